@@ -1,0 +1,110 @@
+/**
+ * The relay-chat wire contract, shared verbatim by the browser client and the edge function.
+ *
+ * This file has no imports on purpose: the Deno function imports it by relative path
+ * (`../../../packages/chat-core/src/protocol.ts`), so it must stay self-contained.
+ * Everything beyond the spec (message_id, sources, streaming) is optional, so a client that
+ * only knows the spec's `{ message, session_id, timestamp, source, history }` still works.
+ */
+
+/** Name of the edge function, as deployed and as routed under `/functions/v1/<name>`. */
+export const FUNCTION_NAME = 'relay-chat';
+
+/** Header carrying `message_id`, identical on every retry of one turn. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export type Role = 'user' | 'ai';
+
+/** A message as the visitor sees it. */
+export interface ChatMessage {
+  id: string;
+  role: Role;
+  content: string;
+  /** Epoch milliseconds. */
+  timestamp: number;
+}
+
+/** A prior message as sent to the server. */
+export interface HistoryEntry {
+  role: Role;
+  content: string;
+  /** Epoch milliseconds. */
+  ts: number;
+}
+
+/** POST body of relay-chat. */
+export interface ChatRequest {
+  message: string;
+  session_id: string;
+  /** Epoch milliseconds at send time. */
+  timestamp: number;
+  /** The page origin the message was sent from. */
+  source: string;
+  history: HistoryEntry[];
+  /** Stable id of this turn; the same on every retry. Doubles as the idempotency key. */
+  message_id?: string;
+}
+
+/** A knowledge source an answer was drawn from. */
+export interface Source {
+  title: string;
+  url: string;
+}
+
+/** JSON reply of relay-chat. */
+export interface ChatReply {
+  response: string;
+  message_id?: string;
+  sources?: Source[];
+}
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'invalid_json'
+  | 'invalid_field'
+  | 'unauthorized'
+  | 'forbidden_origin'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'upstream_error'
+  | 'upstream_timeout'
+  | 'internal';
+
+/** Every error the function returns, with a fitting HTTP status. Never a stack. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string };
+}
+
+/**
+ * Server-sent events, sent when the request has `Accept: text/event-stream`.
+ * Each event is `event: <type>\ndata: <JSON>\n\n`; the stream ends after `done` or `error`.
+ */
+export interface StreamEvents {
+  /** A piece of the reply text, to append. */
+  delta: { text: string };
+  /** The whole reply; same fields as the JSON reply. */
+  done: ChatReply;
+  /** The turn failed mid-way; any text streamed so far must be discarded. */
+  error: ErrorBody;
+}
+export type StreamEventType = keyof StreamEvents;
+
+/** Input limits, enforced by the client before sending and by the function on receipt. */
+export const LIMITS = {
+  /** Characters in `message`, after trimming. */
+  messageChars: 2000,
+  /** Entries in `history`; the client sends the most recent ones. */
+  historyEntries: 20,
+  /** Characters in one history entry's `content`. */
+  entryChars: 4000,
+  /** Characters in `session_id` and `message_id`. */
+  idChars: 128,
+  /** Characters in `source`. */
+  sourceChars: 512,
+  /** Bytes of the whole request body. */
+  bodyBytes: 128 * 1024,
+} as const;

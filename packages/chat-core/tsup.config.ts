@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    entry: ['src/index.ts', 'src/protocol.ts'],
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2020',
+  },
+  {
+    // A plain <script> build: window.FirmChat.createChat(...)
+    entry: { index: 'src/index.ts' },
+    format: ['iife'],
+    globalName: 'FirmChat',
+    minify: true,
+    sourcemap: true,
+    target: 'es2020',
+  },
+]);
