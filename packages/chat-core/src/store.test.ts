@@ -1,0 +1,336 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ids, jsonResponse, manualTransport, sse, sseResponse } from '../test/helpers.ts';
+import { ChatError } from './errors.ts';
+import { LIMITS } from './protocol.ts';
+import { createChat, MESSAGES } from './store.ts';
+import { fetchTransport } from './transport.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_700_000_000_000 });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setup = (options: Partial<Parameters<typeof createChat>[0]> = {}) => {
+  const { transport, calls } = manualTransport();
+  const onError = vi.fn();
+  const chat = createChat({
+    transport,
+    source: 'https://firm.example',
+    generateId: ids(),
+    onError,
+    ...options,
+  });
+  return { chat, calls, onError, transport };
+};
+
+describe('createChat', () => {
+  it('starts empty and ready with one session id per store', () => {
+    const a = createChat({ transport: manualTransport().transport });
+    const b = createChat({ transport: manualTransport().transport });
+    expect(a.getSnapshot()).toMatchObject({ messages: [], status: 'ready', busy: false });
+    expect(a.getSnapshot().sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.getSnapshot().sessionId).not.toBe(b.getSnapshot().sessionId);
+  });
+
+  it('sends the trimmed text with the spec payload and adds the reply', async () => {
+    const { chat, calls } = setup();
+    const done = chat.send('  What is an RMD?  ');
+    const snap = chat.getSnapshot();
+    expect(snap.busy).toBe(true);
+    expect(snap.status).toBe('submitted');
+    expect(snap.messages).toEqual([
+      { id: 'id-2', role: 'user', content: 'What is an RMD?', timestamp: 1_700_000_000_000 },
+    ]);
+    expect(calls[0]?.request).toEqual({
+      message: 'What is an RMD?',
+      session_id: 'id-1',
+      timestamp: 1_700_000_000_000,
+      source: 'https://firm.example',
+      history: [],
+      message_id: 'id-2',
+    });
+    vi.setSystemTime(1_700_000_005_000);
+    calls[0]?.resolve({
+      response: 'A required minimum distribution.',
+      sources: [{ title: 'IRS', url: 'https://www.irs.gov' }],
+    });
+    await done;
+    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
+    expect(chat.getSnapshot().messages[1]).toEqual({
+      id: 'id-3',
+      role: 'ai',
+      content: 'A required minimum distribution.',
+      timestamp: 1_700_000_005_000,
+      sources: [{ title: 'IRS', url: 'https://www.irs.gov' }],
+    });
+  });
+
+  it('sends prior messages as history, without failure notices', async () => {
+    const { chat, calls } = setup();
+    const first = chat.send('one');
+    calls[0]?.reject(new ChatError('bad', 400));
+    await first;
+    const second = chat.send('two');
+    calls[1]?.resolve({ response: 'answer two' });
+    await second;
+    const third = chat.send('three');
+    expect(calls[2]?.request.history).toEqual([
+      { role: 'user', content: 'one', ts: 1_700_000_000_000 },
+      { role: 'user', content: 'two', ts: 1_700_000_000_000 },
+      { role: 'ai', content: 'answer two', ts: 1_700_000_000_000 },
+    ]);
+    calls[2]?.resolve({ response: 'ok' });
+    await third;
+  });
+
+  it('keeps history within the protocol limits', async () => {
+    const { chat, calls } = setup();
+    for (let i = 0; i < 30; i++) {
+      const turn = chat.send(`question ${i}`);
+      calls[i]?.resolve({ response: 'x'.repeat(LIMITS.entryChars + 100) });
+      await turn;
+    }
+    const last = chat.send('last');
+    const { history } = calls[30]?.request ?? { history: [] };
+    expect(history).toHaveLength(LIMITS.historyEntries);
+    expect(history.at(-1)?.content).toHaveLength(LIMITS.entryChars);
+    expect(history.at(-2)?.content).toBe('question 29');
+    expect(new TextEncoder().encode(JSON.stringify(calls[30]?.request)).length).toBeLessThanOrEqual(
+      LIMITS.bodyBytes,
+    );
+    calls[30]?.resolve({ response: 'ok' });
+    await last;
+  });
+
+  it('validates: empty, blank, too long and busy sends do nothing', async () => {
+    const { chat, calls } = setup();
+    expect(chat.canSend('')).toBe(false);
+    expect(chat.canSend('  \n\t ')).toBe(false);
+    expect(chat.canSend('x'.repeat(LIMITS.messageChars + 1))).toBe(false);
+    expect(chat.canSend(` ${'x'.repeat(LIMITS.messageChars)} `)).toBe(true);
+    await chat.send('   ');
+    expect(calls).toHaveLength(0);
+    expect(chat.getSnapshot().messages).toHaveLength(0);
+
+    const pending = chat.send('first');
+    expect(chat.canSend('second')).toBe(false);
+    await chat.send('second');
+    expect(calls).toHaveLength(1);
+    expect(chat.getSnapshot().messages).toHaveLength(1);
+    calls[0]?.resolve({ response: 'ok' });
+    await pending;
+    expect(chat.canSend('second')).toBe(true);
+  });
+
+  it.each([[{}], [{ response: '' }], [{ response: '   ' }], [{ response: 42 }], [null]])(
+    'shows the no-response text for a reply without response text: %j',
+    async (reply) => {
+      const { chat, calls } = setup();
+      const done = chat.send('hi');
+      calls[0]?.resolve(reply as never);
+      await done;
+      expect(chat.getSnapshot().messages[1]?.content).toBe(MESSAGES.noResponse);
+      expect(MESSAGES.noResponse).toBe("Sorry, I couldn't get a response. Please try again.");
+    },
+  );
+
+  it('after all retries fail, adds the spec failure message and logs the error', async () => {
+    const { chat, calls, onError } = setup();
+    const done = chat.send('hi');
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(0);
+      calls[i]?.reject(new ChatError('Service unavailable', 503));
+      await vi.runOnlyPendingTimersAsync();
+    }
+    await done;
+    expect(calls).toHaveLength(4);
+    const snap = chat.getSnapshot();
+    expect(snap.status).toBe('error');
+    expect(snap.busy).toBe(false);
+    expect(snap.messages).toHaveLength(2);
+    expect(snap.messages[1]).toMatchObject({
+      role: 'ai',
+      content: 'Sorry, I couldn’t reach the assistant. Please try again in a moment.',
+      failed: true,
+    });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: 'Service unavailable' });
+  });
+
+  it('shows the message of an error that cannot succeed on retry', async () => {
+    const { chat, calls } = setup();
+    const done = chat.send('hi');
+    calls[0]?.reject(new ChatError('Message is too long.', 413));
+    await done;
+    expect(calls).toHaveLength(1);
+    expect(chat.getSnapshot().messages[1]).toMatchObject({
+      content: 'Message is too long.',
+      failed: true,
+    });
+  });
+
+  it('keeps one message id across retries and adds no duplicate messages', async () => {
+    const { chat, calls } = setup();
+    const done = chat.send('hi');
+    calls[0]?.reject(new ChatError('busy', 503));
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[1]?.resolve({ response: 'hello' });
+    await done;
+    expect(calls.map((c) => c.request.message_id)).toEqual(['id-2', 'id-2']);
+    expect(calls[1]?.request).toBe(calls[0]?.request);
+    expect(chat.getSnapshot().messages.map((m) => m.content)).toEqual(['hi', 'hello']);
+  });
+
+  it('stop mid-flight aborts the request, adds no reply and makes no further attempt', async () => {
+    const { chat, calls, onError } = setup();
+    const done = chat.send('hi');
+    const signal = calls[0]?.options.signal;
+    chat.stop();
+    await done;
+    expect(signal?.aborted).toBe(true);
+    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
+    expect(chat.getSnapshot().messages).toHaveLength(1);
+    await vi.runAllTimersAsync();
+    expect(calls).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reset clears the conversation and cancels the pending turn', async () => {
+    const { chat, calls } = setup();
+    const done = chat.send('hi');
+    chat.reset();
+    await done;
+    expect(calls[0]?.options.signal.aborted).toBe(true);
+    expect(chat.getSnapshot()).toMatchObject({ messages: [], status: 'ready', busy: false });
+    expect(chat.getSnapshot().sessionId).toBe('id-1');
+  });
+
+  it('gives stable, frozen snapshots and notifies subscribers on each change', async () => {
+    const { chat, calls } = setup();
+    const listener = vi.fn();
+    const unsubscribe = chat.subscribe(listener);
+    const before = chat.getSnapshot();
+    expect(chat.getSnapshot()).toBe(before);
+    expect(Object.isFrozen(before)).toBe(true);
+    const done = chat.send('hi');
+    const during = chat.getSnapshot();
+    expect(during).not.toBe(before);
+    expect(chat.getSnapshot()).toBe(during);
+    expect(Object.isFrozen(during.messages)).toBe(true);
+    calls[0]?.resolve({ response: 'ok' });
+    await done;
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    chat.reset();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(before.messages).toHaveLength(0);
+  });
+});
+
+describe('streaming', () => {
+  const streamingChat = (fetch: typeof globalThis.fetch) =>
+    createChat({
+      transport: fetchTransport({ url: 'http://x', anonKey: 'k', stream: true, fetch }),
+      generateId: ids(),
+      onError: () => {},
+    });
+
+  it('grows the AI message in place as deltas arrive', async () => {
+    const encoder = new TextEncoder();
+    let push!: (chunk: string) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) => controller.enqueue(encoder.encode(chunk));
+        end = () => controller.close();
+      },
+    });
+    const chat = streamingChat(async () => sseResponse(body));
+    const done = chat.send('hi');
+    await vi.advanceTimersByTimeAsync(0);
+    push('event: delta\ndata: {"text":"Hel"}\n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chat.getSnapshot()).toMatchObject({ status: 'streaming', busy: true });
+    expect(chat.getSnapshot().messages[1]).toMatchObject({
+      id: 'id-3',
+      role: 'ai',
+      content: 'Hel',
+    });
+    push(
+      'event: delta\ndata: {"text":"lo"}\n\nevent: done\ndata: {"response":"Hello","message_id":"id-2"}\n\n',
+    );
+    end();
+    await done;
+    expect(chat.getSnapshot().status).toBe('ready');
+    expect(chat.getSnapshot().messages.map((m) => [m.id, m.content])).toEqual([
+      ['id-2', 'hi'],
+      ['id-3', 'Hello'],
+    ]);
+  });
+
+  it('a retry after a partial stream leaves neither duplicated nor half text', async () => {
+    const bodies = [
+      sse([
+        ['delta', { text: 'Half an ans' }],
+        ['error', { error: { code: 'upstream_error', message: 'cut' } }],
+      ]),
+      sse([['delta', { text: 'Partial' }]], { cut: true }),
+      sse([
+        ['delta', { text: 'Whole ' }],
+        ['delta', { text: 'answer.' }],
+        ['done', { response: 'Whole answer.' }],
+      ]),
+    ];
+    const fetch = vi.fn(async () => sseResponse(bodies.shift() as ReadableStream<Uint8Array>));
+    const chat = streamingChat(fetch);
+    const seen: string[] = [];
+    chat.subscribe(() =>
+      seen.push(
+        chat
+          .getSnapshot()
+          .messages.map((m) => m.content)
+          .join('|'),
+      ),
+    );
+    const done = chat.send('hi');
+    await vi.advanceTimersByTimeAsync(0);
+    // After the first failure the partial text is gone while the retry waits.
+    expect(chat.getSnapshot().messages).toHaveLength(1);
+    expect(chat.getSnapshot().status).toBe('submitted');
+    await vi.runAllTimersAsync();
+    await done;
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(chat.getSnapshot().messages.map((m) => m.content)).toEqual(['hi', 'Whole answer.']);
+    expect(seen).toContain('hi|Half an ans');
+    // Each attempt's stream starts from nothing.
+    expect(seen).toContain('hi|Whole ');
+    expect(seen.at(-1)).toBe('hi|Whole answer.');
+  });
+
+  it('a JSON reply works the same when streaming was asked for', async () => {
+    const chat = streamingChat(async () => jsonResponse({ response: 'Plain JSON.' }));
+    await chat.send('hi');
+    expect(chat.getSnapshot().messages[1]?.content).toBe('Plain JSON.');
+  });
+
+  it('stop mid-stream keeps the text so far', async () => {
+    let push!: (chunk: string) => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) => controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
+    const chat = streamingChat(async () => sseResponse(body));
+    const done = chat.send('hi');
+    await vi.advanceTimersByTimeAsync(0);
+    push('event: delta\ndata: {"text":"So far"}\n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    chat.stop();
+    await done;
+    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
+    expect(chat.getSnapshot().messages[1]).toMatchObject({ content: 'So far' });
+    expect(chat.getSnapshot().messages[1]?.failed).toBeUndefined();
+  });
+});

@@ -1,0 +1,217 @@
+import { FunctionsClient } from '@supabase/functions-js';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sse, sseResponse } from '../test/helpers.ts';
+import type { ChatError } from './errors.ts';
+import type { ChatRequest } from './protocol.ts';
+import { fetchTransport, supabaseTransport, type Transport } from './transport.ts';
+
+const request: ChatRequest = {
+  message: 'hi',
+  session_id: 's-1',
+  timestamp: 1,
+  source: 'https://firm.example',
+  history: [],
+  message_id: 'm-1',
+};
+const signal = new AbortController().signal;
+const fail = (transport: Transport) =>
+  transport.send(request, { signal }).then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as ChatError,
+  );
+
+describe('fetchTransport', () => {
+  it('posts the request to the function with the spec headers and the idempotency key', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      jsonResponse({ response: 'ok', message_id: 'm-1' }),
+    );
+    const transport = fetchTransport({ url: 'https://p.supabase.co/', anonKey: 'anon', fetch });
+    expect(await transport.send(request, { signal })).toEqual({
+      response: 'ok',
+      message_id: 'm-1',
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://p.supabase.co/functions/v1/relay-chat');
+    expect(init?.method).toBe('POST');
+    expect(init?.signal).toBe(signal);
+    expect(init?.headers).toEqual({
+      Authorization: 'Bearer anon',
+      apikey: 'anon',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': 'm-1',
+    });
+    expect(JSON.parse(init?.body as string)).toEqual(request);
+  });
+
+  it('asks for a stream only when configured', async () => {
+    const fetch = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) =>
+      sseResponse(
+        sse([
+          ['delta', { text: 'a' }],
+          ['done', { response: 'a', sources: [] }],
+        ]),
+      ),
+    );
+    const onDelta = vi.fn();
+    const reply = await fetchTransport({ url: 'http://x', anonKey: 'k', fetch, stream: true }).send(
+      request,
+      { signal, onDelta },
+    );
+    expect(reply).toEqual({ response: 'a', sources: [] });
+    expect(onDelta).toHaveBeenCalledWith('a');
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({
+      Accept: 'text/event-stream, application/json',
+    });
+  });
+
+  it('turns an error body into a ChatError with status, code, message and Retry-After', async () => {
+    const error = await fail(
+      fetchTransport({
+        url: 'http://x',
+        anonKey: 'k',
+        fetch: async () =>
+          jsonResponse({ error: { code: 'rate_limited', message: 'Too many messages.' } }, 429, {
+            'retry-after': '7',
+          }),
+      }),
+    );
+    expect(error).toMatchObject({
+      message: 'Too many messages.',
+      status: 429,
+      code: 'rate_limited',
+      retryAfterMs: 7000,
+    });
+  });
+
+  it('falls back to "Edge function error" when a failure has no message', async () => {
+    const error = await fail(
+      fetchTransport({
+        url: 'http://x',
+        anonKey: 'k',
+        fetch: async () => new Response('', { status: 502 }),
+      }),
+    );
+    expect(error).toMatchObject({ message: 'Edge function error', status: 502 });
+  });
+
+  it('treats an error field on a 200 reply as a failure with its message', async () => {
+    const transport = (body: unknown) =>
+      fetchTransport({ url: 'http://x', anonKey: 'k', fetch: async () => jsonResponse(body) });
+    expect((await fail(transport({ error: { message: 'quota' } }))).message).toBe('quota');
+    expect((await fail(transport({ error: 'plain text error' }))).message).toBe('plain text error');
+    expect((await fail(transport({ error: {} }))).message).toBe('Edge function error');
+  });
+
+  it('rejects a 200 reply that is not JSON', async () => {
+    const error = await fail(
+      fetchTransport({ url: 'http://x', anonKey: 'k', fetch: async () => new Response('<html>') }),
+    );
+    expect(error.message).toBe('Invalid JSON response');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('fails a stream that ends without its final event', async () => {
+    const error = await fail(
+      fetchTransport({
+        url: 'http://x',
+        anonKey: 'k',
+        stream: true,
+        fetch: async () => sseResponse(sse([['delta', { text: 'a' }]])),
+      }),
+    );
+    expect(error.message).toBe('Stream ended early');
+  });
+
+  it('reads events split across chunks, CRLF line ends and comments', async () => {
+    const encoder = new TextEncoder();
+    const text =
+      ': keep-alive\r\n\r\nevent: delta\r\ndata: {"text":"é"}\r\n\r\nevent: done\r\ndata: {"response":"é"}\r\n\r\n';
+    const bytes = encoder.encode(text);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
+        controller.close();
+      },
+    });
+    const deltas: string[] = [];
+    const reply = await fetchTransport({
+      url: 'http://x',
+      anonKey: 'k',
+      stream: true,
+      fetch: async () => sseResponse(body),
+    }).send(request, { signal, onDelta: (d) => deltas.push(d) });
+    expect(deltas).toEqual(['é']);
+    expect(reply.response).toBe('é');
+  });
+});
+
+describe('supabaseTransport over a real FunctionsClient', () => {
+  const client = (fetch: typeof globalThis.fetch) => ({
+    functions: new FunctionsClient('https://p.supabase.co/functions/v1', { customFetch: fetch }),
+  });
+
+  it('invokes relay-chat with the body, the idempotency key and the signal', async () => {
+    const fetch = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) =>
+      jsonResponse({ response: 'ok' }),
+    );
+    const reply = await supabaseTransport(client(fetch)).send(request, { signal });
+    expect(reply).toEqual({ response: 'ok' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('https://p.supabase.co/functions/v1/relay-chat');
+    expect(JSON.parse(init?.body as string)).toEqual(request);
+    expect(new Headers(init?.headers).get('idempotency-key')).toBe('m-1');
+    expect(init?.signal).toBe(signal);
+  });
+
+  it('uses the JSON error message and status of a non-2xx reply', async () => {
+    const error = await fail(
+      supabaseTransport(
+        client(async () =>
+          jsonResponse({ error: { code: 'invalid_field', message: 'message: too long' } }, 400),
+        ),
+      ),
+    );
+    expect(error).toMatchObject({
+      message: 'message: too long',
+      status: 400,
+      code: 'invalid_field',
+    });
+  });
+
+  it('uses the error message of a failed invoke, or "Edge function error"', async () => {
+    const invoke = (error: unknown) => ({
+      functions: { invoke: async () => ({ data: null, error }) },
+    });
+    expect((await fail(supabaseTransport(invoke({ message: 'relay down' })))).message).toBe(
+      'relay down',
+    );
+    expect((await fail(supabaseTransport(invoke({})))).message).toBe('Edge function error');
+  });
+
+  it('treats an error field in the data as a failure', async () => {
+    const error = await fail(
+      supabaseTransport(client(async () => jsonResponse({ error: { message: 'no' } }))),
+    );
+    expect(error.message).toBe('no');
+  });
+
+  it('streams when the function answers with server-sent events', async () => {
+    const deltas: string[] = [];
+    const reply = await supabaseTransport(
+      client(async () =>
+        sseResponse(
+          sse([
+            ['delta', { text: 'Hi' }],
+            ['done', { response: 'Hi' }],
+          ]),
+        ),
+      ),
+      { stream: true },
+    ).send(request, { signal, onDelta: (d) => deltas.push(d) });
+    expect(deltas).toEqual(['Hi']);
+    expect(reply.response).toBe('Hi');
+  });
+});
