@@ -1,0 +1,33 @@
+/** Request headers a browser may send: supabase-js's, chat-core's and the idempotency key. */
+export const ALLOWED_HEADERS =
+  'authorization, apikey, content-type, accept, x-client-info, x-region, idempotency-key';
+
+/** Any port on localhost, 127.0.0.1 or [::1], over http or https. */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/** Decides whether a browser origin may call the function. */
+export type OriginPolicy = (origin: string) => boolean;
+
+const normalize = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
+
+/**
+ * From `ALLOWED_ORIGINS`: a comma list of exact origins (`https://example.com`), or `*` for any.
+ * Unset or empty allows local development origins only.
+ */
+export function originPolicy(list: string | undefined): OriginPolicy {
+  const entries = (list ?? '').split(',').map(normalize).filter(Boolean);
+  if (entries.length === 0) return (origin) => LOCAL_ORIGIN.test(normalize(origin));
+  if (entries.includes('*')) return () => true;
+  const allowed = new Set(entries);
+  return (origin) => allowed.has(normalize(origin));
+}
+
+/** Headers that let an allowed origin read the response (and its error bodies). */
+export const corsHeaders = (origin: string): Record<string, string> => ({
+  'access-control-allow-origin': origin,
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': ALLOWED_HEADERS,
+  'access-control-expose-headers': 'retry-after, x-request-id',
+  'access-control-max-age': '86400',
+  vary: 'Origin',
+});
