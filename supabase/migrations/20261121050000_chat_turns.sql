@@ -2,8 +2,9 @@
 --
 -- One row per turn, keyed by (session_id, message_id): a retried turn finds the first one's row.
 -- Rows are append-only: a turn is inserted as pending and completed once (answered or failed);
--- a failed turn may be re-opened as pending by a counted retry. Nothing else may change a row,
--- and rows leave only through purge_expired_chat_turns() once past the retention window.
+-- a failed or abandoned turn may be claimed again by a counted retry (attempts + 1). An answered
+-- turn is final, the visitor's message and the turn's identity never change, and rows leave only
+-- through purge_expired_chat_turns() once past the retention window.
 -- The public anon key can neither read nor write: RLS is on, with no policy, and privileges are
 -- revoked from anon and authenticated.
 
@@ -14,7 +15,7 @@ create table public.chat_turns (
   -- The visitor's message and the reply, both as redacted; the raw text is never stored.
   message_redacted text not null,
   reply_redacted text,
-  -- Kinds of personal data that were masked (e.g. 'ssn', 'card'), never the values.
+  -- Kinds of personal data masked in the message (e.g. 'ssn'), never the values.
   redacted_kinds text[] not null default '{}',
   provider text,
   model text,
@@ -23,18 +24,20 @@ create table public.chat_turns (
   sources jsonb not null default '[]',
   status text not null default 'pending' check (status in ('pending', 'answered', 'failed')),
   error_code text,
+  -- Requests that have worked on this turn (1 on the first; each claim by a retry adds one).
+  -- Only the request holding the current attempt may complete a pending turn.
   attempts integer not null default 1 check (attempts >= 1),
-  -- Durations in milliseconds, e.g. {"provider_ms": 12, "total_ms": 15}.
-  timings jsonb not null default '{}',
+  -- Milliseconds spent waiting on the provider, and from receipt of the request to the outcome.
+  provider_ms integer,
+  total_ms integer,
   origin text,
   -- Salted hash of the client IP; the raw IP is never stored.
   ip_hash text,
   created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
   completed_at timestamptz,
   unique (session_id, message_id),
-  check ((status = 'pending') = (completed_at is null)),
-  check (status <> 'answered' or reply_redacted is not null),
-  check (status <> 'failed' or error_code is not null)
+  check ((status = 'pending') = (completed_at is null))
 );
 
 -- Export for review: one conversation after another, in time order.
@@ -74,7 +77,7 @@ begin
       using errcode = 'check_violation';
   end if;
   if old.status = 'failed' and not (new.status = 'pending' and new.attempts = old.attempts + 1) then
-    raise exception 'chat turn % failed: it may only be re-opened as a counted retry', old.id
+    raise exception 'chat turn % failed: it may only be claimed again by a counted retry', old.id
       using errcode = 'check_violation';
   end if;
   return new;

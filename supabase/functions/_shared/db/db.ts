@@ -10,3 +10,14 @@ export interface Db {
   /** Closes the connection(s). */
   close(): Promise<void>;
 }
+
+/** The first row a statement returns; an error when it returns none. */
+export async function queryOne<R extends Record<string, unknown>>(
+  db: Db,
+  text: string,
+  params?: readonly unknown[],
+): Promise<R> {
+  const [row] = await db.query<R>(text, params);
+  if (!row) throw new Error(`Expected a row from: ${text.slice(0, 80)}`);
+  return row;
+}

@@ -45,9 +45,10 @@ export async function migrate(db: Db, dir: URL = MIGRATIONS_DIR): Promise<string
   }
   const applied: string[] = [];
   for (const file of files.sort()) {
-    const match = FILE_NAME.exec(file);
-    if (!match) throw new Error(`Migration file name must be <digits>_<name>.sql: ${file}`);
-    const [, version, name] = match;
+    const [, version, name] = FILE_NAME.exec(file) ?? [];
+    if (!version || !name) {
+      throw new Error(`Migration file name must be <digits>_<name>.sql: ${file}`);
+    }
     if (done.has(version)) continue;
     const script = await Deno.readTextFile(new URL(file, dir));
     // One simple-protocol message runs as one implicit transaction: all of it, or none.

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import type { Db } from './db.ts';
+import { type Db, queryOne } from './db.ts';
 import { migrate } from './migrate.ts';
 import { TEST_DATABASES } from './testing.ts';
 
 async function insertTurn(db: Db, messageId: string, createdAt = 'now()'): Promise<void> {
   await db.query(
-    `insert into chat_turns (session_id, message_id, message_redacted, created_at)
-     values ('s1', $1, 'hello', ${createdAt})`,
+    `insert into chat_turns (session_id, message_id, message_redacted, redacted_kinds, created_at)
+     values ('s1', $1, 'hello [SSN]', '{ssn}', ${createdAt})`,
     [messageId],
   );
 }
@@ -75,7 +75,8 @@ for (const { kind, create } of TEST_DATABASES) {
           db.query(`update chat_turns set reply_redacted = 'edited' where message_id = 'm-answer'`),
           /answered and final/,
         );
-        const [row] = await db.query<{ reply_redacted: string }>(
+        const row = await queryOne<{ reply_redacted: string }>(
+          db,
           `select reply_redacted from chat_turns where message_id = 'm-answer'`,
         );
         assert.equal(row.reply_redacted, 'hi');
@@ -83,12 +84,16 @@ for (const { kind, create } of TEST_DATABASES) {
 
       await t.step('identity and message columns never change, even while pending', async () => {
         await insertTurn(db, 'm-pending');
+        await db.query(
+          `update chat_turns set attempts = 2, model = 'kb' where message_id = 'm-pending'`,
+        );
         for (const change of [
           `message_redacted = 'other'`,
           `session_id = 's2'`,
           `message_id = 'm-other'`,
           `created_at = now() - interval '10 years'`,
           `ip_hash = 'x'`,
+          `redacted_kinds = '{}'`,
         ]) {
           await assert.rejects(
             db.query(`update chat_turns set ${change} where message_id = 'm-pending'`),
@@ -107,13 +112,14 @@ for (const { kind, create } of TEST_DATABASES) {
         await assert.rejects(
           db.query(`update chat_turns set status = 'pending', completed_at = null
                     where message_id = 'm-fail'`),
-          /counted retry/,
+          /claimed again by a counted retry/,
         );
         await db.query(
           `update chat_turns set status = 'pending', completed_at = null, attempts = attempts + 1
            where message_id = 'm-fail'`,
         );
-        const [row] = await db.query<{ attempts: number; status: string }>(
+        const row = await queryOne<{ attempts: number; status: string }>(
+          db,
           `select attempts, status from chat_turns where message_id = 'm-fail'`,
         );
         assert.deepEqual({ ...row }, { attempts: 2, status: 'pending' });
@@ -143,18 +149,18 @@ for (const { kind, create } of TEST_DATABASES) {
         async () => {
           await insertTurn(db, 'm-5y', `now() - interval '5 years'`);
           const count = async () =>
-            Number(
-              (await db.query<{ n: number }>('select count(*)::int as n from chat_turns'))[0].n,
-            );
+            (await queryOne<{ n: number }>(db, 'select count(*)::int as n from chat_turns')).n;
           const before = await count();
-          const [first] = await db.query<{ purged: number }>(
+          const first = await queryOne<{ purged: number }>(
+            db,
             'select purge_expired_chat_turns()::int as purged',
           );
           assert.equal(first.purged, 1);
           assert.equal(await count(), before - 1);
 
           await db.query(`update chat_retention set keep_for = interval '4 years'`);
-          const [second] = await db.query<{ purged: number }>(
+          const second = await queryOne<{ purged: number }>(
+            db,
             'select purge_expired_chat_turns()::int as purged',
           );
           assert.equal(second.purged, 1);
@@ -163,13 +169,12 @@ for (const { kind, create } of TEST_DATABASES) {
       );
 
       await t.step('a token bucket grants its capacity, then refills with time', async () => {
-        const take = async (nowMs: number) =>
-          (
-            await db.query<{ granted: boolean; remaining: number; retry_after_ms: number }>(
-              `select * from take_rate_token('bucket-a', 3, 2, 1, $1)`,
-              [nowMs],
-            )
-          )[0];
+        const take = (nowMs: number) =>
+          queryOne<{ granted: boolean; remaining: number; retry_after_ms: number }>(
+            db,
+            `select * from take_rate_token('bucket-a', 3, 2, 1, $1)`,
+            [nowMs],
+          );
         const t0 = 1_000_000;
         assert.deepEqual(
           [await take(t0), await take(t0), await take(t0)].map((r) => r.granted),
@@ -188,12 +193,13 @@ for (const { kind, create } of TEST_DATABASES) {
       await t.step('parallel takes on one bucket never grant more than its capacity', async () => {
         const results = await Promise.all(
           Array.from({ length: 60 }, () =>
-            db.query<{ granted: boolean }>(
+            queryOne<{ granted: boolean }>(
+              db,
               `select granted from take_rate_token('bucket-b', 25, 0.001)`,
             ),
           ),
         );
-        assert.equal(results.filter(([row]) => row.granted).length, 25);
+        assert.equal(results.filter((row) => row.granted).length, 25);
       });
     } finally {
       await drop();
