@@ -46,7 +46,7 @@ interface TurnRow extends Record<string, unknown> {
   redacted_kinds: string[];
   status: TurnStatus;
   reply_redacted: string | null;
-  sources: Source[] | string;
+  sources: Source[];
   provider: string | null;
   model: string | null;
   kb_version: string | null;
@@ -75,8 +75,7 @@ function toRecord(row: TurnRow): TurnRecord {
     redactionKinds: row.redacted_kinds,
     status: row.status,
     reply: row.reply_redacted,
-    // Drivers differ on whether a jsonb parameter's result comes back parsed.
-    sources: typeof row.sources === 'string' ? JSON.parse(row.sources) : row.sources,
+    sources: row.sources,
     provider: row.provider,
     model: row.model,
     kbVersion: row.kb_version,
@@ -138,7 +137,7 @@ export function sqlTurnStore(db: Db): TurnStore {
 
     async finish({ sessionId, messageId }, attempt, outcome, now) {
       const rows = await db.query(
-        `update chat_turns set status = $4, reply_redacted = $5, sources = $6::jsonb,
+        `update chat_turns set status = $4, reply_redacted = $5, sources = $6::text::jsonb,
            provider = $7, model = $8, kb_version = $9, prompt_version = $10, error_code = $11,
            provider_ms = $12, total_ms = $13, updated_at = ${AT(14)}, completed_at = ${AT(14)}
          where session_id = $1 and message_id = $2 and attempts = $3 and status = 'pending'
