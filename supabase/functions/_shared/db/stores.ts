@@ -14,6 +14,17 @@ import { type Db, queryOne } from './db.ts';
  * one statement, so one round trip. Works the same over postgres.js and PGlite.
  */
 
+/** The stores relay-chat needs, both on one database. */
+export interface SqlStores {
+  rateLimiter: RateLimiter;
+  turns: TurnStore;
+}
+
+export const sqlStores = (db: Db): SqlStores => ({
+  rateLimiter: sqlRateLimiter(db),
+  turns: sqlTurnStore(db),
+});
+
 /** Token buckets through take_rate_token(), which serializes concurrent takes on one key. */
 export function sqlRateLimiter(db: Db): RateLimiter {
   return {
