@@ -1,0 +1,22 @@
+// Renders `/` and the not-found page to static HTML in dist/, with their <head> tags,
+// plus robots.txt and sitemap.xml, from the SSR build in .ssr/.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const ssr = new URL('../.ssr/', import.meta.url);
+const { render, head, robots, sitemap } = await import(new URL('entry-server.js', ssr).href);
+
+const template = await readFile(`${dist}index.html`, 'utf8');
+if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
+  throw new Error('dist/index.html lacks the <!--head--> or <!--app--> placeholder');
+}
+const page = (kind, path) =>
+  template.replace('<!--head-->', () => head(kind)).replace('<!--app-->', () => render(path));
+
+await writeFile(`${dist}index.html`, page('home', '/'));
+await writeFile(`${dist}404.html`, page('notFound', '/404'));
+await writeFile(`${dist}robots.txt`, robots());
+await writeFile(`${dist}sitemap.xml`, sitemap());
+await rm(ssr, { recursive: true, force: true });
+console.log('prerendered dist/index.html, dist/404.html, robots.txt, sitemap.xml');

@@ -1,0 +1,88 @@
+import { renderToString } from 'react-dom/server';
+import { App } from './App.tsx';
+import { config } from './config.ts';
+
+/** The page for `path` as HTML, to hydrate. */
+export const render = (path: string): string => renderToString(<App path={path} />);
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+const DESCRIPTION =
+  'Independent retirement income, Social Security, tax and insurance guidance in the Boston area. We help people retire and stay retired.';
+
+/** Only this origin and the Supabase project; no inline script. */
+export const contentSecurityPolicy = (): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(config.supabase.url).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+
+/** schema.org description of the firm, for search engines. */
+export const structuredData = () => {
+  const { firm, siteUrl } = config;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FinancialService',
+    name: firm.name,
+    description: DESCRIPTION,
+    url: siteUrl,
+    telephone: firm.phone,
+    email: firm.email,
+    areaServed: 'Greater Boston, Massachusetts',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.locality,
+      addressRegion: firm.address.region,
+      postalCode: firm.address.postalCode,
+      addressCountry: 'US',
+    },
+  };
+};
+
+/** The tags of `<head>` for the home page or the not-found page. */
+export function head(page: 'home' | 'notFound'): string {
+  const { firm, siteUrl } = config;
+  const title =
+    page === 'home'
+      ? `${firm.name} | Retirement income, tax and insurance guidance`
+      : `Page not found | ${firm.name}`;
+  const tags = [
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy())}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(DESCRIPTION)}" />`,
+    '<meta name="theme-color" content="#115e59" />',
+  ];
+  if (page === 'notFound')
+    return [...tags, '<meta name="robots" content="noindex" />'].join('\n    ');
+  const json = JSON.stringify(structuredData()).replace(/</g, '\\u003c');
+  return [
+    ...tags,
+    `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(firm.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(DESCRIPTION)}" />`,
+    `<meta property="og:url" content="${escapeHtml(siteUrl)}" />`,
+    '<meta property="og:locale" content="en_US" />',
+    '<meta name="twitter:card" content="summary" />',
+    `<script type="application/ld+json">${json}</script>`,
+  ].join('\n    ');
+}
+
+export const robots = (): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}sitemap.xml\n`;
+
+export const sitemap = (): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeHtml(config.siteUrl)}</loc></url>\n</urlset>\n`;

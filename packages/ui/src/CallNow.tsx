@@ -1,0 +1,63 @@
+import { type MouseEvent, useState } from 'react';
+import { Icon } from './icons.tsx';
+import { button } from './styles.ts';
+
+/** Under this width the first tap reveals the number instead of dialling (spec §4, §9). */
+export const MOBILE_BREAKPOINT = 768;
+
+/** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
+export const telHref = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
+};
+
+const isNarrow = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`).matches;
+
+export interface CallNowProps {
+  phone: string;
+  variant?: keyof typeof button;
+  className?: string;
+}
+
+/**
+ * A 'Call Now' telephone link. On narrow screens the first tap shows the number inside the
+ * button and the second one dials; on wider screens it dials at once and shows the number on
+ * hover and keyboard focus. Both labels share one grid cell, so the button never changes size.
+ */
+export function CallNow({ phone, variant = 'primary', className = '' }: CallNowProps) {
+  const [revealed, setRevealed] = useState(false);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!revealed && isNarrow()) {
+      event.preventDefault();
+      setRevealed(true);
+    }
+  };
+
+  return (
+    <a
+      href={telHref(phone)}
+      onClick={onClick}
+      aria-label={`Call Now, ${phone}`}
+      data-revealed={revealed || undefined}
+      className={`group ${button[variant]} ${className}`}
+    >
+      <Icon name="phone" className="size-5 shrink-0" />
+      <span className="grid whitespace-nowrap">
+        <span
+          className={`[grid-area:1/1] ${revealed ? 'invisible' : 'md:group-hover:invisible md:group-focus-visible:invisible'}`}
+        >
+          Call Now
+        </span>
+        <span
+          className={`[grid-area:1/1] ${revealed ? '' : 'invisible md:group-hover:visible md:group-focus-visible:visible'}`}
+        >
+          {phone}
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,272 @@
+import type { Chat } from '@firm/chat-core';
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { CallLine } from './CallLine.tsx';
+import { Icon } from './icons.tsx';
+import { button, focusRing, sectionHeading } from './styles.ts';
+import { useChat } from './useChat.ts';
+
+// The conversation view loads when the visitor starts using the chat.
+const loadConversation = () => import('./Conversation.tsx');
+const Conversation = lazy(loadConversation);
+
+/** The four suggestion chips (spec §3). */
+export const SUGGESTIONS = [
+  'Would an annuity work for me?',
+  'Should I be a 1099 or a W-2?',
+  'Which health plan saves me more?',
+  'Am I saving enough for retirement?',
+] as const;
+
+/** The spec's chat texts (§2), word for word. */
+export const CHAT_TEXT = {
+  title: 'Chat With Your Financial Guide',
+  hint: 'Ask about taxes, insurance, or retirement. The assistant will give concise steps, benefits vs. risks, and next actions.',
+  firstPlaceholder: 'Ask your first question...',
+  firstButton: 'Ask',
+  tip: 'Try: "What retirement contribution should I consider this year?"',
+  placeholder: 'Type your message...',
+  button: 'Send',
+  footnote: 'All messages are processed via a secure edge function.',
+} as const;
+
+export interface ChatSectionProps {
+  chat: Chat;
+  /** The firm's number, offered beside the chat and in every failure message. */
+  phone: string;
+  suggestions?: readonly string[];
+  /** Hosts answers may link to (see `isAllowedLink`). */
+  linkHosts?: readonly string[];
+  /** Kinds of personal data found in a draft, e.g. a redactor's `kinds`; any shows a warning. */
+  findSensitive?: (text: string) => readonly string[];
+  /** Called when the visitor starts using the chat, to load what sending needs ahead of time. */
+  onEngage?: () => void;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface ComposerProps {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onFocus?: () => void;
+  canSubmit: boolean;
+  busy: boolean;
+  onStop: () => void;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+function Composer(props: ComposerProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      props.onSubmit();
+    }
+  };
+  return (
+    <form
+      className="flex items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        ref={props.inputRef}
+        rows={2}
+        value={props.value}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={props.onFocus}
+        aria-describedby={`${id}-help`}
+        className={`min-h-14 flex-1 resize-none rounded-xl border-2 border-slate-400 bg-white px-4 py-3 text-lg text-slate-900 placeholder:text-slate-600 focus:border-teal-800 ${focusRing}`}
+      />
+      <span id={`${id}-help`} className="sr-only">
+        Enter sends. Shift and Enter starts a new line.
+      </span>
+      {props.busy ? (
+        <button type="button" onClick={props.onStop} className={button.secondary}>
+          <Icon name="stop" className="size-5" />
+          Stop
+        </button>
+      ) : null}
+      <button type="submit" disabled={!props.canSubmit} className={button.primary}>
+        <Icon name="send" className="size-5" />
+        {props.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * #chat: the assistant. Shows the first-question view until a message exists, then the
+ * conversation with a bottom input. Answers are announced once, when complete.
+ */
+export function ChatSection({
+  chat,
+  phone,
+  suggestions = SUGGESTIONS,
+  linkHosts,
+  findSensitive,
+  onEngage,
+}: ChatSectionProps) {
+  const { messages, status, busy, canSend, send, stop } = useChat(chat);
+  const [draft, setDraft] = useState('');
+  const scrollRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const hasMessages = messages.length > 0;
+  const sensitive = findSensitive && draft ? findSensitive(draft).length > 0 : false;
+
+  useEffect(() => {
+    const area = scrollRef.current;
+    if (!area || (!messages.length && !busy)) return;
+    area.scrollTo?.({
+      top: area.scrollHeight,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  }, [messages, busy]);
+
+  useEffect(() => {
+    // The first-question view just went away: keep the keyboard in the conversation.
+    if (hasMessages && (!document.activeElement || document.activeElement === document.body)) {
+      inputRef.current?.focus({ preventScroll: true });
+    }
+  }, [hasMessages]);
+
+  const engage = () => {
+    loadConversation().catch(() => {});
+    onEngage?.();
+  };
+
+  const submit = () => {
+    if (!canSend(draft)) return;
+    const text = draft;
+    setDraft('');
+    void send(text);
+  };
+
+  const composer = {
+    value: draft,
+    onChange: setDraft,
+    onSubmit: submit,
+    onFocus: engage,
+    canSubmit: canSend(draft),
+    busy,
+    onStop: stop,
+  };
+
+  return (
+    <section id="chat" aria-labelledby="chat-title" className="scroll-mt-24 bg-white">
+      <div className="mx-auto max-w-4xl px-4 py-16 md:px-8 md:py-24">
+        <h2 id="chat-title" className={sectionHeading}>
+          {CHAT_TEXT.title}
+        </h2>
+        <div className="mt-4 text-xl leading-relaxed text-slate-700">
+          <CallLine phone={phone} lead="Answers in plain language, any time. Prefer a person?" />
+        </div>
+
+        <div className="mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-3 shadow-sm md:p-5">
+          <section
+            ref={scrollRef}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            aria-label="Conversation"
+            className={`max-h-[60vh] min-h-[300px] overflow-y-auto rounded-2xl p-2 md:max-h-[65vh] md:p-4 ${focusRing}`}
+          >
+            {hasMessages ? (
+              <Suspense fallback={null}>
+                <Conversation
+                  messages={messages}
+                  streaming={status === 'streaming'}
+                  busy={busy}
+                  phone={phone}
+                  linkHosts={linkHosts}
+                />
+              </Suspense>
+            ) : (
+              <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2 md:py-6">
+                <p className="text-lg leading-relaxed text-slate-800 md:text-xl">
+                  {CHAT_TEXT.hint}
+                </p>
+                <Composer
+                  {...composer}
+                  label="Your question"
+                  placeholder={CHAT_TEXT.firstPlaceholder}
+                  submitLabel={CHAT_TEXT.firstButton}
+                />
+                <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
+              </div>
+            )}
+          </section>
+
+          <ul aria-label="Suggested questions" className="mt-4 flex flex-wrap gap-2">
+            {suggestions.map((text) => (
+              <li key={text}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onFocus={engage}
+                  onPointerEnter={engage}
+                  onClick={() => void send(text)}
+                  className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
+                >
+                  {text}
+                </button>
+              </li>
+            ))}
+          </ul>
+
+          <p className="mt-4 flex gap-3 text-base text-slate-700">
+            <Icon name="shield" className="size-6 shrink-0 text-teal-800" />
+            For your privacy, please don't type Social Security, Medicare or account numbers. We
+            never need them to answer a question.
+          </p>
+
+          {sensitive && (
+            <p
+              role="alert"
+              className="mt-4 flex gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-lg text-slate-900"
+            >
+              <Icon name="alert" className="mt-0.5 size-6 shrink-0 text-amber-800" />
+              Your message seems to contain a personal number or detail. Please remove it before
+              sending; we never need it to answer.
+            </p>
+          )}
+
+          {hasMessages && (
+            <div className="mt-4">
+              <Composer
+                {...composer}
+                inputRef={inputRef}
+                label="Your message"
+                placeholder={CHAT_TEXT.placeholder}
+                submitLabel={CHAT_TEXT.button}
+              />
+            </div>
+          )}
+        </div>
+
+        <p className="mt-4 text-base text-slate-600">{CHAT_TEXT.footnote}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Message } from '@firm/chat-core';
+import { lazy, Suspense } from 'react';
+import { CallLine } from './CallLine.tsx';
+import { Icon } from './icons.tsx';
+import { focusRing } from './styles.ts';
+import { formatTime } from './time.ts';
+
+// Loaded with the first answer, so they cost nothing on first paint.
+const Markdown = lazy(() => import('./Markdown.tsx'));
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+async function copyText(text: string) {
+  const { toast } = await import('./toaster.tsx');
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied to clipboard');
+  } catch {
+    toast.error('Could not copy. Please select the text and copy it instead.');
+  }
+}
+
+interface BubbleProps {
+  message: Message;
+  phone: string;
+  linkHosts?: readonly string[];
+}
+
+function Bubble({ message, phone, linkHosts }: BubbleProps) {
+  const mine = message.role === 'user';
+  const tone = mine
+    ? 'rounded-br-md bg-teal-800 text-white'
+    : message.failed
+      ? 'rounded-bl-md border-2 border-amber-600 bg-amber-50 text-slate-900'
+      : 'rounded-bl-md border border-slate-200 bg-white text-slate-900';
+  return (
+    <div
+      className={`flex ${mine ? 'justify-end' : 'justify-start'}`}
+      data-role={message.role}
+      data-failed={message.failed || undefined}
+    >
+      <div
+        className={`max-w-[85%] rounded-2xl px-5 py-4 text-lg leading-relaxed shadow-sm md:max-w-[70%] ${tone}`}
+      >
+        <p className="sr-only">{mine ? 'You said:' : 'Assistant:'}</p>
+        {mine ? (
+          <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        ) : (
+          <div className="chat-prose break-words">
+            <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
+              <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
+            </Suspense>
+            {message.failed && <CallLine phone={phone} lead="If it is urgent, you can always" />}
+            {message.sources && message.sources.length > 0 && (
+              <div className="border-t border-slate-200 pt-3 text-base">
+                <p className="font-semibold">Sources</p>
+                <ul>
+                  {message.sources.map((source) => (
+                    <li key={source.url}>{source.title}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+        <div
+          className={`mt-2 flex items-center gap-3 text-base ${mine ? 'justify-end text-teal-50' : 'justify-between text-slate-600'}`}
+        >
+          <time dateTime={new Date(message.timestamp).toISOString()}>
+            {formatTime(message.timestamp)}
+          </time>
+          {!mine && (
+            <button
+              type="button"
+              onClick={() => void copyText(message.content)}
+              className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 font-semibold text-teal-900 hover:bg-teal-50 ${focusRing}`}
+            >
+              <Icon name="copy" className="size-5" />
+              Copy<span className="sr-only"> this answer</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div role="status" className="flex justify-start" data-testid="typing">
+      <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-5 py-4">
+        <span className="sr-only">The assistant is replying…</span>
+        {[0, 200, 400].map((delay) => (
+          <span
+            key={delay}
+            aria-hidden="true"
+            style={{ animationDelay: `${delay}ms` }}
+            className="size-3 animate-pulse rounded-full bg-teal-700 motion-reduce:animate-none"
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface ConversationProps {
+  messages: readonly Message[];
+  /** The last message is a reply still arriving. */
+  streaming: boolean;
+  busy: boolean;
+  phone: string;
+  linkHosts?: readonly string[];
+}
+
+/**
+ * The messages, oldest first. A reply still arriving stays outside the live log, so screen
+ * readers announce it once, when it is complete, rather than word by word.
+ */
+export default function Conversation(props: ConversationProps) {
+  const { messages, streaming, busy, phone, linkHosts } = props;
+  const settled = streaming ? messages.slice(0, -1) : messages;
+  const pending = streaming ? messages.at(-1) : undefined;
+  return (
+    <>
+      <div role="log" aria-label="Messages" className="space-y-4">
+        {settled.map((message) => (
+          <Bubble key={message.id} message={message} phone={phone} linkHosts={linkHosts} />
+        ))}
+      </div>
+      {pending && (
+        <div className="mt-4">
+          <Bubble message={pending} phone={phone} linkHosts={linkHosts} />
+        </div>
+      )}
+      {busy && (
+        <div className="mt-4">
+          <TypingIndicator />
+        </div>
+      )}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+export { CallNow, type CallNowProps, MOBILE_BREAKPOINT, telHref } from './CallNow.tsx';
+export {
+  CHAT_TEXT,
+  ChatSection,
+  type ChatSectionProps,
+  SUGGESTIONS,
+} from './ChatSection.tsx';
+export {
+  type Firm,
+  type FormulaStep,
+  NAV_LINKS,
+  type ReassuranceItem,
+  type ServiceItem,
+} from './content.ts';
+export { Footer } from './Footer.tsx';
+export { Header, Logo } from './Header.tsx';
+export { Hero, type HeroProps } from './Hero.tsx';
+export { Icon, type IconName, type IconProps } from './icons.tsx';
+export { DEFAULT_LINK_HOSTS, isAllowedLink } from './links.ts';
+export { Contact, Formula, Founder, Reassurance, Section, Services } from './sections.tsx';
+export { formatTime } from './time.ts';
+export { type UseChat, useChat } from './useChat.ts';

@@ -1,0 +1,18 @@
+import { Toaster as Sonner, toast } from 'sonner';
+
+/** The spec's notification defaults (§9). */
+export const TOASTS = { visible: 3, durationMs: 4000 } as const;
+
+export { toast };
+
+/** Page notifications; sonner drops its motion under prefers-reduced-motion. */
+export default function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={TOASTS.visible}
+      duration={TOASTS.durationMs}
+      position="bottom-center"
+      toastOptions={{ className: 'text-lg' }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { Chat, ChatState } from '@firm/chat-core';
+import { useSyncExternalStore } from 'react';
+
+export interface UseChat extends ChatState {
+  send: Chat['send'];
+  stop: Chat['stop'];
+  reset: Chat['reset'];
+  canSend: Chat['canSend'];
+}
+
+/** Subscribes a component to a chat-core store; re-renders on every snapshot. */
+export function useChat(chat: Chat): UseChat {
+  const state = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
+  return { ...state, send: chat.send, stop: chat.stop, reset: chat.reset, canSend: chat.canSend };
+}
