@@ -1,0 +1,70 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CallNow, telHref } from './CallNow.tsx';
+
+const PHONE = '(617) 555-0142';
+
+/** Makes `(max-width: …)` queries match as they would at `width` pixels. */
+function setWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity) >= width,
+        media: query,
+      }) as MediaQueryList,
+  );
+}
+
+/** Clicks the link and reports whether the browser would have followed it. */
+const click = (link: HTMLElement) => fireEvent.click(link);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('telHref', () => {
+  it('turns a printed US number into an E.164 tel: URI', () => {
+    expect(telHref(PHONE)).toBe('tel:+16175550142');
+    expect(telHref('+44 20 7946 0000')).toBe('tel:+442079460000');
+  });
+});
+
+describe('CallNow', () => {
+  it('says what it does and links to the number', () => {
+    setWidth(1280);
+    render(<CallNow phone={PHONE} />);
+    const link = screen.getByRole('link', { name: `Call Now, ${PHONE}` });
+    expect(link.getAttribute('href')).toBe('tel:+16175550142');
+  });
+
+  it('under 768 px reveals the number on the first tap and dials on the second', () => {
+    setWidth(375);
+    render(<CallNow phone={PHONE} />);
+    const link = screen.getByRole('link');
+    expect(link.dataset.revealed).toBeUndefined();
+
+    expect(click(link)).toBe(false); // default prevented: no call yet
+    expect(link.dataset.revealed).toBe('true');
+    expect(screen.getByText(PHONE).className).not.toContain('invisible');
+    expect(screen.getByText('Call Now').className).toContain('invisible');
+
+    expect(click(link)).toBe(true); // the tel: link is followed
+  });
+
+  it('at exactly 768 px dials at once, like wider screens', () => {
+    setWidth(768);
+    render(<CallNow phone={PHONE} />);
+    const link = screen.getByRole('link');
+    expect(click(link)).toBe(true);
+    expect(link.dataset.revealed).toBeUndefined();
+  });
+
+  it('on wide screens dials at once and shows the number on hover or focus', () => {
+    setWidth(1280);
+    render(<CallNow phone={PHONE} />);
+    const link = screen.getByRole('link');
+    expect(click(link)).toBe(true);
+    expect(link.dataset.revealed).toBeUndefined();
+    const number = screen.getByText(PHONE);
+    expect(number.className).toContain('md:group-hover:visible');
+    expect(number.className).toContain('md:group-focus-visible:visible');
+  });
+});

@@ -1,0 +1,131 @@
+import { type ChatReply, createChat, MESSAGES, type Transport } from '@firm/chat-core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT_TEXT, ChatSection, SUGGESTIONS } from './ChatSection.tsx';
+
+const PHONE = '(617) 555-0142';
+
+/** A transport whose replies the test settles by hand. */
+function manualTransport() {
+  const pending: Array<{
+    message: string;
+    resolve: (reply: ChatReply) => void;
+    reject: (e: unknown) => void;
+  }> = [];
+  const transport: Transport = {
+    send: (request) =>
+      new Promise((resolve, reject) => pending.push({ message: request.message, resolve, reject })),
+  };
+  return { transport, pending };
+}
+
+function setup(options: { findSensitive?: (text: string) => readonly string[] } = {}) {
+  const { transport, pending } = manualTransport();
+  const chat = createChat({ transport, retries: 0, onError: () => {} });
+  const user = userEvent.setup();
+  render(<ChatSection chat={chat} phone={PHONE} {...options} />);
+  return { chat, pending, user };
+}
+
+describe('ChatSection', () => {
+  it('starts with the first-question view: hint, box, Ask, tip, chips and footnote', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: CHAT_TEXT.title })).toBeTruthy();
+    expect(screen.getByText(CHAT_TEXT.hint)).toBeTruthy();
+    expect(screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask' })).toBeTruthy();
+    expect(screen.getByText(CHAT_TEXT.tip)).toBeTruthy();
+    expect(screen.getByText(CHAT_TEXT.footnote)).toBeTruthy();
+    for (const text of SUGGESTIONS) expect(screen.getByRole('button', { name: text })).toBeTruthy();
+    expect(screen.queryByPlaceholderText(CHAT_TEXT.placeholder)).toBeNull();
+    expect(screen.queryByRole('log')).toBeNull();
+    const call = screen.getByRole('link', { name: `call ${PHONE}` });
+    expect(call.getAttribute('href')).toBe('tel:+16175550142');
+  });
+
+  it('does not send blank text; Shift+Enter adds a line and Enter sends it trimmed', async () => {
+    const { pending, user } = setup();
+    const box = screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder);
+    await user.type(box, '   {Enter}');
+    expect(pending).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, '  Hello{Shift>}{Enter}{/Shift}there  ');
+    expect(pending).toHaveLength(0);
+    expect((box as HTMLTextAreaElement).value).toBe('  Hello\nthere  ');
+
+    await user.keyboard('{Enter}');
+    expect(pending.map((p) => p.message)).toEqual(['Hello\nthere']);
+  });
+
+  it('while busy shows the typing dots, disables sending and offers Stop; then shows the answer', async () => {
+    const { pending, user } = setup();
+    await user.type(screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder), 'What is an IRA?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+
+    const input = await screen.findByPlaceholderText(CHAT_TEXT.placeholder);
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByPlaceholderText(CHAT_TEXT.firstPlaceholder)).toBeNull();
+    const log = await screen.findByRole('log');
+    expect(within(log).getByText('What is an IRA?')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('replying');
+    await user.type(input, 'next');
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: SUGGESTIONS[0] }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    // No Copy on the visitor's own message.
+    expect(screen.queryByRole('button', { name: /copy/i })).toBeNull();
+
+    await act(async () => pending[0]?.resolve({ response: 'An **IRA** is a retirement account.' }));
+    expect(await within(log).findByText('IRA')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getAllByRole('button', { name: 'Copy this answer' })).toHaveLength(1);
+    for (const time of log.querySelectorAll('time')) {
+      expect(time.textContent).toMatch(/^\d{1,2}:\d{2}(\s?[AP]M)?$/);
+    }
+  });
+
+  it('copies an answer to the clipboard', async () => {
+    const { pending, user } = setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: SUGGESTIONS[1] }));
+    await act(async () =>
+      pending[0]?.resolve({ response: 'It depends on who controls the work.' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Copy this answer' }));
+    await vi.waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('It depends on who controls the work.'),
+    );
+  });
+
+  it('a chip sends its text directly', async () => {
+    const { pending, user } = setup();
+    await user.click(screen.getByRole('button', { name: SUGGESTIONS[3] }));
+    expect(pending.map((p) => p.message)).toEqual([SUGGESTIONS[3]]);
+  });
+
+  it('a failure becomes an assistant message with a way to call', async () => {
+    const { pending, user } = setup();
+    await user.click(screen.getByRole('button', { name: SUGGESTIONS[0] }));
+    await act(async () => pending[0]?.reject(new TypeError('Failed to fetch')));
+    const log = await screen.findByRole('log');
+    expect(within(log).getByText(MESSAGES.unreachable)).toBeTruthy();
+    expect(within(log).getByRole('link', { name: `call ${PHONE}` })).toBeTruthy();
+  });
+
+  it('warns when the draft holds a personal number', async () => {
+    const { user } = setup({
+      findSensitive: (text) => (/\d{3}-\d{2}-\d{4}/.test(text) ? ['ssn'] : []),
+    });
+    const box = screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder);
+    await user.type(box, 'my number is 123-45');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(box, '-6789');
+    expect(screen.getByRole('alert').textContent).toContain('personal number');
+  });
+});
