@@ -7,6 +7,7 @@ import {
   formatTurns,
   parseExportArgs,
   readTurns,
+  run,
   type TranscriptTurn,
   UsageError,
 } from './transcripts.ts';
@@ -176,15 +177,17 @@ Deno.test('csv quotes fields and defuses spreadsheet formulas; jsonl is one obje
   assert.equal(jsonl.split('\n').length, 2);
 });
 
-async function runCli(args: string[], env: Record<string, string>) {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ['run', '-A', new URL('./transcripts.ts', import.meta.url).pathname, ...args],
-    env,
-    stdout: 'piped',
-    stderr: 'piped',
-  }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code, stdout: decode(stdout), stderr: decode(stderr) };
+/** Runs the command in this process, capturing what it writes. */
+async function runCli(args: string[], vars: Record<string, string>) {
+  const chunks: Uint8Array[] = [];
+  const errors: string[] = [];
+  const code = await run(args, {
+    env: { get: (name) => vars[name] },
+    stdout: new WritableStream({ write: (chunk) => void chunks.push(chunk) }),
+    stderr: (line) => errors.push(line),
+  });
+  const stdout = new TextDecoder().decode(new Uint8Array(chunks.flatMap((chunk) => [...chunk])));
+  return { code, stdout, stderr: errors.join('\n') };
 }
 
 Deno.test('the command exports from SUPABASE_DB_URL; bad input is a clear error', async () => {

@@ -193,20 +193,28 @@ export async function* formatTurns(
   }
 }
 
-async function main(args: string[]): Promise<number> {
+/** Where the command reads its settings and writes its output; the process's own by default. */
+export interface Io {
+  env: { get(name: string): string | undefined };
+  stdout: WritableStream<Uint8Array>;
+  stderr: (line: string) => void;
+}
+
+/** Runs the command; returns its exit code (0 done, 1 failed, 2 bad usage). */
+export async function run(args: string[], io: Io): Promise<number> {
   let options: ExportOptions;
   try {
     options = parseExportArgs(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${USAGE}`);
+    io.stderr(`${error.message}\n${USAGE}`);
     return 2;
   }
   let db: Db | undefined;
   const encoder = new TextEncoder();
-  const out = Deno.stdout.writable.getWriter();
+  const out = io.stdout.getWriter();
   try {
-    db = await openConfiguredDb(Deno.env);
+    db = await openConfiguredDb(io.env);
     for await (const text of formatTurns(readTurns(db, options), options.format)) {
       await out.write(encoder.encode(text));
     }
@@ -214,13 +222,18 @@ async function main(args: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof Deno.errors.BrokenPipe) return 0;
     const missing = (error as { code?: string }).code === '42P01';
-    console.error(
+    io.stderr(
       `transcripts: ${(error as Error).message}${missing ? ' (apply supabase/migrations first)' : ''}`,
     );
     return 1;
   } finally {
+    out.releaseLock();
     await db?.close();
   }
 }
 
-if (import.meta.main) Deno.exit(await main(Deno.args));
+if (import.meta.main) {
+  Deno.exit(
+    await run(Deno.args, { env: Deno.env, stdout: Deno.stdout.writable, stderr: console.error }),
+  );
+}
