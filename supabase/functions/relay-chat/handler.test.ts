@@ -1,0 +1,472 @@
+import assert from 'node:assert/strict';
+import { ChatError, fetchTransport } from '../../../packages/chat-core/src/index.ts';
+import { originPolicy } from '../_shared/cors.ts';
+import { memoryTurnStore } from '../_shared/memory-stores.ts';
+import type { TurnStore } from '../_shared/stores.ts';
+import { embeddedRedactor, ProviderError } from './provider.ts';
+import { manualClock, post, setup, testConfig, URL_, validBody } from './testing.ts';
+
+const errorOf = async (response: Response) => {
+  assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+  const body = await response.json();
+  assert.deepEqual(Object.keys(body), ['error']);
+  assert.equal(typeof body.error.message, 'string');
+  return body.error as { code: string; message: string };
+};
+
+Deno.test('answers a valid request with the reply, its message id and sources', async () => {
+  const { handler, calls, logs } = setup();
+  const response = await handler(post(validBody({ message: '  How do Roth conversions work? ' })));
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+  const reply = await response.json();
+  assert.equal(reply.response, 'You asked: How do Roth conversions work?');
+  assert.equal(typeof reply.message_id, 'string');
+  assert.deepEqual(reply.sources, [
+    { title: 'Retirement income', url: 'https://example.com/income' },
+  ]);
+  assert.deepEqual(calls, [
+    {
+      message: 'How do Roth conversions work?',
+      history: [{ role: 'user', content: 'Hello' }],
+    },
+  ]);
+  assert.equal(logs.length, 1);
+  assert.equal(logs[0]?.status, 200);
+  assert.equal(logs[0]?.provider, 'scripted');
+  assert.equal(logs[0]?.request_id, response.headers.get('x-request-id'));
+  assert.doesNotMatch(JSON.stringify(logs), /Roth|Hello/);
+});
+
+Deno.test('CORS: answers preflights from allowed origins and refuses others', async () => {
+  const { handler, calls } = setup({
+    config: testConfig({ origins: originPolicy('https://firm.example, https://www.firm.example') }),
+  });
+  const preflight = (origin: string) =>
+    handler(
+      new Request(URL_, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, apikey, content-type, x-client-info',
+        },
+      }),
+    );
+  const ok = await preflight('https://firm.example');
+  assert.equal(ok.status, 204);
+  assert.equal(ok.headers.get('access-control-allow-origin'), 'https://firm.example');
+  assert.match(ok.headers.get('access-control-allow-methods') ?? '', /POST/);
+  const allowed = ok.headers.get('access-control-allow-headers') ?? '';
+  for (const name of [
+    'authorization',
+    'apikey',
+    'content-type',
+    'x-client-info',
+    'idempotency-key',
+  ]) {
+    assert.ok(allowed.includes(name), name);
+  }
+  for (const origin of ['http://localhost:5173', 'https://evil.example', 'null']) {
+    const refused = await preflight(origin);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get('access-control-allow-origin'), null);
+    assert.equal((await errorOf(refused)).code, 'forbidden_origin');
+    const post$ = await handler(post(validBody(), { origin }));
+    assert.equal(post$.status, 403);
+  }
+  assert.equal(calls.length, 0);
+  const fromSite = await handler(post(validBody(), { origin: 'https://www.firm.example' }));
+  assert.equal(fromSite.status, 200);
+});
+
+Deno.test('CORS: by default allows localhost on any port, and requests without an origin', async () => {
+  const { handler } = setup();
+  for (const origin of ['http://localhost:4173', 'http://127.0.0.1:5173', 'https://localhost']) {
+    const response = await handler(post(validBody(), { origin }));
+    assert.equal(response.status, 200, origin);
+    assert.equal(response.headers.get('access-control-allow-origin'), origin);
+  }
+  const refused = await handler(post(validBody(), { origin: 'http://localhost.evil.example' }));
+  assert.equal(refused.status, 403);
+  const request = post(validBody());
+  request.headers.delete('origin');
+  assert.equal((await handler(request)).status, 200);
+});
+
+Deno.test('refuses other methods with 405 and an Allow header', async () => {
+  const { handler } = setup();
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+    const response = await handler(new Request(URL_, { method }));
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'POST, OPTIONS');
+    assert.equal((await errorOf(response)).code, 'method_not_allowed');
+  }
+});
+
+Deno.test('requires the public key when one is configured', async () => {
+  const { handler } = setup({ config: testConfig({ publicKeys: ['anon-key'] }) });
+  const cases: [Record<string, string>, number][] = [
+    [{}, 401],
+    [{ apikey: 'wrong' }, 401],
+    [{ authorization: 'Bearer wrong' }, 401],
+    [{ apikey: 'anon-key' }, 200],
+    [{ authorization: 'Bearer anon-key' }, 200],
+    [{ authorization: 'Bearer user-jwt', apikey: 'anon-key' }, 200],
+  ];
+  for (const [headers, status] of cases) {
+    const response = await handler(post(validBody(), headers));
+    assert.equal(response.status, status, JSON.stringify(headers));
+    if (status === 401) assert.equal((await errorOf(response)).code, 'unauthorized');
+  }
+});
+
+Deno.test('accepts only JSON bodies (415)', async () => {
+  const { handler } = setup();
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/jsonp']) {
+    const response = await handler(post(validBody(), { 'content-type': type }));
+    assert.equal(response.status, 415, type);
+    assert.equal((await errorOf(response)).code, 'unsupported_media_type');
+  }
+  const withCharset = post(validBody(), { 'content-type': 'Application/JSON; charset=utf-8' });
+  assert.equal((await handler(withCharset)).status, 200);
+});
+
+Deno.test('caps the body size before parsing (413)', async () => {
+  const { handler } = setup();
+  const big = JSON.stringify(validBody({ source: 'x'.repeat(200_000) }));
+  const declared = await handler(post(big));
+  assert.equal(declared.status, 413);
+  assert.equal((await errorOf(declared)).code, 'payload_too_large');
+  // Chunked, without a Content-Length: the cap applies while reading.
+  const chunks = new Blob([big]).stream();
+  const streamed = await handler(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+    }),
+  );
+  assert.equal(streamed.status, 413);
+});
+
+Deno.test('rejects bodies that are not JSON in UTF-8 (400)', async () => {
+  const { handler } = setup();
+  for (const body of [
+    '',
+    '{',
+    'not json',
+    '{"message": "hi",}',
+    new Uint8Array([0x7b, 0xff, 0x7d]),
+  ]) {
+    const response = await handler(
+      new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+    );
+    assert.equal(response.status, 400);
+    assert.equal((await errorOf(response)).code, 'invalid_json');
+  }
+});
+
+Deno.test('rejects invalid fields with 400 naming the field', async () => {
+  const { handler, calls } = setup();
+  const entry = { role: 'user', content: 'x', ts: 1 };
+  const cases: [unknown, string][] = [
+    [[validBody()], 'body'],
+    [null, 'body'],
+    [validBody({ message: undefined }), 'message'],
+    [validBody({ message: '   ' }), 'message'],
+    [validBody({ message: 'x'.repeat(2001) }), 'message'],
+    [validBody({ message: 42 }), 'message'],
+    [validBody({ session_id: '' }), 'session_id'],
+    [validBody({ session_id: 'x'.repeat(129) }), 'session_id'],
+    [validBody({ timestamp: '2026-11-21' }), 'timestamp'],
+    [validBody({ timestamp: -1 }), 'timestamp'],
+    [validBody({ source: undefined }), 'source'],
+    [validBody({ source: 'x'.repeat(513) }), 'source'],
+    [validBody({ history: 'none' }), 'history'],
+    [validBody({ history: Array(21).fill(entry) }), 'history'],
+    [validBody({ history: [entry, 'x'] }), 'history[1]'],
+    [validBody({ history: [{ ...entry, role: 'system' }] }), 'history[0].role'],
+    [validBody({ history: [{ ...entry, content: 'x'.repeat(4001) }] }), 'history[0].content'],
+    [validBody({ history: [{ ...entry, ts: null }] }), 'history[0].ts'],
+    [validBody({ message_id: '' }), 'message_id'],
+    [validBody({ message_id: 'x'.repeat(129) }), 'message_id'],
+  ];
+  for (const [body, field] of cases) {
+    const response = await handler(post(body));
+    assert.equal(response.status, 400, field);
+    const error = await errorOf(response);
+    assert.equal(error.code, 'invalid_field');
+    assert.ok(error.message.startsWith(`${field} `), `${error.message} should name ${field}`);
+  }
+  const mismatch = await handler(post(validBody({ message_id: 'a' }), { 'idempotency-key': 'b' }));
+  assert.match((await errorOf(mismatch)).message, /^Idempotency-Key must equal message_id/);
+  const atLimits = validBody({
+    message: 'x'.repeat(2000),
+    session_id: 's'.repeat(128),
+    history: Array(20).fill({ ...entry, content: 'y'.repeat(4000) }),
+  });
+  assert.equal((await handler(post(atLimits))).status, 200);
+  assert.equal(calls.length, 1);
+});
+
+Deno.test('rate limits per session and per IP with Retry-After (429)', async () => {
+  const clock = manualClock();
+  const { handler } = setup({
+    clock,
+    config: testConfig({
+      sessionLimit: { capacity: 2, refillPerSecond: 2 / 60 },
+      ipLimit: { capacity: 3, refillPerSecond: 3 / 60 },
+    }),
+  });
+  const send = (session: string, ip = '203.0.113.7') =>
+    handler(post(validBody({ session_id: session }), { 'x-forwarded-for': `${ip}, 10.0.0.1` }));
+  assert.equal((await send('a')).status, 200);
+  assert.equal((await send('a')).status, 200);
+  const limited = await send('a');
+  assert.equal(limited.status, 429);
+  assert.equal(limited.headers.get('retry-after'), '30');
+  assert.equal(limited.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+  assert.equal((await errorOf(limited)).code, 'rate_limited');
+  // Another session from the same IP: the IP's bucket runs out next.
+  assert.equal((await send('b')).status, 429);
+  assert.equal((await send('c', '198.51.100.1')).status, 200);
+  clock.advance(30_000);
+  assert.equal((await send('a')).status, 200);
+});
+
+Deno.test('replays a repeated message id without asking the provider again', async () => {
+  const { handler, calls } = setup();
+  const first = await (await handler(post(validBody({ message_id: 'turn-1' })))).json();
+  const again = await handler(post(validBody({ message_id: 'turn-1' })));
+  assert.equal(again.status, 200);
+  assert.deepEqual(await again.json(), first);
+  const byHeader = await handler(post(validBody(), { 'idempotency-key': 'turn-1' }));
+  assert.deepEqual(await byHeader.json(), first);
+  assert.equal(first.message_id, 'turn-1');
+  assert.equal(calls.length, 1);
+  await handler(post(validBody({ message_id: 'turn-1', session_id: 'other' })));
+  assert.equal(calls.length, 2);
+});
+
+Deno.test('a duplicate sent while the first is running waits for its reply', async () => {
+  const gate = Promise.withResolvers<void>();
+  const clock = manualClock(0);
+  const { handler, calls } = setup({
+    clock,
+    config: testConfig({ duplicateWaitMs: Number.MAX_SAFE_INTEGER }),
+    script: async () => {
+      await gate.promise;
+      return 'The one answer.';
+    },
+  });
+  const first = handler(post(validBody({ message_id: 'turn-1' })));
+  const second = handler(post(validBody({ message_id: 'turn-1' })));
+  // Let the duplicate find the turn in flight and poll a few times before the answer comes.
+  while (clock.now() < 1000) await new Promise((resolve) => setTimeout(resolve, 1));
+  gate.resolve();
+  const replies = await Promise.all([first, second].map(async (r) => (await r).json()));
+  assert.equal(replies[0].response, 'The one answer.');
+  assert.deepEqual(replies[1], replies[0]);
+  assert.equal(calls.length, 1);
+});
+
+Deno.test('a duplicate that waits too long gets 409 with Retry-After', async () => {
+  const gate = Promise.withResolvers<void>();
+  const { handler, calls } = setup({
+    config: testConfig({ duplicateWaitMs: 1000, leaseMs: 30_000 }),
+    script: async () => {
+      await gate.promise;
+      return 'Late.';
+    },
+  });
+  const first = handler(post(validBody({ message_id: 'turn-1' })));
+  const second = await handler(post(validBody({ message_id: 'turn-1' })));
+  assert.equal(second.status, 409);
+  assert.equal((await errorOf(second)).code, 'conflict');
+  assert.equal(second.headers.get('retry-after'), '29');
+  gate.resolve();
+  assert.equal((await first).status, 200);
+  assert.equal(calls.length, 1);
+});
+
+Deno.test('provider failures: 502 or 504, recorded, and a retry asks again', async () => {
+  const turns = memoryTurnStore();
+  let failWith: Error | undefined = new ProviderError('upstream_timeout', 'slow');
+  const { handler, calls, logs } = setup({
+    turns,
+    script: () => {
+      if (failWith) throw failWith;
+      return 'Recovered.';
+    },
+  });
+  const timedOut = await handler(post(validBody({ message_id: 'm' })));
+  assert.equal(timedOut.status, 504);
+  assert.equal((await errorOf(timedOut)).code, 'upstream_timeout');
+  const record = await turns.get({ sessionId: 'session-1', messageId: 'm' });
+  assert.equal(record?.status, 'failed');
+  assert.equal(record?.errorCode, 'upstream_timeout');
+
+  failWith = new Error('boom');
+  const failed = await handler(post(validBody({ message_id: 'm' })));
+  assert.equal(failed.status, 502);
+  const error = await errorOf(failed);
+  assert.equal(error.code, 'upstream_error');
+  assert.doesNotMatch(error.message, /boom/);
+
+  failWith = undefined;
+  const ok = await handler(post(validBody({ message_id: 'm' })));
+  assert.equal((await ok.json()).response, 'Recovered.');
+  assert.equal((await turns.get({ sessionId: 'session-1', messageId: 'm' }))?.attempts, 3);
+  assert.equal(calls.length, 3);
+  assert.deepEqual(
+    logs.map((l) => [l.status, l.code]),
+    [
+      [504, 'upstream_timeout'],
+      [502, 'upstream_error'],
+      [200, undefined],
+    ],
+  );
+});
+
+Deno.test('redacts personal data before the provider, the store and the logs', async () => {
+  const turns = memoryTurnStore();
+  const digits = /\d{3}-\d{2}-\d{4}/g;
+  const hasDigits = /\d{3}-\d{2}-\d{4}/;
+  const { handler, calls, logs } = setup({
+    turns,
+    redactor: (text) => ({
+      text: text.replace(digits, '[SSN]'),
+      kinds: hasDigits.test(text) ? ['ssn'] : [],
+    }),
+    script: () => 'Noted 123-45-6789.',
+  });
+  const response = await handler(
+    post(
+      validBody({
+        message: 'My SSN is 123-45-6789',
+        message_id: 'm',
+        history: [{ role: 'user', content: 'Spouse: 987-65-4321', ts: 1 }],
+      }),
+    ),
+  );
+  assert.equal(response.status, 200);
+  assert.deepEqual(calls, [
+    { message: 'My SSN is [SSN]', history: [{ role: 'user', content: 'Spouse: [SSN]' }] },
+  ]);
+  const record = await turns.get({ sessionId: 'session-1', messageId: 'm' });
+  assert.equal(record?.message, 'My SSN is [SSN]');
+  assert.equal(record?.reply, 'Noted [SSN].');
+  assert.deepEqual(record?.redactionKinds, ['ssn']);
+  assert.doesNotMatch(JSON.stringify(logs), /\d{3}-\d{2}-\d{4}|SSN is/);
+  assert.deepEqual(logs[0]?.redactions, ['ssn']);
+});
+
+Deno.test('the default redactor masks personal data before the provider sees it', async () => {
+  const turns = memoryTurnStore();
+  const { handler, calls } = setup({ redactor: embeddedRedactor, turns });
+  const message = 'My SSN is 123-45-6789, can I retire?';
+  await handler(post(validBody({ message, message_id: 'm' })));
+  assert.doesNotMatch(calls[0]?.message ?? '', /123-45-6789/);
+  const record = await turns.get({ sessionId: 'session-1', messageId: 'm' });
+  assert.deepEqual(record?.redactionKinds, ['ssn']);
+  assert.doesNotMatch(record?.message ?? '', /123-45-6789/);
+});
+
+Deno.test('streams deltas then the reply, read by chat-core', async () => {
+  const { handler } = setup({ script: () => 'One two three.' });
+  const transport = fetchTransport({
+    url: 'http://127.0.0.1:54321',
+    anonKey: 'anon',
+    stream: true,
+    fetch: (input, init) => handler(new Request(input, init)),
+  });
+  const deltas: string[] = [];
+  const reply = await transport.send({ ...validBody(), message_id: 'm-1' } as never, {
+    signal: new AbortController().signal,
+    onDelta: (text) => deltas.push(text),
+  });
+  assert.deepEqual(deltas, ['One ', 'two ', 'three.']);
+  assert.equal(reply.response, 'One two three.');
+  assert.equal(reply.message_id, 'm-1');
+  // The replay streams the same reply in one piece.
+  const replayed: string[] = [];
+  const again = await transport.send({ ...validBody(), message_id: 'm-1' } as never, {
+    signal: new AbortController().signal,
+    onDelta: (text) => replayed.push(text),
+  });
+  assert.deepEqual(replayed, ['One two three.']);
+  assert.deepEqual(again, reply);
+});
+
+Deno.test('a failure mid-stream ends the stream with an error event', async () => {
+  const { handler, logs } = setup({
+    script: (_turn, { onDelta }) => {
+      onDelta?.('Partial ');
+      throw new ProviderError('upstream_error', 'cut');
+    },
+  });
+  const response = await handler(post(validBody(), { accept: 'text/event-stream' }));
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
+  const text = await response.text();
+  assert.match(text, /^event: delta\ndata: \{"text":"Partial "\}\n\n/);
+  assert.match(
+    text,
+    /event: error\ndata: \{"error":\{"code":"upstream_error","message":"[^"]+"\}\}\n\n$/,
+  );
+  assert.equal(logs.at(-1)?.status, 502);
+  const transport = fetchTransport({
+    url: 'http://x',
+    anonKey: 'k',
+    stream: true,
+    fetch: (input, init) => handler(new Request(input, init)),
+  });
+  await assert.rejects(
+    transport.send(validBody() as never, { signal: new AbortController().signal }),
+    (error) => error instanceof ChatError && error.code === 'upstream_error',
+  );
+});
+
+Deno.test('a store failure is a 500 JSON error without details', async () => {
+  const broken: TurnStore = {
+    begin: () => Promise.reject(new Error('connection refused at 10.1.2.3')),
+    finish: () => Promise.reject(new Error('no')),
+    get: () => Promise.reject(new Error('no')),
+  };
+  const { handler, logs } = setup({ turns: broken });
+  const response = await handler(post(validBody()));
+  assert.equal(response.status, 500);
+  const error = await errorOf(response);
+  assert.equal(error.code, 'internal');
+  assert.doesNotMatch(error.message, /10\.1\.2\.3|Error/);
+  assert.equal(logs[0]?.error, 'Error');
+});
+
+Deno.test('a client that goes away aborts the provider and the turn is recorded failed', async () => {
+  const turns = memoryTurnStore();
+  const seen = Promise.withResolvers<AbortSignal>();
+  const { handler } = setup({
+    turns,
+    script: (_turn, { signal }) => {
+      seen.resolve(signal);
+      return new Promise((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    },
+  });
+  const controller = new AbortController();
+  const request = new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(validBody({ message_id: 'gone' })),
+    signal: controller.signal,
+  });
+  const pending = handler(request);
+  const signal = await seen.promise;
+  controller.abort();
+  assert.equal((await pending).status, 499);
+  assert.equal(signal.aborted, true);
+  const record = await turns.get({ sessionId: 'session-1', messageId: 'gone' });
+  assert.equal(record?.errorCode, 'client_closed');
+});

@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { groundedPrompt } from '../../../packages/assistant/src/index.ts';
+import { openAiProvider } from './openai.ts';
+import { ProviderError } from './provider.ts';
+
+type Reply = (onCancel: () => void) => Response;
+
+/** A chat completions server on 127.0.0.1 answering request n with `replies[n]`. */
+async function upstream(...replies: Reply[]) {
+  const bodies: unknown[] = [];
+  const headers: Headers[] = [];
+  /** Streamed replies the client cancelled. */
+  const cancelled: boolean[] = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
+    const index = bodies.length;
+    bodies.push(await request.json());
+    headers.push(request.headers);
+    const reply = replies[Math.min(index, replies.length - 1)] as Reply;
+    return reply(() => {
+      cancelled[index] = true;
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${server.addr.port}/v1/`,
+    bodies,
+    headers,
+    cancelled,
+    [Symbol.asyncDispose]: () => server.shutdown(),
+  };
+}
+
+const sse = (...events: string[]) =>
+  new Response(events.map((e) => `data: ${e}\n\n`).join(''), {
+    headers: { 'content-type': 'text/event-stream' },
+  });
+const delta = (content: string) => JSON.stringify({ choices: [{ delta: { content } }] });
+
+/** A stream that sends `parts`, then ends without `[DONE]` or stays open until cancelled. */
+const trickle = (parts: string[], end: 'hang' | 'cut') => (onCancel: () => void) => {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(encoder.encode(`data: ${part}\n\n`));
+      if (end === 'cut') controller.close();
+    },
+    cancel: onCancel,
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+};
+
+const provider = (url: string, timeoutMs = 5000) =>
+  openAiProvider({
+    apiKey: 'sk-test',
+    baseUrl: url,
+    model: 'gpt-test',
+    timeoutMs,
+    phone: '(617) 555-0142',
+  });
+
+const turn = {
+  message: 'Should I convert to a Roth?',
+  history: [{ role: 'user' as const, content: 'Hi' }],
+};
+
+const ask = (url: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}) => {
+  const deltas: string[] = [];
+  const result = provider(url, options.timeoutMs).answer(turn, {
+    signal: options.signal ?? new AbortController().signal,
+    onDelta: (text) => deltas.push(text),
+  });
+  return { result, deltas };
+};
+
+const rejectsWith = (promise: Promise<unknown>, code: string) =>
+  assert.rejects(promise, (error) => error instanceof ProviderError && error.code === code);
+
+Deno.test('openai: streams a normal answer, grounded by the assistant prompt', async () => {
+  await using stub = await upstream(() =>
+    sse(
+      delta('Roth '),
+      delta('conversions '),
+      JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] }),
+      '[DONE]',
+    ),
+  );
+  const { result, deltas } = ask(stub.url);
+  const reply = await result;
+  assert.equal(reply.text, 'Roth conversions ');
+  assert.deepEqual(deltas, ['Roth ', 'conversions ']);
+  assert.equal(reply.model, 'gpt-test');
+  const prompt = groundedPrompt(turn.message, turn.history, { phone: '(617) 555-0142' });
+  assert.deepEqual(stub.bodies[0], { model: 'gpt-test', messages: prompt.messages, stream: true });
+  assert.equal(stub.headers[0]?.get('authorization'), 'Bearer sk-test');
+  assert.deepEqual(reply.sources, prompt.sources);
+  assert.equal(reply.kbVersion, prompt.kbVersion);
+});
+
+Deno.test('openai: accepts a plain JSON completion from a server that does not stream', async () => {
+  await using stub = await upstream(() =>
+    Response.json({ choices: [{ message: { role: 'assistant', content: 'Whole answer.' } }] }),
+  );
+  const { result, deltas } = ask(stub.url);
+  assert.equal((await result).text, 'Whole answer.');
+  assert.deepEqual(deltas, ['Whole answer.']);
+});
+
+Deno.test('openai: retries once after a 429, then answers', async () => {
+  await using stub = await upstream(
+    () => new Response('slow down', { status: 429, headers: { 'retry-after': '0' } }),
+    () => sse(delta('Second try.'), '[DONE]'),
+  );
+  assert.equal((await ask(stub.url).result).text, 'Second try.');
+  assert.equal(stub.bodies.length, 2);
+});
+
+Deno.test('openai: a 500 twice is an upstream error after exactly one retry', async () => {
+  await using stub = await upstream(
+    () => new Response('{"error":"secret detail"}', { status: 500 }),
+  );
+  await rejectsWith(ask(stub.url).result, 'upstream_error');
+  assert.equal(stub.bodies.length, 2);
+});
+
+Deno.test('openai: a 400 is not retried', async () => {
+  await using stub = await upstream(() => new Response('bad', { status: 400 }));
+  await rejectsWith(ask(stub.url).result, 'upstream_error');
+  assert.equal(stub.bodies.length, 1);
+});
+
+Deno.test('openai: a Retry-After beyond the time budget fails at once', async () => {
+  await using stub = await upstream(
+    () => new Response('', { status: 429, headers: { 'retry-after': '60' } }),
+  );
+  const started = performance.now();
+  await rejectsWith(ask(stub.url, { timeoutMs: 20_000 }).result, 'upstream_error');
+  assert.ok(performance.now() - started < 15_000);
+  assert.equal(stub.bodies.length, 1);
+});
+
+Deno.test('openai: an upstream slower than the time-out is aborted as a time-out', async () => {
+  await using stub = await upstream(trickle([], 'hang'));
+  await rejectsWith(ask(stub.url, { timeoutMs: 300 }).result, 'upstream_timeout');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(stub.cancelled[0], true);
+});
+
+Deno.test('openai: a stream that stalls mid-way times out, without a retry after text', async () => {
+  await using stub = await upstream(trickle([delta('Half')], 'hang'));
+  const { result, deltas } = ask(stub.url, { timeoutMs: 300 });
+  await rejectsWith(result, 'upstream_timeout');
+  assert.deepEqual(deltas, ['Half']);
+  assert.equal(stub.bodies.length, 1);
+});
+
+Deno.test('openai: a stream cut mid-way is an upstream error, not retried once text went out', async () => {
+  await using stub = await upstream(trickle([delta('Half an ')], 'cut'));
+  const { result, deltas } = ask(stub.url);
+  await rejectsWith(result, 'upstream_error');
+  assert.deepEqual(deltas, ['Half an ']);
+  assert.equal(stub.bodies.length, 1);
+});
+
+Deno.test('openai: without a streaming client, a cut stream is retried once', async () => {
+  await using stub = await upstream(trickle([delta('Half')], 'cut'), () =>
+    sse(delta('Whole.'), '[DONE]'),
+  );
+  const reply = await provider(stub.url).answer(turn, { signal: new AbortController().signal });
+  assert.equal(reply.text, 'Whole.');
+  assert.equal(stub.bodies.length, 2);
+});
+
+Deno.test('openai: malformed data and empty replies are upstream errors', async () => {
+  for (const reply of [
+    () => sse('{not json', '[DONE]'),
+    () => sse('[DONE]'),
+    () => new Response('<html>', { headers: { 'content-type': 'text/html' } }),
+    () => Response.json({ choices: [] }),
+    () => sse(JSON.stringify({ error: { message: 'overloaded' } })),
+  ]) {
+    await using stub = await upstream(reply);
+    await rejectsWith(ask(stub.url).result, 'upstream_error');
+  }
+});
+
+Deno.test('openai: a client that goes away aborts the upstream call', async () => {
+  await using stub = await upstream(trickle([], 'hang'));
+  const controller = new AbortController();
+  const { result } = ask(stub.url, { signal: controller.signal });
+  while (stub.bodies.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  controller.abort(new Error('client left'));
+  await assert.rejects(result, /client left/);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(stub.cancelled[0], true);
+});

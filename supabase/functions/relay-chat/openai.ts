@@ -1,0 +1,177 @@
+import { EventSourceParserStream } from 'npm:eventsource-parser@^4.1.3/stream';
+import {
+  type ChatCompletionMessage,
+  groundedPrompt,
+} from '../../../packages/assistant/src/index.ts';
+import { systemClock } from '../_shared/clock.ts';
+import { type Provider, ProviderError } from './provider.ts';
+
+export interface OpenAiOptions {
+  apiKey: string;
+  /** e.g. `https://api.openai.com/v1`, an Azure `.../openai/v1`, or a local vLLM/Ollama server. */
+  baseUrl: string;
+  model: string;
+  /** Budget for the whole answer, the one retry included. */
+  timeoutMs: number;
+  phone: string;
+  firmName?: string;
+  fetch?: typeof fetch;
+}
+
+/** One failed attempt; `retryable` when another attempt may succeed. */
+class AttemptError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs = 0,
+  ) {
+    super(message);
+  }
+}
+
+/** Wait before the one retry, unless the upstream asks for longer. */
+const RETRY_DELAY_MS = 250;
+
+const retryAfterMs = (value: string | null): number => {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) ? Math.max(0, seconds * 1000) : RETRY_DELAY_MS;
+};
+
+interface Chunk {
+  choices?: {
+    delta?: { content?: unknown };
+    message?: { content?: unknown };
+    finish_reason?: unknown;
+  }[];
+  error?: unknown;
+}
+
+const parse = (data: string): Chunk => {
+  try {
+    const chunk = JSON.parse(data) as unknown;
+    if (typeof chunk === 'object' && chunk !== null) return chunk as Chunk;
+  } catch {
+    // Reported below.
+  }
+  throw new AttemptError('malformed upstream data', true);
+};
+
+/** One chat completion call, streamed; returns the whole text. */
+async function complete(
+  options: OpenAiOptions,
+  messages: ChatCompletionMessage[],
+  signal: AbortSignal,
+  onDelta: (text: string) => void,
+): Promise<string> {
+  const response = await (options.fetch ?? fetch)(
+    `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${options.apiKey}`,
+        // Azure OpenAI reads its key from this header.
+        'api-key': options.apiKey,
+        'content-type': 'application/json',
+        accept: 'text/event-stream, application/json',
+      },
+      body: JSON.stringify({ model: options.model, messages, stream: true }),
+      signal,
+    },
+  );
+  if (!response.ok) {
+    await response.body?.cancel();
+    const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+    throw new AttemptError(
+      `upstream status ${response.status}`,
+      retryable,
+      retryAfterMs(response.headers.get('retry-after')),
+    );
+  }
+  if (!response.headers.get('content-type')?.includes('text/event-stream')) {
+    // A server that ignores `stream: true` answers with one JSON completion.
+    const content = parse(await response.text()).choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !content) throw new AttemptError('empty reply', true);
+    onDelta(content);
+    return content;
+  }
+  if (!response.body) throw new AttemptError('no body', true);
+  let text = '';
+  let finished = false;
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream());
+  for await (const { data } of events) {
+    if (data === '[DONE]') {
+      finished = true;
+      break;
+    }
+    const chunk = parse(data);
+    if (chunk.error) throw new AttemptError('upstream error event', true);
+    const choice = chunk.choices?.[0];
+    const piece = choice?.delta?.content;
+    if (typeof piece === 'string' && piece) {
+      text += piece;
+      onDelta(piece);
+    }
+    if (choice?.finish_reason) finished = true;
+  }
+  if (!finished) throw new AttemptError('stream ended early', true);
+  if (!text) throw new AttemptError('empty reply', true);
+  return text;
+}
+
+/**
+ * An OpenAI-compatible chat completions API (OpenAI, Azure, vLLM, llama.cpp server, Ollama),
+ * grounded by the embedded assistant's prompt. The whole answer, with at most one retry, must
+ * fit in `timeoutMs`; the call is aborted when the client goes away. Nothing is retried once
+ * text has reached the client.
+ */
+export function openAiProvider(options: OpenAiOptions): Provider {
+  return {
+    name: 'openai',
+    async answer(turn, { signal, onDelta }) {
+      const prompt = groundedPrompt(turn.message, turn.history, {
+        phone: options.phone,
+        firmName: options.firmName,
+      });
+      const started = performance.now();
+      const deadline = AbortSignal.timeout(options.timeoutMs);
+      const abort = AbortSignal.any([signal, deadline]);
+      let streamed = false;
+      const emit = (text: string) => {
+        if (!onDelta) return;
+        streamed = true;
+        onDelta(text);
+      };
+      /** Turns an abort into its cause: the client left, or the time-out. */
+      const fail = () => {
+        if (signal.aborted) throw signal.reason;
+        if (deadline.aborted) {
+          throw new ProviderError('upstream_timeout', 'The upstream did not answer in time.');
+        }
+      };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const text = await complete(options, prompt.messages, abort, emit);
+          return {
+            text,
+            sources: prompt.sources,
+            model: options.model,
+            kbVersion: prompt.kbVersion,
+            promptVersion: prompt.promptVersion,
+          };
+        } catch (error) {
+          fail();
+          const again = error instanceof AttemptError ? error : new AttemptError('network', true);
+          if (attempt > 1 || streamed || !again.retryable) {
+            throw new ProviderError('upstream_error', again.message);
+          }
+          if (again.retryAfterMs >= options.timeoutMs - (performance.now() - started)) {
+            throw new ProviderError('upstream_error', `${again.message}, no time to retry`);
+          }
+          await systemClock.sleep(again.retryAfterMs, abort).catch(fail);
+        }
+      }
+    },
+  };
+}

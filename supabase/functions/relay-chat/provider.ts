@@ -1,0 +1,71 @@
+import {
+  answer,
+  KB_VERSION,
+  type PiiKind,
+  PROMPT_VERSION,
+  redact,
+} from '../../../packages/assistant/src/index.ts';
+import type { Source } from '../../../packages/chat-core/src/protocol.ts';
+
+/** One turn as a provider sees it: texts already redacted. */
+export interface Turn {
+  message: string;
+  history: { role: 'user' | 'ai'; content: string }[];
+}
+
+export interface ProviderReply {
+  text: string;
+  sources: Source[];
+  model: string;
+  kbVersion: string;
+  promptVersion: string;
+}
+
+export interface AnswerOptions {
+  /** Aborted when the client goes away; the provider must stop working. */
+  signal: AbortSignal;
+  /** Receives the reply as it is produced, when the client streams. */
+  onDelta?: (text: string) => void;
+}
+
+/** Whatever answers a turn. Throws `ProviderError` on failure. */
+export interface Provider {
+  /** Recorded with each turn, e.g. `embedded` or `openai`. */
+  readonly name: string;
+  answer(turn: Turn, options: AnswerOptions): Promise<ProviderReply>;
+}
+
+/** A failed answer: the upstream timed out, or failed in any other way. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    readonly code: 'upstream_error' | 'upstream_timeout',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Masks personal data in a text; returns the masked text and the kinds it found. */
+export type Redactor = (text: string) => { text: string; kinds: readonly PiiKind[] };
+
+export const embeddedRedactor: Redactor = redact;
+
+/**
+ * The knowledge-base assistant, in process: no network, no keys. Streams its reply paragraph
+ * by paragraph so streaming clients see it grow like any other provider's.
+ */
+export const embeddedProvider = (options: { phone: string; firmName?: string }): Provider => ({
+  name: 'embedded',
+  answer(turn, { onDelta }) {
+    const reply = answer(turn.message, turn.history, options);
+    if (onDelta) for (const piece of reply.text.split(/(?<=\n\n)/)) onDelta(piece);
+    return Promise.resolve({
+      text: reply.text,
+      sources: reply.sources,
+      model: 'knowledge-base',
+      kbVersion: KB_VERSION,
+      promptVersion: PROMPT_VERSION,
+    });
+  },
+});

@@ -1,0 +1,96 @@
+import type { Clock } from '../_shared/clock.ts';
+import { originPolicy } from '../_shared/cors.ts';
+import type { LogEntry } from '../_shared/log.ts';
+import { memoryRateLimiter, memoryTurnStore } from '../_shared/memory-stores.ts';
+import { createHandler, type RelayConfig, type RelayDeps } from './handler.ts';
+import type { AnswerOptions, Provider, ProviderReply, Turn } from './provider.ts';
+
+/** Virtual time: `sleep` lets other tasks run once, then moves the clock on. */
+export const manualClock = (start = 1_800_000_000_000): Clock & { advance(ms: number): void } => {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+    sleep: (ms, signal) =>
+      new Promise((resolve, reject) =>
+        setTimeout(() => {
+          if (signal?.aborted) return reject(signal.reason);
+          now += ms;
+          resolve();
+        }, 0),
+      ),
+  };
+};
+
+export type Script = (turn: Turn, options: AnswerOptions) => Promise<string> | string;
+
+/** A provider that answers with `script` and records what it was asked. */
+export const scriptedProvider = (script: Script = (turn) => `You asked: ${turn.message}`) => {
+  const calls: Turn[] = [];
+  const provider: Provider = {
+    name: 'scripted',
+    async answer(turn, options): Promise<ProviderReply> {
+      calls.push(structuredClone(turn));
+      const text = await script(turn, options);
+      for (const piece of text.split(/(?<= )/)) options.onDelta?.(piece);
+      return {
+        text,
+        sources: [{ title: 'Retirement income', url: 'https://example.com/income' }],
+        model: 'script-1',
+        kbVersion: 'kb-test',
+        promptVersion: 'prompt-test',
+      };
+    },
+  };
+  return { provider, calls };
+};
+
+export const testConfig = (over: Partial<RelayConfig> = {}): RelayConfig => ({
+  origins: originPolicy(undefined),
+  publicKeys: [],
+  sessionLimit: { capacity: 100, refillPerSecond: 1 },
+  ipLimit: { capacity: 100, refillPerSecond: 1 },
+  ipSalt: 'salt',
+  leaseMs: 30_000,
+  duplicateWaitMs: 8000,
+  duplicatePollMs: 250,
+  ...over,
+});
+
+/** The handler with in-memory stores, a manual clock and captured logs; override any part. */
+export function setup(over: Partial<RelayDeps> & { script?: Script } = {}) {
+  const { provider, calls } = scriptedProvider(over.script);
+  const logs: LogEntry[] = [];
+  const deps: RelayDeps = {
+    config: testConfig(),
+    provider,
+    redactor: (text) => ({ text, kinds: [] }),
+    rateLimiter: memoryRateLimiter(),
+    turns: memoryTurnStore(),
+    clock: manualClock(),
+    log: (entry) => logs.push(entry),
+    ...over,
+  };
+  return { handler: createHandler(deps), deps, calls, logs };
+}
+
+export const URL_ = 'http://127.0.0.1:54321/functions/v1/relay-chat';
+
+export const validBody = (over: Record<string, unknown> = {}) => ({
+  message: 'How do Roth conversions work?',
+  session_id: 'session-1',
+  timestamp: 1_800_000_000_000,
+  source: 'http://localhost:5173',
+  history: [{ role: 'user', content: 'Hello', ts: 1_799_999_999_000 }],
+  ...over,
+});
+
+/** A POST as a browser on the site would send it. */
+export const post = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request(URL_, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
