@@ -165,7 +165,9 @@ export async function* readTurns(
        limit $7`,
       [since.toISOString(), until.toISOString(), ...after, pageSize],
     );
-    for (const row of page) yield row.turn;
+    for (const { turn } of page) {
+      yield Object.fromEntries(COLUMNS.map((column) => [column, turn[column]])) as never;
+    }
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;
     after = [last.session_key, last.turn.session_id, last.created_key, last.id];

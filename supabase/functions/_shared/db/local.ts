@@ -8,12 +8,41 @@ export const LOCAL_DATA_DIR = decodeURIComponent(
   new URL('../../../.data/pglite', import.meta.url).pathname,
 );
 
-/** The embedded PGlite database in `dir`, created and migrated as needed. */
+/**
+ * The embedded PGlite database in `dir`, created and migrated as needed. One process at a time:
+ * a second one (the transcripts export while `pnpm dev` runs) gets a clear error instead of
+ * corrupting the data.
+ */
 export async function openLocalDb(dir: string = LOCAL_DATA_DIR): Promise<Db> {
-  const db = await openPglite(dir);
-  await ensureSupabaseRoles(db);
-  await migrate(db);
-  return db;
+  await Deno.mkdir(dir, { recursive: true });
+  const lockFile = await Deno.open(`${dir}.lock`, { create: true, write: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const locked = await Promise.race([
+    lockFile.lock(true).then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(resolve, 1000, false);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!locked) {
+    lockFile.close();
+    throw new Error(`the local database ${dir} is in use by another process (stop pnpm dev first)`);
+  }
+  try {
+    const db = await openPglite(dir);
+    await ensureSupabaseRoles(db);
+    await migrate(db);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        lockFile.close();
+      },
+    };
+  } catch (error) {
+    lockFile.close();
+    throw error;
+  }
 }
 
 /**
