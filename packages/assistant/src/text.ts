@@ -1,0 +1,133 @@
+/**
+ * Text normalisation shared by the index and the queries: folding, shorthand expansion,
+ * stop words and a light suffix stemmer. Both sides go through `terms`, so they always agree.
+ */
+
+/** Shorthand visitors type, expanded before tokenising (whole words only). */
+const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(soc\.? ?sec|socsec|ss|ssa|ssi)\b/g, ' social security '],
+  [/\bs\.s\.(?=\s|$)/g, ' social security '],
+  [/\brmds?\b/g, ' required minimum distribution '],
+  [/\bqcds?\b/g, ' qualified charitable distribution '],
+  [/\bltc\b/g, ' long term care '],
+  [/\b(aca|obamacare)\b/g, ' affordable care act marketplace '],
+  [/\bfra\b/g, ' full retirement age '],
+  [/\bw[- ]?2s?\b/g, ' w2 employee '],
+  [/\b1099s?\b/g, ' 1099 contractor '],
+  [/\b401 ?\(?k\)?s?\b/g, ' 401k '],
+  [/\b403 ?\(?b\)?s?\b/g, ' 403b '],
+  [/\b457 ?\(?b\)?s?\b/g, ' 457b '],
+  [/\bsep[- ]?iras?\b/g, ' sep ira '],
+  [/\biras\b/g, ' ira '],
+  [/\bhsas\b/g, ' hsa '],
+  [/\bmedi ?gap\b/g, ' medigap '],
+  [/\bmed ?supp?s?\b/g, ' medigap '],
+  [/\bma(?:pd)?\s+plans?\b|\bmapd\b/g, ' medicare advantage plan '],
+  [/\bmass\b|\bma\b|\bmassachusets\b/g, ' massachusetts '],
+  [/\bcap gains?\b/g, ' capital gain '],
+  [/\bpart ([abcd])\b/g, ' part$1 '],
+  [/\bw\/\s?/g, ' with '],
+  [/\b(?:70|seventy)\s?(?:1\/2|½|and a half)/g, ' 70half '],
+  [/\b(?:59|fifty nine)\s?(?:1\/2|½|and a half)/g, ' 59half '],
+  [/\bu\b/g, ' you '],
+  [/\b(shud|shld|shoud)\b/g, ' should '],
+  [/\b(enuf|enought)\b/g, ' enough '],
+  [/\bwat\b/g, ' what '],
+  [/\babt\b/g, ' about '],
+  [/\byrs?\b/g, ' year '],
+  [/\bur\b/g, ' your '],
+  [/\bpls|plz\b/g, ' please '],
+];
+
+const STOP = new Set(
+  (
+    'a about above after again all am an and any are as at be been before being below between ' +
+    'both but by can could did do does doing down during each few for from further had has ' +
+    'have having he her here hers him his how i if in into is it its itself just me more ' +
+    'my myself no nor not now of off on once only or other our ours out over own same she ' +
+    'should so some such than that the their theirs them then there these they this those ' +
+    'through to too under until up very was we were what when where which while who whom why ' +
+    'will with would you your yours yourself im ive id dont whats hi hello hey please thanks ' +
+    'thank tell know want need get got go going like much many also really one thing things ' +
+    'anything something way ok okay yes us let lets am gonna wanna kinda sort maybe etc ' +
+    'right now explain wonder wondering question questions curious info information ask asking ' +
+    'mean means exactly basically actually guess suppose'
+  ).split(' '),
+);
+
+/** Lower-cases, folds accents and punctuation variants, and expands shorthand. */
+export function normalize(text: string): string {
+  let s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '');
+  for (const [pattern, replacement] of SHORTHAND) s = s.replace(pattern, replacement);
+  return s;
+}
+
+/** A light stemmer: enough to meet plurals and -ing/-ed forms halfway. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:x|ch|sh|ss|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
+    w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** The content words of a text, normalised and stemmed, in order. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of normalize(text).split(/[^a-z0-9]+/)) {
+    if (raw === '' || STOP.has(raw)) continue;
+    if (raw.length === 1 && !/\d/.test(raw)) continue;
+    out.push(stem(raw));
+  }
+  return out;
+}
+
+/** Index terms: the words plus adjacent-word pairs, so phrases like "term life" count more. */
+export function withPairs(ws: readonly string[]): string[] {
+  const out = [...ws];
+  for (let i = 1; i < ws.length; i++) out.push(`${ws[i - 1]}_${ws[i]}`);
+  return out;
+}
+
+/** Damerau-Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const prev = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (i > 0 && best > max) return max + 1;
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}

@@ -1,0 +1,152 @@
+/**
+ * Decides what a message is: small talk, out of scope, a request for a personal recommendation,
+ * or a question for the knowledge base (using recent history for follow-ups).
+ * Both the embedded answers and the LLM prompt are built from this one decision.
+ */
+import { buildQuery, type Match, search } from './retrieve.ts';
+import { words } from './text.ts';
+import type { AnswerKind, HistoryTurn } from './types.ts';
+
+/** Below these, the best topic is not trusted (a strong score alone also counts). */
+const MIN_SCORE = 2;
+const MIN_COVERAGE = 0.45;
+const STRONG_SCORE = 8;
+/** Topics considered when following up on earlier turns. */
+const CANDIDATES = 5;
+
+/** Phrases that try to change the assistant's instructions; they are removed and ignored. */
+const INJECTION: readonly RegExp[] = [
+  /\b(?:ignore|disregard|forget|override|bypass|skip)\b(?:\s+[\w'-]+){0,5}?\s+(?:instructions?|rules?|prompts?|guidelines|directives|constraints|programming|restrictions|guardrails|context)\b/gi,
+  /\b(?:you are now|you're now|from now on,? you(?: are|'re)?|act as|pretend (?:to be|you are|you're)|role-?play as|simulate)\b(?:\s+(?!and\b)[\w'-]+){0,4}/gi,
+  /\b(?:reveal|show|print|repeat|output|display|leak|give me|tell me|what(?:'s| is| are))\b(?:\s+[\w'-]+){0,4}?\s+(?:system prompt|initial prompt|hidden prompt|prompt|instructions|rules|configuration|guidelines)\b/gi,
+  /\b(?:jailbreak|jail-break|dan mode|developer mode|god mode|sudo mode)\b/gi,
+  /<\|?\/?(?:system|assistant|im_start|im_end|user)\|?>/gi,
+  /^\s*(?:system|assistant|developer)\s*:/gim,
+  /\byou (?:may|can|must|should|are (?:now )?(?:allowed|permitted|free) to)\s+(?:now\s+)?(?:give|provide|ignore|bypass|reveal|say|break)\b[^.?!\n]*/gi,
+];
+
+const GREETING =
+  /\b(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|how are you|how's it going|what's up)\b/i;
+const THANKS =
+  /\b(?:thanks?|thank you|thx|ty|much appreciated|appreciate (?:it|that|you|the help)|cheers|bye|goodbye|that helps|that helped|got it|perfect|great answer)\b/i;
+
+/** Words that carry no question on their own (pleasantries around a greeting or thanks). */
+const PLEASANTRY = new Set(
+  (
+    'good morn afternoon evening day there great awesome cool nice help helpful appreciat ' +
+    'apprecia much bye goodbye cheer everyone folk team guy thx ty thank perfect answer got ' +
+    'sound wonderful lovely excellent fantastic amazing super today doing fine well glad happy'
+  ).split(' '),
+);
+
+/** Clear signs of a topic we do not cover. */
+const OFF_TOPIC =
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay)\b/i;
+
+/** Words that show a money, tax, insurance or retirement question even when no topic matches. */
+const IN_DOMAIN =
+  /\b(?:tax|taxes|retire|retirement|retiring|insurance|insure|invest|investing|investment|money|savings?|income|pension|benefit|medicare|medicaid|ira|401k|annuit|estate|inheritance|financ|budget|debt|mortgage|loan|credit|social security|portfolio|dividend|bond|interest rate|planner|advisor)/i;
+
+/** Requests for a personal pick or sign-off, which need a licensed person. */
+const RECOMMEND_ASK =
+  /\b(?:should i|shall i|do you (?:recommend|suggest)|would you (?:recommend|suggest|buy|pick|do)|can you (?:recommend|suggest|pick|choose)|what would you (?:buy|pick|choose|do)|tell me (?:which|what) (?:to|i should)|is (?:this|that|it|my) (?:\w+ ){0,4}(?:a )?(?:good|bad|smart|wise|safe|worth)|are (?:these|those|my) (?:\w+ ){0,3}(?:good|bad|worth))\b/i;
+const SPECIFIC =
+  /\b(?:(?:this|that|these|those|my agent'?s?|the agent'?s?)\s+(?:[\w-]+\s+){0,3}?(?:annuit\w*|polic\w*|contracts?|funds?|stocks?|etfs?|offers?|products?|deals?|proposals?|illustrations?|investments?|insurers?|compan\w*|paperwork|papers|application)|stocks?|shares|etfs?|mutual funds?|bitcoin|crypto\w*|ticker|specific|sign(?!\s+up)|insurer|carrier|tesla|apple|nvidia|amazon)\b/i;
+const PICK_A_SECURITY =
+  /\b(?:which|what|best|top|hot)\s+(?:\w+\s+)?(?:stocks?|shares|etfs?|mutual funds?|cryptos?|coins?|penny stocks?)\b/i;
+
+/** Short replies that lean on the previous turn. */
+const FOLLOW_UP =
+  /^\s*(?:and|also|what about|how about|what if|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
+
+export interface Understanding {
+  kind: AnswerKind;
+  /** Best topics first; empty for small talk and out-of-scope messages. */
+  matches: Match[];
+}
+
+export function stripInjection(message: string): { text: string; found: boolean } {
+  let text = message;
+  for (const pattern of INJECTION) text = text.replace(pattern, ' ');
+  if (text === message) return { text, found: false };
+  return {
+    text: text
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s.,;:!-]+/, '')
+      .trim(),
+    found: true,
+  };
+}
+
+function contentWords(text: string): string[] {
+  return words(text).filter((w) => !PLEASANTRY.has(w));
+}
+
+function confident(m: Match | undefined): m is Match {
+  return (
+    m !== undefined &&
+    m.score >= MIN_SCORE &&
+    (m.coverage >= MIN_COVERAGE || m.score >= STRONG_SCORE)
+  );
+}
+
+/**
+ * Ranks topics for the message. A follow-up ("and for my wife?") is ranked together with the
+ * last user turns, among the topics those turns were about when any of them fits.
+ */
+function rank(text: string, history: readonly HistoryTurn[]): Match[] {
+  const alone = search(buildQuery([[text, 1]]));
+  const previous = history
+    .filter((t) => t.role === 'user')
+    .slice(-2)
+    .map((t) => stripInjection(t.content.slice(0, 500)).text);
+  const cue = FOLLOW_UP.test(text);
+  const short = contentWords(text).length <= 3;
+  if (previous.length === 0 || !(cue || short || !confident(alone[0]))) {
+    return alone;
+  }
+  const parts: Array<[string, number]> = [[text, 1]];
+  previous.forEach((p, i) => {
+    parts.push([p, i === previous.length - 1 ? 0.3 : 0.15]);
+  });
+  const query = buildQuery(parts);
+  // Coverage is judged on this message's own words; a bare "and for her?" has none to judge.
+  const combined = search(query, CANDIDATES).map((m) =>
+    query.unigrams.length === 0 ? { ...m, coverage: 1 } : m,
+  );
+  const before = new Set(
+    search(buildQuery([[previous.join(' '), 1]]), CANDIDATES).map((m) => m.topic.id),
+  );
+  const onTopic = combined.filter((m) => before.has(m.topic.id) && confident(m));
+  const ranked = onTopic.length > 0 ? onTopic : combined;
+  // The conversation's topic holds unless the message alone points elsewhere more strongly;
+  // after a cue such as "and ...", it must also match more of the message's words.
+  const top = ranked[0];
+  const best = alone[0];
+  const stays =
+    cue && onTopic.length > 0 && top !== undefined && top.coverage >= (best?.coverage ?? 0);
+  if (top && confident(best) && best.score > top.score && !stays) return alone;
+  return ranked.slice(0, 3);
+}
+
+export function understand(message: string, history: readonly HistoryTurn[]): Understanding {
+  const { text, found: injected } = stripInjection(message);
+  const followsUp = FOLLOW_UP.test(text) && history.some((t) => t.role === 'user');
+  if (contentWords(text).length === 0 && !followsUp) {
+    if (THANKS.test(text)) return { kind: 'thanks', matches: [] };
+    if (GREETING.test(text)) return { kind: 'greeting', matches: [] };
+    return { kind: injected ? 'out_of_scope' : 'fallback', matches: [] };
+  }
+  if (PICK_A_SECURITY.test(text) || (RECOMMEND_ASK.test(text) && SPECIFIC.test(text))) {
+    return { kind: 'handoff', matches: rank(text, history).filter(confident).slice(0, 1) };
+  }
+  const matches = rank(text, history);
+  const best = matches[0];
+  if (confident(best) && !(OFF_TOPIC.test(text) && best.coverage < 0.8)) {
+    return { kind: 'topic', matches };
+  }
+  return {
+    kind: IN_DOMAIN.test(text) && !OFF_TOPIC.test(text) ? 'fallback' : 'out_of_scope',
+    matches: [],
+  };
+}
