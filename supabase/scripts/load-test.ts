@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createServerDatabase } from '../functions/_shared/db/testing.ts';
-import { drive, freePort, quantile, type Visitor, waitUntilUp } from './load.ts';
+import { drive, quantile, startRelay, type Visitor } from './load.ts';
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -28,39 +28,18 @@ const SESSION_PER_MINUTE = 120;
 const ABUSER = 'abusive-session';
 
 const { db, url: dbUrl, drop } = await createServerDatabase();
-const port = freePort();
-const gateway = new Deno.Command(Deno.execPath(), {
-  args: [
-    'run',
-    '--unstable-no-legacy-abort',
-    '--allow-net=127.0.0.1',
-    '--allow-env',
-    '--allow-read',
-    new URL('../dev/gateway.ts', import.meta.url).pathname,
-  ],
-  env: {
-    SUPABASE_DB_URL: dbUrl ?? '',
-    FUNCTIONS_PORT: String(port),
-    IP_HASH_SALT: 'load-test',
-    RATE_LIMIT_SESSION_PER_MINUTE: String(SESSION_PER_MINUTE),
-    RATE_LIMIT_IP_PER_MINUTE: String(SESSION_PER_MINUTE * 2),
-  },
-  stdout: 'null',
-  stderr: 'inherit',
-}).spawn();
-let gatewayRunning = true;
-const gatewayExit = gateway.status.then((status) => {
-  gatewayRunning = false;
-  return status;
+const gateway = await startRelay(new URL('../dev/gateway.ts', import.meta.url), {
+  SUPABASE_DB_URL: dbUrl ?? '',
+  IP_HASH_SALT: 'load-test',
+  RATE_LIMIT_SESSION_PER_MINUTE: String(SESSION_PER_MINUTE),
+  RATE_LIMIT_IP_PER_MINUTE: String(SESSION_PER_MINUTE * 2),
+}).catch(async (error) => {
+  await drop();
+  throw error;
 });
 
 const failures: string[] = [];
 try {
-  const url = `http://127.0.0.1:${port}/functions/v1/relay-chat`;
-  await Promise.race([
-    waitUntilUp(url),
-    gatewayExit.then(({ code }) => Promise.reject(new Error(`the gateway exited (${code})`))),
-  ]);
   // A visitor sends a turn about every half second: well inside its limits for the whole run.
   const visitors: Visitor[] = Array.from({ length: visitorCount }, (_, i) => ({
     sessionId: `visitor-${i}`,
@@ -70,7 +49,7 @@ try {
     retryEvery: 10,
   }));
   visitors.push({ sessionId: ABUSER, ip: '10.9.9.9', thinkMs: 10, parallel: 4 });
-  const { results, seconds: took } = await drive(url, visitors, seconds * 1000);
+  const { results, seconds: took } = await drive(gateway.url, visitors, seconds * 1000);
 
   const count = (test: (status: number) => boolean, session?: (id: string) => boolean) =>
     results.filter((r) => test(r.status) && (!session || session(r.sessionId))).length;
@@ -84,7 +63,8 @@ try {
     message_id: string;
     status: string;
     reply: string;
-  }>(`select session_id, message_id, status, reply_redacted as reply from chat_turns`);
+    ip_hash: string;
+  }>(`select session_id, message_id, status, reply_redacted as reply, ip_hash from chat_turns`);
   const stored = new Map(rows.map((row) => [`${row.session_id}/${row.message_id}`, row]));
   const answeredKeys = new Set<string>();
   for (const result of results) {
@@ -118,14 +98,21 @@ try {
   if (answeredRows !== answeredKeys.size) {
     failures.push(`${answeredRows} answered rows for ${answeredKeys.size} turns answered 200`);
   }
+  const ipOf = new Map(visitors.map((visitor) => [visitor.sessionId, visitor.ip]));
+  if (rows.some((row) => row.ip_hash.includes(ipOf.get(row.session_id) ?? '?'))) {
+    failures.push('a raw client IP was stored');
+  }
+  const hashed = new Set(rows.map((row) => `${row.session_id} ${row.ip_hash}`));
+  if (hashed.size !== new Set(rows.map((row) => row.session_id)).size) {
+    failures.push("one visitor's IP was hashed to different values");
+  }
   if (count((s) => s === 429, isAbuser) === 0) failures.push('the abusive client was not limited');
   if (count((s) => s === 429, isVisitor) > 0) failures.push('ordinary visitors were limited');
   if (count((s) => s === 200, isVisitor) < visitorCount * seconds) {
     failures.push('ordinary visitors got fewer than one answer per second each');
   }
 } finally {
-  if (gatewayRunning) gateway.kill('SIGTERM');
-  await gatewayExit;
+  await gateway.stop();
   await drop();
 }
 

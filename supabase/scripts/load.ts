@@ -100,7 +100,7 @@ export function quantile(values: number[], q: number): number {
 }
 
 /** A free TCP port on loopback. */
-export function freePort(): number {
+function freePort(): number {
   const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
   const { port } = listener.addr as Deno.NetAddr;
   listener.close();
@@ -108,7 +108,7 @@ export function freePort(): number {
 }
 
 /** Resolves once `url` answers at all, or rejects after `timeoutMs`. */
-export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void> {
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     try {
@@ -119,4 +119,46 @@ export async function waitUntilUp(url: string, timeoutMs = 20_000): Promise<void
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * Runs a script that serves relay-chat on FUNCTIONS_PORT (set here to a free loopback port) in
+ * its own process, so it shares no event loop with the load; resolves once it answers.
+ */
+export async function startRelay(script: URL, env: Record<string, string>, args: string[] = []) {
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      'run',
+      '--unstable-no-legacy-abort',
+      '--allow-net=127.0.0.1',
+      '--allow-env',
+      '--allow-read',
+      script.pathname,
+      ...args,
+    ],
+    env: { ...env, FUNCTIONS_PORT: String(port) },
+    stdout: 'null',
+    stderr: 'inherit',
+  }).spawn();
+  let running = true;
+  const exited = child.status.then((status) => {
+    running = false;
+    return status;
+  });
+  const stop = async () => {
+    if (running) child.kill('SIGTERM');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}/functions/v1/relay-chat`;
+  try {
+    await Promise.race([
+      waitUntilUp(url, 20_000),
+      exited.then(({ code }) => Promise.reject(new Error(`${script.pathname} exited (${code})`))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -1,6 +1,6 @@
 /**
- * relay-chat served alone on loopback with the store the bench names: `memory` (in-process) or
- * `postgres` (SUPABASE_DB_URL). Prints `ready <port>` once listening.
+ * relay-chat served alone on loopback (port FUNCTIONS_PORT) with the stores the bench names:
+ * `memory` (in-process) or `postgres` (SUPABASE_DB_URL).
  */
 import { connectPostgres } from '../functions/_shared/db/postgres.ts';
 import { sqlStores } from '../functions/_shared/db/stores.ts';
@@ -19,8 +19,7 @@ const stores =
   kind === 'postgres' && url
     ? sqlStores(connectPostgres(url, { max: 10 }))
     : { rateLimiter: memoryRateLimiter(), turns: memoryTurnStore() };
-const server = Deno.serve(
-  { hostname: '127.0.0.1', port: 0, onListen: () => {} },
+Deno.serve(
+  { hostname: '127.0.0.1', port: Number(Deno.env.get('FUNCTIONS_PORT')), onListen: () => {} },
   fromEnv((name) => Deno.env.get(name), stores),
 );
-console.log(`ready ${server.addr.port}`);

@@ -5,55 +5,22 @@
  * Bounded: STORE_BENCH_SECONDS per side (default 10), STORE_BENCH_SESSIONS visitors (default 50).
  */
 import { createServerDatabase } from '../functions/_shared/db/testing.ts';
-import { drive, quantile, type Visitor } from './load.ts';
+import { drive, quantile, startRelay, type Visitor } from './load.ts';
 
 const SECONDS = Number(Deno.env.get('STORE_BENCH_SECONDS') ?? 10);
 const SESSIONS = Number(Deno.env.get('STORE_BENCH_SESSIONS') ?? 50);
 
-/** Serves relay-chat on `kind` stores in its own process; resolves with its URL and a stop. */
-async function start(kind: 'memory' | 'postgres', dbUrl = '') {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      'run',
-      '--unstable-no-legacy-abort',
-      '--allow-net=127.0.0.1',
-      '--allow-env',
-      '--allow-read',
-      new URL('./store-bench-target.ts', import.meta.url).pathname,
-      kind,
-    ],
-    env: {
-      SUPABASE_DB_URL: dbUrl,
+async function measure(kind: 'memory' | 'postgres', dbUrl?: string) {
+  const target = await startRelay(
+    new URL('./store-bench-target.ts', import.meta.url),
+    {
+      SUPABASE_DB_URL: dbUrl ?? '',
       RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
       IP_HASH_SALT: 'bench',
     },
-    stdout: 'piped',
-    stderr: 'null',
-  }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  while (!/ready \d+/.test(text)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`the ${kind} target exited before it was ready`);
-    text += value;
-  }
-  // Keep draining its output (one log line per request) so it never blocks.
-  (async () => {
-    while (!(await reader.read()).done);
-  })();
-  const port = /ready (\d+)/.exec(text)?.[1];
-  return {
-    url: `http://127.0.0.1:${port}/functions/v1/relay-chat`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await child.status;
-    },
-  };
-}
-
-async function measure(kind: 'memory' | 'postgres', dbUrl?: string) {
-  const target = await start(kind, dbUrl);
+    [kind],
+  );
   try {
     const visitors: Visitor[] = Array.from({ length: SESSIONS }, (_, i) => ({
       sessionId: `bench-${kind}-${i}`,

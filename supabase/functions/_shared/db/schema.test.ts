@@ -54,6 +54,7 @@ for (const { kind, create } of TEST_DATABASES) {
             'select * from rate_buckets',
             `select * from take_rate_token('k', 5, 1)`,
             'select purge_expired_chat_turns()',
+            'select prune_rate_buckets()',
             `update chat_retention set keep_for = interval '1 day'`,
           ]) {
             await assert.rejects(
@@ -200,6 +201,34 @@ for (const { kind, create } of TEST_DATABASES) {
           ),
         );
         assert.equal(results.filter((row) => row.granted).length, 25);
+      });
+
+      await t.step('rate buckets are unlogged; chat turns are durable', async () => {
+        const tables = await db.query<{ relname: string; relpersistence: string }>(
+          `select relname, relpersistence from pg_class
+           where relname in ('chat_turns', 'rate_buckets') order by relname`,
+        );
+        assert.deepEqual(
+          tables.map((row) => ({ ...row })),
+          [
+            { relname: 'chat_turns', relpersistence: 'p' },
+            { relname: 'rate_buckets', relpersistence: 'u' },
+          ],
+        );
+      });
+
+      await t.step('idle buckets are pruned; recent ones stay', async () => {
+        const twoDaysAgo = Date.now() - 2 * 86_400_000;
+        await db.query(`select take_rate_token('idle-bucket', 5, 1, 1, $1)`, [twoDaysAgo]);
+        await db.query(`select take_rate_token('busy-bucket', 5, 1)`);
+        // bucket-a (taken at a 1970 clock above) is idle too; bucket-b was taken just now.
+        const pruned = await queryOne<{ n: number }>(db, 'select prune_rate_buckets()::int as n');
+        assert.equal(pruned.n, 2);
+        const keys = await db.query<{ key: string }>('select key from rate_buckets order by key');
+        assert.deepEqual(
+          keys.map((row) => row.key),
+          ['bucket-b', 'busy-bucket'],
+        );
       });
     } finally {
       await drop();
