@@ -73,7 +73,13 @@ const clientIp = (request: Request, info?: Deno.ServeHandlerInfo): string => {
 
 /** Reads at most `max` bytes of the body; null when it is larger. */
 async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length')) > max) return null;
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared)) {
+    // HTTP framing holds the body to its declared length, so it can be read at once.
+    if (Number(declared) > max) return null;
+    const body = new Uint8Array(await request.arrayBuffer());
+    return body.byteLength > max ? null : body;
+  }
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;

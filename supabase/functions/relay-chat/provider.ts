@@ -51,21 +51,36 @@ export type Redactor = (text: string) => { text: string; kinds: readonly PiiKind
 
 export const embeddedRedactor: Redactor = redact;
 
+/** Answers kept by the embedded provider: the suggestion chips make some questions common. */
+const ANSWER_CACHE_SIZE = 256;
+
 /**
- * The knowledge-base assistant, in process: no network, no keys. Streams its reply paragraph
- * by paragraph so streaming clients see it grow like any other provider's.
+ * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
+ * the turn, so recent ones are cached. Streams its reply paragraph by paragraph so streaming
+ * clients see it grow like any other provider's.
  */
-export const embeddedProvider = (options: { phone: string; firmName?: string }): Provider => ({
-  name: 'embedded',
-  answer(turn, { onDelta }) {
-    const reply = answer(turn.message, turn.history, options);
-    if (onDelta) for (const piece of reply.text.split(/(?<=\n\n)/)) onDelta(piece);
-    return Promise.resolve({
-      text: reply.text,
-      sources: reply.sources,
-      model: 'knowledge-base',
-      kbVersion: KB_VERSION,
-      promptVersion: PROMPT_VERSION,
-    });
-  },
-});
+export const embeddedProvider = (options: { phone: string; firmName?: string }): Provider => {
+  const cache = new Map<string, ReturnType<typeof answer>>();
+  const cached = (turn: Turn) => {
+    const key = JSON.stringify([turn.message, turn.history]);
+    const reply = cache.get(key) ?? answer(turn.message, turn.history, options);
+    cache.delete(key);
+    cache.set(key, reply);
+    if (cache.size > ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    return reply;
+  };
+  return {
+    name: 'embedded',
+    answer(turn, { onDelta }) {
+      const reply = cached(turn);
+      if (onDelta) for (const piece of reply.text.split(/(?<=\n\n)/)) onDelta(piece);
+      return Promise.resolve({
+        text: reply.text,
+        sources: structuredClone(reply.sources),
+        model: 'knowledge-base',
+        kbVersion: KB_VERSION,
+        promptVersion: PROMPT_VERSION,
+      });
+    },
+  };
+};

@@ -1,0 +1,142 @@
+/**
+ * `pnpm bench`: throughput and latency of the gateway + relay-chat on loopback, with autocannon.
+ *
+ * 1. The gateway with the embedded assistant against a bare Deno.serve JSON echo, same load,
+ *    same run: requests/s and p50/p99, and the ratio gateway/echo (target >= 0.6). Once with
+ *    one repeated question (as the suggestion chips send), once with a new question each time.
+ * 2. The latency relay-chat adds on top of an OpenAI-compatible upstream stub with a fixed
+ *    delay: the stub called directly against the stub called through the gateway, same load
+ *    (target: p50 <= 2 ms, p99 <= 10 ms added).
+ * Bounded: BENCH_SECONDS (default 5) per measurement after a 1 s warm-up. autocannon (run on
+ * Node by bench/load.mjs) reports latency in whole milliseconds.
+ */
+const SECONDS = Number(Deno.env.get('BENCH_SECONDS') ?? 5);
+const CONNECTIONS = 10;
+/** Fewer connections for the added-latency measurement, so it measures work, not queueing. */
+const LATENCY_CONNECTIONS = 4;
+const DELAY_MS = 20;
+const root = new URL('../', import.meta.url);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Starts a target of bench/targets.ts in its own process; resolves with its port. */
+async function start(args: string[], env: Record<string, string> = {}) {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      'run',
+      '--unstable-no-legacy-abort',
+      '--allow-net=127.0.0.1',
+      '--allow-env',
+      '--allow-read',
+      'bench/targets.ts',
+      ...args,
+    ],
+    cwd: root,
+    env,
+    stdout: 'piped',
+    stderr: 'inherit',
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = '';
+  while (!/^ready \d+$/m.test(seen)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`${args.join(' ')} exited before it was ready`);
+    seen += value;
+  }
+  const port = Number(/^ready (\d+)$/m.exec(seen)?.[1]);
+  // Drain the rest (the function's log lines) so the child never blocks on a full pipe.
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await child.status;
+    },
+  };
+}
+
+/** Loads `url` with bench/load.mjs; `unique` puts a new number in place of `[<id>]` each time. */
+async function load(
+  url: string,
+  body: unknown,
+  { connections = CONNECTIONS, unique = false } = {},
+): Promise<Figures> {
+  const options = { url, body, connections, seconds: SECONDS, unique };
+  const { stdout, success } = await new Deno.Command('node', {
+    args: ['bench/load.mjs', JSON.stringify(options)],
+    cwd: root,
+    stdout: 'piped',
+    stderr: 'inherit',
+  }).output();
+  if (!success) throw new Error(`the load generator failed on ${url}`);
+  return JSON.parse(new TextDecoder().decode(stdout)) as Figures;
+}
+
+const chat = (message: string) => ({
+  message,
+  session_id: 'bench-session',
+  timestamp: 1_800_000_000_000,
+  source: 'http://localhost:5173',
+  history: [{ role: 'user', content: 'Hello', ts: 1_799_999_999_000 }],
+});
+const noLimits = { RATE_LIMIT_SESSION_PER_MINUTE: '1e12', RATE_LIMIT_IP_PER_MINUTE: '1e12' };
+const functionUrl = (port: number) => `http://127.0.0.1:${port}/functions/v1/relay-chat`;
+
+const row = (name: string, f: Figures) =>
+  `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
+const ratio = (f: Figures, base: Figures) =>
+  `  ratio to echo: req/s ${(f.rps / base.rps).toFixed(2)} (target >= 0.6)`;
+
+const echo = await start(['echo']);
+const embedded = await start(['gateway'], noLimits);
+const stub = await start(['upstream', String(DELAY_MS)]);
+const relayed = await start(['gateway'], {
+  ...noLimits,
+  OPENAI_API_KEY: 'bench',
+  OPENAI_BASE_URL: `http://127.0.0.1:${stub.port}/v1`,
+});
+try {
+  console.log(`autocannon on loopback, ${SECONDS} s per measurement\n`);
+  const question = chat('Am I saving enough for retirement?');
+  const base = await load(`http://127.0.0.1:${echo.port}/`, question);
+  const repeated = await load(functionUrl(embedded.port), question);
+  const varied = await load(
+    functionUrl(embedded.port),
+    chat('Am I saving enough for retirement, case [<id>]?'),
+    { unique: true },
+  );
+  console.log(`${CONNECTIONS} connections`);
+  console.log(row('Deno.serve JSON echo (baseline)', base));
+  console.log(row('gateway + relay-chat, repeated question', repeated));
+  console.log(ratio(repeated, base));
+  console.log(row('gateway + relay-chat, new question each', varied));
+  console.log(ratio(varied, base));
+
+  const completion = { model: 'bench', messages: [{ role: 'user', content: 'hi' }], stream: true };
+  const options = { connections: LATENCY_CONNECTIONS };
+  const direct = await load(
+    `http://127.0.0.1:${stub.port}/v1/chat/completions`,
+    completion,
+    options,
+  );
+  const through = await load(functionUrl(relayed.port), chat('[<id>]'), {
+    ...options,
+    unique: true,
+  });
+  console.log(`\n${LATENCY_CONNECTIONS} connections, upstream stub answering after ${DELAY_MS} ms`);
+  console.log(row('upstream stub, direct', direct));
+  console.log(row('upstream stub through relay-chat', through));
+  console.log(
+    `  added by relay-chat: p50 ${through.p50 - direct.p50} ms (target <= 2), ` +
+      `p99 ${through.p99 - direct.p99} ms (target <= 10)`,
+  );
+} finally {
+  await Promise.all([echo, embedded, stub, relayed].map((server) => server.stop()));
+}

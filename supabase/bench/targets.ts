@@ -1,0 +1,36 @@
+/**
+ * Servers the bench measures, each in its own process so none shares an event loop with the
+ * load generator: `echo` (a bare Deno.serve JSON echo, the baseline), `gateway` (the functions
+ * gateway with in-memory stores, configured from the environment) and `upstream <delayMs>` (a
+ * chat completions stub that streams a short reply after a fixed delay).
+ * Prints `ready <port>` once listening.
+ */
+import { serveGateway } from '../dev/gateway.ts';
+
+const [kind, delayArg] = Deno.args;
+
+const echo = async (request: Request) => Response.json(await request.json());
+
+const encoder = new TextEncoder();
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+const reply = encoder.encode(`${chunk('Plan ')}${chunk('first.')}data: [DONE]\n\n`);
+
+const upstream = (delayMs: number) => async (request: Request) => {
+  await request.arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return new Response(reply, { headers: { 'content-type': 'text/event-stream' } });
+};
+
+if (kind === 'gateway') {
+  const { address } = await serveGateway({ port: 0 });
+  console.log(`ready ${address.port}`);
+} else if (kind === 'echo' || kind === 'upstream') {
+  const server = Deno.serve(
+    { hostname: '127.0.0.1', port: 0, onListen: () => {} },
+    kind === 'echo' ? echo : upstream(Number(delayArg ?? 20)),
+  );
+  console.log(`ready ${server.addr.port}`);
+} else {
+  throw new Error('usage: targets.ts echo | gateway | upstream <delayMs>');
+}
