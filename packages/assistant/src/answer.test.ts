@@ -136,5 +136,9 @@ describe('behaviours', () => {
     expect(
       answer(undefined as unknown as string, null as unknown as HistoryTurn[], OPTIONS).kind,
     ).toBe('fallback');
+    const broken = [null, { role: 'user' }, { role: 'ai', content: 7 }] as unknown as HistoryTurn[];
+    expect(answer('and for my wife?', broken, OPTIONS)).toEqual(
+      answer('and for my wife?', [], OPTIONS),
+    );
   });
 });

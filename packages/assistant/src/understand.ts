@@ -11,8 +11,9 @@ import type { AnswerKind, HistoryTurn } from './types.ts';
 const MIN_SCORE = 2;
 const MIN_COVERAGE = 0.45;
 const STRONG_SCORE = 8;
-/** Topics considered when following up on earlier turns. */
-const CANDIDATES = 5;
+/** Topics of the conversation considered for a follow-up, and the weight of earlier turns. */
+const CANDIDATES = 8;
+const CONTEXT_WEIGHT = 0.2;
 
 /** Phrases that try to change the assistant's instructions; they are removed and ignored. */
 const INJECTION: readonly RegExp[] = [
@@ -55,6 +56,14 @@ const SPECIFIC =
 const PICK_A_SECURITY =
   /\b(?:which|what|best|top|hot)\s+(?:\w+\s+)?(?:stocks?|shares|etfs?|mutual funds?|cryptos?|coins?|penny stocks?)\b/i;
 
+/** Words that ask about the previous answer rather than name a subject. */
+const GENERIC = new Set(
+  'risk downsid pro con benefit advantag disadvantag upsid next step example detail'.split(' '),
+);
+
+/** Acknowledgements that may open a follow-up ("thanks, and ..."). */
+const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|sure)\b[\s,.!]*/i;
+
 /** Short replies that lean on the previous turn. */
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
@@ -91,47 +100,46 @@ function confident(m: Match | undefined): m is Match {
 }
 
 /**
- * Ranks topics for the message. A follow-up ("and for my wife?") is ranked together with the
- * last user turns, among the topics those turns were about when any of them fits.
+ * Ranks topics for the message. A follow-up ("and for my wife?", "what are the risks?") is
+ * ranked among the topics of the last user turns, by its own words, with a little weight from
+ * those turns to break ties; with no words of its own, it stays on the conversation's topic.
  */
 function rank(text: string, history: readonly HistoryTurn[]): Match[] {
   const alone = search(buildQuery([[text, 1]]));
   const previous = history
-    .filter((t) => t.role === 'user')
+    .filter((t) => t?.role === 'user' && typeof t.content === 'string')
     .slice(-2)
     .map((t) => stripInjection(t.content.slice(0, 500)).text);
-  const cue = FOLLOW_UP.test(text);
-  const short = contentWords(text).length <= 3;
-  if (previous.length === 0 || !(cue || short || !confident(alone[0]))) {
+  const cue = FOLLOW_UP.test(text.replace(LEAD, ''));
+  const own = contentWords(text).filter((w) => !GENERIC.has(w));
+  if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0]))) return alone;
+
+  const before = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
+  if (own.length === 0) return stay;
+  const conversation = new Set(before.map((m) => m.topic.id));
+  const query = buildQuery([
+    [text, 1],
+    ...previous.map((p): [string, number] => [p, CONTEXT_WEIGHT]),
+  ]);
+  const onTopic = search(query, Number.POSITIVE_INFINITY)
+    .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
+    .slice(0, 3);
+  const top = onTopic[0];
+  const best = alone[0];
+  if (!top) return cue && !OFF_TOPIC.test(text) && !confident(best) ? stay : alone;
+  // The message alone wins when it points to a topic outside the conversation that matches
+  // more of its words.
+  if (confident(best) && !conversation.has(best.topic.id) && best.coverage > top.coverage) {
     return alone;
   }
-  const parts: Array<[string, number]> = [[text, 1]];
-  previous.forEach((p, i) => {
-    parts.push([p, i === previous.length - 1 ? 0.3 : 0.15]);
-  });
-  const query = buildQuery(parts);
-  // Coverage is judged on this message's own words; a bare "and for her?" has none to judge.
-  const combined = search(query, CANDIDATES).map((m) =>
-    query.unigrams.length === 0 ? { ...m, coverage: 1 } : m,
-  );
-  const before = new Set(
-    search(buildQuery([[previous.join(' '), 1]]), CANDIDATES).map((m) => m.topic.id),
-  );
-  const onTopic = combined.filter((m) => before.has(m.topic.id) && confident(m));
-  const ranked = onTopic.length > 0 ? onTopic : combined;
-  // The conversation's topic holds unless the message alone points elsewhere more strongly;
-  // after a cue such as "and ...", it must also match more of the message's words.
-  const top = ranked[0];
-  const best = alone[0];
-  const stays =
-    cue && onTopic.length > 0 && top !== undefined && top.coverage >= (best?.coverage ?? 0);
-  if (top && confident(best) && best.score > top.score && !stays) return alone;
-  return ranked.slice(0, 3);
+  return onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 }));
 }
 
 export function understand(message: string, history: readonly HistoryTurn[]): Understanding {
   const { text, found: injected } = stripInjection(message);
-  const followsUp = FOLLOW_UP.test(text) && history.some((t) => t.role === 'user');
+  const followsUp =
+    FOLLOW_UP.test(text.replace(LEAD, '')) && history.some((t) => t?.role === 'user');
   if (contentWords(text).length === 0 && !followsUp) {
     if (THANKS.test(text)) return { kind: 'thanks', matches: [] };
     if (GREETING.test(text)) return { kind: 'greeting', matches: [] };

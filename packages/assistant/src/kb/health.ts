@@ -228,6 +228,8 @@ export const HEALTH: Topic[] = [
       'appeal irmaa life changing event',
     ],
     keywords: [
+      'irmaa brackets',
+      'tiers',
       'irmaa',
       'income related',
       'surcharge',

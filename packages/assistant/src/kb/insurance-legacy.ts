@@ -196,6 +196,8 @@ export const INSURANCE_AND_LEGACY: Topic[] = [
       'annual gift exclusion 2026',
     ],
     keywords: [
+      'gifts to children',
+      'each year',
       'estate tax',
       'federal estate',
       'exemption',

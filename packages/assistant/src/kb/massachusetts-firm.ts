@@ -94,8 +94,6 @@ export const MASSACHUSETTS_AND_FIRM: Topic[] = [
     keywords: [
       'services',
       'firm',
-      'company',
-      'you offer',
       'who are you',
       'help me',
       'advisor',

@@ -254,6 +254,8 @@ export const RETIREMENT: Topic[] = [
       'how fast can i spend my 401k in retirement',
     ],
     keywords: [
+      'how long will my money last',
+      'spend a year',
       '4%',
       'four percent',
       'rule',
@@ -390,6 +392,8 @@ export const RETIREMENT: Topic[] = [
       'roth ira income limit',
     ],
     keywords: [
+      'tax free withdrawals',
+      'five year rule',
       'roth',
       'traditional',
       'pre tax',

@@ -108,6 +108,8 @@ export const SOCIAL_SECURITY: Topic[] = [
       'Can a spouse collect benefits on the other spouse’s work record?',
     ],
     keywords: [
+      'spouse claim',
+      'claim on my record',
       'spouse',
       'spousal',
       'collect on',
@@ -252,6 +254,9 @@ export const SOCIAL_SECURITY: Topic[] = [
       'no tax on social security',
     ],
     keywords: [
+      'federal tax',
+      'federally',
+      'benefits taxed',
       'taxable',
       'taxed',
       'tax',

@@ -58,6 +58,7 @@ export const TAX: Topic[] = [
       'self employment tax rate',
     ],
     keywords: [
+      'contractor taxes',
       'self employment',
       'self employed',
       'se tax',
@@ -215,7 +216,6 @@ export const TAX: Topic[] = [
       'age 65',
       'blind',
       'additional deduction',
-      'seniors',
     ],
     summary: `For 2026 the standard deduction is ${fig(F.stdSingle)} single, ${fig(F.stdJoint)} married filing jointly and ${fig(F.stdHoh)} head of household, with more at 65.`,
     steps: [
@@ -239,6 +239,7 @@ export const TAX: Topic[] = [
       'big beautiful bill seniors deduction',
     ],
     keywords: [
+      'senior deduction 2026',
       'senior deduction',
       'senior bonus',
       'bonus',
