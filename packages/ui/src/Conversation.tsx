@@ -50,16 +50,6 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
               <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
             </Suspense>
             {message.failed && <CallLine phone={phone} lead="If it is urgent, you can always" />}
-            {message.sources && message.sources.length > 0 && (
-              <div className="border-t border-slate-200 pt-3 text-base">
-                <p className="font-semibold">Sources</p>
-                <ul>
-                  {message.sources.map((source) => (
-                    <li key={source.url}>{source.title}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
           </div>
         )}
         <div

@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+
+const UNREACHABLE = 'Sorry, I couldn’t reach the assistant. Please try again in a moment.';
+const FUNCTION = '**/functions/v1/relay-chat';
+
+const chat = (page: Page) => page.locator('#chat');
+const log = (page: Page) => page.getByRole('log');
+
+/** Holds each relay-chat request until `release()`; the real gateway then answers it. */
+async function holdReplies(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(FUNCTION, async (route) => {
+    if (route.request().method() === 'POST') await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#chat');
+});
+
+test('a full exchange by typing: busy state, the answer, Copy, times and the log', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await holdReplies(page);
+  const first = chat(page).getByPlaceholder('Ask your first question...');
+  await expect(chat(page).getByText('Ask about taxes, insurance, or retirement.')).toBeVisible();
+  await expect(chat(page).getByText('Try: "What retirement contribution')).toBeVisible();
+  await expect(
+    chat(page).getByText('All messages are processed via a secure edge function.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'chat, first question');
+
+  await first.fill('Should I take Social Security at 62 or wait?');
+  await chat(page).getByRole('button', { name: 'Ask' }).click();
+
+  const input = chat(page).getByPlaceholder('Type your message...');
+  await expect(input).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(first).toHaveCount(0);
+  await expect(log(page).getByText('Should I take Social Security at 62 or wait?')).toBeVisible();
+  await expect(chat(page).getByRole('status')).toContainText('replying');
+  await expect(chat(page).getByTestId('typing').locator('span[aria-hidden]')).toHaveCount(3);
+  await input.fill('And for my spouse?');
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(
+    chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }),
+  ).toBeDisabled();
+  await expect(chat(page).getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expectAccessible(page, 'chat, busy');
+
+  release();
+  const answer = log(page).locator('[data-role="ai"]');
+  await expect(answer).toHaveCount(1, { timeout: 15_000 });
+  await expect(chat(page).getByRole('status')).toHaveCount(0);
+  await expect(answer).toContainText('Social Security');
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
+  // Copy on the answer only.
+  await expect(log(page).locator('[data-role="user"] button')).toHaveCount(0);
+  const times = await log(page).locator('time').allTextContents();
+  expect(times).toHaveLength(2);
+  for (const time of times) expect(time).toMatch(/^\d{2}:\d{2}(\s?[AP]M)?$/);
+
+  await answer.getByRole('button', { name: 'Copy this answer' }).click();
+  await expect(page.getByText('Copied to clipboard')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(50);
+  expect(copied).toContain('Social Security');
+  await expectAccessible(page, 'chat, answered');
+});
+
+test('Enter sends, Shift+Enter makes a new line, and a chip sends its text', async ({ page }) => {
+  const first = chat(page).getByPlaceholder('Ask your first question...');
+  await first.click();
+  await first.pressSequentially('Line one');
+  await first.press('Shift+Enter');
+  await first.pressSequentially('line two');
+  await expect(first).toHaveValue('Line one\nline two');
+  await expect(log(page)).toHaveCount(0);
+  await first.press('Enter');
+  await expect(log(page).locator('[data-role="user"]').first()).toContainText('Line one');
+  await expect(log(page).locator('[data-role="ai"]')).toHaveCount(1, { timeout: 15_000 });
+
+  await chat(page).getByRole('button', { name: 'Would an annuity work for me?' }).click();
+  await expect(log(page).locator('[data-role="user"]').nth(1)).toHaveText(
+    /Would an annuity work for me\?/,
+  );
+  const answer = log(page).locator('[data-role="ai"]').nth(1);
+  await expect(answer).toContainText('annuity', { timeout: 15_000 });
+  // Markdown links stay on allowed hosts and open safely.
+  const irs = answer.getByRole('link', { name: /irs\.gov/i }).first();
+  await expect(irs).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(irs).toHaveAttribute('href', /^https:\/\/www\.irs\.gov\//);
+  await expect(answer.locator('a[href*="investor.gov"]')).toHaveCount(0);
+});
+
+test('after every retry fails, the failure message offers a call and the error is logged', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.clock.install();
+  await page.reload();
+  let attempts = 0;
+  await page.route(FUNCTION, (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    attempts++;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'upstream_error', message: 'Service unavailable' } }),
+    });
+  });
+  await chat(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
+  // Waits of 1 s, 2 s and 3 s come between the four attempts.
+  for (const wait of [1000, 2000, 3000]) {
+    await expect.poll(() => attempts).toBe(wait / 1000);
+    await page.clock.runFor(wait);
+  }
+  const failure = log(page).locator('[data-failed]');
+  await expect(failure).toContainText(UNREACHABLE);
+  expect(attempts).toBe(4);
+  await expect(failure.getByRole('link', { name: /call \(617\) 555-0142/ })).toHaveAttribute(
+    'href',
+    'tel:+16175550142',
+  );
+  expect(errors.some((text) => text.includes('Service unavailable'))).toBe(true);
+  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled(); // empty draft
+  await expectAccessible(page, 'chat, failed');
+});
+
+test('a rendering failure shows the error page', async ({ page }) => {
+  await page.addInitScript(() => {
+    Date.prototype.toLocaleTimeString = () => {
+      throw new Error('clock broke');
+    };
+  });
+  await page.reload();
+  await chat(page).getByRole('button', { name: 'Should I be a 1099 or a W-2?' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'error page');
+});

@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+
+const PHONE = '(617) 555-0142';
+const narrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+test('the home page has every section in order and no accessibility violation', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Retirement income, tax and insurance/);
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('header, main > section, footer')].map(
+      (el) => el.id || el.tagName.toLowerCase(),
+    ),
+  );
+  expect(order).toEqual([
+    'header',
+    'home',
+    'reassurance',
+    'services',
+    'formula',
+    'contact',
+    'chat',
+    'founder',
+    'footer',
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'help people retire and stay retired',
+  );
+  for (const title of ['Visibility', 'Finance', 'Support', 'Analytics', 'Protection', 'Launch']) {
+    await expect(page.locator('#reassurance').getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.locator('#services img')).toHaveCount(5);
+  for (const step of ['Discover', 'Analyze', 'Plan', 'Implement']) {
+    await expect(page.locator('#formula').getByRole('heading', { name: step })).toBeVisible();
+  }
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(PHONE);
+  await expect(footer).toContainText('@example.com');
+  await expect(footer).toContainText('licensed insurance professionals');
+  await expect(footer).toContainText('not endorsed by any government agency');
+  await expect(footer).toContainText('not accounting, legal, tax or investment advice');
+  await expectAccessible(page, 'home');
+  expect(errors).toEqual([]);
+});
+
+test('the marketing content is in the HTML without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Chat With Your Financial Guide' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 4: Implement' })).toBeVisible();
+  await context.close();
+});
+
+test('every nav link scrolls to its section', async ({ page }) => {
+  await page.goto('/');
+  const links = [
+    ['Home', 'home'],
+    ['Services', 'services'],
+    ['Four-Step Formula', 'formula'],
+    ['Chat Now', 'chat'],
+    ['Contact', 'contact'],
+  ] as const;
+  for (const [label, id] of links) {
+    if (narrow(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expectAccessible(page, 'menu open');
+    }
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await page.locator('#home').scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: 'Get Expert Answers Now' }).click();
+  await expect(page).toHaveURL(/#chat$/);
+  await expect(page.locator('#chat')).toBeInViewport();
+  await page.locator('#contact').getByRole('link', { name: 'Chat Now' }).click();
+  await expect(page.locator('#chat')).toBeInViewport();
+});
+
+test('smooth scrolling, except when reduced motion is asked for', async ({ page }) => {
+  await page.goto('/');
+  const behavior = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await behavior()).toBe('smooth');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await behavior()).toBe('auto');
+});
+
+test('Call Now: tap to reveal under 768 px, at once on wider screens', async ({ page }) => {
+  await page.goto('/');
+  // Record whether each click on a tel: link would dial, without leaving the page.
+  await page.evaluate(() => {
+    (window as unknown as { dials: boolean[] }).dials = [];
+    window.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a[href^="tel:"]');
+      if (!link) return;
+      (window as unknown as { dials: boolean[] }).dials.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+  });
+  const dials = () => page.evaluate(() => (window as unknown as { dials: boolean[] }).dials);
+  const button = page.locator('#home').getByRole('link', { name: `Call Now, ${PHONE}` });
+  await expect(button).toHaveAttribute('href', 'tel:+16175550142');
+  const label = button.getByText('Call Now');
+  const number = button.getByText(PHONE);
+  await expect(label).toBeVisible();
+  await expect(number).toBeHidden();
+  if (narrow(page)) {
+    await button.click();
+    await expect(number).toBeVisible();
+    await expect(label).toBeHidden();
+    expect(await dials()).toEqual([false]);
+    await button.click();
+    expect(await dials()).toEqual([false, true]);
+  } else {
+    await button.hover();
+    await expect(number).toBeVisible();
+    await button.click();
+    expect(await dials()).toEqual([true]);
+    await expect(page.locator('header').getByRole('link', { name: /Call Now/ })).toBeVisible();
+  }
+});
+
+test('unknown paths answer 404 with the not-found page and log the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  const response = await page.goto('/no/such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expectAccessible(page, '404');
+  await expect.poll(() => logged.some((text) => text.includes('/no/such-page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('head: CSP without inline script, canonical, Open Graph, JSON-LD, robots and sitemap', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(data['@type']).toBe('FinancialService');
+  expect(data.telephone).toBe(PHONE);
+  expect(data.address.addressRegion).toBe('MA');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('<urlset');
+});
+
+test('the built files hold no secret', () => {
+  const dist = join(import.meta.dirname, '..', 'dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /\.(js|html|css|txt|xml)$/.test(f),
+  );
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const text = readFileSync(join(dist, file), 'utf8');
+    expect(text, file).not.toMatch(
+      /service_role|sk-[A-Za-z0-9]{20}|SUPABASE_DB_URL|OPENAI_API_KEY/,
+    );
+  }
+});
