@@ -1,22 +1,21 @@
 import { PGlite } from 'npm:@electric-sql/pglite@^0.3.16';
 import type { Db } from './db.ts';
 
-/**
- * A Db over PGlite: real Postgres in WebAssembly, in this process. `dataDir` keeps the data on
- * disk between runs; without it the database lives in memory.
- */
+/** A Db over a PGlite instance: real Postgres in WebAssembly, in this process. */
+export const pgliteDb = (pg: PGlite): Db => ({
+  async query(text, params = []) {
+    return (await pg.query(text, params as unknown[])).rows as never;
+  },
+  async exec(script) {
+    await pg.exec(script);
+  },
+  async close() {
+    await pg.close();
+  },
+});
+
+/** PGlite keeping its data in `dataDir` between runs; without it, in memory. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await Deno.mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
-  return {
-    async query(text, params = []) {
-      return (await pg.query(text, params as unknown[])).rows as never;
-    },
-    async exec(script) {
-      await pg.exec(script);
-    },
-    async close() {
-      await pg.close();
-    },
-  };
+  return pgliteDb(await PGlite.create(dataDir));
 }

@@ -1,6 +1,7 @@
+import { PGlite } from 'npm:@electric-sql/pglite@^0.3.16';
 import type { Db } from './db.ts';
 import { ensureSupabaseRoles, migrate } from './migrate.ts';
-import { openPglite } from './pglite.ts';
+import { pgliteDb } from './pglite.ts';
 import { connectPostgres } from './postgres.ts';
 
 /** The server tests run against: PostgreSQL on loopback (CI has the same), via a maintenance db. */
@@ -38,10 +39,22 @@ export async function createServerDatabase(max = 10): Promise<TestDatabase> {
 
 /** A fresh in-memory PGlite database, migrated. */
 export async function createPgliteDatabase(): Promise<TestDatabase> {
-  const db = await openPglite();
+  template ??= migratedPglite();
+  const db = pgliteDb(await PGlite.create({ loadDataDir: await template }));
+  return { db, drop: () => db.close() };
+}
+
+/** Migrating once and copying the result is twice as fast as migrating each fresh database. */
+let template: Promise<Blob> | undefined;
+
+async function migratedPglite(): Promise<Blob> {
+  const pg = await PGlite.create();
+  const db = pgliteDb(pg);
   await ensureSupabaseRoles(db);
   await migrate(db);
-  return { db, drop: () => db.close() };
+  const dump = await pg.dumpDataDir('none');
+  await pg.close();
+  return dump;
 }
 
 /** Both kinds, so a suite runs the same tests against the real server and PGlite. */
