@@ -49,30 +49,41 @@ const IDF = new Map<string, number>();
 /** Weight of a word the knowledge base has never seen ("weather", "pizza") when judging coverage. */
 const UNKNOWN_WEIGHT = 1;
 
-/** Single words of the vocabulary, by length, for typo correction. */
-const VOCAB_BY_LENGTH = new Map<number, string[]>();
+/** Single words of the vocabulary by first letter, for typo correction. */
+const VOCAB_BY_INITIAL = new Map<string, string[]>();
 for (const t of [...IDF.keys()].sort()) {
   if (t.includes('_') || /\d/.test(t)) continue;
-  const list = VOCAB_BY_LENGTH.get(t.length) ?? [];
+  const list = VOCAB_BY_INITIAL.get(t[0] as string) ?? [];
   list.push(t);
-  VOCAB_BY_LENGTH.set(t.length, list);
+  VOCAB_BY_INITIAL.set(t[0] as string, list);
 }
 
-/** The closest indexed word within 1 edit (2 for long words), or the word itself. */
+const corrections = new Map<string, string>();
+const MAX_CACHED = 10_000;
+
+/**
+ * The closest indexed word within 1 edit (2 for long words), or the word itself. Typos rarely
+ * change the first letter, so only words starting with its first or second letter are tried.
+ */
 function correct(word: string): string {
   if (IDF.has(word) || word.length < 6 || /\d/.test(word)) return word;
+  const cached = corrections.get(word);
+  if (cached !== undefined) return cached;
   const max = word.length >= 8 ? 2 : 1;
   let best = word;
   let bestDistance = max + 1;
-  for (let len = word.length - max; len <= word.length + max; len++) {
-    for (const candidate of VOCAB_BY_LENGTH.get(len) ?? []) {
+  for (const initial of new Set([word[0] as string, word[1] as string])) {
+    for (const candidate of VOCAB_BY_INITIAL.get(initial) ?? []) {
+      if (Math.abs(candidate.length - word.length) > max) continue;
       const d = editDistance(word, candidate, max);
-      if (d < bestDistance) {
+      if (d <= max && (d < bestDistance || (d === bestDistance && candidate < best))) {
         best = candidate;
         bestDistance = d;
       }
     }
   }
+  if (corrections.size >= MAX_CACHED) corrections.clear();
+  corrections.set(word, best);
   return best;
 }
 

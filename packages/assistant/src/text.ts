@@ -114,19 +114,18 @@ export function withPairs(ws: readonly string[]): string[] {
   return out;
 }
 
-/** Damerau-Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+/** Optimal-string-alignment distance (edits and adjacent swaps), or `max + 1` once above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
+  const width = b.length + 1;
+  let before = new Int32Array(width);
+  let prev = new Int32Array(width);
+  let row = new Int32Array(width);
+  for (let j = 0; j < width; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const prev = rows[i - 1] as number[];
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(
         (prev[j] as number) + 1,
@@ -134,13 +133,13 @@ export function editDistance(a: string, b: string, max: number): number {
         (prev[j - 1] as number) + cost,
       );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+        d = Math.min(d, (before[j - 2] as number) + 1);
       }
-      row.push(d);
+      row[j] = d;
       if (d < best) best = d;
     }
-    if (i > 0 && best > max) return max + 1;
-    rows.push(row);
+    if (best > max) return max + 1;
+    [before, prev, row] = [prev, row, before];
   }
-  return (rows[a.length] as number[])[b.length] as number;
+  return prev[b.length] as number;
 }
