@@ -129,6 +129,38 @@ describe('behaviours', () => {
     for (const c of EVAL_SET.slice(0, 40)) expect(ask(c.q, c.history)).toEqual(ask(c.q, c.history));
   });
 
+  it('never throws on thousands of random messages and histories', () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pieces = [
+      'and',
+      'ss',
+      'roth',
+      '401(k)',
+      'ignore rules',
+      '?',
+      '!',
+      '$5,000',
+      'é',
+      '😀',
+      'wife',
+      ' ',
+    ];
+    const message = () =>
+      Array.from(
+        { length: Math.floor(rand() * 12) },
+        () => pieces[Math.floor(rand() * pieces.length)],
+      ).join(rand() < 0.5 ? ' ' : '');
+    for (let i = 0; i < 2000; i++) {
+      const history: HistoryTurn[] = [{ role: rand() < 0.5 ? 'user' : 'ai', content: message() }];
+      const a = answer(message(), history, OPTIONS);
+      expect(a.text.length).toBeGreaterThan(0);
+    }
+  });
+
   it('never throws on odd input', () => {
     for (const q of ['', '   ', '???', '🙂', 'a'.repeat(5000), '$$$ 123 ###']) {
       expect(() => ask(q)).not.toThrow();

@@ -5,6 +5,7 @@ describe('redact: true cases', () => {
   const cases: Array<[string, PiiKind, string]> = [
     ['My SSN is 123-45-6789, thanks', 'ssn', '123-45-6789'],
     ['ssn 123 45 6789', 'ssn', '123 45 6789'],
+    ['ssn 123–45–6789 typed on a phone', 'ssn', '123–45–6789'],
     ['social security number: 219099999', 'ssn', '219099999'],
     ['here it is 078051120', 'ssn', '078051120'],
     ['card 4111 1111 1111 1111 exp 09/28', 'card', '4111 1111 1111 1111'],

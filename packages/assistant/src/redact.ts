@@ -116,7 +116,7 @@ const MBI = new RegExp(`\\b[1-9]${A}${AN}\\d-?${A}${AN}\\d-?${A}${A}\\d\\d\\b`, 
 
 // Contiguous, or in the printed groups: 4-4-4-4(-3) and Amex-style 4-6-5.
 const CARD =
-  /(?<![\d.,$-])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![\d]|[.,]\d)/g;
+  /(?<![\d.,$-])(?:\d{13,19}|\d{4}([ –-])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ –-])\d{6}\2\d{4,5})(?![\d]|[.,]\d)/g;
 
 const MONTHS =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -130,7 +130,7 @@ const DATE = new RegExp(
   'gi',
 );
 
-const SSN_FORMATTED = /(?<![\d$.,-])(\d{3})([- ])(\d{2})\2(\d{4})(?![\d-]|\.\d)/g;
+const SSN_FORMATTED = /(?<![\d$.,-])(\d{3})([-–— ])(\d{2})\2(\d{4})(?![\d-]|\.\d)/g;
 const NINE_DIGITS = /(?<![\d$.,/-])\d{9}(?![\d/-]|[.,]\d)/g;
 const ACCOUNT =
   /\b(?:account|acct|a\/c)s?\.?(?:\s*(?:number|num|no\.?|#))?\s*(?:is|was|:|#|=)?\s*(\d[\d-]{4,22}\d)(?![\d-])/gi;
