@@ -6,20 +6,30 @@ export const MIGRATIONS_DIR = new URL('../../../migrations/', import.meta.url);
 const FILE_NAME = /^(\d+)_([a-z0-9_]+)\.sql$/;
 
 /**
- * Creates the roles that Supabase provides (anon, authenticated, service_role) when missing, so
- * the migrations' grants and revokes apply on a plain PostgreSQL server or PGlite as they do on
- * Supabase. For local and test databases only; a Supabase project already has them.
+ * Makes a plain PostgreSQL server or PGlite grant like Supabase: its roles (anon, authenticated,
+ * service_role, which bypasses RLS) and its default privileges, which give those roles all
+ * rights on every new table, sequence and function in `public`. So the migrations' revokes are
+ * tested against what Supabase grants. For local and test databases only.
  */
 export async function ensureSupabaseRoles(db: Db): Promise<void> {
-  for (const role of ['anon', 'authenticated', 'service_role']) {
+  for (const [role, options] of [
+    ['anon', 'nologin'],
+    ['authenticated', 'nologin'],
+    ['service_role', 'nologin bypassrls'],
+  ]) {
     // Roles are cluster-wide: a parallel run may create the same one at the same moment.
     await db.exec(`do $$ begin
       if not exists (select from pg_roles where rolname = '${role}') then
-        create role ${role} nologin;
+        create role ${role} ${options};
       end if;
     exception when duplicate_object or unique_violation then null;
     end $$;`);
   }
+  await db.exec(`
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+    grant usage on schema public to anon, authenticated, service_role;`);
 }
 
 /**

@@ -56,6 +56,7 @@ for (const { kind, create } of TEST_DATABASES) {
             'select purge_expired_chat_turns()',
             'select prune_rate_buckets()',
             `update chat_retention set keep_for = interval '1 day'`,
+            `select nextval('chat_turns_id_seq')`,
           ]) {
             await assert.rejects(
               asRole(db, role, statement),
@@ -160,11 +161,8 @@ for (const { kind, create } of TEST_DATABASES) {
           assert.equal(await count(), before - 1);
 
           await db.query(`update chat_retention set keep_for = interval '4 years'`);
-          const second = await queryOne<{ purged: number }>(
-            db,
-            'select purge_expired_chat_turns()::int as purged',
-          );
-          assert.equal(second.purged, 1);
+          // service_role may run the purge, e.g. from a scheduled job.
+          await asRole(db, 'service_role', 'select purge_expired_chat_turns()');
           assert.equal(await count(), before - 2);
         },
       );
