@@ -160,7 +160,7 @@ export const S = {
   },
   cmsCosts2026: {
     title: 'CMS: 2026 Medicare Parts A & B premiums and deductibles',
-    url: 'https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-deductibles',
+    url: 'https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-and-deductibles',
   },
   medicareCosts: {
     title: 'Medicare.gov: Medicare costs',
