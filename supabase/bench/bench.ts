@@ -38,10 +38,10 @@ async function start(args: string[], env: Record<string, string> = {}) {
     ],
     cwd: root,
     env,
-    stdout: 'piped',
-    stderr: 'inherit',
+    stdout: 'null',
+    stderr: 'piped',
   }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
   let seen = '';
   while (!/^ready \d+$/m.test(seen)) {
     const { value, done } = await reader.read();
@@ -49,9 +49,11 @@ async function start(args: string[], env: Record<string, string> = {}) {
     seen += value;
   }
   const port = Number(/^ready (\d+)$/m.exec(seen)?.[1]);
-  // Drain the rest (the function's log lines) so the child never blocks on a full pipe.
+  // Pass on anything else it reports.
   void (async () => {
-    while (!(await reader.read()).done);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      console.error(next.value);
+    }
   })();
   return {
     port,

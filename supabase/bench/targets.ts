@@ -3,7 +3,7 @@
  * load generator: `echo` (a bare Deno.serve JSON echo, the baseline), `gateway` (the functions
  * gateway with in-memory stores, configured from the environment) and `upstream <delayMs>` (a
  * chat completions stub that streams a short reply after a fixed delay).
- * Prints `ready <port>` once listening.
+ * Prints `ready <port>` on stderr once listening (stdout carries the function's logs).
  */
 import { serveGateway } from '../dev/gateway.ts';
 
@@ -24,13 +24,13 @@ const upstream = (delayMs: number) => async (request: Request) => {
 
 if (kind === 'gateway') {
   const { address } = await serveGateway({ port: 0 });
-  console.log(`ready ${address.port}`);
+  console.error(`ready ${address.port}`);
 } else if (kind === 'echo' || kind === 'upstream') {
   const server = Deno.serve(
     { hostname: '127.0.0.1', port: 0, onListen: () => {} },
     kind === 'echo' ? echo : upstream(Number(delayArg ?? 20)),
   );
-  console.log(`ready ${server.addr.port}`);
+  console.error(`ready ${server.addr.port}`);
 } else {
   throw new Error('usage: targets.ts echo | gateway | upstream <delayMs>');
 }

@@ -10,7 +10,13 @@ import { corsHeaders, type OriginPolicy } from '../_shared/cors.ts';
 import { errorResponse, type Handler, json } from '../_shared/http.ts';
 import type { LogEntry, Logger } from '../_shared/log.ts';
 import { SSE_HEADERS, sseEvent } from '../_shared/sse.ts';
-import type { BucketRule, RateLimiter, TurnRecord, TurnStore } from '../_shared/stores.ts';
+import type {
+  BucketRule,
+  RateLimiter,
+  TurnRecord,
+  TurnStart,
+  TurnStore,
+} from '../_shared/stores.ts';
 import { type Provider, ProviderError, type Redactor } from './provider.ts';
 import { validateRequest } from './validate.ts';
 
@@ -114,9 +120,10 @@ export function createHandler(deps: RelayDeps): Handler {
   };
 
   const ipHash = async (ip: string) =>
-    hex(
-      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${config.ipSalt}:${ip}`)),
-    ).slice(0, 32);
+    hex(await crypto.subtle.digest('SHA-256', encoder.encode(`${config.ipSalt}:${ip}`))).slice(
+      0,
+      32,
+    );
 
   /** Steps up to the parsed, valid request; throws HttpError on the first that fails. */
   async function accept(request: Request): Promise<ChatRequest> {
@@ -172,7 +179,7 @@ export function createHandler(deps: RelayDeps): Handler {
 
   /** Claims the turn, waiting a while for a concurrent request working on the same one. */
   async function claim(
-    start: Parameters<TurnStore['begin']>[0],
+    start: TurnStart,
     signal: AbortSignal,
   ): Promise<{ outcome: 'claimed' | 'replay'; record: TurnRecord }> {
     const until = clock.now() + config.duplicateWaitMs;
