@@ -12,20 +12,17 @@ const FILE_NAME = /^(\d+)_([a-z0-9_]+)\.sql$/;
  * tested against what Supabase grants. For local and test databases only.
  */
 export async function ensureSupabaseRoles(db: Db): Promise<void> {
-  for (const [role, options] of [
-    ['anon', 'nologin'],
-    ['authenticated', 'nologin'],
-    ['service_role', 'nologin bypassrls'],
-  ]) {
+  for (const role of ['anon', 'authenticated', 'service_role']) {
     // Roles are cluster-wide: a parallel run may create the same one at the same moment.
     await db.exec(`do $$ begin
       if not exists (select from pg_roles where rolname = '${role}') then
-        create role ${role} ${options};
+        create role ${role} nologin;
       end if;
     exception when duplicate_object or unique_violation then null;
     end $$;`);
   }
   await db.exec(`
+    alter role service_role bypassrls;
     alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
     alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
     alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
