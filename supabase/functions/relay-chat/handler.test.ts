@@ -249,6 +249,28 @@ Deno.test('replays a repeated message id without asking the provider again', asy
   assert.equal(calls.length, 2);
 });
 
+Deno.test('a message id reused for another message is refused (400)', async () => {
+  const { handler, calls } = setup();
+  await handler(post(validBody({ message_id: 'turn-1' })));
+  const reused = await handler(post(validBody({ message_id: 'turn-1', message: 'Other?' })));
+  assert.equal(reused.status, 400);
+  assert.match((await errorOf(reused)).message, /^message_id was already used/);
+  assert.equal(calls.length, 1);
+});
+
+Deno.test('records the page origin, or the body source when there is no Origin', async () => {
+  const turns = memoryTurnStore();
+  const { handler } = setup({ turns });
+  await handler(post(validBody({ message_id: 'a' }), { origin: 'http://localhost:4173' }));
+  const request = post(validBody({ message_id: 'b', source: 'https://firm.example' }));
+  request.headers.delete('origin');
+  await handler(request);
+  const origin = async (messageId: string) =>
+    (await turns.get({ sessionId: 'session-1', messageId }))?.origin;
+  assert.equal(await origin('a'), 'http://localhost:4173');
+  assert.equal(await origin('b'), 'https://firm.example');
+});
+
 Deno.test('a duplicate sent while the first is running waits for its reply', async () => {
   const gate = Promise.withResolvers<void>();
   const clock = manualClock(0);

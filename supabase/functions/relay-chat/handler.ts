@@ -185,6 +185,13 @@ export function createHandler(deps: RelayDeps): Handler {
     const until = clock.now() + config.duplicateWaitMs;
     for (;;) {
       const result = await turns.begin(start, clock.now(), config.leaseMs);
+      if (result.record.message !== start.message) {
+        throw new HttpError(
+          400,
+          'invalid_field',
+          'message_id was already used for another message.',
+        );
+      }
       if (result.outcome !== 'in_flight') return result;
       const now = clock.now();
       if (now >= until) {
@@ -333,7 +340,7 @@ export function createHandler(deps: RelayDeps): Handler {
         {
           sessionId: body.session_id,
           messageId,
-          origin,
+          origin: origin ?? (body.source || null),
           ipHash: ip,
           message: message.text,
           redactionKinds: [...message.kinds],
