@@ -128,4 +128,13 @@ describe('ChatSection', () => {
     await user.type(box, '-6789');
     expect(screen.getByRole('alert').textContent).toContain('personal number');
   });
+
+  it('by default warns with the redactor when the draft holds a Social Security number', async () => {
+    const { user } = setup();
+    const box = screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder);
+    await user.type(box, 'I am 62 and retiring in 2027');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(box, ', my SSN is 123-45-6789');
+    expect((await screen.findByRole('alert')).textContent).toContain('personal number');
+  });
 });

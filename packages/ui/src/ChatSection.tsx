@@ -18,6 +18,16 @@ import { useChat } from './useChat.ts';
 const loadConversation = () => import('./Conversation.tsx');
 const Conversation = lazy(loadConversation);
 
+type FindSensitive = (text: string) => readonly string[];
+
+/** The redactor that the function also applies, loaded with the chat. */
+const loadRedactor = (): Promise<FindSensitive> =>
+  import('@firm/assistant/redact').then(
+    ({ redact }) =>
+      (text: string) =>
+        redact(text).kinds,
+  );
+
 /** The four suggestion chips (spec §3). */
 export const SUGGESTIONS = [
   'Would an annuity work for me?',
@@ -45,8 +55,8 @@ export interface ChatSectionProps {
   suggestions?: readonly string[];
   /** Hosts answers may link to (see `isAllowedLink`). */
   linkHosts?: readonly string[];
-  /** Kinds of personal data found in a draft, e.g. a redactor's `kinds`; any shows a warning. */
-  findSensitive?: (text: string) => readonly string[];
+  /** Kinds of personal data in a draft; any shows a warning. Defaults to `@firm/assistant`'s redactor. */
+  findSensitive?: FindSensitive;
   /** Called when the visitor starts using the chat, to load what sending needs ahead of time. */
   onEngage?: () => void;
 }
@@ -134,7 +144,9 @@ export function ChatSection({
   const scrollRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hasMessages = messages.length > 0;
-  const sensitive = findSensitive && draft ? findSensitive(draft).length > 0 : false;
+  const [redactor, setRedactor] = useState<FindSensitive>();
+  const detect = findSensitive ?? redactor;
+  const sensitive = detect && draft ? detect(draft).length > 0 : false;
 
   useEffect(() => {
     const area = scrollRef.current;
@@ -154,6 +166,11 @@ export function ChatSection({
 
   const engage = () => {
     loadConversation().catch(() => {});
+    if (!findSensitive && !redactor) {
+      loadRedactor()
+        .then((found) => setRedactor(() => found))
+        .catch(() => {});
+    }
     onEngage?.();
   };
 
