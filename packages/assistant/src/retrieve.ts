@@ -46,8 +46,11 @@ const IDF = new Map<string, number>();
   for (const d of DOCS) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   for (const [t, n] of df) IDF.set(t, Math.log(1 + (DOCS.length - n + 0.5) / (n + 0.5)));
 }
-/** Weight of a word the knowledge base has never seen ("weather", "pizza") when judging coverage. */
-const UNKNOWN_WEIGHT = 1;
+/**
+ * Weight of a word the knowledge base has never seen ("weather", "pizza") when judging coverage;
+ * unknown plain numbers (ages, amounts) do not count.
+ */
+const UNKNOWN_WEIGHT = 0.5;
 
 /** Single words of the vocabulary by first letter, for typo correction. */
 const VOCAB_BY_INITIAL = new Map<string, string[]>();
@@ -126,7 +129,7 @@ function coverage(doc: Doc, unigrams: readonly string[]): number {
   let total = 0;
   let hit = 0;
   for (const u of new Set(unigrams)) {
-    const idf = IDF.get(u) ?? UNKNOWN_WEIGHT;
+    const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
     total += idf;
     if (doc.tf.has(u)) hit += idf;
   }

@@ -30,7 +30,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:70|seventy)\s?(?:1\/2|½|and a half)/g, ' 70half '],
   [/\b(?:59|fifty nine)\s?(?:1\/2|½|and a half)/g, ' 59half '],
   // Word families visitors use interchangeably, folded to one word on both sides.
-  [/\b(?:died|dies|dead|deceased|passed away|passing)\b/g, ' death '],
+  [/\b(?:die|died|dies|dead|deceased|passed away|passing)\b/g, ' death '],
   [/\b(?:moms?|mothers?|dads?|fathers?|parents?|mum)\b/g, ' parent '],
   [/\b(?:wife|husband|spouses?|spousal|partner)\b/g, ' spouse '],
   [/\b(?:kids?|children|child|sons?|daughters?|grandkids?|grandchildren)\b/g, ' child '],
@@ -64,7 +64,8 @@ const STOP = new Set(
     'thank tell know want need get got go going like much many also really one thing things ' +
     'anything something way ok okay yes us let lets am gonna wanna kinda sort maybe etc ' +
     'right now explain wonder wondering question questions curious info information ask asking ' +
-    'mean means exactly basically actually guess suppose'
+    'mean means exactly basically actually guess suppose wont cant isnt didnt doesnt scared ' +
+    'worried worry afraid nervous confused guys folks'
   ).split(' '),
 );
 
@@ -102,7 +103,8 @@ export function words(text: string): string[] {
   for (const raw of normalize(text).split(/[^a-z0-9]+/)) {
     if (raw === '' || STOP.has(raw)) continue;
     if (raw.length === 1 && !/\d/.test(raw)) continue;
-    out.push(stem(raw));
+    const w = stem(raw);
+    if (!STOP.has(w)) out.push(w);
   }
   return out;
 }

@@ -7,10 +7,16 @@ import { buildQuery, type Match, search } from './retrieve.ts';
 import { words } from './text.ts';
 import type { AnswerKind, HistoryTurn } from './types.ts';
 
-/** Below these, the best topic is not trusted (a strong score alone also counts). */
+/**
+ * The best topic is trusted when it scores at least MIN_SCORE and covers enough of the message's
+ * words; the higher the score, the less coverage it needs.
+ */
 const MIN_SCORE = 2;
-const MIN_COVERAGE = 0.45;
-const STRONG_SCORE = 8;
+const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]> = [
+  [8, 0],
+  [5, 0.35],
+  [MIN_SCORE, 0.45],
+];
 /** Topics of the conversation considered for a follow-up, and the weight of earlier turns. */
 const CANDIDATES = 8;
 const CONTEXT_WEIGHT = 0.2;
@@ -44,9 +50,9 @@ const PLEASANTRY = new Set(
 const OFF_TOPIC =
   /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay)\b/i;
 
-/** Words that show a money, tax, insurance or retirement question even when no topic matches. */
+/** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:tax|taxes|retire|retirement|retiring|insurance|insure|invest|investing|investment|money|savings?|income|pension|benefit|medicare|medicaid|ira|401k|annuit|estate|inheritance|financ|budget|debt|mortgage|loan|credit|social security|portfolio|dividend|bond|interest rate|planner|advisor)/i;
+  /\b(?:tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -55,6 +61,9 @@ const SPECIFIC =
   /\b(?:(?:this|that|these|those|my agent'?s?|the agent'?s?)\s+(?:[\w-]+\s+){0,3}?(?:annuit\w*|polic\w*|contracts?|funds?|stocks?|etfs?|offers?|products?|deals?|proposals?|illustrations?|investments?|insurers?|compan\w*|paperwork|papers|application)|stocks?|shares|etfs?|mutual funds?|bitcoin|crypto\w*|ticker|specific|sign(?!\s+up)|insurer|carrier|tesla|apple|nvidia|amazon)\b/i;
 const PICK_A_SECURITY =
   /\b(?:which|what|best|top|hot)\s+(?:\w+\s+)?(?:stocks?|shares|etfs?|mutual funds?|cryptos?|coins?|penny stocks?)\b/i;
+/** Market timing: "is gold a good buy right now", "should I sell before the election". */
+const TIMING =
+  /\b(?:buy|sell|invest\w*|get out of the market)\b.*\b(?:right now|today|this week|this month|before the (?:election|crash))\b|\bgood time to (?:buy|sell|invest|get out)\b/i;
 
 /** Words that ask about the previous answer rather than name a subject. */
 const GENERIC = new Set(
@@ -92,11 +101,9 @@ function contentWords(text: string): string[] {
 }
 
 function confident(m: Match | undefined): m is Match {
-  return (
-    m !== undefined &&
-    m.score >= MIN_SCORE &&
-    (m.coverage >= MIN_COVERAGE || m.score >= STRONG_SCORE)
-  );
+  if (m === undefined) return false;
+  const needed = COVERAGE_NEEDED.find(([score]) => m.score >= score);
+  return needed !== undefined && m.coverage >= needed[1];
 }
 
 /**
@@ -145,16 +152,16 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
     if (GREETING.test(text)) return { kind: 'greeting', matches: [] };
     return { kind: injected ? 'out_of_scope' : 'fallback', matches: [] };
   }
-  if (PICK_A_SECURITY.test(text) || (RECOMMEND_ASK.test(text) && SPECIFIC.test(text))) {
+  if (
+    PICK_A_SECURITY.test(text) ||
+    TIMING.test(text) ||
+    (RECOMMEND_ASK.test(text) && SPECIFIC.test(text))
+  ) {
     return { kind: 'handoff', matches: rank(text, history).filter(confident).slice(0, 1) };
   }
+  const inDomain = IN_DOMAIN.test(text);
+  if (OFF_TOPIC.test(text) && !inDomain) return { kind: 'out_of_scope', matches: [] };
   const matches = rank(text, history);
-  const best = matches[0];
-  if (confident(best) && !(OFF_TOPIC.test(text) && best.coverage < 0.8)) {
-    return { kind: 'topic', matches };
-  }
-  return {
-    kind: IN_DOMAIN.test(text) && !OFF_TOPIC.test(text) ? 'fallback' : 'out_of_scope',
-    matches: [],
-  };
+  if (confident(matches[0])) return { kind: 'topic', matches };
+  return { kind: inDomain ? 'fallback' : 'out_of_scope', matches: [] };
 }

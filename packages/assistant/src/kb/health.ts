@@ -296,6 +296,9 @@ export const HEALTH: Topic[] = [
       'marketplace subsidy early retiree',
     ],
     keywords: [
+      'laid off',
+      'lost my job',
+      'need insurance',
       'before 65',
       'early retiree',
       'retire early',

@@ -88,6 +88,10 @@ export const INSURANCE_AND_LEGACY: Topic[] = [
       'contingent beneficiary',
     ],
     keywords: [
+      'at death',
+      'after death',
+      'who gets',
+      'when i die',
       'beneficiary',
       'beneficiaries',
       'designation',
@@ -158,6 +162,8 @@ export const INSURANCE_AND_LEGACY: Topic[] = [
       'stepped up basis at death',
     ],
     keywords: [
+      'inherit house',
+      'inherited house',
       'step up',
       'stepped up',
       'basis',

@@ -127,6 +127,7 @@ export const MASSACHUSETTS_AND_FIRM: Topic[] = [
     id: 'firm-process',
     title: 'Our four-step formula',
     questions: [
+      'How much do you charge for your services?',
       'How does working with you work?',
       'What is your process?',
       'What is the four-step formula?',
@@ -134,6 +135,9 @@ export const MASSACHUSETTS_AND_FIRM: Topic[] = [
       'how do i get started',
     ],
     keywords: [
+      'charge',
+      'fees',
+      'cost to work with you',
       'process',
       'four step',
       'formula',
@@ -157,7 +161,10 @@ export const MASSACHUSETTS_AND_FIRM: Topic[] = [
     ],
     benefits: ['A clear sequence so you always know what comes next.'],
     risks: ['A plan is only as good as the information behind it, so bring complete statements.'],
-    next: ['Gather recent statements, your Social Security estimate and last year’s tax return.'],
+    next: [
+      'Gather recent statements, your Social Security estimate and last year’s tax return.',
+      'Ask about fees and how we are paid in the first conversation.',
+    ],
     sources: [S.ssaMyAccount],
   },
 ];

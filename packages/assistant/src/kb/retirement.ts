@@ -60,6 +60,7 @@ export const RETIREMENT: Topic[] = [
       'immediate vs deferred annuity',
     ],
     keywords: [
+      'death benefit',
       'fixed annuity',
       'indexed annuity',
       'fixed indexed',
@@ -392,6 +393,7 @@ export const RETIREMENT: Topic[] = [
       'roth ira income limit',
     ],
     keywords: [
+      'tax now or later',
       'tax free withdrawals',
       'five year rule',
       'roth',

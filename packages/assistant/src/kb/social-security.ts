@@ -217,6 +217,8 @@ export const SOCIAL_SECURITY: Topic[] = [
       'earnings test 2026',
     ],
     keywords: [
+      'lose benefits',
+      'go back to work',
       'work',
       'working',
       'keep working',

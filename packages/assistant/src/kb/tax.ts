@@ -96,6 +96,8 @@ export const TAX: Topic[] = [
       'retirement plan for self employed',
     ],
     keywords: [
+      'freelancer',
+      'save for retirement self employed',
       'sep',
       'sep ira',
       'sep contribution limit',
