@@ -143,7 +143,7 @@ export const TAX: Topic[] = [
     ],
     summary: `A solo 401(k) lets a self-employed person with no employees defer up to ${fig(F.deferral)} as the employee plus an employer contribution, up to ${fig(F.annualAdditions)} in total before catch-ups.`,
     steps: [
-      'Open the plan by December 31 to make employee deferrals for that year.',
+      'Set the plan up before year end if you can; a sole proprietor may open a new plan as late as the tax filing deadline for its first year.',
       'Employee deferrals can be pre-tax or Roth if the plan allows; catch-ups apply from 50.',
       'Add an employer contribution of up to 25% of compensation (about 20% of net self-employment earnings).',
       `File Form 5500-EZ once plan assets exceed ${fig(F.form5500Assets)}.`,
