@@ -30,9 +30,11 @@ const code = await bundle(
    export { EVAL_SET } from './eval/questions.ts';`,
   false,
 );
+const importStart = performance.now();
 const { answer, redact, KB_VERSION, TOPICS, words, EVAL_SET } = await import(
   `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
 );
+const coldStart = performance.now() - importStart;
 
 const options = { phone: '(617) 555-0142' };
 const cases = EVAL_SET.map((c) => ({
@@ -79,6 +81,7 @@ const content = JSON.stringify(TOPICS);
 const full = await bundle("export * from './src/index.ts';", true);
 const redactOnly = await bundle("export * from './src/redact.ts';", true);
 console.log(`knowledge base ${KB_VERSION}`);
+console.log(`  cold start (parse and build the index) ${coldStart.toFixed(1)} ms`);
 console.log(
   `  topics ${TOPICS.length}  content ${kb(Buffer.byteLength(content))}  gzip ${kb(gzip(content))}`,
 );
