@@ -55,7 +55,7 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
         <div
           className={`mt-2 flex items-center gap-3 text-base ${mine ? 'justify-end text-teal-50' : 'justify-between text-slate-600'}`}
         >
-          <time dateTime={new Date(message.timestamp).toISOString()}>
+          <time dateTime={new Date(message.timestamp).toISOString()} className="whitespace-nowrap">
             {formatTime(message.timestamp)}
           </time>
           {!mine && (

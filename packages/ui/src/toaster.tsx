@@ -12,7 +12,7 @@ export default function Toaster() {
       visibleToasts={TOASTS.visible}
       duration={TOASTS.durationMs}
       position="bottom-center"
-      toastOptions={{ className: 'text-lg' }}
+      toastOptions={{ style: { fontSize: '1.125rem' } }}
     />
   );
 }
