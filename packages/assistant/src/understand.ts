@@ -73,6 +73,9 @@ const GENERIC = new Set(
 /** Acknowledgements that may open a follow-up ("thanks, and ..."). */
 const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|sure)\b[\s,.!]*/i;
 
+/** Words that point back to the previous answer. */
+const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
+
 /** Short replies that lean on the previous turn. */
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
@@ -134,7 +137,12 @@ function rank(text: string, history: readonly HistoryTurn[]): Match[] {
     .slice(0, 3);
   const top = onTopic[0];
   const best = alone[0];
-  if (!top) return cue && !OFF_TOPIC.test(text) && !confident(best) ? stay : alone;
+  // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
+  // the message alone finds nothing better.
+  if (!top) {
+    const pointsBack = PRONOUN.test(text) || (cue && !confident(best));
+    return pointsBack && !OFF_TOPIC.test(text) ? stay : alone;
+  }
   // The message alone wins when it points to a topic outside the conversation that matches
   // more of its words.
   if (confident(best) && !conversation.has(best.topic.id) && best.coverage > top.coverage) {

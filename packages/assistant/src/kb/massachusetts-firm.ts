@@ -135,6 +135,8 @@ export const MASSACHUSETTS_AND_FIRM: Topic[] = [
       'how do i get started',
     ],
     keywords: [
+      'getting started',
+      'start working with you',
       'charge',
       'fees',
       'cost to work with you',
