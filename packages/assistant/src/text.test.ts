@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from './retrieve.ts';
+import { editDistance, normalize, stem, withPairs, words } from './text.ts';
+
+describe('normalisation', () => {
+  it('expands the shorthand visitors type', () => {
+    expect(words('SS at 62?')).toEqual(['social', 'security', '62']);
+    expect(words('soc sec')).toEqual(words('Social Security'));
+    expect(words('RMDs')).toEqual(words('required minimum distribution'));
+    expect(words('my 401(k) and 403 b')).toEqual(['401k', '403b']);
+    expect(words('medi gap')).toEqual(['medigap']);
+    expect(words('MA plan')).toEqual(words('medicare advantage plan'));
+    expect(words('mass estate tax')).toEqual(words('massachusetts estate tax'));
+  });
+
+  it('folds word families and forms to one word', () => {
+    expect(words('my husband')).toEqual(words('my wife'));
+    expect(words('taxes')).toEqual(words('taxed'));
+    expect(words('retiring')).toEqual(words('retirement'));
+    expect(words('my mom died')).toEqual(words('parent death'));
+    expect(normalize('Café’s')).toBe('cafe');
+  });
+
+  it('stems plurals and -ing/-ed endings consistently', () => {
+    expect(stem('annuities')).toBe(stem('annuity'));
+    expect(stem('conversions')).toBe(stem('conversion'));
+    expect(stem('charges')).toBe(stem('charge'));
+    expect(stem('401k')).toBe('401k');
+  });
+
+  it('drops stop words and adds adjacent pairs', () => {
+    expect(words('what is the best way to do this')).toEqual(['best']);
+    expect(withPairs(['term', 'life'])).toEqual(['term', 'life', 'term_life']);
+  });
+});
+
+describe('typo correction', () => {
+  it('measures edits and adjacent swaps, giving up past the limit', () => {
+    expect(editDistance('anuity', 'annuity', 1)).toBe(1);
+    expect(editDistance('rmd', 'rdm', 1)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('weather', 'earlier', 1)).toBe(2);
+  });
+
+  it('corrects misspelt words to indexed ones and leaves unknown words alone', () => {
+    expect(buildQuery([['anuity surender', 1]]).unigrams).toEqual(['annuity', 'surrender']);
+    expect(buildQuery([['weather', 1]]).unigrams).toEqual(['weather']);
+    expect(buildQuery([['smart', 1]]).unigrams).toEqual(['smart']);
+  });
+});
