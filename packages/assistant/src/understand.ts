@@ -61,6 +61,9 @@ const SPECIFIC =
   /\b(?:(?:this|that|these|those|my agent'?s?|the agent'?s?)\s+(?:[\w-]+\s+){0,3}?(?:annuit\w*|polic\w*|contracts?|funds?|stocks?|etfs?|offers?|products?|deals?|proposals?|illustrations?|investments?|insurers?|compan\w*|paperwork|papers|application)|stocks?|shares|etfs?|mutual funds?|bitcoin|crypto\w*|ticker|specific|sign(?!\s+up)|insurer|carrier|tesla|apple|nvidia|amazon)\b/i;
 const PICK_A_SECURITY =
   /\b(?:which|what|best|top|hot)\s+(?:\w+\s+)?(?:stocks?|shares|etfs?|mutual funds?|cryptos?|coins?|penny stocks?)\b/i;
+/** Picking a provider: "which annuity company is best", "top insurers for medigap". */
+const PICK_A_PROVIDER =
+  /\b(?:which|what|best|top)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|insurers?|carriers?|brokers?|firms? to use)\b/i;
 /** Market timing: "is gold a good buy right now", "should I sell before the election". */
 const TIMING =
   /\b(?:buy|sell|invest\w*|get out of the market)\b.*\b(?:right now|today|this week|this month|before the (?:election|crash))\b|\bgood time to (?:buy|sell|invest|get out)\b/i;
@@ -162,6 +165,7 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   }
   if (
     PICK_A_SECURITY.test(text) ||
+    PICK_A_PROVIDER.test(text) ||
     TIMING.test(text) ||
     (RECOMMEND_ASK.test(text) && SPECIFIC.test(text))
   ) {
