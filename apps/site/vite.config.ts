@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -28,4 +29,5 @@ export default defineConfig({
   build: { target: 'es2022', modulePreload: { polyfill: false } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
+  test: { include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { config } from './config.ts';
+import {
+  contentSecurityPolicy,
+  head,
+  render,
+  robots,
+  sitemap,
+  structuredData,
+} from './entry-server.tsx';
+
+describe('prerendering', () => {
+  it('renders the whole home page, in the spec order, to HTML', () => {
+    const html = render('/');
+    const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual([
+      'home',
+      'reassurance',
+      'services',
+      'formula',
+      'contact',
+      'chat',
+      'founder',
+    ]);
+    expect(html).toContain('We help people retire and stay retired.');
+    expect(html).toContain('Chat With Your Financial Guide');
+    expect(html).toContain('Ask your first question...');
+    expect(html).toContain(config.firm.phone);
+  });
+
+  it('renders any other path as the not-found page', () => {
+    const html = render('/missing');
+    expect(html).toContain('>404<');
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('href="/"');
+    expect(html).not.toContain('id="chat"');
+  });
+});
+
+describe('head', () => {
+  it('allows scripts from the page only and connections to the page and Supabase only', () => {
+    const csp = contentSecurityPolicy();
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`connect-src 'self' ${new URL(config.supabase.url).origin};`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('describes the firm for search engines and sharing', () => {
+    const tags = head('home');
+    expect(tags).toContain(`<link rel="canonical" href="${config.siteUrl}" />`);
+    expect(tags).toContain('property="og:title"');
+    expect(tags).toContain('<script type="application/ld+json">');
+    expect(structuredData()).toMatchObject({
+      '@type': 'FinancialService',
+      telephone: config.firm.phone,
+      address: { addressLocality: config.firm.address.locality },
+    });
+    expect(head('notFound')).toContain('noindex');
+    expect(head('notFound')).not.toContain('canonical');
+    expect(robots()).toContain(`Sitemap: ${config.siteUrl}sitemap.xml`);
+    expect(sitemap()).toContain(`<loc>${config.siteUrl}</loc>`);
+  });
+
+  it('keeps JSON-LD and attributes inert whatever the configured text', () => {
+    const name = config.firm.name;
+    config.firm.name = '</script><script>alert("x")</script> & "Co"';
+    try {
+      const tags = head('home');
+      expect(tags).not.toContain('</script><script>');
+      expect(tags).toContain('\\u003c/script>');
+      expect(tags).toContain('&lt;/script&gt;');
+      expect(tags).toContain('&amp; &quot;Co&quot;');
+    } finally {
+      config.firm.name = name;
+    }
+  });
+});
