@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CallNow } from './CallNow.tsx';
 import { type Firm, NAV_LINKS } from './content.ts';
 import { Icon } from './icons.tsx';
@@ -20,6 +20,17 @@ const link = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-slate-800 
 /** Sticky top bar: the firm's name, the five anchors and 'Call Now'. */
 export function Header({ firm }: { firm: Firm }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 md:px-8">
@@ -45,6 +56,7 @@ export function Header({ firm }: { firm: Firm }) {
           <CallNow phone={firm.phone} className="px-5" />
         </div>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="mobile-nav"

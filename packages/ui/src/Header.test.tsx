@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Firm } from './content.ts';
+import { Header } from './Header.tsx';
+
+const firm: Firm = {
+  name: 'Test Firm',
+  phone: '(617) 555-0142',
+  email: 'hello@example.com',
+  address: { street: '1 Main St', locality: 'Boston', region: 'MA', postalCode: '02110' },
+  founderBio: ['Bio.'],
+};
+
+describe('Header', () => {
+  it('opens the menu with the five anchors, and closes it with Escape or a link', async () => {
+    const user = userEvent.setup();
+    render(<Header firm={firm} />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('mobile-nav')?.hidden).toBe(true);
+
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = document.getElementById('mobile-nav') as HTMLElement;
+    expect(nav.hidden).toBe(false);
+    const labels = [...nav.querySelectorAll('a[href^="#"]')].map((a) => a.textContent);
+    expect(labels).toEqual(['Home', 'Services', 'Four-Step Formula', 'Chat Now', 'Contact']);
+
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(nav.hidden).toBe(true);
+    expect(document.activeElement).toBe(menu);
+
+    await user.click(menu);
+    await user.click(screen.getAllByRole('link', { name: 'Services' })[1] as HTMLElement);
+    expect(nav.hidden).toBe(true);
+  });
+});
