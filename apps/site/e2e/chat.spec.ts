@@ -43,6 +43,7 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
 
   const input = chat(page).getByPlaceholder('Type your message...');
   await expect(input).toBeVisible();
+  await expect(input).toBeFocused(); // the keyboard stays in the chat
   await expect(input).toHaveValue('');
   await expect(first).toHaveCount(0);
   await expect(log(page).getByText('Should I take Social Security at 62 or wait?')).toBeVisible();

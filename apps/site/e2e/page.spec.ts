@@ -8,7 +8,7 @@ const narrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 test('the home page has every section in order and no accessibility violation', async ({
   page,
-}) => {
+}, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
@@ -47,6 +47,8 @@ test('the home page has every section in order and no accessibility violation', 
   await expect(footer).toContainText('not accounting, legal, tax or investment advice');
   await expectAccessible(page, 'home');
   expect(errors).toEqual([]);
+  // For review, not for comparison: test-results/…/home.png at this project's width.
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 });
 
 test('the marketing content is in the HTML without JavaScript', async ({ browser }) => {
