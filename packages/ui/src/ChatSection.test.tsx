@@ -137,4 +137,17 @@ describe('ChatSection', () => {
     await user.type(box, ', my SSN is 123-45-6789');
     expect((await screen.findByRole('alert')).textContent).toContain('personal number');
   });
+
+  it('Stop ends the pending turn and sending works again', async () => {
+    const { pending, user } = setup();
+    await user.click(screen.getByRole('button', { name: SUGGESTIONS[2] }));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: SUGGESTIONS[0] }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    await user.click(screen.getByRole('button', { name: SUGGESTIONS[0] }));
+    expect(pending.map((p) => p.message)).toEqual([SUGGESTIONS[2], SUGGESTIONS[0]]);
+  });
 });
