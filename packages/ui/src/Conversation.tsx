@@ -1,6 +1,7 @@
 import type { Message } from '@firm/chat-core';
 import { lazy, Suspense } from 'react';
 import { CallLine } from './CallLine.tsx';
+import { Fallback } from './Fallback.tsx';
 import { Icon } from './icons.tsx';
 import { focusRing } from './styles.ts';
 import { formatTime } from './time.ts';
@@ -27,6 +28,7 @@ interface BubbleProps {
 
 function Bubble({ message, phone, linkHosts }: BubbleProps) {
   const mine = message.role === 'user';
+  const plain = <p className="whitespace-pre-wrap">{message.content}</p>;
   const tone = mine
     ? 'rounded-br-md bg-teal-800 text-white'
     : message.failed
@@ -46,9 +48,11 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         ) : (
           <div className="chat-prose break-words">
-            <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
-              <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
-            </Suspense>
+            <Fallback fallback={plain}>
+              <Suspense fallback={plain}>
+                <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
+              </Suspense>
+            </Fallback>
             {message.failed && <CallLine phone={phone} lead="If it is urgent, you can always" />}
           </div>
         )}
@@ -126,9 +130,11 @@ export default function Conversation(props: ConversationProps) {
           <TypingIndicator />
         </div>
       )}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Fallback fallback={null}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </Fallback>
     </>
   );
 }

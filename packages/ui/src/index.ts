@@ -12,6 +12,7 @@ export {
   type ReassuranceItem,
   type ServiceItem,
 } from './content.ts';
+export { Fallback } from './Fallback.tsx';
 export { Footer } from './Footer.tsx';
 export { Header, Logo } from './Header.tsx';
 export { Hero, type HeroProps } from './Hero.tsx';
