@@ -65,6 +65,19 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   // Copy on the answer only.
   await expect(log(page).locator('[data-role="user"] button')).toHaveCount(0);
+  // Message area 300 px to 60vh (small) or 65vh (larger); bubbles at most 85% or 70% wide.
+  const small = (page.viewportSize()?.width ?? 0) < 768;
+  const [minHeight, maxHeight] = await chat(page)
+    .getByRole('region', { name: 'Conversation' })
+    .evaluate((el) => [getComputedStyle(el).minHeight, getComputedStyle(el).maxHeight]);
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  expect(minHeight).toBe('300px');
+  expect(Number.parseFloat(maxHeight ?? '')).toBeCloseTo(
+    (viewportHeight * (small ? 60 : 65)) / 100,
+    1,
+  );
+  const bubble = await answer.locator('> div').evaluate((el) => getComputedStyle(el).maxWidth);
+  expect(bubble).toBe(small ? '85%' : '70%');
   const times = await log(page).locator('time').allTextContents();
   expect(times).toHaveLength(2);
   for (const time of times) expect(time).toMatch(/^\d{2}:\d{2}(\s?[AP]M)?$/);
