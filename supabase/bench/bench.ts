@@ -7,8 +7,8 @@
  * 2. The latency relay-chat adds on top of an OpenAI-compatible upstream stub with a fixed
  *    delay: the stub called directly against the stub called through the gateway, same load
  *    (target: p50 <= 2 ms, p99 <= 10 ms added).
- * Bounded: BENCH_SECONDS (default 5) per measurement after a 1 s warm-up. autocannon (run on
- * Node by bench/load.mjs) reports latency in whole milliseconds.
+ * Bounded: BENCH_SECONDS (default 5) per measurement after a 1 s warm-up; the load generator is
+ * autocannon, run on Node by bench/load.mjs.
  */
 const SECONDS = Number(Deno.env.get('BENCH_SECONDS') ?? 5);
 const CONNECTIONS = 10;
@@ -92,7 +92,7 @@ const noLimits = { RATE_LIMIT_SESSION_PER_MINUTE: '1e12', RATE_LIMIT_IP_PER_MINU
 const functionUrl = (port: number) => `http://127.0.0.1:${port}/functions/v1/relay-chat`;
 
 const row = (name: string, f: Figures) =>
-  `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
+  `${name.padEnd(40)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
 const ratio = (f: Figures, base: Figures) =>
   `  ratio to echo: req/s ${(f.rps / base.rps).toFixed(2)} (target >= 0.6)`;
 
@@ -136,8 +136,8 @@ try {
   console.log(row('upstream stub, direct', direct));
   console.log(row('upstream stub through relay-chat', through));
   console.log(
-    `  added by relay-chat: p50 ${through.p50 - direct.p50} ms (target <= 2), ` +
-      `p99 ${through.p99 - direct.p99} ms (target <= 10)`,
+    `  added by relay-chat: p50 ${(through.p50 - direct.p50).toFixed(2)} ms (target <= 2), ` +
+      `p99 ${(through.p99 - direct.p99).toFixed(2)} ms (target <= 10)`,
   );
 } finally {
   await Promise.all([echo, embedded, stub, relayed].map((server) => server.stop()));

@@ -1,4 +1,4 @@
-import { EventSourceParserStream } from 'npm:eventsource-parser@^4.1.3/stream';
+import { createParser } from 'npm:eventsource-parser@^4.1.3';
 import {
   type ChatCompletionMessage,
   groundedPrompt,
@@ -97,23 +97,27 @@ async function complete(
   if (!response.body) throw new AttemptError('no body', true);
   let text = '';
   let finished = false;
-  const events = response.body
-    .pipeThrough(new TextDecoderStream())
-    .pipeThrough(new EventSourceParserStream());
-  for await (const { data } of events) {
-    if (data === '[DONE]') {
-      finished = true;
-      break;
+  const events: string[] = [];
+  const parser = createParser({ onEvent: ({ data }) => events.push(data) });
+  const decoder = new TextDecoder();
+  for await (const bytes of response.body) {
+    parser.feed(decoder.decode(bytes, { stream: true }));
+    for (const data of events.splice(0)) {
+      if (data === '[DONE]') {
+        finished = true;
+        break;
+      }
+      const chunk = parse(data);
+      if (chunk.error) throw new AttemptError('upstream error event', true);
+      const choice = chunk.choices?.[0];
+      const piece = choice?.delta?.content;
+      if (typeof piece === 'string' && piece) {
+        text += piece;
+        onDelta(piece);
+      }
+      if (choice?.finish_reason) finished = true;
     }
-    const chunk = parse(data);
-    if (chunk.error) throw new AttemptError('upstream error event', true);
-    const choice = chunk.choices?.[0];
-    const piece = choice?.delta?.content;
-    if (typeof piece === 'string' && piece) {
-      text += piece;
-      onDelta(piece);
-    }
-    if (choice?.finish_reason) finished = true;
+    if (finished) break;
   }
   if (!finished) throw new AttemptError('stream ended early', true);
   if (!text) throw new AttemptError('empty reply', true);
@@ -135,8 +139,16 @@ export function openAiProvider(options: OpenAiOptions): Provider {
         firmName: options.firmName,
       });
       const started = performance.now();
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const abort = AbortSignal.any([signal, deadline]);
+      // One controller for the whole answer: aborted by the client leaving or the time-out.
+      const abort = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+      }, options.timeoutMs);
+      const leave = () => abort.abort(signal.reason);
+      signal.addEventListener('abort', leave, { once: true });
+      if (signal.aborted) leave();
       let streamed = false;
       const emit = (text: string) => {
         if (!onDelta) return;
@@ -146,31 +158,36 @@ export function openAiProvider(options: OpenAiOptions): Provider {
       /** Turns an abort into its cause: the client left, or the time-out. */
       const fail = () => {
         if (signal.aborted) throw signal.reason;
-        if (deadline.aborted) {
+        if (timedOut) {
           throw new ProviderError('upstream_timeout', 'The upstream did not answer in time.');
         }
       };
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const text = await complete(options, prompt.messages, abort, emit);
-          return {
-            text,
-            sources: prompt.sources,
-            model: options.model,
-            kbVersion: prompt.kbVersion,
-            promptVersion: prompt.promptVersion,
-          };
-        } catch (error) {
-          fail();
-          const again = error instanceof AttemptError ? error : new AttemptError('network', true);
-          if (attempt > 1 || streamed || !again.retryable) {
-            throw new ProviderError('upstream_error', again.message);
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const text = await complete(options, prompt.messages, abort.signal, emit);
+            return {
+              text,
+              sources: prompt.sources,
+              model: options.model,
+              kbVersion: prompt.kbVersion,
+              promptVersion: prompt.promptVersion,
+            };
+          } catch (error) {
+            fail();
+            const again = error instanceof AttemptError ? error : new AttemptError('network', true);
+            if (attempt > 1 || streamed || !again.retryable) {
+              throw new ProviderError('upstream_error', again.message);
+            }
+            if (again.retryAfterMs >= options.timeoutMs - (performance.now() - started)) {
+              throw new ProviderError('upstream_error', `${again.message}, no time to retry`);
+            }
+            await systemClock.sleep(again.retryAfterMs, abort.signal).catch(fail);
           }
-          if (again.retryAfterMs >= options.timeoutMs - (performance.now() - started)) {
-            throw new ProviderError('upstream_error', `${again.message}, no time to retry`);
-          }
-          await systemClock.sleep(again.retryAfterMs, abort).catch(fail);
         }
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', leave);
       }
     },
   };
