@@ -145,3 +145,50 @@ Deno.test('gateway: with OPENAI_API_KEY, streams an OpenAI-compatible upstream e
       await upstream.shutdown();
     }
   }));
+
+Deno.test('gateway: a streaming client that goes away cancels the upstream call', () =>
+  quiet(async () => {
+    const cancelled = Promise.withResolvers<void>();
+    const encoder = new TextEncoder();
+    const upstream = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, () => {
+      const first = { choices: [{ delta: { content: 'Thinking ' } }] };
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) =>
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify(first)}\n\n`)),
+        cancel: () => cancelled.resolve(),
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    try {
+      await using gw = await gateway({
+        OPENAI_API_KEY: 'sk-local',
+        OPENAI_BASE_URL: `http://127.0.0.1:${upstream.addr.port}/v1`,
+      });
+      const controller = new AbortController();
+      const deltas: string[] = [];
+      const sent = fetchTransport({ url: gw.url, anonKey: ANON_KEY, stream: true })
+        .send(body(), {
+          signal: controller.signal,
+          onDelta: (text) => {
+            deltas.push(text);
+            controller.abort();
+          },
+        })
+        .catch((error) => error);
+      // Bounded, so a regression fails here instead of hanging the run.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        cancelled.promise,
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('the upstream call was not cancelled')),
+            10_000,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
+      assert.deepEqual(deltas, ['Thinking ']);
+      assert.equal((await sent).name, 'AbortError');
+    } finally {
+      await upstream.shutdown();
+    }
+  }));
