@@ -11,6 +11,8 @@ test('the home page has every section in order and no accessibility violation', 
 }, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Hydration mismatches are reported as console errors.
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/');
   await expect(page).toHaveTitle(/Retirement income, tax and insurance/);
   const order = await page.evaluate(() =>
