@@ -1,4 +1,5 @@
-// Reads the log of `pnpm test` (turbo-prefixed output of vitest, deno test and Playwright) and prints
+// Reads the log of `pnpm test` (turbo-prefixed output of vitest, deno test, Playwright and plain
+// 'N passed, N failed' lines) and prints
 // each package's test summary and a closing 'N passed, N failed' line. Exits 1 if anything failed
 // or if no test ran at all.
 import { readFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ for (const raw of lines) {
     add(pkg, count(line, 'passed'), count(line, 'failed')); // deno test
   } else if (/^\s+\d+ (passed|failed|flaky)( \(|$)/.test(line)) {
     add(pkg, count(line, 'passed') + count(line, 'flaky'), count(line, 'failed')); // Playwright
+  } else if (/^(\w[\w -]*: )?\d+ passed, \d+ failed/.test(line)) {
+    add(pkg, count(line, 'passed'), count(line, 'failed')); // plain 'N passed, N failed' lines
   }
 }
 

@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts', 'src/protocol.ts'],
+    // One module per file, so bundlers can leave the transports out of a page's first chunk.
+    entry: ['src/*.ts', '!src/**/*.test.ts'],
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,
