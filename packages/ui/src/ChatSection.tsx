@@ -89,7 +89,7 @@ function Composer(props: ComposerProps) {
   };
   return (
     <form
-      className="flex items-end gap-3"
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();
@@ -108,21 +108,23 @@ function Composer(props: ComposerProps) {
         onKeyDown={onKeyDown}
         onFocus={props.onFocus}
         aria-describedby={`${id}-help`}
-        className={`min-h-14 flex-1 resize-none rounded-xl border-2 border-slate-400 bg-white px-4 py-3 text-lg text-slate-900 placeholder:text-slate-600 focus:border-teal-800 ${focusRing}`}
+        className={`min-h-14 w-full flex-1 resize-none rounded-xl border-2 border-slate-400 bg-white px-4 py-3 text-lg text-slate-900 placeholder:text-slate-600 focus:border-teal-800 ${focusRing}`}
       />
       <span id={`${id}-help`} className="sr-only">
         Enter sends. Shift and Enter starts a new line.
       </span>
-      {props.busy ? (
-        <button type="button" onClick={props.onStop} className={button.secondary}>
-          <Icon name="stop" className="size-5" />
-          Stop
+      <div className="flex justify-end gap-3">
+        {props.busy ? (
+          <button type="button" onClick={props.onStop} className={button.secondary}>
+            <Icon name="stop" className="size-5" />
+            Stop
+          </button>
+        ) : null}
+        <button type="submit" disabled={!props.canSubmit} className={button.primary}>
+          <Icon name="send" className="size-5" />
+          {props.submitLabel}
         </button>
-      ) : null}
-      <button type="submit" disabled={!props.canSubmit} className={button.primary}>
-        <Icon name="send" className="size-5" />
-        {props.submitLabel}
-      </button>
+      </div>
     </form>
   );
 }
@@ -201,7 +203,7 @@ export function ChatSection({
           <CallLine phone={phone} lead="Answers in plain language, any time. Prefer a person?" />
         </div>
 
-        <div className="mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-3 shadow-sm md:p-5">
+        <div className="mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5">
           <section
             ref={scrollRef}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard

@@ -41,7 +41,7 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
       data-failed={message.failed || undefined}
     >
       <div
-        className={`max-w-[85%] rounded-2xl px-5 py-4 text-lg leading-relaxed shadow-sm md:max-w-[70%] ${tone}`}
+        className={`max-w-[85%] rounded-2xl px-4 py-3 text-lg md:px-5 md:py-4 leading-relaxed shadow-sm md:max-w-[70%] ${tone}`}
       >
         <p className="sr-only">{mine ? 'You said:' : 'Assistant:'}</p>
         {mine ? (
