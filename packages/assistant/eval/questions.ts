@@ -390,4 +390,11 @@ export const EVAL_SET: EvalCase[] = [
     history: ['medicare advantage plans'],
     expect: 'medigap-vs-advantage',
   },
+  // Seen in the browser: a new person after a claiming-age answer moves to spousal benefits.
+  { q: 'and for my wife?', history: ['soc sec at 62 or wait till 70?'], expect: 'ss-spousal' },
+  {
+    q: 'does my wife get anything',
+    history: ['soc sec at 62 or wait till 70?'],
+    expect: 'ss-spousal',
+  },
 ];

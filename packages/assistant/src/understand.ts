@@ -17,9 +17,13 @@ const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]>
   [5, 0.35],
   [MIN_SCORE, 0.45],
 ];
-/** Topics of the conversation considered for a follow-up, and the weight of earlier turns. */
+/**
+ * Topics of the conversation considered for a follow-up, and the weight of earlier turns: more
+ * when the message points back ("how much does it cost?"), less when it names something new
+ * ("and for my wife?"), so its own words can move to a sibling topic.
+ */
 const CANDIDATES = 8;
-const CONTEXT_WEIGHT = 0.2;
+const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05 };
 
 /** Phrases that try to change the assistant's instructions; they are removed and ignored. */
 const INJECTION: readonly RegExp[] = [
@@ -133,7 +137,10 @@ function rank(text: string, history: readonly HistoryTurn[]): Match[] {
   const conversation = new Set(before.map((m) => m.topic.id));
   const query = buildQuery([
     [text, 1],
-    ...previous.map((p): [string, number] => [p, CONTEXT_WEIGHT]),
+    ...previous.map((p): [string, number] => [
+      p,
+      PRONOUN.test(text) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
+    ]),
   ]);
   const onTopic = search(query, Number.POSITIVE_INFINITY)
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
