@@ -45,7 +45,11 @@ describe('answer shape', () => {
       expect(next).toBeGreaterThan(at);
       at = next;
     }
-    expect(a.text.split('\n')[0]).toMatch(/^\*\*Would an annuity work for me\?:\*\* \S/);
+    // A question title stands on its own; a plain one takes a colon.
+    expect(a.text.split('\n')[0]).toMatch(/^\*\*Would an annuity work for me\?\*\* \S/);
+    expect(ask('what is an rmd').text.split('\n')[0]).toMatch(
+      /^\*\*Required minimum [^*?]+:\*\* \S/,
+    );
     expect(a.text).toContain('**Benefits**');
     expect(a.text).toContain('**Risks**');
     expect(a.text).toContain('[(617) 555-0142](tel:+16175550142)');

@@ -53,7 +53,7 @@ function sourcesBlock(sources: readonly Source[]): string {
 export function renderTopic(topic: Topic, options: AnswerOptions, handoff = false): string {
   const opening = handoff
     ? `**I can't recommend a specific product or decision for you, but here is the general picture.** ${topic.summary}`
-    : `**${topic.title}:** ${topic.summary}`;
+    : `**${/[?!.]$/.test(topic.title) ? topic.title : `${topic.title}:`}** ${topic.summary}`;
   const next = [
     ...topic.next,
     callLine(
