@@ -14,8 +14,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('Build the site first: pnpm build');
 
+// The same browser as the e2e tests (see playwright.config.ts).
 const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.CHROMIUM_PATH ??
+  process.env.CHROME_PATH ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const server = await preview({
   root,
   preview: { port: 4174, strictPort: false },
