@@ -8,9 +8,10 @@ export function CallLine({ phone, lead }: { phone: string; lead: string }) {
       {lead}{' '}
       <a
         href={telHref(phone)}
-        className={`font-semibold whitespace-nowrap text-teal-900 underline underline-offset-4 ${focusRing}`}
+        className={`font-semibold text-teal-900 underline underline-offset-4 ${focusRing}`}
       >
-        call {phone}
+        {/* The number never breaks; "call" may wrap, so the closing period stays with it. */}
+        call <span className="whitespace-nowrap">{phone}</span>
       </a>
       .
     </p>
