@@ -271,6 +271,30 @@ Deno.test('records the page origin, or the body source when there is no Origin',
   assert.equal(await origin('b'), 'https://firm.example');
 });
 
+Deno.test('records a salted hash of the client IP, never the IP itself', async () => {
+  const turns = memoryTurnStore();
+  const { handler } = setup({ turns });
+  const sha256 = async (text: string) =>
+    Array.from(
+      new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))),
+      (b) => b.toString(16).padStart(2, '0'),
+    )
+      .join('')
+      .slice(0, 32);
+  const from = (ip: string, messageId: string) =>
+    handler(post(validBody({ message_id: messageId }), { 'x-forwarded-for': ip }));
+  await from('203.0.113.7', 'a');
+  await from('203.0.113.7', 'b');
+  await from('198.51.100.9', 'c');
+  const hash = async (messageId: string) =>
+    (await turns.get({ sessionId: 'session-1', messageId }))?.ipHash;
+  // The same IP hashes alike on every request (the second comes from the remembered hashes).
+  assert.equal(await hash('a'), await sha256('salt:203.0.113.7'));
+  assert.equal(await hash('b'), await hash('a'));
+  assert.equal(await hash('c'), await sha256('salt:198.51.100.9'));
+  assert.ok(!(await hash('a'))?.includes('203.0.113.7'));
+});
+
 Deno.test('a duplicate sent while the first is running waits for its reply', async () => {
   const gate = Promise.withResolvers<void>();
   const clock = manualClock(0);

@@ -65,6 +65,8 @@ class HttpError extends Error {
 const MEDIA_JSON = 'application/json';
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again.';
 const INTERNAL = 'Something went wrong. Please try again.';
+/** How many client IPs' hashes one instance remembers. */
+const IP_HASHES_KEPT = 10_000;
 /** Not an HTTP standard; logged (and sent to nobody) when the client went away. */
 const CLIENT_CLOSED = 499;
 
@@ -119,11 +121,17 @@ export function createHandler(deps: RelayDeps): Handler {
     return [headers.get('apikey'), bearer].some((key) => !!key && config.publicKeys.includes(key));
   };
 
-  const ipHash = async (ip: string) =>
-    hex(await crypto.subtle.digest('SHA-256', encoder.encode(`${config.ipSalt}:${ip}`))).slice(
-      0,
-      32,
-    );
+  /** Salted SHA-256 of the client IP, remembered for the most recent IPs (digests are async). */
+  const ipHashes = new Map<string, string>();
+  const ipHash = async (ip: string) => {
+    const known = ipHashes.get(ip);
+    if (known !== undefined) return known;
+    const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${config.ipSalt}:${ip}`));
+    const hash = hex(digest).slice(0, 32);
+    if (ipHashes.size >= IP_HASHES_KEPT) ipHashes.delete(ipHashes.keys().next().value as string);
+    ipHashes.set(ip, hash);
+    return hash;
+  };
 
   /** Steps up to the parsed, valid request; throws HttpError on the first that fails. */
   async function accept(request: Request): Promise<ChatRequest> {
