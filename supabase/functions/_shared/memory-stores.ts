@@ -1,6 +1,6 @@
 import type {
   BeginResult,
-  BucketRule,
+  BucketTake,
   RateLimiter,
   TakeResult,
   TurnKey,
@@ -24,30 +24,34 @@ interface Bucket {
 
 export function memoryRateLimiter(): RateLimiter {
   const buckets = new Map<string, Bucket>();
+  const takeOne = ({ key, rule }: BucketTake, now: number): TakeResult => {
+    const { capacity, refillPerSecond } = rule;
+    const bucket = buckets.get(key);
+    const elapsed = bucket ? Math.max(0, now - bucket.updatedAt) : 0;
+    let tokens = bucket
+      ? Math.min(capacity, bucket.tokens + (elapsed / 1000) * refillPerSecond)
+      : capacity;
+    const allowed = tokens >= 1;
+    if (allowed) tokens -= 1;
+    buckets.delete(key);
+    buckets.set(key, {
+      tokens,
+      updatedAt: now,
+      fullAt: now + ((capacity - tokens) / refillPerSecond) * 1000,
+    });
+    return {
+      allowed,
+      remaining: Math.floor(tokens),
+      retryAfterMs: allowed ? 0 : Math.ceil(((1 - tokens) / refillPerSecond) * 1000),
+    };
+  };
   return {
-    take(key: string, { capacity, refillPerSecond }: BucketRule, now: number): Promise<TakeResult> {
+    take(takes: readonly BucketTake[], now: number): Promise<TakeResult[]> {
       for (const [oldKey, old] of buckets) {
         if (old.fullAt > now) break;
         buckets.delete(oldKey);
       }
-      const bucket = buckets.get(key);
-      const elapsed = bucket ? Math.max(0, now - bucket.updatedAt) : 0;
-      let tokens = bucket
-        ? Math.min(capacity, bucket.tokens + (elapsed / 1000) * refillPerSecond)
-        : capacity;
-      const allowed = tokens >= 1;
-      if (allowed) tokens -= 1;
-      buckets.delete(key);
-      buckets.set(key, {
-        tokens,
-        updatedAt: now,
-        fullAt: now + ((capacity - tokens) / refillPerSecond) * 1000,
-      });
-      return Promise.resolve({
-        allowed,
-        remaining: Math.floor(tokens),
-        retryAfterMs: allowed ? 0 : Math.ceil(((1 - tokens) / refillPerSecond) * 1000),
-      });
+      return Promise.resolve(takes.map((take) => takeOne(take, now)));
     },
   };
 }

@@ -24,10 +24,16 @@ export function rateLimiterContract(name: string, make: StoreFactory<RateLimiter
   const rule = { capacity: 3, refillPerSecond: 0.5 };
   const test = (title: string, body: (store: RateLimiter) => Promise<void>) =>
     Deno.test(`${name}: ${title}`, using(make, body));
+  /** Takes from one bucket. */
+  const takeOne = async (limiter: RateLimiter, key: string, at: number) => {
+    const [result] = await limiter.take([{ key, rule }], at);
+    assert.ok(result);
+    return result;
+  };
 
   test('allows a full bucket, then denies with the time to the next token', async (limiter) => {
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await limiter.take('k', rule, T0));
+    for (let i = 0; i < 4; i++) results.push(await takeOne(limiter, 'k', T0));
     assert.deepEqual(
       results.map((r) => r.allowed),
       [true, true, true, false],
@@ -40,25 +46,68 @@ export function rateLimiterContract(name: string, make: StoreFactory<RateLimiter
   });
 
   test('refills at the rule rate, never beyond capacity', async (limiter) => {
-    for (let i = 0; i < 3; i++) await limiter.take('k', rule, T0);
-    assert.equal((await limiter.take('k', rule, T0 + 1000)).retryAfterMs, 1000);
-    assert.equal((await limiter.take('k', rule, T0 + 2000)).allowed, true);
+    for (let i = 0; i < 3; i++) await takeOne(limiter, 'k', T0);
+    assert.equal((await takeOne(limiter, 'k', T0 + 1000)).retryAfterMs, 1000);
+    assert.equal((await takeOne(limiter, 'k', T0 + 2000)).allowed, true);
     const later = T0 + 3_600_000;
     const after = [];
-    for (let i = 0; i < 4; i++) after.push((await limiter.take('k', rule, later)).allowed);
+    for (let i = 0; i < 4; i++) after.push((await takeOne(limiter, 'k', later)).allowed);
     assert.deepEqual(after, [true, true, true, false]);
   });
 
   test('keeps keys apart', async (limiter) => {
-    for (let i = 0; i < 3; i++) await limiter.take('a', rule, T0);
-    assert.equal((await limiter.take('a', rule, T0)).allowed, false);
-    assert.equal((await limiter.take('b', rule, T0)).allowed, true);
+    for (let i = 0; i < 3; i++) await takeOne(limiter, 'a', T0);
+    assert.equal((await takeOne(limiter, 'a', T0)).allowed, false);
+    assert.equal((await takeOne(limiter, 'b', T0)).allowed, true);
+  });
+
+  test('takes several buckets in one call, each on its own, in the order given', async (limiter) => {
+    const small = { capacity: 1, refillPerSecond: 0.5 };
+    for (let i = 0; i < 3; i++) await takeOne(limiter, 'full', T0);
+    const results = await limiter.take(
+      [
+        { key: 'zeta', rule: small },
+        { key: 'full', rule },
+        { key: 'alpha', rule },
+      ],
+      T0,
+    );
+    assert.deepEqual(
+      results.map((r) => [r.allowed, r.remaining]),
+      [
+        [true, 0],
+        [false, 0],
+        [true, 2],
+      ],
+    );
+    assert.equal(results[1]?.retryAfterMs, 2000);
+    // A denied bucket does not stop the others from taking their token.
+    assert.equal((await takeOne(limiter, 'alpha', T0)).remaining, 1);
+    assert.deepEqual(await limiter.take([], T0), []);
+  });
+
+  test('concurrent takes over shared buckets never exceed either capacity', async (limiter) => {
+    const wide = { capacity: 5, refillPerSecond: 0.5 };
+    // Requests from one IP over two sessions, with their keys given in both orders.
+    const requests = Array.from({ length: 16 }, (_, i) => {
+      const pair = [
+        { key: 'ip:1', rule: wide },
+        { key: `session:${i % 2}`, rule },
+      ];
+      return i % 4 < 2 ? pair : pair.reverse();
+    });
+    const results = await Promise.all(requests.map((buckets) => limiter.take(buckets, T0)));
+    const grants = (key: string) =>
+      requests.flatMap((buckets, i) =>
+        buckets.filter((b, n) => b.key === key && results[i]?.[n]?.allowed),
+      ).length;
+    assert.equal(grants('ip:1'), 5);
+    assert.equal(grants('session:0'), 3);
+    assert.equal(grants('session:1'), 3);
   });
 
   test('concurrent takes never exceed capacity', async (limiter) => {
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () => limiter.take('k', rule, T0)),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => takeOne(limiter, 'k', T0)));
     assert.equal(results.filter((r) => r.allowed).length, 3);
   });
 }

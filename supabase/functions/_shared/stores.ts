@@ -19,9 +19,19 @@ export interface TakeResult {
   retryAfterMs: number;
 }
 
+/** One bucket to take from: its key and its rule. */
+export interface BucketTake {
+  key: string;
+  rule: BucketRule;
+}
+
 export interface RateLimiter {
-  /** Atomically refills the bucket for `key` up to `now` and takes one token if there is one. */
-  take(key: string, rule: BucketRule, now: number): Promise<TakeResult>;
+  /**
+   * For each bucket, atomically refills it up to `now` and takes one token if there is one
+   * (each bucket on its own, as if taken in turn). All buckets in one round trip; results in
+   * the order given.
+   */
+  take(buckets: readonly BucketTake[], now: number): Promise<TakeResult[]>;
 }
 
 export type TurnStatus = 'pending' | 'answered' | 'failed';

@@ -171,10 +171,13 @@ export function createHandler(deps: RelayDeps): Handler {
 
   async function limit(sessionId: string, ip: string) {
     const now = clock.now();
-    const taken = await Promise.all([
-      rateLimiter.take(`ip:${ip}`, config.ipLimit, now),
-      rateLimiter.take(`session:${sessionId}`, config.sessionLimit, now),
-    ]);
+    const taken = await rateLimiter.take(
+      [
+        { key: `ip:${ip}`, rule: config.ipLimit },
+        { key: `session:${sessionId}`, rule: config.sessionLimit },
+      ],
+      now,
+    );
     const denied = taken.filter((t) => !t.allowed);
     if (denied.length > 0) {
       const wait = Math.max(...denied.map((t) => t.retryAfterMs));

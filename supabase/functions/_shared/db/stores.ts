@@ -2,12 +2,13 @@ import type { Source } from '../../../../packages/chat-core/src/protocol.ts';
 import type {
   BeginResult,
   RateLimiter,
+  TakeResult,
   TurnKey,
   TurnRecord,
   TurnStatus,
   TurnStore,
 } from '../stores.ts';
-import { type Db, queryOne } from './db.ts';
+import type { Db } from './db.ts';
 
 /**
  * The stores on Postgres (supabase/migrations): shared by every isolate, and each operation is
@@ -25,25 +26,48 @@ export const sqlStores = (db: Db): SqlStores => ({
   turns: sqlTurnStore(db),
 });
 
-/** Token buckets through take_rate_token(), which serializes concurrent takes on one key. */
+/**
+ * Token buckets through take_rate_token(), which serializes concurrent takes on one key. All of
+ * a request's buckets go in one statement; keys are taken in sorted order, so two requests
+ * sharing keys lock their rows in the same order and cannot deadlock.
+ */
 export function sqlRateLimiter(db: Db): RateLimiter {
   return {
-    async take(key, { capacity, refillPerSecond }, now) {
-      const row = await queryOne<{
+    async take(buckets, now) {
+      const order = buckets
+        .map((_, i) => i)
+        .sort((a, b) => {
+          const [x, y] = [buckets[a]?.key ?? '', buckets[b]?.key ?? ''];
+          return x < y ? -1 : x > y ? 1 : 0;
+        });
+      const rows = await db.query<{
         granted: boolean;
         remaining: number;
         retry_after_ms: number | null;
-      }>(db, 'select * from take_rate_token($1, $2, $3, 1, $4)', [
-        key,
-        capacity,
-        refillPerSecond,
-        now,
-      ]);
-      return {
-        allowed: row.granted,
-        remaining: Math.floor(row.remaining),
-        retryAfterMs: row.retry_after_ms ?? Number.POSITIVE_INFINITY,
-      };
+      }>(
+        `select t.granted, t.remaining, t.retry_after_ms
+           from unnest($1::text[], $2::float8[], $3::float8[]) with ordinality
+             as b(key, capacity, refill_per_sec, n)
+           cross join lateral take_rate_token(b.key, b.capacity, b.refill_per_sec, 1, $4) as t
+           order by b.n`,
+        [
+          order.map((i) => buckets[i]?.key),
+          order.map((i) => buckets[i]?.rule.capacity),
+          order.map((i) => buckets[i]?.rule.refillPerSecond),
+          now,
+        ],
+      );
+      if (rows.length !== buckets.length) throw new Error('take_rate_token returned too few rows');
+      const results: TakeResult[] = new Array(buckets.length);
+      order.forEach((i, n) => {
+        const row = rows[n] as (typeof rows)[number];
+        results[i] = {
+          allowed: row.granted,
+          remaining: Math.floor(row.remaining),
+          retryAfterMs: row.retry_after_ms ?? Number.POSITIVE_INFINITY,
+        };
+      });
+      return results;
     },
   };
 }
