@@ -10,6 +10,8 @@
  * Bounded: BENCH_SECONDS (default 5) per measurement after a 1 s warm-up; the load generator is
  * autocannon, run on Node by bench/load.mjs.
  */
+import { startRelay } from '../scripts/load.ts';
+
 const SECONDS = Number(Deno.env.get('BENCH_SECONDS') ?? 5);
 const CONNECTIONS = 10;
 /** Fewer connections for the added-latency measurement, so it measures work, not queueing. */
@@ -25,45 +27,9 @@ interface Figures {
   errors: number;
 }
 
-/** Starts a target of bench/targets.ts in its own process; resolves with its port. */
-async function start(args: string[], env: Record<string, string> = {}) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      'run',
-      '--unstable-no-legacy-abort',
-      '--allow-net=127.0.0.1',
-      '--allow-env',
-      '--allow-read',
-      'bench/targets.ts',
-      ...args,
-    ],
-    cwd: root,
-    env,
-    stdout: 'null',
-    stderr: 'piped',
-  }).spawn();
-  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
-  let seen = '';
-  while (!/^ready \d+$/m.test(seen)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`${args.join(' ')} exited before it was ready`);
-    seen += value;
-  }
-  const port = Number(/^ready (\d+)$/m.exec(seen)?.[1]);
-  // Pass on anything else it reports.
-  void (async () => {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      console.error(next.value);
-    }
-  })();
-  return {
-    port,
-    async stop() {
-      child.kill('SIGTERM');
-      await child.status;
-    },
-  };
-}
+/** Starts a target of bench/targets.ts in its own process. */
+const start = (args: string[], env: Record<string, string> = {}) =>
+  startRelay(new URL('./targets.ts', import.meta.url), env, args);
 
 /** Loads `url` with bench/load.mjs; `unique` puts a new number in place of `[<id>]` each time. */
 async function load(

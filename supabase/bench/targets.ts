@@ -3,13 +3,15 @@
  * load generator: `echo` (a bare Deno.serve JSON echo, the baseline), `gateway` (the functions
  * gateway with in-memory stores, configured from the environment) and `upstream <delayMs>` (a
  * chat completions stub that streams a short reply after a fixed delay).
- * Prints `ready <port>` on stderr once listening (stdout carries the function's logs).
+ * Listens on FUNCTIONS_PORT, as scripts/load.ts's startRelay sets it.
  */
 import { serveGateway } from '../dev/gateway.ts';
 
 const [kind, delayArg] = Deno.args;
+const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? 0);
 
-const echo = async (request: Request) => Response.json(await request.json());
+/** Echoes a JSON body; a request without one (the readiness check) gets `null`. */
+const echo = async (request: Request) => Response.json(request.body ? await request.json() : null);
 
 const encoder = new TextEncoder();
 const chunk = (content: string) =>
@@ -23,14 +25,12 @@ const upstream = (delayMs: number) => async (request: Request) => {
 };
 
 if (kind === 'gateway') {
-  const { address } = await serveGateway({ port: 0 });
-  console.error(`ready ${address.port}`);
+  await serveGateway({ port });
 } else if (kind === 'echo' || kind === 'upstream') {
-  const server = Deno.serve(
-    { hostname: '127.0.0.1', port: 0, onListen: () => {} },
+  Deno.serve(
+    { hostname: '127.0.0.1', port, onListen: () => {} },
     kind === 'echo' ? echo : upstream(Number(delayArg ?? 20)),
   );
-  console.error(`ready ${server.addr.port}`);
 } else {
   throw new Error('usage: targets.ts echo | gateway | upstream <delayMs>');
 }

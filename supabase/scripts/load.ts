@@ -122,8 +122,9 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Runs a script that serves relay-chat on FUNCTIONS_PORT (set here to a free loopback port) in
- * its own process, so it shares no event loop with the load; resolves once it answers.
+ * Runs a script that serves on FUNCTIONS_PORT (set here to a free loopback port) in its own
+ * process, so it shares no event loop with the load; resolves once relay-chat's path answers
+ * at all (any status), with that URL and the port.
  */
 export async function startRelay(script: URL, env: Record<string, string>, args: string[] = []) {
   const port = freePort();
@@ -160,5 +161,5 @@ export async function startRelay(script: URL, env: Record<string, string>, args:
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, port, stop };
 }
