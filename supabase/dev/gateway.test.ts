@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createClient } from 'npm:@supabase/supabase-js@^2.119.0';
+import { createClient } from '@supabase/supabase-js';
 import {
   createChat,
   fetchTransport,

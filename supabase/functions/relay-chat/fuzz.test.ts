@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import fc from 'npm:fast-check@^4.3.0';
+import fc from 'fast-check';
 import { embeddedProvider, embeddedRedactor } from './provider.ts';
 import { setup, testConfig, URL_, validBody } from './testing.ts';
 

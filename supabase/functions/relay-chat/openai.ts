@@ -1,4 +1,4 @@
-import { createParser } from 'npm:eventsource-parser@^4.1.3';
+import { createParser } from 'eventsource-parser';
 import {
   type ChatCompletionMessage,
   groundedPrompt,

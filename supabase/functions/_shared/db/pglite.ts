@@ -1,4 +1,4 @@
-import { PGlite } from 'npm:@electric-sql/pglite@^0.3.16';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 
 /** A Db over a PGlite instance: real Postgres in WebAssembly, in this process. */

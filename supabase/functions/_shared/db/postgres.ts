@@ -1,4 +1,4 @@
-import postgres from 'npm:postgres@^3.4.9';
+import postgres from 'postgres';
 import type { Db } from './db.ts';
 
 export interface PostgresOptions {

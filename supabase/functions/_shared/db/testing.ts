@@ -1,4 +1,4 @@
-import { PGlite } from 'npm:@electric-sql/pglite@^0.3.16';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './db.ts';
 import { ensureSupabaseRoles, migrate } from './migrate.ts';
 import { pgliteDb } from './pglite.ts';
