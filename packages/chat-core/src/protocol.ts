@@ -72,6 +72,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'upstream_error'
   | 'upstream_timeout'
+  /** The service's budget (turns per minute or day, LLM tokens per day) is spent for now. */
+  | 'unavailable'
   | 'internal';
 
 /** Every error the function returns, with a fitting HTTP status. Never a stack. */
