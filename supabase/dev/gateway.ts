@@ -105,7 +105,11 @@ if (import.meta.main) {
     Deno.env.get(name) ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
   // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored).
   const turns = env('CHAT_DB_URL') ? undefined : sqlTurnStore(await openLocalDb());
-  const { address, functions } = await serveGateway({ port, env, turns });
+  const { address, functions } = await serveGateway({ port, env, turns }).catch((error) => {
+    // A function that refuses its settings says why; that is all there is to say.
+    console.error(error instanceof Error ? error.message : error);
+    Deno.exit(1);
+  });
   console.log(
     `Functions gateway ready on http://${address.hostname}:${address.port}/functions/v1/ (${functions.join(', ')}); ` +
       `turns kept in ${turns ? LOCAL_DATA_DIR : 'CHAT_DB_URL'}`,

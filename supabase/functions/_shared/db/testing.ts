@@ -131,3 +131,36 @@ export async function recordTurn(
   );
   return started.record;
 }
+
+/** Every row of the record and its settings, as text: what no bypass may change. */
+export const snapshotRecord = async (db: Db): Promise<string[]> =>
+  (
+    await db.query<{ row: string }>(
+      `select t::text as row from chat_turns t
+       union all select r::text from chat_retention r
+       union all select c::text from chat_chains c
+       union all select u::text from llm_usage u
+       order by 1`,
+    )
+  ).map((r) => r.row);
+
+/**
+ * What a careless operator or a leaked key might try on the record: change the retention,
+ * remove it and purge, delete, truncate, rewrite a reply, insert a back-dated answered turn.
+ */
+export const RECORD_BYPASSES = [
+  `update chat_retention set keep_for = interval '1 day'`,
+  'delete from chat_retention; select purge_expired_chat_turns()',
+  'select purge_expired_chat_turns()',
+  'delete from chat_turns',
+  'truncate chat_turns',
+  `update chat_turns set reply_redacted = 'Guaranteed 12%!'`,
+  `insert into chat_turns (session_id, message_id, message_redacted, reply_redacted, status,
+     created_at, completed_at)
+   values ('s1', 'back-dated', 'q', 'a', 'answered', now() - interval '7 years',
+     now() - interval '7 years')`,
+];
+
+/** Runs `statement` as `role` inside one implicit transaction, so the role never leaks. */
+export const asRole = (db: Db, role: string, statement: string): Promise<void> =>
+  db.exec(`set local role ${role}; ${statement}`);
