@@ -179,7 +179,9 @@ Deno.test('adversarial: transcripts verify catches a row the owner edited with t
     const code = await run(['verify'], {
       env: { get: (name) => (name === 'SUPABASE_DB_URL' ? s.dbUrl : undefined) },
       stdout: new WritableStream({
-        write: (chunk) => void (out += new TextDecoder().decode(chunk)),
+        write: (chunk) => {
+          out += new TextDecoder().decode(chunk);
+        },
       }),
       stderr: () => {},
     });

@@ -259,15 +259,20 @@ as $$
     'created_ms', public.chat_epoch_us(t.created_at) / 1000.0)
 $$;
 
+-- The conversation so far, read at every claim: a session's answered turns by id.
+create index chat_turns_answered on public.chat_turns (session_id, id) where status = 'answered';
+
 -- Starts a turn in one round trip:
 -- 1. the LLM's daily token budget (when given) must not be spent;
--- 2. every rate-limit bucket must hold a token, and then each gives one; if any is empty, none
---    does (buckets are locked in key order, so concurrent starts cannot deadlock);
--- 3. the turn is claimed: a new attempt row, unless it was answered (replay), is being answered
+-- 2. the turn is claimed: a new attempt row, unless it was answered (replay), is being answered
 --    within its lease (in_flight), or its message_id holds another message (mismatch). A pending
---    attempt older than the lease is sealed as failed ('abandoned') before the next one starts;
--- 4. a claimed turn comes back with the conversation so far: the session's latest answered turns
---    (at most history_turns), whose ids the new row records.
+--    attempt older than the lease is sealed as failed ('abandoned') before the next one starts.
+--    A claimed turn comes back with the conversation so far: the session's latest answered turns
+--    (at most history_turns), whose ids the new row records;
+-- 3. every rate-limit bucket must hold a token, and then each gives one; if any is empty, none
+--    does, and the claim is undone. The buckets come last so that the rows every request shares
+--    (the function's own budgets) stay locked for as short a time as possible; they are locked in
+--    key order, so concurrent starts cannot deadlock.
 -- now_ms is the function's clock for the buckets and the budget's day; the record's own times
 -- come from the database.
 create function public.start_chat_turn(
@@ -292,6 +297,7 @@ set search_path = ''
 as $$
 declare
   today date := (to_timestamp(now_ms / 1000) at time zone 'UTC')::date;
+  result jsonb;
   denied jsonb;
   latest public.chat_turns;
   claimed public.chat_turns;
@@ -304,77 +310,83 @@ begin
     return jsonb_build_object('outcome', 'budget_spent');
   end if;
 
-  if cardinality(bucket_keys) > 0 then
-    insert into public.rate_buckets (key, tokens, updated_ms)
-      select b.key, b.capacity, now_ms
-      from unnest(bucket_keys, bucket_capacities) as b(key, capacity)
-      order by b.key
-      on conflict (key) do nothing;
-    with buckets as (
-      select b.key, b.refill,
-        public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity, b.refill) as tokens
-      from unnest(bucket_keys, bucket_capacities, bucket_refills) as b(key, capacity, refill)
-      join public.rate_buckets r on r.key = b.key
-      order by b.key
-      for update of r
-    )
-    select jsonb_agg(jsonb_build_object('key', b.key,
-        'retry_after_ms', ceil((1 - b.tokens) * 1000 / nullif(b.refill, 0))))
-      filter (where b.tokens < 1)
-      into denied
-    from buckets b;
-    if denied is not null then
-      return jsonb_build_object('outcome', 'limited', 'denied', denied);
-    end if;
-    update public.rate_buckets r
-      set tokens = public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity, b.refill) - 1,
-        updated_ms = greatest(r.updated_ms, now_ms)
-      from unnest(bucket_keys, bucket_capacities, bucket_refills) as b(key, capacity, refill)
-      where r.key = b.key;
-  end if;
-
-  loop
-    select t.* into latest from public.chat_turns t
-      where t.session_id = start_chat_turn.session_id and t.message_id = start_chat_turn.message_id
-      order by t.attempt desc limit 1
-      for update;
-    if found then
-      if latest.message_redacted <> message then
-        return jsonb_build_object('outcome', 'mismatch');
-      elsif latest.status = 'answered' then
-        return jsonb_build_object('outcome', 'replay', 'turn', public.chat_turn_json(latest));
-      elsif latest.status = 'pending'
+  begin
+    while result is null loop
+      select t.* into latest from public.chat_turns t
+        where t.session_id = start_chat_turn.session_id
+          and t.message_id = start_chat_turn.message_id
+        order by t.attempt desc limit 1
+        for update;
+      if found and latest.message_redacted <> message then
+        result := jsonb_build_object('outcome', 'mismatch');
+      elsif found and latest.status = 'answered' then
+        result := jsonb_build_object('outcome', 'replay', 'turn', public.chat_turn_json(latest));
+      elsif found and latest.status = 'pending'
         and latest.created_at > now() - make_interval(secs => lease_ms / 1000) then
-        return jsonb_build_object('outcome', 'in_flight', 'turn', public.chat_turn_json(latest));
-      elsif latest.status = 'pending' then
-        update public.chat_turns t set status = 'failed', error_code = 'abandoned'
-          where t.id = latest.id;
+        result := jsonb_build_object('outcome', 'in_flight', 'turn', public.chat_turn_json(latest));
+      else
+        if found and latest.status = 'pending' then
+          update public.chat_turns t set status = 'failed', error_code = 'abandoned'
+            where t.id = latest.id;
+        end if;
+        select coalesce(array_agg(h.id order by h.id), '{}'),
+            coalesce(jsonb_agg(jsonb_build_object('id', h.id, 'message', h.message_redacted,
+              'reply', h.reply_redacted) order by h.id), '[]')
+          into context, history
+        from (
+          select t.id, t.message_redacted, t.reply_redacted from public.chat_turns t
+          where t.session_id = start_chat_turn.session_id and t.status = 'answered'
+            and t.message_id <> start_chat_turn.message_id
+          order by t.id desc limit greatest(history_turns, 0)
+        ) h;
+        insert into public.chat_turns as t (session_id, message_id, attempt, origin, source,
+          ip_hash, message_redacted, redacted_kinds, context_turn_ids)
+        values (session_id, message_id, coalesce(latest.attempt, 0) + 1, origin, source, ip_hash,
+          message, redacted_kinds, context)
+        on conflict on constraint chat_turns_attempt_key do nothing
+        returning t.* into claimed;
+        -- Not found: a concurrent start claimed this attempt first; look again.
+        if found then
+          result := jsonb_build_object('outcome', 'claimed',
+            'turn', public.chat_turn_json(claimed), 'history', history);
+        end if;
       end if;
-    end if;
+    end loop;
 
-    select coalesce(array_agg(h.id order by h.id), '{}'),
-        coalesce(jsonb_agg(jsonb_build_object('id', h.id, 'message', h.message_redacted,
-          'reply', h.reply_redacted) order by h.id), '[]')
-      into context, history
-    from (
-      select t.id, t.message_redacted, t.reply_redacted from public.chat_turns t
-      where t.session_id = start_chat_turn.session_id and t.status = 'answered'
-        and t.message_id <> start_chat_turn.message_id
-      order by t.id desc limit greatest(history_turns, 0)
-    ) h;
-
-    insert into public.chat_turns as t (session_id, message_id, attempt, origin, source, ip_hash,
-      message_redacted, redacted_kinds, context_turn_ids)
-    values (session_id, message_id, coalesce(latest.attempt, 0) + 1, origin, source, ip_hash,
-      message, redacted_kinds, context)
-    on conflict on constraint chat_turns_attempt_key do nothing
-    returning t.* into claimed;
-    if found then
-      return jsonb_build_object('outcome', 'claimed', 'turn', public.chat_turn_json(claimed),
-        'history', history);
+    if cardinality(bucket_keys) > 0 then
+      insert into public.rate_buckets (key, tokens, updated_ms)
+        select b.key, b.capacity, now_ms
+        from unnest(bucket_keys, bucket_capacities) as b(key, capacity)
+        order by b.key
+        on conflict (key) do nothing;
+      with buckets as (
+        select b.key, b.refill,
+          public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity, b.refill) as tokens
+        from unnest(bucket_keys, bucket_capacities, bucket_refills) as b(key, capacity, refill)
+        join public.rate_buckets r on r.key = b.key
+        order by b.key
+        for update of r
+      )
+      select jsonb_agg(jsonb_build_object('key', b.key,
+          'retry_after_ms', ceil((1 - b.tokens) * 1000 / nullif(b.refill, 0))))
+        filter (where b.tokens < 1)
+        into denied
+      from buckets b;
+      if denied is not null then
+        raise exception using errcode = 'RL001';
+      end if;
+      update public.rate_buckets r
+        set tokens = public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity,
+            b.refill) - 1,
+          updated_ms = greatest(r.updated_ms, now_ms)
+        from unnest(bucket_keys, bucket_capacities, bucket_refills) as b(key, capacity, refill)
+        where r.key = b.key;
     end if;
-    -- A concurrent start claimed this attempt first: look again.
-  end loop;
+  exception when sqlstate 'RL001' then
+    -- A bucket was empty: the claim is undone, and no bucket gave a token.
+    return jsonb_build_object('outcome', 'limited', 'denied', denied);
+  end;
+  return result;
 end;
 $$;
 

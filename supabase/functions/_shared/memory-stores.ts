@@ -45,6 +45,8 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
   const buckets = new Map<string, Bucket>();
   /** Attempts of each turn, oldest first, by session and message id. */
   const turns = new Map<string, TurnRecord[]>();
+  /** Answered attempts of each session, in the order they started (by id). */
+  const answered = new Map<string, TurnRecord[]>();
   const touched = new Map<string, number>();
   /** LLM tokens spent per UTC day number. */
   const usage = new Map<number, number>();
@@ -62,8 +64,25 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
     for (const [id, at] of touched) {
       if (now - at < retentionMs) break;
       touched.delete(id);
+      for (const record of turns.get(id) ?? []) {
+        const list = answered.get(record.sessionId);
+        const index = list?.indexOf(record) ?? -1;
+        if (index >= 0) list?.splice(index, 1);
+        if (list?.length === 0) answered.delete(record.sessionId);
+      }
       turns.delete(id);
     }
+  };
+
+  /** The session's latest answered turns but `messageId`'s, oldest first. */
+  const historyOf = (sessionId: string, messageId: string, count: number) => {
+    const list = answered.get(sessionId) ?? [];
+    const picked: TurnRecord[] = [];
+    for (let i = list.length - 1; i >= 0 && picked.length < count; i--) {
+      const record = list[i] as TurnRecord;
+      if (record.messageId !== messageId) picked.push(record);
+    }
+    return picked.reverse().map((t) => ({ id: t.id, message: t.message, reply: t.reply ?? '' }));
   };
 
   /** Takes one token from every bucket, or from none when any is empty. */
@@ -112,20 +131,7 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
           }
           seal(latest, { status: 'failed', errorCode: 'abandoned' });
         }
-        const answered = [...turns.values()]
-          .flat()
-          .filter(
-            (t) =>
-              t.sessionId === turn.sessionId &&
-              t.messageId !== turn.messageId &&
-              t.status === 'answered',
-          )
-          .sort((a, b) => a.id - b.id);
-        const history = (historyTurns > 0 ? answered.slice(-historyTurns) : []).map((t) => ({
-          id: t.id,
-          message: t.message,
-          reply: t.reply ?? '',
-        }));
+        const history = historyOf(turn.sessionId, turn.messageId, historyTurns);
         const record: TurnRecord = {
           ...structuredClone(turn),
           id: ++lastId,
@@ -149,6 +155,13 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
       const record = turns.get(id)?.find((t) => t.attempt === attempt);
       if (record?.status !== 'pending') return Promise.resolve(false);
       seal(record, structuredClone(outcome));
+      if (outcome.status === 'answered') {
+        const list = answered.get(sessionId) ?? [];
+        let at = list.length;
+        while (at > 0 && (list[at - 1] as TurnRecord).id > record.id) at--;
+        list.splice(at, 0, record);
+        answered.set(sessionId, list);
+      }
       touch(id, now);
       return Promise.resolve(true);
     },
