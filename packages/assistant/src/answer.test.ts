@@ -10,30 +10,6 @@ function ask(q: string, previous: string[] = []): Answer {
   return answer(q, history, OPTIONS);
 }
 
-function outcome(a: Answer): string {
-  return a.kind === 'topic' ? (a.topicId as string) : a.kind;
-}
-
-describe('evaluation set', () => {
-  it('has at least 150 questions with every kind of case', () => {
-    expect(EVAL_SET.length).toBeGreaterThanOrEqual(150);
-    const expected = new Set(EVAL_SET.map((c) => c.expect));
-    for (const kind of ['out_of_scope', 'handoff', 'greeting', 'thanks'])
-      expect(expected).toContain(kind);
-    expect(EVAL_SET.filter((c) => c.history).length).toBeGreaterThanOrEqual(8);
-  });
-
-  it('answers at least 95% top-1 correctly', () => {
-    const misses = EVAL_SET.filter((c) => outcome(ask(c.q, c.history)) !== c.expect);
-    const accuracy = 1 - misses.length / EVAL_SET.length;
-    console.log(
-      `assistant evaluation: top-1 accuracy ${(accuracy * 100).toFixed(1)}% (${EVAL_SET.length - misses.length}/${EVAL_SET.length})`,
-    );
-    for (const m of misses) console.log(`  miss: "${m.q}" expected ${m.expect}`);
-    expect(accuracy).toBeGreaterThanOrEqual(0.95);
-  });
-});
-
 describe('answer shape', () => {
   it('has summary, steps, benefits vs. risks, next actions with the phone, sources and disclaimer', () => {
     const a = ask('Would an annuity work for me?');
