@@ -5,6 +5,7 @@
  * wrong (`not`), and the topic or behaviour the older "right topic" score checks (`expect`).
  * None of them is copied from a topic's own question variants.
  */
+import { ROUND_5 } from './round5.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1670,6 +1671,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 3', heldOut: true, cases: ROUND_3 },
   { name: 'round 4', heldOut: true, cases: ROUND_4 },
   { name: 'seen in the browser', heldOut: false, cases: SEEN_IN_BROWSER },
+  { name: 'round 5', heldOut: true, cases: ROUND_5 },
 ];
 
 export const EVAL_SET: EvalCase[] = ROUNDS.flatMap((r) => r.cases);
