@@ -65,6 +65,17 @@ describe('repeats', () => {
       repeats(`${card}\nA new line that is long enough to count as content too.`, [card]),
     ).toBe(true);
   });
+  it('does not count the call line, the sources or the closing line every answer shares', () => {
+    const closing = [
+      '- Talk with our team to see how this applies to you: call [(617) 555-0142](tel:+16175550142).',
+      '### Sources',
+      '- [IRS Notice 2025-67: 2026 retirement plan limitations](https://www.irs.gov/pub/irs-drop/n-25-67.pdf)',
+      '_This is general information, not individualized tax, legal, insurance or investment advice._',
+    ].join('\n');
+    const reply = `Yes: at 64 the catch-up drops back to the regular amount for everyone.\n${closing}`;
+    expect(repeats(reply, [`${card}\n${closing}`])).toBe(false);
+  });
+
   it('passes a reply that answers something new', () => {
     expect(
       repeats('Yes: at 64 the catch-up drops back to the regular $8,000 amount.', [card]),

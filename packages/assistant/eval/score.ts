@@ -127,10 +127,15 @@ export function wordCount(answerText: string): number {
     .filter((w) => /[a-z0-9]/.test(w)).length;
 }
 
-/** Lines long enough to be content rather than a heading, a source link or the sign-off. */
+/**
+ * Lines long enough to be content rather than a heading, the sources list, the call line or the
+ * general-information line that close every answer.
+ */
 function contentLines(text: string): string[] {
-  return text
+  const body = text.split(/^#{1,6}\s*Sources\b.*$/im)[0] as string;
+  return body
     .split('\n')
+    .filter((line) => !/\]\(tel:|^\s*_.*_\s*$/.test(line))
     .map((line) =>
       normalize(line)
         .replace(/^[\s\-\d.]+/, '')
