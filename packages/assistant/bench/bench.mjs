@@ -37,10 +37,15 @@ const { answer, redact, KB_VERSION, TOPICS, words, EVAL_SET } = await import(
 const coldStart = performance.now() - importStart;
 
 const options = { phone: '(617) 555-0142' };
-const cases = EVAL_SET.map((c) => ({
-  q: c.q,
-  history: (c.history ?? []).map((content) => ({ role: 'user', content })),
-}));
+// Follow-ups carry the conversation as relay-chat records it: each earlier message and its answer.
+const cases = EVAL_SET.map((c) => {
+  const history = [];
+  for (const earlier of c.history ?? []) {
+    const reply = answer(earlier, [...history], options);
+    history.push({ role: 'user', content: earlier }, { role: 'ai', content: reply.text });
+  }
+  return { q: c.q, history };
+});
 
 function measure(fn) {
   for (const c of cases) fn(c); // warm-up
