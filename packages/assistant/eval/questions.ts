@@ -6,6 +6,7 @@
  * None of them is copied from a topic's own question variants.
  */
 import { ROUND_5 } from './round5.ts';
+import { ROUND_6 } from './round6.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1672,6 +1673,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 4', heldOut: true, cases: ROUND_4 },
   { name: 'seen in the browser', heldOut: false, cases: SEEN_IN_BROWSER },
   { name: 'round 5', heldOut: true, cases: ROUND_5 },
+  { name: 'round 6', heldOut: true, cases: ROUND_6 },
 ];
 
 export const EVAL_SET: EvalCase[] = ROUNDS.flatMap((r) => r.cases);
