@@ -243,7 +243,7 @@ export const HEALTH: Topic[] = [
     points: [
       {
         asks: ['what does medigap cost', 'how much is a medigap plan', 'medigap premium'],
-        says: 'Premiums depend on the insurer and the plan. In Massachusetts each insurer charges everyone the same premium for the same standardized plan (Core or Supplement 1A), whatever their age, so compare insurers’ premiums for the same plan.',
+        says: 'Premiums depend on the insurer and the plan. In Massachusetts the plans are standardized (Core or Supplement 1A) and insurers may not turn you down or charge more for your health, so compare insurers’ premiums for the same plan.',
       },
     ],
     steps: [
