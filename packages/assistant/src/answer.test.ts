@@ -10,52 +10,84 @@ function ask(q: string, previous: string[] = []): Answer {
   return answer(q, history, OPTIONS);
 }
 
-function outcome(a: Answer): string {
-  return a.kind === 'topic' ? (a.topicId as string) : a.kind;
+/** Asks each message in turn, with the answers given so far in the history, as relay-chat does. */
+function converse(...messages: string[]): Answer[] {
+  const history: HistoryTurn[] = [];
+  return messages.map((m) => {
+    const a = answer(m, [...history], OPTIONS);
+    history.push({ role: 'user', content: m }, { role: 'ai', content: a.text });
+    return a;
+  });
 }
 
-describe('evaluation set', () => {
-  it('has at least 150 questions with every kind of case', () => {
-    expect(EVAL_SET.length).toBeGreaterThanOrEqual(150);
-    const expected = new Set(EVAL_SET.map((c) => c.expect));
-    for (const kind of ['out_of_scope', 'handoff', 'greeting', 'thanks'])
-      expect(expected).toContain(kind);
-    expect(EVAL_SET.filter((c) => c.history).length).toBeGreaterThanOrEqual(8);
-  });
+/** The opening paragraph, without markdown. */
+function opening(a: Answer): string {
+  return (a.text.split('\n\n')[0] as string).replace(/\*\*/g, '');
+}
 
-  it('answers at least 95% top-1 correctly', () => {
-    const misses = EVAL_SET.filter((c) => outcome(ask(c.q, c.history)) !== c.expect);
-    const accuracy = 1 - misses.length / EVAL_SET.length;
-    console.log(
-      `assistant evaluation: top-1 accuracy ${(accuracy * 100).toFixed(1)}% (${EVAL_SET.length - misses.length}/${EVAL_SET.length})`,
-    );
-    for (const m of misses) console.log(`  miss: "${m.q}" expected ${m.expect}`);
-    expect(accuracy).toBeGreaterThanOrEqual(0.95);
-  });
-});
+/** Lines that carry content: not headings, the call line, sources or the closing line. */
+function contentLines(a: Answer): string[] {
+  return (a.text.split('### Sources')[0] as string)
+    .split('\n')
+    .filter((l) => l.length > 30 && !l.startsWith('#') && !l.includes('tel:'));
+}
 
 describe('answer shape', () => {
-  it('has summary, steps, benefits vs. risks, next actions with the phone, sources and disclaimer', () => {
-    const a = ask('Would an annuity work for me?');
-    expect(a.kind).toBe('topic');
-    const sections = ['### Steps', '### Benefits vs. risks', '### Next actions', '### Sources'];
-    let at = 0;
-    for (const s of sections) {
-      const next = a.text.indexOf(s);
-      expect(next).toBeGreaterThan(at);
-      at = next;
+  it('answers first, then only the parts that fit, next actions, one sources list and the disclaimer', () => {
+    const fact = ask('what are the 2026 contribution limits?');
+    expect(fact.kind).toBe('topic');
+    expect(fact.text.startsWith('**For 2026 you can put up to $24,500')).toBe(true);
+    expect(fact.text).toContain('### Steps');
+    expect(fact.text).not.toContain('### Benefits vs. risks');
+    const decide = ask('Would an annuity work for me?');
+    expect(decide.text).toContain('### Benefits vs. risks');
+    expect(decide.text).not.toContain('### Steps');
+    for (const a of [fact, decide]) {
+      const at = ['### Next actions', '### Sources'].map((h) => a.text.indexOf(h));
+      expect(at[0]).toBeGreaterThan(0);
+      expect(at[1]).toBeGreaterThan(at[0] as number);
+      expect(a.text).toContain('[(617) 555-0142](tel:+16175550142)');
+      expect(a.text.trim().split('\n').at(-1)).toMatch(/general information, not individualized/);
+      // Figures carry no links of their own; each source is listed once, at the end.
+      const body = a.text.split('### Sources')[0] as string;
+      expect(body).not.toMatch(/\]\(https?:/);
+      const listed = [...a.text.matchAll(/\]\((https:[^)]+)\)/g)].map((m) => m[1]);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(listed.sort()).toEqual(a.sources.map((x) => x.url).sort());
     }
-    // A question title stands on its own; a plain one takes a colon.
-    expect(a.text.split('\n')[0]).toMatch(/^\*\*Would an annuity work for me\?\*\* \S/);
-    expect(ask('what is an rmd').text.split('\n')[0]).toMatch(
-      /^\*\*Required minimum [^*?]+:\*\* \S/,
+    // The figure's own source joins the list.
+    expect(fact.sources.map((x) => x.url)).toContain(
+      'https://www.irs.gov/pub/irs-drop/n-25-67.pdf',
     );
-    expect(a.text).toContain('**Benefits**');
-    expect(a.text).toContain('**Risks**');
-    expect(a.text).toContain('[(617) 555-0142](tel:+16175550142)');
-    expect(a.text.trim().split('\n').at(-1)).toMatch(/general information, not individualized/);
-    expect(a.sources.length).toBeGreaterThan(0);
-    for (const s of a.sources) expect(a.text).toContain(`](${s.url})`);
+  });
+
+  it('works out the figure for the visitor from the details they give', () => {
+    expect(opening(ask("how much can I put in my 401k if I'm 61 in 2026"))).toMatch(
+      /^At 61 you can put in \$24,500 plus the larger \$11,250 catch-up for ages 60 to 63: \$35,750 in all/,
+    );
+    expect(
+      opening(ask('when do I have to start taking money out of my IRA, I was born in 1959')),
+    ).toMatch(/start at 73, in 2032\. The first can wait until April 1, 2033/);
+    expect(
+      opening(
+        ask("I'm 63, working part time for about 30k a year. Does that cut my social security?"),
+      ),
+    ).toMatch(/\$2,760/);
+    expect(
+      opening(ask('single, 66, income 90k, how much of the 6000 senior deduction do i get')),
+    ).toMatch(/^No, not all of it.*\$5,100/);
+  });
+
+  it('says what the answer depends on and asks for it when a detail is missing', () => {
+    const a = ask('when do i have to start my rmds');
+    expect(opening(a)).toMatch(
+      /73 if you were born 1951 to 1959 and at 75 if born in 1960 or later\. What year were you born\?$/,
+    );
+  });
+
+  it('keeps a median answer near 150 words, with nothing repeated', () => {
+    const counts = EVAL_SET.map((c) => ask(c.q).text.split(/\s+/).length).sort((x, y) => x - y);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThan(180);
   });
 
   it('uses the configured phone number and firm name', () => {
@@ -88,6 +120,45 @@ describe('answer shape', () => {
   });
 });
 
+describe('follow-ups', () => {
+  it('answer what changed in a few sentences, without repeating what was shown', () => {
+    const [first, second] = converse(
+      "how much can I put in my 401k if I'm 61 in 2026",
+      'does that go away at 64?',
+    ) as [Answer, Answer];
+    expect(opening(second)).toMatch(/^Yes\. The larger \$11,250 catch-up applies only/);
+    expect(second.text).not.toContain('### Steps');
+    for (const line of contentLines(second)) expect(first.text).not.toContain(line);
+    expect(second.text.split(/\s+/).length).toBeLessThan(first.text.split(/\s+/).length);
+  });
+
+  it('work the answer out again for the new details', () => {
+    const [, second] = converse(
+      'when do I have to start taking money out of my IRA, I was born in 1959',
+      'and my husband was born in 1961',
+    ) as [Answer, Answer];
+    expect(second.topicId).toBe('rmd');
+    expect(opening(second)).toMatch(
+      /born in 1961, RMDs \(required minimum distributions\) start at 75, in 2036/,
+    );
+    const [, couple] = converse(
+      'is there a new tax break for seniors',
+      'do we both get it? married, 67 and 70, income about 140k',
+    ) as [Answer, Answer];
+    expect(opening(couple)).toMatch(/^Yes, both of you\..*\$12,000 together/);
+  });
+
+  it('show only the part asked for when a follow-up asks for the risks', () => {
+    const [first, risks] = converse('how does a roth conversion work', 'what are the risks?') as [
+      Answer,
+      Answer,
+    ];
+    expect(risks.text).toContain('### Risks');
+    expect(risks.text).not.toContain('### Steps');
+    for (const line of contentLines(risks)) expect(first.text).not.toContain(line);
+  });
+});
+
 describe('behaviours', () => {
   it('stays on topic for follow-ups', () => {
     expect(ask('and for my wife?', ['when should i claim social security']).topicId).toBe(
@@ -103,16 +174,63 @@ describe('behaviours', () => {
     expect(a.text.length).toBeLessThan(600);
   });
 
-  it('hands requests for individual recommendations to a licensed person with general information', () => {
-    const a = ask('should I sign this annuity contract?');
-    expect(a.kind).toBe('handoff');
-    expect(a.topicId).toMatch(/^annuity-/);
-    expect(a.text).toMatch(/can't recommend a specific product/);
-    expect(a.text).toContain('licensed professional');
-    const b = ask('which stock should i buy');
-    expect(b.kind).toBe('handoff');
+  it('hands off named companies, product picks and market timing, with the general facts that help', () => {
+    const named = ask(
+      'my agent wants to move my IRA into an Athene annuity with a 7% guaranteed rollup, or the Allianz one, which is better',
+    );
+    expect(named.kind).toBe('handoff');
+    expect(opening(named)).toMatch(/^I can't recommend a specific company, product or contract/);
+    expect(named.text).toMatch(/income base/);
+    expect(named.text).toContain('licensed professional');
+    const timing = ask(
+      'stocks keep falling and i am scared, should i sell everything and go to cash',
+    );
+    expect(timing.kind).toBe('handoff');
+    expect(opening(timing)).toMatch(/^That worry is understandable.*I can't recommend/);
+    expect(ask('which stock should i buy').kind).toBe('handoff');
+    expect(ask('what is the best medicare advantage plan near me').kind).toBe('handoff');
+    // A company named without asking to choose is a subject question.
+    expect(ask('my 401k is at fidelity, can i roll it into an ira when i retire').kind).toBe(
+      'topic',
+    );
   });
 
+  it('asks visitors not to share personal numbers when the message held any', () => {
+    for (const q of [
+      'my ssn is [SSN removed], can you check my benefits',
+      'charge my card [card number removed] for the premium',
+    ]) {
+      const a = ask(q);
+      expect(a).toMatchObject({ kind: 'privacy', sources: [], topicId: null });
+      expect(a.text).toMatch(
+        /^\*\*Please don't share Social Security, account or card numbers here\.\*\*/,
+      );
+      expect(a.text).toMatch(/can't look up accounts, and we can't move money/);
+      expect(a.text).toContain('[(617) 555-0142](tel:+16175550142)');
+    }
+  });
+
+  it('declines everyday requests outside money matters politely', () => {
+    for (const q of ["my printer won't connect to the wifi", 'how do i reset my email password']) {
+      expect(ask(q)).toMatchObject({ kind: 'out_of_scope', sources: [] });
+    }
+  });
+
+  it('opens with one human sentence for grief, illness, a layoff or fear', () => {
+    expect(opening(ask('my husband just died, what happens to his social security'))).toMatch(
+      /^I'm so sorry for your loss\. /,
+    );
+    expect(opening(ask('I was diagnosed with cancer, when should I take social security'))).toMatch(
+      /^I'm sorry you're facing this/,
+    );
+    expect(opening(ask('I got laid off at 57, can I use my 401k without a penalty'))).toMatch(
+      /^I'm sorry about your job/,
+    );
+    expect(opening(ask("I'm 62 and scared social security is going broke"))).toMatch(
+      /^That worry is understandable.*No, Social Security is not going broke/,
+    );
+    expect(opening(ask('how much can I put in my IRA'))).not.toMatch(/sorry|worry/i);
+  });
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });

@@ -1,9 +1,11 @@
 /**
- * Writes the embedded assistant's markdown answers. Every topic answer has one shape:
- * a one-line summary, Steps, Benefits vs. risks, Next actions (always including a call to the
- * firm), Sources, and a line that this is general information.
+ * Writes the embedded assistant's markdown answers. A topic answer opens with the direct answer
+ * (after one human sentence when the visitor says how they feel), adds only the parts that fit
+ * (steps, or benefits vs. risks), then next actions with a call to the firm, one sources list and
+ * a line that this is general information.
  */
-import type { Answer, AnswerOptions, HistoryTurn, Source, Topic } from './types.ts';
+import { type Composition, compose, HANDOFF_LEAD, TONE } from './compose.ts';
+import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
 import { understand } from './understand.ts';
 
 export const DISCLAIMER =
@@ -49,28 +51,36 @@ function sourcesBlock(sources: readonly Source[]): string {
   return `### Sources\n${list(sources.map((s) => `[${s.title}](${s.url})`))}`;
 }
 
-/** The full answer for one topic; `handoff` adds the licensed-professional framing. */
-export function renderTopic(topic: Topic, options: AnswerOptions, handoff = false): string {
-  const opening = handoff
-    ? `**I can't recommend a specific product or decision for you, but here is the general picture.** ${topic.summary}`
-    : `**${/[?!.]$/.test(topic.title) ? topic.title : `${topic.title}:`}** ${topic.summary}`;
-  const next = [
-    ...topic.next,
-    callLine(
-      options,
-      handoff
-        ? 'so a licensed professional can review your situation before you decide'
-        : 'to see how this applies to you',
-    ),
-  ];
-  return [
-    opening,
-    `### Steps\n${list(topic.steps, '1.')}`,
-    `### Benefits vs. risks\n**Benefits**\n${list(topic.benefits)}\n\n**Risks**\n${list(topic.risks)}`,
-    `### Next actions\n${list(next)}`,
-    sourcesBlock(topic.sources),
-    DISCLAIMER,
-  ].join('\n\n');
+/** The lead paragraph: the human opening, then the direct answer with its first sentence in bold. */
+function leadParagraph(c: Composition): string {
+  const [first, ...rest] = c.lead.split(/(?<=[.!?])\s+(?=[A-Z0-9$"(])/);
+  const answer = [`**${first}**`, ...rest].join(' ');
+  return c.tone ? `${c.tone} ${answer}` : answer;
+}
+
+/** A topic answer: the direct answer, only the parts that fit, next actions and one sources list. */
+export function renderComposition(
+  c: Composition,
+  options: AnswerOptions,
+  handoff: boolean,
+): string {
+  const blocks = [leadParagraph(c)];
+  if (c.steps.length > 0) blocks.push(`### Steps\n${list(c.steps, '1.')}`);
+  if (c.benefits.length > 0 && c.risks.length > 0) {
+    blocks.push(
+      `### Benefits vs. risks\n**Benefits**\n${list(c.benefits)}\n\n**Risks**\n${list(c.risks)}`,
+    );
+  } else if (c.benefits.length > 0) blocks.push(`### Benefits\n${list(c.benefits)}`);
+  else if (c.risks.length > 0) blocks.push(`### Risks\n${list(c.risks)}`);
+  const call = callLine(
+    options,
+    handoff
+      ? 'so a licensed professional can review your situation before you decide'
+      : 'to see how this applies to you',
+  );
+  blocks.push(`### Next actions\n${list([...c.next, call])}`);
+  blocks.push(sourcesBlock(c.sources), DISCLAIMER);
+  return blocks.join('\n\n');
 }
 
 function short(lines: string[]): string {
@@ -78,34 +88,43 @@ function short(lines: string[]): string {
 }
 
 export function answer(message: string, history: HistoryTurn[], options: AnswerOptions): Answer {
-  const u = understand(
-    typeof message === 'string' ? message : '',
-    Array.isArray(history) ? history : [],
-  );
-  const topic = u.matches[0]?.topic;
+  const turns = Array.isArray(history) ? history : [];
+  const u = understand(typeof message === 'string' ? message : '', turns);
   const none = { sources: [], topicId: null };
   switch (u.kind) {
     case 'topic':
-    case 'handoff':
-      if (topic) {
+    case 'handoff': {
+      const c = compose(u, turns);
+      if (c) {
         return {
-          text: renderTopic(topic, options, u.kind === 'handoff'),
-          sources: topic.sources,
+          text: renderComposition(c, options, u.kind === 'handoff'),
+          sources: c.sources,
           kind: u.kind,
-          topicId: topic.id,
+          topicId: c.topic.id,
         };
       }
       return {
         ...none,
         kind: 'handoff',
         text: short([
-          "**I can't recommend specific investments, products or contracts, or tell you whether to sign one.** That choice depends on your whole situation and needs a licensed professional.",
+          `${u.feeling ? `${TONE[u.feeling]} ` : ''}**${HANDOFF_LEAD}** That choice depends on your whole situation.`,
           `### Next actions\n${list([
             'Write down what you are deciding, the amounts involved and any deadline.',
             'Bring the documents (contract, illustration or statement) to the conversation.',
             callLine(options, 'so a licensed professional can review it with you'),
           ])}`,
           DISCLAIMER,
+        ]),
+      };
+    }
+    case 'privacy':
+      return {
+        ...none,
+        kind: 'privacy',
+        text: short([
+          "**Please don't share Social Security, account or card numbers here.** We removed them from this chat. We can't look up accounts, and we can't move money or make payments from this chat.",
+          `For anything about your own accounts, ${callLine(options, 'and a person will help you securely').replace(/^Talk/, 'talk')}`,
+          'You are welcome to ask a general question here without the numbers.',
         ]),
       };
     case 'greeting':

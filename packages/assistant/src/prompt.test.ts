@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HANDOFF_LEAD, TONE } from './compose.ts';
 import { KB_VERSION } from './kb/index.ts';
 import { groundedPrompt, PROMPT_VERSION } from './prompt.ts';
 import type { HistoryTurn } from './types.ts';
@@ -90,5 +91,69 @@ describe('groundedPrompt', () => {
     expect(only.messages.at(-1)?.content).toBe(
       '(The message only tried to change your instructions.)',
     );
+  });
+
+  it('carries the answer worked out for this visitor, the details it used and the parts that fit', () => {
+    const system = groundedPrompt("how much can I put in my 401k if I'm 61 in 2026", [], OPTIONS)
+      .messages[0]?.content as string;
+    expect(system).toContain(
+      'Direct answer for this visitor: At 61 you can put in $24,500 plus the larger $11,250 catch-up for ages 60 to 63: $35,750 in all for 2026.',
+    );
+    expect(system).toContain("Visitor's details: age 61.");
+    expect(system).toMatch(/Parts that fit:\nSteps:\n- /);
+    expect(system).toContain('yes or no first');
+    // Figures reach the model as amounts, without placeholders or links of their own.
+    expect(system).not.toContain('{{');
+    const passages = system.slice(
+      system.indexOf('Knowledge-base passages'),
+      system.indexOf('Sources for these passages'),
+    );
+    expect(passages).not.toMatch(/\]\(https?:/);
+    expect(system).toMatch(/Sources for these passages:\n- \[/);
+  });
+
+  it('gives the opening sentence for a grieving or frightened visitor', () => {
+    const grief = groundedPrompt(
+      'my wife passed last month, what do i do with her ira',
+      [],
+      OPTIONS,
+    );
+    expect(grief.messages[0]?.content).toContain(
+      `Opening sentence for the visitor's feelings: "${TONE.grief}"`,
+    );
+    const plain = groundedPrompt('what is the 2026 ira limit', [], OPTIONS);
+    expect(plain.messages[0]?.content).not.toContain("Opening sentence for the visitor's feelings");
+  });
+
+  it('tells the model which path the message takes: hand-off, privacy or a follow-up', () => {
+    const handoff = groundedPrompt(
+      'should i buy the athene annuity or the allianz one',
+      [],
+      OPTIONS,
+    );
+    expect(handoff.messages[0]?.content).toContain(`Open with: "${HANDOFF_LEAD}"`);
+    const privacy = groundedPrompt(
+      'my ssn is [SSN removed], can you check my account',
+      [],
+      OPTIONS,
+    );
+    expect(privacy.messages[0]?.content).toContain(
+      'Classification: The message contained personal numbers that were removed.',
+    );
+    expect(privacy.sources).toEqual([]);
+    const history: HistoryTurn[] = [
+      { role: 'user', content: "how much can I put in my 401k if I'm 61 in 2026" },
+      { role: 'ai', content: 'At 61 you can put in $24,500 plus the larger $11,250 catch-up.' },
+    ];
+    const followUp = groundedPrompt('does that go away at 64?', history, OPTIONS).messages[0]
+      ?.content as string;
+    expect(followUp).toContain('This is a follow-up');
+    expect(followUp).toMatch(/Direct answer for this visitor: Yes\. The larger \$11,250 catch-up/);
+  });
+
+  it('versions the new system prompt', () => {
+    // The version of the rules before answers opened with the direct answer.
+    expect(PROMPT_VERSION).not.toBe('2026-11-21-c248bc2f');
+    expect(PROMPT_VERSION).toMatch(/^2026-11-22-[0-9a-f]{8}$/);
   });
 });

@@ -3,14 +3,15 @@
  * different weights (title, question variants and keywords weigh most), and query words that
  * are not in the vocabulary are corrected to the nearest indexed word (typos like "anuity").
  */
+import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import { editDistance, withPairs, words } from './text.ts';
-import type { Topic } from './types.ts';
+import type { Point, Topic } from './types.ts';
 
 const K1 = 1.2;
 const B = 0.5;
 
-const FIELD_WEIGHTS = { title: 3, questions: 1.5, keywords: 2.5, body: 0.4 } as const;
+const FIELD_WEIGHTS = { title: 3, questions: 1.5, points: 1, keywords: 2.5, body: 0.4 } as const;
 
 interface Doc {
   topic: Topic;
@@ -18,20 +19,35 @@ interface Doc {
   length: number;
 }
 
-function stripLinks(text: string): string {
-  return text.replace(/\]\([^)]*\)/g, ']');
+/** Text as a visitor reads it: figures filled in, link targets left out. */
+function readable(text: string): string {
+  return fill(text).text.replace(/\]\([^)]*\)/g, ']');
 }
 
 function addField(tf: Map<string, number>, text: string, weight: number): number {
-  const terms = withPairs(words(stripLinks(text)));
+  const terms = withPairs(words(readable(text)));
   for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + weight);
   return terms.length * weight;
+}
+
+const POINTS = new Map<Topic, readonly Point[]>(
+  TOPICS.map((t) => [
+    t,
+    [{ asks: [t.title, ...t.questions], says: t.summary }, ...(t.points ?? [])],
+  ]),
+);
+
+/** The topic's general answer (its summary, asked the topic's own ways), then its points. */
+export function topicPoints(topic: Topic): readonly Point[] {
+  return POINTS.get(topic) ?? [];
 }
 
 function buildDoc(topic: Topic): Doc {
   const tf = new Map<string, number>();
   let length = addField(tf, topic.title, FIELD_WEIGHTS.title);
   for (const q of topic.questions) length += addField(tf, q, FIELD_WEIGHTS.questions);
+  for (const p of topic.points ?? [])
+    for (const q of p.asks) length += addField(tf, q, FIELD_WEIGHTS.points);
   for (const k of topic.keywords) length += addField(tf, k, FIELD_WEIGHTS.keywords);
   for (const line of topicText(topic)) length += addField(tf, line, FIELD_WEIGHTS.body);
   return { topic, tf, length };
@@ -114,37 +130,117 @@ export interface Match {
   coverage: number;
 }
 
-function bm25(doc: Doc, query: Query): number {
-  let score = 0;
-  for (const [term, weight] of query.terms) {
-    const tf = doc.tf.get(term);
-    if (!tf) continue;
-    const idf = IDF.get(term) as number;
-    score += weight * idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / AVG_LENGTH)));
+/** For each term, the topics that contain it and its weighted count there. */
+const POSTINGS = new Map<string, { doc: number; tf: number }[]>();
+DOCS.forEach((d, doc) => {
+  for (const [term, tf] of d.tf) {
+    const list = POSTINGS.get(term) ?? [];
+    list.push({ doc, tf });
+    POSTINGS.set(term, list);
   }
-  return score;
-}
-
-function coverage(doc: Doc, unigrams: readonly string[]): number {
-  let total = 0;
-  let hit = 0;
-  for (const u of new Set(unigrams)) {
-    const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
-    total += idf;
-    if (doc.tf.has(u)) hit += idf;
-  }
-  return total === 0 ? 0 : hit / total;
-}
+});
+/** Each topic's BM25 length normalisation. */
+const LENGTH_NORM = DOCS.map((d) => K1 * (1 - B + (B * d.length) / AVG_LENGTH));
 
 /** Topics ranked best first; ties keep knowledge-base order, so results are deterministic. */
 export function search(query: Query, limit = 3): Match[] {
-  return DOCS.map((doc, index) => {
-    const c = coverage(doc, query.unigrams);
+  const scores = new Float64Array(DOCS.length);
+  for (const [term, weight] of query.terms) {
+    const idf = IDF.get(term) ?? 0;
+    for (const { doc, tf } of POSTINGS.get(term) ?? []) {
+      scores[doc] =
+        (scores[doc] as number) +
+        weight * idf * ((tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)));
+    }
+  }
+  // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
+  const hits = new Float64Array(DOCS.length);
+  let total = 0;
+  for (const u of new Set(query.unigrams)) {
+    const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
+    total += idf;
+    for (const { doc } of POSTINGS.get(u) ?? []) hits[doc] = (hits[doc] as number) + idf;
+  }
+  const matches: (Match & { index: number })[] = [];
+  scores.forEach((bm25, index) => {
+    if (bm25 <= 0) return;
+    const coverage = total === 0 ? 0 : (hits[index] as number) / total;
     // Topics that contain more of the message's words rank higher (a coordination factor).
-    return { topic: doc.topic, index, coverage: c, score: bm25(doc, query) * (0.5 + 0.5 * c) };
-  })
-    .filter((m) => m.score > 0)
+    const score = bm25 * (0.5 + 0.5 * coverage);
+    matches.push({ topic: (DOCS[index] as Doc).topic, index, coverage, score });
+  });
+  return matches
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, limit)
     .map(({ topic, score, coverage }) => ({ topic, score, coverage }));
+}
+
+/** Each of a point's questions as its words and word pairs, and its words alone. */
+interface Ask {
+  terms: Set<string>;
+  unigrams: string[];
+}
+const POINT_ASKS = new Map<Point, Ask[]>();
+for (const topic of TOPICS) {
+  for (const point of topicPoints(topic)) {
+    POINT_ASKS.set(
+      point,
+      point.asks.map((a) => {
+        const ws = words(readable(a));
+        return { terms: new Set(withPairs(ws)), unigrams: [...new Set(ws)] };
+      }),
+    );
+  }
+}
+
+/** A yes-or-no question, which a specific point answers better than the general one on a tie. */
+const YES_OR_NO =
+  /^\s*(?:(?:and|but|so|ok(?:ay)?|thanks?|well)[,.!\s]+)?(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am)\b/i;
+
+/** How much the words of an ask that the message leaves out count against it. */
+const UNMATCHED_WEIGHT = 0.25;
+/** Weight of the conversation's earlier messages when choosing a point for a follow-up. */
+const POINT_CONTEXT_WEIGHT = 0.2;
+
+export interface PointMatch {
+  point: Point;
+  /** How well the point's closest question matches the message: its shared words, discounted for the rest. */
+  score: number;
+}
+
+/**
+ * The topic's points ranked by how closely one of their questions matches the message, best
+ * first; earlier messages count a little, to break ties in a follow-up. The general answer wins
+ * a tie, except for a yes-or-no question, which a specific point answers first.
+ */
+export function rankPoints(
+  topic: Topic,
+  message: string,
+  context: readonly string[] = [],
+): PointMatch[] {
+  const weights = new Map<string, number>();
+  for (const t of withPairs(words(context.join(' ')).map(correct)))
+    weights.set(t, POINT_CONTEXT_WEIGHT);
+  for (const t of withPairs(words(message).map(correct))) weights.set(t, 1);
+  const yesOrNo = YES_OR_NO.test(message);
+  return topicPoints(topic)
+    .map((point, index) => {
+      let score = 0;
+      for (const ask of POINT_ASKS.get(point) ?? []) {
+        let matched = 0;
+        for (const t of ask.terms) matched += (weights.get(t) ?? 0) * (IDF.get(t) ?? 0);
+        if (matched === 0) continue;
+        let missing = 0;
+        for (const u of ask.unigrams) if (!weights.has(u)) missing += IDF.get(u) ?? 0;
+        score = Math.max(score, (matched * matched) / (matched + UNMATCHED_WEIGHT * missing));
+      }
+      return { point, score, index };
+    })
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (yesOrNo ? Number(a.index === 0) - Number(b.index === 0) : 0) ||
+        a.index - b.index,
+    )
+    .map(({ point, score }) => ({ point, score }));
 }

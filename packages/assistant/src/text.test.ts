@@ -28,6 +28,11 @@ describe('normalisation', () => {
     expect(stem('401k')).toBe('401k');
   });
 
+  it('reads places in the state as Massachusetts', () => {
+    expect(words('turning 65 in Worcester')).toEqual(['turn', '65', 'massachusett']);
+    expect(words('a condo on the Cape')).toEqual(words('a condo in massachusetts'));
+  });
+
   it('drops stop words and adds adjacent pairs', () => {
     expect(words('what is the best way to do this')).toEqual(['best']);
     expect(withPairs(['term', 'life'])).toEqual(['term', 'life', 'term_life']);

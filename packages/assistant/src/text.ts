@@ -24,6 +24,11 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmed ?supp?s?\b/g, ' medigap '],
   [/\bma(?:pd)?\s+plans?\b|\bmapd\b/g, ' medicare advantage plan '],
   [/\bmass\b|\bma\b|\bmassachusets\b/g, ' massachusetts '],
+  // Places in the state stand for it: "turning 65 in Worcester" asks about Massachusetts rules.
+  [
+    /\b(?:boston|worcester|springfield|cambridge|quincy|newton|lowell|brockton|somerville|framingham|plymouth|cape cod|the cape|north shore|south shore|metrowest)\b/g,
+    ' massachusetts ',
+  ],
   [/\bcap gains?\b/g, ' capital gain '],
   [/\bpart ([abcd])\b/g, ' part$1 '],
   [/\bw\/\s?/g, ' with '],
@@ -97,8 +102,13 @@ export function stem(word: string): string {
   return w;
 }
 
+const wordsCache = new Map<string, readonly string[]>();
+const WORDS_CACHED = 2_000;
+
 /** The content words of a text, normalised and stemmed, in order. */
 export function words(text: string): string[] {
+  const cached = wordsCache.get(text);
+  if (cached) return [...cached];
   const out: string[] = [];
   for (const raw of normalize(text).split(/[^a-z0-9]+/)) {
     if (raw === '' || STOP.has(raw)) continue;
@@ -106,7 +116,10 @@ export function words(text: string): string[] {
     const w = stem(raw);
     if (!STOP.has(w)) out.push(w);
   }
-  return out;
+  // One message is read several times per answer (scope, ranking, choosing a point).
+  if (wordsCache.size >= WORDS_CACHED) wordsCache.clear();
+  wordsCache.set(text, out);
+  return [...out];
 }
 
 /** Index terms: the words plus adjacent-word pairs, so phrases like "term life" count more. */

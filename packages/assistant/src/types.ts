@@ -19,7 +19,14 @@ export interface AnswerOptions {
   firmName?: string;
 }
 
-export type AnswerKind = 'topic' | 'greeting' | 'thanks' | 'out_of_scope' | 'handoff' | 'fallback';
+export type AnswerKind =
+  | 'topic'
+  | 'greeting'
+  | 'thanks'
+  | 'out_of_scope'
+  | 'handoff'
+  | 'privacy'
+  | 'fallback';
 
 export interface Answer {
   /** Markdown. */
@@ -43,6 +50,45 @@ export interface GroundedPrompt {
   kbVersion: string;
 }
 
+/**
+ * What the visitor said about themselves in the message or earlier in the conversation, so an
+ * answer can work out the figure that applies to them.
+ */
+export interface Details {
+  /** Ages given, the visitor's own first ("I'm 61"; "married, 67 and 70"). */
+  ages: number[];
+  birthYear?: number;
+  /** True for a married couple, false for single or widowed; unset when not said. */
+  married?: boolean;
+  /** Yearly household income. */
+  income?: number;
+  /** Yearly pay from work ("I work part time, about 30k a year"). */
+  earnings?: number;
+  /** A gain on a sale ("made about 600k profit"). */
+  gain?: number;
+  /** Savings or an estate ("house and savings about 2.5 million"). */
+  assets?: number;
+  /** Yearly spending ("if I spend 50k a year"). */
+  spending?: number;
+  /** Monthly amounts, such as two Social Security checks. */
+  monthly: number[];
+  /** Employees at the visitor's employer. */
+  employees?: number;
+}
+
+/** One question a topic answers directly, in one to three sentences. */
+export interface Point {
+  /** Ways visitors ask it; they also count toward the topic in retrieval. */
+  asks: string[];
+  /**
+   * The answer, yes or no first where the question is one. A function works out the figure for
+   * this visitor from their details, or says what the answer depends on and asks for it.
+   */
+  says: string | ((details: Details) => string);
+  /** Details the answer is worked out from; when the visitor gave them all, this point is preferred. */
+  uses?: readonly (keyof Details)[];
+}
+
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */
 export interface Topic {
   id: string;
@@ -51,8 +97,10 @@ export interface Topic {
   questions: string[];
   /** Keywords and synonyms, including the words visitors use. */
   keywords: string[];
-  /** The one-line summary that opens the answer. */
+  /** The general answer, used when no point fits the question better. */
   summary: string;
+  /** Specific questions the topic answers directly. */
+  points?: Point[];
   steps: string[];
   benefits: string[];
   risks: string[];

@@ -3,9 +3,10 @@
  * or a question for the knowledge base (using recent history for follow-ups).
  * Both the embedded answers and the LLM prompt are built from this one decision.
  */
+import { readDetails } from './details.ts';
 import { buildQuery, type Match, search } from './retrieve.ts';
 import { words } from './text.ts';
-import type { AnswerKind, HistoryTurn } from './types.ts';
+import type { AnswerKind, Details, HistoryTurn } from './types.ts';
 
 /**
  * The best topic is trusted when it scores at least MIN_SCORE and covers enough of the message's
@@ -22,7 +23,7 @@ const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]>
  * when the message points back ("how much does it cost?"), less when it names something new
  * ("and for my wife?"), so its own words can move to a sibling topic.
  */
-const CANDIDATES = 8;
+const CANDIDATES = 12;
 const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05 };
 
 /** Phrases that try to change the assistant's instructions; they are removed and ignored. */
@@ -50,9 +51,9 @@ const PLEASANTRY = new Set(
   ).split(' '),
 );
 
-/** Clear signs of a topic we do not cover. */
+/** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
@@ -68,9 +69,57 @@ const PICK_A_SECURITY =
 /** Picking a provider: "which annuity company is best", "top insurers for medigap". */
 const PICK_A_PROVIDER =
   /\b(?:which|what|best|top)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|insurers?|carriers?|brokers?|firms? to use)\b/i;
-/** Market timing: "is gold a good buy right now", "should I sell before the election". */
+/** Market timing: "is gold a good buy right now", "should I sell everything and go to cash". */
 const TIMING =
-  /\b(?:buy|sell|invest\w*|get out of the market)\b.*\b(?:right now|today|this week|this month|before the (?:election|crash))\b|\bgood time to (?:buy|sell|invest|get out)\b/i;
+  /\b(?:buy|sell|invest\w*|get out of the market)\b.*\b(?:right now|today|this week|this month|before the (?:election|crash))\b|\b(?:good|right|bad) time to (?:buy|sell|invest|get out)\b|\bsell (?:everything|it all|all of it|all my)\b|\b(?:go|move|put) (?:everything |it all |all of it |my money )?(?:to|into|in) cash\b|\bget out of (?:the )?(?:market|stocks)\b|\btime the market\b/i;
+/** Picking a product by reputation: "what's the best Medicare Advantage plan in Boston". */
+const PICK_A_PRODUCT =
+  /\b(?:best|top|cheapest|good)\s+(?:[\w-]+\s+){0,3}?(?:plans?|polic(?:y|ies)|annuit(?:y|ies)|funds?|insurers?|compan(?:y|ies)|carriers?)\b/i;
+/** Companies visitors name when they ask which product to buy. */
+const NAMED_COMPANY =
+  /\b(?:athene|allianz|jackson national|nationwide|lincoln financial|brighthouse|mass ?mutual|pacific life|new york life|northwestern mutual|john hancock|transamerica|corebridge|american equity|midland national|global atlantic|symetra|prudential|metlife|genworth|mutual of omaha|fidelity|vanguard|schwab|edward jones|ameriprise|blue cross|bcbs|tufts|harvard pilgrim|humana|aetna|unitedhealthcare|united healthcare|cigna|wellcare|fallon)\b/i;
+/** Words that turn a named company into a request to choose. */
+const CHOOSING =
+  /\b(?:better|best|good|worth|should (?:i|we)|recommend|pick|choose|go with|which|legit|trust|reputable|vs\.?|versus|or the)\b/i;
+
+/** A label the redactor leaves where it removed a personal number, such as `[SSN removed]`. */
+const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
+
+/** How the visitor feels, when they say so; answers then open with one plain, human sentence. */
+export type Feeling = 'grief' | 'illness' | 'layoff' | 'fear';
+const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
+  [
+    'grief',
+    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father)|widow(?:ed|er)?|funeral)\b/i,
+  ],
+  [
+    'illness',
+    /\b(?:diagnosed|terminal(?:ly ill)?|seriously ill|(?:i|he|she|wife|husband) (?:has|have|got) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:had|having) a stroke)\b/i,
+  ],
+  [
+    'layoff',
+    /\b(?:laid off|lay ?off|lost my job|let go|got fired|downsized|job loss|eliminated my (?:job|position))\b/i,
+  ],
+  [
+    'fear',
+    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind))\b/i,
+  ],
+];
+
+/** What kind of answer the question wants after the direct answer. */
+export type Intent = 'fact' | 'how' | 'decide';
+const DECIDE =
+  /\b(?:should (?:i|we)|shall i|worth it|is it worth|good idea|bad idea|smart|wise|right (?:for|move)|work for (?:me|us)|make sense|good fit|better|pros and cons|pros|cons|vs\.?|versus|or not)\b|\b\d{2} or \d{2}\b|\bor (?:a |an |the )?\w+\s*\?*$/i;
+const HOW =
+  /\b(?:how (?:do|can|should|would) (?:i|we)|how to|what (?:do|should|can) (?:i|we) do|what (?:now|next)|next steps?|steps|where do (?:i|we) start|get started|what happens now|what (?:do|else do) (?:i|we) need to do|checklist)\b/i;
+
+/** A short follow-up that asks only for one part of the previous answer. */
+export type PartAsked = 'risks' | 'benefits' | 'steps';
+const PART_ASKED: ReadonlyArray<readonly [PartAsked, RegExp]> = [
+  ['risks', /\b(?:risks?|downsides?|cons|drawbacks?|disadvantages?|catch)\b/i],
+  ['benefits', /\b(?:benefits?|upsides?|pros|advantages?)\b/i],
+  ['steps', /\b(?:next steps?|steps|what do i do next)\b/i],
+];
 
 /** Words that ask about the previous answer rather than name a subject. */
 const GENERIC = new Set(
@@ -83,14 +132,33 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 /** Words that point back to the previous answer. */
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
 
+/**
+ * Words that give details about the visitor rather than name a subject: a follow-up made only of
+ * them ("and my husband was born in 1961") asks the same question again for new details.
+ */
+const DETAIL = new Set(
+  words(
+    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each',
+  ),
+);
+
 /** Short replies that lean on the previous turn. */
 const FOLLOW_UP =
-  /^\s*(?:and|also|what about|how about|what if|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
+  /^\s*(?:and|also|what about|how about|what if|what else|anything else|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
 
 export interface Understanding {
   kind: AnswerKind;
   /** Best topics first; empty for small talk and out-of-scope messages. */
   matches: Match[];
+  /** The message with instruction-override attempts removed. */
+  text: string;
+  feeling?: Feeling;
+  intent: Intent;
+  /** Set when a short follow-up asks only for the risks, benefits or steps. */
+  partAsked?: PartAsked;
+  details: Details;
+  /** The message leans on the conversation rather than standing alone. */
+  followUp: boolean;
 }
 
 export function stripInjection(message: string): { text: string; found: boolean } {
@@ -121,19 +189,25 @@ function confident(m: Match | undefined): m is Match {
  * ranked among the topics of the last user turns, by its own words, with a little weight from
  * those turns to break ties; with no words of its own, it stays on the conversation's topic.
  */
-function rank(text: string, history: readonly HistoryTurn[]): Match[] {
+function rank(
+  text: string,
+  history: readonly HistoryTurn[],
+): { matches: Match[]; followUp: boolean } {
   const alone = search(buildQuery([[text, 1]]));
+  const standsAlone = { matches: alone, followUp: false };
   const previous = history
     .filter((t) => t?.role === 'user' && typeof t.content === 'string')
     .slice(-2)
     .map((t) => stripInjection(t.content.slice(0, 500)).text);
-  const cue = FOLLOW_UP.test(text.replace(LEAD, ''));
+  const cue = FOLLOW_UP.test(text.replace(LEAD, '')) || PRONOUN.test(text);
   const own = contentWords(text).filter((w) => !GENERIC.has(w));
-  if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0]))) return alone;
+  if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0])))
+    return standsAlone;
 
   const before = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
   const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
-  if (own.length === 0) return stay;
+  const onlyDetails = /\d/.test(text) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
+  if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic.id));
   const query = buildQuery([
     [text, 1],
@@ -151,36 +225,54 @@ function rank(text: string, history: readonly HistoryTurn[]): Match[] {
   // the message alone finds nothing better.
   if (!top) {
     const pointsBack = PRONOUN.test(text) || (cue && !confident(best));
-    return pointsBack && !OFF_TOPIC.test(text) ? stay : alone;
+    return pointsBack && !OFF_TOPIC.test(text) ? { matches: stay, followUp: true } : standsAlone;
   }
   // The message alone wins when it points to a topic outside the conversation that matches
   // more of its words.
   if (confident(best) && !conversation.has(best.topic.id) && best.coverage > top.coverage) {
-    return alone;
+    return standsAlone;
   }
-  return onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 }));
+  return {
+    matches: onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
+    followUp: true,
+  };
 }
 
 export function understand(message: string, history: readonly HistoryTurn[]): Understanding {
   const { text, found: injected } = stripInjection(message);
+  const base = {
+    text,
+    feeling: FEELINGS.find(([, pattern]) => pattern.test(text))?.[0],
+    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
+    details: readDetails(text, history),
+    followUp: false,
+  };
+  const none = (kind: AnswerKind): Understanding => ({ ...base, kind, matches: [] });
+  if (REDACTION_LABEL.test(text)) return none('privacy');
   const followsUp =
     FOLLOW_UP.test(text.replace(LEAD, '')) && history.some((t) => t?.role === 'user');
-  if (contentWords(text).length === 0 && !followsUp) {
-    if (THANKS.test(text)) return { kind: 'thanks', matches: [] };
-    if (GREETING.test(text)) return { kind: 'greeting', matches: [] };
-    return { kind: injected ? 'out_of_scope' : 'fallback', matches: [] };
+  const own = contentWords(text);
+  if (own.length === 0 && !followsUp) {
+    if (THANKS.test(text)) return none('thanks');
+    if (GREETING.test(text)) return none('greeting');
+    return none(injected ? 'out_of_scope' : 'fallback');
   }
-  if (
+  const partAsked = own.every((w) => GENERIC.has(w))
+    ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
+    : undefined;
+  const inDomain = IN_DOMAIN.test(text);
+  const handoff =
     PICK_A_SECURITY.test(text) ||
     PICK_A_PROVIDER.test(text) ||
+    PICK_A_PRODUCT.test(text) ||
     TIMING.test(text) ||
-    (RECOMMEND_ASK.test(text) && SPECIFIC.test(text))
-  ) {
-    return { kind: 'handoff', matches: rank(text, history).filter(confident).slice(0, 1) };
-  }
-  const inDomain = IN_DOMAIN.test(text);
-  if (OFF_TOPIC.test(text) && !inDomain) return { kind: 'out_of_scope', matches: [] };
-  const matches = rank(text, history);
-  if (confident(matches[0])) return { kind: 'topic', matches };
-  return { kind: inDomain ? 'fallback' : 'out_of_scope', matches: [] };
+    (NAMED_COMPANY.test(text) && CHOOSING.test(text)) ||
+    (RECOMMEND_ASK.test(text) && SPECIFIC.test(text));
+  if (!handoff && OFF_TOPIC.test(text) && !inDomain) return none('out_of_scope');
+  const { matches, followUp } = rank(text, history);
+  const understood = { ...base, partAsked, followUp };
+  if (handoff)
+    return { ...understood, kind: 'handoff', matches: matches.filter(confident).slice(0, 1) };
+  if (confident(matches[0])) return { ...understood, kind: 'topic', matches };
+  return { ...understood, kind: inDomain ? 'fallback' : 'out_of_scope', matches: [] };
 }

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answer } from '../answer.ts';
-import { F, fig } from './figures.ts';
-import { fnv1a, KB_VERSION, TOPICS, topicText } from './index.ts';
+import type { Details } from '../types.ts';
+import { dollars, FIGURES, fig, fill, total } from './figures.ts';
+import { fnv1a, KB_VERSION, kbContent, TOPICS, topicText } from './index.ts';
 
 const ISSUERS = /^https:\/\/www\.(irs|ssa|medicare|cms|mass)\.gov\//;
 
@@ -12,7 +13,8 @@ describe('knowledge base', () => {
     expect(TOPICS.length).toBeGreaterThanOrEqual(50);
     expect(new Set(TOPICS.map((t) => t.id)).size).toBe(TOPICS.length);
     for (const t of TOPICS) {
-      expect(t.questions.length, t.id).toBeGreaterThanOrEqual(3);
+      const variants = t.questions.length + (t.points ?? []).flatMap((p) => p.asks).length;
+      expect(variants, t.id).toBeGreaterThanOrEqual(3);
       expect(t.steps.length, t.id).toBeGreaterThanOrEqual(2);
       expect(t.benefits.length, t.id).toBeGreaterThanOrEqual(1);
       expect(t.risks.length, t.id).toBeGreaterThanOrEqual(1);
@@ -32,33 +34,80 @@ describe('knowledge base', () => {
     expect(ids).toEqual(['annuity-fit', 'w2-vs-1099', 'health-plan-choice', 'saving-enough']);
   });
 
-  it('gives every dollar figure its year and a link to the issuing body', () => {
+  it('writes every dollar figure through the figure list, so each has a year and a source', () => {
+    const written = (t: (typeof TOPICS)[number]) => [
+      ...topicText(t),
+      ...(t.points ?? []).flatMap((p) => [...p.asks, typeof p.says === 'string' ? p.says : '']),
+    ];
     for (const t of TOPICS) {
-      for (const line of topicText(t)) {
-        for (const m of line.matchAll(/\$\d[\d,]*(?:\.\d+)?(?:[^($]{0,20})?/g)) {
-          const amount = m[0].match(/^\$[\d,.]+/)?.[0] as string;
-          if (amount.replace(/\D/g, '').length < 3) continue; // "$1 for every $2"
-          const after = line.slice((m.index as number) + amount.length);
-          expect(after, `${t.id}: ${amount}`).toMatch(
-            /^[^(]{0,25}\((?:19|20)\d\d, \[[a-z.]+\]\(https:\/\/www\.(irs|ssa|medicare|cms|mass)\.gov\//,
-          );
+      for (const line of written(t)) {
+        // "$1 for every $2" is a ratio, not a published figure.
+        expect(line, t.id).not.toMatch(/\$\d{3,}|\$\d{1,3},\d{3}/);
+        expect(fill(line).text, t.id).not.toMatch(/\{\{/);
+      }
+    }
+  });
+
+  it('takes every figure from an issuing body, for 2025 or later, and writes it plainly', () => {
+    for (const [name, f] of Object.entries(FIGURES)) {
+      expect(f.source.url, name).toMatch(ISSUERS);
+      expect(f.year, name).toBeGreaterThanOrEqual(2025);
+    }
+    expect(fig(FIGURES.deferral)).toBe('{{deferral}}');
+    expect(fill(`up to ${fig(FIGURES.deferral)} and ${fig(FIGURES.partBPremium)}`)).toEqual({
+      text: 'up to $24,500 and $202.90 a month',
+      figures: [FIGURES.deferral, FIGURES.partBPremium],
+    });
+    expect(fill('{{unknown}}').text).toBe('{{unknown}}');
+    expect([dollars(15_000_000), dollars(283), dollars(689.9), dollars(0.5)]).toEqual([
+      '$15,000,000',
+      '$283',
+      '$689.90',
+      '$0.50',
+    ]);
+  });
+
+  it('adds up figures written as a total, with each figure’s source', () => {
+    expect(fill(`${total(FIGURES.deferral, FIGURES.catchUp6063)} in all`)).toEqual({
+      text: '$35,750 in all',
+      figures: [FIGURES.deferral, FIGURES.catchUp6063],
+    });
+  });
+
+  it('works out a plain answer of one to three sentences for any details a visitor gives', () => {
+    const samples: Details[] = [{ ages: [], monthly: [] }];
+    for (const age of [45, 55, 61, 64, 67, 74, 90])
+      for (const married of [true, false, undefined])
+        for (const amount of [undefined, 20_000, 90_000, 140_000, 250_000, 600_000, 3_000_000])
+          samples.push({
+            ages: married ? [age, age + 3] : [age],
+            birthYear: 2026 - age,
+            married,
+            income: amount,
+            earnings: amount,
+            gain: amount,
+            assets: amount,
+            spending: amount === undefined ? undefined : amount / 10,
+            monthly: amount === undefined ? [] : [2_800, 1_500],
+            employees: amount === undefined ? undefined : Math.round(amount / 10_000),
+          });
+    for (const t of TOPICS) {
+      for (const point of t.points ?? []) {
+        if (typeof point.says === 'string') continue;
+        for (const d of samples) {
+          const text = fill(point.says(d)).text;
+          expect(text, `${t.id}: ${point.asks[0]}`).not.toMatch(/\{\{|undefined|NaN|Infinity|\$-/);
+          const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
+          expect(sentences, `${t.id}: ${text}`).toBeLessThanOrEqual(3);
         }
       }
     }
   });
 
-  it('takes every figure from an issuing body, for 2025 or later', () => {
-    for (const [name, f] of Object.entries(F)) {
-      expect(f.source.url, name).toMatch(ISSUERS);
-      expect(f.year, name).toBeGreaterThanOrEqual(2025);
-    }
-    expect(fig(F.deferral)).toBe(
-      '$24,500 (2026, [irs.gov](https://www.irs.gov/pub/irs-drop/n-25-67.pdf))',
-    );
-  });
-
   it('derives the version from the content', () => {
-    expect(KB_VERSION).toBe(`2026-${fnv1a(JSON.stringify(TOPICS))}`);
+    expect(KB_VERSION).toBe(`2026-${fnv1a(kbContent())}`);
+    // The answers a topic works out count as content too.
+    expect(kbContent()).toContain('=>');
     expect(fnv1a('a')).not.toBe(fnv1a('b'));
   });
 });

@@ -1,7 +1,7 @@
 import type { Source } from '../types.ts';
 
 /** Every page the knowledge base cites, all from the issuing bodies. */
-export const S = {
+export const SOURCES = {
   irsCola: {
     title: 'IRS: COLA increases for dollar limitations on benefits and contributions',
     url: 'https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions',
@@ -90,6 +90,14 @@ export const S = {
     title: 'IRS Publication 915: Social Security benefits',
     url: 'https://www.irs.gov/publications/p915',
   },
+  irsPub590a: {
+    title: 'IRS Publication 590-A: Contributions to IRAs',
+    url: 'https://www.irs.gov/publications/p590a',
+  },
+  irsPub523: {
+    title: 'IRS Publication 523: Selling your home',
+    url: 'https://www.irs.gov/publications/p523',
+  },
   irsPub969: {
     title: 'IRS Publication 969: Health savings accounts',
     url: 'https://www.irs.gov/publications/p969',
@@ -137,6 +145,14 @@ export const S = {
   ssaSurvivors: {
     title: 'SSA: Survivor benefits',
     url: 'https://www.ssa.gov/survivors/',
+  },
+  ssaSurvivorsIfYou: {
+    title: 'SSA: If you are the survivor',
+    url: 'https://www.ssa.gov/benefits/survivors/ifyou.html',
+  },
+  ssaTrustees: {
+    title: 'SSA: 2025 Social Security Trustees Report',
+    url: 'https://www.ssa.gov/OACT/TR/2025/',
   },
   ssaWorking: {
     title: 'SSA: Receiving benefits while working',
@@ -190,6 +206,10 @@ export const S = {
     title: 'Medicare.gov: Costs for Medicare drug coverage',
     url: 'https://www.medicare.gov/health-drug-plans/part-d/what-drug-plans-cover/costs',
   },
+  medicareSnf: {
+    title: 'Medicare.gov: Skilled nursing facility care',
+    url: 'https://www.medicare.gov/coverage/skilled-nursing-facility-snf-care',
+  },
   medicarePlanFinder: {
     title: 'Medicare.gov: Plan Finder',
     url: 'https://www.medicare.gov/plan-compare/',
@@ -217,6 +237,10 @@ export const S = {
   investorVariableAnnuities: {
     title: 'Investor.gov (SEC): Variable annuities',
     url: 'https://www.investor.gov/introduction-investing/investing-basics/investment-products/insurance-products/variable-annuities',
+  },
+  secAssetAllocation: {
+    title: "SEC: Beginners' guide to asset allocation, diversification and rebalancing",
+    url: 'https://www.sec.gov/about/reports-publications/investorpubsassetallocationhtm',
   },
   investorCalculators: {
     title: 'Investor.gov (SEC): Financial tools and calculators',

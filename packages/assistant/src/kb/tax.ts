@@ -1,6 +1,84 @@
-import type { Topic } from '../types.ts';
-import { F, fig } from './figures.ts';
-import { S } from './sources.ts';
+import type { Details, Topic } from '../types.ts';
+import { dollars, FIGURES, type Figure, fig, total } from './figures.ts';
+import { SOURCES } from './sources.ts';
+
+/** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
+const BRACKETS: ReadonlyArray<
+  readonly [rate: number, single: Figure | null, joint: Figure | null]
+> = [
+  [10, FIGURES.bracket10Single, FIGURES.bracket10Joint],
+  [12, FIGURES.bracket12Single, FIGURES.bracket12Joint],
+  [22, FIGURES.bracket22Single, FIGURES.bracket22Joint],
+  [24, FIGURES.bracket24Single, FIGURES.bracket24Joint],
+  [32, FIGURES.bracket32Single, FIGURES.bracket32Joint],
+  [35, FIGURES.bracket35Single, FIGURES.bracket35Joint],
+  [37, null, null],
+];
+
+function bracketFor(d: Details): string {
+  if (d.income === undefined || d.married === undefined)
+    return 'Your bracket is the rate on your last dollar of taxable income, which is income after deductions: for 2026 the rates are 10%, 12%, 22%, 24%, 32%, 35% and 37%, and only the income above each line is taxed at the higher rate. What is your yearly income, and do you file jointly?';
+  const joint = d.married;
+  const deduction = joint ? FIGURES.stdJoint : FIGURES.stdSingle;
+  const taxable = Math.max(0, d.income - deduction.amount);
+  const index = BRACKETS.findIndex(([, single, couple]) => {
+    const top = joint ? couple : single;
+    return top === null || taxable <= top.amount;
+  });
+  const [rate, single, couple] = BRACKETS[index] as (typeof BRACKETS)[number];
+  const top = joint ? couple : single;
+  const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
+  const from = below ? (joint ? below[2] : below[1]) : null;
+  const band = top
+    ? `${from ? fig(from) : '$0'} to ${fig(top)}`
+    : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;
+  return `With about ${dollars(d.income)} of income ${joint ? 'married filing jointly' : 'filing single'}, taxable income after the ${fig(deduction)} standard deduction is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
+}
+
+function seniorDeductionFor(d: Details): string {
+  const full = FIGURES.seniorDeduction.amount;
+  if (d.income === undefined || d.married === undefined)
+    return `Each person 65 or older can deduct up to ${fig(FIGURES.seniorDeduction)} for 2025 through 2028, reduced by 6% of income above ${fig(FIGURES.seniorPhaseSingle)} single or ${fig(FIGURES.seniorPhaseJoint)} joint. What is your income, and do you file jointly?`;
+  const joint = d.married;
+  const line = joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle;
+  const olderThan65 = d.ages.filter((a) => a >= 65).length;
+  if (d.ages.length > 0 && olderThan65 === 0)
+    return `Not yet: the deduction is for people who are 65 or older by the end of the tax year.`;
+  const people = joint ? Math.max(olderThan65, d.ages.length === 0 ? 2 : 1) : 1;
+  const over = Math.max(0, d.income - line.amount);
+  const each = Math.max(0, full - 0.06 * over);
+  const status = joint ? 'married filing jointly' : 'single';
+  if (over === 0) {
+    const together = people > 1 ? `: ${dollars(full * people)} together` : '';
+    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.`;
+  }
+  if (each === 0)
+    return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
+  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the deduction shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.`;
+}
+
+function standardDeductionFor(d: Details): string {
+  const both = total(FIGURES.stdJoint, FIGURES.extra65Married, FIGURES.extra65Married);
+  const one = total(FIGURES.stdJoint, FIGURES.extra65Married);
+  const singleOlder = total(FIGURES.stdSingle, FIGURES.extra65Single);
+  if (d.married === true)
+    return `For 2026 a married couple filing jointly gets ${fig(FIGURES.stdJoint)}, plus ${fig(FIGURES.extra65Married)} for each spouse 65 or older: ${both} if you are both 65 or older (${one} if one of you is). On top of that, each of you 65 or older can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)} through 2028, which phases out above ${fig(FIGURES.seniorPhaseJoint)} of income.`;
+  if (d.married === false)
+    return `For 2026 a single filer gets ${fig(FIGURES.stdSingle)}, plus ${fig(FIGURES.extra65Single)} at 65 or older: ${singleOlder} in all. On top of that, the senior deduction of up to ${fig(FIGURES.seniorDeduction)} applies through 2028, phasing out above ${fig(FIGURES.seniorPhaseSingle)} of income.`;
+  return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single (${singleOlder} at 65 or older) and ${fig(FIGURES.stdJoint)} married filing jointly (${both} if both spouses are 65 or older). The senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person comes on top, through 2028.`;
+}
+
+function homeSaleFor(d: Details): string {
+  if (d.gain === undefined)
+    return `Up to ${fig(FIGURES.homeSaleSingle)} of the gain is tax-free, or ${fig(FIGURES.homeSaleJoint)} for a married couple filing jointly, if you owned and lived in the home for at least two of the last five years. About how much is the gain: the sale price minus what you paid and spent on improvements?`;
+  const joint = d.married === true;
+  const exclusion = joint ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle;
+  const taxable = Math.max(0, d.gain - exclusion.amount);
+  const who = joint ? 'a married couple filing jointly' : 'a single owner';
+  if (taxable === 0)
+    return `No. A gain of about ${dollars(d.gain)} is within the ${fig(exclusion)} that ${who} can exclude on a main home owned and lived in for at least two of the last five years.`;
+  return `Only on about ${dollars(taxable)} of it: ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+}
 
 export const TAX: Topic[] = [
   {
@@ -46,7 +124,7 @@ export const TAX: Topic[] = [
       'Earnings before full retirement age count toward the Social Security earnings test either way.',
     ],
     next: ['Ask for both offers in writing and compare them after taxes and benefits.'],
-    sources: [S.irsClassification, S.massContractors, S.irsSeTax],
+    sources: [SOURCES.irsClassification, SOURCES.massContractors, SOURCES.irsSeTax],
   },
   {
     id: 'self-employment-tax',
@@ -71,11 +149,11 @@ export const TAX: Topic[] = [
       'quarterly',
     ],
     summary:
-      'Self-employment tax is 15.3% of net earnings (12.4% Social Security plus 2.9% Medicare), on top of income tax.',
+      'Self-employment tax is 15.3% of net earnings (12.4% Social Security plus 2.9% Medicare), on top of income tax; you can deduct half of it when figuring your income tax.',
     steps: [
-      `It applies to 92.35% of net self-employment earnings once they reach ${fig(F.seMinimum)}.`,
-      `The 12.4% Social Security part stops at the taxable maximum of ${fig(F.taxableMax)}; the 2.9% Medicare part has no cap.`,
-      `An extra 0.9% Medicare tax applies above ${fig(F.addlMedicareSingle)} single or ${fig(F.addlMedicareJoint)} joint.`,
+      `It applies to 92.35% of net self-employment earnings once they reach ${fig(FIGURES.seMinimum)}.`,
+      `The 12.4% Social Security part stops at the taxable maximum of ${fig(FIGURES.taxableMax)}; the 2.9% Medicare part has no cap.`,
+      `An extra 0.9% Medicare tax applies above ${fig(FIGURES.addlMedicareSingle)} single or ${fig(FIGURES.addlMedicareJoint)} joint.`,
       'Half of the self-employment tax is deductible when figuring income tax.',
       'Pay through quarterly estimated taxes to avoid underpayment penalties.',
     ],
@@ -84,7 +162,7 @@ export const TAX: Topic[] = [
     next: [
       'Set aside a fixed share of each payment for taxes and calendar the quarterly due dates.',
     ],
-    sources: [S.irsSeTax, S.irsEstimated],
+    sources: [SOURCES.irsSeTax, SOURCES.irsEstimated],
   },
   {
     id: 'sep-ira',
@@ -108,7 +186,13 @@ export const TAX: Topic[] = [
       'employer contribution',
       '25%',
     ],
-    summary: `A SEP IRA lets a business owner contribute up to 25% of pay (about 20% of net self-employment earnings) to a maximum of ${fig(F.annualAdditions)}.`,
+    summary: `A SEP IRA lets a business owner contribute up to 25% of pay (about 20% of net self-employment earnings) to a maximum of ${fig(FIGURES.annualAdditions)}.`,
+    points: [
+      {
+        asks: ['sep ira vs solo 401k', 'sep or solo 401k which is better'],
+        says: `A solo 401(k) usually lets you put in more at the same income: on top of the employer share (up to 25% of pay, or about 20% of net self-employment earnings, as with a SEP) you can defer up to ${fig(FIGURES.deferral)} as the employee, plus catch-ups from 50; both top out at ${fig(FIGURES.annualAdditions)}. A SEP is simpler to open and run.`,
+      },
+    ],
     steps: [
       'Open a SEP with a brokerage using IRS Form 5305-SEP or the provider’s document.',
       'Contributions are employer-only and can be made up to the tax filing deadline, including extensions.',
@@ -121,7 +205,7 @@ export const TAX: Topic[] = [
       'Employee contributions can make it costly with staff.',
     ],
     next: ['Figure your net self-employment earnings and compare SEP and solo 401(k) maximums.'],
-    sources: [S.irsSep, S.irsNotice202567],
+    sources: [SOURCES.irsSep, SOURCES.irsNotice202567],
   },
   {
     id: 'solo-401k',
@@ -141,12 +225,12 @@ export const TAX: Topic[] = [
       'owner only',
       'form 5500',
     ],
-    summary: `A solo 401(k) lets a self-employed person with no employees defer up to ${fig(F.deferral)} as the employee plus an employer contribution, up to ${fig(F.annualAdditions)} in total before catch-ups.`,
+    summary: `A solo 401(k) lets a self-employed person with no employees defer up to ${fig(FIGURES.deferral)} as the employee plus an employer contribution, up to ${fig(FIGURES.annualAdditions)} in total before catch-ups.`,
     steps: [
       'Set the plan up before year end if you can; a sole proprietor may open a new plan as late as the tax filing deadline for its first year.',
       'Employee deferrals can be pre-tax or Roth if the plan allows; catch-ups apply from 50.',
       'Add an employer contribution of up to 25% of compensation (about 20% of net self-employment earnings).',
-      `File Form 5500-EZ once plan assets exceed ${fig(F.form5500Assets)}.`,
+      `File Form 5500-EZ once plan assets exceed ${fig(FIGURES.form5500Assets)}.`,
     ],
     benefits: ['Often the highest contribution limit for moderate self-employment income.'],
     risks: [
@@ -154,14 +238,13 @@ export const TAX: Topic[] = [
       'More paperwork than a SEP.',
     ],
     next: ['Total your 401(k) deferrals across all jobs this year before contributing.'],
-    sources: [S.irsSolo401k, S.irsNotice202567],
+    sources: [SOURCES.irsSolo401k, SOURCES.irsNotice202567],
   },
   {
     id: 'tax-brackets',
     title: 'Federal tax brackets for 2026',
     questions: [
       'What are the 2026 tax brackets?',
-      'What tax bracket am I in?',
       'How do marginal tax rates work?',
       'federal income tax rates',
     ],
@@ -182,11 +265,23 @@ export const TAX: Topic[] = [
     ],
     summary:
       'For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.',
+    points: [
+      {
+        asks: [
+          'what tax bracket am i in',
+          'what bracket am i in if we make 150k',
+          'what tax bracket am i in',
+          'what is my marginal tax rate',
+        ],
+        uses: ['income', 'married'],
+        says: bracketFor,
+      },
+    ],
     steps: [
-      `10% up to ${fig(F.bracket10Single)} single / ${fig(F.bracket10Joint)} joint of taxable income.`,
-      `12% up to ${fig(F.bracket12Single)} / ${fig(F.bracket12Joint)}; 22% up to ${fig(F.bracket22Single)} / ${fig(F.bracket22Joint)}.`,
-      `24% up to ${fig(F.bracket24Single)} / ${fig(F.bracket24Joint)}; 32% up to ${fig(F.bracket32Single)} / ${fig(F.bracket32Joint)}.`,
-      `35% up to ${fig(F.bracket35Single)} / ${fig(F.bracket35Joint)}; 37% above.`,
+      `10% up to ${fig(FIGURES.bracket10Single)} single / ${fig(FIGURES.bracket10Joint)} joint of taxable income.`,
+      `12% up to ${fig(FIGURES.bracket12Single)} / ${fig(FIGURES.bracket12Joint)}; 22% up to ${fig(FIGURES.bracket22Single)} / ${fig(FIGURES.bracket22Joint)}.`,
+      `24% up to ${fig(FIGURES.bracket24Single)} / ${fig(FIGURES.bracket24Joint)}; 32% up to ${fig(FIGURES.bracket32Single)} / ${fig(FIGURES.bracket32Joint)}.`,
+      `35% up to ${fig(FIGURES.bracket35Single)} / ${fig(FIGURES.bracket35Joint)}; 37% above.`,
       'Taxable income is after the standard or itemized deduction.',
     ],
     benefits: [
@@ -198,7 +293,7 @@ export const TAX: Topic[] = [
     next: [
       'Find your taxable income on last year’s Form 1040 and see how close you are to the next bracket.',
     ],
-    sources: [S.irsRevProc202532],
+    sources: [SOURCES.irsRevProc202532],
   },
   {
     id: 'standard-deduction',
@@ -207,7 +302,6 @@ export const TAX: Topic[] = [
       'What is the standard deduction for 2026?',
       'Do seniors get a bigger standard deduction?',
       'extra standard deduction over 65',
-      'should i itemize or take the standard deduction',
     ],
     keywords: [
       'standard deduction',
@@ -219,17 +313,33 @@ export const TAX: Topic[] = [
       'blind',
       'additional deduction',
     ],
-    summary: `For 2026 the standard deduction is ${fig(F.stdSingle)} single, ${fig(F.stdJoint)} married filing jointly and ${fig(F.stdHoh)} head of household, with more at 65.`,
+    summary: `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single, ${fig(FIGURES.stdJoint)} married filing jointly and ${fig(FIGURES.stdHoh)} head of household, with more at 65.`,
+    points: [
+      {
+        asks: ['should i itemize', 'itemize or take the standard deduction'],
+        says: `Only if your itemized deductions (mortgage interest, state and local taxes, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, ${fig(FIGURES.stdJoint)} for a married couple or ${fig(FIGURES.stdSingle)} single, plus the extra amounts at 65.`,
+      },
+      {
+        asks: [
+          'whats the standard deduction for married couple both over 65',
+          'standard deduction for a couple over 65',
+          'how about for a couple',
+          'standard deduction for me over 65',
+        ],
+        uses: ['married'],
+        says: standardDeductionFor,
+      },
+    ],
     steps: [
-      `At 65 or older add ${fig(F.extra65Single)} if single or head of household, or ${fig(F.extra65Married)} per qualifying spouse if married.`,
-      `On top of that, the new senior deduction of up to ${fig(F.seniorDeduction)} per person applies for 2025 to 2028.`,
+      `At 65 or older add ${fig(FIGURES.extra65Single)} if single or head of household, or ${fig(FIGURES.extra65Married)} per qualifying spouse if married.`,
+      `On top of that, the new senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person applies for 2025 to 2028.`,
       'Itemize only if mortgage interest, state and local taxes, charity and medical costs exceed the standard amount.',
       'Bunching charitable gifts, or giving through QCDs, can help when you are near the line.',
     ],
     benefits: ['Most retirees owe less tax thanks to the age-based extras.'],
     risks: ['The senior deduction is temporary and phases out at higher incomes.'],
     next: ['Compare your itemized total with the standard deduction plus the age extras.'],
-    sources: [S.irsRevProc202532, S.irsObbb],
+    sources: [SOURCES.irsRevProc202532, SOURCES.irsObbb],
   },
   {
     id: 'senior-deduction',
@@ -252,10 +362,22 @@ export const TAX: Topic[] = [
       'new deduction',
       'enhanced deduction',
     ],
-    summary: `From 2025 through 2028, each person 65 or older can deduct up to ${fig(F.seniorDeduction)}, whether or not they itemize.`,
+    summary: `Yes: from 2025 through 2028, each person 65 or older can deduct up to ${fig(FIGURES.seniorDeduction)}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above ${fig(FIGURES.seniorPhaseSingle)} single or ${fig(FIGURES.seniorPhaseJoint)} joint.`,
+    points: [
+      {
+        asks: [
+          'do we both get it',
+          'do i get the whole 6000 senior deduction',
+          'senior deduction for my income',
+          'do i qualify for the senior deduction with my income',
+        ],
+        uses: ['income', 'married'],
+        says: seniorDeductionFor,
+      },
+    ],
     steps: [
       'You must be 65 by the end of the tax year; a married couple where both qualify can deduct up to twice the amount.',
-      `It phases out by 6% of modified AGI above ${fig(F.seniorPhaseSingle)} (single) or ${fig(F.seniorPhaseJoint)} (joint).`,
+      `It phases out by 6% of modified AGI above ${fig(FIGURES.seniorPhaseSingle)} (single) or ${fig(FIGURES.seniorPhaseJoint)} (joint).`,
       'Married couples must file jointly, and each qualifying person needs a valid Social Security number.',
       'It adds to the regular standard deduction and the existing extra amount for age 65.',
     ],
@@ -265,7 +387,7 @@ export const TAX: Topic[] = [
       'It expires after 2028 unless extended.',
     ],
     next: ['Model this year’s income against the phase-out before any conversion or large sale.'],
-    sources: [S.irsObbb, S.irsRevProc202532],
+    sources: [SOURCES.irsObbb, SOURCES.irsRevProc202532],
   },
   {
     id: 'capital-gains',
@@ -274,7 +396,7 @@ export const TAX: Topic[] = [
       'How are capital gains taxed?',
       'What is the 0% capital gains bracket?',
       'Do I pay tax when I sell stock?',
-      'long term vs short term capital gains',
+
       'selling my house capital gains',
     ],
     keywords: [
@@ -291,12 +413,21 @@ export const TAX: Topic[] = [
       'tax loss harvesting',
       'home sale',
     ],
-    summary: `Gains on assets held over a year are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to ${fig(F.cg0Single)} of taxable income single or ${fig(F.cg0Joint)} joint.`,
+    summary: `Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to ${fig(FIGURES.cg0Single)} of taxable income single or ${fig(FIGURES.cg0Joint)} joint.`,
+    points: [
+      {
+        asks: [
+          'long term vs short term capital gains',
+          'difference between short term and long term gains',
+        ],
+        says: 'Gains on investments held more than a year are long-term and taxed at 0%, 15% or 20%; gains on investments held a year or less are short-term and taxed as ordinary income at your regular bracket. Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%.',
+      },
+    ],
     steps: [
       'Short-term gains (held a year or less) are taxed as ordinary income.',
-      `Long-term gains: 0% up to the thresholds above, 15% up to ${fig(F.cg15Single)} single / ${fig(F.cg15Joint)} joint, 20% above.`,
-      `Net investment income tax adds 3.8% above ${fig(F.niitSingle)} single or ${fig(F.niitJoint)} joint of modified AGI.`,
-      `Selling a main home can exclude up to ${fig(F.homeSaleSingle)} of gain (${fig(F.homeSaleJoint)} joint) if ownership and use tests are met.`,
+      `Long-term gains: 0% up to the thresholds above, 15% up to ${fig(FIGURES.cg15Single)} single / ${fig(FIGURES.cg15Joint)} joint, 20% above.`,
+      `Net investment income tax adds 3.8% above ${fig(FIGURES.niitSingle)} single or ${fig(FIGURES.niitJoint)} joint of modified AGI.`,
+      `Selling a main home can exclude up to ${fig(FIGURES.homeSaleSingle)} of gain (${fig(FIGURES.homeSaleJoint)} joint) if ownership and use tests are met.`,
       'Harvest losses to offset gains, and consider giving appreciated shares to charity.',
     ],
     benefits: ['Low-income retirement years can realize gains at 0% federal tax.'],
@@ -305,7 +436,12 @@ export const TAX: Topic[] = [
       'Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%.',
     ],
     next: ['Before selling, check cost basis and holding period with your custodian.'],
-    sources: [S.irsCapitalGains, S.irsNiit, S.irsRevProc202532, S.massSeniors],
+    sources: [
+      SOURCES.irsCapitalGains,
+      SOURCES.irsNiit,
+      SOURCES.irsRevProc202532,
+      SOURCES.massSeniors,
+    ],
   },
   {
     id: 'withdrawal-order',
@@ -339,7 +475,7 @@ export const TAX: Topic[] = [
     benefits: ['Can lower lifetime taxes and Medicare premiums noticeably.'],
     risks: ['A rigid order can leave large RMDs and high brackets later.'],
     next: ['List each account by tax type and balance to build a draw-down plan.'],
-    sources: [S.irsPub590b, S.irsRevProc202532],
+    sources: [SOURCES.irsPub590b, SOURCES.irsRevProc202532],
   },
   {
     id: 'estimated-taxes',
@@ -375,6 +511,62 @@ export const TAX: Topic[] = [
     ],
     risks: ['Underpaying can bring an underpayment penalty.'],
     next: ['Compare last year’s total tax with what you have withheld so far this year.'],
-    sources: [S.irsEstimated],
+    sources: [SOURCES.irsEstimated],
+  },
+  {
+    id: 'home-sale',
+    title: 'Selling your home: the capital gains exclusion',
+    questions: [
+      'Do I owe tax if I sell my house?',
+      'How much of my home sale profit is tax free?',
+      'home sale capital gains exclusion',
+      'selling my house after my spouse died taxes',
+      'We sold our house, do we owe taxes?',
+    ],
+    keywords: [
+      'sell my house',
+      'sold our house',
+      'selling the house',
+      'home sale',
+      'sale of home',
+      'condo',
+      'primary residence',
+      'main home',
+      'exclusion',
+      'profit on house',
+      'downsizing',
+    ],
+    summary: `If you owned and lived in the home as your main home for at least two of the last five years, up to ${fig(FIGURES.homeSaleSingle)} of the gain is tax-free, or ${fig(FIGURES.homeSaleJoint)} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.`,
+    points: [
+      {
+        asks: [
+          'we sold our house made about 600k profit do we owe taxes',
+          'how much is tax free when i sell my house',
+          'selling the condo i lived in gain around 300k',
+          'tax on my home sale gain',
+        ],
+        uses: ['gain'],
+        says: homeSaleFor,
+      },
+      {
+        asks: ['selling my house after my spouse died', 'widow selling the house taxes'],
+        says: `A surviving spouse who sells within two years of the death can still exclude up to ${fig(FIGURES.homeSaleJoint)} of gain if the couple met the rules just before the death; after that the limit is ${fig(FIGURES.homeSaleSingle)}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.`,
+      },
+    ],
+    steps: [
+      'Work out the gain: the sale price minus selling costs, minus what you paid plus improvements.',
+      'Check the two-of-five-years ownership and use tests.',
+      'Keep records of improvements; they reduce the gain.',
+      'Report the sale if you get a Form 1099-S or have a taxable gain.',
+    ],
+    benefits: ['Most home sellers owe no federal tax on the sale.'],
+    risks: [
+      'A large gain can also raise Medicare premiums (IRMAA) two years later.',
+      'Gain above the exclusion counts toward the 3.8% net investment income tax at higher incomes.',
+    ],
+    next: [
+      'Gather the closing statements from the purchase and the sale and a list of improvements.',
+    ],
+    sources: [SOURCES.irsHomeSale, SOURCES.irsPub523],
   },
 ];

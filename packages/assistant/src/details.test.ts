@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { readDetails } from './details.ts';
+import type { HistoryTurn } from './types.ts';
+
+const read = (message: string, earlier: string[] = []) =>
+  readDetails(
+    message,
+    earlier.flatMap((content): HistoryTurn[] => [
+      { role: 'user', content },
+      { role: 'ai', content: 'At 99 you can do anything; born in 1900.' },
+    ]),
+  );
+
+describe('readDetails', () => {
+  it('reads ages stated plainly, a couple’s ages, and passing mentions only as a last resort', () => {
+    expect(read("how much can I put in my 401k if I'm 61 in 2026").ages).toEqual([61]);
+    expect(read('im 74, can i give my rmd to charity').ages).toEqual([74]);
+    expect(read('do we both get it? married, 67 and 70, income about 140k').ages).toEqual([67, 70]);
+    expect(read('husband is 66 and i am 62, when should we claim').ages).toEqual([62, 66]);
+    expect(read('is it too late to do a roth conversion at 72').ages).toEqual([72]);
+    expect(read('im single, 66, income around 90k').ages).toEqual([66]);
+    // A plainly stated age earlier in the conversation outranks a passing mention now.
+    expect(read('does that go away at 64?', ["I'm 61"]).ages).toEqual([61]);
+    expect(read('how much is 7% of 50k').ages).toEqual([]);
+  });
+
+  it('reads a birth year, marriage and employer size', () => {
+    expect(read('I was born in 1959').birthYear).toBe(1959);
+    expect(read('my wife doesnt work anymore').married).toBe(true);
+    expect(read('we make around 250k').married).toBe(true);
+    expect(read("i'm single and selling my condo").married).toBe(false);
+    expect(read('my husband just died').married).toBe(false);
+    expect(read('how much is the part b premium').married).toBeUndefined();
+    expect(read('my company has about 50 employees').employees).toBe(50);
+  });
+
+  it('tells amounts apart by what they are: income, pay from work, a gain, savings, spending, monthly checks', () => {
+    expect(read('we make around 250k married').income).toBe(250_000);
+    expect(read('i still work part time, about 30k a year')).toMatchObject({
+      earnings: 30_000,
+      income: 30_000,
+    });
+    expect(read('sold our house, made about 600k profit').gain).toBe(600_000);
+    expect(read('house and savings about 2.5 million').assets).toBe(2_500_000);
+    expect(read('how long will 800k last if i spend 50k a year')).toMatchObject({
+      assets: 800_000,
+      spending: 50_000,
+    });
+    expect(read('he got 2800 a month from SS and i get 1500').monthly).toEqual([2800, 1500]);
+  });
+
+  it('does not read plan names, forms, years, ages, rates or thresholds as amounts', () => {
+    const d = read('my 401k and 403b, a 1099 job, born 1960, turning 65, 7% rollup');
+    expect(d).toMatchObject({ monthly: [] });
+    expect(d.income ?? d.earnings ?? d.assets ?? d.gain ?? d.spending).toBeUndefined();
+    expect(read('does massachusetts tax estates over 2 million').assets).toBeUndefined();
+  });
+
+  it('fills what the message leaves out from the visitor’s earlier messages, newest first', () => {
+    const d = read('and my IRA too?', ['married', "I'm 61 and make 180k"]);
+    expect(d).toMatchObject({ ages: [61], income: 180_000, married: true });
+    // The assistant's own answers are not the visitor's details.
+    expect(read('and for her?', []).birthYear).toBeUndefined();
+    expect(read('what now', ['hello']).ages).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Small calculations the knowledge base uses to work out a figure for one visitor: ages, birth
+ * years, the RMD age, full retirement age and the reduction for claiming early.
+ */
+import type { Details } from '../types.ts';
+
+/** The year the knowledge base's figures are for. */
+export const THIS_YEAR = 2026;
+
+/** The visitor's age this year: the one they gave, or worked out from their birth year. */
+export function ageOf(d: Details): number | undefined {
+  return d.ages[0] ?? (d.birthYear ? THIS_YEAR - d.birthYear : undefined);
+}
+
+/** The visitor's birth year: the one they gave, or this year minus their age. */
+export function birthYearOf(d: Details): number | undefined {
+  return d.birthYear ?? (d.ages[0] ? THIS_YEAR - d.ages[0] : undefined);
+}
+
+/** The age RMDs start under SECURE 2.0: 73 if born 1951 to 1959, 75 if born 1960 or later. */
+export function rmdAge(birthYear: number): number {
+  return birthYear >= 1960 ? 75 : 73;
+}
+
+/** Full retirement age by birth year, as years and months. */
+export function fullRetirementAge(birthYear: number): { years: number; months: number } {
+  if (birthYear >= 1960) return { years: 67, months: 0 };
+  if (birthYear <= 1954) return { years: 66, months: 0 };
+  return { years: 66, months: (birthYear - 1954) * 2 };
+}
+
+export function describeAge(age: { years: number; months: number }): string {
+  return age.months === 0 ? `${age.years}` : `${age.years} and ${age.months} months`;
+}
+
+/**
+ * The permanent cut for claiming a retirement benefit before full retirement age: 5/9 of 1% a
+ * month for the first 36 months early, 5/12 of 1% for each month beyond.
+ */
+export function earlyClaimCut(monthsEarly: number): number {
+  const first = Math.min(monthsEarly, 36);
+  return (first * 5) / 9 + (Math.max(0, monthsEarly - 36) * 5) / 12;
+}
+
+/** A share as a rounded percentage, "30%" or "29.2%". */
+export function percent(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}%`;
+}
