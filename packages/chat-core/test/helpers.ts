@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ChatReply, ChatRequest } from '../src/protocol.ts';
-import type { SendOptions, Transport } from '../src/transport.ts';
+import type { TransportSendOptions as SendOptions, Transport } from '../src/transport.ts';
 
 export interface Call {
   request: ChatRequest;
