@@ -1,6 +1,6 @@
 export { type AskOptions, type AskRequest, ask, type Retry, type RetryOptions } from './ask.ts';
-export { ChatError, type ChatErrorKind } from './errors.ts';
-export type { ChatReply, ChatRequest, Source } from './protocol.ts';
+export { ChatError } from './errors.ts';
+export type { ChatReply, ChatRequest } from './protocol.ts';
 export {
   type Chat,
   type ChatOptions,

@@ -190,8 +190,9 @@ export function createChat(options: ChatOptions): Chat {
         if (error.kind === 'aborted') {
           // Stopped: keep what was streamed. After a reset the conversation is already gone.
           if (current !== controller) return { status: 'stopped' };
-          if (!draft) return (set(turn, 'ready'), { status: 'stopped' });
-          return { status: 'stopped', message: show(draft, 'ready') };
+          if (draft) return { status: 'stopped', message: show(draft, 'ready') };
+          set(turn, 'ready');
+          return { status: 'stopped' };
         }
         onError(error);
         // A final error the function explained is shown as it is; anything else gets the notice.

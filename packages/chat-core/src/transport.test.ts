@@ -1,6 +1,6 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sse, sseResponse } from '../test/helpers.ts';
+import { jsonResponse, sse, sseResponse, streamOf } from '../test/helpers.ts';
 import { ChatError } from './errors.ts';
 import type { ChatRequest } from './protocol.ts';
 import { fetchTransport, supabaseTransport, type Transport } from './transport.ts';
@@ -157,7 +157,7 @@ describe('fetchTransport', () => {
         url: 'http://x',
         anonKey: 'k',
         stream: true,
-        fetch: async () => sseResponse(new Response('event: delta\ndata: {oops\n\n').body!),
+        fetch: async () => sseResponse(streamOf('event: delta\ndata: {oops\n\n')),
       }),
     );
     expect(error).toMatchObject({ kind: 'invalid_response' });
@@ -184,7 +184,7 @@ describe('fetchTransport', () => {
     await dynamic.send(request, { signal });
     await dynamic.send(request, { signal });
     expect(
-      fetch.mock.calls.slice(1).map((c) => (c[1]?.headers as Record<string, string>).Authorization),
+      fetch.mock.calls.slice(1).map((c) => new Headers(c[1]?.headers).get('authorization')),
     ).toEqual(['Bearer user-1', 'Bearer user-2']);
     expect(fetch.mock.calls[2]?.[1]?.headers).toMatchObject({
       apikey: 'k',
@@ -205,16 +205,12 @@ describe('fetchTransport', () => {
   });
 
   it('reads events split across chunks, CRLF line ends and comments', async () => {
-    const encoder = new TextEncoder();
     const text =
       ': keep-alive\r\n\r\nevent: delta\r\ndata: {"text":"é"}\r\n\r\nevent: done\r\ndata: {"response":"é"}\r\n\r\n';
-    const bytes = encoder.encode(text);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
-        controller.close();
-      },
-    });
+    const bytes = new TextEncoder().encode(text);
+    const chunks: Uint8Array[] = [];
+    for (let i = 0; i < bytes.length; i += 3) chunks.push(bytes.slice(i, i + 3));
+    const body = streamOf(...chunks);
     const deltas: string[] = [];
     const reply = await fetchTransport({
       url: 'http://x',

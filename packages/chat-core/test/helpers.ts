@@ -37,6 +37,19 @@ export function sse(events: [string, unknown][], { cut = false } = {}): Readable
   });
 }
 
+/** A body that sends `chunks` as they are, then ends. */
+export function streamOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) {
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      }
+      controller.close();
+    },
+  });
+}
+
 export const sseResponse = (body: ReadableStream<Uint8Array>) =>
   new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 
