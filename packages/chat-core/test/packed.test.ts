@@ -3,6 +3,7 @@
  * with no registry, then used from ES modules, CommonJS, TypeScript and plain pages in Chromium,
  * against a stand-in for the function. Every code block of the README runs here.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -11,7 +12,9 @@ import { build, transform } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_HEADERS } from '../../../supabase/functions/_shared/cors.ts';
+import { DEFAULTS } from '../src/ask.ts';
 import type * as ChatCore from '../src/index.ts';
+import { isRetryableStatus } from '../src/retry-rule.ts';
 import {
   type Block,
   emptySite,
@@ -290,6 +293,40 @@ describe('the README, run from the packed package', () => {
     await server.close();
     await refusing.close();
   }, 60_000);
+});
+
+describe('the README’s rules are the code’s', () => {
+  const readme = readFileSync(join(PACKAGE_DIR, 'README.md'), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('## Time-outs and retries'),
+    readme.indexOf('## Errors'),
+  );
+
+  it('states the defaults the code applies', () => {
+    const rows = [...section.matchAll(/^\| `(\w+)` +\| `?([\w]+)`? +\|/gm)].map(
+      ([, name, value]) => [name, value],
+    );
+    expect(Object.fromEntries(rows)).toEqual({
+      ...Object.fromEntries(Object.entries(DEFAULTS).map(([name, value]) => [name, String(value)])),
+      deadlineMs: 'none',
+    });
+  });
+
+  it('states the retry rule the code applies', () => {
+    const retried = /\*\*Retried\*\*:[^*]*/.exec(section)?.[0] ?? '';
+    const final = /\*\*Not retried\*\*:[^*]*/.exec(section)?.[0] ?? '';
+    const statuses = (text: string) =>
+      [...text.matchAll(/\b([1-5]\d\d)\b/g)].map((m) => Number(m[1]));
+    expect(statuses(retried).length).toBeGreaterThan(0);
+    for (const status of statuses(retried)) expect(isRetryableStatus(status)).toBe(true);
+    expect(retried).toContain('5xx');
+    for (let status = 500; status < 600; status++) expect(isRetryableStatus(status)).toBe(true);
+    expect(statuses(final).length).toBeGreaterThan(0);
+    for (const status of statuses(final)) expect(isRetryableStatus(status)).toBe(false);
+    // Every 4xx the README calls retried is retried, and no other.
+    const fourXx = Array.from({ length: 100 }, (_, i) => 400 + i);
+    expect(fourXx.filter(isRetryableStatus)).toEqual(statuses(retried));
+  });
 });
 
 describe('the packed package', () => {
