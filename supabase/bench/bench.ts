@@ -10,7 +10,7 @@
  * Bounded: BENCH_SECONDS (default 5) per measurement after a 1 s warm-up; the load generator is
  * autocannon, run on Node by bench/load.mjs.
  */
-import { startRelay } from '../scripts/load.ts';
+import { startRelay } from './load.ts';
 
 const SECONDS = Number(Deno.env.get('BENCH_SECONDS') ?? 5);
 const CONNECTIONS = 10;
@@ -55,7 +55,13 @@ const chat = (message: string) => ({
   source: 'http://localhost:5173',
   history: [{ role: 'user', content: 'Hello', ts: 1_799_999_999_000 }],
 });
-const noLimits = { RATE_LIMIT_SESSION_PER_MINUTE: '1e12', RATE_LIMIT_IP_PER_MINUTE: '1e12' };
+const noLimits = {
+  RATE_LIMIT_SESSION_PER_MINUTE: '1e12',
+  RATE_LIMIT_IP_PER_MINUTE: '1e12',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '1e12',
+  RATE_LIMIT_GLOBAL_PER_DAY: '1e12',
+  LLM_TOKENS_PER_DAY: '1e15',
+};
 const functionUrl = (port: number) => `http://127.0.0.1:${port}/functions/v1/relay-chat`;
 
 const row = (name: string, f: Figures) =>

@@ -3,7 +3,7 @@
  * load generator: `echo` (a bare Deno.serve JSON echo, the baseline), `gateway` (the functions
  * gateway with in-memory stores, configured from the environment) and `upstream <delayMs>` (a
  * chat completions stub that streams a short reply after a fixed delay).
- * Listens on FUNCTIONS_PORT, as scripts/load.ts's startRelay sets it.
+ * Listens on FUNCTIONS_PORT, as bench/load.ts's startRelay sets it.
  */
 import { serveGateway } from '../dev/gateway.ts';
 

@@ -5,7 +5,7 @@ import {
   fetchTransport,
   supabaseTransport,
 } from '../../packages/chat-core/src/index.ts';
-import { serveGateway } from './gateway.ts';
+import { asPlatformProxy, serveGateway } from './gateway.ts';
 
 const ANON_KEY = 'local-anon-key';
 
@@ -192,3 +192,35 @@ Deno.test('gateway: a streaming client that goes away cancels the upstream call'
       await upstream.shutdown();
     }
   }));
+
+Deno.test('gateway: like the platform’s proxy, every forwarding header says the real address', () => {
+  const request = new Request('http://127.0.0.1/functions/v1/relay-chat', {
+    method: 'POST',
+    headers: {
+      'x-forwarded-for': '198.51.100.1, 10.0.0.1',
+      'cf-connecting-ip': '198.51.100.2',
+      'x-real-ip': '198.51.100.3',
+      'true-client-ip': '198.51.100.4',
+      'x-client-address': '198.51.100.5',
+      forwarded: 'for=198.51.100.6',
+      apikey: 'kept',
+    },
+    body: '{}',
+  });
+  const info = {
+    remoteAddr: { transport: 'tcp', hostname: '127.0.0.9', port: 50_000 },
+    completed: Promise.resolve(),
+  } as Deno.ServeHandlerInfo<Deno.NetAddr>;
+  const seen = asPlatformProxy(request, info, 'X-Client-Address');
+  for (const name of [
+    'x-forwarded-for',
+    'cf-connecting-ip',
+    'x-real-ip',
+    'true-client-ip',
+    'x-client-address',
+  ]) {
+    assert.equal(seen.headers.get(name), '127.0.0.9', name);
+  }
+  assert.equal(seen.headers.get('forwarded'), null);
+  assert.equal(seen.headers.get('apikey'), 'kept');
+});

@@ -4,18 +4,20 @@
  * or network. A function is a directory with a `mod.ts` exporting `fromEnv(env): Handler`
  * (its `index.ts` serves the same handler on Supabase); `_`-prefixed directories are shared code.
  */
+import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
 import { LOCAL_DATA_DIR, openLocalDb } from '../functions/_shared/db/local.ts';
-import { type SqlStores, sqlStores } from '../functions/_shared/db/stores.ts';
+import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
 import { type Env, errorResponse, type Handler } from '../functions/_shared/http.ts';
+import type { TurnStore } from '../functions/_shared/stores.ts';
 
 export const FUNCTIONS_DIR = new URL('../functions/', import.meta.url);
 const ROUTE = /^\/functions\/v1\/([\w-]+)(?:\/|$)/;
 
-/** Loads each function's handler, wired from `env` (and `stores`, when given). */
+/** Loads each function's handler, wired from `env` (and `turns`, when given). */
 export async function loadFunctions(
   env: Env,
   dir: URL = FUNCTIONS_DIR,
-  stores?: SqlStores,
+  turns?: TurnStore,
 ): Promise<Map<string, Handler>> {
   const handlers = new Map<string, Handler>();
   const names: string[] = [];
@@ -27,40 +29,60 @@ export async function loadFunctions(
     if (typeof module.fromEnv !== 'function') {
       throw new Error(`functions/${name}/mod.ts must export fromEnv(env)`);
     }
-    handlers.set(name, module.fromEnv(env, stores));
+    handlers.set(name, module.fromEnv(env, turns));
   }
   return handlers;
 }
 
+/** Headers that carry a client's address from a proxy; a client may send any of them itself. */
+const FORWARDING = ['x-forwarded-for', 'x-real-ip', 'true-client-ip', DEFAULT_CLIENT_IP_HEADER];
+
+/**
+ * The request as the platform's proxy hands it on: whatever forwarding headers the client sent,
+ * each says the address of the connection (overwritten, never appended to), and `Forwarded` is
+ * dropped. `clientIpHeader` is the header the functions read the address from.
+ */
+export function asPlatformProxy(
+  request: Request,
+  info: Deno.ServeHandlerInfo | undefined,
+  clientIpHeader: string,
+): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('forwarded');
+  const address = info?.remoteAddr;
+  for (const name of new Set([...FORWARDING, clientIpHeader.toLowerCase()])) {
+    if (address && 'hostname' in address) headers.set(name, address.hostname);
+    else headers.delete(name);
+  }
+  return new Request(request, { headers });
+}
+
 /** Routes `/functions/v1/<name>[/...]` to that function; anything else is a JSON 404. */
 export const gateway =
-  (handlers: ReadonlyMap<string, Handler>): Handler =>
+  (handlers: ReadonlyMap<string, Handler>, clientIpHeader = DEFAULT_CLIENT_IP_HEADER): Handler =>
   (request, info) => {
     const name = ROUTE.exec(new URL(request.url).pathname)?.[1];
     const handler = name === undefined ? undefined : handlers.get(name);
     if (!handler) {
       return Promise.resolve(errorResponse(404, 'not_found', 'No such function.'));
     }
-    return handler(request, info);
+    return handler(asPlatformProxy(request, info, clientIpHeader), info);
   };
 
 export interface GatewayOptions {
   hostname?: string;
   port?: number;
   env?: Env;
-  /** Stores handed to every function (the embedded database); by default each picks its own. */
-  stores?: SqlStores;
+  /** The turn store handed to every function (the embedded database); by default each picks its own. */
+  turns?: TurnStore;
   signal?: AbortSignal;
   onListen?: (address: Deno.NetAddr) => void;
 }
 
 /** Starts the gateway; resolves once it listens. */
 export async function serveGateway(options: GatewayOptions = {}) {
-  const handlers = await loadFunctions(
-    options.env ?? ((name) => Deno.env.get(name)),
-    FUNCTIONS_DIR,
-    options.stores,
-  );
+  const env = options.env ?? ((name) => Deno.env.get(name));
+  const handlers = await loadFunctions(env, FUNCTIONS_DIR, options.turns);
   const { promise, resolve } = Promise.withResolvers<Deno.NetAddr>();
   const server = Deno.serve(
     {
@@ -69,7 +91,7 @@ export async function serveGateway(options: GatewayOptions = {}) {
       signal: options.signal,
       onListen: resolve,
     },
-    gateway(handlers),
+    gateway(handlers, env('CLIENT_IP_HEADER') || DEFAULT_CLIENT_IP_HEADER),
   );
   const address = await promise;
   options.onListen?.(address);
@@ -81,11 +103,15 @@ if (import.meta.main) {
   // A fixed local salt keeps one visitor's IP hash the same across restarts of `pnpm dev`.
   const env: Env = (name) =>
     Deno.env.get(name) ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
-  // Without SUPABASE_DB_URL, turns and rate limits go to the embedded database (git-ignored).
-  const stores = env('SUPABASE_DB_URL') ? undefined : sqlStores(await openLocalDb());
-  const { address, functions } = await serveGateway({ port, env, stores });
+  // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored).
+  const turns = env('CHAT_DB_URL') ? undefined : sqlTurnStore(await openLocalDb());
+  const { address, functions } = await serveGateway({ port, env, turns }).catch((error) => {
+    // A function that refuses its settings says why; that is all there is to say.
+    console.error(error instanceof Error ? error.message : error);
+    Deno.exit(1);
+  });
   console.log(
     `Functions gateway ready on http://${address.hostname}:${address.port}/functions/v1/ (${functions.join(', ')}); ` +
-      `turns kept in ${stores ? LOCAL_DATA_DIR : 'SUPABASE_DB_URL'}`,
+      `turns kept in ${turns ? LOCAL_DATA_DIR : 'CHAT_DB_URL'}`,
   );
 }

@@ -1,27 +1,32 @@
 import assert from 'node:assert/strict';
 import type { Db } from '../functions/_shared/db/db.ts';
-import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
-import { createServerDatabase, TEST_DATABASES } from '../functions/_shared/db/testing.ts';
+import {
+  createServerDatabase,
+  recordTurn,
+  TEST_DATABASES,
+} from '../functions/_shared/db/testing.ts';
 import {
   COLUMNS,
   formatTurns,
-  parseExportArgs,
+  parseCommand,
   readTurns,
   run,
   type TranscriptTurn,
   UsageError,
+  verifyRecord,
 } from './transcripts.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 Deno.test('export arguments: a day is a UTC day, --until includes it, --format checked', () => {
-  assert.deepEqual(parseExportArgs(['export', '--since', '2026-01-01'], NOW), {
+  assert.deepEqual(parseCommand(['export', '--since', '2026-01-01'], NOW), {
+    command: 'export',
     since: new Date('2026-01-01T00:00:00Z'),
     until: NOW,
     format: 'jsonl',
   });
   assert.deepEqual(
-    parseExportArgs(
+    parseCommand(
       [
         'export',
         '--since',
@@ -34,6 +39,7 @@ Deno.test('export arguments: a day is a UTC day, --until includes it, --format c
       NOW,
     ),
     {
+      command: 'export',
       since: new Date('2026-03-01T14:30:00Z'),
       until: new Date('2026-04-01T00:00:00Z'),
       format: 'csv',
@@ -48,11 +54,13 @@ Deno.test('export arguments: a day is a UTC day, --until includes it, --format c
     [['export', '--since', '2026-01-01', '--format', 'xml'], /--format must be jsonl or csv/],
     [['export', '--since', '2026-01-01', '--verbose'], /Unknown option '--verbose'/],
     [['import', '--since', '2026-01-01'], /Unknown command: 'import'/],
+    [['verify', '--since', '2026-01-01'], /verify takes no options/],
     [[], /Unknown command/],
   ];
+  assert.deepEqual(parseCommand(['verify'], NOW), { command: 'verify' });
   for (const [args, message] of refused) {
     assert.throws(
-      () => parseExportArgs(args, NOW),
+      () => parseCommand(args, NOW),
       (error: Error) => {
         assert.ok(error instanceof UsageError, args.join(' '));
         assert.match(error.message, message);
@@ -62,40 +70,49 @@ Deno.test('export arguments: a day is a UTC day, --until includes it, --format c
   }
 });
 
-const at = (iso: string) => Date.parse(iso);
-
-/** Three conversations, interleaved in time, plus turns outside the exported range. */
-async function recordTurns(db: Db): Promise<void> {
-  const store = sqlTurnStore(db);
-  const turn = async (sessionId: string, messageId: string, when: string, failed = false) => {
-    const now = at(when);
-    const start = {
+/**
+ * Records a turn through the store, then moves it to `when` as the database owner with the
+ * guards switched off: the record itself never takes a time from outside.
+ */
+async function recordAt(
+  db: Db,
+  sessionId: string,
+  messageId: string,
+  when: string,
+  failed = false,
+): Promise<void> {
+  await recordTurn(
+    db,
+    {
       sessionId,
       messageId,
       origin: 'https://firm.example',
+      source: 'https://firm.example/#chat',
       ipHash: `hash-${sessionId}`,
       message: `question ${messageId}`,
       redactionKinds: messageId === 'b1' ? ['ssn'] : [],
-    };
-    const { record } = await store.begin(start, now, 30_000);
-    await store.finish(
-      start,
-      record.attempts,
-      {
-        status: failed ? 'failed' : 'answered',
-        reply: failed ? null : `=answer to ${messageId}, "quoted"\nsecond line`,
-        sources: failed ? [] : [{ title: 'IRS', url: 'https://www.irs.gov/' }],
-        provider: 'embedded',
-        model: null,
-        kbVersion: 'kb-2026.1',
-        promptVersion: null,
-        errorCode: failed ? 'upstream_timeout' : null,
-        providerMs: 3,
-        totalMs: 5,
-      },
-      now + 5,
-    );
-  };
+    },
+    {
+      status: failed ? 'failed' : 'answered',
+      reply: failed ? null : `=answer to ${messageId}, "quoted"\nsecond line`,
+      sources: failed ? [] : [{ title: 'IRS', url: 'https://www.irs.gov/' }],
+      kbVersion: 'kb-2026.1',
+      errorCode: failed ? 'upstream_timeout' : null,
+      providerMs: 3,
+      totalMs: 5,
+    },
+  );
+  await db.exec(`set session_replication_role = replica;
+    update chat_turns set created_at = '${when}',
+      completed_at = timestamptz '${when}' + interval '5 milliseconds'
+    where message_id = '${messageId}';
+    set session_replication_role = origin;`);
+}
+
+/** Three conversations, interleaved in time, plus turns outside the exported range. */
+async function recordTurns(db: Db): Promise<void> {
+  const turn = (sessionId: string, messageId: string, when: string, failed = false) =>
+    recordAt(db, sessionId, messageId, when, failed);
   await turn('before', 'x1', '2025-12-31T23:59:59Z');
   await turn('session-b', 'b1', '2026-01-02T10:00:00Z');
   await turn('session-a', 'a1', '2026-01-02T10:00:01Z');
@@ -124,7 +141,7 @@ for (const { kind, create } of TEST_DATABASES) {
         created_at: '2026-01-02T10:00:00.000000Z',
         completed_at: '2026-01-02T10:00:00.005000Z',
         status: 'answered',
-        attempts: 1,
+        attempt: 1,
         message: 'question b1',
         reply: '=answer to b1, "quoted"\nsecond line',
         redacted_kinds: ['ssn'],
@@ -136,7 +153,11 @@ for (const { kind, create } of TEST_DATABASES) {
         error_code: null,
         provider_ms: 3,
         total_ms: 5,
+        prompt_tokens: null,
+        completion_tokens: null,
+        context_turn_ids: [],
         origin: 'https://firm.example',
+        source: 'https://firm.example/#chat',
         ip_hash: 'hash-session-b',
       });
       assert.equal(turns[2]?.status, 'failed');
@@ -166,7 +187,7 @@ Deno.test('csv quotes fields and defuses spreadsheet formulas; jsonl is one obje
     message: '@SUM(A1)',
     reply: '=1+1, "two"\nlines',
     redacted_kinds: ['ssn', 'card'],
-    attempts: 2,
+    attempt: 2,
   });
   const csv = await collect(formatTurns(one(turn), 'csv'));
   const [header, row] = csv.split('\r\n');
@@ -218,6 +239,150 @@ Deno.test('the command exports from SUPABASE_DB_URL; bad input is a clear error'
     });
     assert.equal(down.code, 1);
     assert.match(down.stderr, /^transcripts: .*ECONNREFUSED/);
+  } finally {
+    await drop();
+  }
+});
+
+/** Two conversations recorded through the store, as the function records them. */
+async function converse(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [sessionId, messageId, status] of [
+    ['s', 'one', 'answered'],
+    ['t', 'other', 'answered'],
+    ['s', 'two', 'failed'],
+    ['s', 'two', 'answered'],
+    ['s', 'three', 'answered'],
+    ['s', 'four', 'pending'],
+  ] as const) {
+    const record = await recordTurn(
+      db,
+      { sessionId, messageId },
+      status === 'pending'
+        ? 'pending'
+        : { status, reply: status === 'answered' ? `a ${messageId}` : null },
+    );
+    ids.set(`${messageId}#${record.attempt}`, record.id);
+  }
+  return ids;
+}
+
+/** Runs `statement` as the table owner with every trigger off, as a careless operator could. */
+const behindTheGuards = (db: Db, statement: string) =>
+  db.exec(`set session_replication_role = replica; ${statement};
+    set session_replication_role = origin;`);
+
+for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`verify: an intact record holds; each change behind the guards is named (${kind})`, async (t) => {
+    const { db, drop } = await create();
+    try {
+      const ids = await converse(db);
+      assert.deepEqual(await verifyRecord(db), { turns: 6, conversations: 2, findings: [] });
+      const problems = async () =>
+        (await verifyRecord(db)).findings.map((f) => [f.session_id, f.turn_id, f.problem]);
+
+      await t.step('a reply rewritten', async () => {
+        await behindTheGuards(
+          db,
+          `update chat_turns set reply_redacted = 'Guaranteed 12%!' where message_id = 'one'`,
+        );
+        assert.deepEqual(await problems(), [
+          ['s', ids.get('one#1'), 'changed since it was written'],
+        ]);
+        await behindTheGuards(
+          db,
+          `update chat_turns set reply_redacted = 'a one' where message_id = 'one'`,
+        );
+        assert.deepEqual(await problems(), []);
+      });
+
+      await t.step('a message rewritten, even with its own hash recomputed', async () => {
+        const rewrite = (message: string) =>
+          behindTheGuards(
+            db,
+            `update chat_turns set message_redacted = '${message}' where message_id = 'one';
+             update chat_turns t set claim_hash = public.chat_link('', 1, public.chat_claim_content(t))
+             where message_id = 'one'`,
+          );
+        await rewrite('q forged');
+        // Its own link checks out now, but the next link was made over its old hash.
+        assert.deepEqual(await problems(), [
+          ['s', ids.get('one#1'), 'changed since it was written'],
+        ]);
+        await rewrite('q one');
+        assert.deepEqual(await problems(), []);
+      });
+
+      await t.step('a back-dated answered turn inserted', async () => {
+        await behindTheGuards(
+          db,
+          `insert into chat_turns (session_id, message_id, message_redacted, reply_redacted, status,
+             created_at, completed_at)
+           values ('s', 'forged', 'q', 'a', 'answered', now() - interval '3 years',
+             now() - interval '3 years')`,
+        );
+        const [forged] = await problems();
+        assert.deepEqual(forged?.slice(0, 1), ['s']);
+        assert.equal(forged?.[2], 'written outside the guards: it has no link in the chain');
+        await behindTheGuards(db, `delete from chat_turns where message_id = 'forged'`);
+        assert.deepEqual(await problems(), []);
+      });
+
+      await t.step('a turn removed from the middle, and the latest one', async () => {
+        await behindTheGuards(
+          db,
+          `delete from chat_turns where message_id = 'two' and attempt = 2`,
+        );
+        assert.deepEqual(await problems(), [
+          [
+            's',
+            ids.get('three#1'),
+            'out of order in its chain: a turn before it was removed (or one added)',
+          ],
+        ]);
+        await behindTheGuards(db, `delete from chat_turns where message_id = 'four'`);
+        const found = await problems();
+        assert.deepEqual(found.at(-1), ['s', null, 'its latest turn was removed or changed']);
+      });
+
+      await t.step('a whole conversation removed', async () => {
+        await behindTheGuards(db, `delete from chat_turns where session_id = 't'`);
+        assert.ok(
+          (await problems()).some(
+            ([session, turn, problem]) =>
+              session === 't' &&
+              turn === null &&
+              problem === 'every turn of the conversation was removed',
+          ),
+        );
+      });
+    } finally {
+      await drop();
+    }
+  });
+}
+
+Deno.test('the verify command: exit 0 on an intact record, 1 with each problem on a line', async () => {
+  const { db, url, drop } = await createServerDatabase();
+  try {
+    await converse(db);
+    const env = { SUPABASE_DB_URL: url ?? '' };
+    const ok = await runCli(['verify'], env);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.equal(
+      ok.stdout,
+      '6 turns in 2 conversations checked: none changed or removed since written\n',
+    );
+    await behindTheGuards(
+      db,
+      `update chat_turns set status = 'answered', reply_redacted = 'late', completed_at = now() where message_id = 'four'`,
+    );
+    const bad = await runCli(['verify'], env);
+    assert.equal(bad.code, 1);
+    assert.match(
+      bad.stdout,
+      /^conversation s, turn \d+ \(message_id four\): written outside the guards: it has no link in the chain\n6 turns in 2 conversations checked: 1 problems\n$/,
+    );
   } finally {
     await drop();
   }

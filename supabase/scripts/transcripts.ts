@@ -2,12 +2,15 @@
  * Chat transcripts for a compliance reviewer:
  *
  *   pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]
+ *   pnpm transcripts verify
  *
- * Writes every chat turn created in [since, until) to stdout, one conversation after another
- * (conversations in the order they started, turns in time order). DATE is a day (YYYY-MM-DD,
- * UTC; --until includes that whole day) or an ISO 8601 time with a zone. Reads the database at
- * SUPABASE_DB_URL, or else the embedded one that `pnpm dev` keeps (stop `pnpm dev` first: the
- * embedded database has one user at a time).
+ * `export` writes every chat turn (each attempt) created in [since, until) to stdout, one
+ * conversation after another (conversations in the order they started, turns in time order).
+ * DATE is a day (YYYY-MM-DD, UTC; --until includes that whole day) or an ISO 8601 time with a
+ * zone. `verify` recomputes every conversation's hash chain and lists each turn changed or
+ * removed since it was written. Both read the database at SUPABASE_DB_URL, or else the embedded
+ * one that `pnpm dev` keeps (stop `pnpm dev` first: the embedded database has one user at a
+ * time).
  */
 import { parseArgs } from 'node:util';
 import type { Db } from '../functions/_shared/db/db.ts';
@@ -15,6 +18,7 @@ import { openConfiguredDb } from '../functions/_shared/db/local.ts';
 
 export const USAGE =
   'Usage: pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]\n' +
+  '       pnpm transcripts verify\n' +
   '  DATE: YYYY-MM-DD (UTC day) or an ISO 8601 time with a zone, e.g. 2026-01-01T09:00:00Z';
 
 export class UsageError extends Error {}
@@ -22,10 +26,13 @@ export class UsageError extends Error {}
 export type Format = 'jsonl' | 'csv';
 
 export interface ExportOptions {
+  command: 'export';
   since: Date;
   until: Date;
   format: Format;
 }
+
+export type Command = ExportOptions | { command: 'verify' };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -56,7 +63,7 @@ const parse = (args: string[]) =>
   });
 
 /** Reads the command line; a UsageError says what is wrong. */
-export function parseExportArgs(args: string[], now = new Date()): ExportOptions {
+export function parseCommand(args: string[], now = new Date()): Command {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse(args);
@@ -64,8 +71,16 @@ export function parseExportArgs(args: string[], now = new Date()): ExportOptions
     throw new UsageError((error as Error).message);
   }
   const { positionals, values } = parsed;
+  if (positionals.length === 1 && positionals[0] === 'verify') {
+    if (values.since || values.until || args.includes('--format')) {
+      throw new UsageError('verify takes no options: it checks the whole record');
+    }
+    return { command: 'verify' };
+  }
   if (positionals.length !== 1 || positionals[0] !== 'export') {
-    throw new UsageError(`Unknown command: '${positionals.join(' ')}' (the command is 'export')`);
+    throw new UsageError(
+      `Unknown command: '${positionals.join(' ')}' (the commands are 'export' and 'verify')`,
+    );
   }
   if (!values.since) throw new UsageError('--since is required');
   if (values.format !== 'jsonl' && values.format !== 'csv') {
@@ -74,7 +89,7 @@ export function parseExportArgs(args: string[], now = new Date()): ExportOptions
   const since = parseDate('since', values.since, false);
   const until = values.until ? parseDate('until', values.until, true) : now;
   if (since >= until) throw new UsageError('--since must be before --until');
-  return { since, until, format: values.format };
+  return { command: 'export', since, until, format: values.format };
 }
 
 /** One exported turn: the compliance record, with times as ISO 8601. */
@@ -84,7 +99,7 @@ export interface TranscriptTurn {
   created_at: string;
   completed_at: string | null;
   status: string;
-  attempts: number;
+  attempt: number;
   message: string;
   reply: string | null;
   redacted_kinds: string[];
@@ -96,7 +111,11 @@ export interface TranscriptTurn {
   error_code: string | null;
   provider_ms: number | null;
   total_ms: number | null;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  context_turn_ids: number[];
   origin: string | null;
+  source: string | null;
   ip_hash: string | null;
 }
 
@@ -106,7 +125,7 @@ export const COLUMNS: (keyof TranscriptTurn)[] = [
   'created_at',
   'completed_at',
   'status',
-  'attempts',
+  'attempt',
   'message',
   'reply',
   'redacted_kinds',
@@ -118,7 +137,11 @@ export const COLUMNS: (keyof TranscriptTurn)[] = [
   'error_code',
   'provider_ms',
   'total_ms',
+  'prompt_tokens',
+  'completion_tokens',
+  'context_turn_ids',
   'origin',
+  'source',
   'ip_hash',
 ];
 
@@ -151,11 +174,13 @@ export async function* readTurns(
            'created_at', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
            'completed_at',
              to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-           'status', status, 'attempts', attempts, 'message', message_redacted,
+           'status', status, 'attempt', attempt, 'message', message_redacted,
            'reply', reply_redacted, 'redacted_kinds', to_jsonb(redacted_kinds),
            'sources', sources, 'provider', provider, 'model', model, 'kb_version', kb_version,
            'prompt_version', prompt_version, 'error_code', error_code,
-           'provider_ms', provider_ms, 'total_ms', total_ms, 'origin', origin, 'ip_hash', ip_hash
+           'provider_ms', provider_ms, 'total_ms', total_ms, 'prompt_tokens', prompt_tokens,
+           'completion_tokens', completion_tokens, 'context_turn_ids', context_turn_ids,
+           'origin', origin, 'source', source, 'ip_hash', ip_hash
          ) as turn
        from turns
        -- The cursor travels as text: a JS Date would drop the microseconds.
@@ -172,6 +197,86 @@ export async function* readTurns(
     if (!last || page.length < pageSize) return;
     after = [last.session_key, last.turn.session_id, last.created_key, last.id];
   }
+}
+
+/** A turn (or a conversation, when `turn_id` is null) whose chain does not hold. */
+export interface Finding {
+  session_id: string;
+  turn_id: number | null;
+  message_id: string | null;
+  problem: string;
+}
+
+/**
+ * Recomputes every conversation's hash chain (supabase/migrations: each turn's claim and seal
+ * is a link over the previous link's hash, its number and its content) and returns what does
+ * not hold: a link whose content no longer gives its hash (changed), a gap in the numbers or an
+ * end short of the conversation's head (removed), a row with no link (written around the
+ * guards), a conversation with no head.
+ */
+export async function verifyRecord(
+  db: Db,
+): Promise<{ turns: number; conversations: number; findings: Finding[] }> {
+  const findings = await db.query<Finding & Record<string, unknown>>(
+    `with links as (
+       select t.session_id, t.id, t.message_id, t.claim_seq as seq, t.claim_hash as hash,
+         public.chat_claim_content(t) as content
+       from public.chat_turns t
+       union all
+       select t.session_id, t.id, t.message_id, t.seal_seq, t.seal_hash,
+         public.chat_seal_content(t)
+       from public.chat_turns t where t.status <> 'pending' or t.seal_seq is not null
+     ), chained as (
+       select l.*, lag(l.hash) over w as prev_hash, lag(l.seq) over w as prev_seq
+       from links l where l.seq is not null
+       window w as (partition by l.session_id order by l.seq, l.id)
+     ), problems as (
+       select session_id, id, message_id, seq,
+         'written outside the guards: it has no link in the chain' as problem
+       from links where seq is null or hash is null
+       union all
+       select session_id, id, message_id, seq, case
+           when coalesce(prev_seq, 0) <> seq - 1
+             then 'out of order in its chain: a turn before it was removed (or one added)'
+           when hash is distinct from public.chat_link(coalesce(prev_hash, ''), seq, content)
+             then 'changed since it was written'
+         end
+       from chained
+       union all
+       select c.session_id, null::bigint, null::text, c.seq, case
+           when last.seq is null then 'every turn of the conversation was removed'
+           when last.seq <> c.seq or last.hash <> c.head
+             then 'its latest turn was removed or changed'
+         end
+       from public.chat_chains c
+       left join (
+         select distinct on (session_id) session_id, seq, hash from chained
+         order by session_id, seq desc
+       ) last on last.session_id = c.session_id
+       union all
+       select distinct t.session_id, null::bigint, null::text, null::bigint,
+         'the conversation has no chain head: it was removed'
+       from public.chat_turns t
+       where not exists (select from public.chat_chains c where c.session_id = t.session_id)
+     )
+     select session_id, id::float8 as turn_id, message_id, problem from problems
+     where problem is not null
+     order by session_id, seq nulls first, id`,
+  );
+  const [counts] = await db.query<{ turns: number; conversations: number }>(
+    `select count(*)::int as turns, count(distinct session_id)::int as conversations
+     from public.chat_turns`,
+  );
+  return {
+    turns: counts?.turns ?? 0,
+    conversations: counts?.conversations ?? 0,
+    findings: findings.map(({ session_id, turn_id, message_id, problem }) => ({
+      session_id,
+      turn_id,
+      message_id,
+      problem,
+    })),
+  };
 }
 
 /** A CSV field (RFC 4180); text a spreadsheet would run as a formula is prefixed with '. */
@@ -202,11 +307,11 @@ export interface Io {
   stderr: (line: string) => void;
 }
 
-/** Runs the command; returns its exit code (0 done, 1 failed, 2 bad usage). */
+/** Runs the command; returns its exit code (0 done, 1 failed or the record does not hold, 2 bad usage). */
 export async function run(args: string[], io: Io): Promise<number> {
-  let options: ExportOptions;
+  let options: Command;
   try {
-    options = parseExportArgs(args);
+    options = parseCommand(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.stderr(`${error.message}\n${USAGE}`);
@@ -217,6 +322,23 @@ export async function run(args: string[], io: Io): Promise<number> {
   const out = io.stdout.getWriter();
   try {
     db = await openConfiguredDb(io.env);
+    if (options.command === 'verify') {
+      const { turns, conversations, findings } = await verifyRecord(db);
+      for (const { session_id, turn_id, message_id, problem } of findings) {
+        const turn = turn_id === null ? '' : `, turn ${turn_id} (message_id ${message_id})`;
+        await out.write(encoder.encode(`conversation ${session_id}${turn}: ${problem}\n`));
+      }
+      await out.write(
+        encoder.encode(
+          `${turns} turns in ${conversations} conversations checked: ${
+            findings.length === 0
+              ? 'none changed or removed since written'
+              : `${findings.length} problems`
+          }\n`,
+        ),
+      );
+      return findings.length === 0 ? 0 : 1;
+    }
     for await (const text of formatTurns(readTurns(db, options), options.format)) {
       await out.write(encoder.encode(text));
     }

@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   upstream_error: 502,
+  /** The service's budget (turns per minute or day, LLM tokens per day) is spent for now. */
+  unavailable: 503,
   upstream_timeout: 504,
 } as const;
 

@@ -21,3 +21,46 @@ export const errorResponse = (
   message: string,
   headers?: HeadersInit,
 ): Response => json(status, { error: { code, message } } satisfies ErrorBody, headers);
+
+/** A request refused with a status, a machine-readable code and a message a visitor can read. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads at most `max` bytes of the body; null when it is larger. */
+export async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared)) {
+    // HTTP framing holds the body to its declared length, so it can be read at once.
+    if (Number(declared) > max) return null;
+    const body = new Uint8Array(await request.arrayBuffer());
+    return body.byteLength > max ? null : body;
+  }
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** `Retry-After` in whole seconds, at least 1; an hour when the wait is unbounded. */
+export const retryAfter = (ms: number): Record<string, string> => ({
+  'retry-after': String(Number.isFinite(ms) ? Math.max(1, Math.ceil(ms / 1000)) : 3600),
+});

@@ -1,125 +1,53 @@
 import assert from 'node:assert/strict';
-import type { RateLimiter, TurnOutcome, TurnStart, TurnStore } from './stores.ts';
+import {
+  type BucketTake,
+  PENDING,
+  type StartRequest,
+  type StartResult,
+  type TurnOutcome,
+  type TurnRecord,
+  type TurnStart,
+  type TurnStore,
+} from './stores.ts';
 
 /**
- * The behaviour every store implementation must have. Each suite takes a factory that returns a
- * fresh, empty store (and optionally a teardown), and registers the same Deno tests for it.
+ * The behaviour every turn store must have. The suite takes a factory that returns a fresh,
+ * empty store, a way to read every attempt it holds, and optionally a teardown, and registers
+ * the same Deno tests for it.
  */
-export type StoreFactory<T> = () => Promise<{ store: T; close?: () => Promise<void> }>;
+export type StoreFactory = () => Promise<{
+  store: TurnStore;
+  records: () => Promise<TurnRecord[]>;
+  close?: () => Promise<void>;
+}>;
 
-const using =
-  <T>(make: StoreFactory<T>, body: (store: T) => Promise<void>) =>
-  async () => {
-    const { store, close } = await make();
-    try {
-      await body(store);
-    } finally {
-      await close?.();
-    }
-  };
+type Fixture = Awaited<ReturnType<StoreFactory>>;
 
 const T0 = 1_800_000_000_000;
+const DAY = 86_400_000;
+const LEASE = 30_000;
 
-export function rateLimiterContract(name: string, make: StoreFactory<RateLimiter>): void {
-  const rule = { capacity: 3, refillPerSecond: 0.5 };
-  const test = (title: string, body: (store: RateLimiter) => Promise<void>) =>
-    Deno.test(`${name}: ${title}`, using(make, body));
-  /** Takes from one bucket. */
-  const takeOne = async (limiter: RateLimiter, key: string, at: number) => {
-    const [result] = await limiter.take([{ key, rule }], at);
-    assert.ok(result);
-    return result;
-  };
-
-  test('allows a full bucket, then denies with the time to the next token', async (limiter) => {
-    const results = [];
-    for (let i = 0; i < 4; i++) results.push(await takeOne(limiter, 'k', T0));
-    assert.deepEqual(
-      results.map((r) => r.allowed),
-      [true, true, true, false],
-    );
-    assert.deepEqual(
-      results.map((r) => r.remaining),
-      [2, 1, 0, 0],
-    );
-    assert.equal(results[3]?.retryAfterMs, 2000);
-  });
-
-  test('refills at the rule rate, never beyond capacity', async (limiter) => {
-    for (let i = 0; i < 3; i++) await takeOne(limiter, 'k', T0);
-    assert.equal((await takeOne(limiter, 'k', T0 + 1000)).retryAfterMs, 1000);
-    assert.equal((await takeOne(limiter, 'k', T0 + 2000)).allowed, true);
-    const later = T0 + 3_600_000;
-    const after = [];
-    for (let i = 0; i < 4; i++) after.push((await takeOne(limiter, 'k', later)).allowed);
-    assert.deepEqual(after, [true, true, true, false]);
-  });
-
-  test('keeps keys apart', async (limiter) => {
-    for (let i = 0; i < 3; i++) await takeOne(limiter, 'a', T0);
-    assert.equal((await takeOne(limiter, 'a', T0)).allowed, false);
-    assert.equal((await takeOne(limiter, 'b', T0)).allowed, true);
-  });
-
-  test('takes several buckets in one call, each on its own, in the order given', async (limiter) => {
-    const small = { capacity: 1, refillPerSecond: 0.5 };
-    for (let i = 0; i < 3; i++) await takeOne(limiter, 'full', T0);
-    const results = await limiter.take(
-      [
-        { key: 'zeta', rule: small },
-        { key: 'full', rule },
-        { key: 'alpha', rule },
-      ],
-      T0,
-    );
-    assert.deepEqual(
-      results.map((r) => [r.allowed, r.remaining]),
-      [
-        [true, 0],
-        [false, 0],
-        [true, 2],
-      ],
-    );
-    assert.equal(results[1]?.retryAfterMs, 2000);
-    // A denied bucket does not stop the others from taking their token.
-    assert.equal((await takeOne(limiter, 'alpha', T0)).remaining, 1);
-    assert.deepEqual(await limiter.take([], T0), []);
-  });
-
-  test('concurrent takes over shared buckets never exceed either capacity', async (limiter) => {
-    const wide = { capacity: 5, refillPerSecond: 0.5 };
-    // Requests from one IP over two sessions, with their keys given in both orders.
-    const requests = Array.from({ length: 16 }, (_, i) => {
-      const pair = [
-        { key: 'ip:1', rule: wide },
-        { key: `session:${i % 2}`, rule },
-      ];
-      return i % 4 < 2 ? pair : pair.reverse();
-    });
-    const results = await Promise.all(requests.map((buckets) => limiter.take(buckets, T0)));
-    const grants = (key: string) =>
-      requests.flatMap((buckets, i) =>
-        buckets.filter((b, n) => b.key === key && results[i]?.[n]?.allowed),
-      ).length;
-    assert.equal(grants('ip:1'), 5);
-    assert.equal(grants('session:0'), 3);
-    assert.equal(grants('session:1'), 3);
-  });
-
-  test('concurrent takes never exceed capacity', async (limiter) => {
-    const results = await Promise.all(Array.from({ length: 12 }, () => takeOne(limiter, 'k', T0)));
-    assert.equal(results.filter((r) => r.allowed).length, 3);
-  });
-}
-
-const start = (over: Partial<TurnStart> = {}): TurnStart => ({
+const turnStart = (over: Partial<TurnStart> = {}): TurnStart => ({
   sessionId: 's1',
   messageId: 'm1',
   origin: 'http://localhost:5173',
+  source: 'https://firm.example/',
   ipHash: 'abc123',
   message: 'My SSN is [SSN]',
   redactionKinds: ['ssn'],
   ...over,
+});
+
+const request = ({
+  turn,
+  ...over
+}: Partial<Omit<StartRequest, 'turn'>> & { turn?: Partial<TurnStart> } = {}): StartRequest => ({
+  buckets: [],
+  dailyTokens: null,
+  leaseMs: LEASE,
+  historyTurns: 10,
+  ...over,
+  turn: turnStart(turn),
 });
 
 const answered = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
@@ -133,127 +61,296 @@ const answered = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
   errorCode: null,
   providerMs: 12,
   totalMs: 15,
+  promptTokens: null,
+  completionTokens: null,
   ...over,
 });
 
 const failed = (): TurnOutcome =>
   answered({ status: 'failed', reply: null, sources: [], errorCode: 'upstream_timeout' });
 
-const cleared = {
-  reply: null,
-  sources: [],
-  provider: null,
-  model: null,
-  kbVersion: null,
-  promptVersion: null,
-  errorCode: null,
-  providerMs: null,
-  totalMs: null,
-};
+function claimed(result: StartResult) {
+  assert.equal(result.outcome, 'claimed', JSON.stringify(result));
+  return result as Extract<StartResult, { outcome: 'claimed' }>;
+}
 
-export function turnStoreContract(name: string, make: StoreFactory<TurnStore>): void {
-  const lease = 30_000;
+export function turnStoreContract(name: string, make: StoreFactory): void {
+  const test = (title: string, body: (fixture: Fixture) => Promise<void>) =>
+    Deno.test(`${name}: ${title}`, async () => {
+      const fixture = await make();
+      try {
+        await body(fixture);
+      } finally {
+        await fixture.close?.();
+      }
+    });
   const key = { sessionId: 's1', messageId: 'm1' };
-  const test = (title: string, body: (store: TurnStore) => Promise<void>) =>
-    Deno.test(`${name}: ${title}`, using(make, body));
 
-  test('claims a new turn as pending attempt 1 with every start field', async (turns) => {
-    const result = await turns.begin(start(), T0, lease);
-    assert.equal(result.outcome, 'claimed');
-    assert.deepEqual(result.record, {
-      ...start(),
-      ...cleared,
-      status: 'pending',
-      attempts: 1,
-      createdAt: T0,
-      updatedAt: T0,
-    });
-    assert.deepEqual(await turns.get(key), result.record);
+  test('claims a new turn as pending attempt 1 with every start field', async ({
+    store,
+    records,
+  }) => {
+    const { record, history } = claimed(await store.start(request(), T0));
+    assert.deepEqual(history, []);
+    const { id, createdAt, ...rest } = record;
+    assert.ok(Number.isInteger(id) && id > 0);
+    assert.ok(Number.isFinite(createdAt));
+    assert.deepEqual(rest, { ...turnStart(), ...PENDING, attempt: 1, contextTurnIds: [] });
+    assert.deepEqual(await records(), [record]);
   });
 
-  test('reports a pending turn within its lease as in flight, unchanged', async (turns) => {
-    const first = await turns.begin(start(), T0, lease);
-    const again = await turns.begin(start({ origin: 'http://localhost:4173' }), T0 + 29_999, lease);
-    assert.equal(again.outcome, 'in_flight');
-    assert.deepEqual(again.record, first.record);
-    assert.deepEqual(await turns.get(key), first.record);
-  });
-
-  test('records the outcome; an answered turn is final and replayed', async (turns) => {
-    await turns.begin(start(), T0, lease);
-    assert.equal(await turns.finish(key, 1, answered(), T0 + 50), true);
-    const record = await turns.get(key);
-    assert.deepEqual(record, {
-      ...start(),
-      ...answered(),
-      attempts: 1,
-      createdAt: T0,
-      updatedAt: T0 + 50,
-    });
-    const replay = await turns.begin(start(), T0 + 599_000, lease);
-    assert.equal(replay.outcome, 'replay');
-    assert.deepEqual(replay.record, record);
-    assert.equal(await turns.finish(key, 1, answered({ reply: 'twice' }), T0 + 60), false);
-    assert.equal((await turns.get(key))?.reply, 'An answer.');
-  });
-
-  test('claims a failed turn again as a counted retry, keeping its start', async (turns) => {
-    await turns.begin(start(), T0, lease);
-    await turns.finish(key, 1, failed(), T0 + 100);
-    const failure = await turns.get(key);
-    assert.equal(failure?.status, 'failed');
-    assert.equal(failure?.errorCode, 'upstream_timeout');
-    const retry = await turns.begin(start({ ipHash: 'other' }), T0 + 200, lease);
-    assert.equal(retry.outcome, 'claimed');
-    assert.deepEqual(retry.record, {
-      ...start(),
-      ...cleared,
-      status: 'pending',
-      attempts: 2,
-      createdAt: T0,
-      updatedAt: T0 + 200,
-    });
-    assert.equal(await turns.finish(key, 2, answered(), T0 + 300), true);
-    assert.equal((await turns.get(key))?.attempts, 2);
-  });
-
-  test('claims an abandoned pending turn after its lease; the old attempt cannot finish', async (turns) => {
-    await turns.begin(start(), T0, lease);
-    const stale = await turns.begin(start(), T0 + lease, lease);
-    assert.equal(stale.outcome, 'claimed');
-    assert.equal(stale.record.attempts, 2);
-    assert.equal(await turns.finish(key, 1, answered({ reply: 'stale' }), T0 + 31_000), false);
-    assert.equal(await turns.finish(key, 2, answered(), T0 + 31_000), true);
-    assert.equal((await turns.get(key))?.reply, 'An answer.');
-  });
-
-  test('concurrent begins claim a turn exactly once', async (turns) => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => turns.begin(start(), T0, lease)),
+  test('records the outcome once; an answered turn is replayed', async ({ store, records }) => {
+    claimed(await store.start(request(), T0));
+    assert.equal(await store.finish({ ...key, attempt: 1 }, answered(), T0 + 50), true);
+    const [record] = await records();
+    assert.deepEqual(
+      { ...record, id: 0, createdAt: 0 },
+      {
+        ...turnStart(),
+        ...answered(),
+        id: 0,
+        attempt: 1,
+        contextTurnIds: [],
+        createdAt: 0,
+      },
     );
+    const replay = await store.start(request(), T0 + 599_000);
+    assert.deepEqual(replay, { outcome: 'replay', record });
+    assert.equal(
+      await store.finish({ ...key, attempt: 1 }, answered({ reply: 'twice' }), T0),
+      false,
+    );
+    assert.deepEqual(await records(), [record]);
+  });
+
+  test('a pending turn within its lease is in flight, unchanged', async ({ store, records }) => {
+    const { record } = claimed(await store.start(request(), T0));
+    const again = await store.start(request({ turn: { ipHash: 'other' } }), T0 + 1);
+    assert.deepEqual(again, { outcome: 'in_flight', record });
+    assert.deepEqual(await records(), [record]);
+  });
+
+  test('a failed turn is retried as a new attempt with its own start', async ({
+    store,
+    records,
+  }) => {
+    claimed(await store.start(request(), T0));
+    await store.finish({ ...key, attempt: 1 }, failed(), T0 + 100);
+    const retry = claimed(await store.start(request({ turn: { ipHash: 'other' } }), T0 + 200));
+    assert.equal(retry.record.attempt, 2);
+    assert.equal(retry.record.ipHash, 'other');
+    assert.equal(await store.finish({ ...key, attempt: 2 }, answered(), T0 + 300), true);
+    const [first, second] = await records();
+    assert.deepEqual(
+      [first?.status, first?.errorCode, second?.status, second?.attempt],
+      ['failed', 'upstream_timeout', 'answered', 2],
+    );
+  });
+
+  test('a pending attempt past its lease is recorded abandoned and cannot finish', async ({
+    store,
+    records,
+  }) => {
+    claimed(await store.start(request(), T0));
+    // A lease of 0 ms: any pending attempt is past it.
+    const retry = claimed(await store.start(request({ leaseMs: 0 }), T0 + 1));
+    assert.equal(retry.record.attempt, 2);
+    assert.equal(
+      await store.finish({ ...key, attempt: 1 }, answered({ reply: 'stale' }), T0 + 2),
+      false,
+    );
+    assert.equal(await store.finish({ ...key, attempt: 2 }, answered(), T0 + 2), true);
+    const [first, second] = await records();
+    assert.deepEqual([first?.status, first?.errorCode], ['failed', 'abandoned']);
+    assert.deepEqual([second?.status, second?.reply], ['answered', 'An answer.']);
+  });
+
+  test('a message id reused for another message is a mismatch, and nothing is claimed', async ({
+    store,
+    records,
+  }) => {
+    claimed(await store.start(request(), T0));
+    await store.finish({ ...key, attempt: 1 }, failed(), T0 + 1);
+    assert.deepEqual(await store.start(request({ turn: { message: 'Other?' } }), T0 + 2), {
+      outcome: 'mismatch',
+    });
+    assert.equal((await records()).length, 1);
+  });
+
+  test('concurrent starts claim a turn exactly once', async ({ store }) => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.start(request(), T0)));
     assert.equal(results.filter((r) => r.outcome === 'claimed').length, 1);
     assert.equal(results.filter((r) => r.outcome === 'in_flight').length, 7);
   });
 
-  test('keys a turn by session and message id together', async (turns) => {
-    await turns.begin(start(), T0, lease);
-    const other = await turns.begin(start({ sessionId: 's2' }), T0, lease);
-    assert.equal(other.outcome, 'claimed');
-    assert.equal(await turns.get({ sessionId: 's1', messageId: 'm2' }), null);
+  test('keys a turn by session and message id together', async ({ store }) => {
+    claimed(await store.start(request(), T0));
+    claimed(await store.start(request({ turn: { sessionId: 's2' } }), T0));
     assert.equal(
-      await turns.finish({ sessionId: 's3', messageId: 'm1' }, 1, answered(), T0),
+      await store.finish({ sessionId: 's3', messageId: 'm1', attempt: 1 }, answered(), T0),
       false,
     );
   });
 
-  test('returns copies that do not alias stored state', async (turns) => {
-    const { record } = await turns.begin(start(), T0, lease);
+  test('hands back the session’s latest answered turns, oldest first, and records their ids', async ({
+    store,
+    records,
+  }) => {
+    const ask = async (sessionId: string, messageId: string, outcome?: TurnOutcome) => {
+      const { record } = claimed(
+        await store.start(
+          request({ turn: { sessionId, messageId, message: `q ${messageId}` } }),
+          T0,
+        ),
+      );
+      if (outcome) await store.finish({ sessionId, messageId, attempt: 1 }, outcome, T0);
+      return record.id;
+    };
+    const a = await ask('s1', 'a', answered({ reply: 'reply a' }));
+    await ask('s1', 'b', failed());
+    await ask('s2', 'other', answered());
+    const c = await ask('s1', 'c', answered({ reply: 'reply c' }));
+    await ask('s1', 'd');
+    const d = await ask('s1', 'e', answered({ reply: 'reply e' }));
+    const next = claimed(
+      await store.start(request({ turn: { messageId: 'f', message: 'q f' }, historyTurns: 2 }), T0),
+    );
+    assert.deepEqual(next.history, [
+      { id: c, message: 'q c', reply: 'reply c' },
+      { id: d, message: 'q e', reply: 'reply e' },
+    ]);
+    assert.deepEqual(next.record.contextTurnIds, [c, d]);
+    const all = claimed(
+      await store.start(request({ turn: { messageId: 'g', message: 'q g' } }), T0),
+    );
+    assert.deepEqual(
+      all.history.map((t) => t.id),
+      [a, c, d],
+    );
+    assert.deepEqual((await records()).at(-1)?.contextTurnIds, [a, c, d]);
+    const none = claimed(
+      await store.start(request({ turn: { messageId: 'h', message: 'q h' }, historyTurns: 0 }), T0),
+    );
+    assert.deepEqual(none.history, []);
+  });
+
+  const rule = { capacity: 3, refillPerSecond: 0.5 };
+  const buckets = (...keys: string[]): BucketTake[] => keys.map((k) => ({ key: k, rule }));
+  /** Starts a new turn each time, taking from `takes`. */
+  let n = 0;
+  const startWith = (store: TurnStore, takes: BucketTake[], at: number) =>
+    store.start(request({ buckets: takes, turn: { messageId: `t${++n}` } }), at);
+
+  test('a bucket grants its capacity, then denies with the time to the next token', async ({
+    store,
+  }) => {
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await startWith(store, buckets('k'), T0));
+    assert.deepEqual(
+      outcomes.map((r) => r.outcome),
+      ['claimed', 'claimed', 'claimed', 'limited'],
+    );
+    assert.deepEqual(outcomes[3], {
+      outcome: 'limited',
+      denied: [{ key: 'k', retryAfterMs: 2000 }],
+    });
+  });
+
+  test('buckets refill at their rate, never beyond capacity', async ({ store }) => {
+    for (let i = 0; i < 3; i++) await startWith(store, buckets('k'), T0);
+    assert.deepEqual(await startWith(store, buckets('k'), T0 + 1000), {
+      outcome: 'limited',
+      denied: [{ key: 'k', retryAfterMs: 1000 }],
+    });
+    assert.equal((await startWith(store, buckets('k'), T0 + 2000)).outcome, 'claimed');
+    const later = [];
+    for (let i = 0; i < 4; i++)
+      later.push((await startWith(store, buckets('k'), T0 + 3_600_000)).outcome);
+    assert.deepEqual(later, ['claimed', 'claimed', 'claimed', 'limited']);
+  });
+
+  test('all buckets give a token, or none does', async ({ store, records }) => {
+    const small = { key: 'small', rule: { capacity: 1, refillPerSecond: 0.5 } };
+    assert.equal((await startWith(store, [small, ...buckets('wide')], T0)).outcome, 'claimed');
+    // 'small' is empty: the request is denied, and 'wide' keeps its token.
+    assert.deepEqual(await startWith(store, [...buckets('wide'), small], T0), {
+      outcome: 'limited',
+      denied: [{ key: 'small', retryAfterMs: 2000 }],
+    });
+    const wide = [];
+    for (let i = 0; i < 3; i++) wide.push((await startWith(store, buckets('wide'), T0)).outcome);
+    assert.deepEqual(wide, ['claimed', 'claimed', 'limited']);
+    assert.equal((await records()).length, 3);
+    // Every empty bucket is named.
+    const both = await startWith(store, [...buckets('wide'), small], T0);
+    assert.deepEqual(both.outcome === 'limited' && both.denied.map((d) => d.key).sort(), [
+      'small',
+      'wide',
+    ]);
+    assert.equal((await startWith(store, buckets('other'), T0)).outcome, 'claimed');
+  });
+
+  test('a bucket that never refills gives an infinite wait', async ({ store }) => {
+    const once = { key: 'once', rule: { capacity: 1, refillPerSecond: 0 } };
+    await startWith(store, [once], T0);
+    assert.deepEqual(await startWith(store, [once], T0 + DAY), {
+      outcome: 'limited',
+      denied: [{ key: 'once', retryAfterMs: Number.POSITIVE_INFINITY }],
+    });
+  });
+
+  test('concurrent starts over shared buckets never exceed either capacity', async ({
+    store,
+    records,
+  }) => {
+    const wide = { capacity: 5, refillPerSecond: 0.5 };
+    // Requests from one IP over two sessions, with their keys given in both orders.
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => {
+        const takes = [
+          { key: 'ip:1', rule: wide },
+          { key: `session:${i % 2}`, rule },
+        ];
+        return startWith(store, i % 4 < 2 ? takes : takes.reverse(), T0);
+      }),
+    );
+    assert.equal(results.filter((r) => r.outcome === 'claimed').length, 5);
+    assert.equal((await records()).length, 5);
+  });
+
+  test('the LLM’s daily tokens: spent ones count, a spent day denies, the next day allows', async ({
+    store,
+  }) => {
+    const budget = (messageId: string, at: number) =>
+      store.start(request({ dailyTokens: 1000, turn: { messageId } }), at);
+    claimed(await budget('a', T0));
+    await store.finish(
+      { ...key, messageId: 'a', attempt: 1 },
+      answered({ promptTokens: 600, completionTokens: 300 }),
+      T0,
+    );
+    const b = claimed(await budget('b', T0));
+    // A failed attempt's tokens count too; the day is the caller's.
+    await store.finish(
+      { ...key, messageId: 'b', attempt: 1 },
+      { ...failed(), promptTokens: 100, completionTokens: 0 },
+      T0,
+    );
+    assert.equal(b.record.attempt, 1);
+    assert.deepEqual(await budget('c', T0 + 1), { outcome: 'budget_spent' });
+    // Without a budget (the embedded assistant) nothing is checked.
+    claimed(await store.start(request({ turn: { messageId: 'd' } }), T0 + 1));
+    const tomorrow = T0 - (T0 % DAY) + DAY;
+    assert.deepEqual(await budget('c', tomorrow - 1), { outcome: 'budget_spent' });
+    claimed(await budget('c', tomorrow));
+  });
+
+  test('returns copies that do not alias stored state', async ({ store, records }) => {
+    const { record } = claimed(await store.start(request(), T0));
     record.message = 'changed';
     record.redactionKinds.push('card');
-    assert.deepEqual(await turns.get(key), {
-      ...record,
-      message: start().message,
-      redactionKinds: ['ssn'],
-    });
+    const [stored] = await records();
+    assert.equal(stored?.message, turnStart().message);
+    assert.deepEqual(stored?.redactionKinds, ['ssn']);
   });
 }

@@ -1,8 +1,10 @@
 import type { Source } from '../../../packages/chat-core/src/protocol.ts';
 
 /**
- * Storage behind relay-chat. Every method is one atomic operation, so a SQL implementation does
- * it in one round trip; `now` (epoch ms) comes from the caller, so tests and SQL share one clock.
+ * The record of chat turns and the limits in front of it. Starting a turn (every limit and the
+ * claim) is one atomic operation, and so is finishing it, so a SQL implementation does each in
+ * one round trip. `now` (epoch ms) is the caller's clock for the limits; the record's own times
+ * are the store's.
  */
 
 /** A token bucket: `capacity` tokens at most, refilled continuously at `refillPerSecond`. */
@@ -11,27 +13,10 @@ export interface BucketRule {
   refillPerSecond: number;
 }
 
-export interface TakeResult {
-  allowed: boolean;
-  /** Whole tokens left after this take. */
-  remaining: number;
-  /** When denied, how long until a token is available; 0 when allowed. */
-  retryAfterMs: number;
-}
-
-/** One bucket to take from: its key and its rule. */
+/** One bucket to take a token from: its key and its rule. */
 export interface BucketTake {
   key: string;
   rule: BucketRule;
-}
-
-export interface RateLimiter {
-  /**
-   * For each bucket, atomically refills it up to `now` and takes one token if there is one
-   * (each bucket on its own, as if taken in turn). All buckets in one round trip; results in
-   * the order given.
-   */
-  take(buckets: readonly BucketTake[], now: number): Promise<TakeResult[]>;
 }
 
 export type TurnStatus = 'pending' | 'answered' | 'failed';
@@ -42,16 +27,43 @@ export interface TurnKey {
   messageId: string;
 }
 
+/** One attempt at a turn. */
+export interface AttemptKey extends TurnKey {
+  attempt: number;
+}
+
 /** What is known when a turn starts. Texts are already redacted. */
 export interface TurnStart extends TurnKey {
+  /** The request's Origin header, never what the body says. */
   origin: string | null;
-  /** Salted hash of the client IP, never the IP itself. */
+  /** The page the body says it was sent from. */
+  source: string | null;
+  /** Salted hash of the client address, never the address itself. */
   ipHash: string;
   message: string;
   redactionKinds: string[];
 }
 
-/** How a turn ended. Texts are already redacted. */
+export interface StartRequest {
+  turn: TurnStart;
+  /** Each must hold a token, and then each gives one; if any is empty, none gives one. */
+  buckets: readonly BucketTake[];
+  /** LLM tokens allowed per UTC day (of `now`); null when no LLM answers. */
+  dailyTokens: number | null;
+  /** A pending attempt older than this is presumed abandoned. */
+  leaseMs: number;
+  /** How many of the session's latest answered turns to hand back as the conversation. */
+  historyTurns: number;
+}
+
+/** A turn of the conversation so far, as recorded. */
+export interface RecordedTurn {
+  id: number;
+  message: string;
+  reply: string;
+}
+
+/** How an attempt ended. Texts are already redacted. */
 export interface TurnOutcome {
   status: 'answered' | 'failed';
   reply: string | null;
@@ -65,25 +77,51 @@ export interface TurnOutcome {
   providerMs: number | null;
   /** Time from receipt of the request to the outcome. */
   totalMs: number;
+  /** LLM tokens spent, when an LLM answered (or tried to). */
+  promptTokens: number | null;
+  completionTokens: number | null;
 }
 
-/** The compliance record of one turn; the outcome fields are empty while it is pending. */
+/** The outcome fields of an attempt while it is pending. */
+export const PENDING = {
+  status: 'pending',
+  reply: null,
+  sources: [],
+  provider: null,
+  model: null,
+  kbVersion: null,
+  promptVersion: null,
+  errorCode: null,
+  providerMs: null,
+  totalMs: null,
+  promptTokens: null,
+  completionTokens: null,
+} as const satisfies Partial<TurnRecord>;
+
+/** The compliance record of one attempt; the outcome fields are empty while it is pending. */
 export interface TurnRecord
   extends TurnStart,
     Omit<TurnOutcome, 'status' | 'provider' | 'totalMs'> {
+  id: number;
+  attempt: number;
   status: TurnStatus;
   provider: string | null;
   totalMs: number | null;
-  /** How many requests have worked on this turn (1 on the first). */
-  attempts: number;
+  /** Ids of the recorded turns the provider was shown as the conversation so far. */
+  contextTurnIds: number[];
+  /** When the store recorded the attempt (epoch ms, the store's clock). */
   createdAt: number;
-  /** When the turn was last claimed or finished. */
-  updatedAt: number;
 }
 
-export type BeginResult =
-  /** The caller works on the turn now, as attempt `record.attempts`, and must finish it. */
-  | { outcome: 'claimed'; record: TurnRecord }
+export type StartResult =
+  /** A bucket was empty; nothing was taken. */
+  | { outcome: 'limited'; denied: { key: string; retryAfterMs: number }[] }
+  /** The LLM's tokens for the UTC day of `now` are spent. */
+  | { outcome: 'budget_spent' }
+  /** The message id was used for another message. */
+  | { outcome: 'mismatch' }
+  /** The caller works on this new attempt now and must finish it. */
+  | { outcome: 'claimed'; record: TurnRecord; history: RecordedTurn[] }
   /** Already answered: reply with the record, do not ask the provider again. */
   | { outcome: 'replay'; record: TurnRecord }
   /** Another request is working on it and its lease has not run out. */
@@ -91,16 +129,15 @@ export type BeginResult =
 
 export interface TurnStore {
   /**
-   * Atomically: a new turn is inserted as pending, attempt 1. A failed turn, or a pending one
-   * last claimed `leaseMs` or more ago (presumed abandoned), is claimed again: pending, attempts
-   * one higher, outcome fields cleared, its start fields and `createdAt` kept. An answered turn
-   * is final and comes back as a replay; a pending one within its lease as in flight, unchanged.
+   * Atomically: the daily token budget, then every bucket (all or none), then the claim. A turn
+   * not yet answered nor in flight gets a new attempt (a pending one past its lease is first
+   * recorded failed, 'abandoned'). A claimed attempt comes back with the session's latest
+   * answered turns (other messages, oldest first), whose ids it records.
    */
-  begin(start: TurnStart, now: number, leaseMs: number): Promise<BeginResult>;
+  start(request: StartRequest, now: number): Promise<StartResult>;
   /**
-   * Records the outcome if the turn is still pending as attempt `attempt`; returns whether it
-   * did (false when the turn was claimed again since, or already finished).
+   * Records the outcome if the attempt is still pending; returns whether it did. The tokens it
+   * spent count towards the day's budget either way.
    */
-  finish(key: TurnKey, attempt: number, outcome: TurnOutcome, now: number): Promise<boolean>;
-  get(key: TurnKey): Promise<TurnRecord | null>;
+  finish(attempt: AttemptKey, outcome: TurnOutcome, now: number): Promise<boolean>;
 }

@@ -14,6 +14,8 @@ const { handler } = setup({
     publicKeys: ['anon-key'],
     sessionLimit: { capacity: 1e9, refillPerSecond: 1 },
     ipLimit: { capacity: 1e9, refillPerSecond: 1 },
+    globalMinuteLimit: { capacity: 1e9, refillPerSecond: 1 },
+    globalDayLimit: { capacity: 1e9, refillPerSecond: 1 },
   }),
   log: () => {},
 });

@@ -1,10 +1,13 @@
+import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
+import { DEFAULT_CLIENT_IP_HEADER } from '../_shared/client-address.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';
 import { connectPostgres } from '../_shared/db/postgres.ts';
-import { type SqlStores, sqlStores } from '../_shared/db/stores.ts';
+import { sqlTurnStore } from '../_shared/db/stores.ts';
 import type { Env, Handler } from '../_shared/http.ts';
 import { jsonLogger } from '../_shared/log.ts';
-import { memoryRateLimiter, memoryTurnStore } from '../_shared/memory-stores.ts';
+import { memoryTurnStore } from '../_shared/memory-stores.ts';
+import type { TurnStore } from '../_shared/stores.ts';
 import { createHandler, type RelayConfig } from './handler.ts';
 import { openAiProvider } from './openai.ts';
 import { embeddedProvider, embeddedRedactor, type Provider } from './provider.ts';
@@ -14,46 +17,108 @@ export const DEFAULT_PHONE = '(617) 555-0142';
 /** chat-core gives up on its first attempt after 30 s; the provider must finish before. */
 export const UPSTREAM_TIMEOUT_MS = 25_000;
 
+/** The most an LLM may write in one answer, unless OPENAI_MAX_TOKENS says otherwise. */
+export const DEFAULT_MAX_TOKENS = 800;
+
+/** Thrown at startup when the environment cannot run the function safely. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 const positive = (env: Env, name: string, fallback: number): number => {
   const raw = env(name)?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`${name} must be a positive number, got '${raw}'`);
+    throw new ConfigError(`${name} must be a positive number, got '${raw}'`);
   }
   return value;
 };
 
-/** A bucket allowing `perMinute` requests a minute on average, in bursts of as many. */
-const perMinute = (env: Env, name: string, fallback: number) => {
+/** A bucket allowing `capacity` requests every `seconds` on average, in bursts of as many. */
+const bucket = (env: Env, name: string, fallback: number, seconds: number) => {
   const capacity = positive(env, name, fallback);
-  return { capacity, refillPerSecond: capacity / 60 };
+  return { capacity, refillPerSecond: capacity / seconds };
 };
 
 /**
- * Settings from the environment:
- * ALLOWED_ORIGINS (comma list; default localhost on any port), SUPABASE_ANON_KEY and
- * PUBLIC_KEYS (comma list; none set means no key is required), RATE_LIMIT_SESSION_PER_MINUTE
- * (default 10), RATE_LIMIT_IP_PER_MINUTE (default 30), IP_HASH_SALT (default random per process).
+ * Whether the function serves real visitors: it runs against a real database (SUPABASE_DB_URL,
+ * which Supabase sets for every deployed function, or CHAT_DB_URL), or RELAY_ENV=production.
+ */
+export const isProduction = (env: Env): boolean =>
+  !!env('SUPABASE_DB_URL') || !!env('CHAT_DB_URL') || env('RELAY_ENV') === 'production';
+
+/**
+ * In production every one of these must be set; a missing one would quietly weaken the function
+ * (a salt per instance multiplies the per-client limits; no key or no origin list lets anyone
+ * call; no CHAT_DB_URL keeps the record in one instance's memory).
+ */
+function requireProductionSettings(env: Env): void {
+  const missing = [
+    ['IP_HASH_SALT', env('IP_HASH_SALT')],
+    ['SUPABASE_ANON_KEY or PUBLIC_KEYS', env('SUPABASE_ANON_KEY') || env('PUBLIC_KEYS')],
+    ['ALLOWED_ORIGINS', env('ALLOWED_ORIGINS')],
+    ['CHAT_DB_URL', env('CHAT_DB_URL')],
+  ]
+    .filter(([, value]) => !value?.trim())
+    .map(([name]) => name);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `relay-chat will not start in production without ${missing.join(', ')} ` +
+        '(see supabase/README.md, Environment)',
+    );
+  }
+}
+
+/**
+ * Settings from the environment (see supabase/README.md for each): ALLOWED_ORIGINS,
+ * SUPABASE_ANON_KEY, PUBLIC_KEYS, CLIENT_IP_HEADER, IP_HASH_SALT, RATE_LIMIT_*, LLM_TOKENS_PER_DAY,
+ * FIRM_PHONE. Outside production the defaults suit local development; in production the
+ * settings that keep it safe are required.
  */
 export function loadConfig(env: Env): RelayConfig {
+  if (isProduction(env)) requireProductionSettings(env);
   const keys = [env('SUPABASE_ANON_KEY'), ...(env('PUBLIC_KEYS') ?? '').split(',')];
   return {
     origins: originPolicy(env('ALLOWED_ORIGINS')),
     publicKeys: keys.map((key) => key?.trim() ?? '').filter(Boolean),
-    sessionLimit: perMinute(env, 'RATE_LIMIT_SESSION_PER_MINUTE', 10),
-    ipLimit: perMinute(env, 'RATE_LIMIT_IP_PER_MINUTE', 30),
+    clientIpHeader: (env('CLIENT_IP_HEADER')?.trim() || DEFAULT_CLIENT_IP_HEADER).toLowerCase(),
     ipSalt: env('IP_HASH_SALT') || crypto.randomUUID(),
+    sessionLimit: bucket(env, 'RATE_LIMIT_SESSION_PER_MINUTE', 10, 60),
+    ipLimit: bucket(env, 'RATE_LIMIT_IP_PER_MINUTE', 30, 60),
+    globalMinuteLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', 120, 60),
+    globalDayLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 5000, 86_400),
+    dailyTokens: env('OPENAI_API_KEY') ? positive(env, 'LLM_TOKENS_PER_DAY', 1_000_000) : null,
+    historyTurns: LIMITS.historyEntries / 2,
+    phone: env('FIRM_PHONE') || DEFAULT_PHONE,
     leaseMs: UPSTREAM_TIMEOUT_MS + 5000,
     duplicateWaitMs: 8000,
     duplicatePollMs: 250,
   };
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** The LLM's address: https, or plain http to a server on this machine (tests, a local model). */
+function upstreamUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('OPENAI_BASE_URL must be a URL, e.g. https://api.openai.com/v1');
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) {
+    throw new ConfigError(
+      `OPENAI_BASE_URL must use https (plain http only to this machine), got '${url.origin}'`,
+    );
+  }
+  return raw;
+}
+
 /**
  * The provider: an OpenAI-compatible chat completions API when OPENAI_API_KEY is set
- * (OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS), else the embedded assistant.
- * FIRM_PHONE is the number answers offer.
+ * (OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_TOKENS), else the embedded
+ * assistant. FIRM_PHONE is the number answers offer.
  */
 export function loadProvider(env: Env): Provider {
   const phone = env('FIRM_PHONE') || DEFAULT_PHONE;
@@ -62,35 +127,34 @@ export function loadProvider(env: Env): Provider {
   if (!apiKey) return embeddedProvider({ phone, firmName });
   return openAiProvider({
     apiKey,
-    baseUrl: env('OPENAI_BASE_URL') || 'https://api.openai.com/v1',
+    baseUrl: upstreamUrl(env('OPENAI_BASE_URL') || 'https://api.openai.com/v1'),
     model: env('OPENAI_MODEL') || 'gpt-4o-mini',
     timeoutMs: Math.min(
       positive(env, 'OPENAI_TIMEOUT_MS', UPSTREAM_TIMEOUT_MS),
       UPSTREAM_TIMEOUT_MS,
     ),
+    maxTokens: Math.floor(positive(env, 'OPENAI_MAX_TOKENS', DEFAULT_MAX_TOKENS)),
     phone,
     firmName,
   });
 }
 
 /**
- * relay-chat wired from the environment. Turns and rate limits are kept in `stores` when given
- * (the local gateway's embedded database), else in Postgres at SUPABASE_DB_URL (always set on
- * Supabase, so every isolate shares them), else in this process's memory (tests).
+ * relay-chat wired from the environment. Turns and limits are kept in `turns` when given (the
+ * local gateway's embedded database), else in Postgres at CHAT_DB_URL as the least-privilege
+ * role chat_relay (required in production, so every isolate shares them), else in this
+ * process's memory (tests). Throws ConfigError, naming the variables, when the environment is
+ * not safe to serve from.
  */
-export function fromEnv(env: Env, stores?: SqlStores): Handler {
-  const url = env('SUPABASE_DB_URL');
-  const { rateLimiter, turns } =
-    stores ??
-    (url
-      ? sqlStores(connectPostgres(url))
-      : { rateLimiter: memoryRateLimiter(), turns: memoryTurnStore() });
+export function fromEnv(env: Env, turns?: TurnStore): Handler {
+  const config = loadConfig(env);
+  const provider = loadProvider(env);
+  const url = env('CHAT_DB_URL');
   return createHandler({
-    config: loadConfig(env),
-    provider: loadProvider(env),
+    config,
+    provider,
     redactor: embeddedRedactor,
-    rateLimiter,
-    turns,
+    turns: turns ?? (url ? sqlTurnStore(connectPostgres(url)) : memoryTurnStore()),
     clock: systemClock,
     log: jsonLogger,
   });

@@ -54,6 +54,7 @@ const provider = (url: string, timeoutMs = 5000) =>
     baseUrl: url,
     model: 'gpt-test',
     timeoutMs,
+    maxTokens: 500,
     phone: '(617) 555-0142',
   });
 
@@ -89,7 +90,13 @@ Deno.test('openai: streams a normal answer, grounded by the assistant prompt', a
   assert.deepEqual(deltas, ['Roth ', 'conversions ']);
   assert.equal(reply.model, 'gpt-test');
   const prompt = groundedPrompt(turn.message, turn.history, { phone: '(617) 555-0142' });
-  assert.deepEqual(stub.bodies[0], { model: 'gpt-test', messages: prompt.messages, stream: true });
+  assert.deepEqual(stub.bodies[0], {
+    model: 'gpt-test',
+    messages: prompt.messages,
+    max_tokens: 500,
+    stream: true,
+    stream_options: { include_usage: true },
+  });
   assert.equal(stub.headers[0]?.get('authorization'), 'Bearer sk-test');
   assert.deepEqual(reply.sources, prompt.sources);
   assert.equal(reply.kbVersion, prompt.kbVersion);
@@ -191,4 +198,61 @@ Deno.test('openai: a client that goes away aborts the upstream call', async () =
   await assert.rejects(result, /client left/);
   await new Promise((resolve) => setTimeout(resolve, 50));
   assert.equal(stub.cancelled[0], true);
+});
+
+Deno.test('openai: reports the tokens the server counted, in the last chunk after the answer', async () => {
+  await using stub = await upstream(() =>
+    sse(
+      delta('Plan.'),
+      JSON.stringify({ choices: [{ delta: {}, finish_reason: 'stop' }] }),
+      JSON.stringify({ choices: [], usage: { prompt_tokens: 812, completion_tokens: 95 } }),
+      '[DONE]',
+    ),
+  );
+  const usage: unknown[] = [];
+  const reply = await provider(stub.url).answer(turn, {
+    signal: new AbortController().signal,
+    onUsage: (u) => usage.push(u),
+  });
+  assert.equal(reply.text, 'Plan.');
+  assert.deepEqual(usage, [{ promptTokens: 812, completionTokens: 95 }]);
+});
+
+Deno.test('openai: tokens are estimated when not reported; refusals cost none, cut calls do', async () => {
+  await using stub = await upstream(
+    () => new Response('busy', { status: 503, headers: { 'retry-after': '0' } }),
+    trickle([delta('12345678')], 'cut'),
+  );
+  const usage: { promptTokens: number; completionTokens: number }[] = [];
+  await rejectsWith(
+    provider(stub.url).answer(turn, {
+      signal: new AbortController().signal,
+      onUsage: (u) => usage.push(u),
+    }),
+    'upstream_error',
+  );
+  assert.equal(stub.bodies.length, 2);
+  // Only the second call, cut after 8 characters, counts: about 4 characters a token.
+  assert.equal(usage.length, 1);
+  assert.equal(usage[0]?.completionTokens, 2);
+  const prompt = groundedPrompt(turn.message, turn.history, { phone: '(617) 555-0142' });
+  const chars = prompt.messages.reduce((sum, m) => sum + m.content.length, 0);
+  assert.equal(usage[0]?.promptTokens, Math.ceil(chars / 4));
+});
+
+Deno.test('openai: a redirect is refused, so the key never goes elsewhere', async () => {
+  await using other = await upstream(() => sse(delta('Leaked.'), '[DONE]'));
+  await using stub = await upstream(
+    () =>
+      new Response(null, { status: 307, headers: { location: `${other.url}chat/completions` } }),
+  );
+  await rejectsWith(ask(stub.url).result, 'upstream_error');
+  assert.equal(other.bodies.length, 0);
+});
+
+Deno.test('openai: control characters from the model never reach the client or the record', async () => {
+  await using stub = await upstream(() => sse(delta('Safe\u0000 text\u0007.'), '[DONE]'));
+  const { result, deltas } = ask(stub.url);
+  assert.equal((await result).text, 'Safe text.');
+  assert.deepEqual(deltas, ['Safe text.']);
 });

@@ -9,7 +9,7 @@ import {
   retryDelayMs,
 } from '../../../packages/chat-core/src/retry-rule.ts';
 import { systemClock } from '../_shared/clock.ts';
-import { type Provider, ProviderError } from './provider.ts';
+import { type Provider, ProviderError, type TokenUsage } from './provider.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -18,6 +18,8 @@ export interface OpenAiOptions {
   model: string;
   /** Budget for the whole answer, the one retry included. */
   timeoutMs: number;
+  /** The most the model may write in one answer. */
+  maxTokens: number;
   phone: string;
   firmName?: string;
   fetch?: typeof fetch;
@@ -29,6 +31,8 @@ class AttemptError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly retryAfterMs = 0,
+    /** The HTTP status of an error response. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -43,8 +47,25 @@ interface Chunk {
     message?: { content?: unknown };
     finish_reason?: unknown;
   }[];
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
   error?: unknown;
 }
+
+/** Control characters other than tab and newlines: text the record's database would refuse. */
+const CONTROL = /[\p{Cc}--[\t\n\r]]/gv;
+const printable = (text: string) => text.replace(CONTROL, '');
+
+/** Tokens as the server reported them, when it did. */
+const usageOf = (chunk: Chunk): TokenUsage | undefined => {
+  const prompt = chunk.usage?.prompt_tokens;
+  const completion = chunk.usage?.completion_tokens;
+  return typeof prompt === 'number' && typeof completion === 'number'
+    ? { promptTokens: prompt, completionTokens: completion }
+    : undefined;
+};
+
+/** Roughly four characters a token: the count kept when a server reports none. */
+const estimate = (chars: number) => Math.ceil(chars / 4);
 
 const parse = (data: string): Chunk => {
   try {
@@ -56,12 +77,16 @@ const parse = (data: string): Chunk => {
   throw new AttemptError('malformed upstream data', true);
 };
 
-/** One chat completion call, streamed; returns the whole text. */
+/**
+ * One chat completion call, streamed; returns the whole text. `onUsage` receives the tokens the
+ * server reports spending.
+ */
 async function complete(
   options: OpenAiOptions,
   messages: ChatCompletionMessage[],
   signal: AbortSignal,
   onDelta: (text: string) => void,
+  onUsage: (usage: TokenUsage) => void,
 ): Promise<string> {
   const response = await (options.fetch ?? fetch)(
     `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`,
@@ -74,8 +99,16 @@ async function complete(
         'content-type': 'application/json',
         accept: 'text/event-stream, application/json',
       },
-      body: JSON.stringify({ model: options.model, messages, stream: true }),
+      body: JSON.stringify({
+        model: options.model,
+        messages,
+        max_tokens: options.maxTokens,
+        stream: true,
+        stream_options: { include_usage: true },
+      }),
       signal,
+      // A redirect would carry the key to another server.
+      redirect: 'error',
     },
   );
   if (!response.ok) {
@@ -89,18 +122,25 @@ async function complete(
         retryAfterMs(response.headers.get('retry-after')),
         options.timeoutMs,
       ),
+      response.status,
     );
   }
   if (!response.headers.get('content-type')?.includes('text/event-stream')) {
     // A server that ignores `stream: true` answers with one JSON completion.
-    const content = parse(await response.text()).choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content) throw new AttemptError('empty reply', true);
-    onDelta(content);
-    return content;
+    const completion = parse(await response.text());
+    const usage = usageOf(completion);
+    if (usage) onUsage(usage);
+    const content = completion.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !printable(content)) {
+      throw new AttemptError('empty reply', true);
+    }
+    onDelta(printable(content));
+    return printable(content);
   }
   if (!response.body) throw new AttemptError('no body', true);
   let text = '';
   let finished = false;
+  let done = false;
   const events: string[] = [];
   const parser = createParser({ onEvent: ({ data }) => events.push(data) });
   const decoder = new TextDecoder();
@@ -108,20 +148,27 @@ async function complete(
     parser.feed(decoder.decode(bytes, { stream: true }));
     for (const data of events.splice(0)) {
       if (data === '[DONE]') {
-        finished = true;
+        finished = done = true;
         break;
       }
       const chunk = parse(data);
       if (chunk.error) throw new AttemptError('upstream error event', true);
+      // The usage comes in a last chunk of its own, after the one that finishes the answer.
+      const usage = usageOf(chunk);
+      if (usage) {
+        onUsage(usage);
+        done = true;
+      }
       const choice = chunk.choices?.[0];
-      const piece = choice?.delta?.content;
-      if (typeof piece === 'string' && piece) {
+      const piece =
+        typeof choice?.delta?.content === 'string' ? printable(choice.delta.content) : '';
+      if (piece) {
         text += piece;
         onDelta(piece);
       }
       if (choice?.finish_reason) finished = true;
     }
-    if (finished) break;
+    if (done) break;
   }
   if (!finished) throw new AttemptError('stream ended early', true);
   if (!text) throw new AttemptError('empty reply', true);
@@ -137,7 +184,7 @@ async function complete(
 export function openAiProvider(options: OpenAiOptions): Provider {
   return {
     name: 'openai',
-    async answer(turn, { signal, onDelta }) {
+    async answer(turn, { signal, onDelta, onUsage }) {
       const prompt = groundedPrompt(turn.message, turn.history, {
         phone: options.phone,
         firmName: options.firmName,
@@ -166,10 +213,32 @@ export function openAiProvider(options: OpenAiOptions): Provider {
           throw new ProviderError('upstream_timeout', 'The upstream did not answer in time.');
         }
       };
+      const promptChars = prompt.messages.reduce((sum, m) => sum + m.content.length, 0);
       try {
         for (let attempt = 1; ; attempt++) {
+          // Each call's tokens count towards the daily budget: as reported, else estimated from
+          // what was sent and received (a call cut short, by the client leaving too, still cost).
+          let reported: TokenUsage | undefined;
+          let received = 0;
+          const spent = (): TokenUsage =>
+            reported ?? {
+              promptTokens: estimate(promptChars),
+              completionTokens: estimate(received),
+            };
           try {
-            const text = await complete(options, prompt.messages, abort.signal, emit);
+            const text = await complete(
+              options,
+              prompt.messages,
+              abort.signal,
+              (piece) => {
+                received += piece.length;
+                emit(piece);
+              },
+              (usage) => {
+                reported = usage;
+              },
+            );
+            onUsage?.(spent());
             return {
               text,
               sources: prompt.sources,
@@ -178,6 +247,8 @@ export function openAiProvider(options: OpenAiOptions): Provider {
               promptVersion: prompt.promptVersion,
             };
           } catch (error) {
+            // An error status generated nothing and is not billed; any other failure may have.
+            if (!(error instanceof AttemptError && error.status !== undefined)) onUsage?.(spent());
             fail();
             const again = error instanceof AttemptError ? error : new AttemptError('network', true);
             if (attempt > 1 || streamed || !again.retryable) {

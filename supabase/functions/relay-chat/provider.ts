@@ -7,10 +7,17 @@ import {
 } from '../../../packages/assistant/src/index.ts';
 import type { Source } from '../../../packages/chat-core/src/protocol.ts';
 
-/** One turn as a provider sees it: texts already redacted. */
+/** One turn as a provider sees it: the message and the conversation so far, as recorded (so
+ * already redacted). */
 export interface Turn {
   message: string;
   history: { role: 'user' | 'ai'; content: string }[];
+}
+
+/** LLM tokens spent by one call. */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface ProviderReply {
@@ -26,6 +33,11 @@ export interface AnswerOptions {
   signal: AbortSignal;
   /** Receives the reply as it is produced, when the client streams. */
   onDelta?: (text: string) => void;
+  /**
+   * Receives the LLM tokens each call spent (or tried to, when the call failed part-way), so
+   * they count towards the daily budget; a provider without an LLM never calls it.
+   */
+  onUsage?: (usage: TokenUsage) => void;
 }
 
 /** Whatever answers a turn. Throws `ProviderError` on failure. */

@@ -1,9 +1,9 @@
 import type { Clock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';
 import type { LogEntry } from '../_shared/log.ts';
-import { memoryRateLimiter, memoryTurnStore } from '../_shared/memory-stores.ts';
+import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import { createHandler, type RelayConfig, type RelayDeps } from './handler.ts';
-import type { AnswerOptions, Provider, ProviderReply, Turn } from './provider.ts';
+import type { AnswerOptions, Provider, ProviderReply, TokenUsage, Turn } from './provider.ts';
 
 /** Virtual time: `sleep` lets other tasks run once, then moves the clock on. */
 export const manualClock = (start = 1_800_000_000_000): Clock & { advance(ms: number): void } => {
@@ -26,13 +26,20 @@ export const manualClock = (start = 1_800_000_000_000): Clock & { advance(ms: nu
 
 export type Script = (turn: Turn, options: AnswerOptions) => Promise<string> | string;
 
-/** A provider that answers with `script` and records what it was asked. */
-export const scriptedProvider = (script: Script = (turn) => `You asked: ${turn.message}`) => {
+/**
+ * A provider that answers with `script` and records what it was asked; with `usage`, it reports
+ * spending those LLM tokens on every answer.
+ */
+export const scriptedProvider = (
+  script: Script = (turn) => `You asked: ${turn.message}`,
+  usage?: TokenUsage,
+) => {
   const calls: Turn[] = [];
   const provider: Provider = {
     name: 'scripted',
     async answer(turn, options): Promise<ProviderReply> {
       calls.push(structuredClone(turn));
+      if (usage) options.onUsage?.(usage);
       const text = await script(turn, options);
       for (const piece of text.split(/(?<= )/)) options.onDelta?.(piece);
       return {
@@ -47,11 +54,20 @@ export const scriptedProvider = (script: Script = (turn) => `You asked: ${turn.m
   return { provider, calls };
 };
 
+/** The header tests send as the platform's proxy would. */
+export const CLIENT_IP = 'cf-connecting-ip';
+
 export const testConfig = (over: Partial<RelayConfig> = {}): RelayConfig => ({
   origins: originPolicy(undefined),
   publicKeys: [],
+  clientIpHeader: CLIENT_IP,
   sessionLimit: { capacity: 100, refillPerSecond: 1 },
   ipLimit: { capacity: 100, refillPerSecond: 1 },
+  globalMinuteLimit: { capacity: 1000, refillPerSecond: 10 },
+  globalDayLimit: { capacity: 10_000, refillPerSecond: 1 },
+  dailyTokens: null,
+  historyTurns: 10,
+  phone: '(617) 555-0142',
   ipSalt: 'salt',
   leaseMs: 30_000,
   duplicateWaitMs: 8000,
@@ -60,14 +76,13 @@ export const testConfig = (over: Partial<RelayConfig> = {}): RelayConfig => ({
 });
 
 /** The handler with in-memory stores, a manual clock and captured logs; override any part. */
-export function setup(over: Partial<RelayDeps> & { script?: Script } = {}) {
-  const { provider, calls } = scriptedProvider(over.script);
+export function setup(over: Partial<RelayDeps> & { script?: Script; usage?: TokenUsage } = {}) {
+  const { provider, calls } = scriptedProvider(over.script, over.usage);
   const logs: LogEntry[] = [];
   const deps: RelayDeps = {
     config: testConfig(),
     provider,
     redactor: (text) => ({ text, kinds: [] }),
-    rateLimiter: memoryRateLimiter(),
     turns: memoryTurnStore(),
     clock: manualClock(),
     log: (entry) => logs.push(entry),
@@ -87,10 +102,15 @@ export const validBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A POST as a browser on the site would send it. */
+/** A POST as a browser on the site would send it, through the platform's proxy. */
 export const post = (body: unknown, headers: Record<string, string> = {}) =>
   new Request(URL_, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost:5173',
+      [CLIENT_IP]: '203.0.113.7',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });

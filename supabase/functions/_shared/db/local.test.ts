@@ -8,15 +8,19 @@ Deno.test('the embedded database keeps turns across restarts, one process at a t
   const dir = `${LOCAL_DATA_DIR}-test-${crypto.randomUUID()}`;
   try {
     const first = await openLocalDb(dir);
-    const start = {
+    const turn = {
       sessionId: 's',
       messageId: 'm',
       origin: null,
+      source: null,
       ipHash: 'h',
       message: 'q',
       redactionKinds: [],
     };
-    await sqlTurnStore(first).begin(start, Date.now(), 30_000);
+    await sqlTurnStore(first).start(
+      { turn, buckets: [], dailyTokens: null, leaseMs: 30_000, historyTurns: 0 },
+      Date.now(),
+    );
     await assert.rejects(openLocalDb(dir), /in use by another process/);
     await first.close();
 

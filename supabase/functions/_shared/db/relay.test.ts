@@ -1,40 +1,88 @@
 import assert from 'node:assert/strict';
 import { post, setup, testConfig, validBody } from '../../relay-chat/testing.ts';
 import { systemClock } from '../clock.ts';
-import { queryOne } from './db.ts';
-import { sqlStores } from './stores.ts';
+import type { TurnStore } from '../stores.ts';
+import type { Db } from './db.ts';
+import { readRecords, sqlTurnStore } from './stores.ts';
 import { TEST_DATABASES } from './testing.ts';
 
 for (const { kind, create } of TEST_DATABASES) {
   Deno.test(`relay-chat on ${kind}: parallel duplicates of a turn ask the provider once`, async () => {
-    const { db, drop } = await create();
+    const { db, relay, drop } = await create();
     try {
+      const DUPLICATES = 40;
+      // The answer waits until every duplicate has found the turn in flight.
+      const allWaiting = Promise.withResolvers<void>();
+      const store = sqlTurnStore(relay);
+      let inFlight = 0;
+      const turns: TurnStore = {
+        ...store,
+        async start(start, now) {
+          const result = await store.start(start, now);
+          if (result.outcome === 'in_flight' && ++inFlight >= DUPLICATES - 1) {
+            allWaiting.resolve();
+          }
+          return result;
+        },
+      };
       const { handler, calls } = setup({
-        ...sqlStores(db),
+        turns,
         clock: systemClock,
-        config: testConfig({ duplicatePollMs: 20, duplicateWaitMs: 10_000 }),
-        // Slow enough that every duplicate arrives while the first is still being answered.
+        config: testConfig({ duplicatePollMs: 20, duplicateWaitMs: 60_000 }),
         script: async (turn) => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await allWaiting.promise;
           return `Answer to: ${turn.message}`;
         },
       });
       const body = validBody({ message_id: 'turn-1' });
-      const responses = await Promise.all(Array.from({ length: 40 }, () => handler(post(body))));
+      const responses = await Promise.all(
+        Array.from({ length: DUPLICATES }, () => handler(post(body))),
+      );
       const replies = await Promise.all(responses.map((response) => response.json()));
       assert.deepEqual(
         responses.map((response) => response.status),
-        Array(40).fill(200),
+        Array(DUPLICATES).fill(200),
       );
       assert.equal(new Set(replies.map((reply) => reply.response)).size, 1);
       assert.equal(calls.length, 1);
-      const row = await queryOne<{ rows: number; answered: number; attempts: number }>(
-        db,
-        `select count(*)::int as rows, count(*) filter (where status = 'answered')::int as answered,
-           max(attempts) as attempts
-         from chat_turns where session_id = 'session-1' and message_id = 'turn-1'`,
+      const records = await readRecords(db);
+      assert.deepEqual(
+        records.map((r) => [r.messageId, r.attempt, r.status]),
+        [['turn-1', 1, 'answered']],
       );
-      assert.deepEqual({ ...row }, { rows: 1, answered: 1, attempts: 1 });
+    } finally {
+      await drop();
+    }
+  });
+
+  Deno.test(`relay-chat on ${kind}: starting a turn is one statement, finishing it one more`, async () => {
+    const { relay, drop } = await create();
+    try {
+      const statements: string[] = [];
+      const counting: Db = {
+        ...relay,
+        query: (text, params) => {
+          statements.push(text.trim().split('(')[0] ?? text);
+          return relay.query(text, params);
+        },
+      };
+      const { handler } = setup({
+        turns: sqlTurnStore(counting),
+        config: testConfig({ sessionLimit: { capacity: 2, refillPerSecond: 1 / 60 } }),
+      });
+      const send = async (messageId: string) => {
+        statements.length = 0;
+        const response = await handler(post(validBody({ message_id: messageId })));
+        await response.body?.cancel();
+        return [response.status, [...statements]];
+      };
+      const start = 'select public.start_chat_turn';
+      const finish = 'select public.finish_chat_turn';
+      // Every limit, the claim and the recorded conversation: one round trip; the outcome: one.
+      assert.deepEqual(await send('a'), [200, [start, finish]]);
+      // A replay, and a refusal by the limits, are one round trip each.
+      assert.deepEqual(await send('a'), [200, [start]]);
+      assert.deepEqual(await send('b'), [429, [start]]);
     } finally {
       await drop();
     }

@@ -1,20 +1,24 @@
 import assert from 'node:assert/strict';
 import { type Db, queryOne } from './db.ts';
 import { migrate } from './migrate.ts';
-import { TEST_DATABASES } from './testing.ts';
+import {
+  asRole,
+  RECORD_BYPASSES,
+  recordTurn,
+  snapshotRecord as snapshot,
+  TEST_DATABASES,
+} from './testing.ts';
 
-async function insertTurn(db: Db, messageId: string, createdAt = 'now()'): Promise<void> {
-  await db.query(
-    `insert into chat_turns (session_id, message_id, message_redacted, redacted_kinds, created_at)
-     values ('s1', $1, 'hello [SSN]', '{ssn}', ${createdAt})`,
-    [messageId],
-  );
-}
+/** A turn started and answered through the function's own path. */
+const answeredTurn = (db: Db, messageId: string, sessionId = 's1') =>
+  recordTurn(db, { sessionId, messageId }, { promptTokens: 10, completionTokens: 5 });
 
-/** Runs `statement` as `role` inside one implicit transaction, so the role never leaks. */
-function asRole(db: Db, role: string, statement: string): Promise<void> {
-  return db.exec(`set local role ${role}; ${statement}`);
-}
+/** Moves a whole conversation's turns into the past, behind the guards (a test fixture). */
+const age = (db: Db, sessionId: string, interval: string) =>
+  db.exec(`set session_replication_role = replica;
+    update chat_turns set created_at = created_at - interval '${interval}',
+      completed_at = completed_at - interval '${interval}' where session_id = '${sessionId}';
+    set session_replication_role = origin;`);
 
 for (const { kind, create } of TEST_DATABASES) {
   Deno.test(`schema (${kind})`, async (t) => {
@@ -26,9 +30,17 @@ for (const { kind, create } of TEST_DATABASES) {
         );
         assert.deepEqual(
           tables.map((row) => row.name),
-          ['chat_retention', 'chat_turns', 'rate_buckets'],
+          ['chat_chains', 'chat_retention', 'chat_turns', 'llm_usage', 'rate_buckets'],
         );
         assert.deepEqual(await migrate(db), []);
+      });
+
+      await t.step('without pg_cron nothing is scheduled, and nothing fails', async () => {
+        const cron = await queryOne<{ schema: string | null }>(
+          db,
+          `select to_regnamespace('cron')::text as schema`,
+        );
+        assert.equal(cron.schema, null);
       });
 
       await t.step('row level security is on for every table, with no policy', async () => {
@@ -43,163 +55,152 @@ for (const { kind, create } of TEST_DATABASES) {
         );
       });
 
-      await t.step('anon and authenticated can neither read nor write', async () => {
-        await insertTurn(db, 'visible-to-owner');
-        for (const role of ['anon', 'authenticated']) {
-          for (const statement of [
-            'select * from chat_turns',
-            `insert into chat_turns (session_id, message_id, message_redacted) values ('x', 'y', 'z')`,
-            `update chat_turns set model = 'x'`,
-            'delete from chat_turns',
-            'select * from rate_buckets',
-            `select * from take_rate_token('k', 5, 1)`,
-            'select purge_expired_chat_turns()',
-            'select prune_rate_buckets()',
-            `update chat_retention set keep_for = interval '1 day'`,
-            `select nextval('chat_turns_id_seq')`,
-          ]) {
+      await answeredTurn(db, 'm-answer');
+
+      await t.step(
+        'no API role, nor the function’s own, can change the record: it stays byte for byte',
+        async () => {
+          const before = await snapshot(db);
+          for (const role of ['anon', 'authenticated', 'service_role', 'chat_relay']) {
+            for (const statement of [
+              ...RECORD_BYPASSES,
+              'select * from chat_turns',
+              `update chat_chains set head = ''`,
+              'delete from llm_usage',
+              'select * from rate_buckets',
+              'select prune_rate_buckets()',
+              `select nextval('chat_turns_id_seq')`,
+            ]) {
+              await assert.rejects(
+                asRole(db, role, statement),
+                /permission denied/,
+                `${role}: ${statement}`,
+              );
+            }
+          }
+          // Only the function's role may start and finish turns; nobody else may.
+          for (const role of ['anon', 'authenticated', 'service_role']) {
             await assert.rejects(
-              asRole(db, role, statement),
+              asRole(
+                db,
+                role,
+                `select start_chat_turn('s', 'm', null, null, 'h', 'q', '{}', '{}', '{}', '{}',
+                   null, 1, 0, 0)`,
+              ),
               /permission denied/,
-              `${role}: ${statement}`,
+              role,
             );
           }
+          assert.deepEqual(await snapshot(db), before);
+        },
+      );
+
+      await t.step('even the owner cannot rewrite, back-date, delete or truncate', async () => {
+        const before = await snapshot(db);
+        const refused: [string, RegExp][] = [
+          [`update chat_turns set reply_redacted = 'edited'`, /sealed: it never changes/],
+          [`update chat_turns set status = 'pending', completed_at = null`, /sealed/],
+          [
+            `insert into chat_turns (session_id, message_id, message_redacted, reply_redacted,
+               status, created_at, completed_at)
+             values ('s1', 'forged', 'q', 'a', 'answered', now() - interval '7 years', now())`,
+            /recorded pending, with no outcome/,
+          ],
+          [`delete from chat_turns`, /retention window/],
+          ['truncate chat_turns', /cannot be truncated/],
+          ['delete from chat_retention', /cannot be removed/],
+          ['truncate chat_retention', /cannot be removed/],
+          // Even with the purge flag set by hand, a conversation inside the window stays.
+          [
+            `select set_config('chat.purging', 'on', true); delete from chat_turns`,
+            /retention window/,
+          ],
+        ];
+        for (const [statement, message] of refused) {
+          await assert.rejects(db.exec(statement), message, statement);
         }
+        assert.deepEqual(await snapshot(db), before);
       });
 
-      await t.step('a pending turn is completed once; an answered one never changes', async () => {
-        await insertTurn(db, 'm-answer');
-        await db.query(
-          `update chat_turns set status = 'answered', reply_redacted = 'hi', completed_at = now()
-           where message_id = 'm-answer'`,
+      await t.step('a turn is recorded at the database’s time, whatever it is given', async () => {
+        await db.exec(
+          `insert into chat_turns (session_id, message_id, message_redacted, created_at)
+           values ('s2', 'm', 'q', now() - interval '7 years')`,
         );
-        await assert.rejects(
-          db.query(`update chat_turns set reply_redacted = 'edited' where message_id = 'm-answer'`),
-          /answered and final/,
-        );
-        const row = await queryOne<{ reply_redacted: string }>(
+        const row = await queryOne<{ fresh: boolean; linked: boolean }>(
           db,
-          `select reply_redacted from chat_turns where message_id = 'm-answer'`,
+          `select created_at > now() - interval '1 minute' as fresh,
+             claim_seq = 1 and claim_hash is not null as linked
+           from chat_turns where session_id = 's2'`,
         );
-        assert.equal(row.reply_redacted, 'hi');
-      });
-
-      await t.step('identity and message columns never change, even while pending', async () => {
-        await insertTurn(db, 'm-pending');
-        await db.query(
-          `update chat_turns set attempts = 2, model = 'kb' where message_id = 'm-pending'`,
-        );
+        assert.deepEqual({ ...row }, { fresh: true, linked: true });
+        // A pending turn is sealed once; what it started with never changes.
         for (const change of [
           `message_redacted = 'other'`,
-          `session_id = 's2'`,
-          `message_id = 'm-other'`,
-          `created_at = now() - interval '10 years'`,
+          `session_id = 's3'`,
+          `attempt = 2`,
           `ip_hash = 'x'`,
-          `redacted_kinds = '{}'`,
+          `context_turn_ids = '{1}'`,
+          `claim_hash = 'x'`,
         ]) {
           await assert.rejects(
-            db.query(`update chat_turns set ${change} where message_id = 'm-pending'`),
+            db.exec(`update chat_turns set ${change}, status = 'failed' where session_id = 's2'`),
             /append-only/,
             change,
           );
         }
+        await assert.rejects(
+          db.exec(`update chat_turns set model = 'kb' where session_id = 's2'`),
+          /may only be sealed/,
+        );
       });
 
-      await t.step('a failed turn is re-opened only as a counted retry', async () => {
-        await insertTurn(db, 'm-fail');
-        await db.query(
-          `update chat_turns set status = 'failed', error_code = 'upstream_timeout',
-             completed_at = now() where message_id = 'm-fail'`,
-        );
+      await t.step('turns are unique per session, message id and attempt', async () => {
         await assert.rejects(
-          db.query(`update chat_turns set status = 'pending', completed_at = null
-                    where message_id = 'm-fail'`),
-          /claimed again by a counted retry/,
-        );
-        await db.query(
-          `update chat_turns set status = 'pending', completed_at = null, attempts = attempts + 1
-           where message_id = 'm-fail'`,
-        );
-        const row = await queryOne<{ attempts: number; status: string }>(
-          db,
-          `select attempts, status from chat_turns where message_id = 'm-fail'`,
-        );
-        assert.deepEqual({ ...row }, { attempts: 2, status: 'pending' });
-      });
-
-      await t.step('turns are unique per session and message id', async () => {
-        await assert.rejects(insertTurn(db, 'm-answer'), /duplicate key|unique/);
-      });
-
-      await t.step('no delete or truncate, even of old rows, except by the purge', async () => {
-        await insertTurn(db, 'm-old', `now() - interval '6 years 1 day'`);
-        await assert.rejects(
-          db.query(`delete from chat_turns where message_id = 'm-old'`),
-          /retention/,
-        );
-        await assert.rejects(db.exec('truncate chat_turns'), /cannot be truncated/);
-        // Even with the purge flag set by hand, a turn inside the window stays.
-        await assert.rejects(
-          db.exec(`select set_config('chat.purging', 'on', true);
-                   delete from chat_turns where message_id = 'm-answer'`),
-          /retention/,
+          db.exec(
+            `insert into chat_turns (session_id, message_id, message_redacted)
+             values ('s1', 'm-answer', 'again')`,
+          ),
+          /duplicate key|unique/,
         );
       });
 
       await t.step(
-        'the purge deletes only turns past the window, which is configurable',
+        'the purge removes whole conversations past the window, and fails closed',
         async () => {
-          await insertTurn(db, 'm-5y', `now() - interval '5 years'`);
           const count = async () =>
             (await queryOne<{ n: number }>(db, 'select count(*)::int as n from chat_turns')).n;
+          // A conversation past the 6-year window, one 5 years old, and today's.
+          await answeredTurn(db, 'old-1', 'old');
+          await age(db, 'old', '6 years 1 day');
+          await age(db, 's2', '5 years');
           const before = await count();
-          const first = await queryOne<{ purged: number }>(
+          const purged = await queryOne<{ n: number }>(
             db,
-            'select purge_expired_chat_turns()::int as purged',
+            'select purge_expired_chat_turns()::int as n',
           );
-          assert.equal(first.purged, 1);
+          assert.equal(purged.n, 1);
           assert.equal(await count(), before - 1);
-
-          await db.query(`update chat_retention set keep_for = interval '4 years'`);
-          // service_role may run the purge, e.g. from a scheduled job.
-          await asRole(db, 'service_role', 'select purge_expired_chat_turns()');
-          assert.equal(await count(), before - 2);
+          await db.exec(`update chat_retention set keep_for = interval '4 years'`);
+          // Without a retention row (removed behind the guards), nothing is purged.
+          await db.exec(`set session_replication_role = replica; delete from chat_retention;
+          set session_replication_role = origin;`);
+          assert.equal(
+            (await queryOne<{ n: number }>(db, 'select purge_expired_chat_turns()::int as n')).n,
+            0,
+          );
+          await assert.rejects(
+            db.exec(`select set_config('chat.purging', 'on', true);
+                   delete from chat_turns where session_id = 's2'`),
+            /retention window/,
+          );
+          await db.exec(`insert into chat_retention (keep_for) values (interval '4 years')`);
+          assert.equal(
+            (await queryOne<{ n: number }>(db, 'select purge_expired_chat_turns()::int as n')).n,
+            1,
+          );
         },
       );
-
-      await t.step('a token bucket grants its capacity, then refills with time', async () => {
-        const take = (nowMs: number) =>
-          queryOne<{ granted: boolean; remaining: number; retry_after_ms: number }>(
-            db,
-            `select * from take_rate_token('bucket-a', 3, 2, 1, $1)`,
-            [nowMs],
-          );
-        const t0 = 1_000_000;
-        assert.deepEqual(
-          [await take(t0), await take(t0), await take(t0)].map((r) => r.granted),
-          [true, true, true],
-        );
-        const refused = await take(t0);
-        assert.equal(refused.granted, false);
-        assert.equal(refused.retry_after_ms, 500);
-        assert.equal((await take(t0 + 250)).granted, false);
-        assert.equal((await take(t0 + 500)).granted, true);
-        // Refill is capped at capacity.
-        const later = await take(t0 + 60_000);
-        assert.deepEqual([later.granted, later.remaining], [true, 2]);
-      });
-
-      await t.step('parallel takes on one bucket never grant more than its capacity', async () => {
-        const results = await Promise.all(
-          Array.from({ length: 60 }, () =>
-            queryOne<{ granted: boolean }>(
-              db,
-              `select granted from take_rate_token('bucket-b', 25, 0.001)`,
-            ),
-          ),
-        );
-        assert.equal(results.filter((row) => row.granted).length, 25);
-      });
 
       await t.step('rate buckets are unlogged; chat turns are durable', async () => {
         const tables = await db.query<{ relname: string; relpersistence: string }>(
@@ -217,17 +218,59 @@ for (const { kind, create } of TEST_DATABASES) {
 
       await t.step('idle buckets are pruned; recent ones stay', async () => {
         const twoDaysAgo = Date.now() - 2 * 86_400_000;
-        await db.query(`select take_rate_token('idle-bucket', 5, 1, 1, $1)`, [twoDaysAgo]);
-        await db.query(`select take_rate_token('busy-bucket', 5, 1)`);
-        // bucket-a (taken at a 1970 clock above) is idle too; bucket-b was taken just now.
+        const take = (key: string, now: number) =>
+          db.query(
+            `select start_chat_turn('s9', $1, null, null, 'h', 'q', '{}', array[$1], '{5}', '{1}',
+               null, 1, 0, $2)`,
+            [key, now],
+          );
+        await take('idle-bucket', twoDaysAgo);
+        await take('busy-bucket', Date.now());
         const pruned = await queryOne<{ n: number }>(db, 'select prune_rate_buckets()::int as n');
-        assert.equal(pruned.n, 2);
+        assert.equal(pruned.n, 1);
         const keys = await db.query<{ key: string }>('select key from rate_buckets order by key');
         assert.deepEqual(
           keys.map((row) => row.key),
-          ['bucket-b', 'busy-bucket'],
+          ['busy-bucket'],
         );
       });
+    } finally {
+      await drop();
+    }
+  });
+
+  Deno.test(`schema (${kind}): with pg_cron, the purge and the prune are scheduled`, async () => {
+    const { db, drop } = await create();
+    try {
+      // A stand-in for pg_cron's cron.schedule(), then the scheduling migration again.
+      await db.exec(`create schema cron;
+        create table cron.jobs (name text primary key, schedule text, command text);
+        create function cron.schedule(name text, schedule text, command text) returns bigint
+        language sql as $$
+          insert into cron.jobs values (name, schedule, command)
+            on conflict (name) do update set schedule = excluded.schedule, command = excluded.command;
+          select 1::bigint
+        $$;
+        delete from supabase_migrations.schema_migrations where name = 'schedule_upkeep';`);
+      assert.deepEqual(await migrate(db), ['20261122090100']);
+      const jobs = await db.query<{ name: string; schedule: string; command: string }>(
+        'select * from cron.jobs order by name',
+      );
+      assert.deepEqual(
+        jobs.map((job) => ({ ...job })),
+        [
+          {
+            name: 'prune-rate-buckets',
+            schedule: '17 * * * *',
+            command: 'select public.prune_rate_buckets()',
+          },
+          {
+            name: 'purge-expired-chat-turns',
+            schedule: '23 3 * * *',
+            command: 'select public.purge_expired_chat_turns()',
+          },
+        ],
+      );
     } finally {
       await drop();
     }

@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { TurnOutcome, TurnRecord, TurnStart } from '../stores.ts';
 import type { Db } from './db.ts';
 import { ensureSupabaseRoles, migrate } from './migrate.ts';
 import { pgliteDb } from './pglite.ts';
 import { connectPostgres } from './postgres.ts';
+import { sqlTurnStore } from './stores.ts';
 
 /** The server tests run against: PostgreSQL on loopback (CI has the same), via a maintenance db. */
 export const TEST_SERVER_URL =
@@ -10,11 +12,24 @@ export const TEST_SERVER_URL =
 
 /** A migrated database for one test, and how to throw it away. */
 export interface TestDatabase {
+  /** Connected as the owner, who applied the migrations. */
   db: Db;
-  /** Connection string of the database (server only). */
+  /** Connected as the function's role, chat_relay (on PGlite, one user: the owner). */
+  relay: Db;
+  /** Connection string of the database, as the owner (server only). */
   url?: string;
+  /** Connection string of the database as chat_relay (server only). */
+  relayUrl?: string;
   drop(): Promise<void>;
 }
+
+/** The function's role may log in on the test server (trust authentication on loopback). */
+const RELAY_LOGIN = `do $$ begin
+  if not (select rolcanlogin from pg_roles where rolname = 'chat_relay') then
+    alter role chat_relay login;
+  end if;
+exception when others then null;
+end $$;`;
 
 /** A fresh database on the test server (relay_test_<random>), migrated; dropped by drop(). */
 export async function createServerDatabase(max = 10): Promise<TestDatabase> {
@@ -26,10 +41,17 @@ export async function createServerDatabase(max = 10): Promise<TestDatabase> {
   const db = connectPostgres(url.href, { max });
   await ensureSupabaseRoles(db);
   await migrate(db);
+  await db.exec(RELAY_LOGIN);
+  const relayUrl = new URL(url);
+  relayUrl.username = 'chat_relay';
+  const relay = connectPostgres(relayUrl.href, { max });
   return {
     db,
+    relay,
     url: url.href,
+    relayUrl: relayUrl.href,
     async drop() {
+      await relay.close();
       await db.close();
       await admin.exec(`drop database if exists ${name} with (force)`);
       await admin.close();
@@ -41,7 +63,7 @@ export async function createServerDatabase(max = 10): Promise<TestDatabase> {
 export async function createPgliteDatabase(): Promise<TestDatabase> {
   template ??= migratedPglite();
   const db = pgliteDb(await PGlite.create({ loadDataDir: await template }));
-  return { db, drop: () => db.close() };
+  return { db, relay: db, drop: () => db.close() };
 }
 
 /** Migrating once and copying the result is twice as fast as migrating each fresh database. */
@@ -62,3 +84,83 @@ export const TEST_DATABASES = [
   { kind: 'postgres', create: createServerDatabase },
   { kind: 'pglite', create: createPgliteDatabase },
 ] as const;
+
+/**
+ * A turn recorded through the function's own path (start_chat_turn, then finish_chat_turn
+ * unless `outcome` is 'pending'), with no limits; returns the attempt as started.
+ */
+export async function recordTurn(
+  db: Db,
+  turn: Partial<TurnStart> & { messageId: string },
+  outcome: Partial<TurnOutcome> | 'pending' = {},
+): Promise<TurnRecord> {
+  const store = sqlTurnStore(db);
+  const start: TurnStart = {
+    sessionId: 's1',
+    origin: null,
+    source: null,
+    ipHash: 'h',
+    message: `q ${turn.messageId}`,
+    redactionKinds: [],
+    ...turn,
+  };
+  const started = await store.start(
+    { turn: start, buckets: [], dailyTokens: null, leaseMs: 60_000, historyTurns: 10 },
+    0,
+  );
+  if (started.outcome !== 'claimed') throw new Error(`not claimed: ${started.outcome}`);
+  if (outcome === 'pending') return started.record;
+  await store.finish(
+    { ...start, attempt: started.record.attempt },
+    {
+      status: 'answered',
+      reply: `a ${turn.messageId}`,
+      sources: [],
+      provider: 'embedded',
+      model: null,
+      kbVersion: null,
+      promptVersion: null,
+      errorCode: null,
+      providerMs: 1,
+      totalMs: 2,
+      promptTokens: null,
+      completionTokens: null,
+      ...outcome,
+    },
+    0,
+  );
+  return started.record;
+}
+
+/** Every row of the record and its settings, as text: what no bypass may change. */
+export const snapshotRecord = async (db: Db): Promise<string[]> =>
+  (
+    await db.query<{ row: string }>(
+      `select t::text as row from chat_turns t
+       union all select r::text from chat_retention r
+       union all select c::text from chat_chains c
+       union all select u::text from llm_usage u
+       order by 1`,
+    )
+  ).map((r) => r.row);
+
+/**
+ * What a careless operator or a leaked key might try on the record: change the retention,
+ * remove it and purge, delete, truncate, rewrite a reply, insert a back-dated answered turn.
+ */
+export const RECORD_BYPASSES = [
+  `update chat_retention set keep_for = interval '1 day'`,
+  'delete from chat_retention; select purge_expired_chat_turns()',
+  'select purge_expired_chat_turns()',
+  'delete from chat_turns',
+  'truncate chat_turns',
+  `update chat_turns set reply_redacted = 'Guaranteed 12%!'`,
+  `insert into chat_turns (session_id, message_id, message_redacted, reply_redacted, status,
+     created_at, completed_at)
+   values ('s1', 'back-dated', 'q', 'a', 'answered', now() - interval '7 years',
+     now() - interval '7 years')`,
+];
+
+/** Runs `statement` as `role` inside one implicit transaction, so the role never leaks. */
+export const asRole = (db: Db, role: string, statement: string): Promise<void> =>
+  db.exec(`set local role ${role}; ${statement}`);

@@ -1,14 +1,15 @@
 /**
- * Load test of relay-chat through the local gateway on the real PostgreSQL store (loopback only,
- * bounded): 100 visitors for 30 s, plus one abusive client. Passes when there is no 5xx and no
- * failed connection, every 200 reply has exactly one answered turn row holding that reply, the
- * abusive client is rate limited and no other visitor is.
+ * Load test of relay-chat through the local gateway on the real PostgreSQL store, configured as
+ * in production (loopback only, bounded): 100 visitors for 30 s, each from its own loopback
+ * address, plus one abusive client. Passes when there is no 5xx and no failed connection, every
+ * 200 reply has exactly one answered turn row holding that reply, the abusive client is rate
+ * limited and no other visitor is.
  *
- *   deno run -A scripts/load-test.ts [--seconds 30] [--visitors 100]
+ *   deno run -A bench/load-test.ts [--seconds 30] [--visitors 100]
  */
 import { parseArgs } from 'node:util';
 import { createServerDatabase } from '../functions/_shared/db/testing.ts';
-import { drive, quantile, startRelay, type Visitor } from './load.ts';
+import { drive, LOAD_KEY, loopbackAddress, quantile, startRelay, type Visitor } from './load.ts';
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -27,12 +28,17 @@ if (!(seconds > 0 && seconds <= 120) || !(Number.isInteger(visitorCount) && visi
 const SESSION_PER_MINUTE = 120;
 const ABUSER = 'abusive-session';
 
-const { db, url: dbUrl, drop } = await createServerDatabase();
+const { db, url: dbUrl, relayUrl, drop } = await createServerDatabase();
 const gateway = await startRelay(new URL('../dev/gateway.ts', import.meta.url), {
   SUPABASE_DB_URL: dbUrl ?? '',
+  CHAT_DB_URL: relayUrl ?? '',
   IP_HASH_SALT: 'load-test',
+  SUPABASE_ANON_KEY: LOAD_KEY,
+  ALLOWED_ORIGINS: 'http://localhost:5173',
   RATE_LIMIT_SESSION_PER_MINUTE: String(SESSION_PER_MINUTE),
   RATE_LIMIT_IP_PER_MINUTE: String(SESSION_PER_MINUTE * 2),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
+  RATE_LIMIT_GLOBAL_PER_DAY: '1000000',
 }).catch(async (error) => {
   await drop();
   throw error;
@@ -43,12 +49,17 @@ try {
   // A visitor sends a turn about every half second: well inside its limits for the whole run.
   const visitors: Visitor[] = Array.from({ length: visitorCount }, (_, i) => ({
     sessionId: `visitor-${i}`,
-    ip: `10.0.${i >> 8}.${i & 255}`,
+    address: loopbackAddress(i),
     thinkMs: 500,
     parallel: 1,
     retryEvery: 10,
   }));
-  visitors.push({ sessionId: ABUSER, ip: '10.9.9.9', thinkMs: 10, parallel: 4 });
+  visitors.push({
+    sessionId: ABUSER,
+    address: loopbackAddress(visitorCount),
+    thinkMs: 10,
+    parallel: 4,
+  });
   const { results, seconds: took } = await drive(gateway.url, visitors, seconds * 1000);
 
   const count = (test: (status: number) => boolean, session?: (id: string) => boolean) =>
@@ -98,13 +109,16 @@ try {
   if (answeredRows !== answeredKeys.size) {
     failures.push(`${answeredRows} answered rows for ${answeredKeys.size} turns answered 200`);
   }
-  const ipOf = new Map(visitors.map((visitor) => [visitor.sessionId, visitor.ip]));
+  const ipOf = new Map(visitors.map((visitor) => [visitor.sessionId, visitor.address]));
   if (rows.some((row) => row.ip_hash.includes(ipOf.get(row.session_id) ?? '?'))) {
     failures.push('a raw client IP was stored');
   }
   const hashed = new Set(rows.map((row) => `${row.session_id} ${row.ip_hash}`));
   if (hashed.size !== new Set(rows.map((row) => row.session_id)).size) {
     failures.push("one visitor's IP was hashed to different values");
+  }
+  if (new Set(rows.map((row) => row.ip_hash)).size !== new Set(ipOf.values()).size) {
+    failures.push('visitors from different addresses shared an IP hash');
   }
   if (count((s) => s === 429, isAbuser) === 0) failures.push('the abusive client was not limited');
   if (count((s) => s === 429, isVisitor) > 0) failures.push('ordinary visitors were limited');

@@ -1,12 +1,13 @@
 /**
  * A bounded load generator for relay-chat on loopback: simulated visitors, each with its own
- * session and client address, sending chat turns over keep-alive HTTP and recording each reply.
+ * session and its own client address (a loopback source address, so the gateway sees it as the
+ * platform's proxy would), sending chat turns over keep-alive HTTP and recording each reply.
  */
 
 export interface Visitor {
   sessionId: string;
-  /** Sent as X-Forwarded-For, as Supabase's edge proxy does for each client. */
-  ip: string;
+  /** The loopback address the visitor's connections come from, e.g. 127.0.3.7. */
+  address: string;
   /** Pause between turns. */
   thinkMs: number;
   /** Requests in flight at once (an abusive client sends many). */
@@ -33,21 +34,40 @@ const QUESTIONS = [
   'When should I claim Social Security?',
 ];
 
-/** Drives `visitors` against `url` until `durationMs` has passed; resolves with every result. */
+/** A loopback source address for visitor number `n` (127.1.0.0 and up). */
+export const loopbackAddress = (n: number) => `127.1.${n >> 8}.${n & 255}`;
+
+/** The public key the bench and the load test configure, and every visitor sends. */
+export const LOAD_KEY = 'load-key';
+
+/** A client's history, as chat-core sends it: the latest entries, each cut to the limit. */
+type History = { role: 'user' | 'ai'; content: string; ts: number }[];
+const HISTORY_ENTRIES = 20;
+const ENTRY_CHARS = 4000;
+
+/**
+ * Drives `visitors` against `url` until `durationMs` has passed; resolves with every result.
+ * Requests carry the site's origin, the public key and, like the site's client, the lane's
+ * conversation so far as `history`.
+ */
 export async function drive(url: string, visitors: Visitor[], durationMs: number) {
   const results: Result[] = [];
   const deadline = performance.now() + durationMs;
-  const send = async (visitor: Visitor, messageId: string, message: string) => {
+  const clients = new Map(
+    visitors.map((v) => [v, Deno.createHttpClient({ localAddress: v.address })]),
+  );
+  const send = async (visitor: Visitor, messageId: string, message: string, history: History) => {
     const started = performance.now();
     let status = 0;
     let response: string | undefined;
     try {
       const reply = await fetch(url, {
         method: 'POST',
+        client: clients.get(visitor),
         headers: {
           'content-type': 'application/json',
           origin: 'http://localhost:5173',
-          'x-forwarded-for': visitor.ip,
+          apikey: LOAD_KEY,
         },
         body: JSON.stringify({
           message,
@@ -55,7 +75,7 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
           message_id: messageId,
           timestamp: Date.now(),
           source: 'http://localhost:5173',
-          history: [],
+          history,
         }),
       });
       status = reply.status;
@@ -73,12 +93,22 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
     });
   };
   const loop = async (visitor: Visitor, lane: number) => {
+    let history: History = [];
     for (let turn = 0; performance.now() < deadline; turn++) {
       const messageId = `${visitor.sessionId}-${lane}-${turn}`;
       const message = QUESTIONS[(turn + lane) % QUESTIONS.length] ?? '';
-      await send(visitor, messageId, message);
+      await send(visitor, messageId, message, history);
       if (visitor.retryEvery && turn % visitor.retryEvery === 0) {
-        await send(visitor, messageId, message);
+        await send(visitor, messageId, message, history);
+      }
+      const reply = results.at(-1)?.response;
+      if (reply !== undefined) {
+        const now = Date.now();
+        history = [
+          ...history,
+          { role: 'user' as const, content: message, ts: now },
+          { role: 'ai' as const, content: reply.slice(0, ENTRY_CHARS), ts: now },
+        ].slice(-HISTORY_ENTRIES);
       }
       if (visitor.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, visitor.thinkMs));
     }
@@ -89,7 +119,9 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
       Array.from({ length: visitor.parallel }, (_, lane) => loop(visitor, lane)),
     ),
   );
-  return { results, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  for (const client of clients.values()) client.close();
+  return { results, seconds };
 }
 
 /** The q-quantile (0..1) of `values`, in their unit. */
@@ -124,11 +156,18 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 /**
  * Runs a script that serves on FUNCTIONS_PORT (set here to a free loopback port) in its own
  * process, so it shares no event loop with the load; resolves once relay-chat's path answers
- * at all (any status), with that URL and the port.
+ * at all (any status), with that URL and the port. `cwd` is the supabase folder whose
+ * deno.json applies (another checkout's, for a baseline).
  */
-export async function startRelay(script: URL, env: Record<string, string>, args: string[] = []) {
+export async function startRelay(
+  script: URL,
+  env: Record<string, string>,
+  args: string[] = [],
+  cwd = new URL('../', import.meta.url),
+) {
   const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
+    cwd,
     args: [
       'run',
       '--unstable-no-legacy-abort',

@@ -1,0 +1,65 @@
+/**
+ * In-process cost of one relay-chat request: the handler from `<supabase dir>/functions/
+ * relay-chat/mod.ts` (the checkout named by the first argument, this one by default), wired from
+ * the environment with the in-memory store and the embedded assistant, called directly with a
+ * new turn each time, one after another. Prints one JSON line: microseconds per request.
+ *
+ *   deno run -A bench/inprocess.ts [supabase dir] [requests]
+ */
+const dir = new URL(`${Deno.args[0] ?? new URL('../', import.meta.url).pathname}/`, 'file:///');
+const requests = Number(Deno.args[1] ?? 20_000);
+const { fromEnv } = await import(new URL('functions/relay-chat/mod.ts', dir).href);
+const env: Record<string, string> = {
+  IP_HASH_SALT: 'bench',
+  RATE_LIMIT_SESSION_PER_MINUTE: '1e12',
+  RATE_LIMIT_IP_PER_MINUTE: '1e12',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '1e12',
+  RATE_LIMIT_GLOBAL_PER_DAY: '1e12',
+};
+const handler = fromEnv((name: string) => env[name]);
+console.log = () => {};
+const QUESTIONS = [
+  'Would an annuity work for me?',
+  'How do Roth conversions work?',
+  'When should I claim Social Security?',
+];
+/** Each of 64 visitors' conversation so far, sent as `history` like the site's client does. */
+const histories = new Map<number, { role: string; content: string; ts: number }[]>();
+const request = (n: number) =>
+  new Request('http://127.0.0.1/functions/v1/relay-chat', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost:5173',
+      // Both ways a checkout may read the client address; one visitor in 64.
+      'cf-connecting-ip': `10.2.0.${n % 64}`,
+      'x-forwarded-for': `10.2.0.${n % 64}`,
+    },
+    body: JSON.stringify({
+      message: QUESTIONS[n % QUESTIONS.length],
+      session_id: `bench-${n % 64}`,
+      message_id: `m-${n}`,
+      timestamp: 1_800_000_000_000,
+      source: 'http://localhost:5173',
+      history: histories.get(n % 64) ?? [],
+    }),
+  });
+const send = async (n: number) => {
+  const response = await handler(request(n));
+  if (response.status !== 200) throw new Error(`status ${response.status}`);
+  const { response: reply } = await response.json();
+  const history = [
+    ...(histories.get(n % 64) ?? []),
+    { role: 'user', content: QUESTIONS[n % QUESTIONS.length] as string, ts: 1 },
+    { role: 'ai', content: reply.slice(0, 4000), ts: 2 },
+  ];
+  histories.set(n % 64, history.slice(-20));
+};
+// Warm up (JIT, caches) on turns of their own.
+for (let n = requests; n < requests + 2000; n++) await send(n);
+const started = performance.now();
+for (let n = 0; n < requests; n++) await send(n);
+const elapsed = performance.now() - started;
+Deno.stdout.writeSync(
+  new TextEncoder().encode(`${JSON.stringify({ usPerRequest: (elapsed * 1000) / requests })}\n`),
+);

@@ -1,0 +1,33 @@
+import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
+
+/**
+ * Every message relay-chat can return. The site shows a failure's message to the visitor as it
+ * is (and adds its call line), so each reads as plain, calm words to a person, never as
+ * developer jargon; the error code beside it is what programs read.
+ */
+export const MESSAGES = {
+  forbiddenOrigin: 'This page is not allowed to use the chat. Please call us instead.',
+  methodNotAllowed: 'The chat only accepts messages sent from its own page.',
+  unauthorized: 'The chat is not set up correctly on this page, so your message was not sent.',
+  unreadable: 'Your message could not be read. Please try sending it again.',
+  tooLarge: 'Your message is too long to send. Please shorten it and try again.',
+  emptyMessage: 'Please type a question before sending.',
+  longMessage: `Please shorten your message to ${LIMITS.messageChars.toLocaleString('en-US')} characters or fewer.`,
+  messageCharacters:
+    'Your message has characters the chat cannot accept. Please retype it and try again.',
+  /** A field a visitor does not type: a fault of the page, named for whoever debugs it. */
+  badField: (problem: string) =>
+    `The chat page sent something it should not have (${problem}). Please reload the page and try again.`,
+  reusedMessageId:
+    'The chat page sent something it should not have (message_id was already used for another message). Please reload the page and try again.',
+  rateLimited: 'You are sending messages faster than the chat can answer. Please wait a moment.',
+  stillAnswering: 'Your previous message is still being answered. Please wait a moment.',
+  busy: (phone: string) =>
+    `The chat is very busy right now. Please try again in a minute, or call us at ${phone}.`,
+  spentForToday: (phone: string) =>
+    `The chat has answered all the questions it can for today. Please call us at ${phone}, or try again tomorrow.`,
+  upstreamError: 'The assistant could not answer just now. Please try again.',
+  upstreamTimeout: 'The assistant took too long to answer. Please try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  clientClosed: 'The page stopped waiting for the answer.',
+} as const;
