@@ -63,6 +63,12 @@ export const uuid = (): string =>
 
 const timeout = () => new ChatError('Timeout', { kind: 'timeout' });
 
+/** Calls `fn` once `signal` aborts (at once if it has); returns how to stop listening. */
+export const onAbort = (signal: AbortSignal | undefined, fn: () => void) => {
+  signal?.aborted ? fn() : signal?.addEventListener('abort', fn);
+  return () => signal?.removeEventListener('abort', fn);
+};
+
 /**
  * Sends one turn and resolves to its reply, retrying on the schedule of `RetryOptions`. The
  * `message_id` (also the `Idempotency-Key`) is fixed once, so every retry is the same turn.
@@ -80,8 +86,9 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Cha
   };
   // The turn ends when the caller's signal aborts or the deadline passes.
   const turn = new AbortController();
-  const leave = () => turn.abort(new ChatError('Aborted', { kind: 'aborted' }));
-  options.signal?.aborted ? leave() : options.signal?.addEventListener('abort', leave);
+  const unlink = onAbort(options.signal, () =>
+    turn.abort(new ChatError('Aborted', { kind: 'aborted' })),
+  );
   const deadline = o.deadlineMs && setTimeout(() => turn.abort(timeout()), o.deadlineMs);
   try {
     for (let attempt = 1; ; attempt++) {
@@ -108,8 +115,9 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Cha
               options.onDelta?.(text);
             },
           }),
-          // Settles when the attempt is cancelled, even if the transport ignores its signal.
-          sleep(2 ** 31 - 1, controller.signal),
+          // Settles when the attempt is cancelled, even if the transport ignores its signal. Its
+          // timer (11 days, beyond any time-out) is cleared when the attempt ends.
+          sleep(1e9, controller.signal),
         ]);
         return { ...reply, response: typeof reply?.response === 'string' ? reply.response : '' };
       } catch (thrown) {
@@ -132,7 +140,7 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Cha
     }
   } finally {
     clearTimeout(deadline);
-    options.signal?.removeEventListener('abort', leave);
+    unlink();
     turn.abort();
   }
 }

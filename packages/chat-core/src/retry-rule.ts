@@ -48,5 +48,5 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
       resolve();
     }, ms);
     if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
+    else signal?.addEventListener('abort', stop);
   });

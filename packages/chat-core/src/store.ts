@@ -1,4 +1,4 @@
-import { ask, DEFAULTS, type Retry, type RetryOptions, uuid } from './ask.ts';
+import { ask, DEFAULTS, onAbort, type Retry, type RetryOptions, uuid } from './ask.ts';
 import type { ChatError } from './errors.ts';
 import { LIMITS, type Role, type Source } from './protocol.ts';
 import type { Transport } from './transport.ts';
@@ -118,8 +118,7 @@ export function createChat(options: ChatOptions): Chat {
       if (!chat.canSend(text))
         return { status: 'skipped', reason: state.busy ? 'busy' : 'invalid' };
       const controller = new AbortController();
-      const stop = () => controller.abort();
-      signal?.aborted ? stop() : signal?.addEventListener('abort', stop);
+      const unlink = onAbort(signal, () => controller.abort());
       current = controller;
       const prior = state.messages;
       const user: Message = {
@@ -199,7 +198,7 @@ export function createChat(options: ChatOptions): Chat {
         const notice = error.status && !error.retryable ? error.message : MESSAGES.unreachable;
         return { status: 'failed', error, message: show(notice, 'error', { failed: true }, error) };
       } finally {
-        signal?.removeEventListener('abort', stop);
+        unlink();
         if (current === controller) current = undefined;
       }
     },
