@@ -2,21 +2,20 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // One module per file, so bundlers can leave the transports out of a page's first chunk.
+    // ES modules only, one per source file, so bundlers can leave the transports out of a
+    // page's first chunk. `require()` loads them too (Node >= 20.19), so there is one copy.
     entry: ['src/*.ts', '!src/**/*.test.ts'],
-    format: ['esm', 'cjs'],
+    format: ['esm'],
     dts: true,
-    sourcemap: true,
     clean: true,
     target: 'es2020',
   },
   {
-    // A plain <script> build: window.FirmChat.createChat(...)
-    entry: { index: 'src/index.ts' },
+    // A plain <script> build for pages without a bundler: window.FirmChat.createChat(...)
+    entry: { 'chat-core': 'src/index.ts' },
     format: ['iife'],
     globalName: 'FirmChat',
     minify: true,
-    sourcemap: true,
     target: 'es2020',
   },
 ]);

@@ -29,6 +29,8 @@ console.log(
   `  @supabase/functions-js          min ${kb(functionsJs.min)}  gzip ${kb(functionsJs.gzip)}`,
 );
 console.log(`  ratio chat-core / functions-js  ${(core.gzip / functionsJs.gzip).toFixed(2)}`);
+const met = core.gzip <= TARGET_BYTES;
 console.log(
-  `  target <= ${kb(TARGET_BYTES)} gzip: ${core.gzip <= TARGET_BYTES ? 'met' : 'NOT met'} (${core.gzip} bytes)`,
+  `  target <= ${kb(TARGET_BYTES)} gzip: ${met ? 'met' : 'NOT met'} (${core.gzip} bytes)`,
 );
+if (!met) process.exitCode = 1;

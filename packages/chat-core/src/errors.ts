@@ -1,32 +1,72 @@
-/** Statuses that may succeed on a later attempt (plus network errors and time-outs, which have none). */
-const RETRYABLE_STATUS = new Set([408, 409, 425, 429]);
+import { ERROR_STATUS, type ErrorCode } from './protocol.ts';
+import { isRetryableStatus } from './retry-rule.ts';
 
-/** A failed attempt: the server's message, its HTTP status and code when there was a response. */
-export class ChatError extends Error {
-  override name = 'ChatError';
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly code?: string,
-    /** From a `Retry-After` header, in milliseconds. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-  }
+/**
+ * What went wrong:
+ * - `http`: the function answered with an error (a non-2xx status, or an `error` field);
+ * - `network`: no answer at all (offline, DNS, a refused CORS check, a dropped connection);
+ * - `timeout`: no reply began in time, a stream went idle, or the deadline passed;
+ * - `stream`: a stream was cut, ended without its reply, or sent an `error` event;
+ * - `invalid_response`: a success that is not a readable reply;
+ * - `aborted`: `stop()`, `reset()` or the caller's signal.
+ */
+export type ChatErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'stream'
+  | 'invalid_response'
+  | 'aborted';
+
+interface ChatErrorFields {
+  kind: ChatErrorKind;
+  /** The HTTP status; for an `error` event or field, the status its code is sent with. */
+  status?: number;
+  /** The function's error code (`rate_limited`, `invalid_field`, ...), when it sent one. */
+  code?: string;
+  /** The server's `Retry-After`, in milliseconds. */
+  retryAfterMs?: number;
+  cause?: unknown;
 }
 
-/** Network failures, time-outs, 408/409/425/429 and 5xx are retried; other 4xx cannot succeed. */
-export const isRetryable = (error: unknown): boolean => {
-  const status = (error as ChatError | undefined)?.status;
-  return status === undefined || status >= 500 || RETRYABLE_STATUS.has(status);
-};
+/**
+ * Every failure of a turn. The package is ESM only, so `import` and `require` share one copy of
+ * this class and `instanceof ChatError` always holds.
+ */
+export class ChatError extends Error {
+  declare readonly kind: ChatErrorKind;
+  declare readonly status?: number;
+  declare readonly code?: string;
+  declare readonly retryAfterMs?: number;
 
-/** `Retry-After` as milliseconds: delta-seconds or an HTTP date. */
-export const parseRetryAfter = (
-  value: string | null | undefined,
-  now = Date.now(),
-): number | undefined => {
-  if (!value) return undefined;
-  const ms = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
-  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
+  constructor(message: string, fields: ChatErrorFields) {
+    super(message);
+    Object.assign(this, fields);
+  }
+
+  /**
+   * Whether another attempt may succeed: everything but `aborted`, unless the status (or the
+   * code's status) says otherwise: 4xx other than 408, 409, 425 and 429 are final.
+   */
+  get retryable(): boolean {
+    return this.kind !== 'aborted' && (!this.status || isRetryableStatus(this.status));
+  }
+}
+ChatError.prototype.name = 'ChatError';
+
+/** A ChatError for a failure the function reported as `{ error: { code, message } }`. */
+export const reported = (
+  kind: ChatErrorKind,
+  body: unknown,
+  status?: number,
+  retryAfterMs?: number,
+): ChatError => {
+  let error = (body as { error?: { code?: string; message?: string } | string } | null)?.error;
+  if (typeof error === 'string') error = { message: error };
+  return new ChatError(error?.message || 'Edge function error', {
+    kind,
+    status: status ?? ERROR_STATUS[error?.code as ErrorCode],
+    code: error?.code,
+    retryAfterMs,
+  });
 };

@@ -1,20 +1,20 @@
-export { ChatError, isRetryable, parseRetryAfter } from './errors.ts';
-export * from './protocol.ts';
-export { RETRY_DEFAULTS, type RetryOptions, withRetry } from './retry.ts';
+export { type AskOptions, type AskRequest, ask, type Retry, type RetryOptions } from './ask.ts';
+export { ChatError } from './errors.ts';
+export type { ChatReply, ChatRequest } from './protocol.ts';
 export {
   type Chat,
   type ChatOptions,
   type ChatState,
-  type ChatStatus,
   createChat,
   MESSAGES,
   type Message,
+  type SendOutcome,
 } from './store.ts';
 export {
   type FetchTransportOptions,
-  type FunctionsInvoker,
   fetchTransport,
-  type SendOptions,
+  type SupabaseTransportOptions,
   supabaseTransport,
   type Transport,
+  type TransportSendOptions,
 } from './transport.ts';

@@ -1,10 +1,10 @@
 /**
  * The relay-chat wire contract, shared verbatim by the browser client and the edge function.
  *
- * This file has no imports on purpose: the Deno function imports it by relative path
- * (`../../../packages/chat-core/src/protocol.ts`), so it must stay self-contained.
- * Everything beyond the spec (message_id, sources, streaming) is optional, so a client that
- * only knows the spec's `{ message, session_id, timestamp, source, history }` still works.
+ * This file has no imports on purpose: the Deno function imports it by path, so it must stay
+ * self-contained. Everything beyond the basic `{ message, session_id, timestamp, source,
+ * history }` request and `{ response }` reply (message_id, sources, streaming) is optional, so a
+ * client that knows only those still works.
  */
 
 /** Name of the edge function, as deployed and as routed under `/functions/v1/<name>`. */
@@ -14,15 +14,6 @@ export const FUNCTION_NAME = 'relay-chat';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type Role = 'user' | 'ai';
-
-/** A message as the visitor sees it. */
-export interface ChatMessage {
-  id: string;
-  role: Role;
-  content: string;
-  /** Epoch milliseconds. */
-  timestamp: number;
-}
 
 /** A prior message as sent to the server. */
 export interface HistoryEntry {
@@ -58,23 +49,30 @@ export interface ChatReply {
   sources?: Source[];
 }
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'invalid_json'
-  | 'invalid_field'
-  | 'unauthorized'
-  | 'forbidden_origin'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'upstream_error'
-  | 'upstream_timeout'
+/**
+ * Every error code the function sends, with the HTTP status it is sent with. A client judges a
+ * stream's `error` event by its code exactly as it judges the HTTP error with that status.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_json: 400,
+  invalid_field: 400,
+  unauthorized: 401,
+  forbidden_origin: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  upstream_error: 502,
   /** The service's budget (turns per minute or day, LLM tokens per day) is spent for now. */
-  | 'unavailable'
-  | 'internal';
+  unavailable: 503,
+  upstream_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Every error the function returns, with a fitting HTTP status. Never a stack. */
 export interface ErrorBody {
@@ -90,7 +88,10 @@ export interface StreamEvents {
   delta: { text: string };
   /** The whole reply; same fields as the JSON reply. */
   done: ChatReply;
-  /** The turn failed mid-way; any text streamed so far must be discarded. */
+  /**
+   * The turn failed mid-way; any text streamed so far must be discarded. The code is judged like
+   * the HTTP error with the same code (`ERROR_STATUS`).
+   */
   error: ErrorBody;
 }
 export type StreamEventType = keyof StreamEvents;

@@ -29,7 +29,16 @@ describe('createChat', () => {
   it('starts empty and ready with one session id per store', () => {
     const a = createChat({ transport: manualTransport().transport });
     const b = createChat({ transport: manualTransport().transport });
-    expect(a.getSnapshot()).toMatchObject({ messages: [], status: 'ready', busy: false });
+    expect(a.getSnapshot()).toEqual({
+      sessionId: expect.any(String),
+      messages: [],
+      status: 'ready',
+      busy: false,
+      attempt: 0,
+      retrying: false,
+      retries: 3,
+      error: undefined,
+    });
     expect(a.getSnapshot().sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.getSnapshot().sessionId).not.toBe(b.getSnapshot().sessionId);
   });
@@ -56,8 +65,9 @@ describe('createChat', () => {
       response: 'A required minimum distribution.',
       sources: [{ title: 'IRS', url: 'https://www.irs.gov' }],
     });
-    await done;
+    const outcome = await done;
     expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
+    expect(outcome).toEqual({ status: 'answered', message: chat.getSnapshot().messages[1] });
     expect(chat.getSnapshot().messages[1]).toEqual({
       id: 'id-3',
       role: 'ai',
@@ -70,7 +80,7 @@ describe('createChat', () => {
   it('sends prior messages as history, without failure notices', async () => {
     const { chat, calls } = setup();
     const first = chat.send('one');
-    calls[0]?.reject(new ChatError('bad', 400));
+    calls[0]?.reject(new ChatError('bad', { kind: 'http', status: 400 }));
     await first;
     const second = chat.send('two');
     calls[1]?.resolve({ response: 'answer two' });
@@ -104,19 +114,23 @@ describe('createChat', () => {
     await last;
   });
 
-  it('validates: empty, blank, too long and busy sends do nothing', async () => {
+  it('validates: empty, blank, too long and busy sends do nothing, and say so', async () => {
     const { chat, calls } = setup();
     expect(chat.canSend('')).toBe(false);
     expect(chat.canSend('  \n\t ')).toBe(false);
     expect(chat.canSend('x'.repeat(LIMITS.messageChars + 1))).toBe(false);
     expect(chat.canSend(` ${'x'.repeat(LIMITS.messageChars)} `)).toBe(true);
-    await chat.send('   ');
+    expect(await chat.send('   ')).toEqual({ status: 'skipped', reason: 'invalid' });
+    expect(await chat.send('x'.repeat(LIMITS.messageChars + 1))).toEqual({
+      status: 'skipped',
+      reason: 'invalid',
+    });
     expect(calls).toHaveLength(0);
     expect(chat.getSnapshot().messages).toHaveLength(0);
 
     const pending = chat.send('first');
     expect(chat.canSend('second')).toBe(false);
-    await chat.send('second');
+    expect(await chat.send('second')).toEqual({ status: 'skipped', reason: 'busy' });
     expect(calls).toHaveLength(1);
     expect(chat.getSnapshot().messages).toHaveLength(1);
     calls[0]?.resolve({ response: 'ok' });
@@ -130,21 +144,29 @@ describe('createChat', () => {
       const { chat, calls } = setup();
       const done = chat.send('hi');
       calls[0]?.resolve(reply as never);
-      await done;
+      expect(await done).toMatchObject({
+        status: 'answered',
+        message: { content: MESSAGES.noResponse },
+      });
       expect(chat.getSnapshot().messages[1]?.content).toBe(MESSAGES.noResponse);
       expect(MESSAGES.noResponse).toBe("Sorry, I couldn't get a response. Please try again.");
     },
   );
 
-  it('after all retries fail, adds the spec failure message and logs the error', async () => {
+  it('after all retries fail, adds the failure notice and logs the error', async () => {
     const { chat, calls, onError } = setup();
     const done = chat.send('hi');
+    const unavailable = new ChatError('Service unavailable', { kind: 'http', status: 503 });
     for (let i = 0; i < 4; i++) {
       await vi.advanceTimersByTimeAsync(0);
-      calls[i]?.reject(new ChatError('Service unavailable', 503));
+      calls[i]?.reject(unavailable);
       await vi.runOnlyPendingTimersAsync();
     }
-    await done;
+    expect(await done).toEqual({
+      status: 'failed',
+      error: unavailable,
+      message: chat.getSnapshot().messages[1],
+    });
     expect(calls).toHaveLength(4);
     const snap = chat.getSnapshot();
     expect(snap.status).toBe('error');
@@ -155,15 +177,66 @@ describe('createChat', () => {
       content: 'Sorry, I couldn’t reach the assistant. Please try again in a moment.',
       failed: true,
     });
+    expect(snap.error).toBe(unavailable);
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({ message: 'Service unavailable' });
+    expect(onError.mock.calls[0]?.[0]).toBe(unavailable);
+  });
+
+  it('makes a network failure a ChatError in the snapshot and the log', async () => {
+    const { chat, calls, onError } = setup({ retries: 0 });
+    const done = chat.send('hi');
+    calls[0]?.reject(new TypeError('Failed to fetch'));
+    const outcome = await done;
+    const error = chat.getSnapshot().error;
+    expect(error).toBeInstanceOf(ChatError);
+    expect(error).toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+    expect(outcome).toMatchObject({ status: 'failed', error });
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(chat.getSnapshot().messages[1]?.content).toBe(MESSAGES.unreachable);
+  });
+
+  it('shows the notice, not "Timeout", when the deadline passes', async () => {
+    const { chat } = setup({ deadlineMs: 10_000 });
+    const done = chat.send('hi');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await done).toMatchObject({ status: 'failed', error: { kind: 'timeout' } });
+    expect(chat.getSnapshot().messages[1]?.content).toBe(MESSAGES.unreachable);
+  });
+
+  it('tells the view which attempt is under way, so it can say "Still trying… (2 of 3)"', async () => {
+    const onRetry = vi.fn();
+    const { chat, calls } = setup({ onRetry });
+    const seen: [number, boolean, string][] = [];
+    chat.subscribe(() => {
+      const { attempt, retrying, status } = chat.getSnapshot();
+      seen.push([attempt, retrying, status]);
+    });
+    const done = chat.send('hi');
+    const busy = new ChatError('busy', { kind: 'http', status: 503 });
+    calls[0]?.reject(busy);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[1]?.reject(busy);
+    await vi.advanceTimersByTimeAsync(2000);
+    calls[2]?.resolve({ response: 'ok' });
+    await done;
+    expect(seen).toEqual([
+      [1, false, 'submitted'],
+      [2, true, 'submitted'],
+      [3, true, 'submitted'],
+      [3, false, 'ready'],
+    ]);
+    expect(chat.getSnapshot().retries).toBe(3);
+    expect(onRetry.mock.calls.map(([r]) => [r.attempt, r.delayMs])).toEqual([
+      [2, 1000],
+      [3, 2000],
+    ]);
   });
 
   it('shows the message of an error that cannot succeed on retry', async () => {
     const { chat, calls } = setup();
     const done = chat.send('hi');
-    calls[0]?.reject(new ChatError('Message is too long.', 413));
-    await done;
+    calls[0]?.reject(new ChatError('Message is too long.', { kind: 'http', status: 413 }));
+    expect(await done).toMatchObject({ status: 'failed', error: { status: 413 } });
     expect(calls).toHaveLength(1);
     expect(chat.getSnapshot().messages[1]).toMatchObject({
       content: 'Message is too long.',
@@ -174,7 +247,7 @@ describe('createChat', () => {
   it('keeps one message id across retries and adds no duplicate messages', async () => {
     const { chat, calls } = setup();
     const done = chat.send('hi');
-    calls[0]?.reject(new ChatError('busy', 503));
+    calls[0]?.reject(new ChatError('busy', { kind: 'http', status: 503 }));
     await vi.advanceTimersByTimeAsync(1000);
     calls[1]?.resolve({ response: 'hello' });
     await done;
@@ -188,7 +261,7 @@ describe('createChat', () => {
     const done = chat.send('hi');
     const signal = calls[0]?.options.signal;
     chat.stop();
-    await done;
+    expect(await done).toEqual({ status: 'stopped' });
     expect(signal?.aborted).toBe(true);
     expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
     expect(chat.getSnapshot().messages).toHaveLength(1);
@@ -197,11 +270,29 @@ describe('createChat', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('a per-send signal ends that turn like stop', async () => {
+    const { chat, calls, onError } = setup();
+    const cancel = new AbortController();
+    const done = chat.send('hi', { signal: cancel.signal });
+    cancel.abort();
+    expect(await done).toEqual({ status: 'stopped' });
+    expect(calls[0]?.options.signal.aborted).toBe(true);
+    expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false, error: undefined });
+    expect(onError).not.toHaveBeenCalled();
+    // The signal of a finished turn no longer matters.
+    const next = new AbortController();
+    const second = chat.send('again', { signal: next.signal });
+    calls[1]?.resolve({ response: 'ok' });
+    expect(await second).toMatchObject({ status: 'answered' });
+    next.abort();
+    expect(chat.getSnapshot().messages.at(-1)?.content).toBe('ok');
+  });
+
   it('reset clears the conversation and cancels the pending turn', async () => {
     const { chat, calls } = setup();
     const done = chat.send('hi');
     chat.reset();
-    await done;
+    expect(await done).toEqual({ status: 'stopped' });
     expect(calls[0]?.options.signal.aborted).toBe(true);
     expect(chat.getSnapshot()).toMatchObject({ messages: [], status: 'ready', busy: false });
     expect(chat.getSnapshot().sessionId).toBe('id-1');
@@ -309,6 +400,28 @@ describe('streaming', () => {
     expect(seen.at(-1)).toBe('hi|Whole answer.');
   });
 
+  it('an error event with a final code is shown at once, like the HTTP error with that code', async () => {
+    const fetch = vi.fn(async () =>
+      sseResponse(
+        sse([
+          ['delta', { text: 'Half' }],
+          ['error', { error: { code: 'invalid_field', message: 'history: must be an array.' } }],
+        ]),
+      ),
+    );
+    const chat = streamingChat(fetch);
+    const outcome = await chat.send('hi');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: { kind: 'stream', code: 'invalid_field', status: 400 },
+    });
+    expect(chat.getSnapshot().messages[1]).toMatchObject({
+      content: 'history: must be an array.',
+      failed: true,
+    });
+  });
+
   it('a JSON reply works the same when streaming was asked for', async () => {
     const chat = streamingChat(async () => jsonResponse({ response: 'Plain JSON.' }));
     await chat.send('hi');
@@ -328,7 +441,7 @@ describe('streaming', () => {
     push('event: delta\ndata: {"text":"So far"}\n\n');
     await vi.advanceTimersByTimeAsync(0);
     chat.stop();
-    await done;
+    expect(await done).toEqual({ status: 'stopped', message: chat.getSnapshot().messages[1] });
     expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
     expect(chat.getSnapshot().messages[1]).toMatchObject({ content: 'So far' });
     expect(chat.getSnapshot().messages[1]?.failed).toBeUndefined();

@@ -1,85 +1,110 @@
-import { type ChatError, isRetryable } from './errors.ts';
-import { type ChatMessage, type ChatRequest, LIMITS, type Source } from './protocol.ts';
-import { type RetryOptions, withRetry } from './retry.ts';
+import { ask, DEFAULTS, onAbort, type Retry, type RetryOptions, uuid } from './ask.ts';
+import type { ChatError } from './errors.ts';
+import { LIMITS, type Role, type Source } from './protocol.ts';
 import type { Transport } from './transport.ts';
 
-/** The spec's texts (section 8), word for word. */
+/** The texts a visitor sees when a turn brings no answer, word for word. */
 export const MESSAGES = {
   noResponse: "Sorry, I couldn't get a response. Please try again.",
   unreachable: 'Sorry, I couldn’t reach the assistant. Please try again in a moment.',
 } as const;
 
-/** `submitted`: waiting for a reply; `streaming`: the reply is arriving; `error`: the last turn failed. */
-export type ChatStatus = 'ready' | 'submitted' | 'streaming' | 'error';
-
-export interface Message extends ChatMessage {
-  /** Where an AI answer came from. */
+/** A message as the visitor sees it. */
+export interface Message {
+  id: string;
+  role: Role;
+  content: string;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  /** Where an answer came from. */
   sources?: readonly Source[];
-  /** This AI message reports a failure rather than an answer; it is not sent as history. */
+  /** This message reports a failure rather than an answer; it is not sent as history. */
   failed?: boolean;
 }
 
-/** An immutable snapshot; a new object after every change, the same one between changes. */
+/** An immutable snapshot: a new object after every change, the same one between changes. */
 export interface ChatState {
   readonly sessionId: string;
   readonly messages: readonly Message[];
-  readonly status: ChatStatus;
-  /** A reply is pending: the spec's busy flag. */
+  /**
+   * `submitted`: waiting for a reply; `streaming`: the reply is arriving; `error`: the last turn
+   * failed; `ready` otherwise.
+   */
+  readonly status: 'ready' | 'submitted' | 'streaming' | 'error';
+  /** A reply is pending; nothing more can be sent until it clears. */
   readonly busy: boolean;
-  /** The last turn's failure. */
-  readonly error?: unknown;
+  /** The attempt under way or last made: 1 for the first, 2 for the first retry; 0 before any. */
+  readonly attempt: number;
+  /** A retry is waiting or under way: show 'Still trying… (attempt − 1 of retries)'. */
+  readonly retrying: boolean;
+  /** The retries allowed after the first attempt. */
+  readonly retries: number;
+  /** Why the last turn failed. */
+  readonly error?: ChatError;
 }
+
+/** How a `send` ended. */
+export type SendOutcome =
+  /** The reply was added as `message` (the no-response text when it had none). */
+  | { status: 'answered'; message: Message }
+  /** Every attempt failed, or the failure was final; `message` is the failure notice shown. */
+  | { status: 'failed'; message: Message; error: ChatError }
+  /** `stop()`, `reset()` or the signal ended the turn; `message` is the text streamed so far. */
+  | { status: 'stopped'; message?: Message }
+  /** Nothing was sent: a reply was still pending (`busy`), or the text was empty or too long. */
+  | { status: 'skipped'; reason: 'busy' | 'invalid' };
 
 export interface ChatOptions extends RetryOptions {
   transport: Transport;
-  /** Sent as `source`; defaults to the page origin. */
+  /** Sent as `source`. Default: the page origin; outside a browser, an empty string. */
   source?: string;
-  /** Defaults to a random UUID, once per store. */
+  /** Default: a random UUID, once per store. */
   sessionId?: string;
+  /** Called with the error when a turn fails. Default `console.error`. */
+  onError?: (error: ChatError) => void;
+  /** Called before each retry. */
+  onRetry?: (retry: Retry) => void;
   now?: () => number;
   generateId?: () => string;
-  /** Called with the error when a turn fails; defaults to `console.error`. */
-  onError?: (error: unknown) => void;
 }
 
 export interface Chat {
   getSnapshot(): ChatState;
   subscribe(listener: () => void): () => void;
-  /** Whether `send(text)` would send now: trimmed text is non-empty, within limits, not busy. */
+  /** Whether `send(text)` would send now: the trimmed text is non-empty, within limits, not busy. */
   canSend(text: string): boolean;
-  /** Sends the trimmed text as a new turn; resolves when the turn is over. */
-  send(text: string): Promise<void>;
+  /** Sends the trimmed text as a new turn; resolves when the turn is over. Never rejects. */
+  send(text: string, options?: { signal?: AbortSignal }): Promise<SendOutcome>;
   /** Cancels the pending turn, keeping any text streamed so far. */
   stop(): void;
   /** Cancels the pending turn and clears the conversation. */
   reset(): void;
 }
 
-const uuid = (): string =>
-  globalThis.crypto?.randomUUID?.() ??
-  'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) =>
-    ((Math.random() * 16) | (c === 'x' ? 0 : 8)).toString(16).slice(-1),
-  );
-
-const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
-
 export function createChat(options: ChatOptions): Chat {
-  const { transport, now = Date.now, generateId = uuid, onError = console.error } = options;
+  const { now = Date.now, generateId = uuid, onError = console.error } = options;
+  const retries = options.retries ?? DEFAULTS.retries;
   const listeners = new Set<() => void>();
   const sessionId = options.sessionId ?? generateId();
-  let state: ChatState = Object.freeze({ sessionId, messages: [], status: 'ready', busy: false });
+  let state = {} as ChatState;
+  let attempt = 0;
   let current: AbortController | undefined;
 
-  const set = (messages: readonly Message[], status: ChatStatus, error?: unknown) => {
+  const set = (messages: readonly Message[], status: ChatState['status'], error?: ChatError) => {
+    const busy = status === 'submitted' || status === 'streaming';
     state = Object.freeze({
       sessionId,
       messages: Object.freeze(messages),
       status,
-      busy: status === 'submitted' || status === 'streaming',
+      busy,
+      attempt,
+      retrying: busy && attempt > 1,
+      retries,
       error,
     });
     for (const listener of listeners) listener();
   };
+  set([], 'ready');
 
   const chat: Chat = {
     getSnapshot: () => state,
@@ -87,12 +112,13 @@ export function createChat(options: ChatOptions): Chat {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    canSend: (text) =>
-      !state.busy && text.trim().length > 0 && text.trim().length <= LIMITS.messageChars,
+    canSend: (text) => !state.busy && /\S/.test(text) && text.trim().length <= LIMITS.messageChars,
 
-    async send(text) {
-      if (!chat.canSend(text)) return;
+    async send(text, { signal } = {}) {
+      if (!chat.canSend(text))
+        return { status: 'skipped', reason: state.busy ? 'busy' : 'invalid' };
       const controller = new AbortController();
+      const unlink = onAbort(signal, () => controller.abort());
       current = controller;
       const prior = state.messages;
       const user: Message = {
@@ -101,11 +127,11 @@ export function createChat(options: ChatOptions): Chat {
         content: text.trim(),
         timestamp: now(),
       };
-      const request: ChatRequest = {
+      const request = {
         message: user.content,
         session_id: sessionId,
         timestamp: user.timestamp,
-        source: options.source ?? globalThis.location?.origin ?? '',
+        source: options.source,
         history: prior
           .filter((m) => !m.failed)
           .slice(-LIMITS.historyEntries)
@@ -116,61 +142,76 @@ export function createChat(options: ChatOptions): Chat {
           })),
         message_id: user.id,
       };
-      while (request.history.length && bytes(request) > LIMITS.bodyBytes) request.history.shift();
+      // Oldest history goes first until the body fits.
+      while (
+        request.history.length &&
+        new Blob([JSON.stringify(request)]).size > LIMITS.bodyBytes
+      ) {
+        request.history.shift();
+      }
 
       const turn = [...prior, user];
       const aiId = generateId();
-      const ai = (content: string, extra?: Partial<Message>): Message[] => [
-        ...turn,
-        { id: aiId, role: 'ai', content, timestamp: now(), ...extra },
-      ];
       let draft = '';
+      /** Shows the turn with an AI message, and returns that message. */
+      const show = (
+        content: string,
+        status: ChatState['status'],
+        extra?: object,
+        error?: ChatError,
+      ) => {
+        const message: Message = { id: aiId, role: 'ai', content, timestamp: now(), ...extra };
+        set([...turn, message], status, error);
+        return message;
+      };
+      attempt = 1;
       set(turn, 'submitted');
       try {
-        const reply = await withRetry(
-          (signal) =>
-            transport.send(request, {
-              signal,
-              onDelta(delta) {
-                if (signal.aborted) return;
-                draft += delta;
-                set(ai(draft), 'streaming');
-              },
-            }),
-          controller.signal,
-          options,
-          () => {
+        const reply = await ask(request, {
+          ...options,
+          signal: controller.signal,
+          onDelta(delta) {
+            draft += delta;
+            show(draft, 'streaming');
+          },
+          onRetry(retry) {
             // A retry starts over: never leave half an answer on screen.
             draft = '';
+            attempt = retry.attempt;
             set(turn, 'submitted');
+            options.onRetry?.(retry);
           },
-        );
-        const response = typeof reply?.response === 'string' ? reply.response.trim() : '';
-        set(
-          ai(response || MESSAGES.noResponse, reply?.sources ? { sources: reply.sources } : {}),
-          'ready',
-        );
-      } catch (error) {
-        if (controller.signal.aborted) {
-          if (current === controller) set(draft ? ai(draft) : turn, 'ready');
-          return;
+        });
+        const content = reply.response.trim() || MESSAGES.noResponse;
+        return { status: 'answered', message: show(content, 'ready', { sources: reply.sources }) };
+      } catch (thrown) {
+        const error = thrown as ChatError;
+        if (error.kind === 'aborted') {
+          // Stopped: keep what was streamed. After a reset the conversation is already gone.
+          if (current !== controller) return { status: 'stopped' };
+          if (draft) return { status: 'stopped', message: show(draft, 'ready') };
+          set(turn, 'ready');
+          return { status: 'stopped' };
         }
         onError(error);
-        const message = isRetryable(error) ? '' : (error as ChatError).message;
-        set(ai(message || MESSAGES.unreachable, { failed: true }), 'error', error);
+        // A final error the function explained is shown as it is; anything else gets the notice.
+        const notice = error.status && !error.retryable ? error.message : MESSAGES.unreachable;
+        return { status: 'failed', error, message: show(notice, 'error', { failed: true }, error) };
       } finally {
+        unlink();
         if (current === controller) current = undefined;
       }
     },
 
     stop() {
-      current?.abort(new DOMException('Stopped', 'AbortError'));
+      current?.abort();
     },
 
     reset() {
-      const pending = current;
+      // The pending turn sees `current` changed when its abort arrives, and leaves the state alone.
+      current?.abort();
       current = undefined;
-      pending?.abort(new DOMException('Reset', 'AbortError'));
+      attempt = 0;
       set([], 'ready');
     },
   };

@@ -1,7 +1,7 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sse, sseResponse } from '../test/helpers.ts';
-import type { ChatError } from './errors.ts';
+import { jsonResponse, sse, sseResponse, streamOf } from '../test/helpers.ts';
+import { ChatError } from './errors.ts';
 import type { ChatRequest } from './protocol.ts';
 import { fetchTransport, supabaseTransport, type Transport } from './transport.ts';
 
@@ -78,7 +78,9 @@ describe('fetchTransport', () => {
           }),
       }),
     );
+    expect(error).toBeInstanceOf(ChatError);
     expect(error).toMatchObject({
+      kind: 'http',
       message: 'Too many messages.',
       status: 429,
       code: 'rate_limited',
@@ -109,7 +111,7 @@ describe('fetchTransport', () => {
     const error = await fail(
       fetchTransport({ url: 'http://x', anonKey: 'k', fetch: async () => new Response('<html>') }),
     );
-    expect(error.message).toBe('Invalid JSON response');
+    expect(error).toMatchObject({ kind: 'invalid_response', message: 'Invalid response' });
     expect(error.status).toBeUndefined();
   });
 
@@ -122,20 +124,93 @@ describe('fetchTransport', () => {
         fetch: async () => sseResponse(sse([['delta', { text: 'a' }]])),
       }),
     );
-    expect(error.message).toBe('Stream ended early');
+    expect(error).toMatchObject({ kind: 'stream', message: 'Stream ended early' });
+  });
+
+  it('judges an error event by its code, like the HTTP error with that code', async () => {
+    const stream = (code: string) =>
+      fetchTransport({
+        url: 'http://x',
+        anonKey: 'k',
+        stream: true,
+        fetch: async () =>
+          sseResponse(
+            sse([
+              ['delta', { text: 'Half' }],
+              ['error', { error: { code, message: `${code} happened` } }],
+            ]),
+          ),
+      });
+    expect(await fail(stream('invalid_field'))).toMatchObject({
+      kind: 'stream',
+      status: 400,
+      code: 'invalid_field',
+      message: 'invalid_field happened',
+      retryable: false,
+    });
+    expect(await fail(stream('upstream_timeout'))).toMatchObject({ status: 504, retryable: true });
+  });
+
+  it('fails on a stream event that is not JSON', async () => {
+    const error = await fail(
+      fetchTransport({
+        url: 'http://x',
+        anonKey: 'k',
+        stream: true,
+        fetch: async () => sseResponse(streamOf('event: delta\ndata: {oops\n\n')),
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'invalid_response' });
+  });
+
+  it('sends extra headers, static or from a function called before every attempt', async () => {
+    const fetch = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) =>
+      jsonResponse({ response: 'ok' }),
+    );
+    await fetchTransport({ url: 'http://x', anonKey: 'k', fetch, headers: { 'X-Site': 'a' } }).send(
+      request,
+      { signal },
+    );
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'X-Site': 'a', apikey: 'k' });
+
+    let token = 0;
+    const dynamic = fetchTransport({
+      url: 'http://x',
+      anonKey: 'k',
+      fetch,
+      // A signed-in visitor's token replaces the anon key as the bearer.
+      headers: async () => ({ Authorization: `Bearer user-${++token}` }),
+    });
+    await dynamic.send(request, { signal });
+    await dynamic.send(request, { signal });
+    expect(
+      fetch.mock.calls.slice(1).map((c) => new Headers(c[1]?.headers).get('authorization')),
+    ).toEqual(['Bearer user-1', 'Bearer user-2']);
+    expect(fetch.mock.calls[2]?.[1]?.headers).toMatchObject({
+      apikey: 'k',
+      'Idempotency-Key': 'm-1',
+    });
+  });
+
+  it('lets a failed fetch through as it is, for the retry loop to call a network error', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const transport = fetchTransport({
+      url: 'http://x',
+      anonKey: 'k',
+      fetch: async () => {
+        throw cause;
+      },
+    });
+    expect(await fail(transport)).toBe(cause);
   });
 
   it('reads events split across chunks, CRLF line ends and comments', async () => {
-    const encoder = new TextEncoder();
     const text =
       ': keep-alive\r\n\r\nevent: delta\r\ndata: {"text":"é"}\r\n\r\nevent: done\r\ndata: {"response":"é"}\r\n\r\n';
-    const bytes = encoder.encode(text);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
-        controller.close();
-      },
-    });
+    const bytes = new TextEncoder().encode(text);
+    const chunks: Uint8Array[] = [];
+    for (let i = 0; i < bytes.length; i += 3) chunks.push(bytes.slice(i, i + 3));
+    const body = streamOf(...chunks);
     const deltas: string[] = [];
     const reply = await fetchTransport({
       url: 'http://x',
@@ -164,6 +239,66 @@ describe('supabaseTransport over a real FunctionsClient', () => {
     expect(JSON.parse(init?.body as string)).toEqual(request);
     expect(new Headers(init?.headers).get('idempotency-key')).toBe('m-1');
     expect(init?.signal).toBe(signal);
+  });
+
+  it('sends extra headers, static or from an async function', async () => {
+    const fetch = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) =>
+      jsonResponse({ response: 'ok' }),
+    );
+    await supabaseTransport(client(fetch), { headers: { 'X-Site': 'a' } }).send(request, {
+      signal,
+    });
+    await supabaseTransport(client(fetch), { headers: async () => ({ 'X-Site': 'b' }) }).send(
+      request,
+      { signal },
+    );
+    expect(fetch.mock.calls.map((c) => new Headers(c[1]?.headers).get('x-site'))).toEqual([
+      'a',
+      'b',
+    ]);
+  });
+
+  it('reads the status, code and Retry-After of a non-2xx reply', async () => {
+    const error = await fail(
+      supabaseTransport(
+        client(async () =>
+          jsonResponse({ error: { code: 'rate_limited', message: 'Too many.' } }, 429, {
+            'retry-after': '4',
+          }),
+        ),
+      ),
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 429,
+      code: 'rate_limited',
+      retryAfterMs: 4000,
+    });
+  });
+
+  it('calls a request that never got a response a network error', async () => {
+    const error = await fail(
+      supabaseTransport(
+        client(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'network', message: expect.any(String) });
+  });
+
+  it('calls a 2xx it cannot read an invalid response', async () => {
+    const error = await fail(
+      supabaseTransport(
+        client(
+          async () =>
+            new Response('{"response": "unterminated', {
+              headers: { 'content-type': 'application/json' },
+            }),
+        ),
+      ),
+    );
+    expect(error).toMatchObject({ kind: 'invalid_response' });
   });
 
   it('uses the JSON error message and status of a non-2xx reply', async () => {

@@ -1,160 +1,157 @@
-import { ChatError, parseRetryAfter } from './errors.ts';
+import { ChatError, type ChatErrorKind, reported } from './errors.ts';
 import {
   type ChatReply,
   type ChatRequest,
-  type ErrorBody,
   FUNCTION_NAME,
   IDEMPOTENCY_HEADER,
   type StreamEvents,
 } from './protocol.ts';
+import { retryAfterMs } from './retry-rule.ts';
 
-export interface SendOptions {
-  /** Aborted on time-out or stop; the transport must cancel the request. */
+export interface TransportSendOptions {
+  /** Aborted on time-out, stop or the caller's signal; the transport must cancel the request. */
   signal: AbortSignal;
-  /** Called with each streamed piece of text, when the server streams. */
+  /** Called with each streamed piece of the reply, when the server streams. */
   onDelta?: (text: string) => void;
 }
 
-/** Delivers one attempt of one turn. Throws `ChatError` (or any error) on failure. */
+/**
+ * Delivers one attempt of one turn. Rejects with a `ChatError`; any other error (a failed
+ * `fetch`, a dropped connection) counts as a `network` failure.
+ */
 export interface Transport {
-  send(request: ChatRequest, options: SendOptions): Promise<ChatReply>;
+  send(request: ChatRequest, options: TransportSendOptions): Promise<ChatReply>;
 }
 
-const FALLBACK = 'Edge function error';
+type HeaderMap = Record<string, string>;
 
-/** `{ error: { message } }` (or `{ error: 'text' }`) to its message. */
-const errorMessage = (data: unknown): string | undefined => {
-  const error = (data as Partial<ErrorBody> | null)?.error as
-    | ErrorBody['error']
-    | string
-    | undefined;
-  return typeof error === 'string' ? error : error?.message;
+interface CommonOptions {
+  /** Ask for server-sent events, so the reply grows as it arrives. Default false. */
+  stream?: boolean;
+  /** Extra request headers, or a function (possibly async) called before every attempt. */
+  headers?: HeaderMap | (() => HeaderMap | Promise<HeaderMap>);
+  /** Default `relay-chat`. */
+  functionName?: string;
+}
+
+const fail = (message: string, kind: ChatErrorKind, cause?: unknown) =>
+  new ChatError(message, { kind, cause });
+
+/** JSON text to a value; unreadable text is an `invalid_response`, unless `lenient`. */
+const parse = (text: string, lenient?: boolean): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    if (!lenient) throw fail('Invalid response', 'invalid_response', cause);
+  }
 };
 
-/** Turns a parsed body into a reply, or throws its `error` field as a failure. */
-const toReply = (data: unknown, status?: number, retryAfter?: string | null): ChatReply => {
-  if (status !== undefined && (status < 200 || status > 299)) {
-    throw new ChatError(
-      errorMessage(data) || FALLBACK,
-      status,
-      (data as ErrorBody | null)?.error?.code,
-      parseRetryAfter(retryAfter),
-    );
-  }
-  if (data == null || typeof data !== 'object') throw new ChatError('Invalid response');
-  if ('error' in data && data.error) {
-    throw new ChatError(errorMessage(data) || FALLBACK, undefined, (data as ErrorBody).error.code);
-  }
+/** A 2xx body to a reply; an `error` field in it is the function's failure. */
+const toReply = (data: unknown, kind: ChatErrorKind = 'http'): ChatReply => {
+  if (!data || typeof data !== 'object') throw fail('Invalid response', 'invalid_response');
+  if ((data as { error?: unknown }).error) throw reported(kind, data);
   return data as ChatReply;
 };
 
-/** Reads a relay-chat server-sent event stream to its final reply. */
-async function readStream(
-  response: Response,
-  onDelta?: (text: string) => void,
-): Promise<ChatReply> {
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+/** Reads a relay-chat event stream to its final reply, passing each `delta` on. */
+async function readStream(body: ReadableStream<Uint8Array>, onDelta?: (text: string) => void) {
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
-    const { done, value } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
+    const chunk = await reader.read();
+    buffer += decoder.decode(chunk.value, { stream: true });
     const blocks = buffer.split(/\r?\n\r?\n/);
-    buffer = done ? '' : (blocks.pop() as string);
+    buffer = chunk.done ? '' : (blocks.pop() as string);
     for (const block of blocks) {
-      let type = 'message';
-      let data = '';
-      for (const line of block.split(/\r?\n/)) {
-        const [, field, text] = /^(\w+): ?(.*)$/.exec(line) ?? [];
-        if (field === 'event') type = text as string;
-        else if (field === 'data') data += (data ? '\n' : '') + text;
-      }
+      // relay-chat writes one `event:` and one single-line `data:` per event; comments have neither.
+      const type = /^event: ?(\w+)/m.exec(block)?.[1];
+      const data = /^data: ?(.+)/m.exec(block)?.[1];
       if (!data) continue;
-      const payload = JSON.parse(data) as StreamEvents[keyof StreamEvents];
+      const payload = parse(data) as StreamEvents[keyof StreamEvents];
       if (type === 'delta') onDelta?.((payload as StreamEvents['delta']).text);
-      else if (type === 'done') return toReply(payload);
-      else if (type === 'error') toReply(payload);
+      else if (type === 'done') return toReply(payload, 'stream');
+      else if (type === 'error') throw reported('stream', payload);
     }
-    if (done) throw new ChatError('Stream ended early');
+    if (chunk.done) throw fail('Stream ended early', 'stream');
   }
 }
 
-const read = async (response: Response, onDelta?: (text: string) => void) => {
-  const type = response.headers.get('content-type') ?? '';
-  if (response.ok && type.includes('text/event-stream') && response.body) {
-    return readStream(response, onDelta);
+/** Reads a response: an event stream, a JSON reply, or an error with its status. */
+async function read(response: Response, onDelta?: (text: string) => void): Promise<ChatReply> {
+  if (response.ok && /event-stream/.test(response.headers.get('content-type') ?? '')) {
+    return readStream(response.body as ReadableStream<Uint8Array>, onDelta);
   }
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    if (response.ok) throw new ChatError('Invalid JSON response');
-  }
-  return toReply(data, response.status, response.headers.get('retry-after'));
+  const data = parse(await response.text(), !response.ok);
+  if (response.ok) return toReply(data);
+  throw reported('http', data, response.status, retryAfterMs(response.headers.get('retry-after')));
+}
+
+/** What every attempt asks for, the caller's headers, and the turn's idempotency key. */
+const headersFor = async (options: CommonOptions, request: ChatRequest) => {
+  const { headers } = options;
+  return {
+    Accept: options.stream ? 'text/event-stream, application/json' : 'application/json',
+    ...(typeof headers === 'function' ? await headers() : headers),
+    ...(request.message_id && { [IDEMPOTENCY_HEADER]: request.message_id }),
+  };
 };
 
-export interface FetchTransportOptions {
-  /** Supabase project URL, e.g. `https://xyz.supabase.co` or `http://127.0.0.1:54321`. */
+export interface FetchTransportOptions extends CommonOptions {
+  /** The Supabase project URL, e.g. `https://xyz.supabase.co` or `http://127.0.0.1:54321`. */
   url: string;
-  /** The project's public anon key. */
+  /** The project's public anon key, sent as `apikey` and as the bearer token. */
   anonKey: string;
-  /** Ask for server-sent events; the reply then grows as it arrives. Default false. */
-  stream?: boolean;
-  functionName?: string;
+  /** Default `globalThis.fetch`. */
   fetch?: typeof fetch;
 }
 
 /** Plain `fetch` to `{url}/functions/v1/relay-chat`. */
 export const fetchTransport = (options: FetchTransportOptions): Transport => ({
   async send(request, { signal, onDelta }) {
-    const endpoint = `${options.url.replace(/\/+$/, '')}/functions/v1/${options.functionName ?? FUNCTION_NAME}`;
-    const headers: Record<string, string> = {
+    const headers = {
       Authorization: `Bearer ${options.anonKey}`,
       apikey: options.anonKey,
       'Content-Type': 'application/json',
-      Accept: options.stream ? 'text/event-stream, application/json' : 'application/json',
+      ...(await headersFor(options, request)),
     };
-    if (request.message_id) headers[IDEMPOTENCY_HEADER] = request.message_id;
-    const response = await (options.fetch ?? fetch)(endpoint, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(request),
-      signal,
-    });
+    const response = await (options.fetch ?? fetch)(
+      `${options.url.replace(/\/+$/, '')}/functions/v1/${options.functionName ?? FUNCTION_NAME}`,
+      { method: 'POST', headers, body: JSON.stringify(request), signal },
+    );
     return read(response, onDelta);
   },
 });
 
 /** The part of a Supabase client this needs; `createClient(...)` satisfies it. */
-export interface FunctionsInvoker {
+interface FunctionsInvoker {
   functions: {
     invoke(
       name: string,
-      options: { body: ChatRequest; headers: Record<string, string>; signal: AbortSignal },
+      options: { body: ChatRequest; headers: HeaderMap; signal: AbortSignal },
     ): Promise<{ data: unknown; error: unknown }>;
   };
 }
 
-/** Sends through `supabase.functions.invoke('relay-chat', …)`. */
+export type SupabaseTransportOptions = CommonOptions;
+
+/** Sends through `supabase.functions.invoke('relay-chat', …)`, with the client's own headers. */
 export const supabaseTransport = (
   client: FunctionsInvoker,
-  options: { stream?: boolean; functionName?: string } = {},
+  options: SupabaseTransportOptions = {},
 ): Transport => ({
   async send(request, { signal, onDelta }) {
-    const headers: Record<string, string> = {
-      Accept: options.stream ? 'text/event-stream, application/json' : 'application/json',
-    };
-    if (request.message_id) headers[IDEMPOTENCY_HEADER] = request.message_id;
     const { data, error } = await client.functions.invoke(options.functionName ?? FUNCTION_NAME, {
       body: request,
-      headers,
+      headers: await headersFor(options, request),
       signal,
     });
     if (error) {
-      // FunctionsHttpError carries the Response as `context`: use its status and JSON message.
-      const context = (error as { context?: unknown }).context;
+      // FunctionsHttpError carries the Response as `context`, FunctionsFetchError the network
+      // error; an error without one is a reply supabase-js could not read.
+      const { context, message } = error as { context?: unknown; message?: string };
       if (context instanceof Response && !context.ok) return read(context);
-      throw new ChatError((error as Error).message || FALLBACK);
+      throw fail(message || 'Edge function error', context ? 'network' : 'invalid_response', error);
     }
     return data instanceof Response ? read(data, onDelta) : toReply(data);
   },

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ChatReply, ChatRequest } from '../src/protocol.ts';
-import type { SendOptions, Transport } from '../src/transport.ts';
+import type { TransportSendOptions as SendOptions, Transport } from '../src/transport.ts';
 
 export interface Call {
   request: ChatRequest;
@@ -33,6 +33,19 @@ export function sse(events: [string, unknown][], { cut = false } = {}): Readable
       }
       if (cut) controller.error(new TypeError('network connection lost'));
       else controller.close();
+    },
+  });
+}
+
+/** A body that sends `chunks` as they are, then ends. */
+export function streamOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) {
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      }
+      controller.close();
     },
   });
 }

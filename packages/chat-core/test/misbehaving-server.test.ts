@@ -1,13 +1,26 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createChat, fetchTransport, MESSAGES } from '../src/index.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Chat, ChatError, createChat, fetchTransport, MESSAGES } from '../src/index.ts';
 
 /** Each test queues how the server answers its next requests, in order. */
-type Behaviour = 'hang' | '500' | 'reset' | 'badjson' | 'ok' | 'stream' | 'streamcut' | '400';
+type Behaviour =
+  | 'hang'
+  | '500'
+  | 'reset'
+  | 'badjson'
+  | 'ok'
+  | 'stream'
+  | 'streamcut'
+  | '400'
+  | 'streamerror'
+  | 'paced';
 let plan: Behaviour[] = [];
 let received: { key: string | undefined; closedEarly: boolean }[] = [];
+/** For `paced`: the test writes each piece of the stream itself. */
+let paced: ((chunk: string | null) => void) | undefined;
+let pacedStarted: () => void = () => {};
 let server: Server;
 let url: string;
 
@@ -30,6 +43,16 @@ const handle = (req: IncomingMessage, res: ServerResponse, behaviour: Behaviour)
       return res.end('{"response": "unterminated');
     case 'ok':
       return json(200, { response: 'Real answer.' });
+    case 'streamerror':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(`event: delta\ndata: ${JSON.stringify({ text: 'Half ' })}\n\n`);
+      return res.end(
+        `event: error\ndata: ${JSON.stringify({ error: { code: 'invalid_field', message: 'history: must be an array.' } })}\n\n`,
+      );
+    case 'paced':
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      paced = (chunk) => (chunk === null ? res.end() : res.write(chunk));
+      return pacedStarted();
     case 'stream':
     case 'streamcut': {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -62,9 +85,13 @@ afterAll(() => {
 beforeEach(() => {
   plan = [];
   received = [];
+  paced = undefined;
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
-/** Real timers, short schedule: 4 attempts with 1 s time-outs and 20 ms waits. */
+/** Short schedule: 4 attempts with 1 s time-outs and 20 ms waits. */
 const chatFor = (stream = false) =>
   createChat({
     transport: fetchTransport({ url, anonKey: 'anon', stream }),
@@ -72,6 +99,17 @@ const chatFor = (stream = false) =>
     timeoutStepMs: 0,
     retryDelayMs: 20,
     onError: () => {},
+  });
+
+/** Resolves on the first snapshot that passes `check`. */
+const snapshot = (chat: Chat, check: (content: string) => boolean) =>
+  new Promise<void>((resolve) => {
+    const stop = chat.subscribe(() => {
+      if (check(chat.getSnapshot().messages[1]?.content ?? '')) {
+        stop();
+        resolve();
+      }
+    });
   });
 
 const waitFor = async (check: () => boolean, ms = 2000) => {
@@ -102,6 +140,59 @@ describe('against a real HTTP server that misbehaves', () => {
       failed: true,
     });
     expect(chat.getSnapshot().status).toBe('error');
+  });
+
+  it('with timeoutMs 1000, a 3 s stream sending every 250 ms is requested once and completes', async () => {
+    // The client's clock is fake and moves 250 ms per piece; the server writes a piece only
+    // after the client has shown the previous one, so nothing depends on real speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    plan = ['paced'];
+    const started = new Promise<void>((resolve) => {
+      pacedStarted = resolve;
+    });
+    const chat = chatFor(true);
+    const done = chat.send('hello');
+    await started;
+    for (let piece = 1; piece <= 12; piece++) {
+      await vi.advanceTimersByTimeAsync(250);
+      const shown = snapshot(chat, (content) => content.length === piece);
+      paced?.(`event: delta\ndata: ${JSON.stringify({ text: 'x' })}\n\n`);
+      await shown;
+    }
+    paced?.(`event: done\ndata: ${JSON.stringify({ response: 'x'.repeat(12) })}\n\n`);
+    paced?.(null);
+    expect(await done).toMatchObject({ status: 'answered', message: { content: 'x'.repeat(12) } });
+    expect(received).toHaveLength(1);
+  });
+
+  it('does not retry an error event with a final code, and shows its message', async () => {
+    plan = ['streamerror'];
+    const chat = chatFor(true);
+    const outcome = await chat.send('hello');
+    expect(received).toHaveLength(1);
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: { kind: 'stream', code: 'invalid_field' },
+    });
+    expect(chat.getSnapshot().messages[1]?.content).toBe('history: must be an array.');
+  });
+
+  it('calls a refused connection a network ChatError', async () => {
+    const closed = createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const port = (closed.address() as AddressInfo).port;
+    closed.close();
+    await once(closed, 'close');
+    const chat = createChat({
+      transport: fetchTransport({ url: `http://127.0.0.1:${port}`, anonKey: 'anon' }),
+      retries: 0,
+      onError: () => {},
+    });
+    const outcome = await chat.send('hello');
+    expect(chat.getSnapshot().error).toBeInstanceOf(ChatError);
+    expect(outcome).toMatchObject({ status: 'failed', error: { kind: 'network' } });
+    expect(chat.getSnapshot().messages[1]?.content).toBe(MESSAGES.unreachable);
   });
 
   it('does not retry a 400 and shows its message', async () => {

@@ -1,12 +1,8 @@
 import type { Chat, ChatState } from '@firm/chat-core';
 import { useSyncExternalStore } from 'react';
 
-export interface UseChat extends ChatState {
-  send: Chat['send'];
-  stop: Chat['stop'];
-  reset: Chat['reset'];
-  canSend: Chat['canSend'];
-}
+/** A chat-core snapshot (messages, status, `attempt`, `retrying`, `error`...) and its actions. */
+export type UseChat = ChatState & Pick<Chat, 'send' | 'stop' | 'reset' | 'canSend'>;
 
 /** Subscribes a component to a chat-core store; re-renders on every snapshot. */
 export function useChat(chat: Chat): UseChat {

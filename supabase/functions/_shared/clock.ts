@@ -1,3 +1,5 @@
+import { sleep } from '../../../packages/chat-core/src/retry-rule.ts';
+
 /** Time as the handler sees it; tests pass a manual clock. */
 export interface Clock {
   now(): number;
@@ -7,17 +9,5 @@ export interface Clock {
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', stop);
-        resolve();
-      }, ms);
-      const stop = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
-      signal?.addEventListener('abort', stop, { once: true });
-    }),
+  sleep,
 };

@@ -3,6 +3,11 @@ import {
   type ChatCompletionMessage,
   groundedPrompt,
 } from '../../../packages/assistant/src/index.ts';
+import {
+  isRetryableStatus,
+  retryAfterMs,
+  retryDelayMs,
+} from '../../../packages/chat-core/src/retry-rule.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { type Provider, ProviderError, type TokenUsage } from './provider.ts';
 
@@ -35,11 +40,6 @@ class AttemptError extends Error {
 
 /** Wait before the one retry, unless the upstream asks for longer. */
 const RETRY_DELAY_MS = 250;
-
-const retryAfterMs = (value: string | null): number => {
-  const seconds = Number(value);
-  return value && Number.isFinite(seconds) ? Math.max(0, seconds * 1000) : RETRY_DELAY_MS;
-};
 
 interface Chunk {
   choices?: {
@@ -113,11 +113,15 @@ async function complete(
   );
   if (!response.ok) {
     await response.body?.cancel();
-    const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
     throw new AttemptError(
       `upstream status ${response.status}`,
-      retryable,
-      retryAfterMs(response.headers.get('retry-after')),
+      isRetryableStatus(response.status),
+      retryDelayMs(
+        1,
+        RETRY_DELAY_MS,
+        retryAfterMs(response.headers.get('retry-after')),
+        options.timeoutMs,
+      ),
       response.status,
     );
   }
