@@ -109,9 +109,11 @@ test('Enter sends, Shift+Enter makes a new line, and a chip sends its text', asy
   const answer = log(page).locator('[data-role="ai"]').nth(1);
   await expect(answer).toContainText('annuity', { timeout: 15_000 });
   // Markdown links stay on allowed hosts and open safely.
-  const irs = answer.getByRole('link', { name: /irs\.gov/i }).first();
+  const irs = answer.getByRole('link', { name: /^IRS Publication/ }).first();
   await expect(irs).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(irs).toHaveAttribute('href', /^https:\/\/www\.irs\.gov\//);
+  // A source on a host the site does not link to stays plain text.
+  await expect(answer).toContainText('Investor.gov (SEC): Annuities');
   await expect(answer.locator('a[href*="investor.gov"]')).toHaveCount(0);
 });
 
