@@ -491,14 +491,18 @@ Deno.test('a duplicate sent while the first is running waits for its reply', asy
 
 Deno.test('a duplicate that waits too long gets 409 with Retry-After', async () => {
   const gate = Promise.withResolvers<void>();
+  const answering = Promise.withResolvers<void>();
   const { handler, calls } = setup({
     config: testConfig({ duplicateWaitMs: 1000, leaseMs: 30_000 }),
     script: async () => {
+      answering.resolve();
       await gate.promise;
       return 'Late.';
     },
   });
   const first = handler(post(validBody({ message_id: 'turn-1' })));
+  // The first request holds the turn once its answer has begun; only then does the duplicate come.
+  await answering.promise;
   const second = await handler(post(validBody({ message_id: 'turn-1' })));
   assert.equal(second.status, 409);
   assert.equal((await errorOf(second)).code, 'conflict');

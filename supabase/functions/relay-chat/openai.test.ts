@@ -5,26 +5,36 @@ import { ProviderError } from './provider.ts';
 
 type Reply = (onCancel: () => void) => Response;
 
+/** One promise per index, made on first use by whichever side comes first. */
+const signals = () => {
+  const made: PromiseWithResolvers<void>[] = [];
+  return (n: number) => {
+    made[n] ??= Promise.withResolvers<void>();
+    return made[n];
+  };
+};
+
 /** A chat completions server on 127.0.0.1 answering request n with `replies[n]`. */
 async function upstream(...replies: Reply[]) {
   const bodies: unknown[] = [];
   const headers: Headers[] = [];
-  /** Streamed replies the client cancelled. */
-  const cancelled: boolean[] = [];
+  /** Settles once request n has arrived, and once the client cancelled its streamed reply. */
+  const arrived = signals();
+  const cancelled = signals();
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
     const index = bodies.length;
     bodies.push(await request.json());
     headers.push(request.headers);
+    arrived(index).resolve();
     const reply = replies[Math.min(index, replies.length - 1)] as Reply;
-    return reply(() => {
-      cancelled[index] = true;
-    });
+    return reply(() => cancelled(index).resolve());
   });
   return {
     url: `http://127.0.0.1:${server.addr.port}/v1/`,
     bodies,
     headers,
-    cancelled,
+    arrived: (n: number) => arrived(n).promise,
+    cancelled: (n: number) => cancelled(n).promise,
     [Symbol.asyncDispose]: () => server.shutdown(),
   };
 }
@@ -147,8 +157,7 @@ Deno.test('openai: a Retry-After beyond the time budget fails at once', async ()
 Deno.test('openai: an upstream slower than the time-out is aborted as a time-out', async () => {
   await using stub = await upstream(trickle([], 'hang'));
   await rejectsWith(ask(stub.url, { timeoutMs: 300 }).result, 'upstream_timeout');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(stub.cancelled[0], true);
+  await stub.cancelled(0);
 });
 
 Deno.test('openai: a stream that stalls mid-way times out, without a retry after text', async () => {
@@ -193,11 +202,10 @@ Deno.test('openai: a client that goes away aborts the upstream call', async () =
   await using stub = await upstream(trickle([], 'hang'));
   const controller = new AbortController();
   const { result } = ask(stub.url, { signal: controller.signal });
-  while (stub.bodies.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  await stub.arrived(0);
   controller.abort(new Error('client left'));
   await assert.rejects(result, /client left/);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(stub.cancelled[0], true);
+  await stub.cancelled(0);
 });
 
 Deno.test('openai: reports the tokens the server counted, in the last chunk after the answer', async () => {
