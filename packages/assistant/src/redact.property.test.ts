@@ -384,7 +384,10 @@ const moneyTalk = fc
 
 const foldDigits = (s: string) => s.normalize('NFKC').replace(/\D/g, '');
 
-describe('redact: properties', () => {
+/** Generous: the runs are counted, not timed, and CI machines are sometimes busy. */
+const TIMEOUT = 60_000;
+
+describe('redact: properties', { timeout: TIMEOUT }, () => {
   it('never leaves a digit of a planted item, whatever its form and surroundings', () => {
     fc.assert(
       fc.property(moneyTalk, rendered, moneyTalk, (before, item, after) => {

@@ -12,8 +12,9 @@
  * 3. Classify each run by its digits, its grouping, checksums (Luhn, ABA) and the cue words
  *    bound to it; a run may hold several items, taken longest first from the left.
  *
- * Every step looks at most a bounded distance back or ahead of its position, so redaction takes
- * time linear in the length of the text, whatever the text.
+ * Each step visits each character a bounded number of times (readers look a bounded distance
+ * ahead; a run is classified at most 19 digits ahead), so redaction takes time linear in the
+ * length of the text, whatever the text.
  *
  * Ordinary money talk stays: amounts, years, ages, plan and form numbers, ZIP codes,
  * percentages, dates without a birth cue. Cards and routing numbers must pass their checksums;
@@ -76,16 +77,14 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/u;
 const DASH = /[\u2010-\u2015\u2212\u2043\uFE58\uFE63\uFF0D]/;
 
 /**
- * The folded text and where its segments came from: segment k starts at `at[k]` in the folded
- * text and at `from[k]` in the original. A segment of `width` 0 keeps positions (characters
- * copied, or replaced one for one, such as full-width digits); any other replaces `width`
- * original code units by a string of another length.
+ * The folded text and where its segments came from, three numbers a segment: where it starts in
+ * the folded text, where in the original, and the original width it replaces. A width of 0
+ * keeps positions (characters copied, or replaced one for one, such as full-width digits); any
+ * other replaces that many code units by a string of another length.
  */
 interface Folded {
   text: string;
-  at: number[];
-  from: number[];
-  width: number[];
+  segments: number[];
 }
 
 /** One character as matching sees it, or null when it stays as it is. */
@@ -104,14 +103,15 @@ const plain = (c: number) =>
   c < 0x80 || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3);
 
 function fold(text: string): Folded {
-  const folded: Folded = { text, at: [0], from: [0], width: [0] };
-  if (!/[^\0-\x7f]/.test(text)) return folded;
-  const { at, from, width } = folded;
+  const segments = [0, 0, 0];
+  if (!/[^\0-\x7f]/.test(text)) return { text, segments };
   const cache = new Map<number, string | null>();
-  let out = '';
-  let copied = 0;
+  let codes = new Uint16Array(text.length + 64);
+  let n = 0;
   for (let i = 0; i < text.length; ) {
-    if (plain(text.charCodeAt(i))) {
+    const c = text.charCodeAt(i);
+    if (plain(c)) {
+      codes[n++] = c;
       i++;
       continue;
     }
@@ -122,36 +122,43 @@ function fold(text: string): Folded {
       f = foldChar(String.fromCodePoint(cp));
       cache.set(cp, f);
     }
-    if (f !== null) {
-      out += text.slice(copied, i);
-      if (f.length !== w) {
-        at.push(out.length, out.length + f.length);
-        from.push(i, i + w);
-        width.push(w, 0);
-      }
-      out += f;
-      copied = i + w;
+    f ??= text.slice(i, i + w);
+    if (f.length !== w) {
+      // A removed character needs no segment of its own, only the one that resumes after it.
+      if (f) segments.push(n, i, w);
+      if (segments[segments.length - 3] === n + f.length) segments.length -= 3;
+      segments.push(n + f.length, i + w, 0);
     }
+    if (n + f.length > codes.length) {
+      const grown = new Uint16Array(codes.length * 2 + f.length);
+      grown.set(codes);
+      codes = grown;
+    }
+    for (let k = 0; k < f.length; k++) codes[n++] = f.charCodeAt(k);
     i += w;
   }
-  folded.text = out + text.slice(copied);
-  return folded;
+  let folded = '';
+  for (let k = 0; k < n; k += 4096) {
+    const chunk = codes.subarray(k, Math.min(n, k + 4096));
+    folded += String.fromCharCode.apply(null, chunk as unknown as number[]);
+  }
+  return { text: folded, segments };
 }
 
-/** Where folded position `p` (a start, or with `end` an exclusive end) lies in the original. */
-function original({ at, from, width }: Folded, p: number, end: boolean): number {
-  const q = end ? p - 1 : p;
-  let lo = 0;
-  let hi = at.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((at[mid] as number) <= q) lo = mid;
-    else hi = mid - 1;
-  }
-  const w = width[lo] as number;
-  const start = from[lo] as number;
-  if (w === 0) return start + (p - (at[lo] as number));
-  return end ? start + w : start;
+/**
+ * Maps folded positions back to the original: a start, or with `end` an exclusive end. Positions
+ * asked in order cost constant time each: the cursor only moves forward.
+ */
+function original({ segments }: Folded): (p: number, end: boolean) => number {
+  let k = 0;
+  return (p, end) => {
+    const q = end ? p - 1 : p;
+    while (k > 0 && (segments[k] as number) > q) k -= 3;
+    while (k + 3 < segments.length && (segments[k + 3] as number) <= q) k += 3;
+    const [at, from, width] = [segments[k], segments[k + 1], segments[k + 2]] as number[];
+    if (width === 0) return (from as number) + (p - (at as number));
+    return end ? (from as number) + (width as number) : (from as number);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,17 +194,45 @@ const MONTHS = new Set(
   ),
 );
 
+/**
+ * A word's first two characters as `key` spells them, case folded, as one number: a cheap test
+ * before building the key.
+ */
+function opening(t: string, i: number): number {
+  const next = t[i + 1] === '.' || t[i + 1] === '-' ? i + 2 : i + 1;
+  return ((t.charCodeAt(i) | 32) << 8) | (t.charCodeAt(next) | 32);
+}
+const openings = (words: Iterable<string>) => new Set([...words].map((w) => opening(w, 0)));
+const CUE_OPENINGS = openings(CUES.keys());
+const MONTH_OPENINGS = openings(MONTHS);
+
 interface Token {
   start: number;
   end: number;
   /** A cue's bit, or 0 for an item. */
   cue: number;
-  type?: 'email' | 'mbi' | 'date' | 'run';
-  /** For a run: where up to four letters glued before it start ('AB12345678'). */
-  prefix?: number;
+  /** What an item is; 'cue' for a cue word. */
+  type: 'cue' | 'email' | 'mbi' | 'date' | 'run';
+  /** For a run: where it starts with up to four letters glued before it ('AB12345678'). */
+  prefix: number;
   /** For a cue: it named the item before it ('3/4/1960 is my birthday'), so not the next one. */
-  used?: boolean;
+  used: boolean;
 }
+
+const token = (
+  type: Token['type'],
+  start: number,
+  end: number,
+  cue = 0,
+  prefix = start,
+): Token => ({
+  start,
+  end,
+  cue,
+  type,
+  prefix,
+  used: false,
+});
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
@@ -224,9 +259,10 @@ function many(t: string, i: number, test: (c: number) => boolean, min: number, m
   return k - i >= min ? k : -1;
 }
 
-function letters(t: string, i: number): number {
+/** The end of the letters from `i`, or with `step` -1 the position before them, backwards. */
+function letters(t: string, i: number, step = 1): number {
   let k = i;
-  while (isLetter(t.charCodeAt(k))) k++;
+  while (isLetter(t.charCodeAt(k))) k += step;
   return k;
 }
 
@@ -248,7 +284,7 @@ function word(t: string, i: number): number {
 /** A word as the cue and month tables spell it: lower case, without . or - */
 function key(t: string, i: number, end: number): string {
   const w = t.slice(i, end).toLowerCase();
-  return end - i === letters(t, i) - i ? w : w.replace(/[.-]/g, '');
+  return w.includes('.') || w.includes('-') ? w.replace(/[.-]/g, '') : w;
 }
 
 /**
@@ -275,6 +311,7 @@ function day(t: string, i: number): number {
 
 /** A month's name or abbreviation, with an optional dot. */
 function month(t: string, i: number): number {
+  if (!MONTH_OPENINGS.has(opening(t, i))) return -1;
   const k = many(t, i, isLetter, 3, 9);
   if (k < 0 || isLetter(t.charCodeAt(k)) || !MONTHS.has(key(t, i, k))) return -1;
   return t[k] === '.' ? k + 1 : k;
@@ -341,8 +378,10 @@ function emails(t: string): [Token[], string] {
     while (start > done && isLocal(t.charCodeAt(start - 1))) start--;
     let end = many(t, at + 1, isDomain, 0, Number.POSITIVE_INFINITY);
     while (end > at + 1 && !isAlnum(t.charCodeAt(end - 1))) end--;
-    if (start < at && /\.[a-z]{2,}$/i.test(t.slice(at + 1, end))) {
-      found.push({ start, end, cue: 0, type: 'email' });
+    // The domain ends in a dot and two or more letters.
+    const tld = end - 1 - letters(t, end - 1, -1);
+    if (start < at && tld >= 2 && t[end - tld - 1] === '.' && end - tld - 1 > at + 1) {
+      found.push(token('email', start, end));
       blanked += t.slice(done, start) + '@'.repeat(end - start);
       done = end;
     }
@@ -350,79 +389,92 @@ function emails(t: string): [Token[], string] {
   return [found, blanked + t.slice(done)];
 }
 
+/** A cue word (or a month-name date) starting at `i`; else the end of the word. */
+function wordToken(t: string, i: number): Token | number {
+  let end = word(t, i);
+  // No cue word or month name is longer than 16 letters.
+  const month = MONTH_OPENINGS.has(opening(t, i));
+  if (end - i > 16 || !(month || CUE_OPENINGS.has(opening(t, i)))) return end;
+  let w = key(t, i, end);
+  if (month && MONTHS.has(w)) {
+    const date = sequence(t, i, MONTH_FIRST);
+    if (date > 0) return token('date', i, date);
+  }
+  // 'cvv2': a cue word with one digit glued on.
+  if (isDigit(t.charCodeAt(end)) && !isAlnum(t.charCodeAt(end + 1)) && CUES.has(w + t[end])) {
+    w += t[end++];
+  }
+  let cue = CUES.get(w) ?? 0;
+  const second = PAIRS.has(w) ? many(t, end, isGap, 1, 2) : -1;
+  if (second > 0) {
+    const after = word(t, second);
+    const pair = CUES.get(`${w} ${key(t, second, after)}`);
+    if (pair) [cue, end] = [pair, after];
+  }
+  if (!cue) return end;
+  // An abbreviated cue keeps its full stop: 'exp.', 'd.o.b.'
+  return token('cue', i, t[end] === '.' ? end + 1 : end, cue);
+}
+
+/** A Medicare number, a day-first date or a run of digit groups starting at `i`. */
+function numberToken(t: string, i: number, boundary: boolean, last: Token | undefined): Token {
+  if (boundary) {
+    const id = mbi(t, i);
+    if (id > 0) return token('mbi', i, id);
+    // A day before a month's name: one or two digits, then a space, comma or ordinal suffix.
+    const day = digits(t, i);
+    const date = day - i <= 2 && /[ ,a-z]/i.test(t[day] ?? '') ? sequence(t, i, DAY_FIRST) : -1;
+    if (date > 0) return token('date', i, date);
+  }
+  // Up to four letters glued before the digits, after a word boundary, that are no cue word.
+  const dash = t[i - 1] === '-' ? i - 1 : i;
+  let p = dash;
+  while (dash - p < 4 && isLetter(t.charCodeAt(p - 1))) p--;
+  const glued = p < dash && !isAlnum(t.charCodeAt(p - 1)) && !(last && last.end > p);
+  return token('run', i, run(t, i), 0, glued ? p : i);
+}
+
 /** The cue and item tokens of the folded text, in order. */
 function tokenise(folded: string): Token[] {
   const [addresses, t] = emails(folded);
   const tokens: Token[] = [];
-  let next = 0;
-  const push = (token: Token) => {
-    for (; next < addresses.length && (addresses[next] as Token).start < token.start; next++) {
-      tokens.push(addresses[next] as Token);
-    }
-    tokens.push(token);
-    return token.end;
-  };
   for (let i = 0; i < t.length; ) {
     const c = t.charCodeAt(i);
     if (!isAlnum(c)) {
       i++;
       continue;
     }
-    const boundary = !isAlnum(t.charCodeAt(i - 1));
-    if (isLetter(c)) {
-      let end = word(t, i);
-      if (!boundary) {
-        i = end;
-        continue;
-      }
-      // No cue word or month name is longer than 16 letters.
-      if (end - i > 16) {
-        i = end;
-        continue;
-      }
-      let w = key(t, i, end);
-      if (MONTHS.has(w)) {
-        const date = sequence(t, i, MONTH_FIRST);
-        if (date > 0) {
-          i = push({ start: i, end: date, cue: 0, type: 'date' });
-          continue;
-        }
-      }
-      // 'cvv2': a cue word with one digit glued on.
-      if (isDigit(t.charCodeAt(end)) && !isAlnum(t.charCodeAt(end + 1)) && CUES.has(w + t[end])) {
-        [w, end] = [w + t[end], end + 1];
-      }
-      let cue = CUES.get(w) ?? 0;
-      const second = PAIRS.has(w) ? many(t, end, isGap, 1, 2) : -1;
-      if (second > 0) {
-        const after = word(t, second);
-        const pair = CUES.get(`${w} ${key(t, second, after)}`);
-        if (pair) [cue, end] = [pair, after];
-      }
-      // An abbreviated cue keeps its full stop: 'exp.', 'd.o.b.'
-      if (cue && t[end] === '.') end++;
-      i = cue ? push({ start: i, end, cue }) : end;
-      continue;
+    const boundary = i === 0 || !isAlnum(t.charCodeAt(i - 1));
+    const found = isLetter(c)
+      ? boundary
+        ? wordToken(t, i)
+        : word(t, i)
+      : numberToken(t, i, boundary, tokens[tokens.length - 1]);
+    if (typeof found === 'number') i = found;
+    else {
+      tokens.push(found);
+      i = found.end;
     }
-    const id = boundary ? mbi(t, i) : -1;
-    // A day before a month's name: one or two digits, then a space, comma or ordinal suffix.
-    const dayFirst =
-      boundary && id < 0 && digits(t, i) - i <= 2 && /[ ,a-z]/i.test(t[digits(t, i)] ?? '');
-    const date = dayFirst ? sequence(t, i, DAY_FIRST) : -1;
-    if (id > 0 || date > 0) {
-      i = push({ start: i, end: Math.max(id, date), cue: 0, type: id > 0 ? 'mbi' : 'date' });
-      continue;
-    }
-    // Up to four letters glued before the digits, after a word boundary: 'AB12345678'.
-    const dash = t[i - 1] === '-' ? i - 1 : i;
-    let p = dash;
-    while (dash - p < 4 && isLetter(t.charCodeAt(p - 1))) p--;
-    const last = tokens[tokens.length - 1];
-    const glued = p < dash && !isAlnum(t.charCodeAt(p - 1)) && !(last && last.end > p);
-    i = push({ start: i, end: run(t, i), cue: 0, type: 'run', prefix: glued ? p : i });
   }
-  for (; next < addresses.length; next++) tokens.push(addresses[next] as Token);
-  return tokens;
+  return merge(tokens, addresses);
+}
+
+/** Two lists of tokens, each in order, as one: the scan saw the e-mail addresses blanked out. */
+function merge(a: Token[], b: Token[]): Token[] {
+  if (!b.length) return a;
+  const out: Token[] = [];
+  for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+    const x = a[i];
+    const y = b[j];
+    if (x && (!y || x.start < y.start)) {
+      out.push(x);
+      i++;
+    } else if (y) {
+      out.push(y);
+      j++;
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -557,30 +609,32 @@ interface Candidate {
 function classify(keep: string[], c: Candidate): Kind | undefined {
   const { d, groups, lens, cues, plus, nearCard } = c;
   const n = d.length;
-  const cue = (name: Cue) => (cues & BIT[name]) !== 0;
-  if (n >= 13 && /^[2-6]/.test(d) && (cue('card') || (cardShape(lens) && !cue('account')))) {
-    if (luhnValid(d)) return 'card';
+  const first = d.charCodeAt(0) - 48;
+  const account = (cues & BIT.account) !== 0;
+  if (n >= 13 && first >= 2 && first <= 6) {
+    const card = (cues & BIT.card) !== 0;
+    if ((card || (!account && cardShape(lens))) && luhnValid(d)) return 'card';
   }
   if (n === 9) {
-    if (cue('routing') && abaValid(d)) return 'routing';
-    if (cue('ssn')) return itinValid(d) ? 'itin' : 'ssn';
-    if (cue('account')) return 'account';
+    if (cues & BIT.routing && abaValid(d)) return 'routing';
+    if (cues & BIT.ssn) return itinValid(d) ? 'itin' : 'ssn';
+    if (account) return 'account';
     if (lens === '9' || lens === '3-2-4') {
       return itinValid(d) ? 'itin' : ssnValid(d) ? 'ssn' : undefined;
     }
   }
-  if (cue('dob') && isDate(groups)) return 'dob';
-  if (cue('account') && between(n, 6, 17)) return 'account';
+  if (cues & BIT.dob && isDate(groups)) return 'dob';
+  if (account && between(n, 6, 17)) return 'account';
   const phone =
     (plus && between(n, 8, 15)) ||
     ((n === 10 || n === 11) && nanpPhone(d, groups)) ||
-    (cue('phone') && /^[2-9]/.test(d) && (lens === '7' || lens === '3-4'));
+    (cues & BIT.phone && first >= 2 && (lens === '7' || lens === '3-4'));
   if (phone) return keep.some((k) => samePhone(d, k)) ? 'keep' : 'phone';
-  if (nearCard || cue('card_expiry')) {
+  if (nearCard || cues & BIT.card_expiry) {
     const [m, y] = groups.length === 2 ? groups : lens === '4' ? [d.slice(0, 2), d.slice(2)] : [];
     if (m && y && isMonth(m) && /^(?:\d\d|20\d\d)$/.test(y)) return 'card_expiry';
   }
-  if ((nearCard || cue('cvv')) && (lens === '3' || lens === '4')) return 'cvv';
+  if ((nearCard || cues & BIT.cvv) && (lens === '3' || lens === '4')) return 'cvv';
   return undefined;
 }
 
@@ -591,6 +645,8 @@ function classify(keep: string[], c: Candidate): Kind | undefined {
  */
 function scanRun(ctx: Context, token: Token, before: number, after: number, found: Span[]): void {
   const { text } = ctx;
+  // One or two digits alone are never an item: ages, days, counts.
+  if (digits(text, token.start) === token.end && token.end - token.start < 3) return;
   const starts: number[] = [];
   const ends: number[] = [];
   for (let i = token.start; i < token.end; ) {
@@ -640,7 +696,7 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
     let start = starts[i] as number;
     if (kind !== 'keep') {
       if (kind === 'phone' && i === 0 && /[+(]$/.test(lead)) start--;
-      if (kind === 'account' && i === 0) start = token.prefix ?? start;
+      if (kind === 'account' && i === 0) start = token.prefix;
       const span = { start, end: ends[to] as number, kind };
       found.push(span);
       ctx.last = span;
@@ -648,6 +704,8 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
     i = to + 1;
   }
 }
+
+const NONE: Token[] = [];
 
 /**
  * The cues bound to the item `tokens[k]`: before it in the same sentence with no other number
@@ -658,22 +716,22 @@ function cuesFor(text: string, tokens: Token[], k: number): [number, number, Tok
   const item = tokens[k] as Token;
   let before = 0;
   let after = 0;
-  const following: Token[] = [];
-  for (let c = k - 1; c >= 0 && (tokens[c] as Token).cue; c--) {
+  let following: Token[] = NONE;
+  for (let c = k - 1; c >= 0 && tokens[c]?.type === 'cue'; c--) {
     const cue = tokens[c] as Token;
     if (item.start - cue.end > CUE_REACH) break;
     if (cue.used) continue;
     if (cue.cue === BIT.account) {
-      if (onlyFillers(text.slice(cue.end, item.prefix ?? item.start))) before |= cue.cue;
+      if (onlyFillers(text.slice(cue.end, item.prefix))) before |= cue.cue;
     } else if (!SENTENCE_BREAK.test(text.slice(cue.end, item.start))) before |= cue.cue;
   }
-  for (let c = k + 1; c < tokens.length && (tokens[c] as Token).cue; c++) {
+  for (let c = k + 1; tokens[c]?.type === 'cue'; c++) {
     const cue = tokens[c] as Token;
     if (cue.start - item.end > CUE_REACH) break;
     const gap = text.slice(item.end, cue.start);
     if (!SENTENCE_BREAK.test(gap) && onlyFillers(gap)) {
       after |= cue.cue;
-      following.push(cue);
+      following = [...following, cue];
     }
   }
   return [before, after, following];
@@ -683,19 +741,19 @@ function cuesFor(text: string, tokens: Token[], k: number): [number, number, Tok
 const cueOf = (kind: PiiKind) => BIT[(kind === 'itin' ? 'ssn' : kind) as Cue] ?? 0;
 
 /** Masks personal numbers, e-mail addresses and phone numbers (except `keepPhones`). */
-export function redact(text: string, options: RedactOptions = {}): Redaction {
+export function redact(text: string, options?: RedactOptions): Redaction {
   if (typeof text !== 'string' || text === '') return { text: '', kinds: [] };
   const folded = fold(text);
   const t = folded.text;
   const tokens = tokenise(t);
   const ctx: Context = {
     text: t,
-    keep: (options.keepPhones ?? []).map((p) => p.normalize('NFKC').replace(/\D/g, '')),
+    keep: (options?.keepPhones ?? []).map((p) => String(p).normalize('NFKC').replace(/\D/g, '')),
     last: undefined,
   };
   const found: Span[] = [];
   tokens.forEach((token, k) => {
-    if (token.cue) return;
+    if (token.type === 'cue') return;
     const [before, after, following] = cuesFor(t, tokens, k);
     const { start, end, type } = token;
     const first = found.length;
@@ -719,13 +777,13 @@ export function redact(text: string, options: RedactOptions = {}): Redaction {
 /** Replaces each span (in folded positions, in order) of the original text by its label. */
 function mask(text: string, folded: Folded, spans: Span[]): Redaction {
   const kinds = new Set<PiiKind>();
+  const at = original(folded);
   let out = '';
   let done = 0;
   for (const { start, end, kind } of spans) {
-    const a = original(folded, start, false);
     kinds.add(kind);
-    out += text.slice(done, Math.max(done, a)) + LABEL[kind];
-    done = Math.max(done, original(folded, end, true));
+    out += text.slice(done, Math.max(done, at(start, false))) + LABEL[kind];
+    done = Math.max(done, at(end, true));
   }
   return { text: out + text.slice(done), kinds: ORDER.filter((k) => kinds.has(k)) };
 }
