@@ -97,8 +97,7 @@ function foldChar(ch: string): string | null {
   return out === ch ? null : out;
 }
 
-/** ASCII, Han and Hangul syllables: common in messages and unchanged by folding. Full-width
- * ASCII (U+FF01-FF5E) folds by an offset, as NFKC does. */
+/** ASCII, Han and Hangul syllables: common in messages and unchanged by folding. */
 const plain = (c: number) =>
   c < 0x80 || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3);
 
@@ -117,6 +116,7 @@ function fold(text: string): Folded {
     }
     const cp = text.codePointAt(i) as number;
     const w = cp > 0xffff ? 2 : 1;
+    // Full-width ASCII (U+FF01-FF5E) folds by an offset, as NFKC does.
     let f = cp >= 0xff01 && cp <= 0xff5e ? String.fromCharCode(cp - 0xfee0) : cache.get(cp);
     if (f === undefined) {
       f = foldChar(String.fromCodePoint(cp));
@@ -156,9 +156,10 @@ function original({ segments }: Folded): (p: number, end: boolean) => number {
     const q = end ? p - 1 : p;
     while (k > 0 && (segments[k] as number) > q) k -= 3;
     while (k + 3 < segments.length && (segments[k + 3] as number) <= q) k += 3;
-    const [at, from, width] = [segments[k], segments[k + 1], segments[k + 2]] as number[];
-    if (width === 0) return (from as number) + (p - (at as number));
-    return end ? (from as number) + (width as number) : (from as number);
+    const from = segments[k + 1] as number;
+    const width = segments[k + 2] as number;
+    if (width === 0) return from + (p - (segments[k] as number));
+    return end ? from + width : from;
   };
 }
 
