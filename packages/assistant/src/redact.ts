@@ -201,8 +201,9 @@ const MONTHS = new Set(
  * before building the key.
  */
 function opening(t: string, i: number): number {
-  const next = t[i + 1] === '.' || t[i + 1] === '-' ? i + 2 : i + 1;
-  return ((t.charCodeAt(i) | 32) << 8) | (t.charCodeAt(next) | 32);
+  const second = t.charCodeAt(i + 1);
+  const next = second === 46 || second === 45 ? t.charCodeAt(i + 2) : second;
+  return ((t.charCodeAt(i) | 32) << 8) | (next | 32);
 }
 const openings = (words: Iterable<string>) => new Set([...words].map((w) => opening(w, 0)));
 const CUE_OPENINGS = openings(CUES.keys());
@@ -319,6 +320,15 @@ function month(t: string, i: number): number {
   return t[k] === '.' ? k + 1 : k;
 }
 
+/** Whether a word that may be a month's name starts within ten characters after `i`. */
+function monthNear(t: string, i: number): boolean {
+  for (let k = i + 1; k < i + 10; k++) {
+    const start = isLetter(t.charCodeAt(k)) && !isLetter(t.charCodeAt(k - 1));
+    if (start && MONTH_OPENINGS.has(opening(t, k))) return true;
+  }
+  return false;
+}
+
 /** A four-digit year 1900-2099 not followed by a digit. */
 function year(t: string, i: number): number {
   const k = many(t, i, isDigit, 4, 4);
@@ -376,7 +386,9 @@ function emails(t: string): Token[] {
     let start = at;
     while (start > done && isLocal(t.charCodeAt(start - 1))) start--;
     let end = at + 1;
-    while (isDomain(t.charCodeAt(end))) end++;
+    let dot = false;
+    for (let c = t.charCodeAt(end); isDomain(c); c = t.charCodeAt(++end)) dot ||= c === 46;
+    if (!dot) continue;
     while (end > at + 1 && !isAlnum(t.charCodeAt(end - 1))) end--;
     // The domain ends in a dot and two or more letters.
     const tld = end - 1 - letters(t, end - 1, -1);
@@ -391,9 +403,11 @@ function emails(t: string): Token[] {
 /** A cue word (or a month-name date) starting at `i`; else the end of the word. */
 function wordToken(t: string, i: number): Token | number {
   let end = word(t, i);
-  // No cue word or month name is longer than 16 letters.
-  const month = MONTH_OPENINGS.has(opening(t, i));
-  if (end - i > 16 || !(month || CUE_OPENINGS.has(opening(t, i)))) return end;
+  // Cue words and month names have 2 to 16 letters.
+  if (end - i < 2 || end - i > 16) return end;
+  const first = opening(t, i);
+  const month = MONTH_OPENINGS.has(first);
+  if (!(month || CUE_OPENINGS.has(first))) return end;
   let w = key(t, i, end);
   if (month && MONTHS.has(w)) {
     const date = sequence(t, i, MONTH_FIRST);
@@ -420,9 +434,8 @@ function numberToken(t: string, i: number, boundary: boolean, last: Token | unde
   if (boundary) {
     const id = mbi(t, i);
     if (id > 0) return token('mbi', i, id);
-    // A day before a month's name: one or two digits, then a space, comma or ordinal suffix.
-    const day = digits(t, i);
-    const date = day - i <= 2 && /[ ,a-z]/i.test(t[day] ?? '') ? sequence(t, i, DAY_FIRST) : -1;
+    // A day before a month's name ('5th of June 1960'): one or two digits, a month close by.
+    const date = digits(t, i) - i <= 2 && monthNear(t, i) ? sequence(t, i, DAY_FIRST) : -1;
     if (date > 0) return token('date', i, date);
   }
   // Up to four letters glued before the digits, after a word boundary, that are no cue word.
@@ -643,6 +656,18 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
     while (i < token.end && !isDigit(text.charCodeAt(i))) i++;
   }
   const last = starts.length - 1;
+  const count = (g: number) => (ends[g] as number) - (starts[g] as number);
+  /**
+   * Whether groups i..j holding n digits have a shape that needs no cue, '+' or card before it:
+   * an SSN or ITIN (9 or 3-2-4), a phone (10 or 11 digits), a card (13-19 digits starting 2-6,
+   * one block or groups of 4 first). Checked on lengths, before any string is made.
+   */
+  const cueFree = (n: number, i: number, j: number) => {
+    if (n === 9) return j === i || (j === i + 2 && count(i) === 3 && count(i + 1) === 2);
+    if (n === 10 || n === 11) return j - i <= 3;
+    const first = text.charCodeAt(starts[i] as number);
+    return n >= 13 && first >= 50 && first <= 54 && (j === i || count(i) === 4);
+  };
   const lead = text.slice(Math.max(0, token.start - 2), token.start);
   const amountBefore = AMOUNT_BEFORE.test(lead);
   const amountAfter = AMOUNT_AFTER.test(text.slice(token.end, token.end + 10));
@@ -656,13 +681,14 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
     let lens = '';
     let d = '';
     for (let j = i, n = 0; j <= last && j - i < reach; j++) {
-      n += (ends[j] as number) - (starts[j] as number);
+      n += count(j);
       if (n > 19) break;
       // An amount ('$123456789', '250000 dollars') is never an item, but a card is no amount.
       if (n < 13 && ((i === 0 && amountBefore) || (j === last && amountAfter))) continue;
       const cues = (i === 0 ? before : 0) | (j === last ? after : 0);
-      // Without a cue, a '+' or a card just before, only an SSN, phone or card can be here.
-      if (!(cues || plus || nearCard || n === 9 || n === 10 || n === 11 || n >= 13)) continue;
+      // After a card only its expiry date (one or two groups) or code can be cue-free.
+      const afterCard = nearCard && j - i <= 1 && n <= 6;
+      if (!(cues || plus || afterCard || cueFree(n, i, j))) continue;
       for (let g = i + groups.length; g <= j; g++) {
         const group = text.slice(starts[g], ends[g]);
         groups.push(group);
