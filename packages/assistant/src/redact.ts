@@ -449,12 +449,15 @@ function numberToken(t: string, i: number, boundary: boolean, last: Token | unde
 /** The cue and item tokens of the folded text, in order. */
 function tokenise(t: string): Token[] {
   const tokens: Token[] = [];
-  for (let i = 0, next = 0, addresses = emails(t); i < t.length; ) {
-    const address = addresses[next];
-    if (address && i >= address.start) {
-      tokens.push(address);
-      i = address.end;
-      next++;
+  const addresses = emails(t);
+  let next = 0;
+  let address = addresses.length ? (addresses[0] as Token).start : t.length;
+  for (let i = 0; i < t.length; ) {
+    if (i >= address) {
+      const found = addresses[next++] as Token;
+      tokens.push(found);
+      i = found.end;
+      address = next < addresses.length ? (addresses[next] as Token).start : t.length;
       continue;
     }
     const c = t.charCodeAt(i);
