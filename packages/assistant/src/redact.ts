@@ -668,17 +668,19 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
   const cueFree = (n: number, i: number, j: number) => {
     if (n === 9) return j === i || (j === i + 2 && count(i) === 3 && count(i + 1) === 2);
     if (n === 10 || n === 11) return j - i <= 3;
+    if (n < 13) return false;
     const first = text.charCodeAt(starts[i] as number);
-    return n >= 13 && first >= 50 && first <= 54 && (j === i || count(i) === 4);
+    return first >= 50 && first <= 54 && (j === i || count(i) === 4);
   };
   const lead = text.slice(Math.max(0, token.start - 2), token.start);
   const amountBefore = AMOUNT_BEFORE.test(lead);
   const amountAfter = AMOUNT_AFTER.test(text.slice(token.end, token.end + 10));
+  const plusBefore = lead.endsWith('+');
   for (let i = 0; i <= last; ) {
     let best: { kind: Kind; to: number } | undefined;
     const reach = (i === 0 && before) || (after && last - i < 19) ? 19 : 5;
     const nearCard = followsCard(ctx, starts[i] as number);
-    const plus = i === 0 && lead.endsWith('+');
+    const plus = i === 0 && plusBefore;
     let printedCard = false;
     const groups: string[] = [];
     let lens = '';
