@@ -96,3 +96,5 @@ console.log(
 console.log(
   `  @firm/assistant/redact bundle (minified)  ${kb(redactOnly.length)}  gzip ${kb(gzip(redactOnly))}`,
 );
+
+await import('./redact.mjs');

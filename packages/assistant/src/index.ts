@@ -6,7 +6,7 @@
 export { answer } from './answer.ts';
 export { KB_VERSION } from './kb/index.ts';
 export { groundedPrompt, PROMPT_VERSION } from './prompt.ts';
-export { type PiiKind, type Redaction, redact } from './redact.ts';
+export { type PiiKind, type Redaction, type RedactOptions, redact } from './redact.ts';
 export type {
   Answer,
   AnswerKind,

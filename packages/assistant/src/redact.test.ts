@@ -1,37 +1,158 @@
 import { describe, expect, it } from 'vitest';
+import { EVAL_SET } from '../eval/questions.ts';
+import { TOPICS, topicText } from './kb/index.ts';
 import { type PiiKind, redact } from './redact.ts';
 
-describe('redact: true cases', () => {
-  const cases: Array<[string, PiiKind, string]> = [
-    ['My SSN is 123-45-6789, thanks', 'ssn', '123-45-6789'],
-    ['ssn 123 45 6789', 'ssn', '123 45 6789'],
-    ['ssn 123–45–6789 typed on a phone', 'ssn', '123–45–6789'],
-    ['social security number: 219099999', 'ssn', '219099999'],
-    ['here it is 078051120', 'ssn', '078051120'],
-    ['card 4111 1111 1111 1111 exp 09/28', 'card', '4111 1111 1111 1111'],
-    ['visa 4012-8888-8888-1881', 'card', '4012-8888-8888-1881'],
-    ['amex 378282246310005', 'card', '378282246310005'],
-    ['mastercard 5555555555554444', 'card', '5555555555554444'],
-    ['routing number 011000015', 'routing', '011000015'],
-    ['ABA: 121000358 for the transfer', 'routing', '121000358'],
-    ['my account number is 9876543210', 'account', '9876543210'],
-    ['acct # 55-1234-99', 'account', '55-1234-99'],
-    ['checking account: 000123456789', 'account', '000123456789'],
-    ['medicare number 1EG4-TE5-MK73', 'mbi', '1EG4-TE5-MK73'],
-    ['my mbi is 1eg4te5mk73', 'mbi', '1eg4te5mk73'],
-    ['I was born 03/15/1958', 'dob', '03/15/1958'],
-    ['DOB: March 5, 1958', 'dob', 'March 5, 1958'],
-    ['date of birth 1961-07-04', 'dob', '1961-07-04'],
-    ['my birthday is 5th of June 1960', 'dob', '5th of June 1960'],
-  ];
-  for (const [text, kind, item] of cases) {
-    it(`finds ${kind} in "${text}"`, () => {
-      const r = redact(text);
-      expect(r.kinds).toEqual([kind]);
-      expect(r.text).not.toContain(item);
-      expect(r.text.replace(/\D/g, '')).not.toContain(item.replace(/\D/g, ''));
+const FIRM = '(617) 555-0142';
+const digitsOf = (s: string) => s.normalize('NFKC').replace(/\D/g, '');
+
+/** [message, kinds it holds, the part that must go]. */
+type Case = [string, PiiKind[], string];
+
+const VARIANTS: Record<string, Case[]> = {
+  'SSN, any separator, any cue': [
+    ['My SSN is 123-45-6789, thanks', ['ssn'], '123-45-6789'],
+    ['123.45.6789', ['ssn'], '123.45.6789'],
+    ['123 - 45 - 6789', ['ssn'], '123 - 45 - 6789'],
+    ['it is 123/45/6789', ['ssn'], '123/45/6789'],
+    ['it is 123-45.6789', ['ssn'], '123-45.6789'],
+    ['ssn 123 45 6789', ['ssn'], '123 45 6789'],
+    ['ssn 123–45–6789 (en dash)', ['ssn'], '123–45–6789'],
+    ['ssn 123—45—6789 (em dash)', ['ssn'], '123—45—6789'],
+    ['ssn 123−45−6789 (minus sign)', ['ssn'], '123−45−6789'],
+    ['ssn １２３－４５－６７８９', ['ssn'], '１２３－４５－６７８９'],
+    ['ssn 123\u00a045\u00a06789', ['ssn'], '123\u00a045\u00a06789'],
+    ['ssn 123\u2009-\u200945\u2009-\u20096789', ['ssn'], '123\u2009-\u200945\u2009-\u20096789'],
+    ['ssn 123\u200b45\u200b6789', ['ssn'], '123\u200b45\u200b6789'],
+    ['ss# 123\u2060-45-\u00ad6789', ['ssn'], '123\u2060-45-\u00ad6789'],
+    ['ＳＳＮ： 123-45-6789', ['ssn'], '123-45-6789'],
+    ['social security number: 219099999', ['ssn'], '219099999'],
+    ['here it is 078051120', ['ssn'], '078051120'],
+    ['123456789 is my social security number', ['ssn'], '123456789'],
+    ['my social security number is 1 2 3 4 5 6 7 8 9', ['ssn'], '1 2 3 4 5 6 7 8 9'],
+    ['ssn123456789', ['ssn'], '123456789'],
+  ],
+  ITIN: [
+    ['itin 912-78-1234', ['itin'], '912-78-1234'],
+    ['my number 912 70 1234', ['itin'], '912 70 1234'],
+    ['my tax id is 987.65.4321', ['itin'], '987.65.4321'],
+  ],
+  'card numbers (Luhn)': [
+    ['card 4111 1111 1111 1111', ['card'], '4111 1111 1111 1111'],
+    ['4111.1111.1111.1111', ['card'], '4111.1111.1111.1111'],
+    ['visa 4012-8888-8888-1881', ['card'], '4012-8888-8888-1881'],
+    ['4111 - 1111 - 1111 - 1111', ['card'], '4111 - 1111 - 1111 - 1111'],
+    ['visa ４１１１ １１１１ １１１１ １１１１', ['card'], '４１１１ １１１１ １１１１ １１１１'],
+    ['4111\u00a01111\u00a01111\u00a01111', ['card'], '4111\u00a01111\u00a01111\u00a01111'],
+    ['amex 3782 822463 10005', ['card'], '3782 822463 10005'],
+    ['amex 378282246310005', ['card'], '378282246310005'],
+    ['mastercard 5555555555554444', ['card'], '5555555555554444'],
+    ['discover 6011 1111 1111 1117', ['card'], '6011 1111 1111 1117'],
+    ['card number 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1', ['card'], '4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1'],
+  ],
+  'card expiry dates and CVV codes': [
+    ['card 4111 1111 1111 1111 exp 04/27', ['card', 'card_expiry'], '04/27'],
+    ['it expires 4/2027', ['card_expiry'], '4/2027'],
+    ['exp. 04-27', ['card_expiry'], '04-27'],
+    ['valid thru 04/27', ['card_expiry'], '04/27'],
+    ['expiration date 12/2029', ['card_expiry'], '12/2029'],
+    ['4111111111111111 04/27', ['card', 'card_expiry'], '04/27'],
+    ['cvv 123', ['cvv'], '123'],
+    ['CVC2: 1234', ['cvv'], '1234'],
+    ['the security code is 987', ['cvv'], '987'],
+    ['4111 1111 1111 1111 04/27 123', ['card', 'card_expiry', 'cvv'], '123'],
+    ['card 4111111111111111, 123', ['card', 'cvv'], '123'],
+  ],
+  'routing numbers (ABA checksum)': [
+    ['routing number 011000015', ['routing'], '011000015'],
+    ['ABA: 121000358 for the transfer', ['routing'], '121000358'],
+    ['routing 011-000-015', ['routing'], '011-000-015'],
+    ['routing ０１１００００１５', ['routing'], '０１１００００１５'],
+    ['011000015 is the routing number', ['routing'], '011000015'],
+  ],
+  'account numbers': [
+    ['my account number is 9876543210', ['account'], '9876543210'],
+    ['account number is 1234 5678 9012', ['account'], '1234 5678 9012'],
+    ['acct # 55-1234-99', ['account'], '55-1234-99'],
+    ['checking account: 000123456789', ['account'], '000123456789'],
+    ['acct # AB12345678', ['account'], 'AB12345678'],
+    ['account no. XY-1234567', ['account'], 'XY-1234567'],
+    ['a/c 12345678', ['account'], '12345678'],
+    ['acct#12345678', ['account'], '12345678'],
+    ['1234 5678 9012 is my account number', ['account'], '1234 5678 9012'],
+  ],
+  'Medicare numbers (MBI)': [
+    ['medicare number 1EG4-TE5-MK73', ['mbi'], '1EG4-TE5-MK73'],
+    ['my mbi is 1eg4te5mk73', ['mbi'], '1eg4te5mk73'],
+    ['1EG4 TE5 MK73', ['mbi'], '1EG4 TE5 MK73'],
+    ['1EG4 - TE5 - MK73', ['mbi'], '1EG4 - TE5 - MK73'],
+    ['１ＥＧ４－ＴＥ５－ＭＫ７３', ['mbi'], '１ＥＧ４－ＴＥ５－ＭＫ７３'],
+  ],
+  'dates of birth, any order and separator, cue before or after': [
+    ['I was born 03/15/1958', ['dob'], '03/15/1958'],
+    ['born 15.03.1958', ['dob'], '15.03.1958'],
+    ['DOB 1960/03/04', ['dob'], '1960/03/04'],
+    ['3/4/1960 is my birthday', ['dob'], '3/4/1960'],
+    ['DOB: March 5, 1958', ['dob'], 'March 5, 1958'],
+    ['born on June 5th, 1960', ['dob'], 'June 5th, 1960'],
+    ['date of birth 1961-07-04', ['dob'], '1961-07-04'],
+    ['my birthday is 5th of June 1960', ['dob'], '5th of June 1960'],
+    ['b-day 3 4 1960', ['dob'], '3 4 1960'],
+    ['d.o.b. 3-4-60', ['dob'], '3-4-60'],
+    ['dob 19600304', ['dob'], '19600304'],
+    ['I was born in Boston on 4/3/1960', ['dob'], '4/3/1960'],
+    ['born １９６０／０３／０４', ['dob'], '１９６０／０３／０４'],
+  ],
+  'e-mail addresses': [
+    ['mail me at john.smith@gmail.com.', ['email'], 'john.smith@gmail.com'],
+    ['JOHN_SMITH+retire@Example.co.uk', ['email'], 'JOHN_SMITH+retire@Example.co.uk'],
+    ['ｊｏｈｎ＠ｅｘａｍｐｌｅ．ｃｏｍ', ['email'], 'ｊｏｈｎ＠ｅｘａｍｐｌｅ．ｃｏｍ'],
+    ['john\u200b@example.com', ['email'], 'john\u200b@example.com'],
+    ['pat1960@aol.com', ['email'], 'pat1960@aol.com'],
+  ],
+  'phone numbers': [
+    ['call me at (617) 555-1234', ['phone'], '(617) 555-1234'],
+    ['617-555-1234', ['phone'], '617-555-1234'],
+    ['617.555.1234', ['phone'], '617.555.1234'],
+    ['6175551234', ['phone'], '6175551234'],
+    ['617 555 1234', ['phone'], '617 555 1234'],
+    ['+1 617 555 1234', ['phone'], '+1 617 555 1234'],
+    ['1-617-555-1234', ['phone'], '1-617-555-1234'],
+    ['+44 20 7946 0958', ['phone'], '+44 20 7946 0958'],
+    ['call me at 555-1234', ['phone'], '555-1234'],
+    ['（６１７） ５５５－１２３４', ['phone'], '６１７） ５５５－１２３４'],
+  ],
+};
+
+describe('redact: every variant is masked and its kind reported', () => {
+  for (const [group, cases] of Object.entries(VARIANTS)) {
+    describe(group, () => {
+      for (const [text, kinds, secret] of cases) {
+        it(`masks "${text}"`, () => {
+          const r = redact(text);
+          expect(r.kinds).toEqual(kinds);
+          expect(r.text).not.toContain(secret);
+          if (digitsOf(secret)) expect(digitsOf(r.text)).not.toContain(digitsOf(secret));
+          expect(r.text).toMatch(/\[[a-zA-Z -]+ removed\]/);
+        });
+      }
     });
   }
+});
+
+describe('redact: the masked text reads as the visitor wrote it', () => {
+  it('replaces exactly the item in the original text, invisible characters and all', () => {
+    expect(redact('My SSN is １２３－４５－６７８９, thanks!').text).toBe(
+      'My SSN is [SSN removed], thanks!',
+    );
+    expect(redact('ssn: 123\u200b-45-6789\u00a0ok').text).toBe('ssn: [SSN removed]\u00a0ok');
+    expect(redact('Ｃａｌｌ （６１７） ５５５－１２３４ ｐｌｅａｓｅ').text).toBe(
+      'Ｃａｌｌ [phone number removed] ｐｌｅａｓｅ',
+    );
+    expect(redact('café ½ — born 𝟏𝟗𝟔𝟎-03-04, thanks').text).toBe(
+      'café ½ — born [date of birth removed], thanks',
+    );
+  });
 
   it('reports several kinds once each, in a fixed order', () => {
     const r = redact('dob 1/2/1955, ssn 123-45-6789, again 123-45-6789, card 4111111111111111');
@@ -41,11 +162,10 @@ describe('redact: true cases', () => {
     );
   });
 
-  it('treats a bare nine-digit number as an SSN unless it reads as an amount', () => {
-    expect(redact('routing 123456789 (checksum fails)')).toEqual({
-      text: 'routing [SSN removed] (checksum fails)',
-      kinds: ['ssn'],
-    });
+  it('masks a whole card: number, expiry date and security code', () => {
+    expect(redact('card 4111 1111 1111 1111 exp 04/27 cvv 123').text).toBe(
+      'card [card number removed] exp [card expiry date removed] cvv [card security code removed]',
+    );
   });
 
   it('masks routing and account numbers given together', () => {
@@ -53,118 +173,109 @@ describe('redact: true cases', () => {
     expect(r.text).toBe('routing [routing number removed] account [account number removed]');
     expect(r.kinds).toEqual(['routing', 'account']);
   });
-});
 
-describe('redact: near misses stay as written', () => {
-  const untouched = [
-    'I have $1,250,000 saved and want $85,000 a year',
-    'my balance is $123456789',
-    'I have 123456789 shares',
-    'I turn 67 in 2026 and retired in 2019',
-    'Call (617) 555-0142 or 617-555-0142 or 6175550142 or +1 617 555 0142',
-    'I live in ZIP 02108-1234, near 02116',
-    'my 401(k) and 403(b) are at 4.5% and 7.25%',
-    'the deadline is 12/31/2026',
-    'card ending 4242',
-    'order 4111 1111 1111 1112 is not a real card',
-    'my account has 250000 dollars',
-    'I was born in 1958',
-    'IRMAA starts at $109,000 and the Part B premium is $202.90',
-    'policy 1035 exchange',
-    'we are 65 and 63, married 40 years',
-    '',
-  ];
-  for (const text of untouched) {
-    it(`leaves "${text}"`, () => {
-      expect(redact(text)).toEqual({ text, kinds: [] });
+  it('treats a bare nine-digit number as an SSN when its routing checksum fails', () => {
+    expect(redact('routing 123456789 (checksum fails)')).toEqual({
+      text: 'routing [SSN removed] (checksum fails)',
+      kinds: ['ssn'],
     });
-  }
+  });
 
-  it('does not treat a 000, 666 or 9xx area as an SSN', () => {
-    for (const text of [
-      '000-12-3456',
-      '666-12-3456',
-      '912-34-5678',
-      '123-00-4567',
-      '123-45-0000',
-    ]) {
-      expect(redact(text).kinds).toEqual([]);
-    }
+  it('finds several items in one run of numbers', () => {
+    expect(redact('ssn 123-45-6789 4111 1111 1111 1111').text).toBe(
+      'ssn [SSN removed] [card number removed]',
+    );
   });
 
   it('returns an empty result for non-string input instead of throwing', () => {
     expect(redact(undefined as unknown as string)).toEqual({ text: '', kinds: [] });
     expect(redact(42 as unknown as string)).toEqual({ text: '', kinds: [] });
+    expect(redact('')).toEqual({ text: '', kinds: [] });
   });
 });
 
-/** Deterministic PRNG so a failing fuzz case can be reproduced. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function luhnComplete(prefix: string): string {
-  for (let d = 0; d < 10; d++) {
-    const digits = prefix + d;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let n = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        n *= 2;
-        if (n > 9) n -= 9;
-      }
-      sum += n;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
-
-describe('redact: fuzz', () => {
-  const rand = mulberry32(20261121);
-  const int = (n: number) => Math.floor(rand() * n);
-  const digits = (n: number) => Array.from({ length: n }, () => int(10)).join('');
-  const alphabet = 'abc XYZ 0123456789 $.,-/#:()\n\t½’é😀';
-  const noise = (n: number) =>
-    Array.from({ length: n }, () => alphabet[int(alphabet.length)]).join('');
-
-  it('never throws on thousands of random strings', () => {
-    for (let i = 0; i < 3000; i++) {
-      const text = noise(int(120));
-      const r = redact(text);
-      expect(typeof r.text).toBe('string');
-      expect(Array.isArray(r.kinds)).toBe(true);
-    }
+describe('redact: the firm’s own phone number stays', () => {
+  const keepPhones = [FIRM];
+  it.each([
+    'Call (617) 555-0142',
+    'call 617-555-0142 or 617.555.0142',
+    '6175550142',
+    '+1 617 555 0142',
+    '1-617-555-0142',
+    'call ５５５－０１４２',
+  ])('keeps "%s"', (text) => {
+    expect(redact(text, { keepPhones })).toEqual({ text, kinds: [] });
   });
 
-  it('never leaves the digits of a planted item in the output', () => {
-    const plant = (): { item: string; kind: PiiKind } => {
-      switch (int(4)) {
-        case 0: {
-          const ssn = `${100 + int(565)}-${10 + int(89)}-${1000 + int(8999)}`;
-          return { item: `ssn ${ssn}`, kind: 'ssn' };
-        }
-        case 1:
-          return { item: luhnComplete(`4${digits(14)}`), kind: 'card' };
-        case 2:
-          return { item: `account number ${digits(10)}`, kind: 'account' };
-        default:
-          return { item: `born ${1 + int(12)}/${1 + int(28)}/19${40 + int(50)}`, kind: 'dob' };
-      }
-    };
-    for (let i = 0; i < 2000; i++) {
-      const { item, kind } = plant();
-      const text = `${noise(int(40))} ${item} ${noise(int(40))}`;
-      const r = redact(text);
-      const secret = item.replace(/^\D+/, '');
-      expect(r.kinds).toContain(kind);
-      expect(r.text).not.toContain(secret);
-    }
+  it('still masks every other number', () => {
+    expect(redact('call (617) 555-0142, not (617) 555-0143', { keepPhones }).text).toBe(
+      'call (617) 555-0142, not [phone number removed]',
+    );
+  });
+});
+
+describe('redact: toll-free numbers belong to businesses and agencies', () => {
+  it.each([
+    'Call Social Security at 1-800-772-1213',
+    'Medicare: 1-800-633-4227',
+    'the insurer said call 888 555 0199',
+    '(877) 555-0100',
+  ])('keeps "%s"', (text) => {
+    expect(redact(text)).toEqual({ text, kinds: [] });
+  });
+
+  it('masks a personal number beside one', () => {
+    expect(redact('SSA is 800-772-1213, my cell is 617-555-0199').text).toBe(
+      'SSA is 800-772-1213, my cell is [phone number removed]',
+    );
+  });
+});
+
+/** Ordinary money talk, as visitors and answers write it. */
+const MONEY_TALK = [
+  'I have $1,250,000 saved and want $85,000 a year',
+  'my balance is $123456789',
+  'I have 123456789 shares',
+  'the limit is $24,500 (24500) plus 7,500 catch-up, or 11250 at 60-63',
+  '1.5 million in the 401(k) and 250k in a Roth',
+  'I turn 67 in 2026 and retired in 2019',
+  'we are 65 and 63, married 40 years',
+  'ages 62-70, between 2026 and 2030',
+  'RMDs start at 73 (75 if born 1960 or later)',
+  'I was born in 1958',
+  'I was born in 1958 and retire on 4/15/2026',
+  'on 4/15/2026 I retire',
+  'the deadline is 12/31/2026',
+  'May 5, 2026 is my last day',
+  'I live in ZIP 02108-1234, near 02116',
+  'my 401(k) and 403(b) are at 4.5% and 7.25%',
+  'a 457 plan, a 401k and a 403b',
+  'Form 1099-R, W-2, 8606, SSA-1099, 1040-SR and 5329',
+  'IRMAA starts at $109,000 and the Part B premium is $202.90',
+  'Social Security COLA 2.8% in 2026; earnings test $24,480',
+  'my social security is 2,500 a month',
+  'the 5-year rule, the 10-year rule, 60 days',
+  'card ending 4242',
+  'order 4111 1111 1111 1112 is not a real card',
+  'my account has 250000 dollars',
+  'my account balance is 250000',
+  'policy 1035 exchange',
+  'a 7% guaranteed roll-up for 10 years',
+  'invalid numbers 000-12-3456, 666-12-3456, 123-00-4567, 123-45-0000',
+  'my printer won’t connect to the wifi',
+];
+
+describe('redact: ordinary money talk stays as written', () => {
+  it.each(MONEY_TALK)('leaves "%s"', (text) => {
+    expect(redact(text)).toEqual({ text, kinds: [] });
+  });
+
+  it('leaves every text of the knowledge base and every evaluation question', () => {
+    // Questions that already carry a redaction label are written about personal numbers.
+    const questions = EVAL_SET.map((c) => c.q).filter((q) => !/ removed\]/.test(q));
+    const texts = [...TOPICS.flatMap(topicText), ...questions];
+    expect(texts.length).toBeGreaterThan(300);
+    const changed = texts.filter((text) => redact(text, { keepPhones: [FIRM] }).kinds.length);
+    expect(changed).toEqual([]);
   });
 });

@@ -1,13 +1,42 @@
 /**
- * Finds and masks personal numbers before any provider or log sees a message.
+ * Finds and masks personal data before any provider, store or log sees a message.
  *
- * Each detector is tuned for low false positives on the numbers visitors type every day
- * (dollar amounts, years, ages, phone numbers, ZIP codes): card and routing numbers must pass
- * their checksums, routing, account numbers and dates of birth need a nearby cue word, and a
- * bare nine-digit number is only treated as an SSN when it is not a money amount.
+ * Three steps, each a single pass over the text:
+ * 1. Fold the text for matching: NFKC (full-width digits and letters), every dash to '-', every
+ *    space to ' ', invisible and combining characters dropped. The fold remembers where each
+ *    piece came from, so a mask covers the right span of the original and the rest of the
+ *    message is stored exactly as the visitor wrote it.
+ * 2. Scan the folded text into tokens: cue words ('ssn', 'born', 'routing' …), e-mail
+ *    addresses, Medicare numbers, month-name dates, and runs of digit groups joined by short
+ *    separators (spaces, dots, dashes, slashes, parentheses; mixed or repeated).
+ * 3. Classify each run by its digits, its grouping, checksums (Luhn, ABA) and the cue words
+ *    bound to it; a run may hold several items, taken longest first from the left.
+ *
+ * Each step visits each character a bounded number of times (readers look a bounded distance
+ * ahead; a run is classified at most 19 digits ahead), so redaction takes time linear in the
+ * length of the text, whatever the text.
+ *
+ * Ordinary money talk stays: amounts, years, ages, plan and form numbers, ZIP codes,
+ * percentages, dates without a birth cue. Cards and routing numbers must pass their checksums;
+ * routing, account numbers, dates of birth, expiry dates and CVV codes need a cue word (expiry
+ * dates and CVV codes may instead follow a card number). A cue binds to the nearest number: before
+ * it in the same sentence, or after it across filler words only ('3/4/1960 is my birthday');
+ * account cues bind across filler words only in both directions ('account number is …'), so
+ * 'my account balance is 250000' stays.
  */
 
-export type PiiKind = 'ssn' | 'card' | 'routing' | 'account' | 'mbi' | 'dob';
+export type PiiKind =
+  | 'ssn'
+  | 'itin'
+  | 'card'
+  | 'card_expiry'
+  | 'cvv'
+  | 'routing'
+  | 'account'
+  | 'mbi'
+  | 'dob'
+  | 'email'
+  | 'phone';
 
 export interface Redaction {
   /** The text with every found item replaced by a label such as `[SSN removed]`. */
@@ -16,175 +45,766 @@ export interface Redaction {
   kinds: PiiKind[];
 }
 
-const ORDER: readonly PiiKind[] = ['ssn', 'card', 'routing', 'account', 'mbi', 'dob'];
+export interface RedactOptions {
+  /**
+   * Phone numbers to leave as written, compared by their last ten digits (seven for a local
+   * number). Pass the firm's own number so that messages and replies quoting it keep it.
+   */
+  keepPhones?: readonly string[];
+}
 
 const LABEL: Record<PiiKind, string> = {
   ssn: '[SSN removed]',
+  itin: '[ITIN removed]',
   card: '[card number removed]',
+  card_expiry: '[card expiry date removed]',
+  cvv: '[card security code removed]',
   routing: '[routing number removed]',
   account: '[account number removed]',
   mbi: '[Medicare number removed]',
   dob: '[date of birth removed]',
+  email: '[e-mail address removed]',
+  phone: '[phone number removed]',
 };
 
-/** Characters before a match that are searched for a cue word. */
-const CUE_WINDOW = 40;
+const ORDER = Object.keys(LABEL) as PiiKind[];
 
-const ROUTING_CUE = /\b(routing|aba|rtn|transit)\b/i;
-const SSN_CUE = /\b(ssn|ss#|ss no|social security|soc sec|social|tax ?id|itin|tin)\b/i;
-const DOB_CUE = /\b(born|birth|dob|d\.o\.b|birthday|bday|b-day)\b/i;
+// ---------------------------------------------------------------------------------------------
+// 1. Folding
 
-function digitsOf(s: string): string {
-  return s.replace(/\D/g, '');
+/** Characters that matching ignores: format, default-ignorable and combining characters. */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/u;
+const DASH = /[\u2010-\u2015\u2212\u2043\uFE58\uFE63\uFF0D]/;
+
+/**
+ * The folded text and where its segments came from, three numbers a segment: where it starts in
+ * the folded text, where in the original, and the original width it replaces. A width of 0
+ * keeps positions (characters copied, or replaced one for one, such as full-width digits); any
+ * other replaces that many code units by a string of another length.
+ */
+interface Folded {
+  text: string;
+  segments: number[];
 }
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
+/** One character as matching sees it, or null when it stays as it is. */
+function foldChar(ch: string): string | null {
+  if (INVISIBLE.test(ch)) return '';
+  let out = '';
+  for (const c of ch.normalize('NFKC')) {
+    out += INVISIBLE.test(c) ? '' : DASH.test(c) ? '-' : c !== '\n' && /\s/.test(c) ? ' ' : c;
+  }
+  return out === ch ? null : out;
+}
+
+/** ASCII, Han and Hangul syllables: common in messages and unchanged by folding. */
+const plain = (c: number) =>
+  c < 0x80 || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7a3);
+
+function fold(text: string): Folded {
+  const segments = [0, 0, 0];
+  if (!/[^\0-\x7f]/.test(text)) return { text, segments };
+  const cache = new Map<number, string | null>();
+  let codes = new Uint16Array(text.length + 64);
+  let n = 0;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (plain(c)) {
+      codes[n++] = c;
+      i++;
+      continue;
     }
-    sum += d;
-    double = !double;
+    const cp = text.codePointAt(i) as number;
+    const w = cp > 0xffff ? 2 : 1;
+    // Full-width ASCII (U+FF01-FF5E) folds by an offset, as NFKC does.
+    let f = cp >= 0xff01 && cp <= 0xff5e ? String.fromCharCode(cp - 0xfee0) : cache.get(cp);
+    if (f === undefined) {
+      f = foldChar(String.fromCodePoint(cp));
+      cache.set(cp, f);
+    }
+    f ??= text.slice(i, i + w);
+    if (f.length !== w) {
+      // A removed character needs no segment of its own, only the one that resumes after it.
+      if (f) segments.push(n, i, w);
+      if (segments[segments.length - 3] === n + f.length) segments.length -= 3;
+      segments.push(n + f.length, i + w, 0);
+    }
+    if (n + f.length > codes.length) {
+      const grown = new Uint16Array(codes.length * 2 + f.length);
+      grown.set(codes);
+      codes = grown;
+    }
+    for (let k = 0; k < f.length; k++) codes[n++] = f.charCodeAt(k);
+    i += w;
+  }
+  // Joined, not concatenated: the scanner reads a flat string faster than a rope.
+  const chunks: string[] = [];
+  for (let k = 0; k < n; k += 4096) {
+    const chunk = codes.subarray(k, Math.min(n, k + 4096));
+    chunks.push(String.fromCharCode.apply(null, chunk as unknown as number[]));
+  }
+  return { text: chunks.join(''), segments };
+}
+
+/**
+ * Maps folded positions back to the original: a start, or with `end` an exclusive end. Positions
+ * asked in order cost constant time each: the cursor only moves forward.
+ */
+function original({ segments }: Folded): (p: number, end: boolean) => number {
+  let k = 0;
+  return (p, end) => {
+    const q = end ? p - 1 : p;
+    while (k > 0 && (segments[k] as number) > q) k -= 3;
+    while (k + 3 < segments.length && (segments[k + 3] as number) <= q) k += 3;
+    const from = segments[k + 1] as number;
+    const width = segments[k + 2] as number;
+    if (width === 0) return from + (p - (segments[k] as number));
+    return end ? from + width : from;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Scanning
+
+type Cue = 'ssn' | 'card' | 'card_expiry' | 'cvv' | 'routing' | 'account' | 'dob' | 'phone';
+
+/**
+ * Cue words, lower case, with the dots and dashes inside a word dropped ('d.o.b', 'b-day').
+ * Two-word cues are written with a space.
+ */
+const CUE_WORDS: Record<Cue, string> = {
+  ssn: 'ssn|ss|social|socialsecurity|soc|socsec|tin|itin|taxid|taxpayer|tax id|tax payer',
+  card: 'card|creditcard|debitcard|visa|mastercard|amex|discover',
+  card_expiry:
+    'exp|expires|expire|expiry|expiration|expiring|expdate|valid thru|valid through|valid until|good thru',
+  cvv: 'cvv|cvv2|cvc|cvc2|cid|csc|security code|card code|verification code',
+  routing: 'routing|aba|rtn|transit',
+  account: 'account|accounts|acct|acc|a/c|acctno',
+  dob: 'born|birth|birthday|birthdate|bday|dob|dateofbirth',
+  phone: 'phone|call|cell|cellphone|mobile|tel|telephone|text|fax',
+};
+const CUE_NAMES = Object.keys(CUE_WORDS) as Cue[];
+const BIT = Object.fromEntries(CUE_NAMES.map((cue, i) => [cue, 1 << i])) as Record<Cue, number>;
+const CUES = new Map<string, number>();
+for (const cue of CUE_NAMES) for (const w of CUE_WORDS[cue].split('|')) CUES.set(w, BIT[cue]);
+/** First words of the two-word cues. */
+const PAIRS = new Set([...CUES.keys()].filter((w) => w.includes(' ')).map((w) => w.split(' ')[0]));
+
+const MONTHS = new Set(
+  'jan january feb february mar march apr april may jun june jul july aug august sep sept september oct october nov november dec december'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A word's first two characters as `key` spells them, case folded, as one number: a cheap test
+ * before building the key.
+ */
+function opening(t: string, i: number): number {
+  const second = t.charCodeAt(i + 1);
+  const next = second === 46 || second === 45 ? t.charCodeAt(i + 2) : second;
+  return ((t.charCodeAt(i) | 32) << 8) | (next | 32);
+}
+const openings = (words: Iterable<string>) => new Set([...words].map((w) => opening(w, 0)));
+const CUE_OPENINGS = openings(CUES.keys());
+const MONTH_OPENINGS = openings(MONTHS);
+
+interface Token {
+  start: number;
+  end: number;
+  /** A cue's bit, or 0 for an item. */
+  cue: number;
+  /** What an item is; 'cue' for a cue word. */
+  type: 'cue' | 'email' | 'mbi' | 'date' | 'run';
+  /** For a run: where it starts with up to four letters glued before it ('AB12345678'). */
+  prefix: number;
+  /** For a cue: it named the item before it ('3/4/1960 is my birthday'), so not the next one. */
+  used: boolean;
+}
+
+const token = (
+  type: Token['type'],
+  start: number,
+  end: number,
+  cue = 0,
+  prefix = start,
+): Token => ({
+  start,
+  end,
+  cue,
+  type,
+  prefix,
+  used: false,
+});
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
+const isAlnum = (c: number) => isDigit(c) || isLetter(c);
+/** Separators inside a run of digit groups: space, tab, . / ( ) - */
+const isSeparator = (c: number) =>
+  c === 32 || c === 9 || c === 46 || c === 47 || c === 40 || c === 41 || c === 45;
+/** An e-mail address's local part: letters, digits and . _ % + - */
+const isLocal = (c: number) =>
+  isAlnum(c) || c === 46 || c === 95 || c === 37 || c === 43 || c === 45;
+const isDomain = (c: number) => isAlnum(c) || c === 46 || c === 45;
+const isGap = (c: number) => c === 32 || c === 44;
+const isMbiSeparator = (c: number) => c === 32 || c === 46 || c === 45;
+/** Letters a Medicare number may hold: none of B, I, L, O, S, Z. */
+const isMbiLetter = (c: number) => isLetter(c) && !'bilosz'.includes(String.fromCharCode(c | 32));
+
+// Readers: each takes the text and a position and returns the end of what it read, or -1.
+// Past either end of the text charCodeAt gives NaN, which no test accepts.
+
+/** Between `min` and `max` characters that pass `test`. */
+function many(t: string, i: number, test: (c: number) => boolean, min: number, max: number) {
+  let k = i;
+  while (k - i < max && test(t.charCodeAt(k))) k++;
+  return k - i >= min ? k : -1;
+}
+
+/** The end of the letters from `i`, or with `step` -1 the position before them, backwards. */
+function letters(t: string, i: number, step = 1): number {
+  let k = i;
+  while (isLetter(t.charCodeAt(k))) k += step;
+  return k;
+}
+
+function digits(t: string, i: number): number {
+  let k = i;
+  while (isDigit(t.charCodeAt(k))) k++;
+  return k;
+}
+
+/** A word: letters, joined across single . / - between letters ('d.o.b', 'a/c', 'b-day'). */
+function word(t: string, i: number): number {
+  let k = letters(t, i);
+  while ((t[k] === '.' || t[k] === '/' || t[k] === '-') && isLetter(t.charCodeAt(k + 1))) {
+    k = letters(t, k + 1);
+  }
+  return k;
+}
+
+/** A word as the cue and month tables spell it: lower case, without . or - */
+function key(t: string, i: number, end: number): string {
+  const w = t.slice(i, end).toLowerCase();
+  return w.includes('.') || w.includes('-') ? w.replace(/[.-]/g, '') : w;
+}
+
+/**
+ * A run of digit groups: digits, then up to four separators before each further group. A full
+ * stop and a space end it: 'in 2026. 123 45 6789' is two runs.
+ */
+function run(t: string, i: number): number {
+  let k = digits(t, i);
+  for (;;) {
+    let next = k;
+    while (next - k < 4 && isSeparator(t.charCodeAt(next))) next++;
+    const stop = t[k] === '.' && (t[k + 1] === ' ' || t[k + 1] === '\t');
+    if (next === k || stop || !isDigit(t.charCodeAt(next))) return k;
+    k = digits(t, next);
+  }
+}
+
+/** A day of the month with an optional ordinal suffix. */
+function day(t: string, i: number): number {
+  const k = many(t, i, isDigit, 1, 2);
+  if (k < 0 || isDigit(t.charCodeAt(k)) || !between(+t.slice(i, k), 1, 31)) return -1;
+  return /^(?:st|nd|rd|th)$/i.test(t.slice(k, k + 2)) && !isLetter(t.charCodeAt(k + 2)) ? k + 2 : k;
+}
+
+/** A month's name or abbreviation, with an optional dot. */
+function month(t: string, i: number): number {
+  if (!MONTH_OPENINGS.has(opening(t, i))) return -1;
+  const k = many(t, i, isLetter, 3, 9);
+  if (k < 0 || isLetter(t.charCodeAt(k)) || !MONTHS.has(key(t, i, k))) return -1;
+  return t[k] === '.' ? k + 1 : k;
+}
+
+/** Whether a word that may be a month's name starts within ten characters after `i`. */
+function monthNear(t: string, i: number): boolean {
+  for (let k = i + 1; k < i + 10; k++) {
+    const start = isLetter(t.charCodeAt(k)) && !isLetter(t.charCodeAt(k - 1));
+    if (start && MONTH_OPENINGS.has(opening(t, k))) return true;
+  }
+  return false;
+}
+
+/** A four-digit year 1900-2099 not followed by a digit. */
+function year(t: string, i: number): number {
+  const k = many(t, i, isDigit, 4, 4);
+  return k > 0 && !isDigit(t.charCodeAt(k)) && /^(?:19|20)/.test(t.slice(i, k)) ? k : -1;
+}
+
+type Reader = (t: string, i: number) => number;
+const gap =
+  (min: number): Reader =>
+  (t, i) =>
+    many(t, i, isGap, min, 3);
+const of: Reader = (t, i) => (/^of $/i.test(t.slice(i, i + 3)) ? i + 3 : i);
+/** 'March 5, 1958' and '5th of June 1960'. */
+const MONTH_FIRST = [month, gap(0), day, gap(1), year];
+const DAY_FIRST = [day, gap(1), of, month, gap(0), year];
+
+function sequence(t: string, i: number, readers: Reader[]): number {
+  let k = i;
+  for (const read of readers) {
+    k = read(t, k);
+    if (k < 0) break;
+  }
+  return k;
+}
+
+/** A Medicare Beneficiary Identifier, 11 characters, separators allowed after the 4th and 7th. */
+const MBI = 'NAXD-AXD-AADD';
+function mbi(t: string, i: number): number {
+  if (!isMbiLetter(t.charCodeAt(i + 1))) return -1;
+  let k = i;
+  for (let s = 0; s < MBI.length; s++) {
+    const slot = MBI[s];
+    if (slot === '-') {
+      k = many(t, k, isMbiSeparator, 0, 3);
+      continue;
+    }
+    const c = t.charCodeAt(k++);
+    const ok =
+      slot === 'N'
+        ? c >= 49 && c <= 57
+        : slot === 'D'
+          ? isDigit(c)
+          : isMbiLetter(c) || (slot === 'X' && isDigit(c));
+    if (!ok) return -1;
+  }
+  return isAlnum(t.charCodeAt(k)) ? -1 : k;
+}
+
+/** E-mail addresses: each '@' extended over the characters an address may hold on either side. */
+function emails(t: string): Token[] {
+  const found: Token[] = [];
+  let done = 0;
+  for (let at = t.indexOf('@'); at !== -1 && at < t.length; at++) {
+    if (t.charCodeAt(at) !== 64) continue;
+    let start = at;
+    while (start > done && isLocal(t.charCodeAt(start - 1))) start--;
+    let end = at + 1;
+    let dot = false;
+    for (let c = t.charCodeAt(end); isDomain(c); c = t.charCodeAt(++end)) dot ||= c === 46;
+    if (!dot) continue;
+    while (end > at + 1 && !isAlnum(t.charCodeAt(end - 1))) end--;
+    // The domain ends in a dot and two or more letters.
+    const tld = end - 1 - letters(t, end - 1, -1);
+    if (start < at && tld >= 2 && t[end - tld - 1] === '.' && end - tld - 1 > at + 1) {
+      found.push(token('email', start, end));
+      done = end;
+    }
+  }
+  return found;
+}
+
+/** A cue word (or a month-name date) starting at `i`; else the end of the word. */
+function wordToken(t: string, i: number): Token | number {
+  let end = word(t, i);
+  // Cue words and month names have 2 to 16 letters.
+  if (end - i < 2 || end - i > 16) return end;
+  const first = opening(t, i);
+  const month = MONTH_OPENINGS.has(first);
+  if (!(month || CUE_OPENINGS.has(first))) return end;
+  let w = key(t, i, end);
+  if (month && MONTHS.has(w)) {
+    const date = sequence(t, i, MONTH_FIRST);
+    if (date > 0) return token('date', i, date);
+  }
+  // 'cvv2': a cue word with one digit glued on.
+  if (isDigit(t.charCodeAt(end)) && !isAlnum(t.charCodeAt(end + 1)) && CUES.has(w + t[end])) {
+    w += t[end++];
+  }
+  let cue = CUES.get(w) ?? 0;
+  const second = PAIRS.has(w) ? many(t, end, isGap, 1, 2) : -1;
+  if (second > 0) {
+    const after = word(t, second);
+    const pair = CUES.get(`${w} ${key(t, second, after)}`);
+    if (pair) [cue, end] = [pair, after];
+  }
+  if (!cue) return end;
+  // An abbreviated cue keeps its full stop: 'exp.', 'd.o.b.'
+  return token('cue', i, t[end] === '.' ? end + 1 : end, cue);
+}
+
+/** A Medicare number, a day-first date or a run of digit groups starting at `i`. */
+function numberToken(t: string, i: number, boundary: boolean, last: Token | undefined): Token {
+  if (boundary) {
+    const id = mbi(t, i);
+    if (id > 0) return token('mbi', i, id);
+    // A day before a month's name ('5th of June 1960'): one or two digits, a month close by.
+    const date = digits(t, i) - i <= 2 && monthNear(t, i) ? sequence(t, i, DAY_FIRST) : -1;
+    if (date > 0) return token('date', i, date);
+  }
+  // Up to four letters glued before the digits, after a word boundary, that are no cue word.
+  const dash = t[i - 1] === '-' ? i - 1 : i;
+  let p = dash;
+  while (dash - p < 4 && isLetter(t.charCodeAt(p - 1))) p--;
+  const glued = p < dash && !isAlnum(t.charCodeAt(p - 1)) && !(last && last.end > p);
+  return token('run', i, run(t, i), 0, glued ? p : i);
+}
+
+/** The cue and item tokens of the folded text, in order. */
+function tokenise(t: string): Token[] {
+  const tokens: Token[] = [];
+  const addresses = emails(t);
+  let next = 0;
+  let address = addresses.length ? (addresses[0] as Token).start : t.length;
+  for (let i = 0; i < t.length; ) {
+    if (i >= address) {
+      const found = addresses[next++] as Token;
+      tokens.push(found);
+      i = found.end;
+      address = next < addresses.length ? (addresses[next] as Token).start : t.length;
+      continue;
+    }
+    const c = t.charCodeAt(i);
+    if (!isAlnum(c)) {
+      i++;
+      continue;
+    }
+    const boundary = i === 0 || !isAlnum(t.charCodeAt(i - 1));
+    const found = isLetter(c)
+      ? boundary
+        ? wordToken(t, i)
+        : word(t, i)
+      : numberToken(t, i, boundary, tokens[tokens.length - 1]);
+    if (typeof found === 'number') i = found;
+    else {
+      tokens.push(found);
+      i = found.end;
+    }
+  }
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Classification
+
+/** How far a cue word may stand from its number. */
+const CUE_REACH = 40;
+/** Words that may stand between a number and a cue after it, or an account cue before it. */
+const FILLERS = new Set(
+  'is was are my the our his her its number num no nr nbr ending in of on date code'.split(' '),
+);
+const SENTENCE_BREAK = /[!?;\n]|\.\s/;
+/** An amount: a currency sign before the number, or a unit after it; or a plan's name. */
+const AMOUNT_BEFORE = /[$€£¥]\s?$/;
+const AMOUNT_AFTER =
+  /^\s?(?:%|percent|\([a-z]\)|k\b|m\b|mm\b|bn\b|million|billion|thousand|dollars|usd|bucks|shares|units|people|miles)/i;
+
+/** Nothing but filler words and other cue words ('account number is', 'routing/account'). */
+const onlyFillers = (gap: string) =>
+  gap.trim() === '' ||
+  gap.split(/[\s#:=.,()/-]+/).every((w) => {
+    const word = w.toLowerCase();
+    return word === '' || FILLERS.has(word) || CUES.has(word);
+  });
+
+const between = (n: number, lo: number, hi: number) => n >= lo && n <= hi;
+
+function luhnValid(d: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < d.length; i++) {
+    let v = d.charCodeAt(d.length - 1 - i) - 48;
+    if (i % 2 === 1) v = v > 4 ? v * 2 - 9 : v * 2;
+    sum += v;
   }
   return sum % 10 === 0;
 }
 
-function abaValid(digits: string): boolean {
-  if (!/^(0[0-9]|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)\d{7}$/.test(digits)) return false;
-  const w = [3, 7, 1];
+function abaValid(d: string): boolean {
+  if (!/^(?:0\d|1[0-2]|2[1-9]|3[0-2]|6[1-9]|7[0-2]|80)/.test(d)) return false;
   let sum = 0;
-  for (let i = 0; i < 9; i++) sum += (digits.charCodeAt(i) - 48) * (w[i % 3] as number);
+  for (let i = 0; i < 9; i++) sum += (d.charCodeAt(i) - 48) * ([3, 7, 1][i % 3] as number);
   return sum % 10 === 0;
 }
 
-function ssnValid(digits: string): boolean {
-  const area = digits.slice(0, 3);
+/** A valid SSN: area not 000, 666 or 9xx; group not 00; serial not 0000. */
+const ssnValid = (d: string) => /^(?!000|666|9)\d{3}(?!00)\d\d(?!0000)\d{4}$/.test(d);
+/** An ITIN: area 9xx, group 50-65, 70-88, 90-92 or 94-99. */
+const itinValid = (d: string) => /^9\d\d(?:5\d|6[0-5]|7\d|8[0-8]|9[0-24-9])\d{4}$/.test(d);
+
+const isYear = (g: string) => g.length === 2 || (g.length === 4 && between(+g, 1900, 2099));
+const isMonth = (g: string) => g.length <= 2 && between(+g, 1, 12);
+const isDay = (g: string) => g.length <= 2 && between(+g, 1, 31);
+
+/** Three groups (or eight digits) that read as a calendar date in any common order. */
+function isDate(groups: string[]): boolean {
+  let g = groups;
+  const d = g[0] as string;
+  if (g.length === 1 && d.length === 8) {
+    g = /^(?:19|20)/.test(d)
+      ? [d.slice(0, 4), d.slice(4, 6), d.slice(6)]
+      : [d.slice(0, 2), d.slice(2, 4), d.slice(4)];
+  }
+  if (g.length !== 3) return false;
+  const [a, b, c] = g as [string, string, string];
   return (
-    digits.length === 9 &&
-    area !== '000' &&
-    area !== '666' &&
-    area[0] !== '9' &&
-    digits.slice(3, 5) !== '00' &&
-    digits.slice(5) !== '0000'
+    (a.length === 4 && isYear(a) && isMonth(b) && isDay(c)) ||
+    (isYear(c) && ((isMonth(a) && isDay(b)) || (isDay(a) && isMonth(b))))
   );
 }
 
-function cueBefore(text: string, index: number, cue: RegExp): boolean {
-  return cue.test(text.slice(Math.max(0, index - CUE_WINDOW), index));
-}
+/** A card number as printed: one block, 4-4-4-4, 4-4-4-4-3, 4-4-4-3, 4-6-5 or 4-6-4. */
+const cardShape = (lens: string) => /^(?:\d+|4-4-4-3|4-4-4-4|4-4-4-4-3|4-6-5|4-6-4)$/.test(lens);
 
-/** An amount: a currency sign right before it, or a unit such as dollars or shares after it. */
-function looksLikeMoney(text: string, start: number, end: number): boolean {
-  return (
-    /[$€£]\s*$/.test(text.slice(Math.max(0, start - 2), start)) ||
-    /^\s*(k\b|dollars|usd|bucks|shares|units|people|miles)/i.test(text.slice(end, end + 8))
-  );
-}
-
-/**
- * Replaces each match of `pattern` that `accept` approves by the kind's label. With `group`,
- * only that capture group (which must end the match) is replaced and checked.
- */
-function replaceAll(
-  text: string,
-  pattern: RegExp,
-  kind: PiiKind,
-  found: Set<PiiKind>,
-  accept: (item: string, start: number) => boolean,
-  group = 0,
-): string {
-  return text.replace(pattern, (...args: unknown[]) => {
-    const match = args[0] as string;
-    const offset = args.find((a, i) => i > 0 && typeof a === 'number') as number;
-    const item = group === 0 ? match : (args[group] as string | undefined);
-    if (item === undefined) return match;
-    const lead = match.length - item.length;
-    if (!accept(item, offset + lead)) return match;
-    found.add(kind);
-    return match.slice(0, lead) + LABEL[kind];
+/** A North American number: area and exchange start 2-9, groups split where a phone's do. */
+function nanpPhone(d: string, groups: string[]): boolean {
+  const lead = d.length - 10;
+  if ((lead !== 0 && !(lead === 1 && d[0] === '1')) || !/^[2-9]\d\d[2-9]/.test(d.slice(lead)))
+    return false;
+  let at = 0;
+  return groups.every((g) => {
+    at += g.length;
+    return at === d.length || at === lead || at === lead + 3 || at === lead + 6;
   });
 }
 
-// Medicare Beneficiary Identifier: 11 characters, letters never S, L, O, I, B or Z.
-const A = '[AC-HJKMNP-RT-Y]';
-const AN = '[AC-HJKMNP-RT-Y0-9]';
-const MBI = new RegExp(`\\b[1-9]${A}${AN}\\d-?${A}${AN}\\d-?${A}${A}\\d\\d\\b`, 'gi');
+interface Span {
+  start: number;
+  end: number;
+  kind: PiiKind;
+}
 
-// Contiguous, or in the printed groups: 4-4-4-4(-3) and Amex-style 4-6-5.
-const CARD =
-  /(?<![\d.,$-])(?:\d{13,19}|\d{4}([ –-])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ –-])\d{6}\2\d{4,5})(?![\d]|[.,]\d)/g;
+/** What a candidate is: a kind, or a phone number to keep. */
+type Kind = PiiKind | 'keep';
 
-const MONTHS =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const DATE = new RegExp(
-  [
-    '\\b(?:0?[1-9]|1[0-2])[/.-](?:0?[1-9]|[12]\\d|3[01])[/.-](?:19|20)?\\d\\d\\b',
-    '\\b(?:19|20)\\d\\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\\d|3[01])\\b',
-    `\\b${MONTHS}\\s+(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d\\d\\b`,
-    `\\b(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTHS},?\\s+(?:19|20)\\d\\d\\b`,
-  ].join('|'),
-  'gi',
-);
+interface Context {
+  text: string;
+  keep: string[];
+  /** The last item found, for an expiry date or CVV right after a card. */
+  last: Span | undefined;
+}
 
-const SSN_FORMATTED = /(?<![\d$.,-])(\d{3})([-–— ])(\d{2})\2(\d{4})(?![\d-]|\.\d)/g;
-const NINE_DIGITS = /(?<![\d$.,/-])\d{9}(?![\d/-]|[.,]\d)/g;
-const ACCOUNT =
-  /\b(?:account|acct|a\/c)s?\.?(?:\s*(?:number|num|no\.?|#))?\s*(?:is|was|:|#|=)?\s*(\d[\d-]{4,22}\d)(?![\d-])/gi;
+/** A toll-free number (800, 833, 844, 855, 866, 877, 888) belongs to a business, not a person. */
+const tollFree = (d: string) => d.length >= 10 && /^8(?:00|33|44|55|66|77|88)/.test(d.slice(-10));
 
-type Detector = (text: string, found: Set<PiiKind>) => string;
+const samePhone = (a: string, b: string) => {
+  const n = Math.min(a.length, b.length, 10);
+  return n >= 7 && a.slice(-n) === b.slice(-n);
+};
 
-const DETECTORS: Detector[] = [
-  (t, f) => replaceAll(t, MBI, 'mbi', f, (m) => /\d/.test(m)),
-  (t, f) =>
-    replaceAll(t, CARD, 'card', f, (m) => {
-      const d = digitsOf(m);
-      return /^[2-6]/.test(d) && luhnValid(d);
-    }),
-  (t, f) => replaceAll(t, DATE, 'dob', f, (_m, start) => cueBefore(t, start, DOB_CUE)),
-  (t, f) =>
-    replaceAll(t, SSN_FORMATTED, 'ssn', f, (m, start) => {
-      return ssnValid(digitsOf(m)) && !looksLikeMoney(t, start, start + m.length);
-    }),
-  (t, f) =>
-    replaceAll(
-      t,
-      NINE_DIGITS,
-      'routing',
-      f,
-      (m, start) =>
-        abaValid(m) && cueBefore(t, start, ROUTING_CUE) && !cueBefore(t, start, SSN_CUE),
-    ),
-  (t, f) =>
-    replaceAll(
-      t,
-      ACCOUNT,
-      'account',
-      f,
-      (m, start) => {
-        const d = digitsOf(m);
-        return d.length >= 6 && d.length <= 17 && !looksLikeMoney(t, start, start + m.length);
-      },
-      1,
-    ),
-  (t, f) =>
-    replaceAll(
-      t,
-      NINE_DIGITS,
-      'ssn',
-      f,
-      (m, start) => ssnValid(m) && !looksLikeMoney(t, start, start + m.length),
-    ),
-];
+/** Right after a card or its expiry date in the same sentence, with only spaces, commas, colons,
+ * slashes or dashes between. */
+function followsCard({ last, text }: Context, start: number): boolean {
+  return (
+    last !== undefined &&
+    (last.kind === 'card' || last.kind === 'card_expiry') &&
+    /^[\s,:/-]{0,12}$/.test(text.slice(last.end, start))
+  );
+}
 
-/** Masks SSNs, card, routing and account numbers, Medicare numbers and dates of birth. */
-export function redact(text: string): Redaction {
+/** A candidate: consecutive digit groups of one run, and what surrounds it. */
+interface Candidate {
+  /** Its digits. */
+  d: string;
+  groups: string[];
+  /** The groups' lengths, joined by '-': '3-2-4'. */
+  lens: string;
+  /** Cue bits bound to it. */
+  cues: number;
+  /** A '+' just before it. */
+  plus: boolean;
+  /** A card number or expiry date just before it. */
+  nearCard: boolean;
+}
+
+function classify(keep: string[], c: Candidate): Kind | undefined {
+  const { d, groups, lens, cues, plus, nearCard } = c;
+  const n = d.length;
+  const first = d.charCodeAt(0) - 48;
+  const account = (cues & BIT.account) !== 0;
+  if (n >= 13 && first >= 2 && first <= 6) {
+    const card = (cues & BIT.card) !== 0;
+    if ((card || (!account && cardShape(lens))) && luhnValid(d)) return 'card';
+  }
+  if (n === 9) {
+    if (cues & BIT.routing && abaValid(d)) return 'routing';
+    if (cues & BIT.ssn) return itinValid(d) ? 'itin' : 'ssn';
+    if (account) return 'account';
+    if (lens === '9' || lens === '3-2-4') {
+      return itinValid(d) ? 'itin' : ssnValid(d) ? 'ssn' : undefined;
+    }
+  }
+  if (cues & BIT.dob && isDate(groups)) return 'dob';
+  if (account && between(n, 6, 17)) return 'account';
+  const phone =
+    (plus && between(n, 8, 15)) ||
+    ((n === 10 || n === 11) && nanpPhone(d, groups)) ||
+    (cues & BIT.phone && first >= 2 && (lens === '7' || lens === '3-4'));
+  if (phone) return tollFree(d) || keep.some((k) => samePhone(d, k)) ? 'keep' : 'phone';
+  if (nearCard || cues & BIT.card_expiry) {
+    const [m, y] = groups.length === 2 ? groups : lens === '4' ? [d.slice(0, 2), d.slice(2)] : [];
+    if (m && y && isMonth(m) && /^(?:\d\d|20\d\d)$/.test(y)) return 'card_expiry';
+  }
+  if ((nearCard || cues & BIT.cvv) && (lens === '3' || lens === '4')) return 'cvv';
+  return undefined;
+}
+
+/**
+ * Finds the items in one run of digit groups, longest first from the left. Cues before the run
+ * bind to an item at its start, cues after it to an item at its end; a candidate in the middle
+ * of a run spans at most five groups (a card as printed), one a cue binds to at most 19 digits.
+ */
+function scanRun(ctx: Context, token: Token, before: number, after: number, found: Span[]): void {
+  const { text } = ctx;
+  // One or two digits alone are never an item: ages, days, counts.
+  if (digits(text, token.start) === token.end && token.end - token.start < 3) return;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = token.start; i < token.end; ) {
+    starts.push(i);
+    i = digits(text, i);
+    ends.push(i);
+    while (i < token.end && !isDigit(text.charCodeAt(i))) i++;
+  }
+  const last = starts.length - 1;
+  const count = (g: number) => (ends[g] as number) - (starts[g] as number);
+  /**
+   * Whether groups i..j holding n digits have a shape that needs no cue, '+' or card before it:
+   * an SSN or ITIN (9 or 3-2-4), a phone (10 or 11 digits), a card (13-19 digits starting 2-6,
+   * one block or groups of 4 first). Checked on lengths, before any string is made.
+   */
+  const cueFree = (n: number, i: number, j: number) => {
+    if (n === 9) return j === i || (j === i + 2 && count(i) === 3 && count(i + 1) === 2);
+    if (n === 10 || n === 11) return j - i <= 3;
+    if (n < 13) return false;
+    const first = text.charCodeAt(starts[i] as number);
+    return first >= 50 && first <= 54 && (j === i || count(i) === 4);
+  };
+  const lead = text.slice(Math.max(0, token.start - 2), token.start);
+  const amountBefore = AMOUNT_BEFORE.test(lead);
+  const amountAfter = AMOUNT_AFTER.test(text.slice(token.end, token.end + 10));
+  const plusBefore = lead.endsWith('+');
+  for (let i = 0; i <= last; ) {
+    let best: { kind: Kind; to: number } | undefined;
+    const reach = (i === 0 && before) || (after && last - i < 19) ? 19 : 5;
+    const nearCard = followsCard(ctx, starts[i] as number);
+    const plus = i === 0 && plusBefore;
+    let printedCard = false;
+    const groups: string[] = [];
+    let lens = '';
+    let d = '';
+    for (let j = i, n = 0; j <= last && j - i < reach; j++) {
+      n += count(j);
+      if (n > 19) break;
+      // An amount ('$123456789', '250000 dollars') is never an item, but a card is no amount.
+      if (n < 13 && ((i === 0 && amountBefore) || (j === last && amountAfter))) continue;
+      const cues = (i === 0 ? before : 0) | (j === last ? after : 0);
+      // After a card only its expiry date (one or two groups) or code can be cue-free.
+      const afterCard = nearCard && j - i <= 1 && n <= 6;
+      if (!(cues || plus || afterCard || cueFree(n, i, j))) continue;
+      for (let g = i + groups.length; g <= j; g++) {
+        const group = text.slice(starts[g], ends[g]);
+        groups.push(group);
+        lens += lens ? `-${group.length}` : group.length;
+        d += group;
+      }
+      const kind = classify(ctx.keep, { d, groups, lens, cues, plus, nearCard });
+      // A card as printed ends there: what follows is its expiry date or code, not more card.
+      if (kind && !(kind === 'card' && best?.kind === 'card' && printedCard))
+        best = { kind, to: j };
+      printedCard ||= kind === 'card' && cardShape(lens);
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    const { kind, to } = best;
+    let start = starts[i] as number;
+    if (kind !== 'keep') {
+      if (kind === 'phone' && i === 0 && /[+(]$/.test(lead)) start--;
+      if (kind === 'account' && i === 0) start = token.prefix;
+      const span = { start, end: ends[to] as number, kind };
+      found.push(span);
+      ctx.last = span;
+    }
+    i = to + 1;
+  }
+}
+
+const NONE: Token[] = [];
+
+/**
+ * The cues bound to the item `tokens[k]`: before it in the same sentence with no other number
+ * between, or after it across filler words only. Returns the bits before, the bits after, and
+ * the cue tokens after it.
+ */
+function cuesFor(text: string, tokens: Token[], k: number): [number, number, Token[]] {
+  const item = tokens[k] as Token;
+  let before = 0;
+  let after = 0;
+  let following: Token[] = NONE;
+  for (let c = k - 1; c >= 0 && tokens[c]?.type === 'cue'; c--) {
+    const cue = tokens[c] as Token;
+    if (item.start - cue.end > CUE_REACH) break;
+    if (cue.used) continue;
+    if (cue.cue === BIT.account) {
+      if (onlyFillers(text.slice(cue.end, item.prefix))) before |= cue.cue;
+    } else if (!SENTENCE_BREAK.test(text.slice(cue.end, item.start))) before |= cue.cue;
+  }
+  for (let c = k + 1; tokens[c]?.type === 'cue'; c++) {
+    const cue = tokens[c] as Token;
+    if (cue.start - item.end > CUE_REACH) break;
+    const gap = text.slice(item.end, cue.start);
+    if (!SENTENCE_BREAK.test(gap) && onlyFillers(gap)) {
+      after |= cue.cue;
+      following = [...following, cue];
+    }
+  }
+  return [before, after, following];
+}
+
+/** The cue bit that names a kind ('3/4/1960 is my birthday'), or 0. */
+const cueOf = (kind: PiiKind) => BIT[(kind === 'itin' ? 'ssn' : kind) as Cue] ?? 0;
+
+/** Masks personal numbers, e-mail addresses and phone numbers (except `keepPhones`). */
+export function redact(text: string, options?: RedactOptions): Redaction {
   if (typeof text !== 'string' || text === '') return { text: '', kinds: [] };
-  const found = new Set<PiiKind>();
-  let out = text;
-  for (const detect of DETECTORS) out = detect(out, found);
-  return { text: out, kinds: ORDER.filter((k) => found.has(k)) };
+  const folded = fold(text);
+  const t = folded.text;
+  const tokens = tokenise(t);
+  const ctx: Context = {
+    text: t,
+    keep: (options?.keepPhones ?? []).map((p) => String(p).normalize('NFKC').replace(/\D/g, '')),
+    last: undefined,
+  };
+  const found: Span[] = [];
+  tokens.forEach((token, k) => {
+    if (token.type === 'cue') return;
+    const [before, after, following] = cuesFor(t, tokens, k);
+    const { start, end, type } = token;
+    const first = found.length;
+    if (type === 'run') scanRun(ctx, token, before, after, found);
+    else {
+      const dob = (before | after) & BIT.dob ? 'dob' : undefined;
+      const kind = type === 'email' ? 'email' : type === 'mbi' ? 'mbi' : dob;
+      if (kind) {
+        ctx.last = { start, end, kind };
+        found.push(ctx.last);
+      }
+    }
+    // A cue after an item that names its kind belongs to it, not to the next number.
+    let named = 0;
+    for (let f = first; f < found.length; f++) named |= cueOf((found[f] as Span).kind);
+    for (const cue of following) if (cue.cue & named) cue.used = true;
+  });
+  return mask(text, folded, found);
+}
+
+/** Replaces each span (in folded positions, in order) of the original text by its label. */
+function mask(text: string, folded: Folded, spans: Span[]): Redaction {
+  const kinds = new Set<PiiKind>();
+  const at = original(folded);
+  let out = '';
+  let done = 0;
+  for (const { start, end, kind } of spans) {
+    kinds.add(kind);
+    out += text.slice(done, Math.max(done, at(start, false))) + LABEL[kind];
+    done = Math.max(done, at(end, true));
+  }
+  return { text: out + text.slice(done), kinds: ORDER.filter((k) => kinds.has(k)) };
 }
