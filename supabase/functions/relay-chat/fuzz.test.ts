@@ -9,7 +9,7 @@ const STATUSES = new Set([200, 204, 400, 401, 403, 405, 409, 413, 415, 429]);
 
 const { handler } = setup({
   provider: embeddedProvider({ phone: '(617) 555-0142' }),
-  redactor: embeddedRedactor,
+  redactor: embeddedRedactor('(617) 555-0142'),
   config: testConfig({
     publicKeys: ['anon-key'],
     sessionLimit: { capacity: 1e9, refillPerSecond: 1 },

@@ -596,7 +596,7 @@ Deno.test('redacts personal data before the provider, the store and the logs', a
 
 Deno.test('the default redactor masks personal data before the provider sees it', async () => {
   const turns = memoryTurnStore();
-  const { handler, calls } = setup({ redactor: embeddedRedactor, turns });
+  const { handler, calls } = setup({ redactor: embeddedRedactor('(617) 555-0142'), turns });
   const message = 'My SSN is 123-45-6789, can I retire?';
   await handler(post(validBody({ message, message_id: 'm' })));
   assert.doesNotMatch(calls[0]?.message ?? '', /123-45-6789/);

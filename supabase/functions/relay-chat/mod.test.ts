@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import {
   ConfigError,
   DEFAULT_PHONE,
@@ -87,6 +88,28 @@ Deno.test('provider: the embedded assistant offers FIRM_PHONE, else the default 
   assert.equal(fallback.model, 'knowledge-base');
   const again = await loadProvider(env({})).answer(turn, { signal });
   assert.deepEqual(again, fallback);
+});
+
+Deno.test("the record keeps the firm's own number in a reply and masks a visitor's", async () => {
+  const turns = memoryTurnStore();
+  const handler = fromEnv(env({ FIRM_PHONE: '(617) 555-0100' }), turns);
+  const response = await handler(
+    new Request('http://127.0.0.1/functions/v1/relay-chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'Would an annuity work for me? My cell is 617-555-0199.',
+        session_id: 's',
+        timestamp: 0,
+        source: '',
+        history: [],
+      }),
+    }),
+  );
+  assert.equal(response.status, 200);
+  const [record] = turns.records();
+  assert.match(record?.message ?? '', /My cell is \[phone number removed\]/);
+  assert.match(record?.reply ?? '', /\(617\) 555-0100/);
 });
 
 const PRODUCTION = {

@@ -153,7 +153,7 @@ export function fromEnv(env: Env, turns?: TurnStore): Handler {
   return createHandler({
     config,
     provider,
-    redactor: embeddedRedactor,
+    redactor: embeddedRedactor(config.phone),
     turns: turns ?? (url ? sqlTurnStore(connectPostgres(url)) : memoryTurnStore()),
     clock: systemClock,
     log: jsonLogger,

@@ -61,7 +61,11 @@ export class ProviderError extends Error {
 /** Masks personal data in a text; returns the masked text and the kinds it found. */
 export type Redactor = (text: string) => { text: string; kinds: readonly PiiKind[] };
 
-export const embeddedRedactor: Redactor = redact;
+/** The embedded redactor; the firm's own number is not personal data and stays. */
+export const embeddedRedactor =
+  (firmPhone: string): Redactor =>
+  (text) =>
+    redact(text, { keepPhones: [firmPhone] });
 
 /** Answers kept by the embedded provider: the suggestion chips make some questions common. */
 const ANSWER_CACHE_SIZE = 256;
