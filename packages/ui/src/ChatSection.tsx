@@ -38,6 +38,12 @@ export interface ChatPanelProps {
   loadFindSensitive?: () => Promise<FindSensitive>;
   /** Called when the visitor starts using the chat, to load what sending needs ahead of time. */
   onEngage?: () => void;
+  /**
+   * For a container of fixed height, such as a dialog: the conversation (with the call line and
+   * the footnote) takes the space left and scrolls, the chips scroll sideways in one row, and the
+   * message box stays in view. Without it the message area is 300 px to 60vh (65vh from 768 px).
+   */
+  fill?: boolean;
 }
 
 const prefersReducedMotion = () =>
@@ -121,6 +127,7 @@ export function ChatPanel({
   findSensitive,
   loadFindSensitive,
   onEngage,
+  fill = false,
 }: ChatPanelProps) {
   const { messages, status, busy, canSend, send, stop } = useChat(chat);
   const [draft, setDraft] = useState('');
@@ -174,20 +181,32 @@ export function ChatPanel({
     onStop: stop,
   };
 
+  const lead = (
+    <div className="mt-4 text-xl leading-relaxed text-slate-700">
+      <CallLine phone={phone} lead="Answers in plain language, any time. Prefer a person?" />
+    </div>
+  );
+  const footnote = <p className="mt-4 text-base text-slate-600">{CHAT_TEXT.footnote}</p>;
+
   return (
     <>
-      <div className="mt-4 text-xl leading-relaxed text-slate-700">
-        <CallLine phone={phone} lead="Answers in plain language, any time. Prefer a person?" />
-      </div>
+      {!fill && lead}
 
-      <div className="mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5">
+      <div
+        className={
+          fill
+            ? 'flex min-h-0 flex-1 flex-col bg-stone-50 p-2'
+            : 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5'
+        }
+      >
         <section
           ref={scrollRef}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
           aria-label="Conversation"
-          className={`max-h-[60vh] min-h-[300px] overflow-y-auto rounded-2xl p-2 md:max-h-[65vh] md:p-4 ${focusRing}`}
+          className={`overflow-y-auto rounded-2xl p-2 md:p-4 ${fill ? 'min-h-0 flex-1 pt-0 md:pt-0' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'} ${focusRing}`}
         >
+          {fill && <div className="mb-6">{lead}</div>}
           {hasMessages ? (
             <Suspense fallback={null}>
               <Conversation
@@ -210,18 +229,22 @@ export function ChatPanel({
               <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
             </div>
           )}
+          {fill && footnote}
         </section>
 
-        <ul aria-label="Suggested questions" className="mt-4 flex flex-wrap gap-2">
+        <ul
+          aria-label="Suggested questions"
+          className={`mt-4 flex gap-2 ${fill ? '-mx-2 shrink-0 overflow-x-auto px-2 pb-1' : 'flex-wrap'}`}
+        >
           {suggestions.map((text) => (
-            <li key={text}>
+            <li key={text} className={fill ? 'shrink-0' : undefined}>
               <button
                 type="button"
                 disabled={busy}
                 onFocus={engage}
                 onPointerEnter={engage}
                 onClick={() => void send(text)}
-                className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
+                className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium ${fill ? 'whitespace-nowrap' : ''} text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
               >
                 {text}
               </button>
@@ -259,12 +282,12 @@ export function ChatPanel({
         )}
       </div>
 
-      <p className="mt-4 text-base text-slate-600">{CHAT_TEXT.footnote}</p>
+      {!fill && footnote}
     </>
   );
 }
 
-export type ChatSectionProps = ChatPanelProps;
+export type ChatSectionProps = Omit<ChatPanelProps, 'fill'>;
 
 /** #chat: the page's section around the chat, with its heading. */
 export function ChatSection(props: ChatSectionProps) {
