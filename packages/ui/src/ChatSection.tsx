@@ -234,7 +234,9 @@ export function ChatPanel({
 
         <ul
           aria-label="Suggested questions"
-          className={`mt-4 flex gap-2 ${fill ? '-mx-2 shrink-0 overflow-x-auto px-2 pb-1' : 'flex-wrap'}`}
+          // A row that scrolls sideways must be reachable by keyboard even while its chips are disabled.
+          tabIndex={fill ? 0 : undefined}
+          className={`mt-4 flex gap-2 ${fill ? `-mx-2 shrink-0 overflow-x-auto rounded-xl px-2 py-1 ${focusRing}` : 'flex-wrap'}`}
         >
           {suggestions.map((text) => (
             <li key={text} className={fill ? 'shrink-0' : undefined}>
