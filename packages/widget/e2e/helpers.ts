@@ -47,3 +47,21 @@ export async function open(page: Page) {
   await expect(dialog(page)).toBeVisible();
   await expect(widget(page).getByPlaceholder('Ask your first question...')).toBeFocused();
 }
+
+/**
+ * Steps the page's fake clock through the retry schedule (waits of 1, 2 and 3 s between four
+ * attempts, each counted by `attempts`), then expects the failure message with the call line.
+ */
+export async function expectFailureAfterRetries(page: Page, attempts: () => number) {
+  for (const wait of [1000, 2000, 3000]) {
+    await expect.poll(attempts).toBe(wait / 1000);
+    await page.clock.runFor(wait);
+  }
+  const failure = log(page).locator('[data-failed]');
+  await expect(failure).toContainText(UNREACHABLE);
+  expect(attempts()).toBe(4);
+  await expect(failure.getByRole('link', { name: `call ${PHONE}` })).toHaveAttribute(
+    'href',
+    'tel:+16175550142',
+  );
+}

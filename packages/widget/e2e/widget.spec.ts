@@ -3,6 +3,7 @@ import { OTHER_ORIGIN } from '../playwright.config.ts';
 import {
   dialog,
   expectAccessible,
+  expectFailureAfterRetries,
   FUNCTION,
   holdReplies,
   launcher,
@@ -11,12 +12,10 @@ import {
   PHONE,
   snapshot,
   TITLE,
-  UNREACHABLE,
   widget,
 } from './helpers.ts';
 
-const narrow = (page: import('@playwright/test').Page) =>
-  (page.viewportSize()?.width ?? 0) < 768;
+const narrow = (page: import('@playwright/test').Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 test('loads only the loader until the visitor comes near; opens as a dialog and Escape closes it', async ({
   page,
@@ -173,18 +172,7 @@ test('after every retry fails, the failure offers a call', async ({ page }) => {
   });
   await open(page);
   await widget(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
-  // Waits of 1 s, 2 s and 3 s come between the four attempts.
-  for (const wait of [1000, 2000, 3000]) {
-    await expect.poll(() => attempts).toBe(wait / 1000);
-    await page.clock.runFor(wait);
-  }
-  const failure = log(page).locator('[data-failed]');
-  await expect(failure).toContainText(UNREACHABLE);
-  expect(attempts).toBe(4);
-  await expect(failure.getByRole('link', { name: `call ${PHONE}` })).toHaveAttribute(
-    'href',
-    'tel:+16175550142',
-  );
+  await expectFailureAfterRetries(page, () => attempts);
   expect(errors.some((text) => text.includes('Service unavailable'))).toBe(true);
   await expectAccessible(page, 'failed');
   await snapshot(page, 'failed');
@@ -201,13 +189,7 @@ test('on a page the function does not allow, the visitor gets a plain failure wi
   });
   await open(page);
   await widget(page).getByRole('button', { name: 'Should I be a 1099 or a W-2?' }).click();
-  for (const wait of [1000, 2000, 3000]) {
-    await expect.poll(() => attempts).toBe(wait / 1000);
-    await page.clock.runFor(wait);
-  }
-  const failure = log(page).locator('[data-failed]');
-  await expect(failure).toContainText(UNREACHABLE);
-  await expect(failure.getByRole('link', { name: `call ${PHONE}` })).toBeVisible();
+  await expectFailureAfterRetries(page, () => attempts);
 });
 
 test('the hostile page breaks nothing, nothing leaks out, and the theme properties apply', async ({
@@ -286,7 +268,9 @@ test('the attributes change at run time', async ({ page }) => {
     host.setAttribute('phone', '(617) 555-0199');
     host.setAttribute('open', '');
   });
-  await expect(widget(page).getByRole('dialog', { name: 'Questions about retiring?' })).toBeVisible();
+  await expect(
+    widget(page).getByRole('dialog', { name: 'Questions about retiring?' }),
+  ).toBeVisible();
   await expect(widget(page).getByRole('link', { name: 'call (617) 555-0199' })).toHaveAttribute(
     'href',
     'tel:+16175550199',
