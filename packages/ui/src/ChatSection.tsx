@@ -206,7 +206,7 @@ export function ChatPanel({
           aria-label="Conversation"
           className={`overflow-y-auto rounded-2xl p-2 md:p-4 ${fill ? 'min-h-0 flex-1 pt-0 md:pt-0' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'} ${focusRing}`}
         >
-          {fill && <div className="mb-6">{lead}</div>}
+          {fill && <div className="mb-4">{lead}</div>}
           {hasMessages ? (
             <Suspense fallback={null}>
               <Conversation
