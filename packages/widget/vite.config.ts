@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { CustomAtRules, Visitor } from 'lightningcss';
@@ -47,6 +48,7 @@ const sonnerStylesInShadowRoot = (): Plugin => ({
  */
 const demoPages = (): Plugin => {
   const functionsUrl = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:54321';
+  let serving = false;
   const page = async (url: string) => {
     if (url !== '/' && url !== '/classic.html') return undefined;
     const html = (await readFile(new URL('demo/index.html', import.meta.url), 'utf8')).replaceAll(
@@ -70,11 +72,14 @@ const demoPages = (): Plugin => {
     };
   return {
     name: 'demo-pages',
+    resolveId(id) {
+      if (serving && id === '/firm-chat.js')
+        return fileURLToPath(new URL('src/firm-chat.ts', import.meta.url));
+    },
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        if (req.url?.startsWith('/firm-chat.js')) req.url = '/src/firm-chat.ts';
-        next();
-      });
       server.middlewares.use(serve((url, html) => server.transformIndexHtml(url, html)));
       const { printUrls } = server;
       server.printUrls = () => {
@@ -103,6 +108,9 @@ export default defineConfig({
     },
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The demo page names /firm-chat.js; scan the sources it stands for, so `vite` optimizes
+  // React up front instead of reloading the page when the chat first opens.
+  optimizeDeps: { entries: ['src/firm-chat.ts', 'src/panel.tsx'] },
   server: { port: 5180, strictPort: true },
   preview: { port: 5181, strictPort: true },
 });
