@@ -62,6 +62,8 @@ interface ComposerProps {
   busy: boolean;
   onStop: () => void;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Buttons under the box at every width, for a narrow container on a wide screen. */
+  stacked?: boolean;
 }
 
 function Composer(props: ComposerProps) {
@@ -74,7 +76,7 @@ function Composer(props: ComposerProps) {
   };
   return (
     <form
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className={`flex flex-col gap-3 ${props.stacked ? '' : 'sm:flex-row sm:items-end'}`}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();
@@ -179,6 +181,7 @@ export function ChatPanel({
     canSubmit: canSend(draft),
     busy,
     onStop: stop,
+    stacked: fill,
   };
 
   const lead = (
