@@ -10,7 +10,7 @@ import {
   Reassurance,
   Services,
 } from '@firm/ui';
-import { chat, warmUp } from './chat.ts';
+import { chat, loadFindSensitive, warmUp } from './chat.ts';
 import { config } from './config.ts';
 import { FORMULA, REASSURANCE, SERVICES } from './content.ts';
 
@@ -33,7 +33,13 @@ export function Home() {
         <Services items={SERVICES} />
         <Formula steps={FORMULA} />
         <Contact phone={firm.phone} />
-        <ChatSection chat={chat} phone={firm.phone} linkHosts={linkHosts} onEngage={warmUp} />
+        <ChatSection
+          chat={chat}
+          phone={firm.phone}
+          linkHosts={linkHosts}
+          loadFindSensitive={loadFindSensitive}
+          onEngage={warmUp}
+        />
         <Founder bio={firm.founderBio} />
       </main>
       <Footer firm={firm} year={__BUILD_YEAR__} />

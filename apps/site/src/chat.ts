@@ -1,4 +1,5 @@
 import { createChat, type Transport } from '@firm/chat-core';
+import type { FindSensitive } from '@firm/ui';
 
 let transport: Promise<Transport> | undefined;
 
@@ -22,3 +23,11 @@ export const chat = createChat({
 export const warmUp = (): void => {
   loadTransport().catch(() => {});
 };
+
+/** The redactor the function applies, loaded when the visitor starts using the chat. */
+export const loadFindSensitive = (): Promise<FindSensitive> =>
+  import('@firm/assistant/redact').then(
+    ({ redact }) =>
+      (text: string) =>
+        redact(text).kinds,
+  );

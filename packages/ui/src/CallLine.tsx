@@ -1,5 +1,5 @@
-import { telHref } from './CallNow.tsx';
 import { focusRing } from './styles.ts';
+import { telHref } from './text.ts';
 
 /** A sentence ending in a link that dials the firm. */
 export function CallLine({ phone, lead }: { phone: string; lead: string }) {

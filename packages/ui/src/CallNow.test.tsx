@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CallNow, telHref } from './CallNow.tsx';
+import { CallNow } from './CallNow.tsx';
+import { telHref } from './text.ts';
 
 const PHONE = '(617) 555-0142';
 

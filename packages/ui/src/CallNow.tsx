@@ -1,15 +1,10 @@
 import { type MouseEvent, useState } from 'react';
 import { Icon } from './icons.tsx';
 import { button } from './styles.ts';
+import { telHref } from './text.ts';
 
 /** Under this width the first tap reveals the number instead of dialling (spec §4, §9). */
 export const MOBILE_BREAKPOINT = 768;
-
-/** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
-export const telHref = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
-};
 
 const isNarrow = () =>
   typeof window !== 'undefined' &&

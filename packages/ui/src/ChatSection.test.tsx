@@ -2,7 +2,8 @@ import { type ChatReply, createChat, MESSAGES, type Transport } from '@firm/chat
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_TEXT, ChatSection, SUGGESTIONS } from './ChatSection.tsx';
+import { ChatSection, type ChatSectionProps } from './ChatSection.tsx';
+import { CHAT_TEXT, SUGGESTIONS } from './text.ts';
 
 const PHONE = '(617) 555-0142';
 
@@ -20,7 +21,7 @@ function manualTransport() {
   return { transport, pending };
 }
 
-function setup(options: { findSensitive?: (text: string) => readonly string[] } = {}) {
+function setup(options: Partial<ChatSectionProps> = {}) {
   const { transport, pending } = manualTransport();
   const chat = createChat({ transport, retries: 0, onError: () => {} });
   const user = userEvent.setup();
@@ -129,13 +130,28 @@ describe('ChatSection', () => {
     expect(screen.getByRole('alert').textContent).toContain('personal number');
   });
 
-  it('by default warns with the redactor when the draft holds a Social Security number', async () => {
-    const { user } = setup();
+  it("loads the page's check for personal data when the chat is first used, and warns with it", async () => {
+    let loads = 0;
+    const { user } = setup({
+      loadFindSensitive: async () => {
+        loads++;
+        return (text) => (/\d{3}-\d{2}-\d{4}/.test(text) ? ['ssn'] : []);
+      },
+    });
+    expect(loads).toBe(0);
     const box = screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder);
     await user.type(box, 'I am 62 and retiring in 2027');
+    expect(loads).toBe(1);
     expect(screen.queryByRole('alert')).toBeNull();
     await user.type(box, ', my SSN is 123-45-6789');
     expect((await screen.findByRole('alert')).textContent).toContain('personal number');
+    expect(loads).toBe(1);
+  });
+
+  it('without a check for personal data, shows no warning', async () => {
+    const { user } = setup();
+    await user.type(screen.getByPlaceholderText(CHAT_TEXT.firstPlaceholder), 'SSN 123-45-6789');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('Stop ends the pending turn and sending works again', async () => {

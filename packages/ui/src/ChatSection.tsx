@@ -12,53 +12,38 @@ import {
 import { CallLine } from './CallLine.tsx';
 import { Icon } from './icons.tsx';
 import { button, focusRing, sectionHeading } from './styles.ts';
+import { CHAT_TEXT, SUGGESTIONS } from './text.ts';
 import { useChat } from './useChat.ts';
 
 // The conversation view loads when the visitor starts using the chat.
 const loadConversation = () => import('./Conversation.tsx');
 const Conversation = lazy(loadConversation);
 
-type FindSensitive = (text: string) => readonly string[];
+/** The kinds of personal data found in a text (e.g. `['ssn']`); any shows the draft warning. */
+export type FindSensitive = (text: string) => readonly string[];
 
-/** The redactor that the function also applies, loaded with the chat. */
-const loadRedactor = (): Promise<FindSensitive> =>
-  import('@firm/assistant/redact').then(
-    ({ redact }) =>
-      (text: string) =>
-        redact(text).kinds,
-  );
-
-/** The four suggestion chips (spec §3). */
-export const SUGGESTIONS = [
-  'Would an annuity work for me?',
-  'Should I be a 1099 or a W-2?',
-  'Which health plan saves me more?',
-  'Am I saving enough for retirement?',
-] as const;
-
-/** The spec's chat texts (§2), word for word. */
-export const CHAT_TEXT = {
-  title: 'Chat With Your Financial Guide',
-  hint: 'Ask about taxes, insurance, or retirement. The assistant will give concise steps, benefits vs. risks, and next actions.',
-  firstPlaceholder: 'Ask your first question...',
-  firstButton: 'Ask',
-  tip: 'Try: "What retirement contribution should I consider this year?"',
-  placeholder: 'Type your message...',
-  button: 'Send',
-  footnote: 'All messages are processed via a secure edge function.',
-} as const;
-
-export interface ChatSectionProps {
+export interface ChatPanelProps {
   chat: Chat;
   /** The firm's number, offered beside the chat and in every failure message. */
   phone: string;
   suggestions?: readonly string[];
   /** Hosts answers may link to (see `isAllowedLink`). */
   linkHosts?: readonly string[];
-  /** Kinds of personal data in a draft; any shows a warning. Defaults to `@firm/assistant`'s redactor. */
+  /** Finds personal data in a draft, to warn before it is sent. */
   findSensitive?: FindSensitive;
+  /**
+   * Loads `findSensitive` when the visitor starts using the chat, so the page does not pay for it
+   * up front; e.g. the redactor the function applies, from `@firm/assistant/redact`.
+   */
+  loadFindSensitive?: () => Promise<FindSensitive>;
   /** Called when the visitor starts using the chat, to load what sending needs ahead of time. */
   onEngage?: () => void;
+  /**
+   * For a container of fixed height, such as a dialog: the conversation (with the call line and
+   * the footnote) takes the space left and scrolls, the chips scroll sideways in one row, and the
+   * message box stays in view. Without it the message area is 300 px to 60vh (65vh from 768 px).
+   */
+  fill?: boolean;
 }
 
 const prefersReducedMotion = () =>
@@ -77,6 +62,8 @@ interface ComposerProps {
   busy: boolean;
   onStop: () => void;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Buttons under the box at every width, for a narrow container on a wide screen. */
+  stacked?: boolean;
 }
 
 function Composer(props: ComposerProps) {
@@ -89,7 +76,7 @@ function Composer(props: ComposerProps) {
   };
   return (
     <form
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className={`flex flex-col gap-3 ${props.stacked ? '' : 'sm:flex-row sm:items-end'}`}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit();
@@ -130,24 +117,27 @@ function Composer(props: ComposerProps) {
 }
 
 /**
- * #chat: the assistant. Shows the first-question view until a message exists, then the
- * conversation with a bottom input. Answers are announced once, when complete.
+ * The chat itself, for any container: a way to call, the first-question view until a message
+ * exists, then the conversation with a bottom input; the chips, the privacy notice and the
+ * footnote. Answers are announced once, when complete.
  */
-export function ChatSection({
+export function ChatPanel({
   chat,
   phone,
   suggestions = SUGGESTIONS,
   linkHosts,
   findSensitive,
+  loadFindSensitive,
   onEngage,
-}: ChatSectionProps) {
+  fill = false,
+}: ChatPanelProps) {
   const { messages, status, busy, canSend, send, stop } = useChat(chat);
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hasMessages = messages.length > 0;
-  const [redactor, setRedactor] = useState<FindSensitive>();
-  const detect = findSensitive ?? redactor;
+  const [loaded, setLoaded] = useState<FindSensitive>();
+  const detect = findSensitive ?? loaded;
   const sensitive = detect && draft ? detect(draft).length > 0 : false;
 
   useEffect(() => {
@@ -168,9 +158,9 @@ export function ChatSection({
 
   const engage = () => {
     loadConversation().catch(() => {});
-    if (!findSensitive && !redactor) {
-      loadRedactor()
-        .then((found) => setRedactor(() => found))
+    if (!findSensitive && !loaded && loadFindSensitive) {
+      loadFindSensitive()
+        .then((found) => setLoaded(() => found))
         .catch(() => {});
     }
     onEngage?.();
@@ -191,100 +181,128 @@ export function ChatSection({
     canSubmit: canSend(draft),
     busy,
     onStop: stop,
+    stacked: fill,
   };
 
+  const lead = (
+    <div className="mt-4 text-xl leading-relaxed text-slate-700">
+      <CallLine phone={phone} lead="Answers in plain language, any time. Prefer a person?" />
+    </div>
+  );
+  const footnote = <p className="mt-4 text-base text-slate-600">{CHAT_TEXT.footnote}</p>;
+
+  return (
+    <>
+      {!fill && lead}
+
+      <div
+        className={
+          fill
+            ? 'flex min-h-0 flex-1 flex-col bg-stone-50 p-2'
+            : 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5'
+        }
+      >
+        <section
+          ref={scrollRef}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Conversation"
+          className={`overflow-y-auto rounded-2xl p-2 md:p-4 ${fill ? 'min-h-0 flex-1 pt-0 md:pt-0' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'} ${focusRing}`}
+        >
+          {fill && <div className="mb-4">{lead}</div>}
+          {hasMessages ? (
+            <Suspense fallback={null}>
+              <Conversation
+                messages={messages}
+                streaming={status === 'streaming'}
+                busy={busy}
+                phone={phone}
+                linkHosts={linkHosts}
+              />
+            </Suspense>
+          ) : (
+            <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2 md:py-6">
+              <p className="text-lg leading-relaxed text-slate-800 md:text-xl">{CHAT_TEXT.hint}</p>
+              <Composer
+                {...composer}
+                label="Your question"
+                placeholder={CHAT_TEXT.firstPlaceholder}
+                submitLabel={CHAT_TEXT.firstButton}
+              />
+              <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
+            </div>
+          )}
+          {fill && footnote}
+        </section>
+
+        <ul
+          aria-label="Suggested questions"
+          // A row that scrolls sideways must be reachable by keyboard even while its chips are disabled.
+          tabIndex={fill ? 0 : undefined}
+          className={`mt-4 flex gap-2 ${fill ? `-mx-2 shrink-0 overflow-x-auto rounded-xl px-2 py-1 ${focusRing}` : 'flex-wrap'}`}
+        >
+          {suggestions.map((text) => (
+            <li key={text} className={fill ? 'shrink-0' : undefined}>
+              <button
+                type="button"
+                disabled={busy}
+                onFocus={engage}
+                onPointerEnter={engage}
+                onClick={() => void send(text)}
+                className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium ${fill ? 'whitespace-nowrap' : ''} text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
+              >
+                {text}
+              </button>
+            </li>
+          ))}
+        </ul>
+
+        <p className="mt-4 flex gap-3 text-base text-slate-700">
+          <Icon name="shield" className="size-6 shrink-0 text-teal-800" />
+          For your privacy, please don't type Social Security, Medicare or account numbers. We never
+          need them to answer a question.
+        </p>
+
+        {sensitive && (
+          <p
+            role="alert"
+            className="mt-4 flex gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-lg text-slate-900"
+          >
+            <Icon name="alert" className="mt-0.5 size-6 shrink-0 text-amber-800" />
+            Your message seems to contain a personal number or detail. Please remove it before
+            sending; we never need it to answer.
+          </p>
+        )}
+
+        {hasMessages && (
+          <div className="mt-4">
+            <Composer
+              {...composer}
+              inputRef={inputRef}
+              label="Your message"
+              placeholder={CHAT_TEXT.placeholder}
+              submitLabel={CHAT_TEXT.button}
+            />
+          </div>
+        )}
+      </div>
+
+      {!fill && footnote}
+    </>
+  );
+}
+
+export type ChatSectionProps = Omit<ChatPanelProps, 'fill'>;
+
+/** #chat: the page's section around the chat, with its heading. */
+export function ChatSection(props: ChatSectionProps) {
   return (
     <section id="chat" aria-labelledby="chat-title" className="scroll-mt-24 bg-white">
       <div className="mx-auto max-w-4xl px-4 py-16 md:px-8 md:py-24">
         <h2 id="chat-title" className={sectionHeading}>
           {CHAT_TEXT.title}
         </h2>
-        <div className="mt-4 text-xl leading-relaxed text-slate-700">
-          <CallLine phone={phone} lead="Answers in plain language, any time. Prefer a person?" />
-        </div>
-
-        <div className="mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5">
-          <section
-            ref={scrollRef}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-            tabIndex={0}
-            aria-label="Conversation"
-            className={`max-h-[60vh] min-h-[300px] overflow-y-auto rounded-2xl p-2 md:max-h-[65vh] md:p-4 ${focusRing}`}
-          >
-            {hasMessages ? (
-              <Suspense fallback={null}>
-                <Conversation
-                  messages={messages}
-                  streaming={status === 'streaming'}
-                  busy={busy}
-                  phone={phone}
-                  linkHosts={linkHosts}
-                />
-              </Suspense>
-            ) : (
-              <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2 md:py-6">
-                <p className="text-lg leading-relaxed text-slate-800 md:text-xl">
-                  {CHAT_TEXT.hint}
-                </p>
-                <Composer
-                  {...composer}
-                  label="Your question"
-                  placeholder={CHAT_TEXT.firstPlaceholder}
-                  submitLabel={CHAT_TEXT.firstButton}
-                />
-                <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
-              </div>
-            )}
-          </section>
-
-          <ul aria-label="Suggested questions" className="mt-4 flex flex-wrap gap-2">
-            {suggestions.map((text) => (
-              <li key={text}>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onFocus={engage}
-                  onPointerEnter={engage}
-                  onClick={() => void send(text)}
-                  className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
-                >
-                  {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-
-          <p className="mt-4 flex gap-3 text-base text-slate-700">
-            <Icon name="shield" className="size-6 shrink-0 text-teal-800" />
-            For your privacy, please don't type Social Security, Medicare or account numbers. We
-            never need them to answer a question.
-          </p>
-
-          {sensitive && (
-            <p
-              role="alert"
-              className="mt-4 flex gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-lg text-slate-900"
-            >
-              <Icon name="alert" className="mt-0.5 size-6 shrink-0 text-amber-800" />
-              Your message seems to contain a personal number or detail. Please remove it before
-              sending; we never need it to answer.
-            </p>
-          )}
-
-          {hasMessages && (
-            <div className="mt-4">
-              <Composer
-                {...composer}
-                inputRef={inputRef}
-                label="Your message"
-                placeholder={CHAT_TEXT.placeholder}
-                submitLabel={CHAT_TEXT.button}
-              />
-            </div>
-          )}
-        </div>
-
-        <p className="mt-4 text-base text-slate-600">{CHAT_TEXT.footnote}</p>
+        <ChatPanel {...props} />
       </div>
     </section>
   );

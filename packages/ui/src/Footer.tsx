@@ -1,5 +1,5 @@
-import { telHref } from './CallNow.tsx';
 import type { Firm } from './content.ts';
+import { telHref } from './text.ts';
 
 const link =
   'rounded underline decoration-teal-300 underline-offset-4 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';

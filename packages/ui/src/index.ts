@@ -1,9 +1,10 @@
-export { CallNow, type CallNowProps, MOBILE_BREAKPOINT, telHref } from './CallNow.tsx';
+export { CallNow, type CallNowProps, MOBILE_BREAKPOINT } from './CallNow.tsx';
 export {
-  CHAT_TEXT,
+  ChatPanel,
+  type ChatPanelProps,
   ChatSection,
   type ChatSectionProps,
-  SUGGESTIONS,
+  type FindSensitive,
 } from './ChatSection.tsx';
 export {
   type Firm,
@@ -19,5 +20,6 @@ export { Hero, type HeroProps } from './Hero.tsx';
 export { Icon, type IconName, type IconProps } from './icons.tsx';
 export { DEFAULT_LINK_HOSTS, isAllowedLink } from './links.ts';
 export { Contact, Formula, Founder, Reassurance, Section, Services } from './sections.tsx';
+export { CHAT_TEXT, SUGGESTIONS, telHref } from './text.ts';
 export { formatTime } from './time.ts';
 export { type UseChat, useChat } from './useChat.ts';

@@ -12,7 +12,8 @@ export default function Toaster() {
       visibleToasts={TOASTS.visible}
       duration={TOASTS.durationMs}
       position="bottom-center"
-      toastOptions={{ style: { fontSize: '1.125rem' } }}
+      // em, not rem: the chat's own text size, also where the page's root size is not its own.
+      toastOptions={{ style: { fontSize: '1.125em' } }}
     />
   );
 }

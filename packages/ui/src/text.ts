@@ -1,0 +1,30 @@
+/**
+ * The chat's words and the firm's call link: plain data with no imports, published on its own
+ * (`@firm/ui/text`) so a page can use them without loading React.
+ */
+
+/** The four suggestion chips. */
+export const SUGGESTIONS = [
+  'Would an annuity work for me?',
+  'Should I be a 1099 or a W-2?',
+  'Which health plan saves me more?',
+  'Am I saving enough for retirement?',
+] as const;
+
+/** The chat's texts, word for word. */
+export const CHAT_TEXT = {
+  title: 'Chat With Your Financial Guide',
+  hint: 'Ask about taxes, insurance, or retirement. The assistant will give concise steps, benefits vs. risks, and next actions.',
+  firstPlaceholder: 'Ask your first question...',
+  firstButton: 'Ask',
+  tip: 'Try: "What retirement contribution should I consider this year?"',
+  placeholder: 'Type your message...',
+  button: 'Send',
+  footnote: 'All messages are processed via a secure edge function.',
+} as const;
+
+/** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
+export const telHref = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
+};

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Where the demo page is served (the built widget) and where its functions gateway listens. */
+const port = Number(process.env.WIDGET_PORT ?? 5181);
+const functionsPort = Number(process.env.FUNCTIONS_PORT ?? 54501);
+export const DEMO_ORIGIN = `http://127.0.0.1:${port}`;
+/** The same page from an origin the gateway does not allow. */
+export const OTHER_ORIGIN = `http://localhost:${port}`;
+
+/** The demo page on the built widget, against a gateway of its own with the embedded assistant. */
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: DEMO_ORIGIN,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @firm/supabase run serve',
+      port: functionsPort,
+      env: {
+        FUNCTIONS_PORT: String(functionsPort),
+        ALLOWED_ORIGINS: DEMO_ORIGIN,
+        RATE_LIMIT_IP_PER_MINUTE: '600',
+        RATE_LIMIT_SESSION_PER_MINUTE: '60',
+      },
+      timeout: 120_000,
+    },
+    {
+      command: `pnpm run build && pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `${DEMO_ORIGIN}/`,
+      env: { FUNCTIONS_URL: `http://127.0.0.1:${functionsPort}` },
+      timeout: 120_000,
+    },
+  ],
+});
