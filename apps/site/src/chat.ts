@@ -1,5 +1,6 @@
 import { createChat, type Transport } from '@firm/chat-core';
 import type { FindSensitive } from '@firm/ui';
+import { config } from './config.ts';
 
 let transport: Promise<Transport> | undefined;
 
@@ -26,8 +27,4 @@ export const warmUp = (): void => {
 
 /** The redactor the function applies, loaded when the visitor starts using the chat. */
 export const loadFindSensitive = (): Promise<FindSensitive> =>
-  import('@firm/assistant/redact').then(
-    ({ redact }) =>
-      (text: string) =>
-        redact(text).kinds,
-  );
+  import('@firm/assistant/redact').then(({ draftChecker }) => draftChecker([config.firm.phone]));

@@ -808,3 +808,12 @@ function mask(text: string, folded: Folded, spans: Span[]): Redaction {
   }
   return { text: out + text.slice(done), kinds: ORDER.filter((k) => kinds.has(k)) };
 }
+
+/**
+ * A draft checker for a chat page: the kinds of personal data `redact` would remove from
+ * `text`, the firm's own numbers (`keepPhones`) aside. A page shows a warning when any is found.
+ */
+export const draftChecker =
+  (keepPhones: readonly string[]) =>
+  (text: string): PiiKind[] =>
+    redact(text, { keepPhones }).kinds;

@@ -23,12 +23,8 @@ export interface Panel {
 }
 
 /** The redactor the function applies, loaded when the visitor starts typing. */
-const loadFindSensitive = (): Promise<FindSensitive> =>
-  import('@firm/assistant/redact').then(
-    ({ redact }) =>
-      (text: string) =>
-        redact(text).kinds,
-  );
+const loadFindSensitive = (phone: string) => (): Promise<FindSensitive> =>
+  import('@firm/assistant/redact').then(({ draftChecker }) => draftChecker([phone]));
 
 export function mount(root: ShadowRoot, container: HTMLElement): Panel {
   const sheet = new CSSStyleSheet();
@@ -55,7 +51,12 @@ export function mount(root: ShadowRoot, container: HTMLElement): Panel {
       // Synchronously, so the dialog's text box exists when focus moves in.
       flushSync(() =>
         reactRoot.render(
-          <ChatPanel chat={chat} phone={next.phone} loadFindSensitive={loadFindSensitive} fill />,
+          <ChatPanel
+            chat={chat}
+            phone={next.phone}
+            loadFindSensitive={loadFindSensitive(next.phone)}
+            fill
+          />,
         ),
       );
     },
