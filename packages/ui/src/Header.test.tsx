@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Firm } from './content.ts';
+import type { Firm } from './firm.ts';
 import { Header } from './Header.tsx';
 
 const firm: Firm = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CallNow } from './CallNow.tsx';
-import { type Firm, NAV_LINKS } from './content.ts';
+import { NAV_LINKS } from './content.ts';
+import type { Firm } from './firm.ts';
 import { Icon } from './icons.tsx';
 import { focusRing } from './styles.ts';
 

@@ -6,15 +6,17 @@ export {
   type ChatSectionProps,
   type FindSensitive,
 } from './ChatSection.tsx';
-export {
-  type Firm,
-  type FormulaStep,
-  NAV_LINKS,
-  type ReassuranceItem,
-  type ServiceItem,
-} from './content.ts';
+export { type FormulaStep, NAV_LINKS, type ReassuranceItem, type ServiceItem } from './content.ts';
 export { Fallback } from './Fallback.tsx';
 export { Footer } from './Footer.tsx';
+export {
+  FIRM_DEFAULTS,
+  type Firm,
+  type FirmVariable,
+  firmValue,
+  type ReadEnv,
+  readFirm,
+} from './firm.ts';
 export { Header, Logo } from './Header.tsx';
 export { Hero, type HeroProps } from './Hero.tsx';
 export { Icon, type IconName, type IconProps } from './icons.tsx';
