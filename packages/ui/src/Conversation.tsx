@@ -4,6 +4,7 @@ import { CallLine } from './CallLine.tsx';
 import { Fallback } from './Fallback.tsx';
 import { Icon } from './icons.tsx';
 import { focusRing } from './styles.ts';
+import { CHAT_WORDS } from './text.ts';
 import { formatTime } from './time.ts';
 
 // Loaded with the first answer, so they cost nothing on first paint.
@@ -53,7 +54,7 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
                 <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
               </Suspense>
             </Fallback>
-            {message.failed && <CallLine phone={phone} lead="If it is urgent, you can always" />}
+            {message.failed && <CallLine phone={phone} lead={CHAT_WORDS.failedLead} />}
           </div>
         )}
         <div
