@@ -1,8 +1,12 @@
 import { focusRing } from './styles.ts';
 import { telHref } from './text.ts';
 
-/** A sentence ending in a link that dials the firm. */
+/**
+ * A sentence ending in a link that dials the firm: "Prefer a person? Call …" starts a new
+ * sentence with a capital; "you can always call …" goes on with a small letter.
+ */
 export function CallLine({ phone, lead }: { phone: string; lead: string }) {
+  const verb = /[.?!]$/.test(lead.trim()) ? 'Call' : 'call';
   return (
     <p>
       {lead}{' '}
@@ -10,8 +14,8 @@ export function CallLine({ phone, lead }: { phone: string; lead: string }) {
         href={telHref(phone)}
         className={`font-semibold text-teal-900 underline underline-offset-4 ${focusRing}`}
       >
-        {/* The number never breaks; "call" may wrap, so the closing period stays with it. */}
-        call <span className="whitespace-nowrap">{phone}</span>
+        {/* The number never breaks; the verb may wrap, so the closing period stays with it. */}
+        {verb} <span className="whitespace-nowrap">{phone}</span>
       </a>
       .
     </p>

@@ -41,7 +41,10 @@ describe('ChatSection', () => {
     for (const text of SUGGESTIONS) expect(screen.getByRole('button', { name: text })).toBeTruthy();
     expect(screen.queryByPlaceholderText(CHAT_TEXT.placeholder)).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
-    const call = screen.getByRole('link', { name: `call ${PHONE}` });
+    const call = screen.getByRole('link', { name: `Call ${PHONE}` });
+    expect(call.closest('p')?.textContent).toBe(
+      `Answers in plain language, any time. Prefer a person? Call ${PHONE}.`,
+    );
     expect(call.getAttribute('href')).toBe('tel:+16175550142');
   });
 
@@ -116,7 +119,8 @@ describe('ChatSection', () => {
     await act(async () => pending[0]?.reject(new TypeError('Failed to fetch')));
     const log = await screen.findByRole('log');
     expect(within(log).getByText(MESSAGES.unreachable)).toBeTruthy();
-    expect(within(log).getByRole('link', { name: `call ${PHONE}` })).toBeTruthy();
+    const call = within(log).getByRole('link', { name: `call ${PHONE}` });
+    expect(call.closest('p')?.textContent).toBe(`If it is urgent, you can always call ${PHONE}.`);
   });
 
   it('warns when the draft holds a personal number', async () => {

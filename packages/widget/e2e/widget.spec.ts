@@ -271,7 +271,7 @@ test('the attributes change at run time', async ({ page }) => {
   await expect(
     widget(page).getByRole('dialog', { name: 'Questions about retiring?' }),
   ).toBeVisible();
-  await expect(widget(page).getByRole('link', { name: 'call (617) 555-0199' })).toHaveAttribute(
+  await expect(widget(page).getByRole('link', { name: 'Call (617) 555-0199' })).toHaveAttribute(
     'href',
     'tel:+16175550199',
   );
