@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '../../../supabase/functions/relay-chat/messages.ts';
 import { expectAccessible } from './axe.ts';
 
 const UNREACHABLE = 'Sorry, I couldn’t reach the assistant. Please try again in a moment.';
@@ -151,6 +152,38 @@ test('after every retry fails, the failure message offers a call and the error i
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled(); // empty draft
   await expectAccessible(page, 'chat, failed');
 });
+
+for (const [status, code, message] of [
+  [403, 'forbidden_origin', MESSAGES.forbiddenOrigin],
+  [400, 'invalid_field', MESSAGES.badField],
+  [401, 'unauthorized', MESSAGES.unauthorized],
+] as const) {
+  test(`a ${status} from the function shows its plain message and the call line`, async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route(FUNCTION, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      attempts++;
+      return route.fulfill({
+        status,
+        headers: { 'access-control-allow-origin': '*' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code, message } }),
+      });
+    });
+    await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
+    const failure = log(page).locator('[data-failed]');
+    await expect(failure).toContainText(message);
+    await expect(failure).toContainText('If it is urgent, you can always call (617) 555-0142.');
+    await expect(failure.getByRole('link', { name: 'call (617) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+16175550142',
+    );
+    expect(attempts).toBe(1); // final: not retried
+    await expectAccessible(page, `chat, ${status}`);
+  });
+}
 
 test('a rendering failure shows the error page', async ({ page }) => {
   await page.addInitScript(() => {
