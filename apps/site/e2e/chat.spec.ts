@@ -185,6 +185,29 @@ for (const [status, code, message] of [
   });
 }
 
+test('if the conversation view cannot load, only the chat fails, with the number and Try again', async ({
+  page,
+}) => {
+  const CHUNK = '**/assets/Conversation-*.js';
+  await page.route(CHUNK, (route) => route.abort());
+  await chat(page).getByRole('button', { name: 'Should I be a 1099 or a W-2?' }).click();
+  const alert = chat(page).getByRole('alert');
+  await expect(alert).toContainText('Sorry, the chat couldn’t load.');
+  await expect(alert).toContainText('If it is urgent, you can always call (617) 555-0142.');
+  await expect(alert.getByRole('link', { name: 'call (617) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+16175550142',
+  );
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.locator('#services')).toBeVisible();
+  await expectAccessible(page, 'chat, view failed to load');
+
+  await page.unroute(CHUNK);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(log(page).getByText('Should I be a 1099 or a W-2?')).toBeVisible();
+  await expect(chat(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('a rendering failure shows the error page', async ({ page }) => {
   await page.addInitScript(() => {
     Date.prototype.toLocaleTimeString = () => {

@@ -1,15 +1,12 @@
 import type { Chat } from '@firm/chat-core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CallLine } from './CallLine.tsx';
 import { Composer } from './Composer.tsx';
 import { Icon } from './icons.tsx';
+import { LazyConversation, loadConversation } from './LazyConversation.tsx';
 import { focusRing } from './styles.ts';
 import { CHAT_TEXT, CHAT_WORDS, SUGGESTIONS } from './text.ts';
 import { useChat } from './useChat.ts';
-
-// The conversation view loads when the visitor starts using the chat.
-const loadConversation = () => import('./Conversation.tsx');
-const Conversation = lazy(loadConversation);
 
 /** The kinds of personal data found in a text (e.g. `['ssn']`); any shows the draft warning. */
 export type FindSensitive = (text: string) => readonly string[];
@@ -137,15 +134,13 @@ export function ChatPanel({
         >
           {fill && <div className="mb-4">{lead}</div>}
           {hasMessages ? (
-            <Suspense fallback={null}>
-              <Conversation
-                messages={messages}
-                streaming={status === 'streaming'}
-                busy={busy}
-                phone={phone}
-                linkHosts={linkHosts}
-              />
-            </Suspense>
+            <LazyConversation
+              messages={messages}
+              streaming={status === 'streaming'}
+              busy={busy}
+              phone={phone}
+              linkHosts={linkHosts}
+            />
           ) : (
             <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2 md:py-6">
               <p className="text-lg leading-relaxed text-slate-800 md:text-xl">{CHAT_TEXT.hint}</p>

@@ -38,6 +38,9 @@ export const CHAT_WORDS = {
     'Your message seems to contain a personal number or detail. Please remove it before sending; we never need it to answer.',
   /** Before the call link in a failure bubble. */
   failedLead: 'If it is urgent, you can always',
+  /** When the conversation view cannot be fetched. */
+  loadFailed: 'Sorry, the chat couldn’t load.',
+  tryAgain: 'Try again',
 } as const;
 
 /** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
