@@ -61,7 +61,7 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   release();
   const answer = log(page).locator('[data-role="ai"]');
   await expect(answer).toHaveCount(1, { timeout: 15_000 });
-  await expect(chat(page).getByRole('status')).toHaveCount(0);
+  await expect(chat(page).getByRole('status')).toHaveText('');
   await expect(answer).toContainText('Social Security');
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   // Copy on the answer only.
@@ -136,13 +136,17 @@ test('after every retry fails, the failure message offers a call and the error i
     });
   });
   await chat(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
-  // Waits of 1 s, 2 s and 3 s come between the four attempts.
+  // Waits of 1 s, 2 s and 3 s come between the four attempts; a calm note counts the retries.
+  const note = chat(page).getByRole('status');
   for (const wait of [1000, 2000, 3000]) {
     await expect.poll(() => attempts).toBe(wait / 1000);
+    await expect(note).toHaveText(`Still trying… ${wait / 1000} of 3`);
+    if (wait === 2000) await expectAccessible(page, 'chat, retrying');
     await page.clock.runFor(wait);
   }
   const failure = log(page).locator('[data-failed]');
   await expect(failure).toContainText(UNREACHABLE);
+  await expect(note).toHaveText('');
   expect(attempts).toBe(4);
   await expect(failure.getByRole('link', { name: /call \(617\) 555-0142/ })).toHaveAttribute(
     'href',

@@ -54,7 +54,10 @@ export function ChatPanel({
   onEngage,
   fill = false,
 }: ChatPanelProps) {
-  const { messages, status, busy, canSend, send, stop } = useChat(chat);
+  const { messages, status, busy, retrying, attempt, retries, canSend, send, stop } = useChat(chat);
+  // A retry waits or runs and no answer has begun: attempt 2 is the first of the retries.
+  const retryNote =
+    retrying && status === 'submitted' ? CHAT_WORDS.stillTrying(attempt - 1, retries) : '';
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -138,6 +141,7 @@ export function ChatPanel({
               messages={messages}
               streaming={status === 'streaming'}
               busy={busy}
+              retryNote={retryNote}
               phone={phone}
               linkHosts={linkHosts}
             />

@@ -81,9 +81,8 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
 
 function TypingIndicator() {
   return (
-    <div role="status" className="flex justify-start" data-testid="typing">
+    <div className="flex justify-start" data-testid="typing">
       <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-5 py-4">
-        <span className="sr-only">The assistant is replying…</span>
         {[0, 200, 400].map((delay) => (
           <span
             key={delay}
@@ -102,6 +101,8 @@ export interface ConversationProps {
   /** The last message is a reply still arriving. */
   streaming: boolean;
   busy: boolean;
+  /** 'Still trying… 2 of 3' while a retry waits or runs, else empty. */
+  retryNote?: string;
   phone: string;
   linkHosts?: readonly string[];
 }
@@ -111,7 +112,7 @@ export interface ConversationProps {
  * readers announce it once, when it is complete, rather than word by word.
  */
 export default function Conversation(props: ConversationProps) {
-  const { messages, streaming, busy, phone, linkHosts } = props;
+  const { messages, streaming, busy, retryNote = '', phone, linkHosts } = props;
   const settled = streaming ? messages.slice(0, -1) : messages;
   const pending = streaming ? messages.at(-1) : undefined;
   return (
@@ -131,6 +132,10 @@ export default function Conversation(props: ConversationProps) {
           <TypingIndicator />
         </div>
       )}
+      {/* Always present, so each change is announced once, politely, and re-renders are not. */}
+      <p role="status" className={retryNote ? 'mt-3 text-base text-slate-700' : 'sr-only'}>
+        {retryNote || (busy ? CHAT_WORDS.replying : '')}
+      </p>
       <Fallback fallback={null}>
         <Suspense fallback={null}>
           <Toaster />

@@ -41,6 +41,10 @@ export const CHAT_WORDS = {
   /** When the conversation view cannot be fetched. */
   loadFailed: 'Sorry, the chat couldn’t load.',
   tryAgain: 'Try again',
+  /** Read out while an answer is awaited or arriving. */
+  replying: 'The assistant is replying…',
+  /** While retry `retry` of `retries` waits or runs, before an answer begins. */
+  stillTrying: (retry: number, retries: number) => `Still trying… ${retry} of ${retries}`,
 } as const;
 
 /** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
