@@ -141,7 +141,6 @@ test('after every retry fails, the failure message offers a call and the error i
   for (const wait of [1000, 2000, 3000]) {
     await expect.poll(() => attempts).toBe(wait / 1000);
     await expect(note).toHaveText(`Still trying… ${wait / 1000} of 3`);
-    if (wait === 2000) await expectAccessible(page, 'chat, retrying');
     await page.clock.runFor(wait);
   }
   const failure = log(page).locator('[data-failed]');
@@ -155,6 +154,31 @@ test('after every retry fails, the failure message offers a call and the error i
   expect(errors.some((text) => text.includes('Service unavailable'))).toBe(true);
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled(); // empty draft
   await expectAccessible(page, 'chat, failed');
+});
+
+test('while a retry is under way, a calm note says so, accessible', async ({ page }) => {
+  // The first attempt fails; the retry then hangs until the test lets it through.
+  const release = await holdReplies(page);
+  let attempts = 0;
+  await page.route(FUNCTION, (route) => {
+    if (route.request().method() !== 'POST' || ++attempts > 1) return route.fallback();
+    return route.fulfill({
+      status: 503,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'upstream_error', message: 'Unavailable' } }),
+    });
+  });
+  await chat(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
+  const note = chat(page).getByRole('status');
+  await expect(note).toHaveText('Still trying… 1 of 3');
+  await expect(note).toBeVisible();
+  await expect.poll(() => attempts).toBe(2);
+  await expect(chat(page).getByTestId('typing')).toBeVisible();
+  await expectAccessible(page, 'chat, retrying');
+  release();
+  await expect(log(page).locator('[data-role="ai"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(note).toHaveText('');
 });
 
 for (const [status, code, message] of [
