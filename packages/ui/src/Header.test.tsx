@@ -36,4 +36,15 @@ describe('Header', () => {
     await user.click(screen.getAllByRole('link', { name: 'Services' })[1] as HTMLElement);
     expect(nav.hidden).toBe(true);
   });
+
+  it('has a compact Call Now beside Menu for phones, and the full one from 640 px', () => {
+    render(<Header firm={firm} />);
+    const calls = screen.getAllByRole('link', { name: `Call Now, ${firm.phone}` });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.parentElement?.className).toContain('hidden sm:block');
+    expect(calls[1]?.className).toContain('sm:hidden');
+    // Beside Menu, and not repeated inside the menu.
+    expect(calls[1]?.nextElementSibling).toBe(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('mobile-nav')?.querySelector('a[href^="tel:"]')).toBeNull();
+  });
 });
