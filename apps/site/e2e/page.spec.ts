@@ -185,6 +185,34 @@ test('the header keeps Call Now one tap away: a phone button beside Menu under 6
   await expectAccessible(page, 'header at 320 px');
 });
 
+test('a shared link shows the share image: the tags, and a 1200 × 630 PNG made at build time', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const meta = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  const url = await meta('og:image');
+  // Absolute, from the site's configured address (the default here).
+  expect(url).toBe('https://www.example.com/share.png');
+  expect(await meta('og:image:type')).toBe('image/png');
+  expect(await meta('og:image:width')).toBe('1200');
+  expect(await meta('og:image:height')).toBe('630');
+  const alt = 'Long Wharf Retirement Partners: We help people retire and stay retired.';
+  expect(await meta('og:image:alt')).toBe(alt);
+  expect(await meta('twitter:card')).toBe('summary_large_image');
+  expect(await meta('twitter:image:alt')).toBe(alt);
+
+  const response = await request.get(new URL(url ?? '', 'http://x').pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  // The IHDR chunk: width, then height, as 32-bit big-endian numbers.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(png.length).toBeGreaterThan(10_000); // drawn, not blank
+});
+
 test('unknown paths answer 404 with the not-found page and log the path', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));

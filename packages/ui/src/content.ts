@@ -20,6 +20,9 @@ export interface FormulaStep {
   description: string;
 }
 
+/** The firm's mission, the page's heading. */
+export const MISSION_LINE = 'We help people retire and stay retired.';
+
 /** The in-page anchors and their nav labels (spec §2). */
 export const NAV_LINKS = [
   { href: '#home', label: 'Home' },

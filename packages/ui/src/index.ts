@@ -1,7 +1,13 @@
 export { CallNow, type CallNowProps, MOBILE_BREAKPOINT } from './CallNow.tsx';
 export { ChatPanel, type ChatPanelProps, type FindSensitive } from './ChatPanel.tsx';
 export { ChatSection, type ChatSectionProps } from './ChatSection.tsx';
-export { type FormulaStep, NAV_LINKS, type ReassuranceItem, type ServiceItem } from './content.ts';
+export {
+  type FormulaStep,
+  MISSION_LINE,
+  NAV_LINKS,
+  type ReassuranceItem,
+  type ServiceItem,
+} from './content.ts';
 export { Fallback } from './Fallback.tsx';
 export { Footer } from './Footer.tsx';
 export {
