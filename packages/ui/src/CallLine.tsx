@@ -7,14 +7,15 @@ import { telHref } from './text.ts';
  */
 export function CallLine({ phone, lead }: { phone: string; lead: string }) {
   const verb = /[.?!]$/.test(lead.trim()) ? 'Call' : 'call';
+  // Normal wrapping even inside a bubble that breaks long words: the period stays on the line.
   return (
-    <p>
+    <p className="[overflow-wrap:normal]">
       {lead}{' '}
       <a
         href={telHref(phone)}
         className={`font-semibold text-teal-900 underline underline-offset-4 ${focusRing}`}
       >
-        {/* The number never breaks; the verb may wrap, so the closing period stays with it. */}
+        {/* The number never breaks; the verb may wrap before it. */}
         {verb} <span className="whitespace-nowrap">{phone}</span>
       </a>
       .

@@ -58,7 +58,7 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
           </div>
         )}
         <div
-          className={`mt-2 flex items-center gap-3 text-base ${mine ? 'justify-end text-teal-50' : 'justify-between text-slate-600'}`}
+          className={`mt-2 flex flex-wrap items-center gap-x-3 text-base ${mine ? 'justify-end text-teal-50' : 'justify-between text-slate-600'}`}
         >
           <time dateTime={new Date(message.timestamp).toISOString()} className="whitespace-nowrap">
             {formatTime(message.timestamp)}
