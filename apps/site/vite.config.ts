@@ -25,6 +25,8 @@ const notFoundPage = (): Plugin => ({
 export default defineConfig({
   plugins: [react(), tailwindcss(), notFoundPage()],
   appType: 'mpa',
+  // FIRM_* are the firm's public facts, shared with the relay-chat function.
+  envPrefix: ['VITE_', 'FIRM_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: 'es2022', modulePreload: { polyfill: false } },
   server: { port: 5173, strictPort: true },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '../../../supabase/functions/relay-chat/messages.ts';
 import { expectAccessible } from './axe.ts';
 
 const UNREACHABLE = 'Sorry, I couldn’t reach the assistant. Please try again in a moment.';
@@ -60,7 +61,7 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   release();
   const answer = log(page).locator('[data-role="ai"]');
   await expect(answer).toHaveCount(1, { timeout: 15_000 });
-  await expect(chat(page).getByRole('status')).toHaveCount(0);
+  await expect(chat(page).getByRole('status')).toHaveText('');
   await expect(answer).toContainText('Social Security');
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   // Copy on the answer only.
@@ -135,13 +136,16 @@ test('after every retry fails, the failure message offers a call and the error i
     });
   });
   await chat(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
-  // Waits of 1 s, 2 s and 3 s come between the four attempts.
+  // Waits of 1 s, 2 s and 3 s come between the four attempts; a calm note counts the retries.
+  const note = chat(page).getByRole('status');
   for (const wait of [1000, 2000, 3000]) {
     await expect.poll(() => attempts).toBe(wait / 1000);
+    await expect(note).toHaveText(`Still trying… ${wait / 1000} of 3`);
     await page.clock.runFor(wait);
   }
   const failure = log(page).locator('[data-failed]');
   await expect(failure).toContainText(UNREACHABLE);
+  await expect(note).toHaveText('');
   expect(attempts).toBe(4);
   await expect(failure.getByRole('link', { name: /call \(617\) 555-0142/ })).toHaveAttribute(
     'href',
@@ -150,6 +154,86 @@ test('after every retry fails, the failure message offers a call and the error i
   expect(errors.some((text) => text.includes('Service unavailable'))).toBe(true);
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeDisabled(); // empty draft
   await expectAccessible(page, 'chat, failed');
+});
+
+test('while a retry is under way, a calm note says so, accessible', async ({ page }) => {
+  // The first attempt fails; the retry then hangs until the test lets it through.
+  const release = await holdReplies(page);
+  let attempts = 0;
+  await page.route(FUNCTION, (route) => {
+    if (route.request().method() !== 'POST' || ++attempts > 1) return route.fallback();
+    return route.fulfill({
+      status: 503,
+      headers: { 'access-control-allow-origin': '*' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'upstream_error', message: 'Unavailable' } }),
+    });
+  });
+  await chat(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
+  const note = chat(page).getByRole('status');
+  await expect(note).toHaveText('Still trying… 1 of 3');
+  await expect(note).toBeVisible();
+  await expect.poll(() => attempts).toBe(2);
+  await expect(chat(page).getByTestId('typing')).toBeVisible();
+  await expectAccessible(page, 'chat, retrying');
+  release();
+  await expect(log(page).locator('[data-role="ai"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(note).toHaveText('');
+});
+
+for (const [status, code, message] of [
+  [403, 'forbidden_origin', MESSAGES.forbiddenOrigin],
+  [400, 'invalid_field', MESSAGES.badField],
+  [401, 'unauthorized', MESSAGES.unauthorized],
+] as const) {
+  test(`a ${status} from the function shows its plain message and the call line`, async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route(FUNCTION, (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      attempts++;
+      return route.fulfill({
+        status,
+        headers: { 'access-control-allow-origin': '*' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code, message } }),
+      });
+    });
+    await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
+    const failure = log(page).locator('[data-failed]');
+    await expect(failure).toContainText(message);
+    await expect(failure).toContainText('If it is urgent, you can always call (617) 555-0142.');
+    await expect(failure.getByRole('link', { name: 'call (617) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+16175550142',
+    );
+    expect(attempts).toBe(1); // final: not retried
+    await expectAccessible(page, `chat, ${status}`);
+  });
+}
+
+test('if the conversation view cannot load, only the chat fails, with the number and Try again', async ({
+  page,
+}) => {
+  const CHUNK = '**/assets/Conversation-*.js';
+  await page.route(CHUNK, (route) => route.abort());
+  await chat(page).getByRole('button', { name: 'Should I be a 1099 or a W-2?' }).click();
+  const alert = chat(page).getByRole('alert');
+  await expect(alert).toContainText('Sorry, the chat couldn’t load.');
+  await expect(alert).toContainText('If it is urgent, you can always call (617) 555-0142.');
+  await expect(alert.getByRole('link', { name: 'call (617) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+16175550142',
+  );
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.locator('#services')).toBeVisible();
+  await expectAccessible(page, 'chat, view failed to load');
+
+  await page.unroute(CHUNK);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(log(page).getByText('Should I be a 1099 or a W-2?')).toBeVisible();
+  await expect(chat(page).getByRole('alert')).toHaveCount(0);
 });
 
 test('a rendering failure shows the error page', async ({ page }) => {

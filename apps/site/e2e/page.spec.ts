@@ -132,6 +132,87 @@ test('Call Now: tap to reveal under 768 px, at once on wider screens', async ({ 
   }
 });
 
+test('the header keeps Call Now one tap away: a phone button beside Menu under 640 px', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.locator('header');
+  const calls = header.getByRole('link', { name: `Call Now, ${PHONE}` });
+  const call = calls.filter({ visible: true });
+  await expect(call).toHaveCount(1);
+  await expect(call).toHaveAttribute('href', 'tel:+16175550142');
+  if (!narrow(page)) {
+    await expect(call).toContainText('Call Now');
+    await expectAccessible(page, 'header, wide');
+    return;
+  }
+  const box = await call.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  const menu = header.getByRole('button', { name: 'Menu' });
+  const menuBox = await menu.boundingBox();
+  expect(Math.abs((menuBox?.y ?? 0) - (box?.y ?? 0))).toBeLessThan(4); // side by side
+  // The first tap shows the number, the second dials.
+  await page.evaluate(() => {
+    (window as unknown as { dials: boolean[] }).dials = [];
+    window.addEventListener('click', (event) => {
+      if (!(event.target as Element).closest('a[href^="tel:"]')) return;
+      (window as unknown as { dials: boolean[] }).dials.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+  });
+  await call.click();
+  await expect(call.getByText(PHONE)).toBeVisible();
+  await expectAccessible(page, 'header, phone number shown');
+  await call.click();
+  expect(await page.evaluate(() => (window as unknown as { dials: boolean[] }).dials)).toEqual([
+    false,
+    true,
+  ]);
+
+  // At 320 px everything still fits on one row, the number included.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.reload();
+  await call.click();
+  await expect(call.getByText(PHONE)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(320);
+  for (const control of [call, menu, call.getByText(PHONE)]) {
+    const { x = -1, width = 0 } = (await control.boundingBox()) ?? {};
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(320);
+  }
+  await expectAccessible(page, 'header at 320 px');
+});
+
+test('a shared link shows the share image: the tags, and a 1200 × 630 PNG made at build time', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const meta = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  const url = await meta('og:image');
+  // Absolute, from the site's configured address (the default here).
+  expect(url).toBe('https://www.example.com/share.png');
+  expect(await meta('og:image:type')).toBe('image/png');
+  expect(await meta('og:image:width')).toBe('1200');
+  expect(await meta('og:image:height')).toBe('630');
+  const alt = 'Long Wharf Retirement Partners: We help people retire and stay retired.';
+  expect(await meta('og:image:alt')).toBe(alt);
+  expect(await meta('twitter:card')).toBe('summary_large_image');
+  expect(await meta('twitter:image:alt')).toBe(alt);
+
+  const response = await request.get(new URL(url ?? '', 'http://x').pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  // The IHDR chunk: width, then height, as 32-bit big-endian numbers.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(png.length).toBeGreaterThan(10_000); // drawn, not blank
+});
+
 test('unknown paths answer 404 with the not-found page and log the path', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));

@@ -3,10 +3,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderShareImage } from './share-image.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssr = new URL('../.ssr/', import.meta.url);
-const { render, head, robots, sitemap } = await import(new URL('entry-server.js', ssr).href);
+const { render, head, robots, sitemap, shareImage } = await import(
+  new URL('entry-server.js', ssr).href
+);
 
 const template = await readFile(`${dist}index.html`, 'utf8');
 if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
@@ -27,5 +30,7 @@ await writeFile(`${dist}index.html`, page('home', '/'));
 await writeFile(`${dist}404.html`, page('notFound', '/404'));
 await writeFile(`${dist}robots.txt`, robots());
 await writeFile(`${dist}sitemap.xml`, sitemap());
+const image = shareImage();
+await writeFile(`${dist}${image.file}`, await renderShareImage(image));
 await rm(ssr, { recursive: true, force: true });
-console.log('prerendered dist/index.html, dist/404.html, robots.txt, sitemap.xml');
+console.log(`prerendered dist/index.html, dist/404.html, robots.txt, sitemap.xml, ${image.file}`);

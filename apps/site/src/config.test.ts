@@ -18,12 +18,12 @@ describe('config', () => {
     expect(config.siteUrl).toMatch(/\/$/);
   });
 
-  it('reads VITE_* variables, trimming them and ignoring blank ones', async () => {
-    vi.stubEnv('VITE_FIRM_PHONE', ' (508) 555-0199 ');
-    vi.stubEnv('VITE_FIRM_NAME', '   ');
+  it('reads FIRM_* and VITE_* variables, trimming them and ignoring blank ones', async () => {
+    vi.stubEnv('FIRM_PHONE', ' (508) 555-0199 ');
+    vi.stubEnv('FIRM_NAME', '   ');
     vi.stubEnv('VITE_SUPABASE_URL', 'https://abc.supabase.co/');
     vi.stubEnv('VITE_SITE_URL', 'https://firm.example');
-    vi.stubEnv('VITE_FOUNDER_BIO', 'First paragraph.\n\nSecond paragraph.');
+    vi.stubEnv('FIRM_FOUNDER_BIO', 'First paragraph.\n\nSecond paragraph.');
     const config = await load();
     expect(config.firm.phone).toBe('(508) 555-0199');
     expect(config.firm.name).toBe('Long Wharf Retirement Partners');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from './config.ts';
 import {
   contentSecurityPolicy,
@@ -38,6 +38,8 @@ describe('prerendering', () => {
 });
 
 describe('head', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   it('allows scripts from the page only and connections to the page and Supabase only', () => {
     const csp = contentSecurityPolicy();
     expect(csp).toContain("script-src 'self';");
@@ -60,6 +62,25 @@ describe('head', () => {
     expect(head('notFound')).not.toContain('canonical');
     expect(robots()).toContain(`Sitemap: ${config.siteUrl}sitemap.xml`);
     expect(sitemap()).toContain(`<loc>${config.siteUrl}</loc>`);
+  });
+
+  it('points the share image at the configured site address, with its size and alt text', async () => {
+    vi.stubEnv('VITE_SITE_URL', 'https://www.harborlight.co/retire');
+    vi.stubEnv('FIRM_NAME', 'Harbor Light Planning');
+    vi.resetModules();
+    const { head: headFor, shareImage } = await import('./entry-server.tsx');
+    const tags = headFor('home');
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://www.harborlight.co/retire/share.png" />',
+    );
+    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(tags).toContain('<meta property="og:image:height" content="630" />');
+    expect(tags).toContain(
+      '<meta property="og:image:alt" content="Harbor Light Planning: We help people retire and stay retired." />',
+    );
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(shareImage()).toMatchObject({ file: 'share.png', name: 'Harbor Light Planning' });
+    expect(headFor('notFound')).not.toContain('og:image');
   });
 
   it('keeps JSON-LD and attributes inert whatever the configured text', () => {

@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import { Logo, MISSION_LINE } from '@firm/ui';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
 import { config } from './config.ts';
 
@@ -13,6 +14,23 @@ const escapeHtml = (value: string) =>
 
 const DESCRIPTION =
   'Independent retirement income, Social Security, tax and insurance guidance in the Boston area. We help people retire and stay retired.';
+
+/** The image a link to the page shows where it is shared, made at build time. */
+export const shareImage = () => {
+  const { firm, siteUrl } = config;
+  return {
+    file: 'share.png',
+    url: new URL('share.png', siteUrl).href,
+    width: 1200,
+    height: 630,
+    name: firm.name,
+    mission: MISSION_LINE,
+    services: 'Retirement income · Social Security · Tax · Insurance · Boston area',
+    alt: `${firm.name}: ${MISSION_LINE}`,
+    /** The header's mark, as SVG markup. */
+    logo: renderToStaticMarkup(<Logo />),
+  };
+};
 
 /** Only this origin and the Supabase project; no inline script. */
 export const contentSecurityPolicy = (): string =>
@@ -67,6 +85,7 @@ export function head(page: 'home' | 'notFound'): string {
   if (page === 'notFound')
     return [...tags, '<meta name="robots" content="noindex" />'].join('\n    ');
   const json = JSON.stringify(structuredData()).replace(/</g, '\\u003c');
+  const image = shareImage();
   return [
     ...tags,
     `<link rel="canonical" href="${escapeHtml(siteUrl)}" />`,
@@ -76,7 +95,13 @@ export function head(page: 'home' | 'notFound'): string {
     `<meta property="og:description" content="${escapeHtml(DESCRIPTION)}" />`,
     `<meta property="og:url" content="${escapeHtml(siteUrl)}" />`,
     '<meta property="og:locale" content="en_US" />',
-    '<meta name="twitter:card" content="summary" />',
+    `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<script type="application/ld+json">${json}</script>`,
   ].join('\n    ');
 }

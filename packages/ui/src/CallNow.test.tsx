@@ -68,4 +68,17 @@ describe('CallNow', () => {
     expect(number.className).toContain('md:group-hover:visible');
     expect(number.className).toContain('md:group-focus-visible:visible');
   });
+
+  it('compact: a round phone button with the same name; the first tap shows the number under it', () => {
+    setWidth(320);
+    render(<CallNow phone={PHONE} compact />);
+    const link = screen.getByRole('link', { name: `Call Now, ${PHONE}` });
+    expect(link.getAttribute('href')).toBe('tel:+16175550142');
+    expect(link.className).toContain('size-12'); // 48 px, above the 44 px target
+    expect(screen.queryByText(PHONE)).toBeNull();
+
+    expect(click(link)).toBe(false);
+    expect(link.textContent).toBe(PHONE);
+    expect(click(link)).toBe(true);
+  });
 });

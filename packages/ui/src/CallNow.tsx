@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from 'react';
 import { Icon } from './icons.tsx';
-import { button } from './styles.ts';
+import { button, focusRing } from './styles.ts';
 import { telHref } from './text.ts';
 
 /** Under this width the first tap reveals the number instead of dialling (spec §4, §9). */
@@ -15,6 +15,12 @@ export interface CallNowProps {
   phone: string;
   variant?: keyof typeof button;
   className?: string;
+  /**
+   * A round phone button for a narrow bar, with the same name and taps: the first tap shows
+   * the number in a label under the bar, at the right edge of the nearest positioned container
+   * (the bar itself, so the label fits on the narrowest screens), and the second dials.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -22,7 +28,12 @@ export interface CallNowProps {
  * button and the second one dials; on wider screens it dials at once and shows the number on
  * hover and keyboard focus. Both labels share one grid cell, so the button never changes size.
  */
-export function CallNow({ phone, variant = 'primary', className = '' }: CallNowProps) {
+export function CallNow({
+  phone,
+  variant = 'primary',
+  className = '',
+  compact = false,
+}: CallNowProps) {
   const [revealed, setRevealed] = useState(false);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -31,6 +42,25 @@ export function CallNow({ phone, variant = 'primary', className = '' }: CallNowP
       setRevealed(true);
     }
   };
+
+  if (compact) {
+    return (
+      <a
+        href={telHref(phone)}
+        onClick={onClick}
+        aria-label={`Call Now, ${phone}`}
+        data-revealed={revealed || undefined}
+        className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-800 text-white shadow-sm hover:bg-teal-900 ${focusRing} ${className}`}
+      >
+        <Icon name="phone" className="size-6" />
+        {revealed && (
+          <span className="absolute top-full right-4 mt-1 whitespace-nowrap rounded-xl bg-teal-900 px-4 py-2 text-lg font-semibold text-white shadow-lg">
+            {phone}
+          </span>
+        )}
+      </a>
+    );
+  }
 
   return (
     <a

@@ -1,7 +1,7 @@
-import { type ChatReply, createChat, MESSAGES, type Transport } from '@firm/chat-core';
-import { act, render, screen, within } from '@testing-library/react';
+import { ChatError, type ChatReply, createChat, MESSAGES, type Transport } from '@firm/chat-core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatSection, type ChatSectionProps } from './ChatSection.tsx';
 import { CHAT_TEXT, SUGGESTIONS } from './text.ts';
 
@@ -41,7 +41,10 @@ describe('ChatSection', () => {
     for (const text of SUGGESTIONS) expect(screen.getByRole('button', { name: text })).toBeTruthy();
     expect(screen.queryByPlaceholderText(CHAT_TEXT.placeholder)).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
-    const call = screen.getByRole('link', { name: `call ${PHONE}` });
+    const call = screen.getByRole('link', { name: `Call ${PHONE}` });
+    expect(call.closest('p')?.textContent).toBe(
+      `Answers in plain language, any time. Prefer a person? Call ${PHONE}.`,
+    );
     expect(call.getAttribute('href')).toBe('tel:+16175550142');
   });
 
@@ -82,7 +85,8 @@ describe('ChatSection', () => {
 
     await act(async () => pending[0]?.resolve({ response: 'An **IRA** is a retirement account.' }));
     expect(await within(log).findByText('IRA')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('typing')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getAllByRole('button', { name: 'Copy this answer' })).toHaveLength(1);
     for (const time of log.querySelectorAll('time')) {
@@ -116,7 +120,8 @@ describe('ChatSection', () => {
     await act(async () => pending[0]?.reject(new TypeError('Failed to fetch')));
     const log = await screen.findByRole('log');
     expect(within(log).getByText(MESSAGES.unreachable)).toBeTruthy();
-    expect(within(log).getByRole('link', { name: `call ${PHONE}` })).toBeTruthy();
+    const call = within(log).getByRole('link', { name: `call ${PHONE}` });
+    expect(call.closest('p')?.textContent).toBe(`If it is urgent, you can always call ${PHONE}.`);
   });
 
   it('warns when the draft holds a personal number', async () => {
@@ -159,11 +164,79 @@ describe('ChatSection', () => {
     await user.click(screen.getByRole('button', { name: SUGGESTIONS[2] }));
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('typing')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getByRole('button', { name: SUGGESTIONS[0] }).hasAttribute('disabled')).toBe(
       false,
     );
     await user.click(screen.getByRole('button', { name: SUGGESTIONS[0] }));
     expect(pending.map((p) => p.message)).toEqual([SUGGESTIONS[2], SUGGESTIONS[0]]);
+  });
+});
+
+describe('ChatSection while retrying', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The chat on the default retry schedule (1 s, 2 s, 3 s), on a fake clock. */
+  function retrying() {
+    vi.useFakeTimers();
+    const { transport, pending } = manualTransport();
+    const chat = createChat({ transport, onError: () => {} });
+    render(<ChatSection chat={chat} phone={PHONE} />);
+    const ask = (text: string) =>
+      act(async () => fireEvent.click(screen.getByRole('button', { name: text })));
+    const unavailable = () => new ChatError('Service unavailable', { kind: 'http', status: 503 });
+    return { pending, ask, unavailable };
+  }
+
+  it("shows 'Still trying… n of 3' once per retry, and removes it when the turn fails", async () => {
+    const { pending, ask, unavailable } = retrying();
+    await ask(SUGGESTIONS[0]);
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('The assistant is replying…');
+    // Each change of the live region is one announcement: record them all.
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => announced.push(note.textContent ?? ''));
+    observer.observe(note, { childList: true, characterData: true, subtree: true });
+
+    for (const [retry, wait] of [
+      [1, 1000],
+      [2, 2000],
+      [3, 3000],
+    ] as const) {
+      await act(async () => pending.at(-1)?.reject(unavailable()));
+      expect(note.textContent).toBe(`Still trying… ${retry} of 3`);
+      expect(screen.getByTestId('typing')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(wait - 1));
+      expect(pending).toHaveLength(retry);
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(pending).toHaveLength(retry + 1);
+      expect(note.textContent).toBe(`Still trying… ${retry} of 3`);
+    }
+    await act(async () => pending.at(-1)?.reject(unavailable()));
+    expect(note.textContent).toBe('');
+    expect(screen.queryByTestId('typing')).toBeNull();
+    expect(within(screen.getByRole('log')).getByText(MESSAGES.unreachable)).toBeTruthy();
+    await act(async () => {}); // let the observer report
+    observer.disconnect();
+    expect(announced).toEqual([
+      'Still trying… 1 of 3',
+      'Still trying… 2 of 3',
+      'Still trying… 3 of 3',
+      '',
+    ]);
+  });
+
+  it('removes the note when the answer begins', async () => {
+    const { pending, ask, unavailable } = retrying();
+    await ask(SUGGESTIONS[1]);
+    await act(async () => pending[0]?.reject(unavailable()));
+    expect(screen.getByRole('status').textContent).toBe('Still trying… 1 of 3');
+    await act(async () => vi.advanceTimersByTime(1000));
+    await act(async () =>
+      pending[1]?.resolve({ response: 'It depends on who controls the work.' }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByText('It depends on who controls the work.')).toBeTruthy();
   });
 });

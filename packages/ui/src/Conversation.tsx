@@ -4,6 +4,7 @@ import { CallLine } from './CallLine.tsx';
 import { Fallback } from './Fallback.tsx';
 import { Icon } from './icons.tsx';
 import { focusRing } from './styles.ts';
+import { CHAT_WORDS } from './text.ts';
 import { formatTime } from './time.ts';
 
 // Loaded with the first answer, so they cost nothing on first paint.
@@ -53,11 +54,11 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
                 <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
               </Suspense>
             </Fallback>
-            {message.failed && <CallLine phone={phone} lead="If it is urgent, you can always" />}
+            {message.failed && <CallLine phone={phone} lead={CHAT_WORDS.failedLead} />}
           </div>
         )}
         <div
-          className={`mt-2 flex items-center gap-3 text-base ${mine ? 'justify-end text-teal-50' : 'justify-between text-slate-600'}`}
+          className={`mt-2 flex flex-wrap items-center gap-x-3 text-base ${mine ? 'justify-end text-teal-50' : 'justify-between text-slate-600'}`}
         >
           <time dateTime={new Date(message.timestamp).toISOString()} className="whitespace-nowrap">
             {formatTime(message.timestamp)}
@@ -80,9 +81,8 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
 
 function TypingIndicator() {
   return (
-    <div role="status" className="flex justify-start" data-testid="typing">
+    <div className="flex justify-start" data-testid="typing">
       <div className="flex items-center gap-2 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-5 py-4">
-        <span className="sr-only">The assistant is replying…</span>
         {[0, 200, 400].map((delay) => (
           <span
             key={delay}
@@ -101,6 +101,8 @@ export interface ConversationProps {
   /** The last message is a reply still arriving. */
   streaming: boolean;
   busy: boolean;
+  /** 'Still trying… 2 of 3' while a retry waits or runs, else empty. */
+  retryNote?: string;
   phone: string;
   linkHosts?: readonly string[];
 }
@@ -110,7 +112,7 @@ export interface ConversationProps {
  * readers announce it once, when it is complete, rather than word by word.
  */
 export default function Conversation(props: ConversationProps) {
-  const { messages, streaming, busy, phone, linkHosts } = props;
+  const { messages, streaming, busy, retryNote = '', phone, linkHosts } = props;
   const settled = streaming ? messages.slice(0, -1) : messages;
   const pending = streaming ? messages.at(-1) : undefined;
   return (
@@ -130,6 +132,10 @@ export default function Conversation(props: ConversationProps) {
           <TypingIndicator />
         </div>
       )}
+      {/* Always present, so each change is announced once, politely, and re-renders are not. */}
+      <p role="status" className={retryNote ? 'mt-3 text-base text-slate-700' : 'sr-only'}>
+        {retryNote || (busy ? CHAT_WORDS.replying : '')}
+      </p>
       <Fallback fallback={null}>
         <Suspense fallback={null}>
           <Toaster />

@@ -1,4 +1,4 @@
-import type { Firm } from './content.ts';
+import type { Firm } from './firm.ts';
 import { telHref } from './text.ts';
 
 const link =

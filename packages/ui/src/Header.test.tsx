@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Firm } from './content.ts';
+import type { Firm } from './firm.ts';
 import { Header } from './Header.tsx';
 
 const firm: Firm = {
@@ -35,5 +35,16 @@ describe('Header', () => {
     await user.click(menu);
     await user.click(screen.getAllByRole('link', { name: 'Services' })[1] as HTMLElement);
     expect(nav.hidden).toBe(true);
+  });
+
+  it('has a compact Call Now beside Menu for phones, and the full one from 640 px', () => {
+    render(<Header firm={firm} />);
+    const calls = screen.getAllByRole('link', { name: `Call Now, ${firm.phone}` });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.parentElement?.className).toContain('hidden sm:block');
+    expect(calls[1]?.className).toContain('sm:hidden');
+    // Beside Menu, and not repeated inside the menu.
+    expect(calls[1]?.nextElementSibling).toBe(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('mobile-nav')?.querySelector('a[href^="tel:"]')).toBeNull();
   });
 });

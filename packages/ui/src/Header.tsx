@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { CallNow } from './CallNow.tsx';
-import { type Firm, NAV_LINKS } from './content.ts';
+import { NAV_LINKS } from './content.ts';
+import type { Firm } from './firm.ts';
 import { Icon } from './icons.tsx';
 import { focusRing } from './styles.ts';
 
 /** The firm's mark: a sun resting on the horizon. */
-export function Logo() {
+export function Logo({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="size-10 shrink-0">
+    <svg
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={`size-10 shrink-0 ${className}`}
+    >
       <circle cx="20" cy="20" r="19" fill="#115e59" />
       <path d="M9 25a11 11 0 0 1 22 0z" fill="#fbbf24" />
       <path d="M7 25h26M11 29.5h18" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
@@ -33,13 +39,14 @@ export function Header({ firm }: { firm: Firm }) {
   }, [open]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 md:px-8">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3 md:px-8">
         <a
           href="#home"
-          className={`mr-auto flex min-h-12 items-center gap-3 rounded-md font-serif text-lg font-semibold leading-tight text-slate-900 ${focusRing}`}
+          className={`mr-auto flex min-h-12 min-w-0 items-center gap-2 rounded-md font-serif text-base font-semibold leading-tight text-slate-900 sm:gap-3 sm:text-lg ${focusRing}`}
         >
-          <Logo />
-          <span className="max-w-[11rem] sm:max-w-none">{firm.name}</span>
+          {/* The narrowest phones keep the room for the name, the phone button and Menu. */}
+          <Logo className="max-[359px]:hidden" />
+          <span className="min-w-0 sm:max-w-none">{firm.name}</span>
         </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -55,16 +62,18 @@ export function Header({ firm }: { firm: Firm }) {
         <div className="hidden sm:block">
           <CallNow phone={firm.phone} className="px-5" />
         </div>
+        <CallNow phone={firm.phone} compact className="sm:hidden" />
         <button
           ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="mobile-nav"
           onClick={() => setOpen(!open)}
-          className={`inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full border-2 border-slate-300 px-4 font-semibold text-slate-900 lg:hidden ${focusRing}`}
+          className={`inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-slate-300 px-3 font-semibold text-slate-900 sm:px-4 lg:hidden ${focusRing}`}
         >
           <Icon name={open ? 'close' : 'menu'} />
-          Menu
+          {/* Under 400 px the icon alone leaves the firm's name room for two lines. */}
+          <span className="max-[399px]:sr-only">Menu</span>
         </button>
       </div>
       <nav
@@ -85,9 +94,6 @@ export function Header({ firm }: { firm: Firm }) {
               </a>
             </li>
           ))}
-          <li className="pt-2 sm:hidden">
-            <CallNow phone={firm.phone} className="w-full" />
-          </li>
         </ul>
       </nav>
     </header>

@@ -1,4 +1,5 @@
 import { CallNow } from './CallNow.tsx';
+import { MISSION_LINE } from './content.ts';
 import { Icon } from './icons.tsx';
 import { button } from './styles.ts';
 
@@ -22,7 +23,7 @@ export function Hero({ phone, illustration, region = 'Boston area' }: HeroProps)
             id="home-title"
             className="font-serif text-4xl leading-tight font-semibold text-balance text-slate-900 md:text-6xl"
           >
-            We help people retire and stay retired.
+            {MISSION_LINE}
           </h1>
           <p className="mt-6 max-w-prose text-xl leading-relaxed text-slate-700">
             Clear, independent guidance on turning your savings into income that lasts, claiming

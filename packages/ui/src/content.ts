@@ -1,16 +1,5 @@
 import type { IconName } from './icons.tsx';
 
-/** The firm's details, as printed on the page. */
-export interface Firm {
-  name: string;
-  /** As printed, e.g. `(617) 555-0142`. */
-  phone: string;
-  email: string;
-  address: { street: string; locality: string; region: string; postalCode: string };
-  /** The founder's biography, one string per paragraph. */
-  founderBio: readonly string[];
-}
-
 export interface ReassuranceItem {
   title: string;
   description: string;
@@ -30,6 +19,9 @@ export interface FormulaStep {
   title: string;
   description: string;
 }
+
+/** The firm's mission, the page's heading. */
+export const MISSION_LINE = 'We help people retire and stay retired.';
 
 /** The in-page anchors and their nav labels (spec §2). */
 export const NAV_LINKS = [

@@ -23,6 +23,30 @@ export const CHAT_TEXT = {
   footnote: 'All messages are processed via a secure edge function.',
 } as const;
 
+/** The chat's other words: its labels, notices and warnings. */
+export const CHAT_WORDS = {
+  lead: 'Answers in plain language, any time. Prefer a person?',
+  conversation: 'Conversation',
+  suggestions: 'Suggested questions',
+  questionLabel: 'Your question',
+  messageLabel: 'Your message',
+  enterHelp: 'Enter sends. Shift and Enter starts a new line.',
+  stop: 'Stop',
+  privacy:
+    "For your privacy, please don't type Social Security, Medicare or account numbers. We never need them to answer a question.",
+  sensitive:
+    'Your message seems to contain a personal number or detail. Please remove it before sending; we never need it to answer.',
+  /** Before the call link in a failure bubble. */
+  failedLead: 'If it is urgent, you can always',
+  /** When the conversation view cannot be fetched. */
+  loadFailed: 'Sorry, the chat couldn’t load.',
+  tryAgain: 'Try again',
+  /** Read out while an answer is awaited or arriving. */
+  replying: 'The assistant is replying…',
+  /** While retry `retry` of `retries` waits or runs, before an answer begins. */
+  stillTrying: (retry: number, retries: number) => `Still trying… ${retry} of ${retries}`,
+} as const;
+
 /** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
 export const telHref = (phone: string): string => {
   const digits = phone.replace(/\D/g, '');

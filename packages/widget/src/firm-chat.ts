@@ -3,7 +3,7 @@
  * dialog. Everything here is small and loads with the page; React, the conversation and the
  * transport load only when the visitor is about to open it.
  */
-import { CHAT_TEXT, telHref } from '@firm/ui/text';
+import { CHAT_TEXT, CHAT_WORDS, telHref } from '@firm/ui/text';
 import css from './firm-chat.css?inline';
 import type { Panel, PanelConfig } from './panel.tsx';
 
@@ -148,7 +148,7 @@ export class FirmChatElement extends HTMLElement {
   /** The panel could not load (offline, or a deploy replaced it): a way to call and to retry. */
   #showFailure() {
     const phone = this.#config.phone;
-    this.#body.innerHTML = `<div class="note" role="alert"><p>Sorry, the chat couldn’t load.</p><p>If it is urgent, you can always <a></a>.</p><button class="retry" type="button">Try again</button></div>`;
+    this.#body.innerHTML = `<div class="note" role="alert"><p>${CHAT_WORDS.loadFailed}</p><p>${CHAT_WORDS.failedLead} <a></a>.</p><button class="retry" type="button">${CHAT_WORDS.tryAgain}</button></div>`;
     const call = this.#body.querySelector('a') as HTMLAnchorElement;
     call.href = telHref(phone);
     call.textContent = `call ${phone}`;

@@ -69,6 +69,16 @@ export interface RelayDeps {
 }
 
 /** A turn's result as the client gets it, or a failure with its status. */
+/**
+ * A field the page sends (not what the visitor typed) was wrong: the visitor reads plain words,
+ * and the log line names the problem for whoever debugs the page.
+ */
+class PageFault extends HttpError {
+  constructor(readonly problem: string) {
+    super(400, 'invalid_field', MESSAGES.badField);
+  }
+}
+
 type Outcome = { reply: ChatReply } | { status: number; code: ErrorCode; message: string };
 
 const MEDIA_JSON = 'application/json';
@@ -142,7 +152,8 @@ export function createHandler(deps: RelayDeps): Handler {
             characters: MESSAGES.messageCharacters,
           }[result.problem as string]
         : undefined;
-    throw new HttpError(400, 'invalid_field', typed ?? MESSAGES.badField(result.message));
+    if (typed) throw new HttpError(400, 'invalid_field', typed);
+    throw new PageFault(result.message);
   }
 
   /** The refusal for empty buckets: the function's own budget first (503), then the visitor's. */
@@ -188,7 +199,7 @@ export function createHandler(deps: RelayDeps): Handler {
             retryAfter(DAY_MS - (now % DAY_MS)),
           );
         case 'mismatch':
-          throw new HttpError(400, 'invalid_field', MESSAGES.reusedMessageId);
+          throw new PageFault('message_id was already used for another message');
         case 'claimed':
         case 'replay':
           return result;
@@ -370,6 +381,7 @@ export function createHandler(deps: RelayDeps): Handler {
       }
       return fail(result.status, result.code, result.message);
     } catch (error) {
+      if (error instanceof PageFault) entry.problem = error.problem;
       if (error instanceof HttpError) {
         return fail(error.status, error.code, error.message, error.headers);
       }

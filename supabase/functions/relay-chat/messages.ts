@@ -6,7 +6,7 @@ import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
  * developer jargon; the error code beside it is what programs read.
  */
 export const MESSAGES = {
-  forbiddenOrigin: 'This page is not allowed to use the chat. Please call us instead.',
+  forbiddenOrigin: 'The chat is not available on this page, so your message was not sent.',
   methodNotAllowed: 'The chat only accepts messages sent from its own page.',
   unauthorized: 'The chat is not set up correctly on this page, so your message was not sent.',
   unreadable: 'Your message could not be read. Please try sending it again.',
@@ -15,11 +15,9 @@ export const MESSAGES = {
   longMessage: `Please shorten your message to ${LIMITS.messageChars.toLocaleString('en-US')} characters or fewer.`,
   messageCharacters:
     'Your message has characters the chat cannot accept. Please retype it and try again.',
-  /** A field a visitor does not type: a fault of the page, named for whoever debugs it. */
-  badField: (problem: string) =>
-    `The chat page sent something it should not have (${problem}). Please reload the page and try again.`,
-  reusedMessageId:
-    'The chat page sent something it should not have (message_id was already used for another message). Please reload the page and try again.',
+  /** A field a visitor does not type was wrong: a fault of the page; the log names the field. */
+  badField:
+    'This page sent your message in a way the chat could not accept. Please reload the page and try again.',
   rateLimited: 'You are sending messages faster than the chat can answer. Please wait a moment.',
   stillAnswering: 'Your previous message is still being answered. Please wait a moment.',
   busy: (phone: string) =>
@@ -30,4 +28,6 @@ export const MESSAGES = {
   upstreamTimeout: 'The assistant took too long to answer. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
   clientClosed: 'The page stopped waiting for the answer.',
+  /** From the functions gateway: no function at that address. */
+  noSuchFunction: 'The chat is not available right now.',
 } as const;

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
+import { FIRM_DEFAULTS } from '../../../packages/ui/src/firm.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
-import {
-  ConfigError,
-  DEFAULT_PHONE,
-  fromEnv,
-  loadConfig,
-  loadProvider,
-  UPSTREAM_TIMEOUT_MS,
-} from './mod.ts';
+import { ConfigError, fromEnv, loadConfig, loadProvider, UPSTREAM_TIMEOUT_MS } from './mod.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -82,7 +76,7 @@ Deno.test('provider: the embedded assistant offers FIRM_PHONE, else the default 
     signal,
     onDelta: (text) => deltas.push(text),
   });
-  assert.ok(fallback.text.includes(DEFAULT_PHONE));
+  assert.ok(fallback.text.includes(FIRM_DEFAULTS.FIRM_PHONE));
   assert.ok(deltas.length > 1, 'streams in pieces');
   assert.equal(deltas.join(''), fallback.text);
   assert.equal(fallback.model, 'knowledge-base');

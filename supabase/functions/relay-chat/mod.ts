@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
+import { firmValue } from '../../../packages/ui/src/firm.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../_shared/client-address.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';
@@ -11,8 +12,6 @@ import type { TurnStore } from '../_shared/stores.ts';
 import { createHandler, type RelayConfig } from './handler.ts';
 import { openAiProvider } from './openai.ts';
 import { embeddedProvider, embeddedRedactor, type Provider } from './provider.ts';
-
-export const DEFAULT_PHONE = '(617) 555-0142';
 
 /** chat-core gives up on its first attempt after 30 s; the provider must finish before. */
 export const UPSTREAM_TIMEOUT_MS = 25_000;
@@ -90,7 +89,7 @@ export function loadConfig(env: Env): RelayConfig {
     globalDayLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 5000, 86_400),
     dailyTokens: env('OPENAI_API_KEY') ? positive(env, 'LLM_TOKENS_PER_DAY', 1_000_000) : null,
     historyTurns: LIMITS.historyEntries / 2,
-    phone: env('FIRM_PHONE') || DEFAULT_PHONE,
+    phone: firmValue(env, 'FIRM_PHONE'),
     leaseMs: UPSTREAM_TIMEOUT_MS + 5000,
     duplicateWaitMs: 8000,
     duplicatePollMs: 250,
@@ -118,12 +117,13 @@ function upstreamUrl(raw: string): string {
 /**
  * The provider: an OpenAI-compatible chat completions API when OPENAI_API_KEY is set
  * (OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_TOKENS), else the embedded
- * assistant. FIRM_PHONE is the number answers offer.
+ * assistant. FIRM_PHONE and FIRM_NAME, read as the page reads them, are the number and the name
+ * answers offer.
  */
 export function loadProvider(env: Env): Provider {
-  const phone = env('FIRM_PHONE') || DEFAULT_PHONE;
+  const phone = firmValue(env, 'FIRM_PHONE');
+  const firmName = firmValue(env, 'FIRM_NAME');
   const apiKey = env('OPENAI_API_KEY');
-  const firmName = env('FIRM_NAME') || undefined;
   if (!apiKey) return embeddedProvider({ phone, firmName });
   return openAiProvider({
     apiKey,

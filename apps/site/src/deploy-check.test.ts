@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { deployProblems } from './deploy-check.ts';
+
+const REAL = {
+  FIRM_NAME: 'Harbor Light Planning',
+  FIRM_PHONE: '(617) 482-7310',
+  FIRM_EMAIL: 'office@harborlight.co',
+  FIRM_STREET: '1 Federal Street',
+  FIRM_CITY: 'Quincy',
+  FIRM_REGION: 'MA',
+  FIRM_POSTAL_CODE: '02169',
+  FIRM_FOUNDER_BIO: 'Our founder has planned retirements since 1998.',
+  VITE_SITE_URL: 'https://www.harborlight.co/',
+  VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+  VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.public',
+};
+
+const named = (problems: string[]) => problems.map((problem) => problem.split(' ')[0]);
+
+describe('deployProblems', () => {
+  it('passes the firm’s own settings, a real region and city included', () => {
+    expect(deployProblems(REAL)).toEqual([]);
+  });
+
+  it('names every variable left unset', () => {
+    const problems = deployProblems({});
+    expect(named(problems)).toEqual([
+      'FIRM_NAME',
+      'FIRM_PHONE',
+      'FIRM_EMAIL',
+      'FIRM_STREET',
+      'FIRM_CITY',
+      'FIRM_REGION',
+      'FIRM_POSTAL_CODE',
+      'FIRM_FOUNDER_BIO',
+      'VITE_SITE_URL',
+      'VITE_SUPABASE_URL',
+      'VITE_SUPABASE_ANON_KEY',
+    ]);
+    expect(problems[1]).toBe(
+      "FIRM_PHONE is not set, so the build would ship the placeholder '(617) 555-0142'",
+    );
+  });
+
+  it('refuses fictional values set on purpose: placeholders, 555-01xx, example.com, a local Supabase', () => {
+    const problems = deployProblems({
+      ...REAL,
+      FIRM_NAME: ' Long Wharf Retirement Partners ',
+      FIRM_PHONE: '617-555-0188',
+      FIRM_EMAIL: 'me@mail.example.com',
+      VITE_SITE_URL: 'https://example.org/',
+      VITE_SUPABASE_URL: 'http://localhost:54321',
+    });
+    expect(problems).toEqual([
+      "FIRM_NAME is the placeholder 'Long Wharf Retirement Partners'",
+      'FIRM_PHONE is a fictional 555-01xx number',
+      'FIRM_EMAIL is an example.com address',
+      'VITE_SITE_URL points at an example or local address',
+      'VITE_SUPABASE_URL is the local Supabase, not the project',
+    ]);
+    expect(
+      named(deployProblems({ ...REAL, VITE_SUPABASE_URL: 'http://127.0.0.1:54321/' })),
+    ).toEqual(['VITE_SUPABASE_URL']);
+    expect(deployProblems({ ...REAL, VITE_SITE_URL: 'www.harborlight.co' })).toEqual([
+      'VITE_SITE_URL is not a URL',
+    ]);
+  });
+});
+
+describe('pnpm check:deploy', () => {
+  const script = fileURLToPath(new URL('../scripts/check-deploy.mjs', import.meta.url));
+  // Only what the test gives: the variables of the shell running the tests stay out.
+  const run = (env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, [script], { env: { PATH: process.env.PATH, ...env } });
+
+  it('fails, naming each variable, on the placeholders', async () => {
+    const failure = await run({
+      ...REAL,
+      FIRM_PHONE: '',
+      VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('FIRM_PHONE is not set');
+    expect(failure?.stderr).toContain(
+      "VITE_SUPABASE_URL is the placeholder 'http://127.0.0.1:54321'",
+    );
+    expect(failure?.stderr).not.toContain('FIRM_NAME');
+  });
+
+  it('passes with real values', async () => {
+    const { stdout } = await run(REAL);
+    expect(stdout).toContain('Ready to deploy');
+  });
+});
