@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
+import { createChat, fetchTransport, supabaseTransport } from '@firm/chat-core/index.ts';
 import { createClient } from '@supabase/supabase-js';
-import {
-  createChat,
-  fetchTransport,
-  supabaseTransport,
-} from '../../packages/chat-core/src/index.ts';
 import { asPlatformProxy, serveGateway } from './gateway.ts';
 
 const ANON_KEY = 'local-anon-key';

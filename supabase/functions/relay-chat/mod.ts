@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
+import { LIMITS } from '@firm/chat-core/protocol.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../_shared/client-address.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';
