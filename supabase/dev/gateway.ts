@@ -4,6 +4,7 @@
  * or network. A function is a directory with a `mod.ts` exporting `fromEnv(env): Handler`
  * (its `index.ts` serves the same handler on Supabase); `_`-prefixed directories are shared code.
  */
+import { parseEnv } from 'node:util';
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
 import { LOCAL_DATA_DIR, openLocalDb } from '../functions/_shared/db/local.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
@@ -98,11 +99,26 @@ export async function serveGateway(options: GatewayOptions = {}) {
   return { server, address, functions: [...handlers.keys()] };
 }
 
+/**
+ * Settings from `functions/.env` (git-ignored; `functions/.env.example` lists them), as
+ * `supabase functions serve` reads them; none when there is no such file.
+ */
+export async function envFile(dir: URL = FUNCTIONS_DIR): Promise<Record<string, string>> {
+  try {
+    return parseEnv(await Deno.readTextFile(new URL('.env', dir))) as Record<string, string>;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return {};
+    throw error;
+  }
+}
+
 if (import.meta.main) {
-  const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? 54321);
-  // A fixed local salt keeps one visitor's IP hash the same across restarts of `pnpm dev`.
+  const file = await envFile();
+  // The process environment first, then functions/.env; a fixed local salt keeps one visitor's
+  // IP hash the same across restarts of `pnpm dev`.
   const env: Env = (name) =>
-    Deno.env.get(name) ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
+    Deno.env.get(name) ?? file[name] ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
+  const port = Number(env('FUNCTIONS_PORT') ?? 54321);
   // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored).
   const turns = env('CHAT_DB_URL') ? undefined : sqlTurnStore(await openLocalDb());
   const { address, functions } = await serveGateway({ port, env, turns }).catch((error) => {
