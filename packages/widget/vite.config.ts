@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { CustomAtRules, Visitor } from 'lightningcss';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** px per rem inside the shadow root: the site's base size. */
 const REM_PX = 18;
@@ -93,8 +93,13 @@ const demoPages = (): Plugin => {
   };
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), sonnerStylesInShadowRoot(), demoPages()],
+  // In `vite` (dev), @firm/* packages resolve to their sources (see apps/site/vite.config.ts).
+  resolve:
+    command === 'serve' && mode === 'development'
+      ? { conditions: ['@firm/source', ...defaultClientConditions] }
+      : {},
   base: './',
   css: { transformer: 'lightningcss', lightningcss: { visitor: shadowRootCss } },
   build: {
@@ -113,4 +118,4 @@ export default defineConfig({
   optimizeDeps: { entries: ['src/firm-chat.ts', 'src/panel.tsx'] },
   server: { port: 5180, strictPort: true },
   preview: { port: 5181, strictPort: true },
-});
+}));
