@@ -221,7 +221,7 @@ Deno.test('gateway: like the platform’s proxy, every forwarding header says th
   assert.equal(seen.headers.get('apikey'), 'kept');
 });
 
-Deno.test('gateway: reads functions/.env when there is one, and nothing when there is none', async () => {
+Deno.test('gateway: reads functions/.env when there is one, blank settings left out, and nothing without one', async () => {
   const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
   await Deno.mkdir(data, { recursive: true });
   const dir = await Deno.makeTempDir({ dir: data });
@@ -230,7 +230,7 @@ Deno.test('gateway: reads functions/.env when there is one, and nothing when the
     assert.deepEqual(await envFile(url), {});
     await Deno.writeTextFile(
       `${dir}/.env`,
-      '# a comment\nOPENAI_MODEL=gpt-test\nFIRM_NAME="A & B"\n',
+      '# a comment\nOPENAI_MODEL=gpt-test\nFIRM_NAME="A & B"\nCHAT_DB_URL=\n',
     );
     assert.deepEqual({ ...(await envFile(url)) }, { OPENAI_MODEL: 'gpt-test', FIRM_NAME: 'A & B' });
   } finally {

@@ -130,11 +130,16 @@ export async function servedDbUrl(dir: string = LOCAL_DATA_DIR): Promise<string 
 
 /**
  * Settings from `functions/.env` (git-ignored; `functions/.env.example` lists them), as
- * `supabase functions serve` reads them; none when there is no such file.
+ * `supabase functions serve` reads them, blank ones left out; none when there is no such file.
  */
 export async function envFile(dir: URL = FUNCTIONS_DIR): Promise<Record<string, string>> {
   try {
-    return parseEnv(await Deno.readTextFile(new URL('.env', dir))) as Record<string, string>;
+    const entries = Object.entries(parseEnv(await Deno.readTextFile(new URL('.env', dir))));
+    // A blank line of .env.example left as it is means the default, as an unset variable does.
+    return Object.fromEntries(entries.filter(([, value]) => value?.trim())) as Record<
+      string,
+      string
+    >;
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return {};
     throw error;
@@ -147,7 +152,7 @@ if (import.meta.main) {
   // IP hash the same across restarts of `pnpm dev`.
   const env: Env = (name) =>
     Deno.env.get(name) ?? file[name] ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
-  const port = Number(env('FUNCTIONS_PORT') ?? 54321);
+  const port = Number(env('FUNCTIONS_PORT') || 54321);
   // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored).
   const local = env('CHAT_DB_URL') ? undefined : await openLocalDb();
   const turns = local && sqlTurnStore(local);
@@ -161,7 +166,7 @@ if (import.meta.main) {
       `turns kept in ${turns ? LOCAL_DATA_DIR : 'CHAT_DB_URL'}`,
   );
   if (local) {
-    const dbPort = Number(env('PGLITE_PORT') ?? address.port + 1);
+    const dbPort = Number(env('PGLITE_PORT') || address.port + 1);
     await serveLocalDb(local.pglite, dbPort).then(
       ({ url }) => console.log(`Embedded database served on ${url} (psql, pnpm transcripts)`),
       (error) =>
