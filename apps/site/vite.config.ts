@@ -3,7 +3,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /** `vite preview` answers unknown paths with dist/404.html and status 404, as static hosts do. */
 const notFoundPage = (): Plugin => ({
@@ -26,10 +27,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), notFoundPage()],
   // In `vite` (dev), @firm/* packages resolve to their sources, so edits reload at once;
   // builds, tests and preview use their built dist as a consumer would.
-  resolve:
-    command === 'serve' && mode === 'development'
-      ? { conditions: ['@firm/source', ...defaultClientConditions] }
-      : {},
+  resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
   appType: 'mpa',
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: 'es2022', modulePreload: { polyfill: false } },

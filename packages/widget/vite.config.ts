@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { CustomAtRules, Visitor } from 'lightningcss';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /** px per rem inside the shadow root: the site's base size. */
 const REM_PX = 18;
@@ -96,10 +97,7 @@ const demoPages = (): Plugin => {
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), sonnerStylesInShadowRoot(), demoPages()],
   // In `vite` (dev), @firm/* packages resolve to their sources (see apps/site/vite.config.ts).
-  resolve:
-    command === 'serve' && mode === 'development'
-      ? { conditions: ['@firm/source', ...defaultClientConditions] }
-      : {},
+  resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
   base: './',
   css: { transformer: 'lightningcss', lightningcss: { visitor: shadowRootCss } },
   build: {
