@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /** `vite preview` answers unknown paths with dist/404.html and status 404, as static hosts do. */
 const notFoundPage = (): Plugin => ({
@@ -22,8 +23,11 @@ const notFoundPage = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), notFoundPage()],
+  // In `vite` (dev), @firm/* packages resolve to their sources, so edits reload at once;
+  // builds, tests and preview use their built dist as a consumer would.
+  resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
   appType: 'mpa',
   // FIRM_* are the firm's public facts, shared with the relay-chat function.
   envPrefix: ['VITE_', 'FIRM_'],
@@ -32,4 +36,4 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   test: { include: ['src/**/*.test.{ts,tsx}'] },
-});
+}));

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { CustomAtRules, Visitor } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
+import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /** px per rem inside the shadow root: the site's base size. */
 const REM_PX = 18;
@@ -93,8 +94,10 @@ const demoPages = (): Plugin => {
   };
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), tailwindcss(), sonnerStylesInShadowRoot(), demoPages()],
+  // In `vite` (dev), @firm/* packages resolve to their sources (see apps/site/vite.config.ts).
+  resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
   base: './',
   css: { transformer: 'lightningcss', lightningcss: { visitor: shadowRootCss } },
   build: {
@@ -113,4 +116,4 @@ export default defineConfig({
   optimizeDeps: { entries: ['src/firm-chat.ts', 'src/panel.tsx'] },
   server: { port: 5180, strictPort: true },
   preview: { port: 5181, strictPort: true },
-});
+}));

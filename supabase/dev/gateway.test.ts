@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
+import { createChat, fetchTransport, supabaseTransport } from '@firm/chat-core/index.ts';
 import { createClient } from '@supabase/supabase-js';
-import {
-  createChat,
-  fetchTransport,
-  supabaseTransport,
-} from '../../packages/chat-core/src/index.ts';
-import { asPlatformProxy, serveGateway } from './gateway.ts';
+import { asPlatformProxy, envFile, serveGateway } from './gateway.ts';
 
 const ANON_KEY = 'local-anon-key';
 
@@ -223,4 +219,21 @@ Deno.test('gateway: like the platform’s proxy, every forwarding header says th
   }
   assert.equal(seen.headers.get('forwarded'), null);
   assert.equal(seen.headers.get('apikey'), 'kept');
+});
+
+Deno.test('gateway: reads functions/.env when there is one, blank settings left out, and nothing without one', async () => {
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
+  await Deno.mkdir(data, { recursive: true });
+  const dir = await Deno.makeTempDir({ dir: data });
+  try {
+    const url = new URL(`file://${dir}/`);
+    assert.deepEqual(await envFile(url), {});
+    await Deno.writeTextFile(
+      `${dir}/.env`,
+      '# a comment\nOPENAI_MODEL=gpt-test\nFIRM_NAME="A & B"\nCHAT_DB_URL=\n',
+    );
+    assert.deepEqual({ ...(await envFile(url)) }, { OPENAI_MODEL: 'gpt-test', FIRM_NAME: 'A & B' });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

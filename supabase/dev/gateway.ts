@@ -4,6 +4,9 @@
  * or network. A function is a directory with a `mod.ts` exporting `fromEnv(env): Handler`
  * (its `index.ts` serves the same handler on Supabase); `_`-prefixed directories are shared code.
  */
+import { parseEnv } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
 import { LOCAL_DATA_DIR, openLocalDb } from '../functions/_shared/db/local.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
@@ -99,13 +102,61 @@ export async function serveGateway(options: GatewayOptions = {}) {
   return { server, address, functions: [...handlers.keys()] };
 }
 
+/** Where a gateway that holds the embedded database in `dir` writes the address it serves it on. */
+export const servedDbFile = (dir: string = LOCAL_DATA_DIR) => `${dir}.url`;
+
+/**
+ * Serves the embedded database over the PostgreSQL protocol on loopback, so that while the gateway
+ * holds it `psql` and `pnpm transcripts` can still read it, and says where in `servedDbFile(dir)`.
+ * Statements from every client take turns with the gateway's own.
+ */
+export async function serveLocalDb(pglite: PGlite, port: number, dir: string = LOCAL_DATA_DIR) {
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port });
+  await server.start();
+  // Any password will do; psql would otherwise wait at a TLS request the server never answers.
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  await Deno.writeTextFile(servedDbFile(dir), `${url}\n`);
+  return { url, stop: () => server.stop() };
+}
+
+/** The address a running gateway serves the embedded database in `dir` on, if it wrote one. */
+export async function servedDbUrl(dir: string = LOCAL_DATA_DIR): Promise<string | undefined> {
+  try {
+    return (await Deno.readTextFile(servedDbFile(dir))).trim() || undefined;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Settings from `functions/.env` (git-ignored; `functions/.env.example` lists them), as
+ * `supabase functions serve` reads them, blank ones left out; none when there is no such file.
+ */
+export async function envFile(dir: URL = FUNCTIONS_DIR): Promise<Record<string, string>> {
+  try {
+    const entries = Object.entries(parseEnv(await Deno.readTextFile(new URL('.env', dir))));
+    // A blank line of .env.example left as it is means the default, as an unset variable does.
+    return Object.fromEntries(entries.filter(([, value]) => value?.trim())) as Record<
+      string,
+      string
+    >;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return {};
+    throw error;
+  }
+}
+
 if (import.meta.main) {
-  const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? 54321);
-  // A fixed local salt keeps one visitor's IP hash the same across restarts of `pnpm dev`.
+  const file = await envFile();
+  // The process environment first, then functions/.env; a fixed local salt keeps one visitor's
+  // IP hash the same across restarts of `pnpm dev`.
   const env: Env = (name) =>
-    Deno.env.get(name) ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
+    Deno.env.get(name) ?? file[name] ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
+  const port = Number(env('FUNCTIONS_PORT') || 54321);
   // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored).
-  const turns = env('CHAT_DB_URL') ? undefined : sqlTurnStore(await openLocalDb());
+  const local = env('CHAT_DB_URL') ? undefined : await openLocalDb();
+  const turns = local && sqlTurnStore(local);
   const { address, functions } = await serveGateway({ port, env, turns }).catch((error) => {
     // A function that refuses its settings says why; that is all there is to say.
     console.error(error instanceof Error ? error.message : error);
@@ -115,4 +166,14 @@ if (import.meta.main) {
     `Functions gateway ready on http://${address.hostname}:${address.port}/functions/v1/ (${functions.join(', ')}); ` +
       `turns kept in ${turns ? LOCAL_DATA_DIR : 'CHAT_DB_URL'}`,
   );
+  if (local) {
+    const dbPort = Number(env('PGLITE_PORT') || address.port + 1);
+    await serveLocalDb(local.pglite, dbPort).then(
+      ({ url }) => console.log(`Embedded database served on ${url} (psql, pnpm transcripts)`),
+      (error) =>
+        console.warn(
+          `The embedded database is not served on port ${dbPort} (${error.message}); set PGLITE_PORT`,
+        ),
+    );
+  }
 }

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { servedDbUrl, serveLocalDb } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
+import { openLocalDb } from '../functions/_shared/db/local.ts';
 import {
   createServerDatabase,
   recordTurn,
@@ -199,17 +201,25 @@ Deno.test('csv quotes fields and defuses spreadsheet formulas; jsonl is one obje
 });
 
 /** Runs the command in this process, capturing what it writes. */
-async function runCli(args: string[], vars: Record<string, string>) {
+async function runCli(args: string[], vars: Record<string, string>, localDir?: string) {
   const chunks: Uint8Array[] = [];
   const errors: string[] = [];
   const code = await run(args, {
     env: { get: (name) => vars[name] },
+    localDir,
     stdout: new WritableStream({ write: (chunk) => void chunks.push(chunk) }),
     stderr: (line) => errors.push(line),
   });
   const stdout = new TextDecoder().decode(new Uint8Array(chunks.flatMap((chunk) => [...chunk])));
   return { code, stdout, stderr: errors.join('\n') };
 }
+
+/** The message ids of a jsonl export, in order. */
+const messageIds = (jsonl: string) =>
+  jsonl
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line).message_id);
 
 Deno.test('the command exports from SUPABASE_DB_URL; bad input is a clear error', async () => {
   const { db, url, drop } = await createServerDatabase();
@@ -218,13 +228,7 @@ Deno.test('the command exports from SUPABASE_DB_URL; bad input is a clear error'
     const env = { SUPABASE_DB_URL: url ?? '' };
     const ok = await runCli(['export', '--since', '2026-01-02', '--until', '2026-01-02'], env);
     assert.equal(ok.code, 0, ok.stderr);
-    assert.deepEqual(
-      ok.stdout
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line).message_id),
-      ['c1', 'b1', 'b2', 'a1'],
-    );
+    assert.deepEqual(messageIds(ok.stdout), ['c1', 'b1', 'b2', 'a1']);
     const csv = await runCli(['export', '--since', '2026-01-01', '--format', 'csv'], env);
     assert.equal(csv.code, 0, csv.stderr);
     assert.ok(csv.stdout.startsWith(`${COLUMNS.join(',')}\r\n`));
@@ -242,6 +246,45 @@ Deno.test('the command exports from SUPABASE_DB_URL; bad input is a clear error'
   } finally {
     await drop();
   }
+});
+
+Deno.test('while a gateway holds the embedded database, the command reads it through the gateway', async () => {
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
+  await Deno.mkdir(data, { recursive: true });
+  const dir = await Deno.makeTempDir({ dir: data, prefix: 'served-' });
+  const held = await openLocalDb(dir);
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  const served = await serveLocalDb(held.pglite, port, dir);
+  try {
+    await recordTurns(held);
+    assert.equal(await servedDbUrl(dir), served.url);
+    const ok = await runCli(['export', '--since', '2026-01-03', '--until', '2026-01-03'], {}, dir);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.deepEqual(messageIds(ok.stdout), ['a2']);
+    // recordAt moved the turns behind the guards, which verify names; it read all of them.
+    const verify = await runCli(['verify'], {}, dir);
+    assert.match(verify.stdout, /^8 turns in 5 conversations checked/m, verify.stderr);
+    // The gateway keeps writing while it serves.
+    await recordAt(held, 'session-d', 'd1', '2026-01-03T09:00:00Z', false);
+    const again = await runCli(
+      ['export', '--since', '2026-01-03', '--until', '2026-01-03'],
+      {},
+      dir,
+    );
+    assert.deepEqual(messageIds(again.stdout), ['a2', 'd1']);
+  } finally {
+    await served.stop();
+    await held.close();
+    await Deno.remove(dir, { recursive: true });
+    await Deno.remove(`${dir}.lock`);
+    await Deno.remove(`${dir}.url`);
+  }
+  const stopped = await runCli(['export', '--since', '2026-01-03'], {}, `${dir}-none`);
+  assert.equal(stopped.code, 0, stopped.stderr);
+  await Deno.remove(`${dir}-none`, { recursive: true });
+  await Deno.remove(`${dir}-none.lock`);
 });
 
 /** Two conversations recorded through the store, as the function records them. */

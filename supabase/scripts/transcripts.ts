@@ -9,12 +9,14 @@
  * DATE is a day (YYYY-MM-DD, UTC; --until includes that whole day) or an ISO 8601 time with a
  * zone. `verify` recomputes every conversation's hash chain and lists each turn changed or
  * removed since it was written. Both read the database at SUPABASE_DB_URL, or else the embedded
- * one that `pnpm dev` keeps (stop `pnpm dev` first: the embedded database has one user at a
- * time).
+ * one that `pnpm dev` keeps: directly when nothing holds it, and while the gateway of `pnpm dev`
+ * does, through the PostgreSQL server the gateway runs for it.
  */
 import { parseArgs } from 'node:util';
+import { servedDbUrl } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
-import { openConfiguredDb } from '../functions/_shared/db/local.ts';
+import { LocalDbInUseError, openConfiguredDb } from '../functions/_shared/db/local.ts';
+import { connectPostgres } from '../functions/_shared/db/postgres.ts';
 
 export const USAGE =
   'Usage: pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]\n' +
@@ -303,8 +305,25 @@ export async function* formatTurns(
 /** Where the command reads its settings and writes its output; the process's own by default. */
 export interface Io {
   env: { get(name: string): string | undefined };
+  /** The embedded database's folder, when not the one `pnpm dev` keeps. */
+  localDir?: string;
   stdout: WritableStream<Uint8Array>;
   stderr: (line: string) => void;
+}
+
+/**
+ * The record: SUPABASE_DB_URL's server, else the embedded database; while a gateway (`pnpm dev`)
+ * holds that one, through the PostgreSQL server the gateway runs for it.
+ */
+async function openRecord(io: Io): Promise<Db> {
+  try {
+    return await openConfiguredDb(io.env, io.localDir);
+  } catch (error) {
+    if (!(error instanceof LocalDbInUseError)) throw error;
+    const url = await servedDbUrl(io.localDir);
+    if (!url) throw error;
+    return connectPostgres(url, { max: 1 });
+  }
 }
 
 /** Runs the command; returns its exit code (0 done, 1 failed or the record does not hold, 2 bad usage). */
@@ -321,7 +340,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const encoder = new TextEncoder();
   const out = io.stdout.getWriter();
   try {
-    db = await openConfiguredDb(io.env);
+    db = await openRecord(io);
     if (options.command === 'verify') {
       const { turns, conversations, findings } = await verifyRecord(db);
       for (const { session_id, turn_id, message_id, problem } of findings) {

@@ -8,17 +8,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error('Build the site first: pnpm build');
 
-// The same browser as the e2e tests (see playwright.config.ts).
-const chromePath =
-  process.env.CHROMIUM_PATH ??
-  process.env.CHROME_PATH ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// The same browser as the e2e tests; without one, chrome-launcher looks for Chrome itself.
+const chromePath = chromiumPath();
 const server = await preview({
   root,
   preview: { port: 4174, strictPort: false },
@@ -28,15 +26,7 @@ const base = server.resolvedUrls?.local[0] ?? 'http://localhost:4174/';
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless', ...CHROMIUM_ARGS],
 });
 
 const median = (values) => {

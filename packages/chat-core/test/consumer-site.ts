@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const run = promisify(execFile);
 
@@ -83,22 +84,9 @@ export async function linkSiteDependencies(site: string, names: string[]) {
   }
 }
 
-/** Chromium: `CHROMIUM_PATH`, else Debian's, else Playwright's own. */
+/** The repository's Chromium (see scripts/chromium.mjs). */
 export function launchChromium(): Promise<Browser> {
-  const path =
-    process.env.CHROMIUM_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({
-    executablePath: path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 const TYPES: Record<string, string> = {

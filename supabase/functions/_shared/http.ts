@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../../packages/chat-core/src/protocol.ts';
+import type { ErrorBody, ErrorCode } from '@firm/chat-core/protocol.ts';
 
 /** A function's request handler, as `Deno.serve` calls it. */
 export type Handler = (request: Request, info?: Deno.ServeHandlerInfo) => Promise<Response>;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ChatError, fetchTransport } from '../../../packages/chat-core/src/index.ts';
+import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
 import { originPolicy } from '../_shared/cors.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import type { TurnStore } from '../_shared/stores.ts';

@@ -4,7 +4,7 @@ import {
   type ErrorCode,
   IDEMPOTENCY_HEADER,
   LIMITS,
-} from '../../../packages/chat-core/src/protocol.ts';
+} from '@firm/chat-core/protocol.ts';
 import { clientNetwork, ipHasher, UNKNOWN_CLIENT } from '../_shared/client-address.ts';
 import type { Clock } from '../_shared/clock.ts';
 import { corsHeaders, type OriginPolicy } from '../_shared/cors.ts';

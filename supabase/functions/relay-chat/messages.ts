@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
+import { LIMITS } from '@firm/chat-core/protocol.ts';
 
 /**
  * Every message relay-chat can return. The site shows a failure's message to the visitor as it

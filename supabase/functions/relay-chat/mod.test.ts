@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { FIRM_DEFAULTS } from '../../../packages/ui/src/firm.ts';
+import { FIRM_DEFAULTS } from '@firm/ui/firm.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import { ConfigError, fromEnv, loadConfig, loadProvider, UPSTREAM_TIMEOUT_MS } from './mod.ts';
 

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../packages/chat-core/src/protocol.ts';
-import { firmValue } from '../../../packages/ui/src/firm.ts';
+import { LIMITS } from '@firm/chat-core/protocol.ts';
+import { firmValue } from '@firm/ui/firm.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../_shared/client-address.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';

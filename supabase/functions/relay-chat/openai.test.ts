@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { groundedPrompt } from '../../../packages/assistant/src/index.ts';
+import { groundedPrompt } from '@firm/assistant/index.ts';
 import { openAiProvider } from './openai.ts';
 import { ProviderError } from './provider.ts';
 

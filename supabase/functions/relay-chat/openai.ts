@@ -1,13 +1,6 @@
+import { type ChatCompletionMessage, groundedPrompt } from '@firm/assistant/index.ts';
+import { isRetryableStatus, retryAfterMs, retryDelayMs } from '@firm/chat-core/retry-rule.ts';
 import { createParser } from 'eventsource-parser';
-import {
-  type ChatCompletionMessage,
-  groundedPrompt,
-} from '../../../packages/assistant/src/index.ts';
-import {
-  isRetryableStatus,
-  retryAfterMs,
-  retryDelayMs,
-} from '../../../packages/chat-core/src/retry-rule.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { type Provider, ProviderError, type TokenUsage } from './provider.ts';
 

@@ -1,11 +1,5 @@
-import {
-  answer,
-  KB_VERSION,
-  type PiiKind,
-  PROMPT_VERSION,
-  redact,
-} from '../../../packages/assistant/src/index.ts';
-import type { Source } from '../../../packages/chat-core/src/protocol.ts';
+import { answer, KB_VERSION, type PiiKind, PROMPT_VERSION, redact } from '@firm/assistant/index.ts';
+import type { Source } from '@firm/chat-core/protocol.ts';
 
 /** One turn as a provider sees it: the message and the conversation so far, as recorded (so
  * already redacted). */

@@ -1,8 +1,4 @@
-import {
-  type ChatRequest,
-  type HistoryEntry,
-  LIMITS,
-} from '../../../packages/chat-core/src/protocol.ts';
+import { type ChatRequest, type HistoryEntry, LIMITS } from '@firm/chat-core/protocol.ts';
 
 /** What is wrong with a field. */
 export type Problem = 'type' | 'empty' | 'long' | 'characters' | 'mismatch';

@@ -1,4 +1,4 @@
-import type { Source } from '../../../../packages/chat-core/src/protocol.ts';
+import type { Source } from '@firm/chat-core/protocol.ts';
 import type { RecordedTurn, TurnRecord, TurnStatus, TurnStore } from '../stores.ts';
 import { type Db, queryOne } from './db.ts';
 

@@ -1,0 +1,25 @@
+// The browser every end-to-end test and benchmark drives, and how it is started: one place.
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium, where the machine has it. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * `CHROMIUM_PATH`, else Debian's Chromium, else undefined: Playwright's own browser
+ * (`scripts/ensure-browser.mjs` makes sure one of them is there).
+ */
+export function chromiumPath() {
+  const configured = process.env.CHROMIUM_PATH?.trim();
+  if (configured) return configured;
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
+/** Flags for a headless run in a container or CI: no sandbox, GPU, updates or sign-in. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,1 @@
+export declare function workspaceSources(names?: string[]): { find: RegExp; replacement: string }[];
