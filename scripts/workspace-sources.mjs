@@ -21,3 +21,18 @@ export function workspaceSources(names = ['chat-core', 'ui', 'assistant']) {
     });
   });
 }
+
+/**
+ * Vite aliases that read the relay-chat function's import map, so a Node test can load the
+ * function's modules (`@firm/chat-core/protocol.ts` → packages/chat-core/src/protocol.ts).
+ */
+export function functionImportMap() {
+  const map = new URL('../supabase/functions/relay-chat/', import.meta.url);
+  const { imports } = JSON.parse(readFileSync(new URL('deno.json', map), 'utf8'));
+  return Object.entries(imports)
+    .filter(([prefix, target]) => prefix.endsWith('/') && target.startsWith('.'))
+    .map(([prefix, target]) => ({
+      find: new RegExp(`^${prefix.replace(/[/.]/g, '\\$&')}(.+\\.ts)$`),
+      replacement: `${fileURLToPath(new URL(target, map))}$1`,
+    }));
+}

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { workspaceSources } from '../../scripts/workspace-sources.mjs';
+import { functionImportMap, workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /** `vite preview` answers unknown paths with dist/404.html and status 404, as static hosts do. */
 const notFoundPage = (): Plugin => ({
@@ -35,5 +35,6 @@ export default defineConfig(({ command, mode }) => ({
   build: { target: 'es2022', modulePreload: { polyfill: false } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  // Tests that load the relay-chat function resolve its import map as Deno does.
+  test: { include: ['src/**/*.test.{ts,tsx}'], alias: functionImportMap() },
 }));

@@ -148,7 +148,7 @@ export function createHandler(deps: RelayDeps): Handler {
       result.field === 'message'
         ? {
             empty: MESSAGES.emptyMessage,
-            long: MESSAGES.longMessage,
+            long: MESSAGES.longMessage(LIMITS.messageChars),
             characters: MESSAGES.messageCharacters,
           }[result.problem as string]
         : undefined;

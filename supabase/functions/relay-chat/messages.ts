@@ -1,9 +1,8 @@
-import { LIMITS } from '@firm/chat-core/protocol.ts';
-
 /**
  * Every message relay-chat can return. The site shows a failure's message to the visitor as it
  * is (and adds its call line), so each reads as plain, calm words to a person, never as
- * developer jargon; the error code beside it is what programs read.
+ * developer jargon; the error code beside it is what programs read. No imports: the site's
+ * end-to-end tests read these texts too.
  */
 export const MESSAGES = {
   forbiddenOrigin: 'The chat is not available on this page, so your message was not sent.',
@@ -12,7 +11,8 @@ export const MESSAGES = {
   unreadable: 'Your message could not be read. Please try sending it again.',
   tooLarge: 'Your message is too long to send. Please shorten it and try again.',
   emptyMessage: 'Please type a question before sending.',
-  longMessage: `Please shorten your message to ${LIMITS.messageChars.toLocaleString('en-US')} characters or fewer.`,
+  longMessage: (limit: number) =>
+    `Please shorten your message to ${limit.toLocaleString('en-US')} characters or fewer.`,
   messageCharacters:
     'Your message has characters the chat cannot accept. Please retype it and try again.',
   /** A field a visitor does not type was wrong: a fault of the page; the log names the field. */
