@@ -5,10 +5,10 @@
  * (its `index.ts` serves the same handler on Supabase); `_`-prefixed directories are shared code.
  */
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
-import { LOCAL_DATA_DIR, openLocalDb } from '../functions/_shared/db/local.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
 import { type Env, errorResponse, type Handler } from '../functions/_shared/http.ts';
 import type { TurnStore } from '../functions/_shared/stores.ts';
+import { LOCAL_DATA_DIR, openLocalDb } from './db/local.ts';
 
 export const FUNCTIONS_DIR = new URL('../functions/', import.meta.url);
 const ROUTE = /^\/functions\/v1\/([\w-]+)(?:\/|$)/;

@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Db } from '../functions/_shared/db/db.ts';
-import {
-  createServerDatabase,
-  recordTurn,
-  TEST_DATABASES,
-} from '../functions/_shared/db/testing.ts';
+import { createServerDatabase, recordTurn, TEST_DATABASES } from '../testing/databases.ts';
 import {
   COLUMNS,
   formatTurns,

@@ -13,8 +13,8 @@
  * time).
  */
 import { parseArgs } from 'node:util';
+import { openConfiguredDb } from '../dev/db/local.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
-import { openConfiguredDb } from '../functions/_shared/db/local.ts';
 
 export const USAGE =
   'Usage: pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]\n' +

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from './db.ts';
+import type { Db } from '../../functions/_shared/db/db.ts';
 
 /** A Db over a PGlite instance: real Postgres in WebAssembly, in this process. */
 export const pgliteDb = (pg: PGlite): Db => ({
