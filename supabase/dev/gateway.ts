@@ -6,7 +6,7 @@
  */
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
-import { type Env, errorResponse, type Handler } from '../functions/_shared/http.ts';
+import { type Env, errorResponse, type Handler, HttpError } from '../functions/_shared/http.ts';
 import type { TurnStore } from '../functions/_shared/stores.ts';
 import { LOCAL_DATA_DIR, openLocalDb } from './db/local.ts';
 
@@ -64,7 +64,7 @@ export const gateway =
     const name = ROUTE.exec(new URL(request.url).pathname)?.[1];
     const handler = name === undefined ? undefined : handlers.get(name);
     if (!handler) {
-      return Promise.resolve(errorResponse(404, 'not_found', 'No such function.'));
+      return Promise.resolve(errorResponse(new HttpError('not_found', 'No such function.')));
     }
     return handler(asPlatformProxy(request, info, clientIpHeader), info);
   };
