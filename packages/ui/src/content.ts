@@ -31,7 +31,7 @@ export interface FormulaStep {
   description: string;
 }
 
-/** The in-page anchors and their nav labels (spec §2). */
+/** The header's links to the page's sections, with their labels, in the order shown. */
 export const NAV_LINKS = [
   { href: '#home', label: 'Home' },
   { href: '#services', label: 'Services' },
