@@ -8,7 +8,7 @@
  *   deno run -A bench/load-test.ts [--seconds 30] [--visitors 100]
  */
 import { parseArgs } from 'node:util';
-import { createServerDatabase } from '../functions/_shared/db/testing.ts';
+import { createServerDatabase } from '../testing/databases.ts';
 import { drive, LOAD_KEY, loopbackAddress, quantile, startRelay, type Visitor } from './load.ts';
 
 const { values } = parseArgs({

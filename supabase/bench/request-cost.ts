@@ -77,7 +77,10 @@ async function throughGateway(dir: URL, env: Record<string, string>): Promise<Fi
 
 /** Every figure for one checkout; its own test helpers make its throw-away database. */
 async function measure(dir: URL) {
-  const testing = await import(new URL('functions/_shared/db/testing.ts', dir).href);
+  // An older checkout kept its test helpers beside the functions.
+  const testing = await import(new URL('testing/databases.ts', dir).href).catch(
+    () => import(new URL('functions/_shared/db/testing.ts', dir).href),
+  );
   const us = await inProcess(dir);
   const memory = await throughGateway(dir, {});
   const database = await testing.createServerDatabase();

@@ -3,14 +3,14 @@
  * platform's proxy), on the real PostgreSQL server, with an OpenAI-compatible stub as the LLM.
  */
 import assert from 'node:assert/strict';
+import { MESSAGES } from '../functions/relay-chat/messages.ts';
+import { run } from '../scripts/transcripts.ts';
 import {
   asRole,
   createServerDatabase,
   RECORD_BYPASSES,
   snapshotRecord,
-} from '../functions/_shared/db/testing.ts';
-import { MESSAGES } from '../functions/relay-chat/messages.ts';
-import { run } from '../scripts/transcripts.ts';
+} from '../testing/databases.ts';
 import { serveGateway } from './gateway.ts';
 
 const ANON_KEY = 'anon-key';

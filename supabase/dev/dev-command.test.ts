@@ -4,7 +4,7 @@
  * with an OpenAI-compatible stub on loopback and a PostgreSQL database for the record.
  */
 import assert from 'node:assert/strict';
-import { createServerDatabase } from '../functions/_shared/db/testing.ts';
+import { createServerDatabase } from '../testing/databases.ts';
 
 const REPO = decodeURIComponent(new URL('../../', import.meta.url).pathname);
 const ANON_KEY = 'dev-command-anon-key';

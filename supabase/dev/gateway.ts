@@ -8,11 +8,11 @@ import { parseEnv } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
-import { LOCAL_DATA_DIR, openLocalDb } from '../functions/_shared/db/local.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
-import { type Env, errorResponse, type Handler } from '../functions/_shared/http.ts';
+import { type Env, errorResponse, type Handler, HttpError } from '../functions/_shared/http.ts';
 import type { TurnStore } from '../functions/_shared/stores.ts';
 import { MESSAGES } from '../functions/relay-chat/messages.ts';
+import { LOCAL_DATA_DIR, openLocalDb } from './db/local.ts';
 
 export const FUNCTIONS_DIR = new URL('../functions/', import.meta.url);
 const ROUTE = /^\/functions\/v1\/([\w-]+)(?:\/|$)/;
@@ -68,7 +68,7 @@ export const gateway =
     const name = ROUTE.exec(new URL(request.url).pathname)?.[1];
     const handler = name === undefined ? undefined : handlers.get(name);
     if (!handler) {
-      return Promise.resolve(errorResponse(404, 'not_found', MESSAGES.noSuchFunction));
+      return Promise.resolve(errorResponse(new HttpError('not_found', MESSAGES.noSuchFunction)));
     }
     return handler(asPlatformProxy(request, info, clientIpHeader), info);
   };

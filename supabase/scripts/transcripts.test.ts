@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
+import { openLocalDb } from '../dev/db/local.ts';
 import { servedDbUrl, serveLocalDb } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
-import { openLocalDb } from '../functions/_shared/db/local.ts';
-import {
-  createServerDatabase,
-  recordTurn,
-  TEST_DATABASES,
-} from '../functions/_shared/db/testing.ts';
+import { createServerDatabase, recordTurn, TEST_DATABASES } from '../testing/databases.ts';
 import {
   COLUMNS,
   formatTurns,

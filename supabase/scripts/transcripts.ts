@@ -13,10 +13,11 @@
  * does, through the PostgreSQL server the gateway runs for it.
  */
 import { parseArgs } from 'node:util';
+import { LocalDbInUseError, openConfiguredDb } from '../dev/db/local.ts';
 import { servedDbUrl } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
-import { LocalDbInUseError, openConfiguredDb } from '../functions/_shared/db/local.ts';
 import { connectPostgres } from '../functions/_shared/db/postgres.ts';
+import type { ChatTurnRow } from '../functions/_shared/db/stores.ts';
 
 export const USAGE =
   'Usage: pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]\n' +
@@ -95,30 +96,9 @@ export function parseCommand(args: string[], now = new Date()): Command {
 }
 
 /** One exported turn: the compliance record, with times as ISO 8601. */
-export interface TranscriptTurn {
-  session_id: string;
-  message_id: string;
+export interface TranscriptTurn extends ChatTurnRow {
   created_at: string;
   completed_at: string | null;
-  status: string;
-  attempt: number;
-  message: string;
-  reply: string | null;
-  redacted_kinds: string[];
-  sources: unknown[];
-  provider: string | null;
-  model: string | null;
-  kb_version: string | null;
-  prompt_version: string | null;
-  error_code: string | null;
-  provider_ms: number | null;
-  total_ms: number | null;
-  prompt_tokens: number | null;
-  completion_tokens: number | null;
-  context_turn_ids: number[];
-  origin: string | null;
-  source: string | null;
-  ip_hash: string | null;
 }
 
 export const COLUMNS: (keyof TranscriptTurn)[] = [

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { SECTION_ORDER } from '../src/content.ts';
 import { expectAccessible } from './axe.ts';
 
 const PHONE = '(617) 555-0142';
@@ -20,17 +21,7 @@ test('the home page has every section in order and no accessibility violation', 
       (el) => el.id || el.tagName.toLowerCase(),
     ),
   );
-  expect(order).toEqual([
-    'header',
-    'home',
-    'reassurance',
-    'services',
-    'formula',
-    'contact',
-    'chat',
-    'founder',
-    'footer',
-  ]);
+  expect(order).toEqual(['header', ...SECTION_ORDER, 'footer']);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'help people retire and stay retired',
   );

@@ -1,5 +1,16 @@
 import type { FormulaStep, ReassuranceItem, ServiceItem } from '@firm/ui';
 
+/** The ids of the home page's sections, in the order the page shows them. */
+export const SECTION_ORDER = [
+  'home',
+  'reassurance',
+  'services',
+  'formula',
+  'contact',
+  'chat',
+  'founder',
+] as const;
+
 export const REASSURANCE: readonly ReassuranceItem[] = [
   {
     title: 'Visibility',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from './config.ts';
+import { SECTION_ORDER } from './content.ts';
 import {
   contentSecurityPolicy,
   head,
@@ -10,18 +11,10 @@ import {
 } from './entry-server.tsx';
 
 describe('prerendering', () => {
-  it('renders the whole home page, in the spec order, to HTML', () => {
+  it('renders the whole home page, its sections in order, to HTML', () => {
     const html = render('/');
     const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual([
-      'home',
-      'reassurance',
-      'services',
-      'formula',
-      'contact',
-      'chat',
-      'founder',
-    ]);
+    expect(ids).toEqual(SECTION_ORDER);
     expect(html).toContain('We help people retire and stay retired.');
     expect(html).toContain('Chat With Your Financial Guide');
     expect(html).toContain('Ask your first question...');

@@ -43,7 +43,7 @@ describe('createChat', () => {
     expect(a.getSnapshot().sessionId).not.toBe(b.getSnapshot().sessionId);
   });
 
-  it('sends the trimmed text with the spec payload and adds the reply', async () => {
+  it('sends the trimmed text as the wire contract payload and adds the reply', async () => {
     const { chat, calls } = setup();
     const done = chat.send('  What is an RMD?  ');
     const snap = chat.getSnapshot();

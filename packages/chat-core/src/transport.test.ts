@@ -23,7 +23,7 @@ const fail = (transport: Transport) =>
   );
 
 describe('fetchTransport', () => {
-  it('posts the request to the function with the spec headers and the idempotency key', async () => {
+  it('posts the request to the function with the contract headers and the idempotency key', async () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
       jsonResponse({ response: 'ok', message_id: 'm-1' }),
     );

@@ -3,7 +3,10 @@ import { Icon } from './icons.tsx';
 import { button, focusRing } from './styles.ts';
 import { telHref } from './text.ts';
 
-/** Under this width the first tap reveals the number instead of dialling (spec §4, §9). */
+/**
+ * Under this width (phones, where the layout also changes) the first tap reveals the number and
+ * the second dials; wider screens dial at once.
+ */
 export const MOBILE_BREAKPOINT = 768;
 
 const isNarrow = () =>

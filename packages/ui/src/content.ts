@@ -23,7 +23,7 @@ export interface FormulaStep {
 /** The firm's mission, the page's heading. */
 export const MISSION_LINE = 'We help people retire and stay retired.';
 
-/** The in-page anchors and their nav labels (spec §2). */
+/** The header's links to the page's sections, with their labels, in the order shown. */
 export const NAV_LINKS = [
   { href: '#home', label: 'Home' },
   { href: '#services', label: 'Services' },

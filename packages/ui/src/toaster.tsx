@@ -1,6 +1,6 @@
 import { Toaster as Sonner, toast } from 'sonner';
 
-/** The spec's notification defaults (§9). */
+/** Notifications: at most three on screen at once, each shown for four seconds. */
 export const TOASTS = { visible: 3, durationMs: 4000 } as const;
 
 export { toast };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readCapped, retryAfter } from './http.ts';
+import { errorResponse, HttpError, readCapped, retryAfter } from './http.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://x/', { method: 'POST', body, headers });
@@ -18,4 +18,21 @@ Deno.test('retryAfter: whole seconds, at least one; an hour when unbounded', () 
   assert.deepEqual(retryAfter(1), { 'retry-after': '1' });
   assert.deepEqual(retryAfter(29_001), { 'retry-after': '30' });
   assert.deepEqual(retryAfter(Number.POSITIVE_INFINITY), { 'retry-after': '3600' });
+});
+
+Deno.test('errorResponse: the code and message as JSON, with the status the code is sent with', async () => {
+  const response = errorResponse(
+    new HttpError('rate_limited', 'Slow down.', { headers: retryAfter(2000) }),
+  );
+  assert.equal(response.status, 429);
+  assert.equal(response.headers.get('retry-after'), '2');
+  assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.deepEqual(await response.json(), {
+    error: { code: 'rate_limited', message: 'Slow down.' },
+  });
+  // The one status no client reads: a client that has gone away.
+  assert.equal(
+    errorResponse(new HttpError('upstream_error', 'Gone.', { status: 499 })).status,
+    499,
+  );
 });

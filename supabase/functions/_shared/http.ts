@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@firm/chat-core/protocol.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@firm/chat-core/protocol.ts';
 
 /** A function's request handler, as `Deno.serve` calls it. */
 export type Handler = (request: Request, info?: Deno.ServeHandlerInfo) => Promise<Response>;
@@ -14,25 +14,28 @@ export const json = (status: number, body: unknown, headers?: HeadersInit): Resp
   return response;
 };
 
-/** The one error shape every function returns: `{ error: { code, message } }`, never a stack. */
-export const errorResponse = (
-  status: number,
-  code: ErrorCode,
-  message: string,
-  headers?: HeadersInit,
-): Response => json(status, { error: { code, message } } satisfies ErrorBody, headers);
-
-/** A request refused with a status, a machine-readable code and a message a visitor can read. */
+/**
+ * A request refused with a machine-readable code and a message a visitor can read. The status is
+ * the one the wire contract gives the code (`ERROR_STATUS`); `status` is for the one response no
+ * client reads, 499 to a client that has gone away.
+ */
 export class HttpError extends Error {
+  readonly status: number;
+  readonly headers?: HeadersInit;
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly headers?: HeadersInit,
+    { headers, status = ERROR_STATUS[code] }: { headers?: HeadersInit; status?: number } = {},
   ) {
     super(message);
+    this.status = status;
+    this.headers = headers;
   }
 }
+
+/** The one error shape every function returns: `{ error: { code, message } }`, never a stack. */
+export const errorResponse = ({ status, code, message, headers }: HttpError): Response =>
+  json(status, { error: { code, message } } satisfies ErrorBody, headers);
 
 /** Reads at most `max` bytes of the body; null when it is larger. */
 export async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { setup, testConfig, URL_, validBody } from '../../testing/relay-chat.ts';
 import { embeddedProvider, embeddedRedactor } from './provider.ts';
-import { setup, testConfig, URL_, validBody } from './testing.ts';
 
 /** Malformed input must never produce a 5xx, an uncaught error, or anything but a JSON error. */
 

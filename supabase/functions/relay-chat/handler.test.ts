@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
 import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
+import {
+  CLIENT_IP,
+  manualClock,
+  post,
+  setup,
+  testConfig,
+  URL_,
+  validBody,
+} from '../../testing/relay-chat.ts';
 import { originPolicy } from '../_shared/cors.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import type { TurnStore } from '../_shared/stores.ts';
 import { MESSAGES } from './messages.ts';
 import { embeddedRedactor, ProviderError } from './provider.ts';
-import { CLIENT_IP, manualClock, post, setup, testConfig, URL_, validBody } from './testing.ts';
 
 const errorOf = async (response: Response) => {
   assert.match(response.headers.get('content-type') ?? '', /^application\/json/);

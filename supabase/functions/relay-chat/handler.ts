@@ -1,7 +1,6 @@
 import {
   type ChatReply,
   type ChatRequest,
-  type ErrorCode,
   IDEMPOTENCY_HEADER,
   LIMITS,
 } from '@firm/chat-core/protocol.ts';
@@ -75,15 +74,17 @@ export interface RelayDeps {
  */
 class PageFault extends HttpError {
   constructor(readonly problem: string) {
-    super(400, 'invalid_field', MESSAGES.badField);
+    super('invalid_field', MESSAGES.badField);
   }
 }
 
-type Outcome = { reply: ChatReply } | { status: number; code: ErrorCode; message: string };
+type Outcome = { reply: ChatReply } | { error: HttpError };
 
 const MEDIA_JSON = 'application/json';
 /** Not an HTTP standard; logged (and sent to nobody) when the client went away. */
 const CLIENT_CLOSED = 499;
+const clientClosed = () =>
+  new HttpError('upstream_error', MESSAGES.clientClosed, { status: CLIENT_CLOSED });
 const DAY_MS = 86_400_000;
 /** Bucket keys of the budgets for the whole function; a denial there is a 503, not a 429. */
 const GLOBAL_MINUTE = 'global:minute';
@@ -117,29 +118,29 @@ export function createHandler(deps: RelayDeps): Handler {
   /** Steps up to the parsed, valid request; throws HttpError on the first that fails. */
   async function accept(request: Request): Promise<ChatRequest> {
     if (request.method !== 'POST') {
-      throw new HttpError(405, 'method_not_allowed', MESSAGES.methodNotAllowed, {
-        allow: 'POST, OPTIONS',
+      throw new HttpError('method_not_allowed', MESSAGES.methodNotAllowed, {
+        headers: { allow: 'POST, OPTIONS' },
       });
     }
     if (!authorized(request.headers)) {
-      throw new HttpError(401, 'unauthorized', MESSAGES.unauthorized);
+      throw new HttpError('unauthorized', MESSAGES.unauthorized);
     }
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== MEDIA_JSON) {
-      throw new HttpError(415, 'unsupported_media_type', MESSAGES.unreadable);
+      throw new HttpError('unsupported_media_type', MESSAGES.unreadable);
     }
     let bytes: Uint8Array | null;
     try {
       bytes = await readCapped(request, LIMITS.bodyBytes);
     } catch {
-      throw new HttpError(400, 'bad_request', MESSAGES.unreadable);
+      throw new HttpError('bad_request', MESSAGES.unreadable);
     }
-    if (!bytes) throw new HttpError(413, 'payload_too_large', MESSAGES.tooLarge);
+    if (!bytes) throw new HttpError('payload_too_large', MESSAGES.tooLarge);
     let body: unknown;
     try {
       body = JSON.parse(utf8.decode(bytes));
     } catch {
-      throw new HttpError(400, 'invalid_json', MESSAGES.unreadable);
+      throw new HttpError('invalid_json', MESSAGES.unreadable);
     }
     const result = validateRequest(body, request.headers.get(IDEMPOTENCY_HEADER));
     if (result.ok) return result.request;
@@ -152,7 +153,7 @@ export function createHandler(deps: RelayDeps): Handler {
             characters: MESSAGES.messageCharacters,
           }[result.problem as string]
         : undefined;
-    if (typed) throw new HttpError(400, 'invalid_field', typed);
+    if (typed) throw new HttpError('invalid_field', typed);
     throw new PageFault(result.message);
   }
 
@@ -161,8 +162,8 @@ export function createHandler(deps: RelayDeps): Handler {
     const global = denied.filter((d) => d.key === GLOBAL_MINUTE || d.key === GLOBAL_DAY);
     const wait = Math.max(...(global.length > 0 ? global : denied).map((d) => d.retryAfterMs));
     return global.length > 0
-      ? new HttpError(503, 'unavailable', MESSAGES.busy(config.phone), retryAfter(wait))
-      : new HttpError(429, 'rate_limited', MESSAGES.rateLimited, retryAfter(wait));
+      ? new HttpError('unavailable', MESSAGES.busy(config.phone), { headers: retryAfter(wait) })
+      : new HttpError('rate_limited', MESSAGES.rateLimited, { headers: retryAfter(wait) });
   };
 
   /**
@@ -192,12 +193,9 @@ export function createHandler(deps: RelayDeps): Handler {
         case 'limited':
           throw limited(result.denied);
         case 'budget_spent':
-          throw new HttpError(
-            503,
-            'unavailable',
-            MESSAGES.spentForToday(config.phone),
-            retryAfter(DAY_MS - (now % DAY_MS)),
-          );
+          throw new HttpError('unavailable', MESSAGES.spentForToday(config.phone), {
+            headers: retryAfter(DAY_MS - (now % DAY_MS)),
+          });
         case 'mismatch':
           throw new PageFault('message_id was already used for another message');
         case 'claimed':
@@ -205,12 +203,9 @@ export function createHandler(deps: RelayDeps): Handler {
           return result;
       }
       if (now >= until) {
-        throw new HttpError(
-          409,
-          'conflict',
-          MESSAGES.stillAnswering,
-          retryAfter(result.record.createdAt + config.leaseMs - now),
-        );
+        throw new HttpError('conflict', MESSAGES.stillAnswering, {
+          headers: retryAfter(result.record.createdAt + config.leaseMs - now),
+        });
       }
       buckets = [];
       dailyTokens = null;
@@ -252,11 +247,13 @@ export function createHandler(deps: RelayDeps): Handler {
         reply: { response: reply.text, message_id: record.messageId, sources: reply.sources },
       };
     } catch (error) {
-      outcome = signal.aborted
-        ? { status: CLIENT_CLOSED, code: 'upstream_error', message: MESSAGES.clientClosed }
-        : error instanceof ProviderError && error.code === 'upstream_timeout'
-          ? { status: 504, code: 'upstream_timeout', message: MESSAGES.upstreamTimeout }
-          : { status: 502, code: 'upstream_error', message: MESSAGES.upstreamError };
+      outcome = {
+        error: signal.aborted
+          ? clientClosed()
+          : error instanceof ProviderError && error.code === 'upstream_timeout'
+            ? new HttpError('upstream_timeout', MESSAGES.upstreamTimeout)
+            : new HttpError('upstream_error', MESSAGES.upstreamError),
+      };
     }
     const done = clock.now();
     const stored = reply ? redactor(reply.text) : undefined;
@@ -276,7 +273,8 @@ export function createHandler(deps: RelayDeps): Handler {
         model: reply?.model ?? null,
         kbVersion: reply?.kbVersion ?? null,
         promptVersion: reply?.promptVersion ?? null,
-        errorCode: 'reply' in outcome ? null : signal.aborted ? 'client_closed' : outcome.code,
+        errorCode:
+          'reply' in outcome ? null : signal.aborted ? 'client_closed' : outcome.error.code,
         providerMs: done - asked,
         totalMs: done - started,
         promptTokens: tokens?.promptTokens ?? null,
@@ -308,14 +306,14 @@ export function createHandler(deps: RelayDeps): Handler {
     const write = (status: number, code?: string) => {
       log({ ...entry, status, code, ms: clock.now() - started, provider: provider.name });
     };
-    const fail = (status: number, code: ErrorCode, message: string, headers?: HeadersInit) => {
-      write(status, code);
-      return respond(errorResponse(status, code, message, headers));
+    const fail = (error: HttpError) => {
+      write(error.status, error.code);
+      return respond(errorResponse(error));
     };
 
     try {
       if (origin !== null && !allowed) {
-        return fail(403, 'forbidden_origin', MESSAGES.forbiddenOrigin);
+        return fail(new HttpError('forbidden_origin', MESSAGES.forbiddenOrigin));
       }
       if (request.method === 'OPTIONS') {
         write(204);
@@ -363,13 +361,14 @@ export function createHandler(deps: RelayDeps): Handler {
         const events = sseStream(async (send) => {
           const result = await answer(record, history, started, request.signal, entry, (text) =>
             send(sseEvent('delta', { text })),
-          ).catch((): Outcome => ({ status: 500, code: 'internal', message: MESSAGES.internal }));
+          ).catch((): Outcome => ({ error: new HttpError('internal', MESSAGES.internal) }));
           if ('reply' in result) {
             write(200);
             return sseEvent('done', result.reply);
           }
-          write(result.status, result.code);
-          return sseEvent('error', { error: { code: result.code, message: result.message } });
+          const { status, code, message } = result.error;
+          write(status, code);
+          return sseEvent('error', { error: { code, message } });
         });
         return respond(new Response(events, { headers: SSE_HEADERS }));
       }
@@ -379,17 +378,13 @@ export function createHandler(deps: RelayDeps): Handler {
         write(200);
         return respond(json(200, result.reply));
       }
-      return fail(result.status, result.code, result.message);
+      return fail(result.error);
     } catch (error) {
       if (error instanceof PageFault) entry.problem = error.problem;
-      if (error instanceof HttpError) {
-        return fail(error.status, error.code, error.message, error.headers);
-      }
-      if (request.signal.aborted) {
-        return fail(CLIENT_CLOSED, 'upstream_error', MESSAGES.clientClosed);
-      }
+      if (error instanceof HttpError) return fail(error);
+      if (request.signal.aborted) return fail(clientClosed());
       entry.error = error instanceof Error ? error.name : typeof error;
-      return fail(500, 'internal', MESSAGES.internal);
+      return fail(new HttpError('internal', MESSAGES.internal));
     }
   };
 }

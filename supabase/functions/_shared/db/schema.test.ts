@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { type Db, queryOne } from './db.ts';
-import { migrate } from './migrate.ts';
+import { migrate } from '../../../dev/db/migrate.ts';
 import {
   asRole,
   RECORD_BYPASSES,
   recordTurn,
   snapshotRecord as snapshot,
   TEST_DATABASES,
-} from './testing.ts';
+} from '../../../testing/databases.ts';
+import { type Db, queryOne } from './db.ts';
 
 /** A turn started and answered through the function's own path. */
 const answeredTurn = (db: Db, messageId: string, sessionId = 's1') =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { turnStoreContract } from '../store-contract.ts';
+import { recordTurn, TEST_DATABASES } from '../../../testing/databases.ts';
+import { turnStoreContract } from '../../../testing/store-contract.ts';
 import { readRecords, sqlTurnStore } from './stores.ts';
-import { recordTurn, TEST_DATABASES } from './testing.ts';
 
 // On the server the store runs as the function's own role, with only the rights it is given.
 for (const { kind, create } of TEST_DATABASES) {

@@ -9,9 +9,11 @@ import { type Db, queryOne } from './db.ts';
  * PGlite.
  */
 
-/** A turn as chat_turn_json() writes it. */
-export interface TurnJson {
-  id: number;
+/**
+ * A chat_turns row as JSON, the redacted texts under the names `message` and `reply`: what
+ * chat_turn_json() hands the function and what the transcripts export writes.
+ */
+export interface ChatTurnRow {
   session_id: string;
   message_id: string;
   attempt: number;
@@ -20,7 +22,7 @@ export interface TurnJson {
   redacted_kinds: string[];
   origin: string | null;
   source: string | null;
-  ip_hash: string;
+  ip_hash: string | null;
   reply: string | null;
   sources: Source[];
   provider: string | null;
@@ -33,6 +35,12 @@ export interface TurnJson {
   prompt_tokens: number | null;
   completion_tokens: number | null;
   context_turn_ids: number[];
+}
+
+/** A turn as chat_turn_json() writes it; the function's own turns always carry an ip_hash. */
+export interface TurnJson extends ChatTurnRow {
+  id: number;
+  ip_hash: string;
   created_ms: number | string;
 }
 

@@ -8,7 +8,7 @@ import {
   type TurnRecord,
   type TurnStart,
   type TurnStore,
-} from './stores.ts';
+} from '../functions/_shared/stores.ts';
 
 /**
  * The behaviour every turn store must have. The suite takes a factory that returns a fresh,

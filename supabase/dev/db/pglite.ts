@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from './db.ts';
+import type { Db } from '../../functions/_shared/db/db.ts';
 
 /** A Db over PGlite, which it also hands out (to serve it over the PostgreSQL protocol). */
 export type PgliteDb = Db & { pglite: PGlite };

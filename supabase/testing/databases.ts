@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { TurnOutcome, TurnRecord, TurnStart } from '../stores.ts';
-import type { Db } from './db.ts';
-import { ensureSupabaseRoles, migrate } from './migrate.ts';
-import { pgliteDb } from './pglite.ts';
-import { connectPostgres } from './postgres.ts';
-import { sqlTurnStore } from './stores.ts';
+import { ensureSupabaseRoles, migrate } from '../dev/db/migrate.ts';
+import { pgliteDb } from '../dev/db/pglite.ts';
+import type { Db } from '../functions/_shared/db/db.ts';
+import { connectPostgres } from '../functions/_shared/db/postgres.ts';
+import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
+import type { TurnOutcome, TurnRecord, TurnStart } from '../functions/_shared/stores.ts';
 
 /** The server tests run against: PostgreSQL on loopback (CI has the same), via a maintenance db. */
 export const TEST_SERVER_URL =

@@ -1,9 +1,19 @@
-import type { Clock } from '../_shared/clock.ts';
-import { originPolicy } from '../_shared/cors.ts';
-import type { LogEntry } from '../_shared/log.ts';
-import { memoryTurnStore } from '../_shared/memory-stores.ts';
-import { createHandler, type RelayConfig, type RelayDeps } from './handler.ts';
-import type { AnswerOptions, Provider, ProviderReply, TokenUsage, Turn } from './provider.ts';
+import type { Clock } from '../functions/_shared/clock.ts';
+import { originPolicy } from '../functions/_shared/cors.ts';
+import type { LogEntry } from '../functions/_shared/log.ts';
+import { memoryTurnStore } from '../functions/_shared/memory-stores.ts';
+import {
+  createHandler,
+  type RelayConfig,
+  type RelayDeps,
+} from '../functions/relay-chat/handler.ts';
+import type {
+  AnswerOptions,
+  Provider,
+  ProviderReply,
+  TokenUsage,
+  Turn,
+} from '../functions/relay-chat/provider.ts';
 
 /** Virtual time: `sleep` lets other tasks run once, then moves the clock on. */
 export const manualClock = (start = 1_800_000_000_000): Clock & { advance(ms: number): void } => {

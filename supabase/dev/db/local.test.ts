@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { queryOne } from './db.ts';
+import { queryOne } from '../../functions/_shared/db/db.ts';
+import { sqlTurnStore } from '../../functions/_shared/db/stores.ts';
 import { LOCAL_DATA_DIR, openLocalDb } from './local.ts';
-import { sqlTurnStore } from './stores.ts';
 
 Deno.test('the embedded database keeps turns across restarts, one process at a time', async () => {
   // Beside the real one, in the git-ignored folder.

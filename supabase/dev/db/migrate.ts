@@ -1,7 +1,7 @@
-import type { Db } from './db.ts';
+import type { Db } from '../../functions/_shared/db/db.ts';
 
 /** supabase/migrations, the one schema that the Supabase CLI and the local tools both apply. */
-export const MIGRATIONS_DIR = new URL('../../../migrations/', import.meta.url);
+export const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
 
 const FILE_NAME = /^(\d+)_([a-z0-9_]+)\.sql$/;
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { post, setup, testConfig, validBody } from '../../relay-chat/testing.ts';
-import { systemClock } from '../clock.ts';
-import type { TurnStore } from '../stores.ts';
-import type { Db } from './db.ts';
-import { readRecords, sqlTurnStore } from './stores.ts';
-import { TEST_DATABASES } from './testing.ts';
+import { TEST_DATABASES } from '../../testing/databases.ts';
+import { post, setup, testConfig, validBody } from '../../testing/relay-chat.ts';
+import { systemClock } from '../_shared/clock.ts';
+import type { Db } from '../_shared/db/db.ts';
+import { readRecords, sqlTurnStore } from '../_shared/db/stores.ts';
+import type { TurnStore } from '../_shared/stores.ts';
 
 for (const { kind, create } of TEST_DATABASES) {
   Deno.test(`relay-chat on ${kind}: parallel duplicates of a turn ask the provider once`, async () => {

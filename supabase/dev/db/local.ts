@@ -1,11 +1,11 @@
-import type { Db } from './db.ts';
+import type { Db } from '../../functions/_shared/db/db.ts';
+import { connectPostgres } from '../../functions/_shared/db/postgres.ts';
 import { ensureSupabaseRoles, migrate } from './migrate.ts';
 import { openPglite, type PgliteDb } from './pglite.ts';
-import { connectPostgres } from './postgres.ts';
 
 /** Where the embedded database keeps its data between runs (git-ignored). */
 export const LOCAL_DATA_DIR = decodeURIComponent(
-  new URL('../../../.data/pglite', import.meta.url).pathname,
+  new URL('../../.data/pglite', import.meta.url).pathname,
 );
 
 /** The embedded database is open in another process (the gateway of `pnpm dev`). */
