@@ -23,3 +23,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Playwright's `use.launchOptions` for that browser. */
+export const launchOptions = () => ({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+/** The two widths every end-to-end suite checks: a phone and a desktop. */
+export const WIDTH_PROJECTS = [
+  { name: 'mobile', use: { viewport: { width: 375, height: 812 } } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+];

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import { launchOptions, WIDTH_PROJECTS } from '../../scripts/chromium.mjs';
 
 /** Where the demo page is served (the built widget) and where its functions gateway listens. */
 const port = Number(process.env.WIDGET_PORT ?? 5181);
@@ -17,19 +17,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: DEMO_ORIGIN,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: launchOptions(),
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 } },
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-  ],
+  projects: WIDTH_PROJECTS,
   webServer: [
     {
       command: 'pnpm --filter @firm/supabase run serve',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { launchOptions } from '../../../scripts/chromium.mjs';
 
 const run = promisify(execFile);
 
@@ -86,7 +86,7 @@ export async function linkSiteDependencies(site: string, names: string[]) {
 
 /** The repository's Chromium (see scripts/chromium.mjs). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return chromium.launch(launchOptions());
 }
 
 const TYPES: Record<string, string> = {
