@@ -110,8 +110,10 @@ export function ChatPanel({
     stacked: fill,
   };
 
+  // A filled panel (the widget) is phone-narrow at every width: no md: sizes inside it, so the
+  // first question's box and its button stay in view on a laptop screen too.
   const lead = (
-    <div className="mt-4 text-xl leading-relaxed text-slate-700">
+    <div className={`leading-relaxed text-slate-700 ${fill ? 'text-lg' : 'mt-4 text-xl'}`}>
       <CallLine phone={phone} lead={CHAT_WORDS.lead} />
     </div>
   );
@@ -133,7 +135,7 @@ export function ChatPanel({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
           aria-label={CHAT_WORDS.conversation}
-          className={`overflow-y-auto rounded-2xl p-2 md:p-4 ${fill ? 'min-h-0 flex-1 pt-0 md:pt-0' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'} ${focusRing}`}
+          className={`overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh] md:p-4'} ${focusRing}`}
         >
           {fill && <div className="mb-4">{lead}</div>}
           {hasMessages ? (
@@ -146,8 +148,10 @@ export function ChatPanel({
               linkHosts={linkHosts}
             />
           ) : (
-            <div className="mx-auto flex max-w-2xl flex-col gap-4 py-2 md:py-6">
-              <p className="text-lg leading-relaxed text-slate-800 md:text-xl">{CHAT_TEXT.hint}</p>
+            <div className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}>
+              <p className={`text-lg leading-relaxed text-slate-800 ${fill ? '' : 'md:text-xl'}`}>
+                {CHAT_TEXT.hint}
+              </p>
               <Composer
                 {...composer}
                 label={CHAT_WORDS.questionLabel}

@@ -50,6 +50,8 @@ test('loads only the loader until the visitor comes near; opens as a dialog and 
     const button = await launcher(page).boundingBox();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(button?.y ?? 0);
   }
+  // The first question's box and its button are in view without scrolling, at both widths.
+  await expect(dialog(page).getByRole('button', { name: 'Ask' })).toBeInViewport({ ratio: 1 });
   await expectAccessible(page, 'open');
   await snapshot(page, 'open');
 
