@@ -4,7 +4,6 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/redact.ts'],
   format: ['esm', 'cjs'],
   dts: true,
-  sourcemap: true,
   clean: true,
   target: 'es2020',
 });

@@ -1,3 +1,4 @@
+import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig([
@@ -5,16 +6,16 @@ export default defineConfig([
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
     target: 'es2022',
     external: ['react', 'react-dom', '@firm/chat-core'],
+    // The theme sits beside the built components, so its `@source "./"` scans what ships.
+    onSuccess: () => copyFile('src/theme.css', 'dist/theme.css'),
   },
   {
     // On its own, sharing no chunk with the components: a page can use it without React.
     entry: { text: 'src/text.ts' },
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
     target: 'es2022',
   },
 ]);
