@@ -1,6 +1,7 @@
 // In `vite` (dev), the site and the widget load @firm/* packages from their sources, so an edit
 // under packages/*/src is a hot update with no build in between. The published manifests stay as
-// they are: each export's built file `./dist/NAME.js` stands for `src/NAME.ts`.
+// they are: each export's built file `./dist/NAME.js` stands for `src/NAME.ts`, and a stylesheet
+// `./dist/NAME.css` for `src/NAME.css`.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +14,8 @@ export function workspaceSources(names = ['chat-core', 'ui', 'assistant']) {
     const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
     return Object.entries(manifest.exports).flatMap(([subpath, target]) => {
       const built = typeof target === 'string' ? target : (target.import ?? target).default;
-      const source = /^\.\/dist\/(.+)\.js$/.exec(built ?? '')?.[1];
-      const file = source && new URL(`src/${source}.ts`, root);
+      const [, source, ext] = /^\.\/dist\/(.+)\.(js|css)$/.exec(built ?? '') ?? [];
+      const file = source && new URL(`src/${source}.${ext === 'css' ? 'css' : 'ts'}`, root);
       if (!file || !existsSync(file)) return [];
       const specifier = `${manifest.name}${subpath.slice(1)}`.replace(/[/.]/g, '\\$&');
       return [{ find: new RegExp(`^${specifier}$`), replacement: fileURLToPath(file) }];
