@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { refuseEveryMessage } from '../../../scripts/e2e.mjs';
 import { MESSAGES } from '../../../supabase/functions/relay-chat/messages.ts';
 import { expectAccessible } from './axe.ts';
 
@@ -125,28 +126,22 @@ test('after every retry fails, the failure message offers a call and the error i
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.clock.install();
   await page.reload();
-  let attempts = 0;
-  await page.route(FUNCTION, (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    attempts++;
-    return route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'upstream_error', message: 'Service unavailable' } }),
-    });
+  const attempts = await refuseEveryMessage(page, FUNCTION, 503, {
+    code: 'upstream_error',
+    message: 'Service unavailable',
   });
   await chat(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
   // Waits of 1 s, 2 s and 3 s come between the four attempts; a calm note counts the retries.
   const note = chat(page).getByRole('status');
   for (const wait of [1000, 2000, 3000]) {
-    await expect.poll(() => attempts).toBe(wait / 1000);
+    await expect.poll(attempts).toBe(wait / 1000);
     await expect(note).toHaveText(`Still trying… ${wait / 1000} of 3`);
     await page.clock.runFor(wait);
   }
   const failure = log(page).locator('[data-failed]');
   await expect(failure).toContainText(UNREACHABLE);
   await expect(note).toHaveText('');
-  expect(attempts).toBe(4);
+  expect(attempts()).toBe(4);
   await expect(failure.getByRole('link', { name: /call \(617\) 555-0142/ })).toHaveAttribute(
     'href',
     'tel:+16175550142',
@@ -189,17 +184,7 @@ for (const [status, code, message] of [
   test(`a ${status} from the function shows its plain message and the call line`, async ({
     page,
   }) => {
-    let attempts = 0;
-    await page.route(FUNCTION, (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      attempts++;
-      return route.fulfill({
-        status,
-        headers: { 'access-control-allow-origin': '*' },
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code, message } }),
-      });
-    });
+    const attempts = await refuseEveryMessage(page, FUNCTION, status, { code, message });
     await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
     const failure = log(page).locator('[data-failed]');
     await expect(failure).toContainText(message);
@@ -208,7 +193,7 @@ for (const [status, code, message] of [
       'href',
       'tel:+16175550142',
     );
-    expect(attempts).toBe(1); // final: not retried
+    expect(attempts()).toBe(1); // final: not retried
     await expectAccessible(page, `chat, ${status}`);
   });
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../../../scripts/e2e.mjs';
 
 export const PHONE = '(617) 555-0142';
 export const TITLE = 'Chat With Your Financial Guide';
@@ -13,14 +14,7 @@ export const log = (page: Page) => widget(page).getByRole('log');
 
 /** WCAG 2.2 AA and target-size inside the widget's shadow root: no violation allowed. */
 export async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('firm-chat')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const summary = await axeViolations(new AxeBuilder({ page }).include('firm-chat'));
   expect(summary, `axe violations (${state})`).toEqual([]);
 }
 

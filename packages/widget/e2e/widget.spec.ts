@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { refuseEveryMessage } from '../../../scripts/e2e.mjs';
 import { OTHER_ORIGIN } from '../playwright.config.ts';
 import {
   dialog,
@@ -162,19 +163,13 @@ test('after every retry fails, the failure offers a call', async ({ page }) => {
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.clock.install();
   await page.goto('/');
-  let attempts = 0;
-  await page.route(FUNCTION, (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    attempts++;
-    return route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'upstream_error', message: 'Service unavailable' } }),
-    });
+  const attempts = await refuseEveryMessage(page, FUNCTION, 503, {
+    code: 'upstream_error',
+    message: 'Service unavailable',
   });
   await open(page);
   await widget(page).getByRole('button', { name: 'Which health plan saves me more?' }).click();
-  await expectFailureAfterRetries(page, () => attempts);
+  await expectFailureAfterRetries(page, attempts);
   expect(errors.some((text) => text.includes('Service unavailable'))).toBe(true);
   await expectAccessible(page, 'failed');
   await snapshot(page, 'failed');
