@@ -1,24 +1,27 @@
 /**
  * Redaction time grows linearly with the text, on every input shape that makes a backtracking
  * pattern blow up. Wall time depends on the machine and its load, so the test compares the
- * same shape at two sizes over the same number of characters: the small text redacted 8 times
- * against the large one once. Linear work costs about the same either way; a quadratic pattern
- * costs 8 times as much on the large text. The bound, 3, leaves three times the linear figure for
- * noise (garbage collection, caches) and stays far below quadratic. Timing equal work keeps each
- * sample well above the clock's grain: a single small run takes a fraction of a millisecond,
- * where one slow tick could break the comparison on a busy machine. Each size is timed in CPU
- * time of this process, the fastest of several interleaved runs, so other work on a busy machine
- * does not count. `pnpm bench` prints the absolute figures (the target is under 10 ms for
- * 128 KB).
+ * same shape at two sizes over the same number of characters: the small text redacted 64 times
+ * against the large one, 64 times longer, once. Linear work costs about the same either way
+ * (measured here: 0.8-1.5 on every shape, whatever the load); a quadratic pattern costs 64 times
+ * as much on the large text, and even n^1.67 costs 16 times. The bound, 16, is a quarter of the
+ * quadratic figure and over ten times the linear one, so noise (garbage collection, caches that
+ * favour a small text) cannot cross it and a quadratic pattern cannot pass it. The sizes, 4 KB
+ * and 256 KB, keep per-character cost stable: both far above the per-call overhead, neither
+ * near the size where a text stops fitting the caches. (An earlier 16 KB against 128 KB with a
+ * bound of 3 sat too close: small texts ran faster per character and the ratio reached 3.7 on
+ * linear work.) Each size is timed in CPU time of this process, the fastest of several
+ * interleaved runs, so other work on a busy machine does not count. `pnpm bench` prints the
+ * absolute figures (the target is under 10 ms for 128 KB).
  */
 import { describe, expect, it } from 'vitest';
 import { ADVERSARIAL } from '../bench/adversarial.ts';
 import { redact } from './redact.ts';
 
-const SMALL = 16 * 1024;
-const LARGE = 128 * 1024;
-const BOUND = 3;
-const RUNS = 7;
+const SMALL = 4 * 1024;
+const LARGE = 256 * 1024;
+const BOUND = 16;
+const RUNS = 5;
 
 function fastest(texts: string[]): number[] {
   const best = texts.map(() => Number.POSITIVE_INFINITY);
