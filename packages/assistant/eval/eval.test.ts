@@ -6,8 +6,8 @@ import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } 
 const OPTIONS = { phone: '(617) 555-0142' };
 
 /**
- * What the set scores with the engine as it is: the gate stops a change that answers fewer
- * questions, not a bar picked to pass.
+ * What the rounds it covers score with the engine as it is: the gate stops a change that answers
+ * fewer questions, not a bar picked to pass. A frozen round is reported beside it, never gated.
  */
 const GATE = { answered: 0.937, rightTopic: 0.961 };
 
@@ -21,6 +21,7 @@ function line(name: string, s: Score): string {
     name.padEnd(24),
     `answered ${pct(s.answered, s.cases)} (${s.answered}/${s.cases})`,
     `right topic ${pct(s.rightTopic, s.topicCases)} (${s.rightTopic}/${s.topicCases})`,
+    `wrong statements ${s.wrongStatements}`,
     `words median ${s.medianWords} p90 ${s.p90Words}`,
   ].join('  ');
 }
@@ -39,16 +40,22 @@ describe('evaluation set', () => {
   });
 
   it('answers the questions asked, round by round', () => {
-    const all: CaseResult[] = [];
+    const gated: CaseResult[] = [];
+    const misses: CaseResult[] = [];
+    const frozen: string[] = [];
     const report = ['assistant evaluation (answered = every required fact, none forbidden):'];
     for (const round of ROUNDS) {
       const results = round.cases.map((c) => runCase(c, ask));
-      all.push(...results);
-      report.push(`  ${line(round.name, summarize(results))}`);
+      misses.push(...results.filter((r) => !r.answered));
+      if (round.frozen) frozen.push(`  ${line(round.name, summarize(results))}`);
+      else {
+        gated.push(...results);
+        report.push(`  ${line(round.name, summarize(results))}`);
+      }
     }
-    const total = summarize(all);
-    report.push(`  ${line('whole set', total)}`);
-    for (const r of all.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
+    const total = summarize(gated);
+    report.push(`  ${line('gated rounds', total)}`, ...frozen);
+    for (const r of misses) report.push(`  miss: ${explain(r)}`);
     console.log(report.join('\n'));
     expect(total.answeredRate).toBeGreaterThanOrEqual(GATE.answered);
     expect(total.rightTopic / total.topicCases).toBeGreaterThanOrEqual(GATE.rightTopic);

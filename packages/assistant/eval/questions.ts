@@ -7,6 +7,7 @@
  */
 import { ROUND_5 } from './round5.ts';
 import { ROUND_6 } from './round6.ts';
+import { ROUND_7 } from './round7.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1663,17 +1664,23 @@ export interface EvalRound {
   name: string;
   /** Written before the changes it was then used to judge. */
   heldOut: boolean;
+  /**
+   * Written before the change it judges and kept as written: its figure is reported, never
+   * gated, so no change is made to pass it.
+   */
+  frozen: boolean;
   cases: EvalCase[];
 }
 
 export const ROUNDS: readonly EvalRound[] = [
-  { name: 'round 1 (tuned against)', heldOut: false, cases: ROUND_1 },
-  { name: 'round 2', heldOut: true, cases: ROUND_2 },
-  { name: 'round 3', heldOut: true, cases: ROUND_3 },
-  { name: 'round 4', heldOut: true, cases: ROUND_4 },
-  { name: 'seen in the browser', heldOut: false, cases: SEEN_IN_BROWSER },
-  { name: 'round 5', heldOut: true, cases: ROUND_5 },
-  { name: 'round 6', heldOut: true, cases: ROUND_6 },
+  { name: 'round 1 (tuned against)', heldOut: false, frozen: false, cases: ROUND_1 },
+  { name: 'round 2', heldOut: true, frozen: false, cases: ROUND_2 },
+  { name: 'round 3', heldOut: true, frozen: false, cases: ROUND_3 },
+  { name: 'round 4', heldOut: true, frozen: false, cases: ROUND_4 },
+  { name: 'seen in the browser', heldOut: false, frozen: false, cases: SEEN_IN_BROWSER },
+  { name: 'round 5', heldOut: true, frozen: false, cases: ROUND_5 },
+  { name: 'round 6', heldOut: true, frozen: false, cases: ROUND_6 },
+  { name: 'round 7 (frozen)', heldOut: true, frozen: true, cases: ROUND_7 },
 ];
 
 export const EVAL_SET: EvalCase[] = ROUNDS.flatMap((r) => r.cases);

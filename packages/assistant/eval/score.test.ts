@@ -118,7 +118,7 @@ describe('runCase', () => {
 });
 
 describe('summarize', () => {
-  it('gives the share answered and the median and p90 word counts', () => {
+  it('gives the share answered, the forbidden facts stated and the median and p90 word counts', () => {
     const ask = (message: string): Answer => ({
       text: 'word '.repeat(Number(message)),
       sources: [],
@@ -126,12 +126,20 @@ describe('summarize', () => {
       topicId: 't',
     });
     const results = Array.from({ length: 10 }, (_, i) =>
-      runCase({ q: String((i + 1) * 10), must: i < 7 ? ['word'] : ['absent'] }, ask),
+      runCase(
+        {
+          q: String((i + 1) * 10),
+          must: i < 7 ? ['word'] : ['absent'],
+          not: i === 0 ? ['word', 'absent'] : i === 1 ? ['word'] : [],
+        },
+        ask,
+      ),
     );
     expect(summarize(results)).toMatchObject({
       cases: 10,
-      answered: 7,
-      answeredRate: 0.7,
+      answered: 5,
+      answeredRate: 0.5,
+      wrongStatements: 2,
       medianWords: 50,
       p90Words: 90,
     });

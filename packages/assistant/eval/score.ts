@@ -209,6 +209,8 @@ export interface Score {
   answeredRate: number;
   topicCases: number;
   rightTopic: number;
+  /** Forbidden facts stated, over all answers: the confidently wrong statements. */
+  wrongStatements: number;
   medianWords: number;
   p90Words: number;
 }
@@ -228,6 +230,7 @@ export function summarize(results: readonly CaseResult[]): Score {
     answeredRate: results.length === 0 ? 0 : answered / results.length,
     topicCases: withTopic.length,
     rightTopic: withTopic.filter((r) => r.rightTopic).length,
+    wrongStatements: results.reduce((sum, r) => sum + r.wrong.length, 0),
     medianWords: percentile(words, 0.5),
     p90Words: percentile(words, 0.9),
   };
