@@ -6,11 +6,11 @@
  *   digit to its ASCII value (Arabic-Indic, Extended Arabic-Indic, Devanagari, Bengali, Thai …),
  *   every dash to '-', every space to ' ', and invisible characters dropped (zero-width, bidi
  *   and other format characters, soft hyphens, combining marks).
- * - Number words: a spelled run of digits becomes those digits. Words one to one are digits
+ * - Number words: a spelled run of two or more digits becomes those digits. Words are digits
  *   ('one two three' is '123'), tens join their unit ('forty five' is '45'), 'double five' is
  *   '55', and 'oh' or 'o' is a zero inside a run that spells at least one other digit ('six one
- *   seven oh one'). Spaces between spelled digits go; other separators stay ('one two three -
- *   four five' is '123 - 45').
+ *   seven oh one'). Spaces or a hyphen between spelled digits go; other separators stay ('one
+ *   two three - four five' is '123 - 45').
  *
  * Both steps visit each character a bounded number of times, so the pass is linear.
  */
@@ -202,11 +202,14 @@ function wordKey(t: string, i: number, end: number): number {
   return key;
 }
 const NUMBER_WORDS = new Map(SPELLED.map(([w, v]) => [wordKey(w, 0, w.length), v]));
-/** A number word standing alone; found by the pattern engine, which skips other text fast. */
+/**
+ * A number word standing alone (no letter or digit next to it: 'SIX1' in an IBAN is no word);
+ * found by the pattern engine, which skips other text fast.
+ */
 const NUMBER_WORD = new RegExp(
-  `(?<![a-z])(?:${SPELLED.map(([w]) => w)
+  `(?<![a-z0-9])(?:${SPELLED.map(([w]) => w)
     .sort((a, b) => b.length - a.length)
-    .join('|')})(?![a-z])`,
+    .join('|')})(?![a-z0-9])`,
   'gi',
 );
 /** Digit strings by length and value: DIGITS[1][45] is '45', DIGITS[2][7] is '007'. */
@@ -220,15 +223,17 @@ const isSpace = (c: number) => c === 32 || c === 9;
 const isGap = (c: number) =>
   isSpace(c) || c === 44 || c === 45 || c === 46 || c === 47 || c === 58 || c === 95 || c === 124;
 
+/** The end of the letters from `i`; a word with a digit glued after it spells nothing. */
 function wordEnd(t: string, i: number): number {
   let k = i;
   while (isLetter(t.charCodeAt(k))) k++;
-  return k;
+  const c = t.charCodeAt(k);
+  return c >= 48 && c <= 57 ? i : k;
 }
 
 /** What the word t[i, end) spells, or -1. */
 function lookUp(t: string, i: number, end: number): number {
-  if (end - i > LONGEST_WORD) return -1;
+  if (end === i || end - i > LONGEST_WORD) return -1;
   return NUMBER_WORDS.get(wordKey(t, i, end)) ?? -1;
 }
 
@@ -280,7 +285,8 @@ const RUN: number[] = [];
 
 /**
  * Rewrites spelled runs of digits as digits. A run is number words joined by gaps of up to four
- * spaces or separators; it is read once, and skipped whole when it spells no digit but zeros.
+ * spaces or separators; it is read once, and skipped whole when it spells a single digit or
+ * nothing but zeros.
  */
 function readNumberWords(t: string): { text: string; segments: Segments } {
   let out: Writer | undefined;
@@ -296,21 +302,27 @@ function readNumberWords(t: string): { text: string; segments: Segments } {
   for (let found = NUMBER_WORD.exec(t); found; found = NUMBER_WORD.exec(t)) {
     RUN.length = 0;
     let real = false;
+    let spelled = 0;
     for (let k = found.index; item(t, k); ) {
       RUN.push(k, READ.end, READ.value, READ.length);
       real ||= READ.real;
+      spelled += READ.length;
       let gap = READ.end;
       while (gap - READ.end < 4 && isGap(t.charCodeAt(gap))) gap++;
       if (gap === READ.end || !isLetter(t.charCodeAt(gap))) break;
       k = gap;
     }
     if (!RUN.length) continue;
-    for (let x = 0; real && x < RUN.length; x += 4) {
+    // One digit alone ('four kids') is left as written: a run spells two or more.
+    for (let x = 0; real && spelled > 1 && x < RUN.length; x += 4) {
       const start = RUN[x] as number;
       const digits = DIGITS[RUN[x + 3] as number]?.[RUN[x + 2] as number] as string;
-      // Spaces between spelled digits go: 'one two three' is one group, '123'.
+      // Spaces or a hyphen between spelled digits go: 'one two three' and 'six-one-seven' are
+      // one group each.
       const before = RUN[x - 3] as number;
-      if (x > 0 && isBlank(t, before, start)) replace(before, start, '');
+      if (x > 0 && (isBlank(t, before, start) || t.slice(before, start) === '-')) {
+        replace(before, start, '');
+      }
       replace(start, RUN[x + 1] as number, digits);
     }
     NUMBER_WORD.lastIndex = RUN[RUN.length - 3] as number;

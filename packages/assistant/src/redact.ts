@@ -389,11 +389,12 @@ const NOT_NAMES = new Set(
  * are checked after.
  */
 const STREET = new RegExp(
-  `(?<![a-z0-9])[1-9]\\d{0,5}[a-z]?((?: (?:[a-z]{1,20}|\\d{1,3}(?:st|nd|rd|th))){1,4}?) (?:${[...STREET_TYPES].join('|')})\\.?(?: (?:[nsew]|ne|nw|se|sw|north|south|east|west)(?![a-z]))?(?![a-z0-9])`,
+  `(?<![a-z0-9])[1-9]\\d{0,5}[a-z]?((?: (?:[a-z]{1,20}|\\d{1,3}(?:st|nd|rd|th))){1,4}?) (?:${[...STREET_TYPES].join('|')})(?:\\.? (?:[nsew]|ne|nw|se|sw|north|south|east|west))?(?![a-z0-9])`,
   'gi',
 );
+/** A unit after a street: ', Apt 3', ' #4B', '., Suite 200', ' Apt. B'. */
 const UNIT =
-  /,? (?:(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building)\.? ?#?|#)[a-z0-9]{1,6}(?![a-z0-9])/iy;
+  /\.?,? (?:(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building)(?:\. ?| ?#| )|#)[a-z0-9]{1,6}(?![a-z0-9])/iy;
 
 /** Whether words read as a street's name; a street type names one only with a capital
  * ('12 Court Street', not '2 way street'). */
@@ -559,12 +560,17 @@ const AMOUNT_BEFORE = /[$€£¥]\s?$/;
 const AMOUNT_AFTER =
   /^\s?(?:%|percent|\([a-z]\)|k\b|m\b|mm\b|bn\b|million|billion|thousand|dollars|usd|bucks|shares|units|people|miles)/i;
 
-/** Nothing but filler words and other cue words ('account number is', 'routing/account'). */
+/** Cues that introduce a date, not a number: 'my license expires 04/2027' names no licence. */
+const DATE_CUES = BIT.card_expiry | BIT.dob;
+/**
+ * Nothing but filler words and other cue words ('account number is', 'routing/account'), a
+ * date's cues aside.
+ */
 const onlyFillers = (gap: string) =>
   gap.trim() === '' ||
   gap.split(/[\s#:=.,()/-]+/).every((w) => {
     const word = w.toLowerCase();
-    return word === '' || FILLERS.has(word) || CUES.has(word);
+    return word === '' || FILLERS.has(word) || ((CUES.get(word) ?? 0) & ~DATE_CUES) !== 0;
   });
 
 const between = (n: number, lo: number, hi: number) => n >= lo && n <= hi;
@@ -686,7 +692,8 @@ function classify(keep: string[], c: Candidate): Kind | undefined {
     }
     if (lens === '2-7' && einValid(d)) return 'ein';
   }
-  if (cues & BIT.dob && isDate(groups)) return 'dob';
+  // Eight digits in one block; a date in groups is read before classifying ('dateAt').
+  if (cues & BIT.dob && groups.length === 1 && isDate(groups)) return 'dob';
   if (account && between(n, 6, 17)) return 'account';
   const phone =
     (plus && between(n, 8, 15)) ||
@@ -743,7 +750,31 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
   const amountBefore = AMOUNT_BEFORE.test(lead);
   const amountAfter = AMOUNT_AFTER.test(text.slice(token.end, token.end + 10));
   const plusBefore = lead.endsWith('+');
+  const gap = (g: number) => text.slice(ends[g], starts[g + 1]);
+  /**
+   * Whether groups i..i+2 read as a calendar date, written with one separator ('3/4/1960',
+   * '3 4 1960'; not '1958, 1.5'): lengths first, then the separators and values.
+   */
+  const dateAt = (i: number) => {
+    if (i + 2 > last || count(i) > 4 || count(i + 1) > 2 || count(i + 2) > 4) return false;
+    if (gap(i) !== gap(i + 1)) return false;
+    return isDate([i, i + 1, i + 2].map((g) => text.slice(starts[g], ends[g])));
+  };
   for (let i = 0; i <= last; ) {
+    // A calendar date is a date of birth with a birth cue. With no cue (or only a date's) it
+    // stays whole: no part of it is an expiry date or code ('my CD expires 12/31/2026'). Other
+    // cues, bound to it or to the run's end, read it as what they name ('account number is
+    // 6 2 36', '6-2-35 5 381 is my account number').
+    const own = (i === 0 ? before : 0) | (i + 2 === last ? after : 0);
+    const others = (own | (i + 2 < last ? after : 0)) & ~(DATE_CUES | BIT.cvv);
+    if (dateAt(i) && (own & BIT.dob || !others)) {
+      if (own & BIT.dob) {
+        ctx.last = { start: starts[i] as number, end: ends[i + 2] as number, kind: 'dob' };
+        found.push(ctx.last);
+      }
+      i += 3;
+      continue;
+    }
     let best: { kind: Kind; to: number } | undefined;
     const reach = (i === 0 && before) || (after && last - i < 19) ? 19 : 5;
     const nearCard = followsCard(ctx, starts[i] as number);
