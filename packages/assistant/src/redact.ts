@@ -389,8 +389,8 @@ const NOT_NAMES = new Set(
  * are checked after.
  */
 const STREET = new RegExp(
-  `(?<![a-z0-9])[1-9]\\d{0,5}[a-z]?((?: (?:[a-z]{1,20}|\\d{1,3}(?:st|nd|rd|th))){1,4}?) (?:${[...STREET_TYPES].join('|')})(?:\\.? (?:[nsew]|ne|nw|se|sw|north|south|east|west))?(?![a-z0-9])`,
-  'gi',
+  `[1-9]\\d{0,5}[a-z]?((?: (?:[a-z]{1,20}|\\d{1,3}(?:st|nd|rd|th))){1,4}?) (?:${[...STREET_TYPES].join('|')})(?:\\.? (?:[nsew]|ne|nw|se|sw|north|south|east|west))?(?![a-z0-9])`,
+  'iy',
 );
 /** A unit after a street: ', Apt 3', ' #4B', '., Suite 200', ' Apt. B'. */
 const UNIT =
@@ -407,21 +407,17 @@ const streetName = (names: string) =>
       return !NOT_NAMES.has(lower) && (!STREET_TYPES.has(lower) || w !== lower);
     });
 
-/** Street addresses, with a unit when one follows ('Apt 3', '#4B', 'Suite 200'). */
-function addresses(t: string): Token[] {
-  const found: Token[] = [];
-  STREET.lastIndex = 0;
-  for (let m = STREET.exec(t); m; m = STREET.exec(t)) {
-    if (!streetName(m[1] as string)) {
-      STREET.lastIndex = m.index + 1;
-      continue;
-    }
-    UNIT.lastIndex = STREET.lastIndex;
-    const end = UNIT.test(t) ? UNIT.lastIndex : STREET.lastIndex;
-    found.push(token('address', m.index, end));
-    STREET.lastIndex = end;
-  }
-  return found;
+/** A street address at `i`, with a unit when one follows ('Apt 3', '#4B', 'Suite 200'). */
+function address(t: string, i: number): number {
+  // A house number has one to six digits and maybe a letter, then a space and a word.
+  let k = digits(t, i);
+  if (isLetter(t.charCodeAt(k))) k++;
+  if (k - i > 7 || t.charCodeAt(k) !== 32 || !isAlnum(t.charCodeAt(k + 1))) return -1;
+  STREET.lastIndex = i;
+  const m = STREET.exec(t);
+  if (!m || !streetName(m[1] as string)) return -1;
+  UNIT.lastIndex = STREET.lastIndex;
+  return UNIT.test(t) ? UNIT.lastIndex : STREET.lastIndex;
 }
 
 /** A label a redactor left ('[SSN removed]'): an item already masked, and no cue. */
@@ -487,11 +483,16 @@ function wordToken(t: string, i: number): Token | number {
   return token('cue', i, t[end] === '.' ? end + 1 : end, cue);
 }
 
-/** A Medicare number, a day-first date or a run of digit groups starting at `i`. */
+/**
+ * A Medicare number, a street address, a day-first date or a run of digit groups starting at
+ * `i`.
+ */
 function numberToken(t: string, i: number, boundary: boolean, last: Token | undefined): Token {
   if (boundary) {
     const id = mbi(t, i);
     if (id > 0) return token('mbi', i, id);
+    const street = address(t, i);
+    if (street > 0) return token('address', i, street);
     // A day before a month's name ('5th of June 1960'): one or two digits, a month close by.
     const date = digits(t, i) - i <= 2 && monthNear(t, i) ? sequence(t, i, DAY_FIRST) : -1;
     if (date > 0) return token('date', i, date);
@@ -507,16 +508,15 @@ function numberToken(t: string, i: number, boundary: boolean, last: Token | unde
 /** The tokens of the normalised text, in order. */
 function tokenise(t: string): Token[] {
   const tokens: Token[] = [];
-  // Items the pattern engine finds, in order: e-mail and street addresses.
-  const pending = [...emails(t), ...addresses(t)].sort((a, b) => a.start - b.start);
+  const mails = emails(t);
   let next = 0;
-  let stop = pending.length ? (pending[0] as Token).start : t.length;
+  let stop = mails.length ? (mails[0] as Token).start : t.length;
   for (let i = 0; i < t.length; ) {
     if (i >= stop) {
-      const item = pending[next++] as Token;
+      const item = mails[next++] as Token;
       tokens.push(item);
       i = Math.max(i, item.end);
-      stop = next < pending.length ? (pending[next] as Token).start : t.length;
+      stop = next < mails.length ? (mails[next] as Token).start : t.length;
       continue;
     }
     const c = t.charCodeAt(i);
@@ -718,8 +718,16 @@ const LETTERED = new Set<Kind>(['account', 'licence', 'passport', 'masshealth'])
  */
 function scanRun(ctx: Context, token: Token, before: number, after: number, found: Span[]): void {
   const { text } = ctx;
-  // One or two digits alone are never an item: ages, days, counts.
-  if (digits(text, token.start) === token.end && token.end - token.start < 3) return;
+  // One block of digits is an item only at 3 to 19 digits, and without a cue, a '+' or a card
+  // before it only as an SSN (9), a phone (10, 11) or a card (13 or more): ages, years, counts
+  // and amounts end here.
+  if (digits(text, token.start) === token.end) {
+    const n = token.end - token.start;
+    if (n < 3 || n > 19) return;
+    const shaped = n === 9 || n === 10 || n === 11 || n >= 13;
+    const marked = before || after || text[token.start - 1] === '+';
+    if (!(shaped || marked || followsCard(ctx, token.start))) return;
+  }
   const starts: number[] = [];
   const ends: number[] = [];
   for (let i = token.start; i < token.end; ) {
@@ -756,8 +764,12 @@ function scanRun(ctx: Context, token: Token, before: number, after: number, foun
    * '3 4 1960'; not '1958, 1.5'): lengths first, then the separators and values.
    */
   const dateAt = (i: number) => {
-    if (i + 2 > last || count(i) > 4 || count(i + 1) > 2 || count(i + 2) > 4) return false;
-    if (gap(i) !== gap(i + 1)) return false;
+    if (i + 2 > last || count(i + 1) > 2) return false;
+    const a = count(i);
+    const c = count(i + 2);
+    if (!((a <= 2 && (c === 2 || c === 4)) || (a === 4 && c <= 2)) || gap(i) !== gap(i + 1)) {
+      return false;
+    }
     return isDate([i, i + 1, i + 2].map((g) => text.slice(starts[g], ends[g])));
   };
   for (let i = 0; i <= last; ) {
