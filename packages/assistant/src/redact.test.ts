@@ -372,6 +372,9 @@ describe('redact: the firm’s own phone number stays', () => {
     '+1 617 555 0142',
     '1-617-555-0142',
     'call ５５５－０１４２',
+    'call six one seven, five five five, oh one four two',
+    'call ٦١٧ ٥٥٥ ٠١ ٤٢',
+    '617_555_0142',
   ])('keeps "%s"', (text) => {
     expect(redact(text, { keepPhones })).toEqual({ text, kinds: [] });
   });
