@@ -343,6 +343,7 @@ function mbi(t: string, i: number): number {
  */
 function iban(t: string, i: number): number {
   const head = ibanHead(t, i);
+  if (head < 0) return -1;
   let r = 0;
   let length = 4;
   let group = 4;
@@ -363,7 +364,7 @@ function iban(t: string, i: number): number {
     group = 0;
     k++;
   }
-  return head < 0 ? -1 : found;
+  return found;
 }
 
 /** The reading of an IBAN starts with two letters and two digits. */
@@ -384,9 +385,9 @@ const NOT_NAMES = new Set(
   ),
 );
 /**
- * A house number, name words (letters, or an ordinal: '5th') and a street type, with an
- * optional full stop and direction. The pattern engine finds candidates fast; the name words
- * are checked after.
+ * A house number, name words (letters, or an ordinal: '5th') and a street type, maybe with a
+ * direction ('Ave NW'). Read by the pattern engine at a number's start (a bounded distance
+ * ahead); the name words are checked after.
  */
 const STREET = new RegExp(
   `[1-9]\\d{0,5}[a-z]?((?: (?:[a-z]{1,20}|\\d{1,3}(?:st|nd|rd|th))){1,4}?) (?:${[...STREET_TYPES].join('|')})(?:\\.? (?:[nsew]|ne|nw|se|sw|north|south|east|west))?(?![a-z0-9])`,
