@@ -208,8 +208,9 @@ const isDomain = (c: number) => isAlnum(c) || c === 46 || c === 45;
 const isGap = (c: number) => c === 32 || c === 44;
 /** Separators inside a Medicare number or an IBAN: those of a run but brackets and slashes. */
 const isIdSeparator = (c: number) => c !== 40 && c !== 41 && c !== 47 && isSeparator(c);
-/** Letters a Medicare number may hold: none of B, I, L, O, S, Z. */
-const isMbiLetter = (c: number) => isLetter(c) && !'bilosz'.includes(String.fromCharCode(c | 32));
+/** Letters a Medicare number never holds, as bits from a: B, I, L, O, S, Z. */
+const NOT_MBI = [...'bilosz'].reduce((bits, ch) => bits | (1 << (ch.charCodeAt(0) - 97)), 0);
+const isMbiLetter = (c: number) => isLetter(c) && !((NOT_MBI >> ((c | 32) - 97)) & 1);
 
 // Readers: each takes the text and a position and returns the end of what it read, or -1.
 // Past either end of the text charCodeAt gives NaN, which no test accepts.
@@ -410,10 +411,13 @@ const streetName = (names: string) =>
 
 /** A street address at `i`, with a unit when one follows ('Apt 3', '#4B', 'Suite 200'). */
 function address(t: string, i: number): number {
-  // A house number has one to six digits and maybe a letter, then a space and a word.
+  // First, cheaply: one to six digits, maybe a letter, a space, and a word of letters (or an
+  // ordinal) followed by a space.
   let k = digits(t, i);
   if (isLetter(t.charCodeAt(k))) k++;
-  if (k - i > 7 || t.charCodeAt(k) !== 32 || !isAlnum(t.charCodeAt(k + 1))) return -1;
+  if (k - i > 7 || t.charCodeAt(k) !== 32) return -1;
+  const word = letters(t, digits(t, k + 1));
+  if (word === k + 1 || t.charCodeAt(word) !== 32) return -1;
   STREET.lastIndex = i;
   const m = STREET.exec(t);
   if (!m || !streetName(m[1] as string)) return -1;
