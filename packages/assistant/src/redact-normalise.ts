@@ -195,8 +195,11 @@ const SPELLED: [string, number][] = [
 ];
 const LONGEST_WORD = 9;
 
-/** A word's letters as one number, case folded: looked up without making a string. */
-function wordKey(t: string, i: number, end: number): number {
+/**
+ * A word's letters as one number, case folded: looked up without making a string. Exact for
+ * words of up to eleven letters.
+ */
+export function wordKey(t: string, i: number, end: number): number {
   let key = 0;
   for (let k = i; k < end; k++) key = key * 27 + ((t.charCodeAt(k) | 32) - 96);
   return key;

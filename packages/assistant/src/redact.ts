@@ -38,7 +38,7 @@ import {
   mod97,
   ssnValid,
 } from './redact-checks.ts';
-import { type Normalised, normalise } from './redact-normalise.ts';
+import { type Normalised, normalise, wordKey } from './redact-normalise.ts';
 
 export type PiiKind =
   | 'ssn'
@@ -373,56 +373,54 @@ const ibanStart = (t: string, i: number) =>
   isLetter(t.charCodeAt(i + 1)) && isDigit(t.charCodeAt(i + 2)) && isDigit(t.charCodeAt(i + 3));
 
 // Street addresses: a house number, one to four name words and a street type ('12 Elm
-// Street', '45B Commonwealth Ave Apt 3').
-const STREET_TYPES = new Set(
-  'street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl terrace ter terr way circle cir parkway pkwy highway hwy square sq turnpike tpke trail trl path row alley wharf plaza plz crescent pike'.split(
-    ' ',
-  ),
+// Street', '45B Commonwealth Ave Apt 3'). Words are compared by their `wordKey`, so reading
+// an address, and failing to, makes no string.
+const keys = (words: string) => new Set(words.split(' ').map((w) => wordKey(w, 0, w.length)));
+const STREET_TYPES = keys(
+  'street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl terrace ter terr way circle cir parkway pkwy highway hwy square sq turnpike tpke trail trl path row alley wharf plaza plz crescent pike',
 );
 /** Words that are no part of a street's name: what separates a count from a street type. */
-const NOT_NAMES = new Set(
-  'a an the and or of in on at to for from by with near off into onto over under up down out about per each every than then also just only very more less my our your his her their its is are was were be been i we you he she they it this that these those who which what when where year years month months week weeks day days mile miles block blocks dollars k percent plus times people kids children houses homes cars'.split(
-    ' ',
-  ),
+const NOT_NAMES = keys(
+  'a an the and or of in on at to for from by with near off into onto over under up down out about per each every than then also just only very more less my our your his her their its is are was were be been i we you he she they it this that these those who which what when where year years month months week weeks day days mile miles block blocks dollars k percent plus times people kids children houses homes cars',
 );
-/**
- * A house number, name words (letters, or an ordinal: '5th') and a street type, maybe with a
- * direction ('Ave NW'). Read by the pattern engine at a number's start (a bounded distance
- * ahead); the name words are checked after.
- */
-const STREET = new RegExp(
-  `[1-9]\\d{0,5}[a-z]?((?: (?:[a-z]{1,20}|\\d{1,3}(?:st|nd|rd|th))){1,4}?) (?:${[...STREET_TYPES].join('|')})(?:\\.? (?:[nsew]|ne|nw|se|sw|north|south|east|west))?(?![a-z0-9])`,
-  'iy',
-);
+const DIRECTIONS = keys('n s e w ne nw se sw north south east west');
 /** A unit after a street: ', Apt 3', ' #4B', '., Suite 200', ' Apt. B'. */
 const UNIT =
   /\.?,? (?:(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building)(?:\. ?| ?#| )|#)[a-z0-9]{1,6}(?![a-z0-9])/iy;
 
-/** Whether words read as a street's name; a street type names one only with a capital
- * ('12 Court Street', not '2 way street'). */
-const streetName = (names: string) =>
-  names
-    .slice(1)
-    .split(' ')
-    .every((w) => {
-      const lower = w.toLowerCase();
-      return !NOT_NAMES.has(lower) && (!STREET_TYPES.has(lower) || w !== lower);
-    });
+/** A word of a street's name after a space at `i`: letters, or an ordinal ('5th'); its end. */
+function streetWord(t: string, i: number): number {
+  if (t.charCodeAt(i) !== 32) return -1;
+  const numeral = digits(t, i + 1);
+  const end = letters(t, numeral);
+  const ordinal = numeral > i + 1;
+  if (end - numeral < (ordinal ? 2 : 1) || end - numeral > 20 || numeral - i > 4) return -1;
+  return isDigit(t.charCodeAt(end)) ? -1 : end;
+}
 
 /** A street address at `i`, with a unit when one follows ('Apt 3', '#4B', 'Suite 200'). */
 function address(t: string, i: number): number {
-  // First, cheaply: one to six digits, maybe a letter, a space, and a word of letters (or an
-  // ordinal) followed by a space.
   let k = digits(t, i);
-  if (isLetter(t.charCodeAt(k))) k++;
-  if (k - i > 7 || t.charCodeAt(k) !== 32) return -1;
-  const word = letters(t, digits(t, k + 1));
-  if (word === k + 1 || t.charCodeAt(word) !== 32) return -1;
-  STREET.lastIndex = i;
-  const m = STREET.exec(t);
-  if (!m || !streetName(m[1] as string)) return -1;
-  UNIT.lastIndex = STREET.lastIndex;
-  return UNIT.test(t) ? UNIT.lastIndex : STREET.lastIndex;
+  if (k - i > 6 || t.charCodeAt(i) === 48) return -1;
+  if (isLetter(t.charCodeAt(k)) && !isAlnum(t.charCodeAt(k + 1))) k++;
+  for (let names = 0; names <= 4; names++) {
+    const end = streetWord(t, k);
+    if (end < 0) return -1;
+    const key = end - k > 12 ? -1 : wordKey(t, k + 1, end);
+    if (names > 0 && STREET_TYPES.has(key)) {
+      // A direction may follow ('Ave NW', 'St. S'), then a unit.
+      const dot = t.charCodeAt(end) === 46 ? end + 1 : end;
+      const after = streetWord(t, dot);
+      const direction = after > 0 && DIRECTIONS.has(wordKey(t, dot + 1, after)) ? after : end;
+      UNIT.lastIndex = direction;
+      return UNIT.test(t) ? UNIT.lastIndex : direction;
+    }
+    // A street type names a street only with a capital: '12 Court Street', not '2 way street'.
+    const capital = t.charCodeAt(k + 1) <= 90;
+    if (NOT_NAMES.has(key) || (STREET_TYPES.has(key) && !capital)) return -1;
+    k = end;
+  }
+  return -1;
 }
 
 /** A label a redactor left ('[SSN removed]'): an item already masked, and no cue. */
