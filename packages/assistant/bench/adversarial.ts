@@ -20,6 +20,17 @@ export const ADVERSARIAL: Record<string, (length: number) => string> = {
   'e-mail-like run without @': (n) => fill('a.', n),
   'e-mail-like run of @': (n) => fill('a@', n),
   'one e-mail address with a long domain': (n) => `x@${fill('a.', n - 5)}com`,
+  'digits between _ | : , and \\': (n) => fill('1_2|3:4,5\\6_7|8:9,0\\', n),
+  'Arabic-Indic digits': (n) => fill('١٢٣-٤٥-٦٧٨٩ ', n),
+  'Devanagari digits between bidi marks': (n) => fill('\u200f१२३\u200e-४५-\u202e६७८९\u202c ', n),
+  'number words': (n) => fill('one two three four five six seven eight nine ', n),
+  'number words joined by separators': (n) => fill('twenty-one,double five|oh-', n),
+  'number words that spell no digit': (n) => fill('oh o double triple oh ', n),
+  'address-like text without a street type': (n) => fill('12 elm oak pine birch ', n),
+  'address-like text': (n) => fill('12 Elm Elm Elm Street Apt 3 ', n),
+  'IBAN-like groups': (n) => fill('GB82 WEST 1234 ', n),
+  'Medicare-like characters': (n) => fill('1EG4 TE5 MK7 ', n),
+  'redaction labels': (n) => fill('[SSN removed] 123 [', n),
   'money talk': (n) =>
     fill('I have $1,250,000 saved and want $85,000 a year from my 401(k) at 67 in 2026. ', n),
 };

@@ -4,7 +4,17 @@ import { TOPICS, topicText } from './kb/index.ts';
 import { type PiiKind, redact } from './redact.ts';
 
 const FIRM = '(617) 555-0142';
-const digitsOf = (s: string) => s.normalize('NFKC').replace(/\D/g, '');
+/** Zeros of the digit scripts these cases use (NFKC folds full-width and mathematical ones). */
+const ZEROS = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50];
+/** The digits of a text as ASCII, whatever their script. */
+const digitsOf = (s: string) =>
+  [...s.normalize('NFKC')]
+    .map((c) => {
+      const cp = c.codePointAt(0) as number;
+      const zero = ZEROS.find((z) => cp >= z && cp <= z + 9);
+      return zero === undefined ? '' : String(cp - zero);
+    })
+    .join('');
 
 /** [message, kinds it holds, the part that must go]. */
 type Case = [string, PiiKind[], string];
@@ -31,6 +41,81 @@ const VARIANTS: Record<string, Case[]> = {
     ['123456789 is my social security number', ['ssn'], '123456789'],
     ['my social security number is 1 2 3 4 5 6 7 8 9', ['ssn'], '1 2 3 4 5 6 7 8 9'],
     ['ssn123456789', ['ssn'], '123456789'],
+    ['my ssn is 123_45_6789 ok', ['ssn'], '123_45_6789'],
+    ['my ssn is 123:45:6789 ok', ['ssn'], '123:45:6789'],
+    ['my ssn is 123,45,6789 ok', ['ssn'], '123,45,6789'],
+    ['my ssn is 123|45|6789 ok', ['ssn'], '123|45|6789'],
+    ['here: 123\\45\\6789', ['ssn'], '123\\45\\6789'],
+    ['ssn 123 _ 45 | 6789', ['ssn'], '123 _ 45 | 6789'],
+    ['ssn 123\u202e-45\u202c-6789 (bidi override)', ['ssn'], '123\u202e-45\u202c-6789'],
+  ],
+  'SSN in any digit script': [
+    ['ssn ١٢٣-٤٥-٦٧٨٩ (Arabic-Indic)', ['ssn'], '١٢٣-٤٥-٦٧٨٩'],
+    ['ssn ۱۲۳-۴۵-۶۷۸۹ (Extended Arabic-Indic)', ['ssn'], '۱۲۳-۴۵-۶۷۸۹'],
+    ['ssn १२३-४५-६७८९ (Devanagari)', ['ssn'], '१२३-४५-६७८९'],
+    ['ssn ১২৩-৪৫-৬৭৮৯ (Bengali)', ['ssn'], '১২৩-৪৫-৬৭৮৯'],
+    ['ssn ๑๒๓-๔๕-๖๗๘๙ (Thai)', ['ssn'], '๑๒๓-๔๕-๖๗๘๙'],
+    ['ssn 𝟏𝟐𝟑-𝟒𝟓-𝟔𝟕𝟖𝟗 (mathematical bold)', ['ssn'], '𝟏𝟐𝟑-𝟒𝟓-𝟔𝟕𝟖𝟗'],
+    ['my social is ١٢٣ ४५ ๖๗๘๙ (mixed)', ['ssn'], '١٢٣ ४५ ๖๗๘๙'],
+  ],
+  'SSN in words': [
+    [
+      'my social is one two three four five six seven eight nine',
+      ['ssn'],
+      'one two three four five six seven eight nine',
+    ],
+    [
+      'ssn is one two three, four five, six seven double eight',
+      ['ssn'],
+      'one two three, four five, six seven double eight',
+    ],
+    [
+      'SSN: one twenty three, forty-five, sixty seven eighty nine',
+      ['ssn'],
+      'one twenty three, forty-five, sixty seven eighty nine',
+    ],
+    [
+      'ssn one-two-three-four-five-six-seven-eight-nine',
+      ['ssn'],
+      'one-two-three-four-five-six-seven-eight-nine',
+    ],
+    ['ssn 123 45 six seven eight nine', ['ssn'], '123 45 six seven eight nine'],
+    [
+      'ＳＳＮ ｏｎｅ ｔｗｏ ｔｈｒｅｅ ４５ ６７８９',
+      ['ssn'],
+      'ｏｎｅ ｔｗｏ ｔｈｒｅｅ ４５ ６７８９',
+    ],
+  ],
+  EIN: [
+    ['our EIN is 12-3456789', ['ein'], '12-3456789'],
+    ['12-3456789', ['ein'], '12-3456789'],
+    ['EIN 12 345 6789', ['ein'], '12 345 6789'],
+    ['employer id: 043456789', ['ein'], '043456789'],
+  ],
+  IBAN: [
+    ['IBAN GB82 WEST 1234 5698 7654 32', ['iban'], 'GB82 WEST 1234 5698 7654 32'],
+    ['send it to DE89370400440532013000 please', ['iban'], 'DE89370400440532013000'],
+    ['iban de89-3704-0044-0532-0130-00', ['iban'], 'de89-3704-0044-0532-0130-00'],
+    ['IBAN: BE68 5390 0754 7034 for the wire', ['iban'], 'BE68 5390 0754 7034'],
+  ],
+  "driver's license, passport and MassHealth numbers": [
+    ["my driver's license is S12345678", ['licence'], 'S12345678'],
+    ['drivers lic # 123456789', ['licence'], '123456789'],
+    ['DL: SA1234567', ['licence'], 'SA1234567'],
+    ['license number S12-345-678', ['licence'], 'S12-345-678'],
+    ['passport number 567812345', ['passport'], '567812345'],
+    ['my passport is C03005988', ['passport'], 'C03005988'],
+    ['MassHealth ID 100012345678', ['masshealth'], '100012345678'],
+    ['MassHealth member ID: 1000 1234 5678', ['masshealth'], '1000 1234 5678'],
+  ],
+  'street addresses': [
+    ['I live at 12 Elm Street in Quincy', ['address'], '12 Elm Street'],
+    ['mail it to 45B Commonwealth Ave Apt 3', ['address'], '45B Commonwealth Ave Apt 3'],
+    ['12B Beacon St., Apt. 4', ['address'], '12B Beacon St., Apt. 4'],
+    ['1600 Pennsylvania Ave NW', ['address'], '1600 Pennsylvania Ave NW'],
+    ['we are at 200 Boylston Street #12', ['address'], '200 Boylston Street #12'],
+    ['it is 7 Court Street', ['address'], '7 Court Street'],
+    ['twelve Elm Street', ['address'], 'twelve Elm Street'],
   ],
   ITIN: [
     ['itin 912-78-1234', ['itin'], '912-78-1234'],
@@ -49,6 +134,13 @@ const VARIANTS: Record<string, Case[]> = {
     ['mastercard 5555555555554444', ['card'], '5555555555554444'],
     ['discover 6011 1111 1111 1117', ['card'], '6011 1111 1111 1117'],
     ['card number 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1', ['card'], '4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1'],
+    ['card 4111_1111_1111_1111', ['card'], '4111_1111_1111_1111'],
+    ['4111|1111|1111|1111', ['card'], '4111|1111|1111|1111'],
+    [
+      'card four one one one, one one one one, one one one one, one one one one',
+      ['card'],
+      'four one one one, one one one one, one one one one, one one one one',
+    ],
   ],
   'card expiry dates and CVV codes': [
     ['card 4111 1111 1111 1111 exp 04/27', ['card', 'card_expiry'], '04/27'],
@@ -69,6 +161,7 @@ const VARIANTS: Record<string, Case[]> = {
     ['routing 011-000-015', ['routing'], '011-000-015'],
     ['routing ０１１００００１５', ['routing'], '０１１００００１５'],
     ['011000015 is the routing number', ['routing'], '011000015'],
+    ['routing 011:000:015', ['routing'], '011:000:015'],
   ],
   'account numbers': [
     ['my account number is 9876543210', ['account'], '9876543210'],
@@ -80,6 +173,7 @@ const VARIANTS: Record<string, Case[]> = {
     ['a/c 12345678', ['account'], '12345678'],
     ['acct#12345678', ['account'], '12345678'],
     ['1234 5678 9012 is my account number', ['account'], '1234 5678 9012'],
+    ['account number 1234_5678_9012', ['account'], '1234_5678_9012'],
   ],
   'Medicare numbers (MBI)': [
     ['medicare number 1EG4-TE5-MK73', ['mbi'], '1EG4-TE5-MK73'],
@@ -87,6 +181,9 @@ const VARIANTS: Record<string, Case[]> = {
     ['1EG4 TE5 MK73', ['mbi'], '1EG4 TE5 MK73'],
     ['1EG4 - TE5 - MK73', ['mbi'], '1EG4 - TE5 - MK73'],
     ['１ＥＧ４－ＴＥ５－ＭＫ７３', ['mbi'], '１ＥＧ４－ＴＥ５－ＭＫ７３'],
+    ['medicare 1EG 4TE 5MK 73', ['mbi'], '1EG 4TE 5MK 73'],
+    ['my mbi 1E G4TE5 MK73', ['mbi'], '1E G4TE5 MK73'],
+    ['1EG4_TE5|MK73', ['mbi'], '1EG4_TE5|MK73'],
   ],
   'dates of birth, any order and separator, cue before or after': [
     ['I was born 03/15/1958', ['dob'], '03/15/1958'],
@@ -121,6 +218,15 @@ const VARIANTS: Record<string, Case[]> = {
     ['+44 20 7946 0958', ['phone'], '+44 20 7946 0958'],
     ['call me at 555-1234', ['phone'], '555-1234'],
     ['（６１７） ５５５－１２３４', ['phone'], '６１７） ５５５－１２３４'],
+    ['call me 617 555 12 34', ['phone'], '617 555 12 34'],
+    ['cell 617_555_1234', ['phone'], '617_555_1234'],
+    ['617555 1234', ['phone'], '617555 1234'],
+    [
+      'six one seven, five five five, oh one four three',
+      ['phone'],
+      'six one seven, five five five, oh one four three',
+    ],
+    ['six-one-seven five-five-five one-two-three-four', ['phone'], 'six-one-seven'],
   ],
 };
 
@@ -151,6 +257,17 @@ describe('redact: the masked text reads as the visitor wrote it', () => {
     );
     expect(redact('café ½ — born 𝟏𝟗𝟔𝟎-03-04, thanks').text).toBe(
       'café ½ — born [date of birth removed], thanks',
+    );
+  });
+
+  it('masks spelled and other-script numbers over exactly their own words and digits', () => {
+    expect(redact('My SSN is one two three, four five, six seven eight nine, thanks!').text).toBe(
+      'My SSN is [SSN removed], thanks!',
+    );
+    expect(redact('رقمي ١٢٣-٤٥-٦٧٨٩ شكرا').text).toBe('رقمي [SSN removed] شكرا');
+    expect(redact('ssn \u200f१२३\u200e-४५-६७८९ ok').text).toBe('ssn \u200f[SSN removed] ok');
+    expect(redact('mail it to 45B Commonwealth Ave Apt 3. Thanks').text).toBe(
+      'mail it to [street address removed]. Thanks',
     );
   });
 
@@ -194,6 +311,58 @@ describe('redact: the masked text reads as the visitor wrote it', () => {
   });
 });
 
+describe('redact: a number split across two messages', () => {
+  it('masks both parts of an SSN and reports it in both messages', () => {
+    expect(redact('6789', { previous: 'my ssn is 123-45' })).toEqual({
+      text: '[SSN removed]',
+      kinds: ['ssn'],
+      previous: { text: 'my ssn is [SSN removed]', kinds: ['ssn'] },
+    });
+    expect(redact('1111 1111 and thanks', { previous: 'card 4111 1111' }).text).toBe(
+      '[card number removed] and thanks',
+    );
+  });
+
+  it('reads a cue in the previous message for a number that opens this one', () => {
+    expect(redact('21 909 9999')).toEqual({ text: '21 909 9999', kinds: [] });
+    expect(redact('21 909 9999', { previous: 'my social security number is' }).text).toBe(
+      '[SSN removed]',
+    );
+  });
+
+  it('reads the previous message as stored: a label is no cue', () => {
+    expect(redact('12 345 6789', { previous: 'I sent [SSN removed]' })).toEqual({
+      text: '12 345 6789',
+      kinds: [],
+      previous: { text: 'I sent [SSN removed]', kinds: [] },
+    });
+  });
+
+  it('reports an item wholly in the previous message for that message only', () => {
+    expect(redact('thanks', { previous: 'my ssn is 123-45-6789' })).toEqual({
+      text: 'thanks',
+      kinds: [],
+      previous: { text: 'my ssn is [SSN removed]', kinds: ['ssn'] },
+    });
+  });
+
+  it('joins no number across the end of a sentence', () => {
+    const previous = 'I retire in 2026.';
+    expect(redact('4/15 works, 617 is my area', { previous })).toEqual({
+      text: '4/15 works, 617 is my area',
+      kinds: [],
+      previous: { text: previous, kinds: [] },
+    });
+  });
+
+  it('ignores a previous message that is not text', () => {
+    expect(redact('6789', { previous: 42 as unknown as string })).toEqual({
+      text: '6789',
+      kinds: [],
+    });
+  });
+});
+
 describe('redact: the firm’s own phone number stays', () => {
   const keepPhones = [FIRM];
   it.each([
@@ -203,6 +372,9 @@ describe('redact: the firm’s own phone number stays', () => {
     '+1 617 555 0142',
     '1-617-555-0142',
     'call ５５５－０１４２',
+    'call six one seven, five five five, oh one four two',
+    'call ٦١٧ ٥٥٥ ٠١ ٤٢',
+    '617_555_0142',
   ])('keeps "%s"', (text) => {
     expect(redact(text, { keepPhones })).toEqual({ text, kinds: [] });
   });
@@ -263,6 +435,25 @@ const MONEY_TALK = [
   'a 7% guaranteed roll-up for 10 years',
   'invalid numbers 000-12-3456, 666-12-3456, 123-00-4567, 123-45-0000',
   'my printer won’t connect to the wifi',
+  'we meet at 10:30 or 2:15',
+  'a 60/40 or 70:30 mix, ratio 3:2:1, steps 1|2|3',
+  'dates 1/2/2026, 3/4/2026 and 5/6/2026',
+  'the years 2019, 2020, 2021, 2022 and 2023',
+  'ZIP 02108, 02116 or 02134',
+  'my CD expires 12/31/2026',
+  'my license expires 04/15/2027',
+  'born in 1958, 1.5 million in my 401k',
+  'IRA_2024 contribution 7000',
+  'we’re sixty-five and sixty-two',
+  'I retire in twenty twenty six at sixty seven',
+  'one of my two kids has three grandkids',
+  'oh no, I forgot',
+  'we have 2 rental houses on Main Street',
+  'it is a 2 way street',
+  'I drove 30 miles down the road',
+  'MassHealth pays 2,000 a month; the passport fee is 130 dollars',
+  'I have had my license 40 years',
+  'the ٤٠١(k) at ٦٧ in ٢٠٢٦ with $١٬٢٥٠٬٠٠٠',
 ];
 
 describe('redact: ordinary money talk stays as written', () => {
