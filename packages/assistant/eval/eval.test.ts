@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
+import { DEV_HOLD, DEV_TUNE } from './dev.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } from './score.ts';
 
@@ -21,6 +22,8 @@ function line(name: string, s: Score): string {
     name.padEnd(24),
     `answered ${pct(s.answered, s.cases)} (${s.answered}/${s.cases})`,
     `right topic ${pct(s.rightTopic, s.topicCases)} (${s.rightTopic}/${s.topicCases})`,
+    `wrong ${s.confidentlyWrong}`,
+    `abstained ${s.abstained}`,
     `words median ${s.medianWords} p90 ${s.p90Words}`,
   ].join('  ');
 }
@@ -48,7 +51,18 @@ describe('evaluation set', () => {
     }
     const total = summarize(all);
     report.push(`  ${line('whole set', total)}`);
+    const dev = [
+      ['dev (tuned on)', DEV_TUNE],
+      ['dev (held out)', DEV_HOLD],
+    ] as const;
+    const devResults = dev.map(([name, cases]) => {
+      const results = cases.map((c) => runCase(c, ask));
+      report.push(`  ${line(name, summarize(results))}`);
+      return results;
+    });
     for (const r of all.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
+    for (const r of devResults.flat().filter((x) => !x.answered))
+      report.push(`  dev miss: ${explain(r)}`);
     console.log(report.join('\n'));
     expect(total.answeredRate).toBeGreaterThanOrEqual(GATE.answered);
     expect(total.rightTopic / total.topicCases).toBeGreaterThanOrEqual(GATE.rightTopic);

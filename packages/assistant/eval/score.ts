@@ -171,6 +171,10 @@ export interface CaseResult {
   behaviourOk: boolean;
   /** All required facts, none forbidden, the expected behaviour, and no repeated card. */
   answered: boolean;
+  /** The answer states a forbidden fact: a confidently wrong statement. */
+  confidentlyWrong: boolean;
+  /** The engine said it held back a yes/no or a figure it was not sure of. */
+  abstained: boolean;
   words: number;
 }
 
@@ -198,6 +202,8 @@ export function runCase(c: EvalCase, ask: Answerer): CaseResult {
     repeated,
     behaviourOk,
     answered: behaviourOk && missing.length === 0 && wrong.length === 0 && !repeated,
+    confidentlyWrong: wrong.length > 0,
+    abstained: reply.abstained === true,
     words: wordCount(reply.text),
   };
 }
@@ -209,6 +215,9 @@ export interface Score {
   answeredRate: number;
   topicCases: number;
   rightTopic: number;
+  /** Answers that state a forbidden fact. */
+  confidentlyWrong: number;
+  abstained: number;
   medianWords: number;
   p90Words: number;
 }
@@ -228,6 +237,8 @@ export function summarize(results: readonly CaseResult[]): Score {
     answeredRate: results.length === 0 ? 0 : answered / results.length,
     topicCases: withTopic.length,
     rightTopic: withTopic.filter((r) => r.rightTopic).length,
+    confidentlyWrong: results.filter((r) => r.confidentlyWrong).length,
+    abstained: results.filter((r) => r.abstained).length,
     medianWords: percentile(words, 0.5),
     p90Words: percentile(words, 0.9),
   };

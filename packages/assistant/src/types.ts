@@ -34,6 +34,8 @@ export interface Answer {
   sources: Source[];
   kind: AnswerKind;
   topicId: string | null;
+  /** True when the engine held back a yes/no or a figure it was not sure of. */
+  abstained?: boolean;
 }
 
 export interface ChatCompletionMessage {
