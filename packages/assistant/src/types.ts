@@ -6,6 +6,42 @@ export interface Source {
   url: string;
 }
 
+/** A page as the content lists it: the short name of its issuer ("IRS", "SSA") as well. */
+export interface SourceData extends Source {
+  issuer: string;
+}
+
+/** A published figure as the content lists it; `source` is a key of the sources. */
+export interface FigureData {
+  amount: number;
+  perMonth?: true;
+  year: number;
+  source: string;
+}
+
+/** A topic as the content files write it (see `scripts/content-schema.ts`). */
+export interface TopicData {
+  id: string;
+  title: string;
+  area: string;
+  questions: readonly string[];
+  keywords: readonly string[];
+  /** Keys of the sources. */
+  sources: readonly string[];
+  points?: readonly {
+    asks: readonly string[];
+    says?: string;
+    /** The name of a worked answer in `src/calc`. */
+    calculator?: string;
+    uses?: readonly (keyof Details)[];
+  }[];
+  summary: string;
+  steps: readonly string[];
+  benefits: readonly string[];
+  risks: readonly string[];
+  next: readonly string[];
+}
+
 /** A prior chat message, as relay-chat receives it. */
 export interface HistoryTurn {
   role: 'user' | 'ai';
