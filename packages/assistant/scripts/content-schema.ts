@@ -44,6 +44,14 @@ export const DETAIL_KEYS = [
   'spending',
   'monthly',
   'employees',
+  'widowed',
+  'birthMonth',
+  'claimAge',
+  'benefitAt',
+  'benefits',
+  'otherIncome',
+  'taxableIncome',
+  'family',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

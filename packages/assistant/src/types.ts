@@ -110,6 +110,23 @@ export interface Details {
   spending?: number;
   /** Monthly amounts, such as two Social Security checks. */
   monthly: number[];
+  /** Widowed ("my husband passed"). */
+  widowed?: boolean;
+  /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
+  birthMonth?: number;
+  birthDay?: number;
+  /** The age the visitor asks about claiming at ("if I claim at 64"). */
+  claimAge?: number;
+  /** Monthly Social Security at given claiming ages ("$1,800 at 62 or $3,190 at 70"). */
+  benefitAt: { age: number; monthly: number }[];
+  /** Yearly Social Security benefits of the household ("our Social Security is about $48,000"). */
+  benefits?: number;
+  /** Other yearly income that counts toward tax: pensions, IRA withdrawals, wages. */
+  otherIncome?: number;
+  /** Taxable income after deductions, when the visitor says so. */
+  taxableIncome?: number;
+  /** Family (not self-only) health coverage. */
+  family?: boolean;
   /** Employees at the visitor's employer. */
   employees?: number;
 }

@@ -806,6 +806,36 @@ export const FIGURE_DATA = {
     "amount": 2000,
     "year": 2026,
     "source": "massHealth"
+  },
+  "partDIrmaa1": {
+    "amount": 14.5,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa2": {
+    "amount": 37.5,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa3": {
+    "amount": 60.4,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa4": {
+    "amount": 83.3,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa5": {
+    "amount": 91,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
   }
 } as const satisfies Record<string, FigureData>;
 
