@@ -82,6 +82,8 @@ export const frontMatterSchema = z.strictObject({
   questions: z.array(line),
   keywords: z.array(line).min(1),
   sources: z.array(key).min(1),
+  /** The one short question a general answer of this topic turns on. */
+  ask: line.endsWith('?').optional(),
   points: z.array(pointSchema).optional(),
 });
 

@@ -53,6 +53,8 @@ export const PROMPT_VERSION = `2026-11-22-${fnv1a(RULES)}`;
 
 const KIND_NOTE: Record<AnswerKind, string> = {
   topic: 'The message is a subject question; answer it from the passages in the answer shape.',
+  partial:
+    'The message is a subject question the knowledge base answers only in general: give the general answer and ask for the detail it turns on.',
   handoff: `The visitor asks which company or product to choose, or when to buy or sell. Open with: "${HANDOFF_LEAD}" Then give the general facts from the passages that help.`,
   privacy:
     'The message contained personal numbers that were removed. Give only the privacy answer: ask the visitor not to share such numbers, say you cannot look up accounts or move money, and give the phone number.',
@@ -84,7 +86,7 @@ function plan(u: Understanding, c: Composition | null): string[] {
   const lines = [`Visitor's details: ${describeDetails(u.details)}.`];
   if (c?.tone) lines.push(`Opening sentence for the visitor's feelings: "${c.tone}"`);
   if (!c) return lines;
-  lines.push(`Direct answer for this visitor: ${c.lead}`);
+  lines.push(`Direct answer for this visitor: ${c.parts.map((p) => p.lead).join(' ')}`);
   const fitting = [
     c.steps.length > 0 ? `Steps:\n${c.steps.map((s) => `- ${s}`).join('\n')}` : '',
     c.benefits.length > 0 ? `Benefits:\n${c.benefits.map((s) => `- ${s}`).join('\n')}` : '',

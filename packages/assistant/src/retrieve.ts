@@ -6,7 +6,7 @@
 import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import { editDistance, withPairs, words } from './text.ts';
-import type { Point, Topic } from './types.ts';
+import type { Details, Point, Topic } from './types.ts';
 
 const K1 = 1.2;
 const B = 0.5;
@@ -243,4 +243,87 @@ export function rankPoints(
         a.index - b.index,
     )
     .map(({ point, score }) => ({ point, score }));
+}
+
+/** Topics a word must be rarer than to name a subject ("medigap", "qcd", not "tax"). */
+const SUBJECT_TOPICS = 4;
+/** Words of topic titles and keywords that few topics share: they name a subject. */
+const SUBJECT_WORDS = new Set<string>();
+{
+  const df = new Map<string, number>();
+  for (const d of DOCS) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const topic of TOPICS)
+    for (const w of words([topic.title, ...topic.keywords].join(' ')))
+      if ((df.get(w) ?? 0) <= SUBJECT_TOPICS && !/\d/.test(w)) SUBJECT_WORDS.add(w);
+}
+
+export function subjectWord(word: string): boolean {
+  return SUBJECT_WORDS.has(correct(word));
+}
+
+const DOC_OF = new Map(DOCS.map((d) => [d.topic, d]));
+
+export function topicHas(topic: Topic, word: string): boolean {
+  return DOC_OF.get(topic)?.tf.has(correct(word)) ?? false;
+}
+
+/** How much more a point counts when the visitor gave every detail it works its answer out from. */
+const WORKED_OUT_PREFERENCE = 2;
+
+function givesAll(point: Point, details: Details): boolean {
+  const uses = point.uses ?? [];
+  return (
+    uses.length > 0 &&
+    uses.every((key) => {
+      const value = details[key];
+      return Array.isArray(value) ? value.length > 0 : value !== undefined;
+    })
+  );
+}
+
+export interface PointChoice {
+  /** The topic's points, best first (a point worked out from the visitor's details counts more). */
+  ranked: PointMatch[];
+  point: Point;
+  /** The best point is the topic's general answer. */
+  general: boolean;
+  /**
+   * How sure the match is, 0 to 1: the share of the question's words the point's closest
+   * question accounts for and the share of that question found in the message (weighted by
+   * how telling each word is), lowered when another point matches nearly as well.
+   */
+  confidence: number;
+}
+
+/** Chooses the point of a topic that answers the question. */
+export function choosePoint(
+  topic: Topic,
+  question: string,
+  context: readonly string[],
+  details: Details,
+): PointChoice {
+  const ranked = rankPoints(topic, question, context)
+    .map((m) => ({ ...m, score: m.score * (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) }))
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0] as PointMatch;
+  const general = best.point === topicPoints(topic)[0];
+  const asked = new Set(words(question).map(correct));
+  let total = 0;
+  for (const w of asked) total += IDF.get(w) ?? 0;
+  let fit = 0;
+  for (const ask of POINT_ASKS.get(best.point) ?? []) {
+    let shared = 0;
+    let askWeight = 0;
+    for (const u of ask.unigrams) {
+      const idf = IDF.get(u) ?? 0;
+      askWeight += idf;
+      if (asked.has(u)) shared += idf;
+    }
+    if (shared === 0 || total === 0 || askWeight === 0) continue;
+    fit = Math.max(fit, Math.sqrt((shared / total) * (shared / askWeight)));
+  }
+  const runnerUp = ranked.find((m) => m.point !== best.point && m.point !== topicPoints(topic)[0]);
+  const margin =
+    best.score > 0 && runnerUp ? Math.min(1, (best.score - runnerUp.score) / best.score + 0.5) : 1;
+  return { ranked, point: best.point, general, confidence: best.score > 0 ? fit * margin : 0 };
 }

@@ -28,6 +28,7 @@ export interface TopicData {
   keywords: readonly string[];
   /** Keys of the sources. */
   sources: readonly string[];
+  ask?: string;
   points?: readonly {
     asks: readonly string[];
     says?: string;
@@ -57,6 +58,8 @@ export interface AnswerOptions {
 
 export type AnswerKind =
   | 'topic'
+  /** A topic's general answer and a question, where the engine held back a yes/no or a figure. */
+  | 'partial'
   | 'greeting'
   | 'thanks'
   | 'out_of_scope'
@@ -70,8 +73,12 @@ export interface Answer {
   sources: Source[];
   kind: AnswerKind;
   topicId: string | null;
-  /** True when the engine held back a yes/no or a figure it was not sure of. */
-  abstained?: boolean;
+  /** The facet (a specific question of the topic) answered, or null for a general answer. */
+  facet: string | null;
+  /** How sure the engine was of the decisions behind the answer, 0 to 1. */
+  confidence: number;
+  /** The engine held back a yes/no or a figure it was not sure of, or lacked a detail for. */
+  abstained: boolean;
 }
 
 export interface ChatCompletionMessage {
@@ -154,6 +161,8 @@ export interface Topic {
   keywords: string[];
   /** The general answer, used when no point fits the question better. */
   summary: string;
+  /** The one short question a general answer of this topic turns on ("What year were you born?"). */
+  ask?: string;
   /** Specific questions the topic answers directly. */
   points?: Point[];
   steps: string[];

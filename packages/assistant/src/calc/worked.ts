@@ -192,3 +192,10 @@ export function earningsTestWorked(d: Details): string {
     return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
   return `Yes, about ${round(withheld)} of this year's benefits: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
 }
+
+/** A spousal IRA for a spouse without earnings, at the spouse's age. */
+export function spousalIra(d: Details): string {
+  const age = d.ages[1] ?? d.ages[0];
+  const limit = age === undefined ? undefined : iraLimit(age);
+  return `Yes, through a spousal IRA: if you file jointly and your earnings cover both contributions, ${age === undefined ? 'your spouse' : `at ${age} your spouse`} can put in ${limit === undefined ? `${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50)` : round(limit)} for 2026, traditional or Roth (Roth subject to your joint income limit).`;
+}

@@ -356,6 +356,56 @@ export const SOURCES = {
     "issuer": "Health Connector",
     "title": "Massachusetts Health Connector",
     "url": "https://www.mahealthconnector.org/"
+  },
+  "massCircuitBreaker": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Senior Circuit Breaker tax credit",
+    "url": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+  },
+  "massPropertyExemptions": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Property tax exemptions for seniors, surviving spouses and others",
+    "url": "https://www.mass.gov/info-details/property-tax-exemptions"
+  },
+  "medicareCovered": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: What Medicare covers",
+    "url": "https://www.medicare.gov/what-medicare-covers"
+  },
+  "medicareHsa": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Health savings accounts and Medicare",
+    "url": "https://www.medicare.gov/basics/get-started-with-medicare/get-more-coverage/your-coverage-options/how-medicare-works-with-other-insurance"
+  },
+  "ssaIrmaaAppeal": {
+    "issuer": "SSA",
+    "title": "SSA: Form SSA-44, life-changing event",
+    "url": "https://www.ssa.gov/forms/ssa-44.pdf"
+  },
+  "ssaDisability": {
+    "issuer": "SSA",
+    "title": "SSA: Disability benefits and Compassionate Allowances",
+    "url": "https://www.ssa.gov/benefits/disability/"
+  },
+  "naicAnnuities": {
+    "issuer": "NAIC",
+    "title": "NAIC: Buyer's guide for deferred annuities",
+    "url": "https://content.naic.org/consumer/annuities.htm"
+  },
+  "naicLife": {
+    "issuer": "NAIC",
+    "title": "NAIC: Life insurance buyer's guide",
+    "url": "https://content.naic.org/consumer/life-insurance.htm"
+  },
+  "irsWithholding": {
+    "issuer": "IRS",
+    "title": "IRS: Tax withholding on pensions and annuities",
+    "url": "https://www.irs.gov/individuals/employees/tax-withholding"
+  },
+  "irsFilingStatus": {
+    "issuer": "IRS",
+    "title": "IRS Publication 501: Filing status",
+    "url": "https://www.irs.gov/publications/p501"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -836,6 +886,26 @@ export const FIGURE_DATA = {
     "perMonth": true,
     "year": 2026,
     "source": "cmsCosts2026"
+  },
+  "maCircuitBreakerMax": {
+    "amount": 2820,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "maCircuitBreakerIncomeSingle": {
+    "amount": 75000,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "maCircuitBreakerIncomeHoh": {
+    "amount": 94000,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "maCircuitBreakerIncomeJoint": {
+    "amount": 112000,
+    "year": 2025,
+    "source": "massCircuitBreaker"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -952,6 +1022,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "filing status after my spouse died"
         ],
         "says": "For the year of the death you can still file a joint return, and for two more years you may file as a qualifying surviving spouse if you have a dependent child; a home sold within two years of the death can still use the {{homeSaleJoint}} exclusion."
+      },
+      {
+        "asks": [
+          "can i still file a joint return this year my husband passed",
+          "do i still file jointly the year my spouse died"
+        ],
+        "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child."
       }
     ],
     "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
@@ -1115,6 +1192,63 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "annuity-taxes",
+    "title": "How annuities are taxed, and the free-look period",
+    "area": "retirement",
+    "questions": [
+      "How are annuity withdrawals taxed?",
+      "What is a free look period on an annuity?",
+      "Is an annuity tax-deferred?"
+    ],
+    "keywords": [
+      "annuity tax",
+      "annuity withdrawals",
+      "after-tax money",
+      "non-qualified annuity",
+      "free look",
+      "cancel annuity",
+      "exclusion ratio",
+      "tax-deferred"
+    ],
+    "sources": [
+      "irsAnnuity",
+      "naicAnnuities"
+    ],
+    "points": [
+      {
+        "asks": [
+          "how are withdrawals from an annuity taxed",
+          "annuity bought with after tax money how is it taxed",
+          "non qualified annuity withdrawal tax"
+        ],
+        "says": "Withdrawals from an annuity bought with after-tax money are taxed earnings first, as ordinary income, until all the growth has come out; after that you get your own money back tax-free. Before 59½ the taxable part also owes a 10% additional tax. Lifetime income payments are split instead: part of each payment is a tax-free return of what you paid (the exclusion ratio), the rest is taxed."
+      },
+      {
+        "asks": [
+          "what is a free look period on an annuity",
+          "can i cancel an annuity after i buy it",
+          "annuity free look"
+        ],
+        "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives."
+      }
+    ],
+    "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates. An annuity inside an IRA is taxed like any IRA withdrawal.",
+    "steps": [
+      "Find out whether the annuity is held in an IRA or 401(k) (fully taxable when withdrawn) or bought with after-tax money (only the growth is taxable).",
+      "For after-tax annuities, expect withdrawals to be taxed earnings first; lifetime income payments are taxed in part.",
+      "Use the free-look period after purchase to read the contract and cancel for a refund if it is not what you expected."
+    ],
+    "benefits": [
+      "Tax deferral lets growth compound, and a 1035 exchange can move between annuities without tax."
+    ],
+    "risks": [
+      "Gains are taxed as ordinary income, and withdrawals before 59½ can owe a 10% additional tax on top of surrender charges."
+    ],
+    "next": [
+      "Ask the insurer for the contract's cost basis and surrender schedule before taking money out."
+    ]
+  },
+  {
     "id": "annuity-types",
     "title": "Kinds of annuities",
     "area": "retirement",
@@ -1273,6 +1407,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my will control my ira"
         ],
         "says": "Yes. A beneficiary designation on a retirement account, life insurance policy or transfer-on-death account decides who gets that money, whatever your will says, so keep the forms up to date."
+      },
+      {
+        "asks": [
+          "doesnt my will override the beneficiary",
+          "does my will override my ira beneficiary",
+          "my will says my kids but my ex is the beneficiary"
+        ],
+        "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them."
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -1329,6 +1471,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "difference between short term and long term gains"
         ],
         "says": "Gains on investments held more than a year are long-term and taxed at 0%, 15% or 20%; gains on investments held a year or less are short-term and taxed as ordinary income at your regular bracket. Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%."
+      },
+      {
+        "asks": [
+          "how much capital gain can i take at 0",
+          "how much stock can we sell at the 0 rate",
+          "how much gain fits in the 0 bracket",
+          "0 percent capital gains how much can i sell"
+        ],
+        "calculator": "zeroRateGains",
+        "uses": [
+          "taxableIncome",
+          "married"
+        ]
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint.",
@@ -1406,6 +1561,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "earnings"
         ]
+      },
+      {
+        "asks": [
+          "i turn 50 in december can i make the catch up this year",
+          "catch up contribution the year i turn 50",
+          "can i make catch up contributions before my birthday"
+        ],
+        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) and {{iraCatchUp}} more in an IRA for 2026."
       }
     ],
     "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, and at ages 60 to 63 the catch-up is {{catchUp6063}} instead.",
@@ -1451,6 +1614,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "dolCobra",
       "healthcareGov",
       "medicareSignUp"
+    ],
+    "points": [
+      {
+        "asks": [
+          "can i stay on cobra instead of medicare",
+          "im on cobra and turn 65 can i keep cobra",
+          "cobra or medicare at 65",
+          "does cobra count for part b"
+        ],
+        "says": "No, not safely: COBRA is not coverage from current work, so it does not let you delay Part B. Sign up for Part B in your initial window around your 65th birthday, or you face a gap and a lifelong late penalty; COBRA usually ends or pays second once Medicare starts."
+      }
     ],
     "summary": "COBRA lets you keep your employer’s health plan, usually for 18 months, but you pay the full premium plus up to 2%.",
     "steps": [
@@ -1528,6 +1702,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the 2026 ira limit"
         ],
         "calculator": "iraLimit",
+        "uses": [
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "how much can each of us put in our 401ks",
+          "401k limit and ira limit for someone who is 55",
+          "what are the 401k and ira limits for my age",
+          "how much can my wife and i each contribute"
+        ],
+        "calculator": "limitsByAge",
         "uses": [
           "ages"
         ]
@@ -2081,6 +2267,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what happens to my hsa at 65"
         ],
         "says": "From 65 you can spend HSA money on anything without the 20% penalty (non-medical withdrawals are taxed like IRA withdrawals), medical withdrawals stay tax-free, and contributions stop once you enroll in any part of Medicare."
+      },
+      {
+        "asks": [
+          "how much can i put in my hsa this year",
+          "hsa limit with family coverage at 56",
+          "hsa contribution limit for my age"
+        ],
+        "calculator": "hsaLimitFor",
+        "uses": [
+          "ages",
+          "family"
+        ]
+      },
+      {
+        "asks": [
+          "can i keep contributing to my hsa if i sign up for part a",
+          "hsa and medicare part a",
+          "can i put money in an hsa on medicare"
+        ],
+        "says": "No. Once any part of Medicare starts, including premium-free Part A, you can no longer contribute to an HSA, and Part A is backdated up to 6 months when you sign up after 65, so stop contributions 6 months before. You can still spend the HSA tax-free on medical costs and Medicare premiums."
       }
     ],
     "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
@@ -2125,6 +2331,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massHealthProxy",
       "massProbate"
+    ],
+    "points": [
+      {
+        "asks": [
+          "what papers should i have in case i get dementia",
+          "what documents do we need if my wife has alzheimers",
+          "what should we do about her finances after a dementia diagnosis"
+        ],
+        "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship."
+      }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
     "steps": [
@@ -2234,6 +2450,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "not more than 10 years younger"
         ],
         "says": "No, not if the owner was older than you or less than 10 years older: a beneficiary who is not more than 10 years younger than the owner is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead of emptying the account within 10 years."
+      },
+      {
+        "asks": [
+          "do i have to take it all out at once",
+          "my dad left me his ira do i have to take it all out",
+          "inherited ira do i have to cash it out"
+        ],
+        "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA within 10 years; spouses and some others have more flexible options.",
@@ -2302,6 +2526,25 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i put money in an ira with no earned income"
         ],
         "says": "No, not without earned income: IRA contributions are limited to what you earn from work in the year (wages or self-employment income), and pensions, Social Security, IRA withdrawals and investment income do not count. If you are married and your spouse still works, a spousal IRA on a joint return is the way in."
+      },
+      {
+        "asks": [
+          "my only income is social security and a pension can i put money in a roth ira",
+          "can i contribute to a roth with only a pension",
+          "retired no job can i still contribute to an ira"
+        ],
+        "says": "No, not from those: IRA contributions need earned income (compensation) such as wages or self-employment pay, and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly."
+      },
+      {
+        "asks": [
+          "and my husband he does not work anymore can he contribute",
+          "spousal ira for a spouse who doesnt work",
+          "can my wife contribute to an ira if she doesnt work"
+        ],
+        "calculator": "spousalIra",
+        "uses": [
+          "ages"
+        ]
       }
     ],
     "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
@@ -2379,6 +2622,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal irmaa"
         ],
         "says": "Keep income from two years earlier under the lines ({{irmaaSingle}} single, {{irmaaJoint}} joint for 2026): spread Roth conversions and gains across years, give through QCDs and draw on Roth money in high years. If retirement or another life-changing event cut your income, file Form SSA-44 to ask SSA to use the lower year."
+      },
+      {
+        "asks": [
+          "will we pay more for medicare with our income",
+          "our magi was 240000 will we pay more for medicare",
+          "what irmaa tier am i in",
+          "how much will my medicare premium be with income of"
+        ],
+        "calculator": "irmaaFromIncome",
+        "uses": [
+          "income",
+          "married"
+        ]
+      },
+      {
+        "asks": [
+          "my income dropped can i get irmaa lowered",
+          "appeal irmaa after retiring",
+          "irmaa based on old income retired last year",
+          "how do i get my medicare premium reduced after retirement"
+        ],
+        "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer."
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026.",
@@ -2396,6 +2661,53 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Check your MAGI from two years ago against the tiers before any large sale or conversion."
+    ]
+  },
+  {
+    "id": "life-insurance-taxes",
+    "title": "Is life insurance taxable?",
+    "area": "insurance",
+    "questions": [
+      "Is a life insurance payout taxable?",
+      "Do my kids pay tax on my life insurance?",
+      "Is life insurance part of my estate?"
+    ],
+    "keywords": [
+      "life insurance payout",
+      "death benefit",
+      "taxable",
+      "proceeds",
+      "beneficiaries pay tax"
+    ],
+    "sources": [
+      "irsLifeInsurance",
+      "naicLife"
+    ],
+    "points": [
+      {
+        "asks": [
+          "is life insurance taxable to my kids",
+          "is the life insurance payout taxable",
+          "do beneficiaries pay tax on life insurance",
+          "is a death benefit taxable income"
+        ],
+        "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}."
+      }
+    ],
+    "summary": "Life insurance paid because of the insured person's death is generally not taxable income to the beneficiary, though a policy you own counts toward your estate for estate-tax purposes.",
+    "steps": [
+      "Check who owns each policy and who is named as beneficiary.",
+      "If your estate may be over the Massachusetts line, ask whether an irrevocable life insurance trust would keep the policy out of it.",
+      "Tell beneficiaries where the policies are and how to claim."
+    ],
+    "benefits": [
+      "Beneficiaries receive the death benefit income-tax-free, usually within weeks of a claim."
+    ],
+    "risks": [
+      "Naming your estate as beneficiary sends the money through probate and may expose it to creditors."
+    ],
+    "next": [
+      "Review each policy's owner and beneficiary forms together with your will."
     ]
   },
   {
@@ -2631,6 +2943,82 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "ma-property-tax-relief",
+    "title": "Property tax relief for Massachusetts seniors and surviving spouses",
+    "area": "massachusetts",
+    "questions": [
+      "Is there any help with property taxes for seniors in Massachusetts?",
+      "Can I get a property tax exemption as a widow?",
+      "What is the senior circuit breaker tax credit?",
+      "Can I defer my property taxes?"
+    ],
+    "keywords": [
+      "property tax",
+      "real estate tax",
+      "tax bill",
+      "exemption",
+      "abatement",
+      "assessor",
+      "assessors",
+      "circuit breaker",
+      "clause 41c",
+      "clause 17d",
+      "deferral",
+      "work-off",
+      "surviving spouse",
+      "widow",
+      "homeowner"
+    ],
+    "sources": [
+      "massCircuitBreaker",
+      "massPropertyExemptions"
+    ],
+    "ask": "Are you 65 or older, and roughly what are your yearly income and property tax bill?",
+    "points": [
+      {
+        "asks": [
+          "how much is the circuit breaker credit",
+          "who qualifies for the senior circuit breaker",
+          "massachusetts senior circuit breaker tax credit amount",
+          "circuit breaker credit income limit"
+        ],
+        "says": "The Senior Circuit Breaker credit is up to {{maCircuitBreakerMax}} for tax year 2025, claimed on Schedule CB with your Massachusetts income tax return, if you are 65 or older, own or rent your Massachusetts home, and your income is at most {{maCircuitBreakerIncomeSingle}} single, {{maCircuitBreakerIncomeHoh}} head of household or {{maCircuitBreakerIncomeJoint}} joint. It pays when property taxes (plus half your water and sewer bills) are more than 10% of your income, and it is refunded even if you owe no tax."
+      },
+      {
+        "asks": [
+          "property tax help for a widow",
+          "property tax exemption surviving spouse",
+          "any help with property taxes for seniors",
+          "senior property tax exemption massachusetts",
+          "my husband died can i get help with property taxes"
+        ],
+        "says": "Yes, there are several. Your city or town's assessors grant property tax exemptions under state law to surviving spouses and to people 70 or older (Clause 17D, with an asset limit) and to people 70 or older with low income and assets (Clause 41C), and many towns offer a deferral (Clause 41A) or a senior work-off program. Separately, the state's Senior Circuit Breaker credit (up to {{maCircuitBreakerMax}} for 2025) helps if you are 65 or older and your property taxes are high for your income. Apply to your assessors' office; the deadline is usually three months after the tax bills go out."
+      },
+      {
+        "asks": [
+          "can i defer my property taxes",
+          "property tax deferral for seniors"
+        ],
+        "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate."
+      }
+    ],
+    "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker income tax credit, claimed on your state return.",
+    "steps": [
+      "Call or visit your town's assessors' office and ask which exemptions you qualify for (Clause 17D for surviving spouses and people 70 or older, Clause 41C for people 70 or older with limited income and assets).",
+      "Apply each year by the deadline, usually three months after the actual tax bills are mailed, with proof of age, ownership and assets.",
+      "Claim the Senior Circuit Breaker credit on Schedule CB with your Massachusetts return, even if you do not otherwise have to file."
+    ],
+    "benefits": [
+      "Exemptions lower the bill directly, and the circuit breaker credit is refunded even when you owe no income tax."
+    ],
+    "risks": [
+      "Each exemption has its own age, income and asset tests, and missing the filing deadline forfeits it for that year."
+    ],
+    "next": [
+      "Ask your assessors' office for this year's exemption application and its deadline."
+    ]
+  },
+  {
     "id": "ma-retirement-income-tax",
     "title": "How Massachusetts taxes retirement income",
     "area": "massachusetts",
@@ -2784,6 +3172,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "secAssetAllocation",
       "dolRetirement"
     ],
+    "points": [
+      {
+        "asks": [
+          "should i move my whole 401k to cash",
+          "terrified of a crash should i go to cash"
+        ],
+        "says": "Moving everything to cash after a fall locks in the loss and often misses the recovery. A steadier approach is to keep the next two or three years of withdrawals in cash or bonds so you never have to sell stocks in a downturn, and let the rest stay invested."
+      }
+    ],
     "summary": "Market drops are a normal part of investing, and markets have recovered from past declines, though it has taken months or years; selling after a fall turns a paper loss into a real one and risks missing the rebound. What protects a retiree is keeping the next one to two years of spending in cash or short-term bonds, so nothing has to be sold low.",
     "steps": [
       "Check how many months of spending you hold in cash and short-term bonds; one to two years is a common cushion.",
@@ -2907,6 +3304,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "cmsCosts2026",
       "medicareCosts"
     ],
+    "points": [
+      {
+        "asks": [
+          "do my wife and i each pay the part b premium",
+          "is the part b premium per person",
+          "do we each pay medicare premiums"
+        ],
+        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check."
+      },
+      {
+        "asks": [
+          "what is the part b premium and deductible",
+          "part b premium and the part b deductible 2026"
+        ],
+        "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs."
+      }
+    ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
     "steps": [
       "Part A is premium-free for most people; with fewer than 30 quarters of work it can cost up to {{partAPremiumFull}}.",
@@ -2922,6 +3336,68 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Add Medicare premiums for both spouses to your retirement budget."
+    ]
+  },
+  {
+    "id": "medicare-coverage-gaps",
+    "title": "What Medicare does not cover",
+    "area": "health",
+    "questions": [
+      "Does Medicare cover dental, vision and hearing aids?",
+      "Will Medicare pay for a nursing home?",
+      "Does Medicare pay for long-term care?"
+    ],
+    "keywords": [
+      "dental",
+      "teeth",
+      "dentures",
+      "vision",
+      "eyeglasses",
+      "hearing aids",
+      "nursing home",
+      "custodial care",
+      "assisted living",
+      "not covered",
+      "skilled nursing"
+    ],
+    "sources": [
+      "medicareCovered",
+      "medicareSnf"
+    ],
+    "points": [
+      {
+        "asks": [
+          "does medicare cover dental",
+          "does regular medicare cover dental work and hearing aids",
+          "does medicare pay for hearing aids",
+          "does medicare cover eyeglasses"
+        ],
+        "says": "No, Original Medicare does not cover routine dental care, dentures, routine eye exams and eyeglasses, or hearing aids. Many Medicare Advantage plans include some of this, and separate dental, vision and hearing plans can be bought on their own."
+      },
+      {
+        "asks": [
+          "will medicare pay for a nursing home",
+          "does medicare pay for long term care",
+          "medicare nursing home coverage",
+          "my mother may need a nursing home will medicare pay"
+        ],
+        "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth."
+      }
+    ],
+    "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, and not long-term custodial care in a nursing home or at home.",
+    "steps": [
+      "List the care you expect to need: dental work, hearing aids, glasses, help at home.",
+      "Compare Medicare Advantage plans that include extras with a Medigap plan plus a separate dental and vision policy.",
+      "Plan for long-term care separately: savings, long-term care insurance, or MassHealth rules."
+    ],
+    "benefits": [
+      "Knowing the gaps early lets you budget for them or choose coverage that fills them."
+    ],
+    "risks": [
+      "Assuming Medicare pays for a long nursing-home stay can leave a family with bills of over a hundred thousand dollars a year."
+    ],
+    "next": [
+      "Ask SHINE, the free Massachusetts Medicare counselling service, to compare plans that cover the extras you need."
     ]
   },
   {
@@ -2952,6 +3428,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSignUp",
       "medicarePenalties"
     ],
+    "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
       {
         "asks": [
@@ -2988,6 +3465,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part b premium penalty for late enrollment"
         ],
         "says": "The Part B late penalty adds 10% to your premium for each full 12 months you could have had Part B but did not, and it lasts for life; the Part D penalty adds 1% of the base premium for each month without creditable drug coverage."
+      },
+      {
+        "asks": [
+          "i turn 65 on august 14 when can i sign up for medicare",
+          "when can i sign up for medicare my birthday is",
+          "turning 65 in march when do i sign up",
+          "when is my medicare enrollment window"
+        ],
+        "calculator": "medicareWindow",
+        "uses": [
+          "birthMonth"
+        ]
+      },
+      {
+        "asks": [
+          "what if i retire next year",
+          "what happens when i retire and lose my employer coverage",
+          "when do i sign up for part b after i retire"
+        ],
+        "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
       }
     ],
     "summary": "Your initial Medicare window runs seven months around your 65th birthday; you can delay Part B without penalty only while covered by a current employer’s plan.",
@@ -3006,6 +3503,118 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Mark your 65th birthday minus three months on the calendar and confirm your employer plan’s size."
+    ]
+  },
+  {
+    "id": "medicare-help",
+    "title": "Free Medicare help in Massachusetts (SHINE) and help paying costs",
+    "area": "health",
+    "questions": [
+      "What is SHINE?",
+      "Who can help me choose a Medicare plan for free?",
+      "Is there help paying Medicare premiums?"
+    ],
+    "keywords": [
+      "shine",
+      "counselor",
+      "counseling",
+      "free help",
+      "medicare savings program",
+      "extra help",
+      "help paying"
+    ],
+    "sources": [
+      "massShine",
+      "medicareCosts"
+    ],
+    "points": [
+      {
+        "asks": [
+          "what is shine and does it cost anything",
+          "someone told me to call shine",
+          "who can help me choose a medicare plan for free"
+        ],
+        "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold."
+      },
+      {
+        "asks": [
+          "is there help paying medicare premiums",
+          "medicare savings program",
+          "extra help with drug costs"
+        ],
+        "says": "Yes, if your income and savings are limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs; in Massachusetts you apply through MassHealth, and SHINE counselors can help with the forms."
+      }
+    ],
+    "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
+    "steps": [
+      "Call your local council on aging or the state's SHINE line and ask for an appointment with a counselor.",
+      "Bring your Medicare card, your prescriptions and any current plan documents.",
+      "Ask whether you qualify for a Medicare Savings Program or Extra Help."
+    ],
+    "benefits": [
+      "Unbiased, free advice from counselors who sell nothing."
+    ],
+    "risks": [
+      "Appointments fill up during open enrollment (October 15 to December 7), so call early."
+    ],
+    "next": [
+      "Make a SHINE appointment before your initial enrollment window or open enrollment."
+    ]
+  },
+  {
+    "id": "medicare-late-penalties",
+    "title": "Signing up late for Medicare Part B or Part D",
+    "area": "health",
+    "questions": [
+      "What happens if I missed signing up for Part B?",
+      "What is the Part B late enrollment penalty?",
+      "When is the general enrollment period?"
+    ],
+    "keywords": [
+      "late enrollment",
+      "missed",
+      "penalty",
+      "general enrollment period",
+      "never signed up",
+      "forgot to sign up",
+      "part b penalty"
+    ],
+    "sources": [
+      "medicarePenalties",
+      "medicareSignUp"
+    ],
+    "points": [
+      {
+        "asks": [
+          "i never signed up for part b what happens now",
+          "what is the part b late penalty",
+          "i missed part b enrollment",
+          "retired two years ago and never signed up for part b"
+        ],
+        "says": "You can sign up in the General Enrollment Period, January 1 to March 31 each year, and coverage starts the month after you sign up. Unless you had coverage from current work, a late penalty of 10% of the Part B premium for each full 12 months you could have had Part B is added for as long as you have it."
+      },
+      {
+        "asks": [
+          "part d late penalty",
+          "what if i skip part d"
+        ],
+        "says": "If you go 63 days or more without Part D or other creditable drug coverage after your first chance to enroll, a penalty of 1% of the national base premium for each month without it is added to your Part D premium for as long as you have it."
+      }
+    ],
+    "summary": "If you miss your initial window and had no coverage from current work, you can sign up for Part B in the General Enrollment Period (January 1 to March 31), but a late penalty of 10% for each full 12 months without Part B is added to your premium for life.",
+    "steps": [
+      "Check whether you had job-based coverage from current work since 65: if so, you may have a Special Enrollment Period and no penalty.",
+      "Otherwise sign up in the General Enrollment Period, January 1 to March 31; coverage starts the month after.",
+      "Get drug coverage too: a Part D penalty of 1% a month applies after 63 days without creditable coverage."
+    ],
+    "benefits": [
+      "The penalty stops growing once you enroll, and a Special Enrollment Period can waive it entirely."
+    ],
+    "risks": [
+      "Retiree coverage, COBRA and Marketplace plans do not count as coverage from current work for Part B."
+    ],
+    "next": [
+      "If you think you had qualifying coverage, ask your former employer for Form CMS-L564 before you apply."
     ]
   },
   {
@@ -3047,6 +3656,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for glasses"
         ],
         "says": "No, Original Medicare does not cover most dental care, hearing aids or routine eye exams and glasses. Many Medicare Advantage plans add some of these, and separate dental plans and over-the-counter hearing aids are other options."
+      },
+      {
+        "asks": [
+          "does medicare part a cost anything",
+          "is part a free if i worked 30 years",
+          "do i pay a premium for part a"
+        ],
+        "says": "No premium for most people: Part A is premium-free if you or your spouse worked and paid Medicare taxes for at least 10 years (40 quarters). Otherwise it costs up to {{partAPremiumFull}} in 2026. The Part A hospital deductible of {{partADeductible}} per benefit period still applies."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -3174,6 +3791,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is part d required"
         ],
         "says": "No, it is voluntary, but if you go without Part D or other creditable drug coverage for more than 63 days after your first chance to enroll, a late penalty is added to your premium for life."
+      },
+      {
+        "asks": [
+          "is that per person",
+          "is the part d cap per person",
+          "is the out of pocket maximum per person or per couple"
+        ],
+        "says": "Yes, per person. Each person with Medicare has their own Part D plan, deductible and {{partDCap}} yearly cap on covered drug costs in 2026; a couple does not share one."
+      },
+      {
+        "asks": [
+          "and the out of pocket cap",
+          "what is the part d out of pocket maximum"
+        ],
+        "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January."
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -3405,6 +4037,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my roth have required distributions"
         ],
         "says": "No. Roth IRAs have no RMDs for the original owner, and since 2024 neither do Roth 401(k)s; heirs do have withdrawal rules."
+      },
+      {
+        "asks": [
+          "what is my rmd this year",
+          "i had 500000 in my ira at the end of last year whats my rmd",
+          "how much is my required minimum distribution",
+          "rmd amount for my balance and age",
+          "and next year when im 75"
+        ],
+        "calculator": "rmdFromBalance",
+        "uses": [
+          "assets",
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "can i take my rmd and put it into a roth ira",
+          "can i convert my rmd to a roth",
+          "can i roll over my rmd"
+        ],
+        "says": "No. The year's RMD cannot be converted or rolled over, to a Roth or any other account; take it first, and you can then convert other IRA money above it. You can reinvest the RMD in a taxable account or, with earned income, contribute to a Roth separately."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -3705,6 +4359,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "afraid of running out of money"
         ],
         "says": "You can check it. Add up a year of spending, subtract Social Security and any pension, and compare what is left with your savings: about 4% or less a year has historically lasted 30 years. More than that is a sign to adjust spending, income or timing, not a reason to panic."
+      },
+      {
+        "asks": [
+          "i have 350000 saved and social security of 2200 a month i spend 4000 a month is that enough",
+          "is my savings enough with my social security and spending",
+          "will my savings cover my spending"
+        ],
+        "calculator": "savingsGap",
+        "uses": [
+          "assets",
+          "spending",
+          "benefits"
+        ]
       }
     ],
     "summary": "You are on track when guaranteed income plus a sustainable draw from savings covers your expected spending, with room for health costs and inflation.",
@@ -3755,6 +4422,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsSeTax",
       "irsEstimated"
+    ],
+    "points": [
+      {
+        "asks": [
+          "do i still pay social security tax on consulting income after 65",
+          "im 68 and do consulting on a 1099 do i pay social security tax",
+          "do retirees pay self employment tax"
+        ],
+        "says": "Yes, at any age. Net self-employment earnings of {{seMinimum}} or more owe self-employment tax of 15.3% (Social Security and Medicare) even while you collect benefits, and the extra earnings can raise your benefit; you can deduct half of it."
+      }
     ],
     "summary": "Self-employment tax is 15.3% of net earnings (12.4% Social Security plus 2.9% Medicare), on top of income tax; you can deduct half of it when figuring your income tax.",
     "steps": [
@@ -3812,6 +4489,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "income",
           "married"
+        ]
+      },
+      {
+        "asks": [
+          "do we get the senior deduction with our income",
+          "what is the new senior deduction and do we get it with 160000 of income"
+        ],
+        "calculator": "deductionsFor",
+        "uses": [
+          "ages",
+          "married",
+          "income"
         ]
       }
     ],
@@ -4012,6 +4701,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaDelayed",
       "ssaMyAccount"
     ],
+    "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
       {
         "asks": [
@@ -4044,6 +4734,43 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "couple claiming strategy"
         ],
         "says": "A common approach is for the higher earner to wait, ideally to 70, because the larger benefit becomes the survivor benefit for whichever of you lives longer, while the lower earner may claim earlier. The best split depends on your health, your two benefit estimates and your other income."
+      },
+      {
+        "asks": [
+          "my full benefit is 2400 at 67 what would i get at 62 and at 70",
+          "how much would i get at 62 if my full benefit is",
+          "what do i get at 62 then",
+          "what would my check be at 70"
+        ],
+        "calculator": "benefitByClaimingAge",
+        "uses": [
+          "benefitAt"
+        ]
+      },
+      {
+        "asks": [
+          "when do i break even if i wait",
+          "break even age social security",
+          "at what age do i break even if i wait to 70",
+          "breakeven between 62 and 70"
+        ],
+        "calculator": "claimingBreakEven",
+        "uses": [
+          "benefitAt"
+        ]
+      },
+      {
+        "asks": [
+          "if i take social security now instead of waiting how much smaller is my check",
+          "how much less if i claim at 62",
+          "how much smaller is my check if i claim early",
+          "how much do i lose if i claim at 64"
+        ],
+        "calculator": "claimingAgeCut",
+        "uses": [
+          "birthYear",
+          "claimAge"
+        ]
       }
     ],
     "summary": "You can claim Social Security from 62 to 70: claiming at 62 cuts the check by up to 30% for life, and waiting past full retirement age adds 8% a year until 70, so the best age depends on your health, other income and your spouse.",
@@ -4064,6 +4791,55 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Download your Social Security statement and bring both spouses’ statements to a review."
+    ]
+  },
+  {
+    "id": "ss-disability",
+    "title": "Serious illness before full retirement age",
+    "area": "social-security",
+    "questions": [
+      "I have a serious illness, should I take Social Security early?",
+      "Can I get Social Security disability before full retirement age?",
+      "What are compassionate allowances?"
+    ],
+    "keywords": [
+      "disability",
+      "ssdi",
+      "diagnosed",
+      "cancer",
+      "terminal",
+      "illness",
+      "compassionate allowances",
+      "can't work"
+    ],
+    "sources": [
+      "ssaDisability",
+      "ssaClaiming"
+    ],
+    "points": [
+      {
+        "asks": [
+          "diagnosed with cancer should i start social security now",
+          "serious illness should i take social security early",
+          "i was diagnosed should i claim social security"
+        ],
+        "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit."
+      }
+    ],
+    "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut.",
+    "steps": [
+      "Ask SSA (1-800-772-1213) about disability benefits and whether your condition is a Compassionate Allowance.",
+      "Compare the disability benefit with your early retirement estimate in your my Social Security account.",
+      "If married, weigh how your claiming age affects your spouse's survivor benefit."
+    ],
+    "benefits": [
+      "Disability benefits convert to retirement benefits at full retirement age with no reduction, and Medicare starts after 24 months of disability benefits."
+    ],
+    "risks": [
+      "Claiming early retirement first can lock in a permanently smaller check and survivor benefit."
+    ],
+    "next": [
+      "Gather your medical records and work history before you call SSA."
     ]
   },
   {
@@ -4175,6 +4951,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i lose my social security if i work"
         ],
         "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit."
+      },
+      {
+        "asks": [
+          "i make 40000 a year part time will they take some of my social security back",
+          "working while collecting social security how much is withheld",
+          "will they take social security back if i work"
+        ],
+        "calculator": "earningsTestWorked",
+        "uses": [
+          "earnings",
+          "ages"
+        ]
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
@@ -4218,6 +5006,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "ssaFairness"
+    ],
+    "points": [
+      {
+        "asks": [
+          "my social security was cut by the wep is that gone now",
+          "is the wep gone",
+          "was the windfall elimination provision repealed"
+        ],
+        "says": "Yes. The Social Security Fairness Act, signed January 5, 2025, repealed the Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer reduces your Social Security; SSA paid the back benefits in 2025."
+      }
     ],
     "summary": "The Social Security Fairness Act ended the Windfall Elimination Provision and Government Pension Offset for benefits payable after December 2023, raising benefits for many public employees.",
     "steps": [
@@ -4280,6 +5078,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "fra social security 67"
         ],
         "says": "Yes, for anyone born in 1960 or later; for people born 1955 to 1959 it is 66 plus 2 to 10 months."
+      },
+      {
+        "asks": [
+          "born in 1959 if i claim at 64 what percent do i lose",
+          "what percent do i lose if i claim at 63",
+          "how much is the reduction if i claim at 64"
+        ],
+        "calculator": "claimingAgeCut",
+        "uses": [
+          "birthYear",
+          "claimAge"
+        ]
       }
     ],
     "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959.",
@@ -4339,6 +5149,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what can my wife get from my social security"
         ],
         "says": "Yes. A spouse can get up to 50% of your full-retirement-age benefit once you have filed, even with little or no work record of their own; it is reduced if they claim before their own full retirement age."
+      },
+      {
+        "asks": [
+          "can my wife start spousal benefits if i have not filed yet",
+          "can she get spousal benefits before i claim",
+          "i havent filed can my spouse get spousal benefits now"
+        ],
+        "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -4409,6 +5227,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "monthly"
         ]
+      },
+      {
+        "asks": [
+          "when can a widow start survivor benefits",
+          "what age can i get survivor benefits",
+          "i am 59 and my husband just passed when can i get his social security"
+        ],
+        "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around."
       }
     ],
     "summary": "A surviving spouse can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60.",
@@ -4457,6 +5283,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaTaxes",
       "irsPub915",
       "massSeniors"
+    ],
+    "ask": "How much are your yearly Social Security benefits and your other income, and do you file jointly?",
+    "points": [
+      {
+        "asks": [
+          "how much of our social security is taxable",
+          "how much of my social security gets taxed",
+          "is my social security taxable with a pension",
+          "how much of my social security is taxable if my other income is"
+        ],
+        "calculator": "taxableSocialSecurity",
+        "uses": [
+          "benefits",
+          "otherIncome",
+          "married"
+        ]
+      }
     ],
     "summary": "Up to 85% of Social Security can be federally taxable, depending on your combined income: up to 50% of benefits once it passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, and up to 85% above {{ssTaxSingle85}} or {{ssTaxJoint85}}. Massachusetts does not tax Social Security.",
     "steps": [
@@ -4571,6 +5414,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "calculator": "standardDeduction",
         "uses": [
+          "married"
+        ]
+      },
+      {
+        "asks": [
+          "what is our standard deduction if we are married and both over 65",
+          "standard deduction for a couple over 65 in 2026",
+          "whats our standard deduction and do we get the senior deduction"
+        ],
+        "calculator": "deductionsFor",
+        "uses": [
+          "ages",
           "married"
         ]
       }
@@ -4970,6 +5825,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "assets",
           "spending"
+        ]
+      },
+      {
+        "asks": [
+          "is the 4 rule still a good rule of thumb",
+          "4 percent rule on 1.2 million",
+          "how much can we take from our savings each year"
+        ],
+        "calculator": "fourPercent",
+        "uses": [
+          "assets"
         ]
       }
     ],

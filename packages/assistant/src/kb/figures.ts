@@ -16,7 +16,8 @@ export type FigureName = keyof typeof FIGURE_DATA;
 export const FIGURES = {} as Record<FigureName, Figure>;
 for (const name of Object.keys(FIGURE_DATA) as FigureName[]) {
   const { source, ...figure }: FigureData = FIGURE_DATA[name];
-  FIGURES[name] = { ...figure, source: SOURCES[source as keyof typeof SOURCES] };
+  const { title, url } = SOURCES[source as keyof typeof SOURCES];
+  FIGURES[name] = { ...figure, source: { title, url } };
 }
 
 const NAMES = new Map<Figure, FigureName>(

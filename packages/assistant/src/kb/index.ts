@@ -6,7 +6,17 @@ import { CALCULATORS } from '../calc/index.ts';
 import type { Point, Source, Topic } from '../types.ts';
 import { FIGURE_DATA, SOURCES, TOPIC_DATA } from './content.gen.ts';
 
-const source = (key: string): Source => SOURCES[key as keyof typeof SOURCES];
+const source = (key: string): Source => {
+  const { title, url } = SOURCES[key as keyof typeof SOURCES];
+  return { title, url };
+};
+
+const ISSUERS = new Map<string, string>(Object.values(SOURCES).map((s) => [s.url, s.issuer]));
+
+/** The short name of a page's issuer ("IRS", "SSA", "Medicare.gov"), shown in Sources lists. */
+export function issuerOf(source: Source): string {
+  return ISSUERS.get(source.url) ?? source.title.split(':')[0] ?? source.title;
+}
 
 /** The written parts of a topic, in answer order; figures are still placeholders. */
 export function topicText(t: Topic): string[] {
@@ -20,6 +30,7 @@ export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
   questions: [...t.questions],
   keywords: [...t.keywords],
   summary: t.summary,
+  ...(t.ask ? { ask: t.ask } : {}),
   points: t.points?.map(
     (p): Point => ({
       asks: [...p.asks],
