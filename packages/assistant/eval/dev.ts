@@ -373,7 +373,7 @@ export const DEV: EvalCase[] = [
   },
   {
     q: 'is the life insurance payout taxable to my kids when I die?',
-    must: [opens('no', 'generally not', 'usually not'), ['income tax']],
+    must: [opens('no', 'generally not', 'usually not'), ['income tax', 'taxable income']],
     not: [opens('yes')],
   },
   {

@@ -202,9 +202,7 @@ describe('behaviours', () => {
     ]) {
       const a = ask(q);
       expect(a).toMatchObject({ kind: 'privacy', sources: [], topicId: null });
-      expect(a.text).toMatch(
-        /^\*\*Please don't share Social Security, account or card numbers here\.\*\*/,
-      );
+      expect(a.text).toMatch(/^\*\*Please don't share personal numbers here\.\*\*/);
       expect(a.text).toMatch(/can't look up accounts, and we can't move money/);
       expect(a.text).toContain('[(617) 555-0142](tel:+16175550142)');
     }

@@ -141,7 +141,11 @@ export function answer(message: string, history: HistoryTurn[], options: AnswerO
   switch (u.kind) {
     case 'topic':
     case 'handoff': {
-      const c = compose(u, turns);
+      const c = compose(
+        u,
+        turns,
+        typeof options.abstainBelow === 'number' ? options.abstainBelow : undefined,
+      );
       if (c) {
         const [first] = c.parts;
         const abstained = c.parts.some((p) => p.abstained);
@@ -175,7 +179,7 @@ export function answer(message: string, history: HistoryTurn[], options: AnswerO
         ...none,
         kind: 'privacy',
         text: short([
-          `**Please don't share Social Security, account or card numbers here.** We removed ${joinAnd(items)} from your message. We can't look up accounts, and we can't move money or make payments from this chat.`,
+          `**Please don't share personal numbers here.** We removed ${joinAnd(items)} from your message. We can't look up accounts, and we can't move money or make payments from this chat.`,
           `For anything about your own accounts, ${callLine(options, 'and a person will help you securely').replace(/^Talk/, 'talk')}`,
           'You are welcome to ask a general question here without the numbers.',
         ]),

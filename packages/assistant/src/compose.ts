@@ -44,7 +44,7 @@ const TELL_ME_MORE =
 const RESTATES = 0.6;
 
 /** How many lines of each part a first answer shows, by what the question wants. */
-const PART_LINES = { fact: 2, how: 3, decide: 2, asked: 3 } as const;
+const PART_LINES = { fact: 3, how: 3, decide: 2, asked: 3 } as const;
 
 /** One question of the message, answered. */
 export interface Part {
@@ -100,7 +100,11 @@ export function facetName(point: Point): string {
 /** A worked answer that lacked a detail ends by asking for it. */
 const ASKS_BACK = /\?\s*$/;
 
-export function compose(u: Understanding, history: readonly HistoryTurn[]): Composition | null {
+export function compose(
+  u: Understanding,
+  history: readonly HistoryTurn[],
+  abstainBelow = ABSTAIN_BELOW,
+): Composition | null {
   const first = u.readings[0];
   if (!first) return null;
   // The conversation's earlier replies, read once per turn.
@@ -129,7 +133,7 @@ export function compose(u: Understanding, history: readonly HistoryTurn[]): Comp
         (p) => p === general || !shown(say(p)),
       ) ?? r.point;
     const isGeneral = point === general;
-    const sure = isGeneral || r.confidence >= ABSTAIN_BELOW;
+    const sure = isGeneral || r.confidence >= abstainBelow;
     const text = sure ? say(point) : `${say(general)} ${r.topic.ask ?? TELL_ME_MORE}`;
     return {
       topic: r.topic,

@@ -11,7 +11,7 @@ const AGE_MIN = 18;
 const AGE_MAX = 105;
 
 const ownAge =
-  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned)\s+(?:almost |nearly |about )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
+  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?:someone|somebody|a person) (?:who'?s|who is))\s+(?:almost |nearly |about )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 const ageInYear = /\b(\d{2,3}) in 20\d\d\b/g;
 const spouseAge =
@@ -139,7 +139,13 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
-    if (BENEFITS.test(before) && !/\btax/.test(before.slice(-12))) {
+    const close = before.slice(-40);
+    if (
+      BENEFITS.test(close) &&
+      !/\btax/.test(before.slice(-12)) &&
+      !INCOME.test(before.slice(-20)) &&
+      !WORK.test(near)
+    ) {
       const month = perMonth || continuesMonthly;
       if (month) monthly.push(value);
       else details.benefits ??= value;
@@ -181,9 +187,8 @@ function read(raw: string): Found {
   const couple = text.match(coupleAges);
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
-  const weak = [...ages(atAge, text), ...ages(loneAge, text)];
-
   const details: Partial<Details> = {};
+  amounts(text, details);
   const born = text.match(birthYear);
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);
@@ -200,7 +205,9 @@ function read(raw: string): Found {
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
   else if (/\bself[- ]only\b|\bjust me\b/.test(text)) details.family = false;
-  amounts(text, details);
+  // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
+  const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
+  const weak = claiming ? ages(loneAge, text) : [...ages(atAge, text), ...ages(loneAge, text)];
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text)) strong.push(65, 65);
   return { ages: strong, weakAges: weak, details };

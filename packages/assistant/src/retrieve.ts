@@ -269,6 +269,10 @@ export function topicHas(topic: Topic, word: string): boolean {
 
 /** How much more a point counts when the visitor gave every detail it works its answer out from. */
 const WORKED_OUT_PREFERENCE = 2;
+/** How much surer a match is when the visitor gave every detail its worked answer needs. */
+const WORKED_OUT_CONFIDENCE = 1.5;
+/** How much the sentences around a question count toward its reading. */
+const CONTEXT_SHARE = 0.35;
 
 function givesAll(point: Point, details: Details): boolean {
   const uses = point.uses ?? [];
@@ -307,9 +311,12 @@ export function choosePoint(
     .sort((a, b) => b.score - a.score);
   const best = ranked[0] as PointMatch;
   const general = best.point === topicPoints(topic)[0];
-  const asked = new Set(words(question).map(correct));
+  // The question's words count fully, the context's (the sentences around it) in part.
+  const asked = new Map<string, number>();
+  for (const w of words(context.join(' '))) asked.set(correct(w), CONTEXT_SHARE);
+  for (const w of words(question)) asked.set(correct(w), 1);
   let total = 0;
-  for (const w of asked) total += IDF.get(w) ?? 0;
+  for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
   let fit = 0;
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
     let shared = 0;
@@ -317,7 +324,7 @@ export function choosePoint(
     for (const u of ask.unigrams) {
       const idf = IDF.get(u) ?? 0;
       askWeight += idf;
-      if (asked.has(u)) shared += idf;
+      shared += (asked.get(u) ?? 0) * idf;
     }
     if (shared === 0 || total === 0 || askWeight === 0) continue;
     fit = Math.max(fit, Math.sqrt((shared / total) * (shared / askWeight)));
@@ -325,5 +332,12 @@ export function choosePoint(
   const runnerUp = ranked.find((m) => m.point !== best.point && m.point !== topicPoints(topic)[0]);
   const margin =
     best.score > 0 && runnerUp ? Math.min(1, (best.score - runnerUp.score) / best.score + 0.5) : 1;
-  return { ranked, point: best.point, general, confidence: best.score > 0 ? fit * margin : 0 };
+  // A worked answer whose every input the visitor gave is more likely the one meant.
+  const worked = givesAll(best.point, details) ? WORKED_OUT_CONFIDENCE : 1;
+  return {
+    ranked,
+    point: best.point,
+    general,
+    confidence: best.score > 0 ? Math.min(1, fit * margin * worked) : 0,
+  };
 }

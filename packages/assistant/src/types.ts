@@ -54,6 +54,11 @@ export interface AnswerOptions {
   phone: string;
   /** Used in "talk to …" lines; defaults to "our team". */
   firmName?: string;
+  /**
+   * The confidence below which a specific yes/no or figure is held back; the calibrated default
+   * is `ABSTAIN_BELOW`. Set only to calibrate it.
+   */
+  abstainBelow?: number;
 }
 
 export type AnswerKind =

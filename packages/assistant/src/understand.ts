@@ -36,7 +36,7 @@ const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]>
  * ("and for my wife?"), so its own words can move to a sibling topic.
  */
 const CANDIDATES = 12;
-const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35 };
+const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQuestion: 0.8 };
 /** Questions of one message answered at most. */
 const MAX_QUESTIONS = 2;
 
@@ -67,7 +67,7 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
@@ -252,7 +252,9 @@ function rank(
   previous: readonly string[],
 ): { matches: Match[]; followUp: boolean } {
   const parts: [string, number][] = [[question, 1]];
-  if (context !== '') parts.push([context, CONTEXT_WEIGHT.context]);
+  // Context counts more when the question alone says little ("What's taxable?").
+  const brief = contentWords(question).length <= 2;
+  if (context !== '') parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context]);
   const alone = search(buildQuery(parts));
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
@@ -305,7 +307,13 @@ function rank(
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.?!])\s+|\n+/)
-    .flatMap((s) => (ASKS.test(s) ? s.split(SECOND_QUESTION) : [s]))
+    .flatMap((s) => {
+      if (!ASKS.test(s)) return [s];
+      const halves = s.split(SECOND_QUESTION);
+      // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
+      // half names something of its own.
+      return halves.every((h) => words(h).filter((w) => !/\d/.test(w)).length >= 2) ? halves : [s];
+    })
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }

@@ -34,8 +34,11 @@ export function taxableSocialSecurity(d: Details): string {
 
 /** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
 export function benefitByClaimingAge(d: Details): string {
-  const born = birthYearOf(d) ?? 1960;
-  const fra = fraMonths(born);
+  const given = birthYearOf(d);
+  // Without a birth year, the visitor's "full benefit at 67" names their full retirement age.
+  const stated = d.benefitAt.find((b) => b.age === 66 || b.age === 67);
+  const fra = given !== undefined ? fraMonths(given) : (stated?.age ?? 67) * 12;
+  const born = given ?? (fra === 67 * 12 ? 1960 : 1954);
   const full = d.benefitAt.find((b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12));
   if (!full)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;

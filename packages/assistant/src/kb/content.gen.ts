@@ -2855,7 +2855,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "Yes: Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
+    "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
     "steps": [
       "Include your home, retirement accounts and life insurance you own; they all count.",
       "Massachusetts has no portability, so a married couple can waste the first spouse’s threshold without planning.",
@@ -3470,7 +3470,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i turn 65 on august 14 when can i sign up for medicare",
           "when can i sign up for medicare my birthday is",
-          "turning 65 in march when do i sign up",
           "when is my medicare enrollment window"
         ],
         "calculator": "medicareWindow",
@@ -3487,7 +3486,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
       }
     ],
-    "summary": "Your initial Medicare window runs seven months around your 65th birthday; you can delay Part B without penalty only while covered by a current employer’s plan.",
+    "summary": "Your initial enrollment period for Medicare runs seven months around your 65th birthday (three months before to three after); you can delay Part B without penalty only while covered by a current employer’s plan.",
     "steps": [
       "The initial enrollment period starts three months before the month you turn 65 and ends three months after.",
       "If you or your spouse are still working for an employer with 20 or more employees, you may delay Part B and use a special enrollment period later.",
@@ -3660,7 +3659,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "does medicare part a cost anything",
-          "is part a free if i worked 30 years",
+          "does part a cost anything if i worked 30 years",
           "do i pay a premium for part a"
         ],
         "says": "No premium for most people: Part A is premium-free if you or your spouse worked and paid Medicare taxes for at least 10 years (40 quarters). Otherwise it costs up to {{partAPremiumFull}} in 2026. The Part A hospital deductible of {{partADeductible}} per benefit period still applies."
@@ -4504,7 +4503,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "Yes: from 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
+    "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
     "steps": [
       "You must be 65 by the end of the tax year; a married couple where both qualify can deduct up to twice the amount.",
       "It phases out by 6% of modified AGI above {{seniorPhaseSingle}} (single) or {{seniorPhaseJoint}} (joint).",
@@ -5221,7 +5220,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "he got 2800 a month and i get 1500 what happens to mine",
           "which check do i keep when my spouse dies",
-          "do i get both social security checks when my husband dies"
+          "do i get both social security checks when my husband dies",
+          "my husband died he was getting 2900 a month what happens to my check"
         ],
         "calculator": "survivorFor",
         "uses": [
@@ -5706,7 +5706,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massContractors",
       "irsSeTax"
     ],
-    "summary": "A W-2 employee has taxes withheld, the employer pays half of payroll taxes and may offer benefits; a 1099 contractor pays both halves but can deduct expenses and open a solo retirement plan.",
+    "summary": "A W-2 employee has taxes withheld, the employer pays half of payroll taxes and may offer benefits; a 1099 contractor pays both halves (15.3% self-employment tax) but can deduct expenses and open a solo retirement plan.",
     "steps": [
       "Your status is set by the facts (who controls the work), not by your preference; the IRS uses behavioural, financial and relationship tests.",
       "Massachusetts uses a strict \"ABC test\" that presumes most workers are employees.",
