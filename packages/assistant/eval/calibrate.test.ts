@@ -1,8 +1,9 @@
 /**
  * Calibrates the abstention threshold on the held-out half of the development round: for each
  * threshold, how many held-out questions are fully answered, how many answers state a forbidden
- * fact (confidently wrong), and how many hold back. The engine's `ABSTAIN_BELOW` is the lowest
- * threshold with the fewest confidently wrong answers; this test fails if that stops being true.
+ * fact (confidently wrong), and how many hold back. The engine's `ABSTAIN_BELOW` is, among the
+ * thresholds with the fewest confidently wrong answers, the one that fully answers the most (the
+ * lowest on a tie); this test fails if that stops being true.
  */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
@@ -13,7 +14,7 @@ import { runCase, summarize } from './score.ts';
 const THRESHOLDS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6];
 
 describe('abstention threshold', () => {
-  it('is the lowest that gives the fewest confidently wrong answers on held-out questions', () => {
+  it('gives the fewest confidently wrong answers on held-out questions, then the most answered', () => {
     const rows = THRESHOLDS.map((t) => {
       const s = summarize(
         DEV_HOLD.map((c) =>
@@ -32,7 +33,9 @@ describe('abstention threshold', () => {
       ].join('\n'),
     );
     const fewest = Math.min(...rows.map((r) => r.confidentlyWrong));
-    const chosen = rows.find((r) => r.confidentlyWrong === fewest);
+    const safest = rows.filter((r) => r.confidentlyWrong === fewest);
+    const most = Math.max(...safest.map((r) => r.answered));
+    const chosen = safest.find((r) => r.answered === most);
     expect(ABSTAIN_BELOW).toBe(chosen?.t);
   });
 });

@@ -7,10 +7,12 @@ import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } 
 const OPTIONS = { phone: '(617) 555-0142' };
 
 /**
- * What the set scores with the engine as it is: the gate stops a change that answers fewer
- * questions, not a bar picked to pass.
+ * What the sets score with the engine as it is: the gate stops a change that answers fewer
+ * questions, not a bar picked to pass. Rounds 1 to 6 and the tuned half of the development round
+ * are regression checks; no answer in them may state a forbidden fact. The held-out half is
+ * reported, not gated: it calibrates the abstention threshold (`calibrate.test.ts`).
  */
-const GATE = { answered: 0.937, rightTopic: 0.961 };
+const GATE = { answered: 0.915, rightTopic: 0.955, devTuned: 0.9 };
 
 const ask = (message: string, history: Parameters<typeof answer>[1]) =>
   answer(message, history, OPTIONS);
@@ -67,5 +69,9 @@ describe('evaluation set', () => {
     console.log(report.join('\n'));
     expect(total.answeredRate).toBeGreaterThanOrEqual(GATE.answered);
     expect(total.rightTopic / total.topicCases).toBeGreaterThanOrEqual(GATE.rightTopic);
+    expect(total.confidentlyWrong).toBe(0);
+    const tuned = summarize(devResults[0] ?? []);
+    expect(tuned.answeredRate).toBeGreaterThanOrEqual(GATE.devTuned);
+    expect(tuned.confidentlyWrong).toBe(0);
   });
 });

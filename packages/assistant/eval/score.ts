@@ -186,7 +186,8 @@ export function runCase(c: EvalCase, ask: Answerer): CaseResult {
     history.push({ role: 'user', content: earlier }, { role: 'ai', content: a.text });
   }
   const reply = ask(c.q, history);
-  const outcome = reply.kind === 'topic' ? (reply.topicId ?? 'topic') : reply.kind;
+  const outcome =
+    reply.kind === 'topic' || reply.kind === 'partial' ? (reply.topicId ?? 'topic') : reply.kind;
   const missing = (c.must ?? []).filter((f) => !states(reply.text, f));
   const wrong = (c.not ?? []).filter((f) => states(reply.text, f));
   const earlierAnswers = history.filter((t) => t.role === 'ai').map((t) => t.content);

@@ -52,6 +52,7 @@ export const DETAIL_KEYS = [
   'otherIncome',
   'taxableIncome',
   'family',
+  'working',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

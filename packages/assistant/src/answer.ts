@@ -48,18 +48,9 @@ function list(items: readonly string[], marker = '-'): string {
   return items.map((item, i) => `${marker === '1.' ? `${i + 1}.` : marker} ${item}`).join('\n');
 }
 
-/** Sources shown: each page once, named by its issuer; the first few are enough on a phone. */
-const MAX_SOURCES = 3;
-
+/** Sources: each page named by its issuer ("IRS", "SSA", "Medicare.gov"). */
 function sourcesBlock(sources: readonly Source[]): string {
-  const seen = new Map<string, number>();
-  const links = sources.slice(0, MAX_SOURCES).map((s) => {
-    const issuer = issuerOf(s);
-    const n = (seen.get(issuer) ?? 0) + 1;
-    seen.set(issuer, n);
-    return `[${n === 1 ? issuer : `${issuer} (${n})`}](${s.url})`;
-  });
-  return `### Sources\n${list(links)}`;
+  return `### Sources\n${list(sources.map((s) => `[${issuerOf(s)}](${s.url})`))}`;
 }
 
 /** A paragraph whose first sentence is bold: the direct answer. */
@@ -137,7 +128,13 @@ function joinAnd(items: readonly string[]): string {
 export function answer(message: string, history: HistoryTurn[], options: AnswerOptions): Answer {
   const turns = Array.isArray(history) ? history : [];
   const u = understand(typeof message === 'string' ? message : '', turns);
-  const none = { sources: [], topicId: null, facet: null, confidence: u.confidence, abstained: false };
+  const none = {
+    sources: [],
+    topicId: null,
+    facet: null,
+    confidence: u.confidence,
+    abstained: false,
+  };
   switch (u.kind) {
     case 'topic':
     case 'handoff': {

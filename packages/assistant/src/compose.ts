@@ -7,6 +7,7 @@
  * fit the first question, and nothing the conversation has already shown.
  */
 import { type Figure, fill } from './kb/figures.ts';
+import { issuerOf } from './kb/index.ts';
 import { topicPoints } from './retrieve.ts';
 import { words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
@@ -31,14 +32,17 @@ export const DECLINE =
 /**
  * Below this confidence the engine does not state a specific point's yes/no or figure: it gives
  * the topic's general answer and asks for the detail the answer turns on. Calibrated on the
- * held-out half of the development round (`eval/calibrate.test.ts` prints the sweep): the lowest
- * value at which no held-out answer states a forbidden fact.
+ * held-out half of the development round (`eval/calibrate.test.ts` prints the sweep): of the
+ * thresholds with the fewest held-out answers stating a forbidden fact, the one that answers most.
  */
 export const ABSTAIN_BELOW = 0.3;
 
 /** Asked when the engine is not sure which question it is answering and the topic names no detail. */
 const TELL_ME_MORE =
   'Tell me a little more about your situation (your age, what you have and what you are deciding), and I can be more specific.';
+
+/** Sources listed: the figures' pages first, then the topics', one per issuer, a few at most. */
+const MAX_SOURCES = 3;
 
 /** A line whose words the direct answer mostly already says adds nothing after it. */
 const RESTATES = 0.6;
@@ -127,11 +131,14 @@ export function compose(
 
   const answerOne = (r: Reading): Part => {
     const general = topicPoints(r.topic)[0] as Point;
-    // The best point not shown yet; everything shown already, the best is said again.
-    const point =
-      [r.point, ...r.ranked.map((m) => m.point)].find(
-        (p) => p === general || !shown(say(p)),
-      ) ?? r.point;
+    // The best match not shown yet, else the first point not shown (the general answer in a
+    // first reply); everything shown already, the best match is said again rather than nothing.
+    const isNew = (m: { point: Point }) => !shown(say(m.point));
+    const point = (
+      r.ranked.find((m) => m.score > 0 && isNew(m)) ??
+      r.ranked.find(isNew) ??
+      r.ranked[0] ?? { point: r.point }
+    ).point;
     const isGeneral = point === general;
     const sure = isGeneral || r.confidence >= abstainBelow;
     const text = sure ? say(point) : `${say(general)} ${r.topic.ask ?? TELL_ME_MORE}`;
@@ -178,6 +185,16 @@ export function compose(
   const sources = new Map<string, Source>();
   for (const f of figures) sources.set(f.source.url, f.source);
   for (const p of parts) for (const s of p.topic.sources) sources.set(s.url, s);
+  // One page per issuer, so the list reads "IRS, SSA, Medicare.gov".
+  const issuers = new Set<string>();
+  const shownSources = [...sources.values()]
+    .filter((s) => {
+      const issuer = issuerOf(s);
+      if (issuers.has(issuer)) return false;
+      issuers.add(issuer);
+      return true;
+    })
+    .slice(0, MAX_SOURCES);
   if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
   return {
     topic,
@@ -186,7 +203,7 @@ export function compose(
     declined: u.declined,
     ...more,
     next,
-    sources: [...sources.values()],
+    sources: shownSources,
     followUp,
   };
 }

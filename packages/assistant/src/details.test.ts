@@ -95,9 +95,9 @@ describe('readDetails, amounts by source', () => {
 
   it('reads taxable income, a sale and its cost, and widowhood', () => {
     expect(read('taxable income about $30,000 before any sales').taxableIncome).toBe(30_000);
-    expect(
-      read('we sold our house for $1.2 million. We bought it for $400,000 in 1995').gain,
-    ).toBe(800_000);
+    expect(read('we sold our house for $1.2 million. We bought it for $400,000 in 1995').gain).toBe(
+      800_000,
+    );
     expect(read('my husband passed away in March')).toMatchObject({
       widowed: true,
       married: false,

@@ -64,13 +64,22 @@ const ASSETS =
   /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpension\b/;
-const WITHDRAWAL = /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
+const WITHDRAWAL =
+  /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
 const TAXABLE_INCOME = /\btaxable income\b/;
 const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
-const AT_AGE_AFTER = /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
-const AT_AGE_BEFORE = /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,)?\s*(?:about |around )?$/;
+const AT_AGE_AFTER =
+  /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
+const AT_AGE_BEFORE =
+  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,)?\s*(?:about |around )?$/;
+
+/** Says they work for pay, or that they do not. */
+const WORKING =
+  /\b(?:still work\w*|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
+const NOT_WORKING =
+  /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
 
 const employees = /\b(\d[\d,]*)\s*(?:employees|people|workers|staff)\b/;
 
@@ -155,7 +164,10 @@ function amounts(text: string, details: Partial<Details>): void {
       other += perMonth ? value * 12 : value;
       continue;
     }
-    if (WITHDRAWAL.test(before.slice(-25)) || /^\s*(?:a year\s*)?(?:from|out of) (?:our|my|the) (?:ira|401k)/.test(after)) {
+    if (
+      WITHDRAWAL.test(before.slice(-25)) ||
+      /^\s*(?:a year\s*)?(?:from|out of) (?:our|my|the) (?:ira|401k)/.test(after)
+    ) {
       other += value;
       continue;
     }
@@ -175,7 +187,12 @@ function amounts(text: string, details: Partial<Details>): void {
   if (other > 0) details.otherIncome = other;
   if (monthly.length > 0) details.monthly = monthly;
   // Monthly checks named as Social Security make the yearly benefits when none were given.
-  if (monthly.length > 0 && details.benefits === undefined && BENEFITS.test(text) && !/\bspend/.test(text))
+  if (
+    monthly.length > 0 &&
+    details.benefits === undefined &&
+    BENEFITS.test(text) &&
+    !/\bspend/.test(text)
+  )
     details.benefits = monthly.reduce((a, b) => a + b, 0) * 12;
   if (benefitAt.length > 0) details.benefitAt = benefitAt;
 }
@@ -203,13 +220,16 @@ function read(raw: string): Found {
   else if (married.test(text) || couple) details.married = true;
   const staff = text.match(employees);
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
+  if (NOT_WORKING.test(text)) details.working = false;
+  else if (WORKING.test(text)) details.working = true;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
   else if (/\bself[- ]only\b|\bjust me\b/.test(text)) details.family = false;
   // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
   const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
   const weak = claiming ? ages(loneAge, text) : [...ages(atAge, text), ...ages(loneAge, text)];
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
-  if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text)) strong.push(65, 65);
+  if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
+    strong.push(65, 65);
   return { ages: strong, weakAges: weak, details };
 }
 

@@ -273,9 +273,33 @@ const WORKED_OUT_PREFERENCE = 2;
 const WORKED_OUT_CONFIDENCE = 1.5;
 /** How much the sentences around a question count toward its reading. */
 const CONTEXT_SHARE = 0.35;
+/**
+ * How much the share of the question a point accounts for counts, against the share of the
+ * point's question found in the message: visitors add context and details, so what the point
+ * asks being there matters more than every word of the message being explained.
+ */
+const RECALL_SHARE = 0.25;
+/** Points whose scores are this close (as a share of the best) are a near tie... */
+const NEAR_TIE = 0.15;
+/** ...which multiplies the confidence by this. */
+const TIE_DOUBT = 0.6;
+/** Weight (in IDF units) added to every question, so one shared word is not a sure match. */
+const QUESTION_PRIOR = 2;
+/** How much a yes-or-no point counts for a question that is not yes or no. */
+const OTHER_KIND_OF_ANSWER = 0.2;
 
-function givesAll(point: Point, details: Details): boolean {
-  const uses = point.uses ?? [];
+/** A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …". */
+const POLAR =
+  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|social|massachusetts|anyone)\b/i;
+
+/** A point whose fixed answer opens with yes or no. */
+function answersYesOrNo(point: Point): boolean {
+  return typeof point.says === 'string' && /^(?:yes|no)\b/i.test(point.says);
+}
+
+/** A worked answer whose every input the visitor gave. */
+export function givesAll(point: Point, details: Details): boolean {
+  const uses = typeof point.says === 'function' ? (point.uses ?? []) : [];
   return (
     uses.length > 0 &&
     uses.every((key) => {
@@ -306,8 +330,17 @@ export function choosePoint(
   context: readonly string[],
   details: Details,
 ): PointChoice {
+  // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
+  // COBRA" is not answered by "No, COBRA does not let you delay Part B".
+  const polar = POLAR.test(question);
   const ranked = rankPoints(topic, question, context)
-    .map((m) => ({ ...m, score: m.score * (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) }))
+    .map((m) => ({
+      ...m,
+      score:
+        m.score *
+        (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
+        (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
+    }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0] as PointMatch;
   const general = best.point === topicPoints(topic)[0];
@@ -315,7 +348,8 @@ export function choosePoint(
   const asked = new Map<string, number>();
   for (const w of words(context.join(' '))) asked.set(correct(w), CONTEXT_SHARE);
   for (const w of words(question)) asked.set(correct(w), 1);
-  let total = 0;
+  // A question of one or two words says little about which of a topic's questions it is.
+  let total = QUESTION_PRIOR;
   for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
   let fit = 0;
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
@@ -327,11 +361,17 @@ export function choosePoint(
       shared += (asked.get(u) ?? 0) * idf;
     }
     if (shared === 0 || total === 0 || askWeight === 0) continue;
-    fit = Math.max(fit, Math.sqrt((shared / total) * (shared / askWeight)));
+    fit = Math.max(
+      fit,
+      (shared / total) ** RECALL_SHARE * (shared / askWeight) ** (1 - RECALL_SHARE),
+    );
   }
+  // Two points matching nearly as well (within NEAR_TIE) leave the reading in doubt.
   const runnerUp = ranked.find((m) => m.point !== best.point && m.point !== topicPoints(topic)[0]);
   const margin =
-    best.score > 0 && runnerUp ? Math.min(1, (best.score - runnerUp.score) / best.score + 0.5) : 1;
+    best.score > 0 && runnerUp && (best.score - runnerUp.score) / best.score < NEAR_TIE
+      ? TIE_DOUBT
+      : 1;
   // A worked answer whose every input the visitor gave is more likely the one meant.
   const worked = givesAll(best.point, details) ? WORKED_OUT_CONFIDENCE : 1;
   return {

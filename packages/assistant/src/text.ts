@@ -39,6 +39,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // "left me her house": an inheritance.
   [/\bleft (?:me|us|him|her|them|my \w+ and me)\b/g, ' inherit '],
   [/\b(?:sold|selling|sells)\b/g, ' sell '],
+  [/\bcatch[- ]?ups?\b/g, ' catchup '],
   [/\b(?:bought|buying|buys)\b/g, ' buy '],
   [/\b(?:moms?|mothers?|dads?|fathers?|parents?|mum)\b/g, ' parent '],
   [/\b(?:wife|husband|spouses?|spousal|partner)\b/g, ' spouse '],

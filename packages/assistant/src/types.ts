@@ -139,6 +139,8 @@ export interface Details {
   taxableIncome?: number;
   /** Family (not self-only) health coverage. */
   family?: boolean;
+  /** The visitor still works for pay (true), or says they do not (false). */
+  working?: boolean;
   /** Employees at the visitor's employer. */
   employees?: number;
 }

@@ -11,6 +11,7 @@ import { readDetails } from './details.ts';
 import {
   buildQuery,
   choosePoint,
+  givesAll,
   type Match,
   type PointMatch,
   search,
@@ -254,7 +255,8 @@ function rank(
   const parts: [string, number][] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
   const brief = contentWords(question).length <= 2;
-  if (context !== '') parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context]);
+  if (context !== '')
+    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context]);
   const alone = search(buildQuery(parts));
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
@@ -285,7 +287,9 @@ function rank(
   // the message alone finds nothing better.
   if (!top) {
     const pointsBack = (PRONOUN.test(question) || cue) && !newSubject;
-    return pointsBack && !OFF_TOPIC.test(question) ? { matches: stay, followUp: true } : standsAlone;
+    return pointsBack && !OFF_TOPIC.test(question)
+      ? { matches: stay, followUp: true }
+      : standsAlone;
   }
   // The message alone wins when it names a subject the conversation's topic does not cover and
   // points to a topic outside the conversation that matches more of its words.
@@ -329,6 +333,9 @@ function read(
   if (!confident(best)) return null;
   const choice = choosePoint(best.topic, question, followUp ? previous : [context], details);
   const topicSure = followUp ? Math.max(0.6, topicConfidence(matches)) : topicConfidence(matches);
+  // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
+  // married, 67 and 70, income about 140k") is asking for that answer again.
+  const reworked = followUp && !choice.general && givesAll(choice.point, details);
   return {
     question,
     matches,
@@ -336,7 +343,7 @@ function read(
     point: choice.point,
     ranked: choice.ranked,
     general: choice.general,
-    confidence: choice.general ? topicSure : Math.min(topicSure, choice.confidence),
+    confidence: choice.general || reworked ? topicSure : Math.min(topicSure, choice.confidence),
     followUp,
   };
 }
@@ -426,7 +433,8 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
       matches: first ? first.matches.slice(0, 1) : [],
       readings: understood.readings.slice(0, 1),
     };
-  if (first) return { ...understood, kind: 'topic', matches: first.matches, confidence: first.confidence };
+  if (first)
+    return { ...understood, kind: 'topic', matches: first.matches, confidence: first.confidence };
   // A retirement, tax or insurance question the knowledge base has no answer for is never
   // refused as out of scope.
   return {

@@ -14,30 +14,6 @@ import {
   rmdAge,
 } from './reckon.ts';
 
-/** The 2026 IRMAA lines (single and joint) and the Part B premium above each. */
-const IRMAA_TIERS: ReadonlyArray<readonly [single: Figure, joint: Figure, premium: Figure]> = [
-  [FIGURES.irmaaSingle, FIGURES.irmaaJoint, FIGURES.irmaaPremium1],
-  [FIGURES.irmaaSingle2, FIGURES.irmaaJoint2, FIGURES.irmaaPremium2],
-  [FIGURES.irmaaSingle3, FIGURES.irmaaJoint3, FIGURES.irmaaPremium3],
-  [FIGURES.irmaaSingle4, FIGURES.irmaaJoint4, FIGURES.irmaaPremium4],
-  [FIGURES.irmaaSingleTop, FIGURES.irmaaJointTop, FIGURES.irmaaTopPremium],
-];
-
-export function irmaaTier(d: Details): string {
-  if (d.income === undefined || d.married === undefined)
-    return `Only if your income two years earlier was over ${fig(FIGURES.irmaaSingle)} single or ${fig(FIGURES.irmaaJoint)} married filing jointly: IRMAA, an income-related surcharge, then raises Part B and D premiums. What was your income, and do you file jointly?`;
-  const joint = d.married;
-  const status = joint ? 'married filing jointly' : 'single';
-  const over = IRMAA_TIERS.filter(
-    ([single, couple]) => (d.income as number) > (joint ? couple : single).amount,
-  );
-  const tier = over.at(-1);
-  if (!tier)
-    return `No. At about ${dollars(d.income)} ${status} you are under the ${fig(joint ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
-  const [single, couple, premium] = tier;
-  return `Yes. At about ${dollars(d.income)} ${status} you are over the ${fig(joint ? couple : single)} line, so ${joint ? 'each of you' : 'you'} would pay ${fig(premium)} for Part B in 2026 instead of the standard ${fig(FIGURES.partBPremium)}, plus a Part D surcharge. IRMAA uses your tax return from two years earlier (2024 income for 2026 premiums).`;
-}
-
 /** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
 const BRACKETS: ReadonlyArray<
   readonly [rate: number, single: Figure | null, joint: Figure | null]
@@ -90,7 +66,7 @@ export function seniorDeduction(d: Details): string {
   }
   if (each === 0)
     return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
-  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the deduction shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.`;
+  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.`;
 }
 
 export function standardDeduction(d: Details): string {
@@ -265,18 +241,4 @@ export function survivorFor(d: Details): string {
   const high = Math.max(...d.monthly);
   const low = Math.min(...d.monthly);
   return `You keep the larger of the two checks, not both: the ${dollars(high)} a month replaces the ${dollars(low)}, in full if you are at your full retirement age or reduced if you take it earlier (from 60). Ask SSA about the switch and the one-time ${fig(FIGURES.deathPayment)} death payment.`;
-}
-
-/** A worked answer of the ss-earnings-test topic. */
-export function earningsTestFor(d: Details): string {
-  const pay = d.earnings ?? d.income;
-  const age = ageOf(d);
-  if (age !== undefined && age >= 67)
-    return `No. At ${age} you are past full retirement age, so there is no limit on what you earn.`;
-  if (pay === undefined)
-    return `Yes, if you are under full retirement age and earn over ${fig(FIGURES.earningsTest)} in 2026: SSA holds back $1 for every $2 above it and pays it back through a higher benefit at full retirement age. How much do you expect to earn this year?`;
-  const over = pay - FIGURES.earningsTest.amount;
-  if (over <= 0)
-    return `No: earning about ${dollars(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is withheld.`;
-  return `Yes, if you claim before full retirement age: earning about ${dollars(pay)} is ${dollars(over)} over the ${fig(FIGURES.earningsTest)} limit, so SSA would hold back about ${dollars(over / 2)} of benefits over the year ($1 for every $2 over). The withheld money is not lost: your benefit is raised at full retirement age to make up for it.`;
 }

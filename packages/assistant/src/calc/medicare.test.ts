@@ -6,7 +6,11 @@ describe('Medicare, worked out', () => {
     expect(initialEnrollment(8, 14)).toMatchObject({ first: 'May', last: 'November' });
     expect(initialEnrollment(1, 20)).toMatchObject({ first: 'October', last: 'April' });
     // Born on the 1st: Medicare counts the month before as the birthday month.
-    expect(initialEnrollment(7, 1)).toMatchObject({ birthMonth: 'June', first: 'March', last: 'September' });
+    expect(initialEnrollment(7, 1)).toMatchObject({
+      birthMonth: 'June',
+      first: 'March',
+      last: 'September',
+    });
   });
 
   it('finds the 2026 IRMAA tier from income two years earlier', () => {

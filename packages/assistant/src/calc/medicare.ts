@@ -62,7 +62,8 @@ export function irmaaTier(magi: number, joint: boolean): IrmaaTier {
   TIERS.forEach(([single, couple, partB, partD], i) => {
     const line = joint ? couple : single;
     const top = i === TIERS.length - 1;
-    if (top ? magi >= line.amount : magi > line.amount) found = { tier: i + 1, partB, partD, over: line };
+    if (top ? magi >= line.amount : magi > line.amount)
+      found = { tier: i + 1, partB, partD, over: line };
   });
   return found;
 }

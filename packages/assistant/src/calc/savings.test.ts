@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount, withdrawalRate } from './savings.ts';
+import {
+  deferralLimit,
+  distributionPeriod,
+  hsaLimit,
+  iraLimit,
+  rmdAmount,
+  withdrawalRate,
+} from './savings.ts';
 
 describe('savings, worked out', () => {
   it('adds the catch-up by age, the larger one at 60 to 63', () => {

@@ -20,7 +20,8 @@ export function iraLimit(age: number): number {
 /** HSA contributions for self-only or family coverage, with the catch-up from 55. */
 export function hsaLimit(family: boolean, age: number): number {
   return (
-    (family ? FIGURES.hsaFamily : FIGURES.hsaSelf).amount + (age >= 55 ? FIGURES.hsaCatchUp.amount : 0)
+    (family ? FIGURES.hsaFamily : FIGURES.hsaSelf).amount +
+    (age >= 55 ? FIGURES.hsaCatchUp.amount : 0)
   );
 }
 

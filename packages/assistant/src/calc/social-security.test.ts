@@ -33,7 +33,10 @@ describe('Social Security, the official way', () => {
 
   it('finds the break-even age of two claiming ages', () => {
     // $1,800 from 62 has paid $172,800 by 70; $3,190 catches up at $1,390 a month.
-    expect(breakEvenAge({ age: 62, monthly: 1800 }, { age: 70, monthly: 3190 })).toBeCloseTo(80.36, 2);
+    expect(breakEvenAge({ age: 62, monthly: 1800 }, { age: 70, monthly: 3190 })).toBeCloseTo(
+      80.36,
+      2,
+    );
     expect(breakEvenAge({ age: 70, monthly: 3190 }, { age: 62, monthly: 1800 })).toBeUndefined();
   });
 

@@ -71,7 +71,11 @@ export interface TaxableBenefits {
  * IRS Publication 915, worksheet 1: the taxable part of a year's Social Security benefits.
  * `otherIncome` is all other income in AGI plus tax-exempt interest, before adjustments.
  */
-export function taxableBenefits(benefits: number, otherIncome: number, joint: boolean): TaxableBenefits {
+export function taxableBenefits(
+  benefits: number,
+  otherIncome: number,
+  joint: boolean,
+): TaxableBenefits {
   const base = (joint ? FIGURES.ssTaxJoint50 : FIGURES.ssTaxSingle50).amount;
   const upper = (joint ? FIGURES.ssTaxJoint85 : FIGURES.ssTaxSingle85).amount;
   const half = benefits / 2; // line 2

@@ -15,7 +15,9 @@ describe('worked answers show the inputs they used and the result', () => {
     });
     expect(text).toMatch(/^About \$14,500 of it is taxable\./);
     expect(text).toContain('$48,000 of Social Security and $30,000 of other income');
-    expect(say(worked.taxableSocialSecurity, { benefits: 20_000, otherIncome: 5_000, married: false })).toMatch(/^None of it/);
+    expect(
+      say(worked.taxableSocialSecurity, { benefits: 20_000, otherIncome: 5_000, married: false }),
+    ).toMatch(/^None of it/);
     expect(say(worked.taxableSocialSecurity, {})).toMatch(/\?$/);
   });
 
@@ -40,14 +42,22 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdFromBalance, { ages: [74], assets: 500_000 })).toMatch(
       /^About \$19,608: \$500,000 divided by 25\.5/,
     );
-    expect(say(worked.zeroRateGains, { taxableIncome: 30_000, married: false })).toMatch(/^About \$19,450/);
-    expect(say(worked.zeroRateGains, { taxableIncome: 60_000, married: true })).toMatch(/^About \$38,900/);
-    expect(say(worked.zeroRateGains, { income: 40_000, married: true, ages: [67, 67] })).toMatch(/^About \$106,400/);
+    expect(say(worked.zeroRateGains, { taxableIncome: 30_000, married: false })).toMatch(
+      /^About \$19,450/,
+    );
+    expect(say(worked.zeroRateGains, { taxableIncome: 60_000, married: true })).toMatch(
+      /^About \$38,900/,
+    );
+    expect(say(worked.zeroRateGains, { income: 40_000, married: true, ages: [67, 67] })).toMatch(
+      /^About \$106,400/,
+    );
     const irmaa = say(worked.irmaaFromIncome, { income: 240_000, married: true });
     expect(irmaa).toMatch(/^Yes\./);
     expect(irmaa).toContain('$284.10 a month');
     expect(irmaa).toContain('$14.50 a month');
-    expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(/^From May 1 to November 30 or 31/);
+    expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
+      /^From May 1 to November 30 or 31/,
+    );
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
   });
 
@@ -59,8 +69,14 @@ describe('worked answers show the inputs they used and the result', () => {
     const limits = say(worked.limitsByAge, { ages: [61, 56] });
     expect(limits).toContain('at 61, $35,750 in a 401(k)');
     expect(limits).toContain('at 56, $32,500 in a 401(k) and $8,600 in IRAs');
-    expect(say(worked.deductionsFor, { ages: [67, 65], married: true })).toMatch(/^\$35,500 for 2026/);
-    expect(say(worked.deductionsFor, { ages: [67, 67], married: true, income: 160_000 })).toContain('$5,400');
-    expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(/^Yes, about \$7,760/);
+    expect(say(worked.deductionsFor, { ages: [67, 65], married: true })).toMatch(
+      /^\$35,500 for 2026/,
+    );
+    expect(say(worked.deductionsFor, { ages: [67, 67], married: true, income: 160_000 })).toContain(
+      '$5,400',
+    );
+    expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
+      /^Yes, about \$7,760/,
+    );
   });
 });

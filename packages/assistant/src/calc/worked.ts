@@ -39,7 +39,9 @@ export function benefitByClaimingAge(d: Details): string {
   const stated = d.benefitAt.find((b) => b.age === 66 || b.age === 67);
   const fra = given !== undefined ? fraMonths(given) : (stated?.age ?? 67) * 12;
   const born = given ?? (fra === 67 * 12 ? 1960 : 1954);
-  const full = d.benefitAt.find((b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12));
+  const full = d.benefitAt.find(
+    (b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12),
+  );
   if (!full)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
   const ask = d.claimAge ? [d.claimAge] : [62, 70];
@@ -162,7 +164,10 @@ export function limitsByAge(d: Details): string {
     return `For 2026 you can defer ${fig(FIGURES.deferral)} into a 401(k), 403(b) or 457 plan, plus ${fig(FIGURES.catchUp50)} from 50 or ${fig(FIGURES.catchUp6063)} at 60 to 63, and put ${fig(FIGURES.iraLimit)} into IRAs (${fig(FIGURES.iraCatchUp)} more from 50). How old will you be at the end of 2026?`;
   const each = d.ages
     .slice(0, 2)
-    .map((age) => `at ${age}, ${round(deferralLimit(age))} in a 401(k) and ${round(iraLimit(age))} in IRAs`);
+    .map(
+      (age) =>
+        `at ${age}, ${round(deferralLimit(age))} in a 401(k) and ${round(iraLimit(age))} in IRAs`,
+    );
   return `For 2026: ${each.join('; ')}. That is ${fig(FIGURES.deferral)} plus any catch-up (${fig(FIGURES.catchUp50)} from 50, ${fig(FIGURES.catchUp6063)} at 60 to 63), and ${fig(FIGURES.iraLimit)} plus ${fig(FIGURES.iraCatchUp)} from 50 for IRAs.`;
 }
 
@@ -201,4 +206,13 @@ export function spousalIra(d: Details): string {
   const age = d.ages[1] ?? d.ages[0];
   const limit = age === undefined ? undefined : iraLimit(age);
   return `Yes, through a spousal IRA: if you file jointly and your earnings cover both contributions, ${age === undefined ? 'your spouse' : `at ${age} your spouse`} can put in ${limit === undefined ? `${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50)` : round(limit)} for 2026, traditional or Roth (Roth subject to your joint income limit).`;
+}
+
+/** Whether the visitor can put money into an IRA: only from pay for work (theirs or a spouse's). */
+export function iraFromEarnings(d: Details): string {
+  if (d.working === true)
+    return `Yes. You can contribute to a traditional or Roth IRA at any age as long as you have pay from work, up to that pay or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) for 2026, whichever is less; a Roth also has income limits.`;
+  if (d.working === false)
+    return "No, not from those: IRA contributions need pay from work (wages or self-employment income), and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly.";
+  return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. Do you, or your spouse, still have pay from work this year?`;
 }

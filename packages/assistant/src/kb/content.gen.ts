@@ -2533,7 +2533,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i contribute to a roth with only a pension",
           "retired no job can i still contribute to an ira"
         ],
-        "says": "No, not from those: IRA contributions need earned income (compensation) such as wages or self-employment pay, and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly."
+        "calculator": "iraFromEarnings",
+        "uses": [
+          "working"
+        ]
       },
       {
         "asks": [
@@ -2598,9 +2601,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "we make 250k married will we pay more for medicare",
           "will i pay more for medicare with my income",
           "will my medicare premiums go up",
-          "why did my medicare premium go up so much"
+          "why did my medicare premium go up so much",
+          "will we pay more for medicare with our income",
+          "our magi was 240000 will we pay more for medicare",
+          "what irmaa tier am i in",
+          "how much will my medicare premium be with income of"
         ],
-        "calculator": "irmaaTier",
+        "calculator": "irmaaFromIncome",
         "uses": [
           "income",
           "married"
@@ -2622,19 +2629,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal irmaa"
         ],
         "says": "Keep income from two years earlier under the lines ({{irmaaSingle}} single, {{irmaaJoint}} joint for 2026): spread Roth conversions and gains across years, give through QCDs and draw on Roth money in high years. If retirement or another life-changing event cut your income, file Form SSA-44 to ask SSA to use the lower year."
-      },
-      {
-        "asks": [
-          "will we pay more for medicare with our income",
-          "our magi was 240000 will we pay more for medicare",
-          "what irmaa tier am i in",
-          "how much will my medicare premium be with income of"
-        ],
-        "calculator": "irmaaFromIncome",
-        "uses": [
-          "income",
-          "married"
-        ]
       },
       {
         "asks": [
@@ -3343,9 +3337,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "title": "What Medicare does not cover",
     "area": "health",
     "questions": [
-      "Does Medicare cover dental, vision and hearing aids?",
-      "Will Medicare pay for a nursing home?",
-      "Does Medicare pay for long-term care?"
+      "What doesn't Medicare cover?",
+      "What are the gaps in Medicare coverage?"
     ],
     "keywords": [
       "dental",
@@ -4482,24 +4475,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do we both get it",
           "do i get the whole 6000 senior deduction",
           "senior deduction for my income",
-          "do i qualify for the senior deduction with my income"
+          "do i qualify for the senior deduction with my income",
+          "do we get the senior deduction with our income",
+          "what is the new senior deduction and do we get it with 160000 of income"
         ],
         "calculator": "seniorDeduction",
         "uses": [
           "income",
           "married"
-        ]
-      },
-      {
-        "asks": [
-          "do we get the senior deduction with our income",
-          "what is the new senior deduction and do we get it with 160000 of income"
-        ],
-        "calculator": "deductionsFor",
-        "uses": [
-          "ages",
-          "married",
-          "income"
         ]
       }
     ],
@@ -4937,9 +4920,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i still work part time does that matter",
           "will working reduce my social security",
           "can i work part time and collect social security",
-          "what about if i keep working"
+          "what about if i keep working",
+          "i make 40000 a year part time will they take some of my social security back",
+          "working while collecting social security how much is withheld",
+          "will they take social security back if i work"
         ],
-        "calculator": "earningsTestFor",
+        "calculator": "earningsTestWorked",
         "uses": [
           "earnings"
         ]
@@ -4950,18 +4936,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i lose my social security if i work"
         ],
         "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit."
-      },
-      {
-        "asks": [
-          "i make 40000 a year part time will they take some of my social security back",
-          "working while collecting social security how much is withheld",
-          "will they take social security back if i work"
-        ],
-        "calculator": "earningsTestWorked",
-        "uses": [
-          "earnings",
-          "ages"
-        ]
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
@@ -5352,7 +5326,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "should i claim early before social security runs out",
-          "take social security early because it is going broke"
+          "should i take social security early before the trust fund runs out"
         ],
         "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all."
       }
