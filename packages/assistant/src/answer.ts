@@ -7,7 +7,7 @@
 import { type Composition, compose, DECLINE, HANDOFF_LEAD, TONE } from './compose.ts';
 import { issuerOf } from './kb/index.ts';
 import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
-import { understand } from './understand.ts';
+import { type Understanding, understand } from './understand.ts';
 
 export const DISCLAIMER =
   '_This is general information, not individualized tax, legal, insurance or investment advice._';
@@ -127,7 +127,28 @@ function joinAnd(items: readonly string[]): string {
 
 export function answer(message: string, history: HistoryTurn[], options: AnswerOptions): Answer {
   const turns = Array.isArray(history) ? history : [];
-  const u = understand(typeof message === 'string' ? message : '', turns);
+  return respond(understand(typeof message === 'string' ? message : '', turns), turns, options)
+    .answer;
+}
+
+/** The answer to an understood message, and the composition of a topic answer. */
+export function respond(
+  u: Understanding,
+  turns: readonly HistoryTurn[],
+  options: AnswerOptions,
+): { answer: Answer; composition: Composition | null } {
+  const c =
+    u.kind === 'topic' || u.kind === 'handoff'
+      ? compose(
+          u,
+          turns,
+          typeof options.abstainBelow === 'number' ? options.abstainBelow : undefined,
+        )
+      : null;
+  return { answer: reply(u, c, options), composition: c };
+}
+
+function reply(u: Understanding, c: Composition | null, options: AnswerOptions): Answer {
   const none = {
     sources: [],
     topicId: null,
@@ -138,11 +159,6 @@ export function answer(message: string, history: HistoryTurn[], options: AnswerO
   switch (u.kind) {
     case 'topic':
     case 'handoff': {
-      const c = compose(
-        u,
-        turns,
-        typeof options.abstainBelow === 'number' ? options.abstainBelow : undefined,
-      );
       if (c) {
         const [first] = c.parts;
         const abstained = c.parts.some((p) => p.abstained);

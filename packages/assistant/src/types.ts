@@ -98,6 +98,10 @@ export interface GroundedPrompt {
   sources: Source[];
   promptVersion: string;
   kbVersion: string;
+  /** The texts a reply's dollar amounts, percentages and ages may come from (`checkFigures`). */
+  grounding: string[];
+  /** The engine's own answer to the same turn: what to show when the reply fails the check. */
+  fallback: Answer;
 }
 
 /**
