@@ -292,6 +292,9 @@ const OTHER_KIND_OF_ANSWER = 0.2;
 const POLAR =
   /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|social|massachusetts|anyone)\b/i;
 
+/** A negated question: "doesn't", "isn't", "not", "never". */
+const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
+
 /** A point whose fixed answer opens with yes or no. */
 function answersYesOrNo(point: Point): boolean {
   return typeof point.says === 'string' && /^(?:yes|no)\b/i.test(point.says);
@@ -374,10 +377,16 @@ export function choosePoint(
       : 1;
   // A worked answer whose every input the visitor gave is more likely the one meant.
   const worked = givesAll(best.point, details) ? WORKED_OUT_CONFIDENCE : 1;
+  // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
+  // override my will?": when the question and the point's phrasing differ in negation, the
+  // point's yes or no is in doubt.
+  const negated = NEGATION.test(question);
+  const flipped =
+    answersYesOrNo(best.point) && best.point.asks.every((a) => NEGATION.test(a) !== negated);
   return {
     ranked,
     point: best.point,
     general,
-    confidence: best.score > 0 ? Math.min(1, fit * margin * worked) : 0,
+    confidence: best.score > 0 ? Math.min(1, fit * margin * worked * (flipped ? TIE_DOUBT : 1)) : 0,
   };
 }
