@@ -2,8 +2,9 @@
  * Calibrates the abstention threshold on the held-out half of the development round: for each
  * threshold, how many held-out questions are fully answered, how many answers state a forbidden
  * fact (confidently wrong), and how many hold back. The engine's `ABSTAIN_BELOW` is, among the
- * thresholds with the fewest confidently wrong answers, the one that fully answers the most (the
- * lowest on a tie); this test fails if that stops being true.
+ * thresholds with the fewest confidently wrong answers, the one that fully answers the most, and
+ * on a tie the most cautious (the highest): where the held-out questions cannot tell thresholds
+ * apart, holding back is the safer error. This test fails if that stops being true.
  */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
@@ -35,7 +36,7 @@ describe('abstention threshold', () => {
     const fewest = Math.min(...rows.map((r) => r.confidentlyWrong));
     const safest = rows.filter((r) => r.confidentlyWrong === fewest);
     const most = Math.max(...safest.map((r) => r.answered));
-    const chosen = safest.find((r) => r.answered === most);
+    const chosen = safest.filter((r) => r.answered === most).at(-1);
     expect(ABSTAIN_BELOW).toBe(chosen?.t);
   });
 });

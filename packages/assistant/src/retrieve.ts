@@ -246,7 +246,7 @@ export function rankPoints(
 }
 
 /** Topics a word must be rarer than to name a subject ("medigap", "qcd", not "tax"). */
-const SUBJECT_TOPICS = 4;
+const SUBJECT_TOPICS = 8;
 /** Words of topic titles and keywords that few topics share: they name a subject. */
 const SUBJECT_WORDS = new Set<string>();
 {

@@ -292,15 +292,8 @@ function rank(
       : standsAlone;
   }
   // The message alone wins when it names a subject the conversation's topic does not cover and
-  // points to a topic outside the conversation that matches more of its words.
-  if (
-    newSubject &&
-    confident(best) &&
-    !conversation.has(best.topic.id) &&
-    best.coverage > top.coverage
-  ) {
-    return standsAlone;
-  }
+  // finds a topic of its own.
+  if (newSubject && confident(best) && best.topic !== current?.topic) return standsAlone;
   return {
     matches: onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
     followUp: true,
