@@ -84,6 +84,7 @@ export function parseTopic(text: string, where: string): TopicContent {
 function texts(t: TopicContent): string[] {
   return [
     t.summary,
+    t.ask ?? '',
     ...t.steps,
     ...t.benefits,
     ...t.risks,

@@ -1082,6 +1082,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "investorVariableAnnuities",
       "irsAnnuity"
     ],
+    "ask": "How many years are left in the surrender period, and what does the contract charge each year?",
     "points": [
       {
         "asks": [
@@ -1157,6 +1158,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "investorAnnuities",
       "irsAnnuity"
     ],
+    "ask": "What do you want the annuity to do for you: lifetime income, growth, or protection from losses?",
     "points": [
       {
         "asks": [
@@ -1377,6 +1379,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPub590b",
       "massProbate"
     ],
+    "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
       {
         "asks": [
@@ -1464,6 +1467,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRevProc202532",
       "massSeniors"
     ],
+    "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
       {
         "asks": [
@@ -1529,6 +1533,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsNotice202567",
       "irsCola"
     ],
+    "ask": "How old will you be at the end of 2026, and was your pay from that employer over {{rothCatchUpWages}} last year?",
     "points": [
       {
         "asks": [
@@ -1679,6 +1684,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irs401k",
       "irsIra"
     ],
+    "ask": "How old will you be at the end of 2026, and which plan is it: 401(k), 403(b), 457 or an IRA?",
     "points": [
       {
         "asks": [
@@ -1763,6 +1769,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsEarlyWithdrawal"
     ],
+    "ask": "How old are you, and which account would the money come from?",
     "points": [
       {
         "asks": [
@@ -2118,6 +2125,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsHomeSale",
       "irsPub523"
     ],
+    "ask": "What did you pay for the home and spend on improvements, and what will it sell for?",
     "points": [
       {
         "asks": [
@@ -2235,6 +2243,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPub969",
       "irsRevProc202519"
     ],
+    "ask": "How old are you, is your coverage self-only or family, and when does Medicare start?",
     "points": [
       {
         "asks": [
@@ -2441,6 +2450,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPub590b",
       "irsRmd"
     ],
+    "ask": "Who left you the account (a spouse or someone else), and had they started RMDs?",
     "points": [
       {
         "asks": [
@@ -2595,6 +2605,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaMedicarePremiums",
       "cmsCosts2026"
     ],
+    "ask": "What was your income on your 2024 tax return, and do you file jointly?",
     "points": [
       {
         "asks": [
@@ -2733,6 +2744,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf",
       "massHealth"
     ],
+    "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
     "points": [
       {
         "asks": [
@@ -2836,6 +2848,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massEstate"
     ],
+    "ask": "Roughly what is the estate worth, counting the home, retirement accounts and life insurance?",
     "points": [
       {
         "asks": [
@@ -2893,6 +2906,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massInsurance",
       "medicareMedigap"
     ],
+    "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
       {
         "asks": [
@@ -3226,6 +3240,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massHealth",
       "aclLtc"
     ],
+    "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
     "points": [
       {
         "asks": [
@@ -3708,6 +3723,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareAdvantage",
       "medicarePlanFinder"
     ],
+    "ask": "Do you travel or want to keep particular doctors, and how is your health?",
     "points": [
       {
         "asks": [
@@ -3762,6 +3778,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicarePartD",
       "medicarePlanFinder"
     ],
+    "ask": "Which drugs do you take, and do you have other drug coverage now?",
     "points": [
       {
         "asks": [
@@ -3972,6 +3989,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRmd",
       "irsPub590b"
     ],
+    "ask": "What year were you born, and what was the account's balance at the end of last year?",
     "points": [
       {
         "asks": [
@@ -4098,6 +4116,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRollover",
       "irsEarlyWithdrawal"
     ],
+    "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
       {
         "asks": [
@@ -4152,6 +4171,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRollover",
       "irsRevProc202532"
     ],
+    "ask": "How old are you, and what is your taxable income this year?",
     "points": [
       {
         "asks": [
@@ -4244,6 +4264,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsIra",
       "irsNotice202567"
     ],
+    "ask": "What is your tax bracket now, and what do you expect it to be in retirement?",
     "points": [
       {
         "asks": [
@@ -4327,6 +4348,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "investorCalculators",
       "dolRetirement"
     ],
+    "ask": "How much do you have saved, and how much do you spend and receive each month?",
     "points": [
       {
         "asks": [
@@ -4846,6 +4868,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaSpouse",
       "ssaSurvivors"
     ],
+    "ask": "How long were you married, and have you remarried?",
     "points": [
       {
         "asks": [
@@ -4903,6 +4926,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaWorking",
       "ssaCola"
     ],
+    "ask": "How old are you, and about how much will you earn this year?",
     "points": [
       {
         "asks": [
@@ -5028,6 +5052,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaClaiming",
       "ssaMyAccount"
     ],
+    "ask": "What year were you born?",
     "points": [
       {
         "asks": [
@@ -5112,6 +5137,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaSpouse"
     ],
+    "ask": "Has the working spouse already filed, and how old is each of you?",
     "points": [
       {
         "asks": [
@@ -5174,6 +5200,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaSurvivors"
     ],
+    "ask": "How old are you, and what were your own and your late spouse's monthly benefits?",
     "points": [
       {
         "asks": [
@@ -5371,6 +5398,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRevProc202532",
       "irsObbb"
     ],
+    "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
       {
         "asks": [
@@ -5502,6 +5530,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsRevProc202532"
     ],
+    "ask": "About how much is your yearly income, and do you file jointly?",
     "points": [
       {
         "asks": [
@@ -5774,6 +5803,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "investorCalculators",
       "dolRetirement"
     ],
+    "ask": "How much do you have saved, and how much do you take from it each year?",
     "points": [
       {
         "asks": [
