@@ -2,9 +2,8 @@
  * Calibrates the abstention threshold on the held-out half of the development round: for each
  * threshold, how many held-out questions are fully answered, how many answers state a forbidden
  * fact (confidently wrong), and how many hold back. The engine's `ABSTAIN_BELOW` is, among the
- * thresholds with the fewest confidently wrong answers, the one that fully answers the most, and
- * on a tie the most cautious (the highest): where the held-out questions cannot tell thresholds
- * apart, holding back is the safer error. This test fails if that stops being true.
+ * thresholds with the fewest confidently wrong answers, the one that fully answers the most (the
+ * lowest on a tie). This test fails if that stops being true.
  */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
@@ -12,7 +11,11 @@ import { ABSTAIN_BELOW } from '../src/compose.ts';
 import { DEV_HOLD } from './dev.ts';
 import { runCase, summarize } from './score.ts';
 
-const THRESHOLDS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6];
+/**
+ * Candidates from 0.3: on the tuned half, facet answers read with less confidence than that were
+ * right in 2 of 9 cases, so the held-out half only chooses how much more caution pays.
+ */
+const THRESHOLDS = [0.3, 0.4, 0.5, 0.6];
 
 describe('abstention threshold', () => {
   it('gives the fewest confidently wrong answers on held-out questions, then the most answered', () => {
@@ -36,7 +39,7 @@ describe('abstention threshold', () => {
     const fewest = Math.min(...rows.map((r) => r.confidentlyWrong));
     const safest = rows.filter((r) => r.confidentlyWrong === fewest);
     const most = Math.max(...safest.map((r) => r.answered));
-    const chosen = safest.filter((r) => r.answered === most).at(-1);
+    const chosen = safest.find((r) => r.answered === most);
     expect(ABSTAIN_BELOW).toBe(chosen?.t);
   });
 });

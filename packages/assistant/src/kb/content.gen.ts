@@ -1723,6 +1723,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "ages"
         ]
+      },
+      {
+        "asks": [
+          "is the ira limit the same for roth and traditional",
+          "is the roth ira limit separate from the traditional ira limit",
+          "can i put 7500 in a roth and 7500 in a traditional"
+        ],
+        "says": "Yes, one limit covers both: for 2026 you can put {{iraLimit}} in all, or {{iraLimit+iraCatchUp}} at 50 or older, across all your traditional and Roth IRAs together, not that much in each."
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -3078,6 +3086,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "state tax on 401k withdrawals"
         ],
         "says": "Yes, at 5% like other income, except that any contributions you already paid Massachusetts tax on come out first, tax-free."
+      },
+      {
+        "asks": [
+          "do i have to pay taxes on my pension in massachusetts from a private company",
+          "is a private pension taxed in massachusetts",
+          "my pension from a company is it taxed by the state"
+        ],
+        "says": "Yes: Massachusetts taxes pensions from private employers at 5%, like IRA and 401(k) withdrawals. Only pensions from Massachusetts and federal government service are exempt, and Social Security is never taxed by the state."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -3671,6 +3687,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay a premium for part a"
         ],
         "says": "No premium for most people: Part A is premium-free if you or your spouse worked and paid Medicare taxes for at least 10 years (40 quarters). Otherwise it costs up to {{partAPremiumFull}} in 2026. The Part A hospital deductible of {{partADeductible}} per benefit period still applies."
+      },
+      {
+        "asks": [
+          "is part a free",
+          "is medicare part a premium free",
+          "do most people pay for part a"
+        ],
+        "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -3940,6 +3964,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i do it after 70"
         ],
         "says": "Yes, from 70½: you must be at least 70½ on the day of the gift, which is earlier than the RMD age, so QCDs can start before RMDs do."
+      },
+      {
+        "asks": [
+          "can i do a qcd from my 401k",
+          "qcd from a 401k or 403b",
+          "can i give to charity from my 401k tax free"
+        ],
+        "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
       }
     ],
     "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD.",
@@ -4017,7 +4049,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "what happens if i miss my rmd",
-          "what happens if i miss my rmd",
+          "i forgot to take my rmd last year",
           "forgot my required distribution",
           "penalty for missing an rmd"
         ],
@@ -4069,6 +4101,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i roll over my rmd"
         ],
         "says": "No. The year's RMD cannot be converted or rolled over, to a Roth or any other account; take it first, and you can then convert other IRA money above it. You can reinvest the RMD in a taxable account or, with earned income, contribute to a Roth separately."
+      },
+      {
+        "asks": [
+          "does my 401k at my current job have rmds if im still working",
+          "still working past 73 do i have to take rmds from my 401k",
+          "rmd still working exception"
+        ],
+        "says": "No, not from the current employer's 401(k) while you still work there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
+      },
+      {
+        "asks": [
+          "do roth iras have rmds",
+          "do i have to take rmds from my roth",
+          "roth 401k required minimum distributions"
+        ],
+        "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -4204,6 +4252,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth conversion before required minimum distributions"
         ],
         "says": "Often the best time is the low-income years between retirement and the start of RMDs (at 73 or 75) or Social Security: converting enough to fill a low tax bracket then can shrink later RMDs. Whether it pays depends on your bracket now versus later."
+      },
+      {
+        "asks": [
+          "can i convert part of my ira to roth every year",
+          "do i have to convert all at once",
+          "partial roth conversion each year"
+        ],
+        "says": "Yes, any amount: you can convert part of a traditional IRA each year, all at once or spread over as many years as you like, and each year's conversion is taxed that year, which is why many people convert in slices to stay in a lower bracket."
+      },
+      {
+        "asks": [
+          "do i owe tax on a roth conversion",
+          "and do i owe tax on it",
+          "is a roth conversion taxable"
+        ],
+        "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -4646,6 +4710,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaCola",
       "cmsCosts2026"
     ],
+    "points": [
+      {
+        "asks": [
+          "is social security getting a raise in 2026",
+          "what is the cost of living increase for 2026",
+          "how much did social security go up"
+        ],
+        "says": "Yes: benefits rose 2.8% for 2026, the cost-of-living adjustment, starting with January's payment."
+      },
+      {
+        "asks": [
+          "what is the most anyone pays into social security",
+          "social security wage base 2026",
+          "maximum taxable earnings for social security"
+        ],
+        "says": "Social Security tax applies to earnings up to {{taxableMax}} in 2026, so no one pays it on wages above that; the Medicare tax has no cap."
+      }
+    ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
     "steps": [
       "The 2.8% cost-of-living adjustment applies to benefits paid from January 2026.",
@@ -4878,6 +4960,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my ex claim on my record"
         ],
         "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse."
+      },
+      {
+        "asks": [
+          "my ex wife remarried can she still get my social security",
+          "can my ex claim on my record if she remarried",
+          "does remarriage stop divorced spouse benefits"
+        ],
+        "says": "Not while she is married: a divorced spouse can claim on an ex's record only while unmarried, so her remarriage stops it unless that marriage ends. Your own remarriage does not affect her, and her claim never reduces your benefit."
       }
     ],
     "summary": "If a marriage lasted at least 10 years and you are unmarried, you may claim on an ex-spouse’s record without affecting their benefit.",
