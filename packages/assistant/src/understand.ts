@@ -17,6 +17,7 @@ import {
   search,
   subjectWord,
   topicHas,
+  topicPoints,
 } from './retrieve.ts';
 import { words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
@@ -315,13 +316,29 @@ function sentences(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+/** How much a topic whose worked answer the message's own numbers complete counts. */
+const WORKED_TOPIC_BOOST = 1.25;
+
+/** The topic has a worked answer whose every input the message itself gave. */
+function worksOut(topic: Topic, stated: Details): boolean {
+  return topicPoints(topic).some((p) => givesAll(p, stated));
+}
+
 function read(
   question: string,
   context: string,
   previous: readonly string[],
   details: Details,
+  stated: Details,
 ): Reading | null {
-  const { matches, followUp } = rank(question, context, previous);
+  const ranked = rank(question, context, previous);
+  const { followUp } = ranked;
+  // The visitor's own numbers point to the question: a topic that can work its answer out from
+  // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
+  const matches = ranked.matches
+    .map((m) => ({ m, boost: worksOut(m.topic, stated) ? WORKED_TOPIC_BOOST : 1 }))
+    .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
+    .map(({ m }) => m);
   const best = matches[0];
   if (!confident(best)) return null;
   const choice = choosePoint(best.topic, question, followUp ? previous : [context], details);
@@ -396,19 +413,20 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain) return none('out_of_scope');
 
   const previous = earlierQuestions(history);
+  const stated = readDetails(inDomainText, []);
   const questions = (declined ? kept : all).filter((s) => ASKS.test(s));
   const context = (declined ? kept : all).filter((s) => !ASKS.test(s)).join(' ');
   const asked = questions.length > 0 ? questions : [inDomainText];
   const readings: Reading[] = [];
   for (const q of asked) {
-    const r = read(q, questions.length > 0 ? context : '', previous, base.details);
+    const r = read(q, questions.length > 0 ? context : '', previous, base.details, stated);
     if (!r) continue;
     const same = readings.find((x) => x.topic === r.topic && (x.point === r.point || r.general));
     if (!same) readings.push(r);
   }
   // One question read as a whole when its parts found nothing on their own.
   if (readings.length === 0 && asked.length > 1) {
-    const r = read(inDomainText, '', previous, base.details);
+    const r = read(inDomainText, '', previous, base.details, stated);
     if (r) readings.push(r);
   }
   const first = readings[0];

@@ -3505,7 +3505,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what if i retire next year",
           "what happens when i retire and lose my employer coverage",
-          "when do i sign up for part b after i retire"
+          "special enrollment period after i retire"
         ],
         "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
       }
