@@ -12,7 +12,7 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * are regression checks; no answer in them may state a forbidden fact. The held-out half is
  * reported, not gated: it calibrates the abstention threshold (`calibrate.test.ts`).
  */
-const GATE = { answered: 0.93, rightTopic: 0.952, devTuned: 0.9 };
+const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
 const ask = (message: string, history: Parameters<typeof answer>[1]) =>
   answer(message, history, OPTIONS);

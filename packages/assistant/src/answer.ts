@@ -159,7 +159,8 @@ function reply(u: Understanding, c: Composition | null, options: AnswerOptions):
   switch (u.kind) {
     case 'topic':
     case 'handoff': {
-      if (c) {
+      if (c || u.kind === 'topic') {
+        if (!c) return reply({ ...u, kind: 'fallback' }, null, options);
         const [first] = c.parts;
         const abstained = c.parts.some((p) => p.abstained);
         return {

@@ -151,8 +151,13 @@ export function compose(
       confidence: r.confidence,
     };
   };
-  const parts = u.readings.map(answerOne);
-  const topic = first.topic;
+  // A reading whose topic itself is in doubt has nothing true in general to give: it is left
+  // out, and a message with no reading left gets the honest "no ready answer".
+  const parts = u.readings
+    .filter((r) => !(r.general && r.confidence < abstainBelow) || u.kind === 'handoff')
+    .map(answerOne);
+  if (parts.length === 0) return null;
+  const topic = (parts[0] as Part).topic;
   const followUp = u.followUp || shown(topic.summary);
 
   // The parts follow only with lines not shown before and not already said by the answers.

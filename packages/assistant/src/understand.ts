@@ -310,11 +310,16 @@ function sentences(text: string): string[] {
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
       // half names something of its own.
-      return halves.every((h) => words(h).filter((w) => !/\d/.test(w)).length >= 2) ? halves : [s];
+      const own = (h: string) => words(h).filter((w) => !/\d/.test(w)).length >= 2;
+      // "…, and is it a good idea for us?" leans on the first half: one question.
+      return halves.every(own) && !halves.slice(1).some((h) => PRONOUN.test(h)) ? halves : [s];
     })
     .map((s) => s.trim())
     .filter((s) => s !== '');
 }
+
+/** No details: what a question read on its own is given. */
+const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 
 /** How much a topic whose worked answer the message's own numbers complete counts. */
 const WORKED_TOPIC_BOOST = 1.25;
@@ -336,7 +341,10 @@ function read(
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
-    .map((m) => ({ m, boost: worksOut(m.topic, stated) ? WORKED_TOPIC_BOOST : 1 }))
+    .map((m) => ({
+      m,
+      boost: worksOut(m.topic, stated) ? WORKED_TOPIC_BOOST : 1,
+    }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
   const best = matches[0];
@@ -418,11 +426,13 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   const context = (declined ? kept : all).filter((s) => !ASKS.test(s)).join(' ');
   const asked = questions.length > 0 ? questions : [inDomainText];
   const readings: Reading[] = [];
+  const repeats = (r: Reading) =>
+    readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
   for (const q of asked) {
-    const r = read(q, questions.length > 0 ? context : '', previous, base.details, stated);
-    if (!r) continue;
-    const same = readings.find((x) => x.topic === r.topic && (x.point === r.point || r.general));
-    if (!same) readings.push(r);
+    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated);
+    // A second question drawn to the first one's topic by the shared context is read alone.
+    if (r && readings.length > 0 && repeats(r)) r = read(q, '', previous, base.details, EMPTY);
+    if (r && !repeats(r)) readings.push(r);
   }
   // One question read as a whole when its parts found nothing on their own.
   if (readings.length === 0 && asked.length > 1) {

@@ -13,6 +13,7 @@ import {
   percent,
   rmdAge,
 } from './reckon.ts';
+import { seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
 
 /** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
 const BRACKETS: ReadonlyArray<
@@ -31,8 +32,11 @@ export function taxBracket(d: Details): string {
   if (d.income === undefined || d.married === undefined)
     return 'Your bracket is the rate on your last dollar of taxable income, which is income after deductions: for 2026 the rates are 10%, 12%, 22%, 24%, 32%, 35% and 37%, and only the income above each line is taxed at the higher rate. What is your yearly income, and do you file jointly?';
   const joint = d.married;
-  const deduction = joint ? FIGURES.stdJoint : FIGURES.stdSingle;
-  const taxable = Math.max(0, d.income - deduction.amount);
+  // The standard deduction with the extra amount at 65, and the senior deduction for each
+  // person 65 or older.
+  const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
+  const deduction = standardFor(joint, over65) + over65 * seniorDeductionEach(d.income, joint);
+  const taxable = Math.max(0, d.income - deduction);
   const index = BRACKETS.findIndex(([, single, couple]) => {
     const top = joint ? couple : single;
     return top === null || taxable <= top.amount;
@@ -44,7 +48,7 @@ export function taxBracket(d: Details): string {
   const band = top
     ? `${from ? fig(from) : '$0'} to ${fig(top)}`
     : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;
-  return `With about ${dollars(d.income)} of income ${joint ? 'married filing jointly' : 'filing single'}, taxable income after the ${fig(deduction)} standard deduction is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
+  return `With about ${dollars(d.income)} of income ${joint ? 'married filing jointly' : 'filing single'}, taxable income after ${over65 > 0 ? 'the standard and senior deductions' : 'the standard deduction'} of about ${dollars(deduction)} is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
 }
 
 export function seniorDeduction(d: Details): string {

@@ -124,8 +124,14 @@ export function medicareWindow(d: Details): string {
   if (d.birthMonth === undefined)
     return 'Your initial window is seven months: the three months before the month you turn 65, that month, and the three after. Sign up in the first three months and coverage starts the month you turn 65. What month is your 65th birthday?';
   const w = initialEnrollment(d.birthMonth, d.birthDay);
-  return `From ${w.first} 1 to ${w.last} 30 or 31: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up.`;
+  return `From ${w.first} 1 to ${w.last} ${lastDay(w.last)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up.`;
 }
+
+/** The last day of a month ("February 28": the window never ends in a leap February). */
+const lastDay = (month: string): number =>
+  [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
+    MONTHS.indexOf(month as (typeof MONTHS)[number])
+  ] ?? 31;
 
 const MONTH_BEFORE = (month: string): string =>
   MONTHS[(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 11) % 12] as string;
