@@ -355,6 +355,7 @@ export function choosePoint(
   let total = QUESTION_PRIOR;
   for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
   let fit = 0;
+  let subjectMissing = false;
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
     let shared = 0;
     let askWeight = 0;
@@ -364,10 +365,15 @@ export function choosePoint(
       shared += (asked.get(u) ?? 0) * idf;
     }
     if (shared === 0 || total === 0 || askWeight === 0) continue;
-    fit = Math.max(
-      fit,
-      (shared / total) ** RECALL_SHARE * (shared / askWeight) ** (1 - RECALL_SHARE),
-    );
+    // A yes or no settles one proposition, so what the question adds counts as much as what
+    // the phrasing has.
+    const share = answersYesOrNo(best.point) ? 0.5 : RECALL_SHARE;
+    const f = (shared / total) ** share * (shared / askWeight) ** (1 - share);
+    if (f > fit) {
+      fit = f;
+      // A yes or no answers the phrasing's subject: "a joint return" is not "his final return".
+      subjectMissing = ask.unigrams.some((u) => SUBJECT_WORDS.has(u) && !asked.has(u));
+    }
   }
   // Two points matching nearly as well (within NEAR_TIE) leave the reading in doubt.
   const runnerUp = ranked.find((m) => m.point !== best.point && m.point !== topicPoints(topic)[0]);
@@ -378,11 +384,12 @@ export function choosePoint(
   // A worked answer whose every input the visitor gave is more likely the one meant.
   const worked = givesAll(best.point, details) ? WORKED_OUT_CONFIDENCE : 1;
   // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
-  // override my will?": when the question and the point's phrasing differ in negation, the
-  // point's yes or no is in doubt.
+  // override my will?": when the question and the point's phrasing differ in negation, or the
+  // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
   const negated = NEGATION.test(question);
   const flipped =
-    answersYesOrNo(best.point) && best.point.asks.every((a) => NEGATION.test(a) !== negated);
+    answersYesOrNo(best.point) &&
+    (subjectMissing || best.point.asks.every((a) => NEGATION.test(a) !== negated));
   return {
     ranked,
     point: best.point,

@@ -406,6 +406,11 @@ export const SOURCES = {
     "issuer": "IRS",
     "title": "IRS Publication 501: Filing status",
     "url": "https://www.irs.gov/publications/p501"
+  },
+  "irsPub559": {
+    "issuer": "IRS",
+    "title": "IRS Publication 559: Survivors, executors, and administrators",
+    "url": "https://www.irs.gov/publications/p559"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -906,6 +911,11 @@ export const FIGURE_DATA = {
     "amount": 112000,
     "year": 2025,
     "source": "massCircuitBreaker"
+  },
+  "estateIncomeReturn": {
+    "amount": 600,
+    "year": 2026,
+    "source": "irsPub559"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1029,6 +1039,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i still file jointly the year my spouse died"
         ],
         "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child."
+      },
+      {
+        "asks": [
+          "do i need to file a final tax return for someone who died",
+          "executor final tax return",
+          "does an estate have to file a tax return",
+          "my brother died do i need to file his taxes"
+        ],
+        "says": "Yes: the executor (or a surviving spouse) files the person's final Form 1040 for the year of death, reporting income up to the date of death, and a final Massachusetts return; an estate with {{estateIncomeReturn}} or more of gross income after the death also files Form 1041. IRS Publication 559 walks through it."
       }
     ],
     "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
@@ -5246,6 +5265,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i havent filed can my spouse get spousal benefits now"
         ],
         "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age."
+      },
+      {
+        "asks": [
+          "can i collect both benefits at the same time",
+          "can i get both my own benefit and a spousal benefit",
+          "do i get both checks or just one"
+        ],
+        "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
