@@ -53,7 +53,7 @@ A message with a label such as [SSN removed] or [card number removed]: ask the v
 For greetings and thanks, reply in one or two friendly sentences and mention the phone number {phone}.`;
 
 /** Changes whenever the rules change. */
-export const PROMPT_VERSION = `2026-11-22-${fnv1a(RULES)}`;
+export const PROMPT_VERSION = `2026-11-25-${fnv1a(RULES)}`;
 
 const KIND_NOTE: Record<AnswerKind, string> = {
   topic: 'The message is a subject question; answer it from the passages in the answer shape.',
