@@ -3113,6 +3113,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my pension from a company is it taxed by the state"
         ],
         "says": "Yes: Massachusetts taxes pensions from private employers at 5%, like IRA and 401(k) withdrawals. Only pensions from Massachusetts and federal government service are exempt, and Social Security is never taxed by the state."
+      },
+      {
+        "asks": [
+          "does massachusetts tax roth ira withdrawals",
+          "are roth withdrawals taxed by the state",
+          "do i pay massachusetts tax on my roth"
+        ],
+        "says": "No, not qualified ones: Massachusetts follows the federal rule, so Roth IRA withdrawals after 59½ from a Roth at least five years old are not taxed; the earnings in a withdrawal that does not qualify are taxed at 5%."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -5601,6 +5609,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "inherited house capital gains"
         ],
         "says": "Usually little or none on the inheritance itself: the house gets a step-up in basis to its value at death, so if you sell soon you owe capital gains tax only on any rise after that. Any estate tax is paid by the estate before you inherit; Massachusetts estate tax applies above {{maEstateThreshold}}."
+      },
+      {
+        "asks": [
+          "i inherited cash is that taxable",
+          "is an inheritance taxable income",
+          "do i pay tax on money i inherited",
+          "does massachusetts have an inheritance tax"
+        ],
+        "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable."
       }
     ],
     "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
