@@ -110,17 +110,27 @@ function correct(word: string): string {
 export interface Query {
   terms: Map<string, number>;
   unigrams: string[];
+  /** Words of texts marked `covers`: a topic may instead cover them with the unigrams. */
+  alsoCovers: string[];
 }
 
-export function buildQuery(parts: ReadonlyArray<readonly [text: string, weight: number]>): Query {
+/**
+ * A query from weighted texts. The words of the texts weighted 1 are those the coverage of a topic
+ * is judged on; with the words of texts marked `covers` as well, if that covers more.
+ */
+export function buildQuery(
+  parts: ReadonlyArray<readonly [text: string, weight: number, covers?: boolean]>,
+): Query {
   const terms = new Map<string, number>();
   const unigrams: string[] = [];
-  for (const [text, weight] of parts) {
+  const alsoCovers: string[] = [];
+  for (const [text, weight, covers] of parts) {
     const ws = words(text).map(correct);
     if (weight === 1) unigrams.push(...ws);
+    else if (covers) alsoCovers.push(...ws);
     for (const t of withPairs(ws)) terms.set(t, Math.max(terms.get(t) ?? 0, weight));
   }
-  return { terms, unigrams };
+  return { terms, unigrams, alsoCovers };
 }
 
 export interface Match {
@@ -154,17 +164,23 @@ export function search(query: Query, limit = 3): Match[] {
     }
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
-  const hits = new Float64Array(DOCS.length);
-  let total = 0;
-  for (const u of new Set(query.unigrams)) {
-    const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
-    total += idf;
-    for (const { doc } of POSTINGS.get(u) ?? []) hits[doc] = (hits[doc] as number) + idf;
-  }
+  const share = (unigrams: readonly string[]) => {
+    const hits = new Float64Array(DOCS.length);
+    let total = 0;
+    for (const u of new Set(unigrams)) {
+      const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
+      total += idf;
+      for (const { doc } of POSTINGS.get(u) ?? []) hits[doc] = (hits[doc] as number) + idf;
+    }
+    return (doc: number) => (total === 0 ? 0 : (hits[doc] as number) / total);
+  };
+  const ofQuestion = share(query.unigrams);
+  const ofAll =
+    query.alsoCovers.length > 0 ? share([...query.unigrams, ...query.alsoCovers]) : ofQuestion;
   const matches: (Match & { index: number })[] = [];
   scores.forEach((bm25, index) => {
     if (bm25 <= 0) return;
-    const coverage = total === 0 ? 0 : (hits[index] as number) / total;
+    const coverage = Math.max(ofQuestion(index), ofAll(index));
     // Topics that contain more of the message's words rank higher (a coordination factor).
     const score = bm25 * (0.5 + 0.5 * coverage);
     matches.push({ topic: (DOCS[index] as Doc).topic, index, coverage, score });

@@ -253,11 +253,12 @@ function rank(
   context: string,
   previous: readonly string[],
 ): { matches: Match[]; followUp: boolean } {
-  const parts: [string, number][] = [[question, 1]];
+  const parts: [string, number, boolean?][] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
   const brief = contentWords(question).length <= 2;
   if (context !== '')
-    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context]);
+    // …and then what the message covers is judged on the context too.
+    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
   const alone = search(buildQuery(parts));
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
