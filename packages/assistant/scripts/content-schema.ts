@@ -53,6 +53,7 @@ export const DETAIL_KEYS = [
   'taxableIncome',
   'family',
   'working',
+  'lumpSum',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

@@ -104,6 +104,13 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
+  it('reads a pension lump sum apart from its monthly option', () => {
+    expect(read('a pension lump sum of 400k or 2,100 a month for life')).toMatchObject({
+      lumpSum: 400_000,
+      monthly: [2100],
+    });
+  });
+
   it('lets a later message override an earlier one', () => {
     expect(read('actually we make 120k', ['we make 90k']).income).toBe(120_000);
   });

@@ -143,6 +143,10 @@ function amounts(text: string, details: Partial<Details>): void {
       basis = value;
       continue;
     }
+    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before)) {
+      details.lumpSum ??= value;
+      continue;
+    }
     if (TAXABLE_INCOME.test(before)) {
       details.taxableIncome ??= value;
       continue;

@@ -145,6 +145,8 @@ export interface Details {
   family?: boolean;
   /** The visitor still works for pay (true), or says they do not (false). */
   working?: boolean;
+  /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
+  lumpSum?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }

@@ -79,4 +79,12 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Yes, about \$7,760/,
     );
   });
+
+  it('a pension against its lump sum', () => {
+    const text = say(worked.pensionOrLumpSum, { lumpSum: 400_000, monthly: [2_100], ages: [62] });
+    expect(text).toMatch(
+      /^The monthly option pays \$25,200 a year, 6\.3% of the \$400,000 lump sum/,
+    );
+    expect(text).toContain('about 15.9 years (around age 78)');
+  });
 });

@@ -222,3 +222,14 @@ export function iraFromEarnings(d: Details): string {
     return "No, not from those: IRA contributions need pay from work (wages or self-employment income), and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly.";
   return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. Do you, or your spouse, still have pay from work this year?`;
 }
+
+/** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */
+export function pensionOrLumpSum(d: Details): string {
+  const monthly = d.monthly[0];
+  if (d.lumpSum === undefined || monthly === undefined)
+    return 'Compare the yearly pension with the lump sum: the higher the pension as a share of the lump sum, and the longer you and a surviving spouse are likely to live, the more the monthly option is worth. What are the lump sum and the monthly amount offered?';
+  const yearly = monthly * 12;
+  const years = d.lumpSum / yearly;
+  const age = ageOf(d);
+  return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Taking the lump sum makes sense only if you expect to invest it to pay more than that, or need the flexibility; check whether the pension has a cost-of-living raise and a survivor option.`;
+}

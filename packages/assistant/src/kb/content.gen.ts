@@ -3923,6 +3923,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "pension buyout lump sum offer"
         ],
         "says": "A buyout swaps your monthly pension for a lump sum. Compare it with what the same lifetime income would cost from an insurer, and if you take it, roll it directly into an IRA to avoid immediate tax."
+      },
+      {
+        "asks": [
+          "pension lump sum of 400k or 2100 a month for life which is better",
+          "lump sum or monthly pension",
+          "should i take the pension lump sum or the annuity"
+        ],
+        "calculator": "pensionOrLumpSum",
+        "uses": [
+          "lumpSum",
+          "monthly"
+        ]
       }
     ],
     "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk.",
