@@ -411,6 +411,11 @@ export const SOURCES = {
     "issuer": "IRS",
     "title": "IRS Publication 559: Survivors, executors, and administrators",
     "url": "https://www.irs.gov/publications/p559"
+  },
+  "ssaCards": {
+    "issuer": "SSA",
+    "title": "SSA: Social Security number and card",
+    "url": "https://www.ssa.gov/number-card"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -3575,7 +3580,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massShine",
-      "medicareCosts"
+      "medicareCosts",
+      "ssaCards"
     ],
     "points": [
       {
@@ -3593,6 +3599,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "extra help with drug costs"
         ],
         "says": "Yes, if your income and savings are limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs; in Massachusetts you apply through MassHealth, and SHINE counselors can help with the forms."
+      },
+      {
+        "asks": [
+          "how do i replace my medicare card",
+          "lost my medicare card",
+          "how do i replace my social security card"
+        ],
+        "says": "Sign in to your Medicare.gov account to print an official copy of your Medicare card, or call 1-800-MEDICARE to have one mailed; a replacement Social Security card is requested through your my Social Security account or from SSA. Never give your Medicare or Social Security number to a caller who contacted you."
       }
     ],
     "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
