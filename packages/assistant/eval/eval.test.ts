@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
+import { DEV_HOLD, DEV_TUNE } from './dev.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } from './score.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
 
 /**
- * What the rounds it covers score with the engine as it is: the gate stops a change that answers
- * fewer questions, not a bar picked to pass. A frozen round is reported beside it, never gated.
+ * What the sets score with the engine as it is: the gate stops a change that answers fewer
+ * questions, not a bar picked to pass. Rounds 1 to 6 and the tuned half of the development round
+ * are regression checks; no answer in them may state a forbidden fact. The held-out half of the
+ * development round calibrates the abstention threshold (`calibrate.test.ts`); it and the frozen
+ * rounds are reported, never gated, and their misses are not printed, so nobody tunes on them.
  */
-const GATE = { answered: 0.937, rightTopic: 0.961 };
+const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
 const ask = (message: string, history: Parameters<typeof answer>[1]) =>
   answer(message, history, OPTIONS);
@@ -21,7 +25,8 @@ function line(name: string, s: Score): string {
     name.padEnd(24),
     `answered ${pct(s.answered, s.cases)} (${s.answered}/${s.cases})`,
     `right topic ${pct(s.rightTopic, s.topicCases)} (${s.rightTopic}/${s.topicCases})`,
-    `wrong statements ${s.wrongStatements}`,
+    `wrong ${s.confidentlyWrong} (${s.wrongStatements} statements)`,
+    `abstained ${s.abstained}`,
     `words median ${s.medianWords} p90 ${s.p90Words}`,
   ].join('  ');
 }
@@ -41,12 +46,10 @@ describe('evaluation set', () => {
 
   it('answers the questions asked, round by round', () => {
     const gated: CaseResult[] = [];
-    const misses: CaseResult[] = [];
     const frozen: string[] = [];
     const report = ['assistant evaluation (answered = every required fact, none forbidden):'];
     for (const round of ROUNDS) {
       const results = round.cases.map((c) => runCase(c, ask));
-      misses.push(...results.filter((r) => !r.answered));
       if (round.frozen) frozen.push(`  ${line(round.name, summarize(results))}`);
       else {
         gated.push(...results);
@@ -54,10 +57,26 @@ describe('evaluation set', () => {
       }
     }
     const total = summarize(gated);
-    report.push(`  ${line('gated rounds', total)}`, ...frozen);
-    for (const r of misses) report.push(`  miss: ${explain(r)}`);
+    report.push(`  ${line('gated rounds', total)}`);
+    const dev = [
+      ['dev (tuned on)', DEV_TUNE],
+      ['dev (held out)', DEV_HOLD],
+    ] as const;
+    const devResults = dev.map(([name, cases]) => {
+      const results = cases.map((c) => runCase(c, ask));
+      report.push(`  ${line(name, summarize(results))}`);
+      return results;
+    });
+    report.push(...frozen);
+    for (const r of gated.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
+    for (const r of (devResults[0] ?? []).filter((x) => !x.answered))
+      report.push(`  dev miss: ${explain(r)}`);
     console.log(report.join('\n'));
     expect(total.answeredRate).toBeGreaterThanOrEqual(GATE.answered);
     expect(total.rightTopic / total.topicCases).toBeGreaterThanOrEqual(GATE.rightTopic);
+    expect(total.confidentlyWrong).toBe(0);
+    const tuned = summarize(devResults[0] ?? []);
+    expect(tuned.answeredRate).toBeGreaterThanOrEqual(GATE.devTuned);
+    expect(tuned.confidentlyWrong).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Answer, HistoryTurn } from '../src/types.ts';
 import { feels, lead, opens, repeats, runCase, states, summarize, wordCount } from './score.ts';
 
+const RECORD = { facet: null, confidence: 1, abstained: false };
+
 describe('states', () => {
   it('matches figures in their usual forms', () => {
     for (const text of ['up to $35,750 in 2026', 'up to 35,750', 'up to 35750.'])
@@ -89,7 +91,7 @@ describe('runCase', () => {
     const seen: HistoryTurn[][] = [];
     const ask = (message: string, history: HistoryTurn[]): Answer => {
       seen.push(history);
-      return { text: `Answer to ${message}.`, sources: [], kind: 'topic', topicId: 't' };
+      return { text: `Answer to ${message}.`, sources: [], kind: 'topic', topicId: 't', ...RECORD };
     };
     const r = runCase({ q: 'second', history: ['first'], must: ['answer to second'] }, ask);
     expect(seen[1]).toEqual([
@@ -107,6 +109,7 @@ describe('runCase', () => {
         sources: [],
         kind,
         topicId: kind === 'topic' ? 't' : null,
+        ...RECORD,
       });
     expect(runCase({ q: 'q', must: ['$11,250'] }, reply('Only $8,000.')).answered).toBe(false);
     expect(runCase({ q: 'q', not: ['plan g'] }, reply('Buy Plan G.')).answered).toBe(false);
@@ -124,6 +127,7 @@ describe('summarize', () => {
       sources: [],
       kind: 'topic',
       topicId: 't',
+      ...RECORD,
     });
     const results = Array.from({ length: 10 }, (_, i) =>
       runCase(

@@ -171,6 +171,10 @@ export interface CaseResult {
   behaviourOk: boolean;
   /** All required facts, none forbidden, the expected behaviour, and no repeated card. */
   answered: boolean;
+  /** The answer states a forbidden fact: a confidently wrong statement. */
+  confidentlyWrong: boolean;
+  /** The engine said it held back a yes/no or a figure it was not sure of. */
+  abstained: boolean;
   words: number;
 }
 
@@ -182,7 +186,8 @@ export function runCase(c: EvalCase, ask: Answerer): CaseResult {
     history.push({ role: 'user', content: earlier }, { role: 'ai', content: a.text });
   }
   const reply = ask(c.q, history);
-  const outcome = reply.kind === 'topic' ? (reply.topicId ?? 'topic') : reply.kind;
+  const outcome =
+    reply.kind === 'topic' || reply.kind === 'partial' ? (reply.topicId ?? 'topic') : reply.kind;
   const missing = (c.must ?? []).filter((f) => !states(reply.text, f));
   const wrong = (c.not ?? []).filter((f) => states(reply.text, f));
   const earlierAnswers = history.filter((t) => t.role === 'ai').map((t) => t.content);
@@ -198,6 +203,8 @@ export function runCase(c: EvalCase, ask: Answerer): CaseResult {
     repeated,
     behaviourOk,
     answered: behaviourOk && missing.length === 0 && wrong.length === 0 && !repeated,
+    confidentlyWrong: wrong.length > 0,
+    abstained: reply.abstained === true,
     words: wordCount(reply.text),
   };
 }
@@ -211,6 +218,9 @@ export interface Score {
   rightTopic: number;
   /** Forbidden facts stated, over all answers: the confidently wrong statements. */
   wrongStatements: number;
+  /** Answers that state a forbidden fact. */
+  confidentlyWrong: number;
+  abstained: number;
   medianWords: number;
   p90Words: number;
 }
@@ -231,6 +241,8 @@ export function summarize(results: readonly CaseResult[]): Score {
     topicCases: withTopic.length,
     rightTopic: withTopic.filter((r) => r.rightTopic).length,
     wrongStatements: results.reduce((sum, r) => sum + r.wrong.length, 0),
+    confidentlyWrong: results.filter((r) => r.confidentlyWrong).length,
+    abstained: results.filter((r) => r.abstained).length,
     medianWords: percentile(words, 0.5),
     p90Words: percentile(words, 0.9),
   };

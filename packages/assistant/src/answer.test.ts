@@ -202,9 +202,7 @@ describe('behaviours', () => {
     ]) {
       const a = ask(q);
       expect(a).toMatchObject({ kind: 'privacy', sources: [], topicId: null });
-      expect(a.text).toMatch(
-        /^\*\*Please don't share Social Security, account or card numbers here\.\*\*/,
-      );
+      expect(a.text).toMatch(/^\*\*Please don't share personal numbers here\.\*\*/);
       expect(a.text).toMatch(/can't look up accounts, and we can't move money/);
       expect(a.text).toContain('[(617) 555-0142](tel:+16175550142)');
     }
@@ -294,5 +292,92 @@ describe('behaviours', () => {
     expect(answer('and for my wife?', broken, OPTIONS)).toEqual(
       answer('and for my wife?', [], OPTIONS),
     );
+  });
+});
+
+describe('right or honest', () => {
+  it('reports how each turn was handled: kind, topic, facet, confidence, abstention', () => {
+    const sure = ask("I'm 74 and had $500,000 in my IRA at the end of last year. What's my RMD?");
+    expect(sure).toMatchObject({ kind: 'topic', topicId: 'rmd', abstained: false });
+    expect(sure.facet).toMatch(/rmd/);
+    expect(sure.confidence).toBeGreaterThan(0.3);
+    expect(opening(sure)).toMatch(/^About \$19,608: \$500,000 divided by 25\.5/);
+    // Without the balance, the worked answer says how it is figured and asks for it.
+    const missing = ask("what's my rmd this year? I'm 74");
+    expect(missing.abstained).toBe(true);
+    expect(opening(missing)).toMatch(/What was the balance at the end of last year/);
+  });
+
+  it('gives the general answer and a question instead of a guessed yes or no', () => {
+    const a = answer('tell me about social security when my spouse and I retire', [], {
+      ...OPTIONS,
+      abstainBelow: 1.01,
+    });
+    expect(a.text).not.toMatch(/^\*\*(?:Yes|No)\b/);
+  });
+
+  it('keeps a follow-up on the conversation’s topic unless it names another subject', () => {
+    const [, employer] = converse(
+      "I'm turning 65 in March, still working at a company with 200 employees. Do I have to sign up for Part B?",
+      'what if my employer has only 15 people',
+    ) as [Answer, Answer];
+    expect(employer.topicId).toBe('medicare-enrollment');
+    expect(opening(employer)).toMatch(/fewer than 20 employees, Medicare usually pays first/);
+    const [, perPerson] = converse(
+      "what's the most i would pay out of pocket for drugs on part d in 2026",
+      'is that per person?',
+    ) as [Answer, Answer];
+    expect(perPerson.topicId).toBe('part-d');
+    expect(opening(perPerson)).toMatch(/^Yes, per person\./);
+    const [, moved] = converse(
+      'what is the 2026 ira limit',
+      'and what about medigap in massachusetts?',
+    ) as [Answer, Answer];
+    expect(moved.topicId).toBe('ma-medigap');
+  });
+
+  it('answers both questions of a message, each with its own bold lead', () => {
+    const a = ask("What's the 2026 Part B premium and what's the Part B deductible?");
+    expect(a.text).toContain('$202.90');
+    expect(a.text).toContain('$283');
+    const two = ask(
+      "I'm 64 and retiring in June. When should I sign up for Medicare, and should I take Social Security right away?",
+    );
+    expect(two.text.split('\n\n').filter((p) => p.startsWith('**')).length).toBe(2);
+  });
+
+  it('answers the money question of a mixed message and declines the errand in one sentence', () => {
+    const a = ask(
+      "What's the Part B premium for 2026? Also, do you have a good recipe for chicken soup?",
+    );
+    expect(a.kind).toBe('topic');
+    expect(a.text).toContain('$202.90');
+    expect(a.text).toContain("I can't help with the other request in your message");
+    expect(a.text).not.toMatch(/soup|recipe/i);
+  });
+
+  it('never refuses a retirement question as out of scope', () => {
+    for (const q of [
+      'what happens to my pension if my company goes bankrupt',
+      'how do reverse mortgages work for retirees',
+    ])
+      expect(ask(q).kind).not.toBe('out_of_scope');
+  });
+
+  it('names only what the redactor removed', () => {
+    const ssn = ask('My SSN is [SSN removed]. Can you check my benefit?');
+    expect(ssn.text).toContain('We removed a Social Security number from your message.');
+    expect(ssn.text).not.toMatch(/card number|account number/);
+    const two = ask('card [card number removed] exp [card expiry date removed]');
+    expect(two.text).toContain("We removed a card number and a card's expiry date");
+  });
+
+  it('fits the direct answer in the first screen of a phone', () => {
+    // About 120 words show at once on a 390 px phone at 20 px type; the direct answer (all
+    // before the first heading) stays well inside it.
+    for (const c of EVAL_SET) {
+      const lead = ask(c.q).text.split('\n### ')[0] as string;
+      expect(lead.split(/\s+/).length, c.q).toBeLessThanOrEqual(120);
+    }
   });
 });

@@ -4,9 +4,10 @@
  * (steps, or benefits vs. risks), then next actions with a call to the firm, one sources list and
  * a line that this is general information.
  */
-import { type Composition, compose, HANDOFF_LEAD, TONE } from './compose.ts';
+import { type Composition, compose, DECLINE, HANDOFF_LEAD, TONE } from './compose.ts';
+import { issuerOf } from './kb/index.ts';
 import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
-import { understand } from './understand.ts';
+import { type Understanding, understand } from './understand.ts';
 
 export const DISCLAIMER =
   '_This is general information, not individualized tax, legal, insurance or investment advice._';
@@ -47,24 +48,30 @@ function list(items: readonly string[], marker = '-'): string {
   return items.map((item, i) => `${marker === '1.' ? `${i + 1}.` : marker} ${item}`).join('\n');
 }
 
+/** Sources: each page named by its issuer ("IRS", "SSA", "Medicare.gov"). */
 function sourcesBlock(sources: readonly Source[]): string {
-  return `### Sources\n${list(sources.map((s) => `[${s.title}](${s.url})`))}`;
+  return `### Sources\n${list(sources.map((s) => `[${issuerOf(s)}](${s.url})`))}`;
 }
 
-/** The lead paragraph: the human opening, then the direct answer with its first sentence in bold. */
-function leadParagraph(c: Composition): string {
-  const [first, ...rest] = c.lead.split(/(?<=[.!?])\s+(?=[A-Z0-9$"(])/);
-  const answer = [`**${first}**`, ...rest].join(' ');
-  return c.tone ? `${c.tone} ${answer}` : answer;
+/** A paragraph whose first sentence is bold: the direct answer. */
+function bold(lead: string): string {
+  const [first, ...rest] = lead.split(/(?<=[.!?])\s+(?=[A-Z0-9$"(])/);
+  return [`**${first}**`, ...rest].join(' ');
 }
 
-/** A topic answer: the direct answer, only the parts that fit, next actions and one sources list. */
+/**
+ * A topic answer, short enough for a phone: each direct answer in bold (the human opening
+ * first), at most three steps or two benefits and risks, next actions ending with the call line,
+ * the sources as short issuer names, and the general-information line.
+ */
 export function renderComposition(
   c: Composition,
   options: AnswerOptions,
   handoff: boolean,
 ): string {
-  const blocks = [leadParagraph(c)];
+  const [first, ...others] = c.parts.map((p) => bold(p.lead));
+  const blocks = [c.tone ? `${c.tone} ${first}` : (first as string), ...others];
+  if (c.declined) blocks.push(DECLINE);
   if (c.steps.length > 0) blocks.push(`### Steps\n${list(c.steps, '1.')}`);
   if (c.benefits.length > 0 && c.risks.length > 0) {
     blocks.push(
@@ -76,7 +83,9 @@ export function renderComposition(
     options,
     handoff
       ? 'so a licensed professional can review your situation before you decide'
-      : 'to see how this applies to you',
+      : c.parts.some((p) => p.abstained)
+        ? 'and a person will answer your exact question'
+        : 'to see how this applies to you',
   );
   blocks.push(`### Next actions\n${list([...c.next, call])}`);
   blocks.push(sourcesBlock(c.sources), DISCLAIMER);
@@ -87,20 +96,81 @@ function short(lines: string[]): string {
   return lines.join('\n\n');
 }
 
+/** What the redactor's labels name, as the privacy answer says it back. */
+const REMOVED: Record<string, string> = {
+  ssn: 'a Social Security number',
+  itin: 'a taxpayer ID (ITIN)',
+  'card number': 'a card number',
+  'card expiry date': "a card's expiry date",
+  'card security code': "a card's security code",
+  'routing number': 'a routing number',
+  'account number': 'an account number',
+  'medicare number': 'a Medicare number',
+  'date of birth': 'a date of birth',
+  'e-mail address': 'an e-mail address',
+  'phone number': 'a phone number',
+};
+
+/** The items named by the labels in the message, each once ("a Social Security number"). */
+function removedItems(text: string): string[] {
+  const found = [...text.matchAll(/\[([a-z][a-z -]{1,40}) removed\]/gi)].map(
+    (m) => REMOVED[(m[1] as string).toLowerCase()] ?? `the ${(m[1] as string).toLowerCase()}`,
+  );
+  return [...new Set(found)];
+}
+
+function joinAnd(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export function answer(message: string, history: HistoryTurn[], options: AnswerOptions): Answer {
   const turns = Array.isArray(history) ? history : [];
-  const u = understand(typeof message === 'string' ? message : '', turns);
-  const none = { sources: [], topicId: null };
+  return respond(understand(typeof message === 'string' ? message : '', turns), turns, options)
+    .answer;
+}
+
+/** The answer to an understood message, and the composition of a topic answer. */
+export function respond(
+  u: Understanding,
+  turns: readonly HistoryTurn[],
+  options: AnswerOptions,
+): { answer: Answer; composition: Composition | null } {
+  const c =
+    u.kind === 'topic' || u.kind === 'handoff'
+      ? compose(
+          u,
+          turns,
+          typeof options.abstainBelow === 'number' ? options.abstainBelow : undefined,
+        )
+      : null;
+  return { answer: reply(u, c, options), composition: c };
+}
+
+function reply(u: Understanding, c: Composition | null, options: AnswerOptions): Answer {
+  const none = {
+    sources: [],
+    topicId: null,
+    facet: null,
+    confidence: u.confidence,
+    abstained: false,
+  };
   switch (u.kind) {
     case 'topic':
     case 'handoff': {
-      const c = compose(u, turns);
-      if (c) {
+      if (c || u.kind === 'topic') {
+        if (!c) return reply({ ...u, kind: 'fallback' }, null, options);
+        const [first] = c.parts;
+        const abstained = c.parts.some((p) => p.abstained);
         return {
           text: renderComposition(c, options, u.kind === 'handoff'),
           sources: c.sources,
-          kind: u.kind,
+          kind: u.kind === 'topic' && first?.abstained ? 'partial' : u.kind,
           topicId: c.topic.id,
+          facet: first?.facet ?? null,
+          confidence: Math.min(...c.parts.map((p) => p.confidence)),
+          abstained,
         };
       }
       return {
@@ -117,16 +187,18 @@ export function answer(message: string, history: HistoryTurn[], options: AnswerO
         ]),
       };
     }
-    case 'privacy':
+    case 'privacy': {
+      const items = removedItems(u.text);
       return {
         ...none,
         kind: 'privacy',
         text: short([
-          "**Please don't share Social Security, account or card numbers here.** We removed them from this chat. We can't look up accounts, and we can't move money or make payments from this chat.",
+          `**Please don't share personal numbers here.** We removed ${joinAnd(items)} from your message. We can't look up accounts, and we can't move money or make payments from this chat.`,
           `For anything about your own accounts, ${callLine(options, 'and a person will help you securely').replace(/^Talk/, 'talk')}`,
           'You are welcome to ask a general question here without the numbers.',
         ]),
       };
+    }
     case 'greeting':
       return {
         ...none,
@@ -159,10 +231,11 @@ export function answer(message: string, history: HistoryTurn[], options: AnswerO
       return {
         ...none,
         kind: 'fallback',
+        abstained: true,
         text: short([
-          "I don't have a ready answer for that. I can explain retirement income, Social Security, Medicare, taxes, life insurance and legacy planning.",
-          `Try asking, for example:\n${list(EXAMPLES.map((e) => `"${e}"`))}`,
+          `**I don't have a ready answer for that, and I'd rather not guess.** A person on our team can answer it.${u.declined ? ` ${DECLINE}` : ''}`,
           callLine(options, 'for a question about your own situation'),
+          `Or try asking, for example:\n${list(EXAMPLES.map((e) => `"${e}"`))}`,
           DISCLAIMER,
         ]),
       };

@@ -1,14 +1,17 @@
 /**
- * Decides what a topic answer says, for both the embedded answers and the LLM grounding: the
- * direct answer to the question as asked (worked out for this visitor where it can be), a human
- * opening when the visitor is grieving, scared, laid off or ill, only the parts that fit the
- * question, and nothing the conversation has already shown.
+ * Decides what a topic answer says, for both the embedded answers and the LLM grounding: for
+ * each question the message asks, the direct answer (worked out from the visitor's numbers
+ * where it can be) when the engine is sure which question it is answering, and otherwise the
+ * honest partial answer: what is true in general and the one detail the answer turns on. Then
+ * a human opening when the visitor is grieving, scared, laid off or ill, only the parts that
+ * fit the first question, and nothing the conversation has already shown.
  */
 import { type Figure, fill } from './kb/figures.ts';
-import { rankPoints } from './retrieve.ts';
+import { issuerOf } from './kb/index.ts';
+import { topicPoints } from './retrieve.ts';
 import { words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
-import type { Feeling, Understanding } from './understand.ts';
+import type { Feeling, Reading, Understanding } from './understand.ts';
 
 /** The opening sentence for a visitor who says how they feel. */
 export const TONE: Record<Feeling, string> = {
@@ -22,23 +25,58 @@ export const TONE: Record<Feeling, string> = {
 export const HANDOFF_LEAD =
   "I can't recommend a specific company, product or contract, or tell you when to buy or sell; a licensed professional should look at that with you.";
 
+/** Declines the everyday part of a mixed message in one plain sentence. */
+export const DECLINE =
+  "I can't help with the other request in your message; I can only help with retirement, tax and insurance questions.";
+
+/**
+ * Below this confidence the engine does not state a specific point's yes/no or figure: it gives
+ * the topic's general answer and asks for the detail the answer turns on. Calibrated on the
+ * held-out half of the development round (`eval/calibrate.test.ts` prints the sweep): of the
+ * thresholds from 0.3 (below it, facet readings of the tuned half were mostly wrong) with the
+ * fewest held-out answers stating a forbidden fact, the one that answers most.
+ */
+export const ABSTAIN_BELOW = 0.3;
+
+/** Asked when the engine is not sure which question it is answering and the topic names no detail. */
+const TELL_ME_MORE =
+  'Tell me a little more about your situation (your age, what you have and what you are deciding), and I can be more specific.';
+
+/** Sources listed: the figures' pages first, then the topics', one per issuer, a few at most. */
+const MAX_SOURCES = 3;
+
 /** A line whose words the direct answer mostly already says adds nothing after it. */
 const RESTATES = 0.6;
 
 /** How many lines of each part a first answer shows, by what the question wants. */
-const PART_LINES = { fact: 3, how: 4, decide: 2, asked: 3 } as const;
+const PART_LINES = { fact: 3, how: 3, decide: 2, asked: 3 } as const;
 
-export interface Composition {
+/** One question of the message, answered. */
+export interface Part {
   topic: Topic;
-  tone?: string;
+  /** The facet answered (a short name of the point), or null for the topic's general answer. */
+  facet: string | null;
   /** The direct answer, one to three sentences. */
   lead: string;
+  /** The engine held back a yes/no or a figure: a general answer and a question instead. */
+  abstained: boolean;
+  confidence: number;
+}
+
+export interface Composition {
+  /** The first question's topic. */
+  topic: Topic;
+  /** Each question answered, in the order asked. */
+  parts: Part[];
+  tone?: string;
+  /** The message held an everyday request, declined in one sentence. */
+  declined: boolean;
   steps: string[];
   benefits: string[];
   risks: string[];
   /** Topic-specific next actions; the call to the firm is added when rendering. */
   next: string[];
-  /** Every page the answer rests on, each once. */
+  /** Every page the answer rests on, each once, the figures' pages first. */
   sources: Source[];
   /** The conversation already covered this subject. */
   followUp: boolean;
@@ -55,27 +93,26 @@ function plain(text: string): string {
     .trim();
 }
 
-/** How much more a point counts when the visitor gave every detail it works its answer out from. */
-const WORKED_OUT_PREFERENCE = 2;
-
-function givesAll(point: Point, u: Understanding): boolean {
-  const uses = point.uses ?? [];
-  return (
-    uses.length > 0 &&
-    uses.every((key) => {
-      const value = u.details[key];
-      return Array.isArray(value) ? value.length > 0 : value !== undefined;
-    })
-  );
+/** A point's short name for the record: its first question, as lower-case words joined by "-". */
+export function facetName(point: Point): string {
+  return (point.asks[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 }
 
-function say(point: Point, u: Understanding): string {
-  return typeof point.says === 'string' ? point.says : point.says(u.details);
-}
+/** A worked answer that lacked a detail ends by asking for it. */
+const ASKS_BACK = /\?\s*$/;
 
-export function compose(u: Understanding, history: readonly HistoryTurn[]): Composition | null {
-  const topic = u.matches[0]?.topic;
-  if (!topic) return null;
+export function compose(
+  u: Understanding,
+  history: readonly HistoryTurn[],
+  abstainBelow = ABSTAIN_BELOW,
+): Composition | null {
+  const first = u.readings[0];
+  if (!first) return null;
+  // The conversation's earlier replies, read once per turn.
   const earlier = history
     .filter((t) => t?.role === 'ai' && typeof t.content === 'string')
     .map((t) => plain(t.content));
@@ -90,22 +127,41 @@ export function compose(u: Understanding, history: readonly HistoryTurn[]): Comp
     const p = plain(fill(line).text);
     return p.length >= 20 && earlier.some((e) => e.includes(p));
   };
-  const followUp = u.followUp || shown(topic.summary);
-  const context = history
-    .filter((t) => t?.role === 'user' && typeof t.content === 'string')
-    .slice(-2)
-    .map((t) => t.content.slice(0, 500));
-  const ranked = rankPoints(topic, u.text, followUp ? context : [])
-    .map((m) => ({ ...m, score: m.score * (givesAll(m.point, u) ? WORKED_OUT_PREFERENCE : 1) }))
-    .sort((a, b) => b.score - a.score);
-  const isNew = (m: { point: Point }) => !shown(say(m.point, u));
-  // The best match not shown yet, else the first point not shown (the general answer in a first
-  // reply); everything shown already, the best match is said again rather than nothing.
-  const chosen = ranked.find((m) => m.score > 0 && isNew(m)) ?? ranked.find(isNew) ?? ranked[0];
-  const lead = render(say(chosen?.point ?? { asks: [], says: topic.summary }, u));
+  const say = (point: Point): string =>
+    typeof point.says === 'string' ? point.says : point.says(u.details);
 
-  // The parts follow only with lines not shown before and not already said by the lead.
-  const leadWords = new Set(words(lead));
+  const answerOne = (r: Reading): Part => {
+    const general = topicPoints(r.topic)[0] as Point;
+    // The best match not shown yet, else the first point not shown (the general answer in a
+    // first reply); everything shown already, the best match is said again rather than nothing.
+    const isNew = (m: { point: Point }) => !shown(say(m.point));
+    const point = (
+      r.ranked.find((m) => m.score > 0 && isNew(m)) ??
+      r.ranked.find(isNew) ??
+      r.ranked[0] ?? { point: r.point }
+    ).point;
+    const isGeneral = point === general;
+    const sure = isGeneral || r.confidence >= abstainBelow;
+    const text = sure ? say(point) : `${say(general)} ${r.topic.ask ?? TELL_ME_MORE}`;
+    return {
+      topic: r.topic,
+      facet: sure && !isGeneral ? facetName(point) : null,
+      lead: render(text),
+      abstained: !sure || ASKS_BACK.test(text),
+      confidence: r.confidence,
+    };
+  };
+  // A reading whose topic itself is in doubt has nothing true in general to give: it is left
+  // out, and a message with no reading left gets the honest "no ready answer".
+  const parts = u.readings
+    .filter((r) => !(r.general && r.confidence < abstainBelow) || u.kind === 'handoff')
+    .map(answerOne);
+  if (parts.length === 0) return null;
+  const topic = (parts[0] as Part).topic;
+  const followUp = u.followUp || shown(topic.summary);
+
+  // The parts follow only with lines not shown before and not already said by the answers.
+  const leadWords = new Set(words(parts.map((p) => p.lead).join(' ')));
   const restates = (line: string): boolean => {
     const ws = words(fill(line).text);
     return ws.length > 0 && ws.filter((w) => leadWords.has(w)).length / ws.length >= RESTATES;
@@ -116,31 +172,44 @@ export function compose(u: Understanding, history: readonly HistoryTurn[]): Comp
       .slice(0, max)
       .map(render);
 
-  const parts = { steps: [] as string[], benefits: [] as string[], risks: [] as string[] };
+  const more = { steps: [] as string[], benefits: [] as string[], risks: [] as string[] };
   if (u.partAsked) {
-    parts[u.partAsked] = fresh(topic[u.partAsked], PART_LINES.asked);
+    more[u.partAsked] = fresh(topic[u.partAsked], PART_LINES.asked);
   } else if (u.kind === 'handoff') {
-    parts.risks = fresh(topic.risks, PART_LINES.decide);
-  } else if (!followUp) {
+    more.risks = fresh(topic.risks, PART_LINES.decide);
+  } else if (!followUp && parts.length === 1) {
     if (u.intent === 'decide') {
-      parts.benefits = fresh(topic.benefits, PART_LINES.decide);
-      parts.risks = fresh(topic.risks, PART_LINES.decide);
+      more.benefits = fresh(topic.benefits, PART_LINES.decide);
+      more.risks = fresh(topic.risks, PART_LINES.decide);
     } else {
-      parts.steps = fresh(topic.steps, PART_LINES[u.intent]);
+      more.steps = fresh(topic.steps, PART_LINES[u.intent]);
     }
   }
   const next = u.kind === 'handoff' ? [] : fresh(topic.next, 1);
 
+  // Sources: the pages of the figures used first, then each answered topic's own pages.
   const sources = new Map<string, Source>();
-  for (const s of topic.sources) sources.set(s.url, s);
   for (const f of figures) sources.set(f.source.url, f.source);
+  for (const p of parts) for (const s of p.topic.sources) sources.set(s.url, s);
+  // One page per issuer, so the list reads "IRS, SSA, Medicare.gov".
+  const issuers = new Set<string>();
+  const shownSources = [...sources.values()]
+    .filter((s) => {
+      const issuer = issuerOf(s);
+      if (issuers.has(issuer)) return false;
+      issuers.add(issuer);
+      return true;
+    })
+    .slice(0, MAX_SOURCES);
+  if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
   return {
     topic,
+    parts,
     tone: u.feeling ? TONE[u.feeling] : undefined,
-    lead: u.kind === 'handoff' ? `${HANDOFF_LEAD} ${lead}` : lead,
-    ...parts,
+    declined: u.declined,
+    ...more,
     next,
-    sources: [...sources.values()],
+    sources: shownSources,
     followUp,
   };
 }

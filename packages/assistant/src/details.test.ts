@@ -64,3 +64,54 @@ describe('readDetails', () => {
     expect(read('what now', ['hello']).ages).toEqual([]);
   });
 });
+
+describe('readDetails, amounts by source', () => {
+  it('reads Social Security, pensions and IRA withdrawals apart', () => {
+    expect(
+      read(
+        "We're both 66. Our Social Security together is about $48,000 a year and we take $30,000 from our IRA.",
+      ),
+    ).toMatchObject({ benefits: 48_000, otherIncome: 30_000, married: true });
+    expect(
+      read('single, 70, social security of $26,000 a year and a pension of $18,000'),
+    ).toMatchObject({ benefits: 26_000, otherIncome: 18_000, married: false });
+    expect(read('Social Security of $2,200 a month')).toMatchObject({ benefits: 26_400 });
+  });
+
+  it('reads benefits at claiming ages, a claiming age and a birthday', () => {
+    expect(read('my estimate is $1,800 a month at 62 or $3,190 at 70').benefitAt).toEqual([
+      { age: 62, monthly: 1800 },
+      { age: 70, monthly: 3190 },
+    ]);
+    expect(read('My full benefit at 67 is $2,400 a month.').benefitAt).toEqual([
+      { age: 67, monthly: 2400 },
+    ]);
+    expect(read('born in 1959, if i claim at 64 what percent do i lose')).toMatchObject({
+      birthYear: 1959,
+      claimAge: 64,
+    });
+    expect(read('I turn 65 on August 14.')).toMatchObject({ birthMonth: 8, birthDay: 14 });
+  });
+
+  it('reads taxable income, a sale and its cost, and widowhood', () => {
+    expect(read('taxable income about $30,000 before any sales').taxableIncome).toBe(30_000);
+    expect(read('we sold our house for $1.2 million. We bought it for $400,000 in 1995').gain).toBe(
+      800_000,
+    );
+    expect(read('my husband passed away in March')).toMatchObject({
+      widowed: true,
+      married: false,
+    });
+  });
+
+  it('reads a pension lump sum apart from its monthly option', () => {
+    expect(read('a pension lump sum of 400k or 2,100 a month for life')).toMatchObject({
+      lumpSum: 400_000,
+      monthly: [2100],
+    });
+  });
+
+  it('lets a later message override an earlier one', () => {
+    expect(read('actually we make 120k', ['we make 90k']).income).toBe(120_000);
+  });
+});

@@ -1,7 +1,9 @@
 /**
- * Reads the details a visitor gives about themselves (ages, birth year, marriage, income, a
- * gain, savings, monthly checks, employer size) from the message and, for what it does not
- * say, from their earlier messages, so answers can work out the figure that applies to them.
+ * Reads the details a visitor gives about themselves (ages, birth year and birthday, marriage or
+ * widowhood, incomes by source, Social Security amounts at claiming ages, a gain, savings,
+ * spending, monthly checks, employer size, coverage) from each of their messages. The
+ * conversation's details are the messages' details merged oldest first, so a later statement
+ * overrides an earlier one.
  */
 import type { Details, HistoryTurn } from './types.ts';
 
@@ -9,22 +11,31 @@ const AGE_MIN = 18;
 const AGE_MAX = 105;
 
 const ownAge =
-  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned)\s+(?:almost |nearly |about )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
+  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?:someone|somebody|a person) (?:who'?s|who is))\s+(?:almost |nearly |about )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 const ageInYear = /\b(\d{2,3}) in 20\d\d\b/g;
 const spouseAge =
-  /\b(?:wife|husband|spouse|partner|she|he)(?:'s| is| was|,)?\s+(?:turning |aged? )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+  /\b(?:wife|husband|spouse|partner|she|he)(?:'s| is| was|,)?\s+(?:turning |aged? |is )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
 const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
-const atAge = /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees))/g;
+const atAge =
+  /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people))/g;
 const loneAge = /(?:^|,)\s*(\d{2})\s*(?=,|$)/g;
 
 const birthYear = /\bborn (?:in |on .{0,12}?)?(19[2-9]\d|20[0-2]\d)\b/;
+const MONTH_NAMES =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** A 65th birthday or a birthday month, without a birth cue the redactor would remove. */
+const birthday = new RegExp(
+  `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
+);
+const claimAt =
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/;
 
 const single = /\b(?:single|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
 const bereaved =
-  /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b/;
+  /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
 const married =
   /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple|jointly|joint|both of us)\b/;
 
@@ -50,7 +61,25 @@ const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
 const ASSETS =
-  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last)\b/;
+  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have)\b/;
+const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
+const PENSION = /\bpension\b/;
+const WITHDRAWAL =
+  /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
+const TAXABLE_INCOME = /\btaxable income\b/;
+const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
+const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
+/** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
+const AT_AGE_AFTER =
+  /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
+const AT_AGE_BEFORE =
+  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,)?\s*(?:about |around )?$/;
+
+/** Says they work for pay, or that they do not. */
+const WORKING =
+  /\b(?:still work\w*|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
+const NOT_WORKING =
+  /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
 
 const employees = /\b(\d[\d,]*)\s*(?:employees|people|workers|staff)\b/;
 
@@ -66,24 +95,28 @@ function ages(pattern: RegExp, text: string): number[] {
     .filter((n) => n >= AGE_MIN && n <= AGE_MAX);
 }
 
-function read(raw: string): Found {
-  const text = raw.toLowerCase().replace(/[’‘]/g, "'");
-  const own = [...ages(ownAge, text), ...ages(yearsOld, text), ...ages(ageInYear, text)];
-  const spouse = ages(spouseAge, text).filter((n) => !own.includes(n));
-  const couple = text.match(coupleAges);
-  const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
-  const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
-  const weak = [...ages(atAge, text), ...ages(loneAge, text)];
+const MONTH_INDEX = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
 
-  const details: Partial<Details> = {};
-  const born = text.match(birthYear);
-  if (born) details.birthYear = Number(born[1]);
-  if (single.test(text) || bereaved.test(text)) details.married = false;
-  else if (married.test(text) || couple) details.married = true;
-  const staff = text.match(employees);
-  if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
-
+/** Reads the amounts of money in a text by what the words around each say it is. */
+function amounts(text: string, details: Partial<Details>): void {
   const monthly: number[] = [];
+  const benefitAt: { age: number; monthly: number }[] = [];
+  let other = 0;
+  let sale: number | undefined;
+  let basis: number | undefined;
   for (const m of text.matchAll(money)) {
     const [whole, dollarSign, digits, unit] = m;
     if (!dollarSign && NOT_MONEY.has(digits as string)) continue;
@@ -94,25 +127,122 @@ function read(raw: string): Found {
     const before = text.slice(Math.max(0, at - 40), at);
     // "estates over 2 million" names a threshold, not the visitor's own amount.
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
-    const after = text.slice(at + whole.length, at + whole.length + 30);
+    const after = text.slice(at + whole.length, at + whole.length + 40);
     const near = `${before} ${after.slice(0, 20)}`;
-    if (PERIOD_MONTH.test(after) || (monthly.length > 0 && !unit && value < 20_000)) {
+    const perMonth = PERIOD_MONTH.test(after);
+    const claimAge = AT_AGE_AFTER.exec(after)?.[1] ?? AT_AGE_BEFORE.exec(before)?.[1];
+    if (claimAge && value < 10_000) {
+      benefitAt.push({ age: Number(claimAge), monthly: value });
+      continue;
+    }
+    if (SOLD.test(before)) {
+      sale = value;
+      continue;
+    }
+    if (BOUGHT.test(before)) {
+      basis = value;
+      continue;
+    }
+    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before)) {
+      details.lumpSum ??= value;
+      continue;
+    }
+    if (TAXABLE_INCOME.test(before)) {
+      details.taxableIncome ??= value;
+      continue;
+    }
+    const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
+    const close = before.slice(-40);
+    if (
+      BENEFITS.test(close) &&
+      !/\btax/.test(before.slice(-12)) &&
+      !INCOME.test(before.slice(-20)) &&
+      !WORK.test(near)
+    ) {
+      const month = perMonth || continuesMonthly;
+      if (month) monthly.push(value);
+      else details.benefits ??= value;
+      continue;
+    }
+    if (PENSION.test(before.slice(-25)) || PENSION.test(after.slice(0, 12))) {
+      other += perMonth ? value * 12 : value;
+      continue;
+    }
+    if (
+      WITHDRAWAL.test(before.slice(-25)) ||
+      /^\s*(?:a year\s*)?(?:from|out of) (?:our|my|the) (?:ira|401k)/.test(after)
+    ) {
+      other += value;
+      continue;
+    }
+    if (perMonth || continuesMonthly) {
       monthly.push(value);
+      if (SPENDING.test(before.slice(-20))) details.spending ??= value * 12;
     } else if (GAIN.test(near)) details.gain ??= value;
     else if (SPENDING.test(before.slice(-20))) details.spending ??= value;
     else if (WORK.test(near)) {
       details.earnings ??= value;
       details.income ??= value;
+      other += value;
     } else if (INCOME.test(near)) details.income ??= value;
     else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
   }
+  if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
+  if (other > 0) details.otherIncome = other;
   if (monthly.length > 0) details.monthly = monthly;
+  // Monthly checks named as Social Security make the yearly benefits when none were given.
+  if (
+    monthly.length > 0 &&
+    details.benefits === undefined &&
+    BENEFITS.test(text) &&
+    !/\bspend/.test(text)
+  )
+    details.benefits = monthly.reduce((a, b) => a + b, 0) * 12;
+  if (benefitAt.length > 0) details.benefitAt = benefitAt;
+}
+
+function read(raw: string): Found {
+  const text = raw.toLowerCase().replace(/[’‘]/g, "'");
+  const own = [...ages(ownAge, text), ...ages(yearsOld, text), ...ages(ageInYear, text)];
+  const spouse = ages(spouseAge, text).filter((n) => !own.includes(n));
+  const couple = text.match(coupleAges);
+  const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
+  const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
+  const details: Partial<Details> = {};
+  amounts(text, details);
+  const born = text.match(birthYear);
+  if (born) details.birthYear = Number(born[1]);
+  const day = birthday.exec(text);
+  if (day) {
+    details.birthMonth = MONTH_INDEX.indexOf((day[1] as string).slice(0, 3)) + 1;
+    if (day[2]) details.birthDay = Number(day[2]);
+  }
+  const claim = claimAt.exec(text);
+  if (claim) details.claimAge = Number(claim[1]);
+  if (bereaved.test(text)) details.widowed = true;
+  if (single.test(text) || bereaved.test(text)) details.married = false;
+  else if (married.test(text) || couple) details.married = true;
+  const staff = text.match(employees);
+  if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
+  if (NOT_WORKING.test(text)) details.working = false;
+  else if (WORKING.test(text)) details.working = true;
+  if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
+  else if (/\bself[- ]only\b|\bjust me\b/.test(text)) details.family = false;
+  // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
+  const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
+  const weak = claiming ? ages(loneAge, text) : [...ages(atAge, text), ...ages(loneAge, text)];
+  // "we're married and both over 65": two ages at or over 65 when no ages are given.
+  if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
+    strong.push(65, 65);
   return { ages: strong, weakAges: weak, details };
 }
 
+const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
+
 /**
- * The visitor's details: the message first, then their earlier messages, newest first. Ages
- * stated plainly ("I'm 61") anywhere in the conversation come before passing mentions ("at 64").
+ * The visitor's details: the message's, then their earlier messages', newest first, so a later
+ * statement overrides an earlier one. Ages stated plainly ("I'm 61") anywhere in the
+ * conversation come before passing mentions ("at 64").
  */
 export function readDetails(message: string, history: readonly HistoryTurn[]): Details {
   const earlier = history
@@ -120,10 +250,11 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     .map((t) => t.content.slice(0, 1000))
     .reverse();
   const found = [message, ...earlier].map(read);
-  const merged: Details = { ages: [], monthly: [] };
+  const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
   for (const f of found) {
     for (const [key, value] of Object.entries(f.details) as [keyof Details, never][]) {
-      if (merged[key] === undefined || (Array.isArray(merged[key]) && merged[key].length === 0))
+      const current = merged[key];
+      if (current === undefined || (Array.isArray(current) && current.length === 0))
         merged[key] = value;
     }
   }

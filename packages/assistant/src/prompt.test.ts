@@ -152,8 +152,26 @@ describe('groundedPrompt', () => {
   });
 
   it('versions the new system prompt', () => {
-    // The version of the rules before answers opened with the direct answer.
+    // The versions before answers opened with the direct answer, and before the engine held back
+    // answers it was unsure of.
     expect(PROMPT_VERSION).not.toBe('2026-11-21-c248bc2f');
-    expect(PROMPT_VERSION).toMatch(/^2026-11-22-[0-9a-f]{8}$/);
+    expect(PROMPT_VERSION).toMatch(/^2026-11-25-[0-9a-f]{8}$/);
+  });
+});
+
+describe('grounding an unsure answer', () => {
+  it('never hands the model a direct answer the engine held back', () => {
+    // The RMD start turns on the birth year, which the visitor did not give.
+    const system = groundedPrompt('when do i have to start my rmds', [], OPTIONS).messages[0]
+      ?.content as string;
+    expect(system).not.toContain('Direct answer for this visitor');
+    expect(system).toContain('state no yes or no and no figure for this visitor');
+  });
+
+  it('returns the engine’s own answer to fall back on, and what figures may come from', () => {
+    const prompt = groundedPrompt("I'm 74 with $500,000 in my IRA. What's my RMD?", [], OPTIONS);
+    expect(prompt.fallback.text).toContain('$19,608');
+    expect(prompt.grounding.join('\n')).toContain('$19,608');
+    expect(prompt.grounding.join('\n')).toContain("I'm 74 with $500,000 in my IRA");
   });
 });

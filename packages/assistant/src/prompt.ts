@@ -1,11 +1,15 @@
 /**
  * Grounding for an OpenAI-compatible model: a versioned system prompt with the answer shape,
- * scope and no-individual-advice rule; the same decision the embedded answers make (the direct
- * answer worked out for this visitor, the human opening, the parts that fit, the path); the
- * best knowledge-base passages; trimmed history and the (already redacted) message.
+ * scope and no-individual-advice rule; the same decision the embedded answers make (the human
+ * opening, the parts that fit, the path, and the direct answer worked out for this visitor only
+ * where the engine is sure of it, never one it abstained on); the passages that hold the facts
+ * the question needs (each answered topic and the nearest others, every point worked out for
+ * the visitor); trimmed history and the (already redacted) message. It also returns what the
+ * model's figures may be drawn from, for `checkFigures`, and the engine's own answer to fall
+ * back on when a figure is not.
  */
-import { DISCLAIMER } from './answer.ts';
-import { type Composition, compose, HANDOFF_LEAD } from './compose.ts';
+import { DISCLAIMER, respond } from './answer.ts';
+import { type Composition, HANDOFF_LEAD } from './compose.ts';
 import { dollars, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, topicText } from './kb/index.ts';
 import { topicPoints } from './retrieve.ts';
@@ -49,10 +53,12 @@ A message with a label such as [SSN removed] or [card number removed]: ask the v
 For greetings and thanks, reply in one or two friendly sentences and mention the phone number {phone}.`;
 
 /** Changes whenever the rules change. */
-export const PROMPT_VERSION = `2026-11-22-${fnv1a(RULES)}`;
+export const PROMPT_VERSION = `2026-11-25-${fnv1a(RULES)}`;
 
 const KIND_NOTE: Record<AnswerKind, string> = {
   topic: 'The message is a subject question; answer it from the passages in the answer shape.',
+  partial:
+    'The message is a subject question the knowledge base answers only in general: give the general answer and ask for the detail it turns on.',
   handoff: `The visitor asks which company or product to choose, or when to buy or sell. Open with: "${HANDOFF_LEAD}" Then give the general facts from the passages that help.`,
   privacy:
     'The message contained personal numbers that were removed. Give only the privacy answer: ask the visitor not to share such numbers, say you cannot look up accounts or move money, and give the phone number.',
@@ -83,8 +89,18 @@ function describeDetails(d: Details): string {
 function plan(u: Understanding, c: Composition | null): string[] {
   const lines = [`Visitor's details: ${describeDetails(u.details)}.`];
   if (c?.tone) lines.push(`Opening sentence for the visitor's feelings: "${c.tone}"`);
+  if (u.declined)
+    lines.push(
+      'The message also asks for something outside your scope: decline that part in one sentence.',
+    );
   if (!c) return lines;
-  lines.push(`Direct answer for this visitor: ${c.lead}`);
+  for (const part of c.parts) {
+    lines.push(
+      part.abstained
+        ? `The engine is not sure which question about "${part.topic.title}" the visitor means, or lacks a detail: give the general answer from the passages, state no yes or no and no figure for this visitor, and ask the one question this needs. Its general answer: ${part.lead}`
+        : `Direct answer for this visitor: ${part.lead}`,
+    );
+  }
   const fitting = [
     c.steps.length > 0 ? `Steps:\n${c.steps.map((s) => `- ${s}`).join('\n')}` : '',
     c.benefits.length > 0 ? `Benefits:\n${c.benefits.map((s) => `- ${s}`).join('\n')}` : '',
@@ -130,12 +146,17 @@ export function groundedPrompt(
   const text = typeof message === 'string' ? message : '';
   const turns = Array.isArray(history) ? history : [];
   const u = understand(text, turns);
-  const c = u.kind === 'topic' || u.kind === 'handoff' ? compose(u, turns) : null;
-  const top = u.matches[0]?.score ?? 0;
-  const topics = u.matches
-    .filter((m) => m.score >= top / 2)
-    .slice(0, PASSAGES)
-    .map((m) => m.topic);
+  const { answer: fallback, composition: c } = respond(u, turns, options);
+  // Each question's topic, then the nearest others, up to PASSAGES.
+  const topics: Topic[] = [];
+  for (const t of [
+    ...u.readings.map((r) => r.topic),
+    ...u.readings.flatMap((r) => r.matches.map((m) => m.topic)),
+    ...u.matches.map((m) => m.topic),
+  ]) {
+    if (!topics.includes(t) && topics.length < PASSAGES) topics.push(t);
+  }
+  const passages = topics.map((t, i) => passage(t, i + 1, u));
 
   const firm = options.firmName?.trim() || 'the firm';
   const sources = new Map<string, Source>();
@@ -145,8 +166,8 @@ export function groundedPrompt(
     RULES.replaceAll('{firm}', firm).replaceAll('{phone}', options.phone),
     `Classification: ${KIND_NOTE[u.kind]}`,
     ...plan(u, c),
-    topics.length > 0
-      ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${topics.map((t, i) => passage(t, i + 1, u)).join('\n\n')}`
+    passages.length > 0
+      ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
       : 'Knowledge-base passages: none for this message.',
     sources.size > 0
       ? `Sources for these passages:\n${[...sources.values()].map((s) => `- [${s.title}](${s.url})`).join('\n')}`
@@ -173,5 +194,9 @@ export function groundedPrompt(
     sources: [...sources.values()],
     promptVersion: PROMPT_VERSION,
     kbVersion: KB_VERSION,
+    // What a reply's figures may come from: the whole prompt (passages, worked answers, the
+    // firm's phone number, the conversation) and the engine's own answer.
+    grounding: [...messages.map((m) => m.content), fallback.text],
+    fallback,
   };
 }

@@ -6,7 +6,7 @@
 import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import { editDistance, withPairs, words } from './text.ts';
-import type { Point, Topic } from './types.ts';
+import type { Details, Point, Topic } from './types.ts';
 
 const K1 = 1.2;
 const B = 0.5;
@@ -110,17 +110,27 @@ function correct(word: string): string {
 export interface Query {
   terms: Map<string, number>;
   unigrams: string[];
+  /** Words of texts marked `covers`: a topic may instead cover them with the unigrams. */
+  alsoCovers: string[];
 }
 
-export function buildQuery(parts: ReadonlyArray<readonly [text: string, weight: number]>): Query {
+/**
+ * A query from weighted texts. The words of the texts weighted 1 are those the coverage of a topic
+ * is judged on; with the words of texts marked `covers` as well, if that covers more.
+ */
+export function buildQuery(
+  parts: ReadonlyArray<readonly [text: string, weight: number, covers?: boolean]>,
+): Query {
   const terms = new Map<string, number>();
   const unigrams: string[] = [];
-  for (const [text, weight] of parts) {
+  const alsoCovers: string[] = [];
+  for (const [text, weight, covers] of parts) {
     const ws = words(text).map(correct);
     if (weight === 1) unigrams.push(...ws);
+    else if (covers) alsoCovers.push(...ws);
     for (const t of withPairs(ws)) terms.set(t, Math.max(terms.get(t) ?? 0, weight));
   }
-  return { terms, unigrams };
+  return { terms, unigrams, alsoCovers };
 }
 
 export interface Match {
@@ -154,17 +164,23 @@ export function search(query: Query, limit = 3): Match[] {
     }
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
-  const hits = new Float64Array(DOCS.length);
-  let total = 0;
-  for (const u of new Set(query.unigrams)) {
-    const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
-    total += idf;
-    for (const { doc } of POSTINGS.get(u) ?? []) hits[doc] = (hits[doc] as number) + idf;
-  }
+  const share = (unigrams: readonly string[]) => {
+    const hits = new Float64Array(DOCS.length);
+    let total = 0;
+    for (const u of new Set(unigrams)) {
+      const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
+      total += idf;
+      for (const { doc } of POSTINGS.get(u) ?? []) hits[doc] = (hits[doc] as number) + idf;
+    }
+    return (doc: number) => (total === 0 ? 0 : (hits[doc] as number) / total);
+  };
+  const ofQuestion = share(query.unigrams);
+  const ofAll =
+    query.alsoCovers.length > 0 ? share([...query.unigrams, ...query.alsoCovers]) : ofQuestion;
   const matches: (Match & { index: number })[] = [];
   scores.forEach((bm25, index) => {
     if (bm25 <= 0) return;
-    const coverage = total === 0 ? 0 : (hits[index] as number) / total;
+    const coverage = Math.max(ofQuestion(index), ofAll(index));
     // Topics that contain more of the message's words rank higher (a coordination factor).
     const score = bm25 * (0.5 + 0.5 * coverage);
     matches.push({ topic: (DOCS[index] as Doc).topic, index, coverage, score });
@@ -243,4 +259,157 @@ export function rankPoints(
         a.index - b.index,
     )
     .map(({ point, score }) => ({ point, score }));
+}
+
+/** Topics a word must be rarer than to name a subject ("medigap", "qcd", not "tax"). */
+const SUBJECT_TOPICS = 8;
+/** Words of topic titles and keywords that few topics share: they name a subject. */
+const SUBJECT_WORDS = new Set<string>();
+{
+  const df = new Map<string, number>();
+  for (const d of DOCS) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const topic of TOPICS)
+    for (const w of words([topic.title, ...topic.keywords].join(' ')))
+      if ((df.get(w) ?? 0) <= SUBJECT_TOPICS && !/\d/.test(w)) SUBJECT_WORDS.add(w);
+}
+
+export function subjectWord(word: string): boolean {
+  return SUBJECT_WORDS.has(correct(word));
+}
+
+const DOC_OF = new Map(DOCS.map((d) => [d.topic, d]));
+
+export function topicHas(topic: Topic, word: string): boolean {
+  return DOC_OF.get(topic)?.tf.has(correct(word)) ?? false;
+}
+
+/** How much more a point counts when the visitor gave every detail it works its answer out from. */
+const WORKED_OUT_PREFERENCE = 2;
+/** How much surer a match is when the visitor gave every detail its worked answer needs. */
+const WORKED_OUT_CONFIDENCE = 1.5;
+/** How much the sentences around a question count toward its reading. */
+const CONTEXT_SHARE = 0.35;
+/**
+ * How much the share of the question a point accounts for counts, against the share of the
+ * point's question found in the message: visitors add context and details, so what the point
+ * asks being there matters more than every word of the message being explained.
+ */
+const RECALL_SHARE = 0.25;
+/** Points whose scores are this close (as a share of the best) are a near tie... */
+const NEAR_TIE = 0.15;
+/** ...which multiplies the confidence by this. */
+const TIE_DOUBT = 0.6;
+/** Weight (in IDF units) added to every question, so one shared word is not a sure match. */
+const QUESTION_PRIOR = 2;
+/** How much a yes-or-no point counts for a question that is not yes or no. */
+const OTHER_KIND_OF_ANSWER = 0.2;
+
+/** A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …". */
+const POLAR =
+  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|social|massachusetts|anyone)\b/i;
+
+/** A negated question: "doesn't", "isn't", "not", "never". */
+const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
+
+/** A point whose fixed answer opens with yes or no. */
+function answersYesOrNo(point: Point): boolean {
+  return typeof point.says === 'string' && /^(?:yes|no)\b/i.test(point.says);
+}
+
+/** A worked answer whose every input the visitor gave. */
+export function givesAll(point: Point, details: Details): boolean {
+  const uses = typeof point.says === 'function' ? (point.uses ?? []) : [];
+  return (
+    uses.length > 0 &&
+    uses.every((key) => {
+      const value = details[key];
+      return Array.isArray(value) ? value.length > 0 : value !== undefined;
+    })
+  );
+}
+
+export interface PointChoice {
+  /** The topic's points, best first (a point worked out from the visitor's details counts more). */
+  ranked: PointMatch[];
+  point: Point;
+  /** The best point is the topic's general answer. */
+  general: boolean;
+  /**
+   * How sure the match is, 0 to 1: the share of the question's words the point's closest
+   * question accounts for and the share of that question found in the message (weighted by
+   * how telling each word is), lowered when another point matches nearly as well.
+   */
+  confidence: number;
+}
+
+/** Chooses the point of a topic that answers the question. */
+export function choosePoint(
+  topic: Topic,
+  question: string,
+  context: readonly string[],
+  details: Details,
+): PointChoice {
+  // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
+  // COBRA" is not answered by "No, COBRA does not let you delay Part B".
+  const polar = POLAR.test(question);
+  const ranked = rankPoints(topic, question, context)
+    .map((m) => ({
+      ...m,
+      score:
+        m.score *
+        (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
+        (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0] as PointMatch;
+  const general = best.point === topicPoints(topic)[0];
+  // The question's words count fully, the context's (the sentences around it) in part.
+  const asked = new Map<string, number>();
+  for (const w of words(context.join(' '))) asked.set(correct(w), CONTEXT_SHARE);
+  for (const w of words(question)) asked.set(correct(w), 1);
+  // A question of one or two words says little about which of a topic's questions it is.
+  let total = QUESTION_PRIOR;
+  for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
+  let fit = 0;
+  let subjectMissing = false;
+  for (const ask of POINT_ASKS.get(best.point) ?? []) {
+    let shared = 0;
+    let askWeight = 0;
+    for (const u of ask.unigrams) {
+      const idf = IDF.get(u) ?? 0;
+      askWeight += idf;
+      shared += (asked.get(u) ?? 0) * idf;
+    }
+    if (shared === 0 || total === 0 || askWeight === 0) continue;
+    // A yes or no settles one proposition, so what the question adds counts as much as what
+    // the phrasing has.
+    const share = answersYesOrNo(best.point) ? 0.5 : RECALL_SHARE;
+    const f = (shared / total) ** share * (shared / askWeight) ** (1 - share);
+    if (f > fit) {
+      fit = f;
+      // A yes or no answers the phrasing's subject: "a joint return" is not "his final return".
+      subjectMissing = ask.unigrams.some((u) => SUBJECT_WORDS.has(u) && !asked.has(u));
+    }
+  }
+  // Two points matching nearly as well (within NEAR_TIE) leave the reading in doubt.
+  const runnerUp = ranked.find((m) => m.point !== best.point && m.point !== topicPoints(topic)[0]);
+  const margin =
+    best.score > 0 && runnerUp && (best.score - runnerUp.score) / best.score < NEAR_TIE
+      ? TIE_DOUBT
+      : 1;
+  // A worked answer whose every input the visitor gave is more likely the one meant.
+  const worked = givesAll(best.point, details) ? WORKED_OUT_CONFIDENCE : 1;
+  // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
+  // override my will?": when the question and the point's phrasing differ in negation, or the
+  // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
+  const negated = NEGATION.test(question);
+  const flipped =
+    answersYesOrNo(best.point) &&
+    (subjectMissing || best.point.asks.every((a) => NEGATION.test(a) !== negated));
+  return {
+    ranked,
+    point: best.point,
+    general,
+    confidence: best.score > 0 ? Math.min(1, fit * margin * worked * (flipped ? TIE_DOUBT : 1)) : 0,
+  };
 }

@@ -36,6 +36,11 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:59|fifty nine)\s?(?:1\/2|½|and a half)/g, ' 59half '],
   // Word families visitors use interchangeably, folded to one word on both sides.
   [/\b(?:die|died|dies|dead|deceased|passed away|passing)\b/g, ' death '],
+  // "left me her house": an inheritance.
+  [/\bleft (?:me|us|him|her|them|my \w+ and me)\b/g, ' inherit '],
+  [/\b(?:sold|selling|sells)\b/g, ' sell '],
+  [/\bcatch[- ]?ups?\b/g, ' catchup '],
+  [/\b(?:bought|buying|buys)\b/g, ' buy '],
   [/\b(?:moms?|mothers?|dads?|fathers?|parents?|mum)\b/g, ' parent '],
   [/\b(?:wife|husband|spouses?|spousal|partner)\b/g, ' spouse '],
   [/\b(?:kids?|children|child|sons?|daughters?|grandkids?|grandchildren)\b/g, ' child '],

@@ -6,6 +6,43 @@ export interface Source {
   url: string;
 }
 
+/** A page as the content lists it: the short name of its issuer ("IRS", "SSA") as well. */
+export interface SourceData extends Source {
+  issuer: string;
+}
+
+/** A published figure as the content lists it; `source` is a key of the sources. */
+export interface FigureData {
+  amount: number;
+  perMonth?: true;
+  year: number;
+  source: string;
+}
+
+/** A topic as the content files write it (see `scripts/content-schema.ts`). */
+export interface TopicData {
+  id: string;
+  title: string;
+  area: string;
+  questions: readonly string[];
+  keywords: readonly string[];
+  /** Keys of the sources. */
+  sources: readonly string[];
+  ask?: string;
+  points?: readonly {
+    asks: readonly string[];
+    says?: string;
+    /** The name of a worked answer in `src/calc`. */
+    calculator?: string;
+    uses?: readonly (keyof Details)[];
+  }[];
+  summary: string;
+  steps: readonly string[];
+  benefits: readonly string[];
+  risks: readonly string[];
+  next: readonly string[];
+}
+
 /** A prior chat message, as relay-chat receives it. */
 export interface HistoryTurn {
   role: 'user' | 'ai';
@@ -17,10 +54,17 @@ export interface AnswerOptions {
   phone: string;
   /** Used in "talk to …" lines; defaults to "our team". */
   firmName?: string;
+  /**
+   * The confidence below which a specific yes/no or figure is held back; the calibrated default
+   * is `ABSTAIN_BELOW`. Set only to calibrate it.
+   */
+  abstainBelow?: number;
 }
 
 export type AnswerKind =
   | 'topic'
+  /** A topic's general answer and a question, where the engine held back a yes/no or a figure. */
+  | 'partial'
   | 'greeting'
   | 'thanks'
   | 'out_of_scope'
@@ -34,6 +78,12 @@ export interface Answer {
   sources: Source[];
   kind: AnswerKind;
   topicId: string | null;
+  /** The facet (a specific question of the topic) answered, or null for a general answer. */
+  facet: string | null;
+  /** How sure the engine was of the decisions behind the answer, 0 to 1. */
+  confidence: number;
+  /** The engine held back a yes/no or a figure it was not sure of, or lacked a detail for. */
+  abstained: boolean;
 }
 
 export interface ChatCompletionMessage {
@@ -48,6 +98,10 @@ export interface GroundedPrompt {
   sources: Source[];
   promptVersion: string;
   kbVersion: string;
+  /** The texts a reply's dollar amounts, percentages and ages may come from (`checkFigures`). */
+  grounding: string[];
+  /** The engine's own answer to the same turn: what to show when the reply fails the check. */
+  fallback: Answer;
 }
 
 /**
@@ -72,6 +126,27 @@ export interface Details {
   spending?: number;
   /** Monthly amounts, such as two Social Security checks. */
   monthly: number[];
+  /** Widowed ("my husband passed"). */
+  widowed?: boolean;
+  /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
+  birthMonth?: number;
+  birthDay?: number;
+  /** The age the visitor asks about claiming at ("if I claim at 64"). */
+  claimAge?: number;
+  /** Monthly Social Security at given claiming ages ("$1,800 at 62 or $3,190 at 70"). */
+  benefitAt: { age: number; monthly: number }[];
+  /** Yearly Social Security benefits of the household ("our Social Security is about $48,000"). */
+  benefits?: number;
+  /** Other yearly income that counts toward tax: pensions, IRA withdrawals, wages. */
+  otherIncome?: number;
+  /** Taxable income after deductions, when the visitor says so. */
+  taxableIncome?: number;
+  /** Family (not self-only) health coverage. */
+  family?: boolean;
+  /** The visitor still works for pay (true), or says they do not (false). */
+  working?: boolean;
+  /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
+  lumpSum?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }
@@ -99,6 +174,8 @@ export interface Topic {
   keywords: string[];
   /** The general answer, used when no point fits the question better. */
   summary: string;
+  /** The one short question a general answer of this topic turns on ("What year were you born?"). */
+  ask?: string;
   /** Specific questions the topic answers directly. */
   points?: Point[];
   steps: string[];

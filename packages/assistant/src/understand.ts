@@ -1,12 +1,26 @@
 /**
  * Decides what a message is: small talk, out of scope, a request for a personal recommendation,
- * or a question for the knowledge base (using recent history for follow-ups).
- * Both the embedded answers and the LLM prompt are built from this one decision.
+ * or one or two questions for the knowledge base, each read as a topic and the facet (point)
+ * that answers it, with how sure the engine is of that reading. An everyday request beside a
+ * money question is set aside to be declined; context sentences ("My husband died in March.")
+ * inform the reading without being taken for the question; a follow-up resolves against the
+ * conversation's topic unless it names another subject. Both the embedded answers and the LLM
+ * prompt are built from this one decision.
  */
 import { readDetails } from './details.ts';
-import { buildQuery, type Match, search } from './retrieve.ts';
+import {
+  buildQuery,
+  choosePoint,
+  givesAll,
+  type Match,
+  type PointMatch,
+  search,
+  subjectWord,
+  topicHas,
+  topicPoints,
+} from './retrieve.ts';
 import { words } from './text.ts';
-import type { AnswerKind, Details, HistoryTurn } from './types.ts';
+import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
  * The best topic is trusted when it scores at least MIN_SCORE and covers enough of the message's
@@ -24,7 +38,9 @@ const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]>
  * ("and for my wife?"), so its own words can move to a sibling topic.
  */
 const CANDIDATES = 12;
-const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05 };
+const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQuestion: 0.8 };
+/** Questions of one message answered at most. */
+const MAX_QUESTIONS = 2;
 
 /** Phrases that try to change the assistant's instructions; they are removed and ignored. */
 const INJECTION: readonly RegExp[] = [
@@ -53,7 +69,7 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
@@ -146,10 +162,37 @@ const DETAIL = new Set(
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|what else|anything else|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
 
+/** Sentences that ask something, rather than give context ("My husband died in March."). */
+const ASKS =
+  /\?\s*$|^\s*(?:(?:and|but|so|also|ok(?:ay)?|well|then|hi|hello|quick one)[,:!\s]+)*(?:what|whats|what's|how|when|where|which|who|why|can|could|should|shall|do|does|did|is|are|am|was|will|would|may|any|tell me|explain|i (?:want|need|would like|'d like) to know|i'?m (?:wondering|not sure)|wondering)\b/i;
+/** Where one sentence asks two things: ", and should I …", " and what's …". */
+const SECOND_QUESTION =
+  /,?\s+(?:and|also|plus)\s+(?=(?:what|whats|what's|how|when|should|can|could|do|does|is|are|will|would)\b)/i;
+
+/** One question of the message, understood: the topic and the facet (point) that answer it. */
+export interface Reading {
+  question: string;
+  /** Best topics first. */
+  matches: Match[];
+  topic: Topic;
+  point: Point;
+  /** The topic's points, best first. */
+  ranked: PointMatch[];
+  /** The point is the topic's general answer rather than one of its specific questions. */
+  general: boolean;
+  /** How sure the engine is that this point answers this question, 0 to 1. */
+  confidence: number;
+  followUp: boolean;
+}
+
 export interface Understanding {
   kind: AnswerKind;
-  /** Best topics first; empty for small talk and out-of-scope messages. */
+  /** Best topics first for the first question; empty for small talk and out-of-scope messages. */
   matches: Match[];
+  /** Each question the message asks that the knowledge base can answer, at most two. */
+  readings: Reading[];
+  /** The message also held an everyday request outside the firm's subjects. */
+  declined: boolean;
   /** The message with instruction-override attempts removed. */
   text: string;
   feeling?: Feeling;
@@ -159,6 +202,8 @@ export interface Understanding {
   details: Details;
   /** The message leans on the conversation rather than standing alone. */
   followUp: boolean;
+  /** How sure the engine is of what kind of message this is and which answers fit, 0 to 1. */
+  confidence: number;
 }
 
 export function stripInjection(message: string): { text: string; found: boolean } {
@@ -184,36 +229,54 @@ function confident(m: Match | undefined): m is Match {
   return needed !== undefined && m.coverage >= needed[1];
 }
 
+/** How sure a topic match is: enough score and coverage, and a margin over the next topic. */
+function topicConfidence(matches: readonly Match[]): number {
+  const [best, next] = matches;
+  if (!confident(best)) return 0;
+  const strength = Math.min(1, best.score / 8) * Math.min(1, best.coverage / 0.6);
+  const margin = next ? Math.min(1, (best.score - next.score) / best.score + 0.5) : 1;
+  return Math.min(1, strength * margin);
+}
+
+/** A word that names a subject: rare across topics, so it points to one of them. */
+function namesSubject(word: string, topic: Topic): boolean {
+  return subjectWord(word) && !topicHas(topic, word);
+}
+
 /**
- * Ranks topics for the message. A follow-up ("and for my wife?", "what are the risks?") is
- * ranked among the topics of the last user turns, by its own words, with a little weight from
- * those turns to break ties; with no words of its own, it stays on the conversation's topic.
+ * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
+ * 15 people") is ranked among the topics of the conversation, by its own words, with a little
+ * weight from earlier turns; it moves to another topic only when it names another subject.
  */
 function rank(
-  text: string,
-  history: readonly HistoryTurn[],
+  question: string,
+  context: string,
+  previous: readonly string[],
 ): { matches: Match[]; followUp: boolean } {
-  const alone = search(buildQuery([[text, 1]]));
+  const parts: [string, number, boolean?][] = [[question, 1]];
+  // Context counts more when the question alone says little ("What's taxable?").
+  const brief = contentWords(question).length <= 2;
+  if (context !== '')
+    // …and then what the message covers is judged on the context too.
+    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
+  const alone = search(buildQuery(parts));
   const standsAlone = { matches: alone, followUp: false };
-  const previous = history
-    .filter((t) => t?.role === 'user' && typeof t.content === 'string')
-    .slice(-2)
-    .map((t) => stripInjection(t.content.slice(0, 500)).text);
-  const cue = FOLLOW_UP.test(text.replace(LEAD, '')) || PRONOUN.test(text);
-  const own = contentWords(text).filter((w) => !GENERIC.has(w));
+  const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
+  const own = contentWords(question).filter((w) => !GENERIC.has(w));
   if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0])))
     return standsAlone;
 
   const before = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  const current = before[0];
   const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
-  const onlyDetails = /\d/.test(text) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
+  const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic.id));
   const query = buildQuery([
-    [text, 1],
+    [question, 1],
     ...previous.map((p): [string, number] => [
       p,
-      PRONOUN.test(text) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
+      PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
     ]),
   ]);
   const onTopic = search(query, Number.POSITIVE_INFINITY)
@@ -221,21 +284,95 @@ function rank(
     .slice(0, 3);
   const top = onTopic[0];
   const best = alone[0];
+  const newSubject = current !== undefined && own.some((w) => namesSubject(w, current.topic));
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
-    const pointsBack = PRONOUN.test(text) || (cue && !confident(best));
-    return pointsBack && !OFF_TOPIC.test(text) ? { matches: stay, followUp: true } : standsAlone;
+    const pointsBack = (PRONOUN.test(question) || cue) && !newSubject;
+    return pointsBack && !OFF_TOPIC.test(question)
+      ? { matches: stay, followUp: true }
+      : standsAlone;
   }
-  // The message alone wins when it points to a topic outside the conversation that matches
-  // more of its words.
-  if (confident(best) && !conversation.has(best.topic.id) && best.coverage > top.coverage) {
-    return standsAlone;
-  }
+  // The message alone wins when it names a subject the conversation's topic does not cover and
+  // finds a topic of its own.
+  if (newSubject && confident(best) && best.topic !== current?.topic) return standsAlone;
   return {
     matches: onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
     followUp: true,
   };
+}
+
+/** Splits a message into sentences, and a sentence that asks two things into two questions. */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .flatMap((s) => {
+      if (!ASKS.test(s)) return [s];
+      const halves = s.split(SECOND_QUESTION);
+      // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
+      // half names something of its own.
+      const own = (h: string) => words(h).filter((w) => !/\d/.test(w)).length >= 2;
+      // "…, and is it a good idea for us?" leans on the first half: one question.
+      return halves.every(own) && !halves.slice(1).some((h) => PRONOUN.test(h)) ? halves : [s];
+    })
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** No details: what a question read on its own is given. */
+const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
+
+/** How much a topic whose worked answer the message's own numbers complete counts. */
+const WORKED_TOPIC_BOOST = 1.25;
+
+/** The topic has a worked answer whose every input the message itself gave. */
+function worksOut(topic: Topic, stated: Details): boolean {
+  return topicPoints(topic).some((p) => givesAll(p, stated));
+}
+
+function read(
+  question: string,
+  context: string,
+  previous: readonly string[],
+  details: Details,
+  stated: Details,
+): Reading | null {
+  const ranked = rank(question, context, previous);
+  const { followUp } = ranked;
+  // The visitor's own numbers point to the question: a topic that can work its answer out from
+  // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
+  const matches = ranked.matches
+    .map((m) => ({
+      m,
+      boost: worksOut(m.topic, stated) ? WORKED_TOPIC_BOOST : 1,
+    }))
+    .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
+    .map(({ m }) => m);
+  const best = matches[0];
+  if (!confident(best)) return null;
+  const choice = choosePoint(best.topic, question, followUp ? previous : [context], details);
+  const topicSure = followUp ? Math.max(0.6, topicConfidence(matches)) : topicConfidence(matches);
+  // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
+  // married, 67 and 70, income about 140k") is asking for that answer again.
+  const reworked = followUp && !choice.general && givesAll(choice.point, details);
+  return {
+    question,
+    matches,
+    topic: best.topic,
+    point: choice.point,
+    ranked: choice.ranked,
+    general: choice.general,
+    confidence: choice.general || reworked ? topicSure : Math.min(topicSure, choice.confidence),
+    followUp,
+  };
+}
+
+/** The earlier user messages, newest last, as read for follow-ups. */
+function earlierQuestions(history: readonly HistoryTurn[]): string[] {
+  return history
+    .filter((t) => t?.role === 'user' && typeof t.content === 'string')
+    .slice(-2)
+    .map((t) => stripInjection(t.content.slice(0, 500)).text);
 }
 
 export function understand(message: string, history: readonly HistoryTurn[]): Understanding {
@@ -246,8 +383,16 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
     intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
     details: readDetails(text, history),
     followUp: false,
+    readings: [] as Reading[],
+    declined: false,
+    confidence: 1,
   };
-  const none = (kind: AnswerKind): Understanding => ({ ...base, kind, matches: [] });
+  const none = (kind: AnswerKind, confidence = 1): Understanding => ({
+    ...base,
+    kind,
+    matches: [],
+    confidence,
+  });
   if (REDACTION_LABEL.test(text)) return none('privacy');
   const followsUp =
     FOLLOW_UP.test(text.replace(LEAD, '')) && history.some((t) => t?.role === 'user');
@@ -260,19 +405,64 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   const partAsked = own.every((w) => GENERIC.has(w))
     ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
     : undefined;
-  const inDomain = IN_DOMAIN.test(text);
+  // An everyday request beside a money question is declined in a sentence, not answered.
+  const all = sentences(text);
+  const errand = (s: string) => OFF_TOPIC.test(s) && !IN_DOMAIN.test(s);
+  const kept = all.filter((s) => !errand(s));
+  const declined = kept.length < all.length && kept.some((s) => contentWords(s).length > 0);
+  const inDomainText = declined ? kept.join(' ') : text;
+  const inDomain = IN_DOMAIN.test(inDomainText);
   const handoff =
-    PICK_A_SECURITY.test(text) ||
-    PICK_A_PROVIDER.test(text) ||
-    PICK_A_PRODUCT.test(text) ||
-    TIMING.test(text) ||
-    (NAMED_COMPANY.test(text) && CHOOSING.test(text)) ||
-    (RECOMMEND_ASK.test(text) && SPECIFIC.test(text));
-  if (!handoff && OFF_TOPIC.test(text) && !inDomain) return none('out_of_scope');
-  const { matches, followUp } = rank(text, history);
-  const understood = { ...base, partAsked, followUp };
+    PICK_A_SECURITY.test(inDomainText) ||
+    PICK_A_PROVIDER.test(inDomainText) ||
+    PICK_A_PRODUCT.test(inDomainText) ||
+    TIMING.test(inDomainText) ||
+    (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
+    (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
+  if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain) return none('out_of_scope');
+
+  const previous = earlierQuestions(history);
+  const stated = readDetails(inDomainText, []);
+  const questions = (declined ? kept : all).filter((s) => ASKS.test(s));
+  const context = (declined ? kept : all).filter((s) => !ASKS.test(s)).join(' ');
+  const asked = questions.length > 0 ? questions : [inDomainText];
+  const readings: Reading[] = [];
+  const repeats = (r: Reading) =>
+    readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
+  for (const q of asked) {
+    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated);
+    // A second question drawn to the first one's topic by the shared context is read alone.
+    if (r && readings.length > 0 && repeats(r)) r = read(q, '', previous, base.details, EMPTY);
+    if (r && !repeats(r)) readings.push(r);
+  }
+  // One question read as a whole when its parts found nothing on their own.
+  if (readings.length === 0 && asked.length > 1) {
+    const r = read(inDomainText, '', previous, base.details, stated);
+    if (r) readings.push(r);
+  }
+  const first = readings[0];
+  const understood = {
+    ...base,
+    partAsked,
+    declined,
+    followUp: first?.followUp ?? false,
+    readings: readings.slice(0, MAX_QUESTIONS),
+  };
   if (handoff)
-    return { ...understood, kind: 'handoff', matches: matches.filter(confident).slice(0, 1) };
-  if (confident(matches[0])) return { ...understood, kind: 'topic', matches };
-  return { ...understood, kind: inDomain ? 'fallback' : 'out_of_scope', matches: [] };
+    return {
+      ...understood,
+      kind: 'handoff',
+      matches: first ? first.matches.slice(0, 1) : [],
+      readings: understood.readings.slice(0, 1),
+    };
+  if (first)
+    return { ...understood, kind: 'topic', matches: first.matches, confidence: first.confidence };
+  // A retirement, tax or insurance question the knowledge base has no answer for is never
+  // refused as out of scope.
+  return {
+    ...understood,
+    kind: inDomain || declined ? 'fallback' : 'out_of_scope',
+    matches: [],
+    confidence: 0,
+  };
 }

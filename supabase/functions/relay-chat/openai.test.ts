@@ -98,6 +98,7 @@ Deno.test('openai: streams a normal answer, grounded by the assistant prompt', a
   const reply = await result;
   assert.equal(reply.text, 'Roth conversions ');
   assert.deepEqual(deltas, ['Roth ', 'conversions ']);
+  assert.equal(reply.figureCheck, 'passed');
   assert.equal(reply.model, 'gpt-test');
   const prompt = groundedPrompt(turn.message, turn.history, { phone: '(617) 555-0142' });
   assert.deepEqual(stub.bodies[0], {
@@ -161,10 +162,10 @@ Deno.test('openai: an upstream slower than the time-out is aborted as a time-out
 });
 
 Deno.test('openai: a stream that stalls mid-way times out, without a retry after text', async () => {
-  await using stub = await upstream(trickle([delta('Half')], 'hang'));
+  await using stub = await upstream(trickle([delta('Half ')], 'hang'));
   const { result, deltas } = ask(stub.url, { timeoutMs: 300 });
   await rejectsWith(result, 'upstream_timeout');
-  assert.deepEqual(deltas, ['Half']);
+  assert.deepEqual(deltas, ['Half ']);
   assert.equal(stub.bodies.length, 1);
 });
 
@@ -174,6 +175,77 @@ Deno.test('openai: a stream cut mid-way is an upstream error, not retried once t
   await rejectsWith(result, 'upstream_error');
   assert.deepEqual(deltas, ['Half an ']);
   assert.equal(stub.bodies.length, 1);
+});
+
+Deno.test('openai: a stream cut before a whole word went out is retried once', async () => {
+  await using stub = await upstream(trickle([delta('Hal')], 'cut'), () =>
+    sse(delta('Whole.'), '[DONE]'),
+  );
+  const { result, deltas } = ask(stub.url);
+  assert.equal((await result).text, 'Whole.');
+  assert.deepEqual(deltas, ['Whole.']);
+  assert.equal(stub.bodies.length, 2);
+});
+
+const limits = {
+  message: "How much can I put in my 401k if I'm 61 in 2026?",
+  history: [] as { role: 'user' | 'ai'; content: string }[],
+};
+const askLimits = (url: string) => {
+  const deltas: string[] = [];
+  const result = provider(url).answer(limits, {
+    signal: new AbortController().signal,
+    onDelta: (text) => deltas.push(text),
+  });
+  return { result, deltas };
+};
+
+Deno.test('openai: a reply whose figures are all in the grounding passes the figure check', async () => {
+  await using stub = await upstream(() =>
+    sse(
+      delta('At 61 you can put in $35,750 for 2026. '),
+      delta('That is $24,500 plus $11,250.'),
+      '[DONE]',
+    ),
+  );
+  const { result, deltas } = askLimits(stub.url);
+  const reply = await result;
+  assert.equal(reply.figureCheck, 'passed');
+  assert.deepEqual(reply.unsupportedFigures, []);
+  assert.equal(deltas.join(''), reply.text);
+});
+
+Deno.test('openai: a figure split across pieces is checked whole, before it is shown', async () => {
+  await using stub = await upstream(() =>
+    sse(delta('You can put in $35,'), delta('750 in all.'), '[DONE]'),
+  );
+  const { result, deltas } = askLimits(stub.url);
+  assert.equal((await result).figureCheck, 'passed');
+  assert.deepEqual(deltas, ['You can put in ', '$35,750 in all.']);
+});
+
+Deno.test('openai: a figure found nowhere in the grounding hands over to the engine’s answer', async () => {
+  await using stub = await upstream(() =>
+    sse(
+      delta('Good question. '),
+      delta('At 61 you can put in $31,000 for 2026. '),
+      delta('More later.'),
+      '[DONE]',
+    ),
+  );
+  const { result, deltas } = askLimits(stub.url);
+  const reply = await result;
+  const engine = groundedPrompt(limits.message, limits.history, {
+    phone: '(617) 555-0142',
+  }).fallback;
+  assert.equal(reply.figureCheck, 'fell_back');
+  assert.deepEqual(reply.unsupportedFigures, ['$31,000']);
+  // What went out held only checked figures; the engine's answer follows it, and the record is
+  // exactly what was shown.
+  assert.equal(reply.text, `Good question. \n\n${engine.text}`);
+  assert.equal(deltas.join(''), reply.text);
+  assert.ok(!reply.text.includes('$31,000'));
+  assert.deepEqual(reply.sources, engine.sources);
 });
 
 Deno.test('openai: without a streaming client, a cut stream is retried once', async () => {

@@ -1,8 +1,19 @@
-import { type ChatCompletionMessage, groundedPrompt } from '@firm/assistant/index.ts';
+import {
+  type ChatCompletionMessage,
+  figureChecker,
+  groundedPrompt,
+} from '@firm/assistant/index.ts';
 import { isRetryableStatus, retryAfterMs, retryDelayMs } from '@firm/chat-core/retry-rule.ts';
 import { createParser } from 'eventsource-parser';
 import { systemClock } from '../_shared/clock.ts';
-import { type Provider, ProviderError, type TokenUsage } from './provider.ts';
+import {
+  type AnswerOptions,
+  type Provider,
+  ProviderError,
+  type ProviderReply,
+  type TokenUsage,
+  type Turn,
+} from './provider.ts';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -28,6 +39,81 @@ class AttemptError extends Error {
     readonly status?: number,
   ) {
     super(message);
+  }
+}
+
+/** How the model's reply fared against the figure check, for the record. */
+export interface FigureCheckResult {
+  /** `passed`: every figure was in the grounding; `fell_back`: one was not, and the engine's own answer took over. */
+  figureCheck: 'passed' | 'fell_back';
+  /** The figures that failed the check, as the model wrote them. */
+  unsupportedFigures: string[];
+}
+
+export type OpenAiReply = ProviderReply & FigureCheckResult;
+
+/**
+ * The end of what can be let through now: everything but a last word still arriving, which may
+ * be part of a figure ("$35," before "750"). A word that ends a sentence or clause goes too,
+ * unless a digit precedes its stop ("$202." before "90").
+ */
+function releasable(text: string): number {
+  const lastSpace = Math.max(text.lastIndexOf(' '), text.lastIndexOf('\n'), text.lastIndexOf('\t'));
+  if (/[^\d\s][.!?,;:)]$/.test(text)) return text.length;
+  return lastSpace + 1;
+}
+
+/**
+ * Lets the model's reply through as it streams, word by word, once the dollar amounts,
+ * percentages and ages of everything shown so far are found in the grounding (the check reads
+ * the whole text each time, so a figure split across pieces, or an age after "at", is judged
+ * whole). The first figure that fails closes the gate: nothing more of the model's reply is
+ * shown, and the engine's own answer follows what was already let through, which held only
+ * checked figures (at most a bare number whose unit had not arrived). Streaming stays live for a
+ * reply that passes, a visitor never sees an unchecked figure, and the record is exactly what
+ * was shown. Holding the whole reply until checked would also be safe, but would show nothing
+ * until the model had finished.
+ */
+class FigureGate {
+  /** Text let through so far. */
+  released = '';
+  unsupported: string[] = [];
+  private pending = '';
+  private readonly check: (text: string) => { ok: boolean; unsupported: string[] };
+
+  constructor(
+    grounding: readonly string[],
+    private readonly emit: (text: string) => void,
+  ) {
+    this.check = figureChecker(grounding);
+  }
+
+  get failed(): boolean {
+    return this.unsupported.length > 0;
+  }
+
+  push(piece: string): void {
+    if (this.failed) return;
+    this.pending += piece;
+    const end = releasable(this.pending);
+    if (end > 0) this.release(end);
+  }
+
+  /** The reply is complete: its last word is checked too. */
+  finish(): void {
+    if (!this.failed && this.pending !== '') this.release(this.pending.length);
+  }
+
+  private release(end: number): void {
+    const text = this.pending.slice(0, end);
+    const result = this.check(this.released + text);
+    if (!result.ok) {
+      this.unsupported = result.unsupported;
+      return;
+    }
+    this.released += text;
+    this.pending = this.pending.slice(end);
+    this.emit(text);
   }
 }
 
@@ -174,7 +260,12 @@ async function complete(
  * fit in `timeoutMs`; the call is aborted when the client goes away. Nothing is retried once
  * text has reached the client.
  */
-export function openAiProvider(options: OpenAiOptions): Provider {
+/** The provider, whose replies also say how they fared against the figure check. */
+export interface OpenAiProvider extends Provider {
+  answer(turn: Turn, options: AnswerOptions): Promise<OpenAiReply>;
+}
+
+export function openAiProvider(options: OpenAiOptions): OpenAiProvider {
   return {
     name: 'openai',
     async answer(turn, { signal, onDelta, onUsage }) {
@@ -218,26 +309,45 @@ export function openAiProvider(options: OpenAiOptions): Provider {
               promptTokens: estimate(promptChars),
               completionTokens: estimate(received),
             };
+          const gate = new FigureGate(prompt.grounding, emit);
           try {
-            const text = await complete(
+            await complete(
               options,
               prompt.messages,
               abort.signal,
               (piece) => {
                 received += piece.length;
-                emit(piece);
+                gate.push(piece);
               },
               (usage) => {
                 reported = usage;
               },
             );
             onUsage?.(spent());
-            return {
-              text,
-              sources: prompt.sources,
+            gate.finish();
+            const versions = {
               model: options.model,
               kbVersion: prompt.kbVersion,
               promptVersion: prompt.promptVersion,
+            };
+            if (!gate.failed) {
+              return {
+                text: gate.released,
+                sources: prompt.sources,
+                ...versions,
+                figureCheck: 'passed',
+                unsupportedFigures: [],
+              };
+            }
+            // A figure the grounding does not hold: the engine's own answer takes over.
+            const fallback = `${gate.released === '' ? '' : '\n\n'}${prompt.fallback.text}`;
+            emit(fallback);
+            return {
+              text: `${gate.released}${fallback}`,
+              sources: prompt.fallback.sources,
+              ...versions,
+              figureCheck: 'fell_back',
+              unsupportedFigures: gate.unsupported,
             };
           } catch (error) {
             // An error status generated nothing and is not billed; any other failure may have.

@@ -1,11 +1,22 @@
-import type { Topic } from '../types.ts';
-import { FIGURES } from './figures.ts';
-import { HEALTH } from './health.ts';
-import { INSURANCE_AND_LEGACY } from './insurance-legacy.ts';
-import { MASSACHUSETTS_AND_FIRM } from './massachusetts-firm.ts';
-import { RETIREMENT } from './retirement.ts';
-import { SOCIAL_SECURITY } from './social-security.ts';
-import { TAX } from './tax.ts';
+/**
+ * The knowledge base: the topics compiled from `content/*.md` (see `scripts/content.ts`), with
+ * each point's calculator resolved to its worked answer.
+ */
+import { CALCULATORS } from '../calc/index.ts';
+import type { Point, Source, Topic } from '../types.ts';
+import { FIGURE_DATA, SOURCES, TOPIC_DATA } from './content.gen.ts';
+
+const source = (key: string): Source => {
+  const { title, url } = SOURCES[key as keyof typeof SOURCES];
+  return { title, url };
+};
+
+const ISSUERS = new Map<string, string>(Object.values(SOURCES).map((s) => [s.url, s.issuer]));
+
+/** The short name of a page's issuer ("IRS", "SSA", "Medicare.gov"), shown in Sources lists. */
+export function issuerOf(source: Source): string {
+  return ISSUERS.get(source.url) ?? source.title.split(':')[0] ?? source.title;
+}
 
 /** The written parts of a topic, in answer order; figures are still placeholders. */
 export function topicText(t: Topic): string[] {
@@ -13,14 +24,26 @@ export function topicText(t: Topic): string[] {
 }
 
 /** Every topic, in a fixed order (ties in ranking go to the earlier one). */
-export const TOPICS: readonly Topic[] = [
-  ...RETIREMENT,
-  ...SOCIAL_SECURITY,
-  ...HEALTH,
-  ...TAX,
-  ...INSURANCE_AND_LEGACY,
-  ...MASSACHUSETTS_AND_FIRM,
-];
+export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
+  id: t.id,
+  title: t.title,
+  questions: [...t.questions],
+  keywords: [...t.keywords],
+  summary: t.summary,
+  ...(t.ask ? { ask: t.ask } : {}),
+  points: t.points?.map(
+    (p): Point => ({
+      asks: [...p.asks],
+      says: p.calculator ? (CALCULATORS[p.calculator] as Point['says']) : (p.says as string),
+      ...(p.uses ? { uses: p.uses } : {}),
+    }),
+  ),
+  steps: [...t.steps],
+  benefits: [...t.benefits],
+  risks: [...t.risks],
+  next: [...t.next],
+  sources: t.sources.map(source),
+}));
 
 /** 32-bit FNV-1a, enough to tell knowledge-base revisions apart. */
 export function fnv1a(text: string): string {
@@ -34,7 +57,7 @@ export function fnv1a(text: string): string {
 
 /** The content as hashed: topics (with the source of the answers they work out) and figures. */
 export function kbContent(): string {
-  return JSON.stringify({ TOPICS, FIGURES }, (_key, value) =>
+  return JSON.stringify({ TOPICS, FIGURE_DATA }, (_key, value) =>
     typeof value === 'function' ? String(value) : value,
   );
 }

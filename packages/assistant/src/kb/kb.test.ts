@@ -75,7 +75,7 @@ describe('knowledge base', () => {
   });
 
   it('works out a plain answer of one to three sentences for any details a visitor gives', () => {
-    const samples: Details[] = [{ ages: [], monthly: [] }];
+    const samples: Details[] = [{ ages: [], monthly: [], benefitAt: [] }];
     for (const age of [45, 55, 61, 64, 67, 74, 90])
       for (const married of [true, false, undefined])
         for (const amount of [undefined, 20_000, 90_000, 140_000, 250_000, 600_000, 3_000_000])
@@ -90,6 +90,19 @@ describe('knowledge base', () => {
             spending: amount === undefined ? undefined : amount / 10,
             monthly: amount === undefined ? [] : [2_800, 1_500],
             employees: amount === undefined ? undefined : Math.round(amount / 10_000),
+            benefitAt:
+              amount === undefined
+                ? []
+                : [
+                    { age: 62, monthly: 1_800 },
+                    { age: 70, monthly: 3_190 },
+                  ],
+            benefits: amount === undefined ? undefined : amount / 5,
+            otherIncome: amount,
+            taxableIncome: amount,
+            birthMonth: amount === undefined ? undefined : (age % 12) + 1,
+            claimAge: amount === undefined ? undefined : 62 + (age % 9),
+            family: married,
           });
     for (const t of TOPICS) {
       for (const point of t.points ?? []) {

@@ -1,0 +1,71 @@
+/**
+ * Retrieval judged by whether the required facts are in the grounding: for every evaluation
+ * question (every round and the development round), the LLM prompt's passages and worked
+ * answers must carry every fact a full answer needs. Facts about the answer's shape (a bold
+ * opening, yes or no first, a feeling acknowledged) are the model's to write and are not counted.
+ */
+import { describe, expect, it } from 'vitest';
+import { answer } from '../src/answer.ts';
+import { groundedPrompt } from '../src/prompt.ts';
+import type { HistoryTurn } from '../src/types.ts';
+import { DEV, DEV_HOLD } from './dev.ts';
+import { EVAL_SET, ROUNDS } from './questions.ts';
+import { type EvalCase, type Fact, type Form, states } from './score.ts';
+
+const OPTIONS = { phone: '(617) 555-0142' };
+/** Questions nobody may tune on. */
+const FROZEN = new Set(ROUNDS.filter((r) => r.frozen).flatMap((r) => r.cases));
+
+/** The bar: questions whose grounding carries every fact a full answer needs. */
+const BAR = 0.9;
+
+/** A fact's forms that name content (text), not the answer's shape (patterns). */
+function contentForms(fact: Fact): string[] {
+  const forms: readonly Form[] = Array.isArray(fact) ? fact : [fact as Form];
+  return forms.flatMap((f) => (typeof f === 'string' ? [f] : f instanceof RegExp ? [] : f.lead));
+}
+
+function grounding(c: EvalCase): string {
+  const history: HistoryTurn[] = [];
+  for (const earlier of c.history ?? []) {
+    const a = answer(earlier, [...history], OPTIONS);
+    history.push({ role: 'user', content: earlier }, { role: 'ai', content: a.text });
+  }
+  const prompt = groundedPrompt(c.q, history, OPTIONS);
+  // The system prompt only: the passages, worked answers and decision, not the conversation.
+  return prompt.messages[0]?.content ?? '';
+}
+
+describe('LLM grounding', () => {
+  it('carries every fact a full answer needs for at least 90% of the questions', () => {
+    const cases = [...EVAL_SET, ...DEV].filter((c) =>
+      (c.must ?? []).some((f) => contentForms(f).length > 0),
+    );
+    const missing: string[] = [];
+    let carried = 0;
+    const frozen = { cases: 0, carried: 0 };
+    for (const c of cases) {
+      const text = grounding(c);
+      const lost = (c.must ?? [])
+        .map(contentForms)
+        .filter((forms) => forms.length > 0 && !states(text, forms));
+      if (FROZEN.has(c)) {
+        frozen.cases++;
+        if (lost.length === 0) frozen.carried++;
+      }
+      if (lost.length === 0) carried++;
+      // The held-out half and the frozen rounds are counted, not listed.
+      else if (!DEV_HOLD.includes(c) && !FROZEN.has(c))
+        missing.push(`  "${c.q}": ${lost.map((f) => f.join(' | ')).join('; ')}`);
+    }
+    const recall = carried / cases.length;
+    console.log(
+      [
+        `LLM grounding: ${carried}/${cases.length} questions (${(100 * recall).toFixed(1)}%) carry every required fact`,
+        `  of them in frozen rounds: ${frozen.carried}/${frozen.cases} (${((100 * frozen.carried) / Math.max(1, frozen.cases)).toFixed(1)}%)`,
+        ...missing.slice(0, 40),
+      ].join('\n'),
+    );
+    expect(recall).toBeGreaterThanOrEqual(BAR);
+  });
+});

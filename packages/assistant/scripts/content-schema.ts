@@ -1,0 +1,103 @@
+/**
+ * The shape of the knowledge-base content (`content/*.md`, `content/figures.md`,
+ * `content/sources.md`), checked when the content is compiled. Kept in this one file so the
+ * schema can move to a shared contract package unchanged.
+ */
+import { z } from 'zod';
+
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by "-"');
+const key = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'a name in camelCase');
+const line = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((s) => !s.includes('\n'), 'one line');
+
+/** A page an answer rests on, from the issuing body. */
+export const sourceSchema = z.strictObject({
+  key,
+  /** The short name shown in an answer's Sources list: "IRS", "SSA", "Medicare.gov" … */
+  issuer: line.max(24),
+  title: line,
+  url: z.url({ protocol: /^https$/ }),
+});
+
+/** A published figure: its amount, the year it applies to and the page that publishes it. */
+export const figureSchema = z.strictObject({
+  name: key,
+  amount: z.number().nonnegative(),
+  per: z.enum(['year', 'month', 'once']),
+  year: z.number().int().min(2025).max(2030),
+  source: key,
+  note: z.string(),
+});
+
+/** Details a worked answer can need from the visitor. */
+export const DETAIL_KEYS = [
+  'ages',
+  'birthYear',
+  'married',
+  'income',
+  'earnings',
+  'gain',
+  'assets',
+  'spending',
+  'monthly',
+  'employees',
+  'widowed',
+  'birthMonth',
+  'claimAge',
+  'benefitAt',
+  'benefits',
+  'otherIncome',
+  'taxableIncome',
+  'family',
+  'working',
+  'lumpSum',
+] as const;
+
+/** One question a topic answers directly: fixed text, or a named calculator. */
+export const pointSchema = z
+  .strictObject({
+    asks: z.array(line).min(1),
+    says: line.optional(),
+    calculator: key.optional(),
+    uses: z.array(z.enum(DETAIL_KEYS)).optional(),
+  })
+  .refine((p) => (p.says === undefined) !== (p.calculator === undefined), {
+    message: 'a point has either `says` or `calculator`',
+  });
+
+export const frontMatterSchema = z.strictObject({
+  id,
+  title: line,
+  area: z.enum([
+    'retirement',
+    'social-security',
+    'health',
+    'tax',
+    'insurance',
+    'estate',
+    'massachusetts',
+    'firm',
+  ]),
+  questions: z.array(line),
+  keywords: z.array(line).min(1),
+  sources: z.array(key).min(1),
+  /** The one short question a general answer of this topic turns on. */
+  ask: line.endsWith('?').optional(),
+  points: z.array(pointSchema).optional(),
+});
+
+/** A topic file: its front matter, then the general answer and the Steps … Next lists. */
+export const topicSchema = frontMatterSchema.extend({
+  summary: line,
+  steps: z.array(line).min(2),
+  benefits: z.array(line).min(1),
+  risks: z.array(line).min(1),
+  next: z.array(line).min(1),
+});
+
+export type SourceContent = z.infer<typeof sourceSchema>;
+export type FigureContent = z.infer<typeof figureSchema>;
+export type TopicContent = z.infer<typeof topicSchema>;

@@ -1,0 +1,248 @@
+/**
+ * Worked answers the knowledge base's topics name as their `calculator`: each works out the
+ * figure for this visitor from their details, or says what the answer depends on and asks for it.
+ */
+import { dollars, FIGURES, type Figure, fig, total } from '../kb/figures.ts';
+import type { Details } from '../types.ts';
+import {
+  ageOf,
+  birthYearOf,
+  describeAge,
+  earlyClaimCut,
+  fullRetirementAge,
+  percent,
+  rmdAge,
+} from './reckon.ts';
+import { seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
+
+/** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
+const BRACKETS: ReadonlyArray<
+  readonly [rate: number, single: Figure | null, joint: Figure | null]
+> = [
+  [10, FIGURES.bracket10Single, FIGURES.bracket10Joint],
+  [12, FIGURES.bracket12Single, FIGURES.bracket12Joint],
+  [22, FIGURES.bracket22Single, FIGURES.bracket22Joint],
+  [24, FIGURES.bracket24Single, FIGURES.bracket24Joint],
+  [32, FIGURES.bracket32Single, FIGURES.bracket32Joint],
+  [35, FIGURES.bracket35Single, FIGURES.bracket35Joint],
+  [37, null, null],
+];
+
+export function taxBracket(d: Details): string {
+  if (d.income === undefined || d.married === undefined)
+    return 'Your bracket is the rate on your last dollar of taxable income, which is income after deductions: for 2026 the rates are 10%, 12%, 22%, 24%, 32%, 35% and 37%, and only the income above each line is taxed at the higher rate. What is your yearly income, and do you file jointly?';
+  const joint = d.married;
+  // The standard deduction with the extra amount at 65, and the senior deduction for each
+  // person 65 or older.
+  const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
+  const deduction = standardFor(joint, over65) + over65 * seniorDeductionEach(d.income, joint);
+  const taxable = Math.max(0, d.income - deduction);
+  const index = BRACKETS.findIndex(([, single, couple]) => {
+    const top = joint ? couple : single;
+    return top === null || taxable <= top.amount;
+  });
+  const [rate, single, couple] = BRACKETS[index] as (typeof BRACKETS)[number];
+  const top = joint ? couple : single;
+  const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
+  const from = below ? (joint ? below[2] : below[1]) : null;
+  const band = top
+    ? `${from ? fig(from) : '$0'} to ${fig(top)}`
+    : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;
+  return `With about ${dollars(d.income)} of income ${joint ? 'married filing jointly' : 'filing single'}, taxable income after ${over65 > 0 ? 'the standard and senior deductions' : 'the standard deduction'} of about ${dollars(deduction)} is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
+}
+
+export function seniorDeduction(d: Details): string {
+  const full = FIGURES.seniorDeduction.amount;
+  if (d.income === undefined || d.married === undefined)
+    return `Each person 65 or older can deduct up to ${fig(FIGURES.seniorDeduction)} for 2025 through 2028, reduced by 6% of income above ${fig(FIGURES.seniorPhaseSingle)} single or ${fig(FIGURES.seniorPhaseJoint)} joint. What is your income, and do you file jointly?`;
+  const joint = d.married;
+  const line = joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle;
+  const olderThan65 = d.ages.filter((a) => a >= 65).length;
+  if (d.ages.length > 0 && olderThan65 === 0)
+    return `Not yet: the deduction is for people who are 65 or older by the end of the tax year.`;
+  const people = joint ? Math.max(olderThan65, d.ages.length === 0 ? 2 : 1) : 1;
+  const over = Math.max(0, d.income - line.amount);
+  const each = Math.max(0, full - 0.06 * over);
+  const status = joint ? 'married filing jointly' : 'single';
+  if (over === 0) {
+    const together = people > 1 ? `: ${dollars(full * people)} together` : '';
+    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.`;
+  }
+  if (each === 0)
+    return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
+  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.`;
+}
+
+export function standardDeduction(d: Details): string {
+  const both = total(FIGURES.stdJoint, FIGURES.extra65Married, FIGURES.extra65Married);
+  const one = total(FIGURES.stdJoint, FIGURES.extra65Married);
+  const singleOlder = total(FIGURES.stdSingle, FIGURES.extra65Single);
+  if (d.married === true)
+    return `For 2026 a married couple filing jointly gets ${fig(FIGURES.stdJoint)}, plus ${fig(FIGURES.extra65Married)} for each spouse 65 or older: ${both} if you are both 65 or older (${one} if one of you is). On top of that, each of you 65 or older can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)} through 2028, which phases out above ${fig(FIGURES.seniorPhaseJoint)} of income.`;
+  if (d.married === false)
+    return `For 2026 a single filer gets ${fig(FIGURES.stdSingle)}, plus ${fig(FIGURES.extra65Single)} at 65 or older: ${singleOlder} in all. On top of that, the senior deduction of up to ${fig(FIGURES.seniorDeduction)} applies through 2028, phasing out above ${fig(FIGURES.seniorPhaseSingle)} of income.`;
+  return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single (${singleOlder} at 65 or older) and ${fig(FIGURES.stdJoint)} married filing jointly (${both} if both spouses are 65 or older). The senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person comes on top, through 2028.`;
+}
+
+export function homeSale(d: Details): string {
+  if (d.gain === undefined)
+    return `Up to ${fig(FIGURES.homeSaleSingle)} of the gain is tax-free, or ${fig(FIGURES.homeSaleJoint)} for a married couple filing jointly, if you owned and lived in the home for at least two of the last five years. About how much is the gain: the sale price minus what you paid and spent on improvements?`;
+  const joint = d.married === true;
+  const exclusion = joint ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle;
+  const taxable = Math.max(0, d.gain - exclusion.amount);
+  const who = joint ? 'a married couple filing jointly' : 'a single owner';
+  if (taxable === 0)
+    return `No. A gain of about ${dollars(d.gain)} is within the ${fig(exclusion)} that ${who} can exclude on a main home owned and lived in for at least two of the last five years.`;
+  return `Only on about ${dollars(taxable)} of it: ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+}
+
+/** Whether an estate of the size the visitor gave owes Massachusetts or federal estate tax. */
+export function estateTax(d: Details): string {
+  const state = FIGURES.maEstateThreshold;
+  const federal = FIGURES.estateExclusion;
+  if (d.assets === undefined)
+    return `Only if the estate, counting the home, retirement accounts and life insurance you own, is over ${fig(state)}: Massachusetts taxes the part above that. Federal estate tax applies only above ${fig(federal)} per person in 2026. Roughly how much is the estate worth?`;
+  const size = dollars(d.assets);
+  if (d.assets <= state.amount)
+    return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
+  const federalDue = d.assets > federal.amount;
+  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due on the part above it, paid by the estate before heirs inherit. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
+}
+
+/** A worked answer of the medicare-enrollment topic. */
+export function partBWhileWorking(d: Details): string {
+  if (d.employees !== undefined && d.employees < 20)
+    return `Probably yes: with an employer of fewer than 20 employees, Medicare usually pays first, so sign up for Parts A and B at 65 to avoid gaps in coverage and a lifelong penalty.`;
+  const size = d.employees ? ` (${d.employees} here)` : '';
+  return `Not necessarily: with coverage from a current employer of 20 or more employees${size}, you or your spouse can delay Part B without a penalty and sign up within 8 months after the job or the coverage ends. Many people still take premium-free Part A at 65, unless they contribute to an HSA.`;
+}
+
+/** A worked answer of the saving-enough topic. */
+export function tooLateToSave(d: Details): string {
+  const age = ageOf(d);
+  const limits =
+    age !== undefined && age >= 50
+      ? `At ${age} you can put up to ${total(FIGURES.deferral, age >= 60 && age <= 63 ? FIGURES.catchUp6063 : FIGURES.catchUp50)} a year into a 401(k) and ${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} into an IRA for 2026, catch-ups included`
+      : `For 2026 you can put up to ${fig(FIGURES.deferral)} a year into a 401(k), plus ${fig(FIGURES.catchUp50)} in catch-ups from 50, and ${fig(FIGURES.iraLimit)} into an IRA`;
+  return `No, it is not too late. ${limits}, and each extra year of work and of waiting to claim Social Security raises your income for life.`;
+}
+
+/** A worked answer of the withdrawal-rate topic. */
+export function savingsLast(d: Details): string {
+  if (!d.assets || !d.spending)
+    return 'It depends on your yearly spending from savings, after Social Security and any pension, compared with what you have saved: about 4% of savings or less a year has historically lasted 30 years. How much do you have saved, and how much do you spend from it a year?';
+  const rate = (100 * d.spending) / d.assets;
+  const years = Math.floor(d.assets / d.spending);
+  return `Spending ${dollars(d.spending)} a year from ${dollars(d.assets)} is a ${rate.toFixed(2).replace(/\.?0+$/, '')}% withdrawal rate, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${years} years; steady growth stretches that, and a bad market early shortens it.`;
+}
+
+/** A worked answer of the contribution-limits topic. */
+export function workplaceLimit(d: Details): string {
+  const age = ageOf(d);
+  const roth = ` If your 2025 pay from that employer was over ${fig(FIGURES.rothCatchUpWages)}, the catch-up must go in as Roth.`;
+  if (age === undefined)
+    return `For 2026 the 401(k) limit is ${fig(FIGURES.deferral)}, plus a catch-up from 50: ${fig(FIGURES.catchUp50)}, or ${fig(FIGURES.catchUp6063)} at ages 60 to 63. How old will you be at the end of 2026?`;
+  if (age < 50) return `At ${age} you can defer up to ${fig(FIGURES.deferral)} in 2026.`;
+  if (age >= 60 && age <= 63)
+    return `At ${age} you can put in ${fig(FIGURES.deferral)} plus the larger ${fig(FIGURES.catchUp6063)} catch-up for ages 60 to 63: ${total(FIGURES.deferral, FIGURES.catchUp6063)} in all for 2026.${roth}`;
+  return `At ${age} you can put in ${fig(FIGURES.deferral)} plus the ${fig(FIGURES.catchUp50)} catch-up: ${total(FIGURES.deferral, FIGURES.catchUp50)} in all for 2026.${roth}`;
+}
+
+/** A worked answer of the contribution-limits topic. */
+export function iraLimit(d: Details): string {
+  const age = ageOf(d);
+  const sum = total(FIGURES.iraLimit, FIGURES.iraCatchUp);
+  if (age === undefined)
+    return `For 2026 you can put ${fig(FIGURES.iraLimit)} into IRAs, or ${sum} at 50 or older (a ${fig(FIGURES.iraCatchUp)} catch-up), counting traditional and Roth IRAs together.`;
+  if (age < 50)
+    return `At ${age} you can put ${fig(FIGURES.iraLimit)} into IRAs for 2026, counting traditional and Roth IRAs together.`;
+  return `At ${age} you can put ${sum} into IRAs for 2026: ${fig(FIGURES.iraLimit)} plus the ${fig(FIGURES.iraCatchUp)} catch-up, counting traditional and Roth IRAs together.`;
+}
+
+/** A worked answer of the catch-up topic. */
+export function superCatchUp(d: Details): string {
+  const age = ageOf(d);
+  const sum = total(FIGURES.deferral, FIGURES.catchUp6063);
+  if (age !== undefined && age >= 60 && age <= 63)
+    return `Yes. At ${age} your catch-up is ${fig(FIGURES.catchUp6063)} instead of ${fig(FIGURES.catchUp50)}, so you can put in ${sum} in all for 2026 (${fig(FIGURES.deferral)} plus the catch-up), if your plan offers it.`;
+  return `Yes: in the years you turn 60, 61, 62 or 63 the catch-up is ${fig(FIGURES.catchUp6063)} instead of ${fig(FIGURES.catchUp50)}, for a total of ${sum} in 2026, if your plan offers it.`;
+}
+
+/** A worked answer of the catch-up topic. */
+export function rothCatchUp(d: Details): string {
+  const pay = d.earnings ?? d.income;
+  if (pay === undefined)
+    return `Only if your 2025 pay (Social Security wages) from that employer was over ${fig(FIGURES.rothCatchUpWages)}: from 2026, under SECURE 2.0, those catch-ups must go in as Roth, taxed now and tax-free later. Was your pay from that employer over that amount last year?`;
+  if (pay > FIGURES.rothCatchUpWages.amount)
+    return `Yes. With pay of about ${dollars(pay)}, over the ${fig(FIGURES.rothCatchUpWages)} line for 2025 wages, your catch-up contributions in 2026 must go in as Roth (taxed now, tax-free later); the regular ${fig(FIGURES.deferral)} can still be pre-tax.`;
+  return `No. With pay of about ${dollars(pay)}, at or under the ${fig(FIGURES.rothCatchUpWages)} line for 2025 wages, you can still make catch-ups pre-tax; the Roth rule applies only above it.`;
+}
+
+/** A worked answer of the roth-vs-traditional topic. */
+export function rothIncomeLimit(d: Details): string {
+  const joint = d.married === true;
+  const start = joint ? FIGURES.rothPhaseJointStart : FIGURES.rothPhaseSingleStart;
+  const end = joint ? FIGURES.rothPhaseJointEnd : FIGURES.rothPhaseSingleEnd;
+  const who = joint ? 'a married couple filing jointly' : 'a single filer';
+  if (d.income === undefined || d.married === undefined)
+    return `For 2026 a full Roth IRA contribution is allowed with income under ${fig(FIGURES.rothPhaseSingleStart)} if single or ${fig(FIGURES.rothPhaseJointStart)} if married filing jointly, phasing out completely at ${fig(FIGURES.rothPhaseSingleEnd)} and ${fig(FIGURES.rothPhaseJointEnd)}. The IRA limit is ${fig(FIGURES.iraLimit)}, or ${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older.`;
+  if (d.income < start.amount)
+    return `Yes. With income of about ${dollars(d.income)}, ${who} is under ${fig(start)}, so you can put the full ${fig(FIGURES.iraLimit)} (${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older) into a Roth IRA for 2026${joint ? ', each of you' : ''}.`;
+  if (d.income < end.amount)
+    return `Partly. With income of about ${dollars(d.income)}, ${who} is in the phase-out between ${fig(start)} and ${fig(end)}, so only a reduced Roth IRA contribution is allowed for 2026.`;
+  return `Not directly. With income of about ${dollars(d.income)}, ${who} is over ${fig(end)}, the 2026 limit for Roth IRA contributions; a nondeductible IRA contribution converted to Roth (a "backdoor Roth") may still work.`;
+}
+
+/** A worked answer of the roth-conversion topic. */
+export function rothConversionAge(d: Details): string {
+  const age = ageOf(d);
+  return `No. There is no age limit on Roth conversions${age ? `, so at ${age} you can still convert` : ''}. Once RMDs have started, that year’s RMD must come out first and cannot itself be converted, and the amount you convert is taxed as income that year.`;
+}
+
+/** A worked answer of the rmd topic. */
+export function rmdStart(d: Details): string {
+  const born = birthYearOf(d);
+  if (born === undefined)
+    return 'RMDs (required minimum distributions, the yearly withdrawals the IRS requires) start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. What year were you born?';
+  if (born <= 1950)
+    return `For someone born in ${born}, RMDs (required minimum distributions) have already started: each year’s is due by December 31.`;
+  const age = rmdAge(born);
+  const start = born + age;
+  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two fall in ${start + 1}, so many people take the first by December 31, ${start}.`;
+}
+
+/** A worked answer of the qcd topic. */
+export function qcdAge(d: Details): string {
+  const age = ageOf(d);
+  if (age !== undefined && age < 70)
+    return `Not yet: qualified charitable distributions (QCDs) start at 70½. From then you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity, left out of your taxable income, and once RMDs start it counts toward them.`;
+  return `Yes${age ? `: at ${age}` : ', from age 70½:'} you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution (QCD). It counts toward your RMD and is left out of your taxable income.`;
+}
+
+/** A worked answer of the early-withdrawal topic. */
+export function ruleOf55(d: Details): string {
+  const age = ageOf(d);
+  if (age !== undefined && age >= 60)
+    return `Yes. At ${age} you are past 59½, so withdrawals from your 401(k) or IRAs owe income tax but no 10% early-withdrawal penalty; the rule of 55 would also have covered that employer’s plan.`;
+  return 'Yes, from that employer’s 401(k): if you leave the job in or after the year you turn 55, withdrawals from that plan skip the 10% early-withdrawal penalty, though income tax still applies. IRAs do not get this rule, so do not roll the money over before you need it.';
+}
+
+/** A worked answer of the ss-fra topic. */
+export function fullRetirementAgeFor(d: Details): string {
+  const born = birthYearOf(d);
+  if (born === undefined)
+    return 'Full retirement age is 67 if you were born in 1960 or later, and 66 plus 2 to 10 months if born 1955 to 1959. What year were you born?';
+  const fra = fullRetirementAge(born);
+  const monthsAfter62 = (fra.years - 62) * 12 + fra.months;
+  const credits = ((70 - fra.years) * 12 - fra.months) * (2 / 3);
+  return `Born in ${born}, your full retirement age is ${describeAge(fra)}. Claiming at 62 would cut your benefit by about ${percent(earlyClaimCut(monthsAfter62))} for life, and waiting until 70 would raise it ${percent(credits)} above your full amount.`;
+}
+
+/** A worked answer of the ss-survivor topic. */
+export function survivorFor(d: Details): string {
+  if (d.monthly.length < 2)
+    return 'You keep the larger of your own benefit and your late spouse’s, not both: if theirs was larger, it replaces yours, in full at your full retirement age or reduced if you take it earlier (from 60).';
+  const high = Math.max(...d.monthly);
+  const low = Math.min(...d.monthly);
+  return `You keep the larger of the two checks, not both: the ${dollars(high)} a month replaces the ${dollars(low)}, in full if you are at your full retirement age or reduced if you take it earlier (from 60). Ask SSA about the switch and the one-time ${fig(FIGURES.deathPayment)} death payment.`;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deferralLimit,
+  distributionPeriod,
+  hsaLimit,
+  iraLimit,
+  rmdAmount,
+  withdrawalRate,
+} from './savings.ts';
+
+describe('savings, worked out', () => {
+  it('adds the catch-up by age, the larger one at 60 to 63', () => {
+    expect([45, 50, 59, 60, 63, 64].map(deferralLimit)).toEqual([
+      24_500, 32_500, 32_500, 35_750, 35_750, 32_500,
+    ]);
+    expect([49, 50].map(iraLimit)).toEqual([7_500, 8_600]);
+    expect(hsaLimit(true, 56)).toBe(9_750);
+    expect(hsaLimit(false, 50)).toBe(4_400);
+  });
+
+  it("divides the balance by the Uniform Lifetime Table's period", () => {
+    expect([72, 73, 74, 75, 80, 90, 100, 120, 125].map(distributionPeriod)).toEqual([
+      27.4, 26.5, 25.5, 24.6, 20.2, 12.2, 6.4, 2.0, 2.0,
+    ]);
+    expect(distributionPeriod(71)).toBeUndefined();
+    // Publication 590-B's own example: $100,000 at 74 -> $3,921.57.
+    expect(rmdAmount(100_000, 74)).toBeCloseTo(3_921.57, 2);
+    expect(rmdAmount(500_000, 74)).toBeCloseTo(19_607.84, 2);
+  });
+
+  it('gives the withdrawal rate from savings', () => {
+    expect(withdrawalRate(350_000, 21_600)).toBeCloseTo(0.0617, 4);
+  });
+});

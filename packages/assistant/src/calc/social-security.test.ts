@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breakEvenAge,
+  claimFactor,
+  describeMonths,
+  earningsWithheld,
+  fraMonths,
+  taxableBenefits,
+} from './social-security.ts';
+
+describe('Social Security, the official way', () => {
+  it('gives full retirement age by birth year', () => {
+    expect(describeMonths(fraMonths(1954))).toBe('66');
+    expect(describeMonths(fraMonths(1957))).toBe('66 and 6 months');
+    expect(describeMonths(fraMonths(1959))).toBe('66 and 10 months');
+    expect(describeMonths(fraMonths(1960))).toBe('67');
+  });
+
+  it("matches SSA's table of reductions at 62 and credits at 70", () => {
+    // SSA "Retirement age and benefit reduction": born 1960, 62 -> 70%; born 1959 -> 70.83%;
+    // born 1955 -> 74.17%; born 1960, 64 -> 80%, 65 -> 86.67%, 70 -> 124%.
+    const at = (born: number, age: number) => Math.round(claimFactor(born, age * 12) * 10000) / 100;
+    expect(at(1960, 62)).toBe(70);
+    expect(at(1959, 62)).toBe(70.83);
+    expect(at(1955, 62)).toBe(74.17);
+    expect(at(1960, 64)).toBe(80);
+    expect(at(1960, 65)).toBe(86.67);
+    expect(at(1960, 67)).toBe(100);
+    expect(at(1960, 70)).toBe(124);
+    expect(at(1960, 72)).toBe(124);
+    expect(at(1954, 70)).toBe(132);
+  });
+
+  it('finds the break-even age of two claiming ages', () => {
+    // $1,800 from 62 has paid $172,800 by 70; $3,190 catches up at $1,390 a month.
+    expect(breakEvenAge({ age: 62, monthly: 1800 }, { age: 70, monthly: 3190 })).toBeCloseTo(
+      80.36,
+      2,
+    );
+    expect(breakEvenAge({ age: 70, monthly: 3190 }, { age: 62, monthly: 1800 })).toBeUndefined();
+  });
+
+  it('holds back $1 for $2 over the limit, $1 for $3 in the year of full retirement age', () => {
+    expect(earningsWithheld(40_000)).toBe(7_760);
+    expect(earningsWithheld(20_000)).toBe(0);
+    expect(earningsWithheld(80_160, true)).toBe(5_000);
+  });
+
+  it("follows Publication 915's worksheet 1", () => {
+    // Joint, $48,000 of benefits, $30,000 from an IRA: line 7 $54,000, line 9 $22,000,
+    // line 11 $10,000, line 14 $6,000, line 16 $14,500, line 17 $40,800 -> $14,500.
+    expect(taxableBenefits(48_000, 30_000, true)).toEqual({
+      provisional: 54_000,
+      taxable: 14_500,
+      base: 32_000,
+      upper: 44_000,
+    });
+    // Single, $26,000 of benefits and an $18,000 pension: $31,000 is $6,000 over $25,000.
+    expect(taxableBenefits(26_000, 18_000, false).taxable).toBe(3_000);
+    // Under the base amount nothing is taxable; far over it, 85% at most.
+    expect(taxableBenefits(20_000, 10_000, false).taxable).toBe(0);
+    expect(taxableBenefits(40_000, 200_000, true).taxable).toBe(34_000);
+  });
+});

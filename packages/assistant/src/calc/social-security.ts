@@ -1,0 +1,91 @@
+/**
+ * Social Security worked out the official way: full retirement age by birth year, SSA's
+ * reduction for claiming early (5/9 of 1% a month for the first 36 months, 5/12 of 1% beyond)
+ * and delayed retirement credits (2/3 of 1% a month, to 70), the break-even age between two
+ * claiming ages, the earnings test, and IRS Publication 915's worksheet for the taxable part.
+ */
+import { FIGURES } from '../kb/figures.ts';
+
+/** Full retirement age in months, by birth year (SSA: 66 for 1943-54, +2 months a year to 67). */
+export function fraMonths(birthYear: number): number {
+  if (birthYear >= 1960) return 67 * 12;
+  if (birthYear <= 1954) return 66 * 12;
+  return 66 * 12 + (birthYear - 1954) * 2;
+}
+
+/** "67" or "66 and 10 months". */
+export function describeMonths(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return rest === 0 ? `${years}` : `${years} and ${rest} months`;
+}
+
+/**
+ * The share of the full benefit paid when claiming at `claimMonths` of age: below 1 early,
+ * above 1 with delayed credits (none accrue after 70).
+ */
+export function claimFactor(birthYear: number, claimMonths: number): number {
+  const fra = fraMonths(birthYear);
+  const at = Math.min(Math.max(claimMonths, 62 * 12), 70 * 12);
+  if (at < fra) {
+    const early = fra - at;
+    return 1 - (Math.min(early, 36) * 5) / 900 - (Math.max(0, early - 36) * 5) / 1200;
+  }
+  return 1 + ((at - fra) * 2) / 300;
+}
+
+/**
+ * The age (in years) at which claiming later has paid as much in total as claiming earlier,
+ * ignoring cost-of-living raises (which scale both) and interest.
+ */
+export function breakEvenAge(
+  early: { age: number; monthly: number },
+  late: { age: number; monthly: number },
+): number | undefined {
+  if (late.age <= early.age || late.monthly <= early.monthly) return undefined;
+  const months = (early.monthly * (late.age - early.age) * 12) / (late.monthly - early.monthly);
+  return late.age + months / 12;
+}
+
+/**
+ * Benefits held back under the earnings test: $1 for every $2 over the yearly limit before the
+ * year of full retirement age, $1 for every $3 over the higher limit in that year.
+ */
+export function earningsWithheld(earnings: number, yearOfFra = false): number {
+  const limit = yearOfFra ? FIGURES.earningsTestFraYear.amount : FIGURES.earningsTest.amount;
+  return Math.max(0, earnings - limit) / (yearOfFra ? 3 : 2);
+}
+
+export interface TaxableBenefits {
+  /** Half the benefits plus all other income (line 7 of worksheet 1, "provisional income"). */
+  provisional: number;
+  /** The taxable part of the benefits (line 18). */
+  taxable: number;
+  /** The base amount ($25,000 single, $32,000 joint). */
+  base: number;
+  /** The second threshold ($34,000 single, $44,000 joint). */
+  upper: number;
+}
+
+/**
+ * IRS Publication 915, worksheet 1: the taxable part of a year's Social Security benefits.
+ * `otherIncome` is all other income in AGI plus tax-exempt interest, before adjustments.
+ */
+export function taxableBenefits(
+  benefits: number,
+  otherIncome: number,
+  joint: boolean,
+): TaxableBenefits {
+  const base = (joint ? FIGURES.ssTaxJoint50 : FIGURES.ssTaxSingle50).amount;
+  const upper = (joint ? FIGURES.ssTaxJoint85 : FIGURES.ssTaxSingle85).amount;
+  const half = benefits / 2; // line 2
+  const provisional = half + otherIncome; // line 7
+  const over = provisional - base; // line 9
+  if (over <= 0) return { provisional, taxable: 0, base, upper };
+  const band = upper - base; // line 10
+  const above = Math.max(0, over - band); // line 11
+  const within = Math.min(over, band); // line 12
+  const fromBand = Math.min(half, within / 2); // lines 13-14
+  const worksheet = fromBand + above * 0.85; // lines 15-16
+  return { provisional, taxable: Math.min(worksheet, benefits * 0.85), base, upper }; // 17-18
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { fill } from '../kb/figures.ts';
+import type { Details } from '../types.ts';
+import * as worked from './worked.ts';
+
+const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefitAt: [], ...more });
+const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
+
+describe('worked answers show the inputs they used and the result', () => {
+  it('taxable Social Security by Publication 915', () => {
+    const text = say(worked.taxableSocialSecurity, {
+      benefits: 48_000,
+      otherIncome: 30_000,
+      married: true,
+    });
+    expect(text).toMatch(/^About \$14,500 of it is taxable\./);
+    expect(text).toContain('$48,000 of Social Security and $30,000 of other income');
+    expect(
+      say(worked.taxableSocialSecurity, { benefits: 20_000, otherIncome: 5_000, married: false }),
+    ).toMatch(/^None of it/);
+    expect(say(worked.taxableSocialSecurity, {})).toMatch(/\?$/);
+  });
+
+  it('checks at 62 and 70, a claiming age, and the break-even age', () => {
+    const text = say(worked.benefitByClaimingAge, { benefitAt: [{ age: 67, monthly: 2_400 }] });
+    expect(text).toContain('$1,680 a month at 62');
+    expect(text).toContain('$2,976 a month at 70');
+    expect(say(worked.claimingAgeCut, { birthYear: 1959, claimAge: 64 })).toMatch(
+      /^About 18\.9% less, for life\. Born in 1959, your full retirement age is 66 and 10 months/,
+    );
+    expect(
+      say(worked.claimingBreakEven, {
+        benefitAt: [
+          { age: 62, monthly: 1_800 },
+          { age: 70, monthly: 3_190 },
+        ],
+      }),
+    ).toMatch(/^Around age 80 and 4 months\./);
+  });
+
+  it('the RMD from a balance, gains at 0%, IRMAA, the Medicare window and HSA limits', () => {
+    expect(say(worked.rmdFromBalance, { ages: [74], assets: 500_000 })).toMatch(
+      /^About \$19,608: \$500,000 divided by 25\.5/,
+    );
+    expect(say(worked.zeroRateGains, { taxableIncome: 30_000, married: false })).toMatch(
+      /^About \$19,450/,
+    );
+    expect(say(worked.zeroRateGains, { taxableIncome: 60_000, married: true })).toMatch(
+      /^About \$38,900/,
+    );
+    expect(say(worked.zeroRateGains, { income: 40_000, married: true, ages: [67, 67] })).toMatch(
+      /^About \$106,400/,
+    );
+    const irmaa = say(worked.irmaaFromIncome, { income: 240_000, married: true });
+    expect(irmaa).toMatch(/^Yes\./);
+    expect(irmaa).toContain('$284.10 a month');
+    expect(irmaa).toContain('$14.50 a month');
+    expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
+      /^From May 1 to November 30:/,
+    );
+    expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
+  });
+
+  it('savings against spending, the 4% rule, limits by age, deductions and the earnings test', () => {
+    const gap = say(worked.savingsGap, { assets: 350_000, spending: 48_000, benefits: 26_400 });
+    expect(gap).toContain('$21,600 a year');
+    expect(gap).toContain('6.2% withdrawal rate');
+    expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain('$48,000');
+    const limits = say(worked.limitsByAge, { ages: [61, 56] });
+    expect(limits).toContain('at 61, $35,750 in a 401(k)');
+    expect(limits).toContain('at 56, $32,500 in a 401(k) and $8,600 in IRAs');
+    expect(say(worked.deductionsFor, { ages: [67, 65], married: true })).toMatch(
+      /^\$35,500 for 2026/,
+    );
+    expect(say(worked.deductionsFor, { ages: [67, 67], married: true, income: 160_000 })).toContain(
+      '$5,400',
+    );
+    expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
+      /^Yes, about \$7,760/,
+    );
+  });
+
+  it('a pension against its lump sum', () => {
+    const text = say(worked.pensionOrLumpSum, { lumpSum: 400_000, monthly: [2_100], ages: [62] });
+    expect(text).toMatch(
+      /^The monthly option pays \$25,200 a year, 6\.3% of the \$400,000 lump sum/,
+    );
+    expect(text).toContain('about 15.9 years (around age 78)');
+  });
+});

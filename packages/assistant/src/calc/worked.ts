@@ -1,0 +1,235 @@
+/**
+ * Worked answers from the visitor's own numbers, named by the content's `calculator` fields.
+ * Each states the inputs it used, then the result; without the inputs it needs, it says what is
+ * true in general and asks for the one detail the answer turns on (its last sentence, a question).
+ */
+import { dollars, FIGURES, fig } from '../kb/figures.ts';
+import type { Details } from '../types.ts';
+import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
+import { ageOf, birthYearOf, percent } from './reckon.ts';
+import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
+import {
+  breakEvenAge,
+  claimFactor,
+  describeMonths,
+  earningsWithheld,
+  fraMonths,
+  taxableBenefits,
+} from './social-security.ts';
+import { gainAtZero, seniorDeductionEach, standardDeduction, zeroRateTop } from './tax.ts';
+
+const round = (n: number) => dollars(Math.round(n));
+const status = (joint: boolean) => (joint ? 'filing jointly' : 'filing single');
+
+/** IRS Publication 915 worksheet 1, from the benefits and other income the visitor gave. */
+export function taxableSocialSecurity(d: Details): string {
+  if (d.benefits === undefined || d.married === undefined || d.otherIncome === undefined)
+    return `Up to 85% of Social Security can be taxable: none if half your benefits plus your other income is under ${fig(FIGURES.ssTaxSingle50)} single or ${fig(FIGURES.ssTaxJoint50)} joint, up to 50% between those lines and ${fig(FIGURES.ssTaxSingle85)} or ${fig(FIGURES.ssTaxJoint85)}, and up to 85% above. How much are your yearly benefits and your other income, and do you file jointly?`;
+  const joint = d.married;
+  const r = taxableBenefits(d.benefits, d.otherIncome, joint);
+  if (r.taxable === 0)
+    return `None of it. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
+  return `About ${round(r.taxable)} of it is taxable. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.`;
+}
+
+/** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
+export function benefitByClaimingAge(d: Details): string {
+  const given = birthYearOf(d);
+  // Without a birth year, the visitor's "full benefit at 67" names their full retirement age.
+  const stated = d.benefitAt.find((b) => b.age === 66 || b.age === 67);
+  const fra = given !== undefined ? fraMonths(given) : (stated?.age ?? 67) * 12;
+  const born = given ?? (fra === 67 * 12 ? 1960 : 1954);
+  const full = d.benefitAt.find(
+    (b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12),
+  );
+  if (!full)
+    return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
+  const ask = d.claimAge ? [d.claimAge] : [62, 70];
+  const lines = ask.map(
+    (age) => `${round(full.monthly * claimFactor(born, age * 12))} a month at ${age}`,
+  );
+  return `About ${lines.join(', and ')}, from a full benefit of ${round(full.monthly)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
+}
+
+/** How much a claiming age cuts or raises the benefit, by birth year. */
+export function claimingAgeCut(d: Details): string {
+  const born = birthYearOf(d);
+  const age = d.claimAge;
+  if (born === undefined || age === undefined)
+    return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
+  const fra = fraMonths(born);
+  const factor = claimFactor(born, age * 12);
+  const change = Math.round(Math.abs(factor - 1) * 1000) / 10;
+  if (factor < 1)
+    return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).`;
+  return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.`;
+}
+
+/** The break-even age between two claiming ages, from the visitor's two estimates. */
+export function claimingBreakEven(d: Details): string {
+  const [a, b] = [...d.benefitAt].sort((x, y) => x.age - y.age);
+  const age = a && b ? breakEvenAge(a, b) : undefined;
+  if (!a || !b || age === undefined)
+    return `Waiting from 62 to 70 usually breaks even around age 80 to 82: after that, the larger checks have paid more in total. What are your monthly estimates at the two ages you are comparing?`;
+  const years = Math.floor(age);
+  const months = Math.round((age - years) * 12);
+  return `Around age ${years}${months > 0 ? ` and ${months} months` : ''}. Claiming ${round(a.monthly)} at ${a.age} pays ${round(a.monthly * (b.age - a.age) * 12)} before ${b.age}; the ${round(b.monthly - a.monthly)} a month more from ${round(b.monthly)} at ${b.age} makes that up by then (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+}
+
+/** This year's RMD from last year-end's balance and the age reached this year. */
+export function rmdFromBalance(d: Details): string {
+  const age = ageOf(d);
+  const period = age === undefined ? undefined : distributionPeriod(age);
+  if (d.assets === undefined || age === undefined || period === undefined)
+    return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
+  const amount = rmdAmount(d.assets, age) as number;
+  return `About ${round(amount)}: ${round(d.assets)} divided by ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${age}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+}
+
+/** Room in the 0% long-term capital-gains bracket, from taxable income. */
+export function zeroRateGains(d: Details): string {
+  const joint = d.married === true;
+  if (d.taxableIncome === undefined && d.income === undefined)
+    return `For 2026, long-term gains are taxed at 0% while taxable income (after deductions, gains included) stays under ${fig(FIGURES.cg0Single)} single or ${fig(FIGURES.cg0Joint)} married filing jointly. About how much is your taxable income before the sale, and do you file jointly?`;
+  const top = zeroRateTop(joint);
+  if (d.taxableIncome !== undefined) {
+    const room = gainAtZero(d.taxableIncome, joint);
+    return room > 0
+      ? `About ${round(room)} of long-term gains. With taxable income of ${round(d.taxableIncome)} ${status(joint)}, the 0% bracket runs to ${round(top)} for 2026, so gains up to ${round(room)} fit in it; gains above that are taxed at 15% federally (Massachusetts taxes long-term gains at 5%).`
+      : `None at 0%. With taxable income of ${round(d.taxableIncome)} ${status(joint)} you are already over the ${round(top)} top of the 0% bracket for 2026, so long-term gains are taxed at 15% federally.`;
+  }
+  const income = d.income as number;
+  const over65 = d.ages.filter((a) => a >= 65).length;
+  const deduction =
+    standardDeduction(joint, over65) +
+    Math.min(over65, joint ? 2 : 1) * seniorDeductionEach(income, joint);
+  const taxable = income - deduction;
+  const room = gainAtZero(taxable, joint, Math.max(0, -taxable));
+  return `About ${round(room)}, if your ${round(income)} of income is all ordinary income. ${status(joint)[0]?.toUpperCase()}${status(joint).slice(1)}, deductions of about ${round(deduction)} leave ${round(Math.max(0, taxable))} of taxable income, and the 0% bracket runs to ${round(top)} for 2026.`;
+}
+
+/** The 2026 IRMAA tier from income two years earlier, Part B and Part D. */
+export function irmaaFromIncome(d: Details): string {
+  if (d.income === undefined || d.married === undefined)
+    return `Only if your income two years earlier (2024 for 2026) was over ${fig(FIGURES.irmaaSingle)} single or ${fig(FIGURES.irmaaJoint)} married filing jointly: IRMAA, an income-related surcharge, then raises Part B and Part D premiums. What was your 2024 income, and do you file jointly?`;
+  const t = irmaaTier(d.income, d.married);
+  const who = d.married ? 'each of you' : 'you';
+  if (t.tier === 0)
+    return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
+  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(t.partD ?? FIGURES.partDIrmaa1)} on top of the Part D premium. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
+}
+
+/** The initial enrolment window from the month (and day) of the 65th birthday. */
+export function medicareWindow(d: Details): string {
+  if (d.birthMonth === undefined)
+    return 'Your initial window is seven months: the three months before the month you turn 65, that month, and the three after. Sign up in the first three months and coverage starts the month you turn 65. What month is your 65th birthday?';
+  const w = initialEnrollment(d.birthMonth, d.birthDay);
+  return `From ${w.first} 1 to ${w.last} ${lastDay(w.last)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up.`;
+}
+
+/** The last day of a month ("February 28": the window never ends in a leap February). */
+const lastDay = (month: string): number =>
+  [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
+    MONTHS.indexOf(month as (typeof MONTHS)[number])
+  ] ?? 31;
+
+const MONTH_BEFORE = (month: string): string =>
+  MONTHS[(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 11) % 12] as string;
+
+/** HSA contributions by coverage and age. */
+export function hsaLimitFor(d: Details): string {
+  const age = ageOf(d);
+  if (age === undefined || d.family === undefined)
+    return `For 2026 the HSA limit is ${fig(FIGURES.hsaSelf)} for self-only coverage and ${fig(FIGURES.hsaFamily)} for family coverage, plus ${fig(FIGURES.hsaCatchUp)} from age 55; contributions stop once you enroll in any part of Medicare. How old are you, and is your coverage self-only or family?`;
+  const limit = hsaLimit(d.family, age);
+  return `${round(limit)} for 2026: ${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage${age >= 55 ? ` plus the ${fig(FIGURES.hsaCatchUp)} catch-up at ${age}` : ''}. Contributions stop once any part of Medicare starts.`;
+}
+
+/** Whether savings cover the gap between spending and Social Security, by withdrawal rate. */
+export function savingsGap(d: Details): string {
+  const spending = d.spending;
+  const income = d.benefits;
+  if (d.assets === undefined || spending === undefined || income === undefined)
+    return 'It depends on the gap between your spending and your guaranteed income (Social Security, pensions), compared with your savings: taking about 4% of savings a year or less has historically lasted 30 years. How much do you have saved, and how much do you spend and receive each month?';
+  const gap = Math.max(0, spending - income);
+  const rate = (100 * gap) / d.assets;
+  const safe = d.assets * 0.04;
+  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, a ${rate.toFixed(1)}% withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years.`;
+}
+
+/** The 4% rule's first-year amount for the savings the visitor gave. */
+export function fourPercent(d: Details): string {
+  if (d.assets === undefined)
+    return 'The 4% rule says taking 4% of savings in the first year, then raising it with inflation, has historically lasted 30 years; it is a starting point, not a promise, and a bad market early or a longer life can break it. How much do you have saved?';
+  return `On ${round(d.assets)} it means about ${round(d.assets * 0.04)} in the first year, then raised with inflation, which has historically lasted 30 years. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
+}
+
+/** 401(k) and IRA limits for each age the visitor gave. */
+export function limitsByAge(d: Details): string {
+  if (d.ages.length === 0)
+    return `For 2026 you can defer ${fig(FIGURES.deferral)} into a 401(k), 403(b) or 457 plan, plus ${fig(FIGURES.catchUp50)} from 50 or ${fig(FIGURES.catchUp6063)} at 60 to 63, and put ${fig(FIGURES.iraLimit)} into IRAs (${fig(FIGURES.iraCatchUp)} more from 50). How old will you be at the end of 2026?`;
+  const each = d.ages
+    .slice(0, 2)
+    .map(
+      (age) =>
+        `at ${age}, ${round(deferralLimit(age))} in a 401(k) and ${round(iraLimit(age))} in IRAs`,
+    );
+  return `For 2026: ${each.join('; ')}. That is ${fig(FIGURES.deferral)} plus any catch-up (${fig(FIGURES.catchUp50)} from 50, ${fig(FIGURES.catchUp6063)} at 60 to 63), and ${fig(FIGURES.iraLimit)} plus ${fig(FIGURES.iraCatchUp)} from 50 for IRAs.`;
+}
+
+/** The standard deduction with the extra amount at 65 and the senior deduction. */
+export function deductionsFor(d: Details): string {
+  const joint = d.married;
+  const over65 = d.ages.filter((a) => a >= 65).length;
+  if (joint === undefined || d.ages.length === 0)
+    return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single or ${fig(FIGURES.stdJoint)} married filing jointly, plus ${fig(FIGURES.extra65Single)} (single) or ${fig(FIGURES.extra65Married)} (each spouse) at 65 or older, and the new senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person 65 or older through 2028. Are you married, and how old are you both?`;
+  const standard = standardDeduction(joint, over65);
+  const senior =
+    over65 === 0
+      ? 'The senior deduction starts at 65.'
+      : d.income === undefined
+        ? `On top of that, ${over65 > 1 ? 'each of you' : 'you'} can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}.`
+        : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(seniorDeductionEach(d.income, joint))} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}).`;
+  return `${round(standard)} for 2026, ${status(joint)} with ${over65 === 0 ? 'no one' : over65 === 1 ? 'one person' : 'both of you'} 65 or older. ${senior}`;
+}
+
+/** What the earnings test holds back from the visitor's earnings. */
+export function earningsTestWorked(d: Details): string {
+  const pay = d.earnings ?? d.income;
+  const age = ageOf(d);
+  if (pay === undefined || age === undefined)
+    return `Only before full retirement age: in 2026 SSA holds back $1 of benefits for every $2 earned over ${fig(FIGURES.earningsTest)} (and $1 for every $3 over ${fig(FIGURES.earningsTestFraYear)} in the year you reach it), and pays it back later through a higher check. How old are you, and how much do you expect to earn this year?`;
+  if (age >= 67)
+    return `No. At ${age} you are past full retirement age, so there is no limit on what you earn.`;
+  const withheld = earningsWithheld(pay);
+  if (withheld === 0)
+    return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
+  return `Yes, about ${round(withheld)} of this year's benefits: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
+}
+
+/** A spousal IRA for a spouse without earnings, at the spouse's age. */
+export function spousalIra(d: Details): string {
+  const age = d.ages[1] ?? d.ages[0];
+  const limit = age === undefined ? undefined : iraLimit(age);
+  return `Yes, through a spousal IRA: if you file jointly and your earnings cover both contributions, ${age === undefined ? 'your spouse' : `at ${age} your spouse`} can put in ${limit === undefined ? `${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50)` : round(limit)} for 2026, traditional or Roth (Roth subject to your joint income limit).`;
+}
+
+/** Whether the visitor can put money into an IRA: only from pay for work (theirs or a spouse's). */
+export function iraFromEarnings(d: Details): string {
+  if (d.working === true)
+    return `Yes. You can contribute to a traditional or Roth IRA at any age as long as you have pay from work, up to that pay or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) for 2026, whichever is less; a Roth also has income limits.`;
+  if (d.working === false)
+    return "No, not from those: IRA contributions need pay from work (wages or self-employment income), and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly.";
+  return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. Do you, or your spouse, still have pay from work this year?`;
+}
+
+/** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */
+export function pensionOrLumpSum(d: Details): string {
+  const monthly = d.monthly[0];
+  if (d.lumpSum === undefined || monthly === undefined)
+    return 'Compare the yearly pension with the lump sum: the higher the pension as a share of the lump sum, and the longer you and a surviving spouse are likely to live, the more the monthly option is worth. What are the lump sum and the monthly amount offered?';
+  const yearly = monthly * 12;
+  const years = d.lumpSum / yearly;
+  const age = ageOf(d);
+  return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Taking the lump sum makes sense only if you expect to invest it to pay more than that, or need the flexibility; check whether the pension has a cost-of-living raise and a survivor option.`;
+}

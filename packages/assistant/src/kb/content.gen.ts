@@ -1,0 +1,6025 @@
+// Generated from content/*.md by `pnpm --filter @firm/assistant content`. Do not edit.
+import type { FigureData, SourceData, TopicData } from '../types.ts';
+
+export const SOURCES = {
+  "irsCola": {
+    "issuer": "IRS",
+    "title": "IRS: COLA increases for dollar limitations on benefits and contributions",
+    "url": "https://www.irs.gov/retirement-plans/cola-increases-for-dollar-limitations-on-benefits-and-contributions"
+  },
+  "irsNotice202567": {
+    "issuer": "IRS",
+    "title": "IRS Notice 2025-67: 2026 retirement plan limitations",
+    "url": "https://www.irs.gov/pub/irs-drop/n-25-67.pdf"
+  },
+  "irsRevProc202532": {
+    "issuer": "IRS",
+    "title": "IRS Rev. Proc. 2025-32: 2026 inflation adjustments",
+    "url": "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf"
+  },
+  "irsRevProc202519": {
+    "issuer": "IRS",
+    "title": "IRS Rev. Proc. 2025-19: 2026 HSA limits",
+    "url": "https://www.irs.gov/pub/irs-drop/rp-25-19.pdf"
+  },
+  "irsObbb": {
+    "issuer": "IRS",
+    "title": "IRS: One, Big, Beautiful Bill provisions",
+    "url": "https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions"
+  },
+  "irs401k": {
+    "issuer": "IRS",
+    "title": "IRS: 401(k) plans",
+    "url": "https://www.irs.gov/retirement-plans/401k-plans"
+  },
+  "irsIra": {
+    "issuer": "IRS",
+    "title": "IRS: Traditional and Roth IRAs",
+    "url": "https://www.irs.gov/retirement-plans/traditional-and-roth-iras"
+  },
+  "irsRoth": {
+    "issuer": "IRS",
+    "title": "IRS: Roth IRAs",
+    "url": "https://www.irs.gov/retirement-plans/roth-iras"
+  },
+  "irsRollover": {
+    "issuer": "IRS",
+    "title": "IRS: Rollovers of retirement plan and IRA distributions",
+    "url": "https://www.irs.gov/retirement-plans/plan-participant-employee/rollovers-of-retirement-plan-and-ira-distributions"
+  },
+  "irsRmd": {
+    "issuer": "IRS",
+    "title": "IRS: Required minimum distributions FAQs",
+    "url": "https://www.irs.gov/retirement-plans/retirement-plan-and-ira-required-minimum-distributions-faqs"
+  },
+  "irsPub590b": {
+    "issuer": "IRS",
+    "title": "IRS Publication 590-B: Distributions from IRAs",
+    "url": "https://www.irs.gov/publications/p590b"
+  },
+  "irsEarlyWithdrawal": {
+    "issuer": "IRS",
+    "title": "IRS: Exceptions to tax on early distributions",
+    "url": "https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-exceptions-to-tax-on-early-distributions"
+  },
+  "irsAnnuity": {
+    "issuer": "IRS",
+    "title": "IRS Publication 575: Pension and annuity income",
+    "url": "https://www.irs.gov/publications/p575"
+  },
+  "irsSeTax": {
+    "issuer": "IRS",
+    "title": "IRS: Self-employment tax",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/self-employment-tax-social-security-and-medicare-taxes"
+  },
+  "irsClassification": {
+    "issuer": "IRS",
+    "title": "IRS: Independent contractor or employee?",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/independent-contractor-self-employed-or-employee"
+  },
+  "irsEstimated": {
+    "issuer": "IRS",
+    "title": "IRS: Estimated taxes",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes"
+  },
+  "irsSep": {
+    "issuer": "IRS",
+    "title": "IRS: Simplified Employee Pension plan (SEP)",
+    "url": "https://www.irs.gov/retirement-plans/plan-sponsor/simplified-employee-pension-plan-sep"
+  },
+  "irsSolo401k": {
+    "issuer": "IRS",
+    "title": "IRS: One-participant 401(k) plans",
+    "url": "https://www.irs.gov/retirement-plans/one-participant-401k-plans"
+  },
+  "irsCapitalGains": {
+    "issuer": "IRS",
+    "title": "IRS Topic 409: Capital gains and losses",
+    "url": "https://www.irs.gov/taxtopics/tc409"
+  },
+  "irsHomeSale": {
+    "issuer": "IRS",
+    "title": "IRS Topic 701: Sale of your home",
+    "url": "https://www.irs.gov/taxtopics/tc701"
+  },
+  "irsNiit": {
+    "issuer": "IRS",
+    "title": "IRS: Net investment income tax",
+    "url": "https://www.irs.gov/individuals/net-investment-income-tax"
+  },
+  "irsPub915": {
+    "issuer": "IRS",
+    "title": "IRS Publication 915: Social Security benefits",
+    "url": "https://www.irs.gov/publications/p915"
+  },
+  "irsPub590a": {
+    "issuer": "IRS",
+    "title": "IRS Publication 590-A: Contributions to IRAs",
+    "url": "https://www.irs.gov/publications/p590a"
+  },
+  "irsPub523": {
+    "issuer": "IRS",
+    "title": "IRS Publication 523: Selling your home",
+    "url": "https://www.irs.gov/publications/p523"
+  },
+  "irsPub969": {
+    "issuer": "IRS",
+    "title": "IRS Publication 969: Health savings accounts",
+    "url": "https://www.irs.gov/publications/p969"
+  },
+  "irsPtc": {
+    "issuer": "IRS",
+    "title": "IRS: The premium tax credit",
+    "url": "https://www.irs.gov/affordable-care-act/individuals-and-families/the-premium-tax-credit-the-basics"
+  },
+  "irsEstate": {
+    "issuer": "IRS",
+    "title": "IRS: Estate tax",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/estate-tax"
+  },
+  "irsGift": {
+    "issuer": "IRS",
+    "title": "IRS: Gift tax FAQs",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/frequently-asked-questions-on-gift-taxes"
+  },
+  "irsBasis": {
+    "issuer": "IRS",
+    "title": "IRS Publication 551: Basis of assets",
+    "url": "https://www.irs.gov/publications/p551"
+  },
+  "irsQcd": {
+    "issuer": "IRS",
+    "title": "IRS: Qualified charitable distributions",
+    "url": "https://www.irs.gov/newsroom/qualified-charitable-distributions-allow-eligible-ira-owners-up-to-100000-in-tax-free-gifts-to-charity"
+  },
+  "irsLifeInsurance": {
+    "issuer": "IRS",
+    "title": "IRS: Life insurance and disability insurance proceeds",
+    "url": "https://www.irs.gov/faqs/interest-dividends-other-types-of-income/life-insurance-disability-insurance-proceeds"
+  },
+  "ssaCola": {
+    "issuer": "SSA",
+    "title": "SSA: Cost-of-living adjustment (COLA) information",
+    "url": "https://www.ssa.gov/cola/"
+  },
+  "ssaClaiming": {
+    "issuer": "SSA",
+    "title": "SSA: Retirement age and benefit reduction",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/agereduction.html"
+  },
+  "ssaDelayed": {
+    "issuer": "SSA",
+    "title": "SSA: Delayed retirement credits",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/delayret.html"
+  },
+  "ssaSpouse": {
+    "issuer": "SSA",
+    "title": "SSA: Benefits for spouses",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/applying7.html"
+  },
+  "ssaSurvivors": {
+    "issuer": "SSA",
+    "title": "SSA: Survivor benefits",
+    "url": "https://www.ssa.gov/survivors/"
+  },
+  "ssaSurvivorsIfYou": {
+    "issuer": "SSA",
+    "title": "SSA: If you are the survivor",
+    "url": "https://www.ssa.gov/benefits/survivors/ifyou.html"
+  },
+  "ssaTrustees": {
+    "issuer": "SSA",
+    "title": "SSA: 2025 Social Security Trustees Report",
+    "url": "https://www.ssa.gov/OACT/TR/2025/"
+  },
+  "ssaWorking": {
+    "issuer": "SSA",
+    "title": "SSA: Receiving benefits while working",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/whileworking.html"
+  },
+  "ssaTaxes": {
+    "issuer": "SSA",
+    "title": "SSA: Income taxes and your Social Security benefit",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/taxes.html"
+  },
+  "ssaFairness": {
+    "issuer": "SSA",
+    "title": "SSA: Social Security Fairness Act",
+    "url": "https://www.ssa.gov/benefits/retirement/social-security-fairness-act.html"
+  },
+  "ssaMyAccount": {
+    "issuer": "SSA",
+    "title": "SSA: my Social Security account",
+    "url": "https://www.ssa.gov/myaccount/"
+  },
+  "ssaMedicarePremiums": {
+    "issuer": "SSA",
+    "title": "SSA: Premiums, rules for higher-income beneficiaries",
+    "url": "https://www.ssa.gov/benefits/medicare/medicare-premiums.html"
+  },
+  "cmsCosts2026": {
+    "issuer": "CMS",
+    "title": "CMS: 2026 Medicare Parts A & B premiums and deductibles",
+    "url": "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-and-deductibles"
+  },
+  "medicareCosts": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Medicare costs",
+    "url": "https://www.medicare.gov/basics/costs/medicare-costs"
+  },
+  "medicareParts": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Parts of Medicare",
+    "url": "https://www.medicare.gov/basics/get-started-with-medicare/medicare-basics/parts-of-medicare"
+  },
+  "medicareSignUp": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: When to sign up",
+    "url": "https://www.medicare.gov/basics/get-started-with-medicare/sign-up/when-does-medicare-coverage-start"
+  },
+  "medicarePenalties": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Avoid late enrollment penalties",
+    "url": "https://www.medicare.gov/basics/costs/medicare-costs/avoid-penalties"
+  },
+  "medicareMedigap": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Medigap (Medicare Supplement Insurance)",
+    "url": "https://www.medicare.gov/health-drug-plans/medigap"
+  },
+  "medicareAdvantage": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Medicare Advantage plans",
+    "url": "https://www.medicare.gov/health-drug-plans/health-plans/your-coverage-options/medicare-advantage"
+  },
+  "medicarePartD": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Costs for Medicare drug coverage",
+    "url": "https://www.medicare.gov/health-drug-plans/part-d/what-drug-plans-cover/costs"
+  },
+  "medicareSnf": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Skilled nursing facility care",
+    "url": "https://www.medicare.gov/coverage/skilled-nursing-facility-snf-care"
+  },
+  "medicarePlanFinder": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Plan Finder",
+    "url": "https://www.medicare.gov/plan-compare/"
+  },
+  "healthcareGov": {
+    "issuer": "HealthCare.gov",
+    "title": "HealthCare.gov: Lower costs on Marketplace coverage",
+    "url": "https://www.healthcare.gov/lower-costs/"
+  },
+  "dolCobra": {
+    "issuer": "DOL",
+    "title": "U.S. Department of Labor: COBRA continuation coverage",
+    "url": "https://www.dol.gov/general/topic/health-plans/cobra"
+  },
+  "dolRetirement": {
+    "issuer": "DOL",
+    "title": "U.S. Department of Labor: Top 10 ways to prepare for retirement",
+    "url": "https://www.dol.gov/agencies/ebsa/about-ebsa/our-activities/resource-center/publications/top-10-ways-to-prepare-for-retirement"
+  },
+  "aclLtc": {
+    "issuer": "ACL",
+    "title": "Administration for Community Living: Long-term care",
+    "url": "https://acl.gov/ltc"
+  },
+  "investorAnnuities": {
+    "issuer": "Investor.gov",
+    "title": "Investor.gov (SEC): Annuities",
+    "url": "https://www.investor.gov/introduction-investing/investing-basics/investment-products/insurance-products/annuities"
+  },
+  "investorVariableAnnuities": {
+    "issuer": "Investor.gov",
+    "title": "Investor.gov (SEC): Variable annuities",
+    "url": "https://www.investor.gov/introduction-investing/investing-basics/investment-products/insurance-products/variable-annuities"
+  },
+  "secAssetAllocation": {
+    "issuer": "SEC",
+    "title": "SEC: Beginners' guide to asset allocation, diversification and rebalancing",
+    "url": "https://www.sec.gov/about/reports-publications/investorpubsassetallocationhtm"
+  },
+  "investorCalculators": {
+    "issuer": "Investor.gov",
+    "title": "Investor.gov (SEC): Financial tools and calculators",
+    "url": "https://www.investor.gov/financial-tools-calculators"
+  },
+  "massInsurance": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts Division of Insurance",
+    "url": "https://www.mass.gov/orgs/division-of-insurance"
+  },
+  "massShine": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: SHINE health insurance counseling",
+    "url": "https://www.mass.gov/health-insurance-counseling"
+  },
+  "massEstate": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: A guide to estate taxes",
+    "url": "https://www.mass.gov/guides/a-guide-to-estate-taxes"
+  },
+  "massSurtax": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: 4% surtax on taxable income over $1,000,000",
+    "url": "https://www.mass.gov/info-details/4-surtax-on-taxable-income-over-1000000"
+  },
+  "massSeniors": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Tax information for seniors and retirees",
+    "url": "https://www.mass.gov/info-details/massachusetts-tax-information-for-seniors-and-retirees"
+  },
+  "massContractors": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about independent contractors",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-independent-contractors"
+  },
+  "massHealth": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: MassHealth",
+    "url": "https://www.mass.gov/orgs/masshealth"
+  },
+  "massProbate": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Probate and Family Court",
+    "url": "https://www.mass.gov/orgs/probate-and-family-court"
+  },
+  "massHealthProxy": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Health care proxies and end-of-life care",
+    "url": "https://www.mass.gov/info-details/health-care-proxies-and-end-of-life-care"
+  },
+  "massConnector": {
+    "issuer": "Health Connector",
+    "title": "Massachusetts Health Connector",
+    "url": "https://www.mahealthconnector.org/"
+  },
+  "massCircuitBreaker": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Senior Circuit Breaker tax credit",
+    "url": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+  },
+  "massPropertyExemptions": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Property tax exemptions for seniors, surviving spouses and others",
+    "url": "https://www.mass.gov/info-details/property-tax-exemptions"
+  },
+  "medicareCovered": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: What Medicare covers",
+    "url": "https://www.medicare.gov/what-medicare-covers"
+  },
+  "medicareHsa": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Health savings accounts and Medicare",
+    "url": "https://www.medicare.gov/basics/get-started-with-medicare/get-more-coverage/your-coverage-options/how-medicare-works-with-other-insurance"
+  },
+  "ssaIrmaaAppeal": {
+    "issuer": "SSA",
+    "title": "SSA: Form SSA-44, life-changing event",
+    "url": "https://www.ssa.gov/forms/ssa-44.pdf"
+  },
+  "ssaDisability": {
+    "issuer": "SSA",
+    "title": "SSA: Disability benefits and Compassionate Allowances",
+    "url": "https://www.ssa.gov/benefits/disability/"
+  },
+  "naicAnnuities": {
+    "issuer": "NAIC",
+    "title": "NAIC: Buyer's guide for deferred annuities",
+    "url": "https://content.naic.org/consumer/annuities.htm"
+  },
+  "naicLife": {
+    "issuer": "NAIC",
+    "title": "NAIC: Life insurance buyer's guide",
+    "url": "https://content.naic.org/consumer/life-insurance.htm"
+  },
+  "irsWithholding": {
+    "issuer": "IRS",
+    "title": "IRS: Tax withholding on pensions and annuities",
+    "url": "https://www.irs.gov/individuals/employees/tax-withholding"
+  },
+  "irsFilingStatus": {
+    "issuer": "IRS",
+    "title": "IRS Publication 501: Filing status",
+    "url": "https://www.irs.gov/publications/p501"
+  },
+  "irsPub559": {
+    "issuer": "IRS",
+    "title": "IRS Publication 559: Survivors, executors, and administrators",
+    "url": "https://www.irs.gov/publications/p559"
+  },
+  "ssaCards": {
+    "issuer": "SSA",
+    "title": "SSA: Social Security number and card",
+    "url": "https://www.ssa.gov/number-card"
+  }
+} as const satisfies Record<string, SourceData>;
+
+export const FIGURE_DATA = {
+  "deferral": {
+    "amount": 24500,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "catchUp50": {
+    "amount": 8000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "catchUp6063": {
+    "amount": 11250,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "rothCatchUpWages": {
+    "amount": 150000,
+    "year": 2025,
+    "source": "irsNotice202567"
+  },
+  "iraLimit": {
+    "amount": 7500,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "iraCatchUp": {
+    "amount": 1100,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "annualAdditions": {
+    "amount": 72000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "simpleDeferral": {
+    "amount": 17000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "compLimit": {
+    "amount": 360000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "rothPhaseSingleStart": {
+    "amount": 153000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "rothPhaseSingleEnd": {
+    "amount": 168000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "rothPhaseJointStart": {
+    "amount": 242000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "rothPhaseJointEnd": {
+    "amount": 252000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "qcdLimit": {
+    "amount": 111000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "qlacLimit": {
+    "amount": 210000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "stdSingle": {
+    "amount": 16100,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "stdJoint": {
+    "amount": 32200,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "stdHoh": {
+    "amount": 24150,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "extra65Single": {
+    "amount": 2050,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "extra65Married": {
+    "amount": 1650,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "seniorDeduction": {
+    "amount": 6000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "seniorPhaseSingle": {
+    "amount": 75000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "seniorPhaseJoint": {
+    "amount": 150000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "bracket10Single": {
+    "amount": 12400,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket10Joint": {
+    "amount": 24800,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket12Single": {
+    "amount": 50400,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket12Joint": {
+    "amount": 100800,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket22Single": {
+    "amount": 105700,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket22Joint": {
+    "amount": 211400,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket24Single": {
+    "amount": 201775,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket24Joint": {
+    "amount": 403550,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket32Single": {
+    "amount": 256225,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket32Joint": {
+    "amount": 512450,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket35Single": {
+    "amount": 640600,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "bracket35Joint": {
+    "amount": 768700,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "cg0Single": {
+    "amount": 49450,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "cg0Joint": {
+    "amount": 98900,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "cg15Single": {
+    "amount": 545500,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "cg15Joint": {
+    "amount": 613700,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "niitSingle": {
+    "amount": 200000,
+    "year": 2026,
+    "source": "irsNiit"
+  },
+  "niitJoint": {
+    "amount": 250000,
+    "year": 2026,
+    "source": "irsNiit"
+  },
+  "seMinimum": {
+    "amount": 400,
+    "year": 2026,
+    "source": "irsSeTax"
+  },
+  "addlMedicareSingle": {
+    "amount": 200000,
+    "year": 2026,
+    "source": "irsSeTax"
+  },
+  "addlMedicareJoint": {
+    "amount": 250000,
+    "year": 2026,
+    "source": "irsSeTax"
+  },
+  "form5500Assets": {
+    "amount": 250000,
+    "year": 2026,
+    "source": "irsSolo401k"
+  },
+  "homeSaleSingle": {
+    "amount": 250000,
+    "year": 2026,
+    "source": "irsHomeSale"
+  },
+  "homeSaleJoint": {
+    "amount": 500000,
+    "year": 2026,
+    "source": "irsHomeSale"
+  },
+  "estateExclusion": {
+    "amount": 15000000,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "giftExclusion": {
+    "amount": 19000,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "hsaSelf": {
+    "amount": 4400,
+    "year": 2026,
+    "source": "irsRevProc202519"
+  },
+  "hsaFamily": {
+    "amount": 8750,
+    "year": 2026,
+    "source": "irsRevProc202519"
+  },
+  "hsaCatchUp": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "irsPub969"
+  },
+  "hdhpDeductibleSelf": {
+    "amount": 1700,
+    "year": 2026,
+    "source": "irsRevProc202519"
+  },
+  "hdhpDeductibleFamily": {
+    "amount": 3400,
+    "year": 2026,
+    "source": "irsRevProc202519"
+  },
+  "hdhpOopSelf": {
+    "amount": 8500,
+    "year": 2026,
+    "source": "irsRevProc202519"
+  },
+  "hdhpOopFamily": {
+    "amount": 17000,
+    "year": 2026,
+    "source": "irsRevProc202519"
+  },
+  "taxableMax": {
+    "amount": 184500,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "earningsTest": {
+    "amount": 24480,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "earningsTestFraYear": {
+    "amount": 65160,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "deathPayment": {
+    "amount": 255,
+    "year": 2026,
+    "source": "ssaSurvivorsIfYou"
+  },
+  "ssTaxSingle50": {
+    "amount": 25000,
+    "year": 2026,
+    "source": "irsPub915"
+  },
+  "ssTaxJoint50": {
+    "amount": 32000,
+    "year": 2026,
+    "source": "irsPub915"
+  },
+  "ssTaxSingle85": {
+    "amount": 34000,
+    "year": 2026,
+    "source": "irsPub915"
+  },
+  "ssTaxJoint85": {
+    "amount": 44000,
+    "year": 2026,
+    "source": "irsPub915"
+  },
+  "partBPremium": {
+    "amount": 202.9,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partBDeductible": {
+    "amount": 283,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partADeductible": {
+    "amount": 1736,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partAPremiumFull": {
+    "amount": 565,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaSingle": {
+    "amount": 109000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaJoint": {
+    "amount": 218000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaSingle2": {
+    "amount": 137000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaJoint2": {
+    "amount": 274000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaSingle3": {
+    "amount": 171000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaJoint3": {
+    "amount": 342000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaSingle4": {
+    "amount": 205000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaJoint4": {
+    "amount": 410000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaSingleTop": {
+    "amount": 500000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaJointTop": {
+    "amount": 750000,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaPremium1": {
+    "amount": 284.1,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaPremium2": {
+    "amount": 405.8,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaPremium3": {
+    "amount": 527.5,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaPremium4": {
+    "amount": 649.2,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "irmaaTopPremium": {
+    "amount": 689.9,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDCap": {
+    "amount": 2100,
+    "year": 2026,
+    "source": "medicarePartD"
+  },
+  "partDDeductible": {
+    "amount": 615,
+    "year": 2026,
+    "source": "medicarePartD"
+  },
+  "maEstateThreshold": {
+    "amount": 2000000,
+    "year": 2026,
+    "source": "massEstate"
+  },
+  "maSurtaxThreshold": {
+    "amount": 1083150,
+    "year": 2025,
+    "source": "massSurtax"
+  },
+  "massHealthAssetLimit": {
+    "amount": 2000,
+    "year": 2026,
+    "source": "massHealth"
+  },
+  "partDIrmaa1": {
+    "amount": 14.5,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa2": {
+    "amount": 37.5,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa3": {
+    "amount": 60.4,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa4": {
+    "amount": 83.3,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partDIrmaa5": {
+    "amount": 91,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "maCircuitBreakerMax": {
+    "amount": 2820,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "maCircuitBreakerIncomeSingle": {
+    "amount": 75000,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "maCircuitBreakerIncomeHoh": {
+    "amount": 94000,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "maCircuitBreakerIncomeJoint": {
+    "amount": 112000,
+    "year": 2025,
+    "source": "massCircuitBreaker"
+  },
+  "estateIncomeReturn": {
+    "amount": 600,
+    "year": 2026,
+    "source": "irsPub559"
+  }
+} as const satisfies Record<string, FigureData>;
+
+export const TOPIC_DATA: readonly TopicData[] = [
+  {
+    "id": "aca-before-65",
+    "title": "Health insurance before 65",
+    "area": "health",
+    "questions": [
+      "How do I get health insurance if I retire before 65?",
+      "Can I get an ACA plan until Medicare?",
+      "retiring at 60 health insurance",
+      "marketplace subsidy early retiree"
+    ],
+    "keywords": [
+      "laid off",
+      "lost my job",
+      "need insurance",
+      "before 65",
+      "early retiree",
+      "retire early",
+      "marketplace",
+      "affordable care act",
+      "obamacare",
+      "subsidy",
+      "premium tax credit",
+      "health connector",
+      "bridge",
+      "until medicare",
+      "individual plan"
+    ],
+    "sources": [
+      "healthcareGov",
+      "irsPtc",
+      "massConnector"
+    ],
+    "points": [
+      {
+        "asks": [
+          "my cobra runs out what do i do for health insurance till medicare",
+          "retired at 63 need health insurance until medicare",
+          "laid off at 63 need insurance"
+        ],
+        "says": "Losing COBRA or job coverage opens a special enrollment period: you have 60 days to pick a plan through the Massachusetts Health Connector, where premium tax credits based on your income can cut the cost. Apply before COBRA ends so there is no gap."
+      }
+    ],
+    "summary": "If you retire before 65, you can keep your employer plan for up to 18 months through COBRA at full cost, or buy a plan through the Massachusetts Health Connector, where premium tax credits based on your income can lower the cost until Medicare starts.",
+    "steps": [
+      "Leaving a job opens a 60-day special enrollment period for Marketplace coverage.",
+      "Premium tax credits depend on estimated household income for the year; retirees can often manage that income.",
+      "The enhanced credits of 2021 to 2025 ended, so for 2026 credits generally stop at 400% of the federal poverty level unless Congress changes the law.",
+      "Compare with COBRA and any retiree coverage from your employer."
+    ],
+    "benefits": [
+      "Guaranteed coverage regardless of health, with credits that can lower premiums a lot."
+    ],
+    "risks": [
+      "Earning a little over the limit can cost the whole credit.",
+      "Credits are reconciled on your tax return, so underestimating income means paying some back."
+    ],
+    "next": [
+      "Estimate next year’s income, including IRA withdrawals and gains, before applying."
+    ]
+  },
+  {
+    "id": "after-a-death",
+    "title": "After a spouse dies: a money checklist",
+    "area": "estate",
+    "questions": [
+      "My husband just died, what do I need to do?",
+      "What do I do with the finances when my spouse dies?",
+      "Checklist after a death in the family",
+      "My wife passed away, what do I do with her IRA?",
+      "What paperwork do I need after my spouse died?"
+    ],
+    "keywords": [
+      "death certificate",
+      "checklist",
+      "paperwork",
+      "after a death",
+      "widow",
+      "widower",
+      "passed away",
+      "died",
+      "funeral",
+      "retitle",
+      "life insurance claim"
+    ],
+    "sources": [
+      "ssaSurvivorsIfYou",
+      "irsPub590b",
+      "irsPub523"
+    ],
+    "points": [
+      {
+        "asks": [
+          "what else do i need to do there is so much",
+          "what do i need to do after my husband died",
+          "checklist after my spouse died"
+        ],
+        "says": "Take it one step at a time: get several certified death certificates; call Social Security about survivor benefits and the {{deathPayment}} death payment; claim life insurance and any pension survivor benefit; then ask each bank and investment firm how to retitle accounts, and update the beneficiaries on your own. Big decisions, such as selling the house, can wait."
+      },
+      {
+        "asks": [
+          "my wife passed what do i do with her ira",
+          "my husband died what happens to his ira",
+          "inherited my spouses ira"
+        ],
+        "says": "As the surviving spouse you have choices no one else gets: you can roll the IRA into your own or treat it as your own, which delays required withdrawals until your own RMD age, or keep it as an inherited IRA if you need money before 59½ without the 10% penalty. Do not cash it out; ask the custodian for a spousal transfer."
+      },
+      {
+        "asks": [
+          "taxes the year my spouse died",
+          "filing status after my spouse died"
+        ],
+        "says": "For the year of the death you can still file a joint return, and for two more years you may file as a qualifying surviving spouse if you have a dependent child; a home sold within two years of the death can still use the {{homeSaleJoint}} exclusion."
+      },
+      {
+        "asks": [
+          "can i still file a joint return this year my husband passed",
+          "do i still file jointly the year my spouse died"
+        ],
+        "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child."
+      },
+      {
+        "asks": [
+          "do i need to file a final tax return for someone who died",
+          "executor final tax return",
+          "does an estate have to file a tax return",
+          "my brother died do i need to file his taxes"
+        ],
+        "says": "Yes: the executor (or a surviving spouse) files the person's final Form 1040 for the year of death, reporting income up to the date of death, and a final Massachusetts return; an estate with {{estateIncomeReturn}} or more of gross income after the death also files Form 1041. IRS Publication 559 walks through it."
+      }
+    ],
+    "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
+    "steps": [
+      "Order several certified death certificates from the funeral home or town clerk.",
+      "Call Social Security at 1-800-772-1213 about survivor benefits and the {{deathPayment}} death payment.",
+      "Contact the employer, pension plan and life insurers to claim benefits.",
+      "Ask each bank and investment firm how to retitle accounts, and update the beneficiaries on your own.",
+      "Keep paying the bills until accounts are sorted, and wait on big decisions."
+    ],
+    "benefits": [
+      "Going in order keeps benefits from being missed."
+    ],
+    "risks": [
+      "Cashing out an inherited IRA in a hurry can bring a large tax bill.",
+      "Scammers target recent widows and widowers: check anyone who calls asking for money or numbers."
+    ],
+    "next": [
+      "Make a list of every account, policy and pension before you start calling."
+    ]
+  },
+  {
+    "id": "annuity-fees",
+    "title": "Annuity fees and surrender charges",
+    "area": "retirement",
+    "questions": [
+      "What fees do annuities charge?",
+      "What is a surrender charge?",
+      "How do I get out of an annuity?",
+      "free look period annuity"
+    ],
+    "keywords": [
+      "fee",
+      "fees",
+      "surrender",
+      "surrender charge",
+      "surrender period",
+      "cash out",
+      "mortality expense",
+      "m&e",
+      "rider fee",
+      "1035",
+      "exchange",
+      "free look",
+      "cost",
+      "expensive",
+      "commission",
+      "penalty"
+    ],
+    "sources": [
+      "investorVariableAnnuities",
+      "irsAnnuity"
+    ],
+    "ask": "How many years are left in the surrender period, and what does the contract charge each year?",
+    "points": [
+      {
+        "asks": [
+          "how long do surrender charges last",
+          "surrender period how many years",
+          "annuity surrender charges how long"
+        ],
+        "says": "A surrender period usually lasts several years: for example, a 7% charge in the first year that falls by a point a year until it ends in the eighth. Most contracts also let you take about 10% a year without the charge."
+      },
+      {
+        "asks": [
+          "what is a 1035 exchange",
+          "1035 exchange annuity",
+          "move my annuity to another company without tax"
+        ],
+        "says": "A 1035 exchange moves money from one annuity or life policy to another without tax, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period."
+      },
+      {
+        "asks": [
+          "can i cash out my annuity early",
+          "can i get out of my annuity without paying a penalty",
+          "cancel my annuity",
+          "cash out my annuity early"
+        ],
+        "says": "Usually only in part. Most contracts let you take about 10% a year free of surrender charges, the free-look period after purchase (set by state law) lets you cancel for a refund, and once the surrender period ends there is no charge. Earnings you take out are taxed, plus 10% before 59½."
+      }
+    ],
+    "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
+    "steps": [
+      "Read the surrender schedule: the charge usually starts at several percent and falls each year to zero.",
+      "Check the free withdrawal amount, often around 10% of the value a year, that avoids the charge.",
+      "Add up yearly costs: mortality and expense charges, administrative fees, rider fees and fund expenses.",
+      "To move to a better contract, a 1035 exchange can avoid current tax, but a new surrender period may start.",
+      "Use the free-look period after purchase (set by state law) if you change your mind."
+    ],
+    "benefits": [
+      "Knowing the schedule lets you plan withdrawals that avoid charges.",
+      "A 1035 exchange can lower costs without a tax bill."
+    ],
+    "risks": [
+      "Leaving early can cost thousands in surrender charges.",
+      "Total yearly fees on some variable annuities with riders can exceed 2% to 3%.",
+      "Cashing out earnings is taxed as ordinary income, plus a 10% additional tax before 59½."
+    ],
+    "next": [
+      "Ask the insurer for an in-force illustration and the current surrender value.",
+      "Compare the cost of staying with the cost of switching before any exchange."
+    ]
+  },
+  {
+    "id": "annuity-fit",
+    "title": "Would an annuity work for me?",
+    "area": "retirement",
+    "questions": [
+      "Would an annuity work for me?",
+      "Is an annuity a good idea for retirement?",
+      "Should I put some of my savings into an annuity?",
+      "What is an annuity and who is it for?",
+      "Do annuities make sense for retirees?",
+      "Is an annuity right for someone like me?"
+    ],
+    "keywords": [
+      "annuity",
+      "annuities",
+      "annuity right for me",
+      "guaranteed income",
+      "lifetime income",
+      "pension like",
+      "insurance contract",
+      "good idea"
+    ],
+    "sources": [
+      "investorAnnuities",
+      "irsAnnuity"
+    ],
+    "ask": "What do you want the annuity to do for you: lifetime income, growth, or protection from losses?",
+    "points": [
+      {
+        "asks": [
+          "what is a roll-up rate",
+          "agent says 7% guaranteed roll-up",
+          "guaranteed rollup rate on an income rider",
+          "is a 7 percent guaranteed annuity real"
+        ],
+        "says": "A \"guaranteed roll-up\" of, say, 7% usually grows an income base: a number used only to work out the lifetime withdrawals an income rider pays. It is not cash you can take out and not a 7% return on your money, and the rider charges its own yearly fee, so compare the yearly income each contract actually guarantees."
+      }
+    ],
+    "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
+    "steps": [
+      "List your essential monthly expenses and the guaranteed income you already have (Social Security, pensions).",
+      "If there is a gap, price how much of it an income annuity would cover, and keep the rest of your savings liquid.",
+      "Decide what matters most: income for life, growth, protection from market losses, or money left to heirs.",
+      "Compare several insurers on payout rate, fees, surrender period and financial strength before you sign."
+    ],
+    "benefits": [
+      "Income you cannot outlive, which protects against living longer than expected.",
+      "Protection from market drops for the money inside a fixed or income annuity.",
+      "Tax-deferred growth until withdrawals begin."
+    ],
+    "risks": [
+      "Money is tied up: surrender charges often apply for several years.",
+      "Fees, especially on variable annuities and riders, reduce returns.",
+      "Fixed payments lose buying power to inflation unless you buy an inflation feature.",
+      "Withdrawals of earnings before age 59½ generally owe a 10% additional federal tax."
+    ],
+    "next": [
+      "Write down your monthly income gap before you look at any product.",
+      "Ask for the contract, the surrender schedule and every fee in writing."
+    ]
+  },
+  {
+    "id": "annuity-taxes",
+    "title": "How annuities are taxed, and the free-look period",
+    "area": "retirement",
+    "questions": [
+      "How are annuity withdrawals taxed?",
+      "What is a free look period on an annuity?",
+      "Is an annuity tax-deferred?"
+    ],
+    "keywords": [
+      "annuity tax",
+      "annuity withdrawals",
+      "after-tax money",
+      "non-qualified annuity",
+      "free look",
+      "cancel annuity",
+      "exclusion ratio",
+      "tax-deferred"
+    ],
+    "sources": [
+      "irsAnnuity",
+      "naicAnnuities"
+    ],
+    "points": [
+      {
+        "asks": [
+          "how are withdrawals from an annuity taxed",
+          "annuity bought with after tax money how is it taxed",
+          "non qualified annuity withdrawal tax"
+        ],
+        "says": "Withdrawals from an annuity bought with after-tax money are taxed earnings first, as ordinary income, until all the growth has come out; after that you get your own money back tax-free. Before 59½ the taxable part also owes a 10% additional tax. Lifetime income payments are split instead: part of each payment is a tax-free return of what you paid (the exclusion ratio), the rest is taxed."
+      },
+      {
+        "asks": [
+          "what is a free look period on an annuity",
+          "can i cancel an annuity after i buy it",
+          "annuity free look"
+        ],
+        "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives."
+      }
+    ],
+    "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates. An annuity inside an IRA is taxed like any IRA withdrawal.",
+    "steps": [
+      "Find out whether the annuity is held in an IRA or 401(k) (fully taxable when withdrawn) or bought with after-tax money (only the growth is taxable).",
+      "For after-tax annuities, expect withdrawals to be taxed earnings first; lifetime income payments are taxed in part.",
+      "Use the free-look period after purchase to read the contract and cancel for a refund if it is not what you expected."
+    ],
+    "benefits": [
+      "Tax deferral lets growth compound, and a 1035 exchange can move between annuities without tax."
+    ],
+    "risks": [
+      "Gains are taxed as ordinary income, and withdrawals before 59½ can owe a 10% additional tax on top of surrender charges."
+    ],
+    "next": [
+      "Ask the insurer for the contract's cost basis and surrender schedule before taking money out."
+    ]
+  },
+  {
+    "id": "annuity-types",
+    "title": "Kinds of annuities",
+    "area": "retirement",
+    "questions": [
+      "What kinds of annuities are there?",
+      "Difference between fixed, indexed and variable annuities",
+      "What is a SPIA or a deferred income annuity?",
+      "What is a MYGA?",
+      "immediate vs deferred annuity"
+    ],
+    "keywords": [
+      "death benefit",
+      "fixed annuity",
+      "indexed annuity",
+      "fixed indexed",
+      "variable annuity",
+      "spia",
+      "single premium immediate",
+      "deferred income annuity",
+      "dia",
+      "myga",
+      "multi year guaranteed",
+      "rila",
+      "buffered",
+      "qlac",
+      "kinds",
+      "types"
+    ],
+    "sources": [
+      "investorAnnuities",
+      "investorVariableAnnuities"
+    ],
+    "points": [
+      {
+        "asks": [
+          "what is a spia",
+          "single premium immediate annuity",
+          "immediate annuity"
+        ],
+        "says": "A SPIA (single premium immediate annuity) turns a lump sum into guaranteed income that starts within a year, usually for life. You give up access to the money in exchange for a check you cannot outlive."
+      },
+      {
+        "asks": [
+          "indexed annuity vs myga",
+          "what is a fixed index annuity",
+          "fixed indexed annuity",
+          "multi-year guaranteed annuity"
+        ],
+        "says": "A MYGA (multi-year guaranteed annuity) pays a set interest rate for a set number of years, like a CD from an insurer. A fixed indexed annuity credits part of a market index’s gain, limited by a cap or participation rate, with a 0% floor, so market drops do not reduce your principal."
+      },
+      {
+        "asks": [
+          "variable annuity explained",
+          "how does a variable annuity work"
+        ],
+        "says": "A variable annuity invests in subaccounts much like mutual funds, so its value rises and falls with the market. Contract, fund and rider fees together often run 2% to 3% a year, and optional riders can add guaranteed income or death benefits for a further fee."
+      },
+      {
+        "asks": [
+          "can i lose money in an annuity",
+          "can an annuity lose value in a market drop"
+        ],
+        "says": "It depends on the kind. Fixed, fixed indexed and income annuities do not lose value when markets fall, though surrender charges can cost you if you leave early; variable annuities and RILAs can lose value. Every guarantee rests on the insurer’s ability to pay."
+      },
+      {
+        "asks": [
+          "what happens to my annuity when i die",
+          "annuity death benefit"
+        ],
+        "says": "It depends on the contract. A deferred annuity usually pays its value, or a guaranteed death benefit, to your beneficiaries; an income annuity stops at death unless you chose a joint life, a period certain or a refund feature."
+      },
+      {
+        "asks": [
+          "what is a qlac",
+          "qualified longevity annuity contract"
+        ],
+        "says": "A QLAC (qualified longevity annuity contract) is a deferred income annuity bought inside an IRA or 401(k) that can start paying as late as 85. The amount in it, up to {{qlacLimit}} in 2026, is left out of your RMDs until payments begin."
+      }
+    ],
+    "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
+    "steps": [
+      "Immediate income annuity (SPIA): a lump sum buys income that starts within a year, often for life.",
+      "Deferred income annuity (DIA or QLAC): income starts later, such as at 80, for a lower price today.",
+      "Fixed or multi-year guaranteed annuity (MYGA): a set interest rate for a set number of years, like a CD from an insurer.",
+      "Fixed indexed annuity: growth linked to a market index with caps, with no loss of principal from market drops.",
+      "Variable annuity or registered index-linked annuity (RILA): invested in subaccounts or buffered index options, so values can fall."
+    ],
+    "benefits": [
+      "There is a type for each goal: income, safety, or tax-deferred growth.",
+      "Optional riders can add guaranteed withdrawals or death benefits."
+    ],
+    "risks": [
+      "Caps, participation rates and riders make indexed and variable contracts hard to compare.",
+      "Guarantees depend on the insurer’s ability to pay.",
+      "Variable annuities and RILAs can lose value."
+    ],
+    "next": [
+      "Match the type to the one job you want the money to do before comparing products."
+    ]
+  },
+  {
+    "id": "beneficiaries",
+    "title": "Beneficiary designations",
+    "area": "estate",
+    "questions": [
+      "How do I name a beneficiary?",
+      "Who should be my IRA beneficiary?",
+      "contingent beneficiary"
+    ],
+    "keywords": [
+      "at death",
+      "after death",
+      "who gets",
+      "when i die",
+      "beneficiary",
+      "beneficiaries",
+      "designation",
+      "contingent",
+      "primary beneficiary",
+      "tod",
+      "pod",
+      "transfer on death",
+      "override will"
+    ],
+    "sources": [
+      "irsPub590b",
+      "massProbate"
+    ],
+    "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
+    "points": [
+      {
+        "asks": [
+          "who gets my retirement account when i die",
+          "who inherits my accounts",
+          "who gets my 401k if i die"
+        ],
+        "says": "Whoever is named on the account’s beneficiary form, whatever your will says; for a 401(k), federal law generally makes your spouse the beneficiary unless they signed a waiver. Check the form with the plan and name a contingent beneficiary too."
+      },
+      {
+        "asks": [
+          "update beneficiary after divorce",
+          "is my ex still my beneficiary"
+        ],
+        "says": "Update it now: a divorce does not reliably take an ex-spouse off an IRA or life insurance beneficiary form, and the form, not your will, decides who is paid. Ask each custodian and insurer for a new designation form."
+      },
+      {
+        "asks": [
+          "who should i name as beneficiary",
+          "naming a beneficiary on life insurance"
+        ],
+        "says": "Name a primary beneficiary, often a spouse or children, and a contingent one who inherits if the primary has died. Avoid naming a minor child directly or your estate, which forces probate; a trust can receive the money for minors or anyone who needs help managing it."
+      },
+      {
+        "asks": [
+          "do beneficiary designations override a will",
+          "does a beneficiary override my will",
+          "does my will control my ira"
+        ],
+        "says": "Yes. A beneficiary designation on a retirement account, life insurance policy or transfer-on-death account decides who gets that money, whatever your will says, so keep the forms up to date."
+      },
+      {
+        "asks": [
+          "doesnt my will override the beneficiary",
+          "does my will override my ira beneficiary",
+          "my will says my kids but my ex is the beneficiary"
+        ],
+        "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them."
+      }
+    ],
+    "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
+    "steps": [
+      "List every account and policy with a beneficiary form.",
+      "Name primary and contingent beneficiaries, and update after marriage, divorce, births or deaths.",
+      "Think about taxes: heirs in high brackets may prefer Roth accounts; charities pay no tax on pre-tax IRAs.",
+      "Naming a trust can add control but needs careful drafting for retirement accounts."
+    ],
+    "benefits": [
+      "Assets pass quickly and avoid probate."
+    ],
+    "risks": [
+      "An outdated form can send money to an ex-spouse or leave it to your estate."
+    ],
+    "next": [
+      "Ask each custodian and insurer for a copy of your current beneficiary forms."
+    ]
+  },
+  {
+    "id": "capital-gains",
+    "title": "Capital gains tax",
+    "area": "tax",
+    "questions": [
+      "How are capital gains taxed?",
+      "What is the 0% capital gains bracket?",
+      "Do I pay tax when I sell stock?",
+      "selling my house capital gains"
+    ],
+    "keywords": [
+      "capital gain",
+      "capital gains",
+      "sell",
+      "selling",
+      "stock",
+      "stocks",
+      "long term",
+      "short term",
+      "niit",
+      "net investment income",
+      "tax loss harvesting",
+      "home sale"
+    ],
+    "sources": [
+      "irsCapitalGains",
+      "irsNiit",
+      "irsRevProc202532",
+      "massSeniors"
+    ],
+    "ask": "About how much is your taxable income before the sale, and do you file jointly?",
+    "points": [
+      {
+        "asks": [
+          "long term vs short term capital gains",
+          "difference between short term and long term gains"
+        ],
+        "says": "Gains on investments held more than a year are long-term and taxed at 0%, 15% or 20%; gains on investments held a year or less are short-term and taxed as ordinary income at your regular bracket. Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%."
+      },
+      {
+        "asks": [
+          "how much capital gain can i take at 0",
+          "how much stock can we sell at the 0 rate",
+          "how much gain fits in the 0 bracket",
+          "0 percent capital gains how much can i sell"
+        ],
+        "calculator": "zeroRateGains",
+        "uses": [
+          "taxableIncome",
+          "married"
+        ]
+      }
+    ],
+    "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint.",
+    "steps": [
+      "Short-term gains (held a year or less) are taxed as ordinary income.",
+      "Long-term gains: 0% up to the thresholds above, 15% up to {{cg15Single}} single / {{cg15Joint}} joint, 20% above.",
+      "Net investment income tax adds 3.8% above {{niitSingle}} single or {{niitJoint}} joint of modified AGI.",
+      "Selling a main home can exclude up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} joint) if ownership and use tests are met.",
+      "Harvest losses to offset gains, and consider giving appreciated shares to charity."
+    ],
+    "benefits": [
+      "Low-income retirement years can realize gains at 0% federal tax."
+    ],
+    "risks": [
+      "Gains also raise income for Social Security taxation and IRMAA.",
+      "Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%."
+    ],
+    "next": [
+      "Before selling, check cost basis and holding period with your custodian."
+    ]
+  },
+  {
+    "id": "catch-up",
+    "title": "Catch-up contributions after 50 (and ages 60 to 63)",
+    "area": "retirement",
+    "questions": [
+      "What are catch-up contributions?",
+      "How much extra can I save after 50?",
+      "catch up contribution limit 2026"
+    ],
+    "keywords": [
+      "catch up",
+      "catchup",
+      "over 50",
+      "age 50",
+      "60 63",
+      "super catch up",
+      "extra",
+      "roth catch up",
+      "older worker"
+    ],
+    "sources": [
+      "irsNotice202567",
+      "irsCola"
+    ],
+    "ask": "How old will you be at the end of 2026, and was your pay from that employer over {{rothCatchUpWages}} last year?",
+    "points": [
+      {
+        "asks": [
+          "what is the super catch-up for ages 60 to 63",
+          "im 61 is there a bigger catch up",
+          "super catch-up 60 to 63",
+          "bigger catch up at 60 61 62 63"
+        ],
+        "calculator": "superCatchUp",
+        "uses": [
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "does the bigger catch-up go away at 64",
+          "does that go away at 64",
+          "what happens to the catch up at 64"
+        ],
+        "says": "Yes. The larger {{catchUp6063}} catch-up applies only in the years you turn 60 through 63; from the year you turn 64 you are back to the regular {{catchUp50}}, or {{deferral+catchUp50}} in all at 2026 limits."
+      },
+      {
+        "asks": [
+          "do my catch-up contributions have to be roth",
+          "do my catch up contributions have to be roth",
+          "roth catch up rule for high earners",
+          "i make 180k do my catch ups have to be roth"
+        ],
+        "calculator": "rothCatchUp",
+        "uses": [
+          "earnings"
+        ]
+      },
+      {
+        "asks": [
+          "i turn 50 in december can i make the catch up this year",
+          "catch up contribution the year i turn 50",
+          "can i make catch up contributions before my birthday"
+        ],
+        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) and {{iraCatchUp}} more in an IRA for 2026."
+      }
+    ],
+    "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, and at ages 60 to 63 the catch-up is {{catchUp6063}} instead.",
+    "steps": [
+      "Ages 50 to 59 and 64 or older: catch-up of {{catchUp50}} in 401(k), 403(b), governmental 457 plans and the TSP.",
+      "Ages 60, 61, 62 or 63 at year end: a higher catch-up of {{catchUp6063}}.",
+      "IRAs: an extra {{iraCatchUp}} at 50 or older.",
+      "If your prior-year FICA wages from the employer exceeded {{rothCatchUpWages}}, catch-ups must go in as Roth starting in 2026."
+    ],
+    "benefits": [
+      "The last working years are often the highest-earning, so catch-ups can add a lot quickly.",
+      "Pre-tax catch-ups lower taxable income in high-bracket years."
+    ],
+    "risks": [
+      "Not every plan offers catch-ups or a Roth option.",
+      "Required Roth catch-ups for higher earners remove the current-year deduction."
+    ],
+    "next": [
+      "Ask your plan administrator whether it offers the 60 to 63 catch-up and Roth catch-ups."
+    ]
+  },
+  {
+    "id": "cobra",
+    "title": "COBRA after leaving a job",
+    "area": "health",
+    "questions": [
+      "Should I take COBRA?",
+      "How long does COBRA last?",
+      "Is COBRA worth it when I retire?",
+      "cobra or marketplace"
+    ],
+    "keywords": [
+      "cobra",
+      "continuation",
+      "leave job",
+      "laid off",
+      "retire",
+      "employer plan",
+      "18 months",
+      "mini cobra"
+    ],
+    "sources": [
+      "dolCobra",
+      "healthcareGov",
+      "medicareSignUp"
+    ],
+    "points": [
+      {
+        "asks": [
+          "can i stay on cobra instead of medicare",
+          "im on cobra and turn 65 can i keep cobra",
+          "cobra or medicare at 65",
+          "does cobra count for part b"
+        ],
+        "says": "No, not safely: COBRA is not coverage from current work, so it does not let you delay Part B. Sign up for Part B in your initial window around your 65th birthday, or you face a gap and a lifelong late penalty; COBRA usually ends or pays second once Medicare starts."
+      }
+    ],
+    "summary": "COBRA lets you keep your employer’s health plan, usually for 18 months, but you pay the full premium plus up to 2%.",
+    "steps": [
+      "You have 60 days to elect COBRA, and coverage is retroactive if you elect in time.",
+      "Compare the full COBRA premium with a Marketplace plan and any premium tax credit.",
+      "Do not rely on COBRA to delay Medicare Part B after 65; it does not count as current employment coverage.",
+      "Massachusetts has its own continuation rules for small employers."
+    ],
+    "benefits": [
+      "Same doctors and deductibles you already have."
+    ],
+    "risks": [
+      "Often expensive, and it ends after a fixed period."
+    ],
+    "next": [
+      "Price COBRA against the Health Connector before the 60-day window closes."
+    ]
+  },
+  {
+    "id": "contribution-limits",
+    "title": "Retirement contribution limits for 2026",
+    "area": "retirement",
+    "questions": [
+      "What retirement contribution should I consider this year?",
+      "How much can I put in my 401k this year?",
+      "What is the IRA contribution limit?",
+      "What are the 2026 contribution limits?",
+      "max 401k contribution 2026",
+      "how much can i contribute to my 403b"
+    ],
+    "keywords": [
+      "contribution",
+      "contribute",
+      "limit",
+      "limits",
+      "max",
+      "maximum",
+      "401k",
+      "403b",
+      "457b",
+      "tsp",
+      "ira",
+      "simple ira",
+      "deferral",
+      "this year",
+      "put in",
+      "save"
+    ],
+    "sources": [
+      "irsNotice202567",
+      "irsCola",
+      "irs401k",
+      "irsIra"
+    ],
+    "ask": "How old will you be at the end of 2026, and which plan is it: 401(k), 403(b), 457 or an IRA?",
+    "points": [
+      {
+        "asks": [
+          "how much can i put in my 401k if im 61",
+          "how much can i put in my 401k at my age",
+          "max 401k contribution for my age",
+          "401k limit if im over 50"
+        ],
+        "calculator": "workplaceLimit",
+        "uses": [
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "how much can i put in my ira",
+          "ira limit for my age",
+          "max i can put in an ira if im 55",
+          "and my ira too how much there",
+          "and for an ira",
+          "what is the 2026 ira limit"
+        ],
+        "calculator": "iraLimit",
+        "uses": [
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "how much can each of us put in our 401ks",
+          "401k limit and ira limit for someone who is 55",
+          "what are the 401k and ira limits for my age",
+          "how much can my wife and i each contribute"
+        ],
+        "calculator": "limitsByAge",
+        "uses": [
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "is the ira limit the same for roth and traditional",
+          "is the roth ira limit separate from the traditional ira limit",
+          "can i put 7500 in a roth and 7500 in a traditional"
+        ],
+        "says": "Yes, one limit covers both: for 2026 you can put {{iraLimit}} in all, or {{iraLimit+iraCatchUp}} at 50 or older, across all your traditional and Roth IRAs together, not that much in each."
+      }
+    ],
+    "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
+    "steps": [
+      "First contribute enough to your workplace plan to get the full employer match.",
+      "Workplace plans: up to {{deferral}}; SIMPLE IRA plans: up to {{simpleDeferral}}.",
+      "IRAs (traditional and Roth combined): up to {{iraLimit}}, plus {{iraCatchUp}} more at 50 or older.",
+      "Employee and employer additions to one plan together are capped at {{annualAdditions}}.",
+      "Decide between pre-tax and Roth contributions based on your tax rate now versus in retirement."
+    ],
+    "benefits": [
+      "Lower taxable income now (pre-tax) or tax-free income later (Roth).",
+      "Employer matches are an immediate return on your money."
+    ],
+    "risks": [
+      "Money withdrawn before 59½ generally owes a 10% additional tax unless an exception applies.",
+      "Over-contributing creates excess contributions that must be corrected."
+    ],
+    "next": [
+      "Check your pay-period deferral so you reach your goal by December without missing match dollars."
+    ]
+  },
+  {
+    "id": "early-withdrawal",
+    "title": "Withdrawals before 59½",
+    "area": "retirement",
+    "questions": [
+      "Can I take money from my IRA before 59 and a half?",
+      "What is the early withdrawal penalty?",
+      "how to retire early and access my 401k"
+    ],
+    "keywords": [
+      "early withdrawal",
+      "penalty",
+      "10%",
+      "before 59",
+      "59half",
+      "rule of 55",
+      "early retirement",
+      "hardship",
+      "72t",
+      "substantially equal"
+    ],
+    "sources": [
+      "irsEarlyWithdrawal"
+    ],
+    "ask": "How old are you, and which account would the money come from?",
+    "points": [
+      {
+        "asks": [
+          "what is the rule of 55",
+          "rule of 55",
+          "laid off can i take from my 401k without the penalty",
+          "left my job at 56 can i use my 401k",
+          "retire at 55 access my 401k"
+        ],
+        "calculator": "ruleOf55"
+      },
+      {
+        "asks": [
+          "penalty for taking money out of ira at 55",
+          "early withdrawal from ira before 59"
+        ],
+        "says": "Yes, generally: IRA withdrawals before 59½ owe a 10% additional tax on top of income tax. The rule of 55 covers only the 401(k) of a job you left in or after the year you turned 55, not IRAs."
+      }
+    ],
+    "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
+    "steps": [
+      "Check the IRS list of exceptions (disability, certain medical costs, substantially equal periodic payments and others).",
+      "Leaving an employer in or after the year you turn 55 lets you draw from that employer’s plan without the 10% tax.",
+      "Roth IRA contributions (not earnings) can come out at any time tax- and penalty-free.",
+      "Consider using taxable savings first to bridge to 59½."
+    ],
+    "benefits": [
+      "Exceptions can make an early retirement workable."
+    ],
+    "risks": [
+      "The 10% additional tax plus income tax can take a large share of the withdrawal.",
+      "Money taken early stops growing tax-deferred."
+    ],
+    "next": [
+      "Map which accounts you can reach penalty-free before you set a retirement date."
+    ]
+  },
+  {
+    "id": "estimated-taxes",
+    "title": "Paying taxes in retirement: withholding and estimates",
+    "area": "tax",
+    "questions": [
+      "How do I pay taxes in retirement?",
+      "Do I need to make estimated tax payments?",
+      "Should I withhold taxes from my IRA withdrawals?",
+      "underpayment penalty retirement"
+    ],
+    "keywords": [
+      "withholding",
+      "withhold",
+      "estimated tax",
+      "estimated payments",
+      "quarterly",
+      "underpayment",
+      "penalty",
+      "form 1040-es",
+      "w-4p",
+      "w-4r"
+    ],
+    "sources": [
+      "irsEstimated"
+    ],
+    "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
+    "steps": [
+      "Add up expected tax for the year on all income sources.",
+      "Set withholding on pensions (Form W-4P), IRA withdrawals (Form W-4R) and Social Security (Form W-4V).",
+      "Make quarterly estimates for any shortfall, or withhold a lump sum from a year-end IRA distribution.",
+      "Remember Massachusetts estimated payments too."
+    ],
+    "benefits": [
+      "Withholding is treated as paid evenly through the year, which helps avoid penalties."
+    ],
+    "risks": [
+      "Underpaying can bring an underpayment penalty."
+    ],
+    "next": [
+      "Compare last year’s total tax with what you have withheld so far this year."
+    ]
+  },
+  {
+    "id": "federal-estate-tax",
+    "title": "Federal estate and gift tax",
+    "area": "estate",
+    "questions": [
+      "Will my estate owe federal estate tax?",
+      "What is the estate tax exemption for 2026?",
+      "How much can I gift each year?",
+      "annual gift exclusion 2026"
+    ],
+    "keywords": [
+      "gifts to children",
+      "each year",
+      "estate tax",
+      "federal estate",
+      "exemption",
+      "exclusion",
+      "gift",
+      "gifts",
+      "gift tax",
+      "annual exclusion",
+      "portability",
+      "form 709",
+      "lifetime"
+    ],
+    "sources": [
+      "irsEstate",
+      "irsGift",
+      "irsRevProc202532"
+    ],
+    "points": [
+      {
+        "asks": [
+          "how much can i gift each year",
+          "gift tax limit",
+          "how much can i give my grandkids each year"
+        ],
+        "says": "You can give up to {{giftExclusion}} per person per year in 2026 ({{giftExclusion+giftExclusion}} from a married couple) without filing a gift tax return or using your lifetime exemption of {{estateExclusion}}; tuition or medical bills paid directly to the school or provider do not count at all."
+      },
+      {
+        "asks": [
+          "will my kids pay estate tax",
+          "will my heirs owe estate tax"
+        ],
+        "calculator": "estateTax",
+        "uses": [
+          "assets"
+        ]
+      }
+    ],
+    "summary": "For 2026 each person can leave or give {{estateExclusion}} free of federal estate and gift tax, and give {{giftExclusion}} per recipient each year without using it.",
+    "steps": [
+      "Add up everything you own, including life insurance and retirement accounts.",
+      "Married couples can use portability to carry the unused exclusion to the surviving spouse by filing an estate tax return.",
+      "Gifts above the annual exclusion need Form 709 but rarely owe tax.",
+      "Tuition and medical bills paid directly to the provider do not count as gifts."
+    ],
+    "benefits": [
+      "Few estates owe federal estate tax at current exclusion levels."
+    ],
+    "risks": [
+      "Massachusetts has its own, much lower, estate tax threshold."
+    ],
+    "next": [
+      "Total your estate and compare it with both the federal and Massachusetts thresholds."
+    ]
+  },
+  {
+    "id": "firm-process",
+    "title": "Our four-step formula",
+    "area": "firm",
+    "questions": [
+      "How much do you charge for your services?",
+      "How does working with you work?",
+      "What is your process?",
+      "What is the four-step formula?",
+      "What happens in a first meeting?"
+    ],
+    "keywords": [
+      "getting started",
+      "start working with you",
+      "charge",
+      "fees",
+      "cost to work with you",
+      "process",
+      "four step",
+      "formula",
+      "steps",
+      "discover",
+      "analyze",
+      "plan",
+      "implement",
+      "first meeting",
+      "get started",
+      "appointment",
+      "consultation",
+      "meeting"
+    ],
+    "sources": [
+      "ssaMyAccount"
+    ],
+    "points": [
+      {
+        "asks": [
+          "how do i get started with you",
+          "how do i schedule a consultation",
+          "how do i book a meeting"
+        ],
+        "says": "Call us and we will set up a first conversation, in person or by phone, to learn about your goals; if you have them, bring your Social Security statement and account statements."
+      }
+    ],
+    "summary": "We work in four steps: Discover, Analyze, Plan and Implement.",
+    "steps": [
+      "Discover: we learn your goals, concerns, income and accounts.",
+      "Analyze: we look at income gaps, taxes, Social Security options and risks.",
+      "Plan: we lay out a written plan with choices and trade-offs.",
+      "Implement: we help put the plan in place and review it over time."
+    ],
+    "benefits": [
+      "A clear sequence so you always know what comes next."
+    ],
+    "risks": [
+      "A plan is only as good as the information behind it, so bring complete statements."
+    ],
+    "next": [
+      "Gather recent statements, your Social Security estimate and last year’s tax return.",
+      "Ask about fees and how we are paid in the first conversation."
+    ]
+  },
+  {
+    "id": "firm-services",
+    "title": "How we help",
+    "area": "firm",
+    "questions": [
+      "What services do you offer?",
+      "What does your firm do?",
+      "Who are you?",
+      "Do you do taxes?",
+      "Are you a real person?"
+    ],
+    "keywords": [
+      "services",
+      "firm",
+      "who are you",
+      "help me",
+      "advisor",
+      "adviser",
+      "planner",
+      "retirement income planning",
+      "social security maximization",
+      "tax strategies",
+      "legacy planning",
+      "real person"
+    ],
+    "sources": [
+      "dolRetirement"
+    ],
+    "points": [
+      {
+        "asks": [
+          "can you help me plan my retirement",
+          "can you help me plan for retirement",
+          "can you help me with my retirement"
+        ],
+        "says": "Yes. We help people near or in retirement build a retirement income plan, time Social Security, choose Medicare coverage, manage taxes and protect what they leave behind; a first conversation is the place to start."
+      },
+      {
+        "asks": [
+          "what do you charge",
+          "how much do you cost",
+          "what are your fees"
+        ],
+        "says": "It depends on the services you choose. We explain every fee in plain terms in a first conversation, before you decide anything."
+      }
+    ],
+    "summary": "We are an independent retirement-income, tax and insurance firm in the Boston area that helps people retire and stay retired.",
+    "steps": [
+      "Retirement income planning: turning savings into a reliable paycheck.",
+      "Social Security maximization: choosing when and how each spouse claims.",
+      "Life insurance: protecting the people who depend on you.",
+      "Tax strategies: lowering lifetime taxes on retirement income.",
+      "Legacy planning: passing on what you have built, with the right beneficiaries and trusts."
+    ],
+    "benefits": [
+      "One team looks at income, taxes and insurance together."
+    ],
+    "risks": [
+      "This chat gives general information only; decisions need a conversation about your situation."
+    ],
+    "next": [
+      "Bring your Social Security statement, account statements and last tax return to a first meeting."
+    ]
+  },
+  {
+    "id": "health-plan-choice",
+    "title": "Which health plan saves me more?",
+    "area": "health",
+    "questions": [
+      "Which health plan saves me more?",
+      "HDHP with HSA or PPO, which is cheaper?",
+      "How do I compare health insurance plans?",
+      "Which health insurance should I pick at open enrollment?",
+      "high deductible plan vs low deductible"
+    ],
+    "keywords": [
+      "health plan",
+      "health insurance",
+      "compare",
+      "cheaper",
+      "saves",
+      "save",
+      "premium",
+      "deductible",
+      "ppo",
+      "hmo",
+      "hdhp",
+      "high deductible",
+      "open enrollment",
+      "out of pocket",
+      "copay",
+      "choose",
+      "pick"
+    ],
+    "sources": [
+      "irsPub969",
+      "healthcareGov",
+      "medicarePlanFinder"
+    ],
+    "summary": "The cheaper plan is the one with the lowest total yearly cost for your likely care: premiums plus expected out-of-pocket costs, minus any tax savings or employer HSA money.",
+    "steps": [
+      "Add up each plan’s yearly premiums.",
+      "Estimate your care for a normal year and a bad year, and apply each plan’s deductible, copays and out-of-pocket maximum.",
+      "For a high-deductible plan, subtract the tax saved on HSA contributions (up to {{hsaSelf}} self-only or {{hsaFamily}} family) and any employer deposit.",
+      "Check that your doctors, hospitals and prescriptions are in network.",
+      "On Medicare, compare Original Medicare plus Medigap and Part D against Medicare Advantage the same way, using Plan Finder."
+    ],
+    "benefits": [
+      "Healthy years often favour a high-deductible plan with an HSA.",
+      "Frequent care or planned surgery often favours a lower-deductible plan."
+    ],
+    "risks": [
+      "Choosing on premium alone can cost more in a bad year.",
+      "Networks and drug formularies change every year."
+    ],
+    "next": [
+      "List your doctors and prescriptions, then price each plan for a normal and a bad year."
+    ]
+  },
+  {
+    "id": "home-sale",
+    "title": "Selling your home: the capital gains exclusion",
+    "area": "tax",
+    "questions": [
+      "Do I owe tax if I sell my house?",
+      "How much of my home sale profit is tax free?",
+      "home sale capital gains exclusion",
+      "selling my house after my spouse died taxes",
+      "We sold our house, do we owe taxes?"
+    ],
+    "keywords": [
+      "sell my house",
+      "sold our house",
+      "selling the house",
+      "home sale",
+      "sale of home",
+      "condo",
+      "primary residence",
+      "main home",
+      "exclusion",
+      "profit on house",
+      "downsizing"
+    ],
+    "sources": [
+      "irsHomeSale",
+      "irsPub523"
+    ],
+    "ask": "What did you pay for the home and spend on improvements, and what will it sell for?",
+    "points": [
+      {
+        "asks": [
+          "we sold our house made about 600k profit do we owe taxes",
+          "how much is tax free when i sell my house",
+          "selling the condo i lived in gain around 300k",
+          "tax on my home sale gain"
+        ],
+        "calculator": "homeSale",
+        "uses": [
+          "gain"
+        ]
+      },
+      {
+        "asks": [
+          "selling my house after my spouse died",
+          "widow selling the house taxes"
+        ],
+        "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+      }
+    ],
+    "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
+    "steps": [
+      "Work out the gain: the sale price minus selling costs, minus what you paid plus improvements.",
+      "Check the two-of-five-years ownership and use tests.",
+      "Keep records of improvements; they reduce the gain.",
+      "Report the sale if you get a Form 1099-S or have a taxable gain."
+    ],
+    "benefits": [
+      "Most home sellers owe no federal tax on the sale."
+    ],
+    "risks": [
+      "A large gain can also raise Medicare premiums (IRMAA) two years later.",
+      "Gain above the exclusion counts toward the 3.8% net investment income tax at higher incomes."
+    ],
+    "next": [
+      "Gather the closing statements from the purchase and the sale and a list of improvements."
+    ]
+  },
+  {
+    "id": "how-much-life-insurance",
+    "title": "How much life insurance do I need?",
+    "area": "insurance",
+    "questions": [
+      "How much life insurance do I need?",
+      "How much life insurance should I buy?",
+      "do i need life insurance in retirement",
+      "should i keep my life insurance after retiring"
+    ],
+    "keywords": [
+      "how much",
+      "coverage amount",
+      "death benefit",
+      "need life insurance",
+      "keep",
+      "cancel",
+      "retirement",
+      "spouse income",
+      "dependents",
+      "life insurance"
+    ],
+    "sources": [
+      "irsLifeInsurance",
+      "ssaSurvivors",
+      "massInsurance"
+    ],
+    "points": [
+      {
+        "asks": [
+          "do i still need life insurance after retirement",
+          "do i need life insurance at 70",
+          "cancel my life insurance in retirement"
+        ],
+        "says": "It depends: once the mortgage is paid and no one relies on your income, many retirees need less or none. It can still be worth keeping if your spouse would lose a pension or a Social Security check at your death, or to pay estate taxes or leave money to heirs."
+      }
+    ],
+    "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
+    "steps": [
+      "Add debts, final expenses and future goals (such as a spouse’s living costs).",
+      "Subtract savings and the survivor’s income, including the Social Security survivor benefit.",
+      "In retirement, check what the surviving spouse loses: one Social Security check and perhaps a pension.",
+      "Before cancelling an old policy, ask for its cash value and whether it could be exchanged or sold."
+    ],
+    "benefits": [
+      "Death benefits are generally free of federal income tax to beneficiaries."
+    ],
+    "risks": [
+      "Dropping a policy can be hard to undo if your health changes."
+    ],
+    "next": [
+      "Gather current policies and statements to see what you already have."
+    ]
+  },
+  {
+    "id": "hsa",
+    "title": "Health savings accounts (HSAs)",
+    "area": "health",
+    "questions": [
+      "How does an HSA work?",
+      "Can I use my HSA in retirement?",
+      "hsa triple tax advantage"
+    ],
+    "keywords": [
+      "hsa",
+      "hsa contribution limit",
+      "hsa limit",
+      "health savings account",
+      "high deductible",
+      "hdhp",
+      "triple tax",
+      "medical expenses",
+      "invest hsa"
+    ],
+    "sources": [
+      "irsPub969",
+      "irsRevProc202519"
+    ],
+    "ask": "How old are you, is your coverage self-only or family, and when does Medicare start?",
+    "points": [
+      {
+        "asks": [
+          "can i contribute to an hsa on medicare",
+          "can i keep putting money in my hsa after i sign up for medicare",
+          "can i still put money in my hsa after medicare",
+          "hsa contributions and medicare"
+        ],
+        "says": "No. HSA contributions must stop once any part of Medicare starts, and because Part A can be backdated up to six months when you sign up after 65, stop contributing six months before you apply. You can keep spending the money tax-free on medical costs, including Medicare premiums."
+      },
+      {
+        "asks": [
+          "can i use hsa money for medicare premiums",
+          "pay medicare premiums from hsa"
+        ],
+        "says": "Yes. From 65 you can pay Medicare Part B, Part D and Medicare Advantage premiums from an HSA tax-free, but not Medigap (Medicare supplement) premiums."
+      },
+      {
+        "asks": [
+          "how much can i put in an hsa in 2026",
+          "hsa contribution limit 2026",
+          "and the limit for 2026",
+          "how much can i put in an hsa"
+        ],
+        "says": "For 2026 you can put {{hsaSelf}} into an HSA with self-only coverage or {{hsaFamily}} with family coverage, plus {{hsaCatchUp}} more at 55 or older."
+      },
+      {
+        "asks": [
+          "hsa after 65 rules",
+          "what happens to my hsa at 65"
+        ],
+        "says": "From 65 you can spend HSA money on anything without the 20% penalty (non-medical withdrawals are taxed like IRA withdrawals), medical withdrawals stay tax-free, and contributions stop once you enroll in any part of Medicare."
+      },
+      {
+        "asks": [
+          "how much can i put in my hsa this year",
+          "hsa limit with family coverage at 56",
+          "hsa contribution limit for my age"
+        ],
+        "calculator": "hsaLimitFor",
+        "uses": [
+          "ages",
+          "family"
+        ]
+      },
+      {
+        "asks": [
+          "can i keep contributing to my hsa if i sign up for part a",
+          "hsa and medicare part a",
+          "can i put money in an hsa on medicare"
+        ],
+        "says": "No. Once any part of Medicare starts, including premium-free Part A, you can no longer contribute to an HSA, and Part A is backdated up to 6 months when you sign up after 65, so stop contributions 6 months before. You can still spend the HSA tax-free on medical costs and Medicare premiums."
+      }
+    ],
+    "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
+    "steps": [
+      "You need a qualifying plan with a deductible of at least {{hdhpDeductibleSelf}} self-only or {{hdhpDeductibleFamily}} family.",
+      "At 55 or older you can add {{hsaCatchUp}} a year.",
+      "Contributions stop once you enroll in any part of Medicare.",
+      "After 65, withdrawals for non-medical costs are taxed like an IRA but not penalized; medical withdrawals stay tax-free."
+    ],
+    "benefits": [
+      "Deductible going in, tax-free growth and tax-free medical withdrawals."
+    ],
+    "risks": [
+      "Non-medical withdrawals before 65 owe tax plus a 20% penalty."
+    ],
+    "next": [
+      "Keep receipts: you can reimburse yourself for past medical costs years later."
+    ]
+  },
+  {
+    "id": "incapacity-documents",
+    "title": "Power of attorney and health care proxy",
+    "area": "estate",
+    "questions": [
+      "Do I need a power of attorney?",
+      "What is a health care proxy in Massachusetts?",
+      "Who makes decisions if I can’t?",
+      "durable power of attorney for my parents"
+    ],
+    "keywords": [
+      "power of attorney",
+      "poa",
+      "health care proxy",
+      "proxy",
+      "incapacity",
+      "guardianship",
+      "living will",
+      "decisions",
+      "parents",
+      "dementia"
+    ],
+    "sources": [
+      "massHealthProxy",
+      "massProbate"
+    ],
+    "points": [
+      {
+        "asks": [
+          "what papers should i have in case i get dementia",
+          "what documents do we need if my wife has alzheimers",
+          "what should we do about her finances after a dementia diagnosis"
+        ],
+        "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship."
+      }
+    ],
+    "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
+    "steps": [
+      "Choose agents you trust, plus alternates.",
+      "Sign a durable power of attorney for finances and a Massachusetts health care proxy.",
+      "Share copies with your agents, doctors and financial institutions.",
+      "Review them after major life changes."
+    ],
+    "benefits": [
+      "Avoids court guardianship and delays during a crisis."
+    ],
+    "risks": [
+      "Banks may question old or unusual forms; keep documents current."
+    ],
+    "next": [
+      "Talk with the people you would name before you sign."
+    ]
+  },
+  {
+    "id": "income-plan",
+    "title": "Building a retirement income plan",
+    "area": "retirement",
+    "questions": [
+      "How do I turn my savings into a paycheck in retirement?",
+      "What is a retirement income plan?",
+      "How should I draw down my savings?",
+      "how to create income in retirement"
+    ],
+    "keywords": [
+      "income plan",
+      "paycheck",
+      "drawdown",
+      "bucket",
+      "buckets",
+      "income floor",
+      "distribution",
+      "spending plan",
+      "retirement income",
+      "cash flow",
+      "stay retired"
+    ],
+    "sources": [
+      "dolRetirement",
+      "ssaMyAccount"
+    ],
+    "points": [
+      {
+        "asks": [
+          "bucket strategy",
+          "bucket strategy for retirement income",
+          "what is the bucket approach"
+        ],
+        "says": "A bucket strategy keeps one to two years of planned withdrawals in cash or short-term bonds, the next several years in bonds and the rest invested for growth. You refill the cash bucket once a year, so a market drop never forces you to sell."
+      }
+    ],
+    "summary": "A retirement income plan matches each kind of spending to a source of money, so essentials are covered by reliable income and the rest can stay invested.",
+    "steps": [
+      "Split spending into essentials (housing, food, insurance, taxes) and wants (travel, gifts).",
+      "Cover essentials with guaranteed income: Social Security, pensions and, if needed, an income annuity.",
+      "Keep one to two years of planned withdrawals in cash or short-term bonds so you never sell in a downturn.",
+      "Invest the rest for growth and refill the cash bucket once a year.",
+      "Review once a year for taxes, required minimum distributions and spending changes."
+    ],
+    "benefits": [
+      "Market drops do not force you to cut essentials.",
+      "A clear plan makes spending decisions easier and calmer."
+    ],
+    "risks": [
+      "Holding too much cash loses ground to inflation.",
+      "Ignoring the order of withdrawals can raise lifetime taxes and Medicare premiums."
+    ],
+    "next": [
+      "Gather your account statements, Social Security estimate and a year of spending."
+    ]
+  },
+  {
+    "id": "inherited-ira",
+    "title": "Inherited IRAs and the 10-year rule",
+    "area": "retirement",
+    "questions": [
+      "I inherited an IRA, what do I do?",
+      "What is the 10-year rule for inherited IRAs?",
+      "Do I have to take money out of an inherited IRA?",
+      "inherited 401k from my mother"
+    ],
+    "keywords": [
+      "inherited",
+      "inherit",
+      "beneficiary ira",
+      "10 year rule",
+      "ten year",
+      "stretch",
+      "eligible designated",
+      "heir",
+      "from my parent"
+    ],
+    "sources": [
+      "irsPub590b",
+      "irsRmd"
+    ],
+    "ask": "Who left you the account (a spouse or someone else), and had they started RMDs?",
+    "points": [
+      {
+        "asks": [
+          "my brother left me his ira do i have to empty it in 10 years",
+          "inherited ira from my sister older than me",
+          "eligible designated beneficiary",
+          "not more than 10 years younger"
+        ],
+        "says": "No, not if the owner was older than you or less than 10 years older: a beneficiary who is not more than 10 years younger than the owner is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead of emptying the account within 10 years."
+      },
+      {
+        "asks": [
+          "do i have to take it all out at once",
+          "my dad left me his ira do i have to take it all out",
+          "inherited ira do i have to cash it out"
+        ],
+        "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
+      }
+    ],
+    "summary": "Most non-spouse beneficiaries must empty an inherited IRA within 10 years; spouses and some others have more flexible options.",
+    "steps": [
+      "Do not cash out: ask the custodian to retitle the account as an inherited IRA.",
+      "A surviving spouse can treat the IRA as their own or keep it as inherited.",
+      "Most other beneficiaries must withdraw everything by the end of the tenth year after death.",
+      "If the owner had already started RMDs, yearly withdrawals are generally also required in years 1 to 9.",
+      "Spread withdrawals to avoid pushing income into a high bracket in one year."
+    ],
+    "benefits": [
+      "Inherited Roth IRAs can be withdrawn tax-free within the 10 years.",
+      "Planned withdrawals can keep taxes level across years."
+    ],
+    "risks": [
+      "A lump-sum withdrawal can trigger a large tax bill.",
+      "Missing required yearly withdrawals can owe an excise tax."
+    ],
+    "next": [
+      "Bring the death certificate and the account statements to the custodian, and plan withdrawals before taking any."
+    ]
+  },
+  {
+    "id": "ira-eligibility",
+    "title": "Who can put money into an IRA",
+    "area": "retirement",
+    "questions": [
+      "Can I contribute to an IRA if I am retired?",
+      "Can my wife put money in an IRA if she does not work?",
+      "What is a spousal IRA?",
+      "Do I need earned income to contribute to an IRA?",
+      "Is there an age limit for IRA contributions?"
+    ],
+    "keywords": [
+      "spousal ira",
+      "non working spouse",
+      "doesnt work",
+      "does not work",
+      "no job",
+      "earned income",
+      "compensation",
+      "still contribute",
+      "stay at home",
+      "homemaker",
+      "retired contribute"
+    ],
+    "sources": [
+      "irsPub590a",
+      "irsIra",
+      "irsNotice202567"
+    ],
+    "points": [
+      {
+        "asks": [
+          "can my wife put money in an ira if she doesnt work",
+          "spousal ira",
+          "my husband doesnt work anymore can he have an ira",
+          "non working spouse ira"
+        ],
+        "says": "Yes, through a spousal IRA, as long as you file a joint return and the working spouse’s earned income covers both contributions. For 2026 your spouse can put up to {{iraLimit}}, or {{iraLimit+iraCatchUp}} at 50 or older, into a traditional or Roth IRA in their own name."
+      },
+      {
+        "asks": [
+          "can i still contribute to my ira after i retire",
+          "im retired with no job can i contribute to my roth ira",
+          "can i put money in an ira with no earned income"
+        ],
+        "says": "No, not without earned income: IRA contributions are limited to what you earn from work in the year (wages or self-employment income), and pensions, Social Security, IRA withdrawals and investment income do not count. If you are married and your spouse still works, a spousal IRA on a joint return is the way in."
+      },
+      {
+        "asks": [
+          "my only income is social security and a pension can i put money in a roth ira",
+          "can i contribute to a roth with only a pension",
+          "retired no job can i still contribute to an ira"
+        ],
+        "calculator": "iraFromEarnings",
+        "uses": [
+          "working"
+        ]
+      },
+      {
+        "asks": [
+          "and my husband he does not work anymore can he contribute",
+          "spousal ira for a spouse who doesnt work",
+          "can my wife contribute to an ira if she doesnt work"
+        ],
+        "calculator": "spousalIra",
+        "uses": [
+          "ages"
+        ]
+      }
+    ],
+    "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
+    "steps": [
+      "Add up this year’s earned income: wages, salary and net self-employment income.",
+      "Married and filing jointly? The couple’s combined earned income can fund both spouses’ IRAs.",
+      "Roth IRA contributions also depend on income limits; deducting a traditional IRA contribution depends on workplace plan coverage.",
+      "Contribute by the tax-filing deadline, usually April 15, for the year before."
+    ],
+    "benefits": [
+      "A spousal IRA lets a couple save for both partners on one paycheck.",
+      "Contributions are allowed at any age as long as there is earned income."
+    ],
+    "risks": [
+      "Contributions above earned income are excess contributions that owe a 6% tax each year until removed."
+    ],
+    "next": [
+      "Check last year’s W-2 or Schedule C to see how much earned income you had."
+    ]
+  },
+  {
+    "id": "irmaa",
+    "title": "IRMAA: higher Medicare premiums for higher incomes",
+    "area": "health",
+    "questions": [
+      "What is IRMAA?",
+      "Why is my Medicare premium higher?",
+      "What income triggers IRMAA in 2026?",
+      "appeal irmaa life changing event"
+    ],
+    "keywords": [
+      "irmaa brackets",
+      "tiers",
+      "irmaa",
+      "income related",
+      "surcharge",
+      "higher premium",
+      "magi",
+      "two years",
+      "appeal",
+      "ssa-44",
+      "life changing event"
+    ],
+    "sources": [
+      "ssaMedicarePremiums",
+      "cmsCosts2026"
+    ],
+    "ask": "What was your income on your 2024 tax return, and do you file jointly?",
+    "points": [
+      {
+        "asks": [
+          "we make 250k married will we pay more for medicare",
+          "will i pay more for medicare with my income",
+          "will my medicare premiums go up",
+          "why did my medicare premium go up so much",
+          "will we pay more for medicare with our income",
+          "our magi was 240000 will we pay more for medicare",
+          "what irmaa tier am i in",
+          "how much will my medicare premium be with income of"
+        ],
+        "calculator": "irmaaFromIncome",
+        "uses": [
+          "income",
+          "married"
+        ]
+      },
+      {
+        "asks": [
+          "medicare premiums too high because of roth conversion",
+          "one time income and irmaa",
+          "irmaa after selling my house"
+        ],
+        "says": "IRMAA follows your income from two years earlier, so a one-time jump such as a Roth conversion or a home sale raises premiums for only that one year. If your income has since dropped because of a life-changing event such as retirement, ask SSA to use the newer year with Form SSA-44."
+      },
+      {
+        "asks": [
+          "how do i avoid irmaa",
+          "how to avoid irmaa",
+          "how do i avoid it",
+          "appeal irmaa"
+        ],
+        "says": "Keep income from two years earlier under the lines ({{irmaaSingle}} single, {{irmaaJoint}} joint for 2026): spread Roth conversions and gains across years, give through QCDs and draw on Roth money in high years. If retirement or another life-changing event cut your income, file Form SSA-44 to ask SSA to use the lower year."
+      },
+      {
+        "asks": [
+          "my income dropped can i get irmaa lowered",
+          "appeal irmaa after retiring",
+          "irmaa based on old income retired last year",
+          "how do i get my medicare premium reduced after retirement"
+        ],
+        "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer."
+      }
+    ],
+    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026.",
+    "steps": [
+      "SSA uses your modified adjusted gross income from two years earlier (2024 returns for 2026 premiums).",
+      "Surcharges rise in tiers; the top Part B premium is {{irmaaTopPremium}}.",
+      "If income fell because of a life-changing event such as retirement, file Form SSA-44 to ask for a redetermination.",
+      "Plan Roth conversions, capital gains and large withdrawals with the tiers in mind."
+    ],
+    "benefits": [
+      "Timing income can keep premiums at the standard rate."
+    ],
+    "risks": [
+      "One dollar over a tier costs the whole surcharge for that tier for a year."
+    ],
+    "next": [
+      "Check your MAGI from two years ago against the tiers before any large sale or conversion."
+    ]
+  },
+  {
+    "id": "life-insurance-taxes",
+    "title": "Is life insurance taxable?",
+    "area": "insurance",
+    "questions": [
+      "Is a life insurance payout taxable?",
+      "Do my kids pay tax on my life insurance?",
+      "Is life insurance part of my estate?"
+    ],
+    "keywords": [
+      "life insurance payout",
+      "death benefit",
+      "taxable",
+      "proceeds",
+      "beneficiaries pay tax"
+    ],
+    "sources": [
+      "irsLifeInsurance",
+      "naicLife"
+    ],
+    "points": [
+      {
+        "asks": [
+          "is life insurance taxable to my kids",
+          "is the life insurance payout taxable",
+          "do beneficiaries pay tax on life insurance",
+          "is a death benefit taxable income"
+        ],
+        "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}."
+      }
+    ],
+    "summary": "Life insurance paid because of the insured person's death is generally not taxable income to the beneficiary, though a policy you own counts toward your estate for estate-tax purposes.",
+    "steps": [
+      "Check who owns each policy and who is named as beneficiary.",
+      "If your estate may be over the Massachusetts line, ask whether an irrevocable life insurance trust would keep the policy out of it.",
+      "Tell beneficiaries where the policies are and how to claim."
+    ],
+    "benefits": [
+      "Beneficiaries receive the death benefit income-tax-free, usually within weeks of a claim."
+    ],
+    "risks": [
+      "Naming your estate as beneficiary sends the money through probate and may expose it to creditors."
+    ],
+    "next": [
+      "Review each policy's owner and beneficiary forms together with your will."
+    ]
+  },
+  {
+    "id": "long-term-care",
+    "title": "Planning for long-term care",
+    "area": "health",
+    "questions": [
+      "How do I plan for long-term care?",
+      "How will I pay for assisted living?",
+      "What is MassHealth long-term care?",
+      "home health aide cost planning"
+    ],
+    "keywords": [
+      "long term care",
+      "ltc",
+      "nursing home",
+      "assisted living",
+      "home care",
+      "home health",
+      "custodial",
+      "masshealth",
+      "medicaid",
+      "look back",
+      "caregiver",
+      "dementia"
+    ],
+    "sources": [
+      "aclLtc",
+      "medicareSnf",
+      "massHealth"
+    ],
+    "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
+    "points": [
+      {
+        "asks": [
+          "does medicare pay for a nursing home",
+          "does medicare pay for a nursing home",
+          "does medicare cover a nursing home long term",
+          "will medicare pay for my mom in a nursing home"
+        ],
+        "says": "Not for long-term care. Medicare covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; it does not pay for custodial long-term care, which comes from savings, long-term care insurance or MassHealth."
+      }
+    ],
+    "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
+    "steps": [
+      "Estimate likely costs where you live for home care, assisted living and nursing homes.",
+      "Decide how you would pay: savings, home equity, long-term care insurance, a hybrid life policy or family help.",
+      "Know that MassHealth (Medicaid) looks back five years at transfers of assets.",
+      "Put a health care proxy and durable power of attorney in place."
+    ],
+    "benefits": [
+      "A plan protects a spouse’s income and your choice of care setting."
+    ],
+    "risks": [
+      "Care costs can exhaust savings quickly, especially for a couple."
+    ],
+    "next": [
+      "Talk with family about preferences, then compare insurance and self-funding options."
+    ]
+  },
+  {
+    "id": "ltc-insurance",
+    "title": "Long-term care insurance and hybrid policies",
+    "area": "health",
+    "questions": [
+      "Should I buy long-term care insurance?",
+      "What is a hybrid life and long-term care policy?",
+      "Is long term care insurance worth it?",
+      "ltc insurance vs self insure"
+    ],
+    "keywords": [
+      "long term care insurance",
+      "ltc insurance",
+      "hybrid",
+      "linked benefit",
+      "rider",
+      "self insure",
+      "elimination period",
+      "benefit period"
+    ],
+    "sources": [
+      "aclLtc",
+      "massInsurance"
+    ],
+    "points": [
+      {
+        "asks": [
+          "do i need long term care insurance if i have money",
+          "self insure long term care"
+        ],
+        "says": "Not necessarily: with enough savings you can self-insure, paying for care from your own money, as long as the plan still protects the spouse who does not need care. Insurance makes more sense when a long stay would drain what the other spouse needs to live on."
+      }
+    ],
+    "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
+    "steps": [
+      "Apply in your 50s or early 60s, while healthy, when premiums are lower.",
+      "Choose the daily benefit, benefit period, elimination period and inflation protection.",
+      "Compare with a hybrid policy that pays a death benefit if care is never needed.",
+      "Self-insuring can work for larger estates; make sure the couple’s plan survives one spouse needing care."
+    ],
+    "benefits": [
+      "Protects savings and gives more choice of care."
+    ],
+    "risks": [
+      "Traditional policy premiums can rise over time.",
+      "Health questions can make coverage unavailable later."
+    ],
+    "next": [
+      "Get quotes for both a traditional and a hybrid policy with the same benefit."
+    ]
+  },
+  {
+    "id": "ma-estate-tax",
+    "title": "Massachusetts estate tax",
+    "area": "estate",
+    "questions": [
+      "Does Massachusetts have an estate tax?",
+      "What is the Massachusetts estate tax threshold?",
+      "How do I avoid Massachusetts estate tax?",
+      "mass estate tax 2 million"
+    ],
+    "keywords": [
+      "massachusetts",
+      "estate tax",
+      "state estate tax",
+      "2 million",
+      "threshold",
+      "exemption",
+      "credit shelter",
+      "portability",
+      "boston"
+    ],
+    "sources": [
+      "massEstate"
+    ],
+    "ask": "Roughly what is the estate worth, counting the home, retirement accounts and life insurance?",
+    "points": [
+      {
+        "asks": [
+          "will my kids have to pay massachusetts estate tax",
+          "is there an estate tax in massachusetts on a 3 million estate",
+          "estate tax on my house and savings"
+        ],
+        "calculator": "estateTax",
+        "uses": [
+          "assets"
+        ]
+      }
+    ],
+    "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
+    "steps": [
+      "Include your home, retirement accounts and life insurance you own; they all count.",
+      "Massachusetts has no portability, so a married couple can waste the first spouse’s threshold without planning.",
+      "Credit shelter (bypass) trusts and retitling assets can use both spouses’ thresholds.",
+      "Life insurance held in an irrevocable trust can stay out of the taxable estate."
+    ],
+    "benefits": [
+      "Planning can save a family tens of thousands of dollars in state estate tax."
+    ],
+    "risks": [
+      "Many Boston-area homeowners cross the threshold with a house and retirement savings alone."
+    ],
+    "next": [
+      "Total your estate, including your home, and review how assets are titled."
+    ]
+  },
+  {
+    "id": "ma-medigap",
+    "title": "Medigap in Massachusetts",
+    "area": "health",
+    "questions": [
+      "How does Medigap work in Massachusetts?",
+      "What are Supplement 1A and Core plans?",
+      "Can I switch Medigap plans in Massachusetts?",
+      "medicare supplement massachusetts",
+      "free medicare counseling massachusetts shine"
+    ],
+    "keywords": [
+      "massachusetts",
+      "medigap",
+      "supplement 1a",
+      "supplement 1",
+      "core plan",
+      "shine",
+      "guaranteed issue",
+      "switch",
+      "boston"
+    ],
+    "sources": [
+      "massShine",
+      "massInsurance",
+      "medicareMedigap"
+    ],
+    "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
+    "points": [
+      {
+        "asks": [
+          "what medigap plans can i get in massachusetts",
+          "turning 65 what medigap plans can i get here",
+          "which medigap plan in massachusetts",
+          "medigap plans in mass"
+        ],
+        "says": "In Massachusetts you choose between two standardized Medigap plans: Core, which covers the basic gaps such as the 20% Part B coinsurance, and Supplement 1A, which adds the Part A hospital deductible, skilled nursing coinsurance and emergency care abroad. Supplement 1 is open only to people eligible for Medicare before 2020, and insurers must accept you whatever your health."
+      },
+      {
+        "asks": [
+          "free medicare counseling shine",
+          "what is shine"
+        ],
+        "says": "SHINE (Serving the Health Insurance Needs of Everyone) gives free, unbiased Medicare counseling across Massachusetts, by phone or in person; counselors can compare Medigap, Medicare Advantage and drug plans with you."
+      },
+      {
+        "asks": [
+          "can i get plan g in massachusetts",
+          "my sister in florida has plan g can i get that here",
+          "plan n in massachusetts"
+        ],
+        "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core and Supplement 1A, plus Supplement 1 for people eligible before 2020. Supplement 1A covers more than Core, including the Part A hospital deductible."
+      }
+    ],
+    "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
+    "steps": [
+      "Core covers the basic gaps; Supplement 1A adds the Part A deductible and more.",
+      "Supplement 1 (with the Part B deductible) is only for people eligible for Medicare before 2020.",
+      "Massachusetts generally allows guaranteed-issue enrollment, so health history does not affect approval.",
+      "SHINE offers free, unbiased Medicare counseling across the state."
+    ],
+    "benefits": [
+      "More freedom to switch plans than in most states."
+    ],
+    "risks": [
+      "Premiums vary by insurer for the same standardized benefits."
+    ],
+    "next": [
+      "Compare insurers’ prices for the same plan, and book a SHINE session if you want a second opinion."
+    ]
+  },
+  {
+    "id": "ma-property-tax-relief",
+    "title": "Property tax relief for Massachusetts seniors and surviving spouses",
+    "area": "massachusetts",
+    "questions": [
+      "Is there any help with property taxes for seniors in Massachusetts?",
+      "Can I get a property tax exemption as a widow?",
+      "What is the senior circuit breaker tax credit?",
+      "Can I defer my property taxes?"
+    ],
+    "keywords": [
+      "property tax",
+      "real estate tax",
+      "tax bill",
+      "exemption",
+      "abatement",
+      "assessor",
+      "assessors",
+      "circuit breaker",
+      "clause 41c",
+      "clause 17d",
+      "deferral",
+      "work-off",
+      "surviving spouse",
+      "widow",
+      "homeowner"
+    ],
+    "sources": [
+      "massCircuitBreaker",
+      "massPropertyExemptions"
+    ],
+    "ask": "Are you 65 or older, and roughly what are your yearly income and property tax bill?",
+    "points": [
+      {
+        "asks": [
+          "how much is the circuit breaker credit",
+          "who qualifies for the senior circuit breaker",
+          "massachusetts senior circuit breaker tax credit amount",
+          "circuit breaker credit income limit"
+        ],
+        "says": "The Senior Circuit Breaker credit is up to {{maCircuitBreakerMax}} for tax year 2025, claimed on Schedule CB with your Massachusetts income tax return, if you are 65 or older, own or rent your Massachusetts home, and your income is at most {{maCircuitBreakerIncomeSingle}} single, {{maCircuitBreakerIncomeHoh}} head of household or {{maCircuitBreakerIncomeJoint}} joint. It pays when property taxes (plus half your water and sewer bills) are more than 10% of your income, and it is refunded even if you owe no tax."
+      },
+      {
+        "asks": [
+          "property tax help for a widow",
+          "property tax exemption surviving spouse",
+          "any help with property taxes for seniors",
+          "senior property tax exemption massachusetts",
+          "my husband died can i get help with property taxes"
+        ],
+        "says": "Yes, there are several. Your city or town's assessors grant property tax exemptions under state law to surviving spouses and to people 70 or older (Clause 17D, with an asset limit) and to people 70 or older with low income and assets (Clause 41C), and many towns offer a deferral (Clause 41A) or a senior work-off program. Separately, the state's Senior Circuit Breaker credit (up to {{maCircuitBreakerMax}} for 2025) helps if you are 65 or older and your property taxes are high for your income. Apply to your assessors' office; the deadline is usually three months after the tax bills go out."
+      },
+      {
+        "asks": [
+          "can i defer my property taxes",
+          "property tax deferral for seniors"
+        ],
+        "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate."
+      }
+    ],
+    "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker income tax credit, claimed on your state return.",
+    "steps": [
+      "Call or visit your town's assessors' office and ask which exemptions you qualify for (Clause 17D for surviving spouses and people 70 or older, Clause 41C for people 70 or older with limited income and assets).",
+      "Apply each year by the deadline, usually three months after the actual tax bills are mailed, with proof of age, ownership and assets.",
+      "Claim the Senior Circuit Breaker credit on Schedule CB with your Massachusetts return, even if you do not otherwise have to file."
+    ],
+    "benefits": [
+      "Exemptions lower the bill directly, and the circuit breaker credit is refunded even when you owe no income tax."
+    ],
+    "risks": [
+      "Each exemption has its own age, income and asset tests, and missing the filing deadline forfeits it for that year."
+    ],
+    "next": [
+      "Ask your assessors' office for this year's exemption application and its deadline."
+    ]
+  },
+  {
+    "id": "ma-retirement-income-tax",
+    "title": "How Massachusetts taxes retirement income",
+    "area": "massachusetts",
+    "questions": [
+      "Are pensions taxed in Massachusetts?",
+      "massachusetts taxes for retirees",
+      "should i move out of massachusetts for taxes"
+    ],
+    "keywords": [
+      "massachusetts",
+      "state tax",
+      "state income tax",
+      "social security",
+      "pension",
+      "ira",
+      "retiree",
+      "retirees",
+      "5%",
+      "circuit breaker",
+      "move",
+      "florida",
+      "new hampshire"
+    ],
+    "sources": [
+      "massSeniors"
+    ],
+    "points": [
+      {
+        "asks": [
+          "does massachusetts tax social security",
+          "does massachusetts tax my social security",
+          "how is social security taxed in massachusetts",
+          "and in mass"
+        ],
+        "says": "No. Massachusetts does not tax Social Security benefits at all; the federal government may tax part of them, depending on your income."
+      },
+      {
+        "asks": [
+          "i retired from the state is my pension taxed by mass",
+          "teacher pension massachusetts tax",
+          "is my state pension taxed in massachusetts"
+        ],
+        "says": "No, not a Massachusetts public pension such as a teacher’s or state employee’s: contributory pensions from Massachusetts and federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%."
+      },
+      {
+        "asks": [
+          "is my ira withdrawal taxed by the state",
+          "does massachusetts tax my ira withdrawals",
+          "state tax on 401k withdrawals"
+        ],
+        "says": "Yes, at 5% like other income, except that any contributions you already paid Massachusetts tax on come out first, tax-free."
+      },
+      {
+        "asks": [
+          "do i have to pay taxes on my pension in massachusetts from a private company",
+          "is a private pension taxed in massachusetts",
+          "my pension from a company is it taxed by the state"
+        ],
+        "says": "Yes: Massachusetts taxes pensions from private employers at 5%, like IRA and 401(k) withdrawals. Only pensions from Massachusetts and federal government service are exempt, and Social Security is never taxed by the state."
+      },
+      {
+        "asks": [
+          "does massachusetts tax roth ira withdrawals",
+          "are roth withdrawals taxed by the state",
+          "do i pay massachusetts tax on my roth"
+        ],
+        "says": "No, not qualified ones: Massachusetts follows the federal rule, so Roth IRA withdrawals after 59½ from a Roth at least five years old are not taxed; the earnings in a withdrawal that does not qualify are taxed at 5%."
+      }
+    ],
+    "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
+    "steps": [
+      "Social Security benefits are fully exempt from Massachusetts income tax.",
+      "Contributory pensions from Massachusetts and federal government service are generally exempt; private pensions are taxed.",
+      "IRA and 401(k) withdrawals are taxed at 5%, but contributions already taxed by Massachusetts come out first tax-free.",
+      "Seniors may qualify for the Circuit Breaker credit for property taxes or rent.",
+      "Moving out of state for taxes requires a real change of domicile, not just a second home."
+    ],
+    "benefits": [
+      "Retirees living mainly on Social Security and public pensions owe little Massachusetts income tax."
+    ],
+    "risks": [
+      "Large IRA withdrawals and capital gains are still taxed by the state, and the estate tax threshold is low."
+    ],
+    "next": [
+      "Check last year’s Massachusetts return for which income was taxed."
+    ]
+  },
+  {
+    "id": "ma-surtax",
+    "title": "The Massachusetts 4% surtax",
+    "area": "massachusetts",
+    "questions": [
+      "What is the Massachusetts millionaires tax?",
+      "How does the 4% surtax work?",
+      "Will selling my house trigger the Massachusetts surtax?",
+      "fair share amendment tax"
+    ],
+    "keywords": [
+      "surtax",
+      "millionaire",
+      "millionaires tax",
+      "fair share",
+      "4%",
+      "massachusetts",
+      "one time income",
+      "sale of business",
+      "high income"
+    ],
+    "sources": [
+      "massSurtax"
+    ],
+    "points": [
+      {
+        "asks": [
+          "state tax on selling my business",
+          "state tax on a big capital gain",
+          "massachusetts tax on a large sale"
+        ],
+        "says": "Massachusetts taxes long-term gains at 5%, and if a sale lifts your taxable income over {{maSurtaxThreshold}} (the 2025 line; the 2026 one is not yet published), the 4% surtax applies to the part above it. Spreading a sale over years, for example with an installment sale, can keep more of it under the line."
+      }
+    ],
+    "summary": "Massachusetts adds a 4% surtax on taxable income above an inflation-indexed threshold: {{maSurtaxThreshold}}, the latest confirmed figure.",
+    "steps": [
+      "The surtax applies only to the part of taxable income above the threshold.",
+      "One-time events, such as selling a business, a large Roth conversion or a big capital gain, can push income over it for a single year.",
+      "Spreading income over several years, installment sales or charitable strategies can keep it below the threshold.",
+      "Surtax payers must pay electronically and should make estimated payments."
+    ],
+    "benefits": [
+      "Planning the timing of large income can avoid the surtax entirely."
+    ],
+    "risks": [
+      "Married couples filing jointly share one threshold."
+    ],
+    "next": [
+      "Before any large sale or conversion, project your Massachusetts taxable income for the year."
+    ]
+  },
+  {
+    "id": "market-fear",
+    "title": "When the market drops",
+    "area": "retirement",
+    "questions": [
+      "The market dropped, should I sell?",
+      "I am scared of a stock market crash",
+      "Should I move my money to cash?",
+      "What do I do when the market falls in retirement?",
+      "I am losing sleep over my investments"
+    ],
+    "keywords": [
+      "market dropped",
+      "market drop",
+      "stock market",
+      "crash",
+      "correction",
+      "bear market",
+      "volatility",
+      "losing money",
+      "lost money",
+      "sell everything",
+      "go to cash",
+      "stocks falling",
+      "losing sleep",
+      "recession"
+    ],
+    "sources": [
+      "secAssetAllocation",
+      "dolRetirement"
+    ],
+    "points": [
+      {
+        "asks": [
+          "should i move my whole 401k to cash",
+          "terrified of a crash should i go to cash"
+        ],
+        "says": "Moving everything to cash after a fall locks in the loss and often misses the recovery. A steadier approach is to keep the next two or three years of withdrawals in cash or bonds so you never have to sell stocks in a downturn, and let the rest stay invested."
+      }
+    ],
+    "summary": "Market drops are a normal part of investing, and markets have recovered from past declines, though it has taken months or years; selling after a fall turns a paper loss into a real one and risks missing the rebound. What protects a retiree is keeping the next one to two years of spending in cash or short-term bonds, so nothing has to be sold low.",
+    "steps": [
+      "Check how many months of spending you hold in cash and short-term bonds; one to two years is a common cushion.",
+      "Keep essential bills covered by Social Security, pensions or other guaranteed income.",
+      "Rebalance back to your chosen mix rather than selling everything.",
+      "If a drop keeps you up at night, your mix may hold more risk than you need: review it calmly, not in the middle of a fall."
+    ],
+    "benefits": [
+      "A cash cushion lets you ride out a fall without selling."
+    ],
+    "risks": [
+      "Selling after a drop locks in the loss, and some of the best days have come soon after the worst.",
+      "Holding everything in cash loses ground to inflation over a long retirement."
+    ],
+    "next": [
+      "Write down how much cash and short-term bonds you hold against a year of spending."
+    ]
+  },
+  {
+    "id": "masshealth-transfers",
+    "title": "MassHealth, gifts and the five-year look-back",
+    "area": "health",
+    "questions": [
+      "What is the MassHealth five-year look-back?",
+      "Can my mother give her house to me before going into a nursing home?",
+      "How much can you have and still qualify for MassHealth long-term care?",
+      "Can I give money to my kids and still get MassHealth?"
+    ],
+    "keywords": [
+      "masshealth",
+      "medicaid",
+      "look back",
+      "five year",
+      "transfer",
+      "gift",
+      "sign over",
+      "signs the house over",
+      "give the house",
+      "deed",
+      "nursing home",
+      "spend down",
+      "estate recovery",
+      "lien",
+      "asset limit",
+      "countable assets",
+      "medicaid trust"
+    ],
+    "sources": [
+      "massHealth",
+      "aclLtc"
+    ],
+    "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
+    "points": [
+      {
+        "asks": [
+          "what if she just signs the house over to me",
+          "can she give me the house now",
+          "put the house in my name",
+          "transfer the house to the kids"
+        ],
+        "says": "That would very likely count as a disqualifying gift under the five-year look-back: a transfer for less than fair value within five years of applying brings a penalty period with no nursing-home coverage, roughly the home’s value divided by the average monthly cost of a nursing home. Some transfers are allowed, such as to a spouse, a disabled child, or a child who lived in the home and gave care for two years, so talk with an elder-law attorney before anyone signs a deed."
+      },
+      {
+        "asks": [
+          "will masshealth take my house",
+          "will masshealth take my house",
+          "will masshealth take her house",
+          "masshealth lien on the house estate recovery"
+        ],
+        "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed."
+      },
+      {
+        "asks": [
+          "how much can you have and still get masshealth",
+          "masshealth asset limit",
+          "how much money can my dad have for masshealth nursing home"
+        ],
+        "says": "For long-term care, a single person can keep about {{massHealthAssetLimit}} in countable assets; a spouse who stays at home can keep a much larger share, set each year. The home, a car and some burial funds generally do not count."
+      }
+    ],
+    "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage. A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
+    "steps": [
+      "Do not move money or property for a parent who may need care before talking with an elder-law attorney.",
+      "List the assets and any gifts made in the past five years.",
+      "Ask about allowed transfers and the protections for a spouse who stays at home.",
+      "Planning five or more years ahead, for example with an irrevocable trust, is what protects assets."
+    ],
+    "benefits": [
+      "Planned early, some assets and the home can be protected."
+    ],
+    "risks": [
+      "A well-meant gift inside five years can leave a parent without coverage for months.",
+      "Giving the house away early also gives up the step-up in basis for the heirs."
+    ],
+    "next": [
+      "Gather five years of bank statements and any deeds before a consultation."
+    ]
+  },
+  {
+    "id": "medicare-costs",
+    "title": "Medicare costs for 2026",
+    "area": "health",
+    "questions": [
+      "How much does Medicare cost?",
+      "What is the Part B premium for 2026?",
+      "What is the Medicare deductible?",
+      "medicare premium 2026"
+    ],
+    "keywords": [
+      "cost",
+      "costs",
+      "premium",
+      "premiums",
+      "deductible",
+      "price",
+      "how much",
+      "part b premium",
+      "part a deductible",
+      "monthly"
+    ],
+    "sources": [
+      "cmsCosts2026",
+      "medicareCosts"
+    ],
+    "points": [
+      {
+        "asks": [
+          "do my wife and i each pay the part b premium",
+          "is the part b premium per person",
+          "do we each pay medicare premiums"
+        ],
+        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check."
+      },
+      {
+        "asks": [
+          "what is the part b premium and deductible",
+          "part b premium and the part b deductible 2026"
+        ],
+        "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs."
+      }
+    ],
+    "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
+    "steps": [
+      "Part A is premium-free for most people; with fewer than 30 quarters of work it can cost up to {{partAPremiumFull}}.",
+      "Part B: {{partBPremium}} standard premium, {{partBDeductible}} deductible, then generally 20% coinsurance.",
+      "Higher incomes pay more for Parts B and D (IRMAA), starting above {{irmaaSingle}} single or {{irmaaJoint}} joint.",
+      "Part D drug plans have their own premium, a deductible of at most {{partDDeductible}}, and an out-of-pocket cap of {{partDCap}}."
+    ],
+    "benefits": [
+      "Knowing the figures helps you budget health care in retirement."
+    ],
+    "risks": [
+      "The 20% Part B coinsurance has no cap in Original Medicare without Medigap."
+    ],
+    "next": [
+      "Add Medicare premiums for both spouses to your retirement budget."
+    ]
+  },
+  {
+    "id": "medicare-coverage-gaps",
+    "title": "What Medicare does not cover",
+    "area": "health",
+    "questions": [
+      "What doesn't Medicare cover?",
+      "What are the gaps in Medicare coverage?"
+    ],
+    "keywords": [
+      "dental",
+      "teeth",
+      "dentures",
+      "vision",
+      "eyeglasses",
+      "hearing aids",
+      "nursing home",
+      "custodial care",
+      "assisted living",
+      "not covered",
+      "skilled nursing"
+    ],
+    "sources": [
+      "medicareCovered",
+      "medicareSnf"
+    ],
+    "points": [
+      {
+        "asks": [
+          "does medicare cover dental",
+          "does regular medicare cover dental work and hearing aids",
+          "does medicare pay for hearing aids",
+          "does medicare cover eyeglasses"
+        ],
+        "says": "No, Original Medicare does not cover routine dental care, dentures, routine eye exams and eyeglasses, or hearing aids. Many Medicare Advantage plans include some of this, and separate dental, vision and hearing plans can be bought on their own."
+      },
+      {
+        "asks": [
+          "will medicare pay for a nursing home",
+          "does medicare pay for long term care",
+          "medicare nursing home coverage",
+          "my mother may need a nursing home will medicare pay"
+        ],
+        "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth."
+      }
+    ],
+    "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, and not long-term custodial care in a nursing home or at home.",
+    "steps": [
+      "List the care you expect to need: dental work, hearing aids, glasses, help at home.",
+      "Compare Medicare Advantage plans that include extras with a Medigap plan plus a separate dental and vision policy.",
+      "Plan for long-term care separately: savings, long-term care insurance, or MassHealth rules."
+    ],
+    "benefits": [
+      "Knowing the gaps early lets you budget for them or choose coverage that fills them."
+    ],
+    "risks": [
+      "Assuming Medicare pays for a long nursing-home stay can leave a family with bills of over a hundred thousand dollars a year."
+    ],
+    "next": [
+      "Ask SHINE, the free Massachusetts Medicare counselling service, to compare plans that cover the extras you need."
+    ]
+  },
+  {
+    "id": "medicare-enrollment",
+    "title": "When to sign up for Medicare",
+    "area": "health",
+    "questions": [
+      "When do I sign up for Medicare?",
+      "I am turning 65, what do I need to do?",
+      "Do I need Medicare if I am still working at 65?",
+      "medicare initial enrollment period"
+    ],
+    "keywords": [
+      "sign up",
+      "enroll",
+      "enrollment",
+      "turning 65",
+      "age 65",
+      "initial enrollment",
+      "late penalty",
+      "penalty",
+      "still working",
+      "employer coverage",
+      "special enrollment",
+      "general enrollment"
+    ],
+    "sources": [
+      "medicareSignUp",
+      "medicarePenalties"
+    ],
+    "ask": "What month do you turn 65, and do you have health coverage from a current job?",
+    "points": [
+      {
+        "asks": [
+          "still working at 65 do i need part b",
+          "company has 50 employees do i need part b",
+          "can i delay part b if i have insurance at work",
+          "medicare signup at 65 if i have employer insurance"
+        ],
+        "calculator": "partBWhileWorking",
+        "uses": [
+          "employees"
+        ]
+      },
+      {
+        "asks": [
+          "do i have to take social security when i get medicare",
+          "can i get medicare without social security",
+          "when can i get medicare and do i have to take social security at the same time"
+        ],
+        "says": "Medicare starts at 65, and you do not have to take Social Security then: you can sign up for Medicare on its own and claim Social Security any time from 62 to 70. Until benefits start, you pay the Part B premium directly instead of having it deducted."
+      },
+      {
+        "asks": [
+          "missed my medicare enrollment window",
+          "missed medicare signup",
+          "general enrollment period"
+        ],
+        "says": "If you missed your first window and have no current job-based coverage, sign up in the General Enrollment Period, January 1 to March 31 each year; coverage starts the month after you enroll. The Part B penalty adds 10% to the premium for each full 12 months you went without it, for life."
+      },
+      {
+        "asks": [
+          "what is the medicare late enrollment penalty",
+          "medicare late penalty",
+          "part b premium penalty for late enrollment"
+        ],
+        "says": "The Part B late penalty adds 10% to your premium for each full 12 months you could have had Part B but did not, and it lasts for life; the Part D penalty adds 1% of the base premium for each month without creditable drug coverage."
+      },
+      {
+        "asks": [
+          "i turn 65 on august 14 when can i sign up for medicare",
+          "when can i sign up for medicare my birthday is",
+          "when is my medicare enrollment window"
+        ],
+        "calculator": "medicareWindow",
+        "uses": [
+          "birthMonth"
+        ]
+      },
+      {
+        "asks": [
+          "what if i retire next year",
+          "what happens when i retire and lose my employer coverage",
+          "special enrollment period after i retire"
+        ],
+        "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
+      }
+    ],
+    "summary": "Your initial enrollment period for Medicare runs seven months around your 65th birthday (three months before to three after); you can delay Part B without penalty only while covered by a current employer’s plan.",
+    "steps": [
+      "The initial enrollment period starts three months before the month you turn 65 and ends three months after.",
+      "If you or your spouse are still working for an employer with 20 or more employees, you may delay Part B and use a special enrollment period later.",
+      "Retiree coverage and COBRA do not count as current employment coverage for delaying Part B.",
+      "If you contribute to an HSA, stop contributions six months before Medicare starts when you enroll after 65 (Part A can be backdated)."
+    ],
+    "benefits": [
+      "Enrolling on time avoids lifelong penalties and gaps in coverage."
+    ],
+    "risks": [
+      "The Part B penalty adds 10% to the premium for each full 12 months you were late, for life.",
+      "The Part D penalty adds 1% of the base premium for each month without creditable drug coverage."
+    ],
+    "next": [
+      "Mark your 65th birthday minus three months on the calendar and confirm your employer plan’s size."
+    ]
+  },
+  {
+    "id": "medicare-help",
+    "title": "Free Medicare help in Massachusetts (SHINE) and help paying costs",
+    "area": "health",
+    "questions": [
+      "What is SHINE?",
+      "Who can help me choose a Medicare plan for free?",
+      "Is there help paying Medicare premiums?"
+    ],
+    "keywords": [
+      "shine",
+      "counselor",
+      "counseling",
+      "free help",
+      "medicare savings program",
+      "extra help",
+      "help paying"
+    ],
+    "sources": [
+      "massShine",
+      "medicareCosts",
+      "ssaCards"
+    ],
+    "points": [
+      {
+        "asks": [
+          "what is shine and does it cost anything",
+          "someone told me to call shine",
+          "who can help me choose a medicare plan for free"
+        ],
+        "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold."
+      },
+      {
+        "asks": [
+          "is there help paying medicare premiums",
+          "medicare savings program",
+          "extra help with drug costs"
+        ],
+        "says": "Yes, if your income and savings are limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs; in Massachusetts you apply through MassHealth, and SHINE counselors can help with the forms."
+      },
+      {
+        "asks": [
+          "how do i replace my medicare card",
+          "lost my medicare card",
+          "how do i replace my social security card"
+        ],
+        "says": "Sign in to your Medicare.gov account to print an official copy of your Medicare card, or call 1-800-MEDICARE to have one mailed; a replacement Social Security card is requested through your my Social Security account or from SSA. Never give your Medicare or Social Security number to a caller who contacted you."
+      }
+    ],
+    "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
+    "steps": [
+      "Call your local council on aging or the state's SHINE line and ask for an appointment with a counselor.",
+      "Bring your Medicare card, your prescriptions and any current plan documents.",
+      "Ask whether you qualify for a Medicare Savings Program or Extra Help."
+    ],
+    "benefits": [
+      "Unbiased, free advice from counselors who sell nothing."
+    ],
+    "risks": [
+      "Appointments fill up during open enrollment (October 15 to December 7), so call early."
+    ],
+    "next": [
+      "Make a SHINE appointment before your initial enrollment window or open enrollment."
+    ]
+  },
+  {
+    "id": "medicare-late-penalties",
+    "title": "Signing up late for Medicare Part B or Part D",
+    "area": "health",
+    "questions": [
+      "What happens if I missed signing up for Part B?",
+      "What is the Part B late enrollment penalty?",
+      "When is the general enrollment period?"
+    ],
+    "keywords": [
+      "late enrollment",
+      "missed",
+      "penalty",
+      "general enrollment period",
+      "never signed up",
+      "forgot to sign up",
+      "part b penalty"
+    ],
+    "sources": [
+      "medicarePenalties",
+      "medicareSignUp"
+    ],
+    "points": [
+      {
+        "asks": [
+          "i never signed up for part b what happens now",
+          "what is the part b late penalty",
+          "i missed part b enrollment",
+          "retired two years ago and never signed up for part b"
+        ],
+        "says": "You can sign up in the General Enrollment Period, January 1 to March 31 each year, and coverage starts the month after you sign up. Unless you had coverage from current work, a late penalty of 10% of the Part B premium for each full 12 months you could have had Part B is added for as long as you have it."
+      },
+      {
+        "asks": [
+          "part d late penalty",
+          "what if i skip part d"
+        ],
+        "says": "If you go 63 days or more without Part D or other creditable drug coverage after your first chance to enroll, a penalty of 1% of the national base premium for each month without it is added to your Part D premium for as long as you have it."
+      }
+    ],
+    "summary": "If you miss your initial window and had no coverage from current work, you can sign up for Part B in the General Enrollment Period (January 1 to March 31), but a late penalty of 10% for each full 12 months without Part B is added to your premium for life.",
+    "steps": [
+      "Check whether you had job-based coverage from current work since 65: if so, you may have a Special Enrollment Period and no penalty.",
+      "Otherwise sign up in the General Enrollment Period, January 1 to March 31; coverage starts the month after.",
+      "Get drug coverage too: a Part D penalty of 1% a month applies after 63 days without creditable coverage."
+    ],
+    "benefits": [
+      "The penalty stops growing once you enroll, and a Special Enrollment Period can waive it entirely."
+    ],
+    "risks": [
+      "Retiree coverage, COBRA and Marketplace plans do not count as coverage from current work for Part B."
+    ],
+    "next": [
+      "If you think you had qualifying coverage, ask your former employer for Form CMS-L564 before you apply."
+    ]
+  },
+  {
+    "id": "medicare-parts",
+    "title": "The parts of Medicare",
+    "area": "health",
+    "questions": [
+      "What are the parts of Medicare?",
+      "What does Medicare Part A and Part B cover?",
+      "What is Medicare Part C and Part D?",
+      "how does medicare work",
+      "what does medicare not cover"
+    ],
+    "keywords": [
+      "medicare",
+      "part a",
+      "part b",
+      "part c",
+      "part d",
+      "parts",
+      "hospital",
+      "doctor",
+      "coverage",
+      "cover",
+      "original medicare",
+      "dental",
+      "vision",
+      "hearing"
+    ],
+    "sources": [
+      "medicareParts",
+      "cmsCosts2026"
+    ],
+    "points": [
+      {
+        "asks": [
+          "does medicare cover dental",
+          "does medicare cover hearing aids",
+          "does medicare pay for glasses"
+        ],
+        "says": "No, Original Medicare does not cover most dental care, hearing aids or routine eye exams and glasses. Many Medicare Advantage plans add some of these, and separate dental plans and over-the-counter hearing aids are other options."
+      },
+      {
+        "asks": [
+          "does medicare part a cost anything",
+          "does part a cost anything if i worked 30 years",
+          "do i pay a premium for part a"
+        ],
+        "says": "No premium for most people: Part A is premium-free if you or your spouse worked and paid Medicare taxes for at least 10 years (40 quarters). Otherwise it costs up to {{partAPremiumFull}} in 2026. The Part A hospital deductible of {{partADeductible}} per benefit period still applies."
+      },
+      {
+        "asks": [
+          "is part a free",
+          "is medicare part a premium free",
+          "do most people pay for part a"
+        ],
+        "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026."
+      }
+    ],
+    "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
+    "steps": [
+      "Part A (hospital): premium-free for most people with 40 quarters of work.",
+      "Part B (medical): standard premium {{partBPremium}} and a yearly deductible of {{partBDeductible}}.",
+      "Part D (drugs): bought from a private plan, alone or inside Medicare Advantage.",
+      "Part C (Medicare Advantage): a private plan replacing Original Medicare, often with networks and extra benefits.",
+      "Original Medicare does not cover most dental, vision, hearing aids or long-term custodial care."
+    ],
+    "benefits": [
+      "Original Medicare lets you see any provider that accepts Medicare nationwide."
+    ],
+    "risks": [
+      "Original Medicare has no yearly out-of-pocket limit without a Medigap policy."
+    ],
+    "next": [
+      "Decide between Original Medicare with Medigap and Medicare Advantage before your enrollment window."
+    ]
+  },
+  {
+    "id": "medigap-vs-advantage",
+    "title": "Medigap or Medicare Advantage?",
+    "area": "health",
+    "questions": [
+      "Should I get Medigap or Medicare Advantage?",
+      "What is the difference between a Medicare supplement and Medicare Advantage?",
+      "Is Medicare Advantage a good idea?",
+      "medigap vs advantage",
+      "which medicare plan is best"
+    ],
+    "keywords": [
+      "medigap",
+      "supplement",
+      "medicare supplement",
+      "medicare advantage",
+      "advantage",
+      "part c",
+      "plan g",
+      "plan n",
+      "network",
+      "hmo",
+      "ppo",
+      "versus",
+      "vs",
+      "which medicare"
+    ],
+    "sources": [
+      "medicareMedigap",
+      "medicareAdvantage",
+      "medicarePlanFinder"
+    ],
+    "ask": "Do you travel or want to keep particular doctors, and how is your health?",
+    "points": [
+      {
+        "asks": [
+          "what does medigap cost",
+          "how much is a medigap plan",
+          "medigap premium"
+        ],
+        "says": "Premiums depend on the insurer and the plan. In Massachusetts the plans are standardized (Core or Supplement 1A) and insurers may not turn you down or charge more for your health, so compare insurers’ premiums for the same plan."
+      }
+    ],
+    "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
+    "steps": [
+      "Medigap fills Original Medicare’s gaps; add a separate Part D drug plan.",
+      "Medicare Advantage replaces Original Medicare with a private plan that has an out-of-pocket limit, usually a network and prior authorization.",
+      "Compare total costs for a healthy year and a bad year, and check your doctors and drugs.",
+      "Outside Massachusetts and a few other states, Medigap may require health questions after your first six-month open enrollment window."
+    ],
+    "benefits": [
+      "Medigap: freedom to see any Medicare provider and low, predictable bills.",
+      "Advantage: lower premiums and extras such as dental or vision."
+    ],
+    "risks": [
+      "Advantage networks and referrals can limit choices, especially when travelling.",
+      "Switching from Advantage back to Medigap later may require medical underwriting in many states."
+    ],
+    "next": [
+      "Price both paths in Medicare Plan Finder with your doctors and prescriptions."
+    ]
+  },
+  {
+    "id": "part-d",
+    "title": "Medicare drug coverage (Part D)",
+    "area": "health",
+    "questions": [
+      "How does Medicare Part D work?",
+      "What is the Part D out-of-pocket cap?",
+      "How do I choose a drug plan?",
+      "prescription drug coverage medicare"
+    ],
+    "keywords": [
+      "part d",
+      "drug",
+      "drugs",
+      "prescription",
+      "prescriptions",
+      "pharmacy",
+      "formulary",
+      "out of pocket cap",
+      "donut hole"
+    ],
+    "sources": [
+      "medicarePartD",
+      "medicarePlanFinder"
+    ],
+    "ask": "Which drugs do you take, and do you have other drug coverage now?",
+    "points": [
+      {
+        "asks": [
+          "how much does part d cost",
+          "part d premium cost"
+        ],
+        "says": "Part D premiums vary by plan and by where you live, so compare them in Medicare Plan Finder. In 2026 the deductible is at most {{partDDeductible}}, your yearly cost for covered drugs is capped at {{partDCap}}, and higher incomes pay an IRMAA surcharge on top."
+      },
+      {
+        "asks": [
+          "prescription costs too high on medicare",
+          "cant afford my drugs on medicare"
+        ],
+        "says": "Part D caps what you pay for covered drugs at {{partDCap}} in 2026, and the Medicare Prescription Payment Plan lets you spread that over the year in monthly amounts. With limited income and savings, Extra Help lowers premiums and copays; apply through Social Security."
+      },
+      {
+        "asks": [
+          "do i have to sign up for part d",
+          "is part d required"
+        ],
+        "says": "No, it is voluntary, but if you go without Part D or other creditable drug coverage for more than 63 days after your first chance to enroll, a late penalty is added to your premium for life."
+      },
+      {
+        "asks": [
+          "is that per person",
+          "is the part d cap per person",
+          "is the out of pocket maximum per person or per couple"
+        ],
+        "says": "Yes, per person. Each person with Medicare has their own Part D plan, deductible and {{partDCap}} yearly cap on covered drug costs in 2026; a couple does not share one."
+      },
+      {
+        "asks": [
+          "and the out of pocket cap",
+          "what is the part d out of pocket maximum"
+        ],
+        "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January."
+      }
+    ],
+    "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
+    "steps": [
+      "List every prescription, dose and preferred pharmacy.",
+      "Enter them in Medicare Plan Finder to compare total yearly cost, not just premium.",
+      "Check each plan’s formulary; the cap applies only to covered drugs.",
+      "Review every fall during open enrollment (October 15 to December 7)."
+    ],
+    "benefits": [
+      "The cap protects against very high drug costs."
+    ],
+    "risks": [
+      "Going without creditable drug coverage leads to a lifelong late penalty."
+    ],
+    "next": [
+      "Run your drug list through Plan Finder this open enrollment."
+    ]
+  },
+  {
+    "id": "pension-choice",
+    "title": "Pension: lump sum or monthly payments?",
+    "area": "retirement",
+    "questions": [
+      "Should I take my pension as a lump sum or monthly?",
+      "pension lump sum vs annuity",
+      "Which pension survivor option should I pick?",
+      "joint and survivor pension option"
+    ],
+    "keywords": [
+      "pension",
+      "lump sum",
+      "monthly pension",
+      "survivor option",
+      "joint and survivor",
+      "single life",
+      "defined benefit",
+      "buyout"
+    ],
+    "sources": [
+      "irsAnnuity",
+      "irsRollover"
+    ],
+    "points": [
+      {
+        "asks": [
+          "which pension option protects my wife",
+          "pension survivor option for my spouse"
+        ],
+        "says": "A joint-and-survivor option: it pays a smaller check while you are both alive and keeps paying your spouse (often 50%, 75% or 100% of it) after you die. A single-life option pays more but stops at your death."
+      },
+      {
+        "asks": [
+          "my company offers a pension buyout",
+          "pension buyout lump sum offer"
+        ],
+        "says": "A buyout swaps your monthly pension for a lump sum. Compare it with what the same lifetime income would cost from an insurer, and if you take it, roll it directly into an IRA to avoid immediate tax."
+      },
+      {
+        "asks": [
+          "pension lump sum of 400k or 2100 a month for life which is better",
+          "lump sum or monthly pension",
+          "should i take the pension lump sum or the annuity"
+        ],
+        "calculator": "pensionOrLumpSum",
+        "uses": [
+          "lumpSum",
+          "monthly"
+        ]
+      }
+    ],
+    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk.",
+    "steps": [
+      "Compare the lump sum with the cost of buying the same lifetime income from an insurer.",
+      "Consider your health, other guaranteed income and your spouse’s needs.",
+      "If married, a joint-and-survivor option keeps income for the surviving spouse; a single-life option pays more but stops at death.",
+      "Roll a lump sum directly into an IRA to avoid immediate tax."
+    ],
+    "benefits": [
+      "Monthly payments are simple and last for life.",
+      "A lump sum can be invested, left to heirs and used flexibly."
+    ],
+    "risks": [
+      "Most private pensions are not adjusted for inflation.",
+      "A lump sum can be spent too fast or lost in a downturn."
+    ],
+    "next": [
+      "Ask the plan for the lump sum, single-life and joint-and-survivor figures side by side."
+    ]
+  },
+  {
+    "id": "qcd",
+    "title": "Qualified charitable distributions (QCDs)",
+    "area": "retirement",
+    "questions": [
+      "What is a QCD?",
+      "Can I give to charity from my IRA?",
+      "How do qualified charitable distributions work?",
+      "donate ira to charity tax free"
+    ],
+    "keywords": [
+      "qualified charitable distribution",
+      "qcd",
+      "charity",
+      "charitable",
+      "donate",
+      "donation",
+      "church",
+      "giving",
+      "70half",
+      "gift"
+    ],
+    "sources": [
+      "irsQcd",
+      "irsPub590b",
+      "irsNotice202567"
+    ],
+    "points": [
+      {
+        "asks": [
+          "can a qcd count toward my rmd",
+          "can i give my rmd to my church",
+          "can i donate my rmd to charity",
+          "can a qcd count toward my rmd"
+        ],
+        "calculator": "qcdAge",
+        "uses": [
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "can i do a qcd after 70",
+          "what age can i do a qcd",
+          "can i do it after 70"
+        ],
+        "says": "Yes, from 70½: you must be at least 70½ on the day of the gift, which is earlier than the RMD age, so QCDs can start before RMDs do."
+      },
+      {
+        "asks": [
+          "can i do a qcd from my 401k",
+          "qcd from a 401k or 403b",
+          "can i give to charity from my 401k tax free"
+        ],
+        "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
+      }
+    ],
+    "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD.",
+    "steps": [
+      "Be at least 70½ on the day of the distribution.",
+      "Ask the IRA custodian to pay the charity directly; a check made out to you does not qualify.",
+      "Give to a public charity; donor-advised funds and private foundations do not qualify.",
+      "Keep the charity’s written acknowledgment, and tell your tax preparer so the 1099-R is reported correctly."
+    ],
+    "benefits": [
+      "Lowers adjusted gross income, which can reduce tax on Social Security and Medicare premiums.",
+      "Works even if you take the standard deduction."
+    ],
+    "risks": [
+      "Only IRAs qualify (not active SEP or SIMPLE IRAs, and not 401(k)s without a rollover first).",
+      "Deductible IRA contributions made after 70½ reduce the amount that can be excluded."
+    ],
+    "next": [
+      "Plan QCDs early in the year so they satisfy the RMD before other withdrawals."
+    ]
+  },
+  {
+    "id": "rmd",
+    "title": "Required minimum distributions (RMDs)",
+    "area": "retirement",
+    "questions": [
+      "rmd age 73 or 75",
+      "When must I start withdrawing from my IRA?",
+      "How do required minimum distributions work?"
+    ],
+    "keywords": [
+      "start withdrawals",
+      "take money out",
+      "required minimum distribution",
+      "rmd",
+      "minimum",
+      "age 73",
+      "age 75",
+      "uniform lifetime",
+      "missed",
+      "penalty",
+      "withdraw",
+      "must take",
+      "forced"
+    ],
+    "sources": [
+      "irsRmd",
+      "irsPub590b"
+    ],
+    "ask": "What year were you born, and what was the account's balance at the end of last year?",
+    "points": [
+      {
+        "asks": [
+          "what age do required minimum distributions start",
+          "when do i have to take rmds",
+          "when do i have to start taking money out of my ira born in",
+          "rmd age if born 1960",
+          "what age do i have to start rmds",
+          "when do my rmds start",
+          "what age do i have to start taking money out of my ira"
+        ],
+        "calculator": "rmdStart",
+        "uses": [
+          "birthYear"
+        ]
+      },
+      {
+        "asks": [
+          "is the penalty still 50%",
+          "wasnt the rmd penalty 50 percent",
+          "is the rmd penalty still 50 percent"
+        ],
+        "says": "No. Since 2023 the penalty for a missed RMD is 25% of the amount not taken, cut to 10% if you take it and correct it within two years; the IRS can also waive it for a reasonable error if you ask on Form 5329."
+      },
+      {
+        "asks": [
+          "what happens if i miss my rmd",
+          "i forgot to take my rmd last year",
+          "forgot my required distribution",
+          "penalty for missing an rmd"
+        ],
+        "says": "A missed RMD owes a 25% excise tax on the amount not taken, cut to 10% if you take it and correct it within two years. Take it as soon as you notice, and ask the IRS to waive the tax on Form 5329 if the miss was a reasonable error."
+      },
+      {
+        "asks": [
+          "rmd deadline",
+          "first rmd deadline april 1",
+          "when is my rmd due"
+        ],
+        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two are due that year, which can push you into a higher bracket."
+      },
+      {
+        "asks": [
+          "how are rmds calculated",
+          "how much is my rmd",
+          "how is my rmd calculated",
+          "my ira custodian says i have to withdraw this year how much"
+        ],
+        "says": "Divide the account’s balance on December 31 of last year by the distribution period for your age in the IRS Uniform Lifetime Table (26.5 at 73, for example); your custodian usually works it out for you."
+      },
+      {
+        "asks": [
+          "do roth accounts have rmds",
+          "do roth accounts have rmds",
+          "does my roth have required distributions"
+        ],
+        "says": "No. Roth IRAs have no RMDs for the original owner, and since 2024 neither do Roth 401(k)s; heirs do have withdrawal rules."
+      },
+      {
+        "asks": [
+          "what is my rmd this year",
+          "i had 500000 in my ira at the end of last year whats my rmd",
+          "how much is my required minimum distribution",
+          "rmd amount for my balance and age",
+          "and next year when im 75"
+        ],
+        "calculator": "rmdFromBalance",
+        "uses": [
+          "assets",
+          "ages"
+        ]
+      },
+      {
+        "asks": [
+          "can i take my rmd and put it into a roth ira",
+          "can i convert my rmd to a roth",
+          "can i roll over my rmd"
+        ],
+        "says": "No. The year's RMD cannot be converted or rolled over, to a Roth or any other account; take it first, and you can then convert other IRA money above it. You can reinvest the RMD in a taxable account or, with earned income, contribute to a Roth separately."
+      },
+      {
+        "asks": [
+          "does my 401k at my current job have rmds if im still working",
+          "still working past 73 do i have to take rmds from my 401k",
+          "rmd still working exception"
+        ],
+        "says": "No, not from the current employer's 401(k) while you still work there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
+      },
+      {
+        "asks": [
+          "do roth iras have rmds",
+          "do i have to take rmds from my roth",
+          "roth 401k required minimum distributions"
+        ],
+        "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
+      }
+    ],
+    "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
+    "steps": [
+      "Find your RMD age: 73 if born 1951 to 1959, 75 if born 1960 or later.",
+      "Your first RMD may wait until April 1 of the next year, but then two are due that year.",
+      "Divide each account’s December 31 balance by the IRS Uniform Lifetime Table factor for your age.",
+      "IRAs can be combined for one withdrawal; each 401(k) needs its own.",
+      "Roth IRAs and, since 2024, Roth 401(k)s have no RMDs for the original owner."
+    ],
+    "benefits": [
+      "Planning RMDs early (with Roth conversions or QCDs) can lower lifetime taxes.",
+      "Withdrawals can be taken monthly or once a year."
+    ],
+    "risks": [
+      "A missed RMD owes a 25% excise tax, reduced to 10% if corrected in time.",
+      "Large RMDs can push you into a higher bracket and raise Medicare premiums."
+    ],
+    "next": [
+      "Ask your custodians to calculate this year’s RMD and set up automatic withdrawals."
+    ]
+  },
+  {
+    "id": "rollover",
+    "title": "Rolling over a 401(k) at retirement",
+    "area": "retirement",
+    "questions": [
+      "Should I roll my 401k into an IRA?",
+      "What do I do with my 401k when I retire?",
+      "How do I roll over my old 401k?",
+      "leave money in 401k or move it"
+    ],
+    "keywords": [
+      "rollover",
+      "roll over",
+      "roll",
+      "old 401k",
+      "former employer",
+      "direct rollover",
+      "transfer",
+      "consolidate",
+      "leave in plan"
+    ],
+    "sources": [
+      "irsRollover",
+      "irsEarlyWithdrawal"
+    ],
+    "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
+    "points": [
+      {
+        "asks": [
+          "should i roll my 401k into an ira when i retire",
+          "roll over 401k to ira when i retire"
+        ],
+        "says": "You can, and a direct rollover is tax-free, but it is not always best: if you retire in or after the year you turn 55, that employer’s 401(k) lets you withdraw without the 10% early penalty, which an IRA does not, and some plans have lower-cost funds."
+      }
+    ],
+    "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
+    "steps": [
+      "Compare the plan’s funds and fees with what an IRA would offer.",
+      "Ask for a direct (trustee-to-trustee) rollover; a check made out to you has 20% withheld and a 60-day deadline.",
+      "Keep employer stock in mind: net unrealized appreciation rules may favour moving it to a taxable account.",
+      "If you retire in or after the year you turn 55, withdrawals from that employer’s 401(k) avoid the 10% early penalty; an IRA does not offer this."
+    ],
+    "benefits": [
+      "Fewer accounts to track and more investment choice in an IRA.",
+      "Direct rollovers are not taxable."
+    ],
+    "risks": [
+      "Indirect rollovers missed by 60 days become taxable distributions.",
+      "401(k)s may offer stronger creditor protection and lower-cost institutional funds."
+    ],
+    "next": [
+      "Request your plan’s fee disclosure and distribution options before deciding."
+    ]
+  },
+  {
+    "id": "roth-conversion",
+    "title": "Roth conversions",
+    "area": "retirement",
+    "questions": [
+      "Should I convert my IRA to a Roth?",
+      "What is a Roth conversion?",
+      "How much should I convert to Roth each year?",
+      "Is a Roth conversion worth it before RMDs?",
+      "convert 401k to roth"
+    ],
+    "keywords": [
+      "conversion",
+      "convert",
+      "converting",
+      "roth conversion",
+      "fill bracket",
+      "tax now",
+      "pro rata",
+      "five year rule"
+    ],
+    "sources": [
+      "irsRoth",
+      "irsRollover",
+      "irsRevProc202532"
+    ],
+    "ask": "How old are you, and what is your taxable income this year?",
+    "points": [
+      {
+        "asks": [
+          "is it too late to do a roth conversion at 72",
+          "is there an age limit for roth conversions",
+          "can i convert to roth after 70",
+          "am i too old for a roth conversion"
+        ],
+        "calculator": "rothConversionAge"
+      },
+      {
+        "asks": [
+          "will a roth conversion raise my medicare premiums",
+          "will that make my medicare go up",
+          "roth conversion and irmaa"
+        ],
+        "says": "It can. Medicare looks at your income from two years earlier, so a conversion this year can raise your Part B and D premiums two years later through IRMAA (an income-related surcharge) if it lifts income over {{irmaaSingle}} single or {{irmaaJoint}} joint (the 2026 lines). The surcharge lasts only for that one year."
+      },
+      {
+        "asks": [
+          "how much should i convert to roth each year",
+          "roth conversion how much each year"
+        ],
+        "says": "Usually enough to fill your current tax bracket and no more: for 2026 the 12% bracket ends at {{bracket12Joint}} of taxable income for joint filers, and 22% at {{bracket22Joint}}. Check IRMAA too: Medicare premiums rise two years later if income tops {{irmaaJoint}} joint."
+      },
+      {
+        "asks": [
+          "should i convert to roth before rmds start",
+          "best time to do roth conversions",
+          "roth conversion before required minimum distributions"
+        ],
+        "says": "Often the best time is the low-income years between retirement and the start of RMDs (at 73 or 75) or Social Security: converting enough to fill a low tax bracket then can shrink later RMDs. Whether it pays depends on your bracket now versus later."
+      },
+      {
+        "asks": [
+          "can i convert part of my ira to roth every year",
+          "do i have to convert all at once",
+          "partial roth conversion each year"
+        ],
+        "says": "Yes, any amount: you can convert part of a traditional IRA each year, all at once or spread over as many years as you like, and each year's conversion is taxed that year, which is why many people convert in slices to stay in a lower bracket."
+      },
+      {
+        "asks": [
+          "do i owe tax on a roth conversion",
+          "and do i owe tax on it",
+          "is a roth conversion taxable"
+        ],
+        "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion."
+      }
+    ],
+    "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
+    "steps": [
+      "Look for low-income years, often between retirement and the start of Social Security or RMDs.",
+      "Convert only enough to \"fill\" your current bracket; for 2026 the 12% bracket ends at {{bracket12Joint}} of taxable income for joint filers.",
+      "Pay the tax from money outside the IRA so the full amount keeps growing.",
+      "Check the effect on Medicare premiums (IRMAA uses income from two years earlier) and on taxation of Social Security.",
+      "Each conversion starts its own five-year clock for penalty-free access before 59½."
+    ],
+    "benefits": [
+      "Smaller required minimum distributions later.",
+      "Tax-free income for you and tax-free inheritance for heirs.",
+      "More control over taxable income in retirement."
+    ],
+    "risks": [
+      "The tax is due now and conversions cannot be undone.",
+      "Extra income can raise Medicare premiums two years later and the tax on Social Security."
+    ],
+    "next": [
+      "Project your taxes for the next ten years to find the years where converting costs least."
+    ]
+  },
+  {
+    "id": "roth-vs-traditional",
+    "title": "Roth or traditional?",
+    "area": "retirement",
+    "questions": [
+      "Should I do Roth or traditional?",
+      "Roth 401k vs traditional 401k",
+      "Is a Roth IRA better than a traditional IRA?",
+      "pre-tax or after tax contributions",
+      "Can I contribute to a Roth IRA with my income?",
+      "roth ira income limit"
+    ],
+    "keywords": [
+      "tax now or later",
+      "tax free withdrawals",
+      "five year rule",
+      "roth",
+      "traditional",
+      "pre tax",
+      "pretax",
+      "after tax",
+      "tax free",
+      "tax deferred",
+      "backdoor",
+      "income limit",
+      "married filing jointly",
+      "make too much",
+      "roth ira",
+      "phase out",
+      "eligible",
+      "deductible"
+    ],
+    "sources": [
+      "irsRoth",
+      "irsIra",
+      "irsNotice202567"
+    ],
+    "ask": "What is your tax bracket now, and what do you expect it to be in retirement?",
+    "points": [
+      {
+        "asks": [
+          "can i do a roth ira if i make",
+          "roth ira income limits 2026",
+          "can we still do a roth if we make",
+          "roth ira income limit married",
+          "make too much for a roth"
+        ],
+        "calculator": "rothIncomeLimit",
+        "uses": [
+          "income",
+          "married"
+        ]
+      },
+      {
+        "asks": [
+          "tax free roth withdrawals rules 5 years",
+          "roth 5 year rule",
+          "can i withdraw from my roth without tax"
+        ],
+        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution."
+      },
+      {
+        "asks": [
+          "backdoor roth",
+          "what is a backdoor roth"
+        ],
+        "says": "A backdoor Roth is a nondeductible traditional IRA contribution followed by a conversion to Roth, used when income is over the Roth limits. If you hold other pre-tax IRA money, the pro-rata rule makes part of the conversion taxable."
+      }
+    ],
+    "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
+    "steps": [
+      "Compare your current bracket with the bracket you expect in retirement, including RMDs and Social Security.",
+      "If you expect a higher or equal rate later, Roth tends to win; if lower, traditional tends to win.",
+      "Roth IRA contributions phase out at incomes of {{rothPhaseSingleStart}} to {{rothPhaseSingleEnd}} for single filers and {{rothPhaseJointStart}} to {{rothPhaseJointEnd}} for joint filers.",
+      "Above those limits, a nondeductible IRA contribution followed by a conversion (a \"backdoor Roth\") may work; watch the pro-rata rule.",
+      "Many people split contributions to have both kinds of money in retirement."
+    ],
+    "benefits": [
+      "Roth money has no required distributions during the owner’s life and is tax-free to heirs.",
+      "Traditional contributions lower taxable income in peak earning years."
+    ],
+    "risks": [
+      "Tax laws can change either way.",
+      "Roth earnings withdrawn before age 59½ and five years can be taxed and penalized."
+    ],
+    "next": [
+      "Look at last year’s tax return to see your marginal bracket before choosing."
+    ]
+  },
+  {
+    "id": "saving-enough",
+    "title": "Am I saving enough for retirement?",
+    "area": "retirement",
+    "questions": [
+      "Am I saving enough for retirement?",
+      "How much do I need to retire?",
+      "Will my money last in retirement?",
+      "Am I on track to retire?",
+      "How much should I have saved by 60?",
+      "can i afford to retire"
+    ],
+    "keywords": [
+      "saving enough",
+      "on track",
+      "how much",
+      "need to retire",
+      "nest egg",
+      "afford",
+      "enough money",
+      "retire early",
+      "shortfall",
+      "savings rate",
+      "number",
+      "last",
+      "run out"
+    ],
+    "sources": [
+      "ssaMyAccount",
+      "investorCalculators",
+      "dolRetirement"
+    ],
+    "ask": "How much do you have saved, and how much do you spend and receive each month?",
+    "points": [
+      {
+        "asks": [
+          "how much should i have saved at 55",
+          "how much should i have saved by 60",
+          "savings benchmark by age"
+        ],
+        "says": "There is no single right number: what matters is whether your savings can cover the gap between your spending and your guaranteed income, such as Social Security and any pension. A rough test is to multiply that yearly gap by 25, the 4% rule in reverse."
+      },
+      {
+        "asks": [
+          "is it too late to start saving for retirement",
+          "barely saved anything for retirement",
+          "behind on retirement savings"
+        ],
+        "calculator": "tooLateToSave"
+      },
+      {
+        "asks": [
+          "scared my money wont last",
+          "will my money run out",
+          "afraid of running out of money"
+        ],
+        "says": "You can check it. Add up a year of spending, subtract Social Security and any pension, and compare what is left with your savings: about 4% or less a year has historically lasted 30 years. More than that is a sign to adjust spending, income or timing, not a reason to panic."
+      },
+      {
+        "asks": [
+          "i have 350000 saved and social security of 2200 a month i spend 4000 a month is that enough",
+          "is my savings enough with my social security and spending",
+          "will my savings cover my spending"
+        ],
+        "calculator": "savingsGap",
+        "uses": [
+          "assets",
+          "spending",
+          "benefits"
+        ]
+      }
+    ],
+    "summary": "You are on track when guaranteed income plus a sustainable draw from savings covers your expected spending, with room for health costs and inflation.",
+    "steps": [
+      "Estimate retirement spending; many people need 70% to 80% of pre-retirement income, but your own budget is better.",
+      "Get your Social Security estimate from your my Social Security account and add any pensions.",
+      "The gap between spending and guaranteed income is what savings must cover each year.",
+      "Compare that yearly gap with a cautious withdrawal rate (about 3% to 4% of savings) to see if savings suffice.",
+      "If short, raise savings (up to {{deferral}} in a 401(k), plus catch-ups after 50), work longer, or delay Social Security."
+    ],
+    "benefits": [
+      "A written number turns worry into a plan you can adjust.",
+      "Small changes made years before retirement have the biggest effect."
+    ],
+    "risks": [
+      "Health care, long-term care and taxes are often underestimated.",
+      "A market drop early in retirement can shorten how long savings last.",
+      "Rules of thumb ignore your own spending, taxes and life expectancy."
+    ],
+    "next": [
+      "Check your earnings record and benefit estimate at ssa.gov.",
+      "Try a retirement calculator at investor.gov, then have the result checked against your full picture."
+    ]
+  },
+  {
+    "id": "self-employment-tax",
+    "title": "Self-employment tax",
+    "area": "tax",
+    "questions": [
+      "What is self-employment tax?",
+      "How much tax do I pay on 1099 income?",
+      "Do I have to pay Social Security tax on my side business?",
+      "self employment tax rate"
+    ],
+    "keywords": [
+      "contractor taxes",
+      "self employment",
+      "self employed",
+      "se tax",
+      "schedule se",
+      "schedule c",
+      "15.3",
+      "side business",
+      "side gig",
+      "payroll tax",
+      "quarterly"
+    ],
+    "sources": [
+      "irsSeTax",
+      "irsEstimated"
+    ],
+    "points": [
+      {
+        "asks": [
+          "do i still pay social security tax on consulting income after 65",
+          "im 68 and do consulting on a 1099 do i pay social security tax",
+          "do retirees pay self employment tax"
+        ],
+        "says": "Yes, at any age. Net self-employment earnings of {{seMinimum}} or more owe self-employment tax of 15.3% (Social Security and Medicare) even while you collect benefits, and the extra earnings can raise your benefit; you can deduct half of it."
+      }
+    ],
+    "summary": "Self-employment tax is 15.3% of net earnings (12.4% Social Security plus 2.9% Medicare), on top of income tax; you can deduct half of it when figuring your income tax.",
+    "steps": [
+      "It applies to 92.35% of net self-employment earnings once they reach {{seMinimum}}.",
+      "The 12.4% Social Security part stops at the taxable maximum of {{taxableMax}}; the 2.9% Medicare part has no cap.",
+      "An extra 0.9% Medicare tax applies above {{addlMedicareSingle}} single or {{addlMedicareJoint}} joint.",
+      "Half of the self-employment tax is deductible when figuring income tax.",
+      "Pay through quarterly estimated taxes to avoid underpayment penalties."
+    ],
+    "benefits": [
+      "Self-employment earnings count toward your Social Security record."
+    ],
+    "risks": [
+      "Forgetting quarterly payments leads to a large bill and penalties in April."
+    ],
+    "next": [
+      "Set aside a fixed share of each payment for taxes and calendar the quarterly due dates."
+    ]
+  },
+  {
+    "id": "senior-deduction",
+    "title": "The new senior deduction (2025 to 2028)",
+    "area": "tax",
+    "questions": [
+      "What is the new $6,000 senior deduction?",
+      "Who qualifies for the senior bonus deduction?",
+      "Is Social Security tax free now?",
+      "big beautiful bill seniors deduction"
+    ],
+    "keywords": [
+      "senior deduction 2026",
+      "senior deduction",
+      "senior bonus",
+      "bonus",
+      "6000",
+      "big beautiful bill",
+      "obbba",
+      "obbb",
+      "new deduction",
+      "enhanced deduction"
+    ],
+    "sources": [
+      "irsObbb",
+      "irsRevProc202532"
+    ],
+    "points": [
+      {
+        "asks": [
+          "do we both get it",
+          "do i get the whole 6000 senior deduction",
+          "senior deduction for my income",
+          "do i qualify for the senior deduction with my income",
+          "do we get the senior deduction with our income",
+          "what is the new senior deduction and do we get it with 160000 of income"
+        ],
+        "calculator": "seniorDeduction",
+        "uses": [
+          "income",
+          "married"
+        ]
+      }
+    ],
+    "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
+    "steps": [
+      "You must be 65 by the end of the tax year; a married couple where both qualify can deduct up to twice the amount.",
+      "It phases out by 6% of modified AGI above {{seniorPhaseSingle}} (single) or {{seniorPhaseJoint}} (joint).",
+      "Married couples must file jointly, and each qualifying person needs a valid Social Security number.",
+      "It adds to the regular standard deduction and the existing extra amount for age 65."
+    ],
+    "benefits": [
+      "Lowers taxable income for most retirees, offsetting tax on Social Security."
+    ],
+    "risks": [
+      "Roth conversions and capital gains can shrink the deduction through the phase-out.",
+      "It expires after 2028 unless extended."
+    ],
+    "next": [
+      "Model this year’s income against the phase-out before any conversion or large sale."
+    ]
+  },
+  {
+    "id": "sep-ira",
+    "title": "SEP IRAs",
+    "area": "tax",
+    "questions": [
+      "What is a SEP IRA?",
+      "How much can I put in a SEP IRA?",
+      "SEP IRA or solo 401k?",
+      "retirement plan for self employed"
+    ],
+    "keywords": [
+      "freelancer",
+      "save for retirement self employed",
+      "sep",
+      "sep ira",
+      "sep contribution limit",
+      "sep limit",
+      "simplified employee pension",
+      "self employed retirement",
+      "small business",
+      "employer contribution",
+      "25%"
+    ],
+    "sources": [
+      "irsSep",
+      "irsNotice202567"
+    ],
+    "points": [
+      {
+        "asks": [
+          "sep ira vs solo 401k",
+          "sep or solo 401k which is better"
+        ],
+        "says": "A solo 401(k) usually lets you put in more at the same income: on top of the employer share (up to 25% of pay, or about 20% of net self-employment earnings, as with a SEP) you can defer up to {{deferral}} as the employee, plus catch-ups from 50; both top out at {{annualAdditions}}. A SEP is simpler to open and run."
+      }
+    ],
+    "summary": "A SEP IRA lets a business owner contribute up to 25% of pay (about 20% of net self-employment earnings) to a maximum of {{annualAdditions}}.",
+    "steps": [
+      "Open a SEP with a brokerage using IRS Form 5305-SEP or the provider’s document.",
+      "Contributions are employer-only and can be made up to the tax filing deadline, including extensions.",
+      "If you have employees, you must contribute the same percentage for eligible employees.",
+      "Compare with a solo 401(k), which allows employee deferrals on top."
+    ],
+    "benefits": [
+      "Simple to open and run, with flexible yearly contributions."
+    ],
+    "risks": [
+      "No catch-up or Roth deferrals like a 401(k).",
+      "Employee contributions can make it costly with staff."
+    ],
+    "next": [
+      "Figure your net self-employment earnings and compare SEP and solo 401(k) maximums."
+    ]
+  },
+  {
+    "id": "solo-401k",
+    "title": "Solo 401(k) plans",
+    "area": "tax",
+    "questions": [
+      "What is a solo 401k?",
+      "How much can I contribute to a solo 401k?",
+      "individual 401k for my consulting business",
+      "one participant 401k"
+    ],
+    "keywords": [
+      "solo 401k",
+      "solo",
+      "individual 401k",
+      "one participant",
+      "self employed 401k",
+      "owner only",
+      "form 5500"
+    ],
+    "sources": [
+      "irsSolo401k",
+      "irsNotice202567"
+    ],
+    "summary": "A solo 401(k) lets a self-employed person with no employees defer up to {{deferral}} as the employee plus an employer contribution, up to {{annualAdditions}} in total before catch-ups.",
+    "steps": [
+      "Set the plan up before year end if you can; a sole proprietor may open a new plan as late as the tax filing deadline for its first year.",
+      "Employee deferrals can be pre-tax or Roth if the plan allows; catch-ups apply from 50.",
+      "Add an employer contribution of up to 25% of compensation (about 20% of net self-employment earnings).",
+      "File Form 5500-EZ once plan assets exceed {{form5500Assets}}."
+    ],
+    "benefits": [
+      "Often the highest contribution limit for moderate self-employment income."
+    ],
+    "risks": [
+      "Deferrals share the one employee limit with any other 401(k) you use that year.",
+      "More paperwork than a SEP."
+    ],
+    "next": [
+      "Total your 401(k) deferrals across all jobs this year before contributing."
+    ]
+  },
+  {
+    "id": "ss-2026",
+    "title": "Social Security changes for 2026",
+    "area": "social-security",
+    "questions": [
+      "What is the Social Security COLA for 2026?",
+      "What is the Social Security taxable maximum?",
+      "how much will social security go up next year",
+      "social security raise 2026"
+    ],
+    "keywords": [
+      "cola",
+      "cost of living",
+      "increase",
+      "raise",
+      "go up",
+      "2026",
+      "taxable maximum",
+      "wage base",
+      "payroll tax"
+    ],
+    "sources": [
+      "ssaCola",
+      "cmsCosts2026"
+    ],
+    "points": [
+      {
+        "asks": [
+          "is social security getting a raise in 2026",
+          "what is the cost of living increase for 2026",
+          "how much did social security go up"
+        ],
+        "says": "Yes: benefits rose 2.8% for 2026, the cost-of-living adjustment, starting with January's payment."
+      },
+      {
+        "asks": [
+          "what is the most anyone pays into social security",
+          "social security wage base 2026",
+          "maximum taxable earnings for social security"
+        ],
+        "says": "Social Security tax applies to earnings up to {{taxableMax}} in 2026, so no one pays it on wages above that; the Medicare tax has no cap."
+      }
+    ],
+    "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
+    "steps": [
+      "The 2.8% cost-of-living adjustment applies to benefits paid from January 2026.",
+      "The taxable maximum for the 6.2% Social Security payroll tax is {{taxableMax}}.",
+      "The earnings test exempt amounts are {{earningsTest}} before full retirement age and {{earningsTestFraYear}} in the year you reach it.",
+      "The standard Medicare Part B premium, usually deducted from benefits, is {{partBPremium}}."
+    ],
+    "benefits": [
+      "The COLA keeps benefits in step with inflation."
+    ],
+    "risks": [
+      "Higher Medicare premiums can absorb part of the increase."
+    ],
+    "next": [
+      "Look for your COLA notice in your my Social Security account message center."
+    ]
+  },
+  {
+    "id": "ss-claiming",
+    "title": "When to claim Social Security",
+    "area": "social-security",
+    "questions": [
+      "When should I claim Social Security?",
+      "Should I take Social Security at 62 or wait until 70?",
+      "What is the best age to start Social Security?",
+      "How do I maximize my Social Security?",
+      "Is it better to collect early?",
+      "social security maximization",
+      "Is it worth delaying my benefits?"
+    ],
+    "keywords": [
+      "claim",
+      "claiming",
+      "collect",
+      "start",
+      "take",
+      "begin",
+      "file",
+      "early",
+      "wait",
+      "delay",
+      "delay benefits",
+      "delayed retirement credits",
+      "age 62",
+      "age 70",
+      "maximize",
+      "maximization",
+      "most out of",
+      "breakeven",
+      "when",
+      "benefit",
+      "benefits",
+      "social security"
+    ],
+    "sources": [
+      "ssaClaiming",
+      "ssaDelayed",
+      "ssaMyAccount"
+    ],
+    "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
+    "points": [
+      {
+        "asks": [
+          "does my social security go down if i claim early",
+          "is claiming early a permanent cut"
+        ],
+        "says": "Yes, for life: claiming at 62 cuts the monthly check by up to 30% (for a full retirement age of 67), and it stays lower permanently apart from yearly cost-of-living raises; a smaller check also means a smaller survivor benefit for your spouse."
+      },
+      {
+        "asks": [
+          "if i wait til 70 how much more do i get",
+          "how much more if i wait to claim",
+          "delayed retirement credits",
+          "should i delay my social security"
+        ],
+        "says": "Each year you wait past full retirement age adds 8% (delayed retirement credits) until 70: with a full retirement age of 67, claiming at 70 pays 24% more a month for life, or 124% of your full benefit. Claiming at 62 instead pays 30% less."
+      },
+      {
+        "asks": [
+          "just diagnosed should i take social security early",
+          "health problems claim social security early",
+          "should i claim early if im sick"
+        ],
+        "says": "It can make sense to claim earlier when your health shortens your likely lifespan, because waiting pays off only if you live long enough to collect the larger checks. If you are married and the higher earner, though, waiting raises the survivor benefit your spouse would keep, so weigh your spouse’s life expectancy too."
+      },
+      {
+        "asks": [
+          "when should we each claim",
+          "which of us should claim first",
+          "couple claiming strategy"
+        ],
+        "says": "A common approach is for the higher earner to wait, ideally to 70, because the larger benefit becomes the survivor benefit for whichever of you lives longer, while the lower earner may claim earlier. The best split depends on your health, your two benefit estimates and your other income."
+      },
+      {
+        "asks": [
+          "my full benefit is 2400 at 67 what would i get at 62 and at 70",
+          "how much would i get at 62 if my full benefit is",
+          "what do i get at 62 then",
+          "what would my check be at 70"
+        ],
+        "calculator": "benefitByClaimingAge",
+        "uses": [
+          "benefitAt"
+        ]
+      },
+      {
+        "asks": [
+          "when do i break even if i wait",
+          "break even age social security",
+          "at what age do i break even if i wait to 70",
+          "breakeven between 62 and 70"
+        ],
+        "calculator": "claimingBreakEven",
+        "uses": [
+          "benefitAt"
+        ]
+      },
+      {
+        "asks": [
+          "if i take social security now instead of waiting how much smaller is my check",
+          "how much less if i claim at 62",
+          "how much smaller is my check if i claim early",
+          "how much do i lose if i claim at 64"
+        ],
+        "calculator": "claimingAgeCut",
+        "uses": [
+          "birthYear",
+          "claimAge"
+        ]
+      }
+    ],
+    "summary": "You can claim Social Security from 62 to 70: claiming at 62 cuts the check by up to 30% for life, and waiting past full retirement age adds 8% a year until 70, so the best age depends on your health, other income and your spouse.",
+    "steps": [
+      "Get your estimates for ages 62, full retirement age and 70 from your my Social Security account.",
+      "Claiming at 62 cuts the benefit by up to 30% for someone whose full retirement age is 67.",
+      "Waiting past full retirement age adds 8% a year in delayed retirement credits until 70.",
+      "If married, the higher earner’s claiming age also sets the survivor benefit, which often argues for waiting.",
+      "Bridge the waiting years with savings if needed, and compare the lifetime totals."
+    ],
+    "benefits": [
+      "Delaying buys inflation-adjusted income for life, which protects against a long life.",
+      "Claiming early can make sense with poor health or no other income."
+    ],
+    "risks": [
+      "Claiming early locks in a permanently smaller check and survivor benefit.",
+      "Working while claiming before full retirement age can withhold benefits under the earnings test."
+    ],
+    "next": [
+      "Download your Social Security statement and bring both spouses’ statements to a review."
+    ]
+  },
+  {
+    "id": "ss-disability",
+    "title": "Serious illness before full retirement age",
+    "area": "social-security",
+    "questions": [
+      "I have a serious illness, should I take Social Security early?",
+      "Can I get Social Security disability before full retirement age?",
+      "What are compassionate allowances?"
+    ],
+    "keywords": [
+      "disability",
+      "ssdi",
+      "diagnosed",
+      "cancer",
+      "terminal",
+      "illness",
+      "compassionate allowances",
+      "can't work"
+    ],
+    "sources": [
+      "ssaDisability",
+      "ssaClaiming"
+    ],
+    "points": [
+      {
+        "asks": [
+          "diagnosed with cancer should i start social security now",
+          "serious illness should i take social security early",
+          "i was diagnosed should i claim social security"
+        ],
+        "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit."
+      }
+    ],
+    "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut.",
+    "steps": [
+      "Ask SSA (1-800-772-1213) about disability benefits and whether your condition is a Compassionate Allowance.",
+      "Compare the disability benefit with your early retirement estimate in your my Social Security account.",
+      "If married, weigh how your claiming age affects your spouse's survivor benefit."
+    ],
+    "benefits": [
+      "Disability benefits convert to retirement benefits at full retirement age with no reduction, and Medicare starts after 24 months of disability benefits."
+    ],
+    "risks": [
+      "Claiming early retirement first can lock in a permanently smaller check and survivor benefit."
+    ],
+    "next": [
+      "Gather your medical records and work history before you call SSA."
+    ]
+  },
+  {
+    "id": "ss-divorced",
+    "title": "Benefits for divorced spouses",
+    "area": "social-security",
+    "questions": [
+      "divorced spouse social security benefits",
+      "am i entitled to my ex wife’s social security"
+    ],
+    "keywords": [
+      "divorced",
+      "divorce",
+      "ex",
+      "ex-husband",
+      "ex-wife",
+      "former spouse",
+      "ten years",
+      "remarried"
+    ],
+    "sources": [
+      "ssaSpouse",
+      "ssaSurvivors"
+    ],
+    "ask": "How long were you married, and have you remarried?",
+    "points": [
+      {
+        "asks": [
+          "can i get social security from my ex-husband",
+          "can i collect on my exs social security",
+          "divorced can i claim on my ex",
+          "can my ex claim on my record"
+        ],
+        "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse."
+      },
+      {
+        "asks": [
+          "my ex wife remarried can she still get my social security",
+          "can my ex claim on my record if she remarried",
+          "does remarriage stop divorced spouse benefits"
+        ],
+        "says": "Not while she is married: a divorced spouse can claim on an ex's record only while unmarried, so her remarriage stops it unless that marriage ends. Your own remarriage does not affect her, and her claim never reduces your benefit."
+      }
+    ],
+    "summary": "If a marriage lasted at least 10 years and you are unmarried, you may claim on an ex-spouse’s record without affecting their benefit.",
+    "steps": [
+      "Confirm the marriage lasted 10 years or more and that you have not remarried.",
+      "You must be 62 or older; if divorced two years or more, your ex need not have claimed yet.",
+      "The amount follows spousal rules (up to 50%) and survivor rules after the ex-spouse’s death."
+    ],
+    "benefits": [
+      "Your ex-spouse’s benefit and their current spouse’s benefit are not reduced."
+    ],
+    "risks": [
+      "Remarriage generally ends divorced-spouse benefits (remarriage after 60 keeps survivor benefits)."
+    ],
+    "next": [
+      "Have your marriage and divorce dates ready when you contact SSA."
+    ]
+  },
+  {
+    "id": "ss-earnings-test",
+    "title": "Working while collecting Social Security (the earnings test)",
+    "area": "social-security",
+    "questions": [
+      "What is the earnings limit?",
+      "Will my benefits be reduced if I keep working?",
+      "earnings test 2026"
+    ],
+    "keywords": [
+      "lose benefits",
+      "go back to work",
+      "work",
+      "working",
+      "keep working",
+      "still working",
+      "earn",
+      "earnings",
+      "earnings test",
+      "earnings limit",
+      "job",
+      "part time",
+      "withheld",
+      "reduced",
+      "income limit"
+    ],
+    "sources": [
+      "ssaWorking",
+      "ssaCola"
+    ],
+    "ask": "How old are you, and about how much will you earn this year?",
+    "points": [
+      {
+        "asks": [
+          "how much can i earn while on social security",
+          "how much can i make before they take my social security",
+          "how much can i earn before social security is reduced",
+          "social security earnings limit 2026",
+          "how much can i make before social security gets cut"
+        ],
+        "says": "In 2026 you can earn up to {{earningsTest}} from work before Social Security withholds anything, if you are under full retirement age all year; above that, SSA holds back $1 for every $2 you earn. In the year you reach full retirement age the limit is {{earningsTestFraYear}} ($1 for every $3), and from that month on there is no limit."
+      },
+      {
+        "asks": [
+          "can i work and collect social security",
+          "i still work part time does that matter",
+          "will working reduce my social security",
+          "can i work part time and collect social security",
+          "what about if i keep working",
+          "i make 40000 a year part time will they take some of my social security back",
+          "working while collecting social security how much is withheld",
+          "will they take social security back if i work"
+        ],
+        "calculator": "earningsTestWorked",
+        "uses": [
+          "earnings"
+        ]
+      },
+      {
+        "asks": [
+          "will i lose social security if i go back to work",
+          "do i lose my social security if i work"
+        ],
+        "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit."
+      }
+    ],
+    "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
+    "steps": [
+      "Only wages and net self-employment earnings count, not pensions, investment income or IRA withdrawals.",
+      "From the month you reach full retirement age there is no limit at all.",
+      "Withheld benefits are not lost: your benefit is recalculated upward at full retirement age.",
+      "In the first year of retirement a monthly test can apply, so you may be paid for months you do not work."
+    ],
+    "benefits": [
+      "You can phase into retirement and keep working part time."
+    ],
+    "risks": [
+      "Withholding can surprise you and disrupt a monthly budget."
+    ],
+    "next": [
+      "Estimate this year’s earnings and tell SSA if they change."
+    ]
+  },
+  {
+    "id": "ss-fairness-act",
+    "title": "Pensions from non-covered work (WEP and GPO repeal)",
+    "area": "social-security",
+    "questions": [
+      "Does the Windfall Elimination Provision still apply?",
+      "I am a Massachusetts teacher, will I get Social Security?",
+      "What is the Social Security Fairness Act?",
+      "government pension offset repealed"
+    ],
+    "keywords": [
+      "wep",
+      "gpo",
+      "windfall",
+      "government pension offset",
+      "fairness act",
+      "teacher",
+      "state pension",
+      "public employee",
+      "non covered",
+      "municipal"
+    ],
+    "sources": [
+      "ssaFairness"
+    ],
+    "points": [
+      {
+        "asks": [
+          "my social security was cut by the wep is that gone now",
+          "is the wep gone",
+          "was the windfall elimination provision repealed"
+        ],
+        "says": "Yes. The Social Security Fairness Act, signed January 5, 2025, repealed the Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer reduces your Social Security; SSA paid the back benefits in 2025."
+      }
+    ],
+    "summary": "The Social Security Fairness Act ended the Windfall Elimination Provision and Government Pension Offset for benefits payable after December 2023, raising benefits for many public employees.",
+    "steps": [
+      "If you have a pension from work not covered by Social Security (for example many Massachusetts teachers and public employees), your Social Security is no longer reduced by WEP or GPO.",
+      "If you never applied because the offset would have wiped out a spousal or survivor benefit, apply now.",
+      "Keep your address and direct-deposit details current with SSA."
+    ],
+    "benefits": [
+      "Higher monthly benefits and, for many, spousal or survivor benefits that were previously zero."
+    ],
+    "risks": [
+      "Higher benefits can increase how much of your Social Security is federally taxable."
+    ],
+    "next": [
+      "Check whether you or your spouse should file a new application."
+    ]
+  },
+  {
+    "id": "ss-fra",
+    "title": "Full retirement age",
+    "area": "social-security",
+    "questions": [
+      "When do I get my full Social Security benefit?"
+    ],
+    "keywords": [
+      "full retirement age",
+      "fra",
+      "normal retirement age",
+      "born",
+      "1960",
+      "67",
+      "66",
+      "full benefit",
+      "age"
+    ],
+    "sources": [
+      "ssaClaiming",
+      "ssaMyAccount"
+    ],
+    "ask": "What year were you born?",
+    "points": [
+      {
+        "asks": [
+          "what is my full retirement age",
+          "what is full retirement age for someone born in 1960",
+          "whats my full retirement age born 1961",
+          "what age is full retirement for social security if born in 1958",
+          "full retirement age for my birth year",
+          "born in 1962 whats my full retirement age",
+          "how much do i lose if i take it at 62"
+        ],
+        "calculator": "fullRetirementAgeFor",
+        "uses": [
+          "birthYear"
+        ]
+      },
+      {
+        "asks": [
+          "is full retirement age 66 or 67",
+          "is full retirement age 67",
+          "fra social security 67"
+        ],
+        "says": "Yes, for anyone born in 1960 or later; for people born 1955 to 1959 it is 66 plus 2 to 10 months."
+      },
+      {
+        "asks": [
+          "born in 1959 if i claim at 64 what percent do i lose",
+          "what percent do i lose if i claim at 63",
+          "how much is the reduction if i claim at 64"
+        ],
+        "calculator": "claimingAgeCut",
+        "uses": [
+          "birthYear",
+          "claimAge"
+        ]
+      }
+    ],
+    "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959.",
+    "steps": [
+      "Born 1960 or later: full retirement age is 67.",
+      "Born 1955 to 1959: between 66 and 2 months and 66 and 10 months.",
+      "At full retirement age the earnings test no longer applies and you get 100% of your primary insurance amount.",
+      "You can still claim anywhere from 62 to 70; the check is reduced before and increased after this age."
+    ],
+    "benefits": [
+      "Knowing the age lets you time work, retirement and Medicare decisions together."
+    ],
+    "risks": [
+      "Medicare still starts at 65, so do not wait for full retirement age to enroll in Medicare."
+    ],
+    "next": [
+      "Check your exact age and estimate in your my Social Security account."
+    ]
+  },
+  {
+    "id": "ss-spousal",
+    "title": "Spousal benefits",
+    "area": "social-security",
+    "questions": [
+      "How do spousal benefits work?",
+      "What about my husband’s Social Security?",
+      "and for my wife?",
+      "spouse who never worked social security",
+      "Can a spouse collect benefits on the other spouse’s work record?"
+    ],
+    "keywords": [
+      "spouse claim",
+      "claim on my record",
+      "spouse",
+      "spousal",
+      "collect on",
+      "my record",
+      "wife",
+      "husband",
+      "married",
+      "partner",
+      "couple",
+      "never worked",
+      "half",
+      "50%"
+    ],
+    "sources": [
+      "ssaSpouse"
+    ],
+    "ask": "Has the working spouse already filed, and how old is each of you?",
+    "points": [
+      {
+        "asks": [
+          "can my wife get social security on my record",
+          "can my wife collect on my social security",
+          "my wife never worked can she get benefits",
+          "does my wife get anything",
+          "what can my wife get from my social security"
+        ],
+        "says": "Yes. A spouse can get up to 50% of your full-retirement-age benefit once you have filed, even with little or no work record of their own; it is reduced if they claim before their own full retirement age."
+      },
+      {
+        "asks": [
+          "can my wife start spousal benefits if i have not filed yet",
+          "can she get spousal benefits before i claim",
+          "i havent filed can my spouse get spousal benefits now"
+        ],
+        "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age."
+      },
+      {
+        "asks": [
+          "can i collect both benefits at the same time",
+          "can i get both my own benefit and a spousal benefit",
+          "do i get both checks or just one"
+        ],
+        "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum."
+      }
+    ],
+    "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
+    "steps": [
+      "The worker must have filed for benefits before the spouse can get a spousal benefit.",
+      "SSA pays the spouse’s own benefit first and tops it up to the spousal amount if that is higher.",
+      "Spousal benefits do not grow past the spouse’s full retirement age, so there is no gain in the spouse waiting past it.",
+      "Couples usually coordinate: the lower earner may claim earlier while the higher earner delays."
+    ],
+    "benefits": [
+      "Provides income to a spouse with little or no work record.",
+      "Coordinated claiming can raise a couple’s lifetime benefits."
+    ],
+    "risks": [
+      "Claiming spousal benefits early reduces them permanently."
+    ],
+    "next": [
+      "Compare both spouses’ estimates side by side to plan who claims when."
+    ]
+  },
+  {
+    "id": "ss-survivor",
+    "title": "Survivor benefits",
+    "area": "social-security",
+    "questions": [
+      "What happens to Social Security when a spouse dies?",
+      "How do survivor benefits work?",
+      "Can a widow get her husband’s Social Security?",
+      "widow social security benefits"
+    ],
+    "keywords": [
+      "survivor",
+      "survivors",
+      "widow",
+      "widower",
+      "dies",
+      "died",
+      "death",
+      "passed away",
+      "surviving spouse"
+    ],
+    "sources": [
+      "ssaSurvivors"
+    ],
+    "ask": "How old are you, and what were your own and your late spouse's monthly benefits?",
+    "points": [
+      {
+        "asks": [
+          "my husband just died what do i do about his social security",
+          "my spouse died what happens to social security",
+          "husband passed away social security"
+        ],
+        "says": "Call Social Security at 1-800-772-1213 to report the death (the funeral home often does this too) and ask about survivor benefits: you can get up to 100% of your spouse’s benefit at your full retirement age, or a reduced amount from 60, plus a one-time {{deathPayment}} death payment. You keep the larger of the two benefits, not both."
+      },
+      {
+        "asks": [
+          "survivor benefits for kids",
+          "social security for children when a parent dies"
+        ],
+        "says": "Unmarried children can get survivor benefits of up to 75% of the parent’s benefit until 18, or 19 if still in high school, and at any age if disabled before 22. A surviving parent caring for a child under 16 can also get benefits at any age."
+      },
+      {
+        "asks": [
+          "he got 2800 a month and i get 1500 what happens to mine",
+          "which check do i keep when my spouse dies",
+          "do i get both social security checks when my husband dies",
+          "my husband died he was getting 2900 a month what happens to my check"
+        ],
+        "calculator": "survivorFor",
+        "uses": [
+          "monthly"
+        ]
+      },
+      {
+        "asks": [
+          "when can a widow start survivor benefits",
+          "what age can i get survivor benefits",
+          "i am 59 and my husband just passed when can i get his social security"
+        ],
+        "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around."
+      }
+    ],
+    "summary": "A surviving spouse can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60.",
+    "steps": [
+      "Report the death to SSA; funeral homes often do this.",
+      "A survivor keeps the larger of their own benefit or the survivor benefit, not both.",
+      "Survivor benefits can start at 60 (50 if disabled), reduced before full retirement age.",
+      "A survivor can take one benefit first and switch to the other later if that pays more."
+    ],
+    "benefits": [
+      "The higher earner delaying their claim raises the survivor’s income for life."
+    ],
+    "risks": [
+      "The household loses one check at the first death, often with expenses that stay the same."
+    ],
+    "next": [
+      "Review how much income the survivor would have under each claiming plan."
+    ]
+  },
+  {
+    "id": "ss-taxes",
+    "title": "Are Social Security benefits taxable?",
+    "area": "social-security",
+    "questions": [
+      "Is Social Security taxable?",
+      "Do I pay tax on my Social Security?",
+      "How much of my Social Security is taxed?",
+      "provisional income social security",
+      "no tax on social security"
+    ],
+    "keywords": [
+      "federal tax",
+      "federally",
+      "benefits taxed",
+      "taxable",
+      "taxed",
+      "tax",
+      "taxes",
+      "provisional income",
+      "combined income",
+      "85%",
+      "withholding",
+      "w-4v"
+    ],
+    "sources": [
+      "ssaTaxes",
+      "irsPub915",
+      "massSeniors"
+    ],
+    "ask": "How much are your yearly Social Security benefits and your other income, and do you file jointly?",
+    "points": [
+      {
+        "asks": [
+          "how much of our social security is taxable",
+          "how much of my social security gets taxed",
+          "is my social security taxable with a pension",
+          "how much of my social security is taxable if my other income is"
+        ],
+        "calculator": "taxableSocialSecurity",
+        "uses": [
+          "benefits",
+          "otherIncome",
+          "married"
+        ]
+      }
+    ],
+    "summary": "Up to 85% of Social Security can be federally taxable, depending on your combined income: up to 50% of benefits once it passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, and up to 85% above {{ssTaxSingle85}} or {{ssTaxJoint85}}. Massachusetts does not tax Social Security.",
+    "steps": [
+      "Combined income = adjusted gross income + tax-exempt interest + half of your benefits.",
+      "Single: up to 50% taxable above {{ssTaxSingle50}} and up to 85% above {{ssTaxSingle85}}.",
+      "Married filing jointly: up to 50% above {{ssTaxJoint50}} and up to 85% above {{ssTaxJoint85}}.",
+      "At 65 or older, the temporary senior deduction of up to {{seniorDeduction}} per person (2025 to 2028) can offset some of this tax.",
+      "You can have federal tax withheld from benefits with Form W-4V."
+    ],
+    "benefits": [
+      "Managing IRA withdrawals, Roth conversions and QCDs can keep more of your benefit untaxed."
+    ],
+    "risks": [
+      "These thresholds are not indexed for inflation, so more retirees pay each year."
+    ],
+    "next": [
+      "Check line 6 of last year’s Form 1040 to see how much of your benefit was taxed."
+    ]
+  },
+  {
+    "id": "ss-trust-fund",
+    "title": "Is Social Security going broke?",
+    "area": "social-security",
+    "questions": [
+      "Is Social Security going broke?",
+      "Will Social Security run out?",
+      "What happens when the trust fund runs out?",
+      "Will my benefits be cut in 2033?",
+      "Is the system going bankrupt?"
+    ],
+    "keywords": [
+      "going broke",
+      "broke",
+      "bankrupt",
+      "run out",
+      "running out",
+      "trust fund",
+      "insolvent",
+      "depleted",
+      "benefit cut",
+      "system",
+      "future",
+      "still be there"
+    ],
+    "sources": [
+      "ssaTrustees",
+      "ssaMyAccount"
+    ],
+    "points": [
+      {
+        "asks": [
+          "should i claim early before social security runs out",
+          "should i take social security early before the trust fund runs out"
+        ],
+        "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all."
+      }
+    ],
+    "summary": "No, Social Security is not going broke: it is paid mostly from the payroll taxes of people working now, and those keep coming in. The 2025 Trustees Report projects that the retirement trust fund’s reserve runs out in 2033; after that, incoming taxes would still pay about 77% of scheduled benefits (81% for the combined funds from 2034) unless Congress acts, as it did in 1983.",
+    "steps": [
+      "Plan on the benefit in your my Social Security estimate, and test your plan with about 20% less from 2033 as a worst case.",
+      "Base your claiming age on your health, marriage and other income, not on headlines.",
+      "Watch the Trustees Report each year; a change in law would most likely come with notice."
+    ],
+    "benefits": [
+      "Payroll taxes keep paying most benefits even in the worst projection."
+    ],
+    "risks": [
+      "Without action by Congress, benefits could be cut by about 23% from 2033.",
+      "Claiming early out of fear cuts your benefit for life."
+    ],
+    "next": [
+      "Download your estimate from your my Social Security account and run your plan with and without a cut."
+    ]
+  },
+  {
+    "id": "standard-deduction",
+    "title": "The standard deduction and the extra amount at 65",
+    "area": "tax",
+    "questions": [
+      "What is the standard deduction for 2026?",
+      "Do seniors get a bigger standard deduction?",
+      "extra standard deduction over 65"
+    ],
+    "keywords": [
+      "standard deduction",
+      "deduction",
+      "itemize",
+      "itemized",
+      "over 65",
+      "age 65",
+      "blind",
+      "additional deduction"
+    ],
+    "sources": [
+      "irsRevProc202532",
+      "irsObbb"
+    ],
+    "ask": "Are you filing single or jointly, and how old are you both?",
+    "points": [
+      {
+        "asks": [
+          "should i itemize",
+          "itemize or take the standard deduction"
+        ],
+        "says": "Only if your itemized deductions (mortgage interest, state and local taxes, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, {{stdJoint}} for a married couple or {{stdSingle}} single, plus the extra amounts at 65."
+      },
+      {
+        "asks": [
+          "whats the standard deduction for married couple both over 65",
+          "standard deduction for a couple over 65",
+          "how about for a couple",
+          "standard deduction for me over 65"
+        ],
+        "calculator": "standardDeduction",
+        "uses": [
+          "married"
+        ]
+      },
+      {
+        "asks": [
+          "what is our standard deduction if we are married and both over 65",
+          "standard deduction for a couple over 65 in 2026",
+          "whats our standard deduction and do we get the senior deduction"
+        ],
+        "calculator": "deductionsFor",
+        "uses": [
+          "ages",
+          "married"
+        ]
+      }
+    ],
+    "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household, with more at 65.",
+    "steps": [
+      "At 65 or older add {{extra65Single}} if single or head of household, or {{extra65Married}} per qualifying spouse if married.",
+      "On top of that, the new senior deduction of up to {{seniorDeduction}} per person applies for 2025 to 2028.",
+      "Itemize only if mortgage interest, state and local taxes, charity and medical costs exceed the standard amount.",
+      "Bunching charitable gifts, or giving through QCDs, can help when you are near the line."
+    ],
+    "benefits": [
+      "Most retirees owe less tax thanks to the age-based extras."
+    ],
+    "risks": [
+      "The senior deduction is temporary and phases out at higher incomes."
+    ],
+    "next": [
+      "Compare your itemized total with the standard deduction plus the age extras."
+    ]
+  },
+  {
+    "id": "step-up-basis",
+    "title": "Step-up in basis",
+    "area": "estate",
+    "questions": [
+      "What is a step-up in basis?",
+      "Should I give my house to my kids now or leave it in my will?",
+      "Do my heirs pay capital gains on inherited stock?",
+      "stepped up basis at death"
+    ],
+    "keywords": [
+      "inherit house",
+      "inherited house",
+      "step up",
+      "stepped up",
+      "basis",
+      "cost basis",
+      "inherit",
+      "inherited",
+      "heirs",
+      "kids",
+      "children",
+      "gift house"
+    ],
+    "sources": [
+      "irsBasis"
+    ],
+    "points": [
+      {
+        "asks": [
+          "inherit my parents house taxes",
+          "do i pay tax on an inherited house",
+          "inherited house capital gains"
+        ],
+        "says": "Usually little or none on the inheritance itself: the house gets a step-up in basis to its value at death, so if you sell soon you owe capital gains tax only on any rise after that. Any estate tax is paid by the estate before you inherit; Massachusetts estate tax applies above {{maEstateThreshold}}."
+      },
+      {
+        "asks": [
+          "i inherited cash is that taxable",
+          "is an inheritance taxable income",
+          "do i pay tax on money i inherited",
+          "does massachusetts have an inheritance tax"
+        ],
+        "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable."
+      }
+    ],
+    "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
+    "steps": [
+      "Appreciated stock or real estate held until death usually passes with a stepped-up basis.",
+      "Gifting the same asset during life passes your original basis to the recipient.",
+      "Retirement accounts (IRAs, 401(k)s) get no step-up; heirs pay income tax on withdrawals.",
+      "Keep records of values at death for the heirs."
+    ],
+    "benefits": [
+      "Holding appreciated assets can erase decades of gains for heirs."
+    ],
+    "risks": [
+      "Giving a house to children during life can cost them a large capital gains tax later."
+    ],
+    "next": [
+      "List appreciated assets and their cost basis before deciding what to give now and later."
+    ]
+  },
+  {
+    "id": "tax-brackets",
+    "title": "Federal tax brackets for 2026",
+    "area": "tax",
+    "questions": [
+      "What are the 2026 tax brackets?",
+      "How do marginal tax rates work?",
+      "federal income tax rates"
+    ],
+    "keywords": [
+      "bracket",
+      "brackets",
+      "tax rate",
+      "marginal",
+      "income tax",
+      "federal tax",
+      "10%",
+      "12%",
+      "22%",
+      "24%",
+      "32%",
+      "35%",
+      "37%"
+    ],
+    "sources": [
+      "irsRevProc202532"
+    ],
+    "ask": "About how much is your yearly income, and do you file jointly?",
+    "points": [
+      {
+        "asks": [
+          "what tax bracket am i in",
+          "what bracket am i in if we make 150k",
+          "what tax bracket am i in",
+          "what is my marginal tax rate"
+        ],
+        "calculator": "taxBracket",
+        "uses": [
+          "income",
+          "married"
+        ]
+      }
+    ],
+    "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
+    "steps": [
+      "10% up to {{bracket10Single}} single / {{bracket10Joint}} joint of taxable income.",
+      "12% up to {{bracket12Single}} / {{bracket12Joint}}; 22% up to {{bracket22Single}} / {{bracket22Joint}}.",
+      "24% up to {{bracket24Single}} / {{bracket24Joint}}; 32% up to {{bracket32Single}} / {{bracket32Joint}}.",
+      "35% up to {{bracket35Single}} / {{bracket35Joint}}; 37% above.",
+      "Taxable income is after the standard or itemized deduction."
+    ],
+    "benefits": [
+      "Knowing where the next bracket starts shows how much room you have for Roth conversions or gains."
+    ],
+    "risks": [
+      "Social Security taxation and IRMAA can make your effective marginal rate higher than the bracket."
+    ],
+    "next": [
+      "Find your taxable income on last year’s Form 1040 and see how close you are to the next bracket."
+    ]
+  },
+  {
+    "id": "term-vs-permanent",
+    "title": "Term or permanent life insurance?",
+    "area": "insurance",
+    "questions": [
+      "Should I get term or whole life insurance?",
+      "What is the difference between term and permanent life insurance?",
+      "Is universal life a good investment?",
+      "term vs whole life",
+      "what kind of life insurance should i get"
+    ],
+    "keywords": [
+      "term",
+      "whole life",
+      "universal life",
+      "permanent",
+      "cash value",
+      "iul",
+      "indexed universal",
+      "life insurance",
+      "policy",
+      "kind"
+    ],
+    "sources": [
+      "massInsurance",
+      "irsLifeInsurance"
+    ],
+    "points": [
+      {
+        "asks": [
+          "whats cash value life insurance",
+          "what is cash value"
+        ],
+        "says": "Cash value is the savings part of a permanent (whole or universal) life policy: part of each premium builds up inside it, and you can borrow against it or withdraw it, though loans and withdrawals reduce the death benefit and surrendering early brings charges."
+      }
+    ],
+    "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
+    "steps": [
+      "Name the need: income replacement while others depend on you usually points to term.",
+      "Lifelong needs, such as estate liquidity or a special-needs heir, can justify permanent insurance.",
+      "Compare the premium for the same death benefit across term lengths and policy types.",
+      "For universal life, check what happens to the policy if credited rates fall."
+    ],
+    "benefits": [
+      "Term: large coverage for a small premium.",
+      "Permanent: coverage that cannot run out with age, plus cash value you can borrow."
+    ],
+    "risks": [
+      "Term can expire when you still need it, and renewing later costs more.",
+      "Permanent policies can lapse if underfunded, and surrender charges apply early on."
+    ],
+    "next": [
+      "Write down who depends on your income and for how long before comparing quotes."
+    ]
+  },
+  {
+    "id": "trusts",
+    "title": "Wills and trusts",
+    "area": "estate",
+    "questions": [
+      "Do I need a trust or just a will?",
+      "What is a revocable living trust?",
+      "irrevocable trust to protect assets"
+    ],
+    "keywords": [
+      "trust",
+      "trusts",
+      "will",
+      "living trust",
+      "revocable",
+      "irrevocable",
+      "probate",
+      "estate plan",
+      "executor",
+      "personal representative",
+      "credit shelter"
+    ],
+    "sources": [
+      "massProbate",
+      "massEstate"
+    ],
+    "points": [
+      {
+        "asks": [
+          "how do i avoid probate in massachusetts",
+          "how to avoid probate",
+          "how do i avoid probate in massachusetts"
+        ],
+        "says": "Assets that pass outside a will avoid probate: accounts with named beneficiaries, payable-on-death and transfer-on-death accounts, property in joint ownership with right of survivorship, and anything titled in a living trust. Massachusetts also has a simpler process for small estates."
+      },
+      {
+        "asks": [
+          "what is probate"
+        ],
+        "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it."
+      }
+    ],
+    "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
+    "steps": [
+      "Start with a will, a durable power of attorney and a health care proxy.",
+      "Consider a revocable trust if you own real estate, want privacy, or want to plan for incapacity.",
+      "Fund the trust by retitling assets; an unfunded trust does little.",
+      "Massachusetts couples above the state estate tax threshold often use credit shelter trusts, because Massachusetts has no portability."
+    ],
+    "benefits": [
+      "Clear instructions, less court involvement and smoother management if you are incapacitated."
+    ],
+    "risks": [
+      "Documents that are not updated or not funded may not work as intended."
+    ],
+    "next": [
+      "Make a list of assets and how each is titled before meeting an estate attorney."
+    ]
+  },
+  {
+    "id": "w2-vs-1099",
+    "title": "Should I be a 1099 or a W-2?",
+    "area": "tax",
+    "questions": [
+      "Should I be a 1099 or a W-2?",
+      "Is it better to be an employee or an independent contractor?",
+      "1099 vs W2 which pays more",
+      "My client wants me as a contractor, is that ok?",
+      "consulting after retirement 1099"
+    ],
+    "keywords": [
+      "w2",
+      "1099",
+      "contractor",
+      "independent contractor",
+      "employee",
+      "employer",
+      "freelance",
+      "consultant",
+      "consulting",
+      "classification",
+      "misclassified",
+      "abc test",
+      "gig"
+    ],
+    "sources": [
+      "irsClassification",
+      "massContractors",
+      "irsSeTax"
+    ],
+    "summary": "A W-2 employee has taxes withheld, the employer pays half of payroll taxes and may offer benefits; a 1099 contractor pays both halves (15.3% self-employment tax) but can deduct expenses and open a solo retirement plan.",
+    "steps": [
+      "Your status is set by the facts (who controls the work), not by your preference; the IRS uses behavioural, financial and relationship tests.",
+      "Massachusetts uses a strict \"ABC test\" that presumes most workers are employees.",
+      "As a 1099 contractor, budget for self-employment tax of 15.3% plus income tax, paid through quarterly estimates.",
+      "Compare offers on total value: a 1099 rate should be roughly 20% to 30% higher to cover payroll tax and lost benefits.",
+      "Contractors can deduct business expenses and save more through a solo 401(k) or SEP IRA."
+    ],
+    "benefits": [
+      "1099: flexibility, business deductions and larger retirement contributions.",
+      "W-2: employer-paid payroll tax, withholding, benefits and unemployment protection."
+    ],
+    "risks": [
+      "1099: no withholding, so underpaid estimates can bring penalties.",
+      "Earnings before full retirement age count toward the Social Security earnings test either way."
+    ],
+    "next": [
+      "Ask for both offers in writing and compare them after taxes and benefits."
+    ]
+  },
+  {
+    "id": "withdrawal-order",
+    "title": "Which accounts to draw from first",
+    "area": "tax",
+    "questions": [
+      "Which account should I withdraw from first in retirement?",
+      "tax efficient withdrawal strategy",
+      "Should I spend my IRA or my brokerage account first?",
+      "tax diversification"
+    ],
+    "keywords": [
+      "which account",
+      "first",
+      "order",
+      "sequence",
+      "withdrawal strategy",
+      "tax efficient",
+      "brokerage",
+      "taxable account",
+      "tax diversification",
+      "buckets"
+    ],
+    "sources": [
+      "irsPub590b",
+      "irsRevProc202532"
+    ],
+    "summary": "A common order is taxable accounts first, then pre-tax, then Roth, but the best plan blends sources each year to fill low brackets and stay under IRMAA and phase-out limits.",
+    "steps": [
+      "Project taxes year by year from retirement to age 90.",
+      "In low-income years, draw from pre-tax accounts or convert to Roth up to a target bracket.",
+      "Use taxable accounts for spending when realizing gains at 0% or 15%.",
+      "Save Roth money for late in life, high-tax years and heirs."
+    ],
+    "benefits": [
+      "Can lower lifetime taxes and Medicare premiums noticeably."
+    ],
+    "risks": [
+      "A rigid order can leave large RMDs and high brackets later."
+    ],
+    "next": [
+      "List each account by tax type and balance to build a draw-down plan."
+    ]
+  },
+  {
+    "id": "withdrawal-rate",
+    "title": "How much can I safely withdraw?",
+    "area": "retirement",
+    "questions": [
+      "What is the 4% rule?",
+      "How much can I withdraw from my savings each year?",
+      "What is a safe withdrawal rate?",
+      "how fast can i spend my 401k in retirement"
+    ],
+    "keywords": [
+      "how long will my money last",
+      "spend a year",
+      "4%",
+      "four percent",
+      "rule",
+      "withdrawal rate",
+      "take out every year",
+      "nest egg",
+      "per year",
+      "safe withdrawal",
+      "sequence",
+      "sequence of returns",
+      "spend down",
+      "withdraw",
+      "guardrails"
+    ],
+    "sources": [
+      "investorCalculators",
+      "dolRetirement"
+    ],
+    "ask": "How much do you have saved, and how much do you take from it each year?",
+    "points": [
+      {
+        "asks": [
+          "what is sequence of returns risk",
+          "sequence risk in retirement"
+        ],
+        "says": "Sequence risk is the danger of poor market returns in the first years of retirement, while you also withdraw money: selling after early losses leaves less to recover, so the same average return can last years less. A cash cushion and flexible withdrawals reduce it."
+      },
+      {
+        "asks": [
+          "is the 4 percent rule still ok",
+          "does the 4% rule still work"
+        ],
+        "says": "The 4% rule says that taking 4% of savings in the first year, then the same dollar amount raised for inflation, has historically lasted about 30 years. It is still a reasonable starting point, but a bad market in the first years (sequence risk) matters more than the exact rate, so be ready to trim spending after a bad year."
+      },
+      {
+        "asks": [
+          "how long will my savings last if i spend",
+          "how long will my money last spending a year",
+          "how long will 800k last"
+        ],
+        "calculator": "savingsLast",
+        "uses": [
+          "assets",
+          "spending"
+        ]
+      },
+      {
+        "asks": [
+          "is the 4 rule still a good rule of thumb",
+          "4 percent rule on 1.2 million",
+          "how much can we take from our savings each year"
+        ],
+        "calculator": "fourPercent",
+        "uses": [
+          "assets"
+        ]
+      }
+    ],
+    "summary": "A starting withdrawal of about 3% to 4% of savings, adjusted for inflation, has historically lasted 30 years, but flexibility matters more than the exact number.",
+    "steps": [
+      "Start with your yearly need from savings and divide it by your balance to see your rate.",
+      "Below about 4% is generally sustainable for a 30-year retirement; above 5% needs a closer look.",
+      "Use guardrails: trim withdrawals after a bad year and allow raises after a good one.",
+      "Take required minimum distributions into account once they start."
+    ],
+    "benefits": [
+      "A simple check on whether spending is sustainable.",
+      "Guardrails let you spend more in good years with less risk."
+    ],
+    "risks": [
+      "Poor returns in the first years of retirement (sequence risk) can deplete savings early.",
+      "Long lives, high inflation or large health costs can break any fixed rule."
+    ],
+    "next": [
+      "Work out your current withdrawal rate and test it against a bad first five years."
+    ]
+  }
+];
