@@ -1683,4 +1683,8 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 7 (frozen)', heldOut: true, frozen: true, cases: ROUND_7 },
 ];
 
-export const EVAL_SET: EvalCase[] = ROUNDS.flatMap((r) => r.cases);
+/** Every question a change may be checked against: the frozen rounds are left out. */
+export const EVAL_SET: EvalCase[] = ROUNDS.filter((r) => !r.frozen).flatMap((r) => r.cases);
+
+/** The frozen rounds' questions: their figures are reported, nothing is tuned on them. */
+export const FROZEN_SET: EvalCase[] = ROUNDS.filter((r) => r.frozen).flatMap((r) => r.cases);
