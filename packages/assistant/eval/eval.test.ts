@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
+import { redact } from '../src/redact.ts';
 import { DEV_HOLD, DEV_TUNE } from './dev.ts';
+import { DEV_A } from './dev-a.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } from './score.ts';
 
@@ -12,6 +14,7 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * are regression checks; no answer in them may state a forbidden fact. The held-out half of the
  * development round calibrates the abstention threshold (`calibrate.test.ts`); it and the frozen
  * rounds are reported, never gated, and their misses are not printed, so nobody tunes on them.
+ * Development round A is work to do: reported, never gated, its misses printed.
  */
 const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
@@ -44,6 +47,18 @@ describe('evaluation set', () => {
     }
   });
 
+  it('has a development round as broad as the visitors it stands for', () => {
+    expect(DEV_A.length).toBeGreaterThanOrEqual(80);
+    expect(DEV_A.filter((c) => c.history).length).toBeGreaterThanOrEqual(DEV_A.length / 5);
+    for (const c of DEV_A) {
+      if (c.expect === undefined || !BEHAVIOURS.has(c.expect))
+        expect(c.must?.length ?? 0, c.q).toBeGreaterThan(0);
+      // The relay redacts before the engine reads: only a privacy case may hold personal data.
+      if (c.expect !== 'privacy')
+        for (const m of [...(c.history ?? []), c.q]) expect(redact(m).kinds, m).toEqual([]);
+    }
+  });
+
   it('answers the questions asked, round by round', () => {
     const gated: CaseResult[] = [];
     const frozen: string[] = [];
@@ -61,6 +76,7 @@ describe('evaluation set', () => {
     const dev = [
       ['dev (tuned on)', DEV_TUNE],
       ['dev (held out)', DEV_HOLD],
+      ['dev round A', DEV_A],
     ] as const;
     const devResults = dev.map(([name, cases]) => {
       const results = cases.map((c) => runCase(c, ask));
@@ -71,6 +87,8 @@ describe('evaluation set', () => {
     for (const r of gated.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
     for (const r of (devResults[0] ?? []).filter((x) => !x.answered))
       report.push(`  dev miss: ${explain(r)}`);
+    for (const r of (devResults[2] ?? []).filter((x) => !x.answered))
+      report.push(`  dev round A miss: ${explain(r)}`);
     console.log(report.join('\n'));
     expect(total.answeredRate).toBeGreaterThanOrEqual(GATE.answered);
     expect(total.rightTopic / total.topicCases).toBeGreaterThanOrEqual(GATE.rightTopic);
