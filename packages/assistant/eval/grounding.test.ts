@@ -3,6 +3,7 @@
  * question (every round and the development round), the LLM prompt's passages and worked
  * answers must carry every fact a full answer needs. Facts about the answer's shape (a bold
  * opening, yes or no first, a feeling acknowledged) are the model's to write and are not counted.
+ * The frozen rounds' share is reported apart and never held to the bar.
  */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
@@ -42,27 +43,28 @@ describe('LLM grounding', () => {
       (c.must ?? []).some((f) => contentForms(f).length > 0),
     );
     const missing: string[] = [];
-    let carried = 0;
+    // The frozen rounds are counted apart and never gated: nothing may be changed to pass them.
+    const gated = { cases: 0, carried: 0 };
     const frozen = { cases: 0, carried: 0 };
     for (const c of cases) {
       const text = grounding(c);
       const lost = (c.must ?? [])
         .map(contentForms)
         .filter((forms) => forms.length > 0 && !states(text, forms));
-      if (FROZEN.has(c)) {
-        frozen.cases++;
-        if (lost.length === 0) frozen.carried++;
-      }
-      if (lost.length === 0) carried++;
+      const tally = FROZEN.has(c) ? frozen : gated;
+      tally.cases++;
+      if (lost.length === 0) tally.carried++;
       // The held-out half and the frozen rounds are counted, not listed.
       else if (!DEV_HOLD.includes(c) && !FROZEN.has(c))
         missing.push(`  "${c.q}": ${lost.map((f) => f.join(' | ')).join('; ')}`);
     }
-    const recall = carried / cases.length;
+    const share = (t: typeof gated) =>
+      `${t.carried}/${t.cases} (${((100 * t.carried) / Math.max(1, t.cases)).toFixed(1)}%)`;
+    const recall = gated.carried / gated.cases;
     console.log(
       [
-        `LLM grounding: ${carried}/${cases.length} questions (${(100 * recall).toFixed(1)}%) carry every required fact`,
-        `  of them in frozen rounds: ${frozen.carried}/${frozen.cases} (${((100 * frozen.carried) / Math.max(1, frozen.cases)).toFixed(1)}%)`,
+        `LLM grounding: ${share(gated)} questions carry every required fact`,
+        `  frozen rounds (reported, not gated): ${share(frozen)}`,
         ...missing.slice(0, 40),
       ].join('\n'),
     );
