@@ -4,7 +4,7 @@ import { redact } from '../src/redact.ts';
 import { DEV_HOLD, DEV_TUNE } from './dev.ts';
 import { DEV_A } from './dev-a.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
-import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } from './score.ts';
+import { BEHAVIOURS, type CaseResult, explain, reportLine, runCase, summarize } from './score.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
 
@@ -12,27 +12,15 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * What the sets score with the engine as it is: the gate stops a change that answers fewer
  * questions, not a bar picked to pass. Rounds 1 to 6 and the tuned half of the development round
  * are regression checks; no answer in them may state a forbidden fact. The held-out half of the
- * development round calibrates the abstention threshold (`calibrate.test.ts`); it and the frozen
- * rounds are reported, never gated, and their misses are not printed, so nobody tunes on them.
+ * development round calibrates the abstention threshold (`calibrate.test.ts`): reported, never
+ * gated, its misses not printed. The frozen rounds are not run here at all: `pnpm eval:frozen`
+ * reports them, so no routine run shows a figure anybody could tune on.
  * Development round A is work to do: reported, never gated, its misses printed.
  */
 const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
 const ask = (message: string, history: Parameters<typeof answer>[1]) =>
   answer(message, history, OPTIONS);
-
-const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
-
-function line(name: string, s: Score): string {
-  return [
-    name.padEnd(24),
-    `answered ${pct(s.answered, s.cases)} (${s.answered}/${s.cases})`,
-    `right topic ${pct(s.rightTopic, s.topicCases)} (${s.rightTopic}/${s.topicCases})`,
-    `wrong ${s.confidentlyWrong} (${s.wrongStatements} statements)`,
-    `abstained ${s.abstained}`,
-    `words median ${s.medianWords} p90 ${s.p90Words}`,
-  ].join('  ');
-}
 
 describe('evaluation set', () => {
   it('has every kind of case, and facts for every question about a subject', () => {
@@ -61,18 +49,14 @@ describe('evaluation set', () => {
 
   it('answers the questions asked, round by round', () => {
     const gated: CaseResult[] = [];
-    const frozen: string[] = [];
     const report = ['assistant evaluation (answered = every required fact, none forbidden):'];
-    for (const round of ROUNDS) {
+    for (const round of ROUNDS.filter((r) => !r.frozen)) {
       const results = round.cases.map((c) => runCase(c, ask));
-      if (round.frozen) frozen.push(`  ${line(round.name, summarize(results))}`);
-      else {
-        gated.push(...results);
-        report.push(`  ${line(round.name, summarize(results))}`);
-      }
+      gated.push(...results);
+      report.push(`  ${reportLine(round.name, summarize(results))}`);
     }
     const total = summarize(gated);
-    report.push(`  ${line('gated rounds', total)}`);
+    report.push(`  ${reportLine('gated rounds', total)}`);
     const dev = [
       ['dev (tuned on)', DEV_TUNE],
       ['dev (held out)', DEV_HOLD],
@@ -80,10 +64,9 @@ describe('evaluation set', () => {
     ] as const;
     const devResults = dev.map(([name, cases]) => {
       const results = cases.map((c) => runCase(c, ask));
-      report.push(`  ${line(name, summarize(results))}`);
+      report.push(`  ${reportLine(name, summarize(results))}`);
       return results;
     });
-    report.push(...frozen);
     for (const r of gated.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
     for (const r of (devResults[0] ?? []).filter((x) => !x.answered))
       report.push(`  dev miss: ${explain(r)}`);

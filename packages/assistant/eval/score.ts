@@ -271,3 +271,17 @@ export function explain(r: CaseResult): string {
   ];
   return `"${r.case.q}"${r.case.history ? ' (follow-up)' : ''}: ${why.join('; ')}`;
 }
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+
+/** One line of the report: a round's name and its figures. */
+export function reportLine(name: string, s: Score): string {
+  return [
+    name.padEnd(24),
+    `answered ${pct(s.answered, s.cases)} (${s.answered}/${s.cases})`,
+    `right topic ${pct(s.rightTopic, s.topicCases)} (${s.rightTopic}/${s.topicCases})`,
+    `wrong ${s.confidentlyWrong} (${s.wrongStatements} statements)`,
+    `abstained ${s.abstained}`,
+    `words median ${s.medianWords} p90 ${s.p90Words}`,
+  ].join('  ');
+}
