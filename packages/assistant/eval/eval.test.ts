@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
 import { DEV_HOLD, DEV_TUNE } from './dev.ts';
+import { DEV_B } from './dev-b.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import { BEHAVIOURS, type CaseResult, explain, runCase, type Score, summarize } from './score.ts';
 
@@ -10,8 +11,9 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * What the sets score with the engine as it is: the gate stops a change that answers fewer
  * questions, not a bar picked to pass. Rounds 1 to 6 and the tuned half of the development round
  * are regression checks; no answer in them may state a forbidden fact. The held-out half of the
- * development round calibrates the abstention threshold (`calibrate.test.ts`); it and the frozen
- * rounds are reported, never gated, and their misses are not printed, so nobody tunes on them.
+ * development round calibrates the abstention threshold (`calibrate.test.ts`); it, development
+ * round B (the totals engineers check a change against) and the frozen rounds are reported, never
+ * gated, and their misses are not printed, so nobody tunes on them.
  */
 const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
@@ -44,6 +46,16 @@ describe('evaluation set', () => {
     }
   });
 
+  it('has a development round B broad enough to check a change against', () => {
+    expect(DEV_B.length).toBeGreaterThanOrEqual(80);
+    expect(DEV_B.filter((c) => c.history).length).toBeGreaterThanOrEqual(DEV_B.length / 5);
+    for (const c of DEV_B) {
+      if (c.expect === undefined || !BEHAVIOURS.has(c.expect))
+        expect(c.must?.length ?? 0, c.q).toBeGreaterThan(0);
+    }
+    expect(DEV_B.filter((c) => (c.not?.length ?? 0) > 0).length).toBeGreaterThan(DEV_B.length / 2);
+  });
+
   it('answers the questions asked, round by round', () => {
     const gated: CaseResult[] = [];
     const frozen: string[] = [];
@@ -67,6 +79,9 @@ describe('evaluation set', () => {
       report.push(`  ${line(name, summarize(results))}`);
       return results;
     });
+    report.push(
+      `  ${line('dev round B (totals only)', summarize(DEV_B.map((c) => runCase(c, ask))))}`,
+    );
     report.push(...frozen);
     for (const r of gated.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
     for (const r of (devResults[0] ?? []).filter((x) => !x.answered))
