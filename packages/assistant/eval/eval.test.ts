@@ -3,6 +3,7 @@ import { answer } from '../src/answer.ts';
 import { redact } from '../src/redact.ts';
 import { DEV_HOLD, DEV_TUNE } from './dev.ts';
 import { DEV_A } from './dev-a.ts';
+import { DEV_B } from './dev-b.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import { BEHAVIOURS, type CaseResult, explain, reportLine, runCase, summarize } from './score.ts';
 
@@ -15,7 +16,8 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * development round calibrates the abstention threshold (`calibrate.test.ts`): reported, never
  * gated, its misses not printed. The frozen rounds are not run here at all: `pnpm eval:frozen`
  * reports them, so no routine run shows a figure anybody could tune on.
- * Development round A is work to do: reported, never gated, its misses printed.
+ * Development round A is work to do: reported, never gated, its misses printed. Development
+ * round B is what a change is checked against: its totals only.
  */
 const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
@@ -35,15 +37,19 @@ describe('evaluation set', () => {
     }
   });
 
-  it('has a development round as broad as the visitors it stands for', () => {
-    expect(DEV_A.length).toBeGreaterThanOrEqual(80);
-    expect(DEV_A.filter((c) => c.history).length).toBeGreaterThanOrEqual(DEV_A.length / 5);
-    for (const c of DEV_A) {
+  it.each([
+    ['A', DEV_A],
+    ['B', DEV_B],
+  ] as const)('has a development round %s as broad as the visitors it stands for', (_, round) => {
+    expect(round.length).toBeGreaterThanOrEqual(80);
+    expect(round.filter((c) => c.history).length).toBeGreaterThanOrEqual(round.length / 5);
+    expect(round.filter((c) => (c.not?.length ?? 0) > 0).length).toBeGreaterThan(round.length / 2);
+    for (const c of round) {
       if (c.expect === undefined || !BEHAVIOURS.has(c.expect))
-        expect(c.must?.length ?? 0, c.q).toBeGreaterThan(0);
+        expect(c.must?.length ?? 0, 'a case without facts').toBeGreaterThan(0);
       // The relay redacts before the engine reads: only a privacy case may hold personal data.
       if (c.expect !== 'privacy')
-        for (const m of [...(c.history ?? []), c.q]) expect(redact(m).kinds, m).toEqual([]);
+        for (const m of [...(c.history ?? []), c.q]) expect(redact(m).kinds).toEqual([]);
     }
   });
 
@@ -67,6 +73,9 @@ describe('evaluation set', () => {
       report.push(`  ${reportLine(name, summarize(results))}`);
       return results;
     });
+    report.push(
+      `  ${reportLine('dev round B (totals only)', summarize(DEV_B.map((c) => runCase(c, ask))))}`,
+    );
     for (const r of gated.filter((x) => !x.answered)) report.push(`  miss: ${explain(r)}`);
     for (const r of (devResults[0] ?? []).filter((x) => !x.answered))
       report.push(`  dev miss: ${explain(r)}`);
