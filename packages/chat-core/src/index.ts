@@ -14,6 +14,7 @@ export {
   type FetchTransportOptions,
   fetchTransport,
   type SupabaseTransportOptions,
+  type Session,
   supabaseTransport,
   type Transport,
   type TransportSendOptions,
