@@ -6,7 +6,10 @@
  * (e.g. an older commit's, with its own node_modules or a link to this one's), so the same
  * attacks can be told before and after a change:
  *
- *   deno run -A dev/attacks.ts [supabase dir]
+ *   pnpm --filter @firm/supabase attacks [supabase dir]
+ *
+ * (To run another checkout with its own import map, as it would run deployed: `deno run -A
+ * --unstable-no-legacy-abort --config <dir>/deno.json dev/attacks.ts <dir>`.)
  *
  * Prints one line per attack: what was tried, and what came of it.
  */
@@ -360,7 +363,7 @@ const cli = async (s: Awaited<ReturnType<typeof stack>>, args: string[]) => {
 
 {
   const s = await stack();
-  const data = decodeURIComponent(new URL('.data/', dir).pathname);
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
   await Deno.mkdir(data, { recursive: true });
   const file = `${data}attacks-anchor-${crypto.randomUUID()}.jsonl`;
   try {

@@ -13,8 +13,8 @@ export {
 export {
   type FetchTransportOptions,
   fetchTransport,
-  type SupabaseTransportOptions,
   type Session,
+  type SupabaseTransportOptions,
   supabaseTransport,
   type Transport,
   type TransportSendOptions,

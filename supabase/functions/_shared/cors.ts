@@ -6,7 +6,7 @@ export const ALLOWED_HEADERS =
   'authorization, apikey, content-type, accept, x-client-info, x-region, idempotency-key, session-key';
 
 /** Response headers a page may read: the wait, the request's id and a conversation's secret. */
-const EXPOSED_HEADERS = 'retry-after, x-request-id, session-id, session-key';
+export const EXPOSED_HEADERS = 'retry-after, x-request-id, session-id, session-key';
 
 /** Any port on localhost, 127.0.0.1 or [::1], over http or https. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
