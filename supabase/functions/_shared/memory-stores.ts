@@ -41,8 +41,9 @@ const refilled = (
     : capacity;
 
 /**
- * Turns are forgotten `retentionMs` after they were last written: by default ten minutes, the
- * window in which a repeated message gets the same reply.
+ * Turns, and the owners of conversations, are forgotten `retentionMs` after they were last
+ * written: by default ten minutes, the window in which a repeated message gets the same reply.
+ * A conversation forgotten is opened anew by its next turn.
  */
 export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
   const buckets = new Map<string, Bucket>();

@@ -1,10 +1,11 @@
 import type { Source } from '@firm/chat-core/protocol.ts';
 
 /**
- * The record of chat turns and the limits in front of it. Starting a turn (every limit and the
- * claim) is one atomic operation, and so is finishing it, so a SQL implementation does each in
- * one round trip. `now` (epoch ms) is the caller's clock for the limits; the record's own times
- * are the store's.
+ * The record of chat turns and the limits in front of it. Starting a turn (the conversation's
+ * owner, every limit, the claim and the LLM reservation) is one atomic operation, and so is
+ * finishing it (the outcome and the settlement), so a SQL implementation does each in one round
+ * trip. `now` (epoch ms) is the caller's clock for the limits; the record's own times are the
+ * store's.
  */
 
 /** A token bucket: `capacity` tokens at most, refilled continuously at `refillPerSecond`. */
