@@ -99,6 +99,7 @@ drop function public.start_chat_turn(text, text, text, text, text, text, text[],
 -- 1. the conversation must be the caller's: `key_hash` (the hash of the secret the request
 --    presented, or null) must be its owner's, else 'not_owner' and nothing is read or taken. A
 --    conversation not yet known is opened with `new_key_hash` as its owner ('opened': true);
+--    a request that presented a secret gives none (null), and opens nothing: 'not_owner';
 -- 2. the turn is claimed: a new attempt row, unless it was answered (replay), is being answered
 --    within its lease (in_flight), or its message_id holds another message (mismatch). A pending
 --    attempt older than the lease is sealed as failed ('abandoned') before the next one starts.
@@ -149,7 +150,7 @@ begin
   begin
     select s.key_hash into owner from public.chat_sessions s
       where s.session_id = start_chat_turn.session_id;
-    if not found then
+    if not found and new_key_hash is not null then
       insert into public.chat_sessions as s (session_id, key_hash)
         values (start_chat_turn.session_id, new_key_hash)
         on conflict on constraint chat_sessions_pkey do nothing;

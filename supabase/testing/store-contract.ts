@@ -368,6 +368,18 @@ export function turnStoreContract(name: string, make: StoreFactory): void {
     );
   });
 
+  test('a turn that presents a secret continues a conversation, and opens none', async ({
+    store,
+    records,
+  }) => {
+    const continuing = { keyHash: 'c'.repeat(64), newKeyHash: null };
+    assert.deepEqual(await store.start(request({ owner: continuing }), T0), {
+      outcome: 'not_owner',
+    });
+    assert.deepEqual(await records(), []);
+    assert.equal(claimed(await store.start(request(), T0)).opened, true);
+  });
+
   test('a first turn refused by the limits opens nothing', async ({ store }) => {
     const none = { key: 'none', rule: { capacity: 0, refillPerSecond: 0 } };
     assert.equal(

@@ -43,7 +43,7 @@ const refilled = (
 /**
  * Turns, and the owners of conversations, are forgotten `retentionMs` after they were last
  * written: by default ten minutes, the window in which a repeated message gets the same reply.
- * A conversation forgotten is opened anew by its next turn.
+ * The next turn of a conversation forgotten goes to a new one, as for any secret unknown.
  */
 export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
   const buckets = new Map<string, Bucket>();
@@ -149,13 +149,13 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
     start({ turn, owner, buckets: takes, llm, leaseMs, historyTurns }: StartRequest, now) {
       sweep(now);
       const result = ((): StartResult => {
-        const known = owners.get(turn.sessionId)?.hash;
-        if (known !== undefined && known !== owner.keyHash) return { outcome: 'not_owner' };
+        const hash = owners.get(turn.sessionId)?.hash ?? owner.newKeyHash;
+        const opened = !owners.has(turn.sessionId);
+        if (hash === null || (!opened && hash !== owner.keyHash)) return { outcome: 'not_owner' };
         const denied = take(takes, now);
         if (denied.length > 0) return { outcome: 'limited', denied };
-        const opened = known === undefined;
         owners.delete(turn.sessionId);
-        owners.set(turn.sessionId, { hash: known ?? owner.newKeyHash, at: now });
+        owners.set(turn.sessionId, { hash, at: now });
         const id = turnId(turn.sessionId, turn.messageId);
         const attempts = turns.get(id) ?? [];
         const latest = attempts.at(-1);

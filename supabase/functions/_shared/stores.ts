@@ -51,11 +51,12 @@ export interface TurnStart extends TurnKey {
 
 /**
  * Who may continue a conversation: the SHA-256 (hex) of the secret the request presented
- * (null: none), and of the secret to issue if this turn opens the conversation.
+ * (null: none), and of the secret to issue if this turn opens the conversation (null when the
+ * request presented one: it continues a conversation, and opens none).
  */
 export interface Owner {
   keyHash: string | null;
-  newKeyHash: string;
+  newKeyHash: string | null;
 }
 
 /** The LLM's tokens for a UTC day: the whole function's, and the share of each client. */

@@ -211,6 +211,7 @@ export function createHandler(deps: RelayDeps): Handler {
   async function start(
     turn: TurnStart,
     owner: Owner,
+    issue: () => string,
     signal: AbortSignal,
   ): Promise<Extract<StartResult, { outcome: 'claimed' | 'replay' }>> {
     const until = clock.now() + config.duplicateWaitMs;
@@ -237,7 +238,7 @@ export function createHandler(deps: RelayDeps): Handler {
           if (renamed) throw new Error('the store refused a new conversation');
           renamed = true;
           turn = { ...turn, sessionId: crypto.randomUUID() };
-          owner = { keyHash: null, newKeyHash: owner.newKeyHash };
+          owner = { keyHash: null, newKeyHash: hashSessionKey(issue()) };
           buckets = bucketsFor(turn);
           continue;
         case 'limited':
@@ -359,14 +360,14 @@ export function createHandler(deps: RelayDeps): Handler {
     if (origin) entry.origin = origin;
     const allowed = origin !== null && config.origins(origin);
     /** The conversation a turn opened and its secret, sent with whatever the turn's outcome. */
-    const issued = new Headers();
+    let issued: Record<string, string> = {};
     const respond = (response: Response) => {
-      if (allowed) {
-        for (const [name, value] of Object.entries(corsHeaders(origin))) {
-          response.headers.set(name, value);
-        }
+      for (const [name, value] of Object.entries({
+        ...(allowed && corsHeaders(origin)),
+        ...issued,
+      })) {
+        response.headers.set(name, value);
       }
-      for (const [name, value] of issued) response.headers.set(name, value);
       // Every answer depends on the Origin header, refusals included: caches must not mix them.
       response.headers.set('vary', 'Origin');
       response.headers.set('x-request-id', requestId);
@@ -400,7 +401,12 @@ export function createHandler(deps: RelayDeps): Handler {
         message_id: messageId,
         redactions: message.kinds.length ? message.kinds : undefined,
       });
-      const newKey = issueSessionKey();
+      /** The secret of a conversation this turn opens, made when one may be. */
+      let newKey = '';
+      const issue = () => {
+        newKey = issueSessionKey();
+        return newKey;
+      };
       const claim = await start(
         {
           sessionId: body.session_id,
@@ -411,10 +417,10 @@ export function createHandler(deps: RelayDeps): Handler {
           message: message.text,
           redactionKinds: [...message.kinds],
         },
-        {
-          keyHash: sessionKey === null ? null : hashSessionKey(sessionKey),
-          newKeyHash: hashSessionKey(newKey),
-        },
+        sessionKey === null
+          ? { keyHash: null, newKeyHash: hashSessionKey(issue()) }
+          : { keyHash: hashSessionKey(sessionKey), newKeyHash: null },
+        issue,
         request.signal,
       );
       const { record } = claim;
@@ -425,8 +431,7 @@ export function createHandler(deps: RelayDeps): Handler {
       }
       if (claim.outcome === 'claimed' && claim.opened) {
         entry.opened = true;
-        issued.set(SESSION_ID_HEADER, record.sessionId);
-        issued.set(SESSION_KEY_HEADER, newKey);
+        issued = { [SESSION_ID_HEADER]: record.sessionId, [SESSION_KEY_HEADER]: newKey };
       }
       const streaming = request.headers.get('accept')?.includes('text/event-stream') ?? false;
       entry.stream = streaming;
