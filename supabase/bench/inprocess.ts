@@ -25,6 +25,8 @@ const QUESTIONS = [
 ];
 /** Each of 64 visitors' conversation so far, sent as `history` like the site's client does. */
 const histories = new Map<number, { role: string; content: string; ts: number }[]>();
+/** Each visitor's secret for its conversation, kept from the reply that opened it. */
+const keys = new Map<number, string>();
 const request = (n: number) =>
   new Request('http://127.0.0.1/functions/v1/relay-chat', {
     method: 'POST',
@@ -34,6 +36,7 @@ const request = (n: number) =>
       // Both ways a checkout may read the client address; one visitor in 64.
       'cf-connecting-ip': `10.2.0.${n % 64}`,
       'x-forwarded-for': `10.2.0.${n % 64}`,
+      ...(keys.has(n % 64) && { 'session-key': keys.get(n % 64) as string }),
     },
     body: JSON.stringify({
       message: QUESTIONS[n % QUESTIONS.length],
@@ -47,6 +50,8 @@ const request = (n: number) =>
 const send = async (n: number) => {
   const response = await handler(request(n));
   if (response.status !== 200) throw new Error(`status ${response.status}`);
+  const key = response.headers.get('session-key');
+  if (key) keys.set(n % 64, key);
   const { response: reply } = await response.json();
   const history = [
     ...(histories.get(n % 64) ?? []),

@@ -62,8 +62,8 @@ try {
   });
   const { results, seconds: took } = await drive(gateway.url, visitors, seconds * 1000);
 
-  const count = (test: (status: number) => boolean, session?: (id: string) => boolean) =>
-    results.filter((r) => test(r.status) && (!session || session(r.sessionId))).length;
+  const count = (test: (status: number) => boolean, visitor?: (id: string) => boolean) =>
+    results.filter((r) => test(r.status) && (!visitor || visitor(r.visitor))).length;
   const isAbuser = (id: string) => id === ABUSER;
   const isVisitor = (id: string) => id !== ABUSER;
   const statuses: Record<number, number> = {};
@@ -89,7 +89,7 @@ try {
   }
   const answeredRows = rows.filter((row) => row.status === 'answered').length;
 
-  const ok = results.filter((r) => r.status === 200 && isVisitor(r.sessionId)).map((r) => r.ms);
+  const ok = results.filter((r) => r.status === 200 && isVisitor(r.visitor)).map((r) => r.ms);
   console.log(
     JSON.stringify({
       seconds: Number(took.toFixed(1)),

@@ -17,6 +17,9 @@ export interface Visitor {
 }
 
 export interface Result {
+  /** The visitor's own session id (its name in the run). */
+  visitor: string;
+  /** The conversation the turn was recorded in: the visitor's, or one the function opened. */
   sessionId: string;
   messageId: string;
   status: number;
@@ -48,7 +51,8 @@ const ENTRY_CHARS = 4000;
 /**
  * Drives `visitors` against `url` until `durationMs` has passed; resolves with every result.
  * Requests carry the site's origin, the public key and, like the site's client, the lane's
- * conversation so far as `history`.
+ * conversation so far as `history` and the secret of the visitor's conversation, kept from the
+ * reply that opened it (with its id: lanes that raced to open it may get one each).
  */
 export async function drive(url: string, visitors: Visitor[], durationMs: number) {
   const results: Result[] = [];
@@ -56,8 +60,13 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
   const clients = new Map(
     visitors.map((v) => [v, Deno.createHttpClient({ localAddress: v.address })]),
   );
+  const sessions = new Map<Visitor, { id: string; key?: string }>(
+    visitors.map((v) => [v, { id: v.sessionId }]),
+  );
   const send = async (visitor: Visitor, messageId: string, message: string, history: History) => {
     const started = performance.now();
+    const session = sessions.get(visitor) as { id: string; key?: string };
+    let sessionId = session.id;
     let status = 0;
     let response: string | undefined;
     try {
@@ -68,10 +77,11 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
           'content-type': 'application/json',
           origin: 'http://localhost:5173',
           apikey: LOAD_KEY,
+          ...(session.key && { 'session-key': session.key }),
         },
         body: JSON.stringify({
           message,
-          session_id: visitor.sessionId,
+          session_id: sessionId,
           message_id: messageId,
           timestamp: Date.now(),
           source: 'http://localhost:5173',
@@ -79,13 +89,20 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
         }),
       });
       status = reply.status;
+      const opened = reply.headers.get('session-id');
+      if (opened) {
+        sessionId = opened;
+        if (!session.key)
+          sessions.set(visitor, { id: opened, key: reply.headers.get('session-key') ?? '' });
+      }
       const body = await reply.json();
       if (status === 200) response = body.response;
     } catch {
       // Status 0: the connection failed.
     }
     results.push({
-      sessionId: visitor.sessionId,
+      visitor: visitor.sessionId,
+      sessionId,
       messageId,
       status,
       ms: performance.now() - started,

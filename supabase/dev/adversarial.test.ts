@@ -3,6 +3,7 @@
  * platform's proxy), on the real PostgreSQL server, with an OpenAI-compatible stub as the LLM.
  */
 import assert from 'node:assert/strict';
+import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/chat-core/protocol.ts';
 import { MESSAGES } from '../functions/relay-chat/messages.ts';
 import { run } from '../scripts/transcripts.ts';
 import {
@@ -11,32 +12,17 @@ import {
   RECORD_BYPASSES,
   snapshotRecord,
 } from '../testing/databases.ts';
+import { llmStub } from '../testing/llm-stub.ts';
 import { serveGateway } from './gateway.ts';
 
 const ANON_KEY = 'anon-key';
 const SITE = 'https://firm.example';
 const IP_LIMIT = 5;
 
-/** An LLM stub on loopback: answers every call with a short stream, and keeps what it was sent. */
-function llmStub() {
-  const bodies: { messages: { role: string; content: string }[] }[] = [];
-  const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (request) => {
-    bodies.push(await request.json());
-    const body =
-      chunk({ choices: [{ delta: { content: `Answer ${bodies.length}.` } }] }) +
-      chunk({ choices: [{ delta: {}, finish_reason: 'stop' }] }) +
-      chunk({ choices: [], usage: { prompt_tokens: 300, completion_tokens: 20 } }) +
-      'data: [DONE]\n\n';
-    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  });
-  return { url: `http://127.0.0.1:${server.addr.port}/v1`, bodies, stop: () => server.shutdown() };
-}
-
 /** The whole stack, configured as production: a real database, the least-privilege role. */
 async function stack() {
   const database = await createServerDatabase();
-  const llm = llmStub();
+  const llm = llmStub({ usage: () => ({ prompt_tokens: 300, completion_tokens: 20 }) });
   const controller = new AbortController();
   const env: Record<string, string> = {
     SUPABASE_DB_URL: database.url ?? '',
@@ -56,28 +42,37 @@ async function stack() {
     signal: controller.signal,
   });
   const url = `http://127.0.0.1:${address.port}/functions/v1/relay-chat`;
+  /** The secret of each conversation opened, sent back as a client does. */
+  const keys = new Map<string, string>();
   return {
     db: database.db,
     dbUrl: database.url ?? '',
     llm,
-    send: (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      fetch(url, {
+    send: async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const session = String(body.session_id ?? 'visitor');
+      const key = keys.get(session);
+      const response = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           origin: SITE,
           apikey: ANON_KEY,
+          ...(key && { [SESSION_KEY_HEADER]: key }),
           ...headers,
         },
         body: JSON.stringify({
           message: 'When should I claim Social Security?',
-          session_id: 'visitor',
+          session_id: session,
           timestamp: Date.now(),
           source: SITE,
           history: [],
           ...body,
         }),
-      }),
+      });
+      const opened = response.headers.get(SESSION_ID_HEADER);
+      if (opened) keys.set(opened, response.headers.get(SESSION_KEY_HEADER) ?? '');
+      return response;
+    },
     [Symbol.asyncDispose]: async () => {
       controller.abort();
       await server.finished;

@@ -2,9 +2,16 @@ import assert from 'node:assert/strict';
 import { openLocalDb } from '../dev/db/local.ts';
 import { servedDbUrl, serveLocalDb } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
-import { createServerDatabase, recordTurn, TEST_DATABASES } from '../testing/databases.ts';
+import {
+  createPgliteDatabase,
+  createServerDatabase,
+  recordTurn,
+  TEST_DATABASES,
+} from '../testing/databases.ts';
+import { ANCHOR_KEY, AnchorError, readAnchor, verifyAgainstAnchor, writeAnchor } from './anchor.ts';
 import {
   COLUMNS,
+  csvField,
   formatTurns,
   parseCommand,
   readTurns,
@@ -52,10 +59,17 @@ Deno.test('export arguments: a day is a UTC day, --until includes it, --format c
     [['export', '--since', '2026-01-01', '--format', 'xml'], /--format must be jsonl or csv/],
     [['export', '--since', '2026-01-01', '--verbose'], /Unknown option '--verbose'/],
     [['import', '--since', '2026-01-01'], /Unknown command: 'import'/],
-    [['verify', '--since', '2026-01-01'], /verify takes no options/],
+    [['verify', '--since', '2026-01-01'], /verify takes only --anchor/],
+    [['anchor', '--anchor', 'x'], /anchor takes no options/],
+    [['export', '--since', '2026-01-01', '--anchor', 'x'], /--anchor is an option of verify/],
     [[], /Unknown command/],
   ];
   assert.deepEqual(parseCommand(['verify'], NOW), { command: 'verify' });
+  assert.deepEqual(parseCommand(['verify', '--anchor', 'a.jsonl'], NOW), {
+    command: 'verify',
+    anchor: 'a.jsonl',
+  });
+  assert.deepEqual(parseCommand(['anchor'], NOW), { command: 'anchor' });
   for (const [args, message] of refused) {
     assert.throws(
       () => parseCommand(args, NOW),
@@ -144,7 +158,8 @@ for (const { kind, create } of TEST_DATABASES) {
         reply: '=answer to b1, "quoted"\nsecond line',
         redacted_kinds: ['ssn'],
         sources: [{ title: 'IRS', url: 'https://www.irs.gov/' }],
-        provider: 'embedded',
+        provider: 'assistant',
+        fallback_reason: null,
         model: null,
         kb_version: 'kb-2026.1',
         prompt_version: null,
@@ -190,10 +205,31 @@ Deno.test('csv quotes fields and defuses spreadsheet formulas; jsonl is one obje
   const csv = await collect(formatTurns(one(turn), 'csv'));
   const [header, row] = csv.split('\r\n');
   assert.equal(header, COLUMNS.join(','));
-  assert.ok(row?.startsWith('s,,,,,2,\'@SUM(A1),"\'=1+1, ""two""\nlines","[""ssn"",""card""]",'));
+  assert.ok(row?.startsWith('s,,,,,2,"\'@SUM(A1)","\'=1+1, ""two""\nlines","[""ssn"",""card""]",'));
   const jsonl = await collect(formatTurns(one(turn), 'jsonl'));
   assert.deepEqual(JSON.parse(jsonl), turn);
   assert.equal(jsonl.split('\n').length, 2);
+});
+
+Deno.test('csv: a formula after leading whitespace, or in any , or ; separated part, is text', () => {
+  const text: [string, string][] = [
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    [' =1+1', `"' =1+1"`],
+    ['\u00a0\u2003+1', `"'\u00a0\u2003+1"`],
+    ['\t-2', `"'\t-2"`],
+    ['\r\n@SUM(A1)', `"'\r\n@SUM(A1)"`],
+    ['Call me; =cmd|"/c calc"!A1', `"'Call me; =cmd|""/c calc""!A1"`],
+    ['fine, -then', `"'fine, -then"`],
+    ['a;b;  @x', `"'a;b;  @x"`],
+  ];
+  for (const [value, field] of text) assert.equal(csvField(value), field, JSON.stringify(value));
+  // Nothing else changes: plain text, a formula character inside a word or after other text.
+  assert.equal(csvField('Roth IRA'), 'Roth IRA');
+  assert.equal(csvField('a=b and c-d'), 'a=b and c-d');
+  assert.equal(csvField('one, two'), '"one, two"');
+  assert.equal(csvField('He said "hi"'), '"He said ""hi"""');
+  assert.equal(csvField(42), '42');
+  assert.equal(csvField(null), '');
 });
 
 /** Runs the command in this process, capturing what it writes. */
@@ -424,5 +460,198 @@ Deno.test('the verify command: exit 0 on an intact record, 1 with each problem o
     );
   } finally {
     await drop();
+  }
+});
+
+const KEY = 'k'.repeat(32);
+
+/** Recomputes every link of a conversation and its head, as a forger with the owner's rights. */
+const rechain = (db: Db, sessionId: string) =>
+  behindTheGuards(
+    db,
+    `do $$ declare l record; prev text := ''; begin
+       for l in select id, claim_seq as seq, true as claim from chat_turns
+           where session_id = '${sessionId}'
+         union all select id, seal_seq, false from chat_turns
+           where session_id = '${sessionId}' and seal_seq is not null
+         order by seq loop
+         if l.claim then
+           update chat_turns t set claim_hash = public.chat_link(prev, l.seq,
+             public.chat_claim_content(t)) where t.id = l.id returning claim_hash into prev;
+         else
+           update chat_turns t set seal_hash = public.chat_link(prev, l.seq,
+             public.chat_seal_content(t)) where t.id = l.id returning seal_hash into prev;
+         end if;
+       end loop;
+       update chat_chains set head = prev,
+         seq = (select max(greatest(claim_seq, coalesce(seal_seq, 0))) from chat_turns
+                where session_id = '${sessionId}')
+       where session_id = '${sessionId}';
+     end $$`,
+  );
+
+for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`anchor: verify finds what was cut short, deleted or rewritten since (${kind})`, async (t) => {
+    const { db, drop } = await create();
+    try {
+      await converse(db);
+      // A conversation past the retention window: the purge may remove it after the anchor.
+      await recordTurn(db, { sessionId: 'old', messageId: 'o1' });
+      await behindTheGuards(
+        db,
+        `update chat_turns set created_at = created_at - interval '6 years 1 day',
+           completed_at = completed_at - interval '6 years 1 day' where session_id = 'old'`,
+      );
+      await rechain(db, 'old');
+      const anchor = await readAnchor(await collect(writeAnchor(db, KEY, new Date(), 2)), KEY);
+      assert.deepEqual(
+        anchor.conversations.map(([session, seq]) => [session, seq]),
+        [
+          ['old', 2],
+          ['s', 9],
+          ['t', 2],
+        ],
+      );
+      const problems = async () =>
+        (await verifyAgainstAnchor(db, anchor, new Date(), 2)).map((f) => [
+          f.session_id,
+          f.problem,
+        ]);
+      const since = `since the anchor of ${anchor.at}`;
+
+      await t.step('the record as anchored, and grown since, holds', async () => {
+        await recordTurn(db, { sessionId: 's', messageId: 'five' });
+        await recordTurn(db, { sessionId: 'new', messageId: 'n1' });
+        assert.deepEqual(await problems(), []);
+      });
+
+      await t.step(
+        'the newest turns cut off with the chain head: verify alone sees nothing',
+        async () => {
+          await behindTheGuards(
+            db,
+            `delete from chat_turns where session_id = 's'
+          and message_id in ('three', 'four', 'five')`,
+          );
+          await rechain(db, 's');
+          assert.deepEqual((await verifyRecord(db)).findings, []);
+          assert.deepEqual(await problems(), [
+            ['s', `cut short ${since}: it saw 9 links, the record ends at link 6`],
+          ]);
+        },
+      );
+
+      await t.step('a whole conversation deleted with its chain', async () => {
+        await behindTheGuards(
+          db,
+          `delete from chat_turns where session_id = 't';
+          delete from chat_chains where session_id = 't'`,
+        );
+        assert.deepEqual((await verifyRecord(db)).findings, []);
+        assert.deepEqual((await problems()).at(-1), [
+          't',
+          `deleted ${since}, which saw 2 links of it`,
+        ]);
+      });
+
+      await t.step('every link rewritten by someone who can redo the chain', async () => {
+        await recordTurn(db, { sessionId: 't', messageId: 'other' });
+        await behindTheGuards(
+          db,
+          `update chat_turns set message_redacted = 'forged'
+          where session_id = 't'`,
+        );
+        await rechain(db, 't');
+        assert.deepEqual((await verifyRecord(db)).findings, []);
+        assert.deepEqual((await problems()).at(-1), [
+          't',
+          `rewritten ${since}: its link 2 is not the one anchored`,
+        ]);
+      });
+
+      await t.step(
+        'a conversation the purge removed past its retention is no finding',
+        async () => {
+          const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+            'select purge_expired_chat_turns()::int as n',
+          );
+          assert.equal(n, 1);
+          assert.deepEqual(
+            (await problems()).map(([session]) => session),
+            ['s', 't'],
+          );
+        },
+      );
+    } finally {
+      await drop();
+    }
+  });
+}
+
+Deno.test('anchor: a changed file, another key or no key is refused', async () => {
+  const { db, drop } = await createPgliteDatabase();
+  try {
+    await converse(db);
+    const text = await collect(writeAnchor(db, KEY));
+    await readAnchor(text, KEY);
+    const refused = async (file: string, key: string | undefined, message: RegExp) =>
+      await assert.rejects(readAnchor(file, key), (error: Error) => {
+        assert.ok(error instanceof AnchorError);
+        assert.match(error.message, message);
+        return true;
+      });
+    const changed = /changed since it was written, or was signed with another key/;
+    await refused(text, 'x'.repeat(32), changed);
+    const [header, first, ...rest] = text.split('\n');
+    // A head set back, a conversation left out, the footer's head recomputed without the key.
+    await refused([header, first?.replace(/,\d+,/, ',1,'), ...rest].join('\n'), KEY, changed);
+    await refused([header, ...rest].join('\n'), KEY, changed);
+    await refused(text, undefined, new RegExp(`${ANCHOR_KEY} must hold the firm's anchor key`));
+    await refused(text, 'short', /32 characters or more/);
+    await refused('not an anchor', KEY, /not an anchor written by pnpm transcripts anchor/);
+  } finally {
+    await drop();
+  }
+});
+
+Deno.test('the anchor and verify --anchor commands: a file the firm keeps, exit 1 on a finding', async () => {
+  const { db, url, drop } = await createServerDatabase();
+  // The firm keeps the file wherever it likes; the test, in the git-ignored folder it may write.
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
+  await Deno.mkdir(data, { recursive: true });
+  const dir = await Deno.makeTempDir({ dir: data, prefix: 'anchor-' });
+  try {
+    await converse(db);
+    const env = { SUPABASE_DB_URL: url ?? '', [ANCHOR_KEY]: KEY };
+    const anchored = await runCli(['anchor'], env);
+    assert.equal(anchored.code, 0, anchored.stderr);
+    const file = `${dir}/anchor.jsonl`;
+    await Deno.writeTextFile(file, anchored.stdout);
+    const ok = await runCli(['verify', '--anchor', file], env);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.match(
+      ok.stdout,
+      /^6 turns in 2 conversations checked, 2 against the anchor of \S+Z: none changed or removed since written\n$/,
+    );
+    await behindTheGuards(
+      db,
+      `delete from chat_turns where session_id = 't';
+      delete from chat_chains where session_id = 't'`,
+    );
+    const bad = await runCli(['verify', '--anchor', file], env);
+    assert.equal(bad.code, 1);
+    assert.match(
+      bad.stdout,
+      /^conversation t: deleted since the anchor of \S+Z, which saw 2 links of it\n5 turns in 1 conversations checked, 2 against the anchor of \S+Z: 1 problems\n$/,
+    );
+    const unsigned = await runCli(['anchor'], { SUPABASE_DB_URL: url ?? '' });
+    assert.equal(unsigned.code, 1);
+    assert.match(unsigned.stderr, /TRANSCRIPTS_ANCHOR_KEY must hold the firm's anchor key/);
+    const missing = await runCli(['verify', '--anchor', `${dir}/none.jsonl`], env);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /the anchor .*none\.jsonl cannot be used/);
+  } finally {
+    await drop();
+    await Deno.remove(dir, { recursive: true });
   }
 });

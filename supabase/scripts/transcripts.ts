@@ -2,15 +2,19 @@
  * Chat transcripts for a compliance reviewer:
  *
  *   pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]
- *   pnpm transcripts verify
+ *   pnpm transcripts anchor > anchor-DATE.jsonl
+ *   pnpm transcripts verify [--anchor FILE]
  *
  * `export` writes every chat turn (each attempt) created in [since, until) to stdout, one
  * conversation after another (conversations in the order they started, turns in time order).
  * DATE is a day (YYYY-MM-DD, UTC; --until includes that whole day) or an ISO 8601 time with a
- * zone. `verify` recomputes every conversation's hash chain and lists each turn changed or
- * removed since it was written. Both read the database at SUPABASE_DB_URL, or else the embedded
- * one that `pnpm dev` keeps: directly when nothing holds it, and while the gateway of `pnpm dev`
- * does, through the PostgreSQL server the gateway runs for it.
+ * zone. `anchor` writes every conversation's chain head, a chain over all of them and an HMAC
+ * (with TRANSCRIPTS_ANCHOR_KEY) to stdout, for the firm to keep outside the database. `verify`
+ * recomputes every conversation's hash chain and lists each turn changed or removed since it was
+ * written; with an anchor, also each conversation cut short or deleted since the anchor was
+ * written. All read the database at SUPABASE_DB_URL, or else the embedded one that `pnpm dev`
+ * keeps: directly when nothing holds it, and while the gateway of `pnpm dev` does, through the
+ * PostgreSQL server the gateway runs for it.
  */
 import { parseArgs } from 'node:util';
 import { LocalDbInUseError, openConfiguredDb } from '../dev/db/local.ts';
@@ -18,11 +22,21 @@ import { servedDbUrl } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
 import { connectPostgres } from '../functions/_shared/db/postgres.ts';
 import type { ChatTurnRow } from '../functions/_shared/db/stores.ts';
+import {
+  ANCHOR_KEY,
+  type Anchor,
+  AnchorError,
+  readAnchor,
+  verifyAgainstAnchor,
+  writeAnchor,
+} from './anchor.ts';
 
 export const USAGE =
   'Usage: pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]\n' +
-  '       pnpm transcripts verify\n' +
-  '  DATE: YYYY-MM-DD (UTC day) or an ISO 8601 time with a zone, e.g. 2026-01-01T09:00:00Z';
+  '       pnpm transcripts anchor > FILE\n' +
+  '       pnpm transcripts verify [--anchor FILE]\n' +
+  '  DATE: YYYY-MM-DD (UTC day) or an ISO 8601 time with a zone, e.g. 2026-01-01T09:00:00Z\n' +
+  '  anchor and verify --anchor sign with TRANSCRIPTS_ANCHOR_KEY (32 characters or more)';
 
 export class UsageError extends Error {}
 
@@ -35,7 +49,10 @@ export interface ExportOptions {
   format: Format;
 }
 
-export type Command = ExportOptions | { command: 'verify' };
+export type Command =
+  | ExportOptions
+  | { command: 'anchor' }
+  | { command: 'verify'; anchor?: string };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -62,6 +79,7 @@ const parse = (args: string[]) =>
       since: { type: 'string' },
       until: { type: 'string' },
       format: { type: 'string', default: 'jsonl' },
+      anchor: { type: 'string' },
     },
   });
 
@@ -74,17 +92,24 @@ export function parseCommand(args: string[], now = new Date()): Command {
     throw new UsageError((error as Error).message);
   }
   const { positionals, values } = parsed;
-  if (positionals.length === 1 && positionals[0] === 'verify') {
-    if (values.since || values.until || args.includes('--format')) {
-      throw new UsageError('verify takes no options: it checks the whole record');
-    }
-    return { command: 'verify' };
+  const [command] = positionals;
+  const whole = values.since || values.until || args.includes('--format');
+  if (positionals.length === 1 && command === 'verify') {
+    if (whole) throw new UsageError('verify takes only --anchor: it checks the whole record');
+    return values.anchor === undefined ? { command } : { command, anchor: values.anchor };
   }
-  if (positionals.length !== 1 || positionals[0] !== 'export') {
+  if (positionals.length === 1 && command === 'anchor') {
+    if (whole || values.anchor !== undefined) {
+      throw new UsageError('anchor takes no options: it anchors the whole record');
+    }
+    return { command };
+  }
+  if (positionals.length !== 1 || command !== 'export') {
     throw new UsageError(
-      `Unknown command: '${positionals.join(' ')}' (the commands are 'export' and 'verify')`,
+      `Unknown command: '${positionals.join(' ')}' (the commands are 'export', 'anchor' and 'verify')`,
     );
   }
+  if (values.anchor !== undefined) throw new UsageError('--anchor is an option of verify');
   if (!values.since) throw new UsageError('--since is required');
   if (values.format !== 'jsonl' && values.format !== 'csv') {
     throw new UsageError(`--format must be jsonl or csv, not '${values.format}'`);
@@ -113,6 +138,7 @@ export const COLUMNS: (keyof TranscriptTurn)[] = [
   'redacted_kinds',
   'sources',
   'provider',
+  'fallback_reason',
   'model',
   'kb_version',
   'prompt_version',
@@ -158,7 +184,8 @@ export async function* readTurns(
              to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
            'status', status, 'attempt', attempt, 'message', message_redacted,
            'reply', reply_redacted, 'redacted_kinds', to_jsonb(redacted_kinds),
-           'sources', sources, 'provider', provider, 'model', model, 'kb_version', kb_version,
+           'sources', sources, 'provider', provider, 'fallback_reason', fallback_reason,
+           'model', model, 'kb_version', kb_version,
            'prompt_version', prompt_version, 'error_code', error_code,
            'provider_ms', provider_ms, 'total_ms', total_ms, 'prompt_tokens', prompt_tokens,
            'completion_tokens', completion_tokens, 'context_turn_ids', context_turn_ids,
@@ -261,11 +288,23 @@ export async function verifyRecord(
   };
 }
 
-/** A CSV field (RFC 4180); text a spreadsheet would run as a formula is prefixed with '. */
-function csvField(value: unknown): string {
+/**
+ * A cell a spreadsheet could run as a formula (OWASP, CSV injection): one that starts with `=`,
+ * `+`, `-`, `@`, tab or carriage return after any leading whitespace, or has such a part after a
+ * `,` or `;` (where a spreadsheet may split the cell).
+ */
+const FORMULA = /(?:^|[,;])\s*[=+\-@\t\r]/;
+
+/**
+ * A CSV field (RFC 4180). A cell that could run as a formula gets a leading ' and is quoted, so a
+ * spreadsheet reads it as text.
+ */
+export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (FORMULA.test(text)) {
+    return `"'${text.replaceAll('"', '""')}"`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -319,31 +358,56 @@ export async function run(args: string[], io: Io): Promise<number> {
   let db: Db | undefined;
   const encoder = new TextEncoder();
   const out = io.stdout.getWriter();
+  const write = (text: string) => out.write(encoder.encode(text));
   try {
+    let anchor: Anchor | undefined;
+    if (options.command === 'verify' && options.anchor !== undefined) {
+      try {
+        anchor = await readAnchor(await Deno.readTextFile(options.anchor), io.env.get(ANCHOR_KEY));
+      } catch (error) {
+        if (error instanceof AnchorError || error instanceof Deno.errors.NotFound) {
+          io.stderr(`transcripts: the anchor ${options.anchor} cannot be used: ${error.message}`);
+          return 1;
+        }
+        throw error;
+      }
+    }
     db = await openRecord(io);
+    if (options.command === 'anchor') {
+      for await (const line of writeAnchor(db, io.env.get(ANCHOR_KEY))) await write(line);
+      return 0;
+    }
     if (options.command === 'verify') {
       const { turns, conversations, findings } = await verifyRecord(db);
+      const anchored = anchor ? await verifyAgainstAnchor(db, anchor) : [];
       for (const { session_id, turn_id, message_id, problem } of findings) {
         const turn = turn_id === null ? '' : `, turn ${turn_id} (message_id ${message_id})`;
-        await out.write(encoder.encode(`conversation ${session_id}${turn}: ${problem}\n`));
+        await write(`conversation ${session_id}${turn}: ${problem}\n`);
       }
-      await out.write(
-        encoder.encode(
-          `${turns} turns in ${conversations} conversations checked: ${
-            findings.length === 0
-              ? 'none changed or removed since written'
-              : `${findings.length} problems`
-          }\n`,
-        ),
+      for (const { session_id, problem } of anchored) {
+        await write(`conversation ${session_id}: ${problem}\n`);
+      }
+      const problems = findings.length + anchored.length;
+      const against = anchor
+        ? `, ${anchor.conversations.length} against the anchor of ${anchor.at}`
+        : '';
+      await write(
+        `${turns} turns in ${conversations} conversations checked${against}: ${
+          problems === 0 ? 'none changed or removed since written' : `${problems} problems`
+        }\n`,
       );
-      return findings.length === 0 ? 0 : 1;
+      return problems === 0 ? 0 : 1;
     }
     for await (const text of formatTurns(readTurns(db, options), options.format)) {
-      await out.write(encoder.encode(text));
+      await write(text);
     }
     return 0;
   } catch (error) {
     if (error instanceof Deno.errors.BrokenPipe) return 0;
+    if (error instanceof AnchorError) {
+      io.stderr(`transcripts: ${error.message}`);
+      return 1;
+    }
     const missing = (error as { code?: string }).code === '42P01';
     io.stderr(
       `transcripts: ${(error as Error).message}${missing ? ' (apply supabase/migrations first)' : ''}`,

@@ -85,6 +85,9 @@ export const TEST_DATABASES = [
   { kind: 'pglite', create: createPgliteDatabase },
 ] as const;
 
+/** The owner every conversation recordTurn() writes to: it opens them, and continues them. */
+const OWNER = { keyHash: 'a'.repeat(64), newKeyHash: 'a'.repeat(64) };
+
 /**
  * A turn recorded through the function's own path (start_chat_turn, then finish_chat_turn
  * unless `outcome` is 'pending'), with no limits; returns the attempt as started.
@@ -105,7 +108,7 @@ export async function recordTurn(
     ...turn,
   };
   const started = await store.start(
-    { turn: start, buckets: [], dailyTokens: null, leaseMs: 60_000, historyTurns: 10 },
+    { turn: start, owner: OWNER, buckets: [], llm: null, leaseMs: 60_000, historyTurns: 10 },
     0,
   );
   if (started.outcome !== 'claimed') throw new Error(`not claimed: ${started.outcome}`);
@@ -116,7 +119,8 @@ export async function recordTurn(
       status: 'answered',
       reply: `a ${turn.messageId}`,
       sources: [],
-      provider: 'embedded',
+      provider: 'assistant',
+      fallbackReason: null,
       model: null,
       kbVersion: null,
       promptVersion: null,
@@ -139,7 +143,9 @@ export const snapshotRecord = async (db: Db): Promise<string[]> =>
       `select t::text as row from chat_turns t
        union all select r::text from chat_retention r
        union all select c::text from chat_chains c
+       union all select o::text from chat_sessions o
        union all select u::text from llm_usage u
+       union all select l::text from llm_shares l
        order by 1`,
     )
   ).map((r) => r.row);

@@ -1,5 +1,7 @@
+import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/chat-core/protocol.ts';
 import type { Clock } from '../functions/_shared/clock.ts';
 import { originPolicy } from '../functions/_shared/cors.ts';
+import type { Handler } from '../functions/_shared/http.ts';
 import type { LogEntry } from '../functions/_shared/log.ts';
 import { memoryTurnStore } from '../functions/_shared/memory-stores.ts';
 import {
@@ -43,10 +45,11 @@ export type Script = (turn: Turn, options: AnswerOptions) => Promise<string> | s
 export const scriptedProvider = (
   script: Script = (turn) => `You asked: ${turn.message}`,
   usage?: TokenUsage,
+  name = 'scripted',
 ) => {
   const calls: Turn[] = [];
   const provider: Provider = {
-    name: 'scripted',
+    name,
     async answer(turn, options): Promise<ProviderReply> {
       calls.push(structuredClone(turn));
       if (usage) options.onUsage?.(usage);
@@ -75,7 +78,7 @@ export const testConfig = (over: Partial<RelayConfig> = {}): RelayConfig => ({
   ipLimit: { capacity: 100, refillPerSecond: 1 },
   globalMinuteLimit: { capacity: 1000, refillPerSecond: 10 },
   globalDayLimit: { capacity: 10_000, refillPerSecond: 1 },
-  dailyTokens: null,
+  llm: null,
   historyTurns: 10,
   phone: '(617) 555-0142',
   ipSalt: 'salt',
@@ -85,20 +88,55 @@ export const testConfig = (over: Partial<RelayConfig> = {}): RelayConfig => ({
   ...over,
 });
 
-/** The handler with in-memory stores, a manual clock and captured logs; override any part. */
+/**
+ * A handler used as a well-behaved client uses it: the secret the function issues with a
+ * conversation's first turn is kept, and sent with every later request naming that conversation
+ * (unless the request carries one of its own).
+ */
+export function keepingSessions(handler: Handler): Handler & { keys: Map<string, string> } {
+  const keys = new Map<string, string>();
+  const client = async (request: Request, info?: Deno.ServeHandlerInfo) => {
+    const body = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+    const key = typeof body?.session_id === 'string' ? keys.get(body.session_id) : undefined;
+    if (key && !request.headers.has(SESSION_KEY_HEADER)) {
+      request.headers.set(SESSION_KEY_HEADER, key);
+    }
+    const response = await handler(request, info);
+    const opened = response.headers.get(SESSION_ID_HEADER);
+    if (opened) keys.set(opened, response.headers.get(SESSION_KEY_HEADER) ?? '');
+    return response;
+  };
+  return Object.assign(client, { keys });
+}
+
+/**
+ * The handler with in-memory stores, a manual clock and captured logs; override any part.
+ * `handler` keeps each conversation's secret as a client does; `raw` is the bare handler, for a
+ * stranger. The fallback (the embedded assistant's stand-in) records its calls apart.
+ */
 export function setup(over: Partial<RelayDeps> & { script?: Script; usage?: TokenUsage } = {}) {
   const { provider, calls } = scriptedProvider(over.script, over.usage);
+  const assistant = scriptedProvider(
+    (turn) => `The assistant on: ${turn.message}`,
+    undefined,
+    'assistant',
+  );
   const logs: LogEntry[] = [];
   const deps: RelayDeps = {
     config: testConfig(),
     provider,
+    fallback: assistant.provider,
     redactor: (text) => ({ text, kinds: [] }),
     turns: memoryTurnStore(),
     clock: manualClock(),
     log: (entry) => logs.push(entry),
     ...over,
   };
-  return { handler: createHandler(deps), deps, calls, logs };
+  const raw = createHandler(deps);
+  return { handler: keepingSessions(raw), raw, deps, calls, fallbackCalls: assistant.calls, logs };
 }
 
 export const URL_ = 'http://127.0.0.1:54321/functions/v1/relay-chat';

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {
   type BucketTake,
+  type LlmBudget,
+  type Owner,
   PENDING,
   type StartRequest,
   type StartResult,
@@ -38,12 +40,17 @@ const turnStart = (over: Partial<TurnStart> = {}): TurnStart => ({
   ...over,
 });
 
+/** The owner of the conversations these tests open: it opens them, then continues them. */
+const OWNER: Owner = { keyHash: 'a'.repeat(64), newKeyHash: 'a'.repeat(64) };
+const STRANGER: Owner = { keyHash: null, newKeyHash: 'b'.repeat(64) };
+
 const request = ({
   turn,
   ...over
 }: Partial<Omit<StartRequest, 'turn'>> & { turn?: Partial<TurnStart> } = {}): StartRequest => ({
+  owner: OWNER,
   buckets: [],
-  dailyTokens: null,
+  llm: null,
   leaseMs: LEASE,
   historyTurns: 10,
   ...over,
@@ -54,7 +61,8 @@ const answered = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
   status: 'answered',
   reply: 'An answer.',
   sources: [{ title: 'Roth conversions', url: 'https://example.com/roth' }],
-  provider: 'embedded',
+  provider: 'assistant',
+  fallbackReason: null,
   model: 'kb',
   kbVersion: 'kb-1',
   promptVersion: 'p-1',
@@ -90,8 +98,10 @@ export function turnStoreContract(name: string, make: StoreFactory): void {
     store,
     records,
   }) => {
-    const { record, history } = claimed(await store.start(request(), T0));
+    const { record, history, opened, llm } = claimed(await store.start(request(), T0));
     assert.deepEqual(history, []);
+    assert.equal(opened, true);
+    assert.equal(llm, null);
     const { id, createdAt, ...rest } = record;
     assert.ok(Number.isInteger(id) && id > 0);
     assert.ok(Number.isFinite(createdAt));
@@ -318,31 +328,258 @@ export function turnStoreContract(name: string, make: StoreFactory): void {
     assert.equal((await records()).length, 5);
   });
 
-  test('the LLM’s daily tokens: spent ones count, a spent day denies, the next day allows', async ({
+  test('the first turn opens a conversation for its owner, whose later turns continue it', async ({
     store,
   }) => {
-    const budget = (messageId: string, at: number) =>
-      store.start(request({ dailyTokens: 1000, turn: { messageId } }), at);
-    claimed(await budget('a', T0));
+    claimed(await store.start(request(), T0));
+    await store.finish({ ...key, attempt: 1 }, answered(), T0);
+    const next = claimed(
+      await store.start(request({ turn: { messageId: 'm2', message: 'Next?' } }), T0),
+    );
+    assert.equal(next.opened, false);
+    assert.equal(next.history.length, 1);
+    // Another session opens its own, whoever asks.
+    assert.equal(
+      claimed(await store.start(request({ owner: STRANGER, turn: { sessionId: 's2' } }), T0))
+        .opened,
+      true,
+    );
+  });
+
+  test('a turn without the owner’s secret reads, writes and takes nothing', async ({
+    store,
+    records,
+  }) => {
+    const small = { key: 'session:s1', rule: { capacity: 2, refillPerSecond: 0 } };
+    claimed(await store.start(request({ buckets: [small] }), T0));
+    await store.finish({ ...key, attempt: 1 }, answered(), T0);
+    const before = await records();
+    for (const owner of [STRANGER, { keyHash: 'c'.repeat(64), newKeyHash: 'd'.repeat(64) }]) {
+      for (const turn of [{}, { messageId: 'm2', message: 'Other?' }, { message: 'Guess' }]) {
+        assert.deepEqual(await store.start(request({ owner, buckets: [small], turn }), T0 + 1), {
+          outcome: 'not_owner',
+        });
+      }
+    }
+    assert.deepEqual(await records(), before);
+    // The owner's bucket still holds its second token.
+    claimed(
+      await store.start(request({ buckets: [small], turn: { messageId: 'm3', message: 'q' } }), T0),
+    );
+  });
+
+  test('a turn that presents a secret continues a conversation, and opens none', async ({
+    store,
+    records,
+  }) => {
+    const continuing = { keyHash: 'c'.repeat(64), newKeyHash: null };
+    assert.deepEqual(await store.start(request({ owner: continuing }), T0), {
+      outcome: 'not_owner',
+    });
+    assert.deepEqual(await records(), []);
+    assert.equal(claimed(await store.start(request(), T0)).opened, true);
+  });
+
+  test('a first turn refused by the limits opens nothing', async ({ store }) => {
+    const none = { key: 'none', rule: { capacity: 0, refillPerSecond: 0 } };
+    assert.equal(
+      (await store.start(request({ owner: STRANGER, buckets: [none] }), T0)).outcome,
+      'limited',
+    );
+    // The conversation is still unknown: the owner's own first turn opens it.
+    assert.equal(claimed(await store.start(request(), T0)).opened, true);
+  });
+
+  test('concurrent first turns of one conversation open it once', async ({ store }) => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        store.start(
+          request({
+            owner: { keyHash: null, newKeyHash: String(i).repeat(64) },
+            turn: { messageId: `m${i}` },
+          }),
+          T0,
+        ),
+      ),
+    );
+    assert.equal(results.filter((r) => r.outcome === 'claimed').length, 1);
+    assert.equal(results.filter((r) => r.outcome === 'not_owner').length, 7);
+  });
+
+  test('an interrupted reply is kept as far as it went, and retried as a new attempt', async ({
+    store,
+    records,
+  }) => {
+    claimed(await store.start(request(), T0));
     await store.finish(
-      { ...key, messageId: 'a', attempt: 1 },
-      answered({ promptTokens: 600, completionTokens: 300 }),
+      { ...key, attempt: 1 },
+      answered({ status: 'interrupted', reply: 'Start with your', errorCode: 'client_closed' }),
       T0,
     );
-    const b = claimed(await budget('b', T0));
-    // A failed attempt's tokens count too; the day is the caller's.
-    await store.finish(
-      { ...key, messageId: 'b', attempt: 1 },
-      { ...failed(), promptTokens: 100, completionTokens: 0 },
-      T0,
+    const retry = claimed(await store.start(request(), T0 + 1));
+    assert.equal(retry.record.attempt, 2);
+    // An interrupted reply is not part of the conversation a later turn is shown.
+    assert.deepEqual(retry.history, []);
+    const [first] = await records();
+    assert.deepEqual(
+      [first?.status, first?.reply, first?.errorCode],
+      ['interrupted', 'Start with your', 'client_closed'],
     );
-    assert.equal(b.record.attempt, 1);
-    assert.deepEqual(await budget('c', T0 + 1), { outcome: 'budget_spent' });
-    // Without a budget (the embedded assistant) nothing is checked.
-    claimed(await store.start(request({ turn: { messageId: 'd' } }), T0 + 1));
+  });
+
+  test('records why the embedded assistant answered in place of the LLM', async ({
+    store,
+    records,
+  }) => {
+    claimed(await store.start(request(), T0));
+    await store.finish({ ...key, attempt: 1 }, answered({ fallbackReason: 'address_share' }), T0);
+    assert.equal((await records())[0]?.fallbackReason, 'address_share');
+  });
+
+  // Each turn below reserves fixedTokens (95) plus its 15-character message at 3 a token: 100.
+  const llm = (over: Partial<LlmBudget> = {}): LlmBudget => ({
+    dayTokens: 1000,
+    addressTokens: 1000,
+    sessionTokens: 1000,
+    fixedTokens: 95,
+    ...over,
+  });
+  let turnNo = 0;
+  /** A new turn, in a session and from an address of its own unless given. */
+  const reserving = (store: TurnStore, budget: LlmBudget, at: number, turn: Partial<TurnStart>) =>
+    store.start(
+      request({
+        llm: budget,
+        turn: { sessionId: `s-${++turnNo}`, ipHash: `ip-${turnNo}`, messageId: 'm', ...turn },
+      }),
+      at,
+    );
+
+  test('a claimed turn reserves its estimate: fixed tokens plus its conversation', async ({
+    store,
+  }) => {
+    const first = claimed(await reserving(store, llm(), T0, { sessionId: 'c' }));
+    assert.deepEqual(first.llm, { reserved: { tokens: 100, at: T0 } });
+    await store.finish(
+      { sessionId: 'c', messageId: 'm', attempt: 1 },
+      answered({ reply: 'r'.repeat(30) }),
+      T0,
+      { tokens: 100, at: T0 },
+    );
+    // The second turn's conversation: its message, and the first turn's message and reply.
+    const second = claimed(await reserving(store, llm(), T0, { sessionId: 'c', messageId: 'n' }));
+    assert.deepEqual(second.llm, {
+      reserved: { tokens: 95 + Math.ceil((15 + 15 + 30) / 3), at: T0 },
+    });
+    // Replays and turns in flight reserve nothing; a refused start reserves nothing.
+    assert.equal(
+      (await reserving(store, llm(), T0, { sessionId: 'c', messageId: 'n' })).outcome,
+      'in_flight',
+    );
+  });
+
+  test('the day’s budget, the address’s and the session’s shares each refuse, all or none', async ({
+    store,
+  }) => {
+    const budget = llm({ dayTokens: 500, addressTokens: 300, sessionTokens: 200 });
+    const denial = async (turn: Partial<TurnStart>) =>
+      claimed(await reserving(store, budget, T0, turn)).llm;
+    // One session: two turns fit its share, the third does not.
+    assert.ok(
+      'reserved' in ((await denial({ sessionId: 'one', ipHash: 'a', messageId: '1' })) ?? {}),
+    );
+    assert.ok(
+      'reserved' in ((await denial({ sessionId: 'one', ipHash: 'a', messageId: '2' })) ?? {}),
+    );
+    assert.deepEqual(await denial({ sessionId: 'one', ipHash: 'a', messageId: '3' }), {
+      denied: 'session_share',
+    });
+    // The same address in another session: one more fits its share, then none.
+    assert.ok('reserved' in ((await denial({ sessionId: 'two', ipHash: 'a' })) ?? {}));
+    assert.deepEqual(await denial({ sessionId: 'three', ipHash: 'a' }), {
+      denied: 'address_share',
+    });
+    // The refusals took nothing: two more turns from elsewhere fill the day, then it refuses.
+    assert.ok('reserved' in ((await denial({ ipHash: 'b' })) ?? {}));
+    assert.ok('reserved' in ((await denial({ ipHash: 'c' })) ?? {}));
+    assert.deepEqual(await denial({ ipHash: 'd' }), { denied: 'day_budget' });
+    // A new UTC day has its own budget and shares.
     const tomorrow = T0 - (T0 % DAY) + DAY;
-    assert.deepEqual(await budget('c', tomorrow - 1), { outcome: 'budget_spent' });
-    claimed(await budget('c', tomorrow));
+    assert.ok(
+      'reserved' in (claimed(await reserving(store, budget, tomorrow, { ipHash: 'a' })).llm ?? {}),
+    );
+  });
+
+  test('finishing settles a reservation to the tokens spent, on the day it was made', async ({
+    store,
+  }) => {
+    const budget = llm({ dayTokens: 300 });
+    const first = claimed(await reserving(store, budget, T0, { sessionId: 'x' }));
+    const second = claimed(await reserving(store, budget, T0, { sessionId: 'y' }));
+    const third = claimed(await reserving(store, budget, T0, { sessionId: 'z' }));
+    assert.deepEqual(
+      [first.llm, second.llm, third.llm].map((l) => (l && 'reserved' in l ? 'reserved' : l)),
+      ['reserved', 'reserved', 'reserved'],
+    );
+    assert.deepEqual(claimed(await reserving(store, budget, T0, {})).llm, {
+      denied: 'day_budget',
+    });
+    // The first spent 40 of its 100 (settled the next day, on the day it was reserved); a failed
+    // call that spent nothing gives all of its reservation back.
+    const reservation = { tokens: 100, at: T0 };
+    await store.finish(
+      { sessionId: 'x', messageId: 'm', attempt: 1 },
+      answered({ promptTokens: 30, completionTokens: 10 }),
+      T0 + DAY,
+      reservation,
+    );
+    await store.finish({ sessionId: 'y', messageId: 'm', attempt: 1 }, failed(), T0, reservation);
+    // 300 - 40 - 100 = 160 free: one more reservation of 100 fits, a second does not.
+    assert.ok('reserved' in (claimed(await reserving(store, budget, T0, {})).llm ?? {}));
+    assert.deepEqual(claimed(await reserving(store, budget, T0, {})).llm, {
+      denied: 'day_budget',
+    });
+  });
+
+  test('tokens spent beyond a reservation count, even for an attempt no longer pending', async ({
+    store,
+  }) => {
+    const budget = llm({ dayTokens: 300 });
+    claimed(await reserving(store, budget, T0, { sessionId: 'x' }));
+    await store.finish(
+      { sessionId: 'x', messageId: 'm', attempt: 1 },
+      answered({ promptTokens: 150, completionTokens: 50 }),
+      T0,
+      { tokens: 100, at: T0 },
+    );
+    // 200 spent: one more reservation fits (300), then the sealed attempt reports 1 more token.
+    claimed(await reserving(store, budget, T0, { sessionId: 'y' }));
+    assert.equal(
+      await store.finish(
+        { sessionId: 'x', messageId: 'm', attempt: 1 },
+        answered({ promptTokens: 1, completionTokens: 0 }),
+        T0,
+      ),
+      false,
+    );
+    await store.finish({ sessionId: 'y', messageId: 'm', attempt: 1 }, failed(), T0, {
+      tokens: 100,
+      at: T0,
+    });
+    // 201 spent: a reservation of 100 no longer fits.
+    assert.deepEqual(claimed(await reserving(store, budget, T0, {})).llm, {
+      denied: 'day_budget',
+    });
+  });
+
+  test('concurrent reservations never exceed the day’s budget', async ({ store }) => {
+    const budget = llm({ dayTokens: 500 });
+    const results = await Promise.all(
+      Array.from({ length: 16 }, () => reserving(store, budget, T0, {})),
+    );
+    const llms = results.map((r) => claimed(r).llm);
+    assert.equal(llms.filter((l) => l && 'reserved' in l).length, 5);
+    assert.equal(llms.filter((l) => l && 'denied' in l).length, 11);
   });
 
   test('returns copies that do not alias stored state', async ({ store, records }) => {

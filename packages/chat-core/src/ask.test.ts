@@ -161,15 +161,16 @@ describe('ask: the request', () => {
     await run({ transport });
     vi.unstubAllGlobals();
     const [first, second] = attempts.map((a) => a.request);
+    const id = expect.stringMatching(/^\d{1,10}(-\d{1,10}){3}$/);
     expect(first).toEqual({
       message: 'hi',
-      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      session_id: id,
       timestamp: 0,
       source: 'https://firm.example',
       history: [],
-      message_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      message_id: id,
     });
-    expect(second).toBe(first);
+    expect(second).toEqual(first);
     expect(first?.message_id).not.toBe(first?.session_id);
   });
 
@@ -282,5 +283,29 @@ describe('ask: the caller’s signal', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(((await result) as ChatError).message).toBe('Timeout');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('ask: the conversation', () => {
+  it('sends the session’s id and secret, and a retry goes to the conversation the function opened', async () => {
+    const session: { id: string; key?: string } = { id: 'visitor-1' };
+    const seen: [string, string | undefined][] = [];
+    const transport: Transport = {
+      async send(request, options) {
+        seen.push([request.session_id, options.session?.key]);
+        if (seen.length === 1) {
+          // The first attempt opened a conversation of the client's own, then failed.
+          Object.assign(options.session ?? {}, { id: 'opened-1', key: 'k'.repeat(43) });
+          throw new ChatError('busy', { kind: 'http', status: 503 });
+        }
+        return { response: 'ok' };
+      },
+    };
+    await run({ transport, session }, { message: 'hi', session_id: 'ignored' } as never);
+    expect(seen).toEqual([
+      ['visitor-1', undefined],
+      ['opened-1', 'k'.repeat(43)],
+    ]);
+    expect(session).toEqual({ id: 'opened-1', key: 'k'.repeat(43) });
   });
 });

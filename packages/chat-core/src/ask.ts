@@ -1,7 +1,7 @@
 import { ChatError } from './errors.ts';
 import type { ChatReply, ChatRequest } from './protocol.ts';
 import { retryDelayMs, sleep } from './retry-rule.ts';
-import type { Transport } from './transport.ts';
+import type { Session, Transport } from './transport.ts';
 
 /** When to give up on an attempt and how often to try again. */
 export interface RetryOptions {
@@ -51,15 +51,23 @@ export interface AskOptions extends RetryOptions {
   onDelta?: (text: string) => void;
   /** Called before each retry, for a 'Still trying…' notice or a log line. */
   onRetry?: (retry: Retry) => void;
+  /**
+   * The conversation, to continue one across calls: when given, its id is the turn's
+   * `session_id`, its secret goes with every attempt, and both are updated in place when the
+   * function opens a conversation for the turn (its first, or a new one when the id named
+   * another's).
+   */
+  session?: Session;
 }
 
 /** A request to `ask`: `message` is required; what is left out is filled in once per call. */
 export type AskRequest = Partial<ChatRequest> & Pick<ChatRequest, 'message'>;
 
-/** A random id; `randomUUID` is missing on pages served over plain http. */
-export const uuid = (): string =>
-  globalThis.crypto?.randomUUID?.() ??
-  Math.random().toString(36).slice(2) + Date.now().toString(36);
+/**
+ * A random id of 128 bits from the platform's CSPRNG (`randomUUID` is missing on pages served
+ * over plain http; `getRandomValues` is not).
+ */
+export const uuid = (): string => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 const timeout = () => new ChatError('Timeout', { kind: 'timeout' });
 
@@ -76,8 +84,8 @@ export const onAbort = (signal: AbortSignal | undefined, fn: () => void) => {
  */
 export async function ask(request: AskRequest, options: AskOptions): Promise<ChatReply> {
   const o = { ...DEFAULTS, ...options };
-  const body: ChatRequest = {
-    session_id: uuid(),
+  const session = options.session ?? { id: request.session_id ?? uuid() };
+  const body = {
     timestamp: Date.now(),
     history: [],
     ...request,
@@ -106,15 +114,20 @@ export async function ask(request: AskRequest, options: AskOptions): Promise<Cha
       try {
         if (turn.signal.aborted) throw turn.signal.reason;
         const reply = await Promise.race([
-          o.transport.send(body, {
-            signal: controller.signal,
-            onDelta(text) {
-              if (controller.signal.aborted) return;
-              // The reply has begun: from now on only a pause between pieces times out.
-              arm(o.idleTimeoutMs);
-              options.onDelta?.(text);
+          // The conversation's id may change: the function opened a new one for the turn.
+          o.transport.send(
+            { ...body, session_id: session.id },
+            {
+              signal: controller.signal,
+              session,
+              onDelta(text) {
+                if (controller.signal.aborted) return;
+                // The reply has begun: from now on only a pause between pieces times out.
+                arm(o.idleTimeoutMs);
+                options.onDelta?.(text);
+              },
             },
-          }),
+          ),
           // Settles when the attempt is cancelled, even if the transport ignores its signal. Its
           // timer (11 days, beyond any time-out) is cleared when the attempt ends.
           sleep(1e9, controller.signal),

@@ -13,6 +13,7 @@ export {
 export {
   type FetchTransportOptions,
   fetchTransport,
+  type Session,
   type SupabaseTransportOptions,
   supabaseTransport,
   type Transport,

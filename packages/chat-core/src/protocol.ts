@@ -13,6 +13,16 @@ export const FUNCTION_NAME = 'relay-chat';
 /** Header carrying `message_id`, identical on every retry of one turn. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/**
+ * The secret that continues a conversation. The function issues it in this response header, with
+ * `Session-Id` naming the conversation, on the response to the turn that opened it (whatever
+ * that turn's outcome); the client sends it back in this request header on every later attempt.
+ * A turn naming a conversation without its secret is answered in a new conversation of its own,
+ * whose id and secret come back the same way.
+ */
+export const SESSION_KEY_HEADER = 'Session-Key';
+export const SESSION_ID_HEADER = 'Session-Id';
+
 export type Role = 'user' | 'ai';
 
 /** A prior message as sent to the server. */
@@ -67,7 +77,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   upstream_error: 502,
-  /** The service's budget (turns per minute or day, LLM tokens per day) is spent for now. */
+  /** The function's capacity (turns per minute or per day) is spent, or its store is failing. */
   unavailable: 503,
   upstream_timeout: 504,
 } as const;
@@ -96,18 +106,23 @@ export interface StreamEvents {
 }
 export type StreamEventType = keyof StreamEvents;
 
+/** Characters in `message`, after trimming. */
+export const MESSAGE_CHARS = 2000;
+/** Entries in `history`; the client sends the most recent ones. */
+export const HISTORY_ENTRIES = 20;
+
 /** Input limits, enforced by the client before sending and by the function on receipt. */
 export const LIMITS = {
   /** Characters in `message`, after trimming. */
-  messageChars: 2000,
+  messageChars: MESSAGE_CHARS,
   /** Entries in `history`; the client sends the most recent ones. */
-  historyEntries: 20,
+  historyEntries: HISTORY_ENTRIES,
   /** Characters in one history entry's `content`. */
   entryChars: 4000,
-  /** Characters in `session_id` and `message_id`. */
+  /** Characters in `session_id` and `message_id`: ASCII letters, digits, `-`, `_`, `.`, `:`. */
   idChars: 128,
   /** Characters in `source`. */
   sourceChars: 512,
-  /** Bytes of the whole request body. */
-  bodyBytes: 128 * 1024,
+  /** Bytes of the whole request body: 128 KiB. */
+  bodyBytes: 131_072,
 } as const;

@@ -20,9 +20,10 @@ export const retryAfterMs = (
   value: string | null | undefined,
   now = Date.now(),
 ): number | undefined => {
-  if (!value) return undefined;
-  const ms = /^\s*[\d.]+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
-  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+  // Neither test nor parse reads anything in a missing value: NaN, so undefined.
+  const text = value as string;
+  const ms = /^\s*[\d.]+\s*$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  return ms > 0 ? ms : ms <= 0 ? 0 : undefined;
 };
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ids, jsonResponse, manualTransport, sse, sseResponse } from '../test/helpers.ts';
 import { ChatError } from './errors.ts';
-import { LIMITS } from './protocol.ts';
+import { LIMITS, SESSION_ID_HEADER, SESSION_KEY_HEADER } from './protocol.ts';
 import { createChat, MESSAGES } from './store.ts';
 import { fetchTransport } from './transport.ts';
 
@@ -39,7 +39,8 @@ describe('createChat', () => {
       retries: 3,
       error: undefined,
     });
-    expect(a.getSnapshot().sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // 128 random bits from the platform's CSPRNG, in four decimal groups.
+    expect(a.getSnapshot().sessionId).toMatch(/^\d{1,10}(-\d{1,10}){3}$/);
     expect(a.getSnapshot().sessionId).not.toBe(b.getSnapshot().sessionId);
   });
 
@@ -95,19 +96,24 @@ describe('createChat', () => {
     await third;
   });
 
-  it('keeps history within the protocol limits', async () => {
-    const { chat, calls } = setup();
+  it('keeps history within the protocol limits, the body within its bytes whatever the text', async () => {
+    // The widest text there is: each character three bytes of UTF-8 (a quote is two, escaped).
+    const wide = '€'.repeat(LIMITS.messageChars);
+    const { chat, calls } = setup({ source: 'x'.repeat(LIMITS.sourceChars) });
     for (let i = 0; i < 30; i++) {
-      const turn = chat.send(`question ${i}`);
-      calls[i]?.resolve({ response: 'x'.repeat(LIMITS.entryChars + 100) });
+      const turn = chat.send(i % 2 ? wide : `question ${i}`);
+      calls[i]?.resolve({ response: '€'.repeat(LIMITS.entryChars + 100) });
       await turn;
     }
-    const last = chat.send('last');
+    const last = chat.send(wide);
     const { history } = calls[30]?.request ?? { history: [] };
     expect(history).toHaveLength(LIMITS.historyEntries);
-    expect(history.at(-1)?.content).toHaveLength(LIMITS.entryChars);
-    expect(history.at(-2)?.content).toBe('question 29');
-    expect(new TextEncoder().encode(JSON.stringify(calls[30]?.request)).length).toBeLessThanOrEqual(
+    // Each entry is cut to a message's length, so the body always fits.
+    expect(history.at(-1)?.content).toHaveLength(LIMITS.messageChars);
+    expect(history.at(-2)?.content).toBe(wide);
+    expect(history.at(-4)?.content).toBe('question 28');
+    const body = { ...calls[30]?.request, session_id: 's'.repeat(LIMITS.idChars) };
+    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(
       LIMITS.bodyBytes,
     );
     calls[30]?.resolve({ response: 'ok' });
@@ -252,7 +258,7 @@ describe('createChat', () => {
     calls[1]?.resolve({ response: 'hello' });
     await done;
     expect(calls.map((c) => c.request.message_id)).toEqual(['id-2', 'id-2']);
-    expect(calls[1]?.request).toBe(calls[0]?.request);
+    expect(calls[1]?.request).toEqual(calls[0]?.request);
     expect(chat.getSnapshot().messages.map((m) => m.content)).toEqual(['hi', 'hello']);
   });
 
@@ -445,5 +451,55 @@ describe('streaming', () => {
     expect(chat.getSnapshot()).toMatchObject({ status: 'ready', busy: false });
     expect(chat.getSnapshot().messages[1]).toMatchObject({ content: 'So far' });
     expect(chat.getSnapshot().messages[1]?.failed).toBeUndefined();
+  });
+});
+
+describe('createChat: the conversation’s secret', () => {
+  const KEY = 'k'.repeat(43);
+  /** A function stand-in: opens the conversation named, or `renamed` when given, then answers. */
+  const relay = (renamed?: string) => {
+    const seen: { session: string; key: string | null }[] = [];
+    const fetch = vi.fn(async (_u: string | URL | Request, init?: RequestInit) => {
+      const key = new Headers(init?.headers).get(SESSION_KEY_HEADER);
+      const { session_id } = JSON.parse(init?.body as string);
+      seen.push({ session: session_id, key });
+      const opens: Record<string, string> = key
+        ? {}
+        : { [SESSION_ID_HEADER]: renamed ?? session_id, [SESSION_KEY_HEADER]: KEY };
+      return jsonResponse({ response: `answer ${seen.length}` }, 200, opens);
+    });
+    return { seen, transport: fetchTransport({ url: 'http://x', anonKey: 'k', fetch }) };
+  };
+
+  it('sends the secret issued with the first reply with every later turn', async () => {
+    const { seen, transport } = relay();
+    const { chat } = setup({ transport });
+    await chat.send('one');
+    await chat.send('two');
+    expect(seen).toEqual([
+      { session: 'id-1', key: null },
+      { session: 'id-1', key: KEY },
+    ]);
+  });
+
+  it('continues in the conversation the function opened when the one named was another’s', async () => {
+    const { seen, transport } = relay('opened-1');
+    const { chat } = setup({ transport });
+    await chat.send('one');
+    expect(chat.getSnapshot().sessionId).toBe('opened-1');
+    await chat.send('two');
+    expect(seen.at(-1)).toEqual({ session: 'opened-1', key: KEY });
+  });
+
+  it('a page may keep the conversation beyond the store: the session object, kept up to date', async () => {
+    const { seen, transport } = relay();
+    const session: { id: string; key?: string } = { id: 'kept-1' };
+    const first = setup({ transport, session });
+    await first.chat.send('one');
+    expect(session).toEqual({ id: 'kept-1', key: KEY });
+    const again = setup({ transport, session: JSON.parse(JSON.stringify(session)) });
+    expect(again.chat.getSnapshot().sessionId).toBe('kept-1');
+    await again.chat.send('two');
+    expect(seen.at(-1)).toEqual({ session: 'kept-1', key: KEY });
   });
 });

@@ -1,7 +1,7 @@
 import { ask, DEFAULTS, onAbort, type Retry, type RetryOptions, uuid } from './ask.ts';
 import type { ChatError } from './errors.ts';
-import { LIMITS, type Role, type Source } from './protocol.ts';
-import type { Transport } from './transport.ts';
+import { HISTORY_ENTRIES, MESSAGE_CHARS, type Role, type Source } from './protocol.ts';
+import type { Session, Transport } from './transport.ts';
 
 /** The texts a visitor sees when a turn brings no answer, word for word. */
 export const MESSAGES = {
@@ -24,6 +24,7 @@ export interface Message {
 
 /** An immutable snapshot: a new object after every change, the same one between changes. */
 export interface ChatState {
+  /** The conversation's id: made once per store, or the one the function opened for it. */
   readonly sessionId: string;
   readonly messages: readonly Message[];
   /**
@@ -58,8 +59,14 @@ export interface ChatOptions extends RetryOptions {
   transport: Transport;
   /** Sent as `source`. Default: the page origin; outside a browser, an empty string. */
   source?: string;
-  /** Default: a random UUID, once per store. */
+  /** Default: a random id, once per store. */
   sessionId?: string;
+  /**
+   * The conversation, for a page that keeps one beyond a store: its id and secret, updated in
+   * place when the function opens one (keep the object, e.g. in localStorage, after each
+   * turn). Default: a new one, `{ id: sessionId }`.
+   */
+  session?: Session;
   /** Called with the error when a turn fails. Default `console.error`. */
   onError?: (error: ChatError) => void;
   /** Called before each retry. */
@@ -85,7 +92,7 @@ export function createChat(options: ChatOptions): Chat {
   const { now = Date.now, generateId = uuid, onError = console.error } = options;
   const retries = options.retries ?? DEFAULTS.retries;
   const listeners = new Set<() => void>();
-  const sessionId = options.sessionId ?? generateId();
+  const session = options.session ?? { id: options.sessionId ?? generateId() };
   let state = {} as ChatState;
   let attempt = 0;
   let current: AbortController | undefined;
@@ -93,7 +100,7 @@ export function createChat(options: ChatOptions): Chat {
   const set = (messages: readonly Message[], status: ChatState['status'], error?: ChatError) => {
     const busy = status === 'submitted' || status === 'streaming';
     state = Object.freeze({
-      sessionId,
+      sessionId: session.id,
       messages: Object.freeze(messages),
       status,
       busy,
@@ -112,7 +119,7 @@ export function createChat(options: ChatOptions): Chat {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    canSend: (text) => !state.busy && /\S/.test(text) && text.trim().length <= LIMITS.messageChars,
+    canSend: (text) => !state.busy && /\S/.test(text) && text.trim().length <= MESSAGE_CHARS,
 
     async send(text, { signal } = {}) {
       if (!chat.canSend(text))
@@ -129,26 +136,21 @@ export function createChat(options: ChatOptions): Chat {
       };
       const request = {
         message: user.content,
-        session_id: sessionId,
         timestamp: user.timestamp,
         source: options.source,
+        // Each entry cut to a message's length: whatever the characters, the body then fits in
+        // LIMITS.bodyBytes (20 × 2,000 × 3 bytes of UTF-8 at most), with nothing to measure.
+        // The function reads the conversation from its record; this is for the contract.
         history: prior
           .filter((m) => !m.failed)
-          .slice(-LIMITS.historyEntries)
+          .slice(-HISTORY_ENTRIES)
           .map((m) => ({
             role: m.role,
-            content: m.content.slice(0, LIMITS.entryChars),
+            content: m.content.slice(0, MESSAGE_CHARS),
             ts: m.timestamp,
           })),
         message_id: user.id,
       };
-      // Oldest history goes first until the body fits.
-      while (
-        request.history.length &&
-        new Blob([JSON.stringify(request)]).size > LIMITS.bodyBytes
-      ) {
-        request.history.shift();
-      }
 
       const turn = [...prior, user];
       const aiId = generateId();
@@ -169,6 +171,7 @@ export function createChat(options: ChatOptions): Chat {
       try {
         const reply = await ask(request, {
           ...options,
+          session,
           signal: controller.signal,
           onDelta(delta) {
             draft += delta;

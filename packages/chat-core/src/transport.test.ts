@@ -350,3 +350,71 @@ describe('supabaseTransport over a real FunctionsClient', () => {
     expect(reply.response).toBe('Hi');
   });
 });
+
+describe('the conversation’s secret, on both transports', () => {
+  const KEY = 'k'.repeat(43);
+  const opens = { 'session-id': 's-2', 'session-key': KEY };
+  const replies: [string, () => Response][] = [
+    ['a JSON reply', () => jsonResponse({ response: 'ok' }, 200, opens)],
+    [
+      'a stream',
+      () =>
+        new Response(sse([['done', { response: 'ok' }]]), {
+          headers: { 'content-type': 'text/event-stream', ...opens },
+        }),
+    ],
+    [
+      'an error',
+      () => jsonResponse({ error: { code: 'upstream_error', message: 'Down.' } }, 502, opens),
+    ],
+  ];
+  const transports = {
+    fetchTransport: (fetch: typeof globalThis.fetch) =>
+      fetchTransport({ url: 'http://x', anonKey: 'k', fetch, stream: true }),
+    supabaseTransport: (fetch: typeof globalThis.fetch) =>
+      supabaseTransport(
+        {
+          functions: new FunctionsClient('https://p.supabase.co/functions/v1', {
+            customFetch: fetch,
+          }),
+        },
+        { stream: true },
+      ),
+  };
+  for (const [name, make] of Object.entries(transports)) {
+    for (const [what, reply] of replies) {
+      it(`${name} keeps the id and secret of the conversation ${what} opened`, async () => {
+        const fetch = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) => reply());
+        const session = { id: 's-1' };
+        await make(fetch)
+          .send(request, { signal, session })
+          .catch(() => {});
+        expect(session).toEqual({ id: 's-2', key: KEY });
+      });
+    }
+
+    it(`${name} sends the secret it holds, and nothing without one`, async () => {
+      const fetch = vi.fn(async (_u: string | URL | Request, _i?: RequestInit) =>
+        jsonResponse({ response: 'ok' }),
+      );
+      const transport = make(fetch);
+      await transport.send(request, { signal, session: { id: 's-1', key: KEY } });
+      await transport.send(request, { signal, session: { id: 's-1' } });
+      await transport.send(request, { signal });
+      const sent = fetch.mock.calls.map(([, init]) =>
+        new Headers(init?.headers).get('session-key'),
+      );
+      expect(sent).toEqual([KEY, null, null]);
+    });
+  }
+
+  it('a response that opened nothing leaves the conversation as it was', async () => {
+    const session = { id: 's-1', key: KEY };
+    await fetchTransport({
+      url: 'http://x',
+      anonKey: 'k',
+      fetch: async () => jsonResponse({ response: 'ok' }),
+    }).send(request, { signal, session });
+    expect(session).toEqual({ id: 's-1', key: KEY });
+  });
+});

@@ -4,15 +4,29 @@ import {
   type ChatRequest,
   FUNCTION_NAME,
   IDEMPOTENCY_HEADER,
+  SESSION_ID_HEADER,
+  SESSION_KEY_HEADER,
   type StreamEvents,
 } from './protocol.ts';
 import { retryAfterMs } from './retry-rule.ts';
+
+/**
+ * A conversation: its id, and the secret that continues it once the function has issued one. A
+ * transport sends the secret with every attempt, and updates both in place when a response
+ * opened a conversation (whatever that response's outcome).
+ */
+export interface Session {
+  id: string;
+  key?: string;
+}
 
 export interface TransportSendOptions {
   /** Aborted on time-out, stop or the caller's signal; the transport must cancel the request. */
   signal: AbortSignal;
   /** Called with each streamed piece of the reply, when the server streams. */
   onDelta?: (text: string) => void;
+  /** The conversation the request's `session_id` names. */
+  session?: Session;
 }
 
 /**
@@ -87,14 +101,26 @@ async function read(response: Response, onDelta?: (text: string) => void): Promi
   throw reported('http', data, response.status, retryAfterMs(response.headers.get('retry-after')));
 }
 
-/** What every attempt asks for, the caller's headers, and the turn's idempotency key. */
-const headersFor = async (options: CommonOptions, request: ChatRequest) => {
+/**
+ * What every attempt asks for, the caller's headers, the turn's idempotency key and the
+ * conversation's secret.
+ */
+const headersFor = async (options: CommonOptions, request: ChatRequest, session?: Session) => {
   const { headers } = options;
   return {
     Accept: options.stream ? 'text/event-stream, application/json' : 'application/json',
     ...(typeof headers === 'function' ? await headers() : headers),
     ...(request.message_id && { [IDEMPOTENCY_HEADER]: request.message_id }),
+    ...(session?.key && { [SESSION_KEY_HEADER]: session.key }),
   };
+};
+
+/** Keeps the conversation a response opened, if it did: its `Session-Id` and `Session-Key`. */
+const opened = (response: unknown, session?: Session) => {
+  const headers = (response as Response | undefined)?.headers;
+  const key = headers?.get(SESSION_KEY_HEADER);
+  if (key && session)
+    Object.assign(session, { id: (headers as Headers).get(SESSION_ID_HEADER), key });
 };
 
 export interface FetchTransportOptions extends CommonOptions {
@@ -108,17 +134,18 @@ export interface FetchTransportOptions extends CommonOptions {
 
 /** Plain `fetch` to `{url}/functions/v1/relay-chat`. */
 export const fetchTransport = (options: FetchTransportOptions): Transport => ({
-  async send(request, { signal, onDelta }) {
+  async send(request, { signal, onDelta, session }) {
     const headers = {
       Authorization: `Bearer ${options.anonKey}`,
       apikey: options.anonKey,
       'Content-Type': 'application/json',
-      ...(await headersFor(options, request)),
+      ...(await headersFor(options, request, session)),
     };
     const response = await (options.fetch ?? fetch)(
       `${options.url.replace(/\/+$/, '')}/functions/v1/${options.functionName ?? FUNCTION_NAME}`,
       { method: 'POST', headers, body: JSON.stringify(request), signal },
     );
+    opened(response, session);
     return read(response, onDelta);
   },
 });
@@ -129,7 +156,7 @@ interface FunctionsInvoker {
     invoke(
       name: string,
       options: { body: ChatRequest; headers: HeaderMap; signal: AbortSignal },
-    ): Promise<{ data: unknown; error: unknown }>;
+    ): Promise<{ data: unknown; error: unknown; response?: unknown }>;
   };
 }
 
@@ -140,16 +167,16 @@ export const supabaseTransport = (
   client: FunctionsInvoker,
   options: SupabaseTransportOptions = {},
 ): Transport => ({
-  async send(request, { signal, onDelta }) {
-    const { data, error } = await client.functions.invoke(options.functionName ?? FUNCTION_NAME, {
-      body: request,
-      headers: await headersFor(options, request),
-      signal,
-    });
+  async send(request, { signal, onDelta, session }) {
+    const { data, error, response } = await client.functions.invoke(
+      options.functionName ?? FUNCTION_NAME,
+      { body: request, headers: await headersFor(options, request, session), signal },
+    );
+    // FunctionsHttpError carries the Response as `context`, FunctionsFetchError the network
+    // error; an error without one is a reply supabase-js could not read.
+    const { context, message } = (error ?? {}) as { context?: unknown; message?: string };
+    opened(response ?? context, session);
     if (error) {
-      // FunctionsHttpError carries the Response as `context`, FunctionsFetchError the network
-      // error; an error without one is a reply supabase-js could not read.
-      const { context, message } = error as { context?: unknown; message?: string };
       if (context instanceof Response && !context.ok) return read(context);
       throw fail(message || 'Edge function error', context ? 'network' : 'invalid_response', error);
     }

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build, transform } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOWED_HEADERS } from '../../../supabase/functions/_shared/cors.ts';
+import { ALLOWED_HEADERS, EXPOSED_HEADERS } from '../../../supabase/functions/_shared/cors.ts';
 import { DEFAULTS } from '../src/ask.ts';
 import type * as ChatCore from '../src/index.ts';
 import { isRetryableStatus } from '../src/retry-rule.ts';
@@ -249,7 +249,7 @@ describe('the README, run from the packed package', () => {
     );
     expect(sent.size).toBeGreaterThan(0);
     for (const header of sent) expect(listed).toContain(header);
-    expect(exposed).toEqual(['retry-after', 'x-request-id']);
+    expect(exposed).toEqual(EXPOSED_HEADERS.split(/,\s*/));
   });
 
   it('lists exactly what the package exports', async () => {

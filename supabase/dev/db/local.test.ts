@@ -18,7 +18,14 @@ Deno.test('the embedded database keeps turns across restarts, one process at a t
       redactionKinds: [],
     };
     await sqlTurnStore(first).start(
-      { turn, buckets: [], dailyTokens: null, leaseMs: 30_000, historyTurns: 0 },
+      {
+        turn,
+        owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
+        buckets: [],
+        llm: null,
+        leaseMs: 30_000,
+        historyTurns: 0,
+      },
       Date.now(),
     );
     await assert.rejects(openLocalDb(dir), /in use by another process/);

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { sha256Hex } from './digest.ts';
 
 /**
  * The client's address, from the one request header the platform's proxy sets and overwrites,
@@ -27,10 +28,6 @@ export function clientNetwork(headers: Headers, header: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
-const encoder = new TextEncoder();
-const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-
 /**
  * Salted SHA-256 of a client network (32 hex characters), remembered for the `kept` most recent
  * ones: a digest is asynchronous, and most requests come from a client seen moments ago.
@@ -40,8 +37,7 @@ export function ipHasher(salt: string, kept = 10_000): (network: string) => Prom
   return async (network) => {
     const cached = known.get(network);
     if (cached !== undefined) return cached;
-    const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${salt}:${network}`));
-    const hash = hex(digest).slice(0, 32);
+    const hash = sha256Hex(`${salt}:${network}`).slice(0, 32);
     if (known.size >= kept) known.delete(known.keys().next().value as string);
     known.set(network, hash);
     return hash;

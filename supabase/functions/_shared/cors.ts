@@ -1,6 +1,12 @@
-/** Request headers a browser may send: supabase-js's, chat-core's and the idempotency key. */
+/**
+ * Request headers a browser may send: supabase-js's, chat-core's, the idempotency key and the
+ * secret that continues a conversation.
+ */
 export const ALLOWED_HEADERS =
-  'authorization, apikey, content-type, accept, x-client-info, x-region, idempotency-key';
+  'authorization, apikey, content-type, accept, x-client-info, x-region, idempotency-key, session-key';
+
+/** Response headers a page may read: the wait, the request's id and a conversation's secret. */
+export const EXPOSED_HEADERS = 'retry-after, x-request-id, session-id, session-key';
 
 /** Any port on localhost, 127.0.0.1 or [::1], over http or https. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
@@ -27,7 +33,7 @@ export const corsHeaders = (origin: string): Record<string, string> => ({
   'access-control-allow-origin': origin,
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': ALLOWED_HEADERS,
-  'access-control-expose-headers': 'retry-after, x-request-id',
+  'access-control-expose-headers': EXPOSED_HEADERS,
   'access-control-max-age': '86400',
   vary: 'Origin',
 });

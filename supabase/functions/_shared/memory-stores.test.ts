@@ -7,7 +7,7 @@ turnStoreContract('memoryTurnStore', async () => {
   return { store, records: () => Promise.resolve(store.records()) };
 });
 
-Deno.test('memoryTurnStore forgets turns after the retention period', async () => {
+Deno.test('memoryTurnStore forgets turns and their owners after the retention period', async () => {
   const turns = memoryTurnStore({ retentionMs: 1000 });
   const start = (messageId: string, now: number) =>
     turns.start(
@@ -21,8 +21,9 @@ Deno.test('memoryTurnStore forgets turns after the retention period', async () =
           message: 'x',
           redactionKinds: [],
         },
+        owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
         buckets: [],
-        dailyTokens: null,
+        llm: null,
         leaseMs: 500,
         historyTurns: 0,
       },

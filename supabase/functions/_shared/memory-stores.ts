@@ -1,7 +1,10 @@
 import {
   type AttemptKey,
   type BucketTake,
+  CHARS_PER_TOKEN,
+  type LlmBudget,
   PENDING,
+  type Reservation,
   type StartRequest,
   type StartResult,
   type TurnOutcome,
@@ -38,8 +41,9 @@ const refilled = (
     : capacity;
 
 /**
- * Turns are forgotten `retentionMs` after they were last written: by default ten minutes, the
- * window in which a repeated message gets the same reply.
+ * Turns, and the owners of conversations, are forgotten `retentionMs` after they were last
+ * written: by default ten minutes, the window in which a repeated message gets the same reply.
+ * The next turn of a conversation forgotten goes to a new one, as for any secret unknown.
  */
 export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
   const buckets = new Map<string, Bucket>();
@@ -48,8 +52,10 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
   /** Answered attempts of each session, in the order they started (by id). */
   const answered = new Map<string, TurnRecord[]>();
   const touched = new Map<string, number>();
-  /** LLM tokens spent per UTC day number. */
-  const usage = new Map<number, number>();
+  /** The owner of each conversation (the hash of its secret), in last-use order. */
+  const owners = new Map<string, { hash: string; at: number }>();
+  /** LLM tokens reserved or spent per UTC day number, in all and per `ip:` and `session:` key. */
+  const usage = new Map<number, Map<string, number>>();
   let lastId = 0;
   const turnId = (sessionId: string, messageId: string) => `${sessionId}\u0000${messageId}`;
   const touch = (id: string, now: number) => {
@@ -71,6 +77,13 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
         if (list?.length === 0) answered.delete(record.sessionId);
       }
       turns.delete(id);
+    }
+    for (const [session, { at }] of owners) {
+      if (now - at < retentionMs) break;
+      owners.delete(session);
+    }
+    for (const day of usage.keys()) {
+      if (day < Math.floor(now / DAY_MS) - 1) usage.delete(day);
     }
   };
 
@@ -110,15 +123,39 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
   const seal = (record: TurnRecord, outcome: Partial<TurnOutcome>) =>
     Object.assign(record, outcome);
 
+  const spent = (day: number, key: string) => usage.get(day)?.get(key) ?? 0;
+  /** Adds `delta` tokens to the day's total and to each share, never below zero. */
+  const add = (day: number, keys: string[], delta: number) => {
+    const counts = usage.get(day) ?? new Map<string, number>();
+    for (const key of ['day', ...keys]) counts.set(key, Math.max(0, spent(day, key) + delta));
+    usage.set(day, counts);
+  };
+  /** Reserves `tokens` of the day's budget and both shares, all or none (as llm_reserve()). */
+  const reserve = (budget: LlmBudget, record: TurnRecord, tokens: number, now: number) => {
+    const day = Math.floor(now / DAY_MS);
+    const shares = [`ip:${record.ipHash}`, `session:${record.sessionId}`];
+    if (spent(day, shares[0] as string) + tokens > budget.addressTokens) {
+      return { denied: 'address_share' as const };
+    }
+    if (spent(day, shares[1] as string) + tokens > budget.sessionTokens) {
+      return { denied: 'session_share' as const };
+    }
+    if (spent(day, 'day') + tokens > budget.dayTokens) return { denied: 'day_budget' as const };
+    add(day, shares, tokens);
+    return { reserved: { tokens, at: now } };
+  };
+
   const store: TurnStore = {
-    start({ turn, buckets: takes, dailyTokens, leaseMs, historyTurns }: StartRequest, now) {
+    start({ turn, owner, buckets: takes, llm, leaseMs, historyTurns }: StartRequest, now) {
       sweep(now);
       const result = ((): StartResult => {
-        if (dailyTokens !== null && (usage.get(Math.floor(now / DAY_MS)) ?? 0) >= dailyTokens) {
-          return { outcome: 'budget_spent' };
-        }
+        const hash = owners.get(turn.sessionId)?.hash ?? owner.newKeyHash;
+        const opened = !owners.has(turn.sessionId);
+        if (hash === null || (!opened && hash !== owner.keyHash)) return { outcome: 'not_owner' };
         const denied = take(takes, now);
         if (denied.length > 0) return { outcome: 'limited', denied };
+        owners.delete(turn.sessionId);
+        owners.set(turn.sessionId, { hash, at: now });
         const id = turnId(turn.sessionId, turn.messageId);
         const attempts = turns.get(id) ?? [];
         const latest = attempts.at(-1);
@@ -142,17 +179,34 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
         };
         turns.set(id, [...attempts, record]);
         touch(id, now);
-        return { outcome: 'claimed', record: structuredClone(record), history };
+        const chars = history.reduce(
+          (sum, t) => sum + t.message.length + t.reply.length,
+          turn.message.length,
+        );
+        return {
+          outcome: 'claimed',
+          record: structuredClone(record),
+          history,
+          opened,
+          llm:
+            llm && reserve(llm, record, llm.fixedTokens + Math.ceil(chars / CHARS_PER_TOKEN), now),
+        };
       })();
       return Promise.resolve(result);
     },
 
-    finish({ sessionId, messageId, attempt }: AttemptKey, outcome, now) {
-      const spent = (outcome.promptTokens ?? 0) + (outcome.completionTokens ?? 0);
-      const day = Math.floor(now / DAY_MS);
-      if (spent > 0) usage.set(day, (usage.get(day) ?? 0) + spent);
+    finish({ sessionId, messageId, attempt }: AttemptKey, outcome, now, reserved?: Reservation) {
       const id = turnId(sessionId, messageId);
       const record = turns.get(id)?.find((t) => t.attempt === attempt);
+      const delta =
+        (outcome.promptTokens ?? 0) + (outcome.completionTokens ?? 0) - (reserved?.tokens ?? 0);
+      if (delta !== 0) {
+        add(
+          Math.floor((reserved?.at ?? now) / DAY_MS),
+          [`ip:${record?.ipHash ?? ''}`, `session:${sessionId}`],
+          delta,
+        );
+      }
       if (record?.status !== 'pending') return Promise.resolve(false);
       seal(record, structuredClone(outcome));
       if (outcome.status === 'answered') {

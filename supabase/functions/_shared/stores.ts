@@ -1,10 +1,11 @@
 import type { Source } from '@firm/chat-core/protocol.ts';
 
 /**
- * The record of chat turns and the limits in front of it. Starting a turn (every limit and the
- * claim) is one atomic operation, and so is finishing it, so a SQL implementation does each in
- * one round trip. `now` (epoch ms) is the caller's clock for the limits; the record's own times
- * are the store's.
+ * The record of chat turns and the limits in front of it. Starting a turn (the conversation's
+ * owner, every limit, the claim and the LLM reservation) is one atomic operation, and so is
+ * finishing it (the outcome and the settlement), so a SQL implementation does each in one round
+ * trip. `now` (epoch ms) is the caller's clock for the limits; the record's own times are the
+ * store's.
  */
 
 /** A token bucket: `capacity` tokens at most, refilled continuously at `refillPerSecond`. */
@@ -19,7 +20,11 @@ export interface BucketTake {
   rule: BucketRule;
 }
 
-export type TurnStatus = 'pending' | 'answered' | 'failed';
+/**
+ * `interrupted`: the reply had begun to reach the visitor when it stopped (the client went away,
+ * or the upstream failed); the record keeps the text the visitor saw.
+ */
+export type TurnStatus = 'pending' | 'answered' | 'failed' | 'interrupted';
 
 /** A turn is identified by its session and message ids (the idempotency key). */
 export interface TurnKey {
@@ -44,12 +49,51 @@ export interface TurnStart extends TurnKey {
   redactionKinds: string[];
 }
 
+/**
+ * Who may continue a conversation: the SHA-256 (hex) of the secret the request presented
+ * (null: none), and of the secret to issue if this turn opens the conversation (null when the
+ * request presented one: it continues a conversation, and opens none).
+ */
+export interface Owner {
+  keyHash: string | null;
+  newKeyHash: string | null;
+}
+
+/** The LLM's tokens for a UTC day: the whole function's, and the share of each client. */
+export interface LlmBudget {
+  dayTokens: number;
+  /** The most one client address, and one session, may spend in a day. */
+  addressTokens: number;
+  sessionTokens: number;
+  /**
+   * What a turn reserves beyond its conversation: the prompt's fixed part (instructions and
+   * knowledge-base passages) and the most the answer may have (`max_tokens`).
+   */
+  fixedTokens: number;
+}
+
+/**
+ * Characters of a turn's message and recorded conversation counted as one token when a turn's
+ * tokens are estimated: English runs at about four, so three errs on the side of the budget.
+ */
+export const CHARS_PER_TOKEN = 3;
+
+/** Why the embedded assistant answered in place of the LLM: the spent budget or share. */
+export type FallbackReason = 'day_budget' | 'address_share' | 'session_share';
+
+/** LLM tokens a claimed turn reserved, on the UTC day of `at` (epoch ms), to settle at finish. */
+export interface Reservation {
+  tokens: number;
+  at: number;
+}
+
 export interface StartRequest {
   turn: TurnStart;
+  owner: Owner;
   /** Each must hold a token, and then each gives one; if any is empty, none gives one. */
   buckets: readonly BucketTake[];
-  /** LLM tokens allowed per UTC day (of `now`); null when no LLM answers. */
-  dailyTokens: number | null;
+  /** When an LLM answers: the budget a claimed turn reserves its estimated tokens from. */
+  llm: LlmBudget | null;
   /** A pending attempt older than this is presumed abandoned. */
   leaseMs: number;
   /** How many of the session's latest answered turns to hand back as the conversation. */
@@ -65,10 +109,12 @@ export interface RecordedTurn {
 
 /** How an attempt ended. Texts are already redacted. */
 export interface TurnOutcome {
-  status: 'answered' | 'failed';
+  status: Exclude<TurnStatus, 'pending'>;
   reply: string | null;
   sources: Source[];
   provider: string;
+  /** Set when the embedded assistant answered because the LLM's budget or a share was spent. */
+  fallbackReason: FallbackReason | null;
   model: string | null;
   kbVersion: string | null;
   promptVersion: string | null;
@@ -88,6 +134,7 @@ export const PENDING = {
   reply: null,
   sources: [],
   provider: null,
+  fallbackReason: null,
   model: null,
   kbVersion: null,
   promptVersion: null,
@@ -114,14 +161,24 @@ export interface TurnRecord
 }
 
 export type StartResult =
+  /** The conversation belongs to another visitor: nothing was read or taken. */
+  | { outcome: 'not_owner' }
   /** A bucket was empty; nothing was taken. */
   | { outcome: 'limited'; denied: { key: string; retryAfterMs: number }[] }
-  /** The LLM's tokens for the UTC day of `now` are spent. */
-  | { outcome: 'budget_spent' }
   /** The message id was used for another message. */
   | { outcome: 'mismatch' }
-  /** The caller works on this new attempt now and must finish it. */
-  | { outcome: 'claimed'; record: TurnRecord; history: RecordedTurn[] }
+  /**
+   * The caller works on this new attempt now and must finish it. `opened`: this turn opened the
+   * conversation, whose owner is now `owner.newKeyHash`. `llm` (when an LLM budget was given):
+   * the tokens reserved, or why none could be.
+   */
+  | {
+      outcome: 'claimed';
+      record: TurnRecord;
+      history: RecordedTurn[];
+      opened: boolean;
+      llm: { reserved: Reservation } | { denied: FallbackReason } | null;
+    }
   /** Already answered: reply with the record, do not ask the provider again. */
   | { outcome: 'replay'; record: TurnRecord }
   /** Another request is working on it and its lease has not run out. */
@@ -129,15 +186,26 @@ export type StartResult =
 
 export interface TurnStore {
   /**
-   * Atomically: the daily token budget, then every bucket (all or none), then the claim. A turn
-   * not yet answered nor in flight gets a new attempt (a pending one past its lease is first
-   * recorded failed, 'abandoned'). A claimed attempt comes back with the session's latest
-   * answered turns (other messages, oldest first), whose ids it records.
+   * Atomically: the owner of the conversation (a conversation not yet known is opened for
+   * `owner.newKeyHash`; one with another owner is 'not_owner', before anything else), then the
+   * claim, then every bucket (all or none; a denial undoes the claim and the opening), then the
+   * LLM reservation of a claimed turn. A turn not yet answered nor in flight gets a new attempt
+   * (a pending one past its lease is first recorded failed, 'abandoned'). A claimed attempt
+   * comes back with the session's latest answered turns (other messages, oldest first), whose
+   * ids it records, and reserves `fixedTokens` plus its message and those turns at
+   * `CHARS_PER_TOKEN` from the day's budget and the shares of its address and session, all or
+   * none.
    */
   start(request: StartRequest, now: number): Promise<StartResult>;
   /**
-   * Records the outcome if the attempt is still pending; returns whether it did. The tokens it
-   * spent count towards the day's budget either way.
+   * Records the outcome if the attempt is still pending; returns whether it did. Either way the
+   * LLM tokens it spent settle its reservation (none when `reserved` is undefined: they count on
+   * the day of `now`), for the day's budget and the shares of its address and session.
    */
-  finish(attempt: AttemptKey, outcome: TurnOutcome, now: number): Promise<boolean>;
+  finish(
+    attempt: AttemptKey,
+    outcome: TurnOutcome,
+    now: number,
+    reserved?: Reservation,
+  ): Promise<boolean>;
 }

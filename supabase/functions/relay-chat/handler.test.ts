@@ -323,23 +323,58 @@ Deno.test('the function’s own budget: a 503 with Retry-After and the firm’s 
   assert.equal((await from('192.0.2.3')).status, 200);
 });
 
-Deno.test('the LLM’s daily tokens: once spent, a 503 until the next UTC day', async () => {
+Deno.test('once the LLM’s share or budget is spent, the embedded assistant answers, recorded as such', async () => {
   const clock = manualClock(Date.UTC(2027, 0, 15, 18, 0, 0));
-  const { handler, calls } = setup({
+  const turns = memoryTurnStore();
+  const { handler, calls, fallbackCalls, logs } = setup({
     clock,
-    config: testConfig({ dailyTokens: 1000 }),
-    usage: { promptTokens: 700, completionTokens: 400 },
+    turns,
+    // Each turn reserves 1,000 and its conversation (about 10 to 60); each answer spends 900.
+    config: testConfig({
+      llm: { dayTokens: 3500, addressTokens: 2500, sessionTokens: 4000, fixedTokens: 1000 },
+    }),
+    usage: { promptTokens: 700, completionTokens: 200 },
   });
-  assert.equal((await handler(post(validBody({ message_id: 'a' })))).status, 200);
-  const spent = await handler(post(validBody({ message_id: 'b' })));
-  assert.equal(spent.status, 503);
-  assert.equal(spent.headers.get('retry-after'), String(6 * 3600));
-  const error = await errorOf(spent);
-  assert.equal(error.code, 'unavailable');
-  assert.match(error.message, /Please call us at \(617\) 555-0142, or try again tomorrow\.$/);
-  assert.equal(calls.length, 1);
+  const send = (ip: string, messageId: string) =>
+    handler(post(validBody({ session_id: `s-${ip}`, message_id: messageId }), { [CLIENT_IP]: ip }));
+  const replies = [];
+  for (const [ip, id] of [
+    ['192.0.2.1', 'a'],
+    ['192.0.2.1', 'b'],
+    ['192.0.2.1', 'c'],
+    ['192.0.2.2', 'd'],
+    ['192.0.2.3', 'e'],
+  ]) {
+    const response = await send(ip as string, id as string);
+    assert.equal(response.status, 200);
+    replies.push((await response.json()).response);
+  }
+  // The address's share holds two turns (1,800 spent, a third would reserve past 2,500); the
+  // day's budget three (2,700 spent, a fourth would reserve past 3,500).
+  assert.deepEqual(
+    replies.map((r) => r.split(':')[0]),
+    ['You asked', 'You asked', 'The assistant on', 'You asked', 'The assistant on'],
+  );
+  assert.equal(calls.length, 3);
+  assert.equal(fallbackCalls.length, 2);
+  assert.deepEqual(
+    turns.records().map((t) => [t.provider, t.fallbackReason, t.status]),
+    [
+      ['scripted', null, 'answered'],
+      ['scripted', null, 'answered'],
+      ['assistant', 'address_share', 'answered'],
+      ['scripted', null, 'answered'],
+      ['assistant', 'day_budget', 'answered'],
+    ],
+  );
+  assert.deepEqual(
+    logs.map((l) => l.fallback),
+    [undefined, undefined, 'address_share', undefined, 'day_budget'],
+  );
+  // The next UTC day the LLM answers again.
   clock.advance(6 * 3600 * 1000);
-  assert.equal((await handler(post(validBody({ message_id: 'b' })))).status, 200);
+  await send('192.0.2.3', 'f');
+  assert.equal(calls.length, 4);
 });
 
 Deno.test('replays a repeated message id without asking the provider again', async () => {
@@ -470,49 +505,86 @@ Deno.test('records a salted hash of the client IP, never the IP itself', async (
   assert.ok(!a?.includes('203.0.113.7'));
 });
 
-Deno.test('a duplicate sent while the first is running waits for its reply', async () => {
+/**
+ * A handler whose answers to anything but 'Hello' wait for `gate`, with a conversation already
+ * opened (so its client holds the secret that continues it).
+ */
+async function gated(over: Parameters<typeof setup>[0] = {}) {
   const gate = Promise.withResolvers<void>();
-  const clock = manualClock(0);
-  const { handler, calls } = setup({
-    clock,
-    config: testConfig({ duplicateWaitMs: Number.MAX_SAFE_INTEGER }),
-    script: async () => {
+  const answering = Promise.withResolvers<void>();
+  const looks: number[] = [];
+  const turns = memoryTurnStore();
+  const counting: TurnStore = {
+    ...turns,
+    start: (request, now) => {
+      looks.push(now);
+      return turns.start(request, now);
+    },
+  };
+  const test = setup({
+    turns: counting,
+    script: async (turn) => {
+      if (turn.message === 'Hello') return 'Hi.';
+      answering.resolve();
       await gate.promise;
       return 'The one answer.';
     },
+    ...over,
+  });
+  await test.handler(post(validBody({ message: 'Hello', message_id: 'turn-0' })));
+  looks.length = 0;
+  return { ...test, gate, answering: answering.promise, looks };
+}
+
+Deno.test('a duplicate sent while the first is running waits for its reply', async () => {
+  const clock = manualClock(0);
+  const { handler, calls, gate } = await gated({
+    clock,
+    config: testConfig({ duplicateWaitMs: Number.MAX_SAFE_INTEGER }),
   });
   const first = handler(post(validBody({ message_id: 'turn-1' })));
   const second = handler(post(validBody({ message_id: 'turn-1' })));
-  // Let the duplicate find the turn in flight and poll a few times before the answer comes.
+  // Let the duplicate find the turn in flight and look again a few times before the answer comes.
   while (clock.now() < 1000) await new Promise((resolve) => setTimeout(resolve, 1));
   gate.resolve();
   const replies = await Promise.all([first, second].map(async (r) => (await r).json()));
   assert.equal(replies[0].response, 'The one answer.');
   assert.deepEqual(replies[1], replies[0]);
-  assert.equal(calls.length, 1);
+  assert.equal(calls.length, 2);
 });
 
 Deno.test('a duplicate that waits too long gets 409 with Retry-After', async () => {
-  const gate = Promise.withResolvers<void>();
-  const answering = Promise.withResolvers<void>();
-  const { handler, calls } = setup({
+  const { handler, calls, gate, answering } = await gated({
     config: testConfig({ duplicateWaitMs: 1000, leaseMs: 30_000 }),
-    script: async () => {
-      answering.resolve();
-      await gate.promise;
-      return 'Late.';
-    },
   });
   const first = handler(post(validBody({ message_id: 'turn-1' })));
   // The first request holds the turn once its answer has begun; only then does the duplicate come.
-  await answering.promise;
+  await answering;
   const second = await handler(post(validBody({ message_id: 'turn-1' })));
   assert.equal(second.status, 409);
   assert.equal((await errorOf(second)).code, 'conflict');
   assert.equal(second.headers.get('retry-after'), '29');
   gate.resolve();
   assert.equal((await first).status, 200);
-  assert.equal(calls.length, 1);
+  assert.equal(calls.length, 2);
+});
+
+Deno.test('a waiting duplicate looks again at doubling intervals, not every 250 ms', async () => {
+  const { handler, gate, answering, looks } = await gated({
+    config: testConfig({ duplicateWaitMs: 8000, duplicatePollMs: 250 }),
+  });
+  const first = handler(post(validBody({ message_id: 'turn-1' })));
+  await answering;
+  const since = looks[0] as number;
+  assert.equal((await handler(post(validBody({ message_id: 'turn-1' })))).status, 409);
+  // Its looks, after the first request's: at 0, 0.25, 0.75, 1.75, 3.75, 5.75, 7.75 and 8 s
+  // (at a fixed 250 ms it would have been 33).
+  assert.deepEqual(
+    looks.slice(1).map((at) => at - since),
+    [0, 250, 750, 1750, 3750, 5750, 7750, 8000],
+  );
+  gate.resolve();
+  await first;
 });
 
 Deno.test('provider failures: 502 or 504, recorded, and a retry asks again', async () => {
@@ -634,14 +706,20 @@ Deno.test('streams deltas then the reply, read by chat-core', async () => {
   assert.deepEqual(again, reply);
 });
 
-Deno.test('a failure mid-stream ends the stream with an error event', async () => {
+Deno.test('a failure mid-stream ends the stream with an error event, the text kept as interrupted', async () => {
+  const turns = memoryTurnStore();
   const { handler, logs } = setup({
+    turns,
+    redactor: (text) => ({ text: text.replace('123-45-6789', '[SSN]'), kinds: [] }),
     script: (_turn, { onDelta }) => {
       onDelta?.('Partial ');
+      onDelta?.('123-45-6789 ');
       throw new ProviderError('upstream_error', 'cut');
     },
   });
-  const response = await handler(post(validBody(), { accept: 'text/event-stream' }));
+  const response = await handler(
+    post(validBody({ message_id: 'm' }), { accept: 'text/event-stream' }),
+  );
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
   const text = await response.text();
@@ -651,6 +729,20 @@ Deno.test('a failure mid-stream ends the stream with an error event', async () =
     /event: error\ndata: \{"error":\{"code":"upstream_error","message":"[^"]+"\}\}\n\n$/,
   );
   assert.equal(logs.at(-1)?.status, 502);
+  // What the visitor saw is in the record, as redacted, marked interrupted; a retry starts over.
+  assert.deepEqual(
+    turns.records().map((t) => [t.status, t.reply, t.errorCode]),
+    [['interrupted', 'Partial [SSN] ', 'upstream_error']],
+  );
+  // Without streaming nothing reached the visitor: the failure keeps no text.
+  await handler(post(validBody({ message_id: 'm' })));
+  assert.deepEqual(
+    turns.records().map((t) => [t.attempt, t.status, t.reply]),
+    [
+      [1, 'interrupted', 'Partial [SSN] '],
+      [2, 'failed', null],
+    ],
+  );
   const transport = fetchTransport({
     url: 'http://x',
     anonKey: 'k',
@@ -663,18 +755,29 @@ Deno.test('a failure mid-stream ends the stream with an error event', async () =
   );
 });
 
-Deno.test('a store failure is a 500 JSON error without details', async () => {
+Deno.test('a store failure is a 503 with the firm’s number, without details', async () => {
   const broken: TurnStore = {
     start: () => Promise.reject(new Error('connection refused at 10.1.2.3')),
     finish: () => Promise.reject(new Error('no')),
   };
   const { handler, logs } = setup({ turns: broken });
   const response = await handler(post(validBody()));
-  assert.equal(response.status, 500);
+  assert.equal(response.status, 503);
+  assert.equal(response.headers.get('retry-after'), '30');
   const error = await errorOf(response);
-  assert.equal(error.code, 'internal');
+  assert.equal(error.code, 'unavailable');
+  assert.match(error.message, /call us at \(617\) 555-0142\.$/);
   assert.doesNotMatch(error.message, /10\.1\.2\.3|Error/);
-  assert.equal(logs[0]?.error, 'Error');
+  assert.equal(logs[0]?.error, 'StoreError');
+  // Failing to record the outcome is the same failure, streamed or not.
+  const { handler: finishing } = setup({
+    turns: { ...memoryTurnStore(), finish: () => Promise.reject(new Error('no')) },
+  });
+  assert.equal((await finishing(post(validBody({ message_id: 'x' })))).status, 503);
+  const streamed = await finishing(
+    post(validBody({ message_id: 'y' }), { accept: 'text/event-stream' }),
+  );
+  assert.match(await streamed.text(), /event: error\ndata: \{"error":\{"code":"unavailable"/);
 });
 
 Deno.test('a client that goes away aborts the provider and the turn is recorded failed', async () => {
@@ -703,4 +806,126 @@ Deno.test('a client that goes away aborts the provider and the turn is recorded 
   assert.equal(signal.aborted, true);
   const [record] = turns.records();
   assert.equal(record?.errorCode, 'client_closed');
+});
+
+Deno.test('a client that goes away mid-stream: the text it was sent is kept, as interrupted', async () => {
+  const turns = memoryTurnStore();
+  const { handler } = setup({
+    turns,
+    script: (_turn, { signal, onDelta }) => {
+      onDelta?.('Start with ');
+      onDelta?.('your tax bracket');
+      return new Promise((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason)),
+      );
+    },
+  });
+  const controller = new AbortController();
+  const response = await handler(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(validBody({ message_id: 'gone' })),
+      signal: controller.signal,
+    }),
+  );
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  await reader.read();
+  controller.abort();
+  await reader.cancel();
+  for (let i = 0; i < 100 && turns.records()[0]?.status === 'pending'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  assert.deepEqual(
+    turns.records().map((t) => [t.status, t.reply, t.errorCode]),
+    [['interrupted', 'Start with your tax bracket', 'client_closed']],
+  );
+});
+
+Deno.test('the first reply carries the conversation’s id and secret, readable across origins', async () => {
+  const { raw, logs } = setup();
+  const first = await raw(post(validBody({ message_id: 'a' })));
+  assert.equal(first.headers.get('session-id'), 'session-1');
+  const key = first.headers.get('session-key') ?? '';
+  assert.match(key, /^[A-Za-z0-9_-]{43}$/);
+  const exposed = first.headers.get('access-control-expose-headers') ?? '';
+  assert.match(exposed, /session-id/);
+  assert.match(exposed, /session-key/);
+  // Sent back, it continues the conversation: nothing is issued again.
+  const next = await raw(post(validBody({ message_id: 'b' }), { 'session-key': key }));
+  assert.equal(next.status, 200);
+  assert.equal(next.headers.get('session-key'), null);
+  // The preflight lets a page send it.
+  const preflight = await raw(
+    new Request(URL_, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'session-key' },
+    }),
+  );
+  assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /session-key/);
+  // Streamed, it comes in the response's headers too, before the first piece.
+  const streamed = await raw(
+    post(validBody({ session_id: 'session-2', message_id: 'c' }), { accept: 'text/event-stream' }),
+  );
+  assert.equal(streamed.headers.get('session-id'), 'session-2');
+  await streamed.body?.cancel();
+  // A key that is no key the function issues is the page's fault.
+  const bad = await raw(post(validBody({ message_id: 'd' }), { 'session-key': 'not a key!' }));
+  assert.equal(bad.status, 400);
+  assert.equal(logs.at(-1)?.problem, 'Session-Key must be the key the function issued');
+  assert.doesNotMatch(JSON.stringify(logs), new RegExp(key));
+});
+
+Deno.test('a first turn that fails still issues its secret, so its retry continues it', async () => {
+  let fail = true;
+  const turns = memoryTurnStore();
+  const { raw } = setup({
+    turns,
+    script: () => {
+      if (fail) throw new ProviderError('upstream_error', 'down');
+      return 'Recovered.';
+    },
+  });
+  const failed = await raw(post(validBody({ message_id: 'm' })));
+  assert.equal(failed.status, 502);
+  const key = failed.headers.get('session-key') ?? '';
+  fail = false;
+  const retry = await raw(post(validBody({ message_id: 'm' }), { 'session-key': key }));
+  assert.equal(retry.status, 200);
+  assert.deepEqual(
+    turns.records().map((t) => [t.sessionId, t.attempt, t.status]),
+    [
+      ['session-1', 1, 'failed'],
+      ['session-1', 2, 'answered'],
+    ],
+  );
+});
+
+Deno.test('ids are ASCII letters, digits and - _ . : only: bidi, zero-width and look-alikes are a 400', async () => {
+  const { handler, calls, logs } = setup();
+  for (const [field, value] of [
+    ['session_id', 'visitor\u202e1'],
+    ['session_id', 'visi\u200btor'],
+    ['session_id', 'vіsitor'],
+    ['session_id', 'a b'],
+    ['message_id', 'm\u2066x'],
+    ['message_id', 'm\ufeff'],
+    ['message_id', 'm/1'],
+  ]) {
+    const response = await handler(post(validBody({ [field as string]: value })));
+    assert.equal(response.status, 400, JSON.stringify(value));
+    assert.equal((await errorOf(response)).message, MESSAGES.badField);
+    assert.equal(
+      logs.at(-1)?.problem,
+      `${field} may only contain A-Z, a-z, 0-9, '-', '_', '.' and ':'`,
+    );
+  }
+  // A header holds no zero-width character, but it may hold a soft hyphen, as invisible.
+  const idempotency = await handler(post(validBody(), { 'idempotency-key': 'k\u00ad' }));
+  assert.equal(idempotency.status, 400);
+  assert.equal(calls.length, 0);
+  const fine = await handler(
+    post(validBody({ session_id: 'Visitor_1.a:b-c', message_id: crypto.randomUUID() })),
+  );
+  assert.equal(fine.status, 200);
 });

@@ -1,8 +1,9 @@
 import {
   type ChatReply,
-  type ChatRequest,
   IDEMPOTENCY_HEADER,
   LIMITS,
+  SESSION_ID_HEADER,
+  SESSION_KEY_HEADER,
 } from '@firm/chat-core/protocol.ts';
 import { clientNetwork, ipHasher, UNKNOWN_CLIENT } from '../_shared/client-address.ts';
 import type { Clock } from '../_shared/clock.ts';
@@ -16,10 +17,12 @@ import {
   retryAfter,
 } from '../_shared/http.ts';
 import type { LogEntry, Logger } from '../_shared/log.ts';
+import { hashSessionKey, issueSessionKey } from '../_shared/session-key.ts';
 import { SSE_HEADERS, sseEvent, sseStream } from '../_shared/sse.ts';
 import type {
   BucketRule,
-  RecordedTurn,
+  LlmBudget,
+  Owner,
   StartResult,
   TurnRecord,
   TurnStart,
@@ -41,11 +44,14 @@ export interface RelayConfig {
   /** Token bucket per session id, and per client address. */
   sessionLimit: BucketRule;
   ipLimit: BucketRule;
-  /** Turns for the whole function, whoever asks: per minute and per day. */
+  /** Turns for the whole function, whoever asks: per minute and per day (its capacity). */
   globalMinuteLimit: BucketRule;
   globalDayLimit: BucketRule;
-  /** LLM tokens per UTC day; null when no LLM answers. */
-  dailyTokens: number | null;
+  /**
+   * The LLM's tokens per UTC day and each client's share; null when no LLM answers. A turn whose
+   * reservation the budget or a share refuses is answered by `fallback`.
+   */
+  llm: LlmBudget | null;
   /** Recorded turns of the session the provider is shown as the conversation so far. */
   historyTurns: number;
   /** The firm's number, offered when the chat cannot answer at all. */
@@ -54,20 +60,21 @@ export interface RelayConfig {
   leaseMs: number;
   /** How long a repeated message waits for its first request before answering 409. */
   duplicateWaitMs: number;
-  /** Interval between checks while waiting. */
+  /** The first wait before looking at the first request again; each wait doubles, to 2 s. */
   duplicatePollMs: number;
 }
 
 export interface RelayDeps {
   config: RelayConfig;
   provider: Provider;
+  /** The embedded assistant: it answers when the LLM's budget, or a client's share, is spent. */
+  fallback: Provider;
   redactor: Redactor;
   turns: TurnStore;
   clock: Clock;
   log: Logger;
 }
 
-/** A turn's result as the client gets it, or a failure with its status. */
 /**
  * A field the page sends (not what the visitor typed) was wrong: the visitor reads plain words,
  * and the log line names the problem for whoever debugs the page.
@@ -78,22 +85,31 @@ class PageFault extends HttpError {
   }
 }
 
+/** The store failed: the one failure the chat cannot answer around, so a 503 with the number. */
+class StoreFault extends HttpError {}
+
+/** A turn's result as the client gets it, or a failure with its status. */
 type Outcome = { reply: ChatReply } | { error: HttpError };
+
+type Claim = Extract<StartResult, { outcome: 'claimed' }>;
 
 const MEDIA_JSON = 'application/json';
 /** Not an HTTP standard; logged (and sent to nobody) when the client went away. */
 const CLIENT_CLOSED = 499;
 const clientClosed = () =>
   new HttpError('upstream_error', MESSAGES.clientClosed, { status: CLIENT_CLOSED });
-const DAY_MS = 86_400_000;
-/** Bucket keys of the budgets for the whole function; a denial there is a 503, not a 429. */
+/** Bucket keys of the function's own capacity; a denial there is a 503, not a 429. */
 const GLOBAL_MINUTE = 'global:minute';
 const GLOBAL_DAY = 'global:day';
+/** The longest wait between two looks at a turn another request is answering. */
+const MAX_POLL_MS = 2000;
+/** What a client is told to wait when the store fails. */
+const STORE_RETRY_MS = 30_000;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The recorded conversation as the provider's history: each turn's question, then its reply. */
-const asHistory = (turns: RecordedTurn[]): Turn['history'] =>
+const asHistory = (turns: Claim['history']): Turn['history'] =>
   turns.flatMap(({ message, reply }) => [
     { role: 'user' as const, content: message },
     { role: 'ai' as const, content: reply },
@@ -101,12 +117,13 @@ const asHistory = (turns: RecordedTurn[]): Turn['history'] =>
 
 /**
  * The relay-chat handler: accept (CORS, method, key, content type, size, JSON, fields), then
- * start the turn (every limit and the claim, one round trip to the store), answer (the provider,
- * shown the session's recorded turns), record the outcome and respond; one JSON log line per
- * request.
+ * start the turn (the conversation's owner, every limit, the claim and the LLM reservation, one
+ * round trip to the store), answer (the provider, or the embedded assistant when the LLM's
+ * budget or a share is spent, shown the session's recorded turns), record the outcome and
+ * respond; one JSON log line per request.
  */
 export function createHandler(deps: RelayDeps): Handler {
-  const { config, provider, redactor, turns, clock, log } = deps;
+  const { config, provider, fallback, redactor, turns, clock, log } = deps;
   const ipHash = ipHasher(config.ipSalt);
 
   const authorized = (headers: Headers) => {
@@ -116,7 +133,7 @@ export function createHandler(deps: RelayDeps): Handler {
   };
 
   /** Steps up to the parsed, valid request; throws HttpError on the first that fails. */
-  async function accept(request: Request): Promise<ChatRequest> {
+  async function accept(request: Request) {
     if (request.method !== 'POST') {
       throw new HttpError('method_not_allowed', MESSAGES.methodNotAllowed, {
         headers: { allow: 'POST, OPTIONS' },
@@ -142,8 +159,11 @@ export function createHandler(deps: RelayDeps): Handler {
     } catch {
       throw new HttpError('invalid_json', MESSAGES.unreadable);
     }
-    const result = validateRequest(body, request.headers.get(IDEMPOTENCY_HEADER));
-    if (result.ok) return result.request;
+    const result = validateRequest(body, {
+      idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
+      sessionKey: request.headers.get(SESSION_KEY_HEADER),
+    });
+    if (result.ok) return result;
     // What the visitor typed gets words for the visitor; anything else is the page's fault.
     const typed =
       result.field === 'message'
@@ -157,7 +177,7 @@ export function createHandler(deps: RelayDeps): Handler {
     throw new PageFault(result.message);
   }
 
-  /** The refusal for empty buckets: the function's own budget first (503), then the visitor's. */
+  /** The refusal for empty buckets: the function's own capacity first (503), then the visitor's. */
   const limited = (denied: { key: string; retryAfterMs: number }[]): HttpError => {
     const global = denied.filter((d) => d.key === GLOBAL_MINUTE || d.key === GLOBAL_DAY);
     const wait = Math.max(...(global.length > 0 ? global : denied).map((d) => d.retryAfterMs));
@@ -166,36 +186,63 @@ export function createHandler(deps: RelayDeps): Handler {
       : new HttpError('rate_limited', MESSAGES.rateLimited, { headers: retryAfter(wait) });
   };
 
+  /** A store call; its failure becomes a 503. */
+  const stored = <T>(call: () => Promise<T>): Promise<T> =>
+    call().catch(() => {
+      throw new StoreFault('unavailable', MESSAGES.busy(config.phone), {
+        headers: retryAfter(STORE_RETRY_MS),
+      });
+    });
+
+  const bucketsFor = (turn: TurnStart) => [
+    { key: GLOBAL_DAY, rule: config.globalDayLimit },
+    { key: GLOBAL_MINUTE, rule: config.globalMinuteLimit },
+    { key: `ip:${turn.ipHash}`, rule: config.ipLimit },
+    { key: `session:${turn.sessionId}`, rule: config.sessionLimit },
+  ];
+
   /**
-   * Every limit and the claim, in one round trip to the store. A turn another request is still
-   * answering is looked at again until it is done or `duplicateWaitMs` has passed; those looks
-   * take no tokens, the first one paid.
+   * The owner, every limit, the claim and the LLM reservation, in one round trip to the store.
+   * A conversation that is not the caller's is never touched: the turn goes to a new
+   * conversation of the caller's own instead (one more round trip). A turn another request is
+   * still answering is looked at again, at doubling intervals, until it is done or
+   * `duplicateWaitMs` has passed; those looks take no tokens, the first one paid.
    */
   async function start(
     turn: TurnStart,
+    owner: Owner,
+    issue: () => string,
     signal: AbortSignal,
   ): Promise<Extract<StartResult, { outcome: 'claimed' | 'replay' }>> {
     const until = clock.now() + config.duplicateWaitMs;
-    let buckets = [
-      { key: GLOBAL_DAY, rule: config.globalDayLimit },
-      { key: GLOBAL_MINUTE, rule: config.globalMinuteLimit },
-      { key: `ip:${turn.ipHash}`, rule: config.ipLimit },
-      { key: `session:${turn.sessionId}`, rule: config.sessionLimit },
-    ];
-    let dailyTokens = config.dailyTokens;
+    let buckets = bucketsFor(turn);
+    let wait = config.duplicatePollMs;
+    let renamed = false;
     for (;;) {
       const now = clock.now();
-      const result = await turns.start(
-        { turn, buckets, dailyTokens, leaseMs: config.leaseMs, historyTurns: config.historyTurns },
-        now,
+      const result = await stored(() =>
+        turns.start(
+          {
+            turn,
+            owner,
+            buckets,
+            llm: config.llm,
+            leaseMs: config.leaseMs,
+            historyTurns: config.historyTurns,
+          },
+          now,
+        ),
       );
       switch (result.outcome) {
+        case 'not_owner':
+          if (renamed) throw new Error('the store refused a new conversation');
+          renamed = true;
+          turn = { ...turn, sessionId: crypto.randomUUID() };
+          owner = { keyHash: null, newKeyHash: hashSessionKey(issue()) };
+          buckets = bucketsFor(turn);
+          continue;
         case 'limited':
           throw limited(result.denied);
-        case 'budget_spent':
-          throw new HttpError('unavailable', MESSAGES.spentForToday(config.phone), {
-            headers: retryAfter(DAY_MS - (now % DAY_MS)),
-          });
         case 'mismatch':
           throw new PageFault('message_id was already used for another message');
         case 'claimed':
@@ -208,8 +255,8 @@ export function createHandler(deps: RelayDeps): Handler {
         });
       }
       buckets = [];
-      dailyTokens = null;
-      await clock.sleep(config.duplicatePollMs, signal);
+      await clock.sleep(Math.min(wait, until - now), signal);
+      wait = Math.min(wait * 2, MAX_POLL_MS);
     }
   }
 
@@ -219,15 +266,21 @@ export function createHandler(deps: RelayDeps): Handler {
     sources: record.sources,
   });
 
-  /** Asks the provider and records the outcome; throws only when the store fails. */
+  /**
+   * Asks the provider (the embedded assistant when the claim's LLM reservation was refused) and
+   * records the outcome, settling the reservation; throws only when the store fails. A reply
+   * that had begun to stream is recorded as far as it went, as interrupted.
+   */
   async function answer(
-    record: TurnRecord,
-    history: RecordedTurn[],
+    claim: Claim,
     started: number,
     signal: AbortSignal,
     entry: LogEntry,
     onDelta?: (text: string) => void,
   ): Promise<Outcome> {
+    const { record, history, llm } = claim;
+    const fallbackReason = llm && 'denied' in llm ? llm.denied : null;
+    const answering = fallbackReason ? fallback : provider;
     const asked = clock.now();
     let tokens: { promptTokens: number; completionTokens: number } | undefined;
     const onUsage = ({ promptTokens, completionTokens }: typeof tokens & {}) => {
@@ -236,12 +289,19 @@ export function createHandler(deps: RelayDeps): Handler {
         completionTokens: (tokens?.completionTokens ?? 0) + completionTokens,
       };
     };
+    let streamed = '';
+    const deltas =
+      onDelta &&
+      ((text: string) => {
+        streamed += text;
+        onDelta(text);
+      });
     let outcome: Outcome;
     let reply: Awaited<ReturnType<Provider['answer']>> | undefined;
     try {
-      reply = await provider.answer(
+      reply = await answering.answer(
         { message: record.message, history: asHistory(history) },
-        { signal, onDelta, onUsage },
+        { signal, onDelta: deltas, onUsage },
       );
       outcome = {
         reply: { response: reply.text, message_id: record.messageId, sources: reply.sources },
@@ -256,31 +316,38 @@ export function createHandler(deps: RelayDeps): Handler {
       };
     }
     const done = clock.now();
-    const stored = reply ? redactor(reply.text) : undefined;
+    const said = reply?.text ?? streamed;
+    const kept = said ? redactor(said) : undefined;
     Object.assign(entry, {
+      provider: answering.name,
+      fallback: fallbackReason ?? undefined,
       model: reply?.model,
       provider_ms: done - asked,
-      reply_redactions: stored?.kinds.length ? stored.kinds : undefined,
+      reply_redactions: kept?.kinds.length ? kept.kinds : undefined,
       tokens: tokens ? tokens.promptTokens + tokens.completionTokens : undefined,
     });
-    await turns.finish(
-      record,
-      {
-        status: reply ? 'answered' : 'failed',
-        reply: stored?.text ?? null,
-        sources: reply?.sources ?? [],
-        provider: provider.name,
-        model: reply?.model ?? null,
-        kbVersion: reply?.kbVersion ?? null,
-        promptVersion: reply?.promptVersion ?? null,
-        errorCode:
-          'reply' in outcome ? null : signal.aborted ? 'client_closed' : outcome.error.code,
-        providerMs: done - asked,
-        totalMs: done - started,
-        promptTokens: tokens?.promptTokens ?? null,
-        completionTokens: tokens?.completionTokens ?? null,
-      },
-      done,
+    await stored(() =>
+      turns.finish(
+        record,
+        {
+          status: reply ? 'answered' : streamed ? 'interrupted' : 'failed',
+          reply: kept?.text ?? null,
+          sources: reply?.sources ?? [],
+          provider: answering.name,
+          fallbackReason,
+          model: reply?.model ?? null,
+          kbVersion: reply?.kbVersion ?? null,
+          promptVersion: reply?.promptVersion ?? null,
+          errorCode:
+            'reply' in outcome ? null : signal.aborted ? 'client_closed' : outcome.error.code,
+          providerMs: done - asked,
+          totalMs: done - started,
+          promptTokens: tokens?.promptTokens ?? null,
+          completionTokens: tokens?.completionTokens ?? null,
+        },
+        done,
+        llm && 'reserved' in llm ? llm.reserved : undefined,
+      ),
     );
     return outcome;
   }
@@ -292,11 +359,14 @@ export function createHandler(deps: RelayDeps): Handler {
     const entry: LogEntry = { fn: 'relay-chat', request_id: requestId, method: request.method };
     if (origin) entry.origin = origin;
     const allowed = origin !== null && config.origins(origin);
+    /** The conversation a turn opened and its secret, sent with whatever the turn's outcome. */
+    let issued: Record<string, string> = {};
     const respond = (response: Response) => {
-      if (allowed) {
-        for (const [name, value] of Object.entries(corsHeaders(origin))) {
-          response.headers.set(name, value);
-        }
+      for (const [name, value] of Object.entries({
+        ...(allowed && corsHeaders(origin)),
+        ...issued,
+      })) {
+        response.headers.set(name, value);
       }
       // Every answer depends on the Origin header, refusals included: caches must not mix them.
       response.headers.set('vary', 'Origin');
@@ -304,7 +374,7 @@ export function createHandler(deps: RelayDeps): Handler {
       return response;
     };
     const write = (status: number, code?: string) => {
-      log({ ...entry, status, code, ms: clock.now() - started, provider: provider.name });
+      log({ provider: provider.name, ...entry, status, code, ms: clock.now() - started });
     };
     const fail = (error: HttpError) => {
       write(error.status, error.code);
@@ -319,7 +389,7 @@ export function createHandler(deps: RelayDeps): Handler {
         write(204);
         return respond(new Response(null, { status: 204 }));
       }
-      const body = await accept(request);
+      const { request: body, sessionKey } = await accept(request);
       const network = clientNetwork(request.headers, config.clientIpHeader);
       const ip = await ipHash(network);
       Object.assign(entry, { session_id: body.session_id, ip_hash: ip });
@@ -331,6 +401,12 @@ export function createHandler(deps: RelayDeps): Handler {
         message_id: messageId,
         redactions: message.kinds.length ? message.kinds : undefined,
       });
+      /** The secret of a conversation this turn opens, made when one may be. */
+      let newKey = '';
+      const issue = () => {
+        newKey = issueSessionKey();
+        return newKey;
+      };
       const claim = await start(
         {
           sessionId: body.session_id,
@@ -341,10 +417,22 @@ export function createHandler(deps: RelayDeps): Handler {
           message: message.text,
           redactionKinds: [...message.kinds],
         },
+        sessionKey === null
+          ? { keyHash: null, newKeyHash: hashSessionKey(issue()) }
+          : { keyHash: hashSessionKey(sessionKey), newKeyHash: null },
+        issue,
         request.signal,
       );
       const { record } = claim;
       Object.assign(entry, { turn: claim.outcome, attempt: record.attempt });
+      if (record.sessionId !== body.session_id) {
+        // Someone else's conversation: this turn went to a new one of the caller's own.
+        Object.assign(entry, { session_id: record.sessionId, not_owner_of: body.session_id });
+      }
+      if (claim.outcome === 'claimed' && claim.opened) {
+        entry.opened = true;
+        issued = { [SESSION_ID_HEADER]: record.sessionId, [SESSION_KEY_HEADER]: newKey };
+      }
       const streaming = request.headers.get('accept')?.includes('text/event-stream') ?? false;
       entry.stream = streaming;
 
@@ -356,12 +444,17 @@ export function createHandler(deps: RelayDeps): Handler {
         return respond(new Response(events, { headers: SSE_HEADERS }));
       }
 
-      const { history } = claim;
       if (streaming) {
         const events = sseStream(async (send) => {
-          const result = await answer(record, history, started, request.signal, entry, (text) =>
+          const result = await answer(claim, started, request.signal, entry, (text) =>
             send(sseEvent('delta', { text })),
-          ).catch((): Outcome => ({ error: new HttpError('internal', MESSAGES.internal) }));
+          ).catch((error: unknown): Outcome => {
+            entry.error = error instanceof StoreFault ? 'StoreError' : (error as Error)?.name;
+            return {
+              error:
+                error instanceof HttpError ? error : new HttpError('internal', MESSAGES.internal),
+            };
+          });
           if ('reply' in result) {
             write(200);
             return sseEvent('done', result.reply);
@@ -373,7 +466,7 @@ export function createHandler(deps: RelayDeps): Handler {
         return respond(new Response(events, { headers: SSE_HEADERS }));
       }
 
-      const result = await answer(record, history, started, request.signal, entry);
+      const result = await answer(claim, started, request.signal, entry);
       if ('reply' in result) {
         write(200);
         return respond(json(200, result.reply));
@@ -381,6 +474,7 @@ export function createHandler(deps: RelayDeps): Handler {
       return fail(result.error);
     } catch (error) {
       if (error instanceof PageFault) entry.problem = error.problem;
+      if (error instanceof StoreFault) entry.error = 'StoreError';
       if (error instanceof HttpError) return fail(error);
       if (request.signal.aborted) return fail(clientClosed());
       entry.error = error instanceof Error ? error.name : typeof error;

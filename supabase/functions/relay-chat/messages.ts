@@ -22,8 +22,6 @@ export const MESSAGES = {
   stillAnswering: 'Your previous message is still being answered. Please wait a moment.',
   busy: (phone: string) =>
     `The chat is very busy right now. Please try again in a minute, or call us at ${phone}.`,
-  spentForToday: (phone: string) =>
-    `The chat has answered all the questions it can for today. Please call us at ${phone}, or try again tomorrow.`,
   upstreamError: 'The assistant could not answer just now. Please try again.',
   upstreamTimeout: 'The assistant took too long to answer. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',

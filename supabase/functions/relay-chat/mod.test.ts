@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
+import { groundedPrompt } from '@firm/assistant/index.ts';
+import { TOPICS } from '@firm/assistant/kb/index.ts';
 import { FIRM_DEFAULTS } from '@firm/ui/firm.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
-import { ConfigError, fromEnv, loadConfig, loadProvider, UPSTREAM_TIMEOUT_MS } from './mod.ts';
+import {
+  ConfigError,
+  DEFAULT_MAX_TOKENS,
+  fromEnv,
+  loadConfig,
+  loadProvider,
+  PROMPT_TOKENS_RESERVED,
+  UPSTREAM_TIMEOUT_MS,
+} from './mod.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -13,12 +23,19 @@ Deno.test('config: local defaults allow localhost, need no key, and limit sanely
   assert.deepEqual(config.publicKeys, []);
   assert.deepEqual(config.sessionLimit, { capacity: 10, refillPerSecond: 10 / 60 });
   assert.deepEqual(config.ipLimit, { capacity: 30, refillPerSecond: 0.5 });
-  assert.deepEqual(config.globalMinuteLimit, { capacity: 120, refillPerSecond: 2 });
-  assert.deepEqual(config.globalDayLimit, { capacity: 5000, refillPerSecond: 5000 / 86_400 });
+  // The function's capacity, far above a busy day: 40 clients at their own limit at once.
+  assert.deepEqual(config.globalMinuteLimit, { capacity: 1200, refillPerSecond: 20 });
+  assert.deepEqual(config.globalDayLimit, { capacity: 50_000, refillPerSecond: 50_000 / 86_400 });
   assert.equal(config.clientIpHeader, 'cf-connecting-ip');
-  // No LLM, no token budget; with one, a million tokens a day unless set.
-  assert.equal(config.dailyTokens, null);
-  assert.equal(loadConfig(env({ OPENAI_API_KEY: 'sk' })).dailyTokens, 1_000_000);
+  // No LLM, no token budget; with one, a million tokens a day unless set, of which an address
+  // may spend 5% and a session 3%.
+  assert.equal(config.llm, null);
+  assert.deepEqual(loadConfig(env({ OPENAI_API_KEY: 'sk' })).llm, {
+    dayTokens: 1_000_000,
+    addressTokens: 50_000,
+    sessionTokens: 30_000,
+    fixedTokens: PROMPT_TOKENS_RESERVED + DEFAULT_MAX_TOKENS,
+  });
   assert.ok(config.leaseMs > UPSTREAM_TIMEOUT_MS);
   assert.ok(UPSTREAM_TIMEOUT_MS < 30_000, 'shorter than the client first attempt');
 });
@@ -34,12 +51,20 @@ Deno.test('config: reads origins, keys and limits from the environment', () => {
       IP_HASH_SALT: 'pepper',
       CLIENT_IP_HEADER: 'X-Real-IP',
       OPENAI_API_KEY: 'sk',
+      OPENAI_MAX_TOKENS: '500',
       LLM_TOKENS_PER_DAY: '50000',
+      LLM_ADDRESS_SHARE: '0.2',
+      LLM_SESSION_SHARE: '0.1',
     }),
   );
   assert.equal(config.clientIpHeader, 'x-real-ip');
   assert.deepEqual(config.globalDayLimit, { capacity: 864, refillPerSecond: 0.01 });
-  assert.equal(config.dailyTokens, 50_000);
+  assert.deepEqual(config.llm, {
+    dayTokens: 50_000,
+    addressTokens: 10_000,
+    sessionTokens: 5000,
+    fixedTokens: PROMPT_TOKENS_RESERVED + 500,
+  });
   assert.equal(config.origins('https://firm.example'), true);
   assert.equal(config.origins('https://WWW.firm.example'), true);
   assert.equal(config.origins('http://localhost:5173'), false);
@@ -57,8 +82,45 @@ Deno.test('config: a bad number is a clear error naming the variable', () => {
   }
 });
 
-Deno.test('provider: embedded by default, OpenAI-compatible when a key is set', () => {
-  assert.equal(loadProvider(env({})).name, 'embedded');
+Deno.test('config: a share is a fraction of the day, and at least one turn’s reservation', () => {
+  const llm = (values: Record<string, string>) => () =>
+    loadConfig(env({ OPENAI_API_KEY: 'sk', ...values }));
+  for (const value of ['1.5', '0', 'half']) {
+    assert.throws(
+      llm({ LLM_ADDRESS_SHARE: value }),
+      new ConfigError(`LLM_ADDRESS_SHARE must be a positive number of at most 1, got '${value}'`),
+    );
+  }
+  assert.throws(
+    llm({ LLM_TOKENS_PER_DAY: '50000' }),
+    new ConfigError(
+      'LLM_ADDRESS_SHARE × LLM_TOKENS_PER_DAY is 2500 tokens, less than one turn reserves (4467): raise either',
+    ),
+  );
+  assert.equal(
+    llm({ LLM_TOKENS_PER_DAY: '50000', LLM_ADDRESS_SHARE: '1', LLM_SESSION_SHARE: '1' })().llm
+      ?.sessionTokens,
+    50_000,
+  );
+});
+
+Deno.test('the prompt’s fixed part stays within what a turn reserves for it', () => {
+  // Every topic's own questions, as the engine grounds them: instructions and passages.
+  let largest = 0;
+  for (const topic of TOPICS) {
+    for (const question of [topic.title, ...topic.questions]) {
+      const { messages } = groundedPrompt(question, [], { phone: '(617) 555-0142' });
+      const chars = messages.reduce((sum, m) => sum + m.content.length, 0) - question.length;
+      largest = Math.max(largest, chars);
+    }
+  }
+  // At four characters a token, as the LLM's usage runs for English text.
+  assert.ok(largest / 4 <= PROMPT_TOKENS_RESERVED, `largest fixed prompt: ${largest} characters`);
+  assert.ok(largest > 4000, 'the passages were found');
+});
+
+Deno.test('provider: the embedded assistant by default, OpenAI-compatible when a key is set', () => {
+  assert.equal(loadProvider(env({})).name, 'assistant');
   assert.equal(loadProvider(env({ OPENAI_API_KEY: 'sk' })).name, 'openai');
   assert.throws(
     () => loadProvider(env({ OPENAI_API_KEY: 'sk', OPENAI_TIMEOUT_MS: 'soon' })),

@@ -8,8 +8,8 @@ import { sqlTurnStore } from '../_shared/db/stores.ts';
 import type { Env, Handler } from '../_shared/http.ts';
 import { jsonLogger } from '../_shared/log.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
-import type { TurnStore } from '../_shared/stores.ts';
-import { createHandler, type RelayConfig } from './handler.ts';
+import { CHARS_PER_TOKEN, type LlmBudget, type TurnStore } from '../_shared/stores.ts';
+import { createHandler, type RelayConfig, type RelayDeps } from './handler.ts';
 import { openAiProvider } from './openai.ts';
 import { embeddedProvider, embeddedRedactor, type Provider } from './provider.ts';
 
@@ -19,20 +19,58 @@ export const UPSTREAM_TIMEOUT_MS = 25_000;
 /** The most an LLM may write in one answer, unless OPENAI_MAX_TOKENS says otherwise. */
 export const DEFAULT_MAX_TOKENS = 800;
 
+/**
+ * Tokens a turn reserves for the fixed part of the LLM's prompt: the assistant's instructions and
+ * the knowledge-base passages it grounds an answer on (about 800 to 2,700 tokens; mod.test.ts
+ * checks the largest stays under this). The conversation and `max_tokens` come on top.
+ */
+export const PROMPT_TOKENS_RESERVED = 3000;
+
 /** Thrown at startup when the environment cannot run the function safely. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const positive = (env: Env, name: string, fallback: number): number => {
+const positive = (env: Env, name: string, fallback: number, most = Number.POSITIVE_INFINITY) => {
   const raw = env(name)?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive number, got '${raw}'`);
+  if (!Number.isFinite(value) || value <= 0 || value > most) {
+    throw new ConfigError(
+      `${name} must be a positive number${most < Number.POSITIVE_INFINITY ? ` of at most ${most}` : ''}, got '${raw}'`,
+    );
   }
   return value;
 };
+
+const maxTokens = (env: Env) => Math.floor(positive(env, 'OPENAI_MAX_TOKENS', DEFAULT_MAX_TOKENS));
+
+/**
+ * The LLM's tokens a UTC day (LLM_TOKENS_PER_DAY) and the share of them one client address
+ * (LLM_ADDRESS_SHARE) and one session (LLM_SESSION_SHARE) may spend; null without an LLM. A
+ * share smaller than one turn's reservation would never let the LLM answer: that is refused.
+ */
+function llmBudget(env: Env): LlmBudget | null {
+  if (!env('OPENAI_API_KEY')) return null;
+  const dayTokens = Math.floor(positive(env, 'LLM_TOKENS_PER_DAY', 1_000_000));
+  const fixedTokens = PROMPT_TOKENS_RESERVED + maxTokens(env);
+  const share = (name: string, fallback: number) => {
+    const tokens = Math.floor(dayTokens * positive(env, name, fallback, 1));
+    const turn = fixedTokens + Math.ceil(LIMITS.messageChars / CHARS_PER_TOKEN);
+    if (tokens < turn) {
+      throw new ConfigError(
+        `${name} × LLM_TOKENS_PER_DAY is ${tokens} tokens, less than one turn reserves (${turn}): raise either`,
+      );
+    }
+    return tokens;
+  };
+  return {
+    dayTokens,
+    addressTokens: share('LLM_ADDRESS_SHARE', 0.05),
+    sessionTokens: share('LLM_SESSION_SHARE', 0.03),
+    fixedTokens,
+  };
+}
 
 /** A bucket allowing `capacity` requests every `seconds` on average, in bursts of as many. */
 const bucket = (env: Env, name: string, fallback: number, seconds: number) => {
@@ -72,8 +110,11 @@ function requireProductionSettings(env: Env): void {
 /**
  * Settings from the environment (see supabase/README.md for each): ALLOWED_ORIGINS,
  * SUPABASE_ANON_KEY, PUBLIC_KEYS, CLIENT_IP_HEADER, IP_HASH_SALT, RATE_LIMIT_*, LLM_TOKENS_PER_DAY,
- * FIRM_PHONE. Outside production the defaults suit local development; in production the
- * settings that keep it safe are required.
+ * LLM_ADDRESS_SHARE, LLM_SESSION_SHARE, FIRM_PHONE. Outside production the defaults suit local
+ * development; in production the settings that keep it safe are required. The function's own
+ * turn limits protect its capacity (the LLM's budget has its own), so they sit far above a busy
+ * day: 1,200 turns a minute is 40 clients at their own limit at once, and 50,000 a day a hundred
+ * times a busy day of a firm's site.
  */
 export function loadConfig(env: Env): RelayConfig {
   if (isProduction(env)) requireProductionSettings(env);
@@ -85,9 +126,9 @@ export function loadConfig(env: Env): RelayConfig {
     ipSalt: env('IP_HASH_SALT') || crypto.randomUUID(),
     sessionLimit: bucket(env, 'RATE_LIMIT_SESSION_PER_MINUTE', 10, 60),
     ipLimit: bucket(env, 'RATE_LIMIT_IP_PER_MINUTE', 30, 60),
-    globalMinuteLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', 120, 60),
-    globalDayLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 5000, 86_400),
-    dailyTokens: env('OPENAI_API_KEY') ? positive(env, 'LLM_TOKENS_PER_DAY', 1_000_000) : null,
+    globalMinuteLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', 1200, 60),
+    globalDayLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 50_000, 86_400),
+    llm: llmBudget(env),
     historyTurns: LIMITS.historyEntries / 2,
     phone: firmValue(env, 'FIRM_PHONE'),
     leaseMs: UPSTREAM_TIMEOUT_MS + 5000,
@@ -114,17 +155,21 @@ function upstreamUrl(raw: string): string {
   return raw;
 }
 
+/** The embedded assistant, offering FIRM_PHONE and FIRM_NAME as the page reads them. */
+const loadAssistant = (env: Env): Provider =>
+  embeddedProvider({ phone: firmValue(env, 'FIRM_PHONE'), firmName: firmValue(env, 'FIRM_NAME') });
+
 /**
  * The provider: an OpenAI-compatible chat completions API when OPENAI_API_KEY is set
  * (OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_TOKENS), else the embedded
- * assistant. FIRM_PHONE and FIRM_NAME, read as the page reads them, are the number and the name
- * answers offer.
+ * assistant (`assistant`). FIRM_PHONE and FIRM_NAME, read as the page reads them, are the number
+ * and the name answers offer.
  */
-export function loadProvider(env: Env): Provider {
+export function loadProvider(env: Env, assistant = loadAssistant(env)): Provider {
   const phone = firmValue(env, 'FIRM_PHONE');
   const firmName = firmValue(env, 'FIRM_NAME');
   const apiKey = env('OPENAI_API_KEY');
-  if (!apiKey) return embeddedProvider({ phone, firmName });
+  if (!apiKey) return assistant;
   return openAiProvider({
     apiKey,
     baseUrl: upstreamUrl(env('OPENAI_BASE_URL') || 'https://api.openai.com/v1'),
@@ -133,29 +178,34 @@ export function loadProvider(env: Env): Provider {
       positive(env, 'OPENAI_TIMEOUT_MS', UPSTREAM_TIMEOUT_MS),
       UPSTREAM_TIMEOUT_MS,
     ),
-    maxTokens: Math.floor(positive(env, 'OPENAI_MAX_TOKENS', DEFAULT_MAX_TOKENS)),
+    maxTokens: maxTokens(env),
     phone,
     firmName,
   });
 }
 
 /**
- * relay-chat wired from the environment. Turns and limits are kept in `turns` when given (the
- * local gateway's embedded database), else in Postgres at CHAT_DB_URL as the least-privilege
- * role chat_relay (required in production, so every isolate shares them), else in this
- * process's memory (tests). Throws ConfigError, naming the variables, when the environment is
- * not safe to serve from.
+ * What relay-chat runs on, from the environment. Turns and limits are kept in `turns` when given
+ * (the local gateway's embedded database), else in Postgres at CHAT_DB_URL as the
+ * least-privilege role chat_relay (required in production, so every isolate shares them), else
+ * in this process's memory (tests). Throws ConfigError, naming the variables, when the
+ * environment is not safe to serve from.
  */
-export function fromEnv(env: Env, turns?: TurnStore): Handler {
+export function relayDeps(env: Env, turns?: TurnStore): RelayDeps {
   const config = loadConfig(env);
-  const provider = loadProvider(env);
+  const assistant = loadAssistant(env);
   const url = env('CHAT_DB_URL');
-  return createHandler({
+  return {
     config,
-    provider,
+    provider: loadProvider(env, assistant),
+    fallback: assistant,
     redactor: embeddedRedactor(config.phone),
     turns: turns ?? (url ? sqlTurnStore(connectPostgres(url)) : memoryTurnStore()),
     clock: systemClock,
     log: jsonLogger,
-  });
+  };
 }
+
+/** relay-chat wired from the environment (see relayDeps). */
+export const fromEnv = (env: Env, turns?: TurnStore): Handler =>
+  createHandler(relayDeps(env, turns));

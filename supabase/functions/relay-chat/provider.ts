@@ -36,7 +36,7 @@ export interface AnswerOptions {
 
 /** Whatever answers a turn. Throws `ProviderError` on failure. */
 export interface Provider {
-  /** Recorded with each turn, e.g. `embedded` or `openai`. */
+  /** Recorded with each turn, e.g. `assistant` (the embedded one) or `openai`. */
   readonly name: string;
   answer(turn: Turn, options: AnswerOptions): Promise<ProviderReply>;
 }
@@ -80,7 +80,7 @@ export const embeddedProvider = (options: { phone: string; firmName?: string }):
     return reply;
   };
   return {
-    name: 'embedded',
+    name: 'assistant',
     answer(turn, { onDelta }) {
       const reply = cached(turn);
       if (onDelta) for (const piece of reply.text.split(/(?<=\n\n)/)) onDelta(piece);

@@ -30,10 +30,12 @@ for (const { kind, create } of TEST_DATABASES) {
         clock: systemClock,
         config: testConfig({ duplicatePollMs: 20, duplicateWaitMs: 60_000 }),
         script: async (turn) => {
-          await allWaiting.promise;
+          if (turn.message !== 'Hello') await allWaiting.promise;
           return `Answer to: ${turn.message}`;
         },
       });
+      // The conversation is opened first, so every duplicate carries its secret.
+      await handler(post(validBody({ message: 'Hello', message_id: 'turn-0' })));
       const body = validBody({ message_id: 'turn-1' });
       const responses = await Promise.all(
         Array.from({ length: DUPLICATES }, () => handler(post(body))),
@@ -44,11 +46,14 @@ for (const { kind, create } of TEST_DATABASES) {
         Array(DUPLICATES).fill(200),
       );
       assert.equal(new Set(replies.map((reply) => reply.response)).size, 1);
-      assert.equal(calls.length, 1);
+      assert.equal(calls.length, 2);
       const records = await readRecords(db);
       assert.deepEqual(
         records.map((r) => [r.messageId, r.attempt, r.status]),
-        [['turn-1', 1, 'answered']],
+        [
+          ['turn-0', 1, 'answered'],
+          ['turn-1', 1, 'answered'],
+        ],
       );
     } finally {
       await drop();

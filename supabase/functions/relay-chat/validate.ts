@@ -4,7 +4,8 @@ import { type ChatRequest, type HistoryEntry, LIMITS } from '@firm/chat-core/pro
 export type Problem = 'type' | 'empty' | 'long' | 'characters' | 'mismatch';
 
 export type Validation =
-  | { ok: true; request: ChatRequest }
+  /** `sessionKey`: the secret that continues the conversation, when the client sent one. */
+  | { ok: true; request: ChatRequest; sessionKey: string | null }
   /**
    * `field` is the path of the first bad field, e.g. `history[2].content`; `message` names it and
    * says what is wrong, e.g. `session_id must be at most 128 characters`.
@@ -42,6 +43,27 @@ const text = (value: unknown, field: string, max: number, min = 0): string => {
   return value;
 };
 
+/**
+ * The characters of `session_id` and `message_id`: ASCII letters, digits, '-', '_', '.' and ':'.
+ * Nothing that renders differently from what it is (bidi controls, zero-width or look-alike
+ * characters) can name a conversation or a turn in the record.
+ */
+const ID = /^[A-Za-z0-9_.:-]+$/;
+const id = (value: unknown, field: string): string => {
+  const checked = text(value, field, LIMITS.idChars, 1);
+  if (!ID.test(checked)) {
+    throw new FieldError(
+      field,
+      "may only contain A-Z, a-z, 0-9, '-', '_', '.' and ':'",
+      'characters',
+    );
+  }
+  return checked;
+};
+
+/** The secret the function issues: base64url, 43 characters; anything else cannot match one. */
+const SESSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
 const epochMs = (value: unknown, field: string): number => {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
     throw new FieldError(field, 'must be a non-negative number of epoch milliseconds');
@@ -63,12 +85,17 @@ const entry = (value: unknown, index: number): HistoryEntry => {
 };
 
 /**
- * Checks a parsed body against the wire contract and its LIMITS. `message` is trimmed; unknown
- * fields are dropped. `idempotencyKey` (the header) must agree with `message_id` when both are
- * given, and stands in for it when the body has none. `history` is checked for shape only: the
- * conversation the model sees comes from the session's recorded turns, never from it.
+ * Checks a parsed body and its headers against the wire contract and its LIMITS. `message` is
+ * trimmed; unknown fields are dropped. `idempotencyKey` (the header) must agree with `message_id`
+ * when both are given, and stands in for it when the body has none. `history` is checked for
+ * shape only: the conversation the model sees comes from the session's recorded turns, never
+ * from it. `sessionKey` (the header) must look like a key the function issues.
  */
-export function validateRequest(body: unknown, idempotencyKey: string | null): Validation {
+export function validateRequest(
+  body: unknown,
+  headers: { idempotencyKey: string | null; sessionKey: string | null },
+): Validation {
+  const { idempotencyKey, sessionKey } = headers;
   try {
     if (!isObject(body)) throw new FieldError('body', 'must be a JSON object');
     const message = text(body.message, 'message', Number.POSITIVE_INFINITY).trim();
@@ -82,17 +109,14 @@ export function validateRequest(body: unknown, idempotencyKey: string | null): V
     }
     const request: ChatRequest = {
       message,
-      session_id: text(body.session_id, 'session_id', LIMITS.idChars, 1),
+      session_id: id(body.session_id, 'session_id'),
       timestamp: epochMs(body.timestamp, 'timestamp'),
       source: text(body.source, 'source', LIMITS.sourceChars),
       history: body.history.map(entry),
     };
-    const messageId =
-      body.message_id === undefined
-        ? undefined
-        : text(body.message_id, 'message_id', LIMITS.idChars, 1);
+    const messageId = body.message_id === undefined ? undefined : id(body.message_id, 'message_id');
     if (idempotencyKey !== null) {
-      const key = text(idempotencyKey, 'Idempotency-Key', LIMITS.idChars, 1);
+      const key = id(idempotencyKey, 'Idempotency-Key');
       if (messageId !== undefined && messageId !== key) {
         throw new FieldError('Idempotency-Key', 'must equal message_id', 'mismatch');
       }
@@ -100,7 +124,10 @@ export function validateRequest(body: unknown, idempotencyKey: string | null): V
     } else if (messageId !== undefined) {
       request.message_id = messageId;
     }
-    return { ok: true, request };
+    if (sessionKey !== null && !SESSION_KEY.test(sessionKey)) {
+      throw new FieldError('Session-Key', 'must be the key the function issued');
+    }
+    return { ok: true, request, sessionKey };
   } catch (error) {
     if (!(error instanceof FieldError)) throw error;
     return { ok: false, field: error.field, problem: error.problem, message: error.message };

@@ -30,7 +30,15 @@ for (const { kind, create } of TEST_DATABASES) {
         );
         assert.deepEqual(
           tables.map((row) => row.name),
-          ['chat_chains', 'chat_retention', 'chat_turns', 'llm_usage', 'rate_buckets'],
+          [
+            'chat_chains',
+            'chat_retention',
+            'chat_sessions',
+            'chat_turns',
+            'llm_shares',
+            'llm_usage',
+            'rate_buckets',
+          ],
         );
         assert.deepEqual(await migrate(db), []);
       });
@@ -67,6 +75,10 @@ for (const { kind, create } of TEST_DATABASES) {
               'select * from chat_turns',
               `update chat_chains set head = ''`,
               'delete from llm_usage',
+              'select * from chat_sessions',
+              'select * from llm_shares',
+              `select llm_reserve(current_date, 'h', 's', 1, '{}')`,
+              `select llm_settle(current_date, 'h', 's', -1)`,
               'select * from rate_buckets',
               'select prune_rate_buckets()',
               `select nextval('chat_turns_id_seq')`,
@@ -84,8 +96,8 @@ for (const { kind, create } of TEST_DATABASES) {
               asRole(
                 db,
                 role,
-                `select start_chat_turn('s', 'm', null, null, 'h', 'q', '{}', '{}', '{}', '{}',
-                   null, 1, 0, 0)`,
+                `select start_chat_turn('s', 'm', null, null, 'h', 'q', '{}', null, null, '{}',
+                   '{}', '{}', null, 1, 0, 0)`,
               ),
               /permission denied/,
               role,
@@ -202,38 +214,53 @@ for (const { kind, create } of TEST_DATABASES) {
         },
       );
 
-      await t.step('rate buckets are unlogged; chat turns are durable', async () => {
-        const tables = await db.query<{ relname: string; relpersistence: string }>(
-          `select relname, relpersistence from pg_class
-           where relname in ('chat_turns', 'rate_buckets') order by relname`,
-        );
-        assert.deepEqual(
-          tables.map((row) => ({ ...row })),
-          [
-            { relname: 'chat_turns', relpersistence: 'p' },
-            { relname: 'rate_buckets', relpersistence: 'u' },
-          ],
-        );
-      });
-
-      await t.step('idle buckets are pruned; recent ones stay', async () => {
-        const twoDaysAgo = Date.now() - 2 * 86_400_000;
-        const take = (key: string, now: number) =>
-          db.query(
-            `select start_chat_turn('s9', $1, null, null, 'h', 'q', '{}', array[$1], '{5}', '{1}',
-               null, 1, 0, $2)`,
-            [key, now],
+      await t.step(
+        'rate buckets and LLM shares are unlogged; turns and owners durable',
+        async () => {
+          const tables = await db.query<{ relname: string; relpersistence: string }>(
+            `select relname, relpersistence from pg_class
+           where relname in ('chat_turns', 'chat_sessions', 'llm_usage', 'llm_shares',
+             'rate_buckets') order by relname`,
           );
-        await take('idle-bucket', twoDaysAgo);
-        await take('busy-bucket', Date.now());
-        const pruned = await queryOne<{ n: number }>(db, 'select prune_rate_buckets()::int as n');
-        assert.equal(pruned.n, 1);
-        const keys = await db.query<{ key: string }>('select key from rate_buckets order by key');
-        assert.deepEqual(
-          keys.map((row) => row.key),
-          ['busy-bucket'],
-        );
-      });
+          assert.deepEqual(
+            tables.map((row) => ({ ...row })),
+            [
+              { relname: 'chat_sessions', relpersistence: 'p' },
+              { relname: 'chat_turns', relpersistence: 'p' },
+              { relname: 'llm_shares', relpersistence: 'u' },
+              { relname: 'llm_usage', relpersistence: 'p' },
+              { relname: 'rate_buckets', relpersistence: 'u' },
+            ],
+          );
+        },
+      );
+
+      await t.step(
+        'idle buckets and past days’ LLM shares are pruned; recent ones stay',
+        async () => {
+          const twoDaysAgo = Date.now() - 2 * 86_400_000;
+          const take = (key: string, now: number) =>
+            db.query(
+              `select start_chat_turn('s9', $1, null, null, 'h', 'q', '{}', repeat('a', 64),
+               repeat('a', 64), array[$1], '{5}', '{1}', null, 1, 0, $2)`,
+              [key, now],
+            );
+          await take('idle-bucket', twoDaysAgo);
+          await take('busy-bucket', Date.now());
+          await db.exec(`insert into llm_shares (day, key, tokens) values
+          (current_date - 2, 'ip:old', 5), (current_date - 1, 'ip:yesterday', 5),
+          (current_date, 'ip:today', 5)`);
+          const pruned = await queryOne<{ n: number }>(db, 'select prune_rate_buckets()::int as n');
+          assert.equal(pruned.n, 1);
+          const keys = await db.query<{ key: string }>(
+            'select key from rate_buckets union all select key from llm_shares order by key',
+          );
+          assert.deepEqual(
+            keys.map((row) => row.key),
+            ['busy-bucket', 'ip:today', 'ip:yesterday'],
+          );
+        },
+      );
     } finally {
       await drop();
     }

@@ -1,5 +1,12 @@
 import type { Source } from '@firm/chat-core/protocol.ts';
-import type { RecordedTurn, TurnRecord, TurnStatus, TurnStore } from '../stores.ts';
+import {
+  CHARS_PER_TOKEN,
+  type FallbackReason,
+  type RecordedTurn,
+  type TurnRecord,
+  type TurnStatus,
+  type TurnStore,
+} from '../stores.ts';
 import { type Db, queryOne } from './db.ts';
 
 /**
@@ -26,6 +33,7 @@ export interface ChatTurnRow {
   reply: string | null;
   sources: Source[];
   provider: string | null;
+  fallback_reason: FallbackReason | null;
   model: string | null;
   kb_version: string | null;
   prompt_version: string | null;
@@ -59,6 +67,7 @@ export function toRecord(row: TurnJson): TurnRecord {
     reply: row.reply,
     sources: row.sources,
     provider: row.provider,
+    fallbackReason: row.fallback_reason,
     model: row.model,
     kbVersion: row.kb_version,
     promptVersion: row.prompt_version,
@@ -74,17 +83,24 @@ export function toRecord(row: TurnJson): TurnRecord {
 
 type StartJson =
   | { outcome: 'limited'; denied: { key: string; retry_after_ms: number | null }[] }
-  | { outcome: 'budget_spent' | 'mismatch' }
-  | { outcome: 'claimed'; turn: TurnJson; history: RecordedTurn[] }
+  | { outcome: 'not_owner' | 'mismatch' }
+  | {
+      outcome: 'claimed';
+      turn: TurnJson;
+      history: RecordedTurn[];
+      opened: boolean;
+      llm?: { reserved: number } | { denied: FallbackReason };
+    }
   | { outcome: 'replay' | 'in_flight'; turn: TurnJson };
 
 export function sqlTurnStore(db: Db): TurnStore {
   return {
-    async start({ turn, buckets, dailyTokens, leaseMs, historyTurns }, now) {
+    async start({ turn, owner, buckets, llm, leaseMs, historyTurns }, now) {
       const { result } = await queryOne<{ result: StartJson }>(
         db,
-        `select public.start_chat_turn($1, $2, $3, $4, $5, $6, $7::text[], $8::text[],
-           $9::float8[], $10::float8[], $11::bigint, $12::float8, $13::int, $14::float8) as result`,
+        `select public.start_chat_turn($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10::text[],
+           $11::float8[], $12::float8[], $13::text::jsonb, $14::float8, $15::int,
+           $16::float8) as result`,
         [
           turn.sessionId,
           turn.messageId,
@@ -93,10 +109,19 @@ export function sqlTurnStore(db: Db): TurnStore {
           turn.ipHash,
           turn.message,
           turn.redactionKinds,
+          owner.keyHash,
+          owner.newKeyHash,
           buckets.map((b) => b.key),
           buckets.map((b) => b.rule.capacity),
           buckets.map((b) => b.rule.refillPerSecond),
-          dailyTokens,
+          llm &&
+            JSON.stringify({
+              day_tokens: llm.dayTokens,
+              address_tokens: llm.addressTokens,
+              session_tokens: llm.sessionTokens,
+              fixed_tokens: llm.fixedTokens,
+              chars_per_token: CHARS_PER_TOKEN,
+            }),
           leaseMs,
           historyTurns,
           now,
@@ -111,7 +136,7 @@ export function sqlTurnStore(db: Db): TurnStore {
               retryAfterMs: retry_after_ms ?? Number.POSITIVE_INFINITY,
             })),
           };
-        case 'budget_spent':
+        case 'not_owner':
         case 'mismatch':
           return { outcome: result.outcome };
         case 'claimed':
@@ -119,18 +144,25 @@ export function sqlTurnStore(db: Db): TurnStore {
             outcome: 'claimed',
             record: toRecord(result.turn),
             history: result.history.map((t) => ({ ...t, id: Number(t.id) })),
+            opened: result.opened,
+            llm: !result.llm
+              ? null
+              : 'reserved' in result.llm
+                ? { reserved: { tokens: Number(result.llm.reserved), at: now } }
+                : result.llm,
           };
         default:
           return { outcome: result.outcome, record: toRecord(result.turn) };
       }
     },
 
-    async finish({ sessionId, messageId, attempt }, outcome, now) {
+    async finish({ sessionId, messageId, attempt }, outcome, now, reserved) {
       const whole = (ms: number | null) => (ms === null ? null : Math.round(ms));
       const { sealed } = await queryOne<{ sealed: boolean }>(
         db,
         `select public.finish_chat_turn($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10, $11,
-           $12::int, $13::int, $14::int, $15::int, $16::float8) as sealed`,
+           $12, $13::int, $14::int, $15::int, $16::int, $17::bigint, $18::float8,
+           $19::float8) as sealed`,
         [
           sessionId,
           messageId,
@@ -139,6 +171,7 @@ export function sqlTurnStore(db: Db): TurnStore {
           outcome.reply,
           JSON.stringify(outcome.sources),
           outcome.provider,
+          outcome.fallbackReason,
           outcome.model,
           outcome.kbVersion,
           outcome.promptVersion,
@@ -147,6 +180,8 @@ export function sqlTurnStore(db: Db): TurnStore {
           whole(outcome.totalMs),
           outcome.promptTokens,
           outcome.completionTokens,
+          reserved?.tokens ?? null,
+          reserved?.at ?? null,
           now,
         ],
       );
