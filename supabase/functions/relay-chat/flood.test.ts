@@ -74,9 +74,9 @@ for (const { kind, create } of TEST_DATABASES) {
       assert.deepEqual(statuses, Array(120).fill(200));
       const flood = await spent();
       // The share is 50,000 tokens; at about 2,000 to 3,000 a turn the LLM answered a score of
-      // turns, and never past the share.
+      // turns, and never past the share: what is left is less than one turn's reservation.
       assert.ok(flood.reported <= 50_000, `spent ${flood.reported}`);
-      assert.ok(flood.reported >= 50_000 - 4500, `spent ${flood.reported}`);
+      assert.ok(flood.reported >= 50_000 - 6000, `spent ${flood.reported}`);
       assert.equal(flood.llm + flood.assistant, 120);
       assert.equal(flood.day, flood.reported);
       // Another visitor is answered by the LLM.

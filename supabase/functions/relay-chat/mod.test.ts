@@ -53,16 +53,16 @@ Deno.test('config: reads origins, keys and limits from the environment', () => {
       OPENAI_API_KEY: 'sk',
       OPENAI_MAX_TOKENS: '500',
       LLM_TOKENS_PER_DAY: '50000',
-      LLM_ADDRESS_SHARE: '0.2',
-      LLM_SESSION_SHARE: '0.1',
+      LLM_ADDRESS_SHARE: '0.3',
+      LLM_SESSION_SHARE: '0.2',
     }),
   );
   assert.equal(config.clientIpHeader, 'x-real-ip');
   assert.deepEqual(config.globalDayLimit, { capacity: 864, refillPerSecond: 0.01 });
   assert.deepEqual(config.llm, {
     dayTokens: 50_000,
-    addressTokens: 10_000,
-    sessionTokens: 5000,
+    addressTokens: 15_000,
+    sessionTokens: 10_000,
     fixedTokens: PROMPT_TOKENS_RESERVED + 500,
   });
   assert.equal(config.origins('https://firm.example'), true);
@@ -94,7 +94,7 @@ Deno.test('config: a share is a fraction of the day, and at least one turn’s r
   assert.throws(
     llm({ LLM_TOKENS_PER_DAY: '50000' }),
     new ConfigError(
-      'LLM_ADDRESS_SHARE × LLM_TOKENS_PER_DAY is 2500 tokens, less than one turn reserves (4467): raise either',
+      'LLM_ADDRESS_SHARE × LLM_TOKENS_PER_DAY is 2500 tokens, less than one turn reserves (5467): raise either',
     ),
   );
   assert.equal(

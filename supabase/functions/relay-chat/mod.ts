@@ -21,10 +21,10 @@ export const DEFAULT_MAX_TOKENS = 800;
 
 /**
  * Tokens a turn reserves for the fixed part of the LLM's prompt: the assistant's instructions and
- * the knowledge-base passages it grounds an answer on (about 800 to 2,700 tokens; mod.test.ts
+ * the knowledge-base passages it grounds an answer on (about 800 to 3,200 tokens; mod.test.ts
  * checks the largest stays under this). The conversation and `max_tokens` come on top.
  */
-export const PROMPT_TOKENS_RESERVED = 3000;
+export const PROMPT_TOKENS_RESERVED = 4000;
 
 /** Thrown at startup when the environment cannot run the function safely. */
 export class ConfigError extends Error {
