@@ -680,6 +680,24 @@ Deno.test('the default redactor masks personal data before the provider sees it'
   assert.doesNotMatch(record?.message ?? '', /123-45-6789/);
 });
 
+Deno.test('a number split across two messages is masked in the second', async () => {
+  const turns = memoryTurnStore();
+  const { handler, calls } = setup({ redactor: embeddedRedactor('(617) 555-0142'), turns });
+  const first = 'my ssn is 123-45';
+  await handler(post(validBody({ message: first, message_id: 'm' })));
+  // The page sends the visitor's own earlier message back as history; read with it, the rest of
+  // the number is a Social Security number and never reaches the provider or the record.
+  const history = [{ role: 'user', content: first, ts: 1 }];
+  await handler(post(validBody({ message: '6789', message_id: 'n', history })));
+  assert.doesNotMatch(calls[1]?.message ?? '', /6789/);
+  const second = turns.records().find((t) => t.messageId === 'n');
+  assert.deepEqual(second?.redactionKinds, ['ssn']);
+  assert.doesNotMatch(second?.message ?? '', /6789/);
+  // Alone, the same words keep their digits: nothing is masked without the earlier message.
+  await handler(post(validBody({ message: '6789', message_id: 'o' })));
+  assert.match(turns.records().find((t) => t.messageId === 'o')?.message ?? '', /6789/);
+});
+
 Deno.test('streams deltas then the reply, read by chat-core', async () => {
   const { handler } = setup({ script: () => 'One two three.' });
   const transport = fetchTransport({

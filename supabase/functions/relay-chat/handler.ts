@@ -395,7 +395,11 @@ export function createHandler(deps: RelayDeps): Handler {
       Object.assign(entry, { session_id: body.session_id, ip_hash: ip });
       if (network === UNKNOWN_CLIENT) entry.client_ip = 'missing';
 
-      const message = redactor(body.message);
+      // The visitor's previous message, as their page sent it: read together with this one, a
+      // number split across the two is masked here. It can only widen what is masked in the
+      // visitor's own message, so the page's word is enough; the record's turns stay as stored.
+      const previous = body.history.findLast((entry) => entry.role === 'user')?.content;
+      const message = redactor(body.message, previous);
       const messageId = body.message_id ?? crypto.randomUUID();
       Object.assign(entry, {
         message_id: messageId,

@@ -52,14 +52,21 @@ export class ProviderError extends Error {
   }
 }
 
-/** Masks personal data in a text; returns the masked text and the kinds it found. */
-export type Redactor = (text: string) => { text: string; kinds: readonly PiiKind[] };
+/**
+ * Masks personal data in a text; returns the masked text and the kinds it found. With the
+ * visitor's previous message, the two are read as one, so a number split across them is masked
+ * in this text too.
+ */
+export type Redactor = (
+  text: string,
+  previous?: string,
+) => { text: string; kinds: readonly PiiKind[] };
 
 /** The embedded redactor; the firm's own number is not personal data and stays. */
 export const embeddedRedactor =
   (firmPhone: string): Redactor =>
-  (text) =>
-    redact(text, { keepPhones: [firmPhone] });
+  (text, previous) =>
+    redact(text, { keepPhones: [firmPhone], previous });
 
 /** Answers kept by the embedded provider: the suggestion chips make some questions common. */
 const ANSWER_CACHE_SIZE = 256;
