@@ -4,6 +4,7 @@ import { redact } from '../src/redact.ts';
 import { DEV_HOLD, DEV_TUNE } from './dev.ts';
 import { DEV_A } from './dev-a.ts';
 import { DEV_B } from './dev-b.ts';
+import { DEV_C } from './dev-c.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import { BEHAVIOURS, type CaseResult, explain, reportLine, runCase, summarize } from './score.ts';
 
@@ -16,8 +17,8 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * development round calibrates the abstention threshold (`calibrate.test.ts`): reported, never
  * gated, its misses not printed. The frozen rounds are not run here at all: `pnpm eval:frozen`
  * reports them, so no routine run shows a figure anybody could tune on.
- * Development round A is work to do: reported, never gated, its misses printed. Development
- * round B is what a change is checked against: its totals only.
+ * Development rounds A and C are work to do: reported, never gated, their misses printed.
+ * Development round B is what a change is checked against: its totals only.
  */
 const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
@@ -40,6 +41,7 @@ describe('evaluation set', () => {
   it.each([
     ['A', DEV_A],
     ['B', DEV_B],
+    ['C', DEV_C],
   ] as const)('has a development round %s as broad as the visitors it stands for', (_, round) => {
     expect(round.length).toBeGreaterThanOrEqual(80);
     expect(round.filter((c) => c.history).length).toBeGreaterThanOrEqual(round.length / 5);
@@ -67,6 +69,7 @@ describe('evaluation set', () => {
       ['dev (tuned on)', DEV_TUNE],
       ['dev (held out)', DEV_HOLD],
       ['dev round A', DEV_A],
+      ['dev round C', DEV_C],
     ] as const;
     const devResults = dev.map(([name, cases]) => {
       const results = cases.map((c) => runCase(c, ask));
@@ -81,6 +84,8 @@ describe('evaluation set', () => {
       report.push(`  dev miss: ${explain(r)}`);
     for (const r of (devResults[2] ?? []).filter((x) => !x.answered))
       report.push(`  dev round A miss: ${explain(r)}`);
+    for (const r of (devResults[3] ?? []).filter((x) => !x.answered))
+      report.push(`  dev round C miss: ${explain(r)}`);
     console.log(report.join('\n'));
     expect(total.answeredRate).toBeGreaterThanOrEqual(GATE.answered);
     expect(total.rightTopic / total.topicCases).toBeGreaterThanOrEqual(GATE.rightTopic);
