@@ -1,7 +1,7 @@
 /**
  * The page script: inlined at the top of each built page (allowed by its hash in the page's
  * Content-Security-Policy), so it runs before anything can be tapped, with no request of its own.
- * The server tells it what to do in its `data-` attributes:
+ * The prerender writes what else it does in its `data-` attributes:
  *
  * - always: Call Now and the header's menu respond (`enhance`);
  * - `data-modules`: the application script (the chat's island) and the modules it imports, loaded
