@@ -35,12 +35,8 @@ const loaded = new Promise((resolve) => {
   else addEventListener('load', resolve, { once: true });
 });
 
-/** Once the first content is on screen (or, where paints are not reported, a frame after). */
+/** Once the first content is on screen (every browser that runs the es2022 bundle reports it). */
 const painted = new Promise((resolve) => {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    loaded.then(() => requestAnimationFrame(() => setTimeout(resolve)));
-    return;
-  }
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
@@ -55,7 +51,7 @@ Promise.all([loaded, painted]).then(() => {
 
   const prefetch = list(data.prefetch);
   const chat = document.getElementById('chat');
-  if (!chat || !prefetch.length || typeof IntersectionObserver !== 'function') return;
+  if (!chat || !prefetch.length) return;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
