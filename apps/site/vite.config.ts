@@ -1,20 +1,46 @@
 /// <reference types="vitest/config" />
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { functionImportMap, workspaceSources } from '../../scripts/workspace-sources.mjs';
 
-/** `vite preview` answers unknown paths with dist/404.html and status 404, as static hosts do. */
-const notFoundPage = (): Plugin => ({
-  name: 'not-found-page',
+/** `[path pattern, headers]` rules of a `_headers` file; a pattern may end in `*`. */
+const readHeaders = (text: string) => {
+  const rules: Array<[string, Array<[string, string]>]> = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), []]);
+    else rules.at(-1)?.[1].push(line.trim().split(/:\s*(.*)/s, 2) as [string, string]);
+  }
+  return rules;
+};
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+
+/**
+ * `vite preview` serves dist/ as a static host does: with the headers of dist/_headers, and
+ * dist/404.html with status 404 for unknown paths.
+ */
+const staticHost = (): Plugin => ({
+  name: 'static-host',
   configurePreviewServer(server) {
+    const dist = resolve(server.config.root, server.config.build.outDir);
+    const headersFile = join(dist, '_headers');
+    const rules = existsSync(headersFile) ? readHeaders(readFileSync(headersFile, 'utf8')) : [];
+    const pathOf = (url = '/') => decodeURIComponent(new URL(url, 'http://x').pathname);
+    server.middlewares.use((req, res, next) => {
+      const path = pathOf(req.url);
+      for (const [pattern, headers] of rules) {
+        if (matches(pattern, path)) for (const [name, value] of headers) res.setHeader(name, value);
+      }
+      next();
+    });
     return () => {
-      const dist = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-        if (existsSync(join(dist, path))) return next();
+        if (existsSync(join(dist, pathOf(req.url)))) return next();
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         createReadStream(join(dist, '404.html')).pipe(res);
@@ -23,8 +49,10 @@ const notFoundPage = (): Plugin => ({
   },
 });
 
+const isScript = (file: string) => !file.endsWith('.css');
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), notFoundPage()],
+  plugins: [react(), tailwindcss(), staticHost()],
   // In `vite` (dev), @firm/* packages resolve to their sources, so edits reload at once;
   // builds, tests and preview use their built dist as a consumer would.
   resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
@@ -32,7 +60,13 @@ export default defineConfig(({ command, mode }) => ({
   // FIRM_* are the firm's public facts, shared with the relay-chat function.
   envPrefix: ['VITE_', 'FIRM_'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  build: { target: 'es2022', modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    // The page's stylesheet is inlined in its HTML: no chunk loads it again.
+    modulePreload: { polyfill: false, resolveDependencies: (_, deps) => deps.filter(isScript) },
+    // It tells the prerender which chunks the application imports later.
+    manifest: true,
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   // Tests that load the relay-chat function resolve its import map as Deno does.

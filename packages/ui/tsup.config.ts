@@ -12,8 +12,8 @@ export default defineConfig([
     onSuccess: () => copyFile('src/theme.css', 'dist/theme.css'),
   },
   {
-    // On its own, sharing no chunk with the components: a page can use it without React.
-    entry: { text: 'src/text.ts' },
+    // On their own, sharing no chunk with the components: a page can use them without React.
+    entry: { text: 'src/text.ts', enhance: 'src/enhance.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     target: 'es2022',

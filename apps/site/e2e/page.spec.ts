@@ -218,7 +218,7 @@ test('unknown paths answer 404 with the not-found page and log the path', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('head: CSP without inline script, canonical, Open Graph, JSON-LD, robots and sitemap', async ({
+test('head: CSP with no unsafe-inline script, canonical, Open Graph, JSON-LD, robots and sitemap', async ({
   page,
   request,
 }) => {

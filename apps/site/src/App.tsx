@@ -1,17 +1,11 @@
 import { Fallback } from '@firm/ui';
-import { Home } from './Home.tsx';
+import { Home, type HomeProps } from './Home.tsx';
 import { NotFound } from './NotFound.tsx';
-import { Notice } from './Notice.tsx';
+import { failure } from './Notice.tsx';
 
 export const isHome = (path: string): boolean => path === '/' || path === '/index.html';
 
-const failure = (
-  <Notice heading="Unexpected Application Error!" text="Something went wrong on our side." />
-);
-
 /** The two routes: `/` and everything else. Any rendering failure shows the fallback page. */
-export function App({ path }: { path: string }) {
-  return (
-    <Fallback fallback={failure}>{isHome(path) ? <Home /> : <NotFound path={path} />}</Fallback>
-  );
+export function App({ path, ...home }: { path: string } & HomeProps) {
+  return <Fallback fallback={failure}>{isHome(path) ? <Home {...home} /> : <NotFound />}</Fallback>;
 }

@@ -1,7 +1,6 @@
 import {
   ChatSection,
   Contact,
-  DEFAULT_LINK_HOSTS,
   Footer,
   Formula,
   Founder,
@@ -10,13 +9,16 @@ import {
   Reassurance,
   Services,
 } from '@firm/ui';
-import { chat, loadFindSensitive, warmUp } from './chat.ts';
+import { ChatIslandContainer } from './ChatIsland.tsx';
 import { config } from './config.ts';
 import { FORMULA, REASSURANCE, SERVICES } from './content.ts';
 
-const linkHosts = [...DEFAULT_LINK_HOSTS, new URL(config.siteUrl).hostname.replace(/^www\./, '')];
+export interface HomeProps {
+  /** The chat island's own markup, rendered apart from the page (on the server). */
+  chatMarkup?: string;
+}
 
-export function Home() {
+export function Home({ chatMarkup }: HomeProps) {
   const { firm } = config;
   return (
     <>
@@ -33,13 +35,9 @@ export function Home() {
         <Services items={SERVICES} />
         <Formula steps={FORMULA} />
         <Contact phone={firm.phone} />
-        <ChatSection
-          chat={chat}
-          phone={firm.phone}
-          linkHosts={linkHosts}
-          loadFindSensitive={loadFindSensitive}
-          onEngage={warmUp}
-        />
+        <ChatSection>
+          <ChatIslandContainer markup={chatMarkup} />
+        </ChatSection>
         <Founder bio={firm.founderBio} />
       </main>
       <Footer firm={firm} year={__BUILD_YEAR__} />

@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
 import { Notice } from './Notice.tsx';
 
-export function NotFound({ path }: { path: string }) {
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', path);
-  }, [path]);
+/** The not-found page; the page script logs the path asked for (see `page.ts`). */
+export function NotFound() {
   return <Notice heading="404" text="Oops! Page not found" />;
 }

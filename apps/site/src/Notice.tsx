@@ -13,3 +13,8 @@ export function Notice({ heading, text }: { heading: string; text: string }) {
     </main>
   );
 }
+
+/** The page shown instead of the whole page when rendering fails. */
+export const failure = (
+  <Notice heading="Unexpected Application Error!" text="Something went wrong on our side." />
+);

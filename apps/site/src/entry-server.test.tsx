@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatIsland } from './ChatIsland.tsx';
 import { config } from './config.ts';
 import { SECTION_ORDER } from './content.ts';
 import {
@@ -21,6 +24,12 @@ describe('prerendering', () => {
     expect(html).toContain(config.firm.phone);
   });
 
+  it('renders the chat apart from the page, so its container holds what hydrating it renders', () => {
+    expect(render('/')).toContain(
+      `<div data-island="chat">${renderToString(<ChatIsland />)}</div>`,
+    );
+  });
+
   it('renders any other path as the not-found page', () => {
     const html = render('/missing');
     expect(html).toContain('>404<');
@@ -39,6 +48,19 @@ describe('head', () => {
     expect(csp).toContain(`connect-src 'self' ${new URL(config.supabase.url).origin};`);
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('inlines the page script, with its data, allowed by its hash alone', () => {
+    const code = 'document.title="x"';
+    const tags = head('home', { code, data: { modules: '/a.js /b.js', 'not-found': '"<&' } });
+    const hash = createHash('sha256').update(code).digest('base64');
+    expect(tags).toContain(`script-src &#39;self&#39; &#39;sha256-${hash}&#39;;`);
+    expect(tags).toContain(
+      `<script data-modules="/a.js /b.js" data-not-found="&quot;&lt;&amp;">${code}</script>`,
+    );
+    // The policy comes first, so it covers the script.
+    expect(tags.indexOf('Content-Security-Policy')).toBeLessThan(tags.indexOf('<script data'));
+    expect(() => head('home', { code: 'a("</script>")', data: {} })).toThrow(/<\/script/);
   });
 
   it('describes the firm for search engines and sharing', () => {

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Logo, MISSION_LINE } from '@firm/ui';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
+import { ChatIsland } from './ChatIsland.tsx';
 import { config } from './config.ts';
 
-/** The page for `path` as HTML, to hydrate. */
-export const render = (path: string): string => renderToString(<App path={path} />);
+/** The page for `path` as HTML; the chat, its one island, is rendered on its own to hydrate. */
+export const render = (path: string): string =>
+  renderToString(<App path={path} chatMarkup={renderToString(<ChatIsland />)} />);
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -32,11 +35,19 @@ export const shareImage = () => {
   };
 };
 
-/** Only this origin and the Supabase project; no inline script. */
-export const contentSecurityPolicy = (): string =>
+/** The page's inline script and what the server tells it in its `data-` attributes (see page.ts). */
+export interface PageScript {
+  code: string;
+  data: Record<string, string>;
+}
+
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** Only this origin and the Supabase project; of inline scripts, only the given ones. */
+export const contentSecurityPolicy = (inlineScripts: readonly string[] = []): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map(sha256)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -69,15 +80,26 @@ export const structuredData = () => {
   };
 };
 
-/** The tags of `<head>` for the home page or the not-found page. */
-export function head(page: 'home' | 'notFound'): string {
+/** An inline `<script>` tag; its code may not close the tag early. */
+const inlineScript = ({ code, data }: PageScript) => {
+  if (/<\/script|<!--/i.test(code)) throw new Error('The page script contains </script or <!--');
+  const attributes = Object.entries(data).map(
+    ([name, value]) => ` data-${name}="${escapeHtml(value)}"`,
+  );
+  return `<script${attributes.join('')}>${code}</script>`;
+};
+
+/** The tags of `<head>` for the home page or the not-found page, with its page script. */
+export function head(page: 'home' | 'notFound', script?: PageScript): string {
   const { firm, siteUrl } = config;
   const title =
     page === 'home'
       ? `${firm.name} | Retirement income, tax and insurance guidance`
       : `Page not found | ${firm.name}`;
+  const csp = contentSecurityPolicy(script ? [script.code] : []);
   const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy())}" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}" />`,
+    ...(script ? [inlineScript(script)] : []),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(DESCRIPTION)}" />`,
     '<meta name="theme-color" content="#115e59" />',

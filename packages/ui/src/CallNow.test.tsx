@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CallNow } from './CallNow.tsx';
+import { enhance } from './enhance.ts';
 import { telHref } from './text.ts';
 
 const PHONE = '(617) 555-0142';
@@ -19,6 +20,8 @@ function setWidth(width: number) {
 /** Clicks the link and reports whether the browser would have followed it. */
 const click = (link: HTMLElement) => fireEvent.click(link);
 
+// The taps come from the page's one listener, as on the built page.
+beforeAll(() => enhance(document));
 afterEach(() => vi.restoreAllMocks());
 
 describe('telHref', () => {
@@ -43,11 +46,34 @@ describe('CallNow', () => {
     expect(link.dataset.revealed).toBeUndefined();
 
     expect(click(link)).toBe(false); // default prevented: no call yet
-    expect(link.dataset.revealed).toBe('true');
-    expect(screen.getByText(PHONE).className).not.toContain('invisible');
-    expect(screen.getByText('Call Now').className).toContain('invisible');
+    expect(link.dataset.revealed).toBe('');
+    // The revealed flag swaps the two labels, which share one grid cell.
+    expect(screen.getByText(PHONE).className).toContain('group-data-revealed:visible');
+    expect(screen.getByText('Call Now').className).toContain('group-data-revealed:invisible');
 
     expect(click(link)).toBe(true); // the tel: link is followed
+  });
+
+  it("keeps each button's flag its own: revealing one leaves the others as they were", () => {
+    setWidth(375);
+    render(
+      <>
+        <CallNow phone={PHONE} />
+        <CallNow phone={PHONE} variant="inverse" />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('link') as [HTMLElement, HTMLElement];
+    expect(click(first)).toBe(false);
+    expect(second.dataset.revealed).toBeUndefined();
+    expect(click(second)).toBe(false);
+    expect(click(first)).toBe(true);
+  });
+
+  it('reveals on a tap on the icon or a label inside the button too', () => {
+    setWidth(375);
+    render(<CallNow phone={PHONE} />);
+    expect(fireEvent.click(screen.getByText('Call Now'))).toBe(false);
+    expect(screen.getByRole('link').dataset.revealed).toBe('');
   });
 
   it('at exactly 768 px dials at once, like wider screens', () => {
@@ -75,10 +101,11 @@ describe('CallNow', () => {
     const link = screen.getByRole('link', { name: `Call Now, ${PHONE}` });
     expect(link.getAttribute('href')).toBe('tel:+16175550142');
     expect(link.className).toContain('size-12'); // 48 px, above the 44 px target
-    expect(screen.queryByText(PHONE)).toBeNull();
+    const number = screen.getByText(PHONE);
+    expect(number.className).toMatch(/(^| )hidden .*group-data-revealed:block/);
 
     expect(click(link)).toBe(false);
-    expect(link.textContent).toBe(PHONE);
+    expect(link.dataset.revealed).toBe('');
     expect(click(link)).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import { ChatError, type ChatReply, createChat, MESSAGES, type Transport } from 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChatSection, type ChatSectionProps } from './ChatSection.tsx';
+import { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
+import { ChatSection } from './ChatSection.tsx';
 import { CHAT_TEXT, SUGGESTIONS } from './text.ts';
 
 const PHONE = '(617) 555-0142';
@@ -21,11 +22,15 @@ function manualTransport() {
   return { transport, pending };
 }
 
-function setup(options: Partial<ChatSectionProps> = {}) {
+function setup(options: Partial<ChatPanelProps> = {}) {
   const { transport, pending } = manualTransport();
   const chat = createChat({ transport, retries: 0, onError: () => {} });
   const user = userEvent.setup();
-  render(<ChatSection chat={chat} phone={PHONE} {...options} />);
+  render(
+    <ChatSection>
+      <ChatPanel chat={chat} phone={PHONE} {...options} />
+    </ChatSection>,
+  );
   return { chat, pending, user };
 }
 
@@ -182,7 +187,11 @@ describe('ChatSection while retrying', () => {
     vi.useFakeTimers();
     const { transport, pending } = manualTransport();
     const chat = createChat({ transport, onError: () => {} });
-    render(<ChatSection chat={chat} phone={PHONE} />);
+    render(
+      <ChatSection>
+        <ChatPanel chat={chat} phone={PHONE} />
+      </ChatSection>,
+    );
     const ask = (text: string) =>
       act(async () => fireEvent.click(screen.getByRole('button', { name: text })));
     const unavailable = () => new ChatError('Service unavailable', { kind: 'http', status: 503 });

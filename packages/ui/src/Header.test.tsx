@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enhance } from './enhance.ts';
 import type { Firm } from './firm.ts';
 import { Header } from './Header.tsx';
 
@@ -13,6 +14,9 @@ const firm: Firm = {
 };
 
 describe('Header', () => {
+  // The menu responds through the page's one listener, as on the built page.
+  beforeAll(() => enhance(document));
+
   it('opens the menu with the five anchors, and closes it with Escape or a link', async () => {
     const user = userEvent.setup();
     render(<Header firm={firm} />);
@@ -33,8 +37,19 @@ describe('Header', () => {
     expect(document.activeElement).toBe(menu);
 
     await user.click(menu);
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.hidden).toBe(true);
+
+    await user.click(menu);
     await user.click(screen.getAllByRole('link', { name: 'Services' })[1] as HTMLElement);
     expect(nav.hidden).toBe(true);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    // Escape with the menu closed leaves the keyboard where it is.
+    const services = screen.getAllByRole('link', { name: 'Services' })[0] as HTMLElement;
+    services.focus();
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(services);
   });
 
   it('has a compact Call Now beside Menu for phones, and the full one from 640 px', () => {

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { CallNow } from './CallNow.tsx';
 import { NAV_LINKS } from './content.ts';
 import type { Firm } from './firm.ts';
@@ -23,20 +22,11 @@ export function Logo({ className = '' }: { className?: string }) {
 
 const link = `whitespace-nowrap rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-teal-50 hover:text-teal-900 ${focusRing}`;
 
-/** Sticky top bar: the firm's name, the five anchors and 'Call Now'. */
+/**
+ * Sticky top bar: the firm's name, the five anchors and 'Call Now'. Static markup: its menu and
+ * Call Now respond through `enhance` (`@firm/ui/enhance`), before any other script has loaded.
+ */
 export function Header({ firm }: { firm: Firm }) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3 md:px-8">
@@ -64,14 +54,14 @@ export function Header({ firm }: { firm: Firm }) {
         </div>
         <CallNow phone={firm.phone} compact className="sm:hidden" />
         <button
-          ref={toggle}
           type="button"
-          aria-expanded={open}
+          data-menu=""
+          aria-expanded="false"
           aria-controls="mobile-nav"
-          onClick={() => setOpen(!open)}
-          className={`inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-slate-300 px-3 font-semibold text-slate-900 sm:px-4 lg:hidden ${focusRing}`}
+          className={`group inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-slate-300 px-3 font-semibold text-slate-900 sm:px-4 lg:hidden ${focusRing}`}
         >
-          <Icon name={open ? 'close' : 'menu'} />
+          <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+          <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
           {/* Under 400 px the icon alone leaves the firm's name room for two lines. */}
           <span className="max-[399px]:sr-only">Menu</span>
         </button>
@@ -79,17 +69,13 @@ export function Header({ firm }: { firm: Firm }) {
       <nav
         id="mobile-nav"
         aria-label="Main"
-        hidden={!open}
+        hidden
         className="border-t border-slate-200 bg-white lg:hidden"
       >
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
           {NAV_LINKS.map((item) => (
             <li key={item.href}>
-              <a
-                href={item.href}
-                onClick={() => setOpen(false)}
-                className={`${link} flex min-h-12 items-center text-lg`}
-              >
+              <a href={item.href} className={`${link} flex min-h-12 items-center text-lg`}>
                 {item.label}
               </a>
             </li>

@@ -8,6 +8,7 @@ export {
   type ReassuranceItem,
   type ServiceItem,
 } from './content.ts';
+export { enhance } from './enhance.ts';
 export { Fallback } from './Fallback.tsx';
 export { Footer } from './Footer.tsx';
 export {
