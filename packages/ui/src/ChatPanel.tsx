@@ -35,10 +35,6 @@ export interface ChatPanelProps {
   fill?: boolean;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The chat itself, for any container: a way to call, the first-question view until a message
  * exists, then the conversation with a bottom input; the chips, the privacy notice and the
@@ -65,15 +61,6 @@ export function ChatPanel({
   const [loaded, setLoaded] = useState<FindSensitive>();
   const detect = findSensitive ?? loaded;
   const sensitive = detect && draft ? detect(draft).length > 0 : false;
-
-  useEffect(() => {
-    const area = scrollRef.current;
-    if (!area || (!messages.length && !busy)) return;
-    area.scrollTo?.({
-      top: area.scrollHeight,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-  }, [messages, busy]);
 
   useEffect(() => {
     // The first-question view just went away: keep the keyboard in the conversation.
@@ -135,7 +122,8 @@ export function ChatPanel({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
           aria-label={CHAT_WORDS.conversation}
-          className={`overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh] md:p-4'} ${focusRing}`}
+          // Where the page scrolls it to show it whole: below the sticky header.
+          className={`scroll-mt-24 overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh] md:p-4'} ${focusRing}`}
         >
           {fill && <div className="mb-4">{lead}</div>}
           {hasMessages ? (
@@ -146,6 +134,7 @@ export function ChatPanel({
               retryNote={retryNote}
               phone={phone}
               linkHosts={linkHosts}
+              area={scrollRef}
             />
           ) : (
             <div className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}>
