@@ -122,8 +122,8 @@ export function ChatPanel({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           tabIndex={0}
           aria-label={CHAT_WORDS.conversation}
-          // Where the page scrolls it to show it whole: below the sticky header.
-          className={`scroll-mt-24 overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh] md:p-4'} ${focusRing}`}
+          // On a page, scroll-mt is where it shows when brought into view: below the sticky header.
+          className={`overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] scroll-mt-24 md:max-h-[65vh] md:p-4'} ${focusRing}`}
         >
           {fill && <div className="mb-4">{lead}</div>}
           {hasMessages ? (

@@ -25,9 +25,18 @@ test('lands on each long reply from its start, below the dialog header; sources 
   await expect(bottomBox(page)).toBeFocused();
   await snapshot(page, 'reply-long');
 
+  // The host page, a long one scrolled down, stays where it is: the dialog holds the chat.
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => {
+    document.body.style.minHeight = '300vh';
+    window.scrollTo(0, 600);
+  });
+  const pageAt = await scrolled();
+  expect(pageAt).toBe(600);
   await bottomBox(page).fill('Which health plan saves me more?');
   await bottomBox(page).press('Enter');
   const followUp = await landedOn(expect, area(page), header(page), 1);
+  expect(await scrolled()).toBe(pageAt);
   await expect(bottomBox(page)).toBeFocused();
   await expect(area(page).getByRole('button', { name: 'Jump to latest' })).toHaveCount(0);
   await snapshot(page, 'reply-follow-up');
