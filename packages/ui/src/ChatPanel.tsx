@@ -56,6 +56,7 @@ export function ChatPanel({
     retrying && status === 'submitted' ? CHAT_WORDS.stillTrying(attempt - 1, retries) : '';
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLElement>(null);
+  const [jumpSlot, setJumpSlot] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hasMessages = messages.length > 0;
   const [loaded, setLoaded] = useState<FindSensitive>();
@@ -117,41 +118,51 @@ export function ChatPanel({
             : 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5'
         }
       >
-        <section
-          ref={scrollRef}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          aria-label={CHAT_WORDS.conversation}
-          // On a page, scroll-mt is where it shows when brought into view: below the sticky header.
-          className={`overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] scroll-mt-24 md:max-h-[65vh] md:p-4'} ${focusRing}`}
+        {/* The message area: the conversation, which scrolls, and a way back to its end. */}
+        <div
+          className={`flex flex-col ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'}`}
         >
-          {fill && <div className="mb-4">{lead}</div>}
-          {hasMessages ? (
-            <LazyConversation
-              messages={messages}
-              streaming={status === 'streaming'}
-              busy={busy}
-              retryNote={retryNote}
-              phone={phone}
-              linkHosts={linkHosts}
-              area={scrollRef}
-            />
-          ) : (
-            <div className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}>
-              <p className={`text-lg leading-relaxed text-slate-800 ${fill ? '' : 'md:text-xl'}`}>
-                {CHAT_TEXT.hint}
-              </p>
-              <Composer
-                {...composer}
-                label={CHAT_WORDS.questionLabel}
-                placeholder={CHAT_TEXT.firstPlaceholder}
-                submitLabel={CHAT_TEXT.firstButton}
+          <section
+            ref={scrollRef}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            aria-label={CHAT_WORDS.conversation}
+            // On a page, scroll-mt is where it shows when brought into view: below the sticky header.
+            className={`min-h-0 flex-1 overflow-y-auto rounded-2xl p-2 ${fill ? '' : 'scroll-mt-24 md:p-4'} ${focusRing}`}
+          >
+            {fill && <div className="mb-4">{lead}</div>}
+            {hasMessages ? (
+              <LazyConversation
+                messages={messages}
+                streaming={status === 'streaming'}
+                busy={busy}
+                retryNote={retryNote}
+                phone={phone}
+                linkHosts={linkHosts}
+                area={scrollRef}
+                jumpSlot={jumpSlot}
               />
-              <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
-            </div>
-          )}
-          {fill && footnote}
-        </section>
+            ) : (
+              <div
+                className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}
+              >
+                <p className={`text-lg leading-relaxed text-slate-800 ${fill ? '' : 'md:text-xl'}`}>
+                  {CHAT_TEXT.hint}
+                </p>
+                <Composer
+                  {...composer}
+                  label={CHAT_WORDS.questionLabel}
+                  placeholder={CHAT_TEXT.firstPlaceholder}
+                  submitLabel={CHAT_TEXT.firstButton}
+                />
+                <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
+              </div>
+            )}
+            {fill && footnote}
+          </section>
+          {/* Below the conversation, so it never covers an answer; announced when it appears. */}
+          <div ref={setJumpSlot} aria-live="polite" className="flex shrink-0 justify-center" />
+        </div>
 
         <ul
           aria-label={CHAT_WORDS.suggestions}

@@ -1,5 +1,6 @@
 import type { Message } from '@firm/chat-core';
 import { lazy, type MouseEvent, type RefObject, Suspense } from 'react';
+import { createPortal } from 'react-dom';
 import { CallLine } from './CallLine.tsx';
 import { Fallback } from './Fallback.tsx';
 import { Icon } from './icons.tsx';
@@ -111,6 +112,8 @@ export interface ConversationProps {
   linkHosts?: readonly string[];
   /** The message area: the element that scrolls, around this view. */
   area: RefObject<HTMLElement | null>;
+  /** Where 'Jump to latest' shows: below the message area, outside what scrolls. */
+  jumpSlot?: HTMLElement | null;
 }
 
 /**
@@ -119,7 +122,7 @@ export interface ConversationProps {
  * screen readers announce it once, when it is complete, rather than word by word.
  */
 export default function Conversation(props: ConversationProps) {
-  const { messages, streaming, busy, retryNote = '', phone, linkHosts, area } = props;
+  const { messages, streaming, busy, retryNote = '', phone, linkHosts, area, jumpSlot } = props;
   const settled = streaming ? messages.slice(0, -1) : messages;
   const pending = streaming ? messages.at(-1) : undefined;
   const lastQuestion = messages.filter((message) => message.role === 'user').at(-1)?.id;
@@ -154,19 +157,15 @@ export default function Conversation(props: ConversationProps) {
           {retryNote || (busy ? CHAT_WORDS.replying : '')}
         </p>
       </div>
-      {/* Held at the bottom of the visible area, taking no room; announced when it appears. */}
-      <div aria-live="polite" className="sticky bottom-0 z-10 h-0">
-        {!atLatest && (
-          <button
-            type="button"
-            onClick={jump}
-            className={`absolute bottom-3 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-md ${button.secondary}`}
-          >
+      {!atLatest &&
+        jumpSlot &&
+        createPortal(
+          <button type="button" onClick={jump} className={`mt-2 ${button.secondary}`}>
             <span aria-hidden="true">↓</span>
             {CHAT_WORDS.jumpToLatest}
-          </button>
+          </button>,
+          jumpSlot,
         )}
-      </div>
       <Fallback fallback={null}>
         <Suspense fallback={null}>
           <Toaster />
