@@ -40,3 +40,4 @@ export declare function openSources(
   reply: Locator,
   count: number,
 ): Promise<string[]>;
+export declare function jumpButton(area: Locator): Locator;

@@ -137,6 +137,10 @@ export async function landedOn(expect, area, header, n) {
   return reply;
 }
 
+/** The message `area`'s 'Jump to latest' button, which shows below it. */
+export const jumpButton = (area) =>
+  area.locator('xpath=..').getByRole('button', { name: 'Jump to latest' });
+
 /**
  * While reply `n` arrives (slowly), the visitor scrolls the `area` up: 'Jump to latest' shows,
  * in a polite live region, and the view stays where they put it as the reply grows.
@@ -147,9 +151,12 @@ export async function scrollUpWhileArriving(expect, page, area, n) {
   await expect(arriving.getByRole('button', { name: 'Copy this answer' })).toHaveCount(0);
   await area.hover();
   await page.mouse.wheel(0, -500);
-  const jump = area.getByRole('button', { name: 'Jump to latest' });
+  const jump = jumpButton(area);
   await expect(jump).toBeVisible();
   await expect(jump.locator('xpath=..')).toHaveAttribute('aria-live', 'polite');
+  // It covers no part of the conversation.
+  const [button, scroller] = [await jump.boundingBox(), await area.boundingBox()];
+  expect(button?.y).toBeGreaterThanOrEqual((scroller?.y ?? 0) + (scroller?.height ?? 0));
   await page.waitForTimeout(300); // the wheel's own scrolling
   const read = () =>
     area.evaluate((element) => ({ top: element.scrollTop, height: element.scrollHeight }));
@@ -166,7 +173,7 @@ export async function scrollUpWhileArriving(expect, page, area, n) {
  * lands on reply `n` once complete.
  */
 export async function jumpToLatest(expect, page, area, header, n) {
-  const jump = area.getByRole('button', { name: 'Jump to latest' });
+  const jump = jumpButton(area);
   await jump.focus();
   await page.keyboard.press('Enter');
   await expect(jump).toHaveCount(0);

@@ -67,10 +67,12 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   // Copy on the answer only.
   await expect(log(page).locator('[data-role="user"] button')).toHaveCount(0);
-  // Message area 300 px to 60vh (small) or 65vh (larger); bubbles at most 85% or 70% wide.
+  // Message area (the conversation and, below it, the way back to its end) 300 px to 60vh
+  // (small) or 65vh (larger); bubbles at most 85% or 70% wide.
   const small = (page.viewportSize()?.width ?? 0) < 768;
   const [minHeight, maxHeight] = await chat(page)
     .getByRole('region', { name: 'Conversation' })
+    .locator('xpath=..')
     .evaluate((el) => [getComputedStyle(el).minHeight, getComputedStyle(el).maxHeight]);
   const viewportHeight = page.viewportSize()?.height ?? 0;
   expect(minHeight).toBe('300px');
@@ -86,6 +88,8 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
 
   await answer.getByRole('button', { name: 'Copy this answer' }).click();
   await expect(page.getByText('Copied to clipboard')).toBeVisible();
+  // Checked once it has faded in: mid-fade its text is paler than it will be.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.length).toBeGreaterThan(50);
   expect(copied).toContain('Social Security');

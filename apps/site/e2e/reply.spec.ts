@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  jumpButton,
   jumpToLatest,
   landedOn,
   openSources,
@@ -33,7 +34,7 @@ test('lands on each long reply from its start, below the sticky header; sources 
   await bottomBox(page).press('Enter');
   const followUp = await landedOn(expect, area(page), header(page), 1);
   await expect(bottomBox(page)).toBeFocused();
-  await expect(area(page).getByRole('button', { name: 'Jump to latest' })).toHaveCount(0);
+  await expect(jumpButton(area(page))).toHaveCount(0);
   await snapshot(page, info, 'follow-up');
 
   // Closed, the sources hide their links; HealthCare.gov, a host the site does not link to,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  jumpButton,
   jumpToLatest,
   landedOn,
   openSources,
@@ -38,7 +39,7 @@ test('lands on each long reply from its start, below the dialog header; sources 
   const followUp = await landedOn(expect, area(page), header(page), 1);
   expect(await scrolled()).toBe(pageAt);
   await expect(bottomBox(page)).toBeFocused();
-  await expect(area(page).getByRole('button', { name: 'Jump to latest' })).toHaveCount(0);
+  await expect(jumpButton(area(page))).toHaveCount(0);
   await snapshot(page, 'reply-follow-up');
 
   // The demo page links to the default hosts: HealthCare.gov's name shows as text.

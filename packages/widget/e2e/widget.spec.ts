@@ -112,6 +112,8 @@ test('asks by typing: busy state, a sourced answer streamed from the gateway, ti
 
   await answer.getByRole('button', { name: 'Copy this answer' }).click();
   await expect(widget(page).getByText('Copied to clipboard')).toBeVisible();
+  // Checked once it has faded in: mid-fade its text is paler than it will be.
+  await expect(widget(page).locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Social Security');
   await expectAccessible(page, 'answered');
