@@ -56,7 +56,6 @@ export function ChatPanel({
     retrying && status === 'submitted' ? CHAT_WORDS.stillTrying(attempt - 1, retries) : '';
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLElement>(null);
-  const [jumpSlot, setJumpSlot] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hasMessages = messages.length > 0;
   const [loaded, setLoaded] = useState<FindSensitive>();
@@ -118,7 +117,7 @@ export function ChatPanel({
             : 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5'
         }
       >
-        {/* The message area: the conversation, which scrolls, and a way back to its end. */}
+        {/* The message area: the conversation, which scrolls, and below it a way back to its end. */}
         <div
           className={`flex flex-col ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'}`}
         >
@@ -140,7 +139,6 @@ export function ChatPanel({
                 phone={phone}
                 linkHosts={linkHosts}
                 area={scrollRef}
-                jumpSlot={jumpSlot}
               />
             ) : (
               <div
@@ -160,8 +158,6 @@ export function ChatPanel({
             )}
             {fill && footnote}
           </section>
-          {/* Below the conversation, so it never covers an answer; announced when it appears. */}
-          <div ref={setJumpSlot} aria-live="polite" className="flex shrink-0 justify-center" />
         </div>
 
         <ul

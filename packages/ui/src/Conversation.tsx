@@ -1,5 +1,5 @@
 import type { Message } from '@firm/chat-core';
-import { lazy, type MouseEvent, type RefObject, Suspense } from 'react';
+import { lazy, type MouseEvent, type RefObject, Suspense, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CallLine } from './CallLine.tsx';
 import { Fallback } from './Fallback.tsx';
@@ -110,10 +110,8 @@ export interface ConversationProps {
   retryNote?: string;
   phone: string;
   linkHosts?: readonly string[];
-  /** The message area: the element that scrolls, around this view. */
+  /** The element that scrolls, around this view; 'Jump to latest' shows after it, in its parent. */
   area: RefObject<HTMLElement | null>;
-  /** Where 'Jump to latest' shows: below the message area, outside what scrolls. */
-  jumpSlot?: HTMLElement | null;
 }
 
 /**
@@ -122,11 +120,14 @@ export interface ConversationProps {
  * screen readers announce it once, when it is complete, rather than word by word.
  */
 export default function Conversation(props: ConversationProps) {
-  const { messages, streaming, busy, retryNote = '', phone, linkHosts, area, jumpSlot } = props;
+  const { messages, streaming, busy, retryNote = '', phone, linkHosts, area } = props;
   const settled = streaming ? messages.slice(0, -1) : messages;
   const pending = streaming ? messages.at(-1) : undefined;
   const lastQuestion = messages.filter((message) => message.role === 'user').at(-1)?.id;
   const { contentRef, atLatest, jumpToLatest } = useFollow(area, lastQuestion, busy);
+  // Below what scrolls, so it never covers an answer.
+  const [below, setBelow] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setBelow(area.current?.parentElement ?? null), [area]);
 
   const jump = (event: MouseEvent<HTMLButtonElement>) => {
     // The button goes once the view is back: the keyboard stays in the conversation.
@@ -157,14 +158,18 @@ export default function Conversation(props: ConversationProps) {
           {retryNote || (busy ? CHAT_WORDS.replying : '')}
         </p>
       </div>
-      {!atLatest &&
-        jumpSlot &&
+      {below &&
         createPortal(
-          <button type="button" onClick={jump} className={`mt-2 ${button.secondary}`}>
-            <span aria-hidden="true">↓</span>
-            {CHAT_WORDS.jumpToLatest}
-          </button>,
-          jumpSlot,
+          // Present from the start, so the button is announced, politely, when it appears.
+          <div aria-live="polite" className="flex shrink-0 justify-center">
+            {!atLatest && (
+              <button type="button" onClick={jump} className={`mt-2 ${button.secondary}`}>
+                <span aria-hidden="true">↓</span>
+                {CHAT_WORDS.jumpToLatest}
+              </button>
+            )}
+          </div>,
+          below,
         )}
       <Fallback fallback={null}>
         <Suspense fallback={null}>
