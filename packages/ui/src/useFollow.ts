@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect } from 'react';
 import { type GetTargetScrollTop, useStickToBottom } from 'use-stick-to-bottom';
 
 const reducedMotion = () =>
@@ -49,21 +49,24 @@ export interface Follow {
   jumpToLatest: () => void;
 }
 
+/** How long a move the visitor asked for may glide before the view settles at once. */
+const GLIDE_MS = 800;
+
 /**
  * Keeps the message area (`area`, which scrolls) on the newest turn: when the visitor asks, the
- * page shows the area and the area goes to the new turn; a reply that grows is followed while
- * the visitor stays there, and no longer once they scroll up. Smooth unless the visitor prefers
- * reduced motion.
+ * page shows the area and the area glides to the new turn; a reply that grows is followed while
+ * the visitor stays there, and no longer once they scroll up. Glides use the browser's smooth
+ * scrolling, which stops exactly where it is sent (a spring can run past a target that is not
+ * the very bottom), and none for a visitor who prefers reduced motion; following is immediate.
  */
 export function useFollow(
   area: RefObject<HTMLElement | null>,
   lastQuestion: string | undefined,
   busy: boolean,
 ): Follow {
-  const motion = reducedMotion() ? 'instant' : 'smooth';
-  const { scrollRef, contentRef, isAtBottom, scrollToBottom } = useStickToBottom({
-    initial: motion,
-    resize: motion,
+  const { scrollRef, contentRef, isAtBottom, scrollToBottom, state } = useStickToBottom({
+    initial: 'instant',
+    resize: 'instant',
     targetScrollTop: landing,
   });
 
@@ -74,18 +77,28 @@ export function useFollow(
     };
   }, [area, scrollRef]);
 
-  // A question sent: the page shows the area, and the area follows the new turn.
+  /** Following again, gliding to the newest turn; settled there at once when the glide is over. */
+  const glide = useCallback(() => {
+    const smooth = !reducedMotion();
+    void scrollToBottom({ animation: 'instant', wait: smooth && GLIDE_MS });
+    area.current?.scrollTo({
+      top: state.calculatedTargetScrollTop,
+      behavior: smooth ? 'smooth' : 'instant',
+    });
+  }, [area, scrollToBottom, state]);
+
+  // A question sent: the page shows the area, and the area goes to the new turn.
   useEffect(() => {
     if (!lastQuestion || !area.current) return;
     bringIntoView(area.current);
-    void scrollToBottom();
-  }, [lastQuestion, area, scrollToBottom]);
+    glide();
+  }, [lastQuestion, area, glide]);
 
   // The reply began or settled: to the newest turn, unless the visitor has scrolled away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the busy flag changes
   useEffect(() => {
-    void scrollToBottom({ preserveScrollPosition: true });
+    void scrollToBottom({ animation: 'instant', preserveScrollPosition: true });
   }, [busy, scrollToBottom]);
 
-  return { contentRef, atLatest: isAtBottom, jumpToLatest: () => void scrollToBottom() };
+  return { contentRef, atLatest: isAtBottom, jumpToLatest: glide };
 }
