@@ -41,3 +41,4 @@ export declare function openSources(
   count: number,
 ): Promise<string[]>;
 export declare function jumpButton(area: Locator): Locator;
+export declare function lateFrames(page: Page, ms: number): Promise<void>;

@@ -33,6 +33,24 @@ export const snapshot = (page, info, state) =>
   page.screenshot({ path: `test-results/screenshots/${info.project.name}-${state}.png` });
 
 /**
+ * Frames come late, as on a busy phone: each animation frame reports `ms` more time passed than
+ * did, so an animation that steps by elapsed time takes big steps.
+ */
+export async function lateFrames(page, ms) {
+  await page.addInitScript((late) => {
+    const now = performance.now.bind(performance);
+    const frame = window.requestAnimationFrame.bind(window);
+    let behind = 0;
+    performance.now = () => now() + behind;
+    window.requestAnimationFrame = (callback) =>
+      frame((time) => {
+        behind += late;
+        callback(time + behind);
+      });
+  }, ms);
+}
+
+/**
  * Lets the test slow the page's reply streams down: each piece the function streams is passed on
  * a few words at a time, `ms` apart, once the returned `setDelay(ms)` is called (0: as they come).
  */
@@ -157,7 +175,7 @@ export async function scrollUpWhileArriving(expect, page, area, n) {
   // It covers no part of the conversation.
   const [button, scroller] = [await jump.boundingBox(), await area.boundingBox()];
   expect(button?.y).toBeGreaterThanOrEqual((scroller?.y ?? 0) + (scroller?.height ?? 0));
-  await page.waitForTimeout(300); // the wheel's own scrolling
+  await scrollsSettled(area); // the wheel's own scrolling: nothing else moves it now
   const read = () =>
     area.evaluate((element) => ({ top: element.scrollTop, height: element.scrollHeight }));
   const before = await read();

@@ -3,6 +3,7 @@ import {
   jumpButton,
   jumpToLatest,
   landedOn,
+  lateFrames,
   openSources,
   scrollsSettled,
   scrollUpWhileArriving,
@@ -62,6 +63,7 @@ test('while a reply streams, scrolling up stops the following, and Jump to lates
   page,
 }, info) => {
   const setStreamDelay = await slowStreams(page);
+  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
   await page.goto('/#chat');
   await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
   await landedOn(expect, area(page), header(page), 0);

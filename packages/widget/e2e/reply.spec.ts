@@ -3,6 +3,7 @@ import {
   jumpButton,
   jumpToLatest,
   landedOn,
+  lateFrames,
   openSources,
   scrollUpWhileArriving,
   slowStreams,
@@ -58,6 +59,7 @@ test('while a reply streams, scrolling up stops the following, and Jump to lates
   page,
 }) => {
   const setStreamDelay = await slowStreams(page);
+  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
   await page.goto('/');
   await open(page);
   await widget(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
