@@ -27,8 +27,8 @@ export const CHROMIUM_ARGS = [
 /** Playwright's `use.launchOptions` for that browser. */
 export const launchOptions = () => ({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
-/** The two widths every end-to-end suite checks: a phone and a desktop. */
+/** The two widths every end-to-end suite checks: a common phone and a common laptop. */
 export const WIDTH_PROJECTS = [
-  { name: 'mobile', use: { viewport: { width: 375, height: 812 } } },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'mobile', use: { viewport: { width: 390, height: 844 } } },
+  { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
 ];

@@ -1,5 +1,5 @@
 import type AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Expect, Locator, Page, TestInfo } from '@playwright/test';
 
 export declare function axeViolations(builder: AxeBuilder): Promise<string[]>;
 export declare function refuseEveryMessage(
@@ -8,3 +8,37 @@ export declare function refuseEveryMessage(
   status: number,
   error: { code: string; message: string },
 ): Promise<() => number>;
+export declare function snapshot(page: Page, info: TestInfo, state: string): Promise<Buffer>;
+export declare function slowStreams(page: Page): Promise<(ms: number) => Promise<void>>;
+export declare function scrollsSettled(area: Locator): Promise<void>;
+export declare function startOutOfView(
+  reply: Locator,
+  area: Locator,
+  header: Locator,
+): Promise<string[]>;
+export declare function landedOn(
+  expect: Expect,
+  area: Locator,
+  header: Locator,
+  n: number,
+): Promise<Locator>;
+export declare function scrollUpWhileArriving(
+  expect: Expect,
+  page: Page,
+  area: Locator,
+  n: number,
+): Promise<void>;
+export declare function jumpToLatest(
+  expect: Expect,
+  page: Page,
+  area: Locator,
+  header: Locator,
+  n: number,
+): Promise<void>;
+export declare function openSources(
+  expect: Expect,
+  reply: Locator,
+  count: number,
+): Promise<string[]>;
+export declare function jumpButton(area: Locator): Locator;
+export declare function lateFrames(page: Page, ms: number): Promise<void>;

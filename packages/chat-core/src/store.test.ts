@@ -209,7 +209,7 @@ describe('createChat', () => {
     expect(chat.getSnapshot().messages[1]?.content).toBe(MESSAGES.unreachable);
   });
 
-  it('tells the view which attempt is under way, so it can say "Still trying… (2 of 3)"', async () => {
+  it('tells the view which attempt is under way, so it can say "Still trying… 2 of 3"', async () => {
     const onRetry = vi.fn();
     const { chat, calls } = setup({ onRetry });
     const seen: [number, boolean, string][] = [];

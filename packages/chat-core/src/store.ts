@@ -36,7 +36,10 @@ export interface ChatState {
   readonly busy: boolean;
   /** The attempt under way or last made: 1 for the first, 2 for the first retry; 0 before any. */
   readonly attempt: number;
-  /** A retry is waiting or under way: show 'Still trying… (attempt − 1 of retries)'. */
+  /**
+   * A retry is waiting or under way: until its reply begins (`status` 'submitted'), a view shows
+   * 'Still trying… 1 of 3' (attempt − 1, of retries).
+   */
   readonly retrying: boolean;
   /** The retries allowed after the first attempt. */
   readonly retries: number;

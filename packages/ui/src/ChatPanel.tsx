@@ -35,10 +35,6 @@ export interface ChatPanelProps {
   fill?: boolean;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The chat itself, for any container: a way to call, the first-question view until a message
  * exists, then the conversation with a bottom input; the chips, the privacy notice and the
@@ -65,15 +61,6 @@ export function ChatPanel({
   const [loaded, setLoaded] = useState<FindSensitive>();
   const detect = findSensitive ?? loaded;
   const sensitive = detect && draft ? detect(draft).length > 0 : false;
-
-  useEffect(() => {
-    const area = scrollRef.current;
-    if (!area || (!messages.length && !busy)) return;
-    area.scrollTo?.({
-      top: area.scrollHeight,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    });
-  }, [messages, busy]);
 
   useEffect(() => {
     // The first-question view just went away: keep the keyboard in the conversation.
@@ -130,39 +117,48 @@ export function ChatPanel({
             : 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5'
         }
       >
-        <section
-          ref={scrollRef}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          aria-label={CHAT_WORDS.conversation}
-          className={`overflow-y-auto rounded-2xl p-2 ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh] md:p-4'} ${focusRing}`}
+        {/* The message area: the conversation, which scrolls, and below it a way back to its end. */}
+        <div
+          className={`flex flex-col ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'}`}
         >
-          {fill && <div className="mb-4">{lead}</div>}
-          {hasMessages ? (
-            <LazyConversation
-              messages={messages}
-              streaming={status === 'streaming'}
-              busy={busy}
-              retryNote={retryNote}
-              phone={phone}
-              linkHosts={linkHosts}
-            />
-          ) : (
-            <div className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}>
-              <p className={`text-lg leading-relaxed text-slate-800 ${fill ? '' : 'md:text-xl'}`}>
-                {CHAT_TEXT.hint}
-              </p>
-              <Composer
-                {...composer}
-                label={CHAT_WORDS.questionLabel}
-                placeholder={CHAT_TEXT.firstPlaceholder}
-                submitLabel={CHAT_TEXT.firstButton}
+          <section
+            ref={scrollRef}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            aria-label={CHAT_WORDS.conversation}
+            // On a page, scroll-mt is where it shows when brought into view: below the sticky header.
+            className={`min-h-0 flex-1 overflow-y-auto rounded-2xl p-2 ${fill ? '' : 'scroll-mt-24 md:p-4'} ${focusRing}`}
+          >
+            {fill && <div className="mb-4">{lead}</div>}
+            {hasMessages ? (
+              <LazyConversation
+                messages={messages}
+                streaming={status === 'streaming'}
+                busy={busy}
+                retryNote={retryNote}
+                phone={phone}
+                linkHosts={linkHosts}
+                area={scrollRef}
               />
-              <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
-            </div>
-          )}
-          {fill && footnote}
-        </section>
+            ) : (
+              <div
+                className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}
+              >
+                <p className={`text-lg leading-relaxed text-slate-800 ${fill ? '' : 'md:text-xl'}`}>
+                  {CHAT_TEXT.hint}
+                </p>
+                <Composer
+                  {...composer}
+                  label={CHAT_WORDS.questionLabel}
+                  placeholder={CHAT_TEXT.firstPlaceholder}
+                  submitLabel={CHAT_TEXT.firstButton}
+                />
+                <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
+              </div>
+            )}
+            {fill && footnote}
+          </section>
+        </div>
 
         <ul
           aria-label={CHAT_WORDS.suggestions}

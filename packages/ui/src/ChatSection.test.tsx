@@ -99,6 +99,26 @@ describe('ChatSection', () => {
     }
   });
 
+  it('offers Copy only once a reply is complete, and shows it arriving without raw marks', async () => {
+    let finish: (reply: ChatReply) => void = () => {};
+    const transport: Transport = {
+      send: (_request, { onDelta }) =>
+        new Promise((resolve) => {
+          onDelta?.('**Yes, from 62 to 70');
+          finish = resolve;
+        }),
+    };
+    const chat = createChat({ transport, retries: 0, onError: () => {} });
+    const user = userEvent.setup();
+    render(<ChatSection chat={chat} phone={PHONE} />);
+    await user.click(screen.getByRole('button', { name: SUGGESTIONS[0] }));
+    const arriving = await screen.findByText('Yes, from 62 to 70');
+    expect(arriving.tagName).toBe('STRONG');
+    expect(screen.queryByRole('button', { name: 'Copy this answer' })).toBeNull();
+    await act(async () => finish({ response: '**Yes, from 62 to 70.** It depends.' }));
+    expect(screen.getAllByRole('button', { name: 'Copy this answer' })).toHaveLength(1);
+  });
+
   it('copies an answer to the clipboard', async () => {
     const { pending, user } = setup();
     const writeText = vi.fn(async () => {});

@@ -1,14 +1,17 @@
 import type { Message } from '@firm/chat-core';
-import { lazy, Suspense } from 'react';
+import { lazy, type MouseEvent, type RefObject, Suspense, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { CallLine } from './CallLine.tsx';
 import { Fallback } from './Fallback.tsx';
 import { Icon } from './icons.tsx';
-import { focusRing } from './styles.ts';
+// With the view, which loads when the visitor starts using the chat: before any reply arrives.
+import Markdown from './Markdown.tsx';
+import { button, focusRing } from './styles.ts';
 import { CHAT_WORDS } from './text.ts';
 import { formatTime } from './time.ts';
+import { useFollow } from './useFollow.ts';
 
-// Loaded with the first answer, so they cost nothing on first paint.
-const Markdown = lazy(() => import('./Markdown.tsx'));
+// Loaded once the conversation shows, so it costs nothing on first paint.
 const Toaster = lazy(() => import('./toaster.tsx'));
 
 async function copyText(text: string) {
@@ -25,9 +28,11 @@ interface BubbleProps {
   message: Message;
   phone: string;
   linkHosts?: readonly string[];
+  /** The reply is still arriving: no Copy yet. */
+  arriving?: boolean;
 }
 
-function Bubble({ message, phone, linkHosts }: BubbleProps) {
+function Bubble({ message, phone, linkHosts, arriving = false }: BubbleProps) {
   const mine = message.role === 'user';
   const plain = <p className="whitespace-pre-wrap">{message.content}</p>;
   const tone = mine
@@ -50,9 +55,9 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
         ) : (
           <div className="chat-prose break-words">
             <Fallback fallback={plain}>
-              <Suspense fallback={plain}>
-                <Markdown linkHosts={linkHosts}>{message.content}</Markdown>
-              </Suspense>
+              <Markdown linkHosts={linkHosts} phone={phone} arriving={arriving}>
+                {message.content}
+              </Markdown>
             </Fallback>
             {message.failed && <CallLine phone={phone} lead={CHAT_WORDS.failedLead} />}
           </div>
@@ -63,7 +68,7 @@ function Bubble({ message, phone, linkHosts }: BubbleProps) {
           <time dateTime={new Date(message.timestamp).toISOString()} className="whitespace-nowrap">
             {formatTime(message.timestamp)}
           </time>
-          {!mine && (
+          {!mine && !arriving && (
             <button
               type="button"
               onClick={() => void copyText(message.content)}
@@ -105,37 +110,67 @@ export interface ConversationProps {
   retryNote?: string;
   phone: string;
   linkHosts?: readonly string[];
+  /** The element that scrolls, around this view; 'Jump to latest' shows after it, in its parent. */
+  area: RefObject<HTMLElement | null>;
 }
 
 /**
- * The messages, oldest first. A reply still arriving stays outside the live log, so screen
- * readers announce it once, when it is complete, rather than word by word.
+ * The messages, oldest first, kept on the newest turn (see `useFollow`), with 'Jump to latest'
+ * once the visitor scrolls away from it. A reply still arriving stays outside the live log, so
+ * screen readers announce it once, when it is complete, rather than word by word.
  */
 export default function Conversation(props: ConversationProps) {
-  const { messages, streaming, busy, retryNote = '', phone, linkHosts } = props;
+  const { messages, streaming, busy, retryNote = '', phone, linkHosts, area } = props;
   const settled = streaming ? messages.slice(0, -1) : messages;
   const pending = streaming ? messages.at(-1) : undefined;
+  const lastQuestion = messages.filter((message) => message.role === 'user').at(-1)?.id;
+  const { contentRef, atLatest, jumpToLatest } = useFollow(area, lastQuestion, busy);
+  // Below what scrolls, so it never covers an answer.
+  const [below, setBelow] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setBelow(area.current?.parentElement ?? null), [area]);
+
+  const jump = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button goes once the view is back: the keyboard stays in the conversation.
+    if (event.currentTarget.matches(':focus')) area.current?.focus({ preventScroll: true });
+    jumpToLatest();
+  };
+
   return (
     <>
-      <div role="log" aria-label="Messages" className="space-y-4">
-        {settled.map((message) => (
-          <Bubble key={message.id} message={message} phone={phone} linkHosts={linkHosts} />
-        ))}
+      <div ref={contentRef}>
+        <div role="log" aria-label="Messages" className="space-y-4">
+          {settled.map((message) => (
+            <Bubble key={message.id} message={message} phone={phone} linkHosts={linkHosts} />
+          ))}
+        </div>
+        {pending && (
+          <div className="mt-4">
+            <Bubble message={pending} phone={phone} linkHosts={linkHosts} arriving />
+          </div>
+        )}
+        {busy && (
+          <div className="mt-4">
+            <TypingIndicator />
+          </div>
+        )}
+        {/* Always present, so each change is announced once, politely, and re-renders are not. */}
+        <p role="status" className={retryNote ? 'mt-3 text-base text-slate-700' : 'sr-only'}>
+          {retryNote || (busy ? CHAT_WORDS.replying : '')}
+        </p>
       </div>
-      {pending && (
-        <div className="mt-4">
-          <Bubble message={pending} phone={phone} linkHosts={linkHosts} />
-        </div>
-      )}
-      {busy && (
-        <div className="mt-4">
-          <TypingIndicator />
-        </div>
-      )}
-      {/* Always present, so each change is announced once, politely, and re-renders are not. */}
-      <p role="status" className={retryNote ? 'mt-3 text-base text-slate-700' : 'sr-only'}>
-        {retryNote || (busy ? CHAT_WORDS.replying : '')}
-      </p>
+      {below &&
+        createPortal(
+          // Present from the start, so the button is announced, politely, when it appears.
+          <div aria-live="polite" className="flex shrink-0 justify-center">
+            {!atLatest && (
+              <button type="button" onClick={jump} className={`mt-2 ${button.secondary}`}>
+                <span aria-hidden="true">↓</span>
+                {CHAT_WORDS.jumpToLatest}
+              </button>
+            )}
+          </div>,
+          below,
+        )}
       <Fallback fallback={null}>
         <Suspense fallback={null}>
           <Toaster />

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Fallback } from './Fallback.tsx';
 import { LazyConversation } from './LazyConversation.tsx';
@@ -23,7 +24,15 @@ beforeEach(() => {
 describe('LazyConversation', () => {
   it('shows a plain failure with the number when the view cannot load, and Try again loads it', async () => {
     const user = userEvent.setup();
-    render(<LazyConversation messages={messages} streaming={false} busy={false} phone={PHONE} />);
+    render(
+      <LazyConversation
+        messages={messages}
+        streaming={false}
+        busy={false}
+        phone={PHONE}
+        area={createRef()}
+      />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Sorry, the chat couldn’t load.');
     expect(alert.textContent).toContain(`If it is urgent, you can always call ${PHONE}.`);
@@ -42,7 +51,13 @@ describe('LazyConversation', () => {
     const broken = [{ ...messages[0], timestamp: Number.NaN }] as typeof messages;
     render(
       <Fallback fallback={<p>The page failed</p>}>
-        <LazyConversation messages={broken} streaming={false} busy={false} phone={PHONE} />
+        <LazyConversation
+          messages={broken}
+          streaming={false}
+          busy={false}
+          phone={PHONE}
+          area={createRef()}
+        />
       </Fallback>,
     );
     expect(await screen.findByText('The page failed')).toBeTruthy();

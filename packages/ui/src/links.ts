@@ -1,10 +1,21 @@
-/** Hosts an answer may link to, besides `tel:` numbers; subdomains included. */
+import { telHref } from './text.ts';
+
+/** Hosts an answer may link to; subdomains included. */
 export const DEFAULT_LINK_HOSTS = ['irs.gov', 'ssa.gov', 'medicare.gov', 'cms.gov', 'mass.gov'];
 
-/** Whether `href` is a `tel:` link or an https link to one of `hosts` (or their subdomains). */
-export function isAllowedLink(href: string | undefined, hosts: readonly string[]): boolean {
+/**
+ * Whether `href` is an https link to one of `hosts` (or their subdomains), or a `tel:` link that
+ * dials `phone`, the firm's number: a reply never offers to dial any other.
+ */
+export function isAllowedLink(
+  href: string | undefined,
+  hosts: readonly string[],
+  phone?: string,
+): boolean {
   if (!href) return false;
-  if (/^tel:\+?[\d\-(). ]+$/.test(href)) return true;
+  if (href.startsWith('tel:')) {
+    return !!phone && /^tel:\+?[\d\-(). ]+$/.test(href) && telHref(href) === telHref(phone);
+  }
   try {
     const url = new URL(href);
     return (

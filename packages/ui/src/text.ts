@@ -43,6 +43,8 @@ export const CHAT_WORDS = {
   tryAgain: 'Try again',
   /** Read out while an answer is awaited or arriving. */
   replying: 'The assistant is replying…',
+  /** On the conversation once the visitor has scrolled up from the newest turn. */
+  jumpToLatest: 'Jump to latest',
   /** While retry `retry` of `retries` waits or runs, before an answer begins. */
   stillTrying: (retry: number, retries: number) => `Still trying… ${retry} of ${retries}`,
 } as const;

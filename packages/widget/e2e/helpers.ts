@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from '../../../scripts/e2e.mjs';
+import { axeViolations, snapshot as screenshot } from '../../../scripts/e2e.mjs';
 
 export const PHONE = '(617) 555-0142';
 export const TITLE = 'Chat With Your Financial Guide';
@@ -19,8 +19,7 @@ export async function expectAccessible(page: Page, state: string) {
 }
 
 /** A screenshot to review, named by width and state: test-results/screenshots/<project>-<state>.png */
-export const snapshot = (page: Page, state: string) =>
-  page.screenshot({ path: `test-results/screenshots/${test.info().project.name}-${state}.png` });
+export const snapshot = (page: Page, state: string) => screenshot(page, test.info(), state);
 
 /** Holds each relay-chat request until `release()`; the real gateway then answers it. */
 export async function holdReplies(page: Page) {

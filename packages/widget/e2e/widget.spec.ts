@@ -99,9 +99,9 @@ test('asks by typing: busy state, a sourced answer streamed from the gateway, ti
   await expect(answer).toHaveCount(1, { timeout: 15_000 });
   await expect(widget(page).getByRole('status')).toHaveText('');
   await expect(answer).toContainText('Social Security');
-  // Sourced: the answer lists its sources, linked to ssa.gov and opening safely.
-  await expect(answer.getByRole('heading', { name: 'Sources' })).toBeVisible();
-  const source = answer.getByRole('link', { name: /^SSA: / }).first();
+  // Sourced: the answer's sources, one closed line that opens on links to ssa.gov, opening safely.
+  await answer.getByText('Sources (3)').click();
+  const source = answer.getByRole('link', { name: /^SSA\b/ }).first();
   await expect(source).toHaveAttribute('href', /^https:\/\/www\.ssa\.gov\//);
   await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
   const times = await log(page).locator('time').allTextContents();
@@ -112,6 +112,8 @@ test('asks by typing: busy state, a sourced answer streamed from the gateway, ti
 
   await answer.getByRole('button', { name: 'Copy this answer' }).click();
   await expect(widget(page).getByText('Copied to clipboard')).toBeVisible();
+  // Checked once it has faded in: mid-fade its text is paler than it will be.
+  await expect(widget(page).locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Social Security');
   await expectAccessible(page, 'answered');

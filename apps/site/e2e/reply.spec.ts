@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  jumpButton,
+  jumpToLatest,
+  landedOn,
+  lateFrames,
+  openSources,
+  scrollsSettled,
+  scrollUpWhileArriving,
+  slowStreams,
+  snapshot,
+} from '../../../scripts/e2e.mjs';
+import { expectAccessible } from './axe.ts';
+
+const chat = (page: Page) => page.locator('#chat');
+const area = (page: Page) => chat(page).getByRole('region', { name: 'Conversation' });
+const header = (page: Page) => page.getByRole('banner');
+const bottomBox = (page: Page) => chat(page).getByPlaceholder('Type your message...');
+
+test('lands on each long reply from its start, below the sticky header; sources open in place', async ({
+  page,
+}, info) => {
+  await page.goto('/#chat');
+  const first = chat(page).getByPlaceholder('Ask your first question...');
+  await first.fill('Should I take Social Security at 62 or wait?');
+  await scrollsSettled(area(page));
+  await snapshot(page, info, 'first-question');
+  await first.press('Enter');
+  await landedOn(expect, area(page), header(page), 0);
+  await expect(bottomBox(page)).toBeFocused(); // the keyboard stays in the chat
+  await snapshot(page, info, 'long-reply');
+
+  // The follow-up from the bottom box, which the visitor brings into view to type.
+  await bottomBox(page).fill('Which health plan saves me more?');
+  await bottomBox(page).press('Enter');
+  const followUp = await landedOn(expect, area(page), header(page), 1);
+  await expect(bottomBox(page)).toBeFocused();
+  await expect(jumpButton(area(page))).toHaveCount(0);
+  await snapshot(page, info, 'follow-up');
+
+  // Closed, the sources hide their links; HealthCare.gov, a host the site does not link to,
+  // shows its name as text.
+  await expect(followUp.getByRole('link', { name: /^IRS/ })).toHaveCount(0);
+  expect(await openSources(expect, followUp, 4)).toEqual([
+    'IRS',
+    'HealthCare.gov',
+    'Medicare.gov',
+    'IRS',
+  ]);
+  await expect(followUp.getByRole('link', { name: /^IRS ?, IRS Publication 969/ })).toHaveAttribute(
+    'href',
+    'https://www.irs.gov/publications/p969',
+  );
+  // The firm's number in the reply dials it and stays on one line.
+  const call = followUp.getByRole('link', { name: '(617) 555-0142' });
+  await expect(call).toHaveAttribute('href', 'tel:+16175550142');
+  expect(await call.evaluate((link: Element) => link.getClientRects().length)).toBe(1);
+  await snapshot(page, info, 'sources-open');
+  await expectAccessible(page, 'chat, sources open');
+});
+
+test('while a reply streams, scrolling up stops the following, and Jump to latest returns', async ({
+  page,
+}, info) => {
+  const setStreamDelay = await slowStreams(page);
+  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
+  await page.goto('/#chat');
+  await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
+  await landedOn(expect, area(page), header(page), 0);
+
+  await setStreamDelay(150);
+  await bottomBox(page).fill('Would an annuity work for me?');
+  await bottomBox(page).press('Enter');
+  await scrollUpWhileArriving(expect, page, area(page), 1);
+  await snapshot(page, info, 'scrolled-up');
+  await expectAccessible(page, 'chat, scrolled up while a reply arrives');
+  await jumpToLatest(expect, page, area(page), header(page), 1);
+});
+
+test('with reduced motion, sending moves the page in one step', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#chat');
+  await chat(page).getByRole('button', { name: 'Should I be a 1099 or a W-2?' }).click();
+  await landedOn(expect, area(page), header(page), 0);
+  await bottomBox(page).fill('Would an annuity work for me?');
+  const positions = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen = [window.scrollY];
+        const end = performance.now() + 1_000;
+        const frame = () => {
+          if (window.scrollY !== seen.at(-1)) seen.push(window.scrollY);
+          if (performance.now() < end) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  await bottomBox(page).press('Enter');
+  // From the box to the message area, in one step.
+  expect(await positions).toHaveLength(2);
+  await landedOn(expect, area(page), header(page), 1);
+});

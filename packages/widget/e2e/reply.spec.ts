@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  jumpButton,
+  jumpToLatest,
+  landedOn,
+  lateFrames,
+  openSources,
+  scrollUpWhileArriving,
+  slowStreams,
+} from '../../../scripts/e2e.mjs';
+import { dialog, expectAccessible, open, snapshot, widget } from './helpers.ts';
+
+const area = (page: Page) => widget(page).getByRole('region', { name: 'Conversation' });
+const header = (page: Page) => dialog(page).locator('.head');
+const bottomBox = (page: Page) => widget(page).getByPlaceholder('Type your message...');
+
+test('lands on each long reply from its start, below the dialog header; sources open in place', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await open(page);
+  const first = widget(page).getByPlaceholder('Ask your first question...');
+  await first.fill('Should I take Social Security at 62 or wait?');
+  await snapshot(page, 'reply-first-question');
+  await first.press('Enter');
+  await landedOn(expect, area(page), header(page), 0);
+  await expect(bottomBox(page)).toBeFocused();
+  await snapshot(page, 'reply-long');
+
+  // The host page, a long one scrolled down, stays where it is: the dialog holds the chat.
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => {
+    document.body.style.minHeight = '300vh';
+    window.scrollTo(0, 600);
+  });
+  const pageAt = await scrolled();
+  expect(pageAt).toBe(600);
+  await bottomBox(page).fill('Which health plan saves me more?');
+  await bottomBox(page).press('Enter');
+  const followUp = await landedOn(expect, area(page), header(page), 1);
+  expect(await scrolled()).toBe(pageAt);
+  await expect(bottomBox(page)).toBeFocused();
+  await expect(jumpButton(area(page))).toHaveCount(0);
+  await snapshot(page, 'reply-follow-up');
+
+  // The demo page links to the default hosts: HealthCare.gov's name shows as text.
+  expect(await openSources(expect, followUp, 4)).toEqual([
+    'IRS',
+    'HealthCare.gov',
+    'Medicare.gov',
+    'IRS',
+  ]);
+  await expect(followUp.locator('details').getByRole('link')).toHaveCount(3);
+  await snapshot(page, 'reply-sources-open');
+  await expectAccessible(page, 'sources open');
+});
+
+test('while a reply streams, scrolling up stops the following, and Jump to latest returns', async ({
+  page,
+}) => {
+  const setStreamDelay = await slowStreams(page);
+  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
+  await page.goto('/');
+  await open(page);
+  await widget(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
+  await landedOn(expect, area(page), header(page), 0);
+
+  await setStreamDelay(150);
+  await bottomBox(page).fill('Would an annuity work for me?');
+  await bottomBox(page).press('Enter');
+  await scrollUpWhileArriving(expect, page, area(page), 1);
+  await snapshot(page, 'reply-scrolled-up');
+  await expectAccessible(page, 'scrolled up while a reply arrives');
+  await jumpToLatest(expect, page, area(page), header(page), 1);
+});
