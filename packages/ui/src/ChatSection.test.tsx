@@ -110,7 +110,11 @@ describe('ChatSection', () => {
     };
     const chat = createChat({ transport, retries: 0, onError: () => {} });
     const user = userEvent.setup();
-    render(<ChatSection chat={chat} phone={PHONE} />);
+    render(
+      <ChatSection>
+        <ChatPanel chat={chat} phone={PHONE} />
+      </ChatSection>,
+    );
     await user.click(screen.getByRole('button', { name: SUGGESTIONS[0] }));
     const arriving = await screen.findByText('Yes, from 62 to 70');
     expect(arriving.tagName).toBe('STRONG');
