@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { deployProblems } from './deploy-check.ts';
+import { deployProblems, disagreements } from './deploy-check.ts';
 
 const REAL = {
   FIRM_NAME: 'Harbor Light Planning',
@@ -70,11 +73,38 @@ describe('deployProblems', () => {
   });
 });
 
+describe('the page and the chat function agree on the firm', () => {
+  const chat = { FIRM_NAME: REAL.FIRM_NAME, FIRM_PHONE: REAL.FIRM_PHONE };
+
+  it('passes when the function is given the page’s number and name', () => {
+    expect(deployProblems(REAL, chat)).toEqual([]);
+    expect(disagreements(REAL, { ...chat, FIRM_PHONE: ` ${REAL.FIRM_PHONE} ` })).toEqual([]);
+  });
+
+  it('refuses a function that would offer another number, or the fictional one', () => {
+    expect(deployProblems(REAL, { ...chat, FIRM_PHONE: '(617) 482-7399' })).toEqual([
+      "FIRM_PHONE differs: the page shows '(617) 482-7310', the chat would offer '(617) 482-7399'",
+    ]);
+    expect(disagreements(REAL, {})).toEqual([
+      "FIRM_NAME differs: the page shows 'Harbor Light Planning', the chat would offer 'Long Wharf Retirement Partners'",
+      "FIRM_PHONE differs: the page shows '(617) 482-7310', the chat would offer '(617) 555-0142'",
+    ]);
+  });
+});
+
 describe('pnpm check:deploy', () => {
   const script = fileURLToPath(new URL('../scripts/check-deploy.mjs', import.meta.url));
+  const secrets = (text: string) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'check-deploy-')), '.env');
+    writeFileSync(file, text);
+    return file;
+  };
+  const matching = secrets(`FIRM_NAME="${REAL.FIRM_NAME}"\nFIRM_PHONE="${REAL.FIRM_PHONE}"\n`);
   // Only what the test gives: the variables of the shell running the tests stay out.
   const run = (env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, [script], { env: { PATH: process.env.PATH, ...env } });
+    promisify(execFile)(process.execPath, [script], {
+      env: { PATH: process.env.PATH, FUNCTIONS_ENV_FILE: matching, ...env },
+    });
 
   it('fails, naming each variable, on the placeholders', async () => {
     const failure = await run({
@@ -93,8 +123,23 @@ describe('pnpm check:deploy', () => {
     expect(failure?.stderr).not.toContain('FIRM_NAME');
   });
 
-  it('passes with real values', async () => {
+  it('passes with real values, given to the function too', async () => {
     const { stdout } = await run(REAL);
     expect(stdout).toContain('Ready to deploy');
+  });
+
+  it('fails when the function’s secrets would offer another number', async () => {
+    const failure = await run({
+      ...REAL,
+      FUNCTIONS_ENV_FILE: secrets(`FIRM_NAME="${REAL.FIRM_NAME}"\nFIRM_PHONE=(617) 482-7311\n`),
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      "FIRM_PHONE differs: the page shows '(617) 482-7310', the chat would offer '(617) 482-7311'",
+    );
+    expect(failure?.stderr).not.toContain('FIRM_NAME');
   });
 });

@@ -1,4 +1,4 @@
-import { FIRM_DEFAULTS } from '@firm/ui';
+import { CHAT_FIRM_VARIABLES, FIRM_DEFAULTS, firmValue } from '@firm/ui';
 import { SITE_DEFAULTS } from './config.ts';
 
 /** The variables a production build reads, as the build sees them (unset ones absent). */
@@ -24,10 +24,27 @@ const hostOf = (url: string): string | undefined => {
 };
 
 /**
- * What a production build with these variables would ship that is not the firm's own: each
- * problem names its variable. Empty when the build is fit to deploy.
+ * Where the page and the relay-chat function disagree on a fact the chat offers: the number and
+ * name in answers and refusals come from the function's own secrets (`chat`), and a deploy must
+ * give them the page's values. A blank or unset secret is the fictional default, as the function
+ * reads it.
  */
-export function deployProblems(env: BuildEnv): string[] {
+export function disagreements(page: BuildEnv, chat: BuildEnv): string[] {
+  return CHAT_FIRM_VARIABLES.flatMap((name) => {
+    const shown = firmValue((key) => page[key], name);
+    const said = firmValue((key) => chat[key], name);
+    return shown === said
+      ? []
+      : [`${name} differs: the page shows ${quote(shown)}, the chat would offer ${quote(said)}`];
+  });
+}
+
+/**
+ * What a production build with these variables would ship that is not the firm's own, and where
+ * the chat function's settings (`chat`, when given) would tell visitors otherwise: each problem
+ * names its variable. Empty when the build is fit to deploy.
+ */
+export function deployProblems(env: BuildEnv, chat?: BuildEnv): string[] {
   const problems: string[] = [];
   const value = (name: string) => env[name]?.trim() ?? '';
   for (const [name, fallback] of Object.entries({ ...FIRM_DEFAULTS, ...SITE_DEFAULTS })) {
@@ -64,5 +81,6 @@ export function deployProblems(env: BuildEnv): string[] {
     !!supabase && LOCAL_HOST.test(supabase),
     'is the local Supabase, not the project',
   );
+  if (chat) problems.push(...disagreements(env, chat));
   return problems;
 }

@@ -33,6 +33,12 @@ export const FIRM_DEFAULTS = {
 
 export type FirmVariable = keyof typeof FIRM_DEFAULTS;
 
+/**
+ * The facts the relay-chat function offers in its answers and refusals, from its own secrets:
+ * a deploy must give it the values the page is built with (`pnpm check:deploy` compares them).
+ */
+export const CHAT_FIRM_VARIABLES = ['FIRM_NAME', 'FIRM_PHONE'] as const satisfies FirmVariable[];
+
 /** Reads one variable by name, e.g. `Deno.env.get` or a lookup in `import.meta.env`. */
 export type ReadEnv = (name: string) => unknown;
 

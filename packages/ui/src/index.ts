@@ -12,6 +12,7 @@ export { enhance } from './enhance.ts';
 export { Fallback } from './Fallback.tsx';
 export { Footer } from './Footer.tsx';
 export {
+  CHAT_FIRM_VARIABLES,
   FIRM_DEFAULTS,
   type Firm,
   type FirmVariable,
