@@ -35,10 +35,6 @@ export declare function jumpToLatest(
   header: Locator,
   n: number,
 ): Promise<void>;
-export declare function openSources(
-  expect: Expect,
-  reply: Locator,
-  count: number,
-): Promise<string[]>;
+export declare function openSources(expect: Expect, reply: Locator): Promise<string[]>;
 export declare function jumpButton(area: Locator): Locator;
 export declare function lateFrames(page: Page, ms: number): Promise<void>;

@@ -200,16 +200,25 @@ export async function jumpToLatest(expect, page, area, header, n) {
 }
 
 /**
- * Opens `reply`'s sources, after checking they show closed as 'Sources (count)'; returns the
- * names on screen (each issuer's, the page titles being for screen readers only).
+ * Opens `reply`'s sources, after checking they show closed as one line 'Sources (N)'; checks the
+ * list holds N sources and returns the names on screen: each a short issuer's name (the page
+ * titles are for screen readers only), whatever the reply cites.
  */
-export async function openSources(expect, reply, count) {
+export async function openSources(expect, reply) {
   const sources = reply.locator('details');
   await expect(sources).not.toHaveAttribute('open');
-  await reply.getByText(`Sources (${count})`).click();
+  const summary = sources.locator('summary');
+  const count = Number(
+    /^\W*Sources \((\d+)\)$/.exec(((await summary.textContent()) ?? '').trim())?.[1],
+  );
+  expect(count).toBeGreaterThan(0);
+  await summary.click();
   await expect(sources).toHaveAttribute('open');
   await sources.scrollIntoViewIfNeeded();
-  return sources
+  const names = await sources
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.textContent.replace(/,.*| \(.*/, '')));
+  expect(names).toHaveLength(count);
+  for (const name of names) expect(name).toMatch(/^[\w.&' -]{2,24}$/);
+  return names;
 }

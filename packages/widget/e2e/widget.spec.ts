@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { refuseEveryMessage } from '../../../scripts/e2e.mjs';
+import { openSources, refuseEveryMessage } from '../../../scripts/e2e.mjs';
 import { OTHER_ORIGIN } from '../playwright.config.ts';
 import {
   dialog,
@@ -100,7 +100,7 @@ test('asks by typing: busy state, a sourced answer streamed from the gateway, ti
   await expect(widget(page).getByRole('status')).toHaveText('');
   await expect(answer).toContainText('Social Security');
   // Sourced: the answer's sources, one closed line that opens on links to ssa.gov, opening safely.
-  await answer.getByText('Sources (3)').click();
+  await openSources(expect, answer);
   const source = answer.getByRole('link', { name: /^SSA\b/ }).first();
   await expect(source).toHaveAttribute('href', /^https:\/\/www\.ssa\.gov\//);
   await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
