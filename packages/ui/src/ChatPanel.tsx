@@ -1,7 +1,7 @@
 import type { Chat } from '@firm/chat-core';
 import { useEffect, useRef, useState } from 'react';
 import { CallLine } from './CallLine.tsx';
-import { Composer } from './Composer.tsx';
+import { Composer, type ComposerProps } from './Composer.tsx';
 import { Icon } from './icons.tsx';
 import { LazyConversation, loadConversation } from './LazyConversation.tsx';
 import { focusRing } from './styles.ts';
@@ -36,9 +36,92 @@ export interface ChatPanelProps {
 }
 
 /**
+ * How the panel sits in its container, in one place: on a page (`page`), or filling a container
+ * of fixed height such as a dialog (`fill`). A filled panel is phone-narrow at every width: no
+ * md: sizes inside it, so the first question's box and its button stay in view on a laptop too.
+ */
+const LAYOUTS = {
+  page: {
+    frame: 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5',
+    area: 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]',
+    // scroll-mt is where the area shows when brought into view: below the sticky header.
+    scroller: 'scroll-mt-24 md:p-4',
+    lead: 'mt-4 text-xl',
+    first: 'md:py-6',
+    hint: 'md:text-xl',
+    chips: 'flex-wrap',
+    chipsTabIndex: undefined,
+    chipItem: undefined,
+    chip: '',
+  },
+  fill: {
+    frame: 'flex min-h-0 flex-1 flex-col bg-stone-50 p-2',
+    area: 'min-h-0 flex-1',
+    scroller: '',
+    lead: 'text-lg',
+    first: '',
+    hint: '',
+    // One row that scrolls sideways, reachable by keyboard even while its chips are disabled.
+    chips: `-mx-2 shrink-0 overflow-x-auto rounded-xl px-2 py-1 ${focusRing}`,
+    chipsTabIndex: 0,
+    chipItem: 'shrink-0',
+    chip: 'whitespace-nowrap',
+  },
+} as const;
+
+type Layout = (typeof LAYOUTS)[keyof typeof LAYOUTS];
+
+/** The first-question view, while the conversation is empty. */
+function FirstQuestion({ layout, composer }: { layout: Layout; composer: ComposerProps }) {
+  return (
+    <div className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${layout.first}`}>
+      <p className={`text-lg leading-relaxed text-slate-800 ${layout.hint}`}>{CHAT_TEXT.hint}</p>
+      <Composer {...composer} />
+      <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
+    </div>
+  );
+}
+
+interface ChipsProps {
+  layout: Layout;
+  suggestions: readonly string[];
+  disabled: boolean;
+  onEngage: () => void;
+  onSend: (text: string) => void;
+}
+
+/** The suggested questions: each sends its text; none while a reply is pending. */
+function Chips({ layout, suggestions, disabled, onEngage, onSend }: ChipsProps) {
+  return (
+    <ul
+      aria-label={CHAT_WORDS.suggestions}
+      tabIndex={layout.chipsTabIndex}
+      className={`mt-4 flex gap-2 ${layout.chips}`}
+    >
+      {suggestions.map((text) => (
+        <li key={text} className={layout.chipItem}>
+          <button
+            type="button"
+            disabled={disabled}
+            onFocus={onEngage}
+            onPointerEnter={onEngage}
+            onClick={() => onSend(text)}
+            className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium ${layout.chip} text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
+          >
+            {text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The chat itself, for any container: a way to call, the first-question view until a message
  * exists, then the conversation with a bottom input; the chips, the privacy notice and the
- * footnote. Answers are announced once, when complete.
+ * footnote. Answers are announced once, when complete. Which view shows follows the chat's
+ * snapshot: no message yet, the first question; then the conversation, whose last row is the
+ * busy row while a reply is pending.
  */
 export function ChatPanel({
   chat,
@@ -57,17 +140,18 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const hasMessages = messages.length > 0;
+  const conversing = messages.length > 0;
   const [loaded, setLoaded] = useState<FindSensitive>();
   const detect = findSensitive ?? loaded;
   const sensitive = detect && draft ? detect(draft).length > 0 : false;
+  const layout = fill ? LAYOUTS.fill : LAYOUTS.page;
 
   useEffect(() => {
     // The first-question view just went away: keep the keyboard in the conversation.
-    if (hasMessages && (!document.activeElement || document.activeElement === document.body)) {
+    if (conversing && (!document.activeElement || document.activeElement === document.body)) {
       inputRef.current?.focus({ preventScroll: true });
     }
-  }, [hasMessages]);
+  }, [conversing]);
 
   const engage = () => {
     loadConversation().catch(() => {});
@@ -97,10 +181,8 @@ export function ChatPanel({
     stacked: fill,
   };
 
-  // A filled panel (the widget) is phone-narrow at every width: no md: sizes inside it, so the
-  // first question's box and its button stay in view on a laptop screen too.
   const lead = (
-    <div className={`leading-relaxed text-slate-700 ${fill ? 'text-lg' : 'mt-4 text-xl'}`}>
+    <div className={`leading-relaxed text-slate-700 ${layout.lead}`}>
       <CallLine phone={phone} lead={CHAT_WORDS.lead} />
     </div>
   );
@@ -110,27 +192,18 @@ export function ChatPanel({
     <>
       {!fill && lead}
 
-      <div
-        className={
-          fill
-            ? 'flex min-h-0 flex-1 flex-col bg-stone-50 p-2'
-            : 'mt-8 rounded-3xl border border-slate-200 bg-stone-50 p-2 shadow-sm md:p-5'
-        }
-      >
+      <div className={layout.frame}>
         {/* The message area: the conversation, which scrolls, and below it a way back to its end. */}
-        <div
-          className={`flex flex-col ${fill ? 'min-h-0 flex-1' : 'max-h-[60vh] min-h-[300px] md:max-h-[65vh]'}`}
-        >
+        <div className={`flex flex-col ${layout.area}`}>
           <section
             ref={scrollRef}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
             tabIndex={0}
             aria-label={CHAT_WORDS.conversation}
-            // On a page, scroll-mt is where it shows when brought into view: below the sticky header.
-            className={`min-h-0 flex-1 overflow-y-auto rounded-2xl p-2 ${fill ? '' : 'scroll-mt-24 md:p-4'} ${focusRing}`}
+            className={`min-h-0 flex-1 overflow-y-auto rounded-2xl p-2 ${layout.scroller} ${focusRing}`}
           >
             {fill && <div className="mb-4">{lead}</div>}
-            {hasMessages ? (
+            {conversing ? (
               <LazyConversation
                 messages={messages}
                 streaming={status === 'streaming'}
@@ -141,46 +214,27 @@ export function ChatPanel({
                 area={scrollRef}
               />
             ) : (
-              <div
-                className={`mx-auto flex max-w-2xl flex-col gap-4 py-2 ${fill ? '' : 'md:py-6'}`}
-              >
-                <p className={`text-lg leading-relaxed text-slate-800 ${fill ? '' : 'md:text-xl'}`}>
-                  {CHAT_TEXT.hint}
-                </p>
-                <Composer
-                  {...composer}
-                  label={CHAT_WORDS.questionLabel}
-                  placeholder={CHAT_TEXT.firstPlaceholder}
-                  submitLabel={CHAT_TEXT.firstButton}
-                />
-                <p className="text-lg text-slate-700">{CHAT_TEXT.tip}</p>
-              </div>
+              <FirstQuestion
+                layout={layout}
+                composer={{
+                  ...composer,
+                  label: CHAT_WORDS.questionLabel,
+                  placeholder: CHAT_TEXT.firstPlaceholder,
+                  submitLabel: CHAT_TEXT.firstButton,
+                }}
+              />
             )}
             {fill && footnote}
           </section>
         </div>
 
-        <ul
-          aria-label={CHAT_WORDS.suggestions}
-          // A row that scrolls sideways must be reachable by keyboard even while its chips are disabled.
-          tabIndex={fill ? 0 : undefined}
-          className={`mt-4 flex gap-2 ${fill ? `-mx-2 shrink-0 overflow-x-auto rounded-xl px-2 py-1 ${focusRing}` : 'flex-wrap'}`}
-        >
-          {suggestions.map((text) => (
-            <li key={text} className={fill ? 'shrink-0' : undefined}>
-              <button
-                type="button"
-                disabled={busy}
-                onFocus={engage}
-                onPointerEnter={engage}
-                onClick={() => void send(text)}
-                className={`min-h-11 rounded-full border-2 border-teal-800 bg-white px-4 py-2 text-left font-medium ${fill ? 'whitespace-nowrap' : ''} text-teal-900 hover:bg-teal-50 disabled:cursor-not-allowed disabled:border-slate-400 disabled:text-slate-600 ${focusRing}`}
-              >
-                {text}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Chips
+          layout={layout}
+          suggestions={suggestions}
+          disabled={busy}
+          onEngage={engage}
+          onSend={(text) => void send(text)}
+        />
 
         <p className="mt-4 flex gap-3 text-base text-slate-700">
           <Icon name="shield" className="size-6 shrink-0 text-teal-800" />
@@ -197,7 +251,7 @@ export function ChatPanel({
           </p>
         )}
 
-        {hasMessages && (
+        {conversing && (
           <div className="mt-4">
             <Composer
               {...composer}
