@@ -1,10 +1,12 @@
-import { CHAT_FIRM_VARIABLES, FIRM_DEFAULTS, firmValue } from '@firm/ui';
+import { CHAT_FIRM_VARIABLES, FIRM_DEFAULTS, firmValue } from '@firm/contract/firm.ts';
+import { isLoopbackHost } from '@firm/contract/hosts.ts';
 import { SITE_DEFAULTS } from './config.ts';
 
 /** The variables a production build reads, as the build sees them (unset ones absent). */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
 
-const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+/** This machine, or every address of it. */
+const isLocal = (host: string) => isLoopbackHost(host) || host === '0.0.0.0';
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
 /** 555-0100 to 555-0199: the numbers reserved for fiction. */
 const FICTIONAL_PHONE = /555\D*01\d\d\b/;
@@ -71,14 +73,14 @@ export function deployProblems(env: BuildEnv, chat?: BuildEnv): string[] {
   check('VITE_SITE_URL', !site, 'is not a URL');
   check(
     'VITE_SITE_URL',
-    !!site && (EXAMPLE_HOST.test(site) || LOCAL_HOST.test(site)),
+    !!site && (EXAMPLE_HOST.test(site) || isLocal(site)),
     'points at an example or local address',
   );
   const supabase = hostOf(value('VITE_SUPABASE_URL'));
   check('VITE_SUPABASE_URL', !supabase, 'is not a URL');
   check(
     'VITE_SUPABASE_URL',
-    !!supabase && LOCAL_HOST.test(supabase),
+    !!supabase && isLocal(supabase),
     'is the local Supabase, not the project',
   );
   if (chat) problems.push(...disagreements(env, chat));

@@ -131,12 +131,12 @@ describe('portability (Deno imports src/index.ts directly)', () => {
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => join(root, f));
 
-  it('uses only relative imports with the .ts extension, and no JSON', () => {
+  it('uses only relative imports and the contract (which Deno maps), with the .ts extension, and no JSON', () => {
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       for (const m of source.matchAll(/\bfrom\s+'([^']+)'/g)) {
-        expect(m[1], file).toMatch(/^\.\.?\/[\w./-]+\.ts$/);
+        expect(m[1], file).toMatch(/^(?:\.\.?\/|@firm\/contract\/)[\w./-]+\.ts$/);
       }
       expect(source, file).not.toMatch(/\bimport\s*\(|\brequire\s*\(/);
     }
