@@ -416,6 +416,16 @@ export const SOURCES = {
     "issuer": "SSA",
     "title": "SSA: Social Security number and card",
     "url": "https://www.ssa.gov/number-card"
+  },
+  "medicareJoinPlan": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Joining a health or drug plan",
+    "url": "https://www.medicare.gov/basics/get-started-with-medicare/get-more-coverage/joining-a-plan"
+  },
+  "cmsPartD2026": {
+    "issuer": "CMS",
+    "title": "CMS: 2026 Medicare Part D bid information and Part D premium stabilization demonstration",
+    "url": "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-part-d-bid-information-and-part-d-premium-stabilization-demonstration-parameters"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -921,6 +931,23 @@ export const FIGURE_DATA = {
     "amount": 600,
     "year": 2026,
     "source": "irsPub559"
+  },
+  "workCredit": {
+    "amount": 1890,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "sga": {
+    "amount": 1690,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "partDBasePremium": {
+    "amount": 38.99,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsPartD2026"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -2963,6 +2990,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "plan n in massachusetts"
         ],
         "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core and Supplement 1A, plus Supplement 1 for people eligible before 2020. Supplement 1A covers more than Core, including the Part A hospital deductible."
+      },
+      {
+        "asks": [
+          "turned 65 before 2020 but kept working can i get supplement 1",
+          "can i still get supplement 1"
+        ],
+        "says": "Yes: Supplement 1 can be sold to anyone first eligible for Medicare before January 1, 2020, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -3376,6 +3410,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part b premium and the part b deductible 2026"
         ],
         "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs."
+      },
+      {
+        "asks": [
+          "will my wife have to pay for part a if she never worked",
+          "can my wife get medicare on my record",
+          "is part a free if my spouse never worked"
+        ],
+        "says": "No: she gets premium-free Part A at 65 on your record if you have 40 work credits (about 10 years) and you are at least 62, whether or not you have claimed. She still pays the Part B premium, {{partBPremium}} a month in 2026."
+      },
+      {
+        "asks": [
+          "does the part b premium come out of my social security check",
+          "is the medicare premium taken out of social security automatically"
+        ],
+        "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} a month for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter."
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -3438,6 +3487,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mother may need a nursing home will medicare pay"
         ],
         "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth."
+      },
+      {
+        "asks": [
+          "does medicare cover me overseas",
+          "does medicare work in another country",
+          "going to europe for 3 months does medicare cover us"
+        ],
+        "says": "Generally no: Original Medicare does not pay for care outside the U.S., apart from rare cases. In Massachusetts, Supplement 1 and Supplement 1A cover foreign travel emergencies (Core does not), and some Advantage plans cover emergencies abroad; otherwise consider travel medical insurance."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, and not long-term custodial care in a nursing home or at home.",
@@ -3540,6 +3597,52 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "special enrollment period after i retire"
         ],
         "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
+      },
+      {
+        "asks": [
+          "when does medicare start if i sign up in my birthday month",
+          "when does my medicare coverage start",
+          "if i sign up the month i turn 65 when does it start"
+        ],
+        "says": "If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month."
+      },
+      {
+        "asks": [
+          "im already getting social security will medicare start automatically",
+          "is medicare automatic when i turn 65",
+          "do i have to apply for medicare or is it automatic"
+        ],
+        "says": "Yes, if you already get Social Security: you are enrolled in Parts A and B automatically at 65 and your card comes about 3 months before. If you have not claimed Social Security, you must sign up yourself. Drug coverage is never automatic: join a Part D plan or an Advantage plan with drug coverage during your 7-month window."
+      },
+      {
+        "asks": [
+          "going on medicare what happens to my wifes coverage on my work insurance",
+          "does medicare cover my spouse",
+          "my wife is on my work health insurance and i am going on medicare"
+        ],
+        "says": "Medicare covers only you; there is no family or spouse coverage. If you keep working, your wife can stay on your employer plan; if you retire, she needs her own coverage, such as COBRA, a retiree plan or the Health Connector, until she turns 65."
+      },
+      {
+        "asks": [
+          "how do i get part b without a penalty when i retire",
+          "what form do i need from my employer for part b",
+          "retiring and only have part a how do i get part b"
+        ],
+        "says": "Sign up during the 8 months after your job or its coverage ends (better, before it ends) using the Special Enrollment Period: send form CMS-40B with form CMS-L564, which your employer completes as proof of job-based coverage, to Social Security online or by mail. There is no penalty if you had that coverage since 65."
+      },
+      {
+        "asks": [
+          "what age do i get medicare if i retire at 62",
+          "can i get medicare if i retire early"
+        ],
+        "says": "65: retiring early does not move it (unless you qualify through disability). Between retirement and 65 you need other coverage, such as COBRA for up to 18 months, a retiree plan, or a Health Connector (marketplace) plan."
+      },
+      {
+        "asks": [
+          "i have va health care do i need medicare part b",
+          "veteran with va benefits do i need part b"
+        ],
+        "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
       }
     ],
     "summary": "Your initial enrollment period for Medicare runs seven months around your 65th birthday (three months before to three after); you can delay Part B without penalty only while covered by a current employer’s plan.",
@@ -3757,6 +3860,83 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "medicare-plan-changes",
+    "title": "Changing Medicare plans during the year",
+    "area": "health",
+    "questions": [
+      "When can I switch Medicare plans?",
+      "When is Medicare open enrollment?",
+      "Can I change my Part D plan in the middle of the year?",
+      "Can I change my Medicare Advantage plan?",
+      "What is a special enrollment period for Medicare plans?",
+      "is it too late to change my part d plan"
+    ],
+    "keywords": [
+      "switch plans",
+      "switch",
+      "change plans",
+      "change my plan",
+      "open enrollment",
+      "annual enrollment",
+      "annual election period",
+      "special enrollment period",
+      "too late",
+      "mid-year",
+      "leave my plan",
+      "drop my plan"
+    ],
+    "sources": [
+      "medicareJoinPlan",
+      "medicarePlanFinder"
+    ],
+    "ask": "Are you in a Medicare Advantage plan or Original Medicare with a Part D plan, and has anything changed, such as a move or lost coverage?",
+    "points": [
+      {
+        "asks": [
+          "my part d plan raised its premium when can i switch",
+          "when can i change my drug plan",
+          "when can i switch medicare plans",
+          "when is medicare open enrollment",
+          "is it too late to change my part d plan"
+        ],
+        "says": "Every year from October 15 to December 7, anyone with Medicare can switch Medicare Advantage or Part D plans, or move between Advantage and Original Medicare; the new plan starts January 1. Outside that window you can change only in a special enrollment period or, if you are in an Advantage plan, from January 1 to March 31."
+      },
+      {
+        "asks": [
+          "can i leave my plan and go back to original medicare",
+          "i dont like my plan can i switch back to original medicare"
+        ],
+        "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts."
+      },
+      {
+        "asks": [
+          "what is a special enrollment period for medicare plans",
+          "can i change plans if i move",
+          "i moved can i change my medicare plan",
+          "my plan left my area"
+        ],
+        "says": "A special enrollment period lets you change plans outside open enrollment after certain events, such as moving out of your plan’s area, losing other coverage, your plan leaving Medicare, moving into or out of a nursing home, or qualifying for Extra Help or MassHealth, which allow changes more often."
+      }
+    ],
+    "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
+    "steps": [
+      "Read the Annual Notice of Change your plan mails each fall: premiums, drug lists and networks change every year.",
+      "Compare plans in Medicare Plan Finder with your own drugs and pharmacies before December 7.",
+      "Joining a new plan ends the old one automatically; you do not need to cancel it first.",
+      "Moving, losing job-based coverage or getting Extra Help or MassHealth opens a special enrollment period."
+    ],
+    "benefits": [
+      "Reviewing each fall keeps a plan that raised its premium or dropped a drug from costing you all next year."
+    ],
+    "risks": [
+      "Miss the windows and you usually keep your plan until January, even if its costs rose.",
+      "Leaving Medigap for an Advantage plan can make Medigap harder to get back outside Massachusetts."
+    ],
+    "next": [
+      "Book a free SHINE counselor session in October to compare plans before December 7."
+    ]
+  },
+  {
     "id": "medigap-vs-advantage",
     "title": "Medigap or Medicare Advantage?",
     "area": "health",
@@ -3797,6 +3977,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medigap premium"
         ],
         "says": "Premiums depend on the insurer and the plan. In Massachusetts the plans are standardized (Core or Supplement 1A) and insurers may not turn you down or charge more for your health, so compare insurers’ premiums for the same plan."
+      },
+      {
+        "asks": [
+          "can i have a medigap and a medicare advantage plan at the same time",
+          "can i have both medigap and medicare advantage"
+        ],
+        "says": "No: Medigap works only with Original Medicare and pays nothing toward an Advantage plan's costs, and it is illegal for an insurer to sell you a Medigap policy if they know you are in an Advantage plan. You choose one path."
+      },
+      {
+        "asks": [
+          "i spend winters in florida medigap or medicare advantage",
+          "which is better if i travel medigap or advantage"
+        ],
+        "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan."
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -3880,6 +4074,36 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the part d out of pocket maximum"
         ],
         "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January."
+      },
+      {
+        "asks": [
+          "is the donut hole still a thing",
+          "is there still a part d coverage gap",
+          "what happened to the donut hole"
+        ],
+        "says": "No: the coverage gap (donut hole) ended in 2025. You pay your plan's deductible and copays until your costs for covered drugs reach {{partDCap}} in 2026, then nothing more for those drugs that year."
+      },
+      {
+        "asks": [
+          "what is my part d late penalty",
+          "part d penalty for going without drug coverage",
+          "how is the part d penalty calculated"
+        ],
+        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} a month in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year."
+      },
+      {
+        "asks": [
+          "do i need part d if i have va drug coverage",
+          "the va does all my prescriptions do i need part d"
+        ],
+        "says": "No, not necessarily: VA drug coverage counts as creditable, so you can skip Part D without a late penalty and join later if you leave VA care. You can only use VA coverage at VA pharmacies and by mail, so some veterans add Part D for outside prescriptions."
+      },
+      {
+        "asks": [
+          "can i fill prescriptions overseas with part d",
+          "does part d cover drugs outside the us"
+        ],
+        "says": "No: Part D does not cover drugs bought outside the U.S. Before you leave, ask your plan for a vacation supply (an early or 90-day refill) of what you take."
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -4910,6 +5134,46 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "birthYear",
           "claimAge"
         ]
+      },
+      {
+        "asks": [
+          "do i still get 8% a year if i wait past 70",
+          "should i wait past 70 to claim",
+          "does my benefit keep growing after 70"
+        ],
+        "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70."
+      },
+      {
+        "asks": [
+          "im 70 and never claimed social security can i get back payments",
+          "can i get retroactive social security benefits",
+          "am i losing money by waiting past 70"
+        ],
+        "says": "Yes, up to 6 months: once you are past full retirement age, Social Security can pay up to six months of back payments when you apply, never for months before full retirement age. Your benefit stopped growing at 70, so every month you wait beyond that is a check you do not get back; apply now."
+      },
+      {
+        "asks": [
+          "whens the soonest i can start social security",
+          "what is the earliest age to collect social security",
+          "how early can i get social security"
+        ],
+        "says": "62 is the earliest age for retirement benefits, at up to 30% less for life; widows and widowers can start survivor benefits at 60, and disability benefits have no minimum age."
+      },
+      {
+        "asks": [
+          "how many work credits do you need to get social security",
+          "how many years do i need to work for social security",
+          "how many quarters do i need for social security"
+        ],
+        "says": "40 credits, about 10 years of work: in 2026 you earn one credit for each {{workCredit}} of covered earnings, up to 4 credits a year. A spouse without 40 credits can still get spousal benefits on your record."
+      },
+      {
+        "asks": [
+          "what will my social security be when i retire",
+          "how is my social security benefit calculated",
+          "how much social security will i get"
+        ],
+        "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70: claiming at 62 cuts the check by up to 30% for life, and waiting past full retirement age adds 8% a year until 70, so the best age depends on your health, other income and your spouse.",
@@ -4963,6 +5227,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i was diagnosed should i claim social security"
         ],
         "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit."
+      },
+      {
+        "asks": [
+          "can i get social security disability and when does medicare start",
+          "when does medicare start on disability",
+          "how long does disability take to start"
+        ],
+        "says": "SSDI pays after a waiting period of 5 full months from the date your disability began, and Medicare starts after you have received disability benefits for 24 months (sooner for ALS and kidney failure). You need a condition expected to last at least a year that keeps you from substantial work."
+      },
+      {
+        "asks": [
+          "can i work part time while i apply for disability",
+          "how much can i earn on disability"
+        ],
+        "says": "Only a little: in 2026 earning more than {{sga}} a month from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period."
+      },
+      {
+        "asks": [
+          "i have been on ssdi do i already have medicare",
+          "what happens to disability at full retirement age"
+        ],
+        "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut.",
@@ -5021,6 +5307,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does remarriage stop divorced spouse benefits"
         ],
         "says": "Not while she is married: a divorced spouse can claim on an ex's record only while unmarried, so her remarriage stops it unless that marriage ends. Your own remarriage does not affect her, and her claim never reduces your benefit."
+      },
+      {
+        "asks": [
+          "my ex hasnt filed yet can i get benefits on his record",
+          "divorced and my ex has not applied yet",
+          "does it matter that my ex remarried"
+        ],
+        "says": "Yes, if you have been divorced at least 2 years: you can claim on your ex's record once he is 62 even if he has not applied (you are independently entitled). His remarriage does not matter; only your own remarriage would stop it."
+      },
+      {
+        "asks": [
+          "i remarried but that marriage ended can i get benefits on my first husbands record",
+          "remarried and divorced again can i go back to my first ex"
+        ],
+        "says": "Yes: once a later marriage ends in divorce or death, you can again claim on a first ex-spouse's record if that marriage lasted at least 10 years and you are 62 or older."
+      },
+      {
+        "asks": [
+          "can i collect on my ex without him knowing",
+          "will my ex find out or get less"
+        ],
+        "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him."
       }
     ],
     "summary": "If a marriage lasted at least 10 years and you are unmarried, you may claim on an ex-spouse’s record without affecting their benefit.",
@@ -5103,6 +5411,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i lose my social security if i work"
         ],
         "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit."
+      },
+      {
+        "asks": [
+          "will my husbands income reduce my social security",
+          "does my spouses salary affect my social security check"
+        ],
+        "says": "No, not your own retirement benefit: the earnings test counts only your own wages and self-employment income, never a spouse's, and investment income and pensions do not count either. (A spousal benefit on a working spouse's record can be held back by that spouse's earnings.)"
+      },
+      {
+        "asks": [
+          "is the withheld money gone forever",
+          "do i get the withheld social security back"
+        ],
+        "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
@@ -5307,6 +5629,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i get both checks or just one"
         ],
         "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum."
+      },
+      {
+        "asks": [
+          "do spousal benefits increase after full retirement age",
+          "can she get a bigger spousal benefit by delaying",
+          "does delaying raise a spousal benefit"
+        ],
+        "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -5387,6 +5717,44 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i am 59 and my husband just passed when can i get his social security"
         ],
         "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around."
+      },
+      {
+        "asks": [
+          "will i lose my survivor benefits if i remarry",
+          "remarrying will i lose the survivor benefits from my first husband",
+          "if a widow remarries does she lose her benefits",
+          "we are both widowed thinking of getting married will that affect our benefits"
+        ],
+        "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again."
+      },
+      {
+        "asks": [
+          "i get survivor benefits and im getting married again could i get more from my new spouse",
+          "can i get spousal benefits from my new husband and keep my survivor benefit"
+        ],
+        "says": "You keep your survivor benefit when you remarry at 60 or later, and after a year of marriage you can also qualify as a spouse on your new husband's record, up to 50% of his full benefit. Social Security pays the higher of the two, not both, so the spousal benefit helps only if it is larger."
+      },
+      {
+        "asks": [
+          "my ex husband died can i get survivor benefits on his record",
+          "divorced widow survivor benefits",
+          "can a divorced spouse get survivor benefits"
+        ],
+        "says": "Yes, if the marriage lasted at least 10 years: a surviving divorced spouse can get the same survivor benefit as a widow, from 60, up to 100% of the ex's benefit at survivor full retirement age. Remarrying at 60 or later does not stop it, and it does not reduce what his widow or children get."
+      },
+      {
+        "asks": [
+          "can i take her survivor benefit now and switch to my own later",
+          "can i take survivor benefits first and my own later"
+        ],
+        "says": "Yes: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age."
+      },
+      {
+        "asks": [
+          "his check for march came in april he died in march do i keep it",
+          "do i have to return the payment for the month he died"
+        ],
+        "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment."
       }
     ],
     "summary": "A surviving spouse can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60.",
