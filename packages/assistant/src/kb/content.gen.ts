@@ -426,6 +426,11 @@ export const SOURCES = {
     "issuer": "CMS",
     "title": "CMS: 2026 Medicare Part D bid information and Part D premium stabilization demonstration",
     "url": "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-part-d-bid-information-and-part-d-premium-stabilization-demonstration-parameters"
+  },
+  "pbgcGuarantee": {
+    "issuer": "PBGC",
+    "title": "PBGC: Maximum monthly guarantee tables",
+    "url": "https://www.pbgc.gov/wr/benefits/guaranteed-benefits/maximum-guarantee"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -948,6 +953,12 @@ export const FIGURE_DATA = {
     "perMonth": true,
     "year": 2026,
     "source": "cmsPartD2026"
+  },
+  "pbgcMax65": {
+    "amount": 7789.77,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcGuarantee"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1159,6 +1170,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "cash out my annuity early"
         ],
         "says": "Usually only in part. Most contracts let you take about 10% a year free of surrender charges, the free-look period after purchase (set by state law) lets you cancel for a refund, and once the surrender period ends there is no charge. Earnings you take out are taxed, plus 10% before 59½."
+      },
+      {
+        "asks": [
+          "bank is pushing a fixed indexed annuity with a 10 year surrender red flags",
+          "what should i watch for with an indexed annuity with a 10 year surrender charge",
+          "agent wants me to buy an annuity what should i ask"
+        ],
+        "says": "Ask first how you would get your money out: a 10-year surrender period ties it up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -1219,6 +1238,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a 7 percent guaranteed annuity real"
         ],
         "says": "A \"guaranteed roll-up\" of, say, 7% usually grows an income base: a number used only to work out the lifetime withdrawals an income rider pays. It is not cash you can take out and not a 7% return on your money, and the rider charges its own yearly fee, so compare the yearly income each contract actually guarantees."
+      },
+      {
+        "asks": [
+          "does it make sense to buy an annuity inside my ira for tax deferral",
+          "annuity in an ira"
+        ],
+        "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges."
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -1261,7 +1287,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "free look",
       "cancel annuity",
       "exclusion ratio",
-      "tax-deferred"
+      "tax-deferred",
+      "inherited annuity",
+      "beneficiary of an annuity"
     ],
     "sources": [
       "irsAnnuity",
@@ -1283,6 +1311,35 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuity free look"
         ],
         "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives."
+      },
+      {
+        "asks": [
+          "inherited an annuity do i owe tax on the whole thing",
+          "does an inherited annuity get a step up in basis",
+          "my mother left me her nonqualified annuity is it taxable"
+        ],
+        "says": "Only on the gain: the growth above what the owner paid is taxed to you as ordinary income when you take it out, and annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free."
+      },
+      {
+        "asks": [
+          "can i spread the tax on an inherited annuity",
+          "inherited annuity payout options"
+        ],
+        "says": "Yes, usually: a beneficiary other than a spouse can take it all at once, spread withdrawals over up to 5 years, or take payments over their life expectancy if they start within a year of the death, which spreads the tax on the gain. Check which options the contract allows."
+      },
+      {
+        "asks": [
+          "my husband died and the agent says i can continue his annuity what does that mean",
+          "spouse continue annuity after death"
+        ],
+        "says": "As the surviving spouse you can usually continue the contract as its new owner: it stays tax-deferred as if it had always been yours, and you pay tax only on the gain you later withdraw, instead of cashing it out and paying tax on all the gain now."
+      },
+      {
+        "asks": [
+          "im 57 can i take money out of my annuity whats the penalty",
+          "annuity withdrawal before 59 and a half"
+        ],
+        "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge."
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -1379,6 +1436,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "qualified longevity annuity contract"
         ],
         "says": "A QLAC (qualified longevity annuity contract) is a deferred income annuity bought inside an IRA or 401(k) that can start paying as late as 85. The amount in it, up to {{qlacLimit}} in 2026, is left out of your RMDs until payments begin."
+      },
+      {
+        "asks": [
+          "whats a myga and are they safe",
+          "are annuities fdic insured",
+          "is a myga safer than a cd"
+        ],
+        "says": "A MYGA pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge."
+      },
+      {
+        "asks": [
+          "if i annuitize as life only and die does my wife get the rest",
+          "life only annuity what happens when i die"
+        ],
+        "says": "No: a life-only annuity stops paying at your death and nothing goes to your wife or heirs. To protect her, choose joint life (payments continue for her life), a period certain, or a refund option, each at a lower monthly payment."
+      },
+      {
+        "asks": [
+          "is a 7% payout rate like 7% interest",
+          "how much a month from an immediate annuity payout rate"
+        ],
+        "says": "No: a payout rate is not an interest rate. Each payment is mostly your own principal coming back plus some interest, and a life-only annuity stops at death; the yearly income is the amount you put in times the payout rate, and a month's payment is a twelfth of that."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -2756,6 +2835,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a death benefit taxable income"
         ],
         "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}."
+      },
+      {
+        "asks": [
+          "if i cash in my whole life policy is it taxable",
+          "surrender a life insurance policy tax",
+          "whole life cash value taxed"
+        ],
+        "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible."
       }
     ],
     "summary": "Life insurance paid because of the insured person's death is generally not taxable income to the beneficiary, though a policy you own counts toward your estate for estate-tax purposes.",
@@ -2850,7 +2937,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "rider",
       "self insure",
       "elimination period",
-      "benefit period"
+      "benefit period",
+      "premium increase",
+      "rate increase",
+      "nonforfeiture"
     ],
     "sources": [
       "aclLtc",
@@ -2863,6 +2953,34 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "self insure long term care"
         ],
         "says": "Not necessarily: with enough savings you can self-insure, paying for care from your own money, as long as the plan still protects the spouse who does not need care. Insurance makes more sense when a long stay would drain what the other spouse needs to live on."
+      },
+      {
+        "asks": [
+          "my long term care premium went up a lot should i drop it",
+          "ltc premium increase what are my options"
+        ],
+        "says": "Before dropping it, ask the insurer for your options: pay the new premium, lower it by reducing benefits (a shorter benefit period, a smaller daily benefit or less inflation protection), or keep a paid-up policy under nonforfeiture, which keeps a benefit equal to premiums paid. Dropping it forfeits years of premiums, and buying new coverage later costs more."
+      },
+      {
+        "asks": [
+          "can they raise my ltc premium because of my age",
+          "can an insurer single me out for a rate increase"
+        ],
+        "says": "No: an insurer cannot raise your premium for your age or health alone; increases apply to a whole class of policyholders and need approval from the state regulator, in Massachusetts the Division of Insurance."
+      },
+      {
+        "asks": [
+          "difference between ltc insurance and a life policy with a long term care rider",
+          "hybrid long term care policy"
+        ],
+        "says": "A traditional policy buys the most care for the premium but its premiums can rise; a life policy with a long-term care rider, or a hybrid, usually has guaranteed premiums and pays a death benefit if care is never needed, at a higher cost for the same care."
+      },
+      {
+        "asks": [
+          "just diagnosed can i still get long term care insurance",
+          "can i get ltc insurance with parkinsons"
+        ],
+        "says": "Probably not: long-term care insurance asks detailed health questions (underwriting), and insurers usually decline applicants already diagnosed with conditions such as Parkinson's or dementia. Plan instead with savings, a spouse's protection under MassHealth rules, and home care options."
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -3417,14 +3535,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my wife get medicare on my record",
           "is part a free if my spouse never worked"
         ],
-        "says": "No: she gets premium-free Part A at 65 on your record if you have 40 work credits (about 10 years) and you are at least 62, whether or not you have claimed. She still pays the Part B premium, {{partBPremium}} a month in 2026."
+        "says": "No: she gets premium-free Part A at 65 on your record if you have 40 work credits (about 10 years) and you are at least 62, whether or not you have claimed. She still pays the Part B premium, {{partBPremium}} in 2026."
       },
       {
         "asks": [
           "does the part b premium come out of my social security check",
           "is the medicare premium taken out of social security automatically"
         ],
-        "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} a month for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter."
+        "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter."
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -4089,7 +4207,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part d penalty for going without drug coverage",
           "how is the part d penalty calculated"
         ],
-        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} a month in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year."
+        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year."
       },
       {
         "asks": [
@@ -4141,11 +4259,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "joint and survivor",
       "single life",
       "defined benefit",
-      "buyout"
+      "buyout",
+      "pbgc",
+      "cost of living raise",
+      "pop-up",
+      "spousal consent"
     ],
     "sources": [
       "irsAnnuity",
-      "irsRollover"
+      "irsRollover",
+      "pbgcGuarantee"
     ],
     "points": [
       {
@@ -4173,6 +4296,56 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "lumpSum",
           "monthly"
         ]
+      },
+      {
+        "asks": [
+          "does my pension get a cost of living raise like social security",
+          "does a private pension have a cola"
+        ],
+        "says": "Usually not, for private-company pensions: most pay a fixed amount with no cost-of-living raise, unlike Social Security and many public pensions. Your plan's summary plan description says whether yours has one."
+      },
+      {
+        "asks": [
+          "there is no cost of living raise on the pension does that matter",
+          "fixed pension and inflation"
+        ],
+        "says": "Yes: a fixed pension loses buying power every year. At 3% inflation it buys about 26% less after 10 years and about 45% less after 20, so plan to lean more on savings or Social Security, which does rise with inflation, later on."
+      },
+      {
+        "asks": [
+          "can i pick single life without my wifes consent",
+          "does my spouse have to sign to waive the survivor pension"
+        ],
+        "says": "No: federal law makes a married person's private pension pay as a joint-and-survivor annuity unless the spouse consents in writing, witnessed by a notary or plan representative, to a single-life option. Choosing single life also leaves nothing for the spouse after your death."
+      },
+      {
+        "asks": [
+          "if my wife dies first am i stuck with the lower pension",
+          "what is a pop up pension option"
+        ],
+        "says": "Only if your plan has no pop-up: some plans offer a pop-up joint option that raises your check back to the single-life amount if your spouse dies first. Otherwise the reduced joint amount continues for life; your plan's options list says which you have."
+      },
+      {
+        "asks": [
+          "my former employer went bankrupt what happens to my pension",
+          "is my pension insured",
+          "what is the pbgc"
+        ],
+        "says": "A private pension is insured by the Pension Benefit Guaranty Corporation (PBGC), a federal agency that takes over a failed plan and pays benefits up to a legal limit: in 2026 up to {{pbgcMax65}} for a single-life pension starting at 65, less if it starts earlier. Most retirees get their full benefit."
+      },
+      {
+        "asks": [
+          "if i remarry will i lose my late husbands pension survivor benefit",
+          "does remarriage stop a pension survivor benefit"
+        ],
+        "says": "It depends on the plan, not on Social Security's rules: most private pension survivor annuities continue after remarriage, but some plans, including some public ones, stop them. Ask the plan administrator or read the plan's summary plan description before you marry."
+      },
+      {
+        "asks": [
+          "if i take the pension lump sum do i pay tax on all of it this year",
+          "is a pension lump sum taxable"
+        ],
+        "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days."
       }
     ],
     "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk.",
@@ -5241,7 +5414,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i work part time while i apply for disability",
           "how much can i earn on disability"
         ],
-        "says": "Only a little: in 2026 earning more than {{sga}} a month from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period."
+        "says": "Only a little: in 2026 earning more than {{sga}} from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period."
       },
       {
         "asks": [
@@ -6126,6 +6299,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is cash value"
         ],
         "says": "Cash value is the savings part of a permanent (whole or universal) life policy: part of each premium builds up inside it, and you can borrow against it or withdraw it, though loans and withdrawals reduce the death benefit and surrendering early brings charges."
+      },
+      {
+        "asks": [
+          "my term policy ends next year can i keep it my health isnt great",
+          "should i renew or convert my term policy",
+          "can i convert term life to permanent"
+        ],
+        "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
