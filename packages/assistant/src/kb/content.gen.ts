@@ -431,6 +431,41 @@ export const SOURCES = {
     "issuer": "PBGC",
     "title": "PBGC: Maximum monthly guarantee tables",
     "url": "https://www.pbgc.gov/wr/benefits/guaranteed-benefits/maximum-guarantee"
+  },
+  "hudHecm": {
+    "issuer": "HUD",
+    "title": "HUD: Home Equity Conversion Mortgages for seniors",
+    "url": "https://www.hud.gov/program_offices/housing/sfh/hecm/hecmhome"
+  },
+  "cfpbReverse": {
+    "issuer": "CFPB",
+    "title": "CFPB: Reverse mortgages",
+    "url": "https://www.consumerfinance.gov/consumer-tools/reverse-mortgages/"
+  },
+  "ssaScam": {
+    "issuer": "SSA",
+    "title": "SSA: Protect yourself from scams",
+    "url": "https://www.ssa.gov/scam/"
+  },
+  "medicareFraud": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Reporting Medicare fraud and abuse",
+    "url": "https://www.medicare.gov/basics/reporting-medicare-fraud-and-abuse"
+  },
+  "irs529": {
+    "issuer": "IRS",
+    "title": "IRS Topic 313: Qualified tuition programs (529 plans)",
+    "url": "https://www.irs.gov/taxtopics/tc313"
+  },
+  "massVoluntaryAdmin": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: voluntary administration of small estates (G.L. c. 190B, § 3-1201)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201"
+  },
+  "cfpbHome": {
+    "issuer": "CFPB",
+    "title": "CFPB: Owning a home",
+    "url": "https://www.consumerfinance.gov/owning-a-home/"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -959,6 +994,16 @@ export const FIGURE_DATA = {
     "perMonth": true,
     "year": 2026,
     "source": "pbgcGuarantee"
+  },
+  "hecmLimit": {
+    "amount": 1249125,
+    "year": 2026,
+    "source": "hudHecm"
+  },
+  "maVoluntaryAdmin": {
+    "amount": 25000,
+    "year": 2026,
+    "source": "massVoluntaryAdmin"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -2181,6 +2226,86 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "gifts-to-family",
+    "title": "Gifts to children and grandchildren",
+    "area": "estate",
+    "questions": [
+      "How much can I give my grandchildren without filing a gift tax return?",
+      "Can I front-load a 529 plan with five years of gifts?",
+      "Can grandparents pay tuition directly without it being a gift?",
+      "Will a grandparent's 529 hurt financial aid?"
+    ],
+    "keywords": [
+      "gift",
+      "gifts",
+      "give",
+      "grandkids",
+      "grandchildren",
+      "grandson",
+      "granddaughter",
+      "529",
+      "college",
+      "tuition",
+      "superfund",
+      "front load",
+      "fafsa",
+      "financial aid",
+      "form 709"
+    ],
+    "sources": [
+      "irsGift",
+      "irs529"
+    ],
+    "ask": "How many people do you want to give to, and is it cash, a 529 or paying a bill directly?",
+    "points": [
+      {
+        "asks": [
+          "how much can i give each of my grandkids without filing anything",
+          "my wife wants to give too how much can we give",
+          "i want to give him 25k is there gift tax"
+        ],
+        "says": "In 2026 each giver can give {{giftExclusion}} to each person with no gift tax return, so a married couple giving from their own money can give {{giftExclusion+giftExclusion}} to each grandchild. Above that you file Form 709, but no tax is due until your lifetime gifts pass {{estateExclusion}}."
+      },
+      {
+        "asks": [
+          "can i front load a 529 with 5 years of gifts",
+          "529 superfunding how much"
+        ],
+        "says": "Yes: you can put five years of annual exclusions into a 529 at once, up to {{giftExclusion+giftExclusion+giftExclusion+giftExclusion+giftExclusion}} per grandchild from you (double from a couple) in 2026, by electing on Form 709 to spread the gift over five years. Further gifts to that grandchild in those years then count against your lifetime exemption."
+      },
+      {
+        "asks": [
+          "can grandparents pay college tuition directly without it counting as a gift",
+          "pay tuition directly gift tax"
+        ],
+        "says": "Yes: tuition you pay directly to the school, and medical bills paid directly to the provider, are not gifts at all and do not use your {{giftExclusion}} exclusion. It covers tuition only, not room and board, books or supplies, and the check must go to the school, not the student."
+      },
+      {
+        "asks": [
+          "will a 529 i own for my granddaughter hurt her financial aid",
+          "grandparent 529 fafsa"
+        ],
+        "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it."
+      }
+    ],
+    "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}.",
+    "steps": [
+      "Give up to the annual exclusion per person; spouses each have their own.",
+      "Pay tuition or medical bills directly to the school or provider to give more without using the exclusion.",
+      "Front-load a 529 with five years of exclusions at once, reported on Form 709.",
+      "For anyone who may need MassHealth long-term care, remember gifts count under its five-year look-back."
+    ],
+    "benefits": [
+      "Gifts during life move future growth out of your estate, which matters for the Massachusetts estate tax."
+    ],
+    "risks": [
+      "Money given away is gone: keep enough for your own care and income first."
+    ],
+    "next": [
+      "List each gift by person and year, and keep copies of any Form 709 you file."
+    ]
+  },
+  {
     "id": "health-plan-choice",
     "title": "Which health plan saves me more?",
     "area": "health",
@@ -2571,7 +2696,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "I inherited an IRA, what do I do?",
       "What is the 10-year rule for inherited IRAs?",
       "Do I have to take money out of an inherited IRA?",
-      "inherited 401k from my mother"
+      "inherited 401k from my mother",
+      "my mom died and i got her 401k"
     ],
     "keywords": [
       "inherited",
@@ -3037,6 +3163,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "assets"
         ]
+      },
+      {
+        "asks": [
+          "does life insurance count toward massachusetts estate tax",
+          "does my life insurance count in my estate",
+          "how do people get the life insurance out of the estate"
+        ],
+        "says": "Yes, if you own the policy: the death benefit counts in your taxable estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -3299,6 +3433,58 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "ma-small-estate",
+    "title": "Settling a small estate in Massachusetts",
+    "area": "massachusetts",
+    "questions": [
+      "How do I settle a small estate in Massachusetts?",
+      "My parent died with no will, what do I do?",
+      "What is voluntary administration?",
+      "Do I need probate for a small estate?"
+    ],
+    "keywords": [
+      "small estate",
+      "voluntary administration",
+      "no will",
+      "without a will",
+      "intestate",
+      "checking account",
+      "his car",
+      "her car",
+      "probate court"
+    ],
+    "sources": [
+      "massVoluntaryAdmin",
+      "massProbate"
+    ],
+    "points": [
+      {
+        "asks": [
+          "dad died with just a checking account and his car no will what do i do",
+          "how do i handle a small estate in massachusetts",
+          "what is voluntary administration"
+        ],
+        "says": "If the estate is only personal property worth {{maVoluntaryAdmin}} or less, not counting one car, and no real estate, a family member can use voluntary administration: 30 days after the death, file a Voluntary Administration Statement with the Probate and Family Court in the county where he lived, then collect the assets, pay the bills and distribute the rest by the will or, with no will, by state law."
+      }
+    ],
+    "summary": "A Massachusetts estate of personal property worth {{maVoluntaryAdmin}} or less (plus one car) and no real estate can be settled by voluntary administration, a short filing with the Probate and Family Court, instead of full probate; accounts with a named beneficiary or a joint owner pass outside probate altogether.",
+    "steps": [
+      "Gather the death certificate and list what was in the person's name alone; beneficiary and joint accounts do not count.",
+      "After 30 days, file the Voluntary Administration Statement in the county where the person lived, with any will.",
+      "Pay funeral costs and debts from the estate before giving anything out; a spouse can usually transfer a car at the registry directly.",
+      "Larger estates or any real estate need informal or formal probate."
+    ],
+    "benefits": [
+      "Voluntary administration is quick and inexpensive, with no hearing."
+    ],
+    "risks": [
+      "Paying heirs before debts, or using the wrong process, can leave you personally responsible."
+    ],
+    "next": [
+      "Call the Probate and Family Court registry in the county where the person lived to confirm what to file."
+    ]
+  },
+  {
     "id": "ma-surtax",
     "title": "The Massachusetts 4% surtax",
     "area": "massachusetts",
@@ -3467,6 +3653,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much money can my dad have for masshealth nursing home"
         ],
         "says": "For long-term care, a single person can keep about {{massHealthAssetLimit}} in countable assets; a spouse who stays at home can keep a much larger share, set each year. The home, a car and some burial funds generally do not count."
+      },
+      {
+        "asks": [
+          "can we give 19k to each kid that's allowed right for masshealth",
+          "does the irs gift exclusion protect gifts from masshealth"
+        ],
+        "says": "No, not for MassHealth: the IRS annual gift exclusion has nothing to do with MassHealth, and any gift made within 5 years before applying for long-term care counts under the look-back and can bring a penalty period without nursing-home coverage."
+      },
+      {
+        "asks": [
+          "mom is going into a nursing home dad stays in the house does dad lose everything",
+          "what does the spouse at home keep with masshealth"
+        ],
+        "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage. A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -4131,6 +4331,54 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "mortgage-payoff",
+    "title": "Paying off the mortgage before retirement",
+    "area": "retirement",
+    "questions": [
+      "Should I pay off my mortgage before I retire?",
+      "Is it smart to retire with a mortgage?",
+      "Should I use my savings to pay off my house?"
+    ],
+    "keywords": [
+      "pay off my mortgage",
+      "pay off the mortgage",
+      "payoff",
+      "mortgage",
+      "mortgage free",
+      "house paid off",
+      "home loan"
+    ],
+    "sources": [
+      "cfpbHome"
+    ],
+    "ask": "What is the interest rate and balance, and where would the money to pay it off come from?",
+    "points": [
+      {
+        "asks": [
+          "should i pay off my mortgage before retiring 90k left at 3%",
+          "should i use my ira to pay off my mortgage"
+        ],
+        "says": "It turns mostly on your mortgage rate and your cash. A low rate, such as 3%, costs little and safe savings may earn as much, while paying off a higher-rate loan is a sure return; either way keep an emergency cushion outside the house, and avoid large IRA withdrawals to do it, since they are taxed as income and can raise your Medicare premiums."
+      }
+    ],
+    "summary": "Paying off the mortgage lowers the income you need each month, but it ties cash up in the house; the answer depends on the loan's interest rate, how much liquid savings would be left, and where the money would come from.",
+    "steps": [
+      "Compare the mortgage rate with what the money earns safely after tax; a higher rate favours paying it off.",
+      "Keep an emergency fund and a year or two of spending in cash or bonds after any payoff.",
+      "Avoid big IRA or 401(k) withdrawals to pay it off: they are taxable and can push you into a higher bracket.",
+      "A middle path is to keep the loan and pay a little extra each month so it ends when you retire."
+    ],
+    "benefits": [
+      "No payment means a lower spending floor, less to withdraw each year and peace of mind."
+    ],
+    "risks": [
+      "Money in the house is hard to reach for care, repairs or emergencies without selling or borrowing."
+    ],
+    "next": [
+      "Write down the rate, balance, years left and your cash reserves before deciding."
+    ]
+  },
+  {
     "id": "part-d",
     "title": "Medicare drug coverage (Part D)",
     "area": "health",
@@ -4444,6 +4692,70 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "reverse-mortgage",
+    "title": "Reverse mortgages",
+    "area": "retirement",
+    "questions": [
+      "What is a reverse mortgage?",
+      "Is a reverse mortgage a scam?",
+      "How old do you have to be for a reverse mortgage?",
+      "What happens to a house with a reverse mortgage when the owner dies?",
+      "home equity conversion mortgage hecm"
+    ],
+    "keywords": [
+      "reverse mortgage",
+      "hecm",
+      "home equity conversion",
+      "non-recourse"
+    ],
+    "sources": [
+      "hudHecm",
+      "cfpbReverse"
+    ],
+    "ask": "How old are you, and do you plan to stay in the home for the rest of your life?",
+    "points": [
+      {
+        "asks": [
+          "reverse mortgage minimum age",
+          "how old do you have to be for a reverse mortgage"
+        ],
+        "says": "62: the federally insured reverse mortgage (HECM) is for homeowners 62 or older who live in the home as their main residence and have substantial equity, and every borrower must first meet a HUD-approved counselor."
+      },
+      {
+        "asks": [
+          "what happens to a reverse mortgage when he dies do we owe the bank",
+          "do heirs owe money on a reverse mortgage",
+          "reverse mortgage after death"
+        ],
+        "says": "The loan comes due at death, but the heirs never owe more than the home is worth: a HECM is non-recourse. They can sell the house and keep anything above the balance, keep it by paying off the loan or 95% of the appraised value if that is less, or hand it over; they usually have 30 days to respond and up to a year to settle."
+      },
+      {
+        "asks": [
+          "does a reverse mortgage affect social security or medicare",
+          "is reverse mortgage money taxable"
+        ],
+        "says": "No: reverse mortgage money is a loan, not income, so it is not taxable and does not affect Social Security or Medicare. It can affect means-tested help such as SSI or MassHealth if you keep the money past the month you receive it."
+      }
+    ],
+    "summary": "A reverse mortgage lets a homeowner 62 or older borrow against the home's equity with no monthly payment: the loan, plus interest and fees, is repaid when the last borrower dies, sells or moves out. The federally insured kind (HECM) is legitimate but costly, and it suits people who mean to stay in the home.",
+    "steps": [
+      "You must be 62 or older, live in the home as your main residence and meet with a HUD-approved counselor before applying.",
+      "You keep the title, but must keep paying property taxes, homeowners insurance and upkeep, or the loan can come due.",
+      "Money can come as a lump sum, monthly payments or a line of credit; in 2026 the home value counted is capped at {{hecmLimit}}.",
+      "The balance grows every month, so less equity is left for you or your heirs."
+    ],
+    "benefits": [
+      "Turns home equity into tax-free cash without a monthly payment, and you never owe more than the home is worth."
+    ],
+    "risks": [
+      "Upfront mortgage insurance, closing costs and compounding interest make it expensive for short stays.",
+      "Falling behind on property taxes or insurance, or moving into care for over a year, can force a sale."
+    ],
+    "next": [
+      "Compare it with downsizing or a home equity line, and bring your heirs to the HUD counseling session."
+    ]
+  },
+  {
     "id": "rmd",
     "title": "Required minimum distributions (RMDs)",
     "area": "retirement",
@@ -4597,13 +4909,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Should I roll my 401k into an IRA?",
       "What do I do with my 401k when I retire?",
       "How do I roll over my old 401k?",
-      "leave money in 401k or move it"
+      "leave money in 401k or move it",
+      "What are my options for an old 403(b) or 401(k)?"
     ],
     "keywords": [
       "rollover",
       "roll over",
       "roll",
       "old 401k",
+      "old 403b",
+      "options",
       "former employer",
       "direct rollover",
       "transfer",
@@ -4622,6 +4937,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roll over 401k to ira when i retire"
         ],
         "says": "You can, and a direct rollover is tax-free, but it is not always best: if you retire in or after the year you turn 55, that employer’s 401(k) lets you withdraw without the 10% early penalty, which an IRA does not, and some plans have lower-cost funds."
+      },
+      {
+        "asks": [
+          "can i roll my 401k into an ira while im still working there",
+          "in service rollover"
+        ],
+        "says": "Often, from 59½: many plans allow an in-service distribution that you can roll directly into an IRA while you still work there, but the plan decides; before 59½ it usually allows rolling only your own rollover money, if anything. Ask the plan administrator, and move it as a direct rollover so nothing is withheld."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -4922,6 +5244,76 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "next": [
       "Check your earnings record and benefit estimate at ssa.gov.",
       "Try a retirement calculator at investor.gov, then have the result checked against your full picture."
+    ]
+  },
+  {
+    "id": "scams",
+    "title": "Social Security and Medicare scams",
+    "area": "social-security",
+    "questions": [
+      "Is this call from Social Security real?",
+      "Someone says my Social Security number is suspended",
+      "I gave my Medicare number to a caller, what do I do?",
+      "How do I report Social Security or Medicare fraud?"
+    ],
+    "keywords": [
+      "scam",
+      "scams",
+      "fraud",
+      "suspended",
+      "gift card",
+      "gift cards",
+      "caller",
+      "called me",
+      "phone call",
+      "identity theft",
+      "medicare number",
+      "back brace"
+    ],
+    "sources": [
+      "ssaScam",
+      "medicareFraud"
+    ],
+    "points": [
+      {
+        "asks": [
+          "got a call saying my social security number is suspended and i need to buy gift cards is this real",
+          "social security called and threatened arrest",
+          "is this social security call a scam"
+        ],
+        "says": "No, it is a scam: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov."
+      },
+      {
+        "asks": [
+          "someone from medicare called and i gave them my medicare number what do i do",
+          "i gave my medicare number to a caller",
+          "medicare offered a free back brace and asked for my number"
+        ],
+        "says": "Call 1-800-MEDICARE (1-800-633-4227) to report it; this is a common scam. Then check your Medicare Summary Notices and claims online for services you never got, report any you find, and ask whether you need a new Medicare number. Medicare does not call to offer free equipment or ask for your number."
+      },
+      {
+        "asks": [
+          "i already paid a scammer with gift cards",
+          "i gave a scammer my social security number"
+        ],
+        "says": "Act quickly: call the gift card company on the number on the card to report the fraud and ask them to freeze the funds, report it at oig.ssa.gov and to the FTC at IdentityTheft.gov, and if you gave your Social Security number, freeze your credit with Equifax, Experian and TransUnion."
+      }
+    ],
+    "summary": "Social Security and Medicare will not call to threaten you, suspend your number or ask for payment by gift card, wire or cryptocurrency; a caller who does is a scammer, even if caller ID shows a government number.",
+    "steps": [
+      "Hang up on anyone who demands payment, threatens arrest or asks for your Social Security or Medicare number.",
+      "Call back only on a number you find yourself: Social Security at 1-800-772-1213, Medicare at 1-800-633-4227.",
+      "Report Social Security scams at oig.ssa.gov and Medicare fraud to 1-800-MEDICARE.",
+      "Read each Medicare Summary Notice for services you did not receive."
+    ],
+    "benefits": [
+      "Reporting quickly can stop payments and protect your benefits and credit."
+    ],
+    "risks": [
+      "Scammers spoof government caller IDs, use real names and badge numbers, and create urgency."
+    ],
+    "next": [
+      "Tell family members about the call, and freeze your credit if you shared your Social Security number."
     ]
   },
   {
@@ -6368,6 +6760,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is probate"
         ],
         "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it."
+      },
+      {
+        "asks": [
+          "do we need a trust or is a will enough",
+          "is a will enough or do i need a living trust"
+        ],
+        "says": "A will can be enough when most of your money already passes by beneficiary forms, as IRAs do; what a will cannot do is keep the house out of probate. A revocable living trust avoids probate for what you put in it, keeps the estate private and helps if you become incapacitated, and a couple's trusts can also reduce Massachusetts estate tax, which starts at {{maEstateThreshold}}."
+      },
+      {
+        "asks": [
+          "should i add my daughter to my bank account and house deed to avoid probate",
+          "adding a child as joint owner to avoid probate"
+        ],
+        "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks."
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
