@@ -1004,6 +1004,16 @@ export const FIGURE_DATA = {
     "amount": 25000,
     "year": 2026,
     "source": "massVoluntaryAdmin"
+  },
+  "estimatedThreshold": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "irsEstimated"
+  },
+  "safeHarborHighIncome": {
+    "amount": 150000,
+    "year": 2026,
+    "source": "irsEstimated"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1222,7 +1232,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what should i watch for with an indexed annuity with a 10 year surrender charge",
           "agent wants me to buy an annuity what should i ask"
         ],
-        "says": "Ask first how you would get your money out: a 10-year surrender period ties it up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
+        "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -1488,7 +1498,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "are annuities fdic insured",
           "is a myga safer than a cd"
         ],
-        "says": "A MYGA pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge."
+        "says": "A MYGA (multi-year guaranteed annuity) pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge."
       },
       {
         "asks": [
@@ -1749,6 +1759,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i make catch up contributions before my birthday"
         ],
         "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) and {{iraCatchUp}} more in an IRA for 2026."
+      },
+      {
+        "asks": [
+          "ira catch up 2026 how much over 50",
+          "ira catch up contribution"
+        ],
+        "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation."
       }
     ],
     "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, and at ages 60 to 63 the catch-up is {{catchUp6063}} instead.",
@@ -1804,6 +1821,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does cobra count for part b"
         ],
         "says": "No, not safely: COBRA is not coverage from current work, so it does not let you delay Part B. Sign up for Part B in your initial window around your 65th birthday, or you face a gap and a lifelong late penalty; COBRA usually ends or pays second once Medicare starts."
+      },
+      {
+        "asks": [
+          "can i stay on cobra and sign up for part b when it runs out",
+          "retiring after 65 with cobra when do i sign up for part b"
+        ],
+        "says": "No: your 8-month window to sign up for Part B without a penalty starts when your job ends, not when COBRA ends, so waiting for COBRA to run out can mean a lifelong penalty and a gap. Sign up for Part B when you retire; COBRA then pays second, if at all."
       }
     ],
     "summary": "COBRA lets you keep your employer’s health plan, usually for 18 months, but you pay the full premium plus up to 2%.",
@@ -1906,6 +1930,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i put 7500 in a roth and 7500 in a traditional"
         ],
         "says": "Yes, one limit covers both: for 2026 you can put {{iraLimit}} in all, or {{iraLimit+iraCatchUp}} at 50 or older, across all your traditional and Roth IRAs together, not that much in each."
+      },
+      {
+        "asks": [
+          "is my 403b the same as a 401k for limits",
+          "403b contribution limit"
+        ],
+        "says": "Yes: a 403(b) has the same {{deferral}} employee limit as a 401(k) in 2026, with the same catch-ups, and if you have both, your deferrals to the two share that one limit."
+      },
+      {
+        "asks": [
+          "i have a 403b and a 457b can i max out both",
+          "does a 457 have a separate limit"
+        ],
+        "says": "Yes: a 457(b) has its own separate limit, so you can defer the full {{deferral}} to a 403(b) or 401(k) and another {{deferral}} to a 457(b) in 2026, plus catch-ups in each. A governmental 457(b) also has no 10% early-withdrawal penalty once you leave the employer."
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -1970,6 +2008,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "early withdrawal from ira before 59"
         ],
         "says": "Yes, generally: IRA withdrawals before 59½ owe a 10% additional tax on top of income tax. The rule of 55 covers only the 401(k) of a job you left in or after the year you turned 55, not IRAs."
+      },
+      {
+        "asks": [
+          "i have a 457 from the city and im retiring at 58 is there a penalty",
+          "457 early withdrawal penalty"
+        ],
+        "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty."
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -2014,6 +2059,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsEstimated"
+    ],
+    "points": [
+      {
+        "asks": [
+          "when are quarterly estimated taxes due",
+          "do i need to pay quarterly and when are they due",
+          "when is the first quarter estimated tax due"
+        ],
+        "says": "For 2026 the payments are due April 15, June 15 and September 15, 2026, and January 15, 2027. You generally need them if you expect to owe {{estimatedThreshold}} or more after withholding; paying at least last year's total tax (110% if your income was over {{safeHarborHighIncome}}) through withholding and estimates avoids the penalty."
+      },
+      {
+        "asks": [
+          "can i have taxes taken out of my pension checks",
+          "how do i set up withholding on my pension"
+        ],
+        "says": "Yes: give the payer Form W-4P to choose federal withholding on pension or annuity payments, and Form M-4P for Massachusetts; for IRA withdrawals, the form is W-4R. Withholding counts as paid evenly through the year, so it can replace quarterly estimates."
+      }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
     "steps": [
@@ -2230,10 +2292,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "title": "Gifts to children and grandchildren",
     "area": "estate",
     "questions": [
-      "How much can I give my grandchildren without filing a gift tax return?",
-      "Can I front-load a 529 plan with five years of gifts?",
-      "Can grandparents pay tuition directly without it being a gift?",
-      "Will a grandparent's 529 hurt financial aid?"
+      "How much can I give my family?",
+      "giving money to my children and grandchildren",
+      "helping grandchildren with college"
     ],
     "keywords": [
       "gift",
@@ -2408,6 +2469,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "widow selling the house taxes"
         ],
         "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+      },
+      {
+        "asks": [
+          "isnt there a one time exclusion for selling your house after 55",
+          "over 55 home sale exclusion"
+        ],
+        "says": "Not anymore: the once-in-a-lifetime exclusion for sellers 55 and older was replaced in 1997 by today's exclusion of up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} for a married couple), usable every two years at any age if you owned and lived in the home 2 of the last 5 years. Improvements you paid for add to your cost, lowering the gain."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -2559,6 +2627,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i put money in an hsa on medicare"
         ],
         "says": "No. Once any part of Medicare starts, including premium-free Part A, you can no longer contribute to an HSA, and Part A is backdated up to 6 months when you sign up after 65, so stop contributions 6 months before. You can still spend the HSA tax-free on medical costs and Medicare premiums."
+      },
+      {
+        "asks": [
+          "how much can i put in my hsa the year i go on medicare",
+          "hsa limit the year i turn 65"
+        ],
+        "says": "Your limit is prorated: for each month before the month Medicare starts you can contribute one-twelfth of the yearly limit ({{hsaSelf}} self-only or {{hsaFamily}} family in 2026) and of the {{hsaCatchUp}} catch-up. If you sign up for Medicare after 65, Part A is backdated up to 6 months, so stop contributing 6 months before you enroll."
       }
     ],
     "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
@@ -2732,6 +2807,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "inherited ira do i have to cash it out"
         ],
         "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
+      },
+      {
+        "asks": [
+          "my husband passed im 58 if i roll his 401k into my own ira can i take money out without the penalty",
+          "widow under 59 and a half inherited ira or my own ira"
+        ],
+        "says": "Keep it as an inherited (beneficiary) IRA if you need money before 59½: withdrawals from it owe no 10% penalty at any age, only income tax. If you roll it into your own IRA, withdrawals before 59½ owe the penalty. As a spouse you can still move it into your own IRA later, after 59½."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA within 10 years; spouses and some others have more flexible options.",
@@ -2946,7 +3028,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "death benefit",
       "taxable",
       "proceeds",
-      "beneficiaries pay tax"
+      "beneficiaries pay tax",
+      "life insurance money",
+      "cash value",
+      "cash in",
+      "surrender"
     ],
     "sources": [
       "irsLifeInsurance",
@@ -2958,7 +3044,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is life insurance taxable to my kids",
           "is the life insurance payout taxable",
           "do beneficiaries pay tax on life insurance",
-          "is a death benefit taxable income"
+          "is a death benefit taxable income",
+          "do i have to pay taxes on life insurance money i got when someone died"
         ],
         "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}."
       },
@@ -3326,6 +3413,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "property tax deferral for seniors"
         ],
         "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate."
+      },
+      {
+        "asks": [
+          "she doesnt normally file a state return does she have to for the circuit breaker",
+          "do i have to file a tax return to get the circuit breaker"
+        ],
+        "says": "Yes: the Circuit Breaker is claimed only by filing a Massachusetts Form 1 with Schedule CB, even if she owes no tax and normally does not file. It is refundable, so it is paid as a refund even when no tax is due, and a missed year can be claimed up to 3 years back."
       }
     ],
     "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker income tax credit, claimed on your state return.",
@@ -3516,6 +3610,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "massachusetts tax on a large sale"
         ],
         "says": "Massachusetts taxes long-term gains at 5%, and if a sale lifts your taxable income over {{maSurtaxThreshold}} (the 2025 line; the 2026 one is not yet published), the 4% surtax applies to the part above it. Spreading a sale over years, for example with an installment sale, can keep more of it under the line."
+      },
+      {
+        "asks": [
+          "does the millionaires tax apply to selling our house",
+          "does the 4% surtax apply to a home sale gain"
+        ],
+        "says": "Yes, it can: the gain above the federal home-sale exclusion counts as Massachusetts income, and if your taxable income for the year passes {{maSurtaxThreshold}} (2025 threshold, the same for a joint return) the part above it pays an extra 4% on top of the regular rate."
       }
     ],
     "summary": "Massachusetts adds a 4% surtax on taxable income above an inflation-indexed threshold: {{maSurtaxThreshold}}, the latest confirmed figure.",
@@ -4509,7 +4610,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "defined benefit",
       "buyout",
       "pbgc",
-      "cost of living raise",
       "pop-up",
       "spousal consent"
     ],
@@ -4547,7 +4647,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
-          "does my pension get a cost of living raise like social security",
+          "does my pension get a cost of living raise",
           "does a private pension have a cola"
         ],
         "says": "Usually not, for private-company pensions: most pay a fixed amount with no cost-of-living raise, unlike Social Security and many public pensions. Your plan's summary plan description says whether yours has one."
@@ -4698,8 +4798,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "questions": [
       "What is a reverse mortgage?",
       "Is a reverse mortgage a scam?",
-      "How old do you have to be for a reverse mortgage?",
-      "What happens to a house with a reverse mortgage when the owner dies?",
       "home equity conversion mortgage hecm"
     ],
     "keywords": [
@@ -4879,6 +4977,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth 401k required minimum distributions"
         ],
         "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
+      },
+      {
+        "asks": [
+          "can i use my ira to buy a qlac to lower my rmds",
+          "qlac and rmds"
+        ],
+        "says": "Yes: you can put up to {{qlacLimit}} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; that amount is left out of your RMD calculations until its payments start, which must be by 85."
+      },
+      {
+        "asks": [
+          "still working with a 401k at this job and an old ira do i have to take rmds",
+          "does the still working exception apply to my ira"
+        ],
+        "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -5252,9 +5364,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "area": "social-security",
     "questions": [
       "Is this call from Social Security real?",
-      "Someone says my Social Security number is suspended",
-      "I gave my Medicare number to a caller, what do I do?",
-      "How do I report Social Security or Medicare fraud?"
+      "How do I report Social Security or Medicare fraud?",
+      "how to spot a government impostor scam"
     ],
     "keywords": [
       "scam",
@@ -5412,6 +5523,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "income",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "does the senior deduction mean i dont pay tax on social security anymore",
+          "is social security tax free now"
+        ],
+        "says": "No: Social Security is still taxed under the same rules as before. The new senior deduction is an extra deduction of up to {{seniorDeduction}} for each person 65 or older, for 2025 through 2028; it lowers taxable income, so it can reduce the tax, but it phases out above {{seniorPhaseSingle}} of income for single filers and {{seniorPhaseJoint}} for joint filers."
       }
     ],
     "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
@@ -5508,6 +5626,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsSolo401k",
       "irsNotice202567"
+    ],
+    "points": [
+      {
+        "asks": [
+          "retired but consulting can i still put money in a solo 401k at 66",
+          "is there an age limit for a solo 401k"
+        ],
+        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026, and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
+      }
     ],
     "summary": "A solo 401(k) lets a self-employed person with no employees defer up to {{deferral}} as the employee plus an employer contribution, up to {{annualAdditions}} in total before catch-ups.",
     "steps": [
@@ -5799,7 +5926,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "when does medicare start on disability",
           "how long does disability take to start"
         ],
-        "says": "SSDI pays after a waiting period of 5 full months from the date your disability began, and Medicare starts after you have received disability benefits for 24 months (sooner for ALS and kidney failure). You need a condition expected to last at least a year that keeps you from substantial work."
+        "says": "SSDI pays after a 5-month waiting period from the date your disability began, and Medicare starts after you have received disability benefits for 24 months (sooner for ALS and kidney failure). You need a condition expected to last at least a year that keeps you from substantial work."
       },
       {
         "asks": [
@@ -5990,6 +6117,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i get the withheld social security back"
         ],
         "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on."
+      },
+      {
+        "asks": [
+          "do i still pay social security tax on my wages while collecting",
+          "do i pay fica if im getting social security"
+        ],
+        "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
@@ -6295,7 +6429,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "i get survivor benefits and im getting married again could i get more from my new spouse",
-          "can i get spousal benefits from my new husband and keep my survivor benefit"
+          "can i get spousal benefits from my new husband and keep my survivor benefit",
+          "getting married again could i get more from my fiance"
         ],
         "says": "You keep your survivor benefit when you remarry at 60 or later, and after a year of marriage you can also qualify as a spouse on your new husband's record, up to 50% of his full benefit. Social Security pays the higher of the two, not both, so the spousal benefit helps only if it is larger."
       },
@@ -6637,6 +6772,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "income",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "how much tax will i pay on an ira withdrawal",
+          "how much tax on a 401k withdrawal"
+        ],
+        "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax."
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
