@@ -2631,7 +2631,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "how much can i put in my hsa the year i go on medicare",
-          "hsa limit the year i turn 65"
+          "hsa limit the year i turn 65",
+          "part a starts in july how much can i put in my hsa"
         ],
         "says": "Your limit is prorated: for each month before the month Medicare starts you can contribute one-twelfth of the yearly limit ({{hsaSelf}} self-only or {{hsaFamily}} family in 2026) and of the {{hsaCatchUp}} catch-up. If you sign up for Medicare after 65, Part A is backdated up to 6 months, so stop contributing 6 months before you enroll."
       }
@@ -3833,10 +3834,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "will my wife have to pay for part a if she never worked",
-          "can my wife get medicare on my record",
           "is part a free if my spouse never worked"
         ],
-        "says": "No: she gets premium-free Part A at 65 on your record if you have 40 work credits (about 10 years) and you are at least 62, whether or not you have claimed. She still pays the Part B premium, {{partBPremium}} in 2026."
+        "says": "No, as long as you are at least 62: a spouse with no work record of her own can get Part A without a premium from 65 on your record if you have 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
       },
       {
         "asks": [
@@ -3844,6 +3844,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the medicare premium taken out of social security automatically"
         ],
         "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter."
+      },
+      {
+        "asks": [
+          "can my wife get medicare on my record",
+          "can my spouse get premium-free part a on my work record"
+        ],
+        "says": "Yes: she can enroll in Medicare at 65, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have claimed. While you are under 62 she would pay the Part A premium, or could stay on your employer plan until you turn 62."
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -4117,6 +4124,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "is there help paying medicare premiums",
+          "my income is low can i get help paying for part b",
           "medicare savings program",
           "extra help with drug costs"
         ],
@@ -4407,7 +4415,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "i spend winters in florida medigap or medicare advantage",
-          "which is better if i travel medigap or advantage"
+          "which is better if i travel medigap or advantage",
+          "i spend months a year in florida which makes sense"
         ],
         "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan."
       }
@@ -5152,6 +5161,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a roth conversion taxable"
         ],
         "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion."
+      },
+      {
+        "asks": [
+          "thinking about converting to roth whats the catch",
+          "downsides of a roth conversion"
+        ],
+        "says": "The catch is the tax now: every dollar converted is taxable as ordinary income that year, which can push you into a higher bracket and, two years later, raise your Medicare premiums through IRMAA (2026 premiums rise for 2024 incomes above {{irmaaSingle}} single or {{irmaaJoint}} joint). Pay the tax from money outside the IRA, and convert in amounts that fill a bracket rather than all at once."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -5232,6 +5248,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "tax free roth withdrawals rules 5 years",
           "roth 5 year rule",
+          "opened my first roth ira last year can i take the earnings out tax free",
           "can i withdraw from my roth without tax"
         ],
         "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution."
