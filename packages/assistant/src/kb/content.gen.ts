@@ -3059,7 +3059,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible."
       }
     ],
-    "summary": "Life insurance paid because of the insured person's death is generally not taxable income to the beneficiary, though a policy you own counts toward your estate for estate-tax purposes.",
+    "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
     "steps": [
       "Check who owns each policy and who is named as beneficiary.",
       "If your estate may be over the Massachusetts line, ask whether an irrevocable life insurance trust would keep the policy out of it.",
@@ -4705,7 +4705,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days."
       }
     ],
-    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk.",
+    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent.",
     "steps": [
       "Compare the lump sum with the cost of buying the same lifetime income from an insurer.",
       "Consider your health, other guaranteed income and your spouse’s needs.",
@@ -6040,7 +6040,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him."
       }
     ],
-    "summary": "If a marriage lasted at least 10 years and you are unmarried, you may claim on an ex-spouse’s record without affecting their benefit.",
+    "summary": "If a marriage lasted at least 10 years and you are unmarried, you can claim on an ex-spouse’s record from 62 without affecting their benefit; after 2 years divorced the ex need not have filed, their remarriage does not matter, and after their death you can get survivor benefits, which remarrying at 60 or later does not stop.",
     "steps": [
       "Confirm the marriage lasted 10 years or more and that you have not remarried.",
       "You must be 62 or older; if divorced two years or more, your ex need not have claimed yet.",
