@@ -2998,7 +2998,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer."
       }
     ],
-    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026.",
+    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
     "steps": [
       "SSA uses your modified adjusted gross income from two years earlier (2024 returns for 2026 premiums).",
       "Surcharges rise in tiers; the top Part B premium is {{irmaaTopPremium}}.",
@@ -6143,7 +6143,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years."
       }
     ],
-    "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
+    "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
     "steps": [
       "Only wages and net self-employment earnings count, not pensions, investment income or IRA withdrawals.",
       "From the month you reach full retirement age there is no limit at all.",
@@ -6474,7 +6474,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment."
       }
     ],
-    "summary": "A surviving spouse can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60.",
+    "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
     "steps": [
       "Report the death to SSA; funeral homes often do this.",
       "A survivor keeps the larger of their own benefit or the survivor benefit, not both.",
