@@ -3921,6 +3921,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "going to europe for 3 months does medicare cover us"
         ],
         "says": "Generally no: Original Medicare does not pay for care outside the U.S., apart from rare cases. In Massachusetts, Supplement 1 and Supplement 1A cover foreign travel emergencies (Core does not), and some Advantage plans cover emergencies abroad; otherwise consider travel medical insurance."
+      },
+      {
+        "asks": [
+          "does medicare pay for an aide at home to help with bathing and dressing",
+          "does medicare cover home health aides for dementia"
+        ],
+        "says": "Not for that help alone: help with bathing, dressing and other daily care is custodial care, which Medicare does not pay for on its own. Its home health benefit covers part-time aide visits only while someone is homebound and also needs skilled care, such as nursing or therapy. MassHealth home care programs and your local Aging Services Access Point can help with daily care."
+      },
+      {
+        "asks": [
+          "does medicare cover a skin cancer screening",
+          "does medicare pay for a dermatologist"
+        ],
+        "says": "Not as a routine screening: Original Medicare does not pay for routine full-body skin checks. It does cover a doctor's exam, biopsy and treatment of a suspicious spot or skin problem as medically necessary care under Part B, where you pay 20% after the yearly deductible."
+      },
+      {
+        "asks": [
+          "will medicare cover a hip replacement",
+          "does medicare pay for surgery"
+        ],
+        "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, and not long-term custodial care in a nursing home or at home.",
