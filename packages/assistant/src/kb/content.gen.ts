@@ -2815,6 +2815,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "widow under 59 and a half inherited ira or my own ira"
         ],
         "says": "Keep it as an inherited (beneficiary) IRA if you need money before 59½: withdrawals from it owe no 10% penalty at any age, only income tax. If you roll it into your own IRA, withdrawals before 59½ owe the penalty. As a spouse you can still move it into your own IRA later, after 59½."
+      },
+      {
+        "asks": [
+          "do i need to take money out of an inherited ira every year",
+          "inherited ira annual rmd under the 10 year rule",
+          "do i have to empty it in 10 years and take money out every year"
+        ],
+        "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA within 10 years; spouses and some others have more flexible options.",
