@@ -2818,9 +2818,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
-          "do i need to take money out of an inherited ira every year",
+          "do i need yearly withdrawals from an inherited ira",
           "inherited ira annual rmd under the 10 year rule",
-          "do i have to empty it in 10 years and take money out every year"
+          "do i have to empty it in 10 years and take annual withdrawals"
         ],
         "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
       }
