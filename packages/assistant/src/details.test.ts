@@ -114,4 +114,36 @@ describe('readDetails, amounts by source', () => {
   it('lets a later message override an earlier one', () => {
     expect(read('actually we make 120k', ['we make 90k']).income).toBe(120_000);
   });
+
+  it('reads a benefit at full retirement age by whose it is, and who each amount belongs to', () => {
+    const d = read(
+      "I'm 62, my husband is 67, his full retirement amount is 3,000. my own at my fra would be 1,100",
+    );
+    expect(d.spouseFullBenefit).toBe(3000);
+    expect(d.fullBenefit).toBe(1100);
+    expect(read('my statement says 2,400 a month at full retirement age').fullBenefit).toBe(2400);
+    const taxes = read(
+      'we get 40k SS between us and take about 50k from the IRA, and 2k of muni bond interest',
+    );
+    expect(taxes.benefits).toBe(40000);
+    expect(taxes.otherIncome).toBe(52000);
+    expect(read('pension offers me 2,000/mo for life or a 350k lump sum')).toMatchObject({
+      pensionMonthly: 2000,
+      lumpSum: 350000,
+    });
+    expect(read('if i take ss at 62 i get 1,400, at 67 i get 2,000').benefitAt).toEqual([
+      { age: 62, monthly: 1400 },
+      { age: 67, monthly: 2000 },
+    ]);
+  });
+
+  it('reads ages opening a message, a parent’s age and a claiming age after waiting', () => {
+    expect(read('63 and drawing ss, 1,500/mo').ages).toEqual([63]);
+    expect(read('single, 68. what is my standard deduction').ages).toEqual([68]);
+    expect(read("my dad is 74 this year, what's his rmd").ages).toEqual([74]);
+    expect(read('and if i hold off til 70?').claimAge).toBe(70);
+    expect(read('ss full ret age 1959?').birthYear).toBe(1959);
+    expect(read('turning 62 in a couple months').married).toBeUndefined();
+    expect(read('i turn 65 on the 14th of august')).toMatchObject({ birthMonth: 8, birthDay: 14 });
+  });
 });

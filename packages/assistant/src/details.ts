@@ -16,28 +16,38 @@ const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 const ageInYear = /\b(\d{2,3}) in 20\d\d\b/g;
 const spouseAge =
   /\b(?:wife|husband|spouse|partner|she|he)(?:'s| is| was|,)?\s+(?:turning |aged? |is )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+/** A parent the visitor asks for ("my dad is 74 this year"): their age is the one the answer needs. */
+const parentAge =
+  /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+/** An age opening the message: "63 and drawing ss", "67, single", "62 - married". */
+const openingAge = /^\s*(\d{2})\b(?=\s*(?:and\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|yrs?\b))/g;
 const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
 const atAge =
   /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people))/g;
-const loneAge = /(?:^|,)\s*(\d{2})\s*(?=,|$)/g;
+const loneAge = /(?:^|,)\s*(\d{2})\s*(?=[,;]|\.(?!\d)|$)/g;
 
-const birthYear = /\bborn (?:in |on .{0,12}?)?(19[2-9]\d|20[0-2]\d)\b/;
+const birthYear =
+  /\b(?:born (?:in |on .{0,12}?)?|(?:age|fra) (?:for |if born (?:in )?)?)(19[2-9]\d|20[0-2]\d)\b/;
 const MONTH_NAMES =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** A 65th birthday or a birthday month, without a birth cue the redactor would remove. */
 const birthday = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
+/** "I turn 65 on the 14th of August". */
+const birthdayDayFirst = new RegExp(
+  `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is)\\b[^.?!]{0,8}?\\b(\\d{1,2})(?:st|nd|rd|th)? of (${MONTH_NAMES})\\b`,
+);
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/;
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to) (?:age )?(6[2-9]|70)\b/;
 
 const single = /\b(?:single|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
 const bereaved =
   /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
 const married =
-  /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple|jointly|joint|both of us)\b/;
+  /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple(?! (?:of )?(?:months?|weeks?|years?|days?|times|hundred|thousand|grand|k)\b)|jointly|joint|both of us)\b/;
 
 /** An amount of money: "$90,000", "90k", "2.5 million", "600,000", "2800". */
 const money =
@@ -73,7 +83,20 @@ const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
 const AT_AGE_AFTER =
   /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
 const AT_AGE_BEFORE =
-  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,)?\s*(?:about |around )?$/;
+  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$/;
+/** The benefit at full retirement age, the visitor's own or their spouse's ("his full retirement amount is 3,000"). */
+const FULL_AFTER =
+  /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b/;
+const FULL_BEFORE =
+  /\b(?:full retirement (?:age )?(?:amount|benefit)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)|pia)\b[^.?!\d]{0,20}$/;
+const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
+const OWN_CUE = /\b(?:my|mine|i|me)\b/;
+/** Interest the tax worksheets count although it is not taxed: municipal bonds. */
+const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
+/** A role named after the amount: "40k SS", "50k from the IRA". */
+const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
+const WITHDRAWAL_AFTER =
+  /^\s*(?:a year\s*|per year\s*)?(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =
@@ -130,6 +153,19 @@ function amounts(text: string, details: Partial<Details>): void {
     const after = text.slice(at + whole.length, at + whole.length + 40);
     const near = `${before} ${after.slice(0, 20)}`;
     const perMonth = PERIOD_MONTH.test(after);
+    if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
+      // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
+      const cue = before.slice(-40);
+      const spouse = [...cue.matchAll(new RegExp(SPOUSE_CUE, 'g'))].at(-1)?.index ?? -1;
+      const own = [...cue.matchAll(new RegExp(OWN_CUE, 'g'))].at(-1)?.index ?? -1;
+      if (spouse > own) details.spouseFullBenefit ??= value;
+      else details.fullBenefit ??= value;
+      continue;
+    }
+    if (TAX_EXEMPT.test(after)) {
+      other += value;
+      continue;
+    }
     const claimAge = AT_AGE_AFTER.exec(after)?.[1] ?? AT_AGE_BEFORE.exec(before)?.[1];
     if (claimAge && value < 10_000) {
       benefitAt.push({ age: Number(claimAge), monthly: value });
@@ -143,7 +179,7 @@ function amounts(text: string, details: Partial<Details>): void {
       basis = value;
       continue;
     }
-    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before)) {
+    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after)) {
       details.lumpSum ??= value;
       continue;
     }
@@ -153,6 +189,14 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
     const close = before.slice(-40);
+    if (WITHDRAWAL_AFTER.test(after) && !perMonth) {
+      other += value;
+      continue;
+    }
+    if (BENEFITS_AFTER.test(after) && !perMonth) {
+      details.benefits ??= value;
+      continue;
+    }
     if (
       BENEFITS.test(close) &&
       !/\btax/.test(before.slice(-12)) &&
@@ -165,13 +209,11 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (PENSION.test(before.slice(-25)) || PENSION.test(after.slice(0, 12))) {
+      if (perMonth) details.pensionMonthly ??= value;
       other += perMonth ? value * 12 : value;
       continue;
     }
-    if (
-      WITHDRAWAL.test(before.slice(-25)) ||
-      /^\s*(?:a year\s*)?(?:from|out of) (?:our|my|the) (?:ira|401k)/.test(after)
-    ) {
+    if (WITHDRAWAL.test(before.slice(-25)) || WITHDRAWAL_AFTER.test(after)) {
       other += value;
       continue;
     }
@@ -203,7 +245,13 @@ function amounts(text: string, details: Partial<Details>): void {
 
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
-  const own = [...ages(ownAge, text), ...ages(yearsOld, text), ...ages(ageInYear, text)];
+  const own = [
+    ...ages(openingAge, text),
+    ...ages(ownAge, text),
+    ...ages(yearsOld, text),
+    ...ages(ageInYear, text),
+  ];
+  if (own.length === 0) own.push(...ages(parentAge, text));
   const spouse = ages(spouseAge, text).filter((n) => !own.includes(n));
   const couple = text.match(coupleAges);
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
@@ -213,9 +261,13 @@ function read(raw: string): Found {
   const born = text.match(birthYear);
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);
+  const dayFirst = day ? null : birthdayDayFirst.exec(text);
   if (day) {
     details.birthMonth = MONTH_INDEX.indexOf((day[1] as string).slice(0, 3)) + 1;
     if (day[2]) details.birthDay = Number(day[2]);
+  } else if (dayFirst) {
+    details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
+    details.birthDay = Number(dayFirst[1]);
   }
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);

@@ -147,6 +147,12 @@ export interface Details {
   working?: boolean;
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
   lumpSum?: number;
+  /** The visitor's monthly benefit at full retirement age, from their statement ("2,400 at full retirement age"). */
+  fullBenefit?: number;
+  /** The spouse's (or ex-spouse's) monthly benefit at full retirement age. */
+  spouseFullBenefit?: number;
+  /** A pension's monthly amount ("2,000 a month for life"). */
+  pensionMonthly?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }
