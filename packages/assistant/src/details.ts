@@ -269,6 +269,12 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
+  if (
+    /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
+      text,
+    )
+  )
+    details.fraThisYear = true;
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);
   if (bereaved.test(text)) details.widowed = true;

@@ -318,13 +318,33 @@ function answersYesOrNo(point: Point): boolean {
 
 /** A worked answer whose every input the visitor gave. */
 export function givesAll(point: Point, details: Details): boolean {
-  const uses = typeof point.says === 'function' ? (point.uses ?? []) : [];
-  return (
-    uses.length > 0 &&
-    uses.every((key) => {
-      const value = details[key];
-      return Array.isArray(value) ? value.length > 0 : value !== undefined;
-    })
+  return factsUsed(point, details) > 0;
+}
+
+/**
+ * How many of the visitor's facts a worked answer works from: the size of the largest set of
+ * its inputs the visitor gave in full, 0 when none is complete.
+ */
+export function factsUsed(point: Point, details: Details): number {
+  return Math.max(0, ...completeSets(point, details).map((set) => set.length));
+}
+
+/** The sets of a worked answer's inputs the visitor gave in full. */
+function completeSets(point: Point, details: Details): (readonly (keyof Details)[])[] {
+  if (typeof point.says !== 'function') return [];
+  const given = (key: keyof Details) => {
+    const value = details[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  };
+  return [point.uses ?? [], ...(point.needs ?? [])].filter(
+    (set) => set.length > 0 && set.every(given),
+  );
+}
+
+/** A worked answer works from numbers the visitor gave (an amount, an age), not only a yes or no. */
+export function worksFromNumbers(point: Point, details: Details): boolean {
+  return completeSets(point, details).some((set) =>
+    set.some((key) => typeof details[key] !== 'boolean'),
   );
 }
 
@@ -348,15 +368,22 @@ export function choosePoint(
   question: string,
   context: readonly string[],
   details: Details,
+  stated: Details = details,
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
   const polar = POLAR.test(question);
-  const ranked = rankPoints(topic, question, context)
+  const matched = rankPoints(topic, question, context).filter(
+    (m) => !m.point.onlyWorked || givesAll(m.point, details),
+  );
+  // A worked answer the message's own numbers complete answers the question at least as well as
+  // the topic's general answer: the visitor gave those numbers to have them used.
+  const floor = matched.find((m) => m.point === topicPoints(topic)[0])?.score ?? 0;
+  const ranked = matched
     .map((m) => ({
       ...m,
       score:
-        m.score *
+        (worksFromNumbers(m.point, stated) ? Math.max(m.score, floor + m.score / 100) : m.score) *
         (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))

@@ -151,6 +151,8 @@ export interface Details {
   fullBenefit?: number;
   /** The spouse's (or ex-spouse's) monthly benefit at full retirement age. */
   spouseFullBenefit?: number;
+  /** The visitor reaches full retirement age this year ("I hit my full retirement age in October"). */
+  fraThisYear?: boolean;
   /** A pension's monthly amount ("2,000 a month for life"). */
   pensionMonthly?: number;
   /** Employees at the visitor's employer. */
@@ -168,6 +170,10 @@ export interface Point {
   says: string | ((details: Details) => string);
   /** Details the answer is worked out from; when the visitor gave them all, this point is preferred. */
   uses?: readonly (keyof Details)[];
+  /** Other sets of details that work the answer out as well (any one of them). */
+  needs?: readonly (readonly (keyof Details)[])[];
+  /** Answers only when the visitor gave what it needs: a worked answer to the topic's own questions. */
+  onlyWorked?: true;
 }
 
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */

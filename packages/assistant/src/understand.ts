@@ -11,6 +11,7 @@ import { readDetails } from './details.ts';
 import {
   buildQuery,
   choosePoint,
+  factsUsed,
   givesAll,
   type Match,
   type PointMatch,
@@ -18,6 +19,7 @@ import {
   subjectWord,
   topicHas,
   topicPoints,
+  worksFromNumbers,
 } from './retrieve.ts';
 import { words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
@@ -154,7 +156,8 @@ const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
  */
 const DETAIL = new Set(
   words(
-    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each',
+    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each ' +
+      'instead claim claiming wait waiting start starting take taking hold til till until rather',
   ),
 );
 
@@ -322,12 +325,17 @@ function sentences(text: string): string[] {
 /** No details: what a question read on its own is given. */
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 
-/** How much a topic whose worked answer the message's own numbers complete counts. */
-const WORKED_TOPIC_BOOST = 1.25;
+/**
+ * How much a topic whose worked answer the message's own numbers complete counts, for each of
+ * the visitor's facts that answer works from.
+ */
+const WORKED_TOPIC_BOOST = { any: 0.2, each: 0.05 };
+/** A worked answer the message's own numbers complete is stated with at least this confidence. */
+const WORKED_CONFIDENCE = 0.5;
 
-/** The topic has a worked answer whose every input the message itself gave. */
-function worksOut(topic: Topic, stated: Details): boolean {
-  return topicPoints(topic).some((p) => givesAll(p, stated));
+/** How much the topic's worked answers use of what the message itself gave. */
+function worksOut(topic: Topic, stated: Details): number {
+  return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
 }
 
 function read(
@@ -342,15 +350,23 @@ function read(
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
-    .map((m) => ({
+    .map((m) => ({ m, worked: worksOut(m.topic, stated) }))
+    .map(({ m, worked }) => ({
       m,
-      boost: worksOut(m.topic, stated) ? WORKED_TOPIC_BOOST : 1,
+      boost:
+        worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1,
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
   const best = matches[0];
   if (!confident(best)) return null;
-  const choice = choosePoint(best.topic, question, followUp ? previous : [context], details);
+  const choice = choosePoint(
+    best.topic,
+    question,
+    followUp ? previous : [context],
+    details,
+    stated,
+  );
   const topicSure = followUp ? Math.max(0.6, topicConfidence(matches)) : topicConfidence(matches);
   // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
   // married, 67 and 70, income about 140k") is asking for that answer again.
@@ -362,7 +378,12 @@ function read(
     point: choice.point,
     ranked: choice.ranked,
     general: choice.general,
-    confidence: choice.general || reworked ? topicSure : Math.min(topicSure, choice.confidence),
+    confidence:
+      choice.general || reworked
+        ? topicSure
+        : worksFromNumbers(choice.point, stated)
+          ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
+          : Math.min(topicSure, choice.confidence),
     followUp,
   };
 }

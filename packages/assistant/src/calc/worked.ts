@@ -6,7 +6,7 @@
 import { dollars, FIGURES, fig } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
-import { ageOf, birthYearOf, percent } from './reckon.ts';
+import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
 import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
 import {
   breakEvenAge,
@@ -14,6 +14,7 @@ import {
   describeMonths,
   earningsWithheld,
   fraMonths,
+  spousalCheck,
   taxableBenefits,
 } from './social-security.ts';
 import { gainAtZero, seniorDeductionEach, standardDeduction, zeroRateTop } from './tax.ts';
@@ -34,21 +35,13 @@ export function taxableSocialSecurity(d: Details): string {
 
 /** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
 export function benefitByClaimingAge(d: Details): string {
-  const given = birthYearOf(d);
-  // Without a birth year, the visitor's "full benefit at 67" names their full retirement age.
-  const stated = d.benefitAt.find((b) => b.age === 66 || b.age === 67);
-  const fra = given !== undefined ? fraMonths(given) : (stated?.age ?? 67) * 12;
-  const born = given ?? (fra === 67 * 12 ? 1960 : 1954);
-  const full = d.benefitAt.find(
-    (b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12),
-  );
-  if (!full)
+  const { fra, born, full } = fullBenefitOf(d);
+  if (full === undefined)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
-  const ask = d.claimAge ? [d.claimAge] : [62, 70];
-  const lines = ask.map(
-    (age) => `${round(full.monthly * claimFactor(born, age * 12))} a month at ${age}`,
-  );
-  return `About ${lines.join(', and ')}, from a full benefit of ${round(full.monthly)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
+  // Asked about the full retirement age itself, the choice is between the two ends.
+  const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
+  const lines = ask.map((age) => checkAt(d, age) as string);
+  return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
 }
 
 /** How much a claiming age cuts or raises the benefit, by birth year. */
@@ -58,11 +51,19 @@ export function claimingAgeCut(d: Details): string {
   if (born === undefined || age === undefined)
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
   const fra = fraMonths(born);
+  // "…vs waiting to 67": waiting to full retirement age is compared with claiming now.
+  const now = ageOf(d);
+  if (age * 12 === fra)
+    return now !== undefined && now >= 62 && now * 12 < fra
+      ? claimingAgeCut({ ...d, claimAge: now })
+      : benefitByClaimingAge({ ...d, claimAge: undefined });
   const factor = claimFactor(born, age * 12);
   const change = Math.round(Math.abs(factor - 1) * 1000) / 10;
+  const check = checkAt(d, age);
+  const dollars = check ? ` On your full benefit that is ${check}.` : '';
   if (factor < 1)
-    return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).`;
-  return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.`;
+    return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).${dollars}`;
+  return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.${dollars}`;
 }
 
 /** The break-even age between two claiming ages, from the visitor's two estimates. */
@@ -148,7 +149,8 @@ export function hsaLimitFor(d: Details): string {
 /** Whether savings cover the gap between spending and Social Security, by withdrawal rate. */
 export function savingsGap(d: Details): string {
   const spending = d.spending;
-  const income = d.benefits;
+  const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
+  const income = d.benefits ?? estimate;
   if (d.assets === undefined || spending === undefined || income === undefined)
     return 'It depends on the gap between your spending and your guaranteed income (Social Security, pensions), compared with your savings: taking about 4% of savings a year or less has historically lasted 30 years. How much do you have saved, and how much do you spend and receive each month?';
   const gap = Math.max(0, spending - income);
@@ -197,6 +199,12 @@ export function deductionsFor(d: Details): string {
 export function earningsTestWorked(d: Details): string {
   const pay = d.earnings ?? d.income;
   const age = ageOf(d);
+  if (pay !== undefined && d.fraThisYear) {
+    const held = earningsWithheld(pay, true);
+    return held === 0
+      ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
+      : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
+  }
   if (pay === undefined || age === undefined)
     return `Only before full retirement age: in 2026 SSA holds back $1 of benefits for every $2 earned over ${fig(FIGURES.earningsTest)} (and $1 for every $3 over ${fig(FIGURES.earningsTestFraYear)} in the year you reach it), and pays it back later through a higher check. How old are you, and how much do you expect to earn this year?`;
   if (age >= 67)
@@ -225,11 +233,40 @@ export function iraFromEarnings(d: Details): string {
 
 /** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */
 export function pensionOrLumpSum(d: Details): string {
-  const monthly = d.monthly[0];
+  const monthly = d.pensionMonthly ?? d.monthly[0];
   if (d.lumpSum === undefined || monthly === undefined)
     return 'Compare the yearly pension with the lump sum: the higher the pension as a share of the lump sum, and the longer you and a surviving spouse are likely to live, the more the monthly option is worth. What are the lump sum and the monthly amount offered?';
   const yearly = monthly * 12;
   const years = d.lumpSum / yearly;
   const age = ageOf(d);
   return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Taking the lump sum makes sense only if you expect to invest it to pay more than that, or need the flexibility; check whether the pension has a cost-of-living raise and a survivor option.`;
+}
+
+/**
+ * A spouse's check on a worker's record: up to half the worker's full benefit, less for claiming
+ * before full retirement age (SSA's spousal reduction), with the spouse's own benefit paid first.
+ * The visitor is the spouse when they gave the other's full benefit, else the worker.
+ */
+export function spousalBenefit(d: Details): string {
+  const visitorClaims = d.spouseFullBenefit !== undefined;
+  const worker = d.spouseFullBenefit ?? d.fullBenefit;
+  const ownFull = visitorClaims ? (d.fullBenefit ?? 0) : 0;
+  const age = visitorClaims ? (d.claimAge ?? d.ages[0]) : d.ages[1];
+  if (worker === undefined)
+    return 'A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (about 32.5% of it at 62), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?';
+  const half = worker / 2;
+  const whose = visitorClaims ? 'your spouse’s' : 'your';
+  if (ownFull >= half)
+    return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
+  if (age === undefined || age < 62)
+    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier (from 62) and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ''} How old is the spouse claiming?`;
+  const born = 2026 - age;
+  const fra = fraMonths(born);
+  const r = spousalCheck(worker, ownFull, born, age * 12);
+  const early = age * 12 < fra;
+  const parts =
+    ownFull > 0
+      ? ` Your own ${round(ownFull)} ${early ? `is reduced to ${round(r.own)}` : 'is paid in full'}, and the spousal part tops it up by ${round(r.topUp)} (${round(half - ownFull)} before any reduction).`
+      : '';
+  return `${visitorClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
 }
