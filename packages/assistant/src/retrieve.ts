@@ -311,9 +311,11 @@ const POLAR =
 /** A negated question: "doesn't", "isn't", "not", "never". */
 const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
 
-/** A point whose fixed answer opens with yes or no. */
-function answersYesOrNo(point: Point): boolean {
-  return typeof point.says === 'string' && /^(?:yes|no)\b/i.test(point.says);
+/** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
+function answersYesOrNo(point: Point, details?: Details): boolean {
+  const text =
+    typeof point.says === 'string' ? point.says : details ? point.says(details) : undefined;
+  return text !== undefined && /^(?:yes|no)\b/i.test(text);
 }
 
 /** A worked answer whose every input the visitor gave. */
@@ -390,6 +392,7 @@ export function choosePoint(
     .sort((a, b) => b.score - a.score);
   const best = ranked[0] as PointMatch;
   const general = best.point === topicPoints(topic)[0];
+  const yesOrNo = answersYesOrNo(best.point, details);
   // The question's words count fully, the context's (the sentences around it) in part.
   const asked = new Map<string, number>();
   for (const w of words(context.join(' '))) asked.set(correct(w), CONTEXT_SHARE);
@@ -410,7 +413,7 @@ export function choosePoint(
     if (shared === 0 || total === 0 || askWeight === 0) continue;
     // A yes or no settles one proposition, so what the question adds counts as much as what
     // the phrasing has.
-    const share = answersYesOrNo(best.point) ? 0.5 : RECALL_SHARE;
+    const share = yesOrNo ? 0.5 : RECALL_SHARE;
     const f = (shared / total) ** share * (shared / askWeight) ** (1 - share);
     if (f > fit) {
       fit = f;
@@ -429,10 +432,11 @@ export function choosePoint(
   // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
   // override my will?": when the question and the point's phrasing differ in negation, or the
   // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
+  // So is a yes or no to a question that does not ask one ("how much tax will I pay?").
   const negated = NEGATION.test(question);
   const flipped =
-    answersYesOrNo(best.point) &&
-    (subjectMissing || best.point.asks.every((a) => NEGATION.test(a) !== negated));
+    yesOrNo &&
+    (subjectMissing || !polar || best.point.asks.every((a) => NEGATION.test(a) !== negated));
   return {
     ranked,
     point: best.point,
