@@ -146,4 +146,18 @@ describe('readDetails, amounts by source', () => {
     expect(read('turning 62 in a couple months').married).toBeUndefined();
     expect(read('i turn 65 on the 14th of august')).toMatchObject({ birthMonth: 8, birthDay: 14 });
   });
+
+  it('adds up the holdings of an estate, and keeps a spouse’s pay out of the visitor’s earnings', () => {
+    expect(
+      read('widower, house worth 1.2M, IRAs 700k, brokerage 400k, and a 500k life insurance policy')
+        .estate,
+    ).toBe(2_800_000);
+    expect(read('my house is worth 900k, investments 800k, and a $500k life policy').estate).toBe(
+      2_200_000,
+    );
+    const couple = read('my husband is 64 and still working, makes 150k. im 62');
+    expect(couple.earnings).toBeUndefined();
+    expect(couple.income).toBe(150_000);
+    expect(read('im 63 and still working, making about 40k').earnings).toBe(40_000);
+  });
 });

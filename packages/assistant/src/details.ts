@@ -91,6 +91,20 @@ const FULL_BEFORE =
   /\b(?:full retirement (?:age )?(?:amount|benefit)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)|pia)\b[^.?!\d]{0,20}$/;
 const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
+/** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
+const HOLDING =
+  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b[^.?!\d$]{0,14}$/;
+const HOLDING_AFTER =
+  /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
+
+/** The amount belongs to the spouse: "my husband ... makes 150k" (the spouse named after the visitor). */
+function spouseSays(before: string): boolean {
+  const cue = before.slice(-40);
+  const spouse = [...cue.matchAll(new RegExp(SPOUSE_CUE, 'g'))].at(-1)?.index ?? -1;
+  const own = [...cue.matchAll(new RegExp(OWN_CUE, 'g'))].at(-1)?.index ?? -1;
+  return spouse > own;
+}
+
 /** Interest the tax worksheets count although it is not taxed: municipal bonds. */
 const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
 /** A role named after the amount: "40k SS", "50k from the IRA". */
@@ -139,6 +153,7 @@ function amounts(text: string, details: Partial<Details>): void {
   const benefitAt: { age: number; monthly: number }[] = [];
   let other = 0;
   let sale: number | undefined;
+  const holdings: number[] = [];
   let basis: number | undefined;
   for (const m of text.matchAll(money)) {
     const [whole, dollarSign, digits, unit] = m;
@@ -155,10 +170,7 @@ function amounts(text: string, details: Partial<Details>): void {
     const perMonth = PERIOD_MONTH.test(after);
     if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
       // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
-      const cue = before.slice(-40);
-      const spouse = [...cue.matchAll(new RegExp(SPOUSE_CUE, 'g'))].at(-1)?.index ?? -1;
-      const own = [...cue.matchAll(new RegExp(OWN_CUE, 'g'))].at(-1)?.index ?? -1;
-      if (spouse > own) details.spouseFullBenefit ??= value;
+      if (spouseSays(before)) details.spouseFullBenefit ??= value;
       else details.fullBenefit ??= value;
       continue;
     }
@@ -189,6 +201,8 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
     const close = before.slice(-40);
+    if (!perMonth && (HOLDING.test(before.slice(-25)) || HOLDING_AFTER.test(after)))
+      holdings.push(value);
     if (WITHDRAWAL_AFTER.test(after) && !perMonth) {
       other += value;
       continue;
@@ -223,13 +237,15 @@ function amounts(text: string, details: Partial<Details>): void {
     } else if (GAIN.test(near)) details.gain ??= value;
     else if (SPENDING.test(before.slice(-20))) details.spending ??= value;
     else if (WORK.test(near)) {
-      details.earnings ??= value;
+      // A spouse's pay counts toward household income, not toward the visitor's earnings test.
+      if (!spouseSays(before)) details.earnings ??= value;
       details.income ??= value;
       other += value;
     } else if (INCOME.test(near)) details.income ??= value;
     else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
   }
   if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
+  if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
   if (other > 0) details.otherIncome = other;
   if (monthly.length > 0) details.monthly = monthly;
   // Monthly checks named as Social Security make the yearly benefits when none were given.

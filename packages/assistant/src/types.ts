@@ -122,6 +122,8 @@ export interface Details {
   gain?: number;
   /** Savings or an estate ("house and savings about 2.5 million"). */
   assets?: number;
+  /** What the visitor owns, added up from the holdings they list (home, accounts, life insurance). */
+  estate?: number;
   /** Yearly spending ("if I spend 50k a year"). */
   spending?: number;
   /** Monthly amounts, such as two Social Security checks. */

@@ -113,12 +113,13 @@ export function homeSale(d: Details): string {
 export function estateTax(d: Details): string {
   const state = FIGURES.maEstateThreshold;
   const federal = FIGURES.estateExclusion;
-  if (d.assets === undefined)
+  const estate = d.estate ?? d.assets;
+  if (estate === undefined)
     return `Only if the estate, counting the home, retirement accounts and life insurance you own, is over ${fig(state)}: Massachusetts taxes the part above that. Federal estate tax applies only above ${fig(federal)} per person in 2026. Roughly how much is the estate worth?`;
-  const size = dollars(d.assets);
-  if (d.assets <= state.amount)
+  const size = `${dollars(estate)}${d.estate === undefined ? '' : ', counting everything you listed (a life insurance policy you own counts too)'}`;
+  if (estate <= state.amount)
     return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
-  const federalDue = d.assets > federal.amount;
+  const federalDue = estate > federal.amount;
   return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due on the part above it, paid by the estate before heirs inherit. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 

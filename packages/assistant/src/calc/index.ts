@@ -21,6 +21,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['ages', 'claimAge'],
   ],
   earningsTestWorked: [['earnings'], ['income', 'fraThisYear']],
+  estateTax: [['estate'], ['assets']],
   pensionOrLumpSum: [
     ['lumpSum', 'pensionMonthly'],
     ['lumpSum', 'monthly'],
