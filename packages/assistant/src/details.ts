@@ -118,7 +118,7 @@ const WORKING =
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
 
-const employees = /\b(\d[\d,]*)\s*(?:employees|people|workers|staff)\b/;
+const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff)\b/;
 
 interface Found {
   ages: number[];

@@ -40,6 +40,8 @@ const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]>
  * ("and for my wife?"), so its own words can move to a sibling topic.
  */
 const CANDIDATES = 12;
+/** Topics a question read alone is weighed among, before the visitor's numbers re-rank them. */
+const CANDIDATES_ALONE = 5;
 const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQuestion: 0.8 };
 /** Questions of one message answered at most. */
 const MAX_QUESTIONS = 2;
@@ -65,7 +67,8 @@ const PLEASANTRY = new Set(
   (
     'good morn afternoon evening day there great awesome cool nice help helpful appreciat ' +
     'apprecia much bye goodbye cheer everyone folk team guy thx ty thank perfect answer got ' +
-    'sound wonderful lovely excellent fantastic amazing super today doing fine well glad happy'
+    'sound wonderful lovely excellent fantastic amazing super today doing fine well glad happy ' +
+    'u you dear hon honey sweetie so very helps helped ok okay'
   ).split(' '),
 );
 
@@ -86,7 +89,7 @@ const PICK_A_SECURITY =
   /\b(?:which|what|best|top|hot)\s+(?:\w+\s+)?(?:stocks?|shares|etfs?|mutual funds?|cryptos?|coins?|penny stocks?)\b/i;
 /** Picking a provider: "which annuity company is best", "top insurers for medigap". */
 const PICK_A_PROVIDER =
-  /\b(?:which|what|best|top)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|insurers?|carriers?|brokers?|firms? to use)\b/i;
+  /\b(?:which|what(?!\s+if\b)|best|top)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|insurers?|carriers?|brokers?|firms? to use)\b/i;
 /** Market timing: "is gold a good buy right now", "should I sell everything and go to cash". */
 const TIMING =
   /\b(?:buy|sell|invest\w*|get out of the market)\b.*\b(?:right now|today|this week|this month|before the (?:election|crash))\b|\b(?:good|right|bad) time to (?:buy|sell|invest|get out)\b|\bsell (?:everything|it all|all of it|all my)\b|\b(?:go|move|put) (?:everything |it all |all of it |my money )?(?:to|into|in) cash\b|\bget out of (?:the )?(?:market|stocks)\b|\btime the market\b/i;
@@ -255,6 +258,7 @@ function rank(
   question: string,
   context: string,
   previous: readonly string[],
+  lastTopic: Topic | undefined,
 ): { matches: Match[]; followUp: boolean } {
   const parts: [string, number, boolean?][] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
@@ -262,14 +266,20 @@ function rank(
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = search(buildQuery(parts));
+  const alone = search(buildQuery(parts), CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
   if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0])))
     return standsAlone;
 
-  const before = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  // The conversation's topics: the one the last answer was about first, then those its words find.
+  const found = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  const last = lastTopic && {
+    ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
+    coverage: 1,
+  };
+  const before = last ? [last, ...found.filter((m) => m.topic !== lastTopic)] : found;
   const current = before[0];
   const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
@@ -329,7 +339,7 @@ const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
  * How much a topic whose worked answer the message's own numbers complete counts, for each of
  * the visitor's facts that answer works from.
  */
-const WORKED_TOPIC_BOOST = { any: 0.2, each: 0.05 };
+const WORKED_TOPIC_BOOST = { any: 0.1, each: 0.1 };
 /** A worked answer the message's own numbers complete is stated with at least this confidence. */
 const WORKED_CONFIDENCE = 0.5;
 
@@ -344,8 +354,9 @@ function read(
   previous: readonly string[],
   details: Details,
   stated: Details,
+  lastTopic?: Topic,
 ): Reading | null {
-  const ranked = rank(question, context, previous);
+  const ranked = rank(question, context, previous, lastTopic);
   const { followUp } = ranked;
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
@@ -396,7 +407,30 @@ function earlierQuestions(history: readonly HistoryTurn[]): string[] {
     .map((t) => stripInjection(t.content.slice(0, 500)).text);
 }
 
+/**
+ * What the message is, read against the conversation: a follow-up resolves against the topic the
+ * last answer was about (the last question read in its own turn), not only the words before it.
+ */
 export function understand(message: string, history: readonly HistoryTurn[]): Understanding {
+  const turns = Array.isArray(history) ? history : [];
+  let lastAt = turns.length - 1;
+  while (
+    lastAt >= 0 &&
+    !(turns[lastAt]?.role === 'user' && typeof turns[lastAt]?.content === 'string')
+  )
+    lastAt--;
+  const last = lastAt < 0 ? undefined : turns[lastAt];
+  const lastTopic = last
+    ? interpret(last.content.slice(0, 500), turns.slice(0, lastAt)).readings[0]?.topic
+    : undefined;
+  return interpret(message, turns, lastTopic);
+}
+
+function interpret(
+  message: string,
+  history: readonly HistoryTurn[],
+  lastTopic?: Topic,
+): Understanding {
   const { text, found: injected } = stripInjection(message);
   const base = {
     text,
@@ -451,14 +485,15 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
   for (const q of asked) {
-    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated);
+    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
-    if (r && readings.length > 0 && repeats(r)) r = read(q, '', previous, base.details, EMPTY);
+    if (r && readings.length > 0 && repeats(r))
+      r = read(q, '', previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
   // One question read as a whole when its parts found nothing on their own.
   if (readings.length === 0 && asked.length > 1) {
-    const r = read(inDomainText, '', previous, base.details, stated);
+    const r = read(inDomainText, '', previous, base.details, stated, lastTopic);
     if (r) readings.push(r);
   }
   const first = readings[0];
