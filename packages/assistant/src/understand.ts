@@ -420,10 +420,26 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   )
     lastAt--;
   const last = lastAt < 0 ? undefined : turns[lastAt];
-  const lastTopic = last
-    ? interpret(last.content.slice(0, 500), turns.slice(0, lastAt)).readings[0]?.topic
-    : undefined;
-  return interpret(message, turns, lastTopic);
+  return interpret(
+    message,
+    turns,
+    last ? topicOf(last.content, turns.slice(0, lastAt)) : undefined,
+  );
+}
+
+/** Topics of recent questions, so each turn reads the one before it once (a chat asks it again). */
+const TOPIC_OF = new Map<string, Topic | undefined>();
+const MAX_REMEMBERED = 512;
+
+/** The topic an earlier question was answered from, read with the question before it. */
+function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
+  const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
+  const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
+  if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
+  const topic = interpret(question.slice(0, 500), earlier).readings[0]?.topic;
+  if (TOPIC_OF.size >= MAX_REMEMBERED) TOPIC_OF.clear();
+  TOPIC_OF.set(key, topic);
+  return topic;
 }
 
 function interpret(
