@@ -343,11 +343,16 @@ function completeSets(point: Point, details: Details): (readonly (keyof Details)
   );
 }
 
-/** A worked answer works from numbers the visitor gave (an amount, an age), not only a yes or no. */
-export function worksFromNumbers(point: Point, details: Details): boolean {
-  return completeSets(point, details).some((set) =>
-    set.some((key) => typeof details[key] !== 'boolean'),
-  );
+/**
+ * A worked answer works from numbers the visitor gave in this message (an amount, an age, not
+ * only a yes or no), the rest of its inputs from earlier in the conversation.
+ */
+export function worksFromNumbers(point: Point, details: Details, stated: Details): boolean {
+  const numeric = (key: keyof Details) => {
+    const value = stated[key];
+    return Array.isArray(value) ? value.length > 0 : typeof value === 'number';
+  };
+  return completeSets(point, details).some((set) => set.some(numeric));
 }
 
 export interface PointChoice {
@@ -385,7 +390,9 @@ export function choosePoint(
     .map((m) => ({
       ...m,
       score:
-        (worksFromNumbers(m.point, stated) ? Math.max(m.score, floor + m.score / 100) : m.score) *
+        (worksFromNumbers(m.point, details, stated)
+          ? Math.max(m.score, floor + m.score / 100)
+          : m.score) *
         (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))

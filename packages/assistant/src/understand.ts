@@ -392,7 +392,7 @@ function read(
     confidence:
       choice.general || reworked
         ? topicSure
-        : worksFromNumbers(choice.point, stated)
+        : worksFromNumbers(choice.point, details, stated)
           ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
           : Math.min(topicSure, choice.confidence),
     followUp,
