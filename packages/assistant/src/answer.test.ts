@@ -356,6 +356,17 @@ describe('right or honest', () => {
     expect(a.text).not.toMatch(/soup|recipe/i);
   });
 
+  it('declines a card to write or a doctor to pick beside a money question', () => {
+    for (const q of [
+      "can you write my grandson's graduation card? and whats the gift tax limit",
+      'can you recommend a good hip surgeon in boston? and will medicare cover the hip replacement',
+    ]) {
+      const a = ask(q);
+      expect(a.kind, q).toBe('topic');
+      expect(a.text, q).toContain("I can't help with the other request in your message");
+    }
+  });
+
   it('never refuses a retirement question as out of scope', () => {
     for (const q of [
       'what happens to my pension if my company goes bankrupt',

@@ -74,7 +74,7 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
