@@ -111,11 +111,11 @@ export type Feeling = 'grief' | 'illness' | 'layoff' | 'fear';
 const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'grief',
-    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father)|widow(?:ed|er)?|funeral)\b/i,
+    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|widow(?:ed|er)?|funeral)\b/i,
   ],
   [
     'illness',
-    /\b(?:diagnosed|terminal(?:ly ill)?|seriously ill|(?:i|he|she|wife|husband) (?:has|have|got) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:had|having) a stroke)\b/i,
+    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:had|having) a stroke)\b/i,
   ],
   [
     'layoff',
@@ -123,7 +123,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'fear',
-    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind))\b/i,
+    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
   ],
 ];
 
