@@ -160,4 +160,23 @@ describe('readDetails, amounts by source', () => {
     expect(couple.income).toBe(150_000);
     expect(read('im 63 and still working, making about 40k').earnings).toBe(40_000);
   });
+
+  it('reads what a contract cost and is worth, and how long coverage lapsed', () => {
+    expect(read('put in 100k and its worth 160k')).toMatchObject({
+      paidIn: 100_000,
+      worth: 160_000,
+    });
+    expect(read('whole life policy with 90k cash value, paid 60k in premiums')).toMatchObject({
+      paidIn: 60_000,
+      worth: 90_000,
+    });
+    expect(read('had no drug coverage for 20 months')).toMatchObject({
+      monthsLate: 20,
+      latePart: 'D',
+    });
+    expect(read('signed up for part b 2 yrs late')).toMatchObject({
+      monthsLate: 24,
+      latePart: 'B',
+    });
+  });
 });

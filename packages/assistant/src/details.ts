@@ -79,6 +79,13 @@ const WITHDRAWAL =
 const TAXABLE_INCOME = /\btaxable income\b/;
 const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
+/** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
+const PAID_IN =
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
+const PAID_IN_AFTER = /^\s*(?:in|of) (?:total )?premiums?\b/;
+const WORTH =
+  /\b(?:worth|valued at|value is|value of|grown to|grew to)\s*(?:about |around |roughly |now )?$/;
+const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =
   /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
@@ -118,6 +125,9 @@ const WORKING =
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
 
+/** Time without coverage: "2 years late", "20 months without drug coverage". */
+const LATE =
+  /\b(\d{1,3})\s*(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
 const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff)\b/;
 
 interface Found {
@@ -187,6 +197,8 @@ function amounts(text: string, details: Partial<Details>): void {
       sale = value;
       continue;
     }
+    if (PAID_IN.test(before) || PAID_IN_AFTER.test(after)) details.paidIn ??= value;
+    if (WORTH.test(before) || WORTH_AFTER.test(after)) details.worth ??= value;
     if (BOUGHT.test(before)) {
       basis = value;
       continue;
@@ -291,6 +303,12 @@ function read(raw: string): Found {
     )
   )
     details.fraThisYear = true;
+  const late = LATE.exec(text);
+  if (late) {
+    details.monthsLate =
+      Number(late[1] ?? late[3]) * (/^y/.test(late[2] ?? late[4] ?? '') ? 12 : 1);
+    details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
+  }
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);
   if (bereaved.test(text)) details.widowed = true;

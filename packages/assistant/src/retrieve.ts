@@ -385,13 +385,17 @@ export function choosePoint(
   );
   // A worked answer the message's own numbers complete answers the question at least as well as
   // the topic's general answer: the visitor gave those numbers to have them used.
-  const floor = matched.find((m) => m.point === topicPoints(topic)[0])?.score ?? 0;
+  const generalScore = matched.find((m) => m.point === topicPoints(topic)[0])?.score ?? 0;
+  // A worked answer written for the topic's own questions answers them as well as any of its
+  // fixed texts, when the message's numbers complete it.
+  const bestScore = Math.max(0, ...matched.map((m) => m.score));
+  const floorOf = (p: Point) => (p.onlyWorked ? bestScore : generalScore);
   const ranked = matched
     .map((m) => ({
       ...m,
       score:
         (worksFromNumbers(m.point, details, stated)
-          ? Math.max(m.score, floor + m.score / 100)
+          ? Math.max(m.score, floorOf(m.point) + m.score / 100)
           : m.score) *
         (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),

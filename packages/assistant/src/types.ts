@@ -157,6 +157,13 @@ export interface Details {
   fraThisYear?: boolean;
   /** A pension's monthly amount ("2,000 a month for life"). */
   pensionMonthly?: number;
+  /** What a contract (annuity, life policy) cost: premiums or the amount put in. */
+  paidIn?: number;
+  /** What a contract is worth now: its value or cash value. */
+  worth?: number;
+  /** Months the visitor went without Part B or creditable drug coverage, and which. */
+  monthsLate?: number;
+  latePart?: 'B' | 'D';
   /** Employees at the visitor's employer. */
   employees?: number;
 }

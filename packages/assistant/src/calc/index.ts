@@ -21,11 +21,14 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['ages', 'claimAge'],
   ],
   earningsTestWorked: [['earnings'], ['income', 'fraThisYear']],
+  contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
+  latePenalty: [['monthsLate']],
   pensionOrLumpSum: [
     ['lumpSum', 'pensionMonthly'],
     ['lumpSum', 'monthly'],
   ],
+  selfEmploymentTaxFor: [['earnings', 'working']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],
     ['assets', 'spending', 'benefitAt'],
@@ -43,4 +46,9 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
 export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'ss-spousal': ['spousalBenefit'],
   'ss-fra': ['benefitByClaimingAge'],
+  'medicare-late-penalties': ['latePenalty'],
+  'self-employment-tax': ['selfEmploymentTaxFor'],
+  'annuity-taxes': ['contractGain'],
+  'life-insurance-taxes': ['contractGain'],
+  'term-vs-permanent': ['contractGain'],
 };

@@ -139,4 +139,20 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(text).toContain('about $61,980');
     expect(text).toContain('22% bracket');
   });
+
+  it('late-enrollment penalties, self-employment tax and the taxable growth of a contract', () => {
+    expect(say(worked.latePenalty, { monthsLate: 24, latePart: 'B' })).toMatch(
+      /^About \$243\.48 a month/,
+    );
+    expect(say(worked.latePenalty, { monthsLate: 11, latePart: 'B' })).toMatch(
+      /^No Part B penalty/,
+    );
+    expect(say(worked.latePenalty, { monthsLate: 20, latePart: 'D' })).toMatch(/^About 20% of/);
+    // Schedule SE: $30,000 x 92.35% x 15.3% = $4,238.90.
+    expect(say(worked.selfEmploymentTaxFor, { earnings: 30_000 })).toMatch(/^Yes, about \$4,239/);
+    expect(say(worked.contractGain, { paidIn: 60_000, worth: 90_000 })).toMatch(
+      /^About \$30,000 of it is taxable, as ordinary income/,
+    );
+    expect(say(worked.contractGain, {})).toMatch(/\?$/);
+  });
 });

@@ -270,3 +270,41 @@ export function spousalBenefit(d: Details): string {
       : '';
   return `${visitorClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
 }
+
+/** Medicare's late-enrollment penalties from the time the visitor went without coverage. */
+export function latePenalty(d: Details): string {
+  const months = d.monthsLate;
+  if (months === undefined)
+    return `Part B's penalty adds 10% to the premium for each full 12 months you could have had it but did not, and Part D's adds 1% of the national base premium for each month without creditable drug coverage; both usually last for life. How many months were you without coverage?`;
+  if (d.latePart === 'D') {
+    return `About ${months}% of the national base premium, added to your Part D premium every month for as long as you have Part D: 1% for each of the ${months} months without creditable drug coverage (after a gap of more than 63 days).`;
+  }
+  const years = Math.floor(months / 12);
+  const premium = FIGURES.partBPremium.amount * (1 + years / 10);
+  if (years === 0)
+    return `No Part B penalty: it counts only full 12-month periods, and ${months} months is less than one. You pay the standard ${fig(FIGURES.partBPremium)} in 2026.`;
+  return `About $${premium.toFixed(2)} a month in 2026: ${years} full year${years > 1 ? 's' : ''} late adds ${years * 10}% (10% for each full 12 months) to the standard ${fig(FIGURES.partBPremium)} Part B premium, and the penalty lasts as long as you have Part B.`;
+}
+
+/** Self-employment tax on net earnings (Schedule SE): 15.3% of 92.35% of them. */
+export function selfEmploymentTaxFor(d: Details): string {
+  const net = d.earnings;
+  if (net === undefined)
+    return `Self-employment tax is 15.3% (12.4% Social Security up to ${fig(FIGURES.taxableMax)} of 2026 earnings, plus 2.9% Medicare) on 92.35% of net earnings from self-employment, once they reach ${fig(FIGURES.seMinimum)}, at any age and even while collecting Social Security. About how much do you net a year?`;
+  if (net < FIGURES.seMinimum.amount)
+    return `None: net self-employment earnings under ${fig(FIGURES.seMinimum)} owe no self-employment tax.`;
+  const base = net * 0.9235;
+  const ss = Math.min(base, FIGURES.taxableMax.amount) * 0.124;
+  const tax = ss + base * 0.029;
+  return `Yes, about ${round(tax)}: self-employment tax is 15.3% (12.4% Social Security up to ${fig(FIGURES.taxableMax)}, 2.9% Medicare) on 92.35% of your ${round(net)} of net earnings, at any age and even while collecting Social Security. Half of it (${round(tax / 2)}) is deducted from your income, and the earnings also count toward your Social Security record.`;
+}
+
+/** The taxable part of a contract cashed in: what it is worth less what was paid in. */
+export function contractGain(d: Details): string {
+  if (d.paidIn === undefined || d.worth === undefined)
+    return 'Only the growth is taxable: what you get back above what you paid in (your premiums or purchase payments) is taxed as ordinary income, not as a capital gain, and the part that returns what you paid is tax-free. How much did you pay in, and what is it worth now?';
+  const gain = d.worth - d.paidIn;
+  if (gain <= 0)
+    return `No tax: it is worth ${round(d.worth)} and you paid in ${round(d.paidIn)}, so there is no gain to tax.`;
+  return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
+}
