@@ -20,7 +20,8 @@ const spouseAge =
 const parentAge =
   /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
 /** An age opening the message: "63 and drawing ss", "67, single", "62 - married". */
-const openingAge = /^\s*(\d{2})\b(?=\s*(?:and\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|yrs?\b))/g;
+const openingAge =
+  /^\s*(\d{2})\b(?=\s*(?:and\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|(?:yrs?|years?)(?! ago)\b|(?:retired|single|married|widowed|divorced)\b))/g;
 const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
@@ -303,6 +304,16 @@ function read(raw: string): Found {
     )
   )
     details.fraThisYear = true;
+  const bracket =
+    /\b(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket\b/.exec(
+      text,
+    );
+  if (bracket) details.bracketRate = Number(bracket[1]);
+  if (
+    details.otherIncome === undefined &&
+    /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)
+  )
+    details.otherIncome = 0;
   const late = LATE.exec(text);
   if (late) {
     details.monthsLate =
@@ -319,7 +330,8 @@ function read(raw: string): Found {
   if (NOT_WORKING.test(text)) details.working = false;
   else if (WORKING.test(text)) details.working = true;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
-  else if (/\bself[- ]only\b|\bjust me\b/.test(text)) details.family = false;
+  else if (/\bself[- ]only\b|\bjust me\b|\bsingle (?:coverage|plan|hdhp)\b/.test(text))
+    details.family = false;
   // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
   const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
   const weak = claiming ? ages(loneAge, text) : [...ages(atAge, text), ...ages(loneAge, text)];

@@ -164,6 +164,8 @@ export interface Details {
   /** Months the visitor went without Part B or creditable drug coverage, and which. */
   monthsLate?: number;
   latePart?: 'B' | 'D';
+  /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
+  bracketRate?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }

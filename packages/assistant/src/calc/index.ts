@@ -21,6 +21,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['ages', 'claimAge'],
   ],
   earningsTestWorked: [['earnings'], ['income', 'fraThisYear']],
+  bracketRoom: [
+    ['bracketRate', 'married', 'taxableIncome'],
+    ['bracketRate', 'married', 'income'],
+    ['bracketRate', 'married', 'otherIncome'],
+  ],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
@@ -49,6 +54,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'medicare-late-penalties': ['latePenalty'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['contractGain'],
+  'roth-conversion': ['bracketRoom'],
+  'tax-brackets': ['bracketRoom'],
   'life-insurance-taxes': ['contractGain'],
   'term-vs-permanent': ['contractGain'],
 };

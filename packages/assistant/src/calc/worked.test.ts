@@ -155,4 +155,22 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     expect(say(worked.contractGain, {})).toMatch(/\?$/);
   });
+
+  it('the room left in a bracket, and an HSA limit prorated the year Medicare starts', () => {
+    expect(
+      say(worked.bracketRoom, { bracketRate: 12, married: true, taxableIncome: 60_000 }),
+    ).toMatch(/^About \$40,800: the 12% bracket runs to \$100,800/);
+    // Single, 65, no other income: $201,775 plus $16,100 + $2,050 (the senior deduction is gone).
+    const alone = say(worked.bracketRoom, {
+      bracketRate: 24,
+      married: false,
+      otherIncome: 0,
+      ages: [65],
+    });
+    expect(alone).toMatch(/^About \$219,925 in total income/);
+    expect(alone).toContain('$18,150');
+    expect(say(worked.hsaLimitFor, { ages: [65], birthMonth: 7, family: false })).toMatch(
+      /^About \$2,700 for 2026/,
+    );
+  });
 });

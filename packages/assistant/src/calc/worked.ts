@@ -143,6 +143,12 @@ export function hsaLimitFor(d: Details): string {
   if (age === undefined || d.family === undefined)
     return `For 2026 the HSA limit is ${fig(FIGURES.hsaSelf)} for self-only coverage and ${fig(FIGURES.hsaFamily)} for family coverage, plus ${fig(FIGURES.hsaCatchUp)} from age 55; contributions stop once you enroll in any part of Medicare. How old are you, and is your coverage self-only or family?`;
   const limit = hsaLimit(d.family, age);
+  // The year Medicare starts, the limit is prorated by the months before it (Part A starts the
+  // month of the 65th birthday, or the month before for a birthday on the 1st).
+  if (age === 65 && d.birthMonth !== undefined) {
+    const months = d.birthMonth - 1 - (d.birthDay === 1 ? 1 : 0);
+    return `About ${round((limit * Math.max(0, months)) / 12)} for 2026: the ${round(limit)} limit (${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage plus the ${fig(FIGURES.hsaCatchUp)} catch-up) times ${months} of 12 months, the months before Medicare starts. Contributions must stop once Part A begins.`;
+  }
   return `${round(limit)} for 2026: ${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage${age >= 55 ? ` plus the ${fig(FIGURES.hsaCatchUp)} catch-up at ${age}` : ''}. Contributions stop once any part of Medicare starts.`;
 }
 
@@ -307,4 +313,37 @@ export function contractGain(d: Details): string {
   if (gain <= 0)
     return `No tax: it is worth ${round(d.worth)} and you paid in ${round(d.paidIn)}, so there is no gain to tax.`;
   return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
+}
+
+/** 2026 tops of the ordinary brackets in taxable income: rate, single, joint. */
+const BRACKET_TOPS: ReadonlyArray<readonly [number, number, number]> = [
+  [10, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
+  [12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
+  [22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
+  [24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
+  [32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
+  [35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
+];
+
+/** How much more income (a Roth conversion, say) fits before the top of a bracket. */
+export function bracketRoom(d: Details): string {
+  const row = BRACKET_TOPS.find(([rate]) => rate === d.bracketRate);
+  const income = d.income ?? d.otherIncome;
+  if (!row || d.married === undefined || (d.taxableIncome === undefined && income === undefined))
+    return `For 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, 22% to ${fig(FIGURES.bracket22Single)} or ${fig(FIGURES.bracket22Joint)}, and 24% to ${fig(FIGURES.bracket24Single)} or ${fig(FIGURES.bracket24Joint)}; the room left is that top less your taxable income after deductions. What is your taxable income this year, and do you file jointly?`;
+  const joint = d.married;
+  const top = joint ? row[2] : row[1];
+  const next = BRACKET_TOPS[BRACKET_TOPS.indexOf(row) + 1]?.[0] ?? 37;
+  if (d.taxableIncome !== undefined) {
+    const room = Math.max(0, top - d.taxableIncome);
+    return `About ${round(room)}: the ${row[0]}% bracket runs to ${round(top)} of taxable income for 2026 ${status(joint)}, and yours is about ${round(d.taxableIncome)}. Income above that is taxed at ${next}%.`;
+  }
+  const base = income as number;
+  const over65 = d.ages.filter((a) => a >= 65).length;
+  const people = Math.min(over65, joint ? 2 : 1);
+  // The senior deduction phases out with income, so it is worked out at the top of the bracket.
+  const standard = standardDeduction(joint, over65);
+  const deduction = standard + people * seniorDeductionEach(top + standard, joint);
+  const room = Math.max(0, top + deduction - base);
+  return `About ${round(room)} in total income${base > 0 ? ` beyond your ${round(base)}` : ''}: the ${row[0]}% bracket runs to ${round(top)} of taxable income for 2026 ${status(joint)}, and your deductions of about ${round(deduction)} (the standard deduction${over65 > 0 ? ' with the extra amount at 65' : ''}) come off first. Income above that is taxed at ${next}%.`;
 }
