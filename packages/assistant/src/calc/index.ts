@@ -55,6 +55,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['contractGain'],
   'roth-conversion': ['bracketRoom'],
+  'medicare-costs': ['irmaaFromIncome'],
+  'saving-enough': ['fourPercent', 'savingsLast'],
   'tax-brackets': ['bracketRoom'],
   'life-insurance-taxes': ['contractGain'],
   'term-vs-permanent': ['contractGain'],

@@ -3,7 +3,7 @@
  * each point's calculator resolved to its worked answer.
  */
 import { CALCULATORS, NEEDS, TOPIC_WORKED } from '../calc/index.ts';
-import type { Point, Source, Topic } from '../types.ts';
+import type { Details, Point, Source, Topic } from '../types.ts';
 import { FIGURE_DATA, SOURCES, TOPIC_DATA } from './content.gen.ts';
 
 const source = (key: string): Source => {
@@ -21,6 +21,13 @@ export function issuerOf(source: Source): string {
 /** The written parts of a topic, in answer order; figures are still placeholders. */
 export function topicText(t: Topic): string[] {
   return [t.summary, ...t.steps, ...t.benefits, ...t.risks, ...t.next];
+}
+
+/** The details a worked answer needs, as the content lists them where a topic's point names it. */
+function usesOf(calculator: string): readonly (keyof Details)[] {
+  for (const t of TOPIC_DATA)
+    for (const p of t.points ?? []) if (p.calculator === calculator && p.uses) return p.uses;
+  return [];
 }
 
 /** Every topic, in a fixed order (ties in ranking go to the earlier one). */
@@ -47,7 +54,7 @@ export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
         (name): Point => ({
           asks: [t.title, ...t.questions],
           says: CALCULATORS[name] as Point['says'],
-          needs: NEEDS[name] ?? [],
+          needs: NEEDS[name] ?? [usesOf(name)],
           onlyWorked: true,
         }),
       ),
