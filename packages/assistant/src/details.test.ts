@@ -140,6 +140,7 @@ describe('readDetails, amounts by source', () => {
   it('reads ages opening a message, a parent’s age and a claiming age after waiting', () => {
     expect(read('63 and drawing ss, 1,500/mo').ages).toEqual([63]);
     expect(read('65 retired, 1.1M in a traditional IRA').ages).toEqual([65]);
+    expect(read('is 350k enough to retire on').assets).toBe(350_000);
     expect(read('how much can i convert and stay in the 24% bracket').bracketRate).toBe(24);
     expect(read('single, 68. what is my standard deduction').ages).toEqual([68]);
     expect(read("my dad is 74 this year, what's his rmd").ages).toEqual([74]);

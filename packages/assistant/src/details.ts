@@ -185,6 +185,11 @@ function amounts(text: string, details: Partial<Details>): void {
       else details.fullBenefit ??= value;
       continue;
     }
+    // "is 350k enough": savings asked about.
+    if (/^\s*(?:be |is |going to be )?enough\b/.test(after)) {
+      details.assets ??= value;
+      continue;
+    }
     if (TAX_EXEMPT.test(after)) {
       other += value;
       continue;

@@ -173,4 +173,15 @@ describe('worked answers show the inputs they used and the result', () => {
       /^About \$2,700 for 2026/,
     );
   });
+
+  it('turns two checks the visitor already knows into the break-even age', () => {
+    expect(
+      say(worked.benefitByClaimingAge, {
+        benefitAt: [
+          { age: 62, monthly: 1_400 },
+          { age: 67, monthly: 2_000 },
+        ],
+      }),
+    ).toMatch(/^Around age 78 and 8 months/);
+  });
 });

@@ -35,6 +35,8 @@ export function taxableSocialSecurity(d: Details): string {
 
 /** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
 export function benefitByClaimingAge(d: Details): string {
+  // Given the checks at two ages already, what they lack is when waiting pays off.
+  if (d.benefitAt.length >= 2 && d.fullBenefit === undefined) return claimingBreakEven(d);
   const { fra, born, full } = fullBenefitOf(d);
   if (full === undefined)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
