@@ -29,6 +29,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
+  maSurtaxFor: [['gain'], ['income']],
   pensionOrLumpSum: [
     ['lumpSum', 'pensionMonthly'],
     ['lumpSum', 'monthly'],
@@ -55,6 +56,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['contractGain'],
   'roth-conversion': ['bracketRoom'],
+  'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome'],
   'saving-enough': ['fourPercent', 'savingsLast'],
   'tax-brackets': ['bracketRoom'],

@@ -184,4 +184,10 @@ describe('worked answers show the inputs they used and the result', () => {
       }),
     ).toMatch(/^Around age 78 and 8 months/);
   });
+
+  it('the Massachusetts surtax on a gain over the line', () => {
+    // 4% of $2,500,000 less $1,083,150.
+    expect(say(worked.maSurtaxFor, { gain: 2_500_000 })).toMatch(/^Yes, roughly \$56,674/);
+    expect(say(worked.maSurtaxFor, { income: 400_000 })).toMatch(/^No\./);
+  });
 });

@@ -349,3 +349,15 @@ export function bracketRoom(d: Details): string {
   const room = Math.max(0, top + deduction - base);
   return `About ${round(room)} in total income${base > 0 ? ` beyond your ${round(base)}` : ''}: the ${row[0]}% bracket runs to ${round(top)} of taxable income for 2026 ${status(joint)}, and your deductions of about ${round(deduction)} (the standard deduction${over65 > 0 ? ' with the extra amount at 65' : ''}) come off first. Income above that is taxed at ${next}%.`;
 }
+
+/** The Massachusetts 4% surtax on income above the year's line, from the visitor's gain or income. */
+export function maSurtaxFor(d: Details): string {
+  const line = FIGURES.maSurtaxThreshold;
+  const income = d.gain ?? d.income;
+  if (income === undefined)
+    return `Massachusetts adds 4% on taxable income above ${fig(line)} for 2026, gains from selling a business or a home included (after the federal home-sale exclusion). About how much will your income and gains be this year?`;
+  const over = income - line.amount;
+  if (over <= 0)
+    return `No. About ${round(income)} is under the ${fig(line)} line for 2026, so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
+  return `Yes, roughly ${round(over * 0.04)}: 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
+}
