@@ -228,10 +228,18 @@ describe('behaviours', () => {
       /^That worry is understandable.*No, Social Security is not going broke/,
     );
     expect(opening(ask('how much can I put in my IRA'))).not.toMatch(/sorry|worry/i);
+    expect(
+      opening(ask('my mom passed and her life insurance pays me 250k. is it taxable')),
+    ).toMatch(/^I'm so sorry for your loss\. /);
+    expect(
+      opening(ask('does medicare pay for an aide at home for my husband with alzheimers')),
+    ).toMatch(/^I'm sorry you're facing this/);
+    expect(opening(ask('does medicare cover a skin cancer screening'))).not.toMatch(/sorry/i);
   });
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });
+    expect(ask('ok thank u so much dear, that helps')).toMatchObject({ kind: 'thanks' });
   });
 
   it('is not moved by attempts to override instructions', () => {
@@ -354,6 +362,17 @@ describe('right or honest', () => {
     expect(a.text).toContain('$202.90');
     expect(a.text).toContain("I can't help with the other request in your message");
     expect(a.text).not.toMatch(/soup|recipe/i);
+  });
+
+  it('declines a card to write or a doctor to pick beside a money question', () => {
+    for (const q of [
+      "can you write my grandson's graduation card? and whats the gift tax limit",
+      'can you recommend a good hip surgeon in boston? and will medicare cover the hip replacement',
+    ]) {
+      const a = ask(q);
+      expect(a.kind, q).toBe('topic');
+      expect(a.text, q).toContain("I can't help with the other request in your message");
+    }
   });
 
   it('never refuses a retirement question as out of scope', () => {

@@ -114,4 +114,72 @@ describe('readDetails, amounts by source', () => {
   it('lets a later message override an earlier one', () => {
     expect(read('actually we make 120k', ['we make 90k']).income).toBe(120_000);
   });
+
+  it('reads a benefit at full retirement age by whose it is, and who each amount belongs to', () => {
+    const d = read(
+      "I'm 62, my husband is 67, his full retirement amount is 3,000. my own at my fra would be 1,100",
+    );
+    expect(d.spouseFullBenefit).toBe(3000);
+    expect(d.fullBenefit).toBe(1100);
+    expect(read('my statement says 2,400 a month at full retirement age').fullBenefit).toBe(2400);
+    const taxes = read(
+      'we get 40k SS between us and take about 50k from the IRA, and 2k of muni bond interest',
+    );
+    expect(taxes.benefits).toBe(40000);
+    expect(taxes.otherIncome).toBe(52000);
+    expect(read('pension offers me 2,000/mo for life or a 350k lump sum')).toMatchObject({
+      pensionMonthly: 2000,
+      lumpSum: 350000,
+    });
+    expect(read('if i take ss at 62 i get 1,400, at 67 i get 2,000').benefitAt).toEqual([
+      { age: 62, monthly: 1400 },
+      { age: 67, monthly: 2000 },
+    ]);
+  });
+
+  it('reads ages opening a message, a parent’s age and a claiming age after waiting', () => {
+    expect(read('63 and drawing ss, 1,500/mo').ages).toEqual([63]);
+    expect(read('65 retired, 1.1M in a traditional IRA').ages).toEqual([65]);
+    expect(read('is 350k enough to retire on').assets).toBe(350_000);
+    expect(read('how much can i convert and stay in the 24% bracket').bracketRate).toBe(24);
+    expect(read('single, 68. what is my standard deduction').ages).toEqual([68]);
+    expect(read("my dad is 74 this year, what's his rmd").ages).toEqual([74]);
+    expect(read('and if i hold off til 70?').claimAge).toBe(70);
+    expect(read('ss full ret age 1959?').birthYear).toBe(1959);
+    expect(read('turning 62 in a couple months').married).toBeUndefined();
+    expect(read('i turn 65 on the 14th of august')).toMatchObject({ birthMonth: 8, birthDay: 14 });
+  });
+
+  it('adds up the holdings of an estate, and keeps a spouse’s pay out of the visitor’s earnings', () => {
+    expect(
+      read('widower, house worth 1.2M, IRAs 700k, brokerage 400k, and a 500k life insurance policy')
+        .estate,
+    ).toBe(2_800_000);
+    expect(read('my house is worth 900k, investments 800k, and a $500k life policy').estate).toBe(
+      2_200_000,
+    );
+    const couple = read('my husband is 64 and still working, makes 150k. im 62');
+    expect(couple.earnings).toBeUndefined();
+    expect(couple.income).toBe(150_000);
+    expect(read('im 63 and still working, making about 40k').earnings).toBe(40_000);
+  });
+
+  it('reads what a contract cost and is worth, and how long coverage lapsed', () => {
+    expect(read('put in 100k and its worth 160k')).toMatchObject({
+      paidIn: 100_000,
+      worth: 160_000,
+    });
+    expect(read('whole life policy with 90k cash value, paid 60k in premiums')).toMatchObject({
+      paidIn: 60_000,
+      worth: 90_000,
+    });
+    expect(read('had no drug coverage for 20 months')).toMatchObject({
+      monthsLate: 20,
+      latePart: 'D',
+    });
+    expect(read('signed up for part b 2 yrs late')).toMatchObject({
+      monthsLate: 24,
+      latePart: 'B',
+    });
+  });
 });

@@ -16,28 +16,39 @@ const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 const ageInYear = /\b(\d{2,3}) in 20\d\d\b/g;
 const spouseAge =
   /\b(?:wife|husband|spouse|partner|she|he)(?:'s| is| was|,)?\s+(?:turning |aged? |is )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+/** A parent the visitor asks for ("my dad is 74 this year"): their age is the one the answer needs. */
+const parentAge =
+  /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+/** An age opening the message: "63 and drawing ss", "67, single", "62 - married". */
+const openingAge =
+  /^\s*(\d{2})\b(?=\s*(?:and\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|(?:yrs?|years?)(?! ago)\b|(?:retired|single|married|widowed|divorced)\b))/g;
 const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
 const atAge =
   /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people))/g;
-const loneAge = /(?:^|,)\s*(\d{2})\s*(?=,|$)/g;
+const loneAge = /(?:^|,)\s*(\d{2})\s*(?=[,;]|\.(?!\d)|$)/g;
 
-const birthYear = /\bborn (?:in |on .{0,12}?)?(19[2-9]\d|20[0-2]\d)\b/;
+const birthYear =
+  /\b(?:born (?:in |on .{0,12}?)?|(?:age|fra) (?:for |if born (?:in )?)?)(19[2-9]\d|20[0-2]\d)\b/;
 const MONTH_NAMES =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** A 65th birthday or a birthday month, without a birth cue the redactor would remove. */
 const birthday = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
+/** "I turn 65 on the 14th of August". */
+const birthdayDayFirst = new RegExp(
+  `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is)\\b[^.?!]{0,8}?\\b(\\d{1,2})(?:st|nd|rd|th)? of (${MONTH_NAMES})\\b`,
+);
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/;
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to) (?:age )?(6[2-9]|70)\b/;
 
 const single = /\b(?:single|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
 const bereaved =
   /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
 const married =
-  /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple|jointly|joint|both of us)\b/;
+  /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple(?! (?:of )?(?:months?|weeks?|years?|days?|times|hundred|thousand|grand|k)\b)|jointly|joint|both of us)\b/;
 
 /** An amount of money: "$90,000", "90k", "2.5 million", "600,000", "2800". */
 const money =
@@ -69,11 +80,45 @@ const WITHDRAWAL =
 const TAXABLE_INCOME = /\btaxable income\b/;
 const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
+/** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
+const PAID_IN =
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
+const PAID_IN_AFTER = /^\s*(?:in|of) (?:total )?premiums?\b/;
+const WORTH =
+  /\b(?:worth|valued at|value is|value of|grown to|grew to)\s*(?:about |around |roughly |now )?$/;
+const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =
   /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
 const AT_AGE_BEFORE =
-  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,)?\s*(?:about |around )?$/;
+  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$/;
+/** The benefit at full retirement age, the visitor's own or their spouse's ("his full retirement amount is 3,000"). */
+const FULL_AFTER =
+  /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b/;
+const FULL_BEFORE =
+  /\b(?:full retirement (?:age )?(?:amount|benefit)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)|pia)\b[^.?!\d]{0,20}$/;
+const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
+const OWN_CUE = /\b(?:my|mine|i|me)\b/;
+/** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
+const HOLDING =
+  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b[^.?!\d$]{0,14}$/;
+const HOLDING_AFTER =
+  /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
+
+/** The amount belongs to the spouse: "my husband ... makes 150k" (the spouse named after the visitor). */
+function spouseSays(before: string): boolean {
+  const cue = before.slice(-40);
+  const spouse = [...cue.matchAll(new RegExp(SPOUSE_CUE, 'g'))].at(-1)?.index ?? -1;
+  const own = [...cue.matchAll(new RegExp(OWN_CUE, 'g'))].at(-1)?.index ?? -1;
+  return spouse > own;
+}
+
+/** Interest the tax worksheets count although it is not taxed: municipal bonds. */
+const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
+/** A role named after the amount: "40k SS", "50k from the IRA". */
+const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
+const WITHDRAWAL_AFTER =
+  /^\s*(?:a year\s*|per year\s*)?(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =
@@ -81,7 +126,10 @@ const WORKING =
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
 
-const employees = /\b(\d[\d,]*)\s*(?:employees|people|workers|staff)\b/;
+/** Time without coverage: "2 years late", "20 months without drug coverage". */
+const LATE =
+  /\b(\d{1,3})\s*(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
+const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff)\b/;
 
 interface Found {
   ages: number[];
@@ -116,6 +164,7 @@ function amounts(text: string, details: Partial<Details>): void {
   const benefitAt: { age: number; monthly: number }[] = [];
   let other = 0;
   let sale: number | undefined;
+  const holdings: number[] = [];
   let basis: number | undefined;
   for (const m of text.matchAll(money)) {
     const [whole, dollarSign, digits, unit] = m;
@@ -130,6 +179,21 @@ function amounts(text: string, details: Partial<Details>): void {
     const after = text.slice(at + whole.length, at + whole.length + 40);
     const near = `${before} ${after.slice(0, 20)}`;
     const perMonth = PERIOD_MONTH.test(after);
+    if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
+      // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
+      if (spouseSays(before)) details.spouseFullBenefit ??= value;
+      else details.fullBenefit ??= value;
+      continue;
+    }
+    // "is 350k enough": savings asked about.
+    if (/^\s*(?:be |is |going to be )?enough\b/.test(after)) {
+      details.assets ??= value;
+      continue;
+    }
+    if (TAX_EXEMPT.test(after)) {
+      other += value;
+      continue;
+    }
     const claimAge = AT_AGE_AFTER.exec(after)?.[1] ?? AT_AGE_BEFORE.exec(before)?.[1];
     if (claimAge && value < 10_000) {
       benefitAt.push({ age: Number(claimAge), monthly: value });
@@ -139,11 +203,13 @@ function amounts(text: string, details: Partial<Details>): void {
       sale = value;
       continue;
     }
+    if (PAID_IN.test(before) || PAID_IN_AFTER.test(after)) details.paidIn ??= value;
+    if (WORTH.test(before) || WORTH_AFTER.test(after)) details.worth ??= value;
     if (BOUGHT.test(before)) {
       basis = value;
       continue;
     }
-    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before)) {
+    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after)) {
       details.lumpSum ??= value;
       continue;
     }
@@ -153,6 +219,16 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
     const close = before.slice(-40);
+    if (!perMonth && (HOLDING.test(before.slice(-25)) || HOLDING_AFTER.test(after)))
+      holdings.push(value);
+    if (WITHDRAWAL_AFTER.test(after) && !perMonth) {
+      other += value;
+      continue;
+    }
+    if (BENEFITS_AFTER.test(after) && !perMonth) {
+      details.benefits ??= value;
+      continue;
+    }
     if (
       BENEFITS.test(close) &&
       !/\btax/.test(before.slice(-12)) &&
@@ -165,13 +241,11 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (PENSION.test(before.slice(-25)) || PENSION.test(after.slice(0, 12))) {
+      if (perMonth) details.pensionMonthly ??= value;
       other += perMonth ? value * 12 : value;
       continue;
     }
-    if (
-      WITHDRAWAL.test(before.slice(-25)) ||
-      /^\s*(?:a year\s*)?(?:from|out of) (?:our|my|the) (?:ira|401k)/.test(after)
-    ) {
+    if (WITHDRAWAL.test(before.slice(-25)) || WITHDRAWAL_AFTER.test(after)) {
       other += value;
       continue;
     }
@@ -181,13 +255,15 @@ function amounts(text: string, details: Partial<Details>): void {
     } else if (GAIN.test(near)) details.gain ??= value;
     else if (SPENDING.test(before.slice(-20))) details.spending ??= value;
     else if (WORK.test(near)) {
-      details.earnings ??= value;
+      // A spouse's pay counts toward household income, not toward the visitor's earnings test.
+      if (!spouseSays(before)) details.earnings ??= value;
       details.income ??= value;
       other += value;
     } else if (INCOME.test(near)) details.income ??= value;
     else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
   }
   if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
+  if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
   if (other > 0) details.otherIncome = other;
   if (monthly.length > 0) details.monthly = monthly;
   // Monthly checks named as Social Security make the yearly benefits when none were given.
@@ -203,7 +279,13 @@ function amounts(text: string, details: Partial<Details>): void {
 
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
-  const own = [...ages(ownAge, text), ...ages(yearsOld, text), ...ages(ageInYear, text)];
+  const own = [
+    ...ages(openingAge, text),
+    ...ages(ownAge, text),
+    ...ages(yearsOld, text),
+    ...ages(ageInYear, text),
+  ];
+  if (own.length === 0) own.push(...ages(parentAge, text));
   const spouse = ages(spouseAge, text).filter((n) => !own.includes(n));
   const couple = text.match(coupleAges);
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
@@ -213,9 +295,35 @@ function read(raw: string): Found {
   const born = text.match(birthYear);
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);
+  const dayFirst = day ? null : birthdayDayFirst.exec(text);
   if (day) {
     details.birthMonth = MONTH_INDEX.indexOf((day[1] as string).slice(0, 3)) + 1;
     if (day[2]) details.birthDay = Number(day[2]);
+  } else if (dayFirst) {
+    details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
+    details.birthDay = Number(dayFirst[1]);
+  }
+  if (
+    /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
+      text,
+    )
+  )
+    details.fraThisYear = true;
+  const bracket =
+    /\b(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket\b/.exec(
+      text,
+    );
+  if (bracket) details.bracketRate = Number(bracket[1]);
+  if (
+    details.otherIncome === undefined &&
+    /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)
+  )
+    details.otherIncome = 0;
+  const late = LATE.exec(text);
+  if (late) {
+    details.monthsLate =
+      Number(late[1] ?? late[3]) * (/^y/.test(late[2] ?? late[4] ?? '') ? 12 : 1);
+    details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
   }
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);
@@ -227,7 +335,8 @@ function read(raw: string): Found {
   if (NOT_WORKING.test(text)) details.working = false;
   else if (WORKING.test(text)) details.working = true;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
-  else if (/\bself[- ]only\b|\bjust me\b/.test(text)) details.family = false;
+  else if (/\bself[- ]only\b|\bjust me\b|\bsingle (?:coverage|plan|hdhp)\b/.test(text))
+    details.family = false;
   // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
   const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
   const weak = claiming ? ages(loneAge, text) : [...ages(atAge, text), ...ages(loneAge, text)];

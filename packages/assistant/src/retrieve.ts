@@ -311,21 +311,48 @@ const POLAR =
 /** A negated question: "doesn't", "isn't", "not", "never". */
 const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
 
-/** A point whose fixed answer opens with yes or no. */
-function answersYesOrNo(point: Point): boolean {
-  return typeof point.says === 'string' && /^(?:yes|no)\b/i.test(point.says);
+/** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
+function answersYesOrNo(point: Point, details?: Details): boolean {
+  const text =
+    typeof point.says === 'string' ? point.says : details ? point.says(details) : undefined;
+  return text !== undefined && /^(?:yes|no)\b/i.test(text);
 }
 
 /** A worked answer whose every input the visitor gave. */
 export function givesAll(point: Point, details: Details): boolean {
-  const uses = typeof point.says === 'function' ? (point.uses ?? []) : [];
-  return (
-    uses.length > 0 &&
-    uses.every((key) => {
-      const value = details[key];
-      return Array.isArray(value) ? value.length > 0 : value !== undefined;
-    })
+  return factsUsed(point, details) > 0;
+}
+
+/**
+ * How many of the visitor's facts a worked answer works from: the size of the largest set of
+ * its inputs the visitor gave in full, 0 when none is complete.
+ */
+export function factsUsed(point: Point, details: Details): number {
+  return Math.max(0, ...completeSets(point, details).map((set) => set.length));
+}
+
+/** The sets of a worked answer's inputs the visitor gave in full. */
+function completeSets(point: Point, details: Details): (readonly (keyof Details)[])[] {
+  if (typeof point.says !== 'function') return [];
+  const given = (key: keyof Details) => {
+    const value = details[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  };
+  return [point.uses ?? [], ...(point.needs ?? [])].filter(
+    (set) => set.length > 0 && set.every(given),
   );
+}
+
+/**
+ * A worked answer works from numbers the visitor gave in this message (an amount, an age, not
+ * only a yes or no), the rest of its inputs from earlier in the conversation.
+ */
+export function worksFromNumbers(point: Point, details: Details, stated: Details): boolean {
+  const numeric = (key: keyof Details) => {
+    const value = stated[key];
+    return Array.isArray(value) ? value.length > 0 : typeof value === 'number';
+  };
+  return completeSets(point, details).some((set) => set.some(numeric));
 }
 
 export interface PointChoice {
@@ -348,21 +375,35 @@ export function choosePoint(
   question: string,
   context: readonly string[],
   details: Details,
+  stated: Details = details,
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
   const polar = POLAR.test(question);
-  const ranked = rankPoints(topic, question, context)
+  const matched = rankPoints(topic, question, context).filter(
+    (m) => !m.point.onlyWorked || givesAll(m.point, details),
+  );
+  // A worked answer the message's own numbers complete answers the question at least as well as
+  // the topic's general answer: the visitor gave those numbers to have them used.
+  const generalScore = matched.find((m) => m.point === topicPoints(topic)[0])?.score ?? 0;
+  // A worked answer written for the topic's own questions answers them as well as any of its
+  // fixed texts, when the message's numbers complete it.
+  const bestScore = Math.max(0, ...matched.map((m) => m.score));
+  const floorOf = (p: Point) => (p.onlyWorked ? bestScore : generalScore);
+  const ranked = matched
     .map((m) => ({
       ...m,
       score:
-        m.score *
+        (worksFromNumbers(m.point, details, stated)
+          ? Math.max(m.score, floorOf(m.point) + m.score / 100)
+          : m.score) *
         (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0] as PointMatch;
   const general = best.point === topicPoints(topic)[0];
+  const yesOrNo = answersYesOrNo(best.point, details);
   // The question's words count fully, the context's (the sentences around it) in part.
   const asked = new Map<string, number>();
   for (const w of words(context.join(' '))) asked.set(correct(w), CONTEXT_SHARE);
@@ -383,7 +424,7 @@ export function choosePoint(
     if (shared === 0 || total === 0 || askWeight === 0) continue;
     // A yes or no settles one proposition, so what the question adds counts as much as what
     // the phrasing has.
-    const share = answersYesOrNo(best.point) ? 0.5 : RECALL_SHARE;
+    const share = yesOrNo ? 0.5 : RECALL_SHARE;
     const f = (shared / total) ** share * (shared / askWeight) ** (1 - share);
     if (f > fit) {
       fit = f;
@@ -402,10 +443,11 @@ export function choosePoint(
   // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
   // override my will?": when the question and the point's phrasing differ in negation, or the
   // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
+  // So is a yes or no to a question that does not ask one ("how much tax will I pay?").
   const negated = NEGATION.test(question);
   const flipped =
-    answersYesOrNo(best.point) &&
-    (subjectMissing || best.point.asks.every((a) => NEGATION.test(a) !== negated));
+    yesOrNo &&
+    (subjectMissing || !polar || best.point.asks.every((a) => NEGATION.test(a) !== negated));
   return {
     ranked,
     point: best.point,

@@ -120,6 +120,8 @@ export interface Details {
   gain?: number;
   /** Savings or an estate ("house and savings about 2.5 million"). */
   assets?: number;
+  /** What the visitor owns, added up from the holdings they list (home, accounts, life insurance). */
+  estate?: number;
   /** Yearly spending ("if I spend 50k a year"). */
   spending?: number;
   /** Monthly amounts, such as two Social Security checks. */
@@ -145,6 +147,23 @@ export interface Details {
   working?: boolean;
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
   lumpSum?: number;
+  /** The visitor's monthly benefit at full retirement age, from their statement ("2,400 at full retirement age"). */
+  fullBenefit?: number;
+  /** The spouse's (or ex-spouse's) monthly benefit at full retirement age. */
+  spouseFullBenefit?: number;
+  /** The visitor reaches full retirement age this year ("I hit my full retirement age in October"). */
+  fraThisYear?: boolean;
+  /** A pension's monthly amount ("2,000 a month for life"). */
+  pensionMonthly?: number;
+  /** What a contract (annuity, life policy) cost: premiums or the amount put in. */
+  paidIn?: number;
+  /** What a contract is worth now: its value or cash value. */
+  worth?: number;
+  /** Months the visitor went without Part B or creditable drug coverage, and which. */
+  monthsLate?: number;
+  latePart?: 'B' | 'D';
+  /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
+  bracketRate?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }
@@ -160,6 +179,10 @@ export interface Point {
   says: string | ((details: Details) => string);
   /** Details the answer is worked out from; when the visitor gave them all, this point is preferred. */
   uses?: readonly (keyof Details)[];
+  /** Other sets of details that work the answer out as well (any one of them). */
+  needs?: readonly (readonly (keyof Details)[])[];
+  /** Answers only when the visitor gave what it needs: a worked answer to the topic's own questions. */
+  onlyWorked?: true;
 }
 
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */

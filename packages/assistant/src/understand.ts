@@ -11,6 +11,7 @@ import { readDetails } from './details.ts';
 import {
   buildQuery,
   choosePoint,
+  factsUsed,
   givesAll,
   type Match,
   type PointMatch,
@@ -18,6 +19,7 @@ import {
   subjectWord,
   topicHas,
   topicPoints,
+  worksFromNumbers,
 } from './retrieve.ts';
 import { words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
@@ -38,6 +40,8 @@ const COVERAGE_NEEDED: ReadonlyArray<readonly [score: number, coverage: number]>
  * ("and for my wife?"), so its own words can move to a sibling topic.
  */
 const CANDIDATES = 12;
+/** Topics a question read alone is weighed among, before the visitor's numbers re-rank them. */
+const CANDIDATES_ALONE = 5;
 const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQuestion: 0.8 };
 /** Questions of one message answered at most. */
 const MAX_QUESTIONS = 2;
@@ -63,13 +67,14 @@ const PLEASANTRY = new Set(
   (
     'good morn afternoon evening day there great awesome cool nice help helpful appreciat ' +
     'apprecia much bye goodbye cheer everyone folk team guy thx ty thank perfect answer got ' +
-    'sound wonderful lovely excellent fantastic amazing super today doing fine well glad happy'
+    'sound wonderful lovely excellent fantastic amazing super today doing fine well glad happy ' +
+    'u you dear hon honey sweetie so very helps helped ok okay'
   ).split(' '),
 );
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
@@ -84,7 +89,7 @@ const PICK_A_SECURITY =
   /\b(?:which|what|best|top|hot)\s+(?:\w+\s+)?(?:stocks?|shares|etfs?|mutual funds?|cryptos?|coins?|penny stocks?)\b/i;
 /** Picking a provider: "which annuity company is best", "top insurers for medigap". */
 const PICK_A_PROVIDER =
-  /\b(?:which|what|best|top)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|insurers?|carriers?|brokers?|firms? to use)\b/i;
+  /\b(?:which|what(?!\s+if\b)|best|top)\s+(?:[\w-]+\s+){0,2}(?:compan(?:y|ies)|insurers?|carriers?|brokers?|firms? to use)\b/i;
 /** Market timing: "is gold a good buy right now", "should I sell everything and go to cash". */
 const TIMING =
   /\b(?:buy|sell|invest\w*|get out of the market)\b.*\b(?:right now|today|this week|this month|before the (?:election|crash))\b|\b(?:good|right|bad) time to (?:buy|sell|invest|get out)\b|\bsell (?:everything|it all|all of it|all my)\b|\b(?:go|move|put) (?:everything |it all |all of it |my money )?(?:to|into|in) cash\b|\bget out of (?:the )?(?:market|stocks)\b|\btime the market\b/i;
@@ -106,11 +111,11 @@ export type Feeling = 'grief' | 'illness' | 'layoff' | 'fear';
 const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'grief',
-    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father)|widow(?:ed|er)?|funeral)\b/i,
+    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|widow(?:ed|er)?|funeral)\b/i,
   ],
   [
     'illness',
-    /\b(?:diagnosed|terminal(?:ly ill)?|seriously ill|(?:i|he|she|wife|husband) (?:has|have|got) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:had|having) a stroke)\b/i,
+    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:had|having) a stroke)\b/i,
   ],
   [
     'layoff',
@@ -118,7 +123,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'fear',
-    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind))\b/i,
+    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
   ],
 ];
 
@@ -154,7 +159,8 @@ const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
  */
 const DETAIL = new Set(
   words(
-    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each',
+    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each ' +
+      'instead claim claiming wait waiting start starting take taking hold til till until rather',
   ),
 );
 
@@ -252,6 +258,7 @@ function rank(
   question: string,
   context: string,
   previous: readonly string[],
+  lastTopic: Topic | undefined,
 ): { matches: Match[]; followUp: boolean } {
   const parts: [string, number, boolean?][] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
@@ -259,14 +266,20 @@ function rank(
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = search(buildQuery(parts));
+  const alone = search(buildQuery(parts), CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
   if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0])))
     return standsAlone;
 
-  const before = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  // The conversation's topics: the one the last answer was about first, then those its words find.
+  const found = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  const last = lastTopic && {
+    ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
+    coverage: 1,
+  };
+  const before = last ? [last, ...found.filter((m) => m.topic !== lastTopic)] : found;
   const current = before[0];
   const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
@@ -322,12 +335,17 @@ function sentences(text: string): string[] {
 /** No details: what a question read on its own is given. */
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 
-/** How much a topic whose worked answer the message's own numbers complete counts. */
-const WORKED_TOPIC_BOOST = 1.25;
+/**
+ * How much a topic whose worked answer the message's own numbers complete counts, for each of
+ * the visitor's facts that answer works from.
+ */
+const WORKED_TOPIC_BOOST = { any: 0.1, each: 0.1 };
+/** A worked answer the message's own numbers complete is stated with at least this confidence. */
+const WORKED_CONFIDENCE = 0.5;
 
-/** The topic has a worked answer whose every input the message itself gave. */
-function worksOut(topic: Topic, stated: Details): boolean {
-  return topicPoints(topic).some((p) => givesAll(p, stated));
+/** How much the topic's worked answers use of what the message itself gave. */
+function worksOut(topic: Topic, stated: Details): number {
+  return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
 }
 
 function read(
@@ -336,21 +354,30 @@ function read(
   previous: readonly string[],
   details: Details,
   stated: Details,
+  lastTopic?: Topic,
 ): Reading | null {
-  const ranked = rank(question, context, previous);
+  const ranked = rank(question, context, previous, lastTopic);
   const { followUp } = ranked;
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
-    .map((m) => ({
+    .map((m) => ({ m, worked: worksOut(m.topic, stated) }))
+    .map(({ m, worked }) => ({
       m,
-      boost: worksOut(m.topic, stated) ? WORKED_TOPIC_BOOST : 1,
+      boost:
+        worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1,
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
   const best = matches[0];
   if (!confident(best)) return null;
-  const choice = choosePoint(best.topic, question, followUp ? previous : [context], details);
+  const choice = choosePoint(
+    best.topic,
+    question,
+    followUp ? previous : [context],
+    details,
+    stated,
+  );
   const topicSure = followUp ? Math.max(0.6, topicConfidence(matches)) : topicConfidence(matches);
   // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
   // married, 67 and 70, income about 140k") is asking for that answer again.
@@ -362,7 +389,12 @@ function read(
     point: choice.point,
     ranked: choice.ranked,
     general: choice.general,
-    confidence: choice.general || reworked ? topicSure : Math.min(topicSure, choice.confidence),
+    confidence:
+      choice.general || reworked
+        ? topicSure
+        : worksFromNumbers(choice.point, details, stated)
+          ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
+          : Math.min(topicSure, choice.confidence),
     followUp,
   };
 }
@@ -375,7 +407,46 @@ function earlierQuestions(history: readonly HistoryTurn[]): string[] {
     .map((t) => stripInjection(t.content.slice(0, 500)).text);
 }
 
+/**
+ * What the message is, read against the conversation: a follow-up resolves against the topic the
+ * last answer was about (the last question read in its own turn), not only the words before it.
+ */
 export function understand(message: string, history: readonly HistoryTurn[]): Understanding {
+  const turns = Array.isArray(history) ? history : [];
+  let lastAt = turns.length - 1;
+  while (
+    lastAt >= 0 &&
+    !(turns[lastAt]?.role === 'user' && typeof turns[lastAt]?.content === 'string')
+  )
+    lastAt--;
+  const last = lastAt < 0 ? undefined : turns[lastAt];
+  return interpret(
+    message,
+    turns,
+    last ? topicOf(last.content, turns.slice(0, lastAt)) : undefined,
+  );
+}
+
+/** Topics of recent questions, so each turn reads the one before it once (a chat asks it again). */
+const TOPIC_OF = new Map<string, Topic | undefined>();
+const MAX_REMEMBERED = 512;
+
+/** The topic an earlier question was answered from, read with the question before it. */
+function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
+  const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
+  const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
+  if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
+  const topic = interpret(question.slice(0, 500), earlier).readings[0]?.topic;
+  if (TOPIC_OF.size >= MAX_REMEMBERED) TOPIC_OF.clear();
+  TOPIC_OF.set(key, topic);
+  return topic;
+}
+
+function interpret(
+  message: string,
+  history: readonly HistoryTurn[],
+  lastTopic?: Topic,
+): Understanding {
   const { text, found: injected } = stripInjection(message);
   const base = {
     text,
@@ -430,14 +501,15 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
   for (const q of asked) {
-    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated);
+    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
-    if (r && readings.length > 0 && repeats(r)) r = read(q, '', previous, base.details, EMPTY);
+    if (r && readings.length > 0 && repeats(r))
+      r = read(q, '', previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
   // One question read as a whole when its parts found nothing on their own.
   if (readings.length === 0 && asked.length > 1) {
-    const r = read(inDomainText, '', previous, base.details, stated);
+    const r = read(inDomainText, '', previous, base.details, stated, lastTopic);
     if (r) readings.push(r);
   }
   const first = readings[0];

@@ -7,12 +7,14 @@ import type { Details } from '../types.ts';
 import {
   ageOf,
   birthYearOf,
+  checkAt,
   describeAge,
   earlyClaimCut,
   fullRetirementAge,
   percent,
   rmdAge,
 } from './reckon.ts';
+import { taxableBenefits } from './social-security.ts';
 import { seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
 
 /** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
@@ -29,14 +31,21 @@ const BRACKETS: ReadonlyArray<
 ];
 
 export function taxBracket(d: Details): string {
-  if (d.income === undefined || d.married === undefined)
+  // Income by source: the rest of it plus the taxable part of Social Security (Publication 915).
+  const ssTaxable =
+    d.income === undefined && d.benefits !== undefined && d.married !== undefined
+      ? taxableBenefits(d.benefits, d.otherIncome ?? 0, d.married).taxable
+      : undefined;
+  const income =
+    d.income ?? (d.otherIncome !== undefined ? d.otherIncome + (ssTaxable ?? 0) : undefined);
+  if (income === undefined || d.married === undefined)
     return 'Your bracket is the rate on your last dollar of taxable income, which is income after deductions: for 2026 the rates are 10%, 12%, 22%, 24%, 32%, 35% and 37%, and only the income above each line is taxed at the higher rate. What is your yearly income, and do you file jointly?';
   const joint = d.married;
   // The standard deduction with the extra amount at 65, and the senior deduction for each
   // person 65 or older.
   const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
-  const deduction = standardFor(joint, over65) + over65 * seniorDeductionEach(d.income, joint);
-  const taxable = Math.max(0, d.income - deduction);
+  const deduction = standardFor(joint, over65) + over65 * seniorDeductionEach(income, joint);
+  const taxable = Math.max(0, income - deduction);
   const index = BRACKETS.findIndex(([, single, couple]) => {
     const top = joint ? couple : single;
     return top === null || taxable <= top.amount;
@@ -48,7 +57,11 @@ export function taxBracket(d: Details): string {
   const band = top
     ? `${from ? fig(from) : '$0'} to ${fig(top)}`
     : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;
-  return `With about ${dollars(d.income)} of income ${joint ? 'married filing jointly' : 'filing single'}, taxable income after ${over65 > 0 ? 'the standard and senior deductions' : 'the standard deduction'} of about ${dollars(deduction)} is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
+  const ss =
+    ssTaxable === undefined
+      ? ''
+      : ` (${dollars(ssTaxable)} of your ${dollars(d.benefits as number)} of Social Security is taxable)`;
+  return `With about ${dollars(income)} of income${ss} ${joint ? 'married filing jointly' : 'filing single'}, taxable income after ${over65 > 0 ? 'the standard and senior deductions' : 'the standard deduction'} of about ${dollars(deduction)} is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
 }
 
 export function seniorDeduction(d: Details): string {
@@ -100,12 +113,13 @@ export function homeSale(d: Details): string {
 export function estateTax(d: Details): string {
   const state = FIGURES.maEstateThreshold;
   const federal = FIGURES.estateExclusion;
-  if (d.assets === undefined)
+  const estate = d.estate ?? d.assets;
+  if (estate === undefined)
     return `Only if the estate, counting the home, retirement accounts and life insurance you own, is over ${fig(state)}: Massachusetts taxes the part above that. Federal estate tax applies only above ${fig(federal)} per person in 2026. Roughly how much is the estate worth?`;
-  const size = dollars(d.assets);
-  if (d.assets <= state.amount)
+  const size = `${dollars(estate)}${d.estate === undefined ? '' : ', counting everything you listed (a life insurance policy you own counts too)'}`;
+  if (estate <= state.amount)
     return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
-  const federalDue = d.assets > federal.amount;
+  const federalDue = estate > federal.amount;
   return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due on the part above it, paid by the estate before heirs inherit. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 
@@ -235,11 +249,23 @@ export function fullRetirementAgeFor(d: Details): string {
   const fra = fullRetirementAge(born);
   const monthsAfter62 = (fra.years - 62) * 12 + fra.months;
   const credits = ((70 - fra.years) * 12 - fra.months) * (2 / 3);
-  return `Born in ${born}, your full retirement age is ${describeAge(fra)}. Claiming at 62 would cut your benefit by about ${percent(earlyClaimCut(monthsAfter62))} for life, and waiting until 70 would raise it ${percent(credits)} above your full amount.`;
+  const asked = d.claimAge ?? 62;
+  const atAsked = checkAt(d, asked);
+  const checks = atAsked ? ` On your full benefit that is ${atAsked}, or ${checkAt(d, 70)}.` : '';
+  return `Born in ${born}, your full retirement age is ${describeAge(fra)}. Claiming at 62 would cut your benefit by about ${percent(earlyClaimCut(monthsAfter62))} for life, and waiting until 70 would raise it ${percent(credits)} above your full amount.${checks}`;
 }
 
 /** A worked answer of the ss-survivor topic. */
 export function survivorFor(d: Details): string {
+  const age = ageOf(d);
+  const pay = d.earnings ?? (d.working ? d.income : undefined);
+  if (age !== undefined && age >= 60 && age < 67 && pay !== undefined) {
+    const held = Math.max(0, pay - FIGURES.earningsTest.amount) / 2;
+    const check = d.monthly[0];
+    const all =
+      check !== undefined && held >= check * 12 ? ', which would hold back all of it' : '';
+    return `Yes, from 60 you can take a reduced survivor benefit, but while you work before full retirement age the earnings test applies: in 2026 SSA holds back $1 for every $2 earned over ${fig(FIGURES.earningsTest)}, so earning about ${dollars(pay)} at ${age} would withhold about ${dollars(held)} a year${all}. Many widowed workers wait until they stop working or reach full retirement age, and can take the survivor benefit first and switch to their own later (or the reverse).`;
+  }
   if (d.monthly.length < 2)
     return 'You keep the larger of your own benefit and your late spouse’s, not both: if theirs was larger, it replaces yours, in full at your full retirement age or reduced if you take it earlier (from 60).';
   const high = Math.max(...d.monthly);

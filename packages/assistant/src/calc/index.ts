@@ -1,4 +1,8 @@
-/** The worked answers, by the name a topic's point gives as its `calculator`. */
+/**
+ * The worked answers, by the name a topic's point gives as its `calculator`, with the facts each
+ * needs: any one of the listed sets, when given, lets it work the figure out. A worked answer may
+ * also be given to a topic's own questions (`TOPIC_WORKED`) when the visitor's facts complete it.
+ */
 import type { Details } from '../types.ts';
 import * as answers from './answers.ts';
 import * as worked from './worked.ts';
@@ -6,3 +10,56 @@ import * as worked from './worked.ts';
 export type Calculator = (details: Details) => string;
 
 export const CALCULATORS: Readonly<Record<string, Calculator>> = { ...answers, ...worked };
+
+type Needs = readonly (readonly (keyof Details)[])[];
+
+/** Facts a worked answer needs, where the code knows better than a single list in the content. */
+export const NEEDS: Readonly<Record<string, Needs>> = {
+  benefitByClaimingAge: [['benefitAt'], ['fullBenefit']],
+  claimingAgeCut: [
+    ['birthYear', 'claimAge'],
+    ['ages', 'claimAge'],
+  ],
+  earningsTestWorked: [['earnings'], ['income', 'fraThisYear']],
+  bracketRoom: [
+    ['bracketRate', 'married', 'taxableIncome'],
+    ['bracketRate', 'married', 'income'],
+    ['bracketRate', 'married', 'otherIncome'],
+  ],
+  contractGain: [['paidIn', 'worth']],
+  estateTax: [['estate'], ['assets']],
+  latePenalty: [['monthsLate']],
+  maSurtaxFor: [['gain'], ['income']],
+  pensionOrLumpSum: [
+    ['lumpSum', 'pensionMonthly'],
+    ['lumpSum', 'monthly'],
+  ],
+  selfEmploymentTaxFor: [['earnings', 'working']],
+  savingsGap: [
+    ['assets', 'spending', 'benefits'],
+    ['assets', 'spending', 'benefitAt'],
+  ],
+  // The fullest set first: a topic whose worked answer uses more of what was given counts more.
+  spousalBenefit: [['spouseFullBenefit', 'fullBenefit'], ['spouseFullBenefit'], ['fullBenefit']],
+  survivorFor: [['monthly', 'earnings'], ['monthly']],
+  taxBracket: [
+    ['income', 'married'],
+    ['otherIncome', 'married'],
+  ],
+};
+
+/** Worked answers a topic gives for its own questions, besides the ones its points name. */
+export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
+  'ss-spousal': ['spousalBenefit'],
+  'ss-fra': ['benefitByClaimingAge'],
+  'medicare-late-penalties': ['latePenalty'],
+  'self-employment-tax': ['selfEmploymentTaxFor'],
+  'annuity-taxes': ['contractGain'],
+  'roth-conversion': ['bracketRoom'],
+  'ma-surtax': ['maSurtaxFor'],
+  'medicare-costs': ['irmaaFromIncome'],
+  'saving-enough': ['fourPercent', 'savingsLast'],
+  'tax-brackets': ['bracketRoom'],
+  'life-insurance-taxes': ['contractGain'],
+  'term-vs-permanent': ['contractGain'],
+};

@@ -2,7 +2,9 @@
  * Small calculations the knowledge base uses to work out a figure for one visitor: ages, birth
  * years, the RMD age, full retirement age and the reduction for claiming early.
  */
+import { dollars } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
+import { claimFactor, fraMonths } from './social-security.ts';
 
 /** The year the knowledge base's figures are for. */
 export const THIS_YEAR = 2026;
@@ -46,4 +48,28 @@ export function earlyClaimCut(monthsEarly: number): number {
 export function percent(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}%`;
+}
+
+/**
+ * The visitor's full retirement age (in months), the birth year it follows from, and their full
+ * benefit when they gave it ("2,400 at full retirement age", or an amount at 66 or 67).
+ */
+export function fullBenefitOf(d: Details): { fra: number; born: number; full?: number } {
+  const given = birthYearOf(d);
+  // Without a birth year, the visitor's "full benefit at 67" names their full retirement age.
+  const stated = d.benefitAt.find((b) => b.age === 66 || b.age === 67);
+  const fra = given !== undefined ? fraMonths(given) : (stated?.age ?? 67) * 12;
+  const born = given ?? (fra === 67 * 12 ? 1960 : 1954);
+  const atFra = d.benefitAt.find(
+    (b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12),
+  );
+  return { fra, born, full: d.fullBenefit ?? atFra?.monthly };
+}
+
+/** "about $1,680 a month at 62": the visitor's check at a claiming age, from their full benefit. */
+export function checkAt(d: Details, age: number): string | undefined {
+  const { born, full } = fullBenefitOf(d);
+  return full === undefined
+    ? undefined
+    : `about ${dollars(Math.round(full * claimFactor(born, age * 12)))} a month at ${age}`;
 }

@@ -5,6 +5,8 @@ import {
   describeMonths,
   earningsWithheld,
   fraMonths,
+  spousalCheck,
+  spousalFactor,
   taxableBenefits,
 } from './social-security.ts';
 
@@ -60,5 +62,16 @@ describe('Social Security, the official way', () => {
     // Under the base amount nothing is taxable; far over it, 85% at most.
     expect(taxableBenefits(20_000, 10_000, false).taxable).toBe(0);
     expect(taxableBenefits(40_000, 200_000, true).taxable).toBe(34_000);
+  });
+
+  it("reduces a spousal benefit by SSA's spousal rule, with the own benefit first", () => {
+    // SSA "Benefits for spouses": full retirement age 67, at 62 a spouse gets 32.5% of the
+    // worker's full benefit (65% of half), at 64 37.5%; no credits after full retirement age.
+    expect(spousalFactor(1964, 62 * 12)).toBeCloseTo(0.65, 6);
+    expect(spousalFactor(1962, 64 * 12)).toBeCloseTo(0.75, 6);
+    expect(spousalFactor(1960, 70 * 12)).toBe(1);
+    // Own $1,100 at 64 (80%) is $880; half of $3,000 less $1,100 is $400, at 75% $300.
+    expect(Math.round(spousalCheck(3000, 1100, 1962, 64 * 12).total)).toBe(1180);
+    expect(Math.round(spousalCheck(2800, 0, 1963, 63 * 12).total)).toBe(980);
   });
 });

@@ -89,3 +89,29 @@ export function taxableBenefits(
   const worksheet = fromBand + above * 0.85; // lines 15-16
   return { provisional, taxable: Math.min(worksheet, benefits * 0.85), base, upper }; // 17-18
 }
+
+/**
+ * The share of the spousal benefit (half the worker's full benefit) paid when claimed at
+ * `claimMonths` of age: 25/36 of 1% less a month for the first 36 months before full retirement
+ * age, 5/12 of 1% beyond; no delayed credits after it.
+ */
+export function spousalFactor(birthYear: number, claimMonths: number): number {
+  const early = Math.max(0, fraMonths(birthYear) - Math.max(claimMonths, 62 * 12));
+  return 1 - (Math.min(early, 36) * 25) / 3600 - (Math.max(0, early - 36) * 5) / 1200;
+}
+
+/**
+ * A spouse's monthly check on a worker's record (SSA): their own benefit, reduced for claiming
+ * early, plus the amount by which half the worker's full benefit exceeds their own full benefit,
+ * reduced by the spousal factor.
+ */
+export function spousalCheck(
+  workerFull: number,
+  ownFull: number,
+  birthYear: number,
+  claimMonths: number,
+): { own: number; topUp: number; total: number } {
+  const own = ownFull * claimFactor(birthYear, Math.min(claimMonths, fraMonths(birthYear)));
+  const topUp = Math.max(0, workerFull / 2 - ownFull) * spousalFactor(birthYear, claimMonths);
+  return { own, topUp, total: own + topUp };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
+import * as answers from './answers.ts';
 import * as worked from './worked.ts';
 
 const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefitAt: [], ...more });
@@ -86,5 +87,107 @@ describe('worked answers show the inputs they used and the result', () => {
       /^The monthly option pays \$25,200 a year, 6\.3% of the \$400,000 lump sum/,
     );
     expect(text).toContain('about 15.9 years (around age 78)');
+  });
+
+  it('a spousal check on either spouse’s record, with the own benefit paid first', () => {
+    // The visitor claims on a spouse's $3,000 record at 64 with $1,100 of their own.
+    expect(
+      say(worked.spousalBenefit, {
+        ages: [64, 67],
+        spouseFullBenefit: 3_000,
+        fullBenefit: 1_100,
+      }),
+    ).toMatch(/^About \$1,180 a month at 64/);
+    // The visitor is the worker; the spouse is 63.
+    expect(say(worked.spousalBenefit, { ages: [70, 63], fullBenefit: 2_800 })).toMatch(
+      /^Yes: about \$980 a month at 63: the most is half of your \$2,800 full benefit, \$1,400/,
+    );
+    expect(say(worked.spousalBenefit, {})).toMatch(/\?$/);
+  });
+
+  it('the full benefit turned into checks, and waiting to full retirement age against now', () => {
+    expect(say(worked.claimingAgeCut, { ages: [62], claimAge: 67, fullBenefit: 2_310 })).toMatch(
+      /^About 30% less, for life\..*\$1,617 a month at 62/,
+    );
+    expect(say(answers.fullRetirementAgeFor, { birthYear: 1961, fullBenefit: 2_400 })).toContain(
+      'about $1,680 a month at 62, or about $2,976 a month at 70',
+    );
+  });
+
+  it('the earnings test in the year of full retirement age and for a working survivor', () => {
+    expect(say(worked.earningsTestWorked, { income: 90_000, fraThisYear: true })).toContain(
+      'about $8,280',
+    );
+    const survivor = say(answers.survivorFor, {
+      ages: [61],
+      monthly: [2_200],
+      earnings: 85_000,
+      working: true,
+    });
+    expect(survivor).toContain('$24,480');
+    expect(survivor).toContain('about $30,260 a year, which would hold back all of it');
+  });
+
+  it('a tax bracket from income by source, Social Security taxed by Publication 915', () => {
+    const text = say(answers.taxBracket, {
+      ages: [67],
+      married: false,
+      benefits: 30_000,
+      otherIncome: 60_000,
+    });
+    expect(text).toContain('$25,500 of your $30,000 of Social Security is taxable');
+    expect(text).toContain('about $61,980');
+    expect(text).toContain('22% bracket');
+  });
+
+  it('late-enrollment penalties, self-employment tax and the taxable growth of a contract', () => {
+    expect(say(worked.latePenalty, { monthsLate: 24, latePart: 'B' })).toMatch(
+      /^About \$243\.48 a month/,
+    );
+    expect(say(worked.latePenalty, { monthsLate: 11, latePart: 'B' })).toMatch(
+      /^No Part B penalty/,
+    );
+    expect(say(worked.latePenalty, { monthsLate: 20, latePart: 'D' })).toMatch(/^About 20% of/);
+    // Schedule SE: $30,000 x 92.35% x 15.3% = $4,238.90.
+    expect(say(worked.selfEmploymentTaxFor, { earnings: 30_000 })).toMatch(/^Yes, about \$4,239/);
+    expect(say(worked.contractGain, { paidIn: 60_000, worth: 90_000 })).toMatch(
+      /^About \$30,000 of it is taxable, as ordinary income/,
+    );
+    expect(say(worked.contractGain, {})).toMatch(/\?$/);
+  });
+
+  it('the room left in a bracket, and an HSA limit prorated the year Medicare starts', () => {
+    expect(
+      say(worked.bracketRoom, { bracketRate: 12, married: true, taxableIncome: 60_000 }),
+    ).toMatch(/^About \$40,800: the 12% bracket runs to \$100,800/);
+    // Single, 65, no other income: $201,775 plus $16,100 + $2,050 (the senior deduction is gone).
+    const alone = say(worked.bracketRoom, {
+      bracketRate: 24,
+      married: false,
+      otherIncome: 0,
+      ages: [65],
+    });
+    expect(alone).toMatch(/^About \$219,925 in total income/);
+    expect(alone).toContain('$18,150');
+    expect(say(worked.hsaLimitFor, { ages: [65], birthMonth: 7, family: false })).toMatch(
+      /^About \$2,700 for 2026/,
+    );
+  });
+
+  it('turns two checks the visitor already knows into the break-even age', () => {
+    expect(
+      say(worked.benefitByClaimingAge, {
+        benefitAt: [
+          { age: 62, monthly: 1_400 },
+          { age: 67, monthly: 2_000 },
+        ],
+      }),
+    ).toMatch(/^Around age 78 and 8 months/);
+  });
+
+  it('the Massachusetts surtax on a gain over the line', () => {
+    // 4% of $2,500,000 less $1,083,150.
+    expect(say(worked.maSurtaxFor, { gain: 2_500_000 })).toMatch(/^Yes, roughly \$56,674/);
+    expect(say(worked.maSurtaxFor, { income: 400_000 })).toMatch(/^No\./);
   });
 });

@@ -6,7 +6,7 @@
 import { dollars, FIGURES, fig } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
-import { ageOf, birthYearOf, percent } from './reckon.ts';
+import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
 import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
 import {
   breakEvenAge,
@@ -14,6 +14,7 @@ import {
   describeMonths,
   earningsWithheld,
   fraMonths,
+  spousalCheck,
   taxableBenefits,
 } from './social-security.ts';
 import { gainAtZero, seniorDeductionEach, standardDeduction, zeroRateTop } from './tax.ts';
@@ -34,21 +35,15 @@ export function taxableSocialSecurity(d: Details): string {
 
 /** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
 export function benefitByClaimingAge(d: Details): string {
-  const given = birthYearOf(d);
-  // Without a birth year, the visitor's "full benefit at 67" names their full retirement age.
-  const stated = d.benefitAt.find((b) => b.age === 66 || b.age === 67);
-  const fra = given !== undefined ? fraMonths(given) : (stated?.age ?? 67) * 12;
-  const born = given ?? (fra === 67 * 12 ? 1960 : 1954);
-  const full = d.benefitAt.find(
-    (b) => b.age * 12 === fra || (fra % 12 === 0 && b.age === fra / 12),
-  );
-  if (!full)
+  // Given the checks at two ages already, what they lack is when waiting pays off.
+  if (d.benefitAt.length >= 2 && d.fullBenefit === undefined) return claimingBreakEven(d);
+  const { fra, born, full } = fullBenefitOf(d);
+  if (full === undefined)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
-  const ask = d.claimAge ? [d.claimAge] : [62, 70];
-  const lines = ask.map(
-    (age) => `${round(full.monthly * claimFactor(born, age * 12))} a month at ${age}`,
-  );
-  return `About ${lines.join(', and ')}, from a full benefit of ${round(full.monthly)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
+  // Asked about the full retirement age itself, the choice is between the two ends.
+  const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
+  const lines = ask.map((age) => checkAt(d, age) as string);
+  return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
 }
 
 /** How much a claiming age cuts or raises the benefit, by birth year. */
@@ -58,11 +53,19 @@ export function claimingAgeCut(d: Details): string {
   if (born === undefined || age === undefined)
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
   const fra = fraMonths(born);
+  // "…vs waiting to 67": waiting to full retirement age is compared with claiming now.
+  const now = ageOf(d);
+  if (age * 12 === fra)
+    return now !== undefined && now >= 62 && now * 12 < fra
+      ? claimingAgeCut({ ...d, claimAge: now })
+      : benefitByClaimingAge({ ...d, claimAge: undefined });
   const factor = claimFactor(born, age * 12);
   const change = Math.round(Math.abs(factor - 1) * 1000) / 10;
+  const check = checkAt(d, age);
+  const dollars = check ? ` On your full benefit that is ${check}.` : '';
   if (factor < 1)
-    return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).`;
-  return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.`;
+    return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).${dollars}`;
+  return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.${dollars}`;
 }
 
 /** The break-even age between two claiming ages, from the visitor's two estimates. */
@@ -142,13 +145,20 @@ export function hsaLimitFor(d: Details): string {
   if (age === undefined || d.family === undefined)
     return `For 2026 the HSA limit is ${fig(FIGURES.hsaSelf)} for self-only coverage and ${fig(FIGURES.hsaFamily)} for family coverage, plus ${fig(FIGURES.hsaCatchUp)} from age 55; contributions stop once you enroll in any part of Medicare. How old are you, and is your coverage self-only or family?`;
   const limit = hsaLimit(d.family, age);
+  // The year Medicare starts, the limit is prorated by the months before it (Part A starts the
+  // month of the 65th birthday, or the month before for a birthday on the 1st).
+  if (age === 65 && d.birthMonth !== undefined) {
+    const months = d.birthMonth - 1 - (d.birthDay === 1 ? 1 : 0);
+    return `About ${round((limit * Math.max(0, months)) / 12)} for 2026: the ${round(limit)} limit (${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage plus the ${fig(FIGURES.hsaCatchUp)} catch-up) times ${months} of 12 months, the months before Medicare starts. Contributions must stop once Part A begins.`;
+  }
   return `${round(limit)} for 2026: ${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage${age >= 55 ? ` plus the ${fig(FIGURES.hsaCatchUp)} catch-up at ${age}` : ''}. Contributions stop once any part of Medicare starts.`;
 }
 
 /** Whether savings cover the gap between spending and Social Security, by withdrawal rate. */
 export function savingsGap(d: Details): string {
   const spending = d.spending;
-  const income = d.benefits;
+  const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
+  const income = d.benefits ?? estimate;
   if (d.assets === undefined || spending === undefined || income === undefined)
     return 'It depends on the gap between your spending and your guaranteed income (Social Security, pensions), compared with your savings: taking about 4% of savings a year or less has historically lasted 30 years. How much do you have saved, and how much do you spend and receive each month?';
   const gap = Math.max(0, spending - income);
@@ -197,6 +207,12 @@ export function deductionsFor(d: Details): string {
 export function earningsTestWorked(d: Details): string {
   const pay = d.earnings ?? d.income;
   const age = ageOf(d);
+  if (pay !== undefined && d.fraThisYear) {
+    const held = earningsWithheld(pay, true);
+    return held === 0
+      ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
+      : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
+  }
   if (pay === undefined || age === undefined)
     return `Only before full retirement age: in 2026 SSA holds back $1 of benefits for every $2 earned over ${fig(FIGURES.earningsTest)} (and $1 for every $3 over ${fig(FIGURES.earningsTestFraYear)} in the year you reach it), and pays it back later through a higher check. How old are you, and how much do you expect to earn this year?`;
   if (age >= 67)
@@ -225,11 +241,123 @@ export function iraFromEarnings(d: Details): string {
 
 /** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */
 export function pensionOrLumpSum(d: Details): string {
-  const monthly = d.monthly[0];
+  const monthly = d.pensionMonthly ?? d.monthly[0];
   if (d.lumpSum === undefined || monthly === undefined)
     return 'Compare the yearly pension with the lump sum: the higher the pension as a share of the lump sum, and the longer you and a surviving spouse are likely to live, the more the monthly option is worth. What are the lump sum and the monthly amount offered?';
   const yearly = monthly * 12;
   const years = d.lumpSum / yearly;
   const age = ageOf(d);
   return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Taking the lump sum makes sense only if you expect to invest it to pay more than that, or need the flexibility; check whether the pension has a cost-of-living raise and a survivor option.`;
+}
+
+/**
+ * A spouse's check on a worker's record: up to half the worker's full benefit, less for claiming
+ * before full retirement age (SSA's spousal reduction), with the spouse's own benefit paid first.
+ * The visitor is the spouse when they gave the other's full benefit, else the worker.
+ */
+export function spousalBenefit(d: Details): string {
+  const visitorClaims = d.spouseFullBenefit !== undefined;
+  const worker = d.spouseFullBenefit ?? d.fullBenefit;
+  const ownFull = visitorClaims ? (d.fullBenefit ?? 0) : 0;
+  const age = visitorClaims ? (d.claimAge ?? d.ages[0]) : d.ages[1];
+  if (worker === undefined)
+    return 'A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (about 32.5% of it at 62), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?';
+  const half = worker / 2;
+  const whose = visitorClaims ? 'your spouse’s' : 'your';
+  if (ownFull >= half)
+    return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
+  if (age === undefined || age < 62)
+    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier (from 62) and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ''} How old is the spouse claiming?`;
+  const born = 2026 - age;
+  const fra = fraMonths(born);
+  const r = spousalCheck(worker, ownFull, born, age * 12);
+  const early = age * 12 < fra;
+  const parts =
+    ownFull > 0
+      ? ` Your own ${round(ownFull)} ${early ? `is reduced to ${round(r.own)}` : 'is paid in full'}, and the spousal part tops it up by ${round(r.topUp)} (${round(half - ownFull)} before any reduction).`
+      : '';
+  return `${visitorClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
+}
+
+/** Medicare's late-enrollment penalties from the time the visitor went without coverage. */
+export function latePenalty(d: Details): string {
+  const months = d.monthsLate;
+  if (months === undefined)
+    return `Part B's penalty adds 10% to the premium for each full 12 months you could have had it but did not, and Part D's adds 1% of the national base premium for each month without creditable drug coverage; both usually last for life. How many months were you without coverage?`;
+  if (d.latePart === 'D') {
+    return `About ${months}% of the national base premium, added to your Part D premium every month for as long as you have Part D: 1% for each of the ${months} months without creditable drug coverage (after a gap of more than 63 days).`;
+  }
+  const years = Math.floor(months / 12);
+  const premium = FIGURES.partBPremium.amount * (1 + years / 10);
+  if (years === 0)
+    return `No Part B penalty: it counts only full 12-month periods, and ${months} months is less than one. You pay the standard ${fig(FIGURES.partBPremium)} in 2026.`;
+  return `About $${premium.toFixed(2)} a month in 2026: ${years} full year${years > 1 ? 's' : ''} late adds ${years * 10}% (10% for each full 12 months) to the standard ${fig(FIGURES.partBPremium)} Part B premium, and the penalty lasts as long as you have Part B.`;
+}
+
+/** Self-employment tax on net earnings (Schedule SE): 15.3% of 92.35% of them. */
+export function selfEmploymentTaxFor(d: Details): string {
+  const net = d.earnings;
+  if (net === undefined)
+    return `Self-employment tax is 15.3% (12.4% Social Security up to ${fig(FIGURES.taxableMax)} of 2026 earnings, plus 2.9% Medicare) on 92.35% of net earnings from self-employment, once they reach ${fig(FIGURES.seMinimum)}, at any age and even while collecting Social Security. About how much do you net a year?`;
+  if (net < FIGURES.seMinimum.amount)
+    return `None: net self-employment earnings under ${fig(FIGURES.seMinimum)} owe no self-employment tax.`;
+  const base = net * 0.9235;
+  const ss = Math.min(base, FIGURES.taxableMax.amount) * 0.124;
+  const tax = ss + base * 0.029;
+  return `Yes, about ${round(tax)}: self-employment tax is 15.3% (12.4% Social Security up to ${fig(FIGURES.taxableMax)}, 2.9% Medicare) on 92.35% of your ${round(net)} of net earnings, at any age and even while collecting Social Security. Half of it (${round(tax / 2)}) is deducted from your income, and the earnings also count toward your Social Security record.`;
+}
+
+/** The taxable part of a contract cashed in: what it is worth less what was paid in. */
+export function contractGain(d: Details): string {
+  if (d.paidIn === undefined || d.worth === undefined)
+    return 'Only the growth is taxable: what you get back above what you paid in (your premiums or purchase payments) is taxed as ordinary income, not as a capital gain, and the part that returns what you paid is tax-free. How much did you pay in, and what is it worth now?';
+  const gain = d.worth - d.paidIn;
+  if (gain <= 0)
+    return `No tax: it is worth ${round(d.worth)} and you paid in ${round(d.paidIn)}, so there is no gain to tax.`;
+  return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
+}
+
+/** 2026 tops of the ordinary brackets in taxable income: rate, single, joint. */
+const BRACKET_TOPS: ReadonlyArray<readonly [number, number, number]> = [
+  [10, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
+  [12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
+  [22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
+  [24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
+  [32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
+  [35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
+];
+
+/** How much more income (a Roth conversion, say) fits before the top of a bracket. */
+export function bracketRoom(d: Details): string {
+  const row = BRACKET_TOPS.find(([rate]) => rate === d.bracketRate);
+  const income = d.income ?? d.otherIncome;
+  if (!row || d.married === undefined || (d.taxableIncome === undefined && income === undefined))
+    return `For 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, 22% to ${fig(FIGURES.bracket22Single)} or ${fig(FIGURES.bracket22Joint)}, and 24% to ${fig(FIGURES.bracket24Single)} or ${fig(FIGURES.bracket24Joint)}; the room left is that top less your taxable income after deductions. What is your taxable income this year, and do you file jointly?`;
+  const joint = d.married;
+  const top = joint ? row[2] : row[1];
+  const next = BRACKET_TOPS[BRACKET_TOPS.indexOf(row) + 1]?.[0] ?? 37;
+  if (d.taxableIncome !== undefined) {
+    const room = Math.max(0, top - d.taxableIncome);
+    return `About ${round(room)}: the ${row[0]}% bracket runs to ${round(top)} of taxable income for 2026 ${status(joint)}, and yours is about ${round(d.taxableIncome)}. Income above that is taxed at ${next}%.`;
+  }
+  const base = income as number;
+  const over65 = d.ages.filter((a) => a >= 65).length;
+  const people = Math.min(over65, joint ? 2 : 1);
+  // The senior deduction phases out with income, so it is worked out at the top of the bracket.
+  const standard = standardDeduction(joint, over65);
+  const deduction = standard + people * seniorDeductionEach(top + standard, joint);
+  const room = Math.max(0, top + deduction - base);
+  return `About ${round(room)} in total income${base > 0 ? ` beyond your ${round(base)}` : ''}: the ${row[0]}% bracket runs to ${round(top)} of taxable income for 2026 ${status(joint)}, and your deductions of about ${round(deduction)} (the standard deduction${over65 > 0 ? ' with the extra amount at 65' : ''}) come off first. Income above that is taxed at ${next}%.`;
+}
+
+/** The Massachusetts 4% surtax on income above the year's line, from the visitor's gain or income. */
+export function maSurtaxFor(d: Details): string {
+  const line = FIGURES.maSurtaxThreshold;
+  const income = d.gain ?? d.income;
+  if (income === undefined)
+    return `Massachusetts adds 4% on taxable income above ${fig(line)} for 2026, gains from selling a business or a home included (after the federal home-sale exclusion). About how much will your income and gains be this year?`;
+  const over = income - line.amount;
+  if (over <= 0)
+    return `No. About ${round(income)} is under the ${fig(line)} line for 2026, so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
+  return `Yes, roughly ${round(over * 0.04)}: 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
 }

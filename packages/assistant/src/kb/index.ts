@@ -2,8 +2,8 @@
  * The knowledge base: the topics compiled from `content/*.md` (see `scripts/content.ts`), with
  * each point's calculator resolved to its worked answer.
  */
-import { CALCULATORS } from '../calc/index.ts';
-import type { Point, Source, Topic } from '../types.ts';
+import { CALCULATORS, NEEDS, TOPIC_WORKED } from '../calc/index.ts';
+import type { Details, Point, Source, Topic } from '../types.ts';
 import { FIGURE_DATA, SOURCES, TOPIC_DATA } from './content.gen.ts';
 
 const source = (key: string): Source => {
@@ -23,6 +23,13 @@ export function topicText(t: Topic): string[] {
   return [t.summary, ...t.steps, ...t.benefits, ...t.risks, ...t.next];
 }
 
+/** The details a worked answer needs, as the content lists them where a topic's point names it. */
+function usesOf(calculator: string): readonly (keyof Details)[] {
+  for (const t of TOPIC_DATA)
+    for (const p of t.points ?? []) if (p.calculator === calculator && p.uses) return p.uses;
+  return [];
+}
+
 /** Every topic, in a fixed order (ties in ranking go to the earlier one). */
 export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
   id: t.id,
@@ -31,13 +38,27 @@ export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
   keywords: [...t.keywords],
   summary: t.summary,
   ...(t.ask ? { ask: t.ask } : {}),
-  points: t.points?.map(
-    (p): Point => ({
-      asks: [...p.asks],
-      says: p.calculator ? (CALCULATORS[p.calculator] as Point['says']) : (p.says as string),
-      ...(p.uses ? { uses: p.uses } : {}),
-    }),
-  ),
+  points: [
+    ...(t.points ?? []).map(
+      (p): Point => ({
+        asks: [...p.asks],
+        says: p.calculator ? (CALCULATORS[p.calculator] as Point['says']) : (p.says as string),
+        ...(p.uses ? { uses: p.uses } : {}),
+        ...(p.calculator && NEEDS[p.calculator] ? { needs: NEEDS[p.calculator] } : {}),
+      }),
+    ),
+    // A worked answer the topic gives for its own questions when the visitor's facts complete it.
+    ...(TOPIC_WORKED[t.id] ?? [])
+      .filter((name) => !t.points?.some((p) => p.calculator === name))
+      .map(
+        (name): Point => ({
+          asks: [t.title, ...t.questions],
+          says: CALCULATORS[name] as Point['says'],
+          needs: NEEDS[name] ?? [usesOf(name)],
+          onlyWorked: true,
+        }),
+      ),
+  ],
   steps: [...t.steps],
   benefits: [...t.benefits],
   risks: [...t.risks],
