@@ -1659,6 +1659,25 @@ const SEEN_IN_BROWSER: EvalCase[] = [
     expect: 'ss-spousal',
     must: [opens('yes'), ['50%', 'half']],
   },
+  // A suggestion chip tapped after the first answer names its own subject: it is not a follow-up.
+  {
+    q: 'Which health plan saves me more?',
+    history: ['Should I take Social Security at 62 or wait?'],
+    expect: 'health-plan-choice',
+    must: [['deductible'], ['out-of-pocket maximum', 'out-of-pocket max', 'out-of-pocket limit']],
+  },
+  {
+    q: 'Would an annuity work for me?',
+    history: ['Should I take Social Security at 62 or wait?'],
+    expect: 'annuity-fit',
+    must: [['guaranteed income', 'income for life', 'lifetime income']],
+  },
+  {
+    q: 'Should I be a 1099 or a W-2?',
+    history: ['Which health plan saves me more?'],
+    expect: 'w2-vs-1099',
+    must: [['self-employment tax', '15.3%']],
+  },
 ];
 
 export interface EvalRound {

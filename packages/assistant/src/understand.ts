@@ -270,7 +270,11 @@ function rank(
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
-  if (previous.length === 0 || !(cue || own.length <= 3 || !confident(alone[0])))
+  // A message with no cue whose own words, three or more, all point to one topic with confidence
+  // is a new question, however short ('Which health plan saves me more?' after a Social Security
+  // answer); a shorter one ('what are the risks?') may lean on the last answer.
+  const namesItsOwn = !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1;
+  if (previous.length === 0 || namesItsOwn || !(cue || own.length <= 3 || !confident(alone[0])))
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
