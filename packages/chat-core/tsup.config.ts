@@ -4,15 +4,16 @@ export default defineConfig([
   {
     // ES modules only, one per source file, so bundlers can leave the transports out of a
     // page's first chunk. `require()` loads them too (Node >= 20.19), so there is one copy.
-    entry: ['src/*.ts', '!src/**/*.test.ts'],
+    entry: ['src/*.ts', '!src/**/*.test.ts', '!src/global.ts'],
     format: ['esm'],
     dts: true,
     clean: true,
     target: 'es2020',
   },
   {
-    // A plain <script> build for pages without a bundler: window.FirmChat.createChat(...)
-    entry: { 'chat-core': 'src/index.ts' },
+    // A plain <script> build for pages without a bundler: window.FirmChat.createChat(...) and
+    // window.FirmChat.renderMarkdown(...)
+    entry: { 'chat-core': 'src/global.ts' },
     format: ['iife'],
     globalName: 'FirmChat',
     minify: true,
