@@ -5,8 +5,11 @@ import { corsHeaders, originPolicy } from '../../../supabase/functions/_shared/c
 import type { ChatReply, ChatRequest, ErrorCode } from '../src/protocol.ts';
 import { ERROR_STATUS, FUNCTION_NAME } from '../src/protocol.ts';
 
-/** The answer the stub gives to `message`. */
-export const stubAnswer = (message: string) => `Stub answer to: ${message}`;
+/** The answer the stub gives to `message`: Markdown, as the function's are. */
+export const stubAnswer = (message: string) => `**Stub answer** to: ${message}`;
+
+/** What a visitor reads of that answer once its Markdown is rendered. */
+export const shownAnswer = (message: string) => `Stub answer to: ${message}`;
 
 export interface StubRelay {
   url: string;
