@@ -1,4 +1,4 @@
-import { DEFAULT_LINK_HOSTS, isAllowedLink as allowed } from '@firm/chat-core/markdown';
+import { isAllowedLink as allowed, DEFAULT_LINK_HOSTS } from '@firm/chat-core/markdown';
 
 export { DEFAULT_LINK_HOSTS };
 
