@@ -7,12 +7,12 @@
 import { parseEnv } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { MESSAGES } from '@firm/contract/messages.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
 import { LOCAL_ORIGINS } from '../functions/_shared/cors.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
 import { type Env, errorResponse, type Handler, HttpError } from '../functions/_shared/http.ts';
 import type { TurnStore } from '../functions/_shared/stores.ts';
-import { MESSAGES } from '../functions/relay-chat/messages.ts';
 import { LOCAL_DATA_DIR, LocalDbInUseError, openLocalDb } from './db/local.ts';
 
 export const FUNCTIONS_DIR = new URL('../functions/', import.meta.url);

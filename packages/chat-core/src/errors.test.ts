@@ -1,7 +1,7 @@
+import { ERROR_STATUS } from '@firm/contract/protocol.ts';
+import { isRetryableStatus } from '@firm/contract/retry-rule.ts';
 import { describe, expect, it } from 'vitest';
 import { ChatError, reported } from './errors.ts';
-import { ERROR_STATUS } from './protocol.ts';
-import { isRetryableStatus } from './retry-rule.ts';
 
 describe('ChatError', () => {
   it('carries kind, status, code and Retry-After, and names itself', () => {

@@ -1,5 +1,5 @@
-import type { ErrorBody } from './protocol.ts';
-import { isRetryableStatus } from './retry-rule.ts';
+import type { ErrorBody } from '@firm/contract/protocol.ts';
+import { isRetryableStatus } from '@firm/contract/retry-rule.ts';
 
 /**
  * The codes whose status (`ERROR_STATUS`) is worth another attempt: how an `error` event or field,

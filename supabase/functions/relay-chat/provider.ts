@@ -1,5 +1,5 @@
 import { answer, KB_VERSION, type PiiKind, PROMPT_VERSION, redact } from '@firm/assistant/index.ts';
-import type { Source } from '@firm/chat-core/protocol.ts';
+import type { Source } from '@firm/contract/protocol.ts';
 
 /** One turn as a provider sees it: the message and the conversation so far, as recorded (so
  * already redacted). */
