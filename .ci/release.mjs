@@ -5,10 +5,13 @@
 //   node .ci/release.mjs            rehearsal: in a copy of the working tree, apply the pending
 //                                   changesets (`changeset version`), build, check (publint, attw),
 //                                   pack; print a JSON report; publish nothing, change nothing here
+//   --out DIR                       where the tarballs and plain-script builds are left (default: a
+//                                   new temporary folder); the report names it as `out`
 //   node .ci/release.mjs --publish  in the release workflow, once the versions are merged: build,
 //                                   check, pack, and create the releases that do not exist yet
 import { execFileSync } from 'node:child_process';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -18,7 +21,7 @@ import {
   rmSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const publish = process.argv.includes('--publish');
 const repo = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -66,7 +69,11 @@ function rehearsalCopy() {
 }
 
 const root = publish ? repo : rehearsalCopy();
-const out = mkdtempSync(join(tmpdir(), 'release-assets-'));
+const outAt = process.argv.indexOf('--out') + 1;
+const out = outAt
+  ? resolve(process.argv[outAt] ?? '.')
+  : mkdtempSync(join(tmpdir(), 'release-assets-'));
+mkdirSync(out, { recursive: true });
 try {
   const before = Object.fromEntries(
     publishedPackages(root).map(({ manifest }) => [manifest.name, manifest.version]),
@@ -76,7 +83,8 @@ try {
 
   const packages = publishedPackages(root);
   const filters = packages.flatMap(({ manifest }) => ['--filter', manifest.name]);
-  run('pnpm', [...filters, '--workspace-concurrency=1', 'run', 'build'], root);
+  // Through turbo, so each package's prepack (which builds it the same way) finds it cached.
+  run('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], root);
   run('pnpm', [...filters, '--workspace-concurrency=1', 'run', 'lint'], root);
 
   const report = [];
@@ -86,7 +94,11 @@ try {
     run('pnpm', ['pack', '--pack-destination', out], dir);
     const tarball = join(out, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`);
     const global = manifest.exports?.['./global'];
-    const assets = [tarball, ...(global ? [join(dir, global)] : [])];
+    const assets = [tarball];
+    if (global) {
+      assets.push(join(out, global.split('/').pop()));
+      copyFileSync(join(dir, global), assets[1]);
+    }
     const changelog = existsSync(join(dir, 'CHANGELOG.md'))
       ? readFileSync(join(dir, 'CHANGELOG.md'), 'utf8')
       : '';
@@ -117,8 +129,10 @@ try {
     }
   }
   if (!publish)
-    console.log(JSON.stringify({ pending, left: changesets(root), packages: report }, null, 2));
+    console.log(
+      JSON.stringify({ pending, left: changesets(root), out, packages: report }, null, 2),
+    );
+  console.error(`The tarballs and plain-script builds are in ${out}`);
 } finally {
-  rmSync(out, { recursive: true, force: true });
   if (!publish) rmSync(root, { recursive: true, force: true });
 }

@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { functionImportMap, workspaceSources } from '../../scripts/workspace-sources.mjs';
+import type * as AppModule from './src/App.tsx';
+import type * as EntryServer from './src/entry-server.tsx';
 
 /** `[path pattern, headers]` rules of a `_headers` file; a pattern may end in `*`. */
 const readHeaders = (text: string) => {
@@ -49,10 +51,54 @@ const staticHost = (): Plugin => ({
   },
 });
 
+/**
+ * `vite` (dev) serves the pages as the build does: each with its <head> (title, description,
+ * share tags) from entry-server, and an unknown path with the not-found page and status 404.
+ * Only the Content-Security-Policy stays out: it would block the dev server's own scripts.
+ */
+const devPages = (): Plugin => ({
+  name: 'dev-pages',
+  apply: 'serve',
+  configureServer(server) {
+    const isHome = async (path: string) =>
+      ((await server.ssrLoadModule('/src/App.tsx')) as typeof AppModule).isHome(path);
+    // After Vite's own middlewares: whatever they did not serve is an unknown path.
+    return () => {
+      server.middlewares.use(async (req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        const page = req.method === 'GET' && req.headers.accept?.includes('text/html');
+        try {
+          if (!page || (await isHome(path))) return next();
+          const template = readFileSync(join(server.config.root, 'index.html'), 'utf8');
+          const html = await server.transformIndexHtml(path, template, req.originalUrl);
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        } catch (error) {
+          next(error);
+        }
+      });
+    };
+  },
+  transformIndexHtml: {
+    order: 'pre',
+    async handler(html, { path, server }) {
+      if (!server) return html;
+      const { isHome } = (await server.ssrLoadModule('/src/App.tsx')) as typeof AppModule;
+      const { head } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+      const tags = head(isHome(path) ? 'home' : 'notFound');
+      return html.replace(
+        '<!--head-->',
+        tags.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/, ''),
+      );
+    },
+  },
+});
+
 const isScript = (file: string) => !file.endsWith('.css');
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), tailwindcss(), staticHost()],
+  plugins: [react(), tailwindcss(), staticHost(), devPages()],
   // In `vite` (dev), @firm/* packages resolve to their sources, so edits reload at once;
   // builds, tests and preview use their built dist as a consumer would.
   resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},

@@ -1,5 +1,5 @@
 /**
- * Settings given to `pnpm dev` reach the function: turbo passes only the variables turbo.json
+ * Settings given to `pnpm dev` reach the function, and Ctrl-C ends it quietly: turbo passes only the variables turbo.json
  * declares, so this runs the root's dev task (turbo, pnpm, the gateway) as a developer would,
  * with an OpenAI-compatible stub on loopback and a PostgreSQL database for the record.
  */
@@ -46,7 +46,7 @@ Deno.test('pnpm dev: OPENAI_*, CHAT_DB_URL and the production settings reach the
   const database = await createServerDatabase(2);
   const port = freePort();
   const dev = new Deno.Command('pnpm', {
-    args: ['exec', 'turbo', 'run', 'dev', '--filter=@firm/supabase', '--output-logs=new-only'],
+    args: ['dev', '--filter=@firm/supabase', '--output-logs=new-only'],
     cwd: REPO,
     env: {
       FUNCTIONS_PORT: String(port),
@@ -74,7 +74,9 @@ Deno.test('pnpm dev: OPENAI_*, CHAT_DB_URL and the production settings reach the
       if (output.join('').includes('gateway ready')) {
         // Keep draining, so the child never blocks on a full pipe.
         (async () => {
-          while (!(await lines.read()).done);
+          for (let next = await lines.read(); !next.done; next = await lines.read()) {
+            output.push(next.value);
+          }
         })();
         return;
       }
@@ -111,8 +113,19 @@ Deno.test('pnpm dev: OPENAI_*, CHAT_DB_URL and the production settings reach the
       'select provider, model, status from chat_turns',
     );
     assert.deepEqual({ ...turn }, { provider: 'openai', model: 'stub-model', status: 'answered' });
+    // Ctrl-C, which a terminal sends to the whole group: the command ends quietly, with success.
+    Deno.kill(-dev.pid, 'SIGINT');
+    const { code } = await dev.status;
+    const said = `${output.join('')}${await stderr}`;
+    assert.equal(code, 0, said);
+    assert.doesNotMatch(said, /ELIFECYCLE|Command failed/);
   } finally {
-    Deno.kill(-dev.pid, 'SIGTERM');
+    // Still running only when an assertion above failed.
+    try {
+      Deno.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // The group has exited.
+    }
     await dev.status;
     await stderr;
     await closed(port);

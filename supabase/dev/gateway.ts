@@ -9,10 +9,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { MESSAGES } from '@firm/contract/messages.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
+import { LOCAL_ORIGINS } from '../functions/_shared/cors.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
 import { type Env, errorResponse, type Handler, HttpError } from '../functions/_shared/http.ts';
 import type { TurnStore } from '../functions/_shared/stores.ts';
-import { LOCAL_DATA_DIR, openLocalDb } from './db/local.ts';
+import { LOCAL_DATA_DIR, LocalDbInUseError, openLocalDb } from './db/local.ts';
 
 export const FUNCTIONS_DIR = new URL('../functions/', import.meta.url);
 const ROUTE = /^\/functions\/v1\/([\w-]+)(?:\/|$)/;
@@ -130,6 +131,37 @@ export async function servedDbUrl(dir: string = LOCAL_DATA_DIR): Promise<string 
 }
 
 /**
+ * `ALLOWED_ORIGINS` as the local gateway hands it to the functions: the origins it lists are
+ * added to the local ones (any port on localhost, 127.0.0.1 and [::1]), so a page on another
+ * origin can be tried without breaking the site and the widget on their local ports.
+ */
+export const localOrigins = (list: string | undefined): string =>
+  (list ?? '').split(',').some((entry) => entry.trim() === '*')
+    ? '*'
+    : [LOCAL_ORIGINS, ...(list ?? '').split(',').map((entry) => entry.trim())]
+        .filter(Boolean)
+        .join(',');
+
+/** What `localOrigins` allows, in words for the gateway's first lines. */
+export const describeOrigins = (list: string): string => {
+  if (list === '*') return 'every origin (ALLOWED_ORIGINS=*)';
+  const others = list.split(',').filter((entry) => entry !== LOCAL_ORIGINS);
+  return ['localhost, 127.0.0.1 and [::1] on any port', ...others].join(', ');
+};
+
+/** Where the gateway that holds the embedded database in `dir` writes the address it serves. */
+const gatewayFile = (dir: string = LOCAL_DATA_DIR) => `${dir}.gateway`;
+
+/** The address of the gateway that holds the embedded database in `dir`, if it wrote one. */
+async function runningGateway(dir: string = LOCAL_DATA_DIR): Promise<string | undefined> {
+  try {
+    return (await Deno.readTextFile(gatewayFile(dir))).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Settings from `functions/.env` (git-ignored; `functions/.env.example` lists them), as
  * `supabase functions serve` reads them, blank ones left out; none when there is no such file.
  */
@@ -151,24 +183,40 @@ if (import.meta.main) {
   const file = await envFile();
   // The process environment first, then functions/.env; a fixed local salt keeps one visitor's
   // IP hash the same across restarts of `pnpm dev`.
-  const env: Env = (name) =>
+  const settings: Env = (name) =>
     Deno.env.get(name) ?? file[name] ?? (name === 'IP_HASH_SALT' ? 'local-development' : undefined);
+  const origins = localOrigins(settings('ALLOWED_ORIGINS'));
+  const env: Env = (name) => (name === 'ALLOWED_ORIGINS' ? origins : settings(name));
   const port = Number(env('FUNCTIONS_PORT') || 54321);
-  // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored).
-  const local = env('CHAT_DB_URL') ? undefined : await openLocalDb();
+  // Without CHAT_DB_URL, turns and rate limits go to the embedded database (git-ignored), in
+  // PGLITE_DIR when set.
+  const dir = env('PGLITE_DIR') || LOCAL_DATA_DIR;
+  const local = env('CHAT_DB_URL')
+    ? undefined
+    : await openLocalDb(dir).catch(async (error) => {
+        if (!(error instanceof LocalDbInUseError)) throw error;
+        const running = (await runningGateway(dir)) ?? 'another gateway';
+        console.error(
+          `${running} holds the local database: stop it (pnpm dev or pnpm serve:functions) first, or use it`,
+        );
+        Deno.exit(1);
+      });
   const turns = local && sqlTurnStore(local);
   const { address, functions } = await serveGateway({ port, env, turns }).catch((error) => {
     // A function that refuses its settings says why; that is all there is to say.
     console.error(error instanceof Error ? error.message : error);
     Deno.exit(1);
   });
+  const url = `http://${address.hostname}:${address.port}/functions/v1/`;
   console.log(
-    `Functions gateway ready on http://${address.hostname}:${address.port}/functions/v1/ (${functions.join(', ')}); ` +
-      `turns kept in ${turns ? LOCAL_DATA_DIR : 'CHAT_DB_URL'}`,
+    `Functions gateway ready on ${url} (${functions.join(', ')}); ` +
+      `turns kept in ${turns ? dir : 'CHAT_DB_URL'}`,
   );
+  console.log(`Origins allowed: ${describeOrigins(origins)} (add yours with ALLOWED_ORIGINS)`);
   if (local) {
+    await Deno.writeTextFile(gatewayFile(dir), `The gateway on ${url} (pid ${Deno.pid})\n`);
     const dbPort = Number(env('PGLITE_PORT') || address.port + 1);
-    await serveLocalDb(local.pglite, dbPort).then(
+    await serveLocalDb(local.pglite, dbPort, dir).then(
       ({ url }) => console.log(`Embedded database served on ${url} (psql, pnpm transcripts)`),
       (error) =>
         console.warn(

@@ -2,7 +2,8 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const TARGET_BYTES = 3 * 1024;
+/** The budget: under 2.9 KB, so the next feature has room without growing every page. */
+const TARGET_BYTES = Math.floor(2.9 * 1024);
 
 async function gzipSize(contents, resolveDir) {
   const result = await build({
@@ -29,8 +30,8 @@ console.log(
   `  @supabase/functions-js          min ${kb(functionsJs.min)}  gzip ${kb(functionsJs.gzip)}`,
 );
 console.log(`  ratio chat-core / functions-js  ${(core.gzip / functionsJs.gzip).toFixed(2)}`);
-const met = core.gzip <= TARGET_BYTES;
+const met = core.gzip < TARGET_BYTES;
 console.log(
-  `  target <= ${kb(TARGET_BYTES)} gzip: ${met ? 'met' : 'NOT met'} (${core.gzip} bytes)`,
+  `  budget < ${kb(TARGET_BYTES)} gzip: ${met ? 'met' : 'NOT met'} (${core.gzip} of ${TARGET_BYTES} bytes)`,
 );
 if (!met) process.exitCode = 1;

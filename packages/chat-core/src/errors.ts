@@ -1,5 +1,11 @@
-import { ERROR_STATUS, type ErrorCode } from '@firm/contract/protocol.ts';
+import type { ErrorBody } from '@firm/contract/protocol.ts';
 import { isRetryableStatus } from '@firm/contract/retry-rule.ts';
+
+/**
+ * The codes whose status (`ERROR_STATUS`) is worth another attempt: how an `error` event or field,
+ * which comes with no status of its own, is judged. Any other code is final.
+ */
+const RETRYABLE_CODE = /^(conflict|rate_limited|internal|upstream_\w+|unavailable)$/;
 
 /**
  * What went wrong:
@@ -20,10 +26,14 @@ export type ChatErrorKind =
 
 interface ChatErrorFields {
   kind: ChatErrorKind;
-  /** The HTTP status; for an `error` event or field, the status its code is sent with. */
+  /** The HTTP status of an error response; none for an `error` event or field. */
   status?: number;
   /** The function's error code (`rate_limited`, `invalid_field`, ...), when it sent one. */
   code?: string;
+  /** For `invalid_field`: the field the function refused, e.g. `timestamp` or `history[2].ts`. */
+  field?: string;
+  /** For `invalid_field`: the rule it broke, e.g. `timestamp must be a non-negative number…`. */
+  reason?: string;
   /** The server's `Retry-After`, in milliseconds. */
   retryAfterMs?: number;
   cause?: unknown;
@@ -37,6 +47,8 @@ export class ChatError extends Error {
   declare readonly kind: ChatErrorKind;
   declare readonly status?: number;
   declare readonly code?: string;
+  declare readonly field?: string;
+  declare readonly reason?: string;
   declare readonly retryAfterMs?: number;
 
   constructor(message: string, fields: ChatErrorFields) {
@@ -45,28 +57,33 @@ export class ChatError extends Error {
   }
 
   /**
-   * Whether another attempt may succeed: everything but `aborted`, unless the status (or the
-   * code's status) says otherwise: 4xx other than 408, 409, 425 and 429 are final.
+   * Whether another attempt may succeed: everything but `aborted`, unless the status says
+   * otherwise (4xx other than 408, 409, 425 and 429 are final) or, without one, the code does.
    */
   get retryable(): boolean {
-    return this.kind !== 'aborted' && (!this.status || isRetryableStatus(this.status));
+    return (
+      this.kind !== 'aborted' &&
+      (this.status ? isRetryableStatus(this.status) : !this.code || RETRYABLE_CODE.test(this.code))
+    );
   }
 }
 ChatError.prototype.name = 'ChatError';
 
-/** A ChatError for a failure the function reported as `{ error: { code, message } }`. */
+/** A ChatError for a failure the function reported as `{ error: { code, message, field? } }`. */
 export const reported = (
   kind: ChatErrorKind,
   body: unknown,
   status?: number,
   retryAfterMs?: number,
 ): ChatError => {
-  let error = (body as { error?: { code?: string; message?: string } | string } | null)?.error;
+  let error = (body as { error?: Partial<ErrorBody['error']> | string } | null)?.error;
   if (typeof error === 'string') error = { message: error };
   return new ChatError(error?.message || 'Edge function error', {
     kind,
-    status: status ?? ERROR_STATUS[error?.code as ErrorCode],
+    status,
     code: error?.code,
+    field: error?.field,
+    reason: error?.reason,
     retryAfterMs,
   });
 };

@@ -420,7 +420,7 @@ describe('streaming', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(outcome).toMatchObject({
       status: 'failed',
-      error: { kind: 'stream', code: 'invalid_field', status: 400 },
+      error: { kind: 'stream', code: 'invalid_field', status: undefined },
     });
     expect(chat.getSnapshot().messages[1]).toMatchObject({
       content: 'history: must be an array.',

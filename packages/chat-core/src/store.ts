@@ -198,8 +198,9 @@ export function createChat(options: ChatOptions): Chat {
           return { status: 'stopped' };
         }
         onError(error);
-        // A final error the function explained is shown as it is; anything else gets the notice.
-        const notice = error.status && !error.retryable ? error.message : MESSAGES.unreachable;
+        // A final error (the function's, with its status or code) is shown as it is; a failure
+        // another attempt might have fixed gets the notice.
+        const notice = error.retryable ? MESSAGES.unreachable : error.message;
         return { status: 'failed', error, message: show(notice, 'error', { failed: true }, error) };
       } finally {
         unlink();

@@ -72,12 +72,13 @@ export async function emptySite(): Promise<string> {
 }
 
 /**
- * Links the site's own dependencies (React, supabase-js, their types) from this workspace into
- * the site's node_modules, as a real site would have them installed.
+ * Links the site's own dependencies (React, supabase-js, their types) from this workspace (the
+ * node_modules of `from`, this package's by default) into the site's node_modules, as a real
+ * site would have them installed.
  */
-export async function linkSiteDependencies(site: string, names: string[]) {
+export async function linkSiteDependencies(site: string, names: string[], from = PACKAGE_DIR) {
   for (const name of names) {
-    const source = await realpath(join(PACKAGE_DIR, 'node_modules', name));
+    const source = await realpath(join(from, 'node_modules', name));
     const target = join(site, 'node_modules', name);
     await mkdir(dirname(target), { recursive: true });
     await symlink(source, target, 'dir');
@@ -92,9 +93,10 @@ export function launchChromium(): Promise<Browser> {
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
 };
 
-/** Serves fixed files on a loopback port, as a site's static hosting would. */
+/** Serves fixed files on a loopback port, as a site's static hosting (or a CDN) would. */
 export async function serveFiles(files: Record<string, string>) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -103,7 +105,11 @@ export async function serveFiles(files: Record<string, string>) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'text/plain' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'text/plain',
+      // As a CDN serves a script other sites load as a module.
+      'access-control-allow-origin': '*',
+    });
     res.end(body);
   });
   server.listen(0, '127.0.0.1');

@@ -27,7 +27,7 @@ import {
   serveFiles,
   sh,
 } from './consumer-site.ts';
-import { type StubRelay, startStubRelay, stubAnswer } from './stub-relay.ts';
+import { type StubRelay, shownAnswer, startStubRelay, stubAnswer } from './stub-relay.ts';
 
 const blocks = readmeBlocks();
 const blockName = (block: Block) => `${block.lang} block at README.md:${block.line}`;
@@ -69,6 +69,13 @@ async function ask(files: Record<string, string>, question: string, path = '/ind
 const waitForText = (page: Page, text: string, timeout = 30_000) =>
   page.getByText(text).waitFor({ timeout });
 
+/** The reply's Markdown was rendered: its bold is bold, and no `**` is left to read. */
+async function expectRendered(page: Page) {
+  const log = page.getByRole('log');
+  expect(await log.locator('strong').allTextContents()).toContain('Stub answer');
+  expect(await log.textContent()).not.toMatch(/\*\*|##|\]\(/);
+}
+
 const globalBuild = () => {
   const require = createRequire(join(site, 'package.json'));
   return readFile(require.resolve('@firm/chat-core/global'), 'utf8');
@@ -77,11 +84,9 @@ const globalBuild = () => {
 /** Runs one README block the way its language says, and checks what it did. */
 const runners: Record<string, (block: Block, index: number) => Promise<void>> = {
   async sh(block) {
-    // The release address, pointed at the tarball just packed; npm may not reach a registry.
-    const code = block.code.replace(
-      /https:\/\/github\.com\/\S+\/releases\/download\/chat-core-v[\d.]+\/firm-chat-core-[\d.]+\.tgz/g,
-      tarball,
-    );
+    // The tarball `pnpm release` leaves, pointed at the one just packed; npm may not reach a
+    // registry.
+    const code = block.code.replace(/\S*\/firm-chat-core-[\d.]+\.tgz/g, tarball);
     expect(code).not.toBe(block.code);
     await sh('bash', ['-euc', code], site, {
       npm_config_offline: 'true',
@@ -139,7 +144,8 @@ createRoot(document.getElementById('root')!).render(<Chat />);`,
       },
       question,
     );
-    await waitForText(page, stubAnswer(question));
+    await waitForText(page, shownAnswer(question));
+    await expectRendered(page);
     expect(errors).toEqual([]);
     // supabase-js's own headers passed the function's CORS check along with the turn's key.
     const post = stub.requests.filter((r) => r.method === 'POST').at(-1);
@@ -155,7 +161,8 @@ createRoot(document.getElementById('root')!).render(<Chat />);`,
       { '/index.html': forStub(block.code, stub.url), '/chat-core.global.js': await globalBuild() },
       question,
     );
-    await waitForText(page, `Answer: ${stubAnswer(question)}`);
+    await waitForText(page, shownAnswer(question));
+    await expectRendered(page);
     expect(errors).toEqual([]);
     expect(await page.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
     const post = stub.requests.filter((r) => r.method === 'POST').at(-1);
@@ -284,7 +291,7 @@ describe('the README, run from the packed package', () => {
       },
       'Would an annuity work for me?',
     );
-    await waitForText(tab, `Answer: ${chatCore.MESSAGES.unreachable}`);
+    await waitForText(tab, chatCore.MESSAGES.unreachable);
     // Four attempts, each stopped at the preflight; nothing was ever posted.
     expect(refusing.requests.map((r) => [r.method, r.headers.origin])).toEqual(
       Array(4).fill(['OPTIONS', origin]),

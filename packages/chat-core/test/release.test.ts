@@ -3,9 +3,9 @@
  * the working tree, builds, checks and packs every published package, and reports what a release
  * would attach, without touching this tree.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_DIR, sh } from './consumer-site.ts';
 
 const ROOT = join(PACKAGE_DIR, '../..');
@@ -21,7 +21,7 @@ interface Released {
   notes: string;
 }
 
-let report: { pending: string[]; left: string[]; packages: Released[] };
+let report: { pending: string[]; left: string[]; out: string; packages: Released[] };
 let statusBefore: string;
 
 const gitStatus = async () => (await sh('git', ['status', '--porcelain'], ROOT)).stdout;
@@ -49,6 +49,8 @@ beforeAll(async () => {
   report = JSON.parse(stdout);
 }, 600_000);
 
+afterAll(() => rmSync(report.out, { recursive: true, force: true }));
+
 describe('the release rehearsal', () => {
   it('applies every pending changeset and leaves this tree as it was', async () => {
     expect(report.pending.length).toBeGreaterThan(0);
@@ -72,6 +74,12 @@ describe('the release rehearsal', () => {
     expect(readme).toMatch(
       /releases\/download\/chat-core-v(\d+\.\d+\.\d+)\/firm-chat-core-\1\.tgz/,
     );
+  });
+
+  it('leaves every tarball and plain-script build in the folder it names', () => {
+    const assets = report.packages.flatMap((p) => p.assets);
+    expect(assets).toContain('chat-core.global.js');
+    for (const asset of assets) expect(existsSync(join(report.out, asset))).toBe(true);
   });
 
   it('packs chat-core without src, maps or workspace links', () => {

@@ -5,8 +5,11 @@ import type { ChatReply, ChatRequest, ErrorCode } from '@firm/contract/protocol.
 import { ERROR_STATUS, FUNCTION_NAME } from '@firm/contract/protocol.ts';
 import { corsHeaders, originPolicy } from '../../../supabase/functions/_shared/cors.ts';
 
-/** The answer the stub gives to `message`. */
-export const stubAnswer = (message: string) => `Stub answer to: ${message}`;
+/** The answer the stub gives to `message`: Markdown, as the function's are. */
+export const stubAnswer = (message: string) => `**Stub answer** to: ${message}`;
+
+/** What a visitor reads of that answer once its Markdown is rendered. */
+export const shownAnswer = (message: string) => `Stub answer to: ${message}`;
 
 export interface StubRelay {
   url: string;

@@ -86,7 +86,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Every error the function returns, with a fitting HTTP status. Never a stack. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string };
+  error: {
+    code: ErrorCode;
+    /** Plain words a visitor can read. */
+    message: string;
+    /**
+     * With `invalid_field`, for a field the page (not the visitor) got wrong: its path, e.g.
+     * `timestamp`, `history[2].content` or the header `Idempotency-Key`.
+     */
+    field?: string;
+    /** With `field`: the rule it broke, e.g. `timestamp must be a non-negative number of epoch milliseconds`. */
+    reason?: string;
+  };
 }
 
 /**

@@ -69,3 +69,4 @@ export const RATE_LIMIT_GLOBAL_PER_DAY: Setting = { readers: ['function'], defau
 export const TRANSCRIPTS_ANCHOR_KEY: Setting = { readers: ['transcripts'], default: '' };
 export const FUNCTIONS_PORT: Setting = { readers: ['gateway'], default: '54321' };
 export const PGLITE_PORT: Setting = { readers: ['gateway'], default: '' };
+export const PGLITE_DIR: Setting = { readers: ['gateway'], default: '' };

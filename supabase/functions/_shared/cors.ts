@@ -16,16 +16,22 @@ export type OriginPolicy = (origin: string) => boolean;
 
 const normalize = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
 
+/** The entry of `ALLOWED_ORIGINS` that stands for every local origin, as an unset list allows. */
+export const LOCAL_ORIGINS = 'local';
+
+const isLocal: OriginPolicy = (origin) => LOCAL_ORIGIN.test(normalize(origin));
+
 /**
- * From `ALLOWED_ORIGINS`: a comma list of exact origins (`https://example.com`), or `*` for any.
- * Unset or empty allows local development origins only.
+ * From `ALLOWED_ORIGINS`: a comma list of exact origins (`https://example.com`) and `local`
+ * (localhost, 127.0.0.1 and [::1], any port), or `*` for any. Unset or empty is `local`.
  */
 export function originPolicy(list: string | undefined): OriginPolicy {
   const entries = (list ?? '').split(',').map(normalize).filter(Boolean);
-  if (entries.length === 0) return (origin) => LOCAL_ORIGIN.test(normalize(origin));
+  if (entries.length === 0) return isLocal;
   if (entries.includes('*')) return () => true;
   const allowed = new Set(entries);
-  return (origin) => allowed.has(normalize(origin));
+  const local = allowed.has(LOCAL_ORIGINS);
+  return (origin) => allowed.has(normalize(origin)) || (local && isLocal(origin));
 }
 
 /** Headers that let an allowed origin read the response (and its error bodies). */

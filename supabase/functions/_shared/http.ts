@@ -22,20 +22,30 @@ export const json = (status: number, body: unknown, headers?: HeadersInit): Resp
 export class HttpError extends Error {
   readonly status: number;
   readonly headers?: HeadersInit;
+  /** For a refused field: its path and the rule it broke, for the page's developer. */
+  readonly detail?: { field: string; reason: string };
   constructor(
     readonly code: ErrorCode,
     message: string,
-    { headers, status = ERROR_STATUS[code] }: { headers?: HeadersInit; status?: number } = {},
+    {
+      headers,
+      status = ERROR_STATUS[code],
+      detail,
+    }: { headers?: HeadersInit; status?: number; detail?: HttpError['detail'] } = {},
   ) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.detail = detail;
   }
 }
 
-/** The one error shape every function returns: `{ error: { code, message } }`, never a stack. */
-export const errorResponse = ({ status, code, message, headers }: HttpError): Response =>
-  json(status, { error: { code, message } } satisfies ErrorBody, headers);
+/**
+ * The one error shape every function returns: `{ error: { code, message, field?, reason? } }`,
+ * never a stack.
+ */
+export const errorResponse = ({ status, code, message, headers, detail }: HttpError): Response =>
+  json(status, { error: { code, message, ...detail } } satisfies ErrorBody, headers);
 
 /** Reads at most `max` bytes of the body; null when it is larger. */
 export async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {

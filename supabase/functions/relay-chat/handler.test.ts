@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
+import type { ErrorBody } from '@firm/chat-core/protocol.ts';
 import { MESSAGES } from '@firm/contract/messages.ts';
 import {
   CLIENT_IP,
@@ -20,7 +21,7 @@ const errorOf = async (response: Response) => {
   const body = await response.json();
   assert.deepEqual(Object.keys(body), ['error']);
   assert.equal(typeof body.error.message, 'string');
-  return body.error as { code: string; message: string };
+  return body.error as ErrorBody['error'];
 };
 
 Deno.test('answers a valid request with the reply, its message id and sources', async () => {
@@ -205,9 +206,17 @@ Deno.test('rejects invalid fields with 400: plain words for the visitor, the fie
     assert.equal(error.message, MESSAGES.badField);
     const problem = String(logs.at(-1)?.problem);
     assert.ok(problem.startsWith(`${field} `), `the log line should name ${field}: ${problem}`);
+    // The page's developer reads the field and the rule in the body, as the log has them.
+    assert.equal(error.field, field);
+    assert.equal(error.reason, problem);
   }
   const mismatch = await handler(post(validBody({ message_id: 'a' }), { 'idempotency-key': 'b' }));
-  assert.equal((await errorOf(mismatch)).message, MESSAGES.badField);
+  assert.deepEqual(await errorOf(mismatch), {
+    code: 'invalid_field',
+    message: MESSAGES.badField,
+    field: 'Idempotency-Key',
+    reason: 'Idempotency-Key must equal message_id',
+  });
   assert.equal(logs.at(-1)?.problem, 'Idempotency-Key must equal message_id');
   // What the visitor typed gets words for the visitor.
   const typed: [unknown, string][] = [

@@ -80,8 +80,11 @@ export interface RelayDeps {
  * and the log line names the problem for whoever debugs the page.
  */
 class PageFault extends HttpError {
-  constructor(readonly problem: string) {
-    super('invalid_field', MESSAGES.badField);
+  constructor(
+    readonly problem: string,
+    field: string,
+  ) {
+    super('invalid_field', MESSAGES.badField, { detail: { field, reason: problem } });
   }
 }
 
@@ -173,8 +176,9 @@ export function createHandler(deps: RelayDeps): Handler {
             characters: MESSAGES.messageCharacters,
           }[result.problem as string]
         : undefined;
-    if (typed) throw new HttpError('invalid_field', typed);
-    throw new PageFault(result.message);
+    const detail = { field: result.field, reason: result.message };
+    if (typed) throw new HttpError('invalid_field', typed, { detail });
+    throw new PageFault(result.message, result.field);
   }
 
   /** The refusal for empty buckets: the function's own capacity first (503), then the visitor's. */
@@ -244,7 +248,7 @@ export function createHandler(deps: RelayDeps): Handler {
         case 'limited':
           throw limited(result.denied);
         case 'mismatch':
-          throw new PageFault('message_id was already used for another message');
+          throw new PageFault('message_id was already used for another message', 'message_id');
         case 'claimed':
         case 'replay':
           return result;
