@@ -129,6 +129,7 @@ export async function recordTurn(
       totalMs: 2,
       promptTokens: null,
       completionTokens: null,
+      handling: null,
       ...outcome,
     },
     0,
