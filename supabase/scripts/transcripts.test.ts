@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { openLocalDb } from '../dev/db/local.ts';
 import { servedDbUrl, serveLocalDb } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
+import { runCli } from '../testing/cli.ts';
 import {
   createPgliteDatabase,
   createServerDatabase,
@@ -9,13 +10,12 @@ import {
   TEST_DATABASES,
 } from '../testing/databases.ts';
 import { ANCHOR_KEY, AnchorError, readAnchor, verifyAgainstAnchor, writeAnchor } from './anchor.ts';
+import { csvField } from './csv.ts';
 import {
   COLUMNS,
-  csvField,
   formatTurns,
   parseCommand,
   readTurns,
-  run,
   type TranscriptTurn,
   UsageError,
   verifyRecord,
@@ -168,6 +168,12 @@ for (const { kind, create } of TEST_DATABASES) {
         total_ms: 5,
         prompt_tokens: null,
         completion_tokens: null,
+        answer_kind: null,
+        topic: null,
+        facet: null,
+        confidence: null,
+        abstained: null,
+        figure_check: null,
         context_turn_ids: [],
         origin: 'https://firm.example',
         source: 'https://firm.example/#chat',
@@ -231,20 +237,6 @@ Deno.test('csv: a formula after leading whitespace, or in any , or ; separated p
   assert.equal(csvField(42), '42');
   assert.equal(csvField(null), '');
 });
-
-/** Runs the command in this process, capturing what it writes. */
-async function runCli(args: string[], vars: Record<string, string>, localDir?: string) {
-  const chunks: Uint8Array[] = [];
-  const errors: string[] = [];
-  const code = await run(args, {
-    env: { get: (name) => vars[name] },
-    localDir,
-    stdout: new WritableStream({ write: (chunk) => void chunks.push(chunk) }),
-    stderr: (line) => errors.push(line),
-  });
-  const stdout = new TextDecoder().decode(new Uint8Array(chunks.flatMap((chunk) => [...chunk])));
-  return { code, stdout, stderr: errors.join('\n') };
-}
 
 /** The message ids of a jsonl export, in order. */
 const messageIds = (jsonl: string) =>
