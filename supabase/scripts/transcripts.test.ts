@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { openLocalDb } from '../dev/db/local.ts';
+import { MIGRATIONS_DIR, migrate } from '../dev/db/migrate.ts';
 import { servedDbUrl, serveLocalDb } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
 import { runCli } from '../testing/cli.ts';
@@ -425,6 +426,68 @@ for (const { kind, create } of TEST_DATABASES) {
       });
     } finally {
       await drop();
+    }
+  });
+}
+
+/** The migrations before the record kept how turns were handled, in a folder of their own. */
+async function migrationsBeforeHandling(): Promise<URL> {
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
+  await Deno.mkdir(data, { recursive: true });
+  const dir = await Deno.makeTempDir({ dir: data, prefix: 'migrations-' });
+  for await (const entry of Deno.readDir(MIGRATIONS_DIR)) {
+    if (entry.name.endsWith('.sql') && entry.name < '20261125100000') {
+      await Deno.copyFile(new URL(entry.name, MIGRATIONS_DIR), `${dir}/${entry.name}`);
+    }
+  }
+  return new URL(`file://${dir}/`);
+}
+
+const BEFORE_HANDLING = [
+  { kind: 'postgres', create: (dir: URL) => createServerDatabase(2, dir) },
+  { kind: 'pglite', create: createPgliteDatabase },
+] as const;
+
+for (const { kind, create } of BEFORE_HANDLING) {
+  Deno.test(`verify holds for turns sealed before and after they kept how they were handled (${kind})`, async () => {
+    const before = await migrationsBeforeHandling();
+    const { db, drop } = await create(before);
+    try {
+      // Sealed by the schema of the time: no handling columns, a finish with one argument less.
+      await db.exec(`insert into chat_turns (session_id, message_id, message_redacted)
+          values ('s', 'old', 'q old');
+        update chat_turns set status = 'answered', reply_redacted = 'a old' where message_id = 'old'`);
+      assert.deepEqual(await migrate(db), ['20261125100000']);
+      const handling = {
+        kind: 'partial',
+        topic: 'rmd',
+        facet: null,
+        confidence: 0.31,
+        abstained: true,
+        figureCheck: 'fell_back',
+      } as const;
+      await recordTurn(db, { sessionId: 's', messageId: 'new' }, { handling });
+      await recordTurn(db, { sessionId: 's', messageId: 'none' });
+      const problems = async () =>
+        (await verifyRecord(db)).findings.map((f) => [f.message_id, f.problem]);
+      assert.deepEqual(await problems(), []);
+      // The handling of a turn is part of its seal: changing it, or giving an old turn one, shows.
+      for (const [turn, change, undo] of [
+        ['new', `answer_kind = 'topic'`, `answer_kind = 'partial'`],
+        ['new', 'abstained = false', 'abstained = true'],
+        ['new', 'confidence = 0.9', 'confidence = 0.31'],
+        ['old', `answer_kind = 'topic'`, 'answer_kind = null'],
+        ['none', `figure_check = 'passed'`, 'figure_check = null'],
+      ]) {
+        const where = ` where message_id = '${turn}'`;
+        await behindTheGuards(db, `update chat_turns set ${change}${where}`);
+        assert.deepEqual(await problems(), [[turn, 'changed since it was written']], change);
+        await behindTheGuards(db, `update chat_turns set ${undo}${where}`);
+        assert.deepEqual(await problems(), [], undo);
+      }
+    } finally {
+      await drop();
+      await Deno.remove(before, { recursive: true });
     }
   });
 }
