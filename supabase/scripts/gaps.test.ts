@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { redact } from '@firm/assistant/index.ts';
+import { TOPICS } from '@firm/assistant/kb/index.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
 import type { TurnHandling, TurnOutcome } from '../functions/_shared/stores.ts';
 import { runCli } from '../testing/cli.ts';
@@ -107,15 +108,14 @@ async function recordMonth(db: Db) {
 const since = () => new Date(Date.now() - 86_400_000);
 const until = () => new Date(Date.now() + 86_400_000);
 
-/** A group as the reviewer reads it. */
-const brief = ({ count, reasons, topic, answered_from, facet, examples }: Gap) => ({
-  count,
-  reasons,
-  topic,
-  answered_from,
-  facet,
-  examples,
-});
+/**
+ * A group as the reviewer reads it. The topic nearest to a group is whatever today's content
+ * holds: only that it is one of its topics, or none, is this test's business.
+ */
+const brief = ({ count, reasons, topic, answered_from, facet, examples }: Gap) => {
+  assert.ok(topic === null || TOPICS.some((t) => t.id === topic), String(topic));
+  return { count, reasons, topic: answered_from ? topic : 'nearest', facet, examples };
+};
 
 for (const { kind, create } of TEST_DATABASES) {
   Deno.test(`gaps: one line per need, most asked first, redacted wordings only (${kind})`, async () => {
@@ -129,8 +129,8 @@ for (const { kind, create } of TEST_DATABASES) {
         {
           count: 6,
           reasons: { no_answer: 3, handoff: 1, partial: 2 },
-          topic: 'home-sale',
-          answered_from: true,
+          // Two of six turns were answered from home-sale: too few to call it theirs.
+          topic: 'nearest',
           facet: null,
           examples: [
             'Can I get a reverse mortgage on my condo?',
@@ -141,8 +141,7 @@ for (const { kind, create } of TEST_DATABASES) {
         {
           count: 4,
           reasons: { no_answer: 3, partial: 1 },
-          topic: 'standard-deduction',
-          answered_from: true,
+          topic: 'nearest',
           facet: null,
           examples: [
             'Should I pay off my mortgage before I retire?',
@@ -153,23 +152,20 @@ for (const { kind, create } of TEST_DATABASES) {
           count: 2,
           reasons: { partial: 2 },
           topic: 'rmd',
-          answered_from: true,
           facet: 'rmd-age',
           examples: ['At what age must I withdraw from my IRA?', 'When do RMDs start?'],
         },
         {
           count: 2,
           reasons: { out_of_scope: 2 },
-          topic: null,
-          answered_from: false,
+          topic: 'nearest',
           facet: null,
           examples: ['What is the weather in Boston tomorrow?'],
         },
         {
           count: 1,
           reasons: { no_answer: 1 },
-          topic: report.gaps[4]?.topic ?? null,
-          answered_from: false,
+          topic: 'nearest',
           facet: null,
           examples: [
             '=HYPERLINK("http://evil.example") are you a fiduciary? my SSN is [SSN removed]',
@@ -179,7 +175,6 @@ for (const { kind, create } of TEST_DATABASES) {
           count: 1,
           reasons: { figure_check: 1 },
           topic: 'medicare-costs',
-          answered_from: true,
           facet: null,
           examples: ['What is the Part B premium for 2026?'],
         },
@@ -295,7 +290,7 @@ Deno.test('the gaps command reads SUPABASE_DB_URL and prints the report for read
     assert.match(lines[1] as string, /^\(1 answered turns were recorded before/);
     assert.match(
       text.stdout,
-      /\n1\. 6 × answered from home-sale \(.+\)\n {3}no ready answer 3, handed off without a topic 1, partial answer 2; last \d{4}-/,
+      /\n1\. 6 × (nearest topic [a-z0-9-]+ \(.+\)|no topic near)\n {3}no ready answer 3, handed off without a topic 1, partial answer 2; last \d{4}-/,
     );
     assert.match(text.stdout, /\n {3}- "Can I get a reverse mortgage on my condo\?"\n/);
     const jsonl = await runCli(['gaps', '--since', day, '--format', 'jsonl'], {

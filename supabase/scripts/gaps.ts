@@ -9,7 +9,7 @@
  * answered from the same facet of a topic, and turns whose words (the engine's own: stemmed,
  * without stop words) are alike, whatever
  * topic the engine reached for. Groups come most asked first, each with its count, why its turns
- * fell short, the topic the engine answered most of them from or else the topic of today's
+ * fell short, the topic the engine answered at least half of them from or else the topic of today's
  * content nearest to them, and three of its wordings: the visitor's messages as recorded, so
  * with personal data already removed. Nothing else of a turn is read.
  */
@@ -64,8 +64,13 @@ interface Wording extends Record<string, unknown> {
   last_seen: string;
 }
 
-/** How alike two wordings' words must be (the cosine of their sets of words) to be one need. */
-const ALIKE = 0.5;
+/** How alike two wordings' words must be (the cosine of their weights) to be one need. */
+const ALIKE = 0.4;
+/**
+ * Wordings assumed seen besides the report's own, in none of which a word occurs: a small report
+ * weighs its words nearly alike, a large one by how rare each is.
+ */
+const PRIOR = 100;
 /** The share of a group's words a topic must speak of to be near it. */
 const NEAR = 0.5;
 /** What redaction puts in place of personal data: no part of what was asked. */
@@ -107,9 +112,29 @@ function unit(vector: Vector): Vector {
   return vector;
 }
 
-/** A wording's words, each once: its need, as far as words tell it. */
-const vectorOf = (w: Wording): Vector =>
-  unit(new Map(words(w.message.replace(REMOVED, ' ')).map((word) => [word, 1])));
+/** A wording's words, each once. */
+const wordsOf = ({ message }: Pick<Wording, 'message'>) =>
+  new Set(words(message.replace(REMOVED, ' ')));
+
+/**
+ * Each wording's words, weighted by how rare each is among all the wordings: what visitors add
+ * around many questions ("quick question", "I'm 66 and retired") weighs little, what sets one
+ * need apart weighs much.
+ */
+function weigh(sets: readonly Set<string>[]): Vector[] {
+  const df = new Map<string, number>();
+  for (const set of sets) for (const word of set) df.set(word, (df.get(word) ?? 0) + 1);
+  return sets.map((set) =>
+    unit(
+      new Map(
+        [...set].map((word) => [
+          word,
+          Math.log(1 + (sets.length + PRIOR) / ((df.get(word) ?? 0) + 1)),
+        ]),
+      ),
+    ),
+  );
+}
 
 function cosine(a: Vector, b: Vector): number {
   let sum = 0;
@@ -126,13 +151,14 @@ interface Unit {
 
 function units(wordings: readonly Wording[]): Unit[] {
   const byKey = new Map<string, Unit>();
+  const vectors = weigh(wordings.map(wordsOf));
   wordings.forEach((w, i) => {
     const key = w.facet === null ? `#${i}` : `${w.topic}\u0000${w.facet}`;
     const found: Unit = byKey.get(key) ?? { members: [], vector: new Map(), turns: 0 };
     byKey.set(key, found);
     found.members.push(w);
     found.turns += w.n;
-    for (const [word, weight] of vectorOf(w)) {
+    for (const [word, weight] of vectors[i] as Vector) {
       found.vector.set(word, (found.vector.get(word) ?? 0) + weight * w.n);
     }
   });
@@ -204,25 +230,32 @@ function most<K>(members: readonly Wording[], key: (w: Wording) => K): [K, numbe
 
 function summarise(members: Wording[]): Gap {
   const reasons = new Map(most(members, (w) => w.reason));
+  // The most frequent wordings, one for each set of words: not the same words thrice.
+  const signatures = new Set<string>();
   const examples = most(members, (w) => w.message)
     .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : 1))
-    .slice(0, 3)
-    .map(([message]) => message);
-  // The topic the engine answered most of them from; else the nearest one.
+    .map(([message]) => message)
+    .filter((message) => {
+      const signature = [...wordsOf({ message })].sort().join(' ');
+      return !signatures.has(signature) && signatures.add(signature);
+    })
+    .slice(0, 3);
+  // The topic the engine answered most of them from, if at least half; else the nearest one.
+  const count = members.reduce((sum, w) => sum + w.n, 0);
   const [answered] = most(
     members.filter((w) => w.topic !== null),
     (w) => `${w.topic}\u0000${w.facet ?? ''}`,
   );
-  const [topic, facet] = answered ? answered[0].split('\u0000') : [null, ''];
+  const [topic, facet] = answered && answered[1] * 2 >= count ? answered[0].split('\u0000') : [];
   return {
-    count: members.reduce((sum, w) => sum + w.n, 0),
+    count,
     reasons: Object.fromEntries(
       (Object.keys(REASONS) as Reason[])
         .filter((r) => reasons.has(r))
         .map((r) => [r, reasons.get(r)]),
     ),
     topic: topic ?? nearestTopic(examples),
-    answered_from: topic !== null && topic !== undefined,
+    answered_from: topic !== undefined,
     facet: facet || null,
     examples,
     last_seen: members
