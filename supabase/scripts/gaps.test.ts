@@ -296,6 +296,17 @@ Deno.test('the gaps command reads SUPABASE_DB_URL and prints the report for read
     const jsonl = await runCli(['gaps', '--since', day, '--format', 'jsonl'], {
       SUPABASE_DB_URL: url ?? '',
     });
+    // The visitor's formula reaches the spreadsheet as text.
+    const csv = await runCli(['gaps', '--since', day, '--format', 'csv'], {
+      SUPABASE_DB_URL: url ?? '',
+    });
+    const cells = parseCsv(csv.stdout).flat();
+    assert.ok(
+      cells.includes(
+        `'=HYPERLINK("http://evil.example") are you a fiduciary? my SSN is [SSN removed]`,
+      ),
+    );
+    for (const cell of cells) assert.doesNotMatch(cell, /^\s*[=+\-@\t\r]/);
     assert.deepEqual(
       jsonl.stdout
         .trim()
