@@ -382,7 +382,11 @@ Deno.test('records how the engine handled each turn; a failed turn has no handli
   const turns = memoryTurnStore();
   const phone = '(617) 555-0142';
   const { handler } = setup({ turns, provider: embeddedProvider({ phone }) });
-  const questions = ['How do Roth conversions work?', 'How does a reverse mortgage work?', 'Hi'];
+  const questions = [
+    'How do Roth conversions work?',
+    'What is the weather in Boston tomorrow?',
+    'Hi',
+  ];
   for (const [i, message] of questions.entries()) {
     // Each in a conversation of its own: the engine reads a message with its conversation.
     const body = validBody({ message, session_id: `s-${i}`, message_id: `m${i}` });
@@ -398,7 +402,7 @@ Deno.test('records how the engine handled each turn; a failed turn has no handli
   );
   assert.deepEqual(
     turns.records().map((t) => t.handling?.kind),
-    ['topic', 'fallback', 'greeting'],
+    ['topic', 'out_of_scope', 'greeting'],
   );
   const failing = setup({
     turns,
