@@ -32,3 +32,18 @@ export const WIDTH_PROJECTS = [
   { name: 'mobile', use: { viewport: { width: 390, height: 844 } } },
   { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
 ];
+
+/**
+ * What every end-to-end suite shares: one worker, one retry in CI, that browser at both widths,
+ * a trace of each failure. A suite adds its address, time-out and servers.
+ */
+export const e2eConfig = ({ baseURL, timeout, webServer }) => ({
+  testDir: 'e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL, launchOptions: launchOptions(), trace: 'retain-on-failure' },
+  projects: WIDTH_PROJECTS,
+  webServer,
+});

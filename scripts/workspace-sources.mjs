@@ -25,7 +25,7 @@ export function workspaceSources(names = ['chat-core', 'ui', 'assistant']) {
 
 /**
  * Vite aliases that read the relay-chat function's import map, so a Node test can load the
- * function's modules (`@firm/chat-core/protocol.ts` → packages/chat-core/src/protocol.ts).
+ * function's modules (`@firm/contract/protocol.ts` → packages/contract/src/protocol.ts).
  */
 export function functionImportMap() {
   const map = new URL('../supabase/functions/relay-chat/', import.meta.url);

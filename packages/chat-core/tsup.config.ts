@@ -6,6 +6,7 @@ export default defineConfig([
     // page's first chunk. `require()` loads them too (Node >= 20.19), so there is one copy.
     entry: ['src/*.ts', '!src/**/*.test.ts'],
     format: ['esm'],
+    // The shared contract is bundled in, its types too: a consumer needs no other package.
     dts: true,
     clean: true,
     target: 'es2020',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions, WIDTH_PROJECTS } from '../../scripts/chromium.mjs';
+import { e2eConfig } from '../../scripts/chromium.mjs';
 
 /** Where the demo page is served (the built widget) and where its functions gateway listens. */
 const port = Number(process.env.WIDGET_PORT ?? 5181);
@@ -9,35 +9,28 @@ export const DEMO_ORIGIN = `http://127.0.0.1:${port}`;
 export const OTHER_ORIGIN = `http://localhost:${port}`;
 
 /** The demo page on the built widget, against a gateway of its own with the embedded assistant. */
-export default defineConfig({
-  testDir: 'e2e',
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  reporter: process.env.CI ? 'line' : 'list',
-  use: {
+export default defineConfig(
+  e2eConfig({
     baseURL: DEMO_ORIGIN,
-    launchOptions: launchOptions(),
-    trace: 'retain-on-failure',
-  },
-  projects: WIDTH_PROJECTS,
-  webServer: [
-    {
-      command: 'pnpm --filter @firm/supabase run serve',
-      port: functionsPort,
-      env: {
-        FUNCTIONS_PORT: String(functionsPort),
-        ALLOWED_ORIGINS: DEMO_ORIGIN,
-        RATE_LIMIT_IP_PER_MINUTE: '600',
-        RATE_LIMIT_SESSION_PER_MINUTE: '60',
+    timeout: 60_000,
+    webServer: [
+      {
+        command: 'pnpm --filter @firm/supabase run serve',
+        port: functionsPort,
+        env: {
+          FUNCTIONS_PORT: String(functionsPort),
+          ALLOWED_ORIGINS: DEMO_ORIGIN,
+          RATE_LIMIT_IP_PER_MINUTE: '600',
+          RATE_LIMIT_SESSION_PER_MINUTE: '60',
+        },
+        timeout: 120_000,
       },
-      timeout: 120_000,
-    },
-    {
-      command: `pnpm run build && pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `${DEMO_ORIGIN}/`,
-      env: { FUNCTIONS_URL: `http://127.0.0.1:${functionsPort}` },
-      timeout: 120_000,
-    },
-  ],
-});
+      {
+        command: `pnpm run build && pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+        url: `${DEMO_ORIGIN}/`,
+        env: { FUNCTIONS_URL: `http://127.0.0.1:${functionsPort}` },
+        timeout: 120_000,
+      },
+    ],
+  }),
+);

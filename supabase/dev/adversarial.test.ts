@@ -3,8 +3,8 @@
  * platform's proxy), on the real PostgreSQL server, with an OpenAI-compatible stub as the LLM.
  */
 import assert from 'node:assert/strict';
-import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/chat-core/protocol.ts';
-import { MESSAGES } from '../functions/relay-chat/messages.ts';
+import { MESSAGES } from '@firm/contract/messages.ts';
+import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/contract/protocol.ts';
 import { run } from '../scripts/transcripts.ts';
 import {
   asRole,

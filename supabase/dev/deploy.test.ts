@@ -88,7 +88,7 @@ Deno.test('deploy: the graph from index.ts uses only relative, mapped or node: i
     (module) => module.kind === 'esm' && !module.local?.includes('/node_modules/'),
   );
   assert.ok(
-    source.some((module) => module.specifier.endsWith('/packages/chat-core/src/protocol.ts')),
+    source.some((module) => module.specifier.endsWith('/packages/contract/src/protocol.ts')),
   );
   const outside: string[] = [];
   const unbundled: string[] = [];

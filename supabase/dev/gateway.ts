@@ -7,11 +7,11 @@
 import { parseEnv } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { MESSAGES } from '@firm/contract/messages.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../functions/_shared/client-address.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
 import { type Env, errorResponse, type Handler, HttpError } from '../functions/_shared/http.ts';
 import type { TurnStore } from '../functions/_shared/stores.ts';
-import { MESSAGES } from '../functions/relay-chat/messages.ts';
 import { LOCAL_DATA_DIR, openLocalDb } from './db/local.ts';
 
 export const FUNCTIONS_DIR = new URL('../functions/', import.meta.url);

@@ -1,4 +1,4 @@
-import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/chat-core/protocol.ts';
+import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/contract/protocol.ts';
 import type { Clock } from '../functions/_shared/clock.ts';
 import { originPolicy } from '../functions/_shared/cors.ts';
 import type { Handler } from '../functions/_shared/http.ts';

@@ -1,6 +1,6 @@
+import { MESSAGES } from '@firm/contract/messages.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { openSources, refuseEveryMessage } from '../../../scripts/e2e.mjs';
-import { MESSAGES } from '../../../supabase/functions/relay-chat/messages.ts';
 import { expectAccessible } from './axe.ts';
 
 const UNREACHABLE = 'Sorry, I couldn’t reach the assistant. Please try again in a moment.';

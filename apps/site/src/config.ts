@@ -1,4 +1,9 @@
-import { type Firm, readFirm } from '@firm/ui';
+import { type Firm, readFirm } from '@firm/contract/firm.ts';
+import {
+  VITE_SITE_URL,
+  VITE_SUPABASE_ANON_KEY,
+  VITE_SUPABASE_URL,
+} from '@firm/contract/settings.ts';
 
 /**
  * Everything firm-specific, read once at build time: the firm's facts from `FIRM_*` (the same
@@ -11,11 +16,11 @@ const env = import.meta.env as Record<string, unknown>;
 const text = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
 
-/** The placeholders of the page's own settings. */
+/** The placeholders of the page's own settings (declared with every other setting's). */
 export const SITE_DEFAULTS = {
-  VITE_SITE_URL: 'https://www.example.com/',
-  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-  VITE_SUPABASE_ANON_KEY: 'local-development-public-anon-key',
+  VITE_SITE_URL: VITE_SITE_URL.default,
+  VITE_SUPABASE_URL: VITE_SUPABASE_URL.default,
+  VITE_SUPABASE_ANON_KEY: VITE_SUPABASE_ANON_KEY.default,
 } as const;
 
 export interface SiteConfig {

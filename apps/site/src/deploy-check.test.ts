@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { deployProblems, disagreements } from './deploy-check.ts';
+import { chatFunctionProblems, deployProblems } from './deploy-check.ts';
 
 const REAL = {
   FIRM_NAME: 'Harbor Light Planning',
@@ -74,18 +74,27 @@ describe('deployProblems', () => {
 });
 
 describe('the page and the chat function agree on the firm', () => {
-  const chat = { FIRM_NAME: REAL.FIRM_NAME, FIRM_PHONE: REAL.FIRM_PHONE };
+  const chat = {
+    FIRM_NAME: REAL.FIRM_NAME,
+    FIRM_PHONE: REAL.FIRM_PHONE,
+    CHAT_DB_URL: 'postgres://chat_relay:secret@db.abcd.supabase.co:6543/postgres',
+    IP_HASH_SALT: 'a-long-random-salt',
+    ALLOWED_ORIGINS: 'https://www.harborlight.co',
+  };
 
   it('passes when the function is given the page’s number and name', () => {
     expect(deployProblems(REAL, chat)).toEqual([]);
-    expect(disagreements(REAL, { ...chat, FIRM_PHONE: ` ${REAL.FIRM_PHONE} ` })).toEqual([]);
+    expect(chatFunctionProblems(REAL, { ...chat, FIRM_PHONE: ` ${REAL.FIRM_PHONE} ` })).toEqual([]);
   });
 
   it('refuses a function that would offer another number, or the fictional one', () => {
     expect(deployProblems(REAL, { ...chat, FIRM_PHONE: '(617) 482-7399' })).toEqual([
       "FIRM_PHONE differs: the page shows '(617) 482-7310', the chat would offer '(617) 482-7399'",
     ]);
-    expect(disagreements(REAL, {})).toEqual([
+    expect(chatFunctionProblems(REAL, {})).toEqual([
+      'CHAT_DB_URL is not set for the chat function, which refuses to start without it',
+      'IP_HASH_SALT is not set for the chat function, which refuses to start without it',
+      'ALLOWED_ORIGINS is not set for the chat function, which refuses to start without it',
       "FIRM_NAME differs: the page shows 'Harbor Light Planning', the chat would offer 'Long Wharf Retirement Partners'",
       "FIRM_PHONE differs: the page shows '(617) 482-7310', the chat would offer '(617) 555-0142'",
     ]);
@@ -99,7 +108,10 @@ describe('pnpm check:deploy', () => {
     writeFileSync(file, text);
     return file;
   };
-  const matching = secrets(`FIRM_NAME="${REAL.FIRM_NAME}"\nFIRM_PHONE="${REAL.FIRM_PHONE}"\n`);
+  const production = 'CHAT_DB_URL=postgres://db\nIP_HASH_SALT=salt\nALLOWED_ORIGINS=https://a.b\n';
+  const matching = secrets(
+    `${production}FIRM_NAME="${REAL.FIRM_NAME}"\nFIRM_PHONE="${REAL.FIRM_PHONE}"\n`,
+  );
   // Only what the test gives: the variables of the shell running the tests stay out.
   const run = (env: Record<string, string>) =>
     promisify(execFile)(process.execPath, [script], {
@@ -131,7 +143,9 @@ describe('pnpm check:deploy', () => {
   it('fails when the function’s secrets would offer another number', async () => {
     const failure = await run({
       ...REAL,
-      FUNCTIONS_ENV_FILE: secrets(`FIRM_NAME="${REAL.FIRM_NAME}"\nFIRM_PHONE=(617) 482-7311\n`),
+      FUNCTIONS_ENV_FILE: secrets(
+        `${production}FIRM_NAME="${REAL.FIRM_NAME}"\nFIRM_PHONE=(617) 482-7311\n`,
+      ),
     }).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,

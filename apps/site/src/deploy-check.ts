@@ -1,10 +1,13 @@
-import { CHAT_FIRM_VARIABLES, FIRM_DEFAULTS, firmValue } from '@firm/ui';
+import { CHAT_FIRM_VARIABLES, FIRM_DEFAULTS, firmValue } from '@firm/contract/firm.ts';
+import { isLoopbackHost } from '@firm/contract/hosts.ts';
+import * as settings from '@firm/contract/settings.ts';
 import { SITE_DEFAULTS } from './config.ts';
 
 /** The variables a production build reads, as the build sees them (unset ones absent). */
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
 
-const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
+/** This machine, or every address of it. */
+const isLocal = (host: string) => isLoopbackHost(host) || host === '0.0.0.0';
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/i;
 /** 555-0100 to 555-0199: the numbers reserved for fiction. */
 const FICTIONAL_PHONE = /555\D*01\d\d\b/;
@@ -24,19 +27,26 @@ const hostOf = (url: string): string | undefined => {
 };
 
 /**
- * Where the page and the relay-chat function disagree on a fact the chat offers: the number and
- * name in answers and refusals come from the function's own secrets (`chat`), and a deploy must
- * give them the page's values. A blank or unset secret is the fictional default, as the function
- * reads it.
+ * What the relay-chat function's own settings (`chat`) lack for production, and where they
+ * disagree with the page on a fact the chat offers: the number and name in answers and refusals
+ * come from the function's secrets, and a deploy must give them the page's values. A blank or
+ * unset secret is the fictional default, as the function reads it.
  */
-export function disagreements(page: BuildEnv, chat: BuildEnv): string[] {
-  return CHAT_FIRM_VARIABLES.flatMap((name) => {
-    const shown = firmValue((key) => page[key], name);
-    const said = firmValue((key) => chat[key], name);
-    return shown === said
-      ? []
-      : [`${name} differs: the page shows ${quote(shown)}, the chat would offer ${quote(said)}`];
-  });
+export function chatFunctionProblems(page: BuildEnv, chat: BuildEnv): string[] {
+  const unset = Object.entries(settings as Record<string, settings.Setting>)
+    .filter(([name, { readers, production }]) => {
+      return readers.includes('function') && production === 'required' && !chat[name]?.trim();
+    })
+    .map(([name]) => `${name} is not set for the chat function, which refuses to start without it`);
+  return unset.concat(
+    CHAT_FIRM_VARIABLES.flatMap((name) => {
+      const shown = firmValue((key) => page[key], name);
+      const said = firmValue((key) => chat[key], name);
+      return shown === said
+        ? []
+        : [`${name} differs: the page shows ${quote(shown)}, the chat would offer ${quote(said)}`];
+    }),
+  );
 }
 
 /**
@@ -71,16 +81,16 @@ export function deployProblems(env: BuildEnv, chat?: BuildEnv): string[] {
   check('VITE_SITE_URL', !site, 'is not a URL');
   check(
     'VITE_SITE_URL',
-    !!site && (EXAMPLE_HOST.test(site) || LOCAL_HOST.test(site)),
+    !!site && (EXAMPLE_HOST.test(site) || isLocal(site)),
     'points at an example or local address',
   );
   const supabase = hostOf(value('VITE_SUPABASE_URL'));
   check('VITE_SUPABASE_URL', !supabase, 'is not a URL');
   check(
     'VITE_SUPABASE_URL',
-    !!supabase && LOCAL_HOST.test(supabase),
+    !!supabase && isLocal(supabase),
     'is the local Supabase, not the project',
   );
-  if (chat) problems.push(...disagreements(env, chat));
+  if (chat) problems.push(...chatFunctionProblems(env, chat));
   return problems;
 }

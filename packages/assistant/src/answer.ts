@@ -4,6 +4,7 @@
  * (steps, or benefits vs. risks), then next actions with a call to the firm, one sources list and
  * a line that this is general information.
  */
+import { telHref } from '@firm/contract/firm.ts';
 import { type Composition, compose, DECLINE, HANDOFF_LEAD, TONE } from './compose.ts';
 import { issuerOf } from './kb/index.ts';
 import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
@@ -25,11 +26,10 @@ function cleanPhone(phone: unknown): string {
   return cleaned === '' ? 'our office' : cleaned;
 }
 
+/** The number as a Markdown `tel:` link, when it has enough digits to dial (seven or more). */
 function phoneLink(phone: string): string {
-  const digits = phone.replace(/x.*$/, '').replace(/\D/g, '');
-  if (digits.length < 7) return phone;
-  const e164 = digits.length === 10 ? `+1${digits}` : `+${digits}`;
-  return `[${phone}](tel:${e164})`;
+  const href = telHref(phone);
+  return href.length < 'tel:+'.length + 7 ? phone : `[${phone}](${href})`;
 }
 
 function firmOf(options: AnswerOptions): string {

@@ -1,10 +1,8 @@
-/** Public types of @firm/assistant, declared here so the package has no workspace imports. */
+/** Public types of @firm/assistant. */
+import type { Source } from '@firm/contract/protocol.ts';
 
-/** A page an answer was drawn from. */
-export interface Source {
-  title: string;
-  url: string;
-}
+/** A page an answer was drawn from, as the wire contract sends it. */
+export type { Source };
 
 /** A page as the content lists it: the short name of its issuer ("IRS", "SSA") as well. */
 export interface SourceData extends Source {

@@ -1,7 +1,7 @@
+import type { ChatReply, ChatRequest } from '@firm/contract/protocol.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AskOptions, ask } from './ask.ts';
 import { ChatError } from './errors.ts';
-import type { ChatReply, ChatRequest } from './protocol.ts';
 import type { Transport, TransportSendOptions } from './transport.ts';
 
 interface Attempt {

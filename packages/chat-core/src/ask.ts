@@ -1,6 +1,6 @@
+import type { ChatReply, ChatRequest } from '@firm/contract/protocol.ts';
+import { retryDelayMs, sleep } from '@firm/contract/retry-rule.ts';
 import { ChatError } from './errors.ts';
-import type { ChatReply, ChatRequest } from './protocol.ts';
-import { retryDelayMs, sleep } from './retry-rule.ts';
 import type { Session, Transport } from './transport.ts';
 
 /** When to give up on an attempt and how often to try again. */

@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from './protocol.ts';
-import { isRetryableStatus } from './retry-rule.ts';
+import { ERROR_STATUS, type ErrorCode } from '@firm/contract/protocol.ts';
+import { isRetryableStatus } from '@firm/contract/retry-rule.ts';
 
 /**
  * What went wrong:

@@ -1,6 +1,6 @@
+export type { ChatReply, ChatRequest } from '@firm/contract/protocol.ts';
 export { type AskOptions, type AskRequest, ask, type Retry, type RetryOptions } from './ask.ts';
 export { ChatError } from './errors.ts';
-export type { ChatReply, ChatRequest } from './protocol.ts';
 export {
   type Chat,
   type ChatOptions,

@@ -1,7 +1,7 @@
+import { LIMITS, SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/contract/protocol.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ids, jsonResponse, manualTransport, sse, sseResponse } from '../test/helpers.ts';
 import { ChatError } from './errors.ts';
-import { LIMITS, SESSION_ID_HEADER, SESSION_KEY_HEADER } from './protocol.ts';
 import { createChat, MESSAGES } from './store.ts';
 import { fetchTransport } from './transport.ts';
 

@@ -1,13 +1,11 @@
+import { CLIENT_MESSAGES as MESSAGES } from '@firm/contract/messages.ts';
+import { HISTORY_ENTRIES, MESSAGE_CHARS, type Role, type Source } from '@firm/contract/protocol.ts';
 import { ask, DEFAULTS, onAbort, type Retry, type RetryOptions, uuid } from './ask.ts';
 import type { ChatError } from './errors.ts';
-import { HISTORY_ENTRIES, MESSAGE_CHARS, type Role, type Source } from './protocol.ts';
 import type { Session, Transport } from './transport.ts';
 
 /** The texts a visitor sees when a turn brings no answer, word for word. */
-export const MESSAGES = {
-  noResponse: "Sorry, I couldn't get a response. Please try again.",
-  unreachable: 'Sorry, I couldn’t reach the assistant. Please try again in a moment.',
-} as const;
+export { MESSAGES };
 
 /** A message as the visitor sees it. */
 export interface Message {

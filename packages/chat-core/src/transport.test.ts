@@ -1,8 +1,8 @@
+import type { ChatRequest } from '@firm/contract/protocol.ts';
 import { FunctionsClient } from '@supabase/functions-js';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sse, sseResponse, streamOf } from '../test/helpers.ts';
 import { ChatError } from './errors.ts';
-import type { ChatRequest } from './protocol.ts';
 import { fetchTransport, supabaseTransport, type Transport } from './transport.ts';
 
 const request: ChatRequest = {

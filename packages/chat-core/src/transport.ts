@@ -1,4 +1,3 @@
-import { ChatError, type ChatErrorKind, reported } from './errors.ts';
 import {
   type ChatReply,
   type ChatRequest,
@@ -7,8 +6,9 @@ import {
   SESSION_ID_HEADER,
   SESSION_KEY_HEADER,
   type StreamEvents,
-} from './protocol.ts';
-import { retryAfterMs } from './retry-rule.ts';
+} from '@firm/contract/protocol.ts';
+import { retryAfterMs } from '@firm/contract/retry-rule.ts';
+import { ChatError, type ChatErrorKind, reported } from './errors.ts';
 
 /**
  * A conversation: its id, and the secret that continues it once the function has issued one. A

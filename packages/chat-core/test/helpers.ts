@@ -1,5 +1,5 @@
+import type { ChatReply, ChatRequest } from '@firm/contract/protocol.ts';
 import { vi } from 'vitest';
-import type { ChatReply, ChatRequest } from '../src/protocol.ts';
 import type { TransportSendOptions as SendOptions, Transport } from '../src/transport.ts';
 
 export interface Call {

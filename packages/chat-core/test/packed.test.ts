@@ -8,13 +8,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isRetryableStatus } from '@firm/contract/retry-rule.ts';
 import { build, transform } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS } from '../../../supabase/functions/_shared/cors.ts';
 import { DEFAULTS } from '../src/ask.ts';
 import type * as ChatCore from '../src/index.ts';
-import { isRetryableStatus } from '../src/retry-rule.ts';
 import {
   type Block,
   emptySite,

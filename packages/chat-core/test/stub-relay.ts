@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ChatReply, ChatRequest, ErrorCode } from '@firm/contract/protocol.ts';
+import { ERROR_STATUS, FUNCTION_NAME } from '@firm/contract/protocol.ts';
 import { corsHeaders, originPolicy } from '../../../supabase/functions/_shared/cors.ts';
-import type { ChatReply, ChatRequest, ErrorCode } from '../src/protocol.ts';
-import { ERROR_STATUS, FUNCTION_NAME } from '../src/protocol.ts';
 
 /** The answer the stub gives to `message`. */
 export const stubAnswer = (message: string) => `Stub answer to: ${message}`;

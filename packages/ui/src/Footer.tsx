@@ -1,4 +1,4 @@
-import type { Firm } from './firm.ts';
+import type { Firm } from '@firm/contract/firm.ts';
 import { telHref } from './text.ts';
 
 const link =

@@ -1,8 +1,8 @@
+import type { Firm } from '@firm/contract/firm.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enhance } from './enhance.ts';
-import type { Firm } from './firm.ts';
 import { Header } from './Header.tsx';
 
 const firm: Firm = {

@@ -1,6 +1,6 @@
+import type { Firm } from '@firm/contract/firm.ts';
 import { CallNow } from './CallNow.tsx';
 import { NAV_LINKS } from './content.ts';
-import type { Firm } from './firm.ts';
 import { Icon } from './icons.tsx';
 import { focusRing } from './styles.ts';
 

@@ -1,3 +1,12 @@
+export {
+  CHAT_FIRM_VARIABLES,
+  FIRM_DEFAULTS,
+  type Firm,
+  type FirmVariable,
+  firmValue,
+  type ReadEnv,
+  readFirm,
+} from '@firm/contract/firm.ts';
 export { CallNow, type CallNowProps, MOBILE_BREAKPOINT } from './CallNow.tsx';
 export { ChatPanel, type ChatPanelProps, type FindSensitive } from './ChatPanel.tsx';
 export { ChatSection, type ChatSectionProps } from './ChatSection.tsx';
@@ -11,15 +20,6 @@ export {
 export { enhance } from './enhance.ts';
 export { Fallback } from './Fallback.tsx';
 export { Footer } from './Footer.tsx';
-export {
-  CHAT_FIRM_VARIABLES,
-  FIRM_DEFAULTS,
-  type Firm,
-  type FirmVariable,
-  firmValue,
-  type ReadEnv,
-  readFirm,
-} from './firm.ts';
 export { Header, Logo } from './Header.tsx';
 export { Hero, type HeroProps } from './Hero.tsx';
 export { Icon, type IconName, type IconProps } from './icons.tsx';

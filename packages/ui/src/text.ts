@@ -49,8 +49,4 @@ export const CHAT_WORDS = {
   stillTrying: (retry: number, retries: number) => `Still trying… ${retry} of ${retries}`,
 } as const;
 
-/** `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. */
-export const telHref = (phone: string): string => {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
-};
+export { telHref } from '@firm/contract/firm.ts';

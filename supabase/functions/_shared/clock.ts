@@ -1,4 +1,4 @@
-import { sleep } from '@firm/chat-core/retry-rule.ts';
+import { sleep } from '@firm/contract/retry-rule.ts';
 
 /** Time as the handler sees it; tests pass a manual clock. */
 export interface Clock {

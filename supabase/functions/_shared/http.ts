@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@firm/chat-core/protocol.ts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@firm/contract/protocol.ts';
 
 /** A function's request handler, as `Deno.serve` calls it. */
 export type Handler = (request: Request, info?: Deno.ServeHandlerInfo) => Promise<Response>;

@@ -1,4 +1,4 @@
-import type { StreamEvents, StreamEventType } from '@firm/chat-core/protocol.ts';
+import type { StreamEvents, StreamEventType } from '@firm/contract/protocol.ts';
 
 /** One server-sent event of the relay-chat stream contract. */
 export const sseEvent = <T extends StreamEventType>(type: T, data: StreamEvents[T]): string =>

@@ -1,4 +1,4 @@
-import type { Source } from '@firm/chat-core/protocol.ts';
+import type { Source } from '@firm/contract/protocol.ts';
 
 /**
  * The record of chat turns and the limits in front of it. Starting a turn (the conversation's

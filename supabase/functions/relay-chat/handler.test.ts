@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { answer } from '@firm/assistant/index.ts';
 import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
+import { MESSAGES } from '@firm/contract/messages.ts';
 import {
   CLIENT_IP,
   manualClock,
@@ -13,7 +14,6 @@ import {
 import { originPolicy } from '../_shared/cors.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import type { TurnStore } from '../_shared/stores.ts';
-import { MESSAGES } from './messages.ts';
 import { embeddedProvider, embeddedRedactor, handlingOf, ProviderError } from './provider.ts';
 
 const errorOf = async (response: Response) => {

@@ -1,10 +1,11 @@
+import { MESSAGES } from '@firm/contract/messages.ts';
 import {
   type ChatReply,
   IDEMPOTENCY_HEADER,
   LIMITS,
   SESSION_ID_HEADER,
   SESSION_KEY_HEADER,
-} from '@firm/chat-core/protocol.ts';
+} from '@firm/contract/protocol.ts';
 import { clientNetwork, ipHasher, UNKNOWN_CLIENT } from '../_shared/client-address.ts';
 import type { Clock } from '../_shared/clock.ts';
 import { corsHeaders, type OriginPolicy } from '../_shared/cors.ts';
@@ -28,7 +29,6 @@ import type {
   TurnStart,
   TurnStore,
 } from '../_shared/stores.ts';
-import { MESSAGES } from './messages.ts';
 import { type Provider, ProviderError, type Redactor, type Turn } from './provider.ts';
 import { validateRequest } from './validate.ts';
 

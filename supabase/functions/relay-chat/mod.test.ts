@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { groundedPrompt } from '@firm/assistant/index.ts';
 import { TOPICS } from '@firm/assistant/kb/index.ts';
-import { FIRM_DEFAULTS } from '@firm/ui/firm.ts';
+import { FIRM_DEFAULTS } from '@firm/contract/firm.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import {
   ConfigError,

@@ -1,5 +1,6 @@
-import { LIMITS } from '@firm/chat-core/protocol.ts';
-import { firmValue } from '@firm/ui/firm.ts';
+import { firmValue } from '@firm/contract/firm.ts';
+import { isLoopbackHost } from '@firm/contract/hosts.ts';
+import { LIMITS } from '@firm/contract/protocol.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../_shared/client-address.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';
@@ -137,8 +138,6 @@ export function loadConfig(env: Env): RelayConfig {
   };
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 /** The LLM's address: https, or plain http to a server on this machine (tests, a local model). */
 function upstreamUrl(raw: string): string {
   let url: URL;
@@ -147,7 +146,7 @@ function upstreamUrl(raw: string): string {
   } catch {
     throw new ConfigError('OPENAI_BASE_URL must be a URL, e.g. https://api.openai.com/v1');
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname))) {
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new ConfigError(
       `OPENAI_BASE_URL must use https (plain http only to this machine), got '${url.origin}'`,
     );

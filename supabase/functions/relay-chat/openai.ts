@@ -3,7 +3,8 @@ import {
   figureChecker,
   groundedPrompt,
 } from '@firm/assistant/index.ts';
-import { isRetryableStatus, retryAfterMs, retryDelayMs } from '@firm/chat-core/retry-rule.ts';
+import { CONTROL_CHARACTERS } from '@firm/contract/protocol.ts';
+import { isRetryableStatus, retryAfterMs, retryDelayMs } from '@firm/contract/retry-rule.ts';
 import { createParser } from 'eventsource-parser';
 import { systemClock } from '../_shared/clock.ts';
 import {
@@ -131,8 +132,8 @@ interface Chunk {
   error?: unknown;
 }
 
-/** Control characters other than tab and newlines: text the record's database would refuse. */
-const CONTROL = /[\p{Cc}--[\t\n\r]]/gv;
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'gu');
+/** The text without control characters, which the record's database would refuse. */
 const printable = (text: string) => text.replace(CONTROL, '');
 
 /** Tokens as the server reported them, when it did. */

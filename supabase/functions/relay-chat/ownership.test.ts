@@ -5,7 +5,7 @@
  * through the embedded assistant.
  */
 import assert from 'node:assert/strict';
-import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/chat-core/protocol.ts';
+import { SESSION_ID_HEADER, SESSION_KEY_HEADER } from '@firm/contract/protocol.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
 import { llmStub } from '../../testing/llm-stub.ts';
 import { CLIENT_IP, keepingSessions, post, validBody } from '../../testing/relay-chat.ts';

@@ -6,7 +6,7 @@ import {
   PROMPT_VERSION,
   redact,
 } from '@firm/assistant/index.ts';
-import type { Source } from '@firm/chat-core/protocol.ts';
+import type { Source } from '@firm/contract/protocol.ts';
 import type { TurnHandling } from '../_shared/stores.ts';
 
 /** One turn as a provider sees it: the message and the conversation so far, as recorded (so

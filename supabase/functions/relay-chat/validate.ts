@@ -1,4 +1,9 @@
-import { type ChatRequest, type HistoryEntry, LIMITS } from '@firm/chat-core/protocol.ts';
+import {
+  type ChatRequest,
+  CONTROL_CHARACTERS,
+  type HistoryEntry,
+  LIMITS,
+} from '@firm/contract/protocol.ts';
 
 /** What is wrong with a field. */
 export type Problem = 'type' | 'empty' | 'long' | 'characters' | 'mismatch';
@@ -25,15 +30,12 @@ class FieldError extends Error {
   }
 }
 
-/** Control characters other than tab, line feed and carriage return (PostgreSQL refuses NUL). */
-const CONTROL = /[\p{Cc}--[\t\n\r]]/v;
-
 /** A string of printable text: no control characters, no unpaired surrogates. */
 const text = (value: unknown, field: string, max: number, min = 0): string => {
   if (typeof value !== 'string') throw new FieldError(field, 'must be a string');
   if (value.length < min) throw new FieldError(field, 'must not be empty', 'empty');
   if (value.length > max) throw new FieldError(field, `must be at most ${max} characters`, 'long');
-  if (CONTROL.test(value) || !value.isWellFormed()) {
+  if (CONTROL_CHARACTERS.test(value) || !value.isWellFormed()) {
     throw new FieldError(
       field,
       'must not contain control characters or unpaired surrogates',

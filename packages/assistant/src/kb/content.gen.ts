@@ -416,6 +416,56 @@ export const SOURCES = {
     "issuer": "SSA",
     "title": "SSA: Social Security number and card",
     "url": "https://www.ssa.gov/number-card"
+  },
+  "medicareJoinPlan": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Joining a health or drug plan",
+    "url": "https://www.medicare.gov/basics/get-started-with-medicare/get-more-coverage/joining-a-plan"
+  },
+  "cmsPartD2026": {
+    "issuer": "CMS",
+    "title": "CMS: 2026 Medicare Part D bid information and Part D premium stabilization demonstration",
+    "url": "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-part-d-bid-information-and-part-d-premium-stabilization-demonstration-parameters"
+  },
+  "pbgcGuarantee": {
+    "issuer": "PBGC",
+    "title": "PBGC: Maximum monthly guarantee tables",
+    "url": "https://www.pbgc.gov/wr/benefits/guaranteed-benefits/maximum-guarantee"
+  },
+  "hudHecm": {
+    "issuer": "HUD",
+    "title": "HUD: Home Equity Conversion Mortgages for seniors",
+    "url": "https://www.hud.gov/program_offices/housing/sfh/hecm/hecmhome"
+  },
+  "cfpbReverse": {
+    "issuer": "CFPB",
+    "title": "CFPB: Reverse mortgages",
+    "url": "https://www.consumerfinance.gov/consumer-tools/reverse-mortgages/"
+  },
+  "ssaScam": {
+    "issuer": "SSA",
+    "title": "SSA: Protect yourself from scams",
+    "url": "https://www.ssa.gov/scam/"
+  },
+  "medicareFraud": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Reporting Medicare fraud and abuse",
+    "url": "https://www.medicare.gov/basics/reporting-medicare-fraud-and-abuse"
+  },
+  "irs529": {
+    "issuer": "IRS",
+    "title": "IRS Topic 313: Qualified tuition programs (529 plans)",
+    "url": "https://www.irs.gov/taxtopics/tc313"
+  },
+  "massVoluntaryAdmin": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: voluntary administration of small estates (G.L. c. 190B, § 3-1201)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201"
+  },
+  "cfpbHome": {
+    "issuer": "CFPB",
+    "title": "CFPB: Owning a home",
+    "url": "https://www.consumerfinance.gov/owning-a-home/"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -921,6 +971,49 @@ export const FIGURE_DATA = {
     "amount": 600,
     "year": 2026,
     "source": "irsPub559"
+  },
+  "workCredit": {
+    "amount": 1890,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "sga": {
+    "amount": 1690,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "partDBasePremium": {
+    "amount": 38.99,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsPartD2026"
+  },
+  "pbgcMax65": {
+    "amount": 7789.77,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcGuarantee"
+  },
+  "hecmLimit": {
+    "amount": 1249125,
+    "year": 2026,
+    "source": "hudHecm"
+  },
+  "maVoluntaryAdmin": {
+    "amount": 25000,
+    "year": 2026,
+    "source": "massVoluntaryAdmin"
+  },
+  "estimatedThreshold": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "irsEstimated"
+  },
+  "safeHarborHighIncome": {
+    "amount": 150000,
+    "year": 2026,
+    "source": "irsEstimated"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1132,6 +1225,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "cash out my annuity early"
         ],
         "says": "Usually only in part. Most contracts let you take about 10% a year free of surrender charges, the free-look period after purchase (set by state law) lets you cancel for a refund, and once the surrender period ends there is no charge. Earnings you take out are taxed, plus 10% before 59½."
+      },
+      {
+        "asks": [
+          "bank is pushing a fixed indexed annuity with a 10 year surrender red flags",
+          "what should i watch for with an indexed annuity with a 10 year surrender charge",
+          "agent wants me to buy an annuity what should i ask"
+        ],
+        "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -1192,6 +1293,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a 7 percent guaranteed annuity real"
         ],
         "says": "A \"guaranteed roll-up\" of, say, 7% usually grows an income base: a number used only to work out the lifetime withdrawals an income rider pays. It is not cash you can take out and not a 7% return on your money, and the rider charges its own yearly fee, so compare the yearly income each contract actually guarantees."
+      },
+      {
+        "asks": [
+          "does it make sense to buy an annuity inside my ira for tax deferral",
+          "annuity in an ira"
+        ],
+        "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges."
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -1234,7 +1342,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "free look",
       "cancel annuity",
       "exclusion ratio",
-      "tax-deferred"
+      "tax-deferred",
+      "inherited annuity",
+      "beneficiary of an annuity"
     ],
     "sources": [
       "irsAnnuity",
@@ -1256,6 +1366,35 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuity free look"
         ],
         "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives."
+      },
+      {
+        "asks": [
+          "inherited an annuity do i owe tax on the whole thing",
+          "does an inherited annuity get a step up in basis",
+          "my mother left me her nonqualified annuity is it taxable"
+        ],
+        "says": "Only on the gain: the growth above what the owner paid is taxed to you as ordinary income when you take it out, and annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free."
+      },
+      {
+        "asks": [
+          "can i spread the tax on an inherited annuity",
+          "inherited annuity payout options"
+        ],
+        "says": "Yes, usually: a beneficiary other than a spouse can take it all at once, spread withdrawals over up to 5 years, or take payments over their life expectancy if they start within a year of the death, which spreads the tax on the gain. Check which options the contract allows."
+      },
+      {
+        "asks": [
+          "my husband died and the agent says i can continue his annuity what does that mean",
+          "spouse continue annuity after death"
+        ],
+        "says": "As the surviving spouse you can usually continue the contract as its new owner: it stays tax-deferred as if it had always been yours, and you pay tax only on the gain you later withdraw, instead of cashing it out and paying tax on all the gain now."
+      },
+      {
+        "asks": [
+          "im 57 can i take money out of my annuity whats the penalty",
+          "annuity withdrawal before 59 and a half"
+        ],
+        "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge."
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -1352,6 +1491,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "qualified longevity annuity contract"
         ],
         "says": "A QLAC (qualified longevity annuity contract) is a deferred income annuity bought inside an IRA or 401(k) that can start paying as late as 85. The amount in it, up to {{qlacLimit}} in 2026, is left out of your RMDs until payments begin."
+      },
+      {
+        "asks": [
+          "whats a myga and are they safe",
+          "are annuities fdic insured",
+          "is a myga safer than a cd"
+        ],
+        "says": "A MYGA (multi-year guaranteed annuity) pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge."
+      },
+      {
+        "asks": [
+          "if i annuitize as life only and die does my wife get the rest",
+          "life only annuity what happens when i die"
+        ],
+        "says": "No: a life-only annuity stops paying at your death and nothing goes to your wife or heirs. To protect her, choose joint life (payments continue for her life), a period certain, or a refund option, each at a lower monthly payment."
+      },
+      {
+        "asks": [
+          "is a 7% payout rate like 7% interest",
+          "how much a month from an immediate annuity payout rate"
+        ],
+        "says": "No: a payout rate is not an interest rate. Each payment is mostly your own principal coming back plus some interest, and a life-only annuity stops at death; the yearly income is the amount you put in times the payout rate, and a month's payment is a twelfth of that."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -1598,6 +1759,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i make catch up contributions before my birthday"
         ],
         "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) and {{iraCatchUp}} more in an IRA for 2026."
+      },
+      {
+        "asks": [
+          "ira catch up 2026 how much over 50",
+          "ira catch up contribution"
+        ],
+        "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation."
       }
     ],
     "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, and at ages 60 to 63 the catch-up is {{catchUp6063}} instead.",
@@ -1653,6 +1821,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does cobra count for part b"
         ],
         "says": "No, not safely: COBRA is not coverage from current work, so it does not let you delay Part B. Sign up for Part B in your initial window around your 65th birthday, or you face a gap and a lifelong late penalty; COBRA usually ends or pays second once Medicare starts."
+      },
+      {
+        "asks": [
+          "can i stay on cobra and sign up for part b when it runs out",
+          "retiring after 65 with cobra when do i sign up for part b"
+        ],
+        "says": "No: your 8-month window to sign up for Part B without a penalty starts when your job ends, not when COBRA ends, so waiting for COBRA to run out can mean a lifelong penalty and a gap. Sign up for Part B when you retire; COBRA then pays second, if at all."
       }
     ],
     "summary": "COBRA lets you keep your employer’s health plan, usually for 18 months, but you pay the full premium plus up to 2%.",
@@ -1755,6 +1930,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i put 7500 in a roth and 7500 in a traditional"
         ],
         "says": "Yes, one limit covers both: for 2026 you can put {{iraLimit}} in all, or {{iraLimit+iraCatchUp}} at 50 or older, across all your traditional and Roth IRAs together, not that much in each."
+      },
+      {
+        "asks": [
+          "is my 403b the same as a 401k for limits",
+          "403b contribution limit"
+        ],
+        "says": "Yes: a 403(b) has the same {{deferral}} employee limit as a 401(k) in 2026, with the same catch-ups, and if you have both, your deferrals to the two share that one limit."
+      },
+      {
+        "asks": [
+          "i have a 403b and a 457b can i max out both",
+          "does a 457 have a separate limit"
+        ],
+        "says": "Yes: a 457(b) has its own separate limit, so you can defer the full {{deferral}} to a 403(b) or 401(k) and another {{deferral}} to a 457(b) in 2026, plus catch-ups in each. A governmental 457(b) also has no 10% early-withdrawal penalty once you leave the employer."
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -1819,6 +2008,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "early withdrawal from ira before 59"
         ],
         "says": "Yes, generally: IRA withdrawals before 59½ owe a 10% additional tax on top of income tax. The rule of 55 covers only the 401(k) of a job you left in or after the year you turned 55, not IRAs."
+      },
+      {
+        "asks": [
+          "i have a 457 from the city and im retiring at 58 is there a penalty",
+          "457 early withdrawal penalty"
+        ],
+        "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty."
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -1863,6 +2059,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsEstimated"
+    ],
+    "points": [
+      {
+        "asks": [
+          "when are quarterly estimated taxes due",
+          "do i need to pay quarterly and when are they due",
+          "when is the first quarter estimated tax due"
+        ],
+        "says": "For 2026 the payments are due April 15, June 15 and September 15, 2026, and January 15, 2027. You generally need them if you expect to owe {{estimatedThreshold}} or more after withholding; paying at least last year's total tax (110% if your income was over {{safeHarborHighIncome}}) through withholding and estimates avoids the penalty."
+      },
+      {
+        "asks": [
+          "can i have taxes taken out of my pension checks",
+          "how do i set up withholding on my pension"
+        ],
+        "says": "Yes: give the payer Form W-4P to choose federal withholding on pension or annuity payments, and Form M-4P for Massachusetts; for IRA withdrawals, the form is W-4R. Withholding counts as paid evenly through the year, so it can replace quarterly estimates."
+      }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
     "steps": [
@@ -2075,6 +2288,85 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "gifts-to-family",
+    "title": "Gifts to children and grandchildren",
+    "area": "estate",
+    "questions": [
+      "How much can I give my family?",
+      "giving money to my children and grandchildren",
+      "helping grandchildren with college"
+    ],
+    "keywords": [
+      "gift",
+      "gifts",
+      "give",
+      "grandkids",
+      "grandchildren",
+      "grandson",
+      "granddaughter",
+      "529",
+      "college",
+      "tuition",
+      "superfund",
+      "front load",
+      "fafsa",
+      "financial aid",
+      "form 709"
+    ],
+    "sources": [
+      "irsGift",
+      "irs529"
+    ],
+    "ask": "How many people do you want to give to, and is it cash, a 529 or paying a bill directly?",
+    "points": [
+      {
+        "asks": [
+          "how much can i give each of my grandkids without filing anything",
+          "my wife wants to give too how much can we give",
+          "i want to give him 25k is there gift tax"
+        ],
+        "says": "In 2026 each giver can give {{giftExclusion}} to each person with no gift tax return, so a married couple giving from their own money can give {{giftExclusion+giftExclusion}} to each grandchild. Above that you file Form 709, but no tax is due until your lifetime gifts pass {{estateExclusion}}."
+      },
+      {
+        "asks": [
+          "can i front load a 529 with 5 years of gifts",
+          "529 superfunding how much"
+        ],
+        "says": "Yes: you can put five years of annual exclusions into a 529 at once, up to {{giftExclusion+giftExclusion+giftExclusion+giftExclusion+giftExclusion}} per grandchild from you (double from a couple) in 2026, by electing on Form 709 to spread the gift over five years. Further gifts to that grandchild in those years then count against your lifetime exemption."
+      },
+      {
+        "asks": [
+          "can grandparents pay college tuition directly without it counting as a gift",
+          "pay tuition directly gift tax"
+        ],
+        "says": "Yes: tuition you pay directly to the school, and medical bills paid directly to the provider, are not gifts at all and do not use your {{giftExclusion}} exclusion. It covers tuition only, not room and board, books or supplies, and the check must go to the school, not the student."
+      },
+      {
+        "asks": [
+          "will a 529 i own for my granddaughter hurt her financial aid",
+          "grandparent 529 fafsa"
+        ],
+        "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it."
+      }
+    ],
+    "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}.",
+    "steps": [
+      "Give up to the annual exclusion per person; spouses each have their own.",
+      "Pay tuition or medical bills directly to the school or provider to give more without using the exclusion.",
+      "Front-load a 529 with five years of exclusions at once, reported on Form 709.",
+      "For anyone who may need MassHealth long-term care, remember gifts count under its five-year look-back."
+    ],
+    "benefits": [
+      "Gifts during life move future growth out of your estate, which matters for the Massachusetts estate tax."
+    ],
+    "risks": [
+      "Money given away is gone: keep enough for your own care and income first."
+    ],
+    "next": [
+      "List each gift by person and year, and keep copies of any Form 709 you file."
+    ]
+  },
+  {
     "id": "health-plan-choice",
     "title": "Which health plan saves me more?",
     "area": "health",
@@ -2177,6 +2469,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "widow selling the house taxes"
         ],
         "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+      },
+      {
+        "asks": [
+          "isnt there a one time exclusion for selling your house after 55",
+          "over 55 home sale exclusion"
+        ],
+        "says": "Not anymore: the once-in-a-lifetime exclusion for sellers 55 and older was replaced in 1997 by today's exclusion of up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} for a married couple), usable every two years at any age if you owned and lived in the home 2 of the last 5 years. Improvements you paid for add to your cost, lowering the gain."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -2328,6 +2627,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i put money in an hsa on medicare"
         ],
         "says": "No. Once any part of Medicare starts, including premium-free Part A, you can no longer contribute to an HSA, and Part A is backdated up to 6 months when you sign up after 65, so stop contributions 6 months before. You can still spend the HSA tax-free on medical costs and Medicare premiums."
+      },
+      {
+        "asks": [
+          "how much can i put in my hsa the year i go on medicare",
+          "hsa limit the year i turn 65",
+          "part a starts in july how much can i put in my hsa"
+        ],
+        "says": "Your limit is prorated: for each month before the month Medicare starts you can contribute one-twelfth of the yearly limit ({{hsaSelf}} self-only or {{hsaFamily}} family in 2026) and of the {{hsaCatchUp}} catch-up. If you sign up for Medicare after 65, Part A is backdated up to 6 months, so stop contributing 6 months before you enroll."
       }
     ],
     "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
@@ -2465,7 +2772,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "I inherited an IRA, what do I do?",
       "What is the 10-year rule for inherited IRAs?",
       "Do I have to take money out of an inherited IRA?",
-      "inherited 401k from my mother"
+      "inherited 401k from my mother",
+      "my mom died and i got her 401k"
     ],
     "keywords": [
       "inherited",
@@ -2500,6 +2808,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "inherited ira do i have to cash it out"
         ],
         "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
+      },
+      {
+        "asks": [
+          "my husband passed im 58 if i roll his 401k into my own ira can i take money out without the penalty",
+          "widow under 59 and a half inherited ira or my own ira"
+        ],
+        "says": "Keep it as an inherited (beneficiary) IRA if you need money before 59½: withdrawals from it owe no 10% penalty at any age, only income tax. If you roll it into your own IRA, withdrawals before 59½ owe the penalty. As a spouse you can still move it into your own IRA later, after 59½."
+      },
+      {
+        "asks": [
+          "do i need yearly withdrawals from an inherited ira",
+          "inherited ira annual rmd under the 10 year rule",
+          "do i have to empty it in 10 years and take annual withdrawals"
+        ],
+        "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA within 10 years; spouses and some others have more flexible options.",
@@ -2683,7 +3006,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer."
       }
     ],
-    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026.",
+    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
     "steps": [
       "SSA uses your modified adjusted gross income from two years earlier (2024 returns for 2026 premiums).",
       "Surcharges rise in tiers; the top Part B premium is {{irmaaTopPremium}}.",
@@ -2714,7 +3037,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "death benefit",
       "taxable",
       "proceeds",
-      "beneficiaries pay tax"
+      "beneficiaries pay tax",
+      "life insurance money",
+      "cash value",
+      "cash in",
+      "surrender"
     ],
     "sources": [
       "irsLifeInsurance",
@@ -2726,12 +3053,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is life insurance taxable to my kids",
           "is the life insurance payout taxable",
           "do beneficiaries pay tax on life insurance",
-          "is a death benefit taxable income"
+          "is a death benefit taxable income",
+          "do i have to pay taxes on life insurance money i got when someone died"
         ],
         "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}."
+      },
+      {
+        "asks": [
+          "if i cash in my whole life policy is it taxable",
+          "surrender a life insurance policy tax",
+          "whole life cash value taxed"
+        ],
+        "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible."
       }
     ],
-    "summary": "Life insurance paid because of the insured person's death is generally not taxable income to the beneficiary, though a policy you own counts toward your estate for estate-tax purposes.",
+    "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
     "steps": [
       "Check who owns each policy and who is named as beneficiary.",
       "If your estate may be over the Massachusetts line, ask whether an irrevocable life insurance trust would keep the policy out of it.",
@@ -2823,7 +3159,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "rider",
       "self insure",
       "elimination period",
-      "benefit period"
+      "benefit period",
+      "premium increase",
+      "rate increase",
+      "nonforfeiture"
     ],
     "sources": [
       "aclLtc",
@@ -2836,6 +3175,34 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "self insure long term care"
         ],
         "says": "Not necessarily: with enough savings you can self-insure, paying for care from your own money, as long as the plan still protects the spouse who does not need care. Insurance makes more sense when a long stay would drain what the other spouse needs to live on."
+      },
+      {
+        "asks": [
+          "my long term care premium went up a lot should i drop it",
+          "ltc premium increase what are my options"
+        ],
+        "says": "Before dropping it, ask the insurer for your options: pay the new premium, lower it by reducing benefits (a shorter benefit period, a smaller daily benefit or less inflation protection), or keep a paid-up policy under nonforfeiture, which keeps a benefit equal to premiums paid. Dropping it forfeits years of premiums, and buying new coverage later costs more."
+      },
+      {
+        "asks": [
+          "can they raise my ltc premium because of my age",
+          "can an insurer single me out for a rate increase"
+        ],
+        "says": "No: an insurer cannot raise your premium for your age or health alone; increases apply to a whole class of policyholders and need approval from the state regulator, in Massachusetts the Division of Insurance."
+      },
+      {
+        "asks": [
+          "difference between ltc insurance and a life policy with a long term care rider",
+          "hybrid long term care policy"
+        ],
+        "says": "A traditional policy buys the most care for the premium but its premiums can rise; a life policy with a long-term care rider, or a hybrid, usually has guaranteed premiums and pays a death benefit if care is never needed, at a higher cost for the same care."
+      },
+      {
+        "asks": [
+          "just diagnosed can i still get long term care insurance",
+          "can i get ltc insurance with parkinsons"
+        ],
+        "says": "Probably not: long-term care insurance asks detailed health questions (underwriting), and insurers usually decline applicants already diagnosed with conditions such as Parkinson's or dementia. Plan instead with savings, a spouse's protection under MassHealth rules, and home care options."
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -2892,6 +3259,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "assets"
         ]
+      },
+      {
+        "asks": [
+          "does life insurance count toward massachusetts estate tax",
+          "does my life insurance count in my estate",
+          "how do people get the life insurance out of the estate"
+        ],
+        "says": "Yes, if you own the policy: the death benefit counts in your taxable estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -2963,6 +3338,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "plan n in massachusetts"
         ],
         "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core and Supplement 1A, plus Supplement 1 for people eligible before 2020. Supplement 1A covers more than Core, including the Part A hospital deductible."
+      },
+      {
+        "asks": [
+          "turned 65 before 2020 but kept working can i get supplement 1",
+          "can i still get supplement 1"
+        ],
+        "says": "Yes: Supplement 1 can be sold to anyone first eligible for Medicare before January 1, 2020, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -3040,6 +3422,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "property tax deferral for seniors"
         ],
         "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate."
+      },
+      {
+        "asks": [
+          "she doesnt normally file a state return does she have to for the circuit breaker",
+          "do i have to file a tax return to get the circuit breaker"
+        ],
+        "says": "Yes: the Circuit Breaker is claimed only by filing a Massachusetts Form 1 with Schedule CB, even if she owes no tax and normally does not file. It is refundable, so it is paid as a refund even when no tax is due, and a missed year can be claimed up to 3 years back."
       }
     ],
     "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker income tax credit, claimed on your state return.",
@@ -3147,6 +3536,58 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "ma-small-estate",
+    "title": "Settling a small estate in Massachusetts",
+    "area": "massachusetts",
+    "questions": [
+      "How do I settle a small estate in Massachusetts?",
+      "My parent died with no will, what do I do?",
+      "What is voluntary administration?",
+      "Do I need probate for a small estate?"
+    ],
+    "keywords": [
+      "small estate",
+      "voluntary administration",
+      "no will",
+      "without a will",
+      "intestate",
+      "checking account",
+      "his car",
+      "her car",
+      "probate court"
+    ],
+    "sources": [
+      "massVoluntaryAdmin",
+      "massProbate"
+    ],
+    "points": [
+      {
+        "asks": [
+          "dad died with just a checking account and his car no will what do i do",
+          "how do i handle a small estate in massachusetts",
+          "what is voluntary administration"
+        ],
+        "says": "If the estate is only personal property worth {{maVoluntaryAdmin}} or less, not counting one car, and no real estate, a family member can use voluntary administration: 30 days after the death, file a Voluntary Administration Statement with the Probate and Family Court in the county where he lived, then collect the assets, pay the bills and distribute the rest by the will or, with no will, by state law."
+      }
+    ],
+    "summary": "A Massachusetts estate of personal property worth {{maVoluntaryAdmin}} or less (plus one car) and no real estate can be settled by voluntary administration, a short filing with the Probate and Family Court, instead of full probate; accounts with a named beneficiary or a joint owner pass outside probate altogether.",
+    "steps": [
+      "Gather the death certificate and list what was in the person's name alone; beneficiary and joint accounts do not count.",
+      "After 30 days, file the Voluntary Administration Statement in the county where the person lived, with any will.",
+      "Pay funeral costs and debts from the estate before giving anything out; a spouse can usually transfer a car at the registry directly.",
+      "Larger estates or any real estate need informal or formal probate."
+    ],
+    "benefits": [
+      "Voluntary administration is quick and inexpensive, with no hearing."
+    ],
+    "risks": [
+      "Paying heirs before debts, or using the wrong process, can leave you personally responsible."
+    ],
+    "next": [
+      "Call the Probate and Family Court registry in the county where the person lived to confirm what to file."
+    ]
+  },
+  {
     "id": "ma-surtax",
     "title": "The Massachusetts 4% surtax",
     "area": "massachusetts",
@@ -3178,6 +3619,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "massachusetts tax on a large sale"
         ],
         "says": "Massachusetts taxes long-term gains at 5%, and if a sale lifts your taxable income over {{maSurtaxThreshold}} (the 2025 line; the 2026 one is not yet published), the 4% surtax applies to the part above it. Spreading a sale over years, for example with an installment sale, can keep more of it under the line."
+      },
+      {
+        "asks": [
+          "does the millionaires tax apply to selling our house",
+          "does the 4% surtax apply to a home sale gain"
+        ],
+        "says": "Yes, it can: the gain above the federal home-sale exclusion counts as Massachusetts income, and if your taxable income for the year passes {{maSurtaxThreshold}} (2025 threshold, the same for a joint return) the part above it pays an extra 4% on top of the regular rate."
       }
     ],
     "summary": "Massachusetts adds a 4% surtax on taxable income above an inflation-indexed threshold: {{maSurtaxThreshold}}, the latest confirmed figure.",
@@ -3315,6 +3763,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much money can my dad have for masshealth nursing home"
         ],
         "says": "For long-term care, a single person can keep about {{massHealthAssetLimit}} in countable assets; a spouse who stays at home can keep a much larger share, set each year. The home, a car and some burial funds generally do not count."
+      },
+      {
+        "asks": [
+          "can we give 19k to each kid that's allowed right for masshealth",
+          "does the irs gift exclusion protect gifts from masshealth"
+        ],
+        "says": "No, not for MassHealth: the IRS annual gift exclusion has nothing to do with MassHealth, and any gift made within 5 years before applying for long-term care counts under the look-back and can bring a penalty period without nursing-home coverage."
+      },
+      {
+        "asks": [
+          "mom is going into a nursing home dad stays in the house does dad lose everything",
+          "what does the spouse at home keep with masshealth"
+        ],
+        "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage. A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -3376,6 +3838,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part b premium and the part b deductible 2026"
         ],
         "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs."
+      },
+      {
+        "asks": [
+          "will my wife have to pay for part a if she never worked",
+          "is part a free if my spouse never worked"
+        ],
+        "says": "No, as long as you are at least 62: a spouse with no work record of her own can get Part A without a premium from 65 on your record if you have 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
+      },
+      {
+        "asks": [
+          "does the part b premium come out of my social security check",
+          "is the medicare premium taken out of social security automatically"
+        ],
+        "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter."
+      },
+      {
+        "asks": [
+          "can my wife get medicare on my record",
+          "can my spouse get premium-free part a on my work record"
+        ],
+        "says": "Yes: she can enroll in Medicare at 65, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have claimed. While you are under 62 she would pay the Part A premium, or could stay on your employer plan until you turn 62."
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -3438,6 +3921,35 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mother may need a nursing home will medicare pay"
         ],
         "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth."
+      },
+      {
+        "asks": [
+          "does medicare cover me overseas",
+          "does medicare work in another country",
+          "going to europe for 3 months does medicare cover us"
+        ],
+        "says": "Generally no: Original Medicare does not pay for care outside the U.S., apart from rare cases. In Massachusetts, Supplement 1 and Supplement 1A cover foreign travel emergencies (Core does not), and some Advantage plans cover emergencies abroad; otherwise consider travel medical insurance."
+      },
+      {
+        "asks": [
+          "does medicare pay for an aide at home to help with bathing and dressing",
+          "does medicare cover home health aides for dementia"
+        ],
+        "says": "Not for that help alone: help with bathing, dressing and other daily care is custodial care, which Medicare does not pay for on its own. Its home health benefit covers part-time aide visits only while someone is homebound and also needs skilled care, such as nursing or therapy. MassHealth home care programs and your local Aging Services Access Point can help with daily care."
+      },
+      {
+        "asks": [
+          "does medicare cover a skin cancer screening",
+          "does medicare pay for a dermatologist"
+        ],
+        "says": "Not as a routine screening: Original Medicare does not pay for routine full-body skin checks. It does cover a doctor's exam, biopsy and treatment of a suspicious spot or skin problem as medically necessary care under Part B, where you pay 20% after the yearly deductible."
+      },
+      {
+        "asks": [
+          "will medicare cover a hip replacement",
+          "does medicare pay for surgery"
+        ],
+        "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, and not long-term custodial care in a nursing home or at home.",
@@ -3540,6 +4052,52 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "special enrollment period after i retire"
         ],
         "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
+      },
+      {
+        "asks": [
+          "when does medicare start if i sign up in my birthday month",
+          "when does my medicare coverage start",
+          "if i sign up the month i turn 65 when does it start"
+        ],
+        "says": "If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month."
+      },
+      {
+        "asks": [
+          "im already getting social security will medicare start automatically",
+          "is medicare automatic when i turn 65",
+          "do i have to apply for medicare or is it automatic"
+        ],
+        "says": "Yes, if you already get Social Security: you are enrolled in Parts A and B automatically at 65 and your card comes about 3 months before. If you have not claimed Social Security, you must sign up yourself. Drug coverage is never automatic: join a Part D plan or an Advantage plan with drug coverage during your 7-month window."
+      },
+      {
+        "asks": [
+          "going on medicare what happens to my wifes coverage on my work insurance",
+          "does medicare cover my spouse",
+          "my wife is on my work health insurance and i am going on medicare"
+        ],
+        "says": "Medicare covers only you; there is no family or spouse coverage. If you keep working, your wife can stay on your employer plan; if you retire, she needs her own coverage, such as COBRA, a retiree plan or the Health Connector, until she turns 65."
+      },
+      {
+        "asks": [
+          "how do i get part b without a penalty when i retire",
+          "what form do i need from my employer for part b",
+          "retiring and only have part a how do i get part b"
+        ],
+        "says": "Sign up during the 8 months after your job or its coverage ends (better, before it ends) using the Special Enrollment Period: send form CMS-40B with form CMS-L564, which your employer completes as proof of job-based coverage, to Social Security online or by mail. There is no penalty if you had that coverage since 65."
+      },
+      {
+        "asks": [
+          "what age do i get medicare if i retire at 62",
+          "can i get medicare if i retire early"
+        ],
+        "says": "65: retiring early does not move it (unless you qualify through disability). Between retirement and 65 you need other coverage, such as COBRA for up to 18 months, a retiree plan, or a Health Connector (marketplace) plan."
+      },
+      {
+        "asks": [
+          "i have va health care do i need medicare part b",
+          "veteran with va benefits do i need part b"
+        ],
+        "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
       }
     ],
     "summary": "Your initial enrollment period for Medicare runs seven months around your 65th birthday (three months before to three after); you can delay Part B without penalty only while covered by a current employer’s plan.",
@@ -3595,6 +4153,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "is there help paying medicare premiums",
+          "my income is low can i get help paying for part b",
           "medicare savings program",
           "extra help with drug costs"
         ],
@@ -3757,6 +4316,83 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "medicare-plan-changes",
+    "title": "Changing Medicare plans during the year",
+    "area": "health",
+    "questions": [
+      "When can I switch Medicare plans?",
+      "When is Medicare open enrollment?",
+      "Can I change my Part D plan in the middle of the year?",
+      "Can I change my Medicare Advantage plan?",
+      "What is a special enrollment period for Medicare plans?",
+      "is it too late to change my part d plan"
+    ],
+    "keywords": [
+      "switch plans",
+      "switch",
+      "change plans",
+      "change my plan",
+      "open enrollment",
+      "annual enrollment",
+      "annual election period",
+      "special enrollment period",
+      "too late",
+      "mid-year",
+      "leave my plan",
+      "drop my plan"
+    ],
+    "sources": [
+      "medicareJoinPlan",
+      "medicarePlanFinder"
+    ],
+    "ask": "Are you in a Medicare Advantage plan or Original Medicare with a Part D plan, and has anything changed, such as a move or lost coverage?",
+    "points": [
+      {
+        "asks": [
+          "my part d plan raised its premium when can i switch",
+          "when can i change my drug plan",
+          "when can i switch medicare plans",
+          "when is medicare open enrollment",
+          "is it too late to change my part d plan"
+        ],
+        "says": "Every year from October 15 to December 7, anyone with Medicare can switch Medicare Advantage or Part D plans, or move between Advantage and Original Medicare; the new plan starts January 1. Outside that window you can change only in a special enrollment period or, if you are in an Advantage plan, from January 1 to March 31."
+      },
+      {
+        "asks": [
+          "can i leave my plan and go back to original medicare",
+          "i dont like my plan can i switch back to original medicare"
+        ],
+        "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts."
+      },
+      {
+        "asks": [
+          "what is a special enrollment period for medicare plans",
+          "can i change plans if i move",
+          "i moved can i change my medicare plan",
+          "my plan left my area"
+        ],
+        "says": "A special enrollment period lets you change plans outside open enrollment after certain events, such as moving out of your plan’s area, losing other coverage, your plan leaving Medicare, moving into or out of a nursing home, or qualifying for Extra Help or MassHealth, which allow changes more often."
+      }
+    ],
+    "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
+    "steps": [
+      "Read the Annual Notice of Change your plan mails each fall: premiums, drug lists and networks change every year.",
+      "Compare plans in Medicare Plan Finder with your own drugs and pharmacies before December 7.",
+      "Joining a new plan ends the old one automatically; you do not need to cancel it first.",
+      "Moving, losing job-based coverage or getting Extra Help or MassHealth opens a special enrollment period."
+    ],
+    "benefits": [
+      "Reviewing each fall keeps a plan that raised its premium or dropped a drug from costing you all next year."
+    ],
+    "risks": [
+      "Miss the windows and you usually keep your plan until January, even if its costs rose.",
+      "Leaving Medigap for an Advantage plan can make Medigap harder to get back outside Massachusetts."
+    ],
+    "next": [
+      "Book a free SHINE counselor session in October to compare plans before December 7."
+    ]
+  },
+  {
     "id": "medigap-vs-advantage",
     "title": "Medigap or Medicare Advantage?",
     "area": "health",
@@ -3797,6 +4433,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medigap premium"
         ],
         "says": "Premiums depend on the insurer and the plan. In Massachusetts the plans are standardized (Core or Supplement 1A) and insurers may not turn you down or charge more for your health, so compare insurers’ premiums for the same plan."
+      },
+      {
+        "asks": [
+          "can i have a medigap and a medicare advantage plan at the same time",
+          "can i have both medigap and medicare advantage"
+        ],
+        "says": "No: Medigap works only with Original Medicare and pays nothing toward an Advantage plan's costs, and it is illegal for an insurer to sell you a Medigap policy if they know you are in an Advantage plan. You choose one path."
+      },
+      {
+        "asks": [
+          "i spend winters in florida medigap or medicare advantage",
+          "which is better if i travel medigap or advantage",
+          "i spend months a year in florida which makes sense"
+        ],
+        "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan."
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -3816,6 +4467,54 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Price both paths in Medicare Plan Finder with your doctors and prescriptions."
+    ]
+  },
+  {
+    "id": "mortgage-payoff",
+    "title": "Paying off the mortgage before retirement",
+    "area": "retirement",
+    "questions": [
+      "Should I pay off my mortgage before I retire?",
+      "Is it smart to retire with a mortgage?",
+      "Should I use my savings to pay off my house?"
+    ],
+    "keywords": [
+      "pay off my mortgage",
+      "pay off the mortgage",
+      "payoff",
+      "mortgage",
+      "mortgage free",
+      "house paid off",
+      "home loan"
+    ],
+    "sources": [
+      "cfpbHome"
+    ],
+    "ask": "What is the interest rate and balance, and where would the money to pay it off come from?",
+    "points": [
+      {
+        "asks": [
+          "should i pay off my mortgage before retiring 90k left at 3%",
+          "should i use my ira to pay off my mortgage"
+        ],
+        "says": "It turns mostly on your mortgage rate and your cash. A low rate, such as 3%, costs little and safe savings may earn as much, while paying off a higher-rate loan is a sure return; either way keep an emergency cushion outside the house, and avoid large IRA withdrawals to do it, since they are taxed as income and can raise your Medicare premiums."
+      }
+    ],
+    "summary": "Paying off the mortgage lowers the income you need each month, but it ties cash up in the house; the answer depends on the loan's interest rate, how much liquid savings would be left, and where the money would come from.",
+    "steps": [
+      "Compare the mortgage rate with what the money earns safely after tax; a higher rate favours paying it off.",
+      "Keep an emergency fund and a year or two of spending in cash or bonds after any payoff.",
+      "Avoid big IRA or 401(k) withdrawals to pay it off: they are taxable and can push you into a higher bracket.",
+      "A middle path is to keep the loan and pay a little extra each month so it ends when you retire."
+    ],
+    "benefits": [
+      "No payment means a lower spending floor, less to withdraw each year and peace of mind."
+    ],
+    "risks": [
+      "Money in the house is hard to reach for care, repairs or emergencies without selling or borrowing."
+    ],
+    "next": [
+      "Write down the rate, balance, years left and your cash reserves before deciding."
     ]
   },
   {
@@ -3880,6 +4579,36 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the part d out of pocket maximum"
         ],
         "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January."
+      },
+      {
+        "asks": [
+          "is the donut hole still a thing",
+          "is there still a part d coverage gap",
+          "what happened to the donut hole"
+        ],
+        "says": "No: the coverage gap (donut hole) ended in 2025. You pay your plan's deductible and copays until your costs for covered drugs reach {{partDCap}} in 2026, then nothing more for those drugs that year."
+      },
+      {
+        "asks": [
+          "what is my part d late penalty",
+          "part d penalty for going without drug coverage",
+          "how is the part d penalty calculated"
+        ],
+        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year."
+      },
+      {
+        "asks": [
+          "do i need part d if i have va drug coverage",
+          "the va does all my prescriptions do i need part d"
+        ],
+        "says": "No, not necessarily: VA drug coverage counts as creditable, so you can skip Part D without a late penalty and join later if you leave VA care. You can only use VA coverage at VA pharmacies and by mail, so some veterans add Part D for outside prescriptions."
+      },
+      {
+        "asks": [
+          "can i fill prescriptions overseas with part d",
+          "does part d cover drugs outside the us"
+        ],
+        "says": "No: Part D does not cover drugs bought outside the U.S. Before you leave, ask your plan for a vacation supply (an early or 90-day refill) of what you take."
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -3917,11 +4646,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "joint and survivor",
       "single life",
       "defined benefit",
-      "buyout"
+      "buyout",
+      "pbgc",
+      "pop-up",
+      "spousal consent"
     ],
     "sources": [
       "irsAnnuity",
-      "irsRollover"
+      "irsRollover",
+      "pbgcGuarantee"
     ],
     "points": [
       {
@@ -3949,9 +4682,59 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "lumpSum",
           "monthly"
         ]
+      },
+      {
+        "asks": [
+          "does my pension get a cost of living raise",
+          "does a private pension have a cola"
+        ],
+        "says": "Usually not, for private-company pensions: most pay a fixed amount with no cost-of-living raise, unlike Social Security and many public pensions. Your plan's summary plan description says whether yours has one."
+      },
+      {
+        "asks": [
+          "there is no cost of living raise on the pension does that matter",
+          "fixed pension and inflation"
+        ],
+        "says": "Yes: a fixed pension loses buying power every year. At 3% inflation it buys about 26% less after 10 years and about 45% less after 20, so plan to lean more on savings or Social Security, which does rise with inflation, later on."
+      },
+      {
+        "asks": [
+          "can i pick single life without my wifes consent",
+          "does my spouse have to sign to waive the survivor pension"
+        ],
+        "says": "No: federal law makes a married person's private pension pay as a joint-and-survivor annuity unless the spouse consents in writing, witnessed by a notary or plan representative, to a single-life option. Choosing single life also leaves nothing for the spouse after your death."
+      },
+      {
+        "asks": [
+          "if my wife dies first am i stuck with the lower pension",
+          "what is a pop up pension option"
+        ],
+        "says": "Only if your plan has no pop-up: some plans offer a pop-up joint option that raises your check back to the single-life amount if your spouse dies first. Otherwise the reduced joint amount continues for life; your plan's options list says which you have."
+      },
+      {
+        "asks": [
+          "my former employer went bankrupt what happens to my pension",
+          "is my pension insured",
+          "what is the pbgc"
+        ],
+        "says": "A private pension is insured by the Pension Benefit Guaranty Corporation (PBGC), a federal agency that takes over a failed plan and pays benefits up to a legal limit: in 2026 up to {{pbgcMax65}} for a single-life pension starting at 65, less if it starts earlier. Most retirees get their full benefit."
+      },
+      {
+        "asks": [
+          "if i remarry will i lose my late husbands pension survivor benefit",
+          "does remarriage stop a pension survivor benefit"
+        ],
+        "says": "It depends on the plan, not on Social Security's rules: most private pension survivor annuities continue after remarriage, but some plans, including some public ones, stop them. Ask the plan administrator or read the plan's summary plan description before you marry."
+      },
+      {
+        "asks": [
+          "if i take the pension lump sum do i pay tax on all of it this year",
+          "is a pension lump sum taxable"
+        ],
+        "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days."
       }
     ],
-    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk.",
+    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent.",
     "steps": [
       "Compare the lump sum with the cost of buying the same lifetime income from an insurer.",
       "Consider your health, other guaranteed income and your spouse’s needs.",
@@ -4044,6 +4827,68 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Plan QCDs early in the year so they satisfy the RMD before other withdrawals."
+    ]
+  },
+  {
+    "id": "reverse-mortgage",
+    "title": "Reverse mortgages",
+    "area": "retirement",
+    "questions": [
+      "What is a reverse mortgage?",
+      "Is a reverse mortgage a scam?",
+      "home equity conversion mortgage hecm"
+    ],
+    "keywords": [
+      "reverse mortgage",
+      "hecm",
+      "home equity conversion",
+      "non-recourse"
+    ],
+    "sources": [
+      "hudHecm",
+      "cfpbReverse"
+    ],
+    "ask": "How old are you, and do you plan to stay in the home for the rest of your life?",
+    "points": [
+      {
+        "asks": [
+          "reverse mortgage minimum age",
+          "how old do you have to be for a reverse mortgage"
+        ],
+        "says": "62: the federally insured reverse mortgage (HECM) is for homeowners 62 or older who live in the home as their main residence and have substantial equity, and every borrower must first meet a HUD-approved counselor."
+      },
+      {
+        "asks": [
+          "what happens to a reverse mortgage when he dies do we owe the bank",
+          "do heirs owe money on a reverse mortgage",
+          "reverse mortgage after death"
+        ],
+        "says": "The loan comes due at death, but the heirs never owe more than the home is worth: a HECM is non-recourse. They can sell the house and keep anything above the balance, keep it by paying off the loan or 95% of the appraised value if that is less, or hand it over; they usually have 30 days to respond and up to a year to settle."
+      },
+      {
+        "asks": [
+          "does a reverse mortgage affect social security or medicare",
+          "is reverse mortgage money taxable"
+        ],
+        "says": "No: reverse mortgage money is a loan, not income, so it is not taxable and does not affect Social Security or Medicare. It can affect means-tested help such as SSI or MassHealth if you keep the money past the month you receive it."
+      }
+    ],
+    "summary": "A reverse mortgage lets a homeowner 62 or older borrow against the home's equity with no monthly payment: the loan, plus interest and fees, is repaid when the last borrower dies, sells or moves out. The federally insured kind (HECM) is legitimate but costly, and it suits people who mean to stay in the home.",
+    "steps": [
+      "You must be 62 or older, live in the home as your main residence and meet with a HUD-approved counselor before applying.",
+      "You keep the title, but must keep paying property taxes, homeowners insurance and upkeep, or the loan can come due.",
+      "Money can come as a lump sum, monthly payments or a line of credit; in 2026 the home value counted is capped at {{hecmLimit}}.",
+      "The balance grows every month, so less equity is left for you or your heirs."
+    ],
+    "benefits": [
+      "Turns home equity into tax-free cash without a monthly payment, and you never owe more than the home is worth."
+    ],
+    "risks": [
+      "Upfront mortgage insurance, closing costs and compounding interest make it expensive for short stays.",
+      "Falling behind on property taxes or insurance, or moving into care for over a year, can force a sale."
+    ],
+    "next": [
+      "Compare it with downsizing or a home equity line, and bring your heirs to the HUD counseling session."
     ]
   },
   {
@@ -4170,6 +5015,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth 401k required minimum distributions"
         ],
         "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
+      },
+      {
+        "asks": [
+          "can i use my ira to buy a qlac to lower my rmds",
+          "qlac and rmds"
+        ],
+        "says": "Yes: you can put up to {{qlacLimit}} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; that amount is left out of your RMD calculations until its payments start, which must be by 85."
+      },
+      {
+        "asks": [
+          "still working with a 401k at this job and an old ira do i have to take rmds",
+          "does the still working exception apply to my ira"
+        ],
+        "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -4200,13 +5059,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Should I roll my 401k into an IRA?",
       "What do I do with my 401k when I retire?",
       "How do I roll over my old 401k?",
-      "leave money in 401k or move it"
+      "leave money in 401k or move it",
+      "What are my options for an old 403(b) or 401(k)?"
     ],
     "keywords": [
       "rollover",
       "roll over",
       "roll",
       "old 401k",
+      "old 403b",
+      "options",
       "former employer",
       "direct rollover",
       "transfer",
@@ -4225,6 +5087,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roll over 401k to ira when i retire"
         ],
         "says": "You can, and a direct rollover is tax-free, but it is not always best: if you retire in or after the year you turn 55, that employer’s 401(k) lets you withdraw without the 10% early penalty, which an IRA does not, and some plans have lower-cost funds."
+      },
+      {
+        "asks": [
+          "can i roll my 401k into an ira while im still working there",
+          "in service rollover"
+        ],
+        "says": "Often, from 59½: many plans allow an in-service distribution that you can roll directly into an IRA while you still work there, but the plan decides; before 59½ it usually allows rolling only your own rollover money, if anything. Ask the plan administrator, and move it as a direct rollover so nothing is withheld."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -4321,6 +5190,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a roth conversion taxable"
         ],
         "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion."
+      },
+      {
+        "asks": [
+          "thinking about converting to roth whats the catch",
+          "downsides of a roth conversion"
+        ],
+        "says": "The catch is the tax now: every dollar converted is taxable as ordinary income that year, which can push you into a higher bracket and, two years later, raise your Medicare premiums through IRMAA (2026 premiums rise for 2024 incomes above {{irmaaSingle}} single or {{irmaaJoint}} joint). Pay the tax from money outside the IRA, and convert in amounts that fill a bracket rather than all at once."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -4401,6 +5277,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "tax free roth withdrawals rules 5 years",
           "roth 5 year rule",
+          "opened my first roth ira last year can i take the earnings out tax free",
           "can i withdraw from my roth without tax"
         ],
         "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution."
@@ -4528,6 +5405,75 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "scams",
+    "title": "Social Security and Medicare scams",
+    "area": "social-security",
+    "questions": [
+      "Is this call from Social Security real?",
+      "How do I report Social Security or Medicare fraud?",
+      "how to spot a government impostor scam"
+    ],
+    "keywords": [
+      "scam",
+      "scams",
+      "fraud",
+      "suspended",
+      "gift card",
+      "gift cards",
+      "caller",
+      "called me",
+      "phone call",
+      "identity theft",
+      "medicare number",
+      "back brace"
+    ],
+    "sources": [
+      "ssaScam",
+      "medicareFraud"
+    ],
+    "points": [
+      {
+        "asks": [
+          "got a call saying my social security number is suspended and i need to buy gift cards is this real",
+          "social security called and threatened arrest",
+          "is this social security call a scam"
+        ],
+        "says": "No, it is a scam: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov."
+      },
+      {
+        "asks": [
+          "someone from medicare called and i gave them my medicare number what do i do",
+          "i gave my medicare number to a caller",
+          "medicare offered a free back brace and asked for my number"
+        ],
+        "says": "Call 1-800-MEDICARE (1-800-633-4227) to report it; this is a common scam. Then check your Medicare Summary Notices and claims online for services you never got, report any you find, and ask whether you need a new Medicare number. Medicare does not call to offer free equipment or ask for your number."
+      },
+      {
+        "asks": [
+          "i already paid a scammer with gift cards",
+          "i gave a scammer my social security number"
+        ],
+        "says": "Act quickly: call the gift card company on the number on the card to report the fraud and ask them to freeze the funds, report it at oig.ssa.gov and to the FTC at IdentityTheft.gov, and if you gave your Social Security number, freeze your credit with Equifax, Experian and TransUnion."
+      }
+    ],
+    "summary": "Social Security and Medicare will not call to threaten you, suspend your number or ask for payment by gift card, wire or cryptocurrency; a caller who does is a scammer, even if caller ID shows a government number.",
+    "steps": [
+      "Hang up on anyone who demands payment, threatens arrest or asks for your Social Security or Medicare number.",
+      "Call back only on a number you find yourself: Social Security at 1-800-772-1213, Medicare at 1-800-633-4227.",
+      "Report Social Security scams at oig.ssa.gov and Medicare fraud to 1-800-MEDICARE.",
+      "Read each Medicare Summary Notice for services you did not receive."
+    ],
+    "benefits": [
+      "Reporting quickly can stop payments and protect your benefits and credit."
+    ],
+    "risks": [
+      "Scammers spoof government caller IDs, use real names and badge numbers, and create urgency."
+    ],
+    "next": [
+      "Tell family members about the call, and freeze your credit if you shared your Social Security number."
+    ]
+  },
+  {
     "id": "self-employment-tax",
     "title": "Self-employment tax",
     "area": "tax",
@@ -4623,6 +5569,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "income",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "does the senior deduction mean i dont pay tax on social security anymore",
+          "is social security tax free now"
+        ],
+        "says": "No: Social Security is still taxed under the same rules as before. The new senior deduction is an extra deduction of up to {{seniorDeduction}} for each person 65 or older, for 2025 through 2028; it lowers taxable income, so it can reduce the tax, but it phases out above {{seniorPhaseSingle}} of income for single filers and {{seniorPhaseJoint}} for joint filers."
       }
     ],
     "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
@@ -4719,6 +5672,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsSolo401k",
       "irsNotice202567"
+    ],
+    "points": [
+      {
+        "asks": [
+          "retired but consulting can i still put money in a solo 401k at 66",
+          "is there an age limit for a solo 401k"
+        ],
+        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026, and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
+      }
     ],
     "summary": "A solo 401(k) lets a self-employed person with no employees defer up to {{deferral}} as the employee plus an employer contribution, up to {{annualAdditions}} in total before catch-ups.",
     "steps": [
@@ -4910,6 +5872,46 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "birthYear",
           "claimAge"
         ]
+      },
+      {
+        "asks": [
+          "do i still get 8% a year if i wait past 70",
+          "should i wait past 70 to claim",
+          "does my benefit keep growing after 70"
+        ],
+        "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70."
+      },
+      {
+        "asks": [
+          "im 70 and never claimed social security can i get back payments",
+          "can i get retroactive social security benefits",
+          "am i losing money by waiting past 70"
+        ],
+        "says": "Yes, up to 6 months: once you are past full retirement age, Social Security can pay up to six months of back payments when you apply, never for months before full retirement age. Your benefit stopped growing at 70, so every month you wait beyond that is a check you do not get back; apply now."
+      },
+      {
+        "asks": [
+          "whens the soonest i can start social security",
+          "what is the earliest age to collect social security",
+          "how early can i get social security"
+        ],
+        "says": "62 is the earliest age for retirement benefits, at up to 30% less for life; widows and widowers can start survivor benefits at 60, and disability benefits have no minimum age."
+      },
+      {
+        "asks": [
+          "how many work credits do you need to get social security",
+          "how many years do i need to work for social security",
+          "how many quarters do i need for social security"
+        ],
+        "says": "40 credits, about 10 years of work: in 2026 you earn one credit for each {{workCredit}} of covered earnings, up to 4 credits a year. A spouse without 40 credits can still get spousal benefits on your record."
+      },
+      {
+        "asks": [
+          "what will my social security be when i retire",
+          "how is my social security benefit calculated",
+          "how much social security will i get"
+        ],
+        "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70: claiming at 62 cuts the check by up to 30% for life, and waiting past full retirement age adds 8% a year until 70, so the best age depends on your health, other income and your spouse.",
@@ -4963,6 +5965,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i was diagnosed should i claim social security"
         ],
         "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit."
+      },
+      {
+        "asks": [
+          "can i get social security disability and when does medicare start",
+          "when does medicare start on disability",
+          "how long does disability take to start"
+        ],
+        "says": "SSDI pays after a 5-month waiting period from the date your disability began, and Medicare starts after you have received disability benefits for 24 months (sooner for ALS and kidney failure). You need a condition expected to last at least a year that keeps you from substantial work."
+      },
+      {
+        "asks": [
+          "can i work part time while i apply for disability",
+          "how much can i earn on disability"
+        ],
+        "says": "Only a little: in 2026 earning more than {{sga}} from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period."
+      },
+      {
+        "asks": [
+          "i have been on ssdi do i already have medicare",
+          "what happens to disability at full retirement age"
+        ],
+        "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut.",
@@ -5021,9 +6045,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does remarriage stop divorced spouse benefits"
         ],
         "says": "Not while she is married: a divorced spouse can claim on an ex's record only while unmarried, so her remarriage stops it unless that marriage ends. Your own remarriage does not affect her, and her claim never reduces your benefit."
+      },
+      {
+        "asks": [
+          "my ex hasnt filed yet can i get benefits on his record",
+          "divorced and my ex has not applied yet",
+          "does it matter that my ex remarried"
+        ],
+        "says": "Yes, if you have been divorced at least 2 years: you can claim on your ex's record once he is 62 even if he has not applied (you are independently entitled). His remarriage does not matter; only your own remarriage would stop it."
+      },
+      {
+        "asks": [
+          "i remarried but that marriage ended can i get benefits on my first husbands record",
+          "remarried and divorced again can i go back to my first ex"
+        ],
+        "says": "Yes: once a later marriage ends in divorce or death, you can again claim on a first ex-spouse's record if that marriage lasted at least 10 years and you are 62 or older."
+      },
+      {
+        "asks": [
+          "can i collect on my ex without him knowing",
+          "will my ex find out or get less"
+        ],
+        "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him."
       }
     ],
-    "summary": "If a marriage lasted at least 10 years and you are unmarried, you may claim on an ex-spouse’s record without affecting their benefit.",
+    "summary": "If a marriage lasted at least 10 years and you are unmarried, you can claim on an ex-spouse’s record from 62 without affecting their benefit; after 2 years divorced the ex need not have filed, their remarriage does not matter, and after their death you can get survivor benefits, which remarrying at 60 or later does not stop.",
     "steps": [
       "Confirm the marriage lasted 10 years or more and that you have not remarried.",
       "You must be 62 or older; if divorced two years or more, your ex need not have claimed yet.",
@@ -5103,9 +6149,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i lose my social security if i work"
         ],
         "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit."
+      },
+      {
+        "asks": [
+          "will my husbands income reduce my social security",
+          "does my spouses salary affect my social security check"
+        ],
+        "says": "No, not your own retirement benefit: the earnings test counts only your own wages and self-employment income, never a spouse's, and investment income and pensions do not count either. (A spousal benefit on a working spouse's record can be held back by that spouse's earnings.)"
+      },
+      {
+        "asks": [
+          "is the withheld money gone forever",
+          "do i get the withheld social security back"
+        ],
+        "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on."
+      },
+      {
+        "asks": [
+          "do i still pay social security tax on my wages while collecting",
+          "do i pay fica if im getting social security"
+        ],
+        "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years."
       }
     ],
-    "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3.",
+    "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
     "steps": [
       "Only wages and net self-employment earnings count, not pensions, investment income or IRA withdrawals.",
       "From the month you reach full retirement age there is no limit at all.",
@@ -5307,6 +6374,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i get both checks or just one"
         ],
         "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum."
+      },
+      {
+        "asks": [
+          "do spousal benefits increase after full retirement age",
+          "can she get a bigger spousal benefit by delaying",
+          "does delaying raise a spousal benefit"
+        ],
+        "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -5387,9 +6462,48 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i am 59 and my husband just passed when can i get his social security"
         ],
         "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around."
+      },
+      {
+        "asks": [
+          "will i lose my survivor benefits if i remarry",
+          "remarrying will i lose the survivor benefits from my first husband",
+          "if a widow remarries does she lose her benefits",
+          "we are both widowed thinking of getting married will that affect our benefits"
+        ],
+        "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again."
+      },
+      {
+        "asks": [
+          "i get survivor benefits and im getting married again could i get more from my new spouse",
+          "can i get spousal benefits from my new husband and keep my survivor benefit",
+          "getting married again could i get more from my fiance"
+        ],
+        "says": "You keep your survivor benefit when you remarry at 60 or later, and after a year of marriage you can also qualify as a spouse on your new husband's record, up to 50% of his full benefit. Social Security pays the higher of the two, not both, so the spousal benefit helps only if it is larger."
+      },
+      {
+        "asks": [
+          "my ex husband died can i get survivor benefits on his record",
+          "divorced widow survivor benefits",
+          "can a divorced spouse get survivor benefits"
+        ],
+        "says": "Yes, if the marriage lasted at least 10 years: a surviving divorced spouse can get the same survivor benefit as a widow, from 60, up to 100% of the ex's benefit at survivor full retirement age. Remarrying at 60 or later does not stop it, and it does not reduce what his widow or children get."
+      },
+      {
+        "asks": [
+          "can i take her survivor benefit now and switch to my own later",
+          "can i take survivor benefits first and my own later"
+        ],
+        "says": "Yes: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age."
+      },
+      {
+        "asks": [
+          "his check for march came in april he died in march do i keep it",
+          "do i have to return the payment for the month he died"
+        ],
+        "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment."
       }
     ],
-    "summary": "A surviving spouse can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60.",
+    "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
     "steps": [
       "Report the death to SSA; funeral homes often do this.",
       "A survivor keeps the larger of their own benefit or the survivor benefit, not both.",
@@ -5704,6 +6818,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "income",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "how much tax will i pay on an ira withdrawal",
+          "how much tax on a 401k withdrawal"
+        ],
+        "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax."
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
@@ -5758,6 +6879,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is cash value"
         ],
         "says": "Cash value is the savings part of a permanent (whole or universal) life policy: part of each premium builds up inside it, and you can borrow against it or withdraw it, though loans and withdrawals reduce the death benefit and surrendering early brings charges."
+      },
+      {
+        "asks": [
+          "my term policy ends next year can i keep it my health isnt great",
+          "should i renew or convert my term policy",
+          "can i convert term life to permanent"
+        ],
+        "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
@@ -5819,6 +6948,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is probate"
         ],
         "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it."
+      },
+      {
+        "asks": [
+          "do we need a trust or is a will enough",
+          "is a will enough or do i need a living trust"
+        ],
+        "says": "A will can be enough when most of your money already passes by beneficiary forms, as IRAs do; what a will cannot do is keep the house out of probate. A revocable living trust avoids probate for what you put in it, keeps the estate private and helps if you become incapacitated, and a couple's trusts can also reduce Massachusetts estate tax, which starts at {{maEstateThreshold}}."
+      },
+      {
+        "asks": [
+          "should i add my daughter to my bank account and house deed to avoid probate",
+          "adding a child as joint owner to avoid probate"
+        ],
+        "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks."
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",

@@ -6,7 +6,8 @@ import type { Details } from '../types.ts';
 import { dollars, FIGURES, fig, fill, total } from './figures.ts';
 import { fnv1a, KB_VERSION, kbContent, TOPICS, topicText } from './index.ts';
 
-const ISSUERS = /^https:\/\/www\.(irs|ssa|medicare|cms|mass)\.gov\//;
+/** Figures come from the federal and Massachusetts bodies that set them (agencies, PBGC, HUD, the General Court). */
+const ISSUERS = /^https:\/\/(?:www\.)?(irs|ssa|medicare|cms|mass|pbgc|hud|malegislature)\.gov\//;
 
 describe('knowledge base', () => {
   it('has at least 50 topics with unique ids and every part filled in', () => {
@@ -131,12 +132,12 @@ describe('portability (Deno imports src/index.ts directly)', () => {
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => join(root, f));
 
-  it('uses only relative imports with the .ts extension, and no JSON', () => {
+  it('uses only relative imports and the contract (which Deno maps), with the .ts extension, and no JSON', () => {
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
       for (const m of source.matchAll(/\bfrom\s+'([^']+)'/g)) {
-        expect(m[1], file).toMatch(/^\.\.?\/[\w./-]+\.ts$/);
+        expect(m[1], file).toMatch(/^(?:\.\.?\/|@firm\/contract\/)[\w./-]+\.ts$/);
       }
       expect(source, file).not.toMatch(/\bimport\s*\(|\brequire\s*\(/);
     }

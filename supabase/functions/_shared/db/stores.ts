@@ -1,4 +1,4 @@
-import type { Source } from '@firm/chat-core/protocol.ts';
+import type { Source } from '@firm/contract/protocol.ts';
 import {
   CHARS_PER_TOKEN,
   type FallbackReason,

@@ -1,7 +1,7 @@
 /**
  * When a failed request is worth another attempt, how long a server asks to wait, and an
  * abortable wait: one rule for the chat client and for the relay-chat function's own calls to
- * its LLM. No imports, so the Deno function can import this file by path.
+ * its LLM. No imports (see `protocol.ts`).
  */
 
 /**

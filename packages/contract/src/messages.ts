@@ -1,8 +1,8 @@
 /**
  * Every message relay-chat can return. The site shows a failure's message to the visitor as it
  * is (and adds its call line), so each reads as plain, calm words to a person, never as
- * developer jargon; the error code beside it is what programs read. No imports: the site's
- * end-to-end tests read these texts too.
+ * developer jargon; the error code beside it is what programs read. The site's end-to-end
+ * tests read these texts too.
  */
 export const MESSAGES = {
   forbiddenOrigin: 'The chat is not available on this page, so your message was not sent.',
@@ -28,4 +28,10 @@ export const MESSAGES = {
   clientClosed: 'The page stopped waiting for the answer.',
   /** From the functions gateway: no function at that address. */
   noSuchFunction: 'The chat is not available right now.',
+} as const;
+
+/** What the chat client shows when a turn brings no answer it can show, word for word. */
+export const CLIENT_MESSAGES = {
+  noResponse: "Sorry, I couldn't get a response. Please try again.",
+  unreachable: 'Sorry, I couldn’t reach the assistant. Please try again in a moment.',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The firm's facts (name, phone, e-mail, address, founder's biography): one set of variables,
  * `FIRM_*`, read by the page at build time and by the relay-chat function at run time, with the
- * fictional placeholders defined here once. No imports, so both sides can load it.
+ * fictional placeholders defined here once. No imports: both sides load it.
  */
 
 /** The firm's details, as printed on the page. */
@@ -32,6 +32,15 @@ export const FIRM_DEFAULTS = {
 } as const;
 
 export type FirmVariable = keyof typeof FIRM_DEFAULTS;
+
+/**
+ * `tel:` URI of a printed number: `(617) 555-0142` → `tel:+16175550142`. Ten digits are a North
+ * American number; an extension (`x12`) is left out.
+ */
+export const telHref = (phone: string): string => {
+  const digits = phone.replace(/x.*$/i, '').replace(/\D/g, '');
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`;
+};
 
 /**
  * The facts the relay-chat function offers in its answers and refusals, from its own secrets:
