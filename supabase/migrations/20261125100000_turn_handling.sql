@@ -74,18 +74,42 @@ as $$
     'created_ms', public.chat_epoch_us(t.created_at) / 1000.0)
 $$;
 
+-- The handling columns from what the function sends ({kind, topic, facet, confidence,
+-- abstained, figure_check}, or null). A field of the wrong type or shape is left out rather than
+-- refused (a confidence out of range is clamped): it must never cost the turn its record.
+create function public.chat_handling_columns(handling jsonb, out answer_kind text,
+  out topic text, out facet text, out confidence numeric, out abstained boolean,
+  out figure_check text)
+language sql
+immutable
+set search_path = ''
+as $$
+  select
+    case when jsonb_typeof(handling -> 'kind') = 'string'
+      and handling ->> 'kind' ~ '^[a-z_]{1,32}$' then handling ->> 'kind' end,
+    case when jsonb_typeof(handling -> 'topic') = 'string'
+      and length(handling ->> 'topic') between 1 and 128 then handling ->> 'topic' end,
+    case when jsonb_typeof(handling -> 'facet') = 'string'
+      and length(handling ->> 'facet') between 1 and 128 then handling ->> 'facet' end,
+    case when jsonb_typeof(handling -> 'confidence') = 'number'
+      then round(greatest(0, least(1, (handling ->> 'confidence')::numeric)), 4) end,
+    case when jsonb_typeof(handling -> 'abstained') = 'boolean'
+      then (handling ->> 'abstained')::boolean end,
+    case when handling ->> 'figure_check' in ('passed', 'fell_back', 'not_applicable')
+      then handling ->> 'figure_check' end
+$$;
+
 drop function public.finish_chat_turn(text, text, integer, text, text, jsonb, text, text, text,
   text, text, text, integer, integer, integer, integer, bigint, double precision,
   double precision);
 
--- Seals a pending attempt with its outcome and how it was handled (`handling`: {kind, topic,
--- facet, confidence, abstained, figure_check}, or null); false when it is no longer pending
--- (sealed already, or abandoned for a later attempt). A handling field of the wrong type is
--- left out rather than refused: it must never cost the turn its record. Either way the LLM
--- tokens it spent settle its reservation (`reserved_tokens`, made on the UTC day of
--- `reserved_ms`; none when null, then the day of now_ms): the difference goes to the day's
--- budget and the shares of its address and session. The seal comes first: its conversation's
--- chain is locked before the budget, in the order start_chat_turn() locks them.
+-- Seals a pending attempt with its outcome and how it was handled (`handling`, read by
+-- chat_handling_columns()); false when it is no longer pending (sealed already, or abandoned
+-- for a later attempt). Either way the LLM tokens it spent settle its reservation
+-- (`reserved_tokens`, made on the UTC day of `reserved_ms`; none when null, then the day of
+-- now_ms): the difference goes to the day's budget and the shares of its address and session.
+-- The seal comes first: its conversation's chain is locked before the budget, in the order
+-- start_chat_turn() locks them.
 create function public.finish_chat_turn(
   session_id text,
   message_id text,
@@ -126,18 +150,8 @@ begin
       error_code = finish_chat_turn.error_code, provider_ms = finish_chat_turn.provider_ms,
       total_ms = finish_chat_turn.total_ms, prompt_tokens = finish_chat_turn.prompt_tokens,
       completion_tokens = finish_chat_turn.completion_tokens,
-      answer_kind = case when jsonb_typeof(handling -> 'kind') = 'string'
-          and handling ->> 'kind' ~ '^[a-z_]{1,32}$' then handling ->> 'kind' end,
-      topic = case when jsonb_typeof(handling -> 'topic') = 'string'
-          and length(handling ->> 'topic') between 1 and 128 then handling ->> 'topic' end,
-      facet = case when jsonb_typeof(handling -> 'facet') = 'string'
-          and length(handling ->> 'facet') between 1 and 128 then handling ->> 'facet' end,
-      confidence = case when jsonb_typeof(handling -> 'confidence') = 'number'
-          then round(greatest(0, least(1, (handling ->> 'confidence')::numeric)), 4) end,
-      abstained = case when jsonb_typeof(handling -> 'abstained') = 'boolean'
-          then (handling ->> 'abstained')::boolean end,
-      figure_check = case when handling ->> 'figure_check'
-          in ('passed', 'fell_back', 'not_applicable') then handling ->> 'figure_check' end
+      (answer_kind, topic, facet, confidence, abstained, figure_check) =
+        (select h.* from public.chat_handling_columns(handling) h)
     where t.session_id = finish_chat_turn.session_id and t.message_id = finish_chat_turn.message_id
       and t.attempt = finish_chat_turn.attempt and t.status = 'pending'
     returning t.ip_hash into address;
@@ -157,6 +171,7 @@ end;
 $$;
 
 revoke all on function public.chat_handling(public.chat_turns),
+  public.chat_handling_columns(jsonb),
   public.finish_chat_turn(text, text, integer, text, text, jsonb, text, text, text, text, text,
     text, integer, integer, integer, integer, bigint, double precision, double precision, jsonb)
   from public, anon, authenticated, service_role, chat_relay;
