@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { openLocalDb } from '../dev/db/local.ts';
+import { MIGRATIONS_DIR, migrate } from '../dev/db/migrate.ts';
 import { servedDbUrl, serveLocalDb } from '../dev/gateway.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
+import { runCli } from '../testing/cli.ts';
 import {
   createPgliteDatabase,
   createServerDatabase,
@@ -9,13 +11,12 @@ import {
   TEST_DATABASES,
 } from '../testing/databases.ts';
 import { ANCHOR_KEY, AnchorError, readAnchor, verifyAgainstAnchor, writeAnchor } from './anchor.ts';
+import { csvField } from './csv.ts';
 import {
   COLUMNS,
-  csvField,
   formatTurns,
   parseCommand,
   readTurns,
-  run,
   type TranscriptTurn,
   UsageError,
   verifyRecord,
@@ -168,6 +169,12 @@ for (const { kind, create } of TEST_DATABASES) {
         total_ms: 5,
         prompt_tokens: null,
         completion_tokens: null,
+        answer_kind: null,
+        topic: null,
+        facet: null,
+        confidence: null,
+        abstained: null,
+        figure_check: null,
         context_turn_ids: [],
         origin: 'https://firm.example',
         source: 'https://firm.example/#chat',
@@ -231,20 +238,6 @@ Deno.test('csv: a formula after leading whitespace, or in any , or ; separated p
   assert.equal(csvField(42), '42');
   assert.equal(csvField(null), '');
 });
-
-/** Runs the command in this process, capturing what it writes. */
-async function runCli(args: string[], vars: Record<string, string>, localDir?: string) {
-  const chunks: Uint8Array[] = [];
-  const errors: string[] = [];
-  const code = await run(args, {
-    env: { get: (name) => vars[name] },
-    localDir,
-    stdout: new WritableStream({ write: (chunk) => void chunks.push(chunk) }),
-    stderr: (line) => errors.push(line),
-  });
-  const stdout = new TextDecoder().decode(new Uint8Array(chunks.flatMap((chunk) => [...chunk])));
-  return { code, stdout, stderr: errors.join('\n') };
-}
 
 /** The message ids of a jsonl export, in order. */
 const messageIds = (jsonl: string) =>
@@ -433,6 +426,68 @@ for (const { kind, create } of TEST_DATABASES) {
       });
     } finally {
       await drop();
+    }
+  });
+}
+
+/** The migrations before the record kept how turns were handled, in a folder of their own. */
+async function migrationsBeforeHandling(): Promise<URL> {
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
+  await Deno.mkdir(data, { recursive: true });
+  const dir = await Deno.makeTempDir({ dir: data, prefix: 'migrations-' });
+  for await (const entry of Deno.readDir(MIGRATIONS_DIR)) {
+    if (entry.name.endsWith('.sql') && entry.name < '20261125100000') {
+      await Deno.copyFile(new URL(entry.name, MIGRATIONS_DIR), `${dir}/${entry.name}`);
+    }
+  }
+  return new URL(`file://${dir}/`);
+}
+
+const BEFORE_HANDLING = [
+  { kind: 'postgres', create: (dir: URL) => createServerDatabase(2, dir) },
+  { kind: 'pglite', create: createPgliteDatabase },
+] as const;
+
+for (const { kind, create } of BEFORE_HANDLING) {
+  Deno.test(`verify holds for turns sealed before and after they kept how they were handled (${kind})`, async () => {
+    const before = await migrationsBeforeHandling();
+    const { db, drop } = await create(before);
+    try {
+      // Sealed by the schema of the time: no handling columns, a finish with one argument less.
+      await db.exec(`insert into chat_turns (session_id, message_id, message_redacted)
+          values ('s', 'old', 'q old');
+        update chat_turns set status = 'answered', reply_redacted = 'a old' where message_id = 'old'`);
+      assert.deepEqual(await migrate(db), ['20261125100000']);
+      const handling = {
+        kind: 'partial',
+        topic: 'rmd',
+        facet: null,
+        confidence: 0.31,
+        abstained: true,
+        figureCheck: 'fell_back',
+      } as const;
+      await recordTurn(db, { sessionId: 's', messageId: 'new' }, { handling });
+      await recordTurn(db, { sessionId: 's', messageId: 'none' });
+      const problems = async () =>
+        (await verifyRecord(db)).findings.map((f) => [f.message_id, f.problem]);
+      assert.deepEqual(await problems(), []);
+      // The handling of a turn is part of its seal: changing it, or giving an old turn one, shows.
+      for (const [turn, change, undo] of [
+        ['new', `answer_kind = 'topic'`, `answer_kind = 'partial'`],
+        ['new', 'abstained = false', 'abstained = true'],
+        ['new', 'confidence = 0.9', 'confidence = 0.31'],
+        ['old', `answer_kind = 'topic'`, 'answer_kind = null'],
+        ['none', `figure_check = 'passed'`, 'figure_check = null'],
+      ]) {
+        const where = ` where message_id = '${turn}'`;
+        await behindTheGuards(db, `update chat_turns set ${change}${where}`);
+        assert.deepEqual(await problems(), [[turn, 'changed since it was written']], change);
+        await behindTheGuards(db, `update chat_turns set ${undo}${where}`);
+        assert.deepEqual(await problems(), [], undo);
+      }
+    } finally {
+      await drop();
+      await Deno.remove(before, { recursive: true });
     }
   });
 }

@@ -2,13 +2,16 @@
  * Chat transcripts for a compliance reviewer:
  *
  *   pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]
+ *   pnpm transcripts gaps --since DATE [--until DATE] [--format text|csv|jsonl]
  *   pnpm transcripts anchor > anchor-DATE.jsonl
  *   pnpm transcripts verify [--anchor FILE]
  *
  * `export` writes every chat turn (each attempt) created in [since, until) to stdout, one
  * conversation after another (conversations in the order they started, turns in time order).
  * DATE is a day (YYYY-MM-DD, UTC; --until includes that whole day) or an ISO 8601 time with a
- * zone. `anchor` writes every conversation's chain head, a chain over all of them and an HMAC
+ * zone. `gaps` writes what the assistant did not fully answer in [since, until), grouped by need,
+ * most asked first (see gaps.ts). CSV cells that could run as a spreadsheet formula are made
+ * text (csv.ts). `anchor` writes every conversation's chain head, a chain over all of them and an HMAC
  * (with TRANSCRIPTS_ANCHOR_KEY) to stdout, for the firm to keep outside the database. `verify`
  * recomputes every conversation's hash chain and lists each turn changed or removed since it was
  * written; with an anchor, also each conversation cut short or deleted since the anchor was
@@ -30,9 +33,12 @@ import {
   verifyAgainstAnchor,
   writeAnchor,
 } from './anchor.ts';
+import { csvLine } from './csv.ts';
+import { formatGaps, type GapFormat, gapReport } from './gaps.ts';
 
 export const USAGE =
   'Usage: pnpm transcripts export --since DATE [--until DATE] [--format jsonl|csv]\n' +
+  '       pnpm transcripts gaps --since DATE [--until DATE] [--format text|csv|jsonl]\n' +
   '       pnpm transcripts anchor > FILE\n' +
   '       pnpm transcripts verify [--anchor FILE]\n' +
   '  DATE: YYYY-MM-DD (UTC day) or an ISO 8601 time with a zone, e.g. 2026-01-01T09:00:00Z\n' +
@@ -49,8 +55,16 @@ export interface ExportOptions {
   format: Format;
 }
 
+export interface GapsOptions {
+  command: 'gaps';
+  since: Date;
+  until: Date;
+  format: GapFormat;
+}
+
 export type Command =
   | ExportOptions
+  | GapsOptions
   | { command: 'anchor' }
   | { command: 'verify'; anchor?: string };
 
@@ -78,10 +92,16 @@ const parse = (args: string[]) =>
     options: {
       since: { type: 'string' },
       until: { type: 'string' },
-      format: { type: 'string', default: 'jsonl' },
+      format: { type: 'string' },
       anchor: { type: 'string' },
     },
   });
+
+/** Each command's formats, its default first. */
+const FORMATS = {
+  export: ['jsonl', 'csv'],
+  gaps: ['text', 'csv', 'jsonl'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** Reads the command line; a UsageError says what is wrong. */
 export function parseCommand(args: string[], now = new Date()): Command {
@@ -104,20 +124,22 @@ export function parseCommand(args: string[], now = new Date()): Command {
     }
     return { command };
   }
-  if (positionals.length !== 1 || command !== 'export') {
+  if (positionals.length !== 1 || (command !== 'export' && command !== 'gaps')) {
     throw new UsageError(
-      `Unknown command: '${positionals.join(' ')}' (the commands are 'export', 'anchor' and 'verify')`,
+      `Unknown command: '${positionals.join(' ')}' (the commands are 'export', 'gaps', 'anchor' and 'verify')`,
     );
   }
   if (values.anchor !== undefined) throw new UsageError('--anchor is an option of verify');
   if (!values.since) throw new UsageError('--since is required');
-  if (values.format !== 'jsonl' && values.format !== 'csv') {
-    throw new UsageError(`--format must be jsonl or csv, not '${values.format}'`);
+  const formats = FORMATS[command];
+  const format = values.format ?? formats[0];
+  if (!formats.includes(format as never)) {
+    throw new UsageError(`--format must be ${formats.join(' or ')}, not '${values.format}'`);
   }
   const since = parseDate('since', values.since, false);
   const until = values.until ? parseDate('until', values.until, true) : now;
   if (since >= until) throw new UsageError('--since must be before --until');
-  return { command: 'export', since, until, format: values.format };
+  return { command, since, until, format } as ExportOptions | GapsOptions;
 }
 
 /** One exported turn: the compliance record, with times as ISO 8601. */
@@ -147,6 +169,12 @@ export const COLUMNS: (keyof TranscriptTurn)[] = [
   'total_ms',
   'prompt_tokens',
   'completion_tokens',
+  'answer_kind',
+  'topic',
+  'facet',
+  'confidence',
+  'abstained',
+  'figure_check',
   'context_turn_ids',
   'origin',
   'source',
@@ -188,8 +216,9 @@ export async function* readTurns(
            'model', model, 'kb_version', kb_version,
            'prompt_version', prompt_version, 'error_code', error_code,
            'provider_ms', provider_ms, 'total_ms', total_ms, 'prompt_tokens', prompt_tokens,
-           'completion_tokens', completion_tokens, 'context_turn_ids', context_turn_ids,
-           'origin', origin, 'source', source, 'ip_hash', ip_hash
+           'completion_tokens', completion_tokens, 'answer_kind', answer_kind, 'topic', topic,
+           'facet', facet, 'confidence', confidence, 'abstained', abstained,
+           'figure_check', figure_check, 'context_turn_ids', context_turn_ids, 'origin', origin, 'source', source, 'ip_hash', ip_hash
          ) as turn
        from turns
        -- The cursor travels as text: a JS Date would drop the microseconds.
@@ -288,35 +317,15 @@ export async function verifyRecord(
   };
 }
 
-/**
- * A cell a spreadsheet could run as a formula (OWASP, CSV injection): one that starts with `=`,
- * `+`, `-`, `@`, tab or carriage return after any leading whitespace, or has such a part after a
- * `,` or `;` (where a spreadsheet may split the cell).
- */
-const FORMULA = /(?:^|[,;])\s*[=+\-@\t\r]/;
-
-/**
- * A CSV field (RFC 4180). A cell that could run as a formula gets a leading ' and is quoted, so a
- * spreadsheet reads it as text.
- */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (FORMULA.test(text)) {
-    return `"'${text.replaceAll('"', '""')}"`;
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The export as lines of text: JSON Lines, or CSV with a header. */
 export async function* formatTurns(
   turns: AsyncIterable<TranscriptTurn>,
   format: Format,
 ): AsyncGenerator<string> {
-  if (format === 'csv') yield `${COLUMNS.join(',')}\r\n`;
+  if (format === 'csv') yield csvLine(COLUMNS);
   for await (const turn of turns) {
     yield format === 'csv'
-      ? `${COLUMNS.map((column) => csvField(turn[column])).join(',')}\r\n`
+      ? csvLine(COLUMNS.map((column) => turn[column]))
       : `${JSON.stringify(turn)}\n`;
   }
 }
@@ -397,6 +406,11 @@ export async function run(args: string[], io: Io): Promise<number> {
         }\n`,
       );
       return problems === 0 ? 0 : 1;
+    }
+    if (options.command === 'gaps') {
+      const report = await gapReport(db, options.since, options.until);
+      for (const text of formatGaps(report, options.format)) await write(text);
+      return 0;
     }
     for await (const text of formatTurns(readTurns(db, options), options.format)) {
       await write(text);

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { ensureSupabaseRoles, migrate } from '../dev/db/migrate.ts';
+import { ensureSupabaseRoles, MIGRATIONS_DIR, migrate } from '../dev/db/migrate.ts';
 import { pgliteDb } from '../dev/db/pglite.ts';
 import type { Db } from '../functions/_shared/db/db.ts';
 import { connectPostgres } from '../functions/_shared/db/postgres.ts';
@@ -31,8 +31,14 @@ const RELAY_LOGIN = `do $$ begin
 exception when others then null;
 end $$;`;
 
-/** A fresh database on the test server (relay_test_<random>), migrated; dropped by drop(). */
-export async function createServerDatabase(max = 10): Promise<TestDatabase> {
+/**
+ * A fresh database on the test server (relay_test_<random>), migrated (with the migrations in
+ * `migrations`, all of them by default); dropped by drop().
+ */
+export async function createServerDatabase(
+  max = 10,
+  migrations = MIGRATIONS_DIR,
+): Promise<TestDatabase> {
   const name = `relay_test_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = connectPostgres(TEST_SERVER_URL, { max: 1 });
   await admin.exec(`create database ${name}`);
@@ -40,7 +46,7 @@ export async function createServerDatabase(max = 10): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const db = connectPostgres(url.href, { max });
   await ensureSupabaseRoles(db);
-  await migrate(db);
+  await migrate(db, migrations);
   await db.exec(RELAY_LOGIN);
   const relayUrl = new URL(url);
   relayUrl.username = 'chat_relay';
@@ -59,8 +65,14 @@ export async function createServerDatabase(max = 10): Promise<TestDatabase> {
   };
 }
 
-/** A fresh in-memory PGlite database, migrated. */
-export async function createPgliteDatabase(): Promise<TestDatabase> {
+/** A fresh in-memory PGlite database, migrated (with the migrations in `migrations`, if given). */
+export async function createPgliteDatabase(migrations?: URL): Promise<TestDatabase> {
+  if (migrations) {
+    const db = pgliteDb(await PGlite.create());
+    await ensureSupabaseRoles(db);
+    await migrate(db, migrations);
+    return { db, relay: db, drop: () => db.close() };
+  }
   template ??= migratedPglite();
   const db = pgliteDb(await PGlite.create({ loadDataDir: await template }));
   return { db, relay: db, drop: () => db.close() };
@@ -129,6 +141,7 @@ export async function recordTurn(
       totalMs: 2,
       promptTokens: null,
       completionTokens: null,
+      handling: null,
       ...outcome,
     },
     0,

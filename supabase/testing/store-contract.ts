@@ -71,11 +71,25 @@ const answered = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
   totalMs: 15,
   promptTokens: null,
   completionTokens: null,
+  handling: {
+    kind: 'partial',
+    topic: 'roth-conversion',
+    facet: null,
+    confidence: 0.4375,
+    abstained: true,
+    figureCheck: 'not_applicable',
+  },
   ...over,
 });
 
 const failed = (): TurnOutcome =>
-  answered({ status: 'failed', reply: null, sources: [], errorCode: 'upstream_timeout' });
+  answered({
+    status: 'failed',
+    reply: null,
+    sources: [],
+    errorCode: 'upstream_timeout',
+    handling: null,
+  });
 
 function claimed(result: StartResult) {
   assert.equal(result.outcome, 'claimed', JSON.stringify(result));
@@ -434,6 +448,40 @@ export function turnStoreContract(name: string, make: StoreFactory): void {
     claimed(await store.start(request(), T0));
     await store.finish({ ...key, attempt: 1 }, answered({ fallbackReason: 'address_share' }), T0);
     assert.equal((await records())[0]?.fallbackReason, 'address_share');
+  });
+
+  test('keeps how each turn was handled, its confidence to four decimals', async ({
+    store,
+    records,
+  }) => {
+    const handlings = [
+      {
+        kind: 'topic',
+        topic: 'rmd',
+        facet: 'first-rmd-age',
+        confidence: 0.912_345,
+        abstained: false,
+        figureCheck: 'passed',
+      },
+      {
+        kind: 'fallback',
+        topic: null,
+        facet: null,
+        confidence: 0.2,
+        abstained: true,
+        figureCheck: 'fell_back',
+      },
+      null,
+    ] as const;
+    for (const [i, handling] of handlings.entries()) {
+      const turn = { sessionId: `s-h${i}`, messageId: 'm' };
+      claimed(await store.start(request({ turn }), T0));
+      await store.finish({ ...turn, attempt: 1 }, answered({ handling }), T0);
+    }
+    assert.deepEqual(
+      (await records()).map((r) => r.handling),
+      [{ ...handlings[0], confidence: 0.9123 }, handlings[1], null],
+    );
   });
 
   // Each turn below reserves fixedTokens (95) plus its 15-character message at 3 a token: 100.

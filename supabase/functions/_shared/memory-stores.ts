@@ -208,7 +208,15 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
         );
       }
       if (record?.status !== 'pending') return Promise.resolve(false);
-      seal(record, structuredClone(outcome));
+      const { handling } = outcome;
+      seal(record, {
+        ...structuredClone(outcome),
+        // As the database keeps it: four decimals, within 0 to 1.
+        handling: handling && {
+          ...handling,
+          confidence: Math.round(Math.min(1, Math.max(0, handling.confidence)) * 1e4) / 1e4,
+        },
+      });
       if (outcome.status === 'answered') {
         const list = answered.get(sessionId) ?? [];
         let at = list.length;

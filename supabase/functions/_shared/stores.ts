@@ -107,6 +107,22 @@ export interface RecordedTurn {
   reply: string;
 }
 
+/**
+ * How the assistant handled an answered turn: the engine's decision (when an LLM wrote the reply,
+ * the decision it was told to follow) and, on the LLM path, whether the reply passed the figure
+ * check or the engine's own answer took over.
+ */
+export interface TurnHandling {
+  /** The engine's answer kind: 'topic', 'partial', 'handoff', 'out_of_scope', 'fallback', ... */
+  kind: string;
+  topic: string | null;
+  facet: string | null;
+  /** 0 to 1; the record keeps four decimals. */
+  confidence: number;
+  abstained: boolean;
+  figureCheck: 'passed' | 'fell_back' | 'not_applicable';
+}
+
 /** How an attempt ended. Texts are already redacted. */
 export interface TurnOutcome {
   status: Exclude<TurnStatus, 'pending'>;
@@ -126,6 +142,8 @@ export interface TurnOutcome {
   /** LLM tokens spent, when an LLM answered (or tried to). */
   promptTokens: number | null;
   completionTokens: number | null;
+  /** How the reply was made; null when there is none. */
+  handling: TurnHandling | null;
 }
 
 /** The outcome fields of an attempt while it is pending. */
@@ -143,6 +161,7 @@ export const PENDING = {
   totalMs: null,
   promptTokens: null,
   completionTokens: null,
+  handling: null,
 } as const satisfies Partial<TurnRecord>;
 
 /** The compliance record of one attempt; the outcome fields are empty while it is pending. */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { answer } from '@firm/assistant/index.ts';
 import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
 import type { ErrorBody } from '@firm/chat-core/protocol.ts';
 import { MESSAGES } from '@firm/contract/messages.ts';
@@ -14,7 +15,7 @@ import {
 import { originPolicy } from '../_shared/cors.ts';
 import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import type { TurnStore } from '../_shared/stores.ts';
-import { embeddedRedactor, ProviderError } from './provider.ts';
+import { embeddedProvider, embeddedRedactor, handlingOf, ProviderError } from './provider.ts';
 
 const errorOf = async (response: Response) => {
   assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
@@ -384,6 +385,42 @@ Deno.test('once the LLM’s share or budget is spent, the embedded assistant ans
   clock.advance(6 * 3600 * 1000);
   await send('192.0.2.3', 'f');
   assert.equal(calls.length, 4);
+});
+
+Deno.test('records how the engine handled each turn; a failed turn has no handling', async () => {
+  const turns = memoryTurnStore();
+  const phone = '(617) 555-0142';
+  const { handler } = setup({ turns, provider: embeddedProvider({ phone }) });
+  const questions = [
+    'How do Roth conversions work?',
+    'What is the weather in Boston tomorrow?',
+    'Hi',
+  ];
+  for (const [i, message] of questions.entries()) {
+    // Each in a conversation of its own: the engine reads a message with its conversation.
+    const body = validBody({ message, session_id: `s-${i}`, message_id: `m${i}` });
+    const response = await handler(post(body));
+    assert.equal(response.status, 200);
+  }
+  assert.deepEqual(
+    turns.records().map((t) => t.handling),
+    questions.map((message) => {
+      const { confidence, ...rest } = handlingOf(answer(message, [], { phone }), 'not_applicable');
+      return { ...rest, confidence: Math.round(confidence * 1e4) / 1e4 };
+    }),
+  );
+  assert.deepEqual(
+    turns.records().map((t) => t.handling?.kind),
+    ['topic', 'out_of_scope', 'greeting'],
+  );
+  const failing = setup({
+    turns,
+    script: () => {
+      throw new ProviderError('upstream_error', 'down');
+    },
+  });
+  await failing.handler(post(validBody({ message_id: 'm-down' })));
+  assert.equal(turns.records().at(-1)?.handling, null);
 });
 
 Deno.test('replays a repeated message id without asking the provider again', async () => {

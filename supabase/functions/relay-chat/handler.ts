@@ -348,6 +348,7 @@ export function createHandler(deps: RelayDeps): Handler {
           totalMs: done - started,
           promptTokens: tokens?.promptTokens ?? null,
           completionTokens: tokens?.completionTokens ?? null,
+          handling: reply?.handling ?? null,
         },
         done,
         llm && 'reserved' in llm ? llm.reserved : undefined,

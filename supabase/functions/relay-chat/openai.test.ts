@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { groundedPrompt } from '@firm/assistant/index.ts';
 import { openAiProvider } from './openai.ts';
-import { ProviderError } from './provider.ts';
+import { handlingOf, ProviderError } from './provider.ts';
 
 type Reply = (onCancel: () => void) => Response;
 
@@ -213,6 +213,10 @@ Deno.test('openai: a reply whose figures are all in the grounding passes the fig
   assert.equal(reply.figureCheck, 'passed');
   assert.deepEqual(reply.unsupportedFigures, []);
   assert.equal(deltas.join(''), reply.text);
+  // The record keeps the engine's decision the model followed, and that its figures passed.
+  const { fallback } = groundedPrompt(limits.message, limits.history, { phone: '(617) 555-0142' });
+  assert.deepEqual(reply.handling, handlingOf(fallback, 'passed'));
+  assert.notEqual(reply.handling?.topic, null);
 });
 
 Deno.test('openai: a figure split across pieces is checked whole, before it is shown', async () => {
@@ -246,6 +250,7 @@ Deno.test('openai: a figure found nowhere in the grounding hands over to the eng
   assert.equal(deltas.join(''), reply.text);
   assert.ok(!reply.text.includes('$31,000'));
   assert.deepEqual(reply.sources, engine.sources);
+  assert.deepEqual(reply.handling, handlingOf(engine, 'fell_back'));
 });
 
 Deno.test('openai: without a streaming client, a cut stream is retried once', async () => {

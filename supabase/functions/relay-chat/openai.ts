@@ -9,6 +9,7 @@ import { createParser } from 'eventsource-parser';
 import { systemClock } from '../_shared/clock.ts';
 import {
   type AnswerOptions,
+  handlingOf,
   type Provider,
   ProviderError,
   type ProviderReply,
@@ -336,6 +337,7 @@ export function openAiProvider(options: OpenAiOptions): OpenAiProvider {
                 text: gate.released,
                 sources: prompt.sources,
                 ...versions,
+                handling: handlingOf(prompt.fallback, 'passed'),
                 figureCheck: 'passed',
                 unsupportedFigures: [],
               };
@@ -347,6 +349,7 @@ export function openAiProvider(options: OpenAiOptions): OpenAiProvider {
               text: `${gate.released}${fallback}`,
               sources: prompt.fallback.sources,
               ...versions,
+              handling: handlingOf(prompt.fallback, 'fell_back'),
               figureCheck: 'fell_back',
               unsupportedFigures: gate.unsupported,
             };

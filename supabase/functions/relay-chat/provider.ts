@@ -1,5 +1,13 @@
-import { answer, KB_VERSION, type PiiKind, PROMPT_VERSION, redact } from '@firm/assistant/index.ts';
+import {
+  type Answer,
+  answer,
+  KB_VERSION,
+  type PiiKind,
+  PROMPT_VERSION,
+  redact,
+} from '@firm/assistant/index.ts';
 import type { Source } from '@firm/contract/protocol.ts';
+import type { TurnHandling } from '../_shared/stores.ts';
 
 /** One turn as a provider sees it: the message and the conversation so far, as recorded (so
  * already redacted). */
@@ -20,7 +28,15 @@ export interface ProviderReply {
   model: string;
   kbVersion: string;
   promptVersion: string;
+  /** How the engine handled the turn, when an engine decided it. */
+  handling?: TurnHandling;
 }
+
+/** The engine's decision behind an answer, as the record keeps it. */
+export const handlingOf = (
+  { kind, topicId, facet, confidence, abstained }: Answer,
+  figureCheck: TurnHandling['figureCheck'],
+): TurnHandling => ({ kind, topic: topicId, facet, confidence, abstained, figureCheck });
 
 export interface AnswerOptions {
   /** Aborted when the client goes away; the provider must stop working. */
@@ -97,6 +113,7 @@ export const embeddedProvider = (options: { phone: string; firmName?: string }):
         model: 'knowledge-base',
         kbVersion: KB_VERSION,
         promptVersion: PROMPT_VERSION,
+        handling: handlingOf(reply, 'not_applicable'),
       });
     },
   };

@@ -3,6 +3,7 @@ import {
   CHARS_PER_TOKEN,
   type FallbackReason,
   type RecordedTurn,
+  type TurnHandling,
   type TurnRecord,
   type TurnStatus,
   type TurnStore,
@@ -43,6 +44,12 @@ export interface ChatTurnRow {
   prompt_tokens: number | null;
   completion_tokens: number | null;
   context_turn_ids: number[];
+  answer_kind: string | null;
+  topic: string | null;
+  facet: string | null;
+  confidence: number | null;
+  abstained: boolean | null;
+  figure_check: TurnHandling['figureCheck'] | null;
 }
 
 /** A turn as chat_turn_json() writes it; the function's own turns always carry an ip_hash. */
@@ -50,6 +57,19 @@ export interface TurnJson extends ChatTurnRow {
   id: number;
   ip_hash: string;
   created_ms: number | string;
+}
+
+/** The handling columns as one value: null on a turn sealed without them (or before them). */
+function toHandling(row: ChatTurnRow): TurnHandling | null {
+  if (row.answer_kind === null || row.figure_check === null) return null;
+  return {
+    kind: row.answer_kind,
+    topic: row.topic,
+    facet: row.facet,
+    confidence: Number(row.confidence),
+    abstained: row.abstained ?? false,
+    figureCheck: row.figure_check,
+  };
 }
 
 export function toRecord(row: TurnJson): TurnRecord {
@@ -77,6 +97,7 @@ export function toRecord(row: TurnJson): TurnRecord {
     promptTokens: row.prompt_tokens,
     completionTokens: row.completion_tokens,
     contextTurnIds: row.context_turn_ids.map(Number),
+    handling: toHandling(row),
     createdAt: Number(row.created_ms),
   };
 }
@@ -162,7 +183,7 @@ export function sqlTurnStore(db: Db): TurnStore {
         db,
         `select public.finish_chat_turn($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10, $11,
            $12, $13::int, $14::int, $15::int, $16::int, $17::bigint, $18::float8,
-           $19::float8) as sealed`,
+           $19::float8, $20::text::jsonb) as sealed`,
         [
           sessionId,
           messageId,
@@ -183,6 +204,15 @@ export function sqlTurnStore(db: Db): TurnStore {
           reserved?.tokens ?? null,
           reserved?.at ?? null,
           now,
+          outcome.handling &&
+            JSON.stringify({
+              kind: outcome.handling.kind,
+              topic: outcome.handling.topic,
+              facet: outcome.handling.facet,
+              confidence: outcome.handling.confidence,
+              abstained: outcome.handling.abstained,
+              figure_check: outcome.handling.figureCheck,
+            }),
         ],
       );
       return sealed;
