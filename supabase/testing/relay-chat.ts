@@ -47,11 +47,12 @@ export const scriptedProvider = (
   usage?: TokenUsage,
   name = 'scripted',
 ) => {
-  const calls: Turn[] = [];
+  /** What it was asked: the message and the conversation (`context` is the store's). */
+  const calls: Omit<Turn, 'context'>[] = [];
   const provider: Provider = {
     name,
     async answer(turn, options): Promise<ProviderReply> {
-      calls.push(structuredClone(turn));
+      calls.push(structuredClone({ message: turn.message, history: turn.history }));
       if (usage) options.onUsage?.(usage);
       const text = await script(turn, options);
       for (const piece of text.split(/(?<= )/)) options.onDelta?.(piece);

@@ -300,7 +300,11 @@ export function createHandler(deps: RelayDeps): Handler {
     let reply: Awaited<ReturnType<Provider['answer']>> | undefined;
     try {
       reply = await answering.answer(
-        { message: record.message, history: asHistory(history) },
+        {
+          message: record.message,
+          history: asHistory(history),
+          context: record.contextTurnIds.join(','),
+        },
         { signal, onDelta: deltas, onUsage },
       );
       outcome = {
@@ -317,7 +321,7 @@ export function createHandler(deps: RelayDeps): Handler {
     }
     const done = clock.now();
     const said = reply?.text ?? streamed;
-    const kept = said ? redactor(said) : undefined;
+    const kept = reply?.redacted ?? (said ? redactor(said) : undefined);
     Object.assign(entry, {
       provider: answering.name,
       fallback: fallbackReason ?? undefined,

@@ -156,8 +156,14 @@ function upstreamUrl(raw: string): string {
 }
 
 /** The embedded assistant, offering FIRM_PHONE and FIRM_NAME as the page reads them. */
-const loadAssistant = (env: Env): Provider =>
-  embeddedProvider({ phone: firmValue(env, 'FIRM_PHONE'), firmName: firmValue(env, 'FIRM_NAME') });
+const loadAssistant = (env: Env): Provider => {
+  const phone = firmValue(env, 'FIRM_PHONE');
+  return embeddedProvider({
+    phone,
+    firmName: firmValue(env, 'FIRM_NAME'),
+    redactor: embeddedRedactor(phone),
+  });
+};
 
 /**
  * The provider: an OpenAI-compatible chat completions API when OPENAI_API_KEY is set

@@ -6,6 +6,11 @@ import type { Source } from '@firm/chat-core/protocol.ts';
 export interface Turn {
   message: string;
   history: { role: 'user' | 'ai'; content: string }[];
+  /**
+   * Names the conversation so far in a few characters: the ids of its recorded turns, which
+   * never change once answered. Equal contexts mean equal histories, so caches key on it.
+   */
+  context: string;
 }
 
 /** LLM tokens spent by one call. */
@@ -16,6 +21,8 @@ export interface TokenUsage {
 
 export interface ProviderReply {
   text: string;
+  /** The reply as the record keeps it, when the provider has masked it already. */
+  redacted?: RedactedText;
   sources: Source[];
   model: string;
   kbVersion: string;
@@ -57,10 +64,13 @@ export class ProviderError extends Error {
  * visitor's previous message, the two are read as one, so a number split across them is masked
  * in this text too.
  */
-export type Redactor = (
-  text: string,
-  previous?: string,
-) => { text: string; kinds: readonly PiiKind[] };
+export type Redactor = (text: string, previous?: string) => RedactedText;
+
+/** A text with personal data masked, and the kinds that were. */
+export interface RedactedText {
+  text: string;
+  kinds: readonly PiiKind[];
+}
 
 /** The embedded redactor; the firm's own number is not personal data and stays. */
 export const embeddedRedactor =
@@ -73,31 +83,45 @@ const ANSWER_CACHE_SIZE = 256;
 
 /**
  * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
- * the turn, so recent ones are cached. Streams its reply paragraph by paragraph so streaming
- * clients see it grow like any other provider's.
+ * the message and the conversation so far, so recent ones are cached by the message and the
+ * turn's `context`, each with its text as the record keeps it (masked by `redactor`) and its
+ * pieces. Streams its reply paragraph by paragraph so streaming clients see it grow like any
+ * other provider's.
  */
-export const embeddedProvider = (options: { phone: string; firmName?: string }): Provider => {
-  const cache = new Map<string, ReturnType<typeof answer>>();
+export const embeddedProvider = (options: {
+  phone: string;
+  firmName?: string;
+  redactor: Redactor;
+}): Provider => {
+  const { redactor, ...firm } = options;
+  const cache = new Map<string, ProviderReply & { pieces: string[] }>();
   const cached = (turn: Turn) => {
-    const key = JSON.stringify([turn.message, turn.history]);
-    const reply = cache.get(key) ?? answer(turn.message, turn.history, options);
-    cache.delete(key);
+    const key = `${turn.context}\u0000${turn.message}`;
+    let reply = cache.get(key);
+    if (reply) {
+      cache.delete(key);
+    } else {
+      const { text, sources } = answer(turn.message, turn.history, firm);
+      reply = {
+        text,
+        redacted: redactor(text),
+        pieces: text.split(/(?<=\n\n)/),
+        sources: Object.freeze(sources.map((source) => Object.freeze({ ...source }))) as Source[],
+        model: 'knowledge-base',
+        kbVersion: KB_VERSION,
+        promptVersion: PROMPT_VERSION,
+      };
+      if (cache.size >= ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
     cache.set(key, reply);
-    if (cache.size > ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return reply;
   };
   return {
     name: 'assistant',
     answer(turn, { onDelta }) {
-      const reply = cached(turn);
-      if (onDelta) for (const piece of reply.text.split(/(?<=\n\n)/)) onDelta(piece);
-      return Promise.resolve({
-        text: reply.text,
-        sources: structuredClone(reply.sources),
-        model: 'knowledge-base',
-        kbVersion: KB_VERSION,
-        promptVersion: PROMPT_VERSION,
-      });
+      const { pieces, ...reply } = cached(turn);
+      if (onDelta) for (const piece of pieces) onDelta(piece);
+      return Promise.resolve(reply);
     },
   };
 };
