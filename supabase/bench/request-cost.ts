@@ -57,7 +57,7 @@ const run = async (command: string, ...args: string[]) => {
 
 /**
  * The supabase folder BENCH_BASELINE names: a checkout's, or a git ref's, checked out in a
- * temporary worktree that uses this checkout's installed dependencies (removed by `remove`).
+ * temporary worktree with its dependencies installed offline (removed by `remove`).
  */
 async function baselineTree(spec: string): Promise<{ dir: URL; remove: () => Promise<void> }> {
   const path = spec.replace(/\/+$/, '');
@@ -78,8 +78,8 @@ async function baselineTree(spec: string): Promise<{ dir: URL; remove: () => Pro
   const root = await run('git', '-C', here.pathname, 'rev-parse', '--show-toplevel');
   const tree = await run('mktemp', '-d', '/tmp/relay-baseline-XXXXXX');
   await run('git', '-C', root, 'worktree', 'add', '--detach', tree, spec);
-  await run('ln', '-s', `${root}/node_modules`, `${tree}/node_modules`);
-  await run('ln', '-s', `${root}/supabase/node_modules`, `${tree}/supabase/node_modules`);
+  // Its own dependencies, from the store this checkout's were installed from.
+  await run('pnpm', '--dir', tree, 'install', '--frozen-lockfile', '--offline', '--silent');
   return {
     dir: new URL(`${tree}/supabase/`, 'file:///'),
     remove: () => run('git', '-C', root, 'worktree', 'remove', '--force', tree).then(() => {}),

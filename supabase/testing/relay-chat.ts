@@ -47,12 +47,11 @@ export const scriptedProvider = (
   usage?: TokenUsage,
   name = 'scripted',
 ) => {
-  /** What it was asked: the message and the conversation (`context` is the store's). */
-  const calls: Omit<Turn, 'context'>[] = [];
+  const calls: Turn[] = [];
   const provider: Provider = {
     name,
     async answer(turn, options): Promise<ProviderReply> {
-      calls.push(structuredClone({ message: turn.message, history: turn.history }));
+      calls.push(structuredClone(turn));
       if (usage) options.onUsage?.(usage);
       const text = await script(turn, options);
       for (const piece of text.split(/(?<= )/)) options.onDelta?.(piece);

@@ -307,11 +307,7 @@ export function createHandler(deps: RelayDeps): Handler {
     let reply: Awaited<ReturnType<Provider['answer']>> | undefined;
     try {
       reply = await answering.answer(
-        {
-          message: record.message,
-          history: asHistory(history),
-          context: record.contextTurnIds.join(','),
-        },
+        { message: record.message, history: asHistory(history) },
         { signal, onDelta: deltas, onUsage },
       );
       outcome = {
