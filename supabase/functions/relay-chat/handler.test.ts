@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
 import { LIMITS } from '@firm/chat-core/protocol.ts';
+import { memoryTurnStore } from '../../testing/memory-stores.ts';
 import {
   CLIENT_IP,
   manualClock,
@@ -11,7 +12,6 @@ import {
   validBody,
 } from '../../testing/relay-chat.ts';
 import { originPolicy } from '../_shared/cors.ts';
-import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import type { TurnStore } from '../_shared/stores.ts';
 import { MESSAGES } from './messages.ts';
 import { embeddedRedactor, ProviderError } from './provider.ts';

@@ -11,7 +11,7 @@ import {
   type TurnOutcome,
   type TurnRecord,
   type TurnStore,
-} from './stores.ts';
+} from '../functions/_shared/stores.ts';
 
 /**
  * The turn store in one process's memory: tests, the in-process bench, a single isolate.
