@@ -1,11 +1,13 @@
 /**
  * Servers the bench measures, each in its own process so none shares an event loop with the
  * load generator: `echo` (a bare Deno.serve JSON echo, the baseline), `gateway` (the functions
- * gateway with in-memory stores, configured from the environment) and `upstream <delayMs>` (a
+ * gateway, configured from the environment, with the in-memory store unless CHAT_DB_URL names a
+ * database) and `upstream <delayMs>` (a
  * chat completions stub that streams a short reply after a fixed delay).
  * Listens on FUNCTIONS_PORT, as bench/load.ts's startRelay sets it.
  */
 import { serveGateway } from '../dev/gateway.ts';
+import { memoryTurnStore } from '../testing/memory-stores.ts';
 
 const [kind, delayArg] = Deno.args;
 const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? 0);
@@ -25,7 +27,8 @@ const upstream = (delayMs: number) => async (request: Request) => {
 };
 
 if (kind === 'gateway') {
-  await serveGateway({ port });
+  // Without CHAT_DB_URL, turns are kept in this process's memory.
+  await serveGateway({ port, turns: Deno.env.get('CHAT_DB_URL') ? undefined : memoryTurnStore() });
 } else if (kind === 'echo' || kind === 'upstream') {
   Deno.serve(
     { hostname: '127.0.0.1', port, onListen: () => {} },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createChat, fetchTransport, supabaseTransport } from '@firm/chat-core/index.ts';
 import { createClient } from '@supabase/supabase-js';
+import { memoryTurnStore } from '../testing/memory-stores.ts';
 import { asPlatformProxy, envFile, serveGateway } from './gateway.ts';
 
 const ANON_KEY = 'local-anon-key';
@@ -11,6 +12,7 @@ async function gateway(env: Record<string, string> = {}) {
   const { address, server, functions } = await serveGateway({
     port: 0,
     env: (name) => env[name],
+    turns: memoryTurnStore(),
     signal: controller.signal,
   });
   return {

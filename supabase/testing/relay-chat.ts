@@ -3,7 +3,6 @@ import type { Clock } from '../functions/_shared/clock.ts';
 import { originPolicy } from '../functions/_shared/cors.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import type { LogEntry } from '../functions/_shared/log.ts';
-import { memoryTurnStore } from '../functions/_shared/memory-stores.ts';
 import {
   createHandler,
   type RelayConfig,
@@ -16,6 +15,7 @@ import type {
   TokenUsage,
   Turn,
 } from '../functions/relay-chat/provider.ts';
+import { memoryTurnStore } from './memory-stores.ts';
 
 /** Virtual time: `sleep` lets other tasks run once, then moves the clock on. */
 export const manualClock = (start = 1_800_000_000_000): Clock & { advance(ms: number): void } => {

@@ -93,6 +93,24 @@ function plain(text: string): string {
     .trim();
 }
 
+/**
+ * `plain` of a reply already in the conversation: each is read once, when the turn after it
+ * is answered, and remembered (the most recent `PLAIN_KEPT`), so later turns do not read
+ * every earlier reply again.
+ */
+const PLAIN_KEPT = 1024;
+const plainReplies = new Map<string, string>();
+function plainReply(text: string): string {
+  let read = plainReplies.get(text);
+  if (read === undefined) {
+    read = plain(text);
+    if (plainReplies.size >= PLAIN_KEPT)
+      plainReplies.delete(plainReplies.keys().next().value as string);
+    plainReplies.set(text, read);
+  }
+  return read;
+}
+
 /** A point's short name for the record: its first question, as lower-case words joined by "-". */
 export function facetName(point: Point): string {
   return (point.asks[0] ?? '')
@@ -115,7 +133,7 @@ export function compose(
   // The conversation's earlier replies, read once per turn.
   const earlier = history
     .filter((t) => t?.role === 'ai' && typeof t.content === 'string')
-    .map((t) => plain(t.content));
+    .map((t) => plainReply(t.content));
   const figures = new Set<Figure>();
   const render = (line: string): string => {
     const filled = fill(line);

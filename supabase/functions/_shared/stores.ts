@@ -14,10 +14,16 @@ export interface BucketRule {
   refillPerSecond: number;
 }
 
-/** One bucket to take a token from: its key and its rule. */
+/**
+ * One bucket to take a token from: its key and its rule. A bucket every turn takes from (the
+ * function's own capacity) is kept in `shards` rows (default 1), one picked at random per take,
+ * each holding 1/shards of the capacity and the refill, so turns do not queue on one row. It
+ * never grants more than the capacity; it may refuse a turn while another shard holds tokens.
+ */
 export interface BucketTake {
   key: string;
   rule: BucketRule;
+  shards?: number;
 }
 
 /**
@@ -81,11 +87,28 @@ export const CHARS_PER_TOKEN = 3;
 /** Why the embedded assistant answered in place of the LLM: the spent budget or share. */
 export type FallbackReason = 'day_budget' | 'address_share' | 'session_share';
 
-/** LLM tokens a claimed turn reserved, on the UTC day of `at` (epoch ms), to settle at finish. */
+/**
+ * LLM tokens a claimed turn reserved, on the UTC day of `at` (epoch ms), to settle at finish;
+ * `shard`: the row of the day's budget they were taken from, where the store keeps several.
+ */
 export interface Reservation {
   tokens: number;
   at: number;
+  shard?: number;
 }
+
+/**
+ * The attempt to finish. With what its claim recorded (the claimed record) and, when the turn
+ * opened its conversation, the owner's key hash, a store whose claim a crash can lose (the
+ * claim commits asynchronously) records the claim again before it seals it.
+ */
+export type FinishKey = AttemptKey &
+  Partial<
+    Pick<
+      TurnRecord,
+      'origin' | 'source' | 'ipHash' | 'message' | 'redactionKinds' | 'contextTurnIds'
+    >
+  > & { openedKeyHash?: string | null };
 
 export interface StartRequest {
   turn: TurnStart;
@@ -222,7 +245,7 @@ export interface TurnStore {
    * the day of `now`), for the day's budget and the shares of its address and session.
    */
   finish(
-    attempt: AttemptKey,
+    attempt: FinishKey,
     outcome: TurnOutcome,
     now: number,
     reserved?: Reservation,

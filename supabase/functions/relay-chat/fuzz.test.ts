@@ -8,7 +8,10 @@ import { embeddedProvider, embeddedRedactor } from './provider.ts';
 const STATUSES = new Set([200, 204, 400, 401, 403, 405, 409, 413, 415, 429]);
 
 const { handler } = setup({
-  provider: embeddedProvider({ phone: '(617) 555-0142' }),
+  provider: embeddedProvider({
+    phone: '(617) 555-0142',
+    redactor: embeddedRedactor('(617) 555-0142'),
+  }),
   redactor: embeddedRedactor('(617) 555-0142'),
   config: testConfig({
     publicKeys: ['anon-key'],

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { answer } from '@firm/assistant/index.ts';
 import { ChatError, fetchTransport } from '@firm/chat-core/index.ts';
-import type { ErrorBody } from '@firm/chat-core/protocol.ts';
 import { MESSAGES } from '@firm/contract/messages.ts';
+import type { ErrorBody } from '@firm/contract/protocol.ts';
+import { LIMITS } from '@firm/contract/protocol.ts';
+import { memoryTurnStore } from '../../testing/memory-stores.ts';
 import {
   CLIENT_IP,
   manualClock,
@@ -13,7 +15,6 @@ import {
   validBody,
 } from '../../testing/relay-chat.ts';
 import { originPolicy } from '../_shared/cors.ts';
-import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import type { TurnStore } from '../_shared/stores.ts';
 import { embeddedProvider, embeddedRedactor, handlingOf, ProviderError } from './provider.ts';
 
@@ -390,7 +391,10 @@ Deno.test('once the LLM’s share or budget is spent, the embedded assistant ans
 Deno.test('records how the engine handled each turn; a failed turn has no handling', async () => {
   const turns = memoryTurnStore();
   const phone = '(617) 555-0142';
-  const { handler } = setup({ turns, provider: embeddedProvider({ phone }) });
+  const { handler } = setup({
+    turns,
+    provider: embeddedProvider({ phone, redactor: embeddedRedactor(phone) }),
+  });
   const questions = [
     'How do Roth conversions work?',
     'What is the weather in Boston tomorrow?',
@@ -494,6 +498,17 @@ Deno.test('the conversation the provider sees is the session’s recorded turns,
   assert.equal(bad.status, 400);
 });
 
+Deno.test("the body's history is checked for shape and size, not read: odd text in it is no fault", async () => {
+  const { handler, calls } = setup();
+  const odd = { role: 'user', content: 'hi\u0000 \udc00', ts: 1 };
+  const response = await handler(post(validBody({ history: [odd] })));
+  assert.equal(response.status, 200);
+  await response.body?.cancel();
+  assert.deepEqual(calls[0]?.history, []);
+  const long = { ...odd, content: 'x'.repeat(LIMITS.entryChars + 1) };
+  assert.equal((await handler(post(validBody({ history: [long] })))).status, 400);
+});
+
 Deno.test('control characters and unpaired surrogates are a 400, the log naming the field', async () => {
   const { handler, calls, logs } = setup();
   const cases: [Record<string, unknown>, string][] = [
@@ -501,7 +516,6 @@ Deno.test('control characters and unpaired surrogates are a 400, the log naming 
     [{ source: 'http://x\u0000' }, 'source'],
     [{ message_id: 'm\u0007' }, 'message_id'],
     [{ session_id: 'a\ud800' }, 'session_id'],
-    [{ history: [{ role: 'user', content: 'hi\u0000', ts: 1 }] }, 'history[0].content'],
   ];
   for (const [over, field] of cases) {
     const error = await errorOf(await handler(post(validBody(over))));

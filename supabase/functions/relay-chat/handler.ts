@@ -104,6 +104,11 @@ const clientClosed = () =>
 /** Bucket keys of the function's own capacity; a denial there is a 503, not a 429. */
 const GLOBAL_MINUTE = 'global:minute';
 const GLOBAL_DAY = 'global:day';
+/**
+ * Rows each capacity bucket is kept in (a store picks one at random per turn), so turns
+ * everywhere do not queue on one row; see BucketTake.
+ */
+const CAPACITY_SHARDS = 8;
 /** The longest wait between two looks at a turn another request is answering. */
 const MAX_POLL_MS = 2000;
 /** What a client is told to wait when the store fails. */
@@ -199,8 +204,8 @@ export function createHandler(deps: RelayDeps): Handler {
     });
 
   const bucketsFor = (turn: TurnStart) => [
-    { key: GLOBAL_DAY, rule: config.globalDayLimit },
-    { key: GLOBAL_MINUTE, rule: config.globalMinuteLimit },
+    { key: GLOBAL_DAY, rule: config.globalDayLimit, shards: CAPACITY_SHARDS },
+    { key: GLOBAL_MINUTE, rule: config.globalMinuteLimit, shards: CAPACITY_SHARDS },
     { key: `ip:${turn.ipHash}`, rule: config.ipLimit },
     { key: `session:${turn.sessionId}`, rule: config.sessionLimit },
   ];
@@ -277,6 +282,8 @@ export function createHandler(deps: RelayDeps): Handler {
    */
   async function answer(
     claim: Claim,
+    /** The hash of the secret of the conversation this turn opened; null when it opened none. */
+    openedKeyHash: string | null,
     started: number,
     signal: AbortSignal,
     entry: LogEntry,
@@ -321,7 +328,7 @@ export function createHandler(deps: RelayDeps): Handler {
     }
     const done = clock.now();
     const said = reply?.text ?? streamed;
-    const kept = said ? redactor(said) : undefined;
+    const kept = reply?.redacted ?? (said ? redactor(said) : undefined);
     Object.assign(entry, {
       provider: answering.name,
       fallback: fallbackReason ?? undefined,
@@ -332,7 +339,7 @@ export function createHandler(deps: RelayDeps): Handler {
     });
     await stored(() =>
       turns.finish(
-        record,
+        { ...record, openedKeyHash },
         {
           status: reply ? 'answered' : streamed ? 'interrupted' : 'failed',
           reply: kept?.text ?? null,
@@ -438,7 +445,9 @@ export function createHandler(deps: RelayDeps): Handler {
         // Someone else's conversation: this turn went to a new one of the caller's own.
         Object.assign(entry, { session_id: record.sessionId, not_owner_of: body.session_id });
       }
-      if (claim.outcome === 'claimed' && claim.opened) {
+      const openedKeyHash =
+        claim.outcome === 'claimed' && claim.opened ? hashSessionKey(newKey) : null;
+      if (openedKeyHash) {
         entry.opened = true;
         issued = { [SESSION_ID_HEADER]: record.sessionId, [SESSION_KEY_HEADER]: newKey };
       }
@@ -455,8 +464,13 @@ export function createHandler(deps: RelayDeps): Handler {
 
       if (streaming) {
         const events = sseStream(async (send) => {
-          const result = await answer(claim, started, request.signal, entry, (text) =>
-            send(sseEvent('delta', { text })),
+          const result = await answer(
+            claim,
+            openedKeyHash,
+            started,
+            request.signal,
+            entry,
+            (text) => send(sseEvent('delta', { text })),
           ).catch((error: unknown): Outcome => {
             entry.error = error instanceof StoreFault ? 'StoreError' : (error as Error)?.name;
             return {
@@ -475,7 +489,7 @@ export function createHandler(deps: RelayDeps): Handler {
         return respond(new Response(events, { headers: SSE_HEADERS }));
       }
 
-      const result = await answer(claim, started, request.signal, entry);
+      const result = await answer(claim, openedKeyHash, started, request.signal, entry);
       if ('reply' in result) {
         write(200);
         return respond(json(200, result.reply));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { groundedPrompt } from '@firm/assistant/index.ts';
 import { TOPICS } from '@firm/assistant/kb/index.ts';
 import { FIRM_DEFAULTS } from '@firm/contract/firm.ts';
-import { memoryTurnStore } from '../_shared/memory-stores.ts';
+import { memoryTurnStore } from '../../testing/memory-stores.ts';
 import {
   ConfigError,
   DEFAULT_MAX_TOKENS,
@@ -199,8 +199,16 @@ Deno.test('production refuses to start half-configured, naming what is missing',
   assert.equal(typeof fromEnv(env({ ...supabase, ...PRODUCTION })), 'function');
   const publishable = { ...PRODUCTION, SUPABASE_ANON_KEY: '', PUBLIC_KEYS: 'sb_publishable_x' };
   assert.equal(typeof fromEnv(env(publishable)), 'function');
-  // Outside production the local defaults apply.
-  assert.equal(typeof fromEnv(env({})), 'function');
+  // Outside production the local defaults apply, given a store; without one it says so.
+  assert.equal(typeof fromEnv(env({}), memoryTurnStore()), 'function');
+  assert.throws(
+    () => fromEnv(env({})),
+    (error: Error) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /set CHAT_DB_URL/);
+      return true;
+    },
+  );
 });
 
 Deno.test('provider: OPENAI_BASE_URL must be https, plain http only to this machine', () => {

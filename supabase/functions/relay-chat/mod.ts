@@ -8,7 +8,6 @@ import { connectPostgres } from '../_shared/db/postgres.ts';
 import { sqlTurnStore } from '../_shared/db/stores.ts';
 import type { Env, Handler } from '../_shared/http.ts';
 import { jsonLogger } from '../_shared/log.ts';
-import { memoryTurnStore } from '../_shared/memory-stores.ts';
 import { CHARS_PER_TOKEN, type LlmBudget, type TurnStore } from '../_shared/stores.ts';
 import { createHandler, type RelayConfig, type RelayDeps } from './handler.ts';
 import { openAiProvider } from './openai.ts';
@@ -155,8 +154,14 @@ function upstreamUrl(raw: string): string {
 }
 
 /** The embedded assistant, offering FIRM_PHONE and FIRM_NAME as the page reads them. */
-const loadAssistant = (env: Env): Provider =>
-  embeddedProvider({ phone: firmValue(env, 'FIRM_PHONE'), firmName: firmValue(env, 'FIRM_NAME') });
+const loadAssistant = (env: Env): Provider => {
+  const phone = firmValue(env, 'FIRM_PHONE');
+  return embeddedProvider({
+    phone,
+    firmName: firmValue(env, 'FIRM_NAME'),
+    redactor: embeddedRedactor(phone),
+  });
+};
 
 /**
  * The provider: an OpenAI-compatible chat completions API when OPENAI_API_KEY is set
@@ -186,20 +191,26 @@ export function loadProvider(env: Env, assistant = loadAssistant(env)): Provider
 /**
  * What relay-chat runs on, from the environment. Turns and limits are kept in `turns` when given
  * (the local gateway's embedded database), else in Postgres at CHAT_DB_URL as the
- * least-privilege role chat_relay (required in production, so every isolate shares them), else
- * in this process's memory (tests). Throws ConfigError, naming the variables, when the
- * environment is not safe to serve from.
+ * least-privilege role chat_relay (required in production, so every isolate shares them).
+ * Throws ConfigError, naming the variables, when the environment is not safe to serve from or
+ * names no store.
  */
 export function relayDeps(env: Env, turns?: TurnStore): RelayDeps {
   const config = loadConfig(env);
   const assistant = loadAssistant(env);
   const url = env('CHAT_DB_URL');
+  const store = turns ?? (url ? sqlTurnStore(connectPostgres(url)) : undefined);
+  if (!store) {
+    throw new ConfigError(
+      'relay-chat keeps its turns in PostgreSQL: set CHAT_DB_URL (the local gateway uses its embedded database)',
+    );
+  }
   return {
     config,
     provider: loadProvider(env, assistant),
     fallback: assistant,
     redactor: embeddedRedactor(config.phone),
-    turns: turns ?? (url ? sqlTurnStore(connectPostgres(url)) : memoryTurnStore()),
+    turns: store,
     clock: systemClock,
     log: jsonLogger,
   };

@@ -24,6 +24,8 @@ export interface TokenUsage {
 
 export interface ProviderReply {
   text: string;
+  /** The reply as the record keeps it, when the provider has masked it already. */
+  redacted?: RedactedText;
   sources: Source[];
   model: string;
   kbVersion: string;
@@ -73,10 +75,13 @@ export class ProviderError extends Error {
  * visitor's previous message, the two are read as one, so a number split across them is masked
  * in this text too.
  */
-export type Redactor = (
-  text: string,
-  previous?: string,
-) => { text: string; kinds: readonly PiiKind[] };
+export type Redactor = (text: string, previous?: string) => RedactedText;
+
+/** A text with personal data masked, and the kinds that were. */
+export interface RedactedText {
+  text: string;
+  kinds: readonly PiiKind[];
+}
 
 /** The embedded redactor; the firm's own number is not personal data and stays. */
 export const embeddedRedactor =
@@ -86,35 +91,73 @@ export const embeddedRedactor =
 
 /** Answers kept by the embedded provider: the suggestion chips make some questions common. */
 const ANSWER_CACHE_SIZE = 256;
+/** Texts given a number by `textIds`: the messages and replies of recent conversations. */
+const TEXT_IDS_SIZE = 4096;
+
+/**
+ * A number for each text seen recently, never reused: a conversation's key is its texts'
+ * numbers, a few characters, instead of its texts. A text is hashed once (the store hands the
+ * same string on each turn), not copied into a key; one forgotten gets a new number, so its key
+ * only misses the cache, never matches another's.
+ */
+function textIds(size = TEXT_IDS_SIZE): (text: string) => number {
+  const ids = new Map<string, number>();
+  let next = 0;
+  return (text) => {
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = next++;
+      if (ids.size >= size) ids.delete(ids.keys().next().value as string);
+      ids.set(text, id);
+    }
+    return id;
+  };
+}
 
 /**
  * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
- * the turn, so recent ones are cached. Streams its reply paragraph by paragraph so streaming
- * clients see it grow like any other provider's.
+ * the message and the conversation so far, so recent ones are cached by their texts' numbers
+ * (`textIds`), each with its text as the record keeps it (masked by `redactor`) and its
+ * pieces. Streams its reply paragraph by paragraph so streaming clients see it grow like any
+ * other provider's.
  */
-export const embeddedProvider = (options: { phone: string; firmName?: string }): Provider => {
-  const cache = new Map<string, ReturnType<typeof answer>>();
+export const embeddedProvider = (options: {
+  phone: string;
+  firmName?: string;
+  redactor: Redactor;
+}): Provider => {
+  const { redactor, ...firm } = options;
+  const cache = new Map<string, ProviderReply & { pieces: string[] }>();
+  const idOf = textIds();
   const cached = (turn: Turn) => {
-    const key = JSON.stringify([turn.message, turn.history]);
-    const reply = cache.get(key) ?? answer(turn.message, turn.history, options);
-    cache.delete(key);
+    const key = `${idOf(turn.message)}:${turn.history.map((t) => `${t.role[0]}${idOf(t.content)}`).join(',')}`;
+    let reply = cache.get(key);
+    if (reply) {
+      cache.delete(key);
+    } else {
+      const decided = answer(turn.message, turn.history, firm);
+      const { text, sources } = decided;
+      reply = {
+        text,
+        redacted: redactor(text),
+        pieces: text.split(/(?<=\n\n)/),
+        sources: Object.freeze(sources.map((source) => Object.freeze({ ...source }))) as Source[],
+        model: 'knowledge-base',
+        kbVersion: KB_VERSION,
+        promptVersion: PROMPT_VERSION,
+        handling: handlingOf(decided, 'not_applicable'),
+      };
+      if (cache.size >= ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
     cache.set(key, reply);
-    if (cache.size > ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return reply;
   };
   return {
     name: 'assistant',
     answer(turn, { onDelta }) {
-      const reply = cached(turn);
-      if (onDelta) for (const piece of reply.text.split(/(?<=\n\n)/)) onDelta(piece);
-      return Promise.resolve({
-        text: reply.text,
-        sources: structuredClone(reply.sources),
-        model: 'knowledge-base',
-        kbVersion: KB_VERSION,
-        promptVersion: PROMPT_VERSION,
-        handling: handlingOf(reply, 'not_applicable'),
-      });
+      const { pieces, ...reply } = cached(turn);
+      if (onDelta) for (const piece of pieces) onDelta(piece);
+      return Promise.resolve(reply);
     },
   };
 };

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { verifyRecord } from '../../scripts/transcripts.ts';
 import { TEST_DATABASES } from '../../testing/databases.ts';
 import { post, setup, testConfig, validBody } from '../../testing/relay-chat.ts';
 import { systemClock } from '../_shared/clock.ts';
@@ -88,6 +89,58 @@ for (const { kind, create } of TEST_DATABASES) {
       // A replay, and a refusal by the limits, are one round trip each.
       assert.deepEqual(await send('a'), [200, [start]]);
       assert.deepEqual(await send('b'), [429, [start]]);
+    } finally {
+      await drop();
+    }
+  });
+}
+
+/**
+ * A Db whose turn claims are lost as a crash of the database loses an asynchronous commit: the
+ * claim runs and answers, then its transaction is rolled back (its result leaves in the error
+ * that rolls it back). Every other statement runs as it is.
+ */
+const losingClaims = (db: Db): Db => ({
+  ...db,
+  async query(text, params) {
+    const call = /^select (public\.start_chat_turn\(.*\)) as result$/s.exec(text)?.[1];
+    if (!call) return db.query(text, params);
+    const lost = await db
+      .exec(`do $lost$ begin raise exception 'claim:%', (${call})::text; end $lost$`)
+      .then(
+        () => null,
+        (error: Error) => /claim:(.*)$/s.exec(error.message)?.[1],
+      );
+    if (!lost) throw new Error('the claim did not run');
+    return [{ result: JSON.parse(lost) }] as never;
+  },
+});
+
+for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`relay-chat on ${kind}: no answered turn is lost when a crash loses its claim`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      const { handler } = setup({ turns: sqlTurnStore(losingClaims(relay)) });
+      // The first turn opens the conversation; its claim, and the opening with it, are lost.
+      const first = await handler(post(validBody({ message: 'First', message_id: 'a' })));
+      assert.equal(first.status, 200);
+      const second = await handler(post(validBody({ message: 'Second', message_id: 'b' })));
+      assert.equal(second.status, 200);
+      await second.body?.cancel();
+      const records = await readRecords(db);
+      assert.deepEqual(
+        records.map((r) => [r.sessionId, r.messageId, r.attempt, r.status, r.message, r.reply]),
+        [
+          ['session-1', 'a', 1, 'answered', 'First', 'You asked: First'],
+          ['session-1', 'b', 1, 'answered', 'Second', 'You asked: Second'],
+        ],
+      );
+      // The second turn was shown the first (recorded again by its finish) and continued the
+      // conversation the first opened, whose owner was recorded again too.
+      assert.deepEqual(records[1]?.contextTurnIds, [records[0]?.id]);
+      // The chains hold: each restored claim is a link like any other.
+      const { findings } = await verifyRecord(db);
+      assert.deepEqual(findings, []);
     } finally {
       await drop();
     }

@@ -73,25 +73,35 @@ const epochMs = (value: unknown, field: string): number => {
   return value;
 };
 
-const entry = (value: unknown, index: number): HistoryEntry => {
+/**
+ * One `history` entry, checked for shape and size only: nothing in it is recorded or shown to a
+ * model (the conversation comes from the record), so it is handed on as it came, not copied.
+ */
+const entry = (value: unknown, index: number): void => {
   const field = `history[${index}]`;
   if (!isObject(value)) throw new FieldError(field, 'must be an object');
   if (value.role !== 'user' && value.role !== 'ai') {
     throw new FieldError(`${field}.role`, "must be 'user' or 'ai'");
   }
-  return {
-    role: value.role,
-    content: text(value.content, `${field}.content`, LIMITS.entryChars),
-    ts: epochMs(value.ts, `${field}.ts`),
-  };
+  if (typeof value.content !== 'string') {
+    throw new FieldError(`${field}.content`, 'must be a string');
+  }
+  if (value.content.length > LIMITS.entryChars) {
+    throw new FieldError(
+      `${field}.content`,
+      `must be at most ${LIMITS.entryChars} characters`,
+      'long',
+    );
+  }
+  epochMs(value.ts, `${field}.ts`);
 };
 
 /**
  * Checks a parsed body and its headers against the wire contract and its LIMITS. `message` is
- * trimmed; unknown fields are dropped. `idempotencyKey` (the header) must agree with `message_id`
+ * trimmed; unknown fields are dropped (but in `history`'s entries, which are not read). `idempotencyKey` (the header) must agree with `message_id`
  * when both are given, and stands in for it when the body has none. `history` is checked for
- * shape only: the conversation the model sees comes from the session's recorded turns, never
- * from it. `sessionKey` (the header) must look like a key the function issues.
+ * shape and size only: the conversation the model sees comes from the session's recorded turns,
+ * never from it. `sessionKey` (the header) must look like a key the function issues.
  */
 export function validateRequest(
   body: unknown,
@@ -109,12 +119,13 @@ export function validateRequest(
     if (body.history.length > LIMITS.historyEntries) {
       throw new FieldError('history', `must have at most ${LIMITS.historyEntries} entries`);
     }
+    body.history.forEach(entry);
     const request: ChatRequest = {
       message,
       session_id: id(body.session_id, 'session_id'),
       timestamp: epochMs(body.timestamp, 'timestamp'),
       source: text(body.source, 'source', LIMITS.sourceChars),
-      history: body.history.map(entry),
+      history: body.history as HistoryEntry[],
     };
     const messageId = body.message_id === undefined ? undefined : id(body.message_id, 'message_id');
     if (idempotencyKey !== null) {

@@ -78,7 +78,7 @@ for (const { kind, create } of TEST_DATABASES) {
               'select * from chat_sessions',
               'select * from llm_shares',
               `select llm_reserve(current_date, 'h', 's', 1, '{}')`,
-              `select llm_settle(current_date, 'h', 's', -1)`,
+              `select llm_settle(current_date, 'h', 's', -1, 0)`,
               'select * from rate_buckets',
               'select prune_rate_buckets()',
               `select nextval('chat_turns_id_seq')`,
@@ -96,8 +96,8 @@ for (const { kind, create } of TEST_DATABASES) {
               asRole(
                 db,
                 role,
-                `select start_chat_turn('s', 'm', null, null, 'h', 'q', '{}', null, null, '{}',
-                   '{}', '{}', null, 1, 0, 0)`,
+                `select start_chat_turn('{"session_id": "s", "message_id": "m", "message": "q",
+                   "buckets": [], "lease_ms": 1, "history_turns": 0, "now_ms": 0}')`,
               ),
               /permission denied/,
               role,
@@ -241,8 +241,12 @@ for (const { kind, create } of TEST_DATABASES) {
           const twoDaysAgo = Date.now() - 2 * 86_400_000;
           const take = (key: string, now: number) =>
             db.query(
-              `select start_chat_turn('s9', $1, null, null, 'h', 'q', '{}', repeat('a', 64),
-               repeat('a', 64), array[$1], '{5}', '{1}', null, 1, 0, $2)`,
+              `select start_chat_turn(jsonb_build_object('session_id', 's9', 'message_id', $1::text,
+                 'ip_hash', 'h', 'message', 'q', 'key_hash', repeat('a', 64),
+                 'new_key_hash', repeat('a', 64), 'lease_ms', 1, 'history_turns', 0,
+                 'now_ms', $2::float8, 'buckets',
+                 jsonb_build_array(jsonb_build_object('key', $1::text, 'capacity', 5,
+                   'refill', 1))))`,
               [key, now],
             );
           await take('idle-bucket', twoDaysAgo);

@@ -37,20 +37,33 @@ for (const { kind, create } of TEST_DATABASES) {
     const { db, relay, drop } = await create();
     try {
       const started = await recordTurn(relay, { messageId: 'm' }, 'pending');
-      const [{ sealed }] = (await relay.query<{ sealed: boolean }>(
-        `select public.finish_chat_turn('s1', 'm', $1, 'answered', 'a', '[]', 'assistant', null,
-           null, null, null, null, 1, 2, null, null, null, null, 0, $2::text::jsonb) as sealed`,
-        [
-          started.attempt,
-          JSON.stringify({
+      const request = {
+        session_id: 's1',
+        message_id: 'm',
+        attempt: started.attempt,
+        outcome: {
+          status: 'answered',
+          reply_redacted: 'a',
+          sources: [],
+          provider: 'assistant',
+          provider_ms: 1,
+          total_ms: 2,
+          handling: {
             kind: 'Topic; drop table',
             topic: 'x'.repeat(200),
             facet: 7,
             confidence: 3.5,
             abstained: 'yes',
             figure_check: 'skipped',
-          }),
-        ],
+          },
+        },
+        claim: null,
+        reserved: null,
+        now_ms: 0,
+      };
+      const [{ sealed }] = (await relay.query<{ sealed: boolean }>(
+        'select public.finish_chat_turn($1::text::jsonb) as sealed',
+        [JSON.stringify(request)],
       )) as [{ sealed: boolean }];
       assert.equal(sealed, true);
       const [row] = await db.query(
@@ -70,6 +83,109 @@ for (const { kind, create } of TEST_DATABASES) {
           status: 'answered',
         },
       );
+    } finally {
+      await drop();
+    }
+  });
+
+  Deno.test(`sqlTurnStore spreads the capacity buckets and the day's budget over rows, summing to the whole (${kind})`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      const store = sqlTurnStore(relay);
+      const bucket = {
+        key: 'global:minute',
+        rule: { capacity: 1e6, refillPerSecond: 1 },
+        shards: 8,
+      };
+      const llm = {
+        dayTokens: 10_000_000,
+        addressTokens: 1e6,
+        sessionTokens: 1e6,
+        fixedTokens: 1000,
+      };
+      let reserved = 0;
+      const now = Date.now();
+      for (let i = 0; i < 40; i++) {
+        const owner = { keyHash: null, newKeyHash: 'a'.repeat(64) };
+        const turn = {
+          sessionId: `s${i}`,
+          messageId: 'm',
+          origin: null,
+          source: null,
+          ipHash: `h${i}`,
+          message: 'q',
+          redactionKinds: [],
+        };
+        const started = await store.start(
+          { turn, owner, buckets: [bucket], llm, leaseMs: 60_000, historyTurns: 0 },
+          now,
+        );
+        assert.equal(started.outcome, 'claimed');
+        if (started.outcome === 'claimed' && started.llm && 'reserved' in started.llm) {
+          reserved += started.llm.reserved.tokens;
+        }
+      }
+      const buckets = await db.query<{ key: string; taken: number }>(
+        `select key, (1e6 / 8 - tokens)::int as taken from rate_buckets order by key`,
+      );
+      // No row every turn takes from: several shards, each its own key, the takes all counted.
+      assert.ok(buckets.length > 1, JSON.stringify(buckets));
+      assert.ok(buckets.every((b) => /^global:minute#[0-7]$/.test(b.key)));
+      assert.equal(
+        buckets.reduce((sum, b) => sum + b.taken, 0),
+        40,
+      );
+      const usage = await db.query<{ shards: number; tokens: number }>(
+        'select count(*)::int as shards, sum(tokens)::int as tokens from llm_usage',
+      );
+      assert.ok((usage[0]?.shards ?? 0) > 1, JSON.stringify(usage));
+      assert.equal(usage[0]?.tokens, reserved);
+      assert.equal(reserved, 40 * 1001);
+    } finally {
+      await drop();
+    }
+  });
+
+  Deno.test(`sqlTurnStore never reserves more than the day's budget, and leaves at most one turn per shard (${kind})`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      const store = sqlTurnStore(relay);
+      // 4 shards of 25,000 tokens; each turn reserves 1,001.
+      const llm = { dayTokens: 100_000, addressTokens: 1e6, sessionTokens: 1e6, fixedTokens: 625 };
+      const now = Date.now();
+      const outcomes = await Promise.all(
+        Array.from({ length: 120 }, async (_, i) => {
+          const started = await store.start(
+            {
+              turn: {
+                sessionId: `s${i}`,
+                messageId: 'm',
+                origin: null,
+                source: null,
+                ipHash: `h${i}`,
+                message: 'q'.repeat(1128),
+                redactionKinds: [],
+              },
+              owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
+              buckets: [],
+              llm,
+              leaseMs: 60_000,
+              historyTurns: 0,
+            },
+            now,
+          );
+          return started.outcome === 'claimed' ? started.llm : null;
+        }),
+      );
+      const granted = outcomes.filter((o) => o && 'reserved' in o).length;
+      const [usage] = await db.query<{ tokens: number; shards: number }>(
+        'select sum(tokens)::int as tokens, count(*)::int as shards from llm_usage',
+      );
+      assert.equal(usage?.shards, 4);
+      assert.equal(usage?.tokens, granted * 1001);
+      assert.ok(granted * 1001 <= 100_000);
+      assert.ok(100_000 - granted * 1001 < 4 * 1001, `granted ${granted}`);
+      assert.ok(outcomes.some((o) => o && 'denied' in o && o.denied === 'day_budget'));
     } finally {
       await drop();
     }

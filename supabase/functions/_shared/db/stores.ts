@@ -12,7 +12,7 @@ import { type Db, queryOne } from './db.ts';
 
 /**
  * The turn store on Postgres (supabase/migrations), shared by every isolate: start_chat_turn()
- * and finish_chat_turn(), one statement (so one round trip) each. The only rights the function's
+ * and finish_chat_turn(), one simple-protocol statement (so one round trip) each. The only rights the function's
  * database role (chat_relay) needs are to call those two. Works the same over postgres.js and
  * PGlite.
  */
@@ -110,44 +110,58 @@ type StartJson =
       turn: TurnJson;
       history: RecordedTurn[];
       opened: boolean;
-      llm?: { reserved: number } | { denied: FallbackReason };
+      llm?: { reserved: number; shard: number } | { denied: FallbackReason };
     }
   | { outcome: 'replay' | 'in_flight'; turn: TurnJson };
+
+/**
+ * Calls `fn` with `request` as its one jsonb argument, in one statement and one round trip: the
+ * argument is written into the statement as a dollar-quoted literal, so it runs over the simple
+ * protocol, with no prepared statement (Supabase's transaction pooler takes it). Every `$` of the
+ * JSON is written `\u0024`, so nothing in it can close the quote; texts the record cannot hold
+ * (NUL, unpaired surrogates) become U+FFFD, as they would in a text parameter's UTF-8.
+ */
+async function call<T>(db: Db, fn: string, request: unknown): Promise<T> {
+  const json = JSON.stringify(request, (_, value) =>
+    typeof value === 'string' ? value.toWellFormed().replaceAll('\u0000', '\ufffd') : value,
+  ).replaceAll('$', '\\u0024');
+  const { result } = await queryOne<{ result: T }>(
+    db,
+    `select public.${fn}($json$${json}$json$::jsonb) as result`,
+  );
+  return result;
+}
 
 export function sqlTurnStore(db: Db): TurnStore {
   return {
     async start({ turn, owner, buckets, llm, leaseMs, historyTurns }, now) {
-      const { result } = await queryOne<{ result: StartJson }>(
-        db,
-        `select public.start_chat_turn($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10::text[],
-           $11::float8[], $12::float8[], $13::text::jsonb, $14::float8, $15::int,
-           $16::float8) as result`,
-        [
-          turn.sessionId,
-          turn.messageId,
-          turn.origin,
-          turn.source,
-          turn.ipHash,
-          turn.message,
-          turn.redactionKinds,
-          owner.keyHash,
-          owner.newKeyHash,
-          buckets.map((b) => b.key),
-          buckets.map((b) => b.rule.capacity),
-          buckets.map((b) => b.rule.refillPerSecond),
-          llm &&
-            JSON.stringify({
-              day_tokens: llm.dayTokens,
-              address_tokens: llm.addressTokens,
-              session_tokens: llm.sessionTokens,
-              fixed_tokens: llm.fixedTokens,
-              chars_per_token: CHARS_PER_TOKEN,
-            }),
-          leaseMs,
-          historyTurns,
-          now,
-        ],
-      );
+      const result = await call<StartJson>(db, 'start_chat_turn', {
+        session_id: turn.sessionId,
+        message_id: turn.messageId,
+        origin: turn.origin,
+        source: turn.source,
+        ip_hash: turn.ipHash,
+        message: turn.message,
+        redacted_kinds: turn.redactionKinds,
+        key_hash: owner.keyHash,
+        new_key_hash: owner.newKeyHash,
+        buckets: buckets.map(({ key, rule, shards = 1 }) => ({
+          key,
+          capacity: rule.capacity,
+          refill: rule.refillPerSecond,
+          shards,
+        })),
+        llm: llm && {
+          day_tokens: llm.dayTokens,
+          address_tokens: llm.addressTokens,
+          session_tokens: llm.sessionTokens,
+          fixed_tokens: llm.fixedTokens,
+          chars_per_token: CHARS_PER_TOKEN,
+        },
+        lease_ms: leaseMs,
+        history_turns: historyTurns,
+        now_ms: now,
+      });
       switch (result.outcome) {
         case 'limited':
           return {
@@ -169,7 +183,13 @@ export function sqlTurnStore(db: Db): TurnStore {
             llm: !result.llm
               ? null
               : 'reserved' in result.llm
-                ? { reserved: { tokens: Number(result.llm.reserved), at: now } }
+                ? {
+                    reserved: {
+                      tokens: Number(result.llm.reserved),
+                      at: now,
+                      shard: result.llm.shard,
+                    },
+                  }
                 : result.llm,
           };
         default:
@@ -177,45 +197,54 @@ export function sqlTurnStore(db: Db): TurnStore {
       }
     },
 
-    async finish({ sessionId, messageId, attempt }, outcome, now, reserved) {
+    finish(attempt, outcome, now, reserved) {
       const whole = (ms: number | null) => (ms === null ? null : Math.round(ms));
-      const { sealed } = await queryOne<{ sealed: boolean }>(
-        db,
-        `select public.finish_chat_turn($1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10, $11,
-           $12, $13::int, $14::int, $15::int, $16::int, $17::bigint, $18::float8,
-           $19::float8, $20::text::jsonb) as sealed`,
-        [
-          sessionId,
-          messageId,
-          attempt,
-          outcome.status,
-          outcome.reply,
-          JSON.stringify(outcome.sources),
-          outcome.provider,
-          outcome.fallbackReason,
-          outcome.model,
-          outcome.kbVersion,
-          outcome.promptVersion,
-          outcome.errorCode,
-          whole(outcome.providerMs),
-          whole(outcome.totalMs),
-          outcome.promptTokens,
-          outcome.completionTokens,
-          reserved?.tokens ?? null,
-          reserved?.at ?? null,
-          now,
-          outcome.handling &&
-            JSON.stringify({
-              kind: outcome.handling.kind,
-              topic: outcome.handling.topic,
-              facet: outcome.handling.facet,
-              confidence: outcome.handling.confidence,
-              abstained: outcome.handling.abstained,
-              figure_check: outcome.handling.figureCheck,
-            }),
-        ],
-      );
-      return sealed;
+      return call<boolean>(db, 'finish_chat_turn', {
+        session_id: attempt.sessionId,
+        message_id: attempt.messageId,
+        attempt: attempt.attempt,
+        outcome: {
+          status: outcome.status,
+          reply_redacted: outcome.reply,
+          sources: outcome.sources,
+          provider: outcome.provider,
+          fallback_reason: outcome.fallbackReason,
+          model: outcome.model,
+          kb_version: outcome.kbVersion,
+          prompt_version: outcome.promptVersion,
+          error_code: outcome.errorCode,
+          provider_ms: whole(outcome.providerMs),
+          total_ms: whole(outcome.totalMs),
+          prompt_tokens: outcome.promptTokens,
+          completion_tokens: outcome.completionTokens,
+          handling: outcome.handling && {
+            kind: outcome.handling.kind,
+            topic: outcome.handling.topic,
+            facet: outcome.handling.facet,
+            confidence: outcome.handling.confidence,
+            abstained: outcome.handling.abstained,
+            figure_check: outcome.handling.figureCheck,
+          },
+        },
+        claim:
+          attempt.message === undefined
+            ? null
+            : {
+                origin: attempt.origin,
+                source: attempt.source,
+                ip_hash: attempt.ipHash,
+                message_redacted: attempt.message,
+                redacted_kinds: attempt.redactionKinds,
+                context_turn_ids: attempt.contextTurnIds,
+                owner_key_hash: attempt.openedKeyHash ?? null,
+              },
+        reserved: reserved && {
+          tokens: reserved.tokens,
+          at_ms: reserved.at,
+          shard: reserved.shard,
+        },
+        now_ms: now,
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Source } from '@firm/contract/protocol.ts';
 import {
   type AttemptKey,
   type BucketTake,
@@ -10,10 +11,12 @@ import {
   type TurnOutcome,
   type TurnRecord,
   type TurnStore,
-} from './stores.ts';
+} from '../functions/_shared/stores.ts';
 
 /**
  * The turn store in one process's memory: tests, the in-process bench, a single isolate.
+ * Records are handed out as shallow copies whose arrays (kinds, sources, context ids) are
+ * frozen when written, so they are shared, never deep-copied.
  * Entries are kept in last-update order, so expired ones are swept from the front at O(1)
  * amortized cost.
  */
@@ -160,21 +163,22 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
         const attempts = turns.get(id) ?? [];
         const latest = attempts.at(-1);
         if (latest && latest.message !== turn.message) return { outcome: 'mismatch' };
-        if (latest?.status === 'answered')
-          return { outcome: 'replay', record: structuredClone(latest) };
+        if (latest?.status === 'answered') return { outcome: 'replay', record: { ...latest } };
         if (latest?.status === 'pending') {
           if (now - latest.createdAt < leaseMs) {
-            return { outcome: 'in_flight', record: structuredClone(latest) };
+            return { outcome: 'in_flight', record: { ...latest } };
           }
           seal(latest, { status: 'failed', errorCode: 'abandoned' });
         }
         const history = historyOf(turn.sessionId, turn.messageId, historyTurns);
         const record: TurnRecord = {
-          ...structuredClone(turn),
+          ...turn,
+          redactionKinds: Object.freeze([...turn.redactionKinds]) as string[],
           id: ++lastId,
           attempt: (latest?.attempt ?? 0) + 1,
-          ...structuredClone(PENDING),
-          contextTurnIds: history.map((t) => t.id),
+          ...PENDING,
+          sources: [],
+          contextTurnIds: Object.freeze(history.map((t) => t.id)) as number[],
           createdAt: now,
         };
         turns.set(id, [...attempts, record]);
@@ -185,7 +189,7 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
         );
         return {
           outcome: 'claimed',
-          record: structuredClone(record),
+          record: { ...record },
           history,
           opened,
           llm:
@@ -210,7 +214,8 @@ export function memoryTurnStore({ retentionMs = 10 * 60 * 1000 } = {}) {
       if (record?.status !== 'pending') return Promise.resolve(false);
       const { handling } = outcome;
       seal(record, {
-        ...structuredClone(outcome),
+        ...outcome,
+        sources: Object.freeze([...outcome.sources]) as Source[],
         // As the database keeps it: four decimals, within 0 to 1.
         handling: handling && {
           ...handling,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { turnStoreContract } from '../../testing/store-contract.ts';
 import { memoryTurnStore } from './memory-stores.ts';
+import { turnStoreContract } from './store-contract.ts';
 
 turnStoreContract('memoryTurnStore', async () => {
   const store = memoryTurnStore();

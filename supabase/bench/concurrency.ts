@@ -1,0 +1,92 @@
+/**
+ * Concurrent turns on PostgreSQL: the turn store of `<supabase dir>` (this checkout by default)
+ * on a throw-away database of the local server, driven by 1, 2, 4 and 8 connections, each
+ * starting and finishing turns back to back as the function does (every limit, the function's
+ * capacity buckets and the day's LLM budget included; each turn its own visitor). Prints one JSON
+ * line: turns per second for each number of connections.
+ *
+ *   deno run -A bench/concurrency.ts [supabase dir] [seconds per measurement]
+ */
+const dir = new URL(`${Deno.args[0] ?? new URL('../', import.meta.url).pathname}/`, 'file:///');
+const seconds = Number(Deno.args[1] ?? 3);
+const CONNECTIONS = [1, 2, 4, 8];
+
+const { createServerDatabase } = await import(new URL('testing/databases.ts', dir).href);
+const { sqlTurnStore } = await import(new URL('functions/_shared/db/stores.ts', dir).href);
+
+const minute = { capacity: 1e9, refillPerSecond: 1e9 / 60 };
+/** The buckets every turn takes from, as the function's handler sets them. */
+const buckets = (n: number) => [
+  { key: 'global:day', rule: minute, shards: 8 },
+  { key: 'global:minute', rule: minute, shards: 8 },
+  { key: `ip:h${n}`, rule: minute },
+  { key: `session:s${n}`, rule: minute },
+];
+const llm = { dayTokens: 1e12, addressTokens: 1e9, sessionTokens: 1e9, fixedTokens: 4800 };
+const outcome = {
+  status: 'answered',
+  reply: 'An answer of a few words, as the record keeps it.',
+  sources: [],
+  provider: 'openai',
+  fallbackReason: null,
+  model: 'bench',
+  kbVersion: null,
+  promptVersion: null,
+  errorCode: null,
+  providerMs: 20,
+  totalMs: 22,
+  promptTokens: 4000,
+  completionTokens: 200,
+};
+
+const figures: Record<number, number> = {};
+for (const connections of CONNECTIONS) {
+  const database = await createServerDatabase(connections);
+  try {
+    const store = sqlTurnStore(database.relay);
+    let next = 0;
+    let done = 0;
+    const turn = async (counting: boolean) => {
+      const n = next++;
+      const now = Date.now();
+      const started = await store.start(
+        {
+          turn: {
+            sessionId: `s${n}`,
+            messageId: 'm',
+            origin: null,
+            source: null,
+            ipHash: `h${n}`,
+            message: 'When should I claim Social Security?',
+            redactionKinds: [],
+          },
+          owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
+          buckets: buckets(n),
+          llm,
+          leaseMs: 30_000,
+          historyTurns: 10,
+        },
+        now,
+      );
+      if (started.outcome !== 'claimed') throw new Error(`not claimed: ${started.outcome}`);
+      const reserved = started.llm && 'reserved' in started.llm ? started.llm.reserved : undefined;
+      await store.finish(started.record, outcome, Date.now(), reserved);
+      if (counting) done++;
+    };
+    const run = async (ms: number, counting: boolean) => {
+      const until = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (performance.now() < until) await turn(counting);
+        }),
+      );
+    };
+    await run(500, false);
+    const started = performance.now();
+    await run(seconds * 1000, true);
+    figures[connections] = done / ((performance.now() - started) / 1000);
+  } finally {
+    await database.drop();
+  }
+}
+Deno.stdout.writeSync(new TextEncoder().encode(`${JSON.stringify(figures)}\n`));
