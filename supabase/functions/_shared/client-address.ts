@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER } from '@firm/contract/settings.ts';
 import ipaddr from 'ipaddr.js';
 import { sha256Hex } from './digest.ts';
 
@@ -8,7 +9,7 @@ import { sha256Hex } from './digest.ts';
  * Cloudflare, which sets `CF-Connecting-IP` to the address that connected to it; the local
  * gateway plays that proxy. Set CLIENT_IP_HEADER when the function runs behind another proxy.
  */
-export const DEFAULT_CLIENT_IP_HEADER = 'cf-connecting-ip';
+export const DEFAULT_CLIENT_IP_HEADER = CLIENT_IP_HEADER.default;
 
 /** Every address with no usable header shares this one key, so it is limited as one client. */
 export const UNKNOWN_CLIENT = 'unknown';

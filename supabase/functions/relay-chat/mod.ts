@@ -1,6 +1,7 @@
 import { firmValue } from '@firm/contract/firm.ts';
 import { isLoopbackHost } from '@firm/contract/hosts.ts';
 import { LIMITS } from '@firm/contract/protocol.ts';
+import * as settings from '@firm/contract/settings.ts';
 import { DEFAULT_CLIENT_IP_HEADER } from '../_shared/client-address.ts';
 import { systemClock } from '../_shared/clock.ts';
 import { originPolicy } from '../_shared/cors.ts';
@@ -14,10 +15,10 @@ import { openAiProvider } from './openai.ts';
 import { embeddedProvider, embeddedRedactor, type Provider } from './provider.ts';
 
 /** chat-core gives up on its first attempt after 30 s; the provider must finish before. */
-export const UPSTREAM_TIMEOUT_MS = 25_000;
+export const UPSTREAM_TIMEOUT_MS = Number(settings.OPENAI_TIMEOUT_MS.default);
 
 /** The most an LLM may write in one answer, unless OPENAI_MAX_TOKENS says otherwise. */
-export const DEFAULT_MAX_TOKENS = 800;
+export const DEFAULT_MAX_TOKENS = Number(settings.OPENAI_MAX_TOKENS.default);
 
 /**
  * Tokens a turn reserves for the fixed part of the LLM's prompt: the assistant's instructions and
@@ -31,9 +32,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const positive = (env: Env, name: string, fallback: number, most = Number.POSITIVE_INFINITY) => {
+/** A numeric setting; unset or blank, its default as `packages/contract/src/settings.ts` declares it. */
+const positive = (env: Env, name: keyof typeof settings, most = Number.POSITIVE_INFINITY) => {
   const raw = env(name)?.trim();
-  if (!raw) return fallback;
+  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the function reads every setting anyway
+  if (!raw) return Number(settings[name].default);
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || value > most) {
     throw new ConfigError(
@@ -43,7 +46,7 @@ const positive = (env: Env, name: string, fallback: number, most = Number.POSITI
   return value;
 };
 
-const maxTokens = (env: Env) => Math.floor(positive(env, 'OPENAI_MAX_TOKENS', DEFAULT_MAX_TOKENS));
+const maxTokens = (env: Env) => Math.floor(positive(env, 'OPENAI_MAX_TOKENS'));
 
 /**
  * The LLM's tokens a UTC day (LLM_TOKENS_PER_DAY) and the share of them one client address
@@ -52,10 +55,10 @@ const maxTokens = (env: Env) => Math.floor(positive(env, 'OPENAI_MAX_TOKENS', DE
  */
 function llmBudget(env: Env): LlmBudget | null {
   if (!env('OPENAI_API_KEY')) return null;
-  const dayTokens = Math.floor(positive(env, 'LLM_TOKENS_PER_DAY', 1_000_000));
+  const dayTokens = Math.floor(positive(env, 'LLM_TOKENS_PER_DAY'));
   const fixedTokens = PROMPT_TOKENS_RESERVED + maxTokens(env);
-  const share = (name: string, fallback: number) => {
-    const tokens = Math.floor(dayTokens * positive(env, name, fallback, 1));
+  const share = (name: 'LLM_ADDRESS_SHARE' | 'LLM_SESSION_SHARE') => {
+    const tokens = Math.floor(dayTokens * positive(env, name, 1));
     const turn = fixedTokens + Math.ceil(LIMITS.messageChars / CHARS_PER_TOKEN);
     if (tokens < turn) {
       throw new ConfigError(
@@ -66,15 +69,15 @@ function llmBudget(env: Env): LlmBudget | null {
   };
   return {
     dayTokens,
-    addressTokens: share('LLM_ADDRESS_SHARE', 0.05),
-    sessionTokens: share('LLM_SESSION_SHARE', 0.03),
+    addressTokens: share('LLM_ADDRESS_SHARE'),
+    sessionTokens: share('LLM_SESSION_SHARE'),
     fixedTokens,
   };
 }
 
 /** A bucket allowing `capacity` requests every `seconds` on average, in bursts of as many. */
-const bucket = (env: Env, name: string, fallback: number, seconds: number) => {
-  const capacity = positive(env, name, fallback);
+const bucket = (env: Env, name: keyof typeof settings, seconds: number) => {
+  const capacity = positive(env, name);
   return { capacity, refillPerSecond: capacity / seconds };
 };
 
@@ -124,10 +127,10 @@ export function loadConfig(env: Env): RelayConfig {
     publicKeys: keys.map((key) => key?.trim() ?? '').filter(Boolean),
     clientIpHeader: (env('CLIENT_IP_HEADER')?.trim() || DEFAULT_CLIENT_IP_HEADER).toLowerCase(),
     ipSalt: env('IP_HASH_SALT') || crypto.randomUUID(),
-    sessionLimit: bucket(env, 'RATE_LIMIT_SESSION_PER_MINUTE', 10, 60),
-    ipLimit: bucket(env, 'RATE_LIMIT_IP_PER_MINUTE', 30, 60),
-    globalMinuteLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', 1200, 60),
-    globalDayLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 50_000, 86_400),
+    sessionLimit: bucket(env, 'RATE_LIMIT_SESSION_PER_MINUTE', 60),
+    ipLimit: bucket(env, 'RATE_LIMIT_IP_PER_MINUTE', 60),
+    globalMinuteLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', 60),
+    globalDayLimit: bucket(env, 'RATE_LIMIT_GLOBAL_PER_DAY', 86_400),
     llm: llmBudget(env),
     historyTurns: LIMITS.historyEntries / 2,
     phone: firmValue(env, 'FIRM_PHONE'),
@@ -176,12 +179,9 @@ export function loadProvider(env: Env, assistant = loadAssistant(env)): Provider
   if (!apiKey) return assistant;
   return openAiProvider({
     apiKey,
-    baseUrl: upstreamUrl(env('OPENAI_BASE_URL') || 'https://api.openai.com/v1'),
-    model: env('OPENAI_MODEL') || 'gpt-4o-mini',
-    timeoutMs: Math.min(
-      positive(env, 'OPENAI_TIMEOUT_MS', UPSTREAM_TIMEOUT_MS),
-      UPSTREAM_TIMEOUT_MS,
-    ),
+    baseUrl: upstreamUrl(env('OPENAI_BASE_URL') || settings.OPENAI_BASE_URL.default),
+    model: env('OPENAI_MODEL') || settings.OPENAI_MODEL.default,
+    timeoutMs: Math.min(positive(env, 'OPENAI_TIMEOUT_MS'), UPSTREAM_TIMEOUT_MS),
     maxTokens: maxTokens(env),
     phone,
     firmName,
