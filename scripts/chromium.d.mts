@@ -6,6 +6,7 @@ export declare function e2eConfig(options: {
   baseURL: string;
   timeout: number;
   webServer: import('@playwright/test').PlaywrightTestConfig['webServer'];
+  extraArgs?: string[];
 }): import('@playwright/test').PlaywrightTestConfig;
 export declare const WIDTH_PROJECTS: {
   name: string;

@@ -35,15 +35,19 @@ export const WIDTH_PROJECTS = [
 
 /**
  * What every end-to-end suite shares: one worker, one retry in CI, that browser at both widths,
- * a trace of each failure. A suite adds its address, time-out and servers.
+ * a trace of each failure. A suite adds its address, time-out, servers and any browser flags.
  */
-export const e2eConfig = ({ baseURL, timeout, webServer }) => ({
+export const e2eConfig = ({ baseURL, timeout, webServer, extraArgs = [] }) => ({
   testDir: 'e2e',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout,
   reporter: process.env.CI ? 'line' : 'list',
-  use: { baseURL, launchOptions: launchOptions(), trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] },
+    trace: 'retain-on-failure',
+  },
   projects: WIDTH_PROJECTS,
   webServer,
 });

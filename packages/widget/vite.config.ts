@@ -115,5 +115,6 @@ export default defineConfig(({ command, mode }) => ({
   // React up front instead of reloading the page when the chat first opens.
   optimizeDeps: { entries: ['src/firm-chat.ts', 'src/panel.tsx'] },
   server: { port: 5180, strictPort: true },
-  preview: { port: 5181, strictPort: true },
+  // The end-to-end tests also open the demo from a `.test` name (an origin the gateway refuses).
+  preview: { port: 5181, strictPort: true, allowedHosts: ['.test'] },
 }));
