@@ -1,9 +1,10 @@
 import { ChatError, type ChatReply, createChat, MESSAGES, type Transport } from '@firm/chat-core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
 import { ChatSection } from './ChatSection.tsx';
+import { loadConversation } from './LazyConversation.tsx';
 import { CHAT_TEXT, SUGGESTIONS } from './text.ts';
 
 const PHONE = '(617) 555-0142';
@@ -207,11 +208,15 @@ describe('ChatSection', () => {
 });
 
 describe('ChatSection while retrying', () => {
+  // The conversation view loads lazily, by a real import: loaded before the clock is faked, so
+  // no test waits on it while only the fake clock moves. Only the timers the retry schedule uses
+  // are faked: the view's scrolling runs on animation frames, which a fake clock would spin.
+  beforeAll(() => loadConversation());
   afterEach(() => vi.useRealTimers());
 
   /** The chat on the default retry schedule (1 s, 2 s, 3 s), on a fake clock. */
   function retrying() {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { transport, pending } = manualTransport();
     const chat = createChat({ transport, onError: () => {} });
     render(
