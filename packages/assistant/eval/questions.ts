@@ -9,6 +9,7 @@ import { ROUND_5 } from './round5.ts';
 import { ROUND_6 } from './round6.ts';
 import { ROUND_7 } from './round7.ts';
 import { ROUND_8 } from './round8.ts';
+import { ROUND_9 } from './round9.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1702,6 +1703,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 6', heldOut: true, frozen: false, cases: ROUND_6 },
   { name: 'round 7 (frozen)', heldOut: true, frozen: true, cases: ROUND_7 },
   { name: 'round 8 (frozen)', heldOut: true, frozen: true, cases: ROUND_8 },
+  { name: 'round 9 (frozen)', heldOut: true, frozen: true, cases: ROUND_9 },
 ];
 
 /** Every question a change may be checked against: the frozen rounds are left out. */
