@@ -72,6 +72,8 @@ test('asks by typing: busy state, a sourced answer streamed from the gateway, ti
   page,
   context,
 }) => {
+  // Two accessibility scans and two screenshots: on a busy machine they alone took 35 of 60 s.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   const release = await holdReplies(page);
