@@ -47,7 +47,7 @@ function Bubble({ message, phone, linkHosts, arriving = false }: BubbleProps) {
       data-failed={message.failed || undefined}
     >
       <div
-        className={`max-w-[85%] rounded-2xl px-4 py-3 text-lg md:px-5 md:py-4 leading-relaxed shadow-sm md:max-w-[70%] ${tone}`}
+        className={`max-w-[90%] rounded-2xl px-4 py-3 text-lg leading-relaxed shadow-sm @2xl:max-w-[70%] @2xl:px-5 @2xl:py-4 ${tone}`}
       >
         <p className="sr-only">{mine ? 'You said:' : 'Assistant:'}</p>
         {mine ? (
@@ -137,7 +137,8 @@ export default function Conversation(props: ConversationProps) {
 
   return (
     <>
-      <div ref={contentRef}>
+      {/* Bubbles size to the conversation, not the window: the widget's dialog is narrow on a wide screen. */}
+      <div ref={contentRef} className="@container">
         <div role="log" aria-label="Messages" className="space-y-4">
           {settled.map((message) => (
             <Bubble key={message.id} message={message} phone={phone} linkHosts={linkHosts} />
