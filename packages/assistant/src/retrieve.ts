@@ -285,6 +285,16 @@ export function topicHas(topic: Topic, word: string): boolean {
 
 /** How much more a point counts when the visitor gave every detail it works its answer out from. */
 const WORKED_OUT_PREFERENCE = 2;
+/**
+ * A worked answer whose inputs the visitor gave counts more, and a little more for each further
+ * fact of theirs it uses: the answer that uses more of what the visitor said is the one meant.
+ */
+function workedPreference(point: Point, details: Details): number {
+  const used = factsUsed(point, details);
+  return used === 0 ? 1 : WORKED_OUT_PREFERENCE * (1 + MORE_FACTS * (used - 1));
+}
+/** How much each fact a worked answer uses beyond the first adds to its preference. */
+const MORE_FACTS = 0.1;
 /** How much surer a match is when the visitor gave every detail its worked answer needs. */
 const WORKED_OUT_CONFIDENCE = 1.5;
 /** How much the sentences around a question count toward its reading. */
@@ -397,7 +407,7 @@ export function choosePoint(
         (worksFromNumbers(m.point, details, stated)
           ? Math.max(m.score, floorOf(m.point) + m.score / 100)
           : m.score) *
-        (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
+        workedPreference(m.point, details) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))
     .sort((a, b) => b.score - a.score);
