@@ -273,6 +273,33 @@ const SUBJECT_WORDS = new Set<string>();
       if ((df.get(w) ?? 0) <= SUBJECT_TOPICS && !/\d/.test(w)) SUBJECT_WORDS.add(w);
 }
 
+/**
+ * Words that several topics' titles share: the broad subjects the knowledge base is about
+ * ("medicare", "estate"), not a word one title happens to use ("new", "kinds").
+ */
+const TITLE_WORDS = new Set<string>();
+/** The words each topic is known by: its title, keywords and the questions it answers. */
+const KNOWN_BY = new Map<Topic, Set<string>>();
+{
+  const titles = new Map<string, number>();
+  for (const topic of TOPICS) {
+    for (const w of new Set(words(readable(topic.title))))
+      if (!/\d/.test(w)) titles.set(w, (titles.get(w) ?? 0) + 1);
+    const asks = (topic.points ?? []).flatMap((p) => p.asks);
+    const known = [topic.title, ...topic.keywords, ...topic.questions, ...asks].join(' ');
+    KNOWN_BY.set(topic, new Set(words(readable(known))));
+  }
+  for (const [w, n] of titles) if (n >= 2) TITLE_WORDS.add(w);
+}
+
+/** The question names a subject of the knowledge base that this topic is not known by. */
+function namesAnotherSubject(topic: Topic, question: string): boolean {
+  const known = KNOWN_BY.get(topic);
+  return words(question)
+    .map(correct)
+    .some((w) => TITLE_WORDS.has(w) && !known?.has(w));
+}
+
 export function subjectWord(word: string): boolean {
   return SUBJECT_WORDS.has(correct(word));
 }
@@ -453,11 +480,15 @@ export function choosePoint(
   // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
   // override my will?": when the question and the point's phrasing differ in negation, or the
   // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
-  // So is a yes or no to a question that does not ask one ("how much tax will I pay?").
+  // So is a yes or no to a question that does not ask one ("how much tax will I pay?"), or that
+  // names a subject the topic is not known by ("and Medicare, is that at 67 too?").
   const negated = NEGATION.test(question);
   const flipped =
     yesOrNo &&
-    (subjectMissing || !polar || best.point.asks.every((a) => NEGATION.test(a) !== negated));
+    (subjectMissing ||
+      !polar ||
+      best.point.asks.every((a) => NEGATION.test(a) !== negated) ||
+      namesAnotherSubject(topic, question));
   return {
     ranked,
     point: best.point,
