@@ -161,10 +161,12 @@ export function compose(
     typeof point.says === 'string' ? point.says : point.says(u.details);
 
   // An honest partial still carries the facts any answer on the question would need: the
-  // closest specific point's text, when it states something true in general rather than a yes
-  // or no for someone else's situation, and the conversation has not shown it.
+  // closest specific point's written text (never a figure worked out for a question the engine
+  // is unsure of), its yes or no held back, when the conversation has not shown it.
   const alsoTrue = (r: Reading, general: Point): string | undefined => {
-    const closest = r.ranked.find((m) => m.score > 0 && m.point !== general);
+    const closest = r.ranked.find(
+      (m) => m.score > 0 && m.point !== general && typeof m.point.says === 'string',
+    );
     if (!closest) return undefined;
     const text = say(closest.point).replace(POLAR_OPENING, '');
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
