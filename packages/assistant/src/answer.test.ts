@@ -334,7 +334,7 @@ describe('right or honest', () => {
     expect(a.abstained).toBe(true);
     const lead = opening(a);
     expect(lead).not.toMatch(/^(?:Yes|No)\b/);
-    // The general answer, the closest specific point without its yes or no, then the question.
+    // The closest specific point without its yes or no, the general answer, then the question.
     expect(lead.split(/(?<=[.!?])\s+/).length).toBeGreaterThanOrEqual(3);
     expect(lead).toMatch(/\?$/);
   });

@@ -207,7 +207,8 @@ export function compose(
     .map(answerOne);
   if (parts.length === 0) return null;
   // The opening (a human sentence, a hand-off, a declined errand) and every lead share the
-  // first screen; a partial's extra fact goes in only while the whole still fits.
+  // first screen; a partial's extra fact goes in only while the whole still fits. It comes
+  // first, as the fact closest to what was asked, then the general rule and the question.
   const opening = [
     u.feeling ? TONE[u.feeling] : '',
     u.kind === 'handoff' ? HANDOFF_LEAD.repeat(parts.length) : '',
@@ -219,7 +220,7 @@ export function compose(
     if (!e) continue;
     const added = wordsIn(fill(e.extra).text);
     if (screen + added > FIRST_SCREEN) continue;
-    p.lead = render(`${e.general} ${e.extra} ${e.ask}`);
+    p.lead = render(`${e.extra} ${e.general} ${e.ask}`);
     screen += added;
   }
   const topic = (parts[0] as Part).topic;
