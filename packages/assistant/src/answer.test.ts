@@ -339,6 +339,12 @@ describe('right or honest', () => {
     expect(lead).toMatch(/\?$/);
   });
 
+  it('adds the closest specific fact to a general answer', () => {
+    const lead = opening(ask('roth conversion'));
+    expect(lead).toMatch(/^A Roth conversion moves pre-tax money into a Roth account/);
+    expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
+  });
+
   it('gives the general answer and a question instead of a guessed yes or no', () => {
     const a = answer('tell me about social security when my spouse and I retire', [], {
       ...OPTIONS,

@@ -160,9 +160,9 @@ export function compose(
   const say = (point: Point): string =>
     typeof point.says === 'string' ? point.says : point.says(u.details);
 
-  // An honest partial still carries the facts any answer on the question would need: the
-  // closest specific point's written text (never a figure worked out for a question the engine
-  // is unsure of), its yes or no held back, when the conversation has not shown it.
+  // An honest partial, and a general answer, still carries the facts any answer on the question
+  // would need: the closest specific point's written text (never a figure worked out for a
+  // question the engine is unsure of), its yes or no held back, when not shown already.
   const alsoTrue = (r: Reading, general: Point): string | undefined => {
     const closest = r.ranked.find(
       (m) => m.score > 0 && m.point !== general && typeof m.point.says === 'string',
@@ -172,8 +172,11 @@ export function compose(
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
-  /** What each partial could add, added once the parts are known, while they fit the screen. */
-  const extras = new Map<Part, { general: string; extra: string; ask: string }>();
+  /**
+   * A partial's or a sure general answer's lead with the closest point's fact added, used once
+   * the parts are known and only while they fit the screen.
+   */
+  const extras = new Map<Part, { lead: string[] }>();
 
   const answerOne = (r: Reading): Part => {
     const general = topicPoints(r.topic)[0] as Point;
@@ -196,8 +199,13 @@ export function compose(
       abstained: !sure || ASKS_BACK.test(text),
       confidence: r.confidence,
     };
-    const extra = sure ? undefined : alsoTrue(r, general);
-    if (extra) extras.set(part, { general: say(general), extra, ask });
+    // A sure general answer adds the closest point too, after it, unless only a part was asked.
+    const extra = !sure || (isGeneral && !u.partAsked) ? alsoTrue(r, general) : undefined;
+    if (extra)
+      extras.set(
+        part,
+        sure ? { lead: [say(general), extra] } : { lead: [extra, say(general), ask] },
+      );
     return part;
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left
@@ -214,20 +222,23 @@ export function compose(
     u.kind === 'handoff' ? HANDOFF_LEAD.repeat(parts.length) : '',
     u.declined ? DECLINE : '',
   ];
-  let screen = wordsIn([...opening, ...parts.map((p) => p.lead)].join(' '));
+  // What the direct answers say, before any extra fact: the parts below are judged against it.
+  const directLeads = parts.map((p) => p.lead).join(' ');
+  let screen = wordsIn([...opening, directLeads].join(' '));
   for (const p of parts) {
     const e = extras.get(p);
     if (!e) continue;
-    const added = wordsIn(fill(e.extra).text);
+    const lead = e.lead.join(' ');
+    const added = wordsIn(fill(lead).text) - wordsIn(p.lead);
     if (screen + added > FIRST_SCREEN) continue;
-    p.lead = render(`${e.extra} ${e.general} ${e.ask}`);
+    p.lead = render(lead);
     screen += added;
   }
   const topic = (parts[0] as Part).topic;
   const followUp = u.followUp || shown(topic.summary);
 
   // The parts follow only with lines not shown before and not already said by the answers.
-  const leadWords = new Set(words(parts.map((p) => p.lead).join(' ')));
+  const leadWords = new Set(words(directLeads));
   const restates = (line: string): boolean => {
     const ws = words(fill(line).text);
     return ws.length > 0 && ws.filter((w) => leadWords.has(w)).length / ws.length >= RESTATES;
