@@ -316,6 +316,35 @@ describe('right or honest', () => {
     expect(opening(missing)).toMatch(/What was the balance at the end of last year/);
   });
 
+  it('leads with the worked answer that uses the most of what the visitor said', () => {
+    const a = ask(
+      'we have 1.2M saved, SS will be 52k a year combined, we spend about 95k a year. is that enough?',
+    );
+    // The gap between spending and Social Security, not only 4% of the savings.
+    expect(opening(a)).toMatch(
+      /leaves \$43,000 a year to draw from \$1,200,000, a 3\.6% withdrawal rate/,
+    );
+  });
+
+  it('still states what is true in general when it holds back a yes or no', () => {
+    const a = answer('can she also get more by waiting till 70 like i did?', [], {
+      ...OPTIONS,
+      abstainBelow: 1.01,
+    });
+    expect(a.abstained).toBe(true);
+    const lead = opening(a);
+    expect(lead).not.toMatch(/^(?:Yes|No)\b/);
+    // The closest specific point without its yes or no, the general answer, then the question.
+    expect(lead.split(/(?<=[.!?])\s+/).length).toBeGreaterThanOrEqual(3);
+    expect(lead).toMatch(/\?$/);
+  });
+
+  it('adds the closest specific fact to a general answer', () => {
+    const lead = opening(ask('roth conversion'));
+    expect(lead).toMatch(/^A Roth conversion moves pre-tax money into a Roth account/);
+    expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
+  });
+
   it('gives the general answer and a question instead of a guessed yes or no', () => {
     const a = answer('tell me about social security when my spouse and I retire', [], {
       ...OPTIONS,
@@ -362,6 +391,15 @@ describe('right or honest', () => {
     expect(a.text).toContain('$202.90');
     expect(a.text).toContain("I can't help with the other request in your message");
     expect(a.text).not.toMatch(/soup|recipe/i);
+  });
+
+  it('splits an errand from a money question asked in the same sentence', () => {
+    const a = ask(
+      'whats the weather gonna be in boston this weekend, and is it too late to change my part d plan',
+    );
+    expect(a.kind).not.toBe('out_of_scope');
+    expect(a.text).toContain("I can't help with the other request in your message");
+    expect(a.text).not.toMatch(/weather/i);
   });
 
   it('declines a card to write or a doctor to pick beside a money question', () => {

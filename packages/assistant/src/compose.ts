@@ -120,6 +120,18 @@ export function facetName(point: Point): string {
     .slice(0, 60);
 }
 
+/** A yes or no opening a point's answer, held back when the engine is unsure it applies. */
+const POLAR_OPENING =
+  /^(?:yes|no|not (?:anymore|usually|always|necessarily))\b[^,:;.]*?[,:;.]\s*|^(?:yes|no)\.\s*/i;
+
+/**
+ * Words that show at once on a 390 px phone at 20 px type, less a margin: the direct answers,
+ * with any opening sentence, stay inside it.
+ */
+const FIRST_SCREEN = 120;
+
+const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
+
 /** A worked answer that lacked a detail ends by asking for it. */
 const ASKS_BACK = /\?\s*$/;
 
@@ -148,6 +160,24 @@ export function compose(
   const say = (point: Point): string =>
     typeof point.says === 'string' ? point.says : point.says(u.details);
 
+  // An honest partial, and a general answer, still carries the facts any answer on the question
+  // would need: the closest specific point's written text (never a figure worked out for a
+  // question the engine is unsure of), its yes or no held back, when not shown already.
+  const alsoTrue = (r: Reading, general: Point): string | undefined => {
+    const closest = r.ranked.find(
+      (m) => m.score > 0 && m.point !== general && typeof m.point.says === 'string',
+    );
+    if (!closest) return undefined;
+    const text = say(closest.point).replace(POLAR_OPENING, '');
+    if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  /**
+   * A partial's or a sure general answer's lead with the closest point's fact added, used once
+   * the parts are known and only while they fit the screen.
+   */
+  const extras = new Map<Part, { lead: string[] }>();
+
   const answerOne = (r: Reading): Part => {
     const general = topicPoints(r.topic)[0] as Point;
     // The best match not shown yet, else the first point not shown (the general answer in a
@@ -160,14 +190,23 @@ export function compose(
     ).point;
     const isGeneral = point === general;
     const sure = isGeneral || r.confidence >= abstainBelow;
-    const text = sure ? say(point) : `${say(general)} ${r.topic.ask ?? TELL_ME_MORE}`;
-    return {
+    const ask = r.topic.ask ?? TELL_ME_MORE;
+    const text = sure ? say(point) : `${say(general)} ${ask}`;
+    const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
       lead: render(text),
       abstained: !sure || ASKS_BACK.test(text),
       confidence: r.confidence,
     };
+    // A sure general answer adds the closest point too, after it, unless only a part was asked.
+    const extra = !sure || (isGeneral && !u.partAsked) ? alsoTrue(r, general) : undefined;
+    if (extra)
+      extras.set(
+        part,
+        sure ? { lead: [say(general), extra] } : { lead: [extra, say(general), ask] },
+      );
+    return part;
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left
   // out, and a message with no reading left gets the honest "no ready answer".
@@ -175,11 +214,31 @@ export function compose(
     .filter((r) => !(r.general && r.confidence < abstainBelow) || u.kind === 'handoff')
     .map(answerOne);
   if (parts.length === 0) return null;
+  // The opening (a human sentence, a hand-off, a declined errand) and every lead share the
+  // first screen; a partial's extra fact goes in only while the whole still fits. It comes
+  // first, as the fact closest to what was asked, then the general rule and the question.
+  const opening = [
+    u.feeling ? TONE[u.feeling] : '',
+    u.kind === 'handoff' ? HANDOFF_LEAD.repeat(parts.length) : '',
+    u.declined ? DECLINE : '',
+  ];
+  // What the direct answers say, before any extra fact: the parts below are judged against it.
+  const directLeads = parts.map((p) => p.lead).join(' ');
+  let screen = wordsIn([...opening, directLeads].join(' '));
+  for (const p of parts) {
+    const e = extras.get(p);
+    if (!e) continue;
+    const lead = e.lead.join(' ');
+    const added = wordsIn(fill(lead).text) - wordsIn(p.lead);
+    if (screen + added > FIRST_SCREEN) continue;
+    p.lead = render(lead);
+    screen += added;
+  }
   const topic = (parts[0] as Part).topic;
   const followUp = u.followUp || shown(topic.summary);
 
   // The parts follow only with lines not shown before and not already said by the answers.
-  const leadWords = new Set(words(parts.map((p) => p.lead).join(' ')));
+  const leadWords = new Set(words(directLeads));
   const restates = (line: string): boolean => {
     const ws = words(fill(line).text);
     return ws.length > 0 && ws.filter((w) => leadWords.has(w)).length / ws.length >= RESTATES;

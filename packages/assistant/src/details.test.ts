@@ -47,6 +47,12 @@ describe('readDetails', () => {
       spending: 50_000,
     });
     expect(read('he got 2800 a month from SS and i get 1500').monthly).toEqual([2800, 1500]);
+    // The cue right before an amount names it: what is needed is spending, not another check.
+    expect(read('ill get 1,800 a month from SS and need about 3,500 a month')).toMatchObject({
+      monthly: [1800],
+      benefits: 21_600,
+      spending: 42_000,
+    });
   });
 
   it('does not read plan names, forms, years, ages, rates or thresholds as amounts', () => {

@@ -229,6 +229,16 @@ function amounts(text: string, details: Partial<Details>): void {
       details.benefits ??= value;
       continue;
     }
+    // A spending cue right before the amount ("and need about 3,500 a month") names it, whatever
+    // income was named earlier in the sentence.
+    if (
+      SPENDING.test(before.slice(-20)) &&
+      !GAIN.test(near) &&
+      !WITHDRAWAL.test(before.slice(-25))
+    ) {
+      details.spending ??= perMonth || continuesMonthly ? value * 12 : value;
+      continue;
+    }
     if (
       BENEFITS.test(close) &&
       !/\btax/.test(before.slice(-12)) &&
@@ -249,11 +259,8 @@ function amounts(text: string, details: Partial<Details>): void {
       other += value;
       continue;
     }
-    if (perMonth || continuesMonthly) {
-      monthly.push(value);
-      if (SPENDING.test(before.slice(-20))) details.spending ??= value * 12;
-    } else if (GAIN.test(near)) details.gain ??= value;
-    else if (SPENDING.test(before.slice(-20))) details.spending ??= value;
+    if (perMonth || continuesMonthly) monthly.push(value);
+    else if (GAIN.test(near)) details.gain ??= value;
     else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;
@@ -267,12 +274,7 @@ function amounts(text: string, details: Partial<Details>): void {
   if (other > 0) details.otherIncome = other;
   if (monthly.length > 0) details.monthly = monthly;
   // Monthly checks named as Social Security make the yearly benefits when none were given.
-  if (
-    monthly.length > 0 &&
-    details.benefits === undefined &&
-    BENEFITS.test(text) &&
-    !/\bspend/.test(text)
-  )
+  if (monthly.length > 0 && details.benefits === undefined && BENEFITS.test(text))
     details.benefits = monthly.reduce((a, b) => a + b, 0) * 12;
   if (benefitAt.length > 0) details.benefitAt = benefitAt;
 }

@@ -273,6 +273,33 @@ const SUBJECT_WORDS = new Set<string>();
       if ((df.get(w) ?? 0) <= SUBJECT_TOPICS && !/\d/.test(w)) SUBJECT_WORDS.add(w);
 }
 
+/**
+ * Words that several topics' titles share: the broad subjects the knowledge base is about
+ * ("medicare", "estate"), not a word one title happens to use ("new", "kinds").
+ */
+const TITLE_WORDS = new Set<string>();
+/** The words each topic is known by: its title, keywords and the questions it answers. */
+const KNOWN_BY = new Map<Topic, Set<string>>();
+{
+  const titles = new Map<string, number>();
+  for (const topic of TOPICS) {
+    for (const w of new Set(words(readable(topic.title))))
+      if (!/\d/.test(w)) titles.set(w, (titles.get(w) ?? 0) + 1);
+    const asks = (topic.points ?? []).flatMap((p) => p.asks);
+    const known = [topic.title, ...topic.keywords, ...topic.questions, ...asks].join(' ');
+    KNOWN_BY.set(topic, new Set(words(readable(known))));
+  }
+  for (const [w, n] of titles) if (n >= 2) TITLE_WORDS.add(w);
+}
+
+/** The question names a subject of the knowledge base that this topic is not known by. */
+function namesAnotherSubject(topic: Topic, question: string): boolean {
+  const known = KNOWN_BY.get(topic);
+  return words(question)
+    .map(correct)
+    .some((w) => TITLE_WORDS.has(w) && !known?.has(w));
+}
+
 export function subjectWord(word: string): boolean {
   return SUBJECT_WORDS.has(correct(word));
 }
@@ -285,6 +312,16 @@ export function topicHas(topic: Topic, word: string): boolean {
 
 /** How much more a point counts when the visitor gave every detail it works its answer out from. */
 const WORKED_OUT_PREFERENCE = 2;
+/**
+ * A worked answer whose inputs the visitor gave counts more, and a little more for each further
+ * fact of theirs it uses: the answer that uses more of what the visitor said is the one meant.
+ */
+function workedPreference(point: Point, details: Details): number {
+  const used = factsUsed(point, details);
+  return used === 0 ? 1 : WORKED_OUT_PREFERENCE * (1 + MORE_FACTS * (used - 1));
+}
+/** How much each fact a worked answer uses beyond the first adds to its preference. */
+const MORE_FACTS = 0.1;
 /** How much surer a match is when the visitor gave every detail its worked answer needs. */
 const WORKED_OUT_CONFIDENCE = 1.5;
 /** How much the sentences around a question count toward its reading. */
@@ -397,7 +434,7 @@ export function choosePoint(
         (worksFromNumbers(m.point, details, stated)
           ? Math.max(m.score, floorOf(m.point) + m.score / 100)
           : m.score) *
-        (givesAll(m.point, details) ? WORKED_OUT_PREFERENCE : 1) *
+        workedPreference(m.point, details) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))
     .sort((a, b) => b.score - a.score);
@@ -443,11 +480,15 @@ export function choosePoint(
   // A yes or no to "doesn't my will override it?" is the opposite of one to "does the form
   // override my will?": when the question and the point's phrasing differ in negation, or the
   // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
-  // So is a yes or no to a question that does not ask one ("how much tax will I pay?").
+  // So is a yes or no to a question that does not ask one ("how much tax will I pay?"), or that
+  // names a subject the topic is not known by ("and Medicare, is that at 67 too?").
   const negated = NEGATION.test(question);
   const flipped =
     yesOrNo &&
-    (subjectMissing || !polar || best.point.asks.every((a) => NEGATION.test(a) !== negated));
+    (subjectMissing ||
+      !polar ||
+      best.point.asks.every((a) => NEGATION.test(a) !== negated) ||
+      namesAnotherSubject(topic, question));
   return {
     ranked,
     point: best.point,

@@ -319,6 +319,9 @@ function rank(
   };
 }
 
+/** An everyday request outside the firm's subjects ("what's the weather this weekend"). */
+const errand = (s: string): boolean => OFF_TOPIC.test(s) && !IN_DOMAIN.test(s);
+
 /** Splits a message into sentences, and a sentence that asks two things into two questions. */
 function sentences(text: string): string[] {
   return text
@@ -329,8 +332,12 @@ function sentences(text: string): string[] {
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
       // half names something of its own.
       const own = (h: string) => words(h).filter((w) => !/\d/.test(w)).length >= 2;
-      // "…, and is it a good idea for us?" leans on the first half: one question.
-      return halves.every(own) && !halves.slice(1).some((h) => PRONOUN.test(h)) ? halves : [s];
+      // "…, and is it a good idea for us?" leans on the first half: one question. An everyday
+      // request beside a money question is two, whatever the second half's words.
+      const mixed = halves.some(errand) && !halves.every(errand);
+      return mixed || (halves.every(own) && !halves.slice(1).some((h) => PRONOUN.test(h)))
+        ? halves
+        : [s];
     })
     .map((s) => s.trim())
     .filter((s) => s !== '');
@@ -482,7 +489,6 @@ function interpret(
     : undefined;
   // An everyday request beside a money question is declined in a sentence, not answered.
   const all = sentences(text);
-  const errand = (s: string) => OFF_TOPIC.test(s) && !IN_DOMAIN.test(s);
   const kept = all.filter((s) => !errand(s));
   const declined = kept.length < all.length && kept.some((s) => contentWords(s).length > 0);
   const inDomainText = declined ? kept.join(' ') : text;
