@@ -227,6 +227,16 @@ describe('passages', () => {
     expect(system).toMatch(/\[\d\] Medicare drug coverage \(Part D\)/);
   });
 
+  it('adds the figures the answered topic’s pages publish that its passages do not state', () => {
+    const system = groundedPrompt('what is the social security cola for 2026', [], OPTIONS)
+      .messages[0]?.content as string;
+    const related = system.slice(system.indexOf('Other figures from the same pages:'));
+    // SSA's COLA page also sets the earnings for a work credit, which the COLA topic leaves out.
+    expect(related).toContain('$1,890 of covered earnings');
+    const passages = system.slice(0, system.indexOf('Other figures from the same pages:'));
+    expect(passages).not.toContain('$1,890');
+  });
+
   it('gives the engine’s own reply for a message it answers without passages', () => {
     const system = groundedPrompt('my ssn is [SSN removed], can you check my account', [], OPTIONS)
       .messages[0]?.content as string;

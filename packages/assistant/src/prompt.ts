@@ -6,14 +6,14 @@
  * passage is needed); the visitor's own numbers worked out (monthly and yearly forms,
  * differences, percentages of them); the passages that hold the facts the question needs (each
  * question's topic, the conversation's topic for a follow-up, the message read whole, then the
- * nearest others, every point worked out for the visitor); trimmed history and the (already
- * redacted) message. It also returns what the model's figures may be drawn from, for
+ * nearest others, every point worked out for the visitor), and the figures the answered topics'
+ * pages publish beyond them; trimmed history and the (already redacted) message. It also returns what the model's figures may be drawn from, for
  * `checkFigures`, and the engine's own answer to fall back on when a figure is not.
  */
 import { DISCLAIMER, respond } from './answer.ts';
 import { type Composition, HANDOFF_LEAD } from './compose.ts';
-import { dollars, fill } from './kb/figures.ts';
-import { fnv1a, KB_VERSION, topicText } from './kb/index.ts';
+import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
+import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
 import { buildQuery, search, topicPoints } from './retrieve.ts';
 import type {
   AnswerKind,
@@ -35,6 +35,8 @@ const PASSAGES = 4;
 const SUBJECT: ReadonlySet<AnswerKind> = new Set(['topic', 'partial', 'handoff', 'fallback']);
 /** Topics of the message read whole, after the answered ones. */
 const WHOLE_MESSAGE = 2;
+/** Lines of figures the answered topics depend on, beyond their own passages. */
+const RELATED_FIGURES = 4;
 /** The visitor's earlier messages whose numbers are worked out with this one's. */
 const VISITOR_TURNS = 2;
 
@@ -133,6 +135,32 @@ function passage(t: Topic, n: number, u: Understanding): string {
     `[${n}] ${t.title}`,
     ...[...topicText(t), ...points].map((line) => `- ${fill(line).text}`),
   ].join('\n');
+}
+
+/** The first line of the knowledge base that states each figure: what the figure is. */
+const FIGURE_LINES = new Map<string, string>();
+for (const t of TOPICS)
+  for (const line of [
+    ...topicText(t),
+    ...topicPoints(t).flatMap((p) => (typeof p.says === 'string' ? [p.says] : [])),
+  ])
+    for (const m of line.matchAll(/\{\{(\w+)/g))
+      if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
+
+/**
+ * The figures the answered topics depend on but do not state: those published on the same pages
+ * (the year's other limits), each with the line that says what it is.
+ */
+function relatedFigures(answered: readonly Topic[], shown: string): string[] {
+  const pages = new Set(answered.flatMap((t) => t.sources.map((s) => s.url)));
+  const lines: string[] = [];
+  for (const [name, figure] of Object.entries(FIGURES) as [FigureName, Figure][]) {
+    const line = FIGURE_LINES.get(name);
+    if (!line || !pages.has(figure.source.url)) continue;
+    const text = fill(line).text;
+    if (!shown.includes(text) && !lines.includes(text)) lines.push(text);
+  }
+  return lines.slice(0, RELATED_FIGURES);
 }
 
 /** The topics the conversation was about: those of the visitor's previous question. */
@@ -269,6 +297,7 @@ export function groundedPrompt(
   // to the visitor's amounts as well as their own.
   const rates = answered.flatMap((t) => percentagesIn(fill(t.summary).text));
   const arithmetic = topics.length > 0 ? visitorArithmetic(said, rates) : [];
+  const related = relatedFigures(answered, passages.join('\n'));
 
   const firm = options.firmName?.trim() || 'the firm';
   const sources = new Map<string, Source>();
@@ -287,6 +316,9 @@ export function groundedPrompt(
     passages.length > 0
       ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
       : 'Knowledge-base passages: none for this message.',
+    related.length > 0
+      ? `Other figures from the same pages:\n${related.map((l) => `- ${l}`).join('\n')}`
+      : '',
     sources.size > 0
       ? `Sources for these passages:\n${[...sources.values()].map((s) => `- [${s.title}](${s.url})`).join('\n')}`
       : '',
