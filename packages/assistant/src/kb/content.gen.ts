@@ -3276,7 +3276,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my life insurance count in my estate",
           "how do people get the life insurance out of the estate"
         ],
-        "says": "Yes, if you own the policy: the death benefit counts in your taxable estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
+        "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -3354,7 +3354,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "turned 65 before 2020 but kept working can i get supplement 1",
           "can i still get supplement 1"
         ],
-        "says": "Yes: Supplement 1 can be sold to anyone first eligible for Medicare before January 1, 2020, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
+        "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -5690,7 +5690,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retired but consulting can i still put money in a solo 401k at 66",
           "is there an age limit for a solo 401k"
         ],
-        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026, and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
+        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026 ({{deferral+catchUp50}} in all), and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
       }
     ],
     "summary": "A solo 401(k) lets a self-employed person with no employees defer up to {{deferral}} as the employee plus an employer contribution, up to {{annualAdditions}} in total before catch-ups.",
