@@ -4111,7 +4111,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
       }
     ],
-    "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday (three before the month you turn 65 to three after); if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after you sign up. A current employer’s plan lets you delay Part B without penalty, with 8 months after it ends to sign up.",
+    "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
     "steps": [
       "The initial enrollment period starts three months before the month you turn 65 and ends three months after.",
       "If you or your spouse are still working for an employer with 20 or more employees, you may delay Part B and use a special enrollment period later.",
