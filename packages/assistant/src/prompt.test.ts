@@ -237,6 +237,20 @@ describe('passages', () => {
     expect(passages).not.toContain('$1,890');
   });
 
+  it('adds the closest answers of topics outside the passages, at most three', () => {
+    const system = groundedPrompt(
+      'my husband died, can i roll his 401k into my ira and do i owe tax on it?',
+      [],
+      OPTIONS,
+    ).messages[0]?.content as string;
+    const passages = [...system.matchAll(/^\[\d\] (.+)$/gm)].map((m) => m[1]);
+    const section = system.split('Closest answers from other topics:\n')[1]?.split('\n\n')[0];
+    const nearest = (section ?? '').split('\n').map((l) => l.replace(/^- ([^:]+):.*$/, '$1'));
+    expect(nearest.length).toBeGreaterThan(0);
+    expect(nearest.length).toBeLessThanOrEqual(3);
+    for (const title of nearest) expect(passages).not.toContain(title);
+  });
+
   it('gives the engine’s own reply for a message it answers without passages', () => {
     const system = groundedPrompt('my ssn is [SSN removed], can you check my account', [], OPTIONS)
       .messages[0]?.content as string;

@@ -6,15 +6,15 @@
  * passage is needed); the visitor's own numbers worked out (monthly and yearly forms,
  * differences, percentages of them); the passages that hold the facts the question needs (each
  * question's topic, the conversation's topic for a follow-up, the message read whole, then the
- * nearest others, every point worked out for the visitor), and the figures the answered topics'
- * pages publish beyond them; trimmed history and the (already redacted) message. It also returns what the model's figures may be drawn from, for
+ * nearest others, every point worked out for the visitor), the closest answers of other topics,
+ * and the figures the answered topics' pages publish beyond them; trimmed history and the (already redacted) message. It also returns what the model's figures may be drawn from, for
  * `checkFigures`, and the engine's own answer to fall back on when a figure is not.
  */
 import { DISCLAIMER, respond } from './answer.ts';
 import { type Composition, HANDOFF_LEAD } from './compose.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
-import { buildQuery, search, topicPoints } from './retrieve.ts';
+import { buildQuery, rankPoints, search, topicPoints } from './retrieve.ts';
 import type {
   AnswerKind,
   AnswerOptions,
@@ -35,6 +35,8 @@ const PASSAGES = 4;
 const SUBJECT: ReadonlySet<AnswerKind> = new Set(['topic', 'partial', 'handoff', 'fallback']);
 /** Topics of the message read whole, after the answered ones. */
 const WHOLE_MESSAGE = 2;
+/** Facets of other topics closest to the message, beyond the passages. */
+const NEAREST_FACETS = 3;
 /** Lines of figures the answered topics depend on, beyond their own passages. */
 const RELATED_FIGURES = 4;
 /** The visitor's earlier messages whose numbers are worked out with this one's. */
@@ -161,6 +163,30 @@ function relatedFigures(answered: readonly Topic[], shown: string): string[] {
     if (!shown.includes(text) && !lines.includes(text)) lines.push(text);
   }
   return lines.slice(0, RELATED_FIGURES);
+}
+
+/**
+ * The facets of other topics whose questions come closest to the message, best first: a fact the
+ * message needs can sit in a topic the ranking put below the passages.
+ */
+function nearestFacets(
+  u: Understanding,
+  shown: readonly Topic[],
+  earlier: readonly string[],
+): string[] {
+  return TOPICS.filter((t) => !shown.includes(t))
+    .flatMap((t) =>
+      rankPoints(t, u.text, earlier)
+        .slice(0, 1)
+        .map((m) => ({ ...m, topic: t })),
+    )
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, NEAREST_FACETS)
+    .map(({ point, topic }) => {
+      const says = typeof point.says === 'string' ? point.says : point.says(u.details);
+      return `${topic.title}: ${fill(says).text}`;
+    });
 }
 
 /** The topics the conversation was about: those of the visitor's previous question. */
@@ -298,6 +324,7 @@ export function groundedPrompt(
   const rates = answered.flatMap((t) => percentagesIn(fill(t.summary).text));
   const arithmetic = topics.length > 0 ? visitorArithmetic(said, rates) : [];
   const related = relatedFigures(answered, passages.join('\n'));
+  const nearest = topics.length > 0 ? nearestFacets(u, topics, said.slice(0, -1)) : [];
 
   const firm = options.firmName?.trim() || 'the firm';
   const sources = new Map<string, Source>();
@@ -316,6 +343,9 @@ export function groundedPrompt(
     passages.length > 0
       ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
       : 'Knowledge-base passages: none for this message.',
+    nearest.length > 0
+      ? `Closest answers from other topics:\n${nearest.map((l) => `- ${l}`).join('\n')}`
+      : '',
     related.length > 0
       ? `Other figures from the same pages:\n${related.map((l) => `- ${l}`).join('\n')}`
       : '',
