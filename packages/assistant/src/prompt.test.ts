@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFigures } from './check.ts';
 import { HANDOFF_LEAD, TONE } from './compose.ts';
-import { KB_VERSION } from './kb/index.ts';
+import { KB_VERSION, TOPICS } from './kb/index.ts';
 import { groundedPrompt, PROMPT_VERSION, visitorArithmetic } from './prompt.ts';
 import type { HistoryTurn } from './types.ts';
 
@@ -249,6 +249,17 @@ describe('passages', () => {
     expect(nearest.length).toBeGreaterThan(0);
     expect(nearest.length).toBeLessThanOrEqual(3);
     for (const title of nearest) expect(passages).not.toContain(title);
+  });
+
+  it('fits every topic question’s system prompt in the 4,000 tokens a turn reserves for it', () => {
+    let largest = 0;
+    for (const topic of TOPICS)
+      for (const q of [topic.title, ...topic.questions]) {
+        const system = groundedPrompt(q, [], OPTIONS).messages[0]?.content as string;
+        largest = Math.max(largest, system.length);
+      }
+    // At about four characters a token.
+    expect(largest / 4).toBeLessThanOrEqual(4000);
   });
 
   it('gives the engine’s own reply for a message it answers without passages', () => {

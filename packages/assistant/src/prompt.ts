@@ -31,6 +31,11 @@ import { stripInjection, type Understanding, understand } from './understand.ts'
 const HISTORY_TURNS = 6;
 const TURN_CHARS = 1500;
 const PASSAGES = 4;
+/**
+ * The system prompt's length at most: relay-chat reserves 4,000 tokens of each turn for it, at
+ * about four characters a token.
+ */
+const SYSTEM_CHARS = 15_500;
 /** Kinds of message that get passages: questions about a subject. */
 const SUBJECT: ReadonlySet<AnswerKind> = new Set(['topic', 'partial', 'handoff', 'fallback']);
 /** Topics of the message read whole, after the answered ones. */
@@ -129,14 +134,18 @@ function plan(u: Understanding, c: Composition | null): string[] {
   return lines;
 }
 
-function passage(t: Topic, n: number, u: Understanding): string {
+/**
+ * A topic's passage: its general answer and every point worked out for the visitor, with its
+ * steps, benefits, risks and next actions for a topic the answer is about.
+ */
+function passage(t: Topic, n: number, u: Understanding, whole: boolean): string {
   const points = topicPoints(t)
     .slice(1)
     .map((p) => (typeof p.says === 'string' ? p.says : p.says(u.details)));
-  return [
-    `[${n}] ${t.title}`,
-    ...[...topicText(t), ...points].map((line) => `- ${fill(line).text}`),
-  ].join('\n');
+  const text = whole ? topicText(t) : [t.summary, ...t.steps];
+  return [`[${n}] ${t.title}`, ...[...text, ...points].map((line) => `- ${fill(line).text}`)].join(
+    '\n',
+  );
 }
 
 /** The first line of the knowledge base that states each figure: what the figure is. */
@@ -252,6 +261,10 @@ function worked(value: number): string {
     : exact;
 }
 
+/** A titled list, or nothing when the list is empty. */
+const section = (title: string, lines: readonly string[]): string =>
+  lines.length > 0 ? `${title}:\n${lines.map((l) => `- ${l}`).join('\n')}` : '';
+
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 
 /**
@@ -311,7 +324,6 @@ export function groundedPrompt(
     ...(u.readings.length > 0 ? conversationTopics(turns) : []),
   ];
   const topics = SUBJECT.has(u.kind) ? passageTopics(u, answered) : [];
-  const passages = topics.map((t, i) => passage(t, i + 1, u));
   const said = [
     ...turns
       .filter((t) => t?.role === 'user' && typeof t.content === 'string')
@@ -323,38 +335,56 @@ export function groundedPrompt(
   // to the visitor's amounts as well as their own.
   const rates = answered.flatMap((t) => percentagesIn(fill(t.summary).text));
   const arithmetic = topics.length > 0 ? visitorArithmetic(said, rates) : [];
-  const related = relatedFigures(answered, passages.join('\n'));
-  const nearest = topics.length > 0 ? nearestFacets(u, topics, said.slice(0, -1)) : [];
 
   const firm = options.firmName?.trim() || 'the firm';
-  const sources = new Map<string, Source>();
-  for (const s of c?.sources ?? []) sources.set(s.url, s);
-  for (const t of topics) for (const s of t.sources) sources.set(s.url, s);
-  const system = [
+  const head = [
     RULES.replaceAll('{firm}', firm).replaceAll('{phone}', options.phone),
     `Classification: ${KIND_NOTE[u.kind]}`,
     ...plan(u, c),
     u.kind === 'topic' || u.kind === 'handoff'
       ? ''
       : `The engine's own reply, to give in your words:\n${fallback.text}`,
-    arithmetic.length > 0
-      ? `The visitor's numbers worked out (state these rather than doing arithmetic):\n${arithmetic.map((l) => `- ${l}`).join('\n')}`
-      : '',
-    passages.length > 0
-      ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
-      : 'Knowledge-base passages: none for this message.',
-    nearest.length > 0
-      ? `Closest answers from other topics:\n${nearest.map((l) => `- ${l}`).join('\n')}`
-      : '',
-    related.length > 0
-      ? `Other figures from the same pages:\n${related.map((l) => `- ${l}`).join('\n')}`
-      : '',
-    sources.size > 0
-      ? `Sources for these passages:\n${[...sources.values()].map((s) => `- [${s.title}](${s.url})`).join('\n')}`
-      : '',
-  ]
-    .filter((part) => part !== '')
-    .join('\n\n');
+    section(
+      "The visitor's numbers worked out (state these rather than doing arithmetic)",
+      arithmetic,
+    ),
+  ];
+  /** The system prompt with these topics' passages, and the closest answers and figures beyond them or not. */
+  const build = (shown: readonly Topic[], extras: boolean) => {
+    const passages = shown.map((t, i) => passage(t, i + 1, u, answered.includes(t)));
+    const sources = new Map<string, Source>();
+    for (const s of c?.sources ?? []) sources.set(s.url, s);
+    for (const t of shown) for (const s of t.sources) sources.set(s.url, s);
+    const system = [
+      ...head,
+      passages.length > 0
+        ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
+        : 'Knowledge-base passages: none for this message.',
+      extras && shown.length > 0
+        ? section('Closest answers from other topics', nearestFacets(u, shown, said.slice(0, -1)))
+        : '',
+      extras
+        ? section(
+            'Other figures from the same pages',
+            relatedFigures(answered, passages.join('\n')),
+          )
+        : '',
+      section(
+        'Sources for these passages',
+        [...sources.values()].map((s) => `[${s.title}](${s.url})`),
+      ),
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n');
+    return { system, sources: [...sources.values()] };
+  };
+  // The most grounding that fits what a turn reserves for the system prompt: the last passages
+  // give way first, then the closest answers and figures beyond the first passage.
+  let grounded = build(topics, true);
+  for (let k = topics.length - 1; k >= 1 && grounded.system.length > SYSTEM_CHARS; k--)
+    grounded = build(topics.slice(0, k), true);
+  if (grounded.system.length > SYSTEM_CHARS) grounded = build(topics.slice(0, 1), false);
+  const { system, sources } = grounded;
 
   const stripped = stripInjection(text).text.trim();
   const messages: ChatCompletionMessage[] = [
@@ -371,7 +401,7 @@ export function groundedPrompt(
 
   return {
     messages,
-    sources: [...sources.values()],
+    sources,
     promptVersion: PROMPT_VERSION,
     kbVersion: KB_VERSION,
     // What a reply's figures may come from: the whole prompt (passages, worked answers, the
