@@ -2835,7 +2835,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
       }
     ],
-    "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. A spouse, a minor child, a disabled or chronically ill beneficiary, or one less than 10 years younger than the owner can stretch withdrawals over their own life expectancy.",
+    "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
     "steps": [
       "Do not cash out: ask the custodian to retitle the account as an inherited IRA.",
       "A surviving spouse can treat the IRA as their own or keep it as inherited.",
@@ -6000,7 +6000,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
       }
     ],
-    "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut.",
+    "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
     "steps": [
       "Ask SSA (1-800-772-1213) about disability benefits and whether your condition is a Compassionate Allowance.",
       "Compare the disability benefit with your early retirement estimate in your my Social Security account.",
