@@ -1,36 +1,72 @@
 /**
- * Retrieval judged by whether the required facts are in the grounding (`grounding.ts`): for
- * every question a change may be checked against (rounds 1 to 6 and the development rounds), the
- * LLM prompt must carry every fact a full answer needs. The frozen rounds are measured by
- * `pnpm eval:frozen` alone.
+ * Retrieval judged by whether the required facts are in the grounding (`grounding.ts`), round by
+ * round: for every question a change may be checked against (rounds 1 to 6, the development round
+ * and development rounds A, B and C), the LLM prompt must carry every fact a full answer needs.
+ * The gate is on the rounds 1 to 6 and the development round together; development rounds A and C
+ * are work to do (reported, their misses listed), B is checked against (its totals only), and the
+ * held-out half of the development round is counted, not listed. The frozen rounds are measured
+ * by `pnpm eval:frozen` alone.
  */
 import { describe, expect, it } from 'vitest';
 import { DEV, DEV_HOLD } from './dev.ts';
+import { DEV_A } from './dev-a.ts';
+import { DEV_B } from './dev-b.ts';
+import { DEV_C } from './dev-c.ts';
 import { hasContentFacts, lostFacts } from './grounding.ts';
-import { EVAL_SET } from './questions.ts';
+import { ROUNDS } from './questions.ts';
+import type { EvalCase } from './score.ts';
 
 /** The bar: questions whose grounding carries every fact a full answer needs. */
 const BAR = 0.9;
 
+interface Measured {
+  name: string;
+  carried: number;
+  total: number;
+  missing: string[];
+}
+
+function measure(name: string, cases: readonly EvalCase[], listed: boolean): Measured {
+  const grounded = cases.filter(hasContentFacts);
+  const missing: string[] = [];
+  let carried = 0;
+  for (const c of grounded) {
+    const lost = lostFacts(c);
+    if (lost.length === 0) carried++;
+    else if (listed && !DEV_HOLD.includes(c))
+      missing.push(`  ${name}: "${c.q}": ${lost.map((f) => f.join(' | ')).join('; ')}`);
+  }
+  return { name, carried, total: grounded.length, missing };
+}
+
+const line = (m: Pick<Measured, 'name' | 'carried' | 'total'>): string =>
+  `  ${m.name.padEnd(26)}${m.carried}/${m.total} (${((100 * m.carried) / Math.max(1, m.total)).toFixed(1)}%)`;
+
 describe('LLM grounding', () => {
   it('carries every fact a full answer needs for at least 90% of the questions', () => {
-    const cases = [...EVAL_SET, ...DEV].filter(hasContentFacts);
-    const missing: string[] = [];
-    let carried = 0;
-    for (const c of cases) {
-      const lost = lostFacts(c);
-      if (lost.length === 0) carried++;
-      // The held-out half is counted, not listed.
-      else if (!DEV_HOLD.includes(c))
-        missing.push(`  "${c.q}": ${lost.map((f) => f.join(' | ')).join('; ')}`);
-    }
-    const recall = carried / cases.length;
+    const gated = [
+      ...ROUNDS.filter((r) => !r.frozen).map((r) => measure(r.name, r.cases, true)),
+      measure('dev', DEV, true),
+    ];
+    const dev = [
+      measure('dev round A', DEV_A, true),
+      measure('dev round B (totals only)', DEV_B, false),
+      measure('dev round C', DEV_C, true),
+    ];
+    const total = {
+      name: 'gated rounds',
+      carried: gated.reduce((n, m) => n + m.carried, 0),
+      total: gated.reduce((n, m) => n + m.total, 0),
+    };
     console.log(
       [
-        `LLM grounding: ${carried}/${cases.length} (${(100 * recall).toFixed(1)}%) questions carry every required fact`,
-        ...missing.slice(0, 40),
+        'LLM grounding (questions whose passages carry every required fact):',
+        ...gated.map(line),
+        line(total),
+        ...dev.map(line),
+        ...[...gated, ...dev].flatMap((m) => m.missing),
       ].join('\n'),
     );
-    expect(recall).toBeGreaterThanOrEqual(BAR);
+    expect(total.carried / total.total).toBeGreaterThanOrEqual(BAR);
   });
 });

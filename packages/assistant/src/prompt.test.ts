@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkFigures } from './check.ts';
 import { HANDOFF_LEAD, TONE } from './compose.ts';
-import { KB_VERSION } from './kb/index.ts';
-import { groundedPrompt, PROMPT_VERSION } from './prompt.ts';
+import { KB_VERSION, TOPICS } from './kb/index.ts';
+import { groundedPrompt, PROMPT_VERSION, visitorArithmetic } from './prompt.ts';
 import type { HistoryTurn } from './types.ts';
 
 const OPTIONS = { phone: '(617) 555-0142', firmName: 'Harbor Retirement' };
@@ -155,7 +156,9 @@ describe('groundedPrompt', () => {
     // The versions before answers opened with the direct answer, and before the engine held back
     // answers it was unsure of.
     expect(PROMPT_VERSION).not.toBe('2026-11-21-c248bc2f');
-    expect(PROMPT_VERSION).toMatch(/^2026-11-25-[0-9a-f]{8}$/);
+    // Before the passages carried the conversation's topic and the visitor's numbers worked out.
+    expect(PROMPT_VERSION.startsWith('2026-11-25-')).toBe(false);
+    expect(PROMPT_VERSION).toMatch(/^2026-11-26-[0-9a-f]{8}$/);
   });
 });
 
@@ -173,5 +176,96 @@ describe('grounding an unsure answer', () => {
     expect(prompt.fallback.text).toContain('$19,608');
     expect(prompt.grounding.join('\n')).toContain('$19,608');
     expect(prompt.grounding.join('\n')).toContain("I'm 74 with $500,000 in my IRA");
+  });
+});
+
+describe('the visitor’s numbers', () => {
+  it('works out differences, monthly and yearly forms and percentages of their amounts', () => {
+    const lines = visitorArithmetic(
+      ['single life pays 2,600 a month, joint 2,240', 'if i put 200k in an annuity paying 7%'],
+      [],
+    );
+    expect(lines).toContain('$2,600 less $2,240 is $360 ($4,320 over twelve months).');
+    expect(lines.join('\n')).toContain(
+      '7% of $200,000 is $14,000 ($1,166.67, about $1,167 a month)',
+    );
+    expect(lines).toContain('$2,240 a month is $26,880 a year.');
+  });
+
+  it('leaves plan numbers, years, ages and counts out of the amounts', () => {
+    const lines = visitorArithmetic(
+      ['my 401k and 403b, born 1960, retiring at 62 in 2027 with 4 grandkids over 5 years'],
+      [3],
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('applies the conversation topic’s percentage to a follow-up’s amount, so the model may state it', () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'what is the social security cola for 2026' },
+      { role: 'ai', content: 'Yes: benefits rose 2.8% for 2026.' },
+    ];
+    const prompt = groundedPrompt('so on my 1,900 check how much more is that?', history, OPTIONS);
+    const system = prompt.messages[0]?.content as string;
+    expect(system).toContain('2.8% of $1,900 is $53.20');
+    expect(system).toContain('Social Security changes for 2026');
+    expect(checkFigures('That is $53.20 more, or $1,953.20 a month.', prompt.grounding).ok).toBe(
+      true,
+    );
+    expect(checkFigures('That is $61 more.', prompt.grounding).ok).toBe(false);
+  });
+});
+
+describe('passages', () => {
+  it('keeps the conversation’s topic for a follow-up that reads as another subject', () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'what is the part d out-of-pocket cap' },
+      { role: 'ai', content: 'Part D caps out-of-pocket drug costs at $2,100 in 2026.' },
+    ];
+    const system = groundedPrompt('is that per person?', history, OPTIONS).messages[0]
+      ?.content as string;
+    expect(system).toMatch(/\[\d\] Medicare drug coverage \(Part D\)/);
+  });
+
+  it('adds the figures the answered topic’s pages publish that its passages do not state', () => {
+    const system = groundedPrompt('what is the social security cola for 2026', [], OPTIONS)
+      .messages[0]?.content as string;
+    const related = system.slice(system.indexOf('Other figures from the same pages:'));
+    // SSA's COLA page also sets the earnings for a work credit, which the COLA topic leaves out.
+    expect(related).toContain('$1,890 of covered earnings');
+    const passages = system.slice(0, system.indexOf('Other figures from the same pages:'));
+    expect(passages).not.toContain('$1,890');
+  });
+
+  it('adds the closest answers of topics outside the passages, at most three', () => {
+    const system = groundedPrompt(
+      'my husband died, can i roll his 401k into my ira and do i owe tax on it?',
+      [],
+      OPTIONS,
+    ).messages[0]?.content as string;
+    const passages = [...system.matchAll(/^\[\d\] (.+)$/gm)].map((m) => m[1]);
+    const section = system.split('Closest answers from other topics:\n')[1]?.split('\n\n')[0];
+    const nearest = (section ?? '').split('\n').map((l) => l.replace(/^- ([^:]+):.*$/, '$1'));
+    expect(nearest.length).toBeGreaterThan(0);
+    expect(nearest.length).toBeLessThanOrEqual(3);
+    for (const title of nearest) expect(passages).not.toContain(title);
+  });
+
+  it('fits every topic question’s system prompt in the 4,000 tokens a turn reserves for it', () => {
+    let largest = 0;
+    for (const topic of TOPICS)
+      for (const q of [topic.title, ...topic.questions]) {
+        const system = groundedPrompt(q, [], OPTIONS).messages[0]?.content as string;
+        largest = Math.max(largest, system.length);
+      }
+    // At about four characters a token.
+    expect(largest / 4).toBeLessThanOrEqual(4000);
+  });
+
+  it('gives the engine’s own reply for a message it answers without passages', () => {
+    const system = groundedPrompt('my ssn is [SSN removed], can you check my account', [], OPTIONS)
+      .messages[0]?.content as string;
+    expect(system).toContain("The engine's own reply, to give in your words:");
+    expect(system).toMatch(/don't share|do not share/i);
   });
 });

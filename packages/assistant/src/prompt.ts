@@ -2,17 +2,19 @@
  * Grounding for an OpenAI-compatible model: a versioned system prompt with the answer shape,
  * scope and no-individual-advice rule; the same decision the embedded answers make (the human
  * opening, the parts that fit, the path, and the direct answer worked out for this visitor only
- * where the engine is sure of it, never one it abstained on); the passages that hold the facts
- * the question needs (each answered topic and the nearest others, every point worked out for
- * the visitor); trimmed history and the (already redacted) message. It also returns what the
- * model's figures may be drawn from, for `checkFigures`, and the engine's own answer to fall
- * back on when a figure is not.
+ * where the engine is sure of it, never one it abstained on; the engine's own reply where no
+ * passage is needed); the visitor's own numbers worked out (monthly and yearly forms,
+ * differences, percentages of them); the passages that hold the facts the question needs (each
+ * question's topic, the conversation's topic for a follow-up, the message read whole, then the
+ * nearest others, every point worked out for the visitor), the closest answers of other topics,
+ * and the figures the answered topics' pages publish beyond them; trimmed history and the (already redacted) message. It also returns what the model's figures may be drawn from, for
+ * `checkFigures`, and the engine's own answer to fall back on when a figure is not.
  */
 import { DISCLAIMER, respond } from './answer.ts';
 import { type Composition, HANDOFF_LEAD } from './compose.ts';
-import { dollars, fill } from './kb/figures.ts';
-import { fnv1a, KB_VERSION, topicText } from './kb/index.ts';
-import { topicPoints } from './retrieve.ts';
+import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
+import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
+import { buildQuery, rankPoints, search, topicPoints } from './retrieve.ts';
 import type {
   AnswerKind,
   AnswerOptions,
@@ -28,7 +30,22 @@ import { stripInjection, type Understanding, understand } from './understand.ts'
 /** History turns kept, and characters kept per turn. */
 const HISTORY_TURNS = 6;
 const TURN_CHARS = 1500;
-const PASSAGES = 3;
+const PASSAGES = 4;
+/**
+ * The system prompt's length at most: relay-chat reserves 4,000 tokens of each turn for it, at
+ * about four characters a token.
+ */
+const SYSTEM_CHARS = 15_500;
+/** Kinds of message that get passages: questions about a subject. */
+const SUBJECT: ReadonlySet<AnswerKind> = new Set(['topic', 'partial', 'handoff', 'fallback']);
+/** Topics of the message read whole, after the answered ones. */
+const WHOLE_MESSAGE = 2;
+/** Facets of other topics closest to the message, beyond the passages. */
+const NEAREST_FACETS = 3;
+/** Lines of figures the answered topics depend on, beyond their own passages. */
+const RELATED_FIGURES = 4;
+/** The visitor's earlier messages whose numbers are worked out with this one's. */
+const VISITOR_TURNS = 2;
 
 const RULES = `You are the chat assistant on the website of {firm}, an independent retirement-income, tax and insurance firm in the Boston area whose mission is to help people retire and stay retired. Visitors are people near or in retirement and their families.
 
@@ -52,9 +69,6 @@ A hand-off (a named company or product, which product to buy, when to buy or sel
 A message with a label such as [SSN removed] or [card number removed]: ask the visitor not to share such numbers here, say you cannot look up accounts or move money, and give the phone number {phone}.
 For greetings and thanks, reply in one or two friendly sentences and mention the phone number {phone}.`;
 
-/** Changes whenever the rules change. */
-export const PROMPT_VERSION = `2026-11-25-${fnv1a(RULES)}`;
-
 const KIND_NOTE: Record<AnswerKind, string> = {
   topic: 'The message is a subject question; answer it from the passages in the answer shape.',
   partial:
@@ -66,8 +80,11 @@ const KIND_NOTE: Record<AnswerKind, string> = {
   thanks: 'The message thanks you or says goodbye.',
   out_of_scope: 'The message is outside your scope; give the short scope answer.',
   fallback:
-    'No passage matches the message. Say you do not have a ready answer and suggest calling the firm.',
+    'The engine found no topic that answers the message. If a passage below answers it, answer from the passage; otherwise say you do not have a ready answer and suggest calling the firm.',
 };
+
+/** Changes whenever the rules or the notes on each kind of message change. */
+export const PROMPT_VERSION = `2026-11-26-${fnv1a(RULES + JSON.stringify(KIND_NOTE))}`;
 
 /** The details the visitor gave, in words, for the model to work with. */
 function describeDetails(d: Details): string {
@@ -117,14 +134,168 @@ function plan(u: Understanding, c: Composition | null): string[] {
   return lines;
 }
 
-function passage(t: Topic, n: number, u: Understanding): string {
+/**
+ * A topic's passage: its general answer and every point worked out for the visitor, with its
+ * steps, benefits, risks and next actions for a topic the answer is about.
+ */
+function passage(t: Topic, n: number, u: Understanding, whole: boolean): string {
   const points = topicPoints(t)
     .slice(1)
     .map((p) => (typeof p.says === 'string' ? p.says : p.says(u.details)));
-  return [
-    `[${n}] ${t.title}`,
-    ...[...topicText(t), ...points].map((line) => `- ${fill(line).text}`),
-  ].join('\n');
+  const text = whole ? topicText(t) : [t.summary, ...t.steps];
+  return [`[${n}] ${t.title}`, ...[...text, ...points].map((line) => `- ${fill(line).text}`)].join(
+    '\n',
+  );
+}
+
+/** The first line of the knowledge base that states each figure: what the figure is. */
+const FIGURE_LINES = new Map<string, string>();
+for (const t of TOPICS)
+  for (const line of [
+    ...topicText(t),
+    ...topicPoints(t).flatMap((p) => (typeof p.says === 'string' ? [p.says] : [])),
+  ])
+    for (const m of line.matchAll(/\{\{(\w+)/g))
+      if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
+
+/**
+ * The figures the answered topics depend on but do not state: those published on the same pages
+ * (the year's other limits), each with the line that says what it is.
+ */
+function relatedFigures(answered: readonly Topic[], shown: string): string[] {
+  const pages = new Set(answered.flatMap((t) => t.sources.map((s) => s.url)));
+  const lines: string[] = [];
+  for (const [name, figure] of Object.entries(FIGURES) as [FigureName, Figure][]) {
+    const line = FIGURE_LINES.get(name);
+    if (!line || !pages.has(figure.source.url)) continue;
+    const text = fill(line).text;
+    if (!shown.includes(text) && !lines.includes(text)) lines.push(text);
+  }
+  return lines.slice(0, RELATED_FIGURES);
+}
+
+/**
+ * The facets of other topics whose questions come closest to the message, best first: a fact the
+ * message needs can sit in a topic the ranking put below the passages.
+ */
+function nearestFacets(
+  u: Understanding,
+  shown: readonly Topic[],
+  earlier: readonly string[],
+): string[] {
+  return TOPICS.filter((t) => !shown.includes(t))
+    .flatMap((t) =>
+      rankPoints(t, u.text, earlier)
+        .slice(0, 1)
+        .map((m) => ({ ...m, topic: t })),
+    )
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, NEAREST_FACETS)
+    .map(({ point, topic }) => {
+      const says = typeof point.says === 'string' ? point.says : point.says(u.details);
+      return `${topic.title}: ${fill(says).text}`;
+    });
+}
+
+/** The topics the conversation was about: those of the visitor's previous question. */
+function conversationTopics(turns: readonly HistoryTurn[]): Topic[] {
+  let at = turns.length - 1;
+  while (at >= 0 && !(turns[at]?.role === 'user' && typeof turns[at]?.content === 'string')) at--;
+  if (at < 0) return [];
+  return understand(turns[at]?.content as string, turns.slice(0, at)).readings.map((r) => r.topic);
+}
+
+/**
+ * The passages' topics, in order: each question's topic, the topic the conversation was on (a
+ * follow-up leans on it), then each question's runners-up in turn, up to PASSAGES.
+ */
+function passageTopics(u: Understanding, answered: readonly Topic[]): Topic[] {
+  const runnersUp = u.readings.map((r) => r.matches.map((m) => m.topic));
+  const ranked = [
+    ...answered,
+    // The message read whole, beside the engine's reading of each question.
+    ...search(buildQuery([[u.text, 1]]), WHOLE_MESSAGE).map((m) => m.topic),
+    ...Array.from({ length: Math.max(0, ...runnersUp.map((m) => m.length)) }, (_, i) =>
+      runnersUp.map((m) => m[i]),
+    ).flat(),
+    ...u.matches.map((m) => m.topic),
+  ];
+  const topics: Topic[] = [];
+  for (const t of ranked) if (t && !topics.includes(t) && topics.length < PASSAGES) topics.push(t);
+  return topics;
+}
+
+/** An amount of money as visitors write it: "$2,000", "350k", "1.2 million", "2600". */
+const AMOUNT =
+  /(\$\s?)?\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|m)?\b(?!\s*(?:%|percent|years?|yrs?|months?|kids|children|grandkids|grandchildren|people|employees))/gi;
+const PERCENTAGE = /\b(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi;
+/** Plan and form numbers, which are not amounts. */
+const NOT_AMOUNTS = new Set([401, 403, 457, 1035, 1040, 1099, 5329, 8606]);
+const MAX_AMOUNTS = 6;
+const MAX_RATES = 4;
+
+/** The amounts of money a text states; years, ages and plan numbers are left out. */
+function amountsIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const [, sign, digits = '', unit = ''] = m;
+    const scale = unit === '' ? 1 : /^m/i.test(unit) ? 1e6 : 1e3;
+    const value = Number(digits.replace(/,/g, '')) * scale;
+    const marked = sign !== undefined || unit !== '' || digits.includes(',');
+    const yearLike = /^(?:19|20)\d\d$/.test(digits);
+    const plan = NOT_AMOUNTS.has(Number(digits));
+    if (value >= 100 && !plan && (marked || !yearLike)) out.push(value);
+  }
+  return out;
+}
+
+const percentagesIn = (text: string): number[] =>
+  [...text.matchAll(PERCENTAGE)].map((m) => Number(m[1])).filter((p) => p > 0 && p < 100);
+
+/** A worked amount, with whole dollars beside cents ("$1,166.67, about $1,167"). */
+function worked(value: number): string {
+  const exact = dollars(Math.round(value * 100) / 100);
+  return value >= 100 && Math.round(value) !== value
+    ? `${exact}, about ${dollars(Math.round(value))}`
+    : exact;
+}
+
+/** A titled list, or nothing when the list is empty. */
+const section = (title: string, lines: readonly string[]): string =>
+  lines.length > 0 ? `${title}:\n${lines.map((l) => `- ${l}`).join('\n')}` : '';
+
+const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+
+/**
+ * The arithmetic on the visitor's own numbers a full answer may need, done here so the model
+ * states it rather than working it out (a figure it works out itself fails the figure check):
+ * monthly and yearly forms, the differences between two amounts, and each percentage the visitor
+ * or the main passage names applied to each amount.
+ */
+export function visitorArithmetic(said: readonly string[], rates: readonly number[]): string[] {
+  const amounts = unique(said.flatMap(amountsIn)).slice(0, MAX_AMOUNTS);
+  const percentages = unique([...said.flatMap(percentagesIn), ...rates]).slice(0, MAX_RATES);
+  const lines: string[] = [];
+  for (const a of amounts) {
+    if (a < 20_000) lines.push(`${dollars(a)} a month is ${worked(a * 12)} a year.`);
+    if (a >= 1_000) lines.push(`${dollars(a)} a year is ${worked(a / 12)} a month.`);
+    for (const p of percentages) {
+      const share = (a * p) / 100;
+      lines.push(
+        `${p}% of ${dollars(a)} is ${worked(share)}${share >= 1_000 ? ` (${worked(share / 12)} a month)` : ''}; ${dollars(a)} plus ${p}% is ${worked(a + share)}; less ${p}% it is ${worked(a - share)}.`,
+      );
+    }
+  }
+  for (const [i, a] of amounts.entries())
+    for (const b of amounts.slice(i + 1)) {
+      if (a === b) continue;
+      const gap = Math.abs(a - b);
+      lines.push(
+        `${dollars(Math.max(a, b))} less ${dollars(Math.min(a, b))} is ${worked(gap)}${gap < 20_000 ? ` (${worked(gap * 12)} over twelve months)` : ''}.`,
+      );
+    }
+  return lines;
 }
 
 function trimTurn(turn: HistoryTurn): ChatCompletionMessage | null {
@@ -147,34 +318,73 @@ export function groundedPrompt(
   const turns = Array.isArray(history) ? history : [];
   const u = understand(text, turns);
   const { answer: fallback, composition: c } = respond(u, turns, options);
-  // Each question's topic, then the nearest others, up to PASSAGES.
-  const topics: Topic[] = [];
-  for (const t of [
+  // The topics the answer is about: each question's, and the conversation's for a follow-up.
+  const answered = [
     ...u.readings.map((r) => r.topic),
-    ...u.readings.flatMap((r) => r.matches.map((m) => m.topic)),
-    ...u.matches.map((m) => m.topic),
-  ]) {
-    if (!topics.includes(t) && topics.length < PASSAGES) topics.push(t);
-  }
-  const passages = topics.map((t, i) => passage(t, i + 1, u));
+    ...(u.readings.length > 0 ? conversationTopics(turns) : []),
+  ];
+  const topics = SUBJECT.has(u.kind) ? passageTopics(u, answered) : [];
+  const said = [
+    ...turns
+      .filter((t) => t?.role === 'user' && typeof t.content === 'string')
+      .slice(-VISITOR_TURNS)
+      .map((t) => stripInjection(t.content).text),
+    u.text,
+  ];
+  // Percentages the answered topics and the conversation's topic open with (the 2.8% COLA) apply
+  // to the visitor's amounts as well as their own.
+  const rates = answered.flatMap((t) => percentagesIn(fill(t.summary).text));
+  const arithmetic = topics.length > 0 ? visitorArithmetic(said, rates) : [];
 
   const firm = options.firmName?.trim() || 'the firm';
-  const sources = new Map<string, Source>();
-  for (const s of c?.sources ?? []) sources.set(s.url, s);
-  for (const t of topics) for (const s of t.sources) sources.set(s.url, s);
-  const system = [
+  const head = [
     RULES.replaceAll('{firm}', firm).replaceAll('{phone}', options.phone),
     `Classification: ${KIND_NOTE[u.kind]}`,
     ...plan(u, c),
-    passages.length > 0
-      ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
-      : 'Knowledge-base passages: none for this message.',
-    sources.size > 0
-      ? `Sources for these passages:\n${[...sources.values()].map((s) => `- [${s.title}](${s.url})`).join('\n')}`
-      : '',
-  ]
-    .filter((part) => part !== '')
-    .join('\n\n');
+    u.kind === 'topic' || u.kind === 'handoff'
+      ? ''
+      : `The engine's own reply, to give in your words:\n${fallback.text}`,
+    section(
+      "The visitor's numbers worked out (state these rather than doing arithmetic)",
+      arithmetic,
+    ),
+  ];
+  /** The system prompt with these topics' passages, and the closest answers and figures beyond them or not. */
+  const build = (shown: readonly Topic[], extras: boolean) => {
+    const passages = shown.map((t, i) => passage(t, i + 1, u, answered.includes(t)));
+    const sources = new Map<string, Source>();
+    for (const s of c?.sources ?? []) sources.set(s.url, s);
+    for (const t of shown) for (const s of t.sources) sources.set(s.url, s);
+    const system = [
+      ...head,
+      passages.length > 0
+        ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
+        : 'Knowledge-base passages: none for this message.',
+      extras && shown.length > 0
+        ? section('Closest answers from other topics', nearestFacets(u, shown, said.slice(0, -1)))
+        : '',
+      extras
+        ? section(
+            'Other figures from the same pages',
+            relatedFigures(answered, passages.join('\n')),
+          )
+        : '',
+      section(
+        'Sources for these passages',
+        [...sources.values()].map((s) => `[${s.title}](${s.url})`),
+      ),
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n');
+    return { system, sources: [...sources.values()] };
+  };
+  // The most grounding that fits what a turn reserves for the system prompt: the last passages
+  // give way first, then the closest answers and figures beyond the first passage.
+  let grounded = build(topics, true);
+  for (let k = topics.length - 1; k >= 1 && grounded.system.length > SYSTEM_CHARS; k--)
+    grounded = build(topics.slice(0, k), true);
+  if (grounded.system.length > SYSTEM_CHARS) grounded = build(topics.slice(0, 1), false);
+  const { system, sources } = grounded;
 
   const stripped = stripInjection(text).text.trim();
   const messages: ChatCompletionMessage[] = [
@@ -191,7 +401,7 @@ export function groundedPrompt(
 
   return {
     messages,
-    sources: [...sources.values()],
+    sources,
     promptVersion: PROMPT_VERSION,
     kbVersion: KB_VERSION,
     // What a reply's figures may come from: the whole prompt (passages, worked answers, the

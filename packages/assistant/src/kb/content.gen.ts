@@ -466,6 +466,11 @@ export const SOURCES = {
     "issuer": "CFPB",
     "title": "CFPB: Owning a home",
     "url": "https://www.consumerfinance.gov/owning-a-home/"
+  },
+  "massHealthGuidelines": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Program financial guidelines for certain MassHealth applicants and members",
+    "url": "https://www.mass.gov/info-details/program-financial-guidelines-for-certain-masshealth-applicants-and-members"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1014,6 +1019,11 @@ export const FIGURE_DATA = {
     "amount": 150000,
     "year": 2026,
     "source": "irsEstimated"
+  },
+  "csraMax": {
+    "amount": 162660,
+    "year": 2026,
+    "source": "massHealthGuidelines"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1675,7 +1685,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint.",
+    "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
     "steps": [
       "Short-term gains (held a year or less) are taxed as ordinary income.",
       "Long-term gains: 0% up to the thresholds above, 15% up to {{cg15Single}} single / {{cg15Joint}} joint, 20% above.",
@@ -1768,7 +1778,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation."
       }
     ],
-    "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, and at ages 60 to 63 the catch-up is {{catchUp6063}} instead.",
+    "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, {{deferral+catchUp50}} in all for 2026; in the years you turn 60 to 63 the catch-up is {{catchUp6063}} instead ({{deferral+catchUp6063}} in all), and from 64 it is back to {{catchUp50}}.",
     "steps": [
       "Ages 50 to 59 and 64 or older: catch-up of {{catchUp50}} in 401(k), 403(b), governmental 457 plans and the TSP.",
       "Ages 60, 61, 62 or 63 at year end: a higher catch-up of {{catchUp6063}}.",
@@ -2349,7 +2359,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it."
       }
     ],
-    "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}.",
+    "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return, so a married couple can give {{giftExclusion+giftExclusion}} to each person; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}. The IRS exclusion does not protect a gift from MassHealth's five-year look-back.",
     "steps": [
       "Give up to the annual exclusion per person; spouses each have their own.",
       "Pay tuition or medical bills directly to the school or provider to give more without using the exclusion.",
@@ -2825,7 +2835,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
       }
     ],
-    "summary": "Most non-spouse beneficiaries must empty an inherited IRA within 10 years; spouses and some others have more flexible options.",
+    "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
     "steps": [
       "Do not cash out: ask the custodian to retitle the account as an inherited IRA.",
       "A surviving spouse can treat the IRA as their own or keep it as inherited.",
@@ -3266,7 +3276,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my life insurance count in my estate",
           "how do people get the life insurance out of the estate"
         ],
-        "says": "Yes, if you own the policy: the death benefit counts in your taxable estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
+        "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -3344,7 +3354,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "turned 65 before 2020 but kept working can i get supplement 1",
           "can i still get supplement 1"
         ],
-        "says": "Yes: Supplement 1 can be sold to anyone first eligible for Medicare before January 1, 2020, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
+        "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -3431,7 +3441,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: the Circuit Breaker is claimed only by filing a Massachusetts Form 1 with Schedule CB, even if she owes no tax and normally does not file. It is refundable, so it is paid as a refund even when no tax is due, and a missed year can be claimed up to 3 years back."
       }
     ],
-    "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker income tax credit, claimed on your state return.",
+    "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker credit. The credit, up to {{maCircuitBreakerMax}} for tax year 2025 at 65 or older, pays the amount by which your property tax (plus half your water and sewer bills) exceeds 10% of your income, within income limits; it is claimed on Schedule CB with a Massachusetts Form 1 and refunded even if you owe no tax.",
     "steps": [
       "Call or visit your town's assessors' office and ask which exemptions you qualify for (Clause 17D for surviving spouses and people 70 or older, Clause 41C for people 70 or older with limited income and assets).",
       "Apply each year by the deadline, usually three months after the actual tax bills are mailed, with proof of age, ownership and assets.",
@@ -3734,7 +3744,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massHealth",
-      "aclLtc"
+      "aclLtc",
+      "massHealthGuidelines"
     ],
     "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
     "points": [
@@ -3779,7 +3790,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
       }
     ],
-    "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage. A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
+    "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
     "steps": [
       "Do not move money or property for a parent who may need care before talking with an elder-law attorney.",
       "List the assets and any gifts made in the past five years.",
@@ -3952,7 +3963,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares."
       }
     ],
-    "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, and not long-term custodial care in a nursing home or at home.",
+    "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
     "steps": [
       "List the care you expect to need: dental work, hearing aids, glasses, help at home.",
       "Compare Medicare Advantage plans that include extras with a Medigap plan plus a separate dental and vision policy.",
@@ -4100,7 +4111,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
       }
     ],
-    "summary": "Your initial enrollment period for Medicare runs seven months around your 65th birthday (three months before to three after); you can delay Part B without penalty only while covered by a current employer’s plan.",
+    "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
     "steps": [
       "The initial enrollment period starts three months before the month you turn 65 and ends three months after.",
       "If you or your spouse are still working for an employer with 20 or more employees, you may delay Part B and use a special enrollment period later.",
@@ -4734,7 +4745,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days."
       }
     ],
-    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent.",
+    "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent. Most private pensions have no cost-of-living raise, so their purchasing power falls with inflation.",
     "steps": [
       "Compare the lump sum with the cost of buying the same lifetime income from an insurer.",
       "Consider your health, other guaranteed income and your spouse’s needs.",
@@ -4810,7 +4821,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
       }
     ],
-    "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD.",
+    "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD. It must come from an IRA, not a 401(k) or 403(b): roll the money into an IRA first.",
     "steps": [
       "Be at least 70½ on the day of the distribution.",
       "Ask the IRA custodian to pay the charity directly; a check made out to you does not qualify.",
@@ -5031,7 +5042,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them."
       }
     ],
-    "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
+    "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
     "steps": [
       "Find your RMD age: 73 if born 1951 to 1959, 75 if born 1960 or later.",
       "Your first RMD may wait until April 1 of the next year, but then two are due that year.",
@@ -5679,7 +5690,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retired but consulting can i still put money in a solo 401k at 66",
           "is there an age limit for a solo 401k"
         ],
-        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026, and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
+        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026 ({{deferral+catchUp50}} in all), and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
       }
     ],
     "summary": "A solo 401(k) lets a self-employed person with no employees defer up to {{deferral}} as the employee plus an employer contribution, up to {{annualAdditions}} in total before catch-ups.",
@@ -5914,7 +5925,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70."
       }
     ],
-    "summary": "You can claim Social Security from 62 to 70: claiming at 62 cuts the check by up to 30% for life, and waiting past full retirement age adds 8% a year until 70, so the best age depends on your health, other income and your spouse.",
+    "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
     "steps": [
       "Get your estimates for ages 62, full retirement age and 70 from your my Social Security account.",
       "Claiming at 62 cuts the benefit by up to 30% for someone whose full retirement age is 67.",
@@ -5989,7 +6000,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
       }
     ],
-    "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut.",
+    "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
     "steps": [
       "Ask SSA (1-800-772-1213) about disability benefits and whether your condition is a Compassionate Allowance.",
       "Compare the disability benefit with your early retirement estimate in your my Social Security account.",
@@ -6224,7 +6235,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes. The Social Security Fairness Act, signed January 5, 2025, repealed the Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer reduces your Social Security; SSA paid the back benefits in 2025."
       }
     ],
-    "summary": "The Social Security Fairness Act ended the Windfall Elimination Provision and Government Pension Offset for benefits payable after December 2023, raising benefits for many public employees.",
+    "summary": "The Social Security Fairness Act ended the Windfall Elimination Provision and Government Pension Offset for benefits payable after December 2023, raising benefits for many public employees. People already getting benefits did not need to apply: SSA raised their checks and paid the back benefits automatically in 2025. Anyone who never applied because WEP or GPO would have wiped out their benefit needs to apply now.",
     "steps": [
       "If you have a pension from work not covered by Social Security (for example many Massachusetts teachers and public employees), your Social Security is no longer reduced by WEP or GPO.",
       "If you never applied because the offset would have wiped out a spousal or survivor benefit, apply now.",
@@ -6300,7 +6311,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959.",
+    "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959. Claiming before it cuts the check for life: with a full retirement age of 67, by 30% at 62, 25% at 63, 20% at 64, about 13.3% at 65 and about 6.7% at 66.",
     "steps": [
       "Born 1960 or later: full retirement age is 67.",
       "Born 1955 to 1959: between 66 and 2 months and 66 and 10 months.",
@@ -6697,7 +6708,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household, with more at 65.",
+    "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
     "steps": [
       "At 65 or older add {{extra65Single}} if single or head of household, or {{extra65Married}} per qualifying spouse if married.",
       "On top of that, the new senior deduction of up to {{seniorDeduction}} per person applies for 2025 to 2028.",
