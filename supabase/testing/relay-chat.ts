@@ -3,11 +3,8 @@ import type { Clock } from '../functions/_shared/clock.ts';
 import { originPolicy } from '../functions/_shared/cors.ts';
 import type { Handler } from '../functions/_shared/http.ts';
 import type { LogEntry } from '../functions/_shared/log.ts';
-import {
-  createHandler,
-  type RelayConfig,
-  type RelayDeps,
-} from '../functions/relay-chat/handler.ts';
+import { PENDING, type TurnRecord } from '../functions/_shared/stores.ts';
+import { createHandler } from '../functions/relay-chat/handler.ts';
 import type {
   AnswerOptions,
   Provider,
@@ -15,6 +12,7 @@ import type {
   TokenUsage,
   Turn,
 } from '../functions/relay-chat/provider.ts';
+import type { RelayConfig, RelayDeps } from '../functions/relay-chat/steps/deps.ts';
 import { memoryTurnStore } from './memory-stores.ts';
 
 /** Virtual time: `sleep` lets other tasks run once, then moves the clock on. */
@@ -162,3 +160,21 @@ export const post = (body: unknown, headers: Record<string, string> = {}) =>
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** A turn just claimed, as a store hands it back, for the handler's steps. */
+export const pendingRecord = (over: Partial<TurnRecord> = {}): TurnRecord => ({
+  ...PENDING,
+  id: 7,
+  sessionId: 's-1',
+  messageId: 'm-1',
+  attempt: 1,
+  origin: null,
+  source: null,
+  ipHash: 'h',
+  message: 'And for my wife?',
+  redactionKinds: [],
+  contextTurnIds: [3],
+  createdAt: 0,
+  sources: [],
+  ...over,
+});

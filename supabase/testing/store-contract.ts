@@ -58,7 +58,8 @@ const request = ({
   turn: turnStart(turn),
 });
 
-const answered = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
+/** An answered outcome, as a provider's reply makes it. */
+export const answered = (over: Partial<TurnOutcome> = {}): TurnOutcome => ({
   status: 'answered',
   reply: 'An answer.',
   sources: [{ title: 'Roth conversions', url: 'https://example.com/roth' }],

@@ -10,9 +10,10 @@ import { sqlTurnStore } from '../_shared/db/stores.ts';
 import type { Env, Handler } from '../_shared/http.ts';
 import { jsonLogger } from '../_shared/log.ts';
 import { CHARS_PER_TOKEN, type LlmBudget, type TurnStore } from '../_shared/stores.ts';
-import { createHandler, type RelayConfig, type RelayDeps } from './handler.ts';
+import { createHandler } from './handler.ts';
 import { openAiProvider } from './openai.ts';
 import { embeddedProvider, embeddedRedactor, type Provider } from './provider.ts';
+import type { RelayConfig, RelayDeps } from './steps/deps.ts';
 
 /** chat-core gives up on its first attempt after 30 s; the provider must finish before. */
 export const UPSTREAM_TIMEOUT_MS = Number(settings.OPENAI_TIMEOUT_MS.default);

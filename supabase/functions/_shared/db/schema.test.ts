@@ -306,4 +306,24 @@ for (const { kind, create } of TEST_DATABASES) {
       await drop();
     }
   });
+
+  Deno.test(`schema (${kind}): the record's helpers each turn runs are inlined`, async () => {
+    const { db, drop } = await create();
+    try {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(
+        `explain (verbose, costs off) select public.chat_claim_content(t),
+          public.chat_seal_content(t), public.chat_turn_json(t),
+          public.chat_link(t.session_id, t.id, '[]') from public.chat_turns t`,
+      );
+      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      // Inlined, a helper's body stands in the plan where its call was.
+      assert.match(text, /jsonb_build_array\('claim'/);
+      assert.doesNotMatch(
+        text,
+        /chat_(link|epoch_us|claim_content|seal_content|handling|turn_json)\(/,
+      );
+    } finally {
+      await drop();
+    }
+  });
 }
