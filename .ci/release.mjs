@@ -93,7 +93,9 @@ try {
     const tag = `${name.replace(/^@[^/]+\//, '')}-v${version}`;
     run('pnpm', ['pack', '--pack-destination', out], dir);
     const tarball = join(out, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`);
-    const global = manifest.exports?.['./global'];
+    // As packed: pnpm writes `publishConfig`'s fields (the built files) over the workspace's.
+    const packed = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], out));
+    const global = packed.exports?.['./global'];
     const assets = [tarball];
     if (global) {
       assets.push(join(out, global.split('/').pop()));
@@ -115,7 +117,7 @@ try {
         .trim()
         .split('\n')
         .map((file) => file.replace(/^package\//, '')),
-      manifest: JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], out)),
+      manifest: packed,
       notes,
     });
     if (publish && !run('git', ['tag', '--list', tag], repo).trim()) {

@@ -1,10 +1,16 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { Expect, Locator, Page, TestInfo } from '@playwright/test';
 
+export declare const FUNCTION: string;
+export declare function holdReplies(page: Page): Promise<() => void>;
+export declare function releaseAnswer(
+  expect: Expect,
+  chat: Locator,
+  release: () => void,
+): Promise<Locator>;
 export declare function axeViolations(builder: AxeBuilder): Promise<string[]>;
 export declare function refuseEveryMessage(
   page: Page,
-  url: string,
   status: number,
   error: { code: string; message: string },
 ): Promise<() => number>;
@@ -38,3 +44,9 @@ export declare function jumpToLatest(
 export declare function openSources(expect: Expect, reply: Locator): Promise<string[]>;
 export declare function jumpButton(area: Locator): Locator;
 export declare function lateFrames(page: Page, ms: number): Promise<void>;
+export declare function scrollUpAndJumpBack(
+  expect: Expect,
+  page: Page,
+  chat: { root: Locator; area: Locator; header: Locator; box: Locator; open(): Promise<unknown> },
+  scrolledUp: () => Promise<void>,
+): Promise<void>;

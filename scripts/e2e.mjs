@@ -9,13 +9,43 @@ export async function axeViolations(builder) {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The relay-chat function's address, as `page.route` matches it. */
+export const FUNCTION = '**/functions/v1/relay-chat';
+
+/** Holds each relay-chat request until `release()`; the real gateway then answers it. */
+export async function holdReplies(page) {
+  let release = () => {};
+  const gate = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(FUNCTION, async (route) => {
+    if (route.request().method() === 'POST') await gate;
+    await route.continue().catch(() => {}); // a stopped request is already gone
+  });
+  return () => release();
+}
+
 /**
- * The function at `url` answers every message with this HTTP error (preflights pass through);
- * returns a count of the messages it refused.
+ * Lets the reply `holdReplies` held go, and waits for it in `chat` (a locator holding the
+ * conversation): one answer, on Social Security, the status quiet again and Send back. Returns it.
  */
-export async function refuseEveryMessage(page, url, status, error) {
+export async function releaseAnswer(expect, chat, release) {
+  release();
+  const answer = chat.getByRole('log').locator('[data-role="ai"]');
+  await expect(answer).toHaveCount(1, { timeout: 15_000 });
+  await expect(chat.getByRole('status')).toHaveText('');
+  await expect(answer).toContainText('Social Security');
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
+  return answer;
+}
+
+/**
+ * The function answers every message with this HTTP error (preflights pass through); returns a
+ * count of the messages it refused.
+ */
+export async function refuseEveryMessage(page, status, error) {
   let refused = 0;
-  await page.route(url, (route) => {
+  await page.route(FUNCTION, (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     refused++;
     return route.fulfill({
@@ -221,4 +251,25 @@ export async function openSources(expect, reply) {
   expect(names).toHaveLength(count);
   for (const name of names) expect(name).toMatch(/^[\w.&' -]{2,24}$/);
   return names;
+}
+
+/**
+ * While a reply streams slowly, the visitor scrolls the conversation up: the view stays where they
+ * put it, and 'Jump to latest' takes them back by keyboard. `chat` is where the chat shows once
+ * `chat.open()` has run: its container (`chat.root`), the message `area`, the sticky `header`
+ * above it and the bottom message `box`; `scrolledUp()` runs while the view is up.
+ */
+export async function scrollUpAndJumpBack(expect, page, chat, scrolledUp) {
+  const setStreamDelay = await slowStreams(page);
+  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
+  await chat.open();
+  await chat.root.getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
+  await landedOn(expect, chat.area, chat.header, 0);
+
+  await setStreamDelay(150);
+  await chat.box.fill('Would an annuity work for me?');
+  await chat.box.press('Enter');
+  await scrollUpWhileArriving(expect, page, chat.area, 1);
+  await scrolledUp();
+  await jumpToLatest(expect, page, chat.area, chat.header, 1);
 }

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { functionImportMap, workspaceSources } from '../../scripts/workspace-sources.mjs';
 import type * as AppModule from './src/App.tsx';
 import type * as EntryServer from './src/entry-server.tsx';
 
@@ -97,11 +96,8 @@ const devPages = (): Plugin => ({
 
 const isScript = (file: string) => !file.endsWith('.css');
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), staticHost(), devPages()],
-  // In `vite` (dev), @firm/* packages resolve to their sources, so edits reload at once;
-  // builds, tests and preview use their built dist as a consumer would.
-  resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
   appType: 'mpa',
   // FIRM_* are the firm's public facts, shared with the relay-chat function.
   envPrefix: ['VITE_', 'FIRM_'],
@@ -115,6 +111,5 @@ export default defineConfig(({ command, mode }) => ({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  // Tests that load the relay-chat function resolve its import map as Deno does.
-  test: { include: ['src/**/*.test.{ts,tsx}'], alias: functionImportMap() },
-}));
+  test: { include: ['src/**/*.test.{ts,tsx}'] },
+});

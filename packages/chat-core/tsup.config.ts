@@ -6,8 +6,10 @@ export default defineConfig([
     // page's first chunk. `require()` loads them too (Node >= 20.19), so there is one copy.
     entry: ['src/*.ts', '!src/**/*.test.ts', '!src/global.ts'],
     format: ['esm'],
-    // The shared contract is bundled in, its types too: a consumer needs no other package.
-    dts: true,
+    // The shared contract is bundled in, its types too: a consumer needs no other package. The
+    // declaration bundler inlines only modules TypeScript finds outside node_modules, so for it
+    // the contract is named by its folder.
+    dts: { compilerOptions: { paths: { '@firm/contract/*': ['../contract/src/*'] } } },
     clean: true,
     target: 'es2020',
   },

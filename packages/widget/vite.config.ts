@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { CustomAtRules, Visitor } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
-import { workspaceSources } from '../../scripts/workspace-sources.mjs';
 
 /** px per rem inside the shadow root: the site's base size. */
 const REM_PX = 18;
@@ -94,10 +93,8 @@ const demoPages = (): Plugin => {
   };
 };
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), sonnerStylesInShadowRoot(), demoPages()],
-  // In `vite` (dev), @firm/* packages resolve to their sources (see apps/site/vite.config.ts).
-  resolve: command === 'serve' && mode === 'development' ? { alias: workspaceSources() } : {},
   base: './',
   css: { transformer: 'lightningcss', lightningcss: { visitor: shadowRootCss } },
   build: {
@@ -107,6 +104,9 @@ export default defineConfig(({ command, mode }) => ({
     // Library mode keeps whitespace for other bundlers; these files go to browsers as they are.
     lib: { entry: 'src/firm-chat.ts', formats: ['es'], fileName: 'firm-chat' },
     rolldownOptions: {
+      // What the loader and the panel share (the chat's texts) stays in the loader, which the
+      // panel's chunks import from: every page view fetches one file, and nothing twice.
+      preserveEntrySignatures: 'allow-extension',
       output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: false },
     },
   },
@@ -117,4 +117,4 @@ export default defineConfig(({ command, mode }) => ({
   server: { port: 5180, strictPort: true },
   // The end-to-end tests also open the demo from a `.test` name (an origin the gateway refuses).
   preview: { port: 5181, strictPort: true, allowedHosts: ['.test'] },
-}));
+});

@@ -1,26 +1,16 @@
-import { MESSAGES } from '@firm/contract/messages.ts';
+import { CLIENT_MESSAGES, MESSAGES } from '@firm/contract/messages.ts';
 import { expect, type Page, test } from '@playwright/test';
-import { openSources, refuseEveryMessage } from '../../../scripts/e2e.mjs';
+import {
+  FUNCTION,
+  holdReplies,
+  openSources,
+  refuseEveryMessage,
+  releaseAnswer,
+} from '../../../scripts/e2e.mjs';
 import { expectAccessible } from './axe.ts';
-
-const UNREACHABLE = 'Sorry, I couldn’t reach the assistant. Please try again in a moment.';
-const FUNCTION = '**/functions/v1/relay-chat';
 
 const chat = (page: Page) => page.locator('#chat');
 const log = (page: Page) => page.getByRole('log');
-
-/** Holds each relay-chat request until `release()`; the real gateway then answers it. */
-async function holdReplies(page: Page) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FUNCTION, async (route) => {
-    if (route.request().method() === 'POST') await gate;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#chat');
@@ -59,12 +49,7 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   await expect(chat(page).getByRole('button', { name: 'Stop' })).toBeVisible();
   await expectAccessible(page, 'chat, busy');
 
-  release();
-  const answer = log(page).locator('[data-role="ai"]');
-  await expect(answer).toHaveCount(1, { timeout: 15_000 });
-  await expect(chat(page).getByRole('status')).toHaveText('');
-  await expect(answer).toContainText('Social Security');
-  await expect(chat(page).getByRole('button', { name: 'Send' })).toBeEnabled();
+  const answer = await releaseAnswer(expect, chat(page), release);
   // Copy on the answer only.
   await expect(log(page).locator('[data-role="user"] button')).toHaveCount(0);
   // Message area (the conversation and, below it, the way back to its end) 300 px to 60vh
@@ -80,7 +65,9 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
     (viewportHeight * (small ? 60 : 65)) / 100,
     1,
   );
-  const bubble = await answer.locator('> div').evaluate((el) => getComputedStyle(el).maxWidth);
+  const bubble = await answer
+    .locator('> div')
+    .evaluate((el: Element) => getComputedStyle(el).maxWidth);
   expect(bubble).toBe(small ? '85%' : '70%');
   const times = await log(page).locator('time').allTextContents();
   expect(times).toHaveLength(2);
@@ -133,7 +120,7 @@ test('after every retry fails, the failure message offers a call and the error i
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.clock.install();
   await page.reload();
-  const attempts = await refuseEveryMessage(page, FUNCTION, 503, {
+  const attempts = await refuseEveryMessage(page, 503, {
     code: 'upstream_error',
     message: 'Service unavailable',
   });
@@ -146,7 +133,7 @@ test('after every retry fails, the failure message offers a call and the error i
     await page.clock.runFor(wait);
   }
   const failure = log(page).locator('[data-failed]');
-  await expect(failure).toContainText(UNREACHABLE);
+  await expect(failure).toContainText(CLIENT_MESSAGES.unreachable);
   await expect(note).toHaveText('');
   expect(attempts()).toBe(4);
   await expect(failure.getByRole('link', { name: /call \(617\) 555-0142/ })).toHaveAttribute(
@@ -191,7 +178,7 @@ for (const [status, code, message] of [
   test(`a ${status} from the function shows its plain message and the call line`, async ({
     page,
   }) => {
-    const attempts = await refuseEveryMessage(page, FUNCTION, status, { code, message });
+    const attempts = await refuseEveryMessage(page, status, { code, message });
     await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
     const failure = log(page).locator('[data-failed]');
     await expect(failure).toContainText(message);

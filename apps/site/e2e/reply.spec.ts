@@ -1,13 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   jumpButton,
-  jumpToLatest,
   landedOn,
-  lateFrames,
   openSources,
   scrollsSettled,
-  scrollUpWhileArriving,
-  slowStreams,
+  scrollUpAndJumpBack,
   snapshot,
 } from '../../../scripts/e2e.mjs';
 import { expectAccessible } from './axe.ts';
@@ -62,19 +59,12 @@ test('lands on each long reply from its start, below the sticky header; sources 
 test('while a reply streams, scrolling up stops the following, and Jump to latest returns', async ({
   page,
 }, info) => {
-  const setStreamDelay = await slowStreams(page);
-  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
-  await page.goto('/#chat');
-  await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
-  await landedOn(expect, area(page), header(page), 0);
-
-  await setStreamDelay(150);
-  await bottomBox(page).fill('Would an annuity work for me?');
-  await bottomBox(page).press('Enter');
-  await scrollUpWhileArriving(expect, page, area(page), 1);
-  await snapshot(page, info, 'scrolled-up');
-  await expectAccessible(page, 'chat, scrolled up while a reply arrives');
-  await jumpToLatest(expect, page, area(page), header(page), 1);
+  const open = () => page.goto('/#chat');
+  const where = { root: chat(page), area: area(page), header: header(page), box: bottomBox(page) };
+  await scrollUpAndJumpBack(expect, page, { ...where, open }, async () => {
+    await snapshot(page, info, 'scrolled-up');
+    await expectAccessible(page, 'chat, scrolled up while a reply arrives');
+  });
 });
 
 test('with reduced motion, sending moves the page in one step', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,11 +50,8 @@ export async function sh(
   }
 }
 
-/** `pnpm pack`s this package into a fresh folder; returns the tarball's path. */
+/** `pnpm pack`s this package (its prepack builds it) into a fresh folder; returns the tarball's path. */
 export async function pack(): Promise<string> {
-  if (!existsSync(join(PACKAGE_DIR, 'dist/index.js'))) {
-    throw new Error('dist/ is missing: run `pnpm build` first (turbo runs it before the tests)');
-  }
   const into = await mkdtemp(join(tmpdir(), 'chat-core-pack-'));
   await sh('pnpm', ['pack', '--pack-destination', into], PACKAGE_DIR);
   const { stdout } = await sh('ls', [into], into);

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CLIENT_MESSAGES } from '@firm/contract/messages.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, snapshot as screenshot } from '../../../scripts/e2e.mjs';
 
 export const PHONE = '(617) 555-0142';
 export const TITLE = 'Chat With Your Financial Guide';
-export const UNREACHABLE = 'Sorry, I couldn’t reach the assistant. Please try again in a moment.';
-export const FUNCTION = '**/functions/v1/relay-chat';
 
 export const widget = (page: Page) => page.locator('firm-chat');
 export const launcher = (page: Page) => widget(page).getByRole('button', { name: 'Chat Now' });
@@ -20,19 +19,6 @@ export async function expectAccessible(page: Page, state: string) {
 
 /** A screenshot to review, named by width and state: test-results/screenshots/<project>-<state>.png */
 export const snapshot = (page: Page, state: string) => screenshot(page, test.info(), state);
-
-/** Holds each relay-chat request until `release()`; the real gateway then answers it. */
-export async function holdReplies(page: Page) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(FUNCTION, async (route) => {
-    if (route.request().method() === 'POST') await gate;
-    await route.continue().catch(() => {}); // a stopped request is already gone
-  });
-  return () => release();
-}
 
 /** Opens the chat from the launcher and waits for the conversation. */
 export async function open(page: Page) {
@@ -51,7 +37,7 @@ export async function expectFailureAfterRetries(page: Page, attempts: () => numb
     await page.clock.runFor(wait);
   }
   const failure = log(page).locator('[data-failed]');
-  await expect(failure).toContainText(UNREACHABLE);
+  await expect(failure).toContainText(CLIENT_MESSAGES.unreachable);
   expect(attempts()).toBe(4);
   await expect(failure.getByRole('link', { name: `call ${PHONE}` })).toHaveAttribute(
     'href',

@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  jumpButton,
-  jumpToLatest,
-  landedOn,
-  lateFrames,
-  openSources,
-  scrollUpWhileArriving,
-  slowStreams,
-} from '../../../scripts/e2e.mjs';
+import { jumpButton, landedOn, openSources, scrollUpAndJumpBack } from '../../../scripts/e2e.mjs';
 import { dialog, expectAccessible, open, snapshot, widget } from './helpers.ts';
 
 const area = (page: Page) => widget(page).getByRole('region', { name: 'Conversation' });
@@ -55,18 +47,18 @@ test('lands on each long reply from its start, below the dialog header; sources 
 test('while a reply streams, scrolling up stops the following, and Jump to latest returns', async ({
   page,
 }) => {
-  const setStreamDelay = await slowStreams(page);
-  await lateFrames(page, 100); // late frames must not carry the view past the newest turn
-  await page.goto('/');
-  await open(page);
-  await widget(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
-  await landedOn(expect, area(page), header(page), 0);
-
-  await setStreamDelay(150);
-  await bottomBox(page).fill('Would an annuity work for me?');
-  await bottomBox(page).press('Enter');
-  await scrollUpWhileArriving(expect, page, area(page), 1);
-  await snapshot(page, 'reply-scrolled-up');
-  await expectAccessible(page, 'scrolled up while a reply arrives');
-  await jumpToLatest(expect, page, area(page), header(page), 1);
+  const openOnDemo = async () => {
+    await page.goto('/');
+    await open(page);
+  };
+  const where = {
+    root: widget(page),
+    area: area(page),
+    header: header(page),
+    box: bottomBox(page),
+  };
+  await scrollUpAndJumpBack(expect, page, { ...where, open: openOnDemo }, async () => {
+    await snapshot(page, 'reply-scrolled-up');
+    await expectAccessible(page, 'scrolled up while a reply arrives');
+  });
 });

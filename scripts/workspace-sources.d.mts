@@ -1,2 +1,0 @@
-export declare function workspaceSources(names?: string[]): { find: RegExp; replacement: string }[];
-export declare function functionImportMap(): { find: RegExp; replacement: string }[];
