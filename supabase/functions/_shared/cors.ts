@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '@firm/contract/hosts.ts';
+
 /**
  * Request headers a browser may send: supabase-js's, chat-core's, the idempotency key and the
  * secret that continues a conversation.
@@ -8,9 +10,6 @@ export const ALLOWED_HEADERS =
 /** Response headers a page may read: the wait, the request's id and a conversation's secret. */
 export const EXPOSED_HEADERS = 'retry-after, x-request-id, session-id, session-key';
 
-/** Any port on localhost, 127.0.0.1 or [::1], over http or https. */
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
 /** Decides whether a browser origin may call the function. */
 export type OriginPolicy = (origin: string) => boolean;
 
@@ -19,7 +18,17 @@ const normalize = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerC
 /** The entry of `ALLOWED_ORIGINS` that stands for every local origin, as an unset list allows. */
 export const LOCAL_ORIGINS = 'local';
 
-const isLocal: OriginPolicy = (origin) => LOCAL_ORIGIN.test(normalize(origin));
+/** An origin on this machine (`isLoopbackHost`), any port, over http or https. */
+const isLocal: OriginPolicy = (origin) => {
+  const written = normalize(origin);
+  if (!URL.canParse(written)) return false;
+  const url = new URL(written);
+  return (
+    /^https?:$/.test(url.protocol) &&
+    `${url.protocol}//${url.host}` === written &&
+    isLoopbackHost(url.hostname)
+  );
+};
 
 /**
  * From `ALLOWED_ORIGINS`: a comma list of exact origins (`https://example.com`) and `local`

@@ -92,13 +92,28 @@ Deno.test('CORS: answers preflights from allowed origins and refuses others', as
 
 Deno.test('CORS: by default allows localhost on any port, and requests without an origin', async () => {
   const { handler } = setup();
-  for (const origin of ['http://localhost:4173', 'http://127.0.0.1:5173', 'https://localhost']) {
+  for (const origin of [
+    'http://localhost:4173',
+    'http://127.0.0.1:5173',
+    'http://127.0.1.1:8080',
+    'http://[::1]:5173',
+    'https://localhost',
+  ]) {
     const response = await handler(post(validBody(), { origin }));
     assert.equal(response.status, 200, origin);
     assert.equal(response.headers.get('access-control-allow-origin'), origin);
   }
-  const refused = await handler(post(validBody(), { origin: 'http://localhost.evil.example' }));
-  assert.equal(refused.status, 403);
+  for (const origin of [
+    'http://localhost.evil.example',
+    'http://user@localhost:5173',
+    'http://localhost:5173/path',
+    'ftp://localhost',
+    'http://128.0.0.1',
+    'localhost:5173',
+  ]) {
+    const refused = await handler(post(validBody(), { origin }));
+    assert.equal(refused.status, 403, origin);
+  }
   const request = post(validBody());
   request.headers.delete('origin');
   assert.equal((await handler(request)).status, 200);
