@@ -53,7 +53,7 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   // Copy on the answer only.
   await expect(log(page).locator('[data-role="user"] button')).toHaveCount(0);
   // Message area (the conversation and, below it, the way back to its end) 300 px to 60vh
-  // (small) or 65vh (larger); bubbles at most 85% or 70% wide.
+  // (small) or 65vh (larger); bubbles at most 90% of a conversation under 42rem wide, 70% of a wider one.
   const small = (page.viewportSize()?.width ?? 0) < 768;
   const [minHeight, maxHeight] = await chat(page)
     .getByRole('region', { name: 'Conversation' })
@@ -68,7 +68,7 @@ test('a full exchange by typing: busy state, the answer, Copy, times and the log
   const bubble = await answer
     .locator('> div')
     .evaluate((el: Element) => getComputedStyle(el).maxWidth);
-  expect(bubble).toBe(small ? '85%' : '70%');
+  expect(bubble).toBe(small ? '90%' : '70%');
   const times = await log(page).locator('time').allTextContents();
   expect(times).toHaveLength(2);
   for (const time of times) expect(time).toMatch(/^\d{2}:\d{2}(\s?[AP]M)?$/);
