@@ -371,6 +371,19 @@ describe('right or honest', () => {
       'and what about medigap in massachusetts?',
     ) as [Answer, Answer];
     expect(moved.topicId).toBe('ma-medigap');
+    // A broad subject the topic is not known by moves the follow-up and keeps what it asks.
+    const [, medicare] = converse(
+      'born in 1962 whats my full retirement age for soc sec',
+      'and medicare, is that at 67 too?',
+    ) as [Answer, Answer];
+    expect(medicare.topicId).toBe('medicare-enrollment');
+    expect(opening(medicare)).toMatch(/^No: Medicare starts at 65/);
+    // A word a few titles of different subjects share ("work", "year") moves nothing.
+    const [, working] = converse(
+      'im 63 and thinking of taking social security now',
+      'but i still work part time, about 30k a year, does that matter',
+    ) as [Answer, Answer];
+    expect(working.topicId).toBe('ss-earnings-test');
   });
 
   it('answers both questions of a message, each with its own bold lead', () => {
