@@ -76,6 +76,15 @@ describe('answer shape', () => {
     expect(
       opening(ask('single, 66, income 90k, how much of the 6000 senior deduction do i get')),
     ).toMatch(/^No, not all of it.*\$5,100/);
+    // The numbers complete the worked answer to "do I get all of it?", but the question asks
+    // another yes or no, which the visitor's numbers do not change.
+    expect(
+      opening(
+        ask(
+          "does the new $6000 senior deduction mean i don't pay tax on social security anymore? im 68 single, income about 70k",
+        ),
+      ),
+    ).toMatch(/^No: Social Security is still taxed/);
   });
 
   it('says what the answer depends on and asks for it when a detail is missing', () => {

@@ -452,6 +452,12 @@ export function choosePoint(
   // fixed texts, when the message's numbers complete it.
   const bestScore = Math.max(0, ...matched.map((m) => m.score));
   const floorOf = (p: Point) => (p.onlyWorked ? bestScore : generalScore);
+  // A yes or no settles the proposition whose phrasing the question matches best ("does the
+  // deduction mean I don't pay tax on Social Security?"): the visitor's numbers do not make a
+  // worked answer to another one ("do I get the whole deduction?") the question asked.
+  const closest = matched.find((m) => m.score === bestScore)?.point;
+  const settled =
+    polar && closest !== undefined && typeof closest.says === 'string' && answersYesOrNo(closest);
   const ranked = matched
     .map((m) => ({
       ...m,
@@ -459,7 +465,7 @@ export function choosePoint(
         (worksFromNumbers(m.point, details, stated)
           ? Math.max(m.score, floorOf(m.point) + m.score / 100)
           : m.score) *
-        workedPreference(m.point, details) *
+        (settled ? 1 : workedPreference(m.point, details)) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))
     .sort((a, b) => b.score - a.score);
