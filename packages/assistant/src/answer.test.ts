@@ -76,6 +76,15 @@ describe('answer shape', () => {
     expect(
       opening(ask('single, 66, income 90k, how much of the 6000 senior deduction do i get')),
     ).toMatch(/^No, not all of it.*\$5,100/);
+    // The numbers complete the worked answer to "do I get all of it?", but the question asks
+    // another yes or no, which the visitor's numbers do not change.
+    expect(
+      opening(
+        ask(
+          "does the new $6000 senior deduction mean i don't pay tax on social security anymore? im 68 single, income about 70k",
+        ),
+      ),
+    ).toMatch(/^No: Social Security is still taxed/);
   });
 
   it('says what the answer depends on and asks for it when a detail is missing', () => {
@@ -371,6 +380,19 @@ describe('right or honest', () => {
       'and what about medigap in massachusetts?',
     ) as [Answer, Answer];
     expect(moved.topicId).toBe('ma-medigap');
+    // A broad subject the topic is not known by moves the follow-up and keeps what it asks.
+    const [, medicare] = converse(
+      'born in 1962 whats my full retirement age for soc sec',
+      'and medicare, is that at 67 too?',
+    ) as [Answer, Answer];
+    expect(medicare.topicId).toBe('medicare-enrollment');
+    expect(opening(medicare)).toMatch(/^No: Medicare starts at 65/);
+    // A word a few titles of different subjects share ("work", "year") moves nothing.
+    const [, working] = converse(
+      'im 63 and thinking of taking social security now',
+      'but i still work part time, about 30k a year, does that matter',
+    ) as [Answer, Answer];
+    expect(working.topicId).toBe('ss-earnings-test');
   });
 
   it('answers both questions of a message, each with its own bold lead', () => {

@@ -280,10 +280,13 @@ const SUBJECT_WORDS = new Set<string>();
 const TITLE_WORDS = new Set<string>();
 /** The words each topic is known by: its title, keywords and the questions it answers. */
 const KNOWN_BY = new Map<Topic, Set<string>>();
+/** The words of each topic's title. */
+const TITLED = new Map<Topic, Set<string>>();
 {
   const titles = new Map<string, number>();
   for (const topic of TOPICS) {
-    for (const w of new Set(words(readable(topic.title))))
+    TITLED.set(topic, new Set(words(readable(topic.title))));
+    for (const w of TITLED.get(topic) ?? [])
       if (!/\d/.test(w)) titles.set(w, (titles.get(w) ?? 0) + 1);
     const asks = (topic.points ?? []).flatMap((p) => p.asks);
     const known = [topic.title, ...topic.keywords, ...topic.questions, ...asks].join(' ');
@@ -292,12 +295,34 @@ const KNOWN_BY = new Map<Topic, Set<string>>();
   for (const [w, n] of titles) if (n >= 2) TITLE_WORDS.add(w);
 }
 
-/** The question names a subject of the knowledge base that this topic is not known by. */
-function namesAnotherSubject(topic: Topic, question: string): boolean {
+/**
+ * The broad subjects of the knowledge base (words several topic titles share, such as
+ * "medicare") the question names and this topic is not known by.
+ */
+export function otherSubjects(topic: Topic, question: string): string[] {
   const known = KNOWN_BY.get(topic);
   return words(question)
     .map(correct)
-    .some((w) => TITLE_WORDS.has(w) && !known?.has(w));
+    .filter((w) => TITLE_WORDS.has(w) && !known?.has(w));
+}
+
+/** The topic's title names the subject ("Medicare costs for 2026" names "medicare"). */
+export function titled(topic: Topic, word: string): boolean {
+  return TITLED.get(topic)?.has(correct(word)) ?? false;
+}
+
+/** Titles a word must be in, two in three of them of one area, to name that area's subject. */
+const AREA_TITLES = 5;
+/**
+ * The area a broad subject belongs to: "medicare" is in the titles of ten health topics, so it
+ * names health; "work" is in one retirement and two Social Security titles and names none.
+ */
+export function subjectArea(word: string): string | undefined {
+  const w = correct(word);
+  const areas = TOPICS.filter((t) => TITLED.get(t)?.has(w)).map((t) => t.area);
+  if (areas.length < AREA_TITLES) return undefined;
+  const top = areas.find((a) => 3 * areas.filter((b) => b === a).length >= 2 * areas.length);
+  return top;
 }
 
 export function subjectWord(word: string): boolean {
@@ -427,6 +452,12 @@ export function choosePoint(
   // fixed texts, when the message's numbers complete it.
   const bestScore = Math.max(0, ...matched.map((m) => m.score));
   const floorOf = (p: Point) => (p.onlyWorked ? bestScore : generalScore);
+  // A yes or no settles the proposition whose phrasing the question matches best ("does the
+  // deduction mean I don't pay tax on Social Security?"): the visitor's numbers do not make a
+  // worked answer to another one ("do I get the whole deduction?") the question asked.
+  const closest = matched.find((m) => m.score === bestScore)?.point;
+  const settled =
+    polar && closest !== undefined && typeof closest.says === 'string' && answersYesOrNo(closest);
   const ranked = matched
     .map((m) => ({
       ...m,
@@ -434,7 +465,7 @@ export function choosePoint(
         (worksFromNumbers(m.point, details, stated)
           ? Math.max(m.score, floorOf(m.point) + m.score / 100)
           : m.score) *
-        workedPreference(m.point, details) *
+        (settled ? 1 : workedPreference(m.point, details)) *
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
     }))
     .sort((a, b) => b.score - a.score);
@@ -488,7 +519,7 @@ export function choosePoint(
     (subjectMissing ||
       !polar ||
       best.point.asks.every((a) => NEGATION.test(a) !== negated) ||
-      namesAnotherSubject(topic, question));
+      otherSubjects(topic, question).length > 0);
   return {
     ranked,
     point: best.point,

@@ -189,6 +189,8 @@ export interface Point {
 export interface Topic {
   id: string;
   title: string;
+  /** The part of the firm's work it belongs to ("health", "social-security"). */
+  area: string;
   /** Ways visitors ask about it; they weigh heavily in retrieval. */
   questions: string[];
   /** Keywords and synonyms, including the words visitors use. */

@@ -14,9 +14,12 @@ import {
   factsUsed,
   givesAll,
   type Match,
+  otherSubjects,
   type PointMatch,
   search,
+  subjectArea,
   subjectWord,
+  titled,
   topicHas,
   topicPoints,
   worksFromNumbers,
@@ -313,6 +316,27 @@ function rank(
   // The message alone wins when it names a subject the conversation's topic does not cover and
   // finds a topic of its own.
   if (newSubject && confident(best) && best.topic !== current?.topic) return standsAlone;
+  // A broad subject the conversation's topic is not known by ("and Medicare, is that at 67
+  // too?" after full retirement age) moves the question to that subject's topics, read with the
+  // earlier question so that it keeps asking the same thing of them.
+  const broad = current
+    ? otherSubjects(current.topic, question).filter((w) => {
+        const area = subjectArea(w);
+        return area !== undefined && area !== current.topic.area;
+      })
+    : [];
+  if (broad.length > 0) {
+    const moved = search(query, Number.POSITIVE_INFINITY).filter((m) =>
+      broad.every((w) => titled(m.topic, w)),
+    );
+    if (moved[0])
+      return {
+        matches: moved
+          .slice(0, 3)
+          .map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
+        followUp: true,
+      };
+  }
   return {
     matches: onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
     followUp: true,

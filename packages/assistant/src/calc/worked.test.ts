@@ -57,7 +57,7 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(irmaa).toContain('$284.10 a month');
     expect(irmaa).toContain('$14.50 a month');
     expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
-      /^From May 1 to November 30:/,
+      /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
     );
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
   });

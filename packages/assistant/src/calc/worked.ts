@@ -127,7 +127,7 @@ export function medicareWindow(d: Details): string {
   if (d.birthMonth === undefined)
     return 'Your initial window is seven months: the three months before the month you turn 65, that month, and the three after. Sign up in the first three months and coverage starts the month you turn 65. What month is your 65th birthday?';
   const w = initialEnrollment(d.birthMonth, d.birthDay);
-  return `From ${w.first} 1 to ${w.last} ${lastDay(w.last)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up.`;
+  return `From ${w.first} 1 to ${w.last} ${lastDay(w.last)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
 }
 
 /** The last day of a month ("February 28": the window never ends in a leap February). */
@@ -136,8 +136,11 @@ const lastDay = (month: string): number =>
     MONTHS.indexOf(month as (typeof MONTHS)[number])
   ] ?? 31;
 
-const MONTH_BEFORE = (month: string): string =>
-  MONTHS[(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 11) % 12] as string;
+/** The month a number of months from another ("August" and 1: "September"). */
+const monthFrom = (month: string, months: number): string =>
+  MONTHS[(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 12 + months) % 12] as string;
+const MONTH_BEFORE = (month: string): string => monthFrom(month, -1);
+const MONTH_AFTER = (month: string): string => monthFrom(month, 1);
 
 /** HSA contributions by coverage and age. */
 export function hsaLimitFor(d: Details): string {

@@ -4023,6 +4023,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "is medicare at 67 too",
+          "does medicare start at 67 like social security",
+          "did the medicare age go up to 67"
+        ],
+        "says": "No: Medicare starts at 65 for almost everyone, whatever your Social Security full retirement age; only Social Security's full retirement age went up to 67. Sign up in the 7 months around the month you turn 65: the 3 months before it, that month and the 3 after."
+      },
+      {
+        "asks": [
           "do i have to take social security when i get medicare",
           "can i get medicare without social security",
           "when can i get medicare and do i have to take social security at the same time"

@@ -34,6 +34,7 @@ function usesOf(calculator: string): readonly (keyof Details)[] {
 export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
   id: t.id,
   title: t.title,
+  area: t.area,
   questions: [...t.questions],
   keywords: [...t.keywords],
   summary: t.summary,
