@@ -11,7 +11,7 @@ import { ROUNDS } from './questions.ts';
 import { BEHAVIOURS, reportLine, runCase, summarize } from './score.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
-const FROZEN = ROUNDS.filter((r) => r.frozen);
+const FROZEN = ROUNDS.filter((r) => r.use === 'frozen');
 
 describe('frozen rounds', () => {
   it('each question states the facts that judge it', () => {
