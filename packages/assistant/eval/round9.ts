@@ -52,31 +52,22 @@
  *   MassHealth estate recovery and the home's exemption while the member intends to return or a
  *   spouse lives there.
  */
-import { type EvalCase, type Fact, feels, lead, opens } from './score.ts';
-
-/** A yes opening, plain or hedged. */
-const yes = (...more: string[]) =>
-  opens('yes', 'probably yes', 'likely yes', 'generally yes', 'usually yes', ...more);
-/** A no opening, plain or hedged. */
-const no = (...more: string[]) =>
-  opens('no', 'probably not', 'likely not', 'generally not', 'usually not', ...more);
-
-const GRIEF = feels('sorry', 'condolence', 'loss');
-const HARD_NEWS = feels('sorry', 'difficult', 'hard', 'tough', 'overwhelm', 'shock', 'a lot');
-const WORRY = feels('worr', 'understand', 'concern', 'fear', 'scar', 'anxi', 'stress', 'sorry');
-
-/** The everyday half of a mixed message declined in a sentence. */
-const DECLINES: Fact = [
-  /\b(?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|not able to|unable to|won't be able to)\b/,
-  /\b(?:outside|beyond) (?:what|the scope|my|our)\b/,
-  /\bnot something (?:i|we) (?:can|do)\b/,
-  /\b(?:can|could) only (?:help|answer|assist)\b/,
-];
+import {
+  DECLINES,
+  type EvalCase,
+  FIFTY_NINE_AND_A_HALF,
+  GRIEF,
+  HARD_NEWS,
+  LETTERED,
+  lead,
+  NOT_UNDERWRITTEN,
+  no,
+  opens,
+  WORRY,
+  yes,
+} from './score.ts';
 
 const SEVENTY_AND_A_HALF = ['70½', '70 1/2', '70 and a half', '70.5'];
-const FIFTY_NINE_AND_A_HALF = ['59½', '59 1/2', '59 and a half', '59.5'];
-/** Massachusetts sells Core and Supplement 1A, not the lettered plans. */
-const LETTERED: Fact[] = ['plan g', 'plan n', 'plan f'];
 const FOR_GOOD = [
   'permanent',
   'permanently',
@@ -356,27 +347,7 @@ export const ROUND_9: EvalCase[] = [
   // Medigap is sold without medical underwriting, so diabetes cannot be refused.
   {
     q: 'moved to fall river from connecticut, turning 65. whats the diff between core and supplement 1a? and can they turn me down because of my diabetes',
-    must: [
-      ['part a deductible', 'part a hospital deductible'],
-      [
-        "can't turn you down",
-        'cannot turn you down',
-        "won't turn you down",
-        "can't deny",
-        'cannot deny',
-        "can't refuse",
-        'cannot refuse',
-        "can't be turned down",
-        'cannot be turned down',
-        'guaranteed issue',
-        'guaranteed-issue',
-        'no medical underwriting',
-        'not medically underwritten',
-        'regardless of your health',
-        'regardless of health',
-        'no health questions',
-      ],
-    ],
+    must: [['part a deductible', 'part a hospital deductible'], NOT_UNDERWRITTEN],
     not: [...LETTERED, yes()],
   },
   // worked: the 2026 cap is 2,100; at 300 a month it is reached in July (300 × 7 = 2,100), not

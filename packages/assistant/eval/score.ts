@@ -120,6 +120,67 @@ export function feels(...words: string[]): RegExp {
   return new RegExp(`^${SENTENCE_BODY}*?\\b(?:${alternatives.join('|')})`);
 }
 
+/** A yes opening, plain or hedged. */
+export const yes = (...more: string[]): RegExp =>
+  opens('yes', 'probably yes', 'likely yes', 'generally yes', 'usually yes', ...more);
+/** A no opening, plain or hedged. */
+export const no = (...more: string[]): RegExp =>
+  opens('no', 'probably not', 'likely not', 'generally not', 'usually not', ...more);
+
+/** The first sentence meets a loss, hard news or a fear. */
+export const GRIEF = feels('sorry', 'condolence', 'loss');
+export const HARD_NEWS = feels(
+  'sorry',
+  'difficult',
+  'hard',
+  'tough',
+  'overwhelm',
+  'shock',
+  'a lot',
+);
+export const WORRY = feels(
+  'worr',
+  'understand',
+  'concern',
+  'fear',
+  'scar',
+  'anxi',
+  'stress',
+  'sorry',
+);
+
+/** The everyday half of a mixed message declined in a sentence. */
+export const DECLINES: Fact = [
+  /\b(?:i|we)(?:'m| am|'re| are)? (?:can't|cannot|can not|not able to|unable to|won't be able to)\b/,
+  /\b(?:outside|beyond) (?:what|the scope|my|our)\b/,
+  /\bnot something (?:i|we) (?:can|do)\b/,
+  /\b(?:can|could) only (?:help|answer|assist)\b/,
+];
+
+export const FIFTY_NINE_AND_A_HALF = ['59½', '59 1/2', '59 and a half', '59.5'];
+/** Massachusetts sells Core and Supplement 1A, not the lettered plans. */
+export const LETTERED: Fact[] = ['plan g', 'plan n', 'plan f'];
+
+/** A Massachusetts Medigap policy cannot be refused or priced on health (211 CMR 71.10). */
+export const NOT_UNDERWRITTEN: readonly string[] = [
+  "can't turn you down",
+  'cannot turn you down',
+  "won't turn you down",
+  "can't deny",
+  'cannot deny',
+  "can't refuse",
+  'cannot refuse',
+  "can't be turned down",
+  'cannot be turned down',
+  'guaranteed issue',
+  'guaranteed-issue',
+  'no medical underwriting',
+  'not medically underwritten',
+  'regardless of your health',
+  'regardless of health',
+  'no health questions',
+];
+
 /** Words shown to the visitor (link targets and markup left out). */
 export function wordCount(answerText: string): number {
   return normalize(answerText)
