@@ -130,6 +130,26 @@ const POLAR_OPENING =
  */
 const FIRST_SCREEN = 120;
 
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The places whose taxes a question or an answer's first sentence names. */
+const PLACES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['federal', /\b(?:federal|irs)\b/i],
+  ['state', /\b(?:massachusetts|mass|ma|state)\b/i],
+];
+/**
+ * The answer's yes or no is about another place than the one asked ("federal estate tax on 6
+ * million?" answered "Yes" for Massachusetts): the question names one place only, the answer's
+ * first sentence names the other and not it.
+ */
+function otherPlace(question: string, answer: string): boolean {
+  const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const asked = PLACES.filter(([, p]) => p.test(question));
+  if (asked.length !== 1) return false;
+  const [name, pattern] = asked[0] as readonly [string, RegExp];
+  return !pattern.test(first) && PLACES.some(([n, p]) => n !== name && p.test(first));
+}
+
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
 
 /** A worked answer that lacked a detail ends by asking for it. */
@@ -170,7 +190,7 @@ export function compose(
     if (!closest) return undefined;
     const text = say(closest.point).replace(POLAR_OPENING, '');
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return capitalised(text);
   };
   /**
    * A partial's or a sure general answer's lead with the closest point's fact added, used once
@@ -182,7 +202,11 @@ export function compose(
     const general = topicPoints(r.topic)[0] as Point;
     // The best match not shown yet, else the first point not shown (the general answer in a
     // first reply); everything shown already, the best match is said again rather than nothing.
-    const isNew = (m: { point: Point }) => !shown(say(m.point));
+    // A worked answer shown with its yes or no held back was shown (a written one may have been
+    // shown that way as a partial's extra fact, and is asked for now).
+    const isNew = (m: { point: Point }) =>
+      !shown(say(m.point)) &&
+      !(typeof m.point.says === 'function' && shown(say(m.point).replace(POLAR_OPENING, '')));
     const point = (
       r.ranked.find((m) => m.score > 0 && isNew(m)) ??
       r.ranked.find(isNew) ??
@@ -191,12 +215,19 @@ export function compose(
     const isGeneral = point === general;
     const sure = isGeneral || r.confidence >= abstainBelow;
     const ask = r.topic.ask ?? TELL_ME_MORE;
-    const text = sure ? say(point) : `${say(general)} ${ask}`;
+    const said = sure ? say(point) : `${say(general)} ${ask}`;
+    // A yes or no that may answer another question is held back; the facts after it stand.
+    const heldBack =
+      sure &&
+      !isGeneral &&
+      POLAR_OPENING.test(said) &&
+      ((point === r.point && r.doubt) || otherPlace(r.question, said));
+    const text = heldBack ? capitalised(said.replace(POLAR_OPENING, '')) : said;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
       lead: render(text),
-      abstained: !sure || ASKS_BACK.test(text),
+      abstained: !sure || heldBack || ASKS_BACK.test(text),
       confidence: r.confidence,
     };
     // A sure general answer adds the closest point too, after it, unless only a part was asked.

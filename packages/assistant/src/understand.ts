@@ -191,6 +191,8 @@ export interface Reading {
   general: boolean;
   /** How sure the engine is that this point answers this question, 0 to 1. */
   confidence: number;
+  /** The point's yes or no may answer another question than this one (`PointChoice.doubt`). */
+  doubt: boolean;
   followUp: boolean;
 }
 
@@ -430,6 +432,7 @@ function read(
         : worksFromNumbers(choice.point, details, stated)
           ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
           : Math.min(topicSure, choice.confidence),
+    doubt: choice.doubt,
     followUp,
   };
 }
