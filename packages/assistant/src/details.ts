@@ -41,6 +41,9 @@ const birthday = new RegExp(
 const birthdayDayFirst = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is)\\b[^.?!]{0,8}?\\b(\\d{1,2})(?:st|nd|rd|th)? of (${MONTH_NAMES})\\b`,
 );
+/** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
+const turnsThisYear =
+  /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
 const claimAt =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to) (?:age )?(6[2-9]|70)\b/;
 
@@ -101,7 +104,7 @@ const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
 const HOLDING =
-  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b[^.?!\d$]{0,14}$/;
+  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b(?:[^.?!\d$]{0,14}|\s+(?:is |are |was )?(?:worth|valued at)\s+(?:about |around |roughly )?)$/;
 const HOLDING_AFTER =
   /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
 
@@ -294,6 +297,8 @@ function read(raw: string): Found {
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
   amounts(text, details);
+  const turns = turnsThisYear.exec(text);
+  if (turns) details.yearEndAge = Number(turns[1]);
   const born = text.match(birthYear);
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);
