@@ -174,6 +174,10 @@ const FOLLOW_UP =
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
   /\?\s*$|^\s*(?:(?:and|but|so|also|ok(?:ay)?|well|then|hi|hello|quick one)[,:!\s]+)*(?:what|whats|what's|how|when|where|which|who|why|can|could|should|shall|do|does|did|is|are|am|was|will|would|may|any|tell me|explain|i (?:want|need|would like|'d like) to know|i'?m (?:wondering|not sure)|wondering)\b/i;
+/** A question after a condition: "if i convert 20k to roth how much federal tax does that add". */
+const ASKS_AFTER_IF =
+  /^\s*(?:if|when|once|now that)\b[^?]*?\b(?:how (?:much|many|long|old)|what(?:'s| is| are| will| would| happens)|whats|does (?:that|it|this)|do (?:i|we)|is (?:it|that|there)|can (?:i|we)|will (?:i|we|it|that|they|my|our)|would (?:i|we|it|that|they|my|our)|should (?:i|we))\b/i;
+const asks = (s: string): boolean => ASKS.test(s) || ASKS_AFTER_IF.test(s);
 /** Where one sentence asks two things: ", and should I …", " and what's …". */
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?=(?:what|whats|what's|how|when|should|can|could|do|does|is|are|will|would)\b)/i;
@@ -348,12 +352,26 @@ function rank(
 /** An everyday request outside the firm's subjects ("what's the weather this weekend"). */
 const errand = (s: string): boolean => OFF_TOPIC.test(s) && !IN_DOMAIN.test(s);
 
+/** A sentence of the message; a second question that leans on the first ("…, and does Mass tax it too?") names it. */
+interface Sentence {
+  text: string;
+  leansOn?: string;
+}
+
+/** The places whose rules a question asks about. */
+const PLACES: ReadonlyArray<RegExp> = [/\b(?:federal\w*|irs)\b/i, /\b(?:mass|massachusetts|state)\b/i];
+
+/** The second half names a place the first does not: it asks the same of another place. */
+function namesAnother(first: string, second: string): boolean {
+  return PLACES.some((p) => p.test(second) && !p.test(first));
+}
+
 /** Splits a message into sentences, and a sentence that asks two things into two questions. */
-function sentences(text: string): string[] {
+function sentences(text: string): Sentence[] {
   return text
     .split(/(?<=[.?!])\s+|\n+/)
-    .flatMap((s) => {
-      if (!ASKS.test(s)) return [s];
+    .flatMap((s): Sentence[] => {
+      if (!asks(s)) return [{ text: s }];
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
       // half names something of its own.
@@ -361,12 +379,23 @@ function sentences(text: string): string[] {
       // "…, and is it a good idea for us?" leans on the first half: one question. An everyday
       // request beside a money question is two, whatever the second half's words.
       const mixed = halves.some(errand) && !halves.every(errand);
-      return mixed || (halves.every(own) && !halves.slice(1).some((h) => PRONOUN.test(h)))
-        ? halves
-        : [s];
+      const leaning = halves.slice(1).some((h) => PRONOUN.test(h));
+      if (mixed || (halves.every(own) && !leaning)) return halves.map((h) => ({ text: h }));
+      // "…, and does Mass tax it too?" leans on the first half but asks about another place:
+      // a second question, read with the first.
+      const [first, second] = halves;
+      if (
+        halves.length === 2 &&
+        first !== undefined &&
+        second !== undefined &&
+        own(second) &&
+        namesAnother(first, second)
+      )
+        return [{ text: first }, { text: second, leansOn: first }];
+      return [{ text: s }];
     })
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+    .map((s) => ({ ...s, text: s.text.trim() }))
+    .filter((s) => s.text !== '');
 }
 
 /** No details: what a question read on its own is given. */
@@ -516,9 +545,9 @@ function interpret(
     : undefined;
   // An everyday request beside a money question is declined in a sentence, not answered.
   const all = sentences(text);
-  const kept = all.filter((s) => !errand(s));
-  const declined = kept.length < all.length && kept.some((s) => contentWords(s).length > 0);
-  const inDomainText = declined ? kept.join(' ') : text;
+  const kept = all.filter((s) => !errand(s.text));
+  const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
+  const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
   const handoff =
     PICK_A_SECURITY.test(inDomainText) ||
@@ -531,17 +560,22 @@ function interpret(
 
   const previous = earlierQuestions(history);
   const stated = readDetails(inDomainText, []);
-  const questions = (declined ? kept : all).filter((s) => ASKS.test(s));
-  const context = (declined ? kept : all).filter((s) => !ASKS.test(s)).join(' ');
-  const asked = questions.length > 0 ? questions : [inDomainText];
+  const questions = (declined ? kept : all).filter((s) => asks(s.text));
+  const context = (declined ? kept : all)
+    .filter((s) => !asks(s.text))
+    .map((s) => s.text)
+    .join(' ');
+  const asked: Sentence[] = questions.length > 0 ? questions : [{ text: inDomainText }];
   const readings: Reading[] = [];
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
-  for (const q of asked) {
-    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated, lastTopic);
+  for (const { text: q, leansOn } of asked) {
+    // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
+    const around = leansOn ?? (questions.length > 0 ? context : '');
+    let r = read(q, around, previous, base.details, stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, '', previous, base.details, EMPTY, lastTopic);
+      r = read(q, leansOn ?? '', previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
   // One question read as a whole when its parts found nothing on their own.
