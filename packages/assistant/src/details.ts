@@ -92,7 +92,7 @@ const WORTH =
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =
-  /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
+  /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:(?:if|when) (?:i|we|you|he|she) (?:claim|wait|take it|start|file|collect)(?: it)? )?at (?:age )?(6[2-9]|70)\b/;
 const AT_AGE_BEFORE =
   /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$/;
 /** The benefit at full retirement age, the visitor's own or their spouse's ("his full retirement amount is 3,000"). */
@@ -138,6 +138,28 @@ interface Found {
   ages: number[];
   weakAges: number[];
   details: Partial<Details>;
+  /** Amounts given as more of what was said before ("an extra $10,000"): they add to it. */
+  adds: Set<keyof Details>;
+}
+
+/** An amount given as more of something: "an extra $10,000", "another 20k". */
+const EXTRA = /\b(?:extra|additional|another|more)\s*\$?\s*$/;
+/** Yearly amounts that more of the same adds to. */
+const ADDABLE: readonly (keyof Details)[] = ['otherIncome', 'income', 'earnings', 'gain', 'spending'];
+
+/** The yearly amounts the text's "extra" amounts went to. */
+function addedTo(text: string, details: Partial<Details>): Set<keyof Details> {
+  const adds = new Set<keyof Details>();
+  for (const m of text.matchAll(money)) {
+    if (!EXTRA.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index))) continue;
+    const value = Number((m[2] as string).replace(/,/g, '')) * (m[3] ? (scale[m[3]] ?? 1) : 1);
+    for (const key of ADDABLE) {
+      const v = details[key];
+      if (typeof v === 'number' && (v === value || (key === 'otherIncome' && v >= value)))
+        adds.add(key);
+    }
+  }
+  return adds;
 }
 
 function ages(pattern: RegExp, text: string): number[] {
@@ -350,7 +372,7 @@ function read(raw: string): Found {
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
-  return { ages: strong, weakAges: weak, details };
+  return { ages: strong, weakAges: weak, details, adds: addedTo(text, details) };
 }
 
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
@@ -367,11 +389,18 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     .reverse();
   const found = [message, ...earlier].map(read);
   const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
+  // Keys whose newest amount was "extra" and waits for the earlier amount it adds to.
+  const adding = new Set<keyof Details>();
   for (const f of found) {
     for (const [key, value] of Object.entries(f.details) as [keyof Details, never][]) {
       const current = merged[key];
-      if (current === undefined || (Array.isArray(current) && current.length === 0))
+      if (current === undefined || (Array.isArray(current) && current.length === 0)) {
         merged[key] = value;
+        if (f.adds.has(key)) adding.add(key);
+      } else if (adding.has(key) && typeof current === 'number' && typeof value === 'number') {
+        (merged[key] as number) = current + value;
+        adding.delete(key);
+      }
     }
   }
   merged.ages =
