@@ -132,7 +132,7 @@ const NOT_WORKING =
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
-const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff)\b/;
+const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us)\b/;
 
 interface Found {
   ages: number[];
@@ -319,8 +319,11 @@ function read(raw: string): Found {
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
   amounts(text, details);
+  // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = turnsThisYear.exec(text);
-  if (turns) details.yearEndAge = Number(turns[1]);
+  const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
+  if (turns && !/\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/.test(whose))
+    details.yearEndAge = Number(turns[1]);
   const born = text.match(birthYear);
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);

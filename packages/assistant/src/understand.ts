@@ -162,7 +162,7 @@ const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
  */
 const DETAIL = new Set(
   words(
-    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each ' +
+    'spouse wife husband partner work works working born age aged old year years married single widowed income earn make makes making about around roughly both each ' +
       'instead claim claiming wait waiting start starting take taking hold til till until rather',
   ),
 );
@@ -359,7 +359,10 @@ interface Sentence {
 }
 
 /** The places whose rules a question asks about. */
-const PLACES: ReadonlyArray<RegExp> = [/\b(?:federal\w*|irs)\b/i, /\b(?:mass|massachusetts|state)\b/i];
+const PLACES: ReadonlyArray<RegExp> = [
+  /\b(?:federal\w*|irs)\b/i,
+  /\b(?:mass|massachusetts|state)\b/i,
+];
 
 /** The second half names a place the first does not: it asks the same of another place. */
 function namesAnother(first: string, second: string): boolean {

@@ -127,7 +127,7 @@ export function estateTax(d: Details): string {
 /** A worked answer of the medicare-enrollment topic. */
 export function partBWhileWorking(d: Details): string {
   if (d.employees !== undefined && d.employees < 20)
-    return `Probably yes: with an employer of fewer than 20 employees, Medicare usually pays first, so sign up for Parts A and B at 65 to avoid gaps in coverage and a lifelong penalty.`;
+    return `Probably yes: with an employer of fewer than 20 employees, Medicare usually pays first, so sign up for Part A and Part B at 65 to avoid gaps in coverage and a lifelong penalty.`;
   const size = d.employees ? ` (${d.employees} here)` : '';
   return `Not necessarily: with coverage from a current employer of 20 or more employees${size}, you or your spouse can delay Part B without a penalty and sign up within 8 months after the job or the coverage ends. Many people still take premium-free Part A at 65, unless they contribute to an HSA.`;
 }
