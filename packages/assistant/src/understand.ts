@@ -81,7 +81,7 @@ const OFF_TOPIC =
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust)/i;
+  /\b(?:part [abcd]\b|prescription|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -581,8 +581,9 @@ function interpret(
       r = read(q, leansOn ?? '', previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
-  // One question read as a whole when its parts found nothing on their own.
-  if (readings.length === 0 && asked.length > 1) {
+  // One question read as a whole, its context at full weight, when its parts found nothing on
+  // their own ("my meds run about 300 a month on my part d plan. whats the most ill pay").
+  if (readings.length === 0 && (asked.length > 1 || context !== '')) {
     const r = read(inDomainText, '', previous, base.details, stated, lastTopic);
     if (r) readings.push(r);
   }
