@@ -46,6 +46,11 @@ const CANDIDATES = 12;
 /** Topics a question read alone is weighed among, before the visitor's numbers re-rank them. */
 const CANDIDATES_ALONE = 5;
 const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQuestion: 0.8 };
+/**
+ * How far the last answer's topic leads a follow-up it answers: past the most a worked answer
+ * of another topic adds (`WORKED_TOPIC_BOOST`).
+ */
+const LAST_TOPIC_LEAD = 2;
 /** Questions of one message answered at most. */
 const MAX_QUESTIONS = 2;
 
@@ -282,8 +287,16 @@ function rank(
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
-  const namesItsOwn = !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1;
-  if (previous.length === 0 || namesItsOwn || !(cue || own.length <= 3 || !confident(alone[0])))
+  // One the last answer's topic answers on its own words too leans on it, however long: "can I
+  // still work part time while I apply?" after a disability answer asks about disability.
+  const lastAlone = alone.find((m) => m.topic === lastTopic && confident(m));
+  const namesItsOwn =
+    !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1 && !lastAlone;
+  if (
+    previous.length === 0 ||
+    namesItsOwn ||
+    !(cue || own.length <= 3 || !confident(alone[0]) || lastAlone)
+  )
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
@@ -319,6 +332,19 @@ function rank(
       ? { matches: stay, followUp: true }
       : standsAlone;
   }
+  // A longer question with no cue that the last answer's topic answers stays there, ahead of
+  // any topic the visitor's numbers would favour (a short one is weighed among the
+  // conversation's topics: "what are the fees?" after "would an annuity work for me").
+  if (lastAlone && !cue && own.length > 3)
+    return {
+      matches: [
+        { ...lastAlone, score: LAST_TOPIC_LEAD * Math.max(lastAlone.score, top.score), coverage: 1 },
+        ...onTopic
+          .filter((m) => m.topic !== lastTopic)
+          .map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
+      ],
+      followUp: true,
+    };
   // The message alone wins when it names a subject the conversation's topic does not cover and
   // finds a topic of its own.
   if (newSubject && confident(best) && best.topic !== current?.topic) return standsAlone;
