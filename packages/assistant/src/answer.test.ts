@@ -348,6 +348,32 @@ describe('right or honest', () => {
     expect(lead).toMatch(/\?$/);
   });
 
+  it('holds back a yes or no that may answer another question, and keeps its facts', () => {
+    // The visitor has not met the phrasing's premise: contributing while holding off on Medicare.
+    const premise = ask(
+      'still working at 66 with a family HDHP. can i keep funding my HSA if i delay medicare?',
+    );
+    expect(premise.abstained).toBe(true);
+    expect(opening(premise)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(opening(premise)).toMatch(/Part A can be backdated up to six months/);
+    // "On all of it?" asks how much, not whether.
+    const scope = ask(
+      'selling a rental with a $1.2 million gain this year. will the massachusetts 4% surtax apply to the whole gain?',
+    );
+    expect(opening(scope)).not.toMatch(/^Yes\b/);
+    expect(opening(scope)).toMatch(/above the \$1,083,150 line/);
+    // "Do I have to pay" is answered the other way round from "is it free".
+    const cost = ask(
+      'never worked enough quarters myself, my wife did. do i have to pay for part a?',
+    );
+    expect(opening(cost)).not.toMatch(/^Yes\b/);
+    expect(opening(cost)).toMatch(/spouse/);
+    // A federal question is not answered with Massachusetts' yes.
+    const federal = ask('our estate is about 7 million. will it owe federal estate tax?');
+    expect(opening(federal)).not.toMatch(/^Yes\b/);
+    expect(federal.text).toMatch(/under the federal exemption/);
+  });
+
   it('adds the closest specific fact to a general answer', () => {
     const lead = opening(ask('roth conversion'));
     expect(lead).toMatch(/^A Roth conversion moves pre-tax money into a Roth account/);
@@ -393,6 +419,24 @@ describe('right or honest', () => {
       'but i still work part time, about 30k a year, does that matter',
     ) as [Answer, Answer];
     expect(working.topicId).toBe('ss-earnings-test');
+  });
+
+  it('stays on the last answer’s topic for a longer question that topic answers', () => {
+    const [, working] = converse(
+      "I'm 59 and my doctor says I can't keep doing my job because of my heart. can i get social security disability?",
+      'am i allowed to keep a small part time job while i apply?',
+    ) as [Answer, Answer];
+    expect(working.topicId).toBe('ss-disability');
+    expect(working.text).not.toContain('$24,480');
+  });
+
+  it('answers a second question that asks the same of another place', () => {
+    const a = ask(
+      'single, my ira withdrawals are about 30k and social security 20k. how much of my social security is taxed federally, and does massachusetts tax it too?',
+    );
+    const leads = a.text.split('\n\n').filter((p) => p.startsWith('**'));
+    expect(leads.length).toBe(2);
+    expect(a.text).toMatch(/Massachusetts does not tax Social Security/);
   });
 
   it('answers both questions of a message, each with its own bold lead', () => {

@@ -145,7 +145,13 @@ interface Found {
 /** An amount given as more of something: "an extra $10,000", "another 20k". */
 const EXTRA = /\b(?:extra|additional|another|more)\s*\$?\s*$/;
 /** Yearly amounts that more of the same adds to. */
-const ADDABLE: readonly (keyof Details)[] = ['otherIncome', 'income', 'earnings', 'gain', 'spending'];
+const ADDABLE: readonly (keyof Details)[] = [
+  'otherIncome',
+  'income',
+  'earnings',
+  'gain',
+  'spending',
+];
 
 /** The yearly amounts the text's "extra" amounts went to. */
 function addedTo(text: string, details: Partial<Details>): Set<keyof Details> {

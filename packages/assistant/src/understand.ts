@@ -338,7 +338,11 @@ function rank(
   if (lastAlone && !cue && own.length > 3)
     return {
       matches: [
-        { ...lastAlone, score: LAST_TOPIC_LEAD * Math.max(lastAlone.score, top.score), coverage: 1 },
+        {
+          ...lastAlone,
+          score: LAST_TOPIC_LEAD * Math.max(lastAlone.score, top.score),
+          coverage: 1,
+        },
         ...onTopic
           .filter((m) => m.topic !== lastTopic)
           .map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
