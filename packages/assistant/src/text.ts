@@ -41,6 +41,8 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:sold|selling|sells)\b/g, ' sell '],
   [/\bcatch[- ]?ups?\b/g, ' catchup '],
   [/\b(?:bought|buying|buys)\b/g, ' buy '],
+  // "hold off", "put off", "delay": waiting to claim or sign up.
+  [/\b(?:hold(?:ing)? off|put(?:ting)? off|holds? out|delay(?:s|ed|ing)?|postpon(?:e|es|ed|ing))\b/g, ' wait '],
   [/\b(?:moms?|mothers?|dads?|fathers?|parents?|mum)\b/g, ' parent '],
   [/\b(?:wife|husband|spouses?|spousal|partner)\b/g, ' spouse '],
   [/\b(?:kids?|children|child|sons?|daughters?|grandkids?|grandchildren)\b/g, ' child '],
