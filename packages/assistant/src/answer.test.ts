@@ -430,6 +430,20 @@ describe('right or honest', () => {
     expect(working.text).not.toContain('$24,480');
   });
 
+  it('offers a person, with the number, to a visitor who asks for one', () => {
+    for (const q of [
+      'is there a human i could speak with? my finances are a mess',
+      'could somebody at your office phone me next week about my annuity?',
+    ]) {
+      const a = ask(q);
+      expect(a.kind).toBe('handoff');
+      expect(opening(a)).toMatch(/^Yes, a person on our team can talk this through with you\./);
+      expect(a.text).toContain('555-0142');
+    }
+    // Asking whether this chat is a person is not asking for one.
+    expect(ask('are you a real person?').kind).not.toBe('handoff');
+  });
+
   it('answers a second question that asks the same of another place', () => {
     const a = ask(
       'single, my ira withdrawals are about 30k and social security 20k. how much of my social security is taxed federally, and does massachusetts tax it too?',

@@ -5,7 +5,7 @@
  * a line that this is general information.
  */
 import { telHref } from '@firm/contract/firm.ts';
-import { type Composition, compose, DECLINE, HANDOFF_LEAD, TONE } from './compose.ts';
+import { type Composition, compose, DECLINE, HANDOFF_LEAD, PERSON_LEAD, TONE } from './compose.ts';
 import { issuerOf } from './kb/index.ts';
 import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
 import { type Understanding, understand } from './understand.ts';
@@ -177,7 +177,11 @@ function reply(u: Understanding, c: Composition | null, options: AnswerOptions):
         ...none,
         kind: 'handoff',
         text: short([
-          `${u.feeling ? `${TONE[u.feeling]} ` : ''}**${HANDOFF_LEAD}** That choice depends on your whole situation.`,
+          `${u.feeling ? `${TONE[u.feeling]} ` : ''}${
+            u.person
+              ? `**${PERSON_LEAD}** ${callLine(options, 'directly').replace(/^Talk/, 'Talk')}`
+              : `**${HANDOFF_LEAD}** That choice depends on your whole situation.`
+          }`,
           `### Next actions\n${list([
             'Write down what you are deciding, the amounts involved and any deadline.',
             'Bring the documents (contract, illustration or statement) to the conversation.',

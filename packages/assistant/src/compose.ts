@@ -25,6 +25,9 @@ export const TONE: Record<Feeling, string> = {
 export const HANDOFF_LEAD =
   "I can't recommend a specific company, product or contract, or tell you when to buy or sell; a licensed professional should look at that with you.";
 
+/** Opens the answer to a visitor who asks for a person at the firm. */
+export const PERSON_LEAD = 'Yes, a person on our team can talk this through with you.';
+
 /** Declines the everyday part of a mixed message in one plain sentence. */
 export const DECLINE =
   "I can't help with the other request in your message; I can only help with retirement, tax and insurance questions.";
@@ -250,7 +253,7 @@ export function compose(
   // first, as the fact closest to what was asked, then the general rule and the question.
   const opening = [
     u.feeling ? TONE[u.feeling] : '',
-    u.kind === 'handoff' ? HANDOFF_LEAD.repeat(parts.length) : '',
+    u.kind === 'handoff' ? (u.person ? PERSON_LEAD : HANDOFF_LEAD.repeat(parts.length)) : '',
     u.declined ? DECLINE : '',
   ];
   // What the direct answers say, before any extra fact: the parts below are judged against it.
@@ -309,7 +312,9 @@ export function compose(
       return true;
     })
     .slice(0, MAX_SOURCES);
-  if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
+  if (u.kind === 'handoff' && u.person)
+    (parts[0] as Part).lead = `${PERSON_LEAD} ${parts[0]?.lead}`;
+  else if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
   return {
     topic,
     parts,

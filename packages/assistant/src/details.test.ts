@@ -46,6 +46,9 @@ describe('readDetails', () => {
     ]);
     expect(read('house is worth about 1.6m, ira 700k, brokerage 200k').estate).toBe(2_500_000);
     expect(read('its a small company, 12 of us').employees).toBe(12);
+    // Savings in an account are not pay, whatever job words are near.
+    expect(read('66, just lost my job, 700k in my 401k')).toMatchObject({ assets: 700_000 });
+    expect(read('66, just lost my job, 700k in my 401k').earnings).toBeUndefined();
   });
 
   it('reads a birth year, marriage and employer size', () => {

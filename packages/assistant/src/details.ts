@@ -108,6 +108,10 @@ const HOLDING =
 const HOLDING_AFTER =
   /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
 
+/** Savings held in an account: "700k in my 401k", "200k in our brokerage account". */
+const IN_ACCOUNT =
+  /^\s*(?:saved |sitting )?in (?:my |our |his |her |the |an? )?(?:iras?|roth(?: ira)?|401k|403b|457b?|tsp|brokerage|savings|investments|annuity|accounts?)\b/;
+
 /** The amount belongs to the spouse: "my husband ... makes 150k" (the spouse named after the visitor). */
 function spouseSays(before: string): boolean {
   const cue = before.slice(-40);
@@ -246,6 +250,18 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     if (TAXABLE_INCOME.test(before)) {
       details.taxableIncome ??= value;
+      continue;
+    }
+    // "700k in my 401k": savings held, whatever job or income words are near.
+    if (
+      IN_ACCOUNT.test(after) &&
+      !perMonth &&
+      !/\b(?:put|putting|contribut\w*|deposit\w*|add\w*|move|moving|roll\w*|convert\w*|take|taking|withdraw\w*|pull\w*)\b[^.?!]{0,20}$/.test(
+        before,
+      )
+    ) {
+      holdings.push(value);
+      details.assets ??= value;
       continue;
     }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;

@@ -111,6 +111,10 @@ const NAMED_COMPANY =
 const CHOOSING =
   /\b(?:better|best|good|worth|should (?:i|we)|recommend|pick|choose|go with|which|legit|trust|reputable|vs\.?|versus|or the)\b/i;
 
+/** Asking for a person: "can I talk to a real person?", "can someone from your office call me". */
+const PERSON_ASK =
+  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b/i;
+
 /** A label the redactor leaves where it removed a personal number, such as `[SSN removed]`. */
 const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
 
@@ -217,6 +221,8 @@ export interface Understanding {
   text: string;
   feeling?: Feeling;
   intent: Intent;
+  /** The visitor asks for a person at the firm (a hand-off that opens by offering one). */
+  person: boolean;
   /** Set when a short follow-up asks only for the risks, benefits or steps. */
   partAsked?: PartAsked;
   details: Details;
@@ -556,6 +562,7 @@ function interpret(
     followUp: false,
     readings: [] as Reading[],
     declined: false,
+    person: false,
     confidence: 1,
   };
   const none = (kind: AnswerKind, confidence = 1): Understanding => ({
@@ -582,7 +589,9 @@ function interpret(
   const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
+  const person = PERSON_ASK.test(inDomainText);
   const handoff =
+    person ||
     PICK_A_SECURITY.test(inDomainText) ||
     PICK_A_PROVIDER.test(inDomainText) ||
     PICK_A_PRODUCT.test(inDomainText) ||
@@ -620,6 +629,7 @@ function interpret(
   const first = readings[0];
   const understood = {
     ...base,
+    person,
     partAsked,
     declined,
     followUp: first?.followUp ?? false,
