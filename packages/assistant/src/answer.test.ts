@@ -469,8 +469,9 @@ describe('right or honest', () => {
     );
     expect(a.kind).toBe('topic');
     expect(a.text).toContain('$202.90');
-    expect(a.text).toContain("I can't help with the other request in your message");
-    expect(a.text).not.toMatch(/soup|recipe/i);
+    // The decline names the request, and nothing else in the answer speaks of it.
+    expect(a.text).toContain("I can't help with the recipe part of your message");
+    expect(a.text.match(/soup|recipe/gi)).toHaveLength(1);
   });
 
   it('splits an errand from a money question asked in the same sentence', () => {
@@ -478,8 +479,8 @@ describe('right or honest', () => {
       'whats the weather gonna be in boston this weekend, and is it too late to change my part d plan',
     );
     expect(a.kind).not.toBe('out_of_scope');
-    expect(a.text).toContain("I can't help with the other request in your message");
-    expect(a.text).not.toMatch(/weather/i);
+    expect(a.text).toContain("I can't help with the weather part of your message");
+    expect(a.text.match(/weather/gi)).toHaveLength(1);
   });
 
   it('declines a card to write or a doctor to pick beside a money question', () => {
@@ -489,7 +490,9 @@ describe('right or honest', () => {
     ]) {
       const a = ask(q);
       expect(a.kind, q).toBe('topic');
-      expect(a.text, q).toContain("I can't help with the other request in your message");
+      expect(a.text, q).toMatch(
+        /I can't help with the (?:other request in your|surgeon part of your) message/,
+      );
     }
   });
 

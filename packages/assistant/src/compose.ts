@@ -28,9 +28,13 @@ export const HANDOFF_LEAD =
 /** Opens the answer to a visitor who asks for a person at the firm. */
 export const PERSON_LEAD = 'Yes, a person on our team can talk this through with you.';
 
-/** Declines the everyday part of a mixed message in one plain sentence. */
-export const DECLINE =
-  "I can't help with the other request in your message; I can only help with retirement, tax and insurance questions.";
+/**
+ * Declines the everyday part of a mixed message in one plain sentence, naming it when the
+ * engine knows what it was ("the plumber").
+ */
+export function declineLine(errand?: string): string {
+  return `I can't help with ${errand ? `the ${errand} part of your message` : 'the other request in your message'}; I can only help with retirement, tax and insurance questions.`;
+}
 
 /**
  * Below this confidence the engine does not state a specific point's yes/no or figure: it gives
@@ -72,8 +76,8 @@ export interface Composition {
   /** Each question answered, in the order asked. */
   parts: Part[];
   tone?: string;
-  /** The message held an everyday request, declined in one sentence. */
-  declined: boolean;
+  /** The sentence declining an everyday request the message held, or '' when it held none. */
+  decline: string;
   steps: string[];
   benefits: string[];
   risks: string[];
@@ -254,7 +258,7 @@ export function compose(
   const opening = [
     u.feeling ? TONE[u.feeling] : '',
     u.kind === 'handoff' ? (u.person ? PERSON_LEAD : HANDOFF_LEAD.repeat(parts.length)) : '',
-    u.declined ? DECLINE : '',
+    u.declined ? declineLine(u.errand) : '',
   ];
   // What the direct answers say, before any extra fact: the parts below are judged against it.
   const directLeads = parts.map((p) => p.lead).join(' ');
@@ -319,7 +323,7 @@ export function compose(
     topic,
     parts,
     tone: u.feeling ? TONE[u.feeling] : undefined,
-    declined: u.declined,
+    decline: u.declined ? declineLine(u.errand) : '',
     ...more,
     next,
     sources: shownSources,

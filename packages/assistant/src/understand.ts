@@ -82,7 +82,7 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
@@ -217,6 +217,8 @@ export interface Understanding {
   readings: Reading[];
   /** The message also held an everyday request outside the firm's subjects. */
   declined: boolean;
+  /** What that request was about, when a word names it ("plumber", "flight"). */
+  errand?: string;
   /** The message with instruction-override attempts removed. */
   text: string;
   feeling?: Feeling;
@@ -587,6 +589,14 @@ function interpret(
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
   const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
+  const errandWord = declined
+    ? all
+        .find((s) => errand(s.text))
+        ?.text.match(OFF_TOPIC)?.[0]
+        ?.toLowerCase()
+    : undefined;
+  // A single word names the request ("plumber"); a phrase ("write me a card") is left unnamed.
+  const errandName = errandWord && /^[a-z-]+$/.test(errandWord) ? errandWord : undefined;
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
   const person = PERSON_ASK.test(inDomainText);
@@ -630,6 +640,7 @@ function interpret(
   const understood = {
     ...base,
     person,
+    errand: errandName,
     partAsked,
     declined,
     followUp: first?.followUp ?? false,
