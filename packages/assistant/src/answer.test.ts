@@ -444,6 +444,17 @@ describe('right or honest', () => {
     expect(ask('are you a real person?').kind).not.toBe('handoff');
   });
 
+  it('reads a later question that points back with the one before it, and answers alike once', () => {
+    const [, next] = converse(
+      'my husband died 3 weeks ago, he was 68 and getting 3,100 a month. im 61 and havent claimed anything, mine would be about 1,900 at 67. what do i get now',
+      'could i take his now and switch to mine at 70? would mine be bigger by then',
+    ) as [Answer, Answer];
+    expect(next.topicId).toMatch(/^ss-/);
+    expect(next.text).not.toMatch(/catch-up/i);
+    const leads = next.text.split('\n\n').filter((p) => p.startsWith('**'));
+    expect(new Set(leads).size).toBe(leads.length);
+  });
+
   it('answers a second question that asks the same of another place', () => {
     const a = ask(
       'single, my ira withdrawals are about 30k and social security 20k. how much of my social security is taxed federally, and does massachusetts tax it too?',

@@ -248,9 +248,11 @@ export function compose(
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left
   // out, and a message with no reading left gets the honest "no ready answer".
+  // Two questions answered alike (both held back to one general answer) are answered once.
   const parts = u.readings
     .filter((r) => !(r.general && r.confidence < abstainBelow) || u.kind === 'handoff')
-    .map(answerOne);
+    .map(answerOne)
+    .filter((p, i, all) => all.findIndex((q) => q.lead === p.lead) === i);
   if (parts.length === 0) return null;
   // The opening (a human sentence, a hand-off, a declined errand) and every lead share the
   // first screen; a partial's extra fact goes in only while the whole still fits. It comes

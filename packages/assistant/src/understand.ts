@@ -164,6 +164,8 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 
 /** Words that point back to the previous answer. */
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
+/** Words that point back to the question before, in the same message ("would mine be bigger by then?"). */
+const POINTS_BACK = /\b(?:it|that|this|them|those|mine|hers|theirs|then)\b/i;
 
 /**
  * Words that give details about the visitor rather than name a subject: a follow-up made only of
@@ -319,12 +321,14 @@ function rank(
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic.id));
+  // The sentences around the question in this message count as they do for a question alone.
   const query = buildQuery([
     [question, 1],
     ...previous.map((p): [string, number] => [
       p,
       PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
     ]),
+    ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as [string, number]]),
   ]);
   const onTopic = search(query, Number.POSITIVE_INFINITY)
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
@@ -617,7 +621,18 @@ function interpret(
     .filter((s) => !asks(s.text))
     .map((s) => s.text)
     .join(' ');
-  const asked: Sentence[] = questions.length > 0 ? questions : [{ text: inDomainText }];
+  // A later question with little of its own that points back ("would mine be bigger by then?")
+  // leans on the one before it.
+  const asked: Sentence[] =
+    questions.length > 0
+      ? questions.map((q, i) => {
+          const before = questions[i - 1];
+          const little = contentWords(q.text).filter((w) => !/\d/.test(w)).length <= 2;
+          return before && !q.leansOn && little && POINTS_BACK.test(q.text)
+            ? { ...q, leansOn: before.text }
+            : q;
+        })
+      : [{ text: inDomainText }];
   const readings: Reading[] = [];
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
