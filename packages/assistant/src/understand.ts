@@ -187,7 +187,7 @@ const ASKS =
   /\?\s*$|^\s*(?:(?:and|but|so|also|ok(?:ay)?|well|then|hi|hello|quick one)[,:!\s]+)*(?:what|whats|what's|how|when|where|which|who|why|can|could|should|shall|do|does|did|is|are|am|was|will|would|may|any|tell me|explain|i (?:want|need|would like|'d like) to know|i'?m (?:wondering|not sure)|wondering)\b/i;
 /** A question after a condition: "if i convert 20k to roth how much federal tax does that add". */
 const ASKS_AFTER_IF =
-  /^\s*(?:if|when|once|now that)\b[^?]*?\b(?:how (?:much|many|long|old)|what(?:'s| is| are| will| would| happens)|whats|does (?:that|it|this)|do (?:i|we)|is (?:it|that|there)|can (?:i|we)|will (?:i|we|it|that|they|my|our)|would (?:i|we|it|that|they|my|our)|should (?:i|we))\b/i;
+  /^\s*(?:(?:and|but|so|also|ok(?:ay)?)[,\s]+)?(?:if|when|once|now that)\b[^?]*?\b(?:how (?:much|many|long|old)|what(?:'s| is| are| will| would| happens)|whats|does (?:that|it|this)|do (?:i|we)|is (?:it|that|there)|can (?:i|we)|will (?:i|we|it|that|they|my|our)|would (?:i|we|it|that|they|my|our)|should (?:i|we))\b/i;
 const asks = (s: string): boolean => ASKS.test(s) || ASKS_AFTER_IF.test(s);
 /** Where one sentence asks two things: ", and should I …", " and what's …". */
 const SECOND_QUESTION =
