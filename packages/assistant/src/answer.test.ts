@@ -424,7 +424,7 @@ describe('right or honest', () => {
   it('stays on the last answer’s topic for a longer question that topic answers', () => {
     const [, working] = converse(
       "I'm 59 and my doctor says I can't keep doing my job because of my heart. can i get social security disability?",
-      'am i allowed to keep a small part time job while i apply?',
+      'can i keep working part time while i apply?',
     ) as [Answer, Answer];
     expect(working.topicId).toBe('ss-disability');
     expect(working.text).not.toContain('$24,480');

@@ -51,6 +51,8 @@ const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQu
  * of another topic adds (`WORKED_TOPIC_BOOST`).
  */
 const LAST_TOPIC_LEAD = 2;
+/** How well the last answer's topic must fit a question to keep it: coverage, and share of the best score. */
+const LAST_TOPIC_FIT = { coverage: 0.75, share: 0.5 };
 /** Questions of one message answered at most. */
 const MAX_QUESTIONS = 2;
 
@@ -299,7 +301,15 @@ function rank(
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
   // One the last answer's topic answers on its own words too leans on it, however long: "can I
   // still work part time while I apply?" after a disability answer asks about disability.
-  const lastAlone = alone.find((m) => m.topic === lastTopic && confident(m));
+  // It must cover most of the question and score near the best topic: a broad topic such as
+  // claiming scores on any Social Security question.
+  const lastAlone = alone.find(
+    (m) =>
+      m.topic === lastTopic &&
+      confident(m) &&
+      m.coverage >= LAST_TOPIC_FIT.coverage &&
+      m.score >= LAST_TOPIC_FIT.share * (alone[0]?.score ?? 0),
+  );
   const namesItsOwn =
     !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1 && !lastAlone;
   if (
