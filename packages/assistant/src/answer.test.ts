@@ -348,6 +348,32 @@ describe('right or honest', () => {
     expect(lead).toMatch(/\?$/);
   });
 
+  it('holds back a yes or no that may answer another question, and keeps its facts', () => {
+    // The visitor has not met the phrasing's premise: contributing while holding off on Medicare.
+    const premise = ask(
+      'still working at 66 with a family HDHP. can i keep funding my HSA if i delay medicare?',
+    );
+    expect(premise.abstained).toBe(true);
+    expect(opening(premise)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(opening(premise)).toMatch(/Part A can be backdated up to six months/);
+    // "On all of it?" asks how much, not whether.
+    const scope = ask(
+      'selling a rental with a $1.2 million gain this year. will the massachusetts 4% surtax apply to the whole gain?',
+    );
+    expect(opening(scope)).not.toMatch(/^Yes\b/);
+    expect(opening(scope)).toMatch(/above the \$1,083,150 line/);
+    // "Do I have to pay" is answered the other way round from "is it free".
+    const cost = ask(
+      'never worked enough quarters myself, my wife did. do i have to pay for part a?',
+    );
+    expect(opening(cost)).not.toMatch(/^Yes\b/);
+    expect(opening(cost)).toMatch(/spouse/);
+    // A federal question is not answered with Massachusetts' yes.
+    const federal = ask('our estate is about 7 million. will it owe federal estate tax?');
+    expect(opening(federal)).not.toMatch(/^Yes\b/);
+    expect(federal.text).toMatch(/under the federal exemption/);
+  });
+
   it('adds the closest specific fact to a general answer', () => {
     const lead = opening(ask('roth conversion'));
     expect(lead).toMatch(/^A Roth conversion moves pre-tax money into a Roth account/);
@@ -395,6 +421,49 @@ describe('right or honest', () => {
     expect(working.topicId).toBe('ss-earnings-test');
   });
 
+  it('stays on the last answer’s topic for a longer question that topic answers', () => {
+    const [, working] = converse(
+      "I'm 59 and my doctor says I can't keep doing my job because of my heart. can i get social security disability?",
+      'can i keep working part time while i apply?',
+    ) as [Answer, Answer];
+    expect(working.topicId).toBe('ss-disability');
+    expect(working.text).not.toContain('$24,480');
+  });
+
+  it('offers a person, with the number, to a visitor who asks for one', () => {
+    for (const q of [
+      'is there a human i could speak with? my finances are a mess',
+      'could somebody at your office phone me next week about my annuity?',
+    ]) {
+      const a = ask(q);
+      expect(a.kind).toBe('handoff');
+      expect(opening(a)).toMatch(/^Yes, a person on our team can talk this through with you\./);
+      expect(a.text).toContain('555-0142');
+    }
+    // Asking whether this chat is a person is not asking for one.
+    expect(ask('are you a real person?').kind).not.toBe('handoff');
+  });
+
+  it('reads a later question that points back with the one before it, and answers alike once', () => {
+    const [, next] = converse(
+      'my husband died 3 weeks ago, he was 68 and getting 3,100 a month. im 61 and havent claimed anything, mine would be about 1,900 at 67. what do i get now',
+      'could i take his now and switch to mine at 70? would mine be bigger by then',
+    ) as [Answer, Answer];
+    expect(next.topicId).toMatch(/^ss-/);
+    expect(next.text).not.toMatch(/catch-up/i);
+    const leads = next.text.split('\n\n').filter((p) => p.startsWith('**'));
+    expect(new Set(leads).size).toBe(leads.length);
+  });
+
+  it('answers a second question that asks the same of another place', () => {
+    const a = ask(
+      'single, my ira withdrawals are about 30k and social security 20k. how much of my social security is taxed federally, and does massachusetts tax it too?',
+    );
+    const leads = a.text.split('\n\n').filter((p) => p.startsWith('**'));
+    expect(leads.length).toBe(2);
+    expect(a.text).toMatch(/Massachusetts does not tax Social Security/);
+  });
+
   it('answers both questions of a message, each with its own bold lead', () => {
     const a = ask("What's the 2026 Part B premium and what's the Part B deductible?");
     expect(a.text).toContain('$202.90');
@@ -411,8 +480,9 @@ describe('right or honest', () => {
     );
     expect(a.kind).toBe('topic');
     expect(a.text).toContain('$202.90');
-    expect(a.text).toContain("I can't help with the other request in your message");
-    expect(a.text).not.toMatch(/soup|recipe/i);
+    // The decline names the request, and nothing else in the answer speaks of it.
+    expect(a.text).toContain("I can't help with the recipe part of your message");
+    expect(a.text.match(/soup|recipe/gi)).toHaveLength(1);
   });
 
   it('splits an errand from a money question asked in the same sentence', () => {
@@ -420,8 +490,8 @@ describe('right or honest', () => {
       'whats the weather gonna be in boston this weekend, and is it too late to change my part d plan',
     );
     expect(a.kind).not.toBe('out_of_scope');
-    expect(a.text).toContain("I can't help with the other request in your message");
-    expect(a.text).not.toMatch(/weather/i);
+    expect(a.text).toContain("I can't help with the weather part of your message");
+    expect(a.text.match(/weather/gi)).toHaveLength(1);
   });
 
   it('declines a card to write or a doctor to pick beside a money question', () => {
@@ -431,7 +501,9 @@ describe('right or honest', () => {
     ]) {
       const a = ask(q);
       expect(a.kind, q).toBe('topic');
-      expect(a.text, q).toContain("I can't help with the other request in your message");
+      expect(a.text, q).toMatch(
+        /I can't help with the (?:other request in your|surgeon part of your) message/,
+      );
     }
   });
 

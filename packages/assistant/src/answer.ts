@@ -5,7 +5,14 @@
  * a line that this is general information.
  */
 import { telHref } from '@firm/contract/firm.ts';
-import { type Composition, compose, DECLINE, HANDOFF_LEAD, TONE } from './compose.ts';
+import {
+  type Composition,
+  compose,
+  declineLine,
+  HANDOFF_LEAD,
+  PERSON_LEAD,
+  TONE,
+} from './compose.ts';
 import { issuerOf } from './kb/index.ts';
 import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
 import { type Understanding, understand } from './understand.ts';
@@ -71,7 +78,7 @@ export function renderComposition(
 ): string {
   const [first, ...others] = c.parts.map((p) => bold(p.lead));
   const blocks = [c.tone ? `${c.tone} ${first}` : (first as string), ...others];
-  if (c.declined) blocks.push(DECLINE);
+  if (c.decline) blocks.push(c.decline);
   if (c.steps.length > 0) blocks.push(`### Steps\n${list(c.steps, '1.')}`);
   if (c.benefits.length > 0 && c.risks.length > 0) {
     blocks.push(
@@ -177,7 +184,11 @@ function reply(u: Understanding, c: Composition | null, options: AnswerOptions):
         ...none,
         kind: 'handoff',
         text: short([
-          `${u.feeling ? `${TONE[u.feeling]} ` : ''}**${HANDOFF_LEAD}** That choice depends on your whole situation.`,
+          `${u.feeling ? `${TONE[u.feeling]} ` : ''}${
+            u.person
+              ? `**${PERSON_LEAD}** ${callLine(options, 'directly').replace(/^Talk/, 'Talk')}`
+              : `**${HANDOFF_LEAD}** That choice depends on your whole situation.`
+          }`,
           `### Next actions\n${list([
             'Write down what you are deciding, the amounts involved and any deadline.',
             'Bring the documents (contract, illustration or statement) to the conversation.',
@@ -233,7 +244,7 @@ function reply(u: Understanding, c: Composition | null, options: AnswerOptions):
         kind: 'fallback',
         abstained: true,
         text: short([
-          `**I don't have a ready answer for that, and I'd rather not guess.** A person on our team can answer it.${u.declined ? ` ${DECLINE}` : ''}`,
+          `**I don't have a ready answer for that, and I'd rather not guess.** A person on our team can answer it.${u.declined ? ` ${declineLine(u.errand)}` : ''}`,
           callLine(options, 'for a question about your own situation'),
           `Or try asking, for example:\n${list(EXAMPLES.map((e) => `"${e}"`))}`,
           DISCLAIMER,

@@ -25,9 +25,16 @@ export const TONE: Record<Feeling, string> = {
 export const HANDOFF_LEAD =
   "I can't recommend a specific company, product or contract, or tell you when to buy or sell; a licensed professional should look at that with you.";
 
-/** Declines the everyday part of a mixed message in one plain sentence. */
-export const DECLINE =
-  "I can't help with the other request in your message; I can only help with retirement, tax and insurance questions.";
+/** Opens the answer to a visitor who asks for a person at the firm. */
+export const PERSON_LEAD = 'Yes, a person on our team can talk this through with you.';
+
+/**
+ * Declines the everyday part of a mixed message in one plain sentence, naming it when the
+ * engine knows what it was ("the plumber").
+ */
+export function declineLine(errand?: string): string {
+  return `I can't help with ${errand ? `the ${errand} part of your message` : 'the other request in your message'}; I can only help with retirement, tax and insurance questions.`;
+}
 
 /**
  * Below this confidence the engine does not state a specific point's yes/no or figure: it gives
@@ -69,8 +76,8 @@ export interface Composition {
   /** Each question answered, in the order asked. */
   parts: Part[];
   tone?: string;
-  /** The message held an everyday request, declined in one sentence. */
-  declined: boolean;
+  /** The sentence declining an everyday request the message held, or '' when it held none. */
+  decline: string;
   steps: string[];
   benefits: string[];
   risks: string[];
@@ -130,6 +137,26 @@ const POLAR_OPENING =
  */
 const FIRST_SCREEN = 120;
 
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The places whose taxes a question or an answer's first sentence names. */
+const PLACES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['federal', /\b(?:federal|irs)\b/i],
+  ['state', /\b(?:massachusetts|mass|ma|state)\b/i],
+];
+/**
+ * The answer's yes or no is about another place than the one asked ("federal estate tax on 6
+ * million?" answered "Yes" for Massachusetts): the question names one place only, the answer's
+ * first sentence names the other and not it.
+ */
+function otherPlace(question: string, answer: string): boolean {
+  const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const asked = PLACES.filter(([, p]) => p.test(question));
+  if (asked.length !== 1) return false;
+  const [name, pattern] = asked[0] as readonly [string, RegExp];
+  return !pattern.test(first) && PLACES.some(([n, p]) => n !== name && p.test(first));
+}
+
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
 
 /** A worked answer that lacked a detail ends by asking for it. */
@@ -170,7 +197,7 @@ export function compose(
     if (!closest) return undefined;
     const text = say(closest.point).replace(POLAR_OPENING, '');
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return capitalised(text);
   };
   /**
    * A partial's or a sure general answer's lead with the closest point's fact added, used once
@@ -182,7 +209,11 @@ export function compose(
     const general = topicPoints(r.topic)[0] as Point;
     // The best match not shown yet, else the first point not shown (the general answer in a
     // first reply); everything shown already, the best match is said again rather than nothing.
-    const isNew = (m: { point: Point }) => !shown(say(m.point));
+    // A worked answer shown with its yes or no held back was shown (a written one may have been
+    // shown that way as a partial's extra fact, and is asked for now).
+    const isNew = (m: { point: Point }) =>
+      !shown(say(m.point)) &&
+      !(typeof m.point.says === 'function' && shown(say(m.point).replace(POLAR_OPENING, '')));
     const point = (
       r.ranked.find((m) => m.score > 0 && isNew(m)) ??
       r.ranked.find(isNew) ??
@@ -191,12 +222,19 @@ export function compose(
     const isGeneral = point === general;
     const sure = isGeneral || r.confidence >= abstainBelow;
     const ask = r.topic.ask ?? TELL_ME_MORE;
-    const text = sure ? say(point) : `${say(general)} ${ask}`;
+    const said = sure ? say(point) : `${say(general)} ${ask}`;
+    // A yes or no that may answer another question is held back; the facts after it stand.
+    const heldBack =
+      sure &&
+      !isGeneral &&
+      POLAR_OPENING.test(said) &&
+      ((point === r.point && r.doubt) || otherPlace(r.question, said));
+    const text = heldBack ? capitalised(said.replace(POLAR_OPENING, '')) : said;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
       lead: render(text),
-      abstained: !sure || ASKS_BACK.test(text),
+      abstained: !sure || heldBack || ASKS_BACK.test(text),
       confidence: r.confidence,
     };
     // A sure general answer adds the closest point too, after it, unless only a part was asked.
@@ -210,17 +248,19 @@ export function compose(
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left
   // out, and a message with no reading left gets the honest "no ready answer".
+  // Two questions answered alike (both held back to one general answer) are answered once.
   const parts = u.readings
     .filter((r) => !(r.general && r.confidence < abstainBelow) || u.kind === 'handoff')
-    .map(answerOne);
+    .map(answerOne)
+    .filter((p, i, all) => all.findIndex((q) => q.lead === p.lead) === i);
   if (parts.length === 0) return null;
   // The opening (a human sentence, a hand-off, a declined errand) and every lead share the
   // first screen; a partial's extra fact goes in only while the whole still fits. It comes
   // first, as the fact closest to what was asked, then the general rule and the question.
   const opening = [
     u.feeling ? TONE[u.feeling] : '',
-    u.kind === 'handoff' ? HANDOFF_LEAD.repeat(parts.length) : '',
-    u.declined ? DECLINE : '',
+    u.kind === 'handoff' ? (u.person ? PERSON_LEAD : HANDOFF_LEAD.repeat(parts.length)) : '',
+    u.declined ? declineLine(u.errand) : '',
   ];
   // What the direct answers say, before any extra fact: the parts below are judged against it.
   const directLeads = parts.map((p) => p.lead).join(' ');
@@ -278,12 +318,14 @@ export function compose(
       return true;
     })
     .slice(0, MAX_SOURCES);
-  if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
+  if (u.kind === 'handoff' && u.person)
+    (parts[0] as Part).lead = `${PERSON_LEAD} ${parts[0]?.lead}`;
+  else if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
   return {
     topic,
     parts,
     tone: u.feeling ? TONE[u.feeling] : undefined,
-    declined: u.declined,
+    decline: u.declined ? declineLine(u.errand) : '',
     ...more,
     next,
     sources: shownSources,

@@ -24,6 +24,33 @@ describe('readDetails', () => {
     expect(read('how much is 7% of 50k').ages).toEqual([]);
   });
 
+  it('reads the age reached by the end of the year, the visitor’s own only', () => {
+    expect(read('im 63 now but turn 64 on december 20').yearEndAge).toBe(64);
+    expect(read('turning 50 later this year, can i catch up').yearEndAge).toBe(50);
+    expect(read('i turn 66 next year').yearEndAge).toBeUndefined();
+    expect(read('im 61 and my husband turns 64 in november').yearEndAge).toBeUndefined();
+  });
+
+  it('adds "an extra" amount to the one given earlier, and replaces any other', () => {
+    const earlier = ['single, social security 24,000 a year and a pension of 20,000'];
+    expect(read('what if i take an extra $10,000 out of my IRA?', earlier).otherIncome).toBe(
+      30_000,
+    );
+    expect(read('what if i take $10,000 out of my IRA instead?', earlier).otherIncome).toBe(10_000);
+  });
+
+  it('reads a claiming amount after "if I start at", a home worth an amount, and "12 of us"', () => {
+    expect(read('my statement says 2,400 at 67 or 1,680 if i start at 62').benefitAt).toEqual([
+      { age: 67, monthly: 2_400 },
+      { age: 62, monthly: 1_680 },
+    ]);
+    expect(read('house is worth about 1.6m, ira 700k, brokerage 200k').estate).toBe(2_500_000);
+    expect(read('its a small company, 12 of us').employees).toBe(12);
+    // Savings in an account are not pay, whatever job words are near.
+    expect(read('66, just lost my job, 700k in my 401k')).toMatchObject({ assets: 700_000 });
+    expect(read('66, just lost my job, 700k in my 401k').earnings).toBeUndefined();
+  });
+
   it('reads a birth year, marriage and employer size', () => {
     expect(read('I was born in 1959').birthYear).toBe(1959);
     expect(read('my wife doesnt work anymore').married).toBe(true);

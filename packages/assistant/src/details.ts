@@ -41,6 +41,9 @@ const birthday = new RegExp(
 const birthdayDayFirst = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is)\\b[^.?!]{0,8}?\\b(\\d{1,2})(?:st|nd|rd|th)? of (${MONTH_NAMES})\\b`,
 );
+/** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
+const turnsThisYear =
+  /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
 const claimAt =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to) (?:age )?(6[2-9]|70)\b/;
 
@@ -89,7 +92,7 @@ const WORTH =
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =
-  /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:if i (?:claim|wait|take it) )?at (?:age )?(6[2-9]|70)\b/;
+  /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:(?:if|when) (?:i|we|you|he|she) (?:claim|wait|take it|start|file|collect)(?: it)? )?at (?:age )?(6[2-9]|70)\b/;
 const AT_AGE_BEFORE =
   /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$/;
 /** The benefit at full retirement age, the visitor's own or their spouse's ("his full retirement amount is 3,000"). */
@@ -101,9 +104,13 @@ const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
 const HOLDING =
-  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b[^.?!\d$]{0,14}$/;
+  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b(?:[^.?!\d$]{0,14}|\s+(?:is |are |was )?(?:worth|valued at)\s+(?:about |around |roughly )?)$/;
 const HOLDING_AFTER =
   /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
+
+/** Savings held in an account: "700k in my 401k", "200k in our brokerage account". */
+const IN_ACCOUNT =
+  /^\s*(?:saved |sitting )?in (?:my |our |his |her |the |an? )?(?:iras?|roth(?: ira)?|401k|403b|457b?|tsp|brokerage|savings|investments|annuity|accounts?)\b/;
 
 /** The amount belongs to the spouse: "my husband ... makes 150k" (the spouse named after the visitor). */
 function spouseSays(before: string): boolean {
@@ -129,12 +136,40 @@ const NOT_WORKING =
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
-const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff)\b/;
+const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us)\b/;
 
 interface Found {
   ages: number[];
   weakAges: number[];
   details: Partial<Details>;
+  /** Amounts given as more of what was said before ("an extra $10,000"): they add to it. */
+  adds: Set<keyof Details>;
+}
+
+/** An amount given as more of something: "an extra $10,000", "another 20k". */
+const EXTRA = /\b(?:extra|additional|another|more)\s*\$?\s*$/;
+/** Yearly amounts that more of the same adds to. */
+const ADDABLE: readonly (keyof Details)[] = [
+  'otherIncome',
+  'income',
+  'earnings',
+  'gain',
+  'spending',
+];
+
+/** The yearly amounts the text's "extra" amounts went to. */
+function addedTo(text: string, details: Partial<Details>): Set<keyof Details> {
+  const adds = new Set<keyof Details>();
+  for (const m of text.matchAll(money)) {
+    if (!EXTRA.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index))) continue;
+    const value = Number((m[2] as string).replace(/,/g, '')) * (m[3] ? (scale[m[3]] ?? 1) : 1);
+    for (const key of ADDABLE) {
+      const v = details[key];
+      if (typeof v === 'number' && (v === value || (key === 'otherIncome' && v >= value)))
+        adds.add(key);
+    }
+  }
+  return adds;
 }
 
 function ages(pattern: RegExp, text: string): number[] {
@@ -217,6 +252,18 @@ function amounts(text: string, details: Partial<Details>): void {
       details.taxableIncome ??= value;
       continue;
     }
+    // "700k in my 401k": savings held, whatever job or income words are near.
+    if (
+      IN_ACCOUNT.test(after) &&
+      !perMonth &&
+      !/\b(?:put|putting|contribut\w*|deposit\w*|add\w*|move|moving|roll\w*|convert\w*|take|taking|withdraw\w*|pull\w*)\b[^.?!]{0,20}$/.test(
+        before,
+      )
+    ) {
+      holdings.push(value);
+      details.assets ??= value;
+      continue;
+    }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
     const close = before.slice(-40);
     if (!perMonth && (HOLDING.test(before.slice(-25)) || HOLDING_AFTER.test(after)))
@@ -294,6 +341,11 @@ function read(raw: string): Found {
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
   amounts(text, details);
+  // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
+  const turns = turnsThisYear.exec(text);
+  const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
+  if (turns && !/\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/.test(whose))
+    details.yearEndAge = Number(turns[1]);
   const born = text.match(birthYear);
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);
@@ -345,7 +397,7 @@ function read(raw: string): Found {
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
-  return { ages: strong, weakAges: weak, details };
+  return { ages: strong, weakAges: weak, details, adds: addedTo(text, details) };
 }
 
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
@@ -362,11 +414,18 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     .reverse();
   const found = [message, ...earlier].map(read);
   const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
+  // Keys whose newest amount was "extra" and waits for the earlier amount it adds to.
+  const adding = new Set<keyof Details>();
   for (const f of found) {
     for (const [key, value] of Object.entries(f.details) as [keyof Details, never][]) {
       const current = merged[key];
-      if (current === undefined || (Array.isArray(current) && current.length === 0))
+      if (current === undefined || (Array.isArray(current) && current.length === 0)) {
         merged[key] = value;
+        if (f.adds.has(key)) adding.add(key);
+      } else if (adding.has(key) && typeof current === 'number' && typeof value === 'number') {
+        (merged[key] as number) = current + value;
+        adding.delete(key);
+      }
     }
   }
   merged.ages =

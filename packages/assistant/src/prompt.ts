@@ -11,7 +11,7 @@
  * `checkFigures`, and the engine's own answer to fall back on when a figure is not.
  */
 import { DISCLAIMER, respond } from './answer.ts';
-import { type Composition, HANDOFF_LEAD } from './compose.ts';
+import { type Composition, HANDOFF_LEAD, PERSON_LEAD } from './compose.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
 import { buildQuery, rankPoints, search, topicPoints } from './retrieve.ts';
@@ -84,7 +84,10 @@ const KIND_NOTE: Record<AnswerKind, string> = {
 };
 
 /** Changes whenever the rules or the notes on each kind of message change. */
-export const PROMPT_VERSION = `2026-11-26-${fnv1a(RULES + JSON.stringify(KIND_NOTE))}`;
+/** The note for a visitor who asks for a person at the firm. */
+const PERSON_NOTE = `The visitor asks to talk with a person at the firm. Open with: "${PERSON_LEAD}" and give the phone number, then the general facts from the passages that help.`;
+
+export const PROMPT_VERSION = `2026-11-26-${fnv1a(RULES + JSON.stringify(KIND_NOTE) + PERSON_NOTE)}`;
 
 /** The details the visitor gave, in words, for the model to work with. */
 function describeDetails(d: Details): string {
@@ -339,7 +342,7 @@ export function groundedPrompt(
   const firm = options.firmName?.trim() || 'the firm';
   const head = [
     RULES.replaceAll('{firm}', firm).replaceAll('{phone}', options.phone),
-    `Classification: ${KIND_NOTE[u.kind]}`,
+    `Classification: ${u.person ? PERSON_NOTE : KIND_NOTE[u.kind]}`,
     ...plan(u, c),
     u.kind === 'topic' || u.kind === 'handoff'
       ? ''

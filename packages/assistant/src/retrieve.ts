@@ -372,12 +372,54 @@ const POLAR =
 
 /** A negated question: "doesn't", "isn't", "not", "never". */
 const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
+/**
+ * Something the visitor has not done or puts off ("if I hold off on Medicare", "haven't taken
+ * Medicare yet", "without drug coverage"), rather than an outcome they want ("and not pay tax").
+ */
+const NOT_DONE =
+  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
+
+/**
+ * A question about how much of something ("on all of it?", "the whole 2.4 or just the part
+ * over?"): a yes or no to whether it applies at all does not answer it.
+ */
+const SCOPE =
+  /\b(?:all of (?:it|them|that)|the whole|whole (?:thing|amount|gain|estate)|the entire|entire (?:amount|gain|estate)|or (?:just|only) (?:the|on|part))\b/i;
+
+/**
+ * Words of a cost and of its absence: "do I have to pay for Part A?" is answered yes where "is
+ * Part A free?" is answered no.
+ */
+const COSTS = /\b(?:pay|paying|cost|costs|owe|charge|charged|taxed|taxable)\b/i;
+const FREE = /\b(?:free|exempt|no cost|no premium|premium-free|tax-free)\b/i;
 
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
 function answersYesOrNo(point: Point, details?: Details): boolean {
   const text =
     typeof point.says === 'string' ? point.says : details ? point.says(details) : undefined;
   return text !== undefined && /^(?:yes|no)\b/i.test(text);
+}
+
+/** Words after a negation that it is read to apply to. */
+const NEGATION_REACH = 5;
+
+/**
+ * The visitor negates what the point's phrasing takes as given ("if I hold off on Medicare",
+ * "haven't taken Medicare yet" against "can I contribute to an HSA on Medicare"): a negation in
+ * the question, or one in the sentences around it that reaches a word of the phrasing, where
+ * the phrasing has none.
+ */
+function negatesPremise(texts: readonly string[], ask: string): boolean {
+  if (ask === '' || NEGATION.test(ask) || NOT_DONE.test(ask)) return false;
+  const askWords = new Set(words(ask).map(correct));
+  return texts.some((text, i) => {
+    if (i === 0) return NOT_DONE.test(text);
+    for (const m of text.matchAll(new RegExp(NOT_DONE.source, 'gi'))) {
+      const after = words(text.slice((m.index ?? 0) + m[0].length)).slice(0, NEGATION_REACH);
+      if (after.some((w) => askWords.has(correct(w)))) return true;
+    }
+    return false;
+  });
 }
 
 /** A worked answer whose every input the visitor gave. */
@@ -429,6 +471,12 @@ export interface PointChoice {
    * how telling each word is), lowered when another point matches nearly as well.
    */
   confidence: number;
+  /**
+   * The point's yes or no may answer another question than the one asked (a negated premise,
+   * a question of how much, a cost against its absence, a near tie with the opposite answer):
+   * its facts may be given, its yes or no not.
+   */
+  doubt: boolean;
 }
 
 /** Chooses the point of a topic that answers the question. */
@@ -481,6 +529,7 @@ export function choosePoint(
   for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
   let fit = 0;
   let subjectMissing = false;
+  let closestAsk = '';
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
     let shared = 0;
     let askWeight = 0;
@@ -496,6 +545,7 @@ export function choosePoint(
     const f = (shared / total) ** share * (shared / askWeight) ** (1 - share);
     if (f > fit) {
       fit = f;
+      closestAsk = best.point.asks[POINT_ASKS.get(best.point)?.indexOf(ask) ?? 0] ?? '';
       // A yes or no answers the phrasing's subject: "a joint return" is not "his final return".
       subjectMissing = ask.unigrams.some((u) => SUBJECT_WORDS.has(u) && !asked.has(u));
     }
@@ -520,10 +570,21 @@ export function choosePoint(
       !polar ||
       best.point.asks.every((a) => NEGATION.test(a) !== negated) ||
       otherSubjects(topic, question).length > 0);
+  // A point whose phrasing is the question's opposite, or which asks less than the question,
+  // states a yes or no to another question.
+  const opposite = (cue: RegExp, other: RegExp) =>
+    cue.test(question) && other.test(closestAsk) && !cue.test(closestAsk);
+  const doubt =
+    yesOrNo &&
+    (negatesPremise([question, ...context], closestAsk) ||
+      (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
+      opposite(COSTS, FREE) ||
+      opposite(FREE, COSTS));
   return {
     ranked,
     point: best.point,
     general,
     confidence: best.score > 0 ? Math.min(1, fit * margin * worked * (flipped ? TIE_DOUBT : 1)) : 0,
+    doubt,
   };
 }

@@ -36,11 +36,22 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:59|fifty nine)\s?(?:1\/2|½|and a half)/g, ' 59half '],
   // Word families visitors use interchangeably, folded to one word on both sides.
   [/\b(?:die|died|dies|dead|deceased|passed away|passing)\b/g, ' death '],
+  // "my wife passed in January", "if he goes first": a death.
+  [
+    /\b(wife|husband|spouse|partner|mom|mother|dad|father|he|she)\s+(?:just |recently )?passed\b/g,
+    ' $1 death ',
+  ],
+  [/\b(?:goes|go|pass(?:es)?) first\b/g, ' death first '],
   // "left me her house": an inheritance.
   [/\bleft (?:me|us|him|her|them|my \w+ and me)\b/g, ' inherit '],
   [/\b(?:sold|selling|sells)\b/g, ' sell '],
   [/\bcatch[- ]?ups?\b/g, ' catchup '],
   [/\b(?:bought|buying|buys)\b/g, ' buy '],
+  // "hold off", "put off", "delay": waiting to claim or sign up.
+  [
+    /\b(?:hold(?:ing)? off|put(?:ting)? off|holds? out|delay(?:s|ed|ing)?|postpon(?:e|es|ed|ing))\b/g,
+    ' wait ',
+  ],
   [/\b(?:moms?|mothers?|dads?|fathers?|parents?|mum)\b/g, ' parent '],
   [/\b(?:wife|husband|spouses?|spousal|partner)\b/g, ' spouse '],
   [/\b(?:kids?|children|child|sons?|daughters?|grandkids?|grandchildren)\b/g, ' child '],

@@ -110,6 +110,11 @@ export interface Details {
   /** Ages given, the visitor's own first ("I'm 61"; "married, 67 and 70"). */
   ages: number[];
   birthYear?: number;
+  /**
+   * The age the visitor reaches by the end of this year, when they say they turn it later this
+   * year ("I'm 63 now but turn 64 on December 20"): limits and catch-ups go by it.
+   */
+  yearEndAge?: number;
   /** True for a married couple, false for single or widowed; unset when not said. */
   married?: boolean;
   /** Yearly household income. */

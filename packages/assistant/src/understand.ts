@@ -46,6 +46,13 @@ const CANDIDATES = 12;
 /** Topics a question read alone is weighed among, before the visitor's numbers re-rank them. */
 const CANDIDATES_ALONE = 5;
 const CONTEXT_WEIGHT = { pointsBack: 0.2, namesNew: 0.05, context: 0.35, briefQuestion: 0.8 };
+/**
+ * How far the last answer's topic leads a follow-up it answers: past the most a worked answer
+ * of another topic adds (`WORKED_TOPIC_BOOST`).
+ */
+const LAST_TOPIC_LEAD = 2;
+/** How well the last answer's topic must fit a question to keep it: coverage, and share of the best score. */
+const LAST_TOPIC_FIT = { coverage: 0.75, share: 0.5 };
 /** Questions of one message answered at most. */
 const MAX_QUESTIONS = 2;
 
@@ -77,11 +84,11 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|program|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust)/i;
+  /\b(?:part [abcd]\b|prescription|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -105,6 +112,10 @@ const NAMED_COMPANY =
 /** Words that turn a named company into a request to choose. */
 const CHOOSING =
   /\b(?:better|best|good|worth|should (?:i|we)|recommend|pick|choose|go with|which|legit|trust|reputable|vs\.?|versus|or the)\b/i;
+
+/** Asking for a person: "can I talk to a real person?", "can someone from your office call me". */
+const PERSON_ASK =
+  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b/i;
 
 /** A label the redactor leaves where it removed a personal number, such as `[SSN removed]`. */
 const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
@@ -155,6 +166,8 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 
 /** Words that point back to the previous answer. */
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
+/** Words that point back to the question before, in the same message ("would mine be bigger by then?"). */
+const POINTS_BACK = /\b(?:it|that|this|them|those|mine|hers|theirs|then)\b/i;
 
 /**
  * Words that give details about the visitor rather than name a subject: a follow-up made only of
@@ -162,7 +175,7 @@ const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
  */
 const DETAIL = new Set(
   words(
-    'spouse born age aged old year years married single widowed income earn make makes making about around roughly both each ' +
+    'spouse wife husband partner work works working born age aged old year years married single widowed income earn make makes making about around roughly both each ' +
       'instead claim claiming wait waiting start starting take taking hold til till until rather',
   ),
 );
@@ -174,6 +187,10 @@ const FOLLOW_UP =
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
   /\?\s*$|^\s*(?:(?:and|but|so|also|ok(?:ay)?|well|then|hi|hello|quick one)[,:!\s]+)*(?:what|whats|what's|how|when|where|which|who|why|can|could|should|shall|do|does|did|is|are|am|was|will|would|may|any|tell me|explain|i (?:want|need|would like|'d like) to know|i'?m (?:wondering|not sure)|wondering)\b/i;
+/** A question after a condition: "if i convert 20k to roth how much federal tax does that add". */
+const ASKS_AFTER_IF =
+  /^\s*(?:(?:and|but|so|also|ok(?:ay)?)[,\s]+)?(?:if|when|once|now that)\b[^?]*?\b(?:how (?:much|many|long|old)|what(?:'s| is| are| will| would| happens)|whats|does (?:that|it|this)|do (?:i|we)|is (?:it|that|there)|can (?:i|we)|will (?:i|we|it|that|they|my|our)|would (?:i|we|it|that|they|my|our)|should (?:i|we))\b/i;
+const asks = (s: string): boolean => ASKS.test(s) || ASKS_AFTER_IF.test(s);
 /** Where one sentence asks two things: ", and should I …", " and what's …". */
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?=(?:what|whats|what's|how|when|should|can|could|do|does|is|are|will|would)\b)/i;
@@ -191,6 +208,8 @@ export interface Reading {
   general: boolean;
   /** How sure the engine is that this point answers this question, 0 to 1. */
   confidence: number;
+  /** The point's yes or no may answer another question than this one (`PointChoice.doubt`). */
+  doubt: boolean;
   followUp: boolean;
 }
 
@@ -202,10 +221,14 @@ export interface Understanding {
   readings: Reading[];
   /** The message also held an everyday request outside the firm's subjects. */
   declined: boolean;
+  /** What that request was about, when a word names it ("plumber", "flight"). */
+  errand?: string;
   /** The message with instruction-override attempts removed. */
   text: string;
   feeling?: Feeling;
   intent: Intent;
+  /** The visitor asks for a person at the firm (a hand-off that opens by offering one). */
+  person: boolean;
   /** Set when a short follow-up asks only for the risks, benefits or steps. */
   partAsked?: PartAsked;
   details: Details;
@@ -276,8 +299,24 @@ function rank(
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
-  const namesItsOwn = !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1;
-  if (previous.length === 0 || namesItsOwn || !(cue || own.length <= 3 || !confident(alone[0])))
+  // One the last answer's topic answers on its own words too leans on it, however long: "can I
+  // still work part time while I apply?" after a disability answer asks about disability.
+  // It must cover most of the question and score near the best topic: a broad topic such as
+  // claiming scores on any Social Security question.
+  const lastAlone = alone.find(
+    (m) =>
+      m.topic === lastTopic &&
+      confident(m) &&
+      m.coverage >= LAST_TOPIC_FIT.coverage &&
+      m.score >= LAST_TOPIC_FIT.share * (alone[0]?.score ?? 0),
+  );
+  const namesItsOwn =
+    !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1 && !lastAlone;
+  if (
+    previous.length === 0 ||
+    namesItsOwn ||
+    !(cue || own.length <= 3 || !confident(alone[0]) || lastAlone)
+  )
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
@@ -292,12 +331,14 @@ function rank(
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic.id));
+  // The sentences around the question in this message count as they do for a question alone.
   const query = buildQuery([
     [question, 1],
     ...previous.map((p): [string, number] => [
       p,
       PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
     ]),
+    ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as [string, number]]),
   ]);
   const onTopic = search(query, Number.POSITIVE_INFINITY)
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
@@ -313,6 +354,23 @@ function rank(
       ? { matches: stay, followUp: true }
       : standsAlone;
   }
+  // A longer question with no cue that the last answer's topic answers stays there, ahead of
+  // any topic the visitor's numbers would favour (a short one is weighed among the
+  // conversation's topics: "what are the fees?" after "would an annuity work for me").
+  if (lastAlone && !cue && own.length > 3)
+    return {
+      matches: [
+        {
+          ...lastAlone,
+          score: LAST_TOPIC_LEAD * Math.max(lastAlone.score, top.score),
+          coverage: 1,
+        },
+        ...onTopic
+          .filter((m) => m.topic !== lastTopic)
+          .map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
+      ],
+      followUp: true,
+    };
   // The message alone wins when it names a subject the conversation's topic does not cover and
   // finds a topic of its own.
   if (newSubject && confident(best) && best.topic !== current?.topic) return standsAlone;
@@ -346,12 +404,29 @@ function rank(
 /** An everyday request outside the firm's subjects ("what's the weather this weekend"). */
 const errand = (s: string): boolean => OFF_TOPIC.test(s) && !IN_DOMAIN.test(s);
 
+/** A sentence of the message; a second question that leans on the first ("…, and does Mass tax it too?") names it. */
+interface Sentence {
+  text: string;
+  leansOn?: string;
+}
+
+/** The places whose rules a question asks about. */
+const PLACES: ReadonlyArray<RegExp> = [
+  /\b(?:federal\w*|irs)\b/i,
+  /\b(?:mass|massachusetts|state)\b/i,
+];
+
+/** The second half names a place the first does not: it asks the same of another place. */
+function namesAnother(first: string, second: string): boolean {
+  return PLACES.some((p) => p.test(second) && !p.test(first));
+}
+
 /** Splits a message into sentences, and a sentence that asks two things into two questions. */
-function sentences(text: string): string[] {
+function sentences(text: string): Sentence[] {
   return text
     .split(/(?<=[.?!])\s+|\n+/)
-    .flatMap((s) => {
-      if (!ASKS.test(s)) return [s];
+    .flatMap((s): Sentence[] => {
+      if (!asks(s)) return [{ text: s }];
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
       // half names something of its own.
@@ -359,12 +434,23 @@ function sentences(text: string): string[] {
       // "…, and is it a good idea for us?" leans on the first half: one question. An everyday
       // request beside a money question is two, whatever the second half's words.
       const mixed = halves.some(errand) && !halves.every(errand);
-      return mixed || (halves.every(own) && !halves.slice(1).some((h) => PRONOUN.test(h)))
-        ? halves
-        : [s];
+      const leaning = halves.slice(1).some((h) => PRONOUN.test(h));
+      if (mixed || (halves.every(own) && !leaning)) return halves.map((h) => ({ text: h }));
+      // "…, and does Mass tax it too?" leans on the first half but asks about another place:
+      // a second question, read with the first.
+      const [first, second] = halves;
+      if (
+        halves.length === 2 &&
+        first !== undefined &&
+        second !== undefined &&
+        own(second) &&
+        namesAnother(first, second)
+      )
+        return [{ text: first }, { text: second, leansOn: first }];
+      return [{ text: s }];
     })
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+    .map((s) => ({ ...s, text: s.text.trim() }))
+    .filter((s) => s.text !== '');
 }
 
 /** No details: what a question read on its own is given. */
@@ -430,6 +516,7 @@ function read(
         : worksFromNumbers(choice.point, details, stated)
           ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
           : Math.min(topicSure, choice.confidence),
+    doubt: choice.doubt,
     followUp,
   };
 }
@@ -491,6 +578,7 @@ function interpret(
     followUp: false,
     readings: [] as Reading[],
     declined: false,
+    person: false,
     confidence: 1,
   };
   const none = (kind: AnswerKind, confidence = 1): Understanding => ({
@@ -513,11 +601,21 @@ function interpret(
     : undefined;
   // An everyday request beside a money question is declined in a sentence, not answered.
   const all = sentences(text);
-  const kept = all.filter((s) => !errand(s));
-  const declined = kept.length < all.length && kept.some((s) => contentWords(s).length > 0);
-  const inDomainText = declined ? kept.join(' ') : text;
+  const kept = all.filter((s) => !errand(s.text));
+  const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
+  const errandWord = declined
+    ? all
+        .find((s) => errand(s.text))
+        ?.text.match(OFF_TOPIC)?.[0]
+        ?.toLowerCase()
+    : undefined;
+  // A single word names the request ("plumber"); a phrase ("write me a card") is left unnamed.
+  const errandName = errandWord && /^[a-z-]+$/.test(errandWord) ? errandWord : undefined;
+  const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
+  const person = PERSON_ASK.test(inDomainText);
   const handoff =
+    person ||
     PICK_A_SECURITY.test(inDomainText) ||
     PICK_A_PROVIDER.test(inDomainText) ||
     PICK_A_PRODUCT.test(inDomainText) ||
@@ -528,27 +626,46 @@ function interpret(
 
   const previous = earlierQuestions(history);
   const stated = readDetails(inDomainText, []);
-  const questions = (declined ? kept : all).filter((s) => ASKS.test(s));
-  const context = (declined ? kept : all).filter((s) => !ASKS.test(s)).join(' ');
-  const asked = questions.length > 0 ? questions : [inDomainText];
+  const questions = (declined ? kept : all).filter((s) => asks(s.text));
+  const context = (declined ? kept : all)
+    .filter((s) => !asks(s.text))
+    .map((s) => s.text)
+    .join(' ');
+  // A later question with little of its own that points back ("would mine be bigger by then?")
+  // leans on the one before it.
+  const asked: Sentence[] =
+    questions.length > 0
+      ? questions.map((q, i) => {
+          const before = questions[i - 1];
+          const little = contentWords(q.text).filter((w) => !/\d/.test(w)).length <= 2;
+          return before && !q.leansOn && little && POINTS_BACK.test(q.text)
+            ? { ...q, leansOn: before.text }
+            : q;
+        })
+      : [{ text: inDomainText }];
   const readings: Reading[] = [];
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
-  for (const q of asked) {
-    let r = read(q, questions.length > 0 ? context : '', previous, base.details, stated, lastTopic);
+  for (const { text: q, leansOn } of asked) {
+    // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
+    const around = leansOn ?? (questions.length > 0 ? context : '');
+    let r = read(q, around, previous, base.details, stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, '', previous, base.details, EMPTY, lastTopic);
+      r = read(q, leansOn ?? '', previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
-  // One question read as a whole when its parts found nothing on their own.
-  if (readings.length === 0 && asked.length > 1) {
+  // One question read as a whole, its context at full weight, when its parts found nothing on
+  // their own ("my meds run about 300 a month on my part d plan. whats the most ill pay").
+  if (readings.length === 0 && (asked.length > 1 || context !== '')) {
     const r = read(inDomainText, '', previous, base.details, stated, lastTopic);
     if (r) readings.push(r);
   }
   const first = readings[0];
   const understood = {
     ...base,
+    person,
+    errand: errandName,
     partAsked,
     declined,
     followUp: first?.followUp ?? false,

@@ -5,6 +5,7 @@
 import { dollars, FIGURES, type Figure, fig, total } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import {
+  ageAtYearEnd,
   ageOf,
   birthYearOf,
   checkAt,
@@ -126,7 +127,7 @@ export function estateTax(d: Details): string {
 /** A worked answer of the medicare-enrollment topic. */
 export function partBWhileWorking(d: Details): string {
   if (d.employees !== undefined && d.employees < 20)
-    return `Probably yes: with an employer of fewer than 20 employees, Medicare usually pays first, so sign up for Parts A and B at 65 to avoid gaps in coverage and a lifelong penalty.`;
+    return `Probably yes: with an employer of fewer than 20 employees, Medicare usually pays first, so sign up for Part A and Part B at 65 to avoid gaps in coverage and a lifelong penalty.`;
   const size = d.employees ? ` (${d.employees} here)` : '';
   return `Not necessarily: with coverage from a current employer of 20 or more employees${size}, you or your spouse can delay Part B without a penalty and sign up within 8 months after the job or the coverage ends. Many people still take premium-free Part A at 65, unless they contribute to an HSA.`;
 }
@@ -152,7 +153,7 @@ export function savingsLast(d: Details): string {
 
 /** A worked answer of the contribution-limits topic. */
 export function workplaceLimit(d: Details): string {
-  const age = ageOf(d);
+  const age = ageAtYearEnd(d);
   const roth = ` If your 2025 pay from that employer was over ${fig(FIGURES.rothCatchUpWages)}, the catch-up must go in as Roth.`;
   if (age === undefined)
     return `For 2026 the 401(k) limit is ${fig(FIGURES.deferral)}, plus a catch-up from 50: ${fig(FIGURES.catchUp50)}, or ${fig(FIGURES.catchUp6063)} at ages 60 to 63. How old will you be at the end of 2026?`;
@@ -164,7 +165,7 @@ export function workplaceLimit(d: Details): string {
 
 /** A worked answer of the contribution-limits topic. */
 export function iraLimit(d: Details): string {
-  const age = ageOf(d);
+  const age = ageAtYearEnd(d);
   const sum = total(FIGURES.iraLimit, FIGURES.iraCatchUp);
   if (age === undefined)
     return `For 2026 you can put ${fig(FIGURES.iraLimit)} into IRAs, or ${sum} at 50 or older (a ${fig(FIGURES.iraCatchUp)} catch-up), counting traditional and Roth IRAs together.`;
@@ -175,10 +176,13 @@ export function iraLimit(d: Details): string {
 
 /** A worked answer of the catch-up topic. */
 export function superCatchUp(d: Details): string {
-  const age = ageOf(d);
+  const age = ageAtYearEnd(d);
   const sum = total(FIGURES.deferral, FIGURES.catchUp6063);
   if (age !== undefined && age >= 60 && age <= 63)
     return `Yes. At ${age} your catch-up is ${fig(FIGURES.catchUp6063)} instead of ${fig(FIGURES.catchUp50)}, so you can put in ${sum} in all for 2026 (${fig(FIGURES.deferral)} plus the catch-up), if your plan offers it.`;
+  // The larger catch-up goes by the age reached by the end of the year.
+  if (age !== undefined && age >= 64)
+    return `No. The larger catch-up is for the years you turn 60, 61, 62 or 63; at ${age} by the end of 2026 your catch-up is ${fig(FIGURES.catchUp50)}, so you can put in ${total(FIGURES.deferral, FIGURES.catchUp50)} in all (${fig(FIGURES.deferral)} plus the catch-up).`;
   return `Yes: in the years you turn 60, 61, 62 or 63 the catch-up is ${fig(FIGURES.catchUp6063)} instead of ${fig(FIGURES.catchUp50)}, for a total of ${sum} in 2026, if your plan offers it.`;
 }
 

@@ -14,6 +14,11 @@ export function ageOf(d: Details): number | undefined {
   return d.ages[0] ?? (d.birthYear ? THIS_YEAR - d.birthYear : undefined);
 }
 
+/** The visitor's age at the end of this year, which contribution limits and catch-ups go by. */
+export function ageAtYearEnd(d: Details): number | undefined {
+  return d.yearEndAge ?? ageOf(d);
+}
+
 /** The visitor's birth year: the one they gave, or this year minus their age. */
 export function birthYearOf(d: Details): number | undefined {
   return d.birthYear ?? (d.ages[0] ? THIS_YEAR - d.ages[0] : undefined);

@@ -8,6 +8,15 @@ const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefit
 const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
 
 describe('worked answers show the inputs they used and the result', () => {
+  it('the catch-up by the age reached at the end of the year', () => {
+    // 63 now, 64 by December 31: the regular catch-up, not the larger one for 60 to 63.
+    const turning64 = say(answers.superCatchUp, { ages: [63], yearEndAge: 64 });
+    expect(turning64).toMatch(/^No\b/);
+    expect(turning64).toContain('$32,500');
+    expect(say(answers.superCatchUp, { ages: [62] })).toMatch(/^Yes\. At 62 .*\$35,750/);
+    expect(say(answers.workplaceLimit, { ages: [49], yearEndAge: 50 })).toContain('$32,500');
+  });
+
   it('taxable Social Security by Publication 915', () => {
     const text = say(worked.taxableSocialSecurity, {
       benefits: 48_000,
