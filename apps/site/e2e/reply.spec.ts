@@ -5,6 +5,7 @@ import {
   openSources,
   scrollsSettled,
   scrollUpAndJumpBack,
+  slowStreams,
   snapshot,
 } from '../../../scripts/e2e.mjs';
 import { expectAccessible } from './axe.ts';
@@ -65,6 +66,21 @@ test('while a reply streams, scrolling up stops the following, and Jump to lates
     await snapshot(page, info, 'scrolled-up');
     await expectAccessible(page, 'chat, scrolled up while a reply arrives');
   });
+});
+
+test('a page moved by something else while the reply arrives shows the reply again once it settles', async ({
+  page,
+}) => {
+  const setStreamDelay = await slowStreams(page);
+  await page.goto('/#chat');
+  await setStreamDelay(100);
+  await chat(page).getByRole('button', { name: 'Am I saving enough for retirement?' }).click();
+  const arriving = area(page).locator('[data-role="ai"]').first();
+  await expect(arriving).toBeVisible({ timeout: 15_000 });
+  await expect(arriving.getByRole('button', { name: 'Copy this answer' })).toHaveCount(0);
+  // Not the visitor: no wheel, touch or key. The page moves the chat up under the header.
+  await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'instant' }));
+  await landedOn(expect, area(page), header(page), 0);
 });
 
 test('with reduced motion, sending moves the page in one step', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { type GetTargetScrollTop, useStickToBottom } from 'use-stick-to-bottom';
 
 const reducedMotion = () =>
@@ -38,6 +38,38 @@ function bringIntoView(area: HTMLElement) {
   const header = Number.parseFloat(getComputedStyle(area).scrollMarginTop) || 0;
   if (top >= header && bottom <= window.innerHeight) return;
   area.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
+}
+
+/** Keys that scroll the page when pressed outside a control. */
+const SCROLL_KEYS = new Set([' ', 'PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * Whether the visitor has moved the page or the area themselves (wheel, touch, a scrolling key)
+ * since the last `reset()`; moves made by the page (a glide, layout settling) do not count.
+ */
+function useVisitorScrolled() {
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const mark = () => {
+      scrolled.current = true;
+    };
+    const key = (event: KeyboardEvent) => {
+      const control =
+        event.target instanceof Element &&
+        event.target.closest('input, textarea, select, button, summary, [contenteditable]');
+      if (SCROLL_KEYS.has(event.key) && !control) mark();
+    };
+    const options = { capture: true, passive: true };
+    window.addEventListener('wheel', mark, options);
+    window.addEventListener('touchmove', mark, options);
+    window.addEventListener('keydown', key, options);
+    return () => {
+      window.removeEventListener('wheel', mark, options);
+      window.removeEventListener('touchmove', mark, options);
+      window.removeEventListener('keydown', key, options);
+    };
+  }, []);
+  return scrolled;
 }
 
 export interface Follow {
@@ -87,18 +119,24 @@ export function useFollow(
     });
   }, [area, scrollToBottom, state]);
 
+  const visitorScrolled = useVisitorScrolled();
+
   // A question sent: the page shows the area, and the area goes to the new turn.
   useEffect(() => {
     if (!lastQuestion || !area.current) return;
+    visitorScrolled.current = false;
     bringIntoView(area.current);
     glide();
-  }, [lastQuestion, area, glide]);
+  }, [lastQuestion, area, glide, visitorScrolled]);
 
-  // The reply began or settled: to the newest turn, unless the visitor has scrolled away.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the busy flag changes
+  // The reply began or settled: to the newest turn, unless the visitor has scrolled away. Once it
+  // has settled, the page shows the area again if something other than the visitor moved it while
+  // the reply arrived (the conversation view loading, the area growing as the glide ran).
   useEffect(() => {
     void scrollToBottom({ animation: 'instant', preserveScrollPosition: true });
-  }, [busy, scrollToBottom]);
+    if (!busy && lastQuestion && area.current && !visitorScrolled.current)
+      bringIntoView(area.current);
+  }, [busy, lastQuestion, area, scrollToBottom, visitorScrolled]);
 
   return { contentRef, atLatest: isAtBottom, jumpToLatest: glide };
 }
