@@ -2,7 +2,8 @@
  * In-process cost of one relay-chat request: the handler from `<supabase dir>/functions/
  * relay-chat/` (the checkout named by the first argument, this one by default), wired from the
  * environment with the in-memory store and the embedded assistant, called directly with a new
- * turn each time, one after another, each visitor's conversation ten turns long. Each request
+ * turn each time, one after another, each visitor's conversation ten turns long, each message
+ * its own (`asked`). Each request
  * is timed from the handler's call until its response is in hand (building the request and
  * reading the reply, the bench's own part, are outside), and so is the engine (the provider's
  * answer) within it.
@@ -15,6 +16,7 @@
  *   deno run -A bench/inprocess.ts [supabase dir] [requests a round]
  */
 import process from 'node:process';
+import { asked } from './load.ts';
 
 const dir = new URL(`${Deno.args[0] ?? new URL('../', import.meta.url).pathname}/`, 'file:///');
 const requests = Number(Deno.args[1] ?? 2000);
@@ -59,7 +61,7 @@ const histories = new Map<number, { role: string; content: string; ts: number }[
 const keys = new Map<number, string>();
 const request = (n: number) => {
   const body = JSON.stringify({
-    message: QUESTIONS[n % QUESTIONS.length],
+    message: asked(QUESTIONS[n % QUESTIONS.length] as string, n),
     session_id: `bench-${n % 64}`,
     message_id: `m-${n}`,
     timestamp: 1_800_000_000_000,
@@ -97,7 +99,7 @@ const send = async (n: number) => {
   const { response: reply } = await response.json();
   const history = [
     ...(histories.get(n % 64) ?? []),
-    { role: 'user', content: QUESTIONS[n % QUESTIONS.length] as string, ts: 1 },
+    { role: 'user', content: asked(QUESTIONS[n % QUESTIONS.length] as string, n), ts: 1 },
     { role: 'ai', content: reply.slice(0, 4000), ts: 2 },
   ];
   histories.set(n % 64, history.slice(-20));
