@@ -2,16 +2,24 @@
  * In-process cost of one relay-chat request: the handler from `<supabase dir>/functions/
  * relay-chat/` (the checkout named by the first argument, this one by default), wired from the
  * environment with the in-memory store and the embedded assistant, called directly with a new
- * turn each time, one after another, each visitor's conversation ten turns long. Prints one
- * JSON line: wall-clock and CPU microseconds per request, the engine's (the provider's) share of
- * the wall-clock time, and the bench's own (building requests, reading replies), measured apart.
+ * turn each time, one after another, each visitor's conversation ten turns long, each message
+ * its own (`asked`). Each request
+ * is timed from the handler's call until its response is in hand (building the request and
+ * reading the reply, the bench's own part, are outside), and so is the engine (the provider's
+ * answer) within it.
  *
- *   deno run -A bench/inprocess.ts [supabase dir] [requests]
+ * After a warm-up it runs one round of `requests` per line read from standard input, printing a
+ * JSON line per round: the median and mean µs a request, the engine's median and mean µs, and
+ * CPU µs a request (the bench's own part included). A caller alternates rounds of two checkouts,
+ * so a change of the machine's load hits both alike.
+ *
+ *   deno run -A bench/inprocess.ts [supabase dir] [requests a round]
  */
 import process from 'node:process';
+import { asked } from './load.ts';
 
 const dir = new URL(`${Deno.args[0] ?? new URL('../', import.meta.url).pathname}/`, 'file:///');
-const requests = Number(Deno.args[1] ?? 20_000);
+const requests = Number(Deno.args[1] ?? 2000);
 const { relayDeps } = await import(new URL('functions/relay-chat/mod.ts', dir).href);
 const { createHandler } = await import(new URL('functions/relay-chat/handler.ts', dir).href);
 // The memory store moved from the functions to the test helpers; an older checkout has it there.
@@ -41,17 +49,6 @@ const timed = {
   },
 };
 const relay = createHandler({ ...deps, provider: timed, fallback: timed });
-/**
- * The bench's own part of a request (building it, reading the reply, keeping the history),
- * measured with a handler that only reads the body and answers the reply it answered first.
- */
-let canned: string | undefined;
-const harness = async (request: Request) => {
-  if (canned === undefined) canned = await (await relay(request)).text();
-  else await request.arrayBuffer();
-  return new Response(canned, { headers: { 'content-type': 'application/json' } });
-};
-let handler: (request: Request) => Promise<Response> = harness;
 console.log = () => {};
 const QUESTIONS = [
   'Would an annuity work for me?',
@@ -64,7 +61,7 @@ const histories = new Map<number, { role: string; content: string; ts: number }[
 const keys = new Map<number, string>();
 const request = (n: number) => {
   const body = JSON.stringify({
-    message: QUESTIONS[n % QUESTIONS.length],
+    message: asked(QUESTIONS[n % QUESTIONS.length] as string, n),
     session_id: `bench-${n % 64}`,
     message_id: `m-${n}`,
     timestamp: 1_800_000_000_000,
@@ -86,40 +83,51 @@ const request = (n: number) => {
     body,
   });
 };
+/** Per request of the current round: the handler's µs, and the engine's within it. */
+let handlerUs: number[] = [];
+let engineUs: number[] = [];
 const send = async (n: number) => {
-  const response = await handler(request(n));
+  const sent = request(n);
+  const engineBefore = engineMs;
+  const started = performance.now();
+  const response = await relay(sent);
+  handlerUs.push((performance.now() - started) * 1000);
+  engineUs.push((engineMs - engineBefore) * 1000);
   if (response.status !== 200) throw new Error(`status ${response.status}`);
   const key = response.headers.get('session-key');
   if (key) keys.set(n % 64, key);
   const { response: reply } = await response.json();
   const history = [
     ...(histories.get(n % 64) ?? []),
-    { role: 'user', content: QUESTIONS[n % QUESTIONS.length] as string, ts: 1 },
+    { role: 'user', content: asked(QUESTIONS[n % QUESTIONS.length] as string, n), ts: 1 },
     { role: 'ai', content: reply.slice(0, 4000), ts: 2 },
   ];
   histories.set(n % 64, history.slice(-20));
 };
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
 // Warm up (JIT, caches) on turns of their own.
-for (let n = requests; n < requests + 2000; n++) await send(n);
-const timedRun = async () => {
-  const started = performance.now();
-  for (let n = 0; n < requests; n++) await send(n);
-  return performance.now() - started;
+let next = 0;
+for (; next < 2000; next++) await send(next);
+const encoder = new TextEncoder();
+/** One round of `requests`: its figures. */
+const round = async () => {
+  handlerUs = [];
+  engineUs = [];
+  const cpu = process.cpuUsage();
+  for (const end = next + requests; next < end; next++) await send(next);
+  const { user, system } = process.cpuUsage(cpu);
+  return {
+    medianUs: median(handlerUs),
+    meanUs: mean(handlerUs),
+    engineMedianUs: median(engineUs),
+    engineMeanUs: mean(engineUs),
+    cpuUsPerRequest: (user + system) / requests,
+  };
 };
-const harnessMs = await timedRun();
-handler = relay;
-// Warm up (JIT, caches) on turns of their own.
-for (let n = requests; n < requests + 2000; n++) await send(n);
-engineMs = 0;
-const cpu = process.cpuUsage();
-const started = performance.now();
-for (let n = 0; n < requests; n++) await send(n);
-const elapsed = performance.now() - started;
-const { user, system } = process.cpuUsage(cpu);
-const figures = {
-  usPerRequest: (elapsed * 1000) / requests,
-  cpuUsPerRequest: (user + system) / requests,
-  engineUsPerRequest: (engineMs * 1000) / requests,
-  harnessUsPerRequest: (harnessMs * 1000) / requests,
-};
-Deno.stdout.writeSync(new TextEncoder().encode(`${JSON.stringify(figures)}\n`));
+// A round for each line read.
+for await (const chunk of Deno.stdin.readable.pipeThrough(new TextDecoderStream())) {
+  for (const _ of chunk.matchAll(/\n/g)) {
+    Deno.stdout.writeSync(encoder.encode(`${JSON.stringify(await round())}\n`));
+  }
+}

@@ -37,6 +37,21 @@ const QUESTIONS = [
   'When should I claim Social Security?',
 ];
 
+/**
+ * A question as one visitor asks it at one turn: the same question with a reference of letters
+ * of its own, which the engine reads past (no number: it would be a detail of the visitor's), so
+ * no two conversations are the same text, as no two visitors' are; without it every visitor
+ * would replay one conversation and a cache keyed by text would answer most turns.
+ */
+export const asked = (question: string, n: number): string => {
+  let ref = '';
+  for (let k = n + 1; k > 0; k = Math.floor(k / 26)) ref += String.fromCharCode(97 + (k % 26));
+  return `${question} (ref ${ref})`;
+};
+
+/** Turns asked in this process: each one's reference. */
+let next = 0;
+
 /** A loopback source address for visitor number `n` (127.1.0.0 and up). */
 export const loopbackAddress = (n: number) => `127.1.${n >> 8}.${n & 255}`;
 
@@ -113,7 +128,7 @@ export async function drive(url: string, visitors: Visitor[], durationMs: number
     let history: History = [];
     for (let turn = 0; performance.now() < deadline; turn++) {
       const messageId = `${visitor.sessionId}-${lane}-${turn}`;
-      const message = QUESTIONS[(turn + lane) % QUESTIONS.length] ?? '';
+      const message = asked(QUESTIONS[(turn + lane) % QUESTIONS.length] ?? '', next++);
       await send(visitor, messageId, message, history);
       if (visitor.retryEvery && turn % visitor.retryEvery === 0) {
         await send(visitor, messageId, message, history);

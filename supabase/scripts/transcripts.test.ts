@@ -7,6 +7,7 @@ import { runCli } from '../testing/cli.ts';
 import {
   createPgliteDatabase,
   createServerDatabase,
+  migrationsBefore,
   recordTurn,
   TEST_DATABASES,
 } from '../testing/databases.ts';
@@ -430,27 +431,9 @@ for (const { kind, create } of TEST_DATABASES) {
   });
 }
 
-/** The migrations before the record kept how turns were handled, in a folder of their own. */
-async function migrationsBeforeHandling(): Promise<URL> {
-  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
-  await Deno.mkdir(data, { recursive: true });
-  const dir = await Deno.makeTempDir({ dir: data, prefix: 'migrations-' });
-  for await (const entry of Deno.readDir(MIGRATIONS_DIR)) {
-    if (entry.name.endsWith('.sql') && entry.name < '20261125100000') {
-      await Deno.copyFile(new URL(entry.name, MIGRATIONS_DIR), `${dir}/${entry.name}`);
-    }
-  }
-  return new URL(`file://${dir}/`);
-}
-
-const BEFORE_HANDLING = [
-  { kind: 'postgres', create: (dir: URL) => createServerDatabase(2, dir) },
-  { kind: 'pglite', create: createPgliteDatabase },
-] as const;
-
-for (const { kind, create } of BEFORE_HANDLING) {
+for (const { kind, create } of TEST_DATABASES) {
   Deno.test(`verify holds for turns sealed before and after they kept how they were handled (${kind})`, async () => {
-    const before = await migrationsBeforeHandling();
+    const before = await migrationsBefore('20261125100000');
     const { db, drop } = await create(before);
     try {
       // Sealed by the schema of the time: no handling columns, a finish with one argument less.

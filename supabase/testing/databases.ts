@@ -91,9 +91,26 @@ async function migratedPglite(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * A folder of the migrations older than `version` (copies, under .data/, which tests may
+ * write): a database migrated with it is the one the newer migrations meet, and `migrate(db)`
+ * then applies them. The caller removes it.
+ */
+export async function migrationsBefore(version: string): Promise<URL> {
+  const data = decodeURIComponent(new URL('../.data/', import.meta.url).pathname);
+  await Deno.mkdir(data, { recursive: true });
+  const dir = await Deno.makeTempDir({ dir: data, prefix: 'migrations-' });
+  for await (const entry of Deno.readDir(MIGRATIONS_DIR)) {
+    if (entry.name.endsWith('.sql') && entry.name < version) {
+      await Deno.copyFile(new URL(entry.name, MIGRATIONS_DIR), `${dir}/${entry.name}`);
+    }
+  }
+  return new URL(`file://${dir}/`);
+}
+
 /** Both kinds, so a suite runs the same tests against the real server and PGlite. */
 export const TEST_DATABASES = [
-  { kind: 'postgres', create: createServerDatabase },
+  { kind: 'postgres', create: (migrations?: URL) => createServerDatabase(10, migrations) },
   { kind: 'pglite', create: createPgliteDatabase },
 ] as const;
 

@@ -9,7 +9,7 @@
 import { type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { topicPoints } from './retrieve.ts';
-import { words } from './text.ts';
+import { remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 
@@ -100,23 +100,10 @@ function plain(text: string): string {
     .trim();
 }
 
-/**
- * `plain` of a reply already in the conversation: each is read once, when the turn after it
- * is answered, and remembered (the most recent `PLAIN_KEPT`), so later turns do not read
- * every earlier reply again.
- */
-const PLAIN_KEPT = 1024;
-const plainReplies = new Map<string, string>();
-function plainReply(text: string): string {
-  let read = plainReplies.get(text);
-  if (read === undefined) {
-    read = plain(text);
-    if (plainReplies.size >= PLAIN_KEPT)
-      plainReplies.delete(plainReplies.keys().next().value as string);
-    plainReplies.set(text, read);
-  }
-  return read;
-}
+/** `plain` of a reply already in the conversation, read once (`remembered`). */
+const plainReply = remembered(plain);
+/** `plain` of a line an answer may say, as filled in: the lines are the content's, read once. */
+const plainLine = remembered((line: string) => plain(fill(line).text));
 
 /** A point's short name for the record: its first question, as lower-case words joined by "-". */
 export function facetName(point: Point): string {
@@ -181,7 +168,7 @@ export function compose(
   };
   const shown = (line: string): boolean => {
     if (earlier.length === 0) return false;
-    const p = plain(fill(line).text);
+    const p = plainLine(line);
     return p.length >= 20 && earlier.some((e) => e.includes(p));
   };
   const say = (point: Point): string =>

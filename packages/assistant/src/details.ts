@@ -5,6 +5,7 @@
  * conversation's details are the messages' details merged oldest first, so a later statement
  * overrides an earlier one.
  */
+import { remembered } from './text.ts';
 import type { Details, HistoryTurn } from './types.ts';
 
 const AGE_MIN = 18;
@@ -403,6 +404,20 @@ function read(raw: string): Found {
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 
 /**
+ * `read` of a message already in the conversation, read once (`remembered`) and frozen, as
+ * every later turn shares it.
+ */
+const readEarlier = remembered((text: string): Found => {
+  const { ages, weakAges, details } = read(text);
+  for (const value of Object.values(details)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze({
+    ages: Object.freeze(ages) as number[],
+    weakAges: Object.freeze(weakAges) as number[],
+    details: Object.freeze(details),
+  });
+});
+
+/**
  * The visitor's details: the message's, then their earlier messages', newest first, so a later
  * statement overrides an earlier one. Ages stated plainly ("I'm 61") anywhere in the
  * conversation come before passing mentions ("at 64").
@@ -410,9 +425,9 @@ const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 export function readDetails(message: string, history: readonly HistoryTurn[]): Details {
   const earlier = history
     .filter((t) => t?.role === 'user' && typeof t.content === 'string')
-    .map((t) => t.content.slice(0, 1000))
+    .map((t) => readEarlier(t.content.slice(0, 1000)))
     .reverse();
-  const found = [message, ...earlier].map(read);
+  const found = [read(message), ...earlier];
   const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
   // Keys whose newest amount was "extra" and waits for the earlier amount it adds to.
   const adding = new Set<keyof Details>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from './retrieve.ts';
-import { editDistance, normalize, stem, withPairs, words } from './text.ts';
+import { editDistance, normalize, remembered, stem, withPairs, words } from './text.ts';
 
 describe('normalisation', () => {
   it('expands the shorthand visitors type', () => {
@@ -51,5 +51,20 @@ describe('typo correction', () => {
     expect(buildQuery([['anuity surender', 1]]).unigrams).toEqual(['annuity', 'surrender']);
     expect(buildQuery([['weather', 1]]).unigrams).toEqual(['weather']);
     expect(buildQuery([['smart', 1]]).unigrams).toEqual(['smart']);
+  });
+});
+
+describe('remembered', () => {
+  it('reads each text once while it is among the most recent kept, then again', () => {
+    const read: string[] = [];
+    const upper = remembered((text: string) => {
+      read.push(text);
+      return text.toUpperCase();
+    }, 2);
+    expect([upper('a'), upper('b'), upper('a')]).toEqual(['A', 'B', 'A']);
+    expect(read).toEqual(['a', 'b']);
+    upper('c'); // 'a' is the oldest kept: forgotten
+    expect(upper('a')).toBe('A');
+    expect(read).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -174,3 +174,22 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[b.length] as number;
 }
+
+/**
+ * `read` remembered for the most recent `kept` texts it was given: what the engine derives from
+ * an earlier message or reply is derived once, when the turn after it is answered, not again
+ * on every later turn. Results are shared by those turns, so `read` must return values nobody
+ * changes.
+ */
+export function remembered<T>(read: (text: string) => T, kept = 1024): (text: string) => T {
+  const results = new Map<string, T>();
+  return (text) => {
+    let result = results.get(text);
+    if (result === undefined) {
+      result = read(text);
+      if (results.size >= kept) results.delete(results.keys().next().value as string);
+      results.set(text, result);
+    }
+    return result;
+  };
+}

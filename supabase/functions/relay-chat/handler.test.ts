@@ -38,7 +38,9 @@ Deno.test('answers a valid request with the reply, its message id and sources', 
     { title: 'Retirement income', url: 'https://example.com/income' },
   ]);
   // The body's history is no part of what the provider sees: this session has no recorded turns.
-  assert.deepEqual(calls, [{ message: 'How do Roth conversions work?', history: [] }]);
+  assert.deepEqual(calls, [
+    { message: 'How do Roth conversions work?', history: [], historyIds: [] },
+  ]);
   assert.equal(response.headers.get('vary'), 'Origin');
   assert.equal(logs.length, 1);
   assert.equal(logs[0]?.status, 200);
@@ -501,6 +503,7 @@ Deno.test('the conversation the provider sees is the session’s recorded turns,
       { role: 'user', content: 'First question' },
       { role: 'ai', content: 'Reply to First question' },
     ],
+    historyIds: [turns.records()[0]?.id],
   });
   assert.doesNotMatch(JSON.stringify(calls), /12% return/);
   // The record says what the provider was shown.
@@ -727,13 +730,14 @@ Deno.test('redacts personal data before the provider, the store and the logs', a
   await handler(post(validBody({ message: 'And my spouse?', message_id: 'n' })));
   // The recorded conversation a later turn is shown is the redacted one.
   assert.deepEqual(calls, [
-    { message: 'My SSN is [SSN]', history: [] },
+    { message: 'My SSN is [SSN]', history: [], historyIds: [] },
     {
       message: 'And my spouse?',
       history: [
         { role: 'user', content: 'My SSN is [SSN]' },
         { role: 'ai', content: 'Noted [SSN].' },
       ],
+      historyIds: [turns.records()[0]?.id],
     },
   ]);
   const [record] = turns.records();

@@ -130,7 +130,7 @@ Deno.test('provider: the embedded assistant by default, OpenAI-compatible when a
 
 Deno.test('provider: the embedded assistant offers FIRM_PHONE, else the default number', async () => {
   const signal = new AbortController().signal;
-  const turn = { message: 'Would an annuity work for me?', history: [] };
+  const turn = { message: 'Would an annuity work for me?', history: [], historyIds: [] };
   const own = await loadProvider(env({ FIRM_PHONE: '(617) 555-0100' })).answer(turn, { signal });
   assert.match(own.text, /\(617\) 555-0100/);
   const deltas: string[] = [];

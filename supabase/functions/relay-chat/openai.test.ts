@@ -71,6 +71,7 @@ const provider = (url: string, timeoutMs = 5000) =>
 const turn = {
   message: 'Should I convert to a Roth?',
   history: [{ role: 'user' as const, content: 'Hi' }],
+  historyIds: [1],
 };
 
 const ask = (url: string, options: { timeoutMs?: number; signal?: AbortSignal } = {}) => {
@@ -190,6 +191,7 @@ Deno.test('openai: a stream cut before a whole word went out is retried once', a
 const limits = {
   message: "How much can I put in my 401k if I'm 61 in 2026?",
   history: [] as { role: 'user' | 'ai'; content: string }[],
+  historyIds: [],
 };
 const askLimits = (url: string) => {
   const deltas: string[] = [];

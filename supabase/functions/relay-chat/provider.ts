@@ -14,6 +14,12 @@ import type { TurnHandling } from '../_shared/stores.ts';
 export interface Turn {
   message: string;
   history: { role: 'user' | 'ai'; content: string }[];
+  /**
+   * The record's ids of the turns `history` was read from, oldest first. Within one store the
+   * same ids are the same texts (an answered turn is sealed, and ids are never reused), so they
+   * name the conversation in a few characters.
+   */
+  historyIds: readonly number[];
 }
 
 /** LLM tokens spent by one call. */
@@ -91,34 +97,12 @@ export const embeddedRedactor =
 
 /** Answers kept by the embedded provider: the suggestion chips make some questions common. */
 const ANSWER_CACHE_SIZE = 256;
-/** Texts given a number by `textIds`: the messages and replies of recent conversations. */
-const TEXT_IDS_SIZE = 4096;
-
-/**
- * A number for each text seen recently, never reused: a conversation's key is its texts'
- * numbers, a few characters, instead of its texts. A text is hashed once (the store hands the
- * same string on each turn), not copied into a key; one forgotten gets a new number, so its key
- * only misses the cache, never matches another's.
- */
-function textIds(size = TEXT_IDS_SIZE): (text: string) => number {
-  const ids = new Map<string, number>();
-  let next = 0;
-  return (text) => {
-    let id = ids.get(text);
-    if (id === undefined) {
-      id = next++;
-      if (ids.size >= size) ids.delete(ids.keys().next().value as string);
-      ids.set(text, id);
-    }
-    return id;
-  };
-}
 
 /**
  * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
- * the message and the conversation so far, so recent ones are cached by their texts' numbers
- * (`textIds`), each with its text as the record keeps it (masked by `redactor`) and its
- * pieces. Streams its reply paragraph by paragraph so streaming clients see it grow like any
+ * the message and the conversation so far, so recent ones are cached by the message and the
+ * ids of the recorded turns it was shown (`historyIds`: one provider serves one store), each
+ * with its text as the record keeps it (masked by `redactor`, once) and its pieces. Streams its reply paragraph by paragraph so streaming clients see it grow like any
  * other provider's.
  */
 export const embeddedProvider = (options: {
@@ -128,9 +112,8 @@ export const embeddedProvider = (options: {
 }): Provider => {
   const { redactor, ...firm } = options;
   const cache = new Map<string, ProviderReply & { pieces: string[] }>();
-  const idOf = textIds();
   const cached = (turn: Turn) => {
-    const key = `${idOf(turn.message)}:${turn.history.map((t) => `${t.role[0]}${idOf(t.content)}`).join(',')}`;
+    const key = `${turn.historyIds.join(',')}:${turn.message}`;
     let reply = cache.get(key);
     if (reply) {
       cache.delete(key);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { migrate } from '../../../dev/db/migrate.ts';
+import { verifyRecord } from '../../../scripts/transcripts.ts';
 import {
   asRole,
+  migrationsBefore,
   RECORD_BYPASSES,
   recordTurn,
   snapshotRecord as snapshot,
@@ -324,6 +326,45 @@ for (const { kind, create } of TEST_DATABASES) {
       );
     } finally {
       await drop();
+    }
+  });
+
+  Deno.test(`schema (${kind}): a chain's link is one statement, and every hash is as before`, async () => {
+    const older = await migrationsBefore('20261126120000');
+    const { db, drop } = await create(older);
+    try {
+      // Links made by the three-statement function, then by the one statement, in the same
+      // conversations and in new ones.
+      await answeredTurn(db, 'one', 's1');
+      await answeredTurn(db, 'two', 's2');
+      await recordTurn(db, { sessionId: 's2', messageId: 'three' }, 'pending');
+      assert.deepEqual(await migrate(db), ['20261126120000']);
+      await answeredTurn(db, 'four', 's1');
+      await answeredTurn(db, 'five', 's3');
+      await answeredTurn(db, 'six', 's3');
+      await Promise.all(['a', 'b', 'c', 'd'].map((m) => answeredTurn(db, m, 's4')));
+      await db.exec(`update chat_turns set status = 'failed', error_code = 'abandoned'
+        where message_id = 'three'`);
+      // Each link is chat_link(previous head, its number, its content), the chain whole.
+      const { turns, conversations, findings } = await verifyRecord(db);
+      assert.deepEqual(findings, []);
+      assert.equal(turns, 10);
+      assert.equal(conversations, 4);
+      const heads = await db.query<{ session_id: string; seq: number; last: boolean }>(
+        `select c.session_id, c.seq::int, c.head = (select coalesce(t.seal_hash, t.claim_hash)
+            from chat_turns t where t.session_id = c.session_id
+            order by greatest(t.claim_seq, coalesce(t.seal_seq, 0)) desc limit 1) as last
+          from chat_chains c order by c.session_id`,
+      );
+      assert.deepEqual(heads, [
+        { session_id: 's1', seq: 4, last: true },
+        { session_id: 's2', seq: 4, last: true },
+        { session_id: 's3', seq: 4, last: true },
+        { session_id: 's4', seq: 8, last: true },
+      ]);
+    } finally {
+      await drop();
+      await Deno.remove(older, { recursive: true });
     }
   });
 }

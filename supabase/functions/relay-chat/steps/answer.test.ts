@@ -34,6 +34,7 @@ Deno.test('answer: the provider is shown the message and the recorded turns', as
         { role: 'user', content: 'When can I claim?' },
         { role: 'ai', content: 'At 62.' },
       ],
+      historyIds: [3],
     },
   ]);
   assert.equal(assistant.calls.length, 0);

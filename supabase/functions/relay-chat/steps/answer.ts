@@ -76,7 +76,11 @@ export async function answerTurn(
   let reply: ProviderReply | undefined;
   try {
     reply = await provider.answer(
-      { message: record.message, history: asHistory(history) },
+      {
+        message: record.message,
+        history: asHistory(history),
+        historyIds: history.map((turn) => turn.id),
+      },
       { signal, onDelta: deltas, onUsage },
     );
     outcome = {
