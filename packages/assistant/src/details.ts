@@ -408,12 +408,13 @@ const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
  * every later turn shares it.
  */
 const readEarlier = remembered((text: string): Found => {
-  const { ages, weakAges, details } = read(text);
+  const { ages, weakAges, details, adds } = read(text);
   for (const value of Object.values(details)) if (Array.isArray(value)) Object.freeze(value);
   return Object.freeze({
     ages: Object.freeze(ages) as number[],
     weakAges: Object.freeze(weakAges) as number[],
     details: Object.freeze(details),
+    adds,
   });
 });
 
