@@ -14,8 +14,9 @@ import {
   percent,
   rmdAge,
 } from './reckon.ts';
+import { iraLimit as limitAt } from './savings.ts';
 import { taxableBenefits } from './social-security.ts';
-import { seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
+import { maEstateTaxDue, seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
 
 /** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
 const BRACKETS: ReadonlyArray<
@@ -120,7 +121,8 @@ export function estateTax(d: Details): string {
   if (estate <= state.amount)
     return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
   const federalDue = estate > federal.amount;
-  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due on the part above it, paid by the estate before heirs inherit. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
+  const due = maEstateTaxDue(estate);
+  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)} if all of it is taxable (the state's table on the estate less $60,000, minus its $99,600 credit; debts, funeral costs and what passes to a spouse come off first). ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 
 /** A worked answer of the medicare-enrollment topic. */
@@ -202,8 +204,17 @@ export function rothIncomeLimit(d: Details): string {
     return `For 2026 a full Roth IRA contribution is allowed with income under ${fig(FIGURES.rothPhaseSingleStart)} if single or ${fig(FIGURES.rothPhaseJointStart)} if married filing jointly, phasing out completely at ${fig(FIGURES.rothPhaseSingleEnd)} and ${fig(FIGURES.rothPhaseJointEnd)}. The IRA limit is ${fig(FIGURES.iraLimit)}, or ${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older.`;
   if (d.income < start.amount)
     return `Yes. With income of about ${dollars(d.income)}, ${who} is under ${fig(start)}, so you can put the full ${fig(FIGURES.iraLimit)} (${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older) into a Roth IRA for 2026${joint ? ', each of you' : ''}.`;
-  if (d.income < end.amount)
-    return `Partly. With income of about ${dollars(d.income)}, ${who} is in the phase-out between ${fig(start)} and ${fig(end)}, so only a reduced Roth IRA contribution is allowed for 2026.`;
+  if (d.income < end.amount) {
+    const share = (end.amount - d.income) / (end.amount - start.amount);
+    // IRS Publication 590-A worksheet: the reduced limit is rounded up to a multiple of $10, at least $200.
+    const reduced = (age: number) =>
+      Math.max(200, Math.ceil(Math.round(limitAt(age) * share * 100) / 1000) * 10);
+    const ages = d.ages.slice(0, joint ? 2 : 1);
+    const each = ages.length
+      ? ages.map((age) => `${dollars(reduced(age))} at ${age}`).join(' and ')
+      : `${dollars(reduced(49))} (${dollars(reduced(50))} at 50 or older)`;
+    return `Partly: about ${each}${joint ? ', each into your own Roth IRA' : ''}. With income of about ${dollars(d.income)}, ${who} is in the phase-out between ${fig(start)} and ${fig(end)}, so the ${fig(FIGURES.iraLimit)} limit (${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older) shrinks by the share of that range you are into, for 2026.`;
+  }
   return `Not directly. With income of about ${dollars(d.income)}, ${who} is over ${fig(end)}, the 2026 limit for Roth IRA contributions; a nondeductible IRA contribution converted to Roth (a "backdoor Roth") may still work.`;
 }
 

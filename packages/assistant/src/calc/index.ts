@@ -26,6 +26,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['bracketRate', 'married', 'income'],
     ['bracketRate', 'married', 'otherIncome'],
   ],
+  colaRaise: [['monthly'], ['benefits']],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
@@ -42,6 +43,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   // The fullest set first: a topic whose worked answer uses more of what was given counts more.
   spousalBenefit: [['spouseFullBenefit', 'fullBenefit'], ['spouseFullBenefit'], ['fullBenefit']],
   survivorFor: [['monthly', 'earnings'], ['monthly']],
+  taxOnExtraIncome: [['taxableIncome', 'earnings', 'married']],
   taxBracket: [
     ['income', 'married'],
     ['otherIncome', 'married'],

@@ -36,7 +36,7 @@ describe('worked answers show the inputs they used and the result', () => {
           { age: 70, monthly: 3_190 },
         ],
       }),
-    ).toMatch(/^Around age 80 and 4 months\./);
+    ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
   it('the RMD from a balance, gains at 0%, IRMAA, the Medicare window and HSA limits', () => {
@@ -147,7 +147,9 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.latePenalty, { monthsLate: 11, latePart: 'B' })).toMatch(
       /^No Part B penalty/,
     );
-    expect(say(worked.latePenalty, { monthsLate: 20, latePart: 'D' })).toMatch(/^About 20% of/);
+    expect(say(worked.latePenalty, { monthsLate: 20, latePart: 'D' })).toMatch(
+      /^About \$7\.80 a month in 2026.*1% of the \$38\.99 a month national base/,
+    );
     // Schedule SE: $30,000 x 92.35% x 15.3% = $4,238.90.
     expect(say(worked.selfEmploymentTaxFor, { earnings: 30_000 })).toMatch(/^Yes, about \$4,239/);
     expect(say(worked.contractGain, { paidIn: 60_000, worth: 90_000 })).toMatch(
@@ -189,5 +191,65 @@ describe('worked answers show the inputs they used and the result', () => {
     // 4% of $2,500,000 less $1,083,150.
     expect(say(worked.maSurtaxFor, { gain: 2_500_000 })).toMatch(/^Yes, roughly \$56,674/);
     expect(say(worked.maSurtaxFor, { income: 400_000 })).toMatch(/^No\./);
+  });
+
+  it('works the break-even age from a full benefit and the claiming age asked about', () => {
+    const full = { benefitAt: [{ age: 67, monthly: 2_400 }] };
+    // $1,680 at 62 for 60 months is $100,800; $720 a month more repays it in 140 months.
+    expect(say(worked.claimingBreakEven, { ...full, claimAge: 62 })).toMatch(
+      /^Around age 78 and 8 months: .* 140 months \(11\.7 years\) after 67/,
+    );
+    // $2,400 for 36 months is $86,400; $576 a month more repays it in 150 months.
+    expect(say(worked.claimingBreakEven, { ...full, claimAge: 70 })).toMatch(
+      /^Around age 82 and 6 months/,
+    );
+    expect(say(worked.claimingAgeCut, { ...full, ages: [61], claimAge: 70 })).toContain(
+      'Break-even: around age 82 and 6 months',
+    );
+    expect(say(worked.claimingBreakEven, {})).toMatch(/\?$/);
+  });
+
+  it('the COLA on a check, net of the Part B increase', () => {
+    const text = say(worked.colaRaise, { monthly: [2_000] });
+    expect(text).toMatch(
+      /^About \$2,056 a month: the 2\.8% cost-of-living raise adds \$56 to your \$2,000 check/,
+    );
+    expect(text).toContain('rose $17.90, from $185 a month to $202.90 a month');
+    expect(text).toContain('goes up about $38.10');
+    expect(say(worked.colaRaise, {})).toMatch(/\?$/);
+  });
+
+  it('the Massachusetts estate tax and a reduced Roth limit', () => {
+    expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
+    expect(
+      say(answers.rothIncomeLimit, { income: 245_000, married: true, ages: [58, 56] }),
+    ).toMatch(/^Partly: about \$6,020 at 58 and \$6,020 at 56/);
+    expect(say(answers.rothIncomeLimit, { income: 160_000, married: false, ages: [45] })).toMatch(
+      /^Partly: about \$4,000 at 45/,
+    );
+  });
+
+  it('tax on added income and on a gain, and the savings gap by the month', () => {
+    expect(
+      say(worked.taxOnExtraIncome, { taxableIncome: 98_000, earnings: 5_000, married: true }),
+    ).toMatch(
+      /^About \$820 more federal income tax .*\$2,800 at 12% \(\$336\) and \$2,200 at 22% \(\$484\)/,
+    );
+    expect(
+      say(worked.zeroRateGains, { taxableIncome: 30_000, gain: 25_000, married: false }),
+    ).toMatch(
+      /^About \$832\.50 of federal tax .*\$19,450 at 0%.*\$5,550 at 15%.*\(\$1,250 on it\)/,
+    );
+    const gap = say(worked.savingsGap, {
+      assets: 850_000,
+      spending: 72_000,
+      benefitAt: [{ age: 67, monthly: 2_600 }],
+    });
+    expect(gap).toContain(
+      'about $2,833, plus $2,600 of Social Security makes about $5,433, about $567 short',
+    );
+    expect(say(worked.hsaLimitFor, { ages: [66] })).toMatch(
+      /^At 66, \$5,400 with self-only coverage or \$9,750/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
 import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
 import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
 import {
+  afterCola,
   breakEvenAge,
   claimFactor,
   describeMonths,
@@ -17,7 +18,14 @@ import {
   spousalCheck,
   taxableBenefits,
 } from './social-security.ts';
-import { gainAtZero, seniorDeductionEach, standardDeduction, zeroRateTop } from './tax.ts';
+import {
+  gainAtZero,
+  gainTax,
+  seniorDeductionEach,
+  standardDeduction,
+  taxOnAddedIncome,
+  zeroRateTop,
+} from './tax.ts';
 
 const round = (n: number) => dollars(Math.round(n));
 const status = (joint: boolean) => (joint ? 'filing jointly' : 'filing single');
@@ -43,7 +51,7 @@ export function benefitByClaimingAge(d: Details): string {
   // Asked about the full retirement age itself, the choice is between the two ends.
   const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
   const lines = ask.map((age) => checkAt(d, age) as string);
-  return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
+  return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.${ask.length === 1 ? breakEvenAfter(d) : ''}`;
 }
 
 /** How much a claiming age cuts or raises the benefit, by birth year. */
@@ -62,21 +70,63 @@ export function claimingAgeCut(d: Details): string {
   const factor = claimFactor(born, age * 12);
   const change = Math.round(Math.abs(factor - 1) * 1000) / 10;
   const check = checkAt(d, age);
-  const dollars = check ? ` On your full benefit that is ${check}.` : '';
+  const dollars = check ? ` On your full benefit that is ${check}.${breakEvenAfter(d)}` : '';
   if (factor < 1)
     return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).${dollars}`;
   return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.${dollars}`;
 }
 
-/** The break-even age between two claiming ages, from the visitor's two estimates. */
+/** Two claiming ages to compare: the two estimates given, or the age asked about and full retirement age. */
+function claimingPair(d: Details): [Claim, Claim] | undefined {
+  const { fra, born, full } = fullBenefitOf(d);
+  const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
+  if (
+    full !== undefined &&
+    d.claimAge !== undefined &&
+    d.claimAge >= 62 &&
+    d.claimAge <= 70 &&
+    d.claimAge * 12 !== fra &&
+    fra % 12 === 0
+  ) {
+    const stated = given.find((b) => b.age === d.claimAge)?.monthly;
+    const asked = {
+      age: d.claimAge,
+      monthly: stated ?? Math.round(full * claimFactor(born, d.claimAge * 12)),
+    };
+    const atFra = { age: fra / 12, monthly: full };
+    return asked.age < atFra.age ? [asked, atFra] : [atFra, asked];
+  }
+  const [a, b] = given;
+  return a && b ? [a, b] : undefined;
+}
+
+type Claim = { age: number; monthly: number };
+
+/** "Claiming at 62 … comes out ahead until about 78 and 8 months": when waiting catches up. */
+function breakEvenLine(early: Claim, late: Claim): string | undefined {
+  const age = breakEvenAge(early, late);
+  if (age === undefined) return undefined;
+  const months = Math.round((age - late.age) * 12);
+  const whole = Math.floor(age + 1e-9);
+  const extra = Math.round((age - whole) * 12);
+  return `Around age ${whole}${extra > 0 ? ` and ${extra} months` : ''}: claiming ${round(early.monthly)} at ${early.age} pays ${round(early.monthly * (late.age - early.age) * 12)} before ${late.age}, and the ${round(late.monthly - early.monthly)} a month more from ${round(late.monthly)} at ${late.age} makes that up ${months} months (${(months / 12).toFixed(1)} years) after ${late.age} (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+}
+
+/** The break-even age between two claiming ages, from the visitor's estimates or full benefit. */
 export function claimingBreakEven(d: Details): string {
-  const [a, b] = [...d.benefitAt].sort((x, y) => x.age - y.age);
-  const age = a && b ? breakEvenAge(a, b) : undefined;
-  if (!a || !b || age === undefined)
-    return `Waiting from 62 to 70 usually breaks even around age 80 to 82: after that, the larger checks have paid more in total. What are your monthly estimates at the two ages you are comparing?`;
-  const years = Math.floor(age);
-  const months = Math.round((age - years) * 12);
-  return `Around age ${years}${months > 0 ? ` and ${months} months` : ''}. Claiming ${round(a.monthly)} at ${a.age} pays ${round(a.monthly * (b.age - a.age) * 12)} before ${b.age}; the ${round(b.monthly - a.monthly)} a month more from ${round(b.monthly)} at ${b.age} makes that up by then (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+  const pair = claimingPair(d);
+  const line = pair ? breakEvenLine(...pair) : undefined;
+  return (
+    line ??
+    'Waiting from 62 to 70 usually breaks even around age 80 to 82: after that, the larger checks have paid more in total. What are your monthly estimates at the two ages you are comparing?'
+  );
+}
+
+/** The break-even sentence added to a worked claiming answer, when two ages can be compared. */
+function breakEvenAfter(d: Details): string {
+  const pair = claimingPair(d);
+  const line = pair ? breakEvenLine(...pair) : undefined;
+  return line ? ` Break-even: ${line.charAt(0).toLowerCase()}${line.slice(1)}` : '';
 }
 
 /** This year's RMD from last year-end's balance and the age reached this year. */
@@ -97,6 +147,7 @@ export function zeroRateGains(d: Details): string {
   const top = zeroRateTop(joint);
   if (d.taxableIncome !== undefined) {
     const room = gainAtZero(d.taxableIncome, joint);
+    if (d.gain !== undefined) return gainTaxWorked(d.taxableIncome, d.gain, joint);
     return room > 0
       ? `About ${round(room)} of long-term gains. With taxable income of ${round(d.taxableIncome)} ${status(joint)}, the 0% bracket runs to ${round(top)} for 2026, so gains up to ${round(room)} fit in it; gains above that are taxed at 15% federally (Massachusetts taxes long-term gains at 5%).`
       : `None at 0%. With taxable income of ${round(d.taxableIncome)} ${status(joint)} you are already over the ${round(top)} top of the 0% bracket for 2026, so long-term gains are taxed at 15% federally.`;
@@ -109,6 +160,43 @@ export function zeroRateGains(d: Details): string {
   const taxable = income - deduction;
   const room = gainAtZero(taxable, joint, Math.max(0, -taxable));
   return `About ${round(room)}, if your ${round(income)} of income is all ordinary income. ${status(joint)[0]?.toUpperCase()}${status(joint).slice(1)}, deductions of about ${round(deduction)} leave ${round(Math.max(0, taxable))} of taxable income, and the 0% bracket runs to ${round(top)} for 2026.`;
+}
+
+/** Federal tax on a long-term gain stacked on taxable income, with the Massachusetts 5% beside it. */
+function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
+  const r = gainTax(taxable, gain, joint);
+  const parts = [
+    r.atZero > 0
+      ? `${round(r.atZero)} at 0% (the 0% bracket runs to ${round(zeroRateTop(joint))} of taxable income ${status(joint)})`
+      : '',
+    r.at15 > 0 ? `${round(r.at15)} at 15% (${dollars(0.15 * r.at15)})` : '',
+    r.at20 > 0 ? `${round(r.at20)} at 20% (${dollars(0.2 * r.at20)})` : '',
+  ].filter(Boolean);
+  return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. Massachusetts taxes long-term gains at 5% (${dollars(0.05 * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
+}
+
+/** The federal tax on income added on top of the visitor's taxable income, band by band. */
+export function taxOnExtraIncome(d: Details): string {
+  const added = d.earnings;
+  if (d.taxableIncome === undefined || added === undefined || d.married === undefined)
+    return `Only the income above each bracket's line is taxed at the higher rate, so earning more never lowers what you keep: for 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, and 22% above it. What is your taxable income now, how much more would you add, and do you file jointly?`;
+  const joint = d.married;
+  const r = taxOnAddedIncome(d.taxableIncome, added, joint);
+  const slices = r.slices.map(
+    (s) => `${round(s.amount)} at ${Math.round(s.rate * 100)}% (${dollars(s.rate * s.amount)})`,
+  );
+  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before payroll tax (7.65% on wages) and the 5% Massachusetts tax.`;
+}
+
+/** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
+export function colaRaise(d: Details): string {
+  const before = d.monthly[0] ?? (d.benefits !== undefined ? d.benefits / 12 : undefined);
+  const increase = FIGURES.partBPremium.amount - FIGURES.partBPremium2025.amount;
+  if (before === undefined)
+    return `Benefits rose 2.8% for 2026, from January's payment; the standard Part B premium, usually taken from the check, rose ${dollars(increase)} to ${fig(FIGURES.partBPremium)}. How much was your monthly check before the raise?`;
+  const after = afterCola(before);
+  const raise = after - before;
+  return `About ${dollars(after)} a month: the 2.8% cost-of-living raise adds ${dollars(raise)} to your ${dollars(before)} check from January 2026 (SSA rounds down to the dime). If Part B comes out of your check, its standard premium rose ${dollars(increase)}, from ${fig(FIGURES.partBPremium2025)} to ${fig(FIGURES.partBPremium)}, so the deposit goes up about ${dollars(raise - increase)}.`;
 }
 
 /** The 2026 IRMAA tier from income two years earlier, Part B and Part D. */
@@ -145,6 +233,8 @@ const MONTH_AFTER = (month: string): string => monthFrom(month, 1);
 /** HSA contributions by coverage and age. */
 export function hsaLimitFor(d: Details): string {
   const age = ageOf(d);
+  if (age !== undefined && d.family === undefined)
+    return `At ${age}, ${round(hsaLimit(false, age))} with self-only coverage or ${round(hsaLimit(true, age))} with family coverage for 2026: ${fig(FIGURES.hsaSelf)} or ${fig(FIGURES.hsaFamily)}${age >= 55 ? `, plus the ${fig(FIGURES.hsaCatchUp)} catch-up from 55` : ''}. You can contribute while you have an HSA-eligible health plan and no Medicare; stop at least 6 months before you sign up for Medicare after 65, because Part A is backdated up to 6 months. Is your coverage self-only or family?`;
   if (age === undefined || d.family === undefined)
     return `For 2026 the HSA limit is ${fig(FIGURES.hsaSelf)} for self-only coverage and ${fig(FIGURES.hsaFamily)} for family coverage, plus ${fig(FIGURES.hsaCatchUp)} from age 55; contributions stop once you enroll in any part of Medicare. How old are you, and is your coverage self-only or family?`;
   const limit = hsaLimit(d.family, age);
@@ -167,7 +257,10 @@ export function savingsGap(d: Details): string {
   const gap = Math.max(0, spending - income);
   const rate = (100 * gap) / d.assets;
   const safe = d.assets * 0.04;
-  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, a ${rate.toFixed(1)}% withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years.`;
+  const monthly = (safe + income) / 12;
+  const short = spending / 12 - monthly;
+  const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of Social Security makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
+  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, a ${rate.toFixed(1)}% withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** The 4% rule's first-year amount for the savings the visitor gave. */
@@ -288,7 +381,9 @@ export function latePenalty(d: Details): string {
   if (months === undefined)
     return `Part B's penalty adds 10% to the premium for each full 12 months you could have had it but did not, and Part D's adds 1% of the national base premium for each month without creditable drug coverage; both usually last for life. How many months were you without coverage?`;
   if (d.latePart === 'D') {
-    return `About ${months}% of the national base premium, added to your Part D premium every month for as long as you have Part D: 1% for each of the ${months} months without creditable drug coverage (after a gap of more than 63 days).`;
+    // CMS rounds the penalty to the nearest $0.10.
+    const penalty = Math.round(months * FIGURES.partDBasePremium.amount * 0.1) / 10;
+    return `About ${dollars(penalty)} a month in 2026, added to your Part D premium for as long as you have Part D: 1% of the ${fig(FIGURES.partDBasePremium)} national base beneficiary premium for each of the ${months} months without creditable drug coverage (${months}%, after a gap of more than 63 days), rounded to the nearest 10 cents. The base premium changes each year, so the penalty does too.`;
   }
   const years = Math.floor(months / 12);
   const premium = FIGURES.partBPremium.amount * (1 + years / 10);

@@ -801,6 +801,12 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "cmsCosts2026"
   },
+  "partBPremium2025": {
+    "amount": 185,
+    "perMonth": true,
+    "year": 2025,
+    "source": "cmsCosts2026"
+  },
   "partBDeductible": {
     "amount": 283,
     "year": 2026,
@@ -5755,6 +5761,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "how much more will i get on my check after the cola",
+          "my check was 2000 a month what is it now after the raise",
+          "what is my social security after the cost of living increase",
+          "how much of the raise does the part b increase take"
+        ],
+        "calculator": "colaRaise",
+        "uses": [
+          "monthly"
+        ]
+      },
+      {
+        "asks": [
           "what is the most anyone pays into social security",
           "social security wage base 2026",
           "maximum taxable earnings for social security"
@@ -6844,6 +6862,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much tax on a 401k withdrawal"
         ],
         "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax."
+      },
+      {
+        "asks": [
+          "if extra income pushes us into the 22% bracket do we lose money",
+          "how much more federal tax if i earn more",
+          "will a part time job push me into a higher bracket",
+          "how much more tax will i pay on the extra income"
+        ],
+        "calculator": "taxOnExtraIncome",
+        "uses": [
+          "taxableIncome",
+          "earnings",
+          "married"
+        ]
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
