@@ -233,7 +233,7 @@ export function rmdStart(d: Details): string {
     return `For someone born in ${born}, RMDs (required minimum distributions) have already started: each year’s is due by December 31.`;
   const age = rmdAge(born);
   const start = born + age;
-  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two fall in ${start + 1}, so many people take the first by December 31, ${start}.`;
+  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two RMDs fall in ${start + 1}, so many people take the first by December 31, ${start}.`;
 }
 
 /** A worked answer of the qcd topic. */

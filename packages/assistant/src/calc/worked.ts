@@ -16,6 +16,7 @@ import {
   earningsWithheld,
   fraMonths,
   spousalCheck,
+  spousalFactor,
   taxableBenefits,
 } from './social-security.ts';
 import {
@@ -38,7 +39,21 @@ export function taxableSocialSecurity(d: Details): string {
   const r = taxableBenefits(d.benefits, d.otherIncome, joint);
   if (r.taxable === 0)
     return `None of it. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
-  return `About ${round(r.taxable)} of it is taxable. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.`;
+  return `About ${round(r.taxable)} of it is taxable. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.${afterDeductions(d.otherIncome + r.taxable, joint, d.ages)}`;
+}
+
+/**
+ * Whether income (the taxable part of Social Security included) is left after the 2026 standard
+ * deduction, its extra amount at 65 and the senior deduction: said only when the ages are known.
+ */
+function afterDeductions(income: number, joint: boolean, ages: readonly number[]): string {
+  if (ages.length === 0) return '';
+  const over65 = Math.min(joint ? 2 : 1, ages.filter((a) => a >= 65).length);
+  const deduction = standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
+  const taxable = income - deduction;
+  return taxable <= 0
+    ? ` But your ${round(income)} of income is under your deductions of about ${round(deduction)} (the standard deduction${over65 > 0 ? ' with its extra amount at 65 and the senior deduction' : ''}), so you would owe no federal income tax on it for 2026.`
+    : ` After your deductions of about ${round(deduction)}${over65 > 0 ? ' (the senior deduction included)' : ''}, about ${round(taxable)} is taxable income.`;
 }
 
 /** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
@@ -357,13 +372,13 @@ export function spousalBenefit(d: Details): string {
   const ownFull = visitorClaims ? (d.fullBenefit ?? 0) : 0;
   const age = visitorClaims ? (d.claimAge ?? d.ages[0]) : d.ages[1];
   if (worker === undefined)
-    return 'A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (about 32.5% of it at 62), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?';
+    return `A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (${spousalShares()} of it, for a spouse whose full retirement age is 67), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?`;
   const half = worker / 2;
   const whose = visitorClaims ? 'your spouse’s' : 'your';
   if (ownFull >= half)
     return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
   if (age === undefined || age < 62)
-    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier (from 62) and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ''} How old is the spouse claiming?`;
+    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ` With a full retirement age of 67 the spouse gets ${spousalShares(worker)}.`} How old is the spouse claiming?`;
   const born = 2026 - age;
   const fra = fraMonths(born);
   const r = spousalCheck(worker, ownFull, born, age * 12);
@@ -373,6 +388,20 @@ export function spousalBenefit(d: Details): string {
       ? ` Your own ${round(ownFull)} ${early ? `is reduced to ${round(r.own)}` : 'is paid in full'}, and the spousal part tops it up by ${round(r.topUp)} (${round(half - ownFull)} before any reduction).`
       : '';
   return `${visitorClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
+}
+
+/**
+ * The spousal benefit as a share of the worker's full benefit at each claiming age from 62 to
+ * 66, for a spouse whose full retirement age is 67 (born 1960 or later), with dollars when the
+ * worker's full benefit is known: "32.5% at 62 ($975)".
+ */
+function spousalShares(worker?: number): string {
+  const shares = [62, 63, 64, 65, 66].map((age) => {
+    const share = spousalFactor(1960, age * 12) / 2;
+    const amount = worker === undefined ? '' : ` (${round(worker * share)})`;
+    return `${percent(100 * share)} at ${age}${amount}`;
+  });
+  return `${shares.join(', ')} and 50% at 67${worker === undefined ? '' : ` (${round(worker / 2)})`}`;
 }
 
 /** Medicare's late-enrollment penalties from the time the visitor went without coverage. */

@@ -357,6 +357,11 @@ export const SOURCES = {
     "title": "Massachusetts Health Connector",
     "url": "https://www.mahealthconnector.org/"
   },
+  "massExemptions": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts personal income tax exemptions",
+    "url": "https://www.mass.gov/info-details/massachusetts-personal-income-tax-exemptions"
+  },
   "massCircuitBreaker": {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Senior Circuit Breaker tax credit",
@@ -957,6 +962,21 @@ export const FIGURE_DATA = {
     "perMonth": true,
     "year": 2026,
     "source": "cmsCosts2026"
+  },
+  "maExemptionSingle": {
+    "amount": 4400,
+    "year": 2026,
+    "source": "massExemptions"
+  },
+  "maExemptionJoint": {
+    "amount": 8800,
+    "year": 2026,
+    "source": "massExemptions"
+  },
+  "maExemption65": {
+    "amount": 700,
+    "year": 2026,
+    "source": "massExemptions"
   },
   "maCircuitBreakerMax": {
     "amount": 2820,
@@ -3488,6 +3508,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "new hampshire"
     ],
     "sources": [
+      "massExemptions",
       "massSeniors"
     ],
     "points": [
@@ -3531,6 +3552,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay massachusetts tax on my roth"
         ],
         "says": "No, not qualified ones: Massachusetts follows the federal rule, so Roth IRA withdrawals after 59½ from a Roth at least five years old are not taxed; the earnings in a withdrawal that does not qualify are taxed at 5%."
+      },
+      {
+        "asks": [
+          "does massachusetts have a senior deduction on the state return",
+          "what exemptions does massachusetts give seniors",
+          "does massachusetts give us anything like that on the state return",
+          "massachusetts personal exemption"
+        ],
+        "says": "Not the federal one: Massachusetts has no standard deduction and no senior deduction, but it gives a personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} more for each of you who is 65 or older ({{maExemption65+maExemption65}} for a couple both 65 or older). Social Security and Massachusetts and federal government pensions are left out of income to begin with."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -4320,6 +4350,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do most people pay for part a"
         ],
         "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026."
+      },
+      {
+        "asks": [
+          "does my medicare still work in another state",
+          "can i use medicare anywhere in the country"
+        ],
+        "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -4473,6 +4510,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i spend months a year in florida which makes sense"
         ],
         "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan."
+      },
+      {
+        "asks": [
+          "can we switch later if we pick wrong",
+          "can i go back from medicare advantage to medigap",
+          "can i change from advantage to original medicare later"
+        ],
+        "says": "Yes: you can leave an Advantage plan for Original Medicare during open enrollment (October 15 to December 7) or the Medicare Advantage open enrollment (January 1 to March 31). In Massachusetts a Medigap plan is guaranteed issue, so insurers may not turn you down or charge more for your health when you come back; in most other states, after your first six months on Part B, a Medigap insurer can ask health questions."
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -4984,7 +5029,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "first rmd deadline april 1",
           "when is my rmd due"
         ],
-        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two are due that year, which can push you into a higher bracket."
+        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two RMDs fall in the same year, which can push you into a higher bracket."
       },
       {
         "asks": [
@@ -5059,7 +5104,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
     "steps": [
       "Find your RMD age: 73 if born 1951 to 1959, 75 if born 1960 or later.",
-      "Your first RMD may wait until April 1 of the next year, but then two are due that year.",
+      "Your first RMD may wait until April 1 of the next year, but then two RMDs fall in the same year.",
       "Divide each account’s December 31 balance by the IRS Uniform Lifetime Table factor for your age.",
       "IRAs can be combined for one withdrawal; each 401(k) needs its own.",
       "Roth IRAs and, since 2024, Roth 401(k)s have no RMDs for the original owner."
@@ -6419,6 +6464,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does delaying raise a spousal benefit"
         ],
         "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
+      },
+      {
+        "asks": [
+          "can i file just for the spousal benefit and let my own grow to 70",
+          "can i take spousal now and switch to my own later",
+          "restricted application for spousal benefits"
+        ],
+        "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -6938,6 +6991,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i convert term life to permanent"
         ],
         "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options."
+      },
+      {
+        "asks": [
+          "do i still need my term life insurance at 66 kids grown mortgage paid off",
+          "do i still need life insurance in retirement",
+          "should i keep my term policy now that im retired"
+        ],
+        "says": "Maybe not: once the kids are grown and the mortgage is paid, the question is what your spouse would lose at your death. The survivor keeps the larger of your two Social Security checks but loses the smaller one, and a pension stops unless you chose a survivor option; if savings cover that gap, the policy may not be needed, though it can still pay estate taxes or leave money to heirs."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
@@ -7013,6 +7074,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "adding a child as joint owner to avoid probate"
         ],
         "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks."
+      },
+      {
+        "asks": [
+          "does a living trust avoid estate tax",
+          "will putting my house in a trust avoid massachusetts estate tax",
+          "does a revocable trust reduce estate tax"
+        ],
+        "says": "No: a revocable living trust avoids probate for what is in it, but it does not reduce estate tax, because what you can take back still counts in your estate. Massachusetts taxes estates over {{maEstateThreshold}}; for a couple, a credit shelter (bypass) trust written into the first spouse's plan is what can use both spouses' thresholds."
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
