@@ -3,7 +3,7 @@
  * Each states the inputs it used, then the result; without the inputs it needs, it says what is
  * true in general and asks for the one detail the answer turns on (its last sentence, a question).
  */
-import { dollars, FIGURES, fig } from '../kb/figures.ts';
+import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
 import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
@@ -222,7 +222,7 @@ export function irmaaFromIncome(d: Details): string {
   const who = d.married ? 'each of you' : 'you';
   if (t.tier === 0)
     return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
-  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(t.partD ?? FIGURES.partDIrmaa1)} on top of the Part D premium. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
+  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(t.partD ?? FIGURES.partDIrmaa1)} on top of the Part D premium${d.married ? `: IRMAA is per person, so two of you on Medicare pay ${total(t.partB, t.partB)} together for Part B` : ''}. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
 }
 
 /** The initial enrolment window from the month (and day) of the 65th birthday. */

@@ -770,6 +770,12 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "ssaCola"
   },
+  "earningsTestMonthly": {
+    "amount": 2040,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
   "earningsTestFraYear": {
     "amount": 65160,
     "year": 2026,
@@ -3891,7 +3897,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my wife have to pay for part a if she never worked",
           "is part a free if my spouse never worked"
         ],
-        "says": "No, as long as you are at least 62: a spouse with no work record of her own can get Part A without a premium from 65 on your record if you have 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
+        "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on a spouse's record, here your 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
       },
       {
         "asks": [
@@ -5104,7 +5110,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
     "steps": [
       "Find your RMD age: 73 if born 1951 to 1959, 75 if born 1960 or later.",
-      "Your first RMD may wait until April 1 of the next year, but then two RMDs fall in the same year.",
+      "Your first RMD may wait until April 1 of the next year, but then two RMDs fall in the same year: turning 73 in 2026 (born in 1953), the first is due by April 1, 2027 and the second by December 31, 2027.",
       "Divide each account’s December 31 balance by the IRS Uniform Lifetime Table factor for your age.",
       "IRAs can be combined for one withdrawal; each 401(k) needs its own.",
       "Roth IRAs and, since 2024, Roth 401(k)s have no RMDs for the original owner."
@@ -5350,7 +5356,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "opened my first roth ira last year can i take the earnings out tax free",
           "can i withdraw from my roth without tax"
         ],
-        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution."
+        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution or conversion to any Roth IRA: a first Roth funded in 2025 is five years old on January 1, 2030. Each conversion also has its own five years before its converted amount can come out penalty-free under 59½."
       },
       {
         "asks": [
@@ -6259,7 +6265,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Only wages and net self-employment earnings count, not pensions, investment income or IRA withdrawals.",
       "From the month you reach full retirement age there is no limit at all.",
       "Withheld benefits are not lost: your benefit is recalculated upward at full retirement age.",
-      "In the first year of retirement a monthly test can apply, so you may be paid for months you do not work."
+      "In the first year of retirement a monthly test applies: whatever you earned earlier in the year, you get a full check for any month you earn {{earningsTestMonthly}} or less (and do no substantial self-employment), so retiring mid-year does not wipe out the rest of the year."
     ],
     "benefits": [
       "You can phase into retirement and keep working part time."
