@@ -54,6 +54,7 @@ export const DETAIL_KEYS = [
   'family',
   'working',
   'lumpSum',
+  'propertyTax',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

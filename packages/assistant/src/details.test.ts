@@ -188,4 +188,10 @@ describe('readDetails, amounts by source', () => {
       latePart: 'B',
     });
   });
+
+  it('reads a property tax bill and water and sewer charges', () => {
+    expect(
+      readDetails('income about $40k. property tax was $5,600 and water and sewer about $800.', []),
+    ).toMatchObject({ income: 40_000, propertyTax: 5_600, waterSewer: 800 });
+  });
 });

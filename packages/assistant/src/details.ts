@@ -213,6 +213,14 @@ function amounts(text: string, details: Partial<Details>): void {
       details.lumpSum ??= value;
       continue;
     }
+    if (/\bproperty tax(?:es)?(?: bill)?\b[^.?!$\d]{0,15}$/.test(before)) {
+      details.propertyTax ??= value;
+      continue;
+    }
+    if (/\bwater (?:and|&) sewer\b[^.?!$\d]{0,15}$/.test(before)) {
+      details.waterSewer ??= value;
+      continue;
+    }
     if (TAXABLE_INCOME.test(before)) {
       details.taxableIncome ??= value;
       continue;

@@ -164,6 +164,9 @@ export interface Details {
   latePart?: 'B' | 'D';
   /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
   bracketRate?: number;
+  /** A yearly property tax bill, and water and sewer charges ("property tax was $5,600"). */
+  propertyTax?: number;
+  waterSewer?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }

@@ -252,4 +252,29 @@ describe('worked answers show the inputs they used and the result', () => {
       /^At 66, \$5,400 with self-only coverage or \$9,750/,
     );
   });
+
+  it('the Senior Circuit Breaker from the tax bill and income', () => {
+    // $5,600 + half of $800 = $6,000, less 10% of $40,000.
+    expect(
+      say(worked.circuitBreakerFor, {
+        ages: [72],
+        income: 40_000,
+        propertyTax: 5_600,
+        waterSewer: 800,
+      }),
+    ).toMatch(/^Likely yes, about \$2,000: /);
+    expect(say(worked.circuitBreakerFor, { income: 20_000, propertyTax: 9_000 })).toContain(
+      'capped at $2,820',
+    );
+    expect(
+      say(worked.circuitBreakerFor, { income: 80_000, propertyTax: 9_000, married: false }),
+    ).toMatch(/^No: /);
+    expect(say(worked.circuitBreakerFor, { income: 60_000, propertyTax: 5_000 })).toMatch(
+      /^Probably not/,
+    );
+    expect(
+      say(worked.circuitBreakerFor, { ages: [63], income: 30_000, propertyTax: 6_000 }),
+    ).toMatch(/^Not yet/);
+    expect(say(worked.circuitBreakerFor, {})).toMatch(/\?$/);
+  });
 });

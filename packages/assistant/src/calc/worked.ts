@@ -488,3 +488,29 @@ export function maSurtaxFor(d: Details): string {
     return `No. About ${round(income)} is under the ${fig(line)} line for 2026, so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
   return `Yes, roughly ${round(over * 0.04)}: 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
 }
+
+/**
+ * The Massachusetts Senior Circuit Breaker credit (Schedule CB, tax year 2025): property tax plus
+ * half the water and sewer charges, less 10% of total income, up to the year's maximum, within
+ * the income limits.
+ */
+export function circuitBreakerFor(d: Details): string {
+  const max = FIGURES.maCircuitBreakerMax;
+  const limit =
+    d.married === true ? FIGURES.maCircuitBreakerIncomeJoint : FIGURES.maCircuitBreakerIncomeSingle;
+  const rules = `it pays the amount by which property tax (plus half the water and sewer charges) is more than 10% of total income, up to ${fig(max)} for tax year 2025, for homeowners 65 or older with income up to ${fig(FIGURES.maCircuitBreakerIncomeSingle)} single, ${fig(FIGURES.maCircuitBreakerIncomeHoh)} head of household or ${fig(FIGURES.maCircuitBreakerIncomeJoint)} joint and a home whose assessed value is within the state's yearly limit`;
+  if (d.propertyTax === undefined || d.income === undefined)
+    return `The Senior Circuit Breaker is a refundable Massachusetts credit, claimed on Schedule CB with Form 1 even if you owe no tax: ${rules}. About how much are your yearly income and your property tax bill?`;
+  const age = ageOf(d);
+  if (age !== undefined && age < 65)
+    return `Not yet: the Senior Circuit Breaker is for people 65 or older by December 31 of the tax year; ${rules}.`;
+  if (d.income > limit.amount)
+    return `No: with total income of about ${round(d.income)} you are over the ${fig(limit)} limit for tax year 2025${d.married === undefined ? ' (single; the joint limit is higher)' : ''}. Ask your town's assessors about local exemptions and deferrals instead.`;
+  const bill = d.propertyTax + (d.waterSewer ?? 0) / 2;
+  const credit = Math.min(max.amount, bill - 0.1 * d.income);
+  const water =
+    d.waterSewer === undefined ? '' : ` plus half of ${round(d.waterSewer)} of water and sewer`;
+  if (credit <= 0)
+    return `Probably not: ${round(d.propertyTax)} of property tax${water} is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}), so the Senior Circuit Breaker pays nothing; ask your assessors about local exemptions.`;
+  return `Likely yes, about ${round(credit)}: ${round(d.propertyTax)} of property tax${water} is ${round(bill)}, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} income (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''} and the home's assessed value is within the state's yearly limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
+}

@@ -3444,9 +3444,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much is the circuit breaker credit",
           "who qualifies for the senior circuit breaker",
           "massachusetts senior circuit breaker tax credit amount",
-          "circuit breaker credit income limit"
+          "circuit breaker credit income limit",
+          "is there any break on her property tax"
         ],
-        "says": "The Senior Circuit Breaker credit is up to {{maCircuitBreakerMax}} for tax year 2025, claimed on Schedule CB with your Massachusetts income tax return, if you are 65 or older, own or rent your Massachusetts home, and your income is at most {{maCircuitBreakerIncomeSingle}} single, {{maCircuitBreakerIncomeHoh}} head of household or {{maCircuitBreakerIncomeJoint}} joint. It pays when property taxes (plus half your water and sewer bills) are more than 10% of your income, and it is refunded even if you owe no tax."
+        "calculator": "circuitBreakerFor",
+        "uses": [
+          "propertyTax",
+          "income"
+        ]
       },
       {
         "asks": [
