@@ -486,7 +486,7 @@ export function maSurtaxFor(d: Details): string {
   const over = income - line.amount;
   if (over <= 0)
     return `No. About ${round(income)} is under the ${fig(line)} line for 2026, so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
-  return `Yes, roughly ${round(over * 0.04)}: 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
+  return `Yes, but only on the part above the line: roughly ${round(over * 0.04)}, 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
 }
 
 /**

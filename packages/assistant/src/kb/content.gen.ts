@@ -2629,6 +2629,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "can i keep putting money in my hsa if i hold off on medicare",
+          "still working and havent taken medicare can i keep contributing to my hsa",
+          "can i keep funding my hsa if i delay medicare"
+        ],
+        "says": "Yes, as long as you are covered by an HSA-eligible high-deductible plan and have not enrolled in any part of Medicare: delaying Part A and Part B while you work keeps you eligible. Starting Social Security after 65 enrolls you in Part A automatically, which ends contributions, and Part A is backdated up to 6 months when you sign up later, so stop contributing 6 months before you enroll."
+      },
+      {
+        "asks": [
           "can i use hsa money for medicare premiums",
           "pay medicare premiums from hsa"
         ],
@@ -3542,6 +3550,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "is my pension taxed by the state",
+          "does massachusetts tax my pension"
+        ],
+        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state."
+      },
+      {
+        "asks": [
           "is my ira withdrawal taxed by the state",
           "does massachusetts tax my ira withdrawals",
           "state tax on 401k withdrawals"
@@ -4361,6 +4376,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do most people pay for part a"
         ],
         "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026."
+      },
+      {
+        "asks": [
+          "do i have to pay for part a",
+          "will i have to pay a premium for part a",
+          "do i pay for part a if my husband worked"
+        ],
+        "says": "No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to {{partAPremiumFull}} in 2026 (less with 30 or more credits)."
       },
       {
         "asks": [
