@@ -125,6 +125,23 @@ export function estateTax(d: Details): string {
   return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the part above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 
+/** Whether an estate owes federal estate tax, with Massachusetts's lower line beside it. */
+export function federalEstateTax(d: Details): string {
+  const federal = FIGURES.estateExclusion;
+  const state = FIGURES.maEstateThreshold;
+  const estate = d.estate ?? d.assets;
+  if (estate === undefined)
+    return `Only above ${fig(federal)} per person in 2026 (a married couple can use both exemptions, up to ${total(federal, federal)}); Massachusetts taxes estates over ${fig(state)} with its own estate tax. Roughly how much is the estate worth?`;
+  const due = maEstateTaxDue(estate);
+  const massachusetts =
+    estate > state.amount
+      ? ` Massachusetts is different: it taxes estates over ${fig(state)}, roughly ${dollars(due)} on this one before deductions.`
+      : ` It is also within the Massachusetts line of ${fig(state)}.`;
+  if (estate <= federal.amount)
+    return `No federal estate tax: an estate of about ${dollars(estate)} is under the ${fig(federal)} federal exemption per person for 2026.${massachusetts}`;
+  return `Yes, on the part above the ${fig(federal)} federal exemption per person for 2026: an estate of about ${dollars(estate)} is ${dollars(estate - federal.amount)} over it, taxed at up to 40%, unless a spouse's unused exemption (portability) or the marital deduction covers it.${massachusetts}`;
+}
+
 /** A worked answer of the medicare-enrollment topic. */
 export function partBWhileWorking(d: Details): string {
   if (d.employees !== undefined && d.employees < 20)

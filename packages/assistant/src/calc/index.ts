@@ -29,6 +29,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   colaRaise: [['monthly'], ['benefits']],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
+  federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
   maSurtaxFor: [['gain'], ['income']],
   pensionOrLumpSum: [

@@ -223,6 +223,15 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('the Massachusetts estate tax and a reduced Roth limit', () => {
     expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
+    expect(say(answers.federalEstateTax, { assets: 6_000_000 })).toMatch(
+      /^No federal estate tax: .*\$15,000,000.* Massachusetts .* roughly \$411,200/,
+    );
+    expect(say(answers.federalEstateTax, { assets: 20_000_000 })).toMatch(
+      /^Yes, .* \$5,000,000 over it/,
+    );
+    expect(say(answers.federalEstateTax, { assets: 1_000_000 })).toContain(
+      'within the Massachusetts line',
+    );
     expect(
       say(answers.rothIncomeLimit, { income: 245_000, married: true, ages: [58, 56] }),
     ).toMatch(/^Partly: about \$6,020 at 58 and \$6,020 at 56/);

@@ -2180,7 +2180,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my kids pay estate tax",
           "will my heirs owe estate tax"
         ],
-        "calculator": "estateTax",
+        "calculator": "federalEstateTax",
         "uses": [
           "assets"
         ]
@@ -2631,7 +2631,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i keep putting money in my hsa if i hold off on medicare",
           "still working and havent taken medicare can i keep contributing to my hsa",
-          "can i keep funding my hsa if i delay medicare"
+          "can i keep funding my hsa if i delay medicare",
+          "havent taken social security or medicare yet can i keep putting money in my hsa"
         ],
         "says": "Yes, as long as you are covered by an HSA-eligible high-deductible plan and have not enrolled in any part of Medicare: delaying Part A and Part B while you work keeps you eligible. Starting Social Security after 65 enrolls you in Part A automatically, which ends contributions, and Part A is backdated up to 6 months when you sign up later, so stop contributing 6 months before you enroll."
       },
