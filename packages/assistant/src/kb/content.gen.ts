@@ -207,6 +207,16 @@ export const SOURCES = {
     "title": "SSA: Social Security Fairness Act",
     "url": "https://www.ssa.gov/benefits/retirement/social-security-fairness-act.html"
   },
+  "ssaPaymentSchedule": {
+    "issuer": "SSA",
+    "title": "SSA: Schedule of Social Security payments",
+    "url": "https://www.ssa.gov/pubs/EN-05-10031-2026.pdf"
+  },
+  "irsW4v": {
+    "issuer": "IRS",
+    "title": "IRS: About Form W-4V, Voluntary Withholding Request",
+    "url": "https://www.irs.gov/forms-pubs/about-form-w-4-v"
+  },
   "ssaMyAccount": {
     "issuer": "SSA",
     "title": "SSA: my Social Security account",
@@ -6432,6 +6442,104 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Check your exact age and estimate in your my Social Security account."
+    ]
+  },
+  {
+    "id": "ss-payments",
+    "title": "Getting your Social Security payments",
+    "area": "social-security",
+    "questions": [
+      "When will I get my Social Security payment?",
+      "What day does my Social Security check come?",
+      "How do I get federal tax withheld from my Social Security?",
+      "My Social Security payment did not come, what do I do?",
+      "How do I apply for Social Security?"
+    ],
+    "keywords": [
+      "payment",
+      "payments",
+      "check",
+      "deposit",
+      "direct deposit",
+      "wednesday",
+      "what day",
+      "schedule",
+      "paid",
+      "withhold",
+      "withholding",
+      "w-4v",
+      "apply",
+      "application",
+      "my social security",
+      "login.gov",
+      "id.me",
+      "password",
+      "account"
+    ],
+    "sources": [
+      "ssaPaymentSchedule",
+      "irsW4v",
+      "ssaMyAccount"
+    ],
+    "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
+    "points": [
+      {
+        "asks": [
+          "what day does my social security check come",
+          "when do social security payments come each month",
+          "what day is social security paid"
+        ],
+        "says": "Social Security is paid on a Wednesday set by your birthday: born on the 1st to the 10th, the second Wednesday of the month; the 11th to the 20th, the third Wednesday; the 21st to the 31st, the fourth Wednesday. If you started benefits before May 1997, or also get SSI, it comes on the 3rd. Each payment is for the month before."
+      },
+      {
+        "asks": [
+          "my social security payment did not come",
+          "my check hasnt come yet this month",
+          "social security deposit missing"
+        ],
+        "says": "Wait three business days after your usual payment day, then call Social Security at 800-772-1213 or check your payment history in your my Social Security account; a bank or address change is the usual cause."
+      },
+      {
+        "asks": [
+          "how do i get federal tax taken out of my social security",
+          "can i have taxes withheld from my social security check",
+          "withholding on social security benefits"
+        ],
+        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it."
+      },
+      {
+        "asks": [
+          "can you reset my password for my ssa account",
+          "i cant get into my social security account",
+          "how do i sign in to my social security"
+        ],
+        "says": "We can't reach or change your Social Security account from here. You sign in to my Social Security at ssa.gov with a Login.gov or ID.me account; their own pages reset a password, and Social Security's number, 800-772-1213, helps if you are locked out."
+      },
+      {
+        "asks": [
+          "how do i apply for social security",
+          "when should i apply for social security",
+          "how far ahead can i apply for retirement benefits"
+        ],
+        "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62."
+      }
+    ],
+    "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
+    "steps": [
+      "Born on the 1st to 10th: paid the second Wednesday; 11th to 20th: the third Wednesday; 21st to 31st: the fourth Wednesday.",
+      "To have federal tax withheld, send Form W-4V choosing 7%, 10%, 12% or 22%.",
+      "Apply online up to 4 months before you want benefits to start.",
+      "If a payment is late, wait three business days, then call 800-772-1213."
+    ],
+    "benefits": [
+      "Direct deposit arrives on a set day each month, and withholding avoids quarterly estimated payments."
+    ],
+    "risks": [
+      "Social Security never calls or texts to ask for your number or a payment; such calls are scams.",
+      "Without withholding or estimated payments, tax on your benefits can bring a penalty at filing time."
+    ],
+    "next": [
+      "Sign in to my Social Security to check your payment day, history and withholding."
     ]
   },
   {
