@@ -382,6 +382,16 @@ export const SOURCES = {
     "title": "Mass.gov: Property tax exemptions for seniors, surviving spouses and others",
     "url": "https://www.mass.gov/info-details/property-tax-exemptions"
   },
+  "medicarePreventive": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Preventive and screening services",
+    "url": "https://www.medicare.gov/coverage/preventive-screening-services"
+  },
+  "medicareHospice": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Hospice care",
+    "url": "https://www.medicare.gov/coverage/hospice-care"
+  },
   "medicareCovered": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: What Medicare covers",
@@ -4050,6 +4060,95 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Ask SHINE, the free Massachusetts Medicare counselling service, to compare plans that cover the extras you need."
+    ]
+  },
+  {
+    "id": "medicare-covered-care",
+    "title": "What Medicare covers: checkups, screenings, hospice and hospital stays",
+    "area": "health",
+    "questions": [
+      "Does Medicare cover a yearly physical or wellness visit?",
+      "What preventive screenings does Medicare pay for?",
+      "Does Medicare cover hospice?",
+      "What is observation status in the hospital?"
+    ],
+    "keywords": [
+      "wellness visit",
+      "annual wellness",
+      "physical",
+      "checkup",
+      "preventive",
+      "screening",
+      "screenings",
+      "mammogram",
+      "colonoscopy",
+      "flu shot",
+      "vaccine",
+      "hospice",
+      "terminal",
+      "comfort care",
+      "observation",
+      "inpatient",
+      "admitted",
+      "3-day"
+    ],
+    "sources": [
+      "medicarePreventive",
+      "medicareHospice",
+      "medicareSnf"
+    ],
+    "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
+    "points": [
+      {
+        "asks": [
+          "does medicare cover a yearly physical",
+          "does medicare pay for an annual wellness visit",
+          "is my checkup free with medicare"
+        ],
+        "says": "Yes, a wellness visit: Part B covers a Welcome to Medicare visit in your first 12 months and a yearly wellness visit after that at no cost when the doctor accepts assignment. It is a planning visit (history, risk check, screening schedule), not a full physical exam; tests or care for a problem during the visit carry the usual Part B deductible and 20%."
+      },
+      {
+        "asks": [
+          "what screenings does medicare cover for free",
+          "does medicare pay for a colonoscopy or mammogram",
+          "does medicare cover flu and covid shots"
+        ],
+        "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing."
+      },
+      {
+        "asks": [
+          "does medicare cover hospice",
+          "who pays for hospice care",
+          "my mom is dying does medicare pay for hospice at home"
+        ],
+        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, and you can leave hospice at any time."
+      },
+      {
+        "asks": [
+          "what is observation status",
+          "i was in the hospital under observation will medicare pay for rehab",
+          "does observation count for the 3 day stay"
+        ],
+        "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON)."
+      }
+    ],
+    "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
+    "steps": [
+      "Book the Welcome to Medicare visit in your first 12 months, then a wellness visit each year.",
+      "Ask whether each screening is preventive (no cost) or diagnostic (cost-sharing applies).",
+      "In the hospital, ask whether you are admitted as an inpatient or under observation.",
+      "For a terminal illness, ask the doctor about a hospice referral under Part A."
+    ],
+    "benefits": [
+      "Preventive care at no cost catches problems early.",
+      "Hospice brings comfort care and support home at little or no cost."
+    ],
+    "risks": [
+      "Observation days do not count toward Medicare's 3-day rule for skilled nursing care.",
+      "A wellness visit is not a physical; extra tests can bring a bill."
+    ],
+    "next": [
+      "Check a test or service in Medicare.gov's \"What's covered\" pages or app before the appointment."
     ]
   },
   {
