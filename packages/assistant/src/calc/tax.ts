@@ -41,15 +41,18 @@ export function homeSaleTaxable(gain: number, joint: boolean): number {
   return Math.max(0, gain - exclusion);
 }
 
-/** Tops of the 2026 ordinary brackets in taxable income, single and joint (Rev. Proc. 2025-32). */
-const ORDINARY: ReadonlyArray<readonly [rate: number, single: number, joint: number]> = [
-  [0.1, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
-  [0.12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
-  [0.22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
-  [0.24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
-  [0.32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
-  [0.35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
-  [0.37, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
+/**
+ * The 2026 ordinary brackets (Rev. Proc. 2025-32): the rate in percent and the top of its band
+ * in taxable income, single and joint; the last band has no top.
+ */
+export const BRACKET_TOPS: ReadonlyArray<readonly [rate: number, single: number, joint: number]> = [
+  [10, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
+  [12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
+  [22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
+  [24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
+  [32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
+  [35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
+  [37, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
 ];
 
 /** One slice of added income and the rate it is taxed at. */
@@ -72,11 +75,11 @@ export function taxOnAddedIncome(
   let from = taxable;
   let left = added;
   let floor = 0;
-  for (const [rate, single, couple] of ORDINARY) {
+  for (const [percent, single, couple] of BRACKET_TOPS) {
     const top = joint ? couple : single;
     if (left > 0 && from < top) {
       const amount = Math.min(left, top - Math.max(from, floor));
-      slices.push({ rate, amount });
+      slices.push({ rate: percent / 100, amount });
       left -= amount;
       from += amount;
     }

@@ -20,6 +20,7 @@ import {
   taxableBenefits,
 } from './social-security.ts';
 import {
+  BRACKET_TOPS,
   gainAtZero,
   gainTax,
   seniorDeductionEach,
@@ -444,19 +445,9 @@ export function contractGain(d: Details): string {
   return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
 }
 
-/** 2026 tops of the ordinary brackets in taxable income: rate, single, joint. */
-const BRACKET_TOPS: ReadonlyArray<readonly [number, number, number]> = [
-  [10, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
-  [12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
-  [22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
-  [24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
-  [32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
-  [35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
-];
-
 /** How much more income (a Roth conversion, say) fits before the top of a bracket. */
 export function bracketRoom(d: Details): string {
-  const row = BRACKET_TOPS.find(([rate]) => rate === d.bracketRate);
+  const row = BRACKET_TOPS.find(([rate, top]) => rate === d.bracketRate && top < Infinity);
   const income = d.income ?? d.otherIncome;
   if (!row || d.married === undefined || (d.taxableIncome === undefined && income === undefined))
     return `For 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, 22% to ${fig(FIGURES.bracket22Single)} or ${fig(FIGURES.bracket22Joint)}, and 24% to ${fig(FIGURES.bracket24Single)} or ${fig(FIGURES.bracket24Joint)}; the room left is that top less your taxable income after deductions. What is your taxable income this year, and do you file jointly?`;
