@@ -288,4 +288,14 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Not yet/);
     expect(say(worked.circuitBreakerFor, {})).toMatch(/\?$/);
   });
+
+  it('an annuity withdrawal: growth first, with the 10% additional tax before 59½', () => {
+    const text = say(worked.annuityGain, { ages: [58], paidIn: 100_000, worth: 160_000 });
+    expect(text).toMatch(/^About \$60,000 of it is taxable/);
+    expect(text).toContain('the first $60,000 you take out is all taxable. At 58, under 59½');
+    expect(say(worked.annuityGain, { ages: [66], paidIn: 100_000, worth: 160_000 })).not.toContain(
+      '10%',
+    );
+    expect(say(worked.annuityGain, { paidIn: 100_000, worth: 90_000 })).toMatch(/^No tax/);
+  });
 });

@@ -445,6 +445,23 @@ export function contractGain(d: Details): string {
   return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
 }
 
+/**
+ * A non-qualified annuity's taxable growth, and how a withdrawal is taxed: growth first (for
+ * contracts after August 13, 1982), with the 10% additional tax before 59½ (IRC § 72(q)).
+ */
+export function annuityGain(d: Details): string {
+  const base = contractGain(d);
+  if (d.paidIn === undefined || d.worth === undefined || d.worth <= d.paidIn) return base;
+  const age = ageOf(d);
+  const early =
+    age !== undefined && age < 59
+      ? ` At ${age}, under 59½, the taxable part also owes a 10% additional tax.`
+      : age === undefined || age === 59
+        ? ' Before 59½ the taxable part also owes a 10% additional tax.'
+        : '';
+  return `${base} A withdrawal comes out of the growth first, so the first ${round(d.worth - d.paidIn)} you take out is all taxable.${early}`;
+}
+
 /** How much more income (a Roth conversion, say) fits before the top of a bracket. */
 export function bracketRoom(d: Details): string {
   const row = BRACKET_TOPS.find(([rate, top]) => rate === d.bracketRate && top < Infinity);

@@ -1459,7 +1459,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge."
       }
     ],
-    "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates. An annuity inside an IRA is taxed like any IRA withdrawal.",
+    "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
     "steps": [
       "Find out whether the annuity is held in an IRA or 401(k) (fully taxable when withdrawn) or bought with after-tax money (only the growth is taxable).",
       "For after-tax annuities, expect withdrawals to be taxed earnings first; lifetime income payments are taxed in part.",
