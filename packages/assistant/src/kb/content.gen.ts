@@ -1281,6 +1281,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "can i swap my old annuity for a better one without paying tax on the gains",
+          "can i exchange my annuity for a new one without tax"
+        ],
+        "says": "Yes, through a 1035 exchange: money moves from one annuity to another without tax on the gains, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period."
+      },
+      {
+        "asks": [
           "can i cash out my annuity early",
           "can i get out of my annuity without paying a penalty",
           "cancel my annuity",
