@@ -348,7 +348,7 @@ export function iraFromEarnings(d: Details): string {
     return `Yes. You can contribute to a traditional or Roth IRA at any age as long as you have pay from work, up to that pay or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) for 2026, whichever is less; a Roth also has income limits.`;
   if (d.working === false)
     return "No, not from those: IRA contributions need pay from work (wages or self-employment income), and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly.";
-  return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. Do you, or your spouse, still have pay from work this year?`;
+  return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. A Roth IRA also needs income under ${fig(FIGURES.rothPhaseSingleStart)} single or ${fig(FIGURES.rothPhaseJointStart)} joint for the full amount. Do you, or your spouse, still have pay from work this year?`;
 }
 
 /** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */

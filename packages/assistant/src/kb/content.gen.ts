@@ -1172,6 +1172,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "do i need to call social security or does the funeral home do that",
+          "who tells social security about a death"
+        ],
+        "says": "The funeral home usually reports the death to Social Security if you give it the Social Security number, but you still need to call Social Security (800-772-1213) yourself to apply for the one-time {{deathPayment}} death payment and survivor benefits, and a payment for the month of death must be returned."
+      },
+      {
+        "asks": [
           "what else do i need to do there is so much",
           "what do i need to do after my husband died",
           "checklist after my spouse died"
@@ -2762,6 +2769,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "what papers should i have in case i get dementia",
+          "just diagnosed with alzheimers what should i get in place while i still can",
           "what documents do we need if my wife has alzheimers",
           "what should we do about her finances after a dementia diagnosis"
         ],
@@ -4190,6 +4198,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "retiree health insurance from my old job do i still need part b",
+          "retiree coverage do i need medicare part b"
+        ],
+        "says": "Yes: coverage from a former employer is not coverage from current work, so Medicare pays first and most such plans pay only after Part B. Sign up for Part B in your initial window around 65; delaying it brings a lifelong penalty and gaps, because the special 8-month window is only for the end of coverage from a current job."
+      },
+      {
+        "asks": [
           "still working at 65 do i need part b",
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
@@ -5366,6 +5381,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "can i take out the money i converted to my roth",
+          "can i pull my conversion out of the roth without tax or penalty",
+          "converted to a roth last year can i withdraw it"
+        ],
+        "says": "Yes, at 59½ or older: converted amounts come out after your own contributions and are never taxed again, and from 59½ there is no penalty even within five years; only the earnings wait for the five-year clock. Under 59½, each conversion must be five years old (counted from January 1 of its year) or the 10% penalty applies to the amount converted."
+      },
+      {
+        "asks": [
           "is it too late to do a roth conversion at 72",
           "is there an age limit for roth conversions",
           "can i convert to roth after 70",
@@ -5776,6 +5799,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRevProc202532"
     ],
     "points": [
+      {
+        "asks": [
+          "my neighbor says there is no more tax on social security is that right"
+        ],
+        "says": "No, not exactly: Social Security is still taxed by the same rules (up to 85% of it, depending on income). The new senior deduction of up to {{seniorDeduction}} for each person 65 or older, 2025 through 2028, lowers taxable income, so many retirees with modest income end up owing no tax on their benefits, but it is a deduction, not an exemption, and it phases out above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint."
+      },
       {
         "asks": [
           "do we both get it",
