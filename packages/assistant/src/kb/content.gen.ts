@@ -1172,6 +1172,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "do i need probate for our joint bank account",
+          "the bank says i need paperwork for our joint account"
+        ],
+        "says": "Usually not: a joint account with right of survivorship belongs to you automatically when your spouse dies, and the bank needs only a certified death certificate to take his name off. Probate is for what was in his name alone with no joint owner or beneficiary."
+      },
+      {
+        "asks": [
           "do i need to call social security or does the funeral home do that",
           "who tells social security about a death"
         ],
@@ -1642,6 +1649,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
+      {
+        "asks": [
+          "doesnt my will override the beneficiary on my life insurance",
+          "the will overrides the beneficiary right"
+        ],
+        "says": "No: the beneficiary form decides who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too."
+      },
       {
         "asks": [
           "who gets my retirement account when i die",
@@ -3339,7 +3353,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "will my kids have to pay massachusetts estate tax",
           "is there an estate tax in massachusetts on a 3 million estate",
-          "estate tax on my house and savings"
+          "estate tax on my house and savings",
+          "roughly how much massachusetts estate tax would it be"
         ],
         "calculator": "estateTax",
         "uses": [
@@ -3722,6 +3737,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "does the millionaires tax threshold double for married couples",
+          "is the surtax threshold higher if we file jointly"
+        ],
+        "says": "No: the {{maSurtaxThreshold}} line is the same for a married couple filing jointly as for a single filer, so spouses with large income in one year can reach it sooner together; married couples can file separately, but that has its own costs."
+      },
+      {
+        "asks": [
           "state tax on selling my business",
           "state tax on a big capital gain",
           "massachusetts tax on a large sale"
@@ -4013,6 +4035,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf"
     ],
     "points": [
+      {
+        "asks": [
+          "is there a cap on what i pay out of pocket with original medicare",
+          "does original medicare have an out of pocket maximum"
+        ],
+        "says": "No: Original Medicare has no yearly out-of-pocket limit. After the Part B deductible you pay 20% of approved costs with no cap, and Part A has its deductible for each benefit period, which is why people add a Medigap plan (in Massachusetts, Supplement 1A) or choose an Advantage plan, which caps in-network costs."
+      },
       {
         "asks": [
           "does medicare cover dental",
@@ -5242,7 +5271,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "still working past 73 do i have to take rmds from my 401k",
           "rmd still working exception"
         ],
-        "says": "No, not from the current employer's 401(k) while you still work there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
+        "says": "No, not from the current employer's 401(k) while you are still working there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
       },
       {
         "asks": [
@@ -5255,7 +5284,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "can i use my ira to buy a qlac to lower my rmds",
-          "qlac and rmds"
+          "qlac and rmds",
+          "can i put some into an annuity that doesnt start till 80 so my rmds are smaller"
         ],
         "says": "Yes: you can put up to {{qlacLimit}} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; that amount is left out of your RMD calculations until its payments start, which must be by 85."
       },
@@ -5317,6 +5347,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
+      {
+        "asks": [
+          "they held back 20 percent can i still roll over the whole amount",
+          "my 401k mailed me a check what do i do so i dont get taxed on it"
+        ],
+        "says": "Yes, within 60 days of getting the check: deposit it in an IRA and add the 20% that was withheld from other savings, and the whole amount counts as rolled over; the withheld tax comes back as a credit (a refund) when you file your return. Any part you do not make up is taxable, and before 59½ may also owe the 10% penalty."
+      },
       {
         "asks": [
           "should i roll my 401k into an ira when i retire",
@@ -5688,7 +5725,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "someone from medicare called and i gave them my medicare number what do i do",
           "i gave my medicare number to a caller",
-          "medicare offered a free back brace and asked for my number"
+          "medicare offered a free back brace and asked for my number",
+          "someone from medicare wants my medicare number to ship a free brace is it ok to give it"
         ],
         "says": "Call 1-800-MEDICARE (1-800-633-4227) to report it; this is a common scam. Then check your Medicare Summary Notices and claims online for services you never got, report any you find, and ask whether you need a new Medicare number. Medicare does not call to offer free equipment or ask for your number."
       },
@@ -6139,7 +6177,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i still get 8% a year if i wait past 70",
           "should i wait past 70 to claim",
-          "does my benefit keep growing after 70"
+          "does my benefit keep growing after 70",
+          "is there any point waiting past 70"
         ],
         "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70."
       },
