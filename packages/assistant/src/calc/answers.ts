@@ -80,11 +80,18 @@ export function seniorDeduction(d: Details): string {
   const status = joint ? 'married filing jointly' : 'single';
   if (over === 0) {
     const together = people > 1 ? `: ${dollars(full * people)} together` : '';
-    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.`;
+    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.${withStandard(joint, d.ages)}`;
   }
   if (each === 0)
     return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
-  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.`;
+  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.${withStandard(joint, d.ages)}`;
+}
+
+/** The standard deduction beside the senior deduction, when the ages say who is 65 or older. */
+function withStandard(joint: boolean, ages: readonly number[]): string {
+  if (ages.length === 0) return '';
+  const over65 = Math.min(joint ? 2 : 1, ages.filter((a) => a >= 65).length);
+  return ` It comes on top of the standard deduction of ${dollars(standardFor(joint, over65))} for 2026 (${joint ? 'married filing jointly' : 'single'}${over65 > 0 ? ', with the extra amount at 65' : ''}).`;
 }
 
 export function standardDeduction(d: Details): string {

@@ -2555,6 +2555,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "my husband died if i sell the house this year do i still get the 500k exclusion",
+          "widow do i still get the 500k exclusion"
+        ],
+        "says": "Yes, if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+      },
+      {
+        "asks": [
           "selling my house after my spouse died",
           "widow selling the house taxes"
         ],
@@ -3416,6 +3423,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
+      {
+        "asks": [
+          "moving to massachusetts can i keep my plan g",
+          "i have plan g from another state can i keep it or do i have to switch"
+        ],
+        "says": "Yes, you can keep it: a Medigap policy is guaranteed renewable, so your Plan G goes with you when you move as long as you pay the premium, which may change with your new address. You can also switch to a Massachusetts plan, Core or Supplement 1A, which insurers here may not refuse or price by your health."
+      },
       {
         "asks": [
           "what medigap plans can i get in massachusetts",
