@@ -232,6 +232,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.federalEstateTax, { assets: 1_000_000 })).toContain(
       'within the Massachusetts line',
     );
+    // $6,000 less 6% of $20,000, beside $16,100 + $2,050.
+    expect(say(answers.seniorDeduction, { income: 95_000, married: false, ages: [67] })).toMatch(
+      /leaving \$4,800\. It comes on top of the standard deduction of \$18,150 for 2026/,
+    );
     expect(
       say(answers.rothIncomeLimit, { income: 245_000, married: true, ages: [58, 56] }),
     ).toMatch(/^Partly: about \$6,020 at 58 and \$6,020 at 56/);
