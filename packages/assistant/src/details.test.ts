@@ -189,9 +189,11 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
-  it('reads a property tax bill and water and sewer charges', () => {
+  it('reads a property tax bill, water and sewer charges, and a benefit check as monthly', () => {
     expect(
       readDetails('income about $40k. property tax was $5,600 and water and sewer about $800.', []),
     ).toMatchObject({ income: 40_000, propertyTax: 5_600, waterSewer: 800 });
+    expect(readDetails('how much more will i get on a 2,000 check?', []).monthly).toEqual([2_000]);
+    expect(readDetails('they mailed me a check for $64,000', []).monthly).toEqual([]);
   });
 });

@@ -66,6 +66,8 @@ const scale: Record<string, number> = {
 };
 
 const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
+/** "on my 1,900 check": a benefit check is monthly. */
+const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
 const INCOME =
@@ -178,7 +180,7 @@ function amounts(text: string, details: Partial<Details>): void {
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
     const after = text.slice(at + whole.length, at + whole.length + 40);
     const near = `${before} ${after.slice(0, 20)}`;
-    const perMonth = PERIOD_MONTH.test(after);
+    const perMonth = PERIOD_MONTH.test(after) || (value < 10_000 && CHECK_AFTER.test(after));
     if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
       // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
       if (spouseSays(before)) details.spouseFullBenefit ??= value;

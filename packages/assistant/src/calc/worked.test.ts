@@ -203,7 +203,11 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     // $2,400 for 36 months is $86,400; $576 a month more repays it in 150 months.
     expect(say(worked.claimingBreakEven, { ...full, claimAge: 70 })).toMatch(
-      /^Around age 82 and 6 months/,
+      /^Around age 82 and 6 months.* Claiming at 62 against waiting to 70 \(\$1,680 against \$2,976\) breaks even around age 80 and 4 months\.$/,
+    );
+    // 62 against 67 first, then 62 against 70.
+    expect(say(worked.claimingBreakEven, { ...full, claimAge: 62 })).toMatch(
+      /Claiming at 62 against waiting to 70 .* around age 80 and 4 months\.$/,
     );
     expect(say(worked.claimingAgeCut, { ...full, ages: [61], claimAge: 70 })).toContain(
       'Break-even: around age 82 and 6 months',

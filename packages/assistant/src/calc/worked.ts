@@ -123,9 +123,30 @@ function breakEvenLine(early: Claim, late: Claim): string | undefined {
   const age = breakEvenAge(early, late);
   if (age === undefined) return undefined;
   const months = Math.round((age - late.age) * 12);
-  const whole = Math.floor(age + 1e-9);
-  const extra = Math.round((age - whole) * 12);
-  return `Around age ${whole}${extra > 0 ? ` and ${extra} months` : ''}: claiming ${round(early.monthly)} at ${early.age} pays ${round(early.monthly * (late.age - early.age) * 12)} before ${late.age}, and the ${round(late.monthly - early.monthly)} a month more from ${round(late.monthly)} at ${late.age} makes that up ${months} months (${(months / 12).toFixed(1)} years) after ${late.age} (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+  return `Around age ${yearsAndMonths(age)}: claiming ${round(early.monthly)} at ${early.age} pays ${round(early.monthly * (late.age - early.age) * 12)} before ${late.age}, and the ${round(late.monthly - early.monthly)} a month more from ${round(late.monthly)} at ${late.age} makes that up ${months} months (${(months / 12).toFixed(1)} years) after ${late.age} (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+}
+
+/** "78 and 8 months" from an age in years. */
+function yearsAndMonths(age: number): string {
+  const total = Math.round(age * 12);
+  const extra = total % 12;
+  return `${Math.floor(total / 12)}${extra > 0 ? ` and ${extra} months` : ''}`;
+}
+
+/**
+ * The comparison with the far end of the range, beside the one with full retirement age:
+ * claiming early against waiting to 70, or waiting past full retirement age against 62.
+ */
+function farEnd(d: Details, [early, late]: [Claim, Claim]): string {
+  const { born, full } = fullBenefitOf(d);
+  if (full === undefined || d.benefitAt.length >= 2) return '';
+  const at = (age: number) => ({ age, monthly: Math.round(full * claimFactor(born, age * 12)) });
+  const [a, b] = early.monthly === full ? [at(62), late] : [early, at(70)];
+  if (a.age === b.age || (a.age === early.age && b.age === late.age)) return '';
+  const age = breakEvenAge(a, b);
+  return age === undefined
+    ? ''
+    : ` Claiming at ${a.age} against waiting to ${b.age} (${round(a.monthly)} against ${round(b.monthly)}) breaks even around age ${yearsAndMonths(age)}.`;
 }
 
 /** The break-even age between two claiming ages, from the visitor's estimates or full benefit. */
@@ -133,7 +154,7 @@ export function claimingBreakEven(d: Details): string {
   const pair = claimingPair(d);
   const line = pair ? breakEvenLine(...pair) : undefined;
   return (
-    line ??
+    (line && pair ? `${line}${farEnd(d, pair)}` : undefined) ??
     'Waiting from 62 to 70 usually breaks even around age 80 to 82: after that, the larger checks have paid more in total. What are your monthly estimates at the two ages you are comparing?'
   );
 }
