@@ -213,6 +213,15 @@ describe('worked answers show the inputs they used and the result', () => {
       'Break-even: around age 82 and 6 months',
     );
     expect(say(worked.claimingBreakEven, {})).toMatch(/\?$/);
+    // Own $1,100 at 64 is $880; half of $3,000 less $1,100 is $400, at 75% $300.
+    expect(
+      say(worked.claimingAgeCut, {
+        ages: [62],
+        claimAge: 64,
+        fullBenefit: 1_100,
+        spouseFullBenefit: 3_000,
+      }),
+    ).toContain('it comes to about $1,180 a month at 64 in all');
   });
 
   it('the COLA on a check, net of the Part B increase', () => {

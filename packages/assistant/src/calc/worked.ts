@@ -86,7 +86,9 @@ export function claimingAgeCut(d: Details): string {
   const factor = claimFactor(born, age * 12);
   const change = Math.round(Math.abs(factor - 1) * 1000) / 10;
   const check = checkAt(d, age);
-  const dollars = check ? ` On your full benefit that is ${check}.${breakEvenAfter(d)}` : '';
+  const dollars = check
+    ? ` On your full benefit that is ${check}.${withSpousal(d, born, age)}${breakEvenAfter(d)}`
+    : '';
   if (factor < 1)
     return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).${dollars}`;
   return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.${dollars}`;
@@ -147,6 +149,15 @@ function farEnd(d: Details, [early, late]: [Claim, Claim]): string {
   return age === undefined
     ? ''
     : ` Claiming at ${a.age} against waiting to ${b.age} (${round(a.monthly)} against ${round(b.monthly)}) breaks even around age ${yearsAndMonths(age)}.`;
+}
+
+/** A claim on the visitor's own record topped up by the spousal benefit, when the spouse's is larger. */
+function withSpousal(d: Details, born: number, age: number): string {
+  const own = d.fullBenefit;
+  const worker = d.spouseFullBenefit;
+  if (own === undefined || worker === undefined || worker / 2 <= own) return '';
+  const r = spousalCheck(worker, own, born, age * 12);
+  return ` With the spousal top-up on your spouse’s ${round(worker)} (once your spouse has filed), it comes to about ${round(r.total)} a month at ${age} in all.`;
 }
 
 /** The break-even age between two claiming ages, from the visitor's estimates or full benefit. */

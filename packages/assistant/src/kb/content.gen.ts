@@ -1848,7 +1848,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "catch up contribution the year i turn 50",
           "can i make catch up contributions before my birthday"
         ],
-        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) and {{iraCatchUp}} more in an IRA for 2026."
+        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) or 403(b), {{deferral+catchUp50}} in all, and {{iraCatchUp}} more in an IRA ({{iraLimit+iraCatchUp}} in all) for 2026."
       },
       {
         "asks": [
