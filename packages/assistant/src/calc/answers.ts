@@ -254,11 +254,15 @@ export function rmdStart(d: Details): string {
   if (born === undefined)
     return 'RMDs (required minimum distributions, the yearly withdrawals the IRS requires) start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. What year were you born?';
   if (born <= 1950)
-    return `For someone born in ${born}, RMDs (required minimum distributions) have already started: each year’s is due by December 31.`;
+    return `For someone born in ${born}, RMDs (required minimum distributions) have already started: each year’s is due by December 31.${d.working ? STILL_WORKING : ''}`;
   const age = rmdAge(born);
   const start = born + age;
-  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two RMDs fall in ${start + 1}, so many people take the first by December 31, ${start}.`;
+  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two RMDs fall in ${start + 1}, so many people take the first by December 31, ${start}.${d.working ? STILL_WORKING : ''}`;
 }
+
+/** The still-working exception, for a visitor who says they still work. */
+const STILL_WORKING =
+  " While you are still working, RMDs from your current employer's 401(k) can wait until April 1 of the year after you retire (unless you own more than 5% of the company); IRAs and old employers' plans cannot wait.";
 
 /** A worked answer of the qcd topic. */
 export function qcdAge(d: Details): string {

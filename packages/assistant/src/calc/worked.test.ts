@@ -245,6 +245,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.federalEstateTax, { assets: 1_000_000 })).toContain(
       'within the Massachusetts line',
     );
+    expect(say(answers.rmdStart, { ages: [74], working: true })).toContain(
+      "While you are still working, RMDs from your current employer's 401(k) can wait",
+    );
+    expect(say(answers.rmdStart, { ages: [74] })).not.toContain('still working');
     // $6,000 less 6% of $20,000, beside $16,100 + $2,050.
     expect(say(answers.seniorDeduction, { income: 95_000, married: false, ages: [67] })).toMatch(
       /leaving \$4,800\. It comes on top of the standard deduction of \$18,150 for 2026/,
