@@ -85,5 +85,5 @@ export function claimingTable(d: Details): string | undefined {
   const checks = ages.map(
     (age) => `${age}: ${dollars(Math.round(full * claimFactor(born, age * 12)))}`,
   );
-  return `The visitor's monthly check by claiming age, from a full benefit of ${dollars(full)} at ${describeMonths(fra)}: ${checks.join('; ')}.`;
+  return `The visitor's monthly check by claiming age (about, before cost-of-living raises), from a full benefit of ${dollars(full)} at ${describeMonths(fra)}: ${checks.join('; ')}.`;
 }

@@ -233,7 +233,7 @@ export function taxOnExtraIncome(d: Details): string {
   const slices = r.slices.map(
     (s) => `${round(s.amount)} at ${Math.round(s.rate * 100)}% (${dollars(s.rate * s.amount)})`,
   );
-  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before payroll tax (7.65% on wages) and the 5% Massachusetts tax.`;
+  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before payroll tax (7.65% on wages) and the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
 }
 
 /** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
@@ -552,5 +552,5 @@ export function circuitBreakerFor(d: Details): string {
     d.waterSewer === undefined ? '' : ` plus half of ${round(d.waterSewer)} of water and sewer`;
   if (credit <= 0)
     return `Probably not: ${round(d.propertyTax)} of property tax${water} is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}), so the Senior Circuit Breaker pays nothing; ask your assessors about local exemptions.`;
-  return `Likely yes, about ${round(credit)}: ${round(d.propertyTax)} of property tax${water} is ${round(bill)}, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} income (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''} and the home's assessed value is within the state's yearly limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
+  return `Likely yes, about ${round(credit)}: ${round(d.propertyTax)} of property tax${water} is ${round(bill)}, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''} and the home's assessed value is within the state's yearly limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
 }
