@@ -6851,6 +6851,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "do i have to apply for the 255 death payment or does it just come",
+          "is the social security death payment automatic"
+        ],
+        "says": "Yes, usually you have to apply: the one-time {{deathPayment}} death payment goes to a surviving spouse who lived with the worker (or a child), and you apply by phone at 800-772-1213 or at an office within 2 years of the death. If you were already getting benefits on your spouse's record, it is paid automatically."
+      },
+      {
+        "asks": [
           "my husband just died what do i do about his social security",
           "my spouse died what happens to social security",
           "husband passed away social security"
