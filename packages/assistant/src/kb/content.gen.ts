@@ -6532,6 +6532,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "was always told she would get nothing because of her state pension is that still true",
+          "does the government pension offset still cut a spousal benefit",
+          "told she gets nothing from my social security because of her government pension"
+        ],
+        "says": "No, not anymore: the Government Pension Offset, which cut a spousal or survivor benefit by two-thirds of a government pension (often to nothing), was repealed by the Social Security Fairness Act for benefits payable after December 2023. A spouse with a Massachusetts teacher's or state pension can now get a spousal or survivor benefit on the other's record; apply if you never did."
+      },
+      {
+        "asks": [
+          "i heard the law changed can i get a spousal benefit now with my pension"
+        ],
+        "says": "Yes, very likely: the Social Security Fairness Act repealed the Government Pension Offset for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer cancels a spousal or survivor benefit. You can get up to half of your husband's full benefit at your full retirement age once he has filed; apply with Social Security, since it is not automatic if you never applied."
+      },
+      {
+        "asks": [
           "my social security was cut by the wep is that gone now",
           "is the wep gone",
           "was the windfall elimination provision repealed"
