@@ -195,5 +195,8 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ income: 40_000, propertyTax: 5_600, waterSewer: 800 });
     expect(readDetails('how much more will i get on a 2,000 check?', []).monthly).toEqual([2_000]);
     expect(readDetails('they mailed me a check for $64,000', []).monthly).toEqual([]);
+    expect(
+      readDetails('my pension offers $400,000 lump sum or $2,100 a month for life', []),
+    ).toMatchObject({ lumpSum: 400_000, monthly: [2_100] });
   });
 });

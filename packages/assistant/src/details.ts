@@ -211,7 +211,10 @@ function amounts(text: string, details: Partial<Details>): void {
       basis = value;
       continue;
     }
-    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after)) {
+    if (
+      !perMonth &&
+      (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after))
+    ) {
       details.lumpSum ??= value;
       continue;
     }
