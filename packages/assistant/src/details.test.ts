@@ -189,7 +189,7 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
-  it('reads a property tax bill, water and sewer charges, and a benefit check as monthly', () => {
+  it('reads a tax bill, a check as monthly, a pension beside a lump sum, taxable income, withdrawals, holdings', () => {
     expect(
       readDetails('income about $40k. property tax was $5,600 and water and sewer about $800.', []),
     ).toMatchObject({ income: 40_000, propertyTax: 5_600, waterSewer: 800 });
@@ -198,5 +198,14 @@ describe('readDetails, amounts by source', () => {
     expect(
       readDetails('my pension offers $400,000 lump sum or $2,100 a month for life', []),
     ).toMatchObject({ lumpSum: 400_000, monthly: [2_100] });
+    expect(
+      readDetails('our taxable income after deductions will be about $70,000 this year', []),
+    ).toMatchObject({ taxableIncome: 70_000 });
+    expect(readDetails('living on about $40k a year of IRA withdrawals', [])).toMatchObject({
+      otherIncome: 40_000,
+    });
+    expect(readDetails('house is worth about 1.6m, ira 700k, brokerage 200k', []).estate).toBe(
+      2_500_000,
+    );
   });
 });

@@ -79,7 +79,7 @@ const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpension\b/;
 const WITHDRAWAL =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
-const TAXABLE_INCOME = /\btaxable income\b/;
+const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
 const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
@@ -103,7 +103,7 @@ const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
 const HOLDING =
-  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b[^.?!\d$]{0,14}$/;
+  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b[^.?!\d$]{0,18}$/;
 const HOLDING_AFTER =
   /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
 
@@ -120,7 +120,7 @@ const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exem
 /** A role named after the amount: "40k SS", "50k from the IRA". */
 const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
 const WITHDRAWAL_AFTER =
-  /^\s*(?:a year\s*|per year\s*)?(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)/;
+  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions))/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =
@@ -226,7 +226,7 @@ function amounts(text: string, details: Partial<Details>): void {
       details.waterSewer ??= value;
       continue;
     }
-    if (TAXABLE_INCOME.test(before)) {
+    if (TAXABLE_INCOME.test(text.slice(Math.max(0, at - 60), at))) {
       details.taxableIncome ??= value;
       continue;
     }

@@ -16,6 +16,11 @@ type Needs = readonly (readonly (keyof Details)[])[];
 /** Facts a worked answer needs, where the code knows better than a single list in the content. */
 export const NEEDS: Readonly<Record<string, Needs>> = {
   benefitByClaimingAge: [['benefitAt'], ['fullBenefit']],
+  zeroRateGains: [
+    ['taxableIncome', 'married'],
+    ['income', 'married'],
+    ['otherIncome', 'married'],
+  ],
   claimingAgeCut: [
     ['birthYear', 'claimAge'],
     ['ages', 'claimAge'],

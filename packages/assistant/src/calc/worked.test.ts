@@ -49,6 +49,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.zeroRateGains, { taxableIncome: 60_000, married: true })).toMatch(
       /^About \$38,900/,
     );
+    // IRA withdrawals under 65: $98,900 less ($40,000 − $32,200).
+    expect(
+      say(worked.zeroRateGains, { otherIncome: 40_000, married: true, ages: [63, 60] }),
+    ).toMatch(/^About \$91,100/);
     expect(say(worked.zeroRateGains, { income: 40_000, married: true, ages: [67, 67] })).toMatch(
       /^About \$106,400/,
     );

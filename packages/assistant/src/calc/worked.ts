@@ -190,7 +190,8 @@ export function rmdFromBalance(d: Details): string {
 /** Room in the 0% long-term capital-gains bracket, from taxable income. */
 export function zeroRateGains(d: Details): string {
   const joint = d.married === true;
-  if (d.taxableIncome === undefined && d.income === undefined)
+  const ordinary = d.income ?? d.otherIncome;
+  if (d.taxableIncome === undefined && ordinary === undefined)
     return `For 2026, long-term gains are taxed at 0% while taxable income (after deductions, gains included) stays under ${fig(FIGURES.cg0Single)} single or ${fig(FIGURES.cg0Joint)} married filing jointly. About how much is your taxable income before the sale, and do you file jointly?`;
   const top = zeroRateTop(joint);
   if (d.taxableIncome !== undefined) {
@@ -200,7 +201,7 @@ export function zeroRateGains(d: Details): string {
       ? `About ${round(room)} of long-term gains. With taxable income of ${round(d.taxableIncome)} ${status(joint)}, the 0% bracket runs to ${round(top)} for 2026, so gains up to ${round(room)} fit in it; gains above that are taxed at 15% federally (Massachusetts taxes long-term gains at 5%).`
       : `None at 0%. With taxable income of ${round(d.taxableIncome)} ${status(joint)} you are already over the ${round(top)} top of the 0% bracket for 2026, so long-term gains are taxed at 15% federally.`;
   }
-  const income = d.income as number;
+  const income = ordinary as number;
   const over65 = d.ages.filter((a) => a >= 65).length;
   const deduction =
     standardDeduction(joint, over65) +
