@@ -204,6 +204,9 @@ describe('readDetails, amounts by source', () => {
     expect(readDetails('living on about $40k a year of IRA withdrawals', [])).toMatchObject({
       otherIncome: 40_000,
     });
+    expect(
+      readDetails('born in september 1962, i turn 65 on the 14th. when can i sign up', []),
+    ).toMatchObject({ birthMonth: 9, birthYear: 1962, birthDay: 14 });
     expect(readDetails('house is worth about 1.6m, ira 700k, brokerage 200k', []).estate).toBe(
       2_500_000,
     );

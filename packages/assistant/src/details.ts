@@ -37,6 +37,12 @@ const MONTH_NAMES =
 const birthday = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
+/** "born in September 1962": the month and year of birth. */
+const bornMonthYear = new RegExp(
+  `\\bborn (?:in |on )?(${MONTH_NAMES})\\.? (?:\\d{1,2}(?:st|nd|rd|th)?,? )?(19[2-9]\\d|20[0-2]\\d)\\b`,
+);
+/** "I turn 65 on the 14th": the day of the 65th birthday. */
+const turnOnDay = /\bturn(?:ing|s)? 65 on the (\d{1,2})(?:st|nd|rd|th)\b/;
 /** "I turn 65 on the 14th of August". */
 const birthdayDayFirst = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is)\\b[^.?!]{0,8}?\\b(\\d{1,2})(?:st|nd|rd|th)? of (${MONTH_NAMES})\\b`,
@@ -318,6 +324,13 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
+  const bornIn = bornMonthYear.exec(text);
+  if (bornIn) {
+    details.birthMonth ??= MONTH_INDEX.indexOf((bornIn[1] as string).slice(0, 3)) + 1;
+    details.birthYear ??= Number(bornIn[2]);
+  }
+  const onDay = turnOnDay.exec(text);
+  if (onDay && details.birthDay === undefined) details.birthDay = Number(onDay[1]);
   if (
     /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
       text,

@@ -49,6 +49,16 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.zeroRateGains, { taxableIncome: 60_000, married: true })).toMatch(
       /^About \$38,900/,
     );
+    expect(say(worked.medicareWindow, { birthMonth: 9, birthDay: 14, birthYear: 1962 })).toMatch(
+      /^From June 1, 2027 to December 31, 2027: .* start September 1, 2027;/,
+    );
+    // A window that starts the year before; a January 1 birthday counts from December.
+    expect(say(worked.medicareWindow, { birthMonth: 2, birthDay: 10, birthYear: 1961 })).toMatch(
+      /^From November 1, 2025 to May 31, 2026:/,
+    );
+    expect(say(worked.medicareWindow, { birthMonth: 1, birthDay: 1, birthYear: 1961 })).toMatch(
+      /^From September 1, 2025 to March 31, 2026: .* start December 1, 2025;/,
+    );
     // IRA withdrawals under 65: $98,900 less ($40,000 − $32,200).
     expect(
       say(worked.zeroRateGains, { otherIncome: 40_000, married: true, ages: [63, 60] }),

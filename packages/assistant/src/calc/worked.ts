@@ -264,7 +264,14 @@ export function medicareWindow(d: Details): string {
   if (d.birthMonth === undefined)
     return 'Your initial window is seven months: the three months before the month you turn 65, that month, and the three after. Sign up in the first three months and coverage starts the month you turn 65. What month is your 65th birthday?';
   const w = initialEnrollment(d.birthMonth, d.birthDay);
-  return `From ${w.first} 1 to ${w.last} ${lastDay(w.last)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
+  // With the birth year, each month gets its year: the window can start or end in another year.
+  const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
+  const inYear = (offset: number) => {
+    if (turns === undefined) return '';
+    const at = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]) + offset;
+    return `, ${turns + Math.floor(at / 12) - (d.birthDay === 1 && d.birthMonth === 1 ? 1 : 0)}`;
+  };
+  return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
 }
 
 /** The last day of a month ("February 28": the window never ends in a leap February). */
