@@ -55,6 +55,7 @@ export const DETAIL_KEYS = [
   'working',
   'lumpSum',
   'propertyTax',
+  'added',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

@@ -207,6 +207,8 @@ describe('readDetails, amounts by source', () => {
     expect(
       readDetails('born in september 1962, i turn 65 on the 14th. when can i sign up', []),
     ).toMatchObject({ birthMonth: 9, birthYear: 1962, birthDay: 14 });
+    expect(readDetails('if i convert 20k to roth how much tax', []).added).toBe(20_000);
+    expect(readDetails('what if i take an extra $10,000 out of my IRA', []).added).toBe(10_000);
     expect(readDetails('house is worth about 1.6m, ira 700k, brokerage 200k', []).estate).toBe(
       2_500_000,
     );

@@ -224,6 +224,13 @@ function amounts(text: string, details: Partial<Details>): void {
       details.lumpSum ??= value;
       continue;
     }
+    // "if i convert 20k", "take an extra $10,000 out": income asked about, on top of the rest.
+    if (
+      /\b(?:convert|converting|conversion of|an? (?:extra|additional)|another)\s*$/.test(before)
+    ) {
+      details.added ??= value;
+      continue;
+    }
     if (/\bproperty tax(?:es)?(?: bill)?\b[^.?!$\d]{0,15}$/.test(before)) {
       details.propertyTax ??= value;
       continue;

@@ -50,7 +50,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   // The fullest set first: a topic whose worked answer uses more of what was given counts more.
   spousalBenefit: [['spouseFullBenefit', 'fullBenefit'], ['spouseFullBenefit'], ['fullBenefit']],
   survivorFor: [['monthly', 'earnings'], ['monthly']],
-  taxOnExtraIncome: [['taxableIncome', 'earnings', 'married']],
+  taxOnExtraIncome: [
+    ['taxableIncome', 'added', 'married'],
+    ['taxableIncome', 'earnings', 'married'],
+  ],
   taxBracket: [
     ['income', 'married'],
     ['otherIncome', 'married'],
@@ -64,7 +67,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'medicare-late-penalties': ['latePenalty'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain'],
-  'roth-conversion': ['bracketRoom'],
+  'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
   'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome'],
   'saving-enough': ['fourPercent', 'savingsLast'],

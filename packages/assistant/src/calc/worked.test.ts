@@ -281,6 +281,26 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(
       /^About \$820 more federal income tax .*\$2,800 at 12% \(\$336\) and \$2,200 at 22% \(\$484\)/,
     );
+    // A Roth conversion: $5,400 at 12% to $50,400, $14,600 at 22%.
+    const conversion = say(worked.taxOnExtraIncome, {
+      taxableIncome: 45_000,
+      added: 20_000,
+      married: false,
+    });
+    expect(conversion).toMatch(/^About \$3,860 more federal income tax/);
+    expect(conversion).not.toContain('payroll');
+    // Pub. 915 with an extra $10,000 withdrawal on $20,000 of pension: $11,300 taxable.
+    expect(
+      say(worked.taxableSocialSecurity, {
+        benefits: 24_000,
+        otherIncome: 20_000,
+        added: 10_000,
+        married: false,
+        ages: [70],
+      }),
+    ).toMatch(
+      /^About \$11,300 of it is taxable\. With \$24,000 of Social Security and \$30,000 of other income \(the extra \$10,000 included\)/,
+    );
     expect(
       say(worked.zeroRateGains, { taxableIncome: 30_000, gain: 25_000, married: false }),
     ).toMatch(

@@ -37,10 +37,13 @@ export function taxableSocialSecurity(d: Details): string {
   if (d.benefits === undefined || d.married === undefined || d.otherIncome === undefined)
     return `Up to 85% of Social Security can be taxable: none if half your benefits plus your other income is under ${fig(FIGURES.ssTaxSingle50)} single or ${fig(FIGURES.ssTaxJoint50)} joint, up to 50% between those lines and ${fig(FIGURES.ssTaxSingle85)} or ${fig(FIGURES.ssTaxJoint85)}, and up to 85% above. How much are your yearly benefits and your other income, and do you file jointly?`;
   const joint = d.married;
-  const r = taxableBenefits(d.benefits, d.otherIncome, joint);
+  // Income the visitor asks about adding (an extra IRA withdrawal) counts on top of the rest.
+  const other = d.otherIncome + (d.added ?? 0);
+  const r = taxableBenefits(d.benefits, other, joint);
+  const inputs = `With ${round(d.benefits)} of Social Security and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}, ${status(joint)}`;
   if (r.taxable === 0)
-    return `None of it. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
-  return `About ${round(r.taxable)} of it is taxable. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.${afterDeductions(d.otherIncome + r.taxable, joint, d.ages)}`;
+    return `None of it. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
+  return `About ${round(r.taxable)} of it is taxable. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.${afterDeductions(other + r.taxable, joint, d.ages)}`;
 }
 
 /**
@@ -226,7 +229,7 @@ function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
 
 /** The federal tax on income added on top of the visitor's taxable income, band by band. */
 export function taxOnExtraIncome(d: Details): string {
-  const added = d.earnings;
+  const added = d.added ?? d.earnings;
   if (d.taxableIncome === undefined || added === undefined || d.married === undefined)
     return `Only the income above each bracket's line is taxed at the higher rate, so earning more never lowers what you keep: for 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, and 22% above it. What is your taxable income now, how much more would you add, and do you file jointly?`;
   const joint = d.married;
@@ -234,7 +237,7 @@ export function taxOnExtraIncome(d: Details): string {
   const slices = r.slices.map(
     (s) => `${round(s.amount)} at ${Math.round(s.rate * 100)}% (${dollars(s.rate * s.amount)})`,
   );
-  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before payroll tax (7.65% on wages) and the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
+  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before ${d.added === undefined ? 'payroll tax (7.65% on wages) and ' : ''}the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
 }
 
 /** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
