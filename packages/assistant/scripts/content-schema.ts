@@ -54,6 +54,8 @@ export const DETAIL_KEYS = [
   'family',
   'working',
   'lumpSum',
+  'propertyTax',
+  'added',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

@@ -349,13 +349,13 @@ describe('right or honest', () => {
   });
 
   it('holds back a yes or no that may answer another question, and keeps its facts', () => {
-    // The visitor has not met the phrasing's premise: contributing while holding off on Medicare.
+    // The visitor has not met the phrasing's premise: paying Medicare premiums while not on it.
     const premise = ask(
-      'still working at 66 with a family HDHP. can i keep funding my HSA if i delay medicare?',
+      'not on medicare yet and still working. can i pay medicare premiums from my hsa?',
     );
     expect(premise.abstained).toBe(true);
     expect(opening(premise)).not.toMatch(/^(?:Yes|No)\b/);
-    expect(opening(premise)).toMatch(/Part A can be backdated up to six months/);
+    expect(opening(premise)).toMatch(/Part B, Part D and Medicare Advantage premiums/);
     // "On all of it?" asks how much, not whether.
     const scope = ask(
       'selling a rental with a $1.2 million gain this year. will the massachusetts 4% surtax apply to the whole gain?',
@@ -371,7 +371,7 @@ describe('right or honest', () => {
     // A federal question is not answered with Massachusetts' yes.
     const federal = ask('our estate is about 7 million. will it owe federal estate tax?');
     expect(opening(federal)).not.toMatch(/^Yes\b/);
-    expect(federal.text).toMatch(/under the federal exemption/);
+    expect(federal.text).toMatch(/under the \$15,000,000 federal exemption/);
   });
 
   it('adds the closest specific fact to a general answer', () => {

@@ -31,12 +31,12 @@ describe('readDetails', () => {
     expect(read('im 61 and my husband turns 64 in november').yearEndAge).toBeUndefined();
   });
 
-  it('adds "an extra" amount to the one given earlier, and replaces any other', () => {
+  it('keeps "an extra" amount apart from the income given earlier, and replaces it otherwise', () => {
     const earlier = ['single, social security 24,000 a year and a pension of 20,000'];
-    expect(read('what if i take an extra $10,000 out of my IRA?', earlier).otherIncome).toBe(
-      30_000,
-    );
-    expect(read('what if i take $10,000 out of my IRA instead?', earlier).otherIncome).toBe(10_000);
+    const extra = read('what if i take an extra $10,000 out of my IRA?', earlier);
+    expect([extra.otherIncome, extra.added]).toEqual([20_000, 10_000]);
+    const instead = read('what if i take $10,000 out of my IRA instead?', earlier);
+    expect([instead.otherIncome, instead.added]).toEqual([10_000, undefined]);
   });
 
   it('reads a claiming amount after "if I start at", a home worth an amount, and "12 of us"', () => {
@@ -214,5 +214,30 @@ describe('readDetails, amounts by source', () => {
       monthsLate: 24,
       latePart: 'B',
     });
+  });
+
+  it('reads a tax bill, a check as monthly, a pension beside a lump sum, taxable income, withdrawals, holdings', () => {
+    expect(
+      readDetails('income about $40k. property tax was $5,600 and water and sewer about $800.', []),
+    ).toMatchObject({ income: 40_000, propertyTax: 5_600, waterSewer: 800 });
+    expect(readDetails('how much more will i get on a 2,000 check?', []).monthly).toEqual([2_000]);
+    expect(readDetails('they mailed me a check for $64,000', []).monthly).toEqual([]);
+    expect(
+      readDetails('my pension offers $400,000 lump sum or $2,100 a month for life', []),
+    ).toMatchObject({ lumpSum: 400_000, monthly: [2_100] });
+    expect(
+      readDetails('our taxable income after deductions will be about $70,000 this year', []),
+    ).toMatchObject({ taxableIncome: 70_000 });
+    expect(readDetails('living on about $40k a year of IRA withdrawals', [])).toMatchObject({
+      otherIncome: 40_000,
+    });
+    expect(
+      readDetails('born in september 1962, i turn 65 on the 14th. when can i sign up', []),
+    ).toMatchObject({ birthMonth: 9, birthYear: 1962, birthDay: 14 });
+    expect(readDetails('if i convert 20k to roth how much tax', []).added).toBe(20_000);
+    expect(readDetails('what if i take an extra $10,000 out of my IRA', []).added).toBe(10_000);
+    expect(readDetails('house is worth about 1.6m, ira 700k, brokerage 200k', []).estate).toBe(
+      2_500_000,
+    );
   });
 });

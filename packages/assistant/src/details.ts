@@ -38,6 +38,12 @@ const MONTH_NAMES =
 const birthday = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
+/** "born in September 1962": the month and year of birth. */
+const bornMonthYear = new RegExp(
+  `\\bborn (?:in |on )?(${MONTH_NAMES})\\.? (?:\\d{1,2}(?:st|nd|rd|th)?,? )?(19[2-9]\\d|20[0-2]\\d)\\b`,
+);
+/** "I turn 65 on the 14th": the day of the 65th birthday. */
+const turnOnDay = /\bturn(?:ing|s)? 65 on the (\d{1,2})(?:st|nd|rd|th)\b/;
 /** "I turn 65 on the 14th of August". */
 const birthdayDayFirst = new RegExp(
   `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is)\\b[^.?!]{0,8}?\\b(\\d{1,2})(?:st|nd|rd|th)? of (${MONTH_NAMES})\\b`,
@@ -70,6 +76,8 @@ const scale: Record<string, number> = {
 };
 
 const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
+/** "on my 1,900 check": a benefit check is monthly. */
+const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
 const INCOME =
@@ -81,7 +89,7 @@ const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpension\b/;
 const WITHDRAWAL =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
-const TAXABLE_INCOME = /\btaxable income\b/;
+const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
 const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
@@ -105,7 +113,7 @@ const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
 const HOLDING =
-  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b(?:[^.?!\d$]{0,14}|\s+(?:is |are |was )?(?:worth|valued at)\s+(?:about |around |roughly )?)$/;
+  /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b(?:[^.?!\d$]{0,18}|\s+(?:is |are |was )?(?:worth|valued at)\s+(?:about |around |roughly )?)$/;
 const HOLDING_AFTER =
   /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
 
@@ -126,7 +134,7 @@ const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exem
 /** A role named after the amount: "40k SS", "50k from the IRA". */
 const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
 const WITHDRAWAL_AFTER =
-  /^\s*(?:a year\s*|per year\s*)?(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)/;
+  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions))/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =
@@ -143,34 +151,6 @@ interface Found {
   ages: number[];
   weakAges: number[];
   details: Partial<Details>;
-  /** Amounts given as more of what was said before ("an extra $10,000"): they add to it. */
-  adds: Set<keyof Details>;
-}
-
-/** An amount given as more of something: "an extra $10,000", "another 20k". */
-const EXTRA = /\b(?:extra|additional|another|more)\s*\$?\s*$/;
-/** Yearly amounts that more of the same adds to. */
-const ADDABLE: readonly (keyof Details)[] = [
-  'otherIncome',
-  'income',
-  'earnings',
-  'gain',
-  'spending',
-];
-
-/** The yearly amounts the text's "extra" amounts went to. */
-function addedTo(text: string, details: Partial<Details>): Set<keyof Details> {
-  const adds = new Set<keyof Details>();
-  for (const m of text.matchAll(money)) {
-    if (!EXTRA.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index))) continue;
-    const value = Number((m[2] as string).replace(/,/g, '')) * (m[3] ? (scale[m[3]] ?? 1) : 1);
-    for (const key of ADDABLE) {
-      const v = details[key];
-      if (typeof v === 'number' && (v === value || (key === 'otherIncome' && v >= value)))
-        adds.add(key);
-    }
-  }
-  return adds;
 }
 
 function ages(pattern: RegExp, text: string): number[] {
@@ -214,7 +194,7 @@ function amounts(text: string, details: Partial<Details>): void {
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
     const after = text.slice(at + whole.length, at + whole.length + 40);
     const near = `${before} ${after.slice(0, 20)}`;
-    const perMonth = PERIOD_MONTH.test(after);
+    const perMonth = PERIOD_MONTH.test(after) || (value < 10_000 && CHECK_AFTER.test(after));
     if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
       // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
       if (spouseSays(before)) details.spouseFullBenefit ??= value;
@@ -245,11 +225,29 @@ function amounts(text: string, details: Partial<Details>): void {
       basis = value;
       continue;
     }
-    if (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after)) {
+    if (
+      !perMonth &&
+      (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after))
+    ) {
       details.lumpSum ??= value;
       continue;
     }
-    if (TAXABLE_INCOME.test(before)) {
+    // "if i convert 20k", "take an extra $10,000 out": income asked about, on top of the rest.
+    if (
+      /\b(?:convert|converting|conversion of|an? (?:extra|additional)|another)\s*$/.test(before)
+    ) {
+      details.added ??= value;
+      continue;
+    }
+    if (/\bproperty tax(?:es)?(?: bill)?\b[^.?!$\d]{0,15}$/.test(before)) {
+      details.propertyTax ??= value;
+      continue;
+    }
+    if (/\bwater (?:and|&) sewer\b[^.?!$\d]{0,15}$/.test(before)) {
+      details.waterSewer ??= value;
+      continue;
+    }
+    if (TAXABLE_INCOME.test(text.slice(Math.max(0, at - 60), at))) {
       details.taxableIncome ??= value;
       continue;
     }
@@ -358,6 +356,13 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
+  const bornIn = bornMonthYear.exec(text);
+  if (bornIn) {
+    details.birthMonth ??= MONTH_INDEX.indexOf((bornIn[1] as string).slice(0, 3)) + 1;
+    details.birthYear ??= Number(bornIn[2]);
+  }
+  const onDay = turnOnDay.exec(text);
+  if (onDay && details.birthDay === undefined) details.birthDay = Number(onDay[1]);
   if (
     /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
       text,
@@ -398,7 +403,7 @@ function read(raw: string): Found {
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
-  return { ages: strong, weakAges: weak, details, adds: addedTo(text, details) };
+  return { ages: strong, weakAges: weak, details };
 }
 
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
@@ -408,13 +413,12 @@ const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
  * every later turn shares it.
  */
 const readEarlier = remembered((text: string): Found => {
-  const { ages, weakAges, details, adds } = read(text);
+  const { ages, weakAges, details } = read(text);
   for (const value of Object.values(details)) if (Array.isArray(value)) Object.freeze(value);
   return Object.freeze({
     ages: Object.freeze(ages) as number[],
     weakAges: Object.freeze(weakAges) as number[],
     details: Object.freeze(details),
-    adds,
   });
 });
 
@@ -430,18 +434,11 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     .reverse();
   const found = [read(message), ...earlier];
   const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
-  // Keys whose newest amount was "extra" and waits for the earlier amount it adds to.
-  const adding = new Set<keyof Details>();
   for (const f of found) {
     for (const [key, value] of Object.entries(f.details) as [keyof Details, never][]) {
       const current = merged[key];
-      if (current === undefined || (Array.isArray(current) && current.length === 0)) {
+      if (current === undefined || (Array.isArray(current) && current.length === 0))
         merged[key] = value;
-        if (f.adds.has(key)) adding.add(key);
-      } else if (adding.has(key) && typeof current === 'number' && typeof value === 'number') {
-        (merged[key] as number) = current + value;
-        adding.delete(key);
-      }
     }
   }
   merged.ages =

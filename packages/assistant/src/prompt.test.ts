@@ -192,6 +192,21 @@ describe('the visitor’s numbers', () => {
     expect(lines).toContain('$2,240 a month is $26,880 a year.');
   });
 
+  it('gives the visitor’s check at every claiming age from the full benefit they gave', () => {
+    const { messages } = groundedPrompt(
+      'my statement says 1800 at full retirement age. how much if i hold out to 68?',
+      [],
+      OPTIONS,
+    );
+    // 1,800 × 108% at 68, × 70% at 62 (full retirement age 67).
+    expect(messages[0]?.content).toContain(
+      'from a full benefit of $1,800 at 67: 62: $1,260; 63: $1,350; 64: $1,440; 65: $1,560; 66: $1,680; 67: $1,800; 68: $1,944; 69: $2,088; 70: $2,232.',
+    );
+    expect(
+      groundedPrompt('how much if i hold out to 68?', [], OPTIONS).messages[0]?.content,
+    ).not.toContain('by claiming age');
+  });
+
   it('leaves plan numbers, years, ages and counts out of the amounts', () => {
     const lines = visitorArithmetic(
       ['my 401k and 403b, born 1960, retiring at 62 in 2027 with 4 grandkids over 5 years'],

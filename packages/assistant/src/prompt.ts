@@ -11,6 +11,7 @@
  * `checkFigures`, and the engine's own answer to fall back on when a figure is not.
  */
 import { DISCLAIMER, respond } from './answer.ts';
+import { claimingTable } from './calc/reckon.ts';
 import { type Composition, HANDOFF_LEAD, PERSON_LEAD } from './compose.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
@@ -337,7 +338,11 @@ export function groundedPrompt(
   // Percentages the answered topics and the conversation's topic open with (the 2.8% COLA) apply
   // to the visitor's amounts as well as their own.
   const rates = answered.flatMap((t) => percentagesIn(fill(t.summary).text));
-  const arithmetic = topics.length > 0 ? visitorArithmetic(said, rates) : [];
+  const table = topics.some((t) => t.area === 'social-security')
+    ? claimingTable(u.details)
+    : undefined;
+  const arithmetic =
+    topics.length > 0 ? [...(table ? [table] : []), ...visitorArithmetic(said, rates)] : [];
 
   const firm = options.firmName?.trim() || 'the firm';
   const head = [

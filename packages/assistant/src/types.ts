@@ -169,6 +169,11 @@ export interface Details {
   latePart?: 'B' | 'D';
   /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
   bracketRate?: number;
+  /** Income the visitor asks about adding this year: a Roth conversion, an extra withdrawal. */
+  added?: number;
+  /** A yearly property tax bill, and water and sewer charges ("property tax was $5,600"). */
+  propertyTax?: number;
+  waterSewer?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
 }

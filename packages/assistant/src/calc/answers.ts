@@ -15,8 +15,9 @@ import {
   percent,
   rmdAge,
 } from './reckon.ts';
+import { iraLimit as limitAt } from './savings.ts';
 import { taxableBenefits } from './social-security.ts';
-import { seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
+import { maEstateTaxDue, seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
 
 /** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
 const BRACKETS: ReadonlyArray<
@@ -80,11 +81,18 @@ export function seniorDeduction(d: Details): string {
   const status = joint ? 'married filing jointly' : 'single';
   if (over === 0) {
     const together = people > 1 ? `: ${dollars(full * people)} together` : '';
-    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.`;
+    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.${withStandard(joint, d.ages)}`;
   }
   if (each === 0)
     return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
-  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.`;
+  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.${withStandard(joint, d.ages)}`;
+}
+
+/** The standard deduction beside the senior deduction, when the ages say who is 65 or older. */
+function withStandard(joint: boolean, ages: readonly number[]): string {
+  if (ages.length === 0) return '';
+  const over65 = Math.min(joint ? 2 : 1, ages.filter((a) => a >= 65).length);
+  return ` It comes on top of the standard deduction of ${dollars(standardFor(joint, over65))} for 2026 (${joint ? 'married filing jointly' : 'single'}${over65 > 0 ? ', with the extra amount at 65' : ''}).`;
 }
 
 export function standardDeduction(d: Details): string {
@@ -121,7 +129,25 @@ export function estateTax(d: Details): string {
   if (estate <= state.amount)
     return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
   const federalDue = estate > federal.amount;
-  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due on the part above it, paid by the estate before heirs inherit. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
+  const due = maEstateTaxDue(estate);
+  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the part above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
+}
+
+/** Whether an estate owes federal estate tax, with Massachusetts's lower line beside it. */
+export function federalEstateTax(d: Details): string {
+  const federal = FIGURES.estateExclusion;
+  const state = FIGURES.maEstateThreshold;
+  const estate = d.estate ?? d.assets;
+  if (estate === undefined)
+    return `Only above ${fig(federal)} per person in 2026 (a married couple can use both exemptions, up to ${total(federal, federal)}); Massachusetts taxes estates over ${fig(state)} with its own estate tax. Roughly how much is the estate worth?`;
+  const due = maEstateTaxDue(estate);
+  const massachusetts =
+    estate > state.amount
+      ? ` Massachusetts is different: it taxes estates over ${fig(state)}, roughly ${dollars(due)} on this one before deductions.`
+      : ` It is also within the Massachusetts line of ${fig(state)}.`;
+  if (estate <= federal.amount)
+    return `No federal estate tax: an estate of about ${dollars(estate)} is under the ${fig(federal)} federal exemption per person for 2026.${massachusetts}`;
+  return `Yes, on the part above the ${fig(federal)} federal exemption per person for 2026: an estate of about ${dollars(estate)} is ${dollars(estate - federal.amount)} over it, taxed at up to 40%, unless a spouse's unused exemption (portability) or the marital deduction covers it.${massachusetts}`;
 }
 
 /** A worked answer of the medicare-enrollment topic. */
@@ -206,8 +232,17 @@ export function rothIncomeLimit(d: Details): string {
     return `For 2026 a full Roth IRA contribution is allowed with income under ${fig(FIGURES.rothPhaseSingleStart)} if single or ${fig(FIGURES.rothPhaseJointStart)} if married filing jointly, phasing out completely at ${fig(FIGURES.rothPhaseSingleEnd)} and ${fig(FIGURES.rothPhaseJointEnd)}. The IRA limit is ${fig(FIGURES.iraLimit)}, or ${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older.`;
   if (d.income < start.amount)
     return `Yes. With income of about ${dollars(d.income)}, ${who} is under ${fig(start)}, so you can put the full ${fig(FIGURES.iraLimit)} (${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older) into a Roth IRA for 2026${joint ? ', each of you' : ''}.`;
-  if (d.income < end.amount)
-    return `Partly. With income of about ${dollars(d.income)}, ${who} is in the phase-out between ${fig(start)} and ${fig(end)}, so only a reduced Roth IRA contribution is allowed for 2026.`;
+  if (d.income < end.amount) {
+    const share = (end.amount - d.income) / (end.amount - start.amount);
+    // IRS Publication 590-A worksheet: the reduced limit is rounded up to a multiple of $10, at least $200.
+    const reduced = (age: number) =>
+      Math.max(200, Math.ceil(Math.round(limitAt(age) * share * 100) / 1000) * 10);
+    const ages = d.ages.slice(0, joint ? 2 : 1);
+    const each = ages.length
+      ? ages.map((age) => `${dollars(reduced(age))} at ${age}`).join(' and ')
+      : `${dollars(reduced(49))} (${dollars(reduced(50))} at 50 or older)`;
+    return `Partly: about ${each}${joint ? ', each into your own Roth IRA' : ''}. With income of about ${dollars(d.income)}, ${who} is in the phase-out between ${fig(start)} and ${fig(end)}, so the ${fig(FIGURES.iraLimit)} limit (${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older) shrinks by the share of that range you are into, for 2026.`;
+  }
   return `Not directly. With income of about ${dollars(d.income)}, ${who} is over ${fig(end)}, the 2026 limit for Roth IRA contributions; a nondeductible IRA contribution converted to Roth (a "backdoor Roth") may still work.`;
 }
 
@@ -223,11 +258,15 @@ export function rmdStart(d: Details): string {
   if (born === undefined)
     return 'RMDs (required minimum distributions, the yearly withdrawals the IRS requires) start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. What year were you born?';
   if (born <= 1950)
-    return `For someone born in ${born}, RMDs (required minimum distributions) have already started: each year’s is due by December 31.`;
+    return `For someone born in ${born}, RMDs (required minimum distributions) have already started: each year’s is due by December 31.${d.working ? STILL_WORKING : ''}`;
   const age = rmdAge(born);
   const start = born + age;
-  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two fall in ${start + 1}, so many people take the first by December 31, ${start}.`;
+  return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two RMDs fall in ${start + 1}, so many people take the first by December 31, ${start}.${d.working ? STILL_WORKING : ''}`;
 }
+
+/** The still-working exception, for a visitor who says they still work. */
+const STILL_WORKING =
+  " While you are still working, RMDs from your current employer's 401(k) can wait until April 1 of the year after you retire (unless you own more than 5% of the company); IRAs and old employers' plans cannot wait.";
 
 /** A worked answer of the qcd topic. */
 export function qcdAge(d: Details): string {

@@ -16,6 +16,11 @@ type Needs = readonly (readonly (keyof Details)[])[];
 /** Facts a worked answer needs, where the code knows better than a single list in the content. */
 export const NEEDS: Readonly<Record<string, Needs>> = {
   benefitByClaimingAge: [['benefitAt'], ['fullBenefit']],
+  zeroRateGains: [
+    ['taxableIncome', 'married'],
+    ['income', 'married'],
+    ['otherIncome', 'married'],
+  ],
   claimingAgeCut: [
     ['birthYear', 'claimAge'],
     ['ages', 'claimAge'],
@@ -26,8 +31,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['bracketRate', 'married', 'income'],
     ['bracketRate', 'married', 'otherIncome'],
   ],
+  colaRaise: [['monthly'], ['benefits']],
+  annuityGain: [['paidIn', 'worth']],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
+  federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
   maSurtaxFor: [['gain'], ['income']],
   pensionOrLumpSum: [
@@ -42,6 +50,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   // The fullest set first: a topic whose worked answer uses more of what was given counts more.
   spousalBenefit: [['spouseFullBenefit', 'fullBenefit'], ['spouseFullBenefit'], ['fullBenefit']],
   survivorFor: [['monthly', 'earnings'], ['monthly']],
+  taxOnExtraIncome: [
+    ['taxableIncome', 'added', 'married'],
+    ['taxableIncome', 'earnings', 'married'],
+  ],
   taxBracket: [
     ['income', 'married'],
     ['otherIncome', 'married'],
@@ -54,8 +66,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'ss-fra': ['benefitByClaimingAge'],
   'medicare-late-penalties': ['latePenalty'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
-  'annuity-taxes': ['contractGain'],
-  'roth-conversion': ['bracketRoom'],
+  'annuity-taxes': ['annuityGain'],
+  'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
   'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome'],
   'saving-enough': ['fourPercent', 'savingsLast'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterCola,
   breakEvenAge,
   claimFactor,
   describeMonths,
@@ -73,5 +74,12 @@ describe('Social Security, the official way', () => {
     // Own $1,100 at 64 (80%) is $880; half of $3,000 less $1,100 is $400, at 75% $300.
     expect(Math.round(spousalCheck(3000, 1100, 1962, 64 * 12).total)).toBe(1180);
     expect(Math.round(spousalCheck(2800, 0, 1963, 63 * 12).total)).toBe(980);
+  });
+
+  it('raises a check by the 2.8% COLA, rounded down to the dime', () => {
+    expect(afterCola(2_000)).toBe(2_056);
+    expect(afterCola(1_650)).toBe(1_696.2);
+    expect(afterCola(1_234.56)).toBe(1_269.1);
+    expect(() => afterCola(0)).toThrow();
   });
 });

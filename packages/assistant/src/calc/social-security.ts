@@ -115,3 +115,15 @@ export function spousalCheck(
   const topUp = Math.max(0, workerFull / 2 - ownFull) * spousalFactor(birthYear, claimMonths);
   return { own, topUp, total: own + topUp };
 }
+
+/** The 2026 cost-of-living adjustment (SSA, 2026 COLA fact sheet). */
+export const COLA_2026 = 0.028;
+
+/**
+ * A monthly benefit after the 2026 COLA: raised by 2.8% and, as SSA does, rounded down to the
+ * dime.
+ */
+export function afterCola(monthly: number): number {
+  if (monthly <= 0) throw new Error('the monthly benefit must be > 0');
+  return Math.floor(Math.round(monthly * (1 + COLA_2026) * 1000) / 100) / 10;
+}

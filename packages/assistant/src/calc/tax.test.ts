@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   gainAtZero,
+  gainTax,
   homeSaleTaxable,
+  maEstateTaxDue,
   seniorDeductionEach,
   standardDeduction,
+  taxOnAddedIncome,
   zeroRateTop,
 } from './tax.ts';
 
@@ -35,5 +38,36 @@ describe('2026 federal tax pieces', () => {
   it('excludes $250,000 or $500,000 of a home-sale gain', () => {
     expect(homeSaleTaxable(800_000, true)).toBe(300_000);
     expect(homeSaleTaxable(200_000, false)).toBe(0);
+  });
+
+  it('taxes added income band by band', () => {
+    // Joint: $2,800 fills the 12% band to $100,800, the other $2,200 is at 22%.
+    const r = taxOnAddedIncome(98_000, 5_000, true);
+    expect(r.slices).toEqual([
+      { rate: 0.12, amount: 2_800 },
+      { rate: 0.22, amount: 2_200 },
+    ]);
+    expect(Math.round(r.tax * 100) / 100).toBe(820);
+    // Single: $5,400 at 12% to $50,400 and $14,600 at 22%.
+    expect(Math.round(taxOnAddedIncome(45_000, 20_000, false).tax)).toBe(3_860);
+    expect(taxOnAddedIncome(0, 10_000, false).slices).toEqual([{ rate: 0.1, amount: 10_000 }]);
+    expect(() => taxOnAddedIncome(-1, 5, true)).toThrow();
+  });
+
+  it('stacks a long-term gain on ordinary income: 0%, then 15%, then 20%', () => {
+    const r = gainTax(30_000, 25_000, false);
+    expect(r).toMatchObject({ atZero: 19_450, at15: 5_550, at20: 0 });
+    expect(r.tax).toBeCloseTo(832.5, 6);
+    expect(gainTax(120_000, 10_000, true).tax).toBeCloseTo(1_500, 6);
+    expect(gainTax(600_000, 100_000, true)).toMatchObject({ at15: 13_700, at20: 86_300 });
+  });
+
+  it('works the Massachusetts estate tax from the state death tax credit table', () => {
+    expect(maEstateTaxDue(2_000_000)).toBe(0);
+    expect(maEstateTaxDue(1_500_000)).toBe(0);
+    // $2,340,000 adjusted: $106,800 + 8% of $300,000 = $130,800, less $99,600.
+    expect(maEstateTaxDue(2_400_000)).toBe(31_200);
+    // $2,940,000 adjusted: $146,800 + 8.8% of $400,000 = $182,000, less $99,600.
+    expect(maEstateTaxDue(3_000_000)).toBe(82_400);
   });
 });

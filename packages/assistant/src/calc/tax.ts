@@ -40,3 +40,113 @@ export function homeSaleTaxable(gain: number, joint: boolean): number {
   const exclusion = (joint ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle).amount;
   return Math.max(0, gain - exclusion);
 }
+
+/**
+ * The 2026 ordinary brackets (Rev. Proc. 2025-32): the rate in percent and the top of its band
+ * in taxable income, single and joint; the last band has no top.
+ */
+export const BRACKET_TOPS: ReadonlyArray<readonly [rate: number, single: number, joint: number]> = [
+  [10, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
+  [12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
+  [22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
+  [24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
+  [32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
+  [35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
+  [37, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
+];
+
+/** One slice of added income and the rate it is taxed at. */
+export interface Slice {
+  rate: number;
+  amount: number;
+}
+
+/**
+ * The federal tax on ordinary income added on top of taxable income already there, bracket by
+ * bracket: each slice is taxed at the rate of the band it falls in.
+ */
+export function taxOnAddedIncome(
+  taxable: number,
+  added: number,
+  joint: boolean,
+): { tax: number; slices: Slice[] } {
+  if (taxable < 0 || added < 0) throw new Error('taxable income and the amount added must be >= 0');
+  const slices: Slice[] = [];
+  let from = taxable;
+  let left = added;
+  let floor = 0;
+  for (const [percent, single, couple] of BRACKET_TOPS) {
+    const top = joint ? couple : single;
+    if (left > 0 && from < top) {
+      const amount = Math.min(left, top - Math.max(from, floor));
+      slices.push({ rate: percent / 100, amount });
+      left -= amount;
+      from += amount;
+    }
+    floor = top;
+  }
+  return { tax: slices.reduce((sum, s) => sum + s.rate * s.amount, 0), slices };
+}
+
+/**
+ * Federal tax on a long-term gain stacked on taxable ordinary income: 0% up to the 0% line, 15%
+ * up to the 15% line, 20% above (the 3.8% net investment income tax is not counted here).
+ */
+export function gainTax(
+  taxableOrdinary: number,
+  gain: number,
+  joint: boolean,
+): { tax: number; atZero: number; at15: number; at20: number } {
+  if (gain < 0) throw new Error('the gain must be >= 0');
+  const base = Math.max(0, taxableOrdinary);
+  const zeroTop = zeroRateTop(joint);
+  const fifteenTop = (joint ? FIGURES.cg15Joint : FIGURES.cg15Single).amount;
+  const atZero = Math.min(gain, Math.max(0, zeroTop - base));
+  const at15 = Math.min(gain - atZero, Math.max(0, fifteenTop - Math.max(base, zeroTop)));
+  const at20 = gain - atZero - at15;
+  return { tax: 0.15 * at15 + 0.2 * at20, atZero, at15, at20 };
+}
+
+/**
+ * The federal credit for state death taxes (IRC § 2011(b) as of 2000), which Massachusetts
+ * uses as its estate tax table: brackets of the adjusted taxable estate (the taxable estate less
+ * $60,000), each a base amount plus a rate on the excess.
+ */
+const STATE_DEATH_CREDIT: ReadonlyArray<readonly [over: number, base: number, rate: number]> = [
+  [40_000, 0, 0.008],
+  [90_000, 400, 0.016],
+  [140_000, 1_200, 0.024],
+  [240_000, 3_600, 0.032],
+  [440_000, 10_000, 0.04],
+  [640_000, 18_000, 0.048],
+  [840_000, 27_600, 0.056],
+  [1_040_000, 38_800, 0.064],
+  [1_540_000, 70_800, 0.072],
+  [2_040_000, 106_800, 0.08],
+  [2_540_000, 146_800, 0.088],
+  [3_040_000, 190_800, 0.096],
+  [3_540_000, 238_800, 0.104],
+  [4_040_000, 290_800, 0.112],
+  [5_040_000, 402_800, 0.12],
+  [6_040_000, 522_800, 0.128],
+  [7_040_000, 650_800, 0.136],
+  [8_040_000, 786_800, 0.144],
+  [9_040_000, 930_800, 0.152],
+  [10_040_000, 1_082_800, 0.16],
+];
+
+/** The credit Massachusetts allows against that tax for deaths from 2023 (G.L. c. 65C § 2A(f)). */
+export const MA_ESTATE_CREDIT = 99_600;
+
+/**
+ * Massachusetts estate tax on a taxable estate (Mass.gov, A guide to estate taxes): the state
+ * death tax credit on the estate less $60,000, less the $99,600 credit, so nothing is due at or
+ * under $2,000,000.
+ */
+export function maEstateTaxDue(taxableEstate: number): number {
+  if (taxableEstate < 0) throw new Error('the estate must be >= 0');
+  const adjusted = taxableEstate - 60_000;
+  const row = [...STATE_DEATH_CREDIT].reverse().find(([over]) => adjusted > over);
+  const credit = row ? row[1] + row[2] * (adjusted - row[0]) : 0;
+  return Math.max(0, Math.round(credit - MA_ESTATE_CREDIT));
+}

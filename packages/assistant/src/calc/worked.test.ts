@@ -45,7 +45,7 @@ describe('worked answers show the inputs they used and the result', () => {
           { age: 70, monthly: 3_190 },
         ],
       }),
-    ).toMatch(/^Around age 80 and 4 months\./);
+    ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
   it('the RMD from a balance, gains at 0%, IRMAA, the Medicare window and HSA limits', () => {
@@ -58,6 +58,20 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.zeroRateGains, { taxableIncome: 60_000, married: true })).toMatch(
       /^About \$38,900/,
     );
+    expect(say(worked.medicareWindow, { birthMonth: 9, birthDay: 14, birthYear: 1962 })).toMatch(
+      /^From June 1, 2027 to December 31, 2027: .* start September 1, 2027;/,
+    );
+    // A window that starts the year before; a January 1 birthday counts from December.
+    expect(say(worked.medicareWindow, { birthMonth: 2, birthDay: 10, birthYear: 1961 })).toMatch(
+      /^From November 1, 2025 to May 31, 2026:/,
+    );
+    expect(say(worked.medicareWindow, { birthMonth: 1, birthDay: 1, birthYear: 1961 })).toMatch(
+      /^From September 1, 2025 to March 31, 2026: .* start December 1, 2025;/,
+    );
+    // IRA withdrawals under 65: $98,900 less ($40,000 − $32,200).
+    expect(
+      say(worked.zeroRateGains, { otherIncome: 40_000, married: true, ages: [63, 60] }),
+    ).toMatch(/^About \$91,100/);
     expect(say(worked.zeroRateGains, { income: 40_000, married: true, ages: [67, 67] })).toMatch(
       /^About \$106,400/,
     );
@@ -156,7 +170,9 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.latePenalty, { monthsLate: 11, latePart: 'B' })).toMatch(
       /^No Part B penalty/,
     );
-    expect(say(worked.latePenalty, { monthsLate: 20, latePart: 'D' })).toMatch(/^About 20% of/);
+    expect(say(worked.latePenalty, { monthsLate: 20, latePart: 'D' })).toMatch(
+      /^About \$7\.80 a month in 2026.*1% of the \$38\.99 a month national base/,
+    );
     // Schedule SE: $30,000 x 92.35% x 15.3% = $4,238.90.
     expect(say(worked.selfEmploymentTaxFor, { earnings: 30_000 })).toMatch(/^Yes, about \$4,239/);
     expect(say(worked.contractGain, { paidIn: 60_000, worth: 90_000 })).toMatch(
@@ -196,7 +212,154 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('the Massachusetts surtax on a gain over the line', () => {
     // 4% of $2,500,000 less $1,083,150.
-    expect(say(worked.maSurtaxFor, { gain: 2_500_000 })).toMatch(/^Yes, roughly \$56,674/);
+    expect(say(worked.maSurtaxFor, { gain: 2_500_000 })).toMatch(
+      /^Yes, but only on the part above the line: roughly \$56,674/,
+    );
     expect(say(worked.maSurtaxFor, { income: 400_000 })).toMatch(/^No\./);
+  });
+
+  it('works the break-even age from a full benefit and the claiming age asked about', () => {
+    const full = { benefitAt: [{ age: 67, monthly: 2_400 }] };
+    // $1,680 at 62 for 60 months is $100,800; $720 a month more repays it in 140 months.
+    expect(say(worked.claimingBreakEven, { ...full, claimAge: 62 })).toMatch(
+      /^Around age 78 and 8 months: .* 140 months \(11\.7 years\) after 67/,
+    );
+    // $2,400 for 36 months is $86,400; $576 a month more repays it in 150 months.
+    expect(say(worked.claimingBreakEven, { ...full, claimAge: 70 })).toMatch(
+      /^Around age 82 and 6 months.* Claiming at 62 against waiting to 70 \(\$1,680 against \$2,976\) breaks even around age 80 and 4 months\.$/,
+    );
+    // 62 against 67 first, then 62 against 70.
+    expect(say(worked.claimingBreakEven, { ...full, claimAge: 62 })).toMatch(
+      /Claiming at 62 against waiting to 70 .* around age 80 and 4 months\.$/,
+    );
+    expect(say(worked.claimingAgeCut, { ...full, ages: [61], claimAge: 70 })).toContain(
+      'Break-even: around age 82 and 6 months',
+    );
+    expect(say(worked.claimingBreakEven, {})).toMatch(/\?$/);
+    // Own $1,100 at 64 is $880; half of $3,000 less $1,100 is $400, at 75% $300.
+    expect(
+      say(worked.claimingAgeCut, {
+        ages: [62],
+        claimAge: 64,
+        fullBenefit: 1_100,
+        spouseFullBenefit: 3_000,
+      }),
+    ).toContain('it comes to about $1,180 a month at 64 in all');
+  });
+
+  it('the COLA on a check, net of the Part B increase', () => {
+    const text = say(worked.colaRaise, { monthly: [2_000] });
+    expect(text).toMatch(
+      /^About \$2,056 a month: the 2\.8% cost-of-living raise adds \$56 to your \$2,000 check/,
+    );
+    expect(text).toContain('rose $17.90, from $185 a month to $202.90 a month');
+    expect(text).toContain('goes up about $38.10');
+    expect(say(worked.colaRaise, {})).toMatch(/\?$/);
+  });
+
+  it('the Massachusetts estate tax and a reduced Roth limit', () => {
+    expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
+    expect(say(answers.federalEstateTax, { assets: 6_000_000 })).toMatch(
+      /^No federal estate tax: .*\$15,000,000.* Massachusetts .* roughly \$411,200/,
+    );
+    expect(say(answers.federalEstateTax, { assets: 20_000_000 })).toMatch(
+      /^Yes, .* \$5,000,000 over it/,
+    );
+    expect(say(answers.federalEstateTax, { assets: 1_000_000 })).toContain(
+      'within the Massachusetts line',
+    );
+    expect(say(answers.rmdStart, { ages: [74], working: true })).toContain(
+      "While you are still working, RMDs from your current employer's 401(k) can wait",
+    );
+    expect(say(answers.rmdStart, { ages: [74] })).not.toContain('still working');
+    // $6,000 less 6% of $20,000, beside $16,100 + $2,050.
+    expect(say(answers.seniorDeduction, { income: 95_000, married: false, ages: [67] })).toMatch(
+      /leaving \$4,800\. It comes on top of the standard deduction of \$18,150 for 2026/,
+    );
+    expect(
+      say(answers.rothIncomeLimit, { income: 245_000, married: true, ages: [58, 56] }),
+    ).toMatch(/^Partly: about \$6,020 at 58 and \$6,020 at 56/);
+    expect(say(answers.rothIncomeLimit, { income: 160_000, married: false, ages: [45] })).toMatch(
+      /^Partly: about \$4,000 at 45/,
+    );
+  });
+
+  it('tax on added income and on a gain, and the savings gap by the month', () => {
+    expect(
+      say(worked.taxOnExtraIncome, { taxableIncome: 98_000, earnings: 5_000, married: true }),
+    ).toMatch(
+      /^About \$820 more federal income tax .*\$2,800 at 12% \(\$336\) and \$2,200 at 22% \(\$484\)/,
+    );
+    // A Roth conversion: $5,400 at 12% to $50,400, $14,600 at 22%.
+    const conversion = say(worked.taxOnExtraIncome, {
+      taxableIncome: 45_000,
+      added: 20_000,
+      married: false,
+    });
+    expect(conversion).toMatch(/^About \$3,860 more federal income tax/);
+    expect(conversion).not.toContain('payroll');
+    // Pub. 915 with an extra $10,000 withdrawal on $20,000 of pension: $11,300 taxable.
+    expect(
+      say(worked.taxableSocialSecurity, {
+        benefits: 24_000,
+        otherIncome: 20_000,
+        added: 10_000,
+        married: false,
+        ages: [70],
+      }),
+    ).toMatch(
+      /^About \$11,300 of it is taxable\. With \$24,000 of Social Security and \$30,000 of other income \(the extra \$10,000 included\)/,
+    );
+    expect(
+      say(worked.zeroRateGains, { taxableIncome: 30_000, gain: 25_000, married: false }),
+    ).toMatch(
+      /^About \$832\.50 of federal tax .*\$19,450 at 0%.*\$5,550 at 15%.*\(\$1,250 on it\)/,
+    );
+    const gap = say(worked.savingsGap, {
+      assets: 850_000,
+      spending: 72_000,
+      benefitAt: [{ age: 67, monthly: 2_600 }],
+    });
+    expect(gap).toContain(
+      'about $2,833, plus $2,600 of Social Security makes about $5,433, about $567 short',
+    );
+    expect(say(worked.hsaLimitFor, { ages: [66] })).toMatch(
+      /^At 66, \$5,400 with self-only coverage or \$9,750/,
+    );
+  });
+
+  it('the Senior Circuit Breaker from the tax bill and income', () => {
+    // $5,600 + half of $800 = $6,000, less 10% of $40,000.
+    expect(
+      say(worked.circuitBreakerFor, {
+        ages: [72],
+        income: 40_000,
+        propertyTax: 5_600,
+        waterSewer: 800,
+      }),
+    ).toMatch(/^Likely yes, about \$2,000: /);
+    expect(say(worked.circuitBreakerFor, { income: 20_000, propertyTax: 9_000 })).toContain(
+      'capped at $2,820',
+    );
+    expect(
+      say(worked.circuitBreakerFor, { income: 80_000, propertyTax: 9_000, married: false }),
+    ).toMatch(/^No: /);
+    expect(say(worked.circuitBreakerFor, { income: 60_000, propertyTax: 5_000 })).toMatch(
+      /^Probably not/,
+    );
+    expect(
+      say(worked.circuitBreakerFor, { ages: [63], income: 30_000, propertyTax: 6_000 }),
+    ).toMatch(/^Not yet/);
+    expect(say(worked.circuitBreakerFor, {})).toMatch(/\?$/);
+  });
+
+  it('an annuity withdrawal: growth first, with the 10% additional tax before 59½', () => {
+    const text = say(worked.annuityGain, { ages: [58], paidIn: 100_000, worth: 160_000 });
+    expect(text).toMatch(/^About \$60,000 of it is taxable/);
+    expect(text).toContain('the first $60,000 you take out is all taxable. At 58, under 59½');
+    expect(say(worked.annuityGain, { ages: [66], paidIn: 100_000, worth: 160_000 })).not.toContain(
+      '10%',
+    );
+    expect(say(worked.annuityGain, { paidIn: 100_000, worth: 90_000 })).toMatch(/^No tax/);
   });
 });

@@ -3,21 +3,31 @@
  * Each states the inputs it used, then the result; without the inputs it needs, it says what is
  * true in general and asks for the one detail the answer turns on (its last sentence, a question).
  */
-import { dollars, FIGURES, fig } from '../kb/figures.ts';
+import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
 import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
 import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
 import {
+  afterCola,
   breakEvenAge,
   claimFactor,
   describeMonths,
   earningsWithheld,
   fraMonths,
   spousalCheck,
+  spousalFactor,
   taxableBenefits,
 } from './social-security.ts';
-import { gainAtZero, seniorDeductionEach, standardDeduction, zeroRateTop } from './tax.ts';
+import {
+  BRACKET_TOPS,
+  gainAtZero,
+  gainTax,
+  seniorDeductionEach,
+  standardDeduction,
+  taxOnAddedIncome,
+  zeroRateTop,
+} from './tax.ts';
 
 const round = (n: number) => dollars(Math.round(n));
 const status = (joint: boolean) => (joint ? 'filing jointly' : 'filing single');
@@ -27,10 +37,27 @@ export function taxableSocialSecurity(d: Details): string {
   if (d.benefits === undefined || d.married === undefined || d.otherIncome === undefined)
     return `Up to 85% of Social Security can be taxable: none if half your benefits plus your other income is under ${fig(FIGURES.ssTaxSingle50)} single or ${fig(FIGURES.ssTaxJoint50)} joint, up to 50% between those lines and ${fig(FIGURES.ssTaxSingle85)} or ${fig(FIGURES.ssTaxJoint85)}, and up to 85% above. How much are your yearly benefits and your other income, and do you file jointly?`;
   const joint = d.married;
-  const r = taxableBenefits(d.benefits, d.otherIncome, joint);
+  // Income the visitor asks about adding (an extra IRA withdrawal) counts on top of the rest.
+  const other = d.otherIncome + (d.added ?? 0);
+  const r = taxableBenefits(d.benefits, other, joint);
+  const inputs = `With ${round(d.benefits)} of Social Security and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}, ${status(joint)}`;
   if (r.taxable === 0)
-    return `None of it. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
-  return `About ${round(r.taxable)} of it is taxable. With ${round(d.benefits)} of Social Security and ${round(d.otherIncome)} of other income, ${status(joint)}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.`;
+    return `None of it. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
+  return `About ${round(r.taxable)} of it is taxable. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.${afterDeductions(other + r.taxable, joint, d.ages)}`;
+}
+
+/**
+ * Whether income (the taxable part of Social Security included) is left after the 2026 standard
+ * deduction, its extra amount at 65 and the senior deduction: said only when the ages are known.
+ */
+function afterDeductions(income: number, joint: boolean, ages: readonly number[]): string {
+  if (ages.length === 0) return '';
+  const over65 = Math.min(joint ? 2 : 1, ages.filter((a) => a >= 65).length);
+  const deduction = standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
+  const taxable = income - deduction;
+  return taxable <= 0
+    ? ` But your ${round(income)} of income is under your deductions of about ${round(deduction)} (the standard deduction${over65 > 0 ? ' with its extra amount at 65 and the senior deduction' : ''}), so you would owe no federal income tax on it for 2026.`
+    : ` After your deductions of about ${round(deduction)}${over65 > 0 ? ' (the senior deduction included)' : ''}, about ${round(taxable)} is taxable income.`;
 }
 
 /** The check at 62 and at 70 from the full benefit at full retirement age (SSA's rules). */
@@ -43,7 +70,7 @@ export function benefitByClaimingAge(d: Details): string {
   // Asked about the full retirement age itself, the choice is between the two ends.
   const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
   const lines = ask.map((age) => checkAt(d, age) as string);
-  return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.`;
+  return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.${ask.length === 1 ? breakEvenAfter(d) : ''}`;
 }
 
 /** How much a claiming age cuts or raises the benefit, by birth year. */
@@ -62,21 +89,95 @@ export function claimingAgeCut(d: Details): string {
   const factor = claimFactor(born, age * 12);
   const change = Math.round(Math.abs(factor - 1) * 1000) / 10;
   const check = checkAt(d, age);
-  const dollars = check ? ` On your full benefit that is ${check}.` : '';
+  const dollars = check
+    ? ` On your full benefit that is ${check}.${withSpousal(d, born, age)}${breakEvenAfter(d)}`
+    : '';
   if (factor < 1)
     return `About ${change}% less, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}, so claiming at ${age} is ${fra - age * 12} months early and pays ${Math.round(factor * 1000) / 10}% of your full benefit (SSA's rule: 5/9 of 1% a month for 36 months, 5/12 of 1% beyond).${dollars}`;
   return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.${dollars}`;
 }
 
-/** The break-even age between two claiming ages, from the visitor's two estimates. */
+/** Two claiming ages to compare: the two estimates given, or the age asked about and full retirement age. */
+function claimingPair(d: Details): [Claim, Claim] | undefined {
+  const { fra, born, full } = fullBenefitOf(d);
+  const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
+  if (
+    full !== undefined &&
+    d.claimAge !== undefined &&
+    d.claimAge >= 62 &&
+    d.claimAge <= 70 &&
+    d.claimAge * 12 !== fra &&
+    fra % 12 === 0
+  ) {
+    const stated = given.find((b) => b.age === d.claimAge)?.monthly;
+    const asked = {
+      age: d.claimAge,
+      monthly: stated ?? Math.round(full * claimFactor(born, d.claimAge * 12)),
+    };
+    const atFra = { age: fra / 12, monthly: full };
+    return asked.age < atFra.age ? [asked, atFra] : [atFra, asked];
+  }
+  const [a, b] = given;
+  return a && b ? [a, b] : undefined;
+}
+
+type Claim = { age: number; monthly: number };
+
+/** "Claiming at 62 … comes out ahead until about 78 and 8 months": when waiting catches up. */
+function breakEvenLine(early: Claim, late: Claim): string | undefined {
+  const age = breakEvenAge(early, late);
+  if (age === undefined) return undefined;
+  const months = Math.round((age - late.age) * 12);
+  return `Around age ${yearsAndMonths(age)}: claiming ${round(early.monthly)} at ${early.age} pays ${round(early.monthly * (late.age - early.age) * 12)} before ${late.age}, and the ${round(late.monthly - early.monthly)} a month more from ${round(late.monthly)} at ${late.age} makes that up ${months} months (${(months / 12).toFixed(1)} years) after ${late.age} (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+}
+
+/** "78 and 8 months" from an age in years. */
+function yearsAndMonths(age: number): string {
+  const total = Math.round(age * 12);
+  const extra = total % 12;
+  return `${Math.floor(total / 12)}${extra > 0 ? ` and ${extra} months` : ''}`;
+}
+
+/**
+ * The comparison with the far end of the range, beside the one with full retirement age:
+ * claiming early against waiting to 70, or waiting past full retirement age against 62.
+ */
+function farEnd(d: Details, [early, late]: [Claim, Claim]): string {
+  const { born, full } = fullBenefitOf(d);
+  if (full === undefined || d.benefitAt.length >= 2) return '';
+  const at = (age: number) => ({ age, monthly: Math.round(full * claimFactor(born, age * 12)) });
+  const [a, b] = early.monthly === full ? [at(62), late] : [early, at(70)];
+  if (a.age === b.age || (a.age === early.age && b.age === late.age)) return '';
+  const age = breakEvenAge(a, b);
+  return age === undefined
+    ? ''
+    : ` Claiming at ${a.age} against waiting to ${b.age} (${round(a.monthly)} against ${round(b.monthly)}) breaks even around age ${yearsAndMonths(age)}.`;
+}
+
+/** A claim on the visitor's own record topped up by the spousal benefit, when the spouse's is larger. */
+function withSpousal(d: Details, born: number, age: number): string {
+  const own = d.fullBenefit;
+  const worker = d.spouseFullBenefit;
+  if (own === undefined || worker === undefined || worker / 2 <= own) return '';
+  const r = spousalCheck(worker, own, born, age * 12);
+  return ` With the spousal top-up on your spouse’s ${round(worker)} (once your spouse has filed), it comes to about ${round(r.total)} a month at ${age} in all.`;
+}
+
+/** The break-even age between two claiming ages, from the visitor's estimates or full benefit. */
 export function claimingBreakEven(d: Details): string {
-  const [a, b] = [...d.benefitAt].sort((x, y) => x.age - y.age);
-  const age = a && b ? breakEvenAge(a, b) : undefined;
-  if (!a || !b || age === undefined)
-    return `Waiting from 62 to 70 usually breaks even around age 80 to 82: after that, the larger checks have paid more in total. What are your monthly estimates at the two ages you are comparing?`;
-  const years = Math.floor(age);
-  const months = Math.round((age - years) * 12);
-  return `Around age ${years}${months > 0 ? ` and ${months} months` : ''}. Claiming ${round(a.monthly)} at ${a.age} pays ${round(a.monthly * (b.age - a.age) * 12)} before ${b.age}; the ${round(b.monthly - a.monthly)} a month more from ${round(b.monthly)} at ${b.age} makes that up by then (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+  const pair = claimingPair(d);
+  const line = pair ? breakEvenLine(...pair) : undefined;
+  return (
+    (line && pair ? `${line}${farEnd(d, pair)}` : undefined) ??
+    'Waiting from 62 to 70 usually breaks even around age 80 to 82: after that, the larger checks have paid more in total. What are your monthly estimates at the two ages you are comparing?'
+  );
+}
+
+/** The break-even sentence added to a worked claiming answer, when two ages can be compared. */
+function breakEvenAfter(d: Details): string {
+  const pair = claimingPair(d);
+  const line = pair ? breakEvenLine(...pair) : undefined;
+  return line ? ` Break-even: ${line.charAt(0).toLowerCase()}${line.slice(1)}` : '';
 }
 
 /** This year's RMD from last year-end's balance and the age reached this year. */
@@ -92,16 +193,18 @@ export function rmdFromBalance(d: Details): string {
 /** Room in the 0% long-term capital-gains bracket, from taxable income. */
 export function zeroRateGains(d: Details): string {
   const joint = d.married === true;
-  if (d.taxableIncome === undefined && d.income === undefined)
+  const ordinary = d.income ?? d.otherIncome;
+  if (d.taxableIncome === undefined && ordinary === undefined)
     return `For 2026, long-term gains are taxed at 0% while taxable income (after deductions, gains included) stays under ${fig(FIGURES.cg0Single)} single or ${fig(FIGURES.cg0Joint)} married filing jointly. About how much is your taxable income before the sale, and do you file jointly?`;
   const top = zeroRateTop(joint);
   if (d.taxableIncome !== undefined) {
     const room = gainAtZero(d.taxableIncome, joint);
+    if (d.gain !== undefined) return gainTaxWorked(d.taxableIncome, d.gain, joint);
     return room > 0
       ? `About ${round(room)} of long-term gains. With taxable income of ${round(d.taxableIncome)} ${status(joint)}, the 0% bracket runs to ${round(top)} for 2026, so gains up to ${round(room)} fit in it; gains above that are taxed at 15% federally (Massachusetts taxes long-term gains at 5%).`
       : `None at 0%. With taxable income of ${round(d.taxableIncome)} ${status(joint)} you are already over the ${round(top)} top of the 0% bracket for 2026, so long-term gains are taxed at 15% federally.`;
   }
-  const income = d.income as number;
+  const income = ordinary as number;
   const over65 = d.ages.filter((a) => a >= 65).length;
   const deduction =
     standardDeduction(joint, over65) +
@@ -109,6 +212,43 @@ export function zeroRateGains(d: Details): string {
   const taxable = income - deduction;
   const room = gainAtZero(taxable, joint, Math.max(0, -taxable));
   return `About ${round(room)}, if your ${round(income)} of income is all ordinary income. ${status(joint)[0]?.toUpperCase()}${status(joint).slice(1)}, deductions of about ${round(deduction)} leave ${round(Math.max(0, taxable))} of taxable income, and the 0% bracket runs to ${round(top)} for 2026.`;
+}
+
+/** Federal tax on a long-term gain stacked on taxable income, with the Massachusetts 5% beside it. */
+function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
+  const r = gainTax(taxable, gain, joint);
+  const parts = [
+    r.atZero > 0
+      ? `${round(r.atZero)} at 0% (the 0% bracket runs to ${round(zeroRateTop(joint))} of taxable income ${status(joint)})`
+      : '',
+    r.at15 > 0 ? `${round(r.at15)} at 15% (${dollars(0.15 * r.at15)})` : '',
+    r.at20 > 0 ? `${round(r.at20)} at 20% (${dollars(0.2 * r.at20)})` : '',
+  ].filter(Boolean);
+  return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. Massachusetts taxes long-term gains at 5% (${dollars(0.05 * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
+}
+
+/** The federal tax on income added on top of the visitor's taxable income, band by band. */
+export function taxOnExtraIncome(d: Details): string {
+  const added = d.added ?? d.earnings;
+  if (d.taxableIncome === undefined || added === undefined || d.married === undefined)
+    return `Only the income above each bracket's line is taxed at the higher rate, so earning more never lowers what you keep: for 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, and 22% above it. What is your taxable income now, how much more would you add, and do you file jointly?`;
+  const joint = d.married;
+  const r = taxOnAddedIncome(d.taxableIncome, added, joint);
+  const slices = r.slices.map(
+    (s) => `${round(s.amount)} at ${Math.round(s.rate * 100)}% (${dollars(s.rate * s.amount)})`,
+  );
+  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before ${d.added === undefined ? 'payroll tax (7.65% on wages) and ' : ''}the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
+}
+
+/** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
+export function colaRaise(d: Details): string {
+  const before = d.monthly[0] ?? (d.benefits !== undefined ? d.benefits / 12 : undefined);
+  const increase = FIGURES.partBPremium.amount - FIGURES.partBPremium2025.amount;
+  if (before === undefined)
+    return `Benefits rose 2.8% for 2026, from January's payment; the standard Part B premium, usually taken from the check, rose ${dollars(increase)} to ${fig(FIGURES.partBPremium)}. How much was your monthly check before the raise?`;
+  const after = afterCola(before);
+  const raise = after - before;
+  return `About ${dollars(after)} a month: the 2.8% cost-of-living raise adds ${dollars(raise)} to your ${dollars(before)} check from January 2026 (SSA rounds down to the dime). If Part B comes out of your check, its standard premium rose ${dollars(increase)}, from ${fig(FIGURES.partBPremium2025)} to ${fig(FIGURES.partBPremium)}, so the deposit goes up about ${dollars(raise - increase)}.`;
 }
 
 /** The 2026 IRMAA tier from income two years earlier, Part B and Part D. */
@@ -119,7 +259,7 @@ export function irmaaFromIncome(d: Details): string {
   const who = d.married ? 'each of you' : 'you';
   if (t.tier === 0)
     return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
-  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(t.partD ?? FIGURES.partDIrmaa1)} on top of the Part D premium. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
+  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(t.partD ?? FIGURES.partDIrmaa1)} on top of the Part D premium${d.married ? `: IRMAA is per person, so two of you on Medicare pay ${total(t.partB, t.partB)} together for Part B` : ''}. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
 }
 
 /** The initial enrolment window from the month (and day) of the 65th birthday. */
@@ -127,7 +267,14 @@ export function medicareWindow(d: Details): string {
   if (d.birthMonth === undefined)
     return 'Your initial window is seven months: the three months before the month you turn 65, that month, and the three after. Sign up in the first three months and coverage starts the month you turn 65. What month is your 65th birthday?';
   const w = initialEnrollment(d.birthMonth, d.birthDay);
-  return `From ${w.first} 1 to ${w.last} ${lastDay(w.last)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
+  // With the birth year, each month gets its year: the window can start or end in another year.
+  const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
+  const inYear = (offset: number) => {
+    if (turns === undefined) return '';
+    const at = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]) + offset;
+    return `, ${turns + Math.floor(at / 12) - (d.birthDay === 1 && d.birthMonth === 1 ? 1 : 0)}`;
+  };
+  return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
 }
 
 /** The last day of a month ("February 28": the window never ends in a leap February). */
@@ -145,6 +292,8 @@ const MONTH_AFTER = (month: string): string => monthFrom(month, 1);
 /** HSA contributions by coverage and age. */
 export function hsaLimitFor(d: Details): string {
   const age = ageOf(d);
+  if (age !== undefined && d.family === undefined)
+    return `At ${age}, ${round(hsaLimit(false, age))} with self-only coverage or ${round(hsaLimit(true, age))} with family coverage for 2026: ${fig(FIGURES.hsaSelf)} or ${fig(FIGURES.hsaFamily)}${age >= 55 ? `, plus the ${fig(FIGURES.hsaCatchUp)} catch-up from 55` : ''}. You can contribute while you have an HSA-eligible health plan and no Medicare; stop at least 6 months before you sign up for Medicare after 65, because Part A is backdated up to 6 months. Is your coverage self-only or family?`;
   if (age === undefined || d.family === undefined)
     return `For 2026 the HSA limit is ${fig(FIGURES.hsaSelf)} for self-only coverage and ${fig(FIGURES.hsaFamily)} for family coverage, plus ${fig(FIGURES.hsaCatchUp)} from age 55; contributions stop once you enroll in any part of Medicare. How old are you, and is your coverage self-only or family?`;
   const limit = hsaLimit(d.family, age);
@@ -167,7 +316,10 @@ export function savingsGap(d: Details): string {
   const gap = Math.max(0, spending - income);
   const rate = (100 * gap) / d.assets;
   const safe = d.assets * 0.04;
-  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, a ${rate.toFixed(1)}% withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years.`;
+  const monthly = (safe + income) / 12;
+  const short = spending / 12 - monthly;
+  const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of Social Security makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
+  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, a ${rate.toFixed(1)}% withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** The 4% rule's first-year amount for the savings the visitor gave. */
@@ -239,7 +391,7 @@ export function iraFromEarnings(d: Details): string {
     return `Yes. You can contribute to a traditional or Roth IRA at any age as long as you have pay from work, up to that pay or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) for 2026, whichever is less; a Roth also has income limits.`;
   if (d.working === false)
     return "No, not from those: IRA contributions need pay from work (wages or self-employment income), and Social Security, pensions and investment income do not count. A working spouse's pay can fund a spousal IRA for you if you file jointly.";
-  return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. Do you, or your spouse, still have pay from work this year?`;
+  return `Only from pay for work: at any age you can put up to your earnings or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) into IRAs for 2026, but Social Security, pensions and investment income do not count. A Roth IRA also needs income under ${fig(FIGURES.rothPhaseSingleStart)} single or ${fig(FIGURES.rothPhaseJointStart)} joint for the full amount. Do you, or your spouse, still have pay from work this year?`;
 }
 
 /** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */
@@ -264,13 +416,13 @@ export function spousalBenefit(d: Details): string {
   const ownFull = visitorClaims ? (d.fullBenefit ?? 0) : 0;
   const age = visitorClaims ? (d.claimAge ?? d.ages[0]) : d.ages[1];
   if (worker === undefined)
-    return 'A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (about 32.5% of it at 62), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?';
+    return `A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (${spousalShares()} of it, for a spouse whose full retirement age is 67), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?`;
   const half = worker / 2;
   const whose = visitorClaims ? 'your spouse’s' : 'your';
   if (ownFull >= half)
     return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
   if (age === undefined || age < 62)
-    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier (from 62) and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ''} How old is the spouse claiming?`;
+    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ` With a full retirement age of 67 the spouse gets ${spousalShares(worker)}.`} How old is the spouse claiming?`;
   const born = 2026 - age;
   const fra = fraMonths(born);
   const r = spousalCheck(worker, ownFull, born, age * 12);
@@ -282,13 +434,29 @@ export function spousalBenefit(d: Details): string {
   return `${visitorClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
 }
 
+/**
+ * The spousal benefit as a share of the worker's full benefit at each claiming age from 62 to
+ * 66, for a spouse whose full retirement age is 67 (born 1960 or later), with dollars when the
+ * worker's full benefit is known: "32.5% at 62 ($975)".
+ */
+function spousalShares(worker?: number): string {
+  const shares = [62, 63, 64, 65, 66].map((age) => {
+    const share = spousalFactor(1960, age * 12) / 2;
+    const amount = worker === undefined ? '' : ` (${round(worker * share)})`;
+    return `${percent(100 * share)} at ${age}${amount}`;
+  });
+  return `${shares.join(', ')} and 50% at 67${worker === undefined ? '' : ` (${round(worker / 2)})`}`;
+}
+
 /** Medicare's late-enrollment penalties from the time the visitor went without coverage. */
 export function latePenalty(d: Details): string {
   const months = d.monthsLate;
   if (months === undefined)
     return `Part B's penalty adds 10% to the premium for each full 12 months you could have had it but did not, and Part D's adds 1% of the national base premium for each month without creditable drug coverage; both usually last for life. How many months were you without coverage?`;
   if (d.latePart === 'D') {
-    return `About ${months}% of the national base premium, added to your Part D premium every month for as long as you have Part D: 1% for each of the ${months} months without creditable drug coverage (after a gap of more than 63 days).`;
+    // CMS rounds the penalty to the nearest $0.10.
+    const penalty = Math.round(months * FIGURES.partDBasePremium.amount * 0.1) / 10;
+    return `About ${dollars(penalty)} a month in 2026, added to your Part D premium for as long as you have Part D: 1% of the ${fig(FIGURES.partDBasePremium)} national base beneficiary premium for each of the ${months} months without creditable drug coverage (${months}%, after a gap of more than 63 days), rounded to the nearest 10 cents. The base premium changes each year, so the penalty does too.`;
   }
   const years = Math.floor(months / 12);
   const premium = FIGURES.partBPremium.amount * (1 + years / 10);
@@ -320,19 +488,26 @@ export function contractGain(d: Details): string {
   return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
 }
 
-/** 2026 tops of the ordinary brackets in taxable income: rate, single, joint. */
-const BRACKET_TOPS: ReadonlyArray<readonly [number, number, number]> = [
-  [10, FIGURES.bracket10Single.amount, FIGURES.bracket10Joint.amount],
-  [12, FIGURES.bracket12Single.amount, FIGURES.bracket12Joint.amount],
-  [22, FIGURES.bracket22Single.amount, FIGURES.bracket22Joint.amount],
-  [24, FIGURES.bracket24Single.amount, FIGURES.bracket24Joint.amount],
-  [32, FIGURES.bracket32Single.amount, FIGURES.bracket32Joint.amount],
-  [35, FIGURES.bracket35Single.amount, FIGURES.bracket35Joint.amount],
-];
+/**
+ * A non-qualified annuity's taxable growth, and how a withdrawal is taxed: growth first (for
+ * contracts after August 13, 1982), with the 10% additional tax before 59½ (IRC § 72(q)).
+ */
+export function annuityGain(d: Details): string {
+  const base = contractGain(d);
+  if (d.paidIn === undefined || d.worth === undefined || d.worth <= d.paidIn) return base;
+  const age = ageOf(d);
+  const early =
+    age !== undefined && age < 59
+      ? ` At ${age}, under 59½, the taxable part also owes a 10% additional tax.`
+      : age === undefined || age === 59
+        ? ' Before 59½ the taxable part also owes a 10% additional tax.'
+        : '';
+  return `${base} A withdrawal comes out of the growth first, so the first ${round(d.worth - d.paidIn)} you take out is all taxable.${early}`;
+}
 
 /** How much more income (a Roth conversion, say) fits before the top of a bracket. */
 export function bracketRoom(d: Details): string {
-  const row = BRACKET_TOPS.find(([rate]) => rate === d.bracketRate);
+  const row = BRACKET_TOPS.find(([rate, top]) => rate === d.bracketRate && top < Infinity);
   const income = d.income ?? d.otherIncome;
   if (!row || d.married === undefined || (d.taxableIncome === undefined && income === undefined))
     return `For 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, 22% to ${fig(FIGURES.bracket22Single)} or ${fig(FIGURES.bracket22Joint)}, and 24% to ${fig(FIGURES.bracket24Single)} or ${fig(FIGURES.bracket24Joint)}; the room left is that top less your taxable income after deductions. What is your taxable income this year, and do you file jointly?`;
@@ -362,5 +537,31 @@ export function maSurtaxFor(d: Details): string {
   const over = income - line.amount;
   if (over <= 0)
     return `No. About ${round(income)} is under the ${fig(line)} line for 2026, so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
-  return `Yes, roughly ${round(over * 0.04)}: 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
+  return `Yes, but only on the part above the line: roughly ${round(over * 0.04)}, 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
+}
+
+/**
+ * The Massachusetts Senior Circuit Breaker credit (Schedule CB, tax year 2025): property tax plus
+ * half the water and sewer charges, less 10% of total income, up to the year's maximum, within
+ * the income limits.
+ */
+export function circuitBreakerFor(d: Details): string {
+  const max = FIGURES.maCircuitBreakerMax;
+  const limit =
+    d.married === true ? FIGURES.maCircuitBreakerIncomeJoint : FIGURES.maCircuitBreakerIncomeSingle;
+  const rules = `it pays the amount by which property tax (plus half the water and sewer charges) is more than 10% of total income, up to ${fig(max)} for tax year 2025, for homeowners 65 or older with income up to ${fig(FIGURES.maCircuitBreakerIncomeSingle)} single, ${fig(FIGURES.maCircuitBreakerIncomeHoh)} head of household or ${fig(FIGURES.maCircuitBreakerIncomeJoint)} joint and a home whose assessed value is within the state's yearly limit`;
+  if (d.propertyTax === undefined || d.income === undefined)
+    return `The Senior Circuit Breaker is a refundable Massachusetts credit, claimed on Schedule CB with Form 1 even if you owe no tax: ${rules}. About how much are your yearly income and your property tax bill?`;
+  const age = ageOf(d);
+  if (age !== undefined && age < 65)
+    return `Not yet: the Senior Circuit Breaker is for people 65 or older by December 31 of the tax year; ${rules}.`;
+  if (d.income > limit.amount)
+    return `No: with total income of about ${round(d.income)} you are over the ${fig(limit)} limit for tax year 2025${d.married === undefined ? ' (single; the joint limit is higher)' : ''}. Ask your town's assessors about local exemptions and deferrals instead.`;
+  const bill = d.propertyTax + (d.waterSewer ?? 0) / 2;
+  const credit = Math.min(max.amount, bill - 0.1 * d.income);
+  const water =
+    d.waterSewer === undefined ? '' : ` plus half of ${round(d.waterSewer)} of water and sewer`;
+  if (credit <= 0)
+    return `Probably not: ${round(d.propertyTax)} of property tax${water} is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}), so the Senior Circuit Breaker pays nothing; ask your assessors about local exemptions.`;
+  return `Likely yes, about ${round(credit)}: ${round(d.propertyTax)} of property tax${water} is ${round(bill)}, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''} and the home's assessed value is within the state's yearly limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
 }

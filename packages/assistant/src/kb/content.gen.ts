@@ -207,6 +207,16 @@ export const SOURCES = {
     "title": "SSA: Social Security Fairness Act",
     "url": "https://www.ssa.gov/benefits/retirement/social-security-fairness-act.html"
   },
+  "ssaPaymentSchedule": {
+    "issuer": "SSA",
+    "title": "SSA: Schedule of Social Security payments",
+    "url": "https://www.ssa.gov/pubs/EN-05-10031-2026.pdf"
+  },
+  "irsW4v": {
+    "issuer": "IRS",
+    "title": "IRS: About Form W-4V, Voluntary Withholding Request",
+    "url": "https://www.irs.gov/forms-pubs/about-form-w-4-v"
+  },
   "ssaMyAccount": {
     "issuer": "SSA",
     "title": "SSA: my Social Security account",
@@ -357,6 +367,11 @@ export const SOURCES = {
     "title": "Massachusetts Health Connector",
     "url": "https://www.mahealthconnector.org/"
   },
+  "massExemptions": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts personal income tax exemptions",
+    "url": "https://www.mass.gov/info-details/massachusetts-personal-income-tax-exemptions"
+  },
   "massCircuitBreaker": {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Senior Circuit Breaker tax credit",
@@ -366,6 +381,16 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Property tax exemptions for seniors, surviving spouses and others",
     "url": "https://www.mass.gov/info-details/property-tax-exemptions"
+  },
+  "medicarePreventive": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Preventive and screening services",
+    "url": "https://www.medicare.gov/coverage/preventive-screening-services"
+  },
+  "medicareHospice": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Hospice care",
+    "url": "https://www.medicare.gov/coverage/hospice-care"
   },
   "medicareCovered": {
     "issuer": "Medicare.gov",
@@ -765,6 +790,12 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "ssaCola"
   },
+  "earningsTestMonthly": {
+    "amount": 2040,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
   "earningsTestFraYear": {
     "amount": 65160,
     "year": 2026,
@@ -799,6 +830,12 @@ export const FIGURE_DATA = {
     "amount": 202.9,
     "perMonth": true,
     "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partBPremium2025": {
+    "amount": 185,
+    "perMonth": true,
+    "year": 2025,
     "source": "cmsCosts2026"
   },
   "partBDeductible": {
@@ -951,6 +988,21 @@ export const FIGURE_DATA = {
     "perMonth": true,
     "year": 2026,
     "source": "cmsCosts2026"
+  },
+  "maExemptionSingle": {
+    "amount": 4400,
+    "year": 2026,
+    "source": "massExemptions"
+  },
+  "maExemptionJoint": {
+    "amount": 8800,
+    "year": 2026,
+    "source": "massExemptions"
+  },
+  "maExemption65": {
+    "amount": 700,
+    "year": 2026,
+    "source": "massExemptions"
   },
   "maCircuitBreakerMax": {
     "amount": 2820,
@@ -1120,6 +1172,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "do i need probate for our joint bank account",
+          "the bank says i need paperwork for our joint account"
+        ],
+        "says": "Usually not: a joint account with right of survivorship belongs to you automatically when your spouse dies, and the bank needs only a certified death certificate to take his name off. Probate is for what was in his name alone with no joint owner or beneficiary."
+      },
+      {
+        "asks": [
+          "do i need to call social security or does the funeral home do that",
+          "who tells social security about a death"
+        ],
+        "says": "The funeral home usually reports the death to Social Security if you give it the Social Security number, but you still need to call Social Security (800-772-1213) yourself to apply for the one-time {{deathPayment}} death payment and survivor benefits, and a payment for the month of death must be returned."
+      },
+      {
+        "asks": [
           "what else do i need to do there is so much",
           "what do i need to do after my husband died",
           "checklist after my spouse died"
@@ -1226,6 +1292,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "move my annuity to another company without tax"
         ],
         "says": "A 1035 exchange moves money from one annuity or life policy to another without tax, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period."
+      },
+      {
+        "asks": [
+          "can i swap my old annuity for a better one without paying tax on the gains",
+          "can i exchange my annuity for a new one without tax"
+        ],
+        "says": "Yes, through a 1035 exchange: money moves from one annuity to another without tax on the gains, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period."
       },
       {
         "asks": [
@@ -1407,7 +1480,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge."
       }
     ],
-    "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates. An annuity inside an IRA is taxed like any IRA withdrawal.",
+    "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
     "steps": [
       "Find out whether the annuity is held in an IRA or 401(k) (fully taxable when withdrawn) or bought with after-tax money (only the growth is taxable).",
       "For after-tax annuities, expect withdrawals to be taxed earnings first; lifetime income payments are taxed in part.",
@@ -1576,6 +1649,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
+      {
+        "asks": [
+          "doesnt my will override the beneficiary on my life insurance",
+          "the will overrides the beneficiary right"
+        ],
+        "says": "No: the beneficiary form decides who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too."
+      },
       {
         "asks": [
           "who gets my retirement account when i die",
@@ -1768,7 +1848,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "catch up contribution the year i turn 50",
           "can i make catch up contributions before my birthday"
         ],
-        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) and {{iraCatchUp}} more in an IRA for 2026."
+        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) or 403(b), {{deferral+catchUp50}} in all, and {{iraCatchUp}} more in an IRA ({{iraLimit+iraCatchUp}} in all) for 2026."
       },
       {
         "asks": [
@@ -2148,7 +2228,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my kids pay estate tax",
           "will my heirs owe estate tax"
         ],
-        "calculator": "estateTax",
+        "calculator": "federalEstateTax",
         "uses": [
           "assets"
         ]
@@ -2475,6 +2555,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "my husband died if i sell the house this year do i still get the 500k exclusion",
+          "widow do i still get the 500k exclusion"
+        ],
+        "says": "Yes, if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+      },
+      {
+        "asks": [
           "selling my house after my spouse died",
           "widow selling the house taxes"
         ],
@@ -2597,6 +2684,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "can i keep putting money in my hsa if i hold off on medicare",
+          "still working and havent taken medicare can i keep contributing to my hsa",
+          "can i keep funding my hsa if i delay medicare",
+          "havent taken social security or medicare yet can i keep putting money in my hsa"
+        ],
+        "says": "Yes, as long as you are covered by an HSA-eligible high-deductible plan and have not enrolled in any part of Medicare: delaying Part A and Part B while you work keeps you eligible. Starting Social Security after 65 enrolls you in Part A automatically, which ends contributions, and Part A is backdated up to 6 months when you sign up later, so stop contributing 6 months before you enroll."
+      },
+      {
+        "asks": [
           "can i use hsa money for medicare premiums",
           "pay medicare premiums from hsa"
         ],
@@ -2694,6 +2790,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "what papers should i have in case i get dementia",
+          "just diagnosed with alzheimers what should i get in place while i still can",
           "what documents do we need if my wife has alzheimers",
           "what should we do about her finances after a dementia diagnosis"
         ],
@@ -3263,7 +3360,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "will my kids have to pay massachusetts estate tax",
           "is there an estate tax in massachusetts on a 3 million estate",
-          "estate tax on my house and savings"
+          "estate tax on my house and savings",
+          "roughly how much massachusetts estate tax would it be"
         ],
         "calculator": "estateTax",
         "uses": [
@@ -3325,6 +3423,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
+      {
+        "asks": [
+          "moving to massachusetts can i keep my plan g",
+          "i have plan g from another state can i keep it or do i have to switch"
+        ],
+        "says": "Yes, you can keep it: a Medigap policy is guaranteed renewable, so your Plan G goes with you when you move as long as you pay the premium, which may change with your new address. You can also switch to a Massachusetts plan, Core or Supplement 1A, which insurers here may not refuse or price by your health."
+      },
       {
         "asks": [
           "what medigap plans can i get in massachusetts",
@@ -3412,9 +3517,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much is the circuit breaker credit",
           "who qualifies for the senior circuit breaker",
           "massachusetts senior circuit breaker tax credit amount",
-          "circuit breaker credit income limit"
+          "circuit breaker credit income limit",
+          "is there any break on her property tax"
         ],
-        "says": "The Senior Circuit Breaker credit is up to {{maCircuitBreakerMax}} for tax year 2025, claimed on Schedule CB with your Massachusetts income tax return, if you are 65 or older, own or rent your Massachusetts home, and your income is at most {{maCircuitBreakerIncomeSingle}} single, {{maCircuitBreakerIncomeHoh}} head of household or {{maCircuitBreakerIncomeJoint}} joint. It pays when property taxes (plus half your water and sewer bills) are more than 10% of your income, and it is refunded even if you owe no tax."
+        "calculator": "circuitBreakerFor",
+        "uses": [
+          "propertyTax",
+          "income"
+        ]
       },
       {
         "asks": [
@@ -3482,6 +3592,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "new hampshire"
     ],
     "sources": [
+      "massExemptions",
       "massSeniors"
     ],
     "points": [
@@ -3501,6 +3612,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my state pension taxed in massachusetts"
         ],
         "says": "No, not a Massachusetts public pension such as a teacher’s or state employee’s: contributory pensions from Massachusetts and federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%."
+      },
+      {
+        "asks": [
+          "is my pension taxed by the state",
+          "does massachusetts tax my pension"
+        ],
+        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state."
       },
       {
         "asks": [
@@ -3525,6 +3643,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay massachusetts tax on my roth"
         ],
         "says": "No, not qualified ones: Massachusetts follows the federal rule, so Roth IRA withdrawals after 59½ from a Roth at least five years old are not taxed; the earnings in a withdrawal that does not qualify are taxed at 5%."
+      },
+      {
+        "asks": [
+          "does massachusetts have a senior deduction on the state return",
+          "what exemptions does massachusetts give seniors",
+          "does massachusetts give us anything like that on the state return",
+          "massachusetts personal exemption"
+        ],
+        "says": "Not the federal one: Massachusetts has no standard deduction and no senior deduction, but it gives a personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} more for each of you who is 65 or older ({{maExemption65+maExemption65}} for a couple both 65 or older). Social Security and Massachusetts and federal government pensions are left out of income to begin with."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -3622,6 +3749,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massSurtax"
     ],
     "points": [
+      {
+        "asks": [
+          "does the millionaires tax threshold double for married couples",
+          "is the surtax threshold higher if we file jointly"
+        ],
+        "says": "No: the {{maSurtaxThreshold}} line is the same for a married couple filing jointly as for a single filer, so spouses with large income in one year can reach it sooner together; married couples can file separately, but that has its own costs."
+      },
       {
         "asks": [
           "state tax on selling my business",
@@ -3855,7 +3989,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my wife have to pay for part a if she never worked",
           "is part a free if my spouse never worked"
         ],
-        "says": "No, as long as you are at least 62: a spouse with no work record of her own can get Part A without a premium from 65 on your record if you have 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
+        "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on a spouse's record, here your 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
       },
       {
         "asks": [
@@ -3915,6 +4049,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf"
     ],
     "points": [
+      {
+        "asks": [
+          "is there a cap on what i pay out of pocket with original medicare",
+          "does original medicare have an out of pocket maximum"
+        ],
+        "says": "No: Original Medicare has no yearly out-of-pocket limit. After the Part B deductible you pay 20% of approved costs with no cap, and Part A has its deductible for each benefit period, which is why people add a Medigap plan (in Massachusetts, Supplement 1A) or choose an Advantage plan, which caps in-network costs."
+      },
       {
         "asks": [
           "does medicare cover dental",
@@ -3980,6 +4121,95 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "medicare-covered-care",
+    "title": "What Medicare covers: checkups, screenings, hospice and hospital stays",
+    "area": "health",
+    "questions": [
+      "Does Medicare cover a yearly physical or wellness visit?",
+      "What preventive screenings does Medicare pay for?",
+      "Does Medicare cover hospice?",
+      "What is observation status in the hospital?"
+    ],
+    "keywords": [
+      "wellness visit",
+      "annual wellness",
+      "physical",
+      "checkup",
+      "preventive",
+      "screening",
+      "screenings",
+      "mammogram",
+      "colonoscopy",
+      "flu shot",
+      "vaccine",
+      "hospice",
+      "terminal",
+      "comfort care",
+      "observation",
+      "inpatient",
+      "admitted",
+      "3-day"
+    ],
+    "sources": [
+      "medicarePreventive",
+      "medicareHospice",
+      "medicareSnf"
+    ],
+    "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
+    "points": [
+      {
+        "asks": [
+          "does medicare cover a yearly physical",
+          "does medicare pay for an annual wellness visit",
+          "is my checkup free with medicare"
+        ],
+        "says": "Yes, a wellness visit: Part B covers a Welcome to Medicare visit in your first 12 months and a yearly wellness visit after that at no cost when the doctor accepts assignment. It is a planning visit (history, risk check, screening schedule), not a full physical exam; tests or care for a problem during the visit carry the usual Part B deductible and 20%."
+      },
+      {
+        "asks": [
+          "what screenings does medicare cover for free",
+          "does medicare pay for a colonoscopy or mammogram",
+          "does medicare cover flu and covid shots"
+        ],
+        "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing."
+      },
+      {
+        "asks": [
+          "does medicare cover hospice",
+          "who pays for hospice care",
+          "my mom is dying does medicare pay for hospice at home"
+        ],
+        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, and you can leave hospice at any time."
+      },
+      {
+        "asks": [
+          "what is observation status",
+          "i was in the hospital under observation will medicare pay for rehab",
+          "does observation count for the 3 day stay"
+        ],
+        "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON)."
+      }
+    ],
+    "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
+    "steps": [
+      "Book the Welcome to Medicare visit in your first 12 months, then a wellness visit each year.",
+      "Ask whether each screening is preventive (no cost) or diagnostic (cost-sharing applies).",
+      "In the hospital, ask whether you are admitted as an inpatient or under observation.",
+      "For a terminal illness, ask the doctor about a hospice referral under Part A."
+    ],
+    "benefits": [
+      "Preventive care at no cost catches problems early.",
+      "Hospice brings comfort care and support home at little or no cost."
+    ],
+    "risks": [
+      "Observation days do not count toward Medicare's 3-day rule for skilled nursing care.",
+      "A wellness visit is not a physical; extra tests can bring a bill."
+    ],
+    "next": [
+      "Check a test or service in Medicare.gov's \"What's covered\" pages or app before the appointment."
+    ]
+  },
+  {
     "id": "medicare-enrollment",
     "title": "When to sign up for Medicare",
     "area": "health",
@@ -4009,6 +4239,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
+      {
+        "asks": [
+          "retiree health insurance from my old job do i still need part b",
+          "retiree coverage do i need medicare part b"
+        ],
+        "says": "Yes: coverage from a former employer is not coverage from current work, so Medicare pays first and most such plans pay only after Part B. Sign up for Part B in your initial window around 65; delaying it brings a lifelong penalty and gaps, because the special 8-month window is only for the end of coverage from a current job."
+      },
       {
         "asks": [
           "still working at 65 do i need part b",
@@ -4314,6 +4551,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do most people pay for part a"
         ],
         "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026."
+      },
+      {
+        "asks": [
+          "do i have to pay for part a",
+          "will i have to pay a premium for part a",
+          "do i pay for part a if my husband worked"
+        ],
+        "says": "No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to {{partAPremiumFull}} in 2026 (less with 30 or more credits)."
+      },
+      {
+        "asks": [
+          "does my medicare still work in another state",
+          "can i use medicare anywhere in the country"
+        ],
+        "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -4467,6 +4719,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i spend months a year in florida which makes sense"
         ],
         "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan."
+      },
+      {
+        "asks": [
+          "can we switch later if we pick wrong",
+          "can i go back from medicare advantage to medigap",
+          "can i change from advantage to original medicare later"
+        ],
+        "says": "Yes: you can leave an Advantage plan for Original Medicare during open enrollment (October 15 to December 7) or the Medicare Advantage open enrollment (January 1 to March 31). In Massachusetts a Medigap plan is guaranteed issue, so insurers may not turn you down or charge more for your health when you come back; in most other states, after your first six months on Part B, a Medigap insurer can ask health questions."
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -4978,7 +5238,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "first rmd deadline april 1",
           "when is my rmd due"
         ],
-        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two are due that year, which can push you into a higher bracket."
+        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two RMDs fall in the same year, which can push you into a higher bracket."
       },
       {
         "asks": [
@@ -5025,7 +5285,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "still working past 73 do i have to take rmds from my 401k",
           "rmd still working exception"
         ],
-        "says": "No, not from the current employer's 401(k) while you still work there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
+        "says": "No, not from the current employer's 401(k) while you are still working there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
       },
       {
         "asks": [
@@ -5038,7 +5298,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "can i use my ira to buy a qlac to lower my rmds",
-          "qlac and rmds"
+          "qlac and rmds",
+          "can i put some into an annuity that doesnt start till 80 so my rmds are smaller"
         ],
         "says": "Yes: you can put up to {{qlacLimit}} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; that amount is left out of your RMD calculations until its payments start, which must be by 85."
       },
@@ -5053,7 +5314,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
     "steps": [
       "Find your RMD age: 73 if born 1951 to 1959, 75 if born 1960 or later.",
-      "Your first RMD may wait until April 1 of the next year, but then two are due that year.",
+      "Your first RMD may wait until April 1 of the next year, but then two RMDs fall in the same year: turning 73 in 2026 (born in 1953), the first is due by April 1, 2027 and the second by December 31, 2027.",
       "Divide each account’s December 31 balance by the IRS Uniform Lifetime Table factor for your age.",
       "IRAs can be combined for one withdrawal; each 401(k) needs its own.",
       "Roth IRAs and, since 2024, Roth 401(k)s have no RMDs for the original owner."
@@ -5100,6 +5361,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
+      {
+        "asks": [
+          "they held back 20 percent can i still roll over the whole amount",
+          "my 401k mailed me a check what do i do so i dont get taxed on it"
+        ],
+        "says": "Yes, within 60 days of getting the check: deposit it in an IRA and add the 20% that was withheld from other savings, and the whole amount counts as rolled over; the withheld tax comes back as a credit (a refund) when you file your return. Any part you do not make up is taxable, and before 59½ may also owe the 10% penalty."
+      },
       {
         "asks": [
           "should i roll my 401k into an ira when i retire",
@@ -5162,6 +5430,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "How old are you, and what is your taxable income this year?",
     "points": [
+      {
+        "asks": [
+          "can i take out the money i converted to my roth",
+          "can i pull my conversion out of the roth without tax or penalty",
+          "converted to a roth last year can i withdraw it"
+        ],
+        "says": "Yes, at 59½ or older: converted amounts come out after your own contributions and are never taxed again, and from 59½ there is no penalty even within five years; only the earnings wait for the five-year clock. Under 59½, each conversion must be five years old (counted from January 1 of its year) or the 10% penalty applies to the amount converted."
+      },
       {
         "asks": [
           "is it too late to do a roth conversion at 72",
@@ -5299,7 +5575,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "opened my first roth ira last year can i take the earnings out tax free",
           "can i withdraw from my roth without tax"
         ],
-        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution."
+        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution or conversion to any Roth IRA: a first Roth funded in 2025 is five years old on January 1, 2030. Each conversion also has its own five years before its converted amount can come out penalty-free under 59½."
       },
       {
         "asks": [
@@ -5463,7 +5739,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "someone from medicare called and i gave them my medicare number what do i do",
           "i gave my medicare number to a caller",
-          "medicare offered a free back brace and asked for my number"
+          "medicare offered a free back brace and asked for my number",
+          "someone from medicare wants my medicare number to ship a free brace is it ok to give it"
         ],
         "says": "Call 1-800-MEDICARE (1-800-633-4227) to report it; this is a common scam. Then check your Medicare Summary Notices and claims online for services you never got, report any you find, and ask whether you need a new Medicare number. Medicare does not call to offer free equipment or ask for your number."
       },
@@ -5574,6 +5851,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRevProc202532"
     ],
     "points": [
+      {
+        "asks": [
+          "my neighbor says there is no more tax on social security is that right"
+        ],
+        "says": "No, not exactly: Social Security is still taxed by the same rules (up to 85% of it, depending on income). The new senior deduction of up to {{seniorDeduction}} for each person 65 or older, 2025 through 2028, lowers taxable income, so many retirees with modest income end up owing no tax on their benefits, but it is a deduction, not an exemption, and it phases out above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint."
+      },
       {
         "asks": [
           "do we both get it",
@@ -5755,6 +6038,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "how much more will i get on my check after the cola",
+          "my check was 2000 a month what is it now after the raise",
+          "what is my social security after the cost of living increase",
+          "how much of the raise does the part b increase take"
+        ],
+        "calculator": "colaRaise",
+        "uses": [
+          "monthly"
+        ]
+      },
+      {
+        "asks": [
           "what is the most anyone pays into social security",
           "social security wage base 2026",
           "maximum taxable earnings for social security"
@@ -5896,7 +6191,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i still get 8% a year if i wait past 70",
           "should i wait past 70 to claim",
-          "does my benefit keep growing after 70"
+          "does my benefit keep growing after 70",
+          "is there any point waiting past 70"
         ],
         "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70."
       },
@@ -6196,7 +6492,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Only wages and net self-employment earnings count, not pensions, investment income or IRA withdrawals.",
       "From the month you reach full retirement age there is no limit at all.",
       "Withheld benefits are not lost: your benefit is recalculated upward at full retirement age.",
-      "In the first year of retirement a monthly test can apply, so you may be paid for months you do not work."
+      "In the first year of retirement a monthly test applies: whatever you earned earlier in the year, you get a full check for any month you earn {{earningsTestMonthly}} or less (and do no substantial self-employment), so retiring mid-year does not wipe out the rest of the year."
     ],
     "benefits": [
       "You can phase into retirement and keep working part time."
@@ -6234,6 +6530,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaFairness"
     ],
     "points": [
+      {
+        "asks": [
+          "was always told she would get nothing because of her state pension is that still true",
+          "does the government pension offset still cut a spousal benefit",
+          "told she gets nothing from my social security because of her government pension"
+        ],
+        "says": "No, not anymore: the Government Pension Offset, which cut a spousal or survivor benefit by two-thirds of a government pension (often to nothing), was repealed by the Social Security Fairness Act for benefits payable after December 2023. A spouse with a Massachusetts teacher's or state pension can now get a spousal or survivor benefit on the other's record; apply if you never did."
+      },
+      {
+        "asks": [
+          "i heard the law changed can i get a spousal benefit now with my pension"
+        ],
+        "says": "Yes, very likely: the Social Security Fairness Act repealed the Government Pension Offset for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer cancels a spousal or survivor benefit. You can get up to half of your husband's full benefit at your full retirement age once he has filed; apply with Social Security, since it is not automatic if you never applied."
+      },
       {
         "asks": [
           "my social security was cut by the wep is that gone now",
@@ -6337,6 +6647,104 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "ss-payments",
+    "title": "Getting your Social Security payments",
+    "area": "social-security",
+    "questions": [
+      "When will I get my Social Security payment?",
+      "What day does my Social Security check come?",
+      "How do I get federal tax withheld from my Social Security?",
+      "My Social Security payment did not come, what do I do?",
+      "How do I apply for Social Security?"
+    ],
+    "keywords": [
+      "payment",
+      "payments",
+      "check",
+      "deposit",
+      "direct deposit",
+      "wednesday",
+      "what day",
+      "schedule",
+      "paid",
+      "withhold",
+      "withholding",
+      "w-4v",
+      "apply",
+      "application",
+      "my social security",
+      "login.gov",
+      "id.me",
+      "password",
+      "account"
+    ],
+    "sources": [
+      "ssaPaymentSchedule",
+      "irsW4v",
+      "ssaMyAccount"
+    ],
+    "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
+    "points": [
+      {
+        "asks": [
+          "what day does my social security check come",
+          "when do social security payments come each month",
+          "what day is social security paid"
+        ],
+        "says": "Social Security is paid on a Wednesday set by your birthday: born on the 1st to the 10th, the second Wednesday of the month; the 11th to the 20th, the third Wednesday; the 21st to the 31st, the fourth Wednesday. If you started benefits before May 1997, or also get SSI, it comes on the 3rd. Each payment is for the month before."
+      },
+      {
+        "asks": [
+          "my social security payment did not come",
+          "my check hasnt come yet this month",
+          "social security deposit missing"
+        ],
+        "says": "Wait three business days after your usual payment day, then call Social Security at 800-772-1213 or check your payment history in your my Social Security account; a bank or address change is the usual cause."
+      },
+      {
+        "asks": [
+          "how do i get federal tax taken out of my social security",
+          "can i have taxes withheld from my social security check",
+          "withholding on social security benefits"
+        ],
+        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it."
+      },
+      {
+        "asks": [
+          "can you reset my password for my ssa account",
+          "i cant get into my social security account",
+          "how do i sign in to my social security"
+        ],
+        "says": "We can't reach or change your Social Security account from here. You sign in to my Social Security at ssa.gov with a Login.gov or ID.me account; their own pages reset a password, and Social Security's number, 800-772-1213, helps if you are locked out."
+      },
+      {
+        "asks": [
+          "how do i apply for social security",
+          "when should i apply for social security",
+          "how far ahead can i apply for retirement benefits"
+        ],
+        "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62."
+      }
+    ],
+    "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
+    "steps": [
+      "Born on the 1st to 10th: paid the second Wednesday; 11th to 20th: the third Wednesday; 21st to 31st: the fourth Wednesday.",
+      "To have federal tax withheld, send Form W-4V choosing 7%, 10%, 12% or 22%.",
+      "Apply online up to 4 months before you want benefits to start.",
+      "If a payment is late, wait three business days, then call 800-772-1213."
+    ],
+    "benefits": [
+      "Direct deposit arrives on a set day each month, and withholding avoids quarterly estimated payments."
+    ],
+    "risks": [
+      "Social Security never calls or texts to ask for your number or a payment; such calls are scams.",
+      "Without withholding or estimated payments, tax on your benefits can bring a penalty at filing time."
+    ],
+    "next": [
+      "Sign in to my Social Security to check your payment day, history and withholding."
+    ]
+  },
+  {
     "id": "ss-spousal",
     "title": "Spousal benefits",
     "area": "social-security",
@@ -6401,6 +6809,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does delaying raise a spousal benefit"
         ],
         "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
+      },
+      {
+        "asks": [
+          "can i file just for the spousal benefit and let my own grow to 70",
+          "can i take spousal now and switch to my own later",
+          "restricted application for spousal benefits"
+        ],
+        "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -6447,6 +6863,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "How old are you, and what were your own and your late spouse's monthly benefits?",
     "points": [
+      {
+        "asks": [
+          "do i have to apply for the 255 death payment or does it just come",
+          "is the social security death payment automatic"
+        ],
+        "says": "Yes, usually you have to apply: the one-time {{deathPayment}} death payment goes to a surviving spouse who lived with the worker (or a child), and you apply by phone at 800-772-1213 or at an office within 2 years of the death. If you were already getting benefits on your spouse's record, it is paid automatically."
+      },
       {
         "asks": [
           "my husband just died what do i do about his social security",
@@ -6844,6 +7267,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much tax on a 401k withdrawal"
         ],
         "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax."
+      },
+      {
+        "asks": [
+          "if extra income pushes us into the 22% bracket do we lose money",
+          "how much more federal tax if i earn more",
+          "will a part time job push me into a higher bracket",
+          "how much more tax will i pay on the extra income"
+        ],
+        "calculator": "taxOnExtraIncome",
+        "uses": [
+          "taxableIncome",
+          "earnings",
+          "married"
+        ]
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
@@ -6906,6 +7343,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i convert term life to permanent"
         ],
         "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options."
+      },
+      {
+        "asks": [
+          "do i still need my term life insurance at 66 kids grown mortgage paid off",
+          "do i still need life insurance in retirement",
+          "should i keep my term policy now that im retired"
+        ],
+        "says": "Maybe not: once the kids are grown and the mortgage is paid, the question is what your spouse would lose at your death. The survivor keeps the larger of your two Social Security checks but loses the smaller one, and a pension stops unless you chose a survivor option; if savings cover that gap, the policy may not be needed, though it can still pay estate taxes or leave money to heirs."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
@@ -6981,6 +7426,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "adding a child as joint owner to avoid probate"
         ],
         "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks."
+      },
+      {
+        "asks": [
+          "does a living trust avoid estate tax",
+          "will putting my house in a trust avoid massachusetts estate tax",
+          "does a revocable trust reduce estate tax"
+        ],
+        "says": "No: a revocable living trust avoids probate for what is in it, but it does not reduce estate tax, because what you can take back still counts in your estate. Massachusetts taxes estates over {{maEstateThreshold}}; for a couple, a credit shelter (bypass) trust written into the first spouse's plan is what can use both spouses' thresholds."
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
