@@ -11,6 +11,7 @@ import { ROUND_7 } from './round7.ts';
 import { ROUND_8 } from './round8.ts';
 import { ROUND_9 } from './round9.ts';
 import { ROUND_10 } from './round10.ts';
+import { ROUND_11 } from './round11.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1708,7 +1709,8 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 7 (spent)', heldOut: true, use: 'spent', cases: ROUND_7 },
   { name: 'round 8 (spent)', heldOut: true, use: 'spent', cases: ROUND_8 },
   { name: 'round 9 (spent)', heldOut: true, use: 'spent', cases: ROUND_9 },
-  { name: 'round 10 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_10 },
+  { name: 'round 10 (spent)', heldOut: true, use: 'spent', cases: ROUND_10 },
+  { name: 'round 11 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_11 },
 ];
 
 /** Every question a change is gated on: regression checks. */
