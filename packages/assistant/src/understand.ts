@@ -469,16 +469,15 @@ function worksOut(topic: Topic, stated: Details): number {
   return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
 }
 
-function read(
+/** The topics one question is read among, best first, and whether it leans on the conversation. */
+function candidates(
   question: string,
   context: string,
   previous: readonly string[],
-  details: Details,
   stated: Details,
   lastTopic?: Topic,
-): Reading | null {
+): { matches: Match[]; followUp: boolean } {
   const ranked = rank(question, context, previous, lastTopic);
-  const { followUp } = ranked;
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
@@ -490,6 +489,18 @@ function read(
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
+  return { matches, followUp: ranked.followUp };
+}
+
+function read(
+  question: string,
+  context: string,
+  previous: readonly string[],
+  details: Details,
+  stated: Details,
+  lastTopic?: Topic,
+): Reading | null {
+  const { matches, followUp } = candidates(question, context, previous, stated, lastTopic);
   const best = matches[0];
   if (!confident(best)) return null;
   const choice = choosePoint(
@@ -553,52 +564,61 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
 const TOPIC_OF = new Map<string, Topic | undefined>();
 const MAX_REMEMBERED = 512;
 
-/** The topic an earlier question was answered from, read with the question before it. */
+/**
+ * The topic an earlier question was answered from, read with the question before it: the topic
+ * of its first reading, found without choosing the point or reading the conversation's details,
+ * which do not change it.
+ */
 function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
   const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
   const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
   if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
-  const topic = interpret(question.slice(0, 500), earlier).readings[0]?.topic;
+  const m = message(question.slice(0, 500), earlier);
+  let topic: Topic | undefined;
+  if (!('kind' in m)) {
+    for (const { q, around } of m.reads) {
+      const best = candidates(q, around, m.previous, m.stated).matches[0];
+      if (confident(best)) {
+        topic = best.topic;
+        break;
+      }
+    }
+  }
   if (TOPIC_OF.size >= MAX_REMEMBERED) TOPIC_OF.clear();
   TOPIC_OF.set(key, topic);
   return topic;
 }
 
-function interpret(
-  message: string,
-  history: readonly HistoryTurn[],
-  lastTopic?: Topic,
-): Understanding {
-  const { text, found: injected } = stripInjection(message);
-  const base = {
-    text,
-    feeling: FEELINGS.find(([, pattern]) => pattern.test(text))?.[0],
-    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
-    details: readDetails(text, history),
-    followUp: false,
-    readings: [] as Reading[],
-    declined: false,
-    person: false,
-    confidence: 1,
-  };
-  const none = (kind: AnswerKind, confidence = 1): Understanding => ({
-    ...base,
-    kind,
-    matches: [],
-    confidence,
-  });
-  if (REDACTION_LABEL.test(text)) return none('privacy');
+/** What a message asks, before its questions are read against the knowledge base. */
+interface Message {
+  text: string;
+  own: string[];
+  declined: boolean;
+  errand?: string;
+  inDomain: boolean;
+  person: boolean;
+  handoff: boolean;
+  previous: string[];
+  /** The details the message itself gives. */
+  stated: Details;
+  /** Each question to read with the text around it, in order; the last may be the whole message. */
+  reads: { q: string; around: string; leansOn?: string; whole?: boolean }[];
+}
+
+/** A message that asks nothing of the knowledge base: what kind it is. */
+type Answered = { kind: AnswerKind; text: string };
+
+function message(raw: string, history: readonly HistoryTurn[]): Message | Answered {
+  const { text, found: injected } = stripInjection(raw);
+  if (REDACTION_LABEL.test(text)) return { kind: 'privacy', text };
   const followsUp =
     FOLLOW_UP.test(text.replace(LEAD, '')) && history.some((t) => t?.role === 'user');
   const own = contentWords(text);
   if (own.length === 0 && !followsUp) {
-    if (THANKS.test(text)) return none('thanks');
-    if (GREETING.test(text)) return none('greeting');
-    return none(injected ? 'out_of_scope' : 'fallback');
+    if (THANKS.test(text)) return { kind: 'thanks', text };
+    if (GREETING.test(text)) return { kind: 'greeting', text };
+    return { kind: injected ? 'out_of_scope' : 'fallback', text };
   }
-  const partAsked = own.every((w) => GENERIC.has(w))
-    ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
-    : undefined;
   // An everyday request beside a money question is declined in a sentence, not answered.
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
@@ -609,8 +629,6 @@ function interpret(
         ?.text.match(OFF_TOPIC)?.[0]
         ?.toLowerCase()
     : undefined;
-  // A single word names the request ("plumber"); a phrase ("write me a card") is left unnamed.
-  const errandName = errandWord && /^[a-z-]+$/.test(errandWord) ? errandWord : undefined;
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
   const person = PERSON_ASK.test(inDomainText);
@@ -622,10 +640,9 @@ function interpret(
     TIMING.test(inDomainText) ||
     (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
     (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
-  if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain) return none('out_of_scope');
+  if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain)
+    return { kind: 'out_of_scope', text };
 
-  const previous = earlierQuestions(history);
-  const stated = readDetails(inDomainText, []);
   const questions = (declined ? kept : all).filter((s) => asks(s.text));
   const context = (declined ? kept : all)
     .filter((s) => !asks(s.text))
@@ -643,35 +660,76 @@ function interpret(
             : q;
         })
       : [{ text: inDomainText }];
+  return {
+    text,
+    own,
+    declined,
+    // A single word names the request ("plumber"); a phrase ("write me a card") is left unnamed.
+    errand: errandWord && /^[a-z-]+$/.test(errandWord) ? errandWord : undefined,
+    inDomain,
+    person,
+    handoff,
+    previous: earlierQuestions(history),
+    stated: readDetails(inDomainText, []),
+    reads: [
+      // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
+      ...asked.map(({ text: q, leansOn }) => ({
+        q,
+        leansOn,
+        around: leansOn ?? (questions.length > 0 ? context : ''),
+      })),
+      // One question read as a whole, its context at full weight, when its parts found nothing
+      // on their own ("my meds run about 300 a month on my part d plan. whats the most ill pay").
+      ...(asked.length > 1 || context !== '' ? [{ q: inDomainText, around: '', whole: true }] : []),
+    ],
+  };
+}
+
+function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Topic): Understanding {
+  const m = message(raw, history);
+  const { text } = m;
+  const base = {
+    text,
+    feeling: FEELINGS.find(([, pattern]) => pattern.test(text))?.[0],
+    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
+    details: readDetails(text, history),
+    followUp: false,
+    readings: [] as Reading[],
+    declined: false,
+    person: false,
+    confidence: 1,
+  };
+  if ('kind' in m) return { ...base, kind: m.kind, matches: [] };
+  const partAsked = m.own.every((w) => GENERIC.has(w))
+    ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
+    : undefined;
   const readings: Reading[] = [];
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
-  for (const { text: q, leansOn } of asked) {
-    // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
-    const around = leansOn ?? (questions.length > 0 ? context : '');
-    let r = read(q, around, previous, base.details, stated, lastTopic);
+  for (const { q, around, leansOn, whole } of m.reads) {
+    if (whole) {
+      if (readings.length > 0) break;
+      const r = read(q, around, m.previous, base.details, m.stated, lastTopic);
+      if (r) readings.push(r);
+      break;
+    }
+    let r = read(q, around, m.previous, base.details, m.stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', previous, base.details, EMPTY, lastTopic);
+      r = read(q, leansOn ?? '', m.previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
-  }
-  // One question read as a whole, its context at full weight, when its parts found nothing on
-  // their own ("my meds run about 300 a month on my part d plan. whats the most ill pay").
-  if (readings.length === 0 && (asked.length > 1 || context !== '')) {
-    const r = read(inDomainText, '', previous, base.details, stated, lastTopic);
-    if (r) readings.push(r);
   }
   const first = readings[0];
   const understood = {
     ...base,
-    person,
-    errand: errandName,
+    person: m.person,
+    errand: m.errand,
     partAsked,
-    declined,
+    declined: m.declined,
     followUp: first?.followUp ?? false,
     readings: readings.slice(0, MAX_QUESTIONS),
   };
-  if (handoff)
+  if (m.handoff)
     return {
       ...understood,
       kind: 'handoff',
@@ -684,7 +742,7 @@ function interpret(
   // refused as out of scope.
   return {
     ...understood,
-    kind: inDomain || declined ? 'fallback' : 'out_of_scope',
+    kind: m.inDomain || m.declined ? 'fallback' : 'out_of_scope',
     matches: [],
     confidence: 0,
   };
