@@ -24,7 +24,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { words } from './text.ts';
+import { remembered, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -276,6 +276,26 @@ function namesSubject(word: string, topic: Topic): boolean {
 }
 
 /**
+ * The topics a question finds with the sentences around it, and those a conversation's earlier
+ * questions find, each searched once (`remembered`): a question is ranked again when the next
+ * turn reads what it was about, and the earlier questions are the same for each question of a
+ * message.
+ */
+const searchAlone = remembered((key: string): readonly Match[] => {
+  const [question, context] = JSON.parse(key) as [string, string];
+  const parts: [string, number, boolean?][] = [[question, 1]];
+  // Context counts more when the question alone says little ("What's taxable?").
+  const brief = contentWords(question).length <= 2;
+  if (context !== '')
+    // …and then what the message covers is judged on the context too.
+    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
+  return Object.freeze(search(buildQuery(parts), CANDIDATES_ALONE));
+});
+const searchEarlier = remembered((previous: string): readonly Match[] =>
+  Object.freeze(search(buildQuery([[previous, 1]]), CANDIDATES)),
+);
+
+/**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
@@ -285,14 +305,8 @@ function rank(
   context: string,
   previous: readonly string[],
   lastTopic: Topic | undefined,
-): { matches: Match[]; followUp: boolean } {
-  const parts: [string, number, boolean?][] = [[question, 1]];
-  // Context counts more when the question alone says little ("What's taxable?").
-  const brief = contentWords(question).length <= 2;
-  if (context !== '')
-    // …and then what the message covers is judged on the context too.
-    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = search(buildQuery(parts), CANDIDATES_ALONE);
+): { matches: readonly Match[]; followUp: boolean } {
+  const alone = searchAlone(JSON.stringify([question, context]));
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
@@ -320,7 +334,7 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  const found = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  const found = searchEarlier(previous.join(' '));
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
