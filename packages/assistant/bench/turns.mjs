@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
-const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 60);
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const TURNS = 10;
 const OPTIONS = { phone: '(617) 555-0142' };
 

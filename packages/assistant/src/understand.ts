@@ -275,25 +275,19 @@ function namesSubject(word: string, topic: Topic): boolean {
   return subjectWord(word) && !topicHas(topic, word);
 }
 
+type QueryPart = readonly [text: string, weight: number, covers?: boolean];
+
 /**
- * The topics a question finds with the sentences around it, and those a conversation's earlier
- * questions find, each searched once (`remembered`): a question is ranked again when the next
- * turn reads what it was about, and the earlier questions are the same for each question of a
- * message.
+ * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
+ * question is ranked again when the next turn reads what it was about, and the conversation's
+ * earlier questions are searched for each question of a message.
  */
-const searchAlone = remembered((key: string): readonly Match[] => {
-  const [question, context] = JSON.parse(key) as [string, string];
-  const parts: [string, number, boolean?][] = [[question, 1]];
-  // Context counts more when the question alone says little ("What's taxable?").
-  const brief = contentWords(question).length <= 2;
-  if (context !== '')
-    // …and then what the message covers is judged on the context too.
-    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  return Object.freeze(search(buildQuery(parts), CANDIDATES_ALONE));
+const searched = remembered((key: string): readonly Match[] => {
+  const [parts, limit] = JSON.parse(key) as [QueryPart[], number | null];
+  return Object.freeze(search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY));
 });
-const searchEarlier = remembered((previous: string): readonly Match[] =>
-  Object.freeze(search(buildQuery([[previous, 1]]), CANDIDATES)),
-);
+const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
+  searched(JSON.stringify([parts, limit ?? null]));
 
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
@@ -306,7 +300,13 @@ function rank(
   previous: readonly string[],
   lastTopic: Topic | undefined,
 ): { matches: readonly Match[]; followUp: boolean } {
-  const alone = searchAlone(JSON.stringify([question, context]));
+  const parts: QueryPart[] = [[question, 1]];
+  // Context counts more when the question alone says little ("What's taxable?").
+  const brief = contentWords(question).length <= 2;
+  if (context !== '')
+    // …and then what the message covers is judged on the context too.
+    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
+  const alone = searchTexts(parts, CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
@@ -334,7 +334,7 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  const found = searchEarlier(previous.join(' '));
+  const found = searchTexts([[previous.join(' '), 1]], CANDIDATES);
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
@@ -346,15 +346,17 @@ function rank(
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic.id));
   // The sentences around the question in this message count as they do for a question alone.
-  const query = buildQuery([
+  const withConversation: QueryPart[] = [
     [question, 1],
-    ...previous.map((p): [string, number] => [
-      p,
-      PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
-    ]),
-    ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as [string, number]]),
-  ]);
-  const onTopic = search(query, Number.POSITIVE_INFINITY)
+    ...previous.map(
+      (p): QueryPart => [
+        p,
+        PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
+      ],
+    ),
+    ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
+  ];
+  const onTopic = searchTexts(withConversation)
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
     .slice(0, 3);
   const top = onTopic[0];
@@ -398,7 +400,7 @@ function rank(
       })
     : [];
   if (broad.length > 0) {
-    const moved = search(query, Number.POSITIVE_INFINITY).filter((m) =>
+    const moved = searchTexts(withConversation).filter((m) =>
       broad.every((w) => titled(m.topic, w)),
     );
     if (moved[0])
