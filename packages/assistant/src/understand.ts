@@ -553,8 +553,11 @@ function earlierQuestions(history: readonly HistoryTurn[]): string[] {
   return history
     .filter((t) => t?.role === 'user' && typeof t.content === 'string')
     .slice(-2)
-    .map((t) => stripInjection(t.content.slice(0, 500)).text);
+    .map((t) => stripped(t.content.slice(0, 500)));
 }
+
+/** An earlier message with instruction-override attempts removed, read once (`remembered`). */
+const stripped = remembered((text: string) => stripInjection(text).text);
 
 /**
  * What the message is, read against the conversation: a follow-up resolves against the topic the
@@ -589,7 +592,7 @@ function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | und
   const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
   const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
   if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
-  const m = message(question.slice(0, 500), earlier);
+  const m = messageIn(question.slice(0, 500), earlier);
   let topic: Topic | undefined;
   if (!('kind' in m)) {
     for (const { q, around } of m.reads) {
@@ -624,11 +627,26 @@ interface Message {
 /** A message that asks nothing of the knowledge base: what kind it is. */
 type Answered = { kind: AnswerKind; text: string };
 
-function message(raw: string, history: readonly HistoryTurn[]): Message | Answered {
+/**
+ * What a message asks in its conversation, read once (`remembered`) for the turn that answers it
+ * and the next, which reads what it was about. The conversation counts by the earlier questions
+ * a follow-up is read with, and by whether there are any.
+ */
+function messageIn(raw: string, history: readonly HistoryTurn[]): Message | Answered {
+  const conversation = history.some((t) => t?.role === 'user');
+  return messageOnce(JSON.stringify([raw, earlierQuestions(history), conversation]));
+}
+const messageOnce = remembered((key: string) => {
+  const [raw, previous, conversation] = JSON.parse(key) as [string, string[], boolean];
+  const m = message(raw, previous, conversation);
+  if (!('kind' in m)) for (const list of [m.own, m.reads, m.previous]) Object.freeze(list);
+  return Object.freeze(m);
+});
+
+function message(raw: string, previous: string[], conversation: boolean): Message | Answered {
   const { text, found: injected } = stripInjection(raw);
   if (REDACTION_LABEL.test(text)) return { kind: 'privacy', text };
-  const followsUp =
-    FOLLOW_UP.test(text.replace(LEAD, '')) && history.some((t) => t?.role === 'user');
+  const followsUp = FOLLOW_UP.test(text.replace(LEAD, '')) && conversation;
   const own = contentWords(text);
   if (own.length === 0 && !followsUp) {
     if (THANKS.test(text)) return { kind: 'thanks', text };
@@ -685,7 +703,7 @@ function message(raw: string, history: readonly HistoryTurn[]): Message | Answer
     inDomain,
     person,
     handoff,
-    previous: earlierQuestions(history),
+    previous,
     stated: readDetails(inDomainText, []),
     reads: [
       // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
@@ -702,7 +720,7 @@ function message(raw: string, history: readonly HistoryTurn[]): Message | Answer
 }
 
 function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Topic): Understanding {
-  const m = message(raw, history);
+  const m = messageIn(raw, history);
   const { text } = m;
   const base = {
     text,
