@@ -193,7 +193,8 @@ export function search(query: Query, limit = 3): Match[] {
 
 /** Each of a point's questions as its words and word pairs, and its words alone. */
 interface Ask {
-  terms: Set<string>;
+  /** Each distinct term of the phrasing with its IDF, in order, worked out once at load. */
+  terms: ReadonlyArray<readonly [term: string, idf: number]>;
   unigrams: string[];
 }
 const POINT_ASKS = new Map<Point, Ask[]>();
@@ -203,7 +204,10 @@ for (const topic of TOPICS) {
       point,
       point.asks.map((a) => {
         const ws = words(readable(a));
-        return { terms: new Set(withPairs(ws)), unigrams: [...new Set(ws)] };
+        return {
+          terms: [...new Set(withPairs(ws))].map((t) => [t, IDF.get(t) ?? 0] as const),
+          unigrams: [...new Set(ws)],
+        };
       }),
     );
   }
@@ -244,7 +248,7 @@ export function rankPoints(
       let score = 0;
       for (const ask of POINT_ASKS.get(point) ?? []) {
         let matched = 0;
-        for (const t of ask.terms) matched += (weights.get(t) ?? 0) * (IDF.get(t) ?? 0);
+        for (const [t, idf] of ask.terms) matched += (weights.get(t) ?? 0) * idf;
         if (matched === 0) continue;
         let missing = 0;
         for (const u of ask.unigrams) if (!weights.has(u)) missing += IDF.get(u) ?? 0;
