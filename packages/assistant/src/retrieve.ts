@@ -318,15 +318,20 @@ export function titled(topic: Topic, word: string): boolean {
 /** Titles a word must be in, two in three of them of one area, to name that area's subject. */
 const AREA_TITLES = 5;
 /**
- * The area a broad subject belongs to: "medicare" is in the titles of ten health topics, so it
- * names health; "work" is in one retirement and two Social Security titles and names none.
+ * The area each broad subject belongs to: "medicare" is in the titles of ten health topics, so
+ * it names health; "work" is in one retirement and two Social Security titles and names none.
  */
-export function subjectArea(word: string): string | undefined {
-  const w = correct(word);
+const SUBJECT_AREA = new Map<string, string>();
+for (const w of new Set(TOPICS.flatMap((t) => [...(TITLED.get(t) ?? [])]))) {
   const areas = TOPICS.filter((t) => TITLED.get(t)?.has(w)).map((t) => t.area);
-  if (areas.length < AREA_TITLES) return undefined;
+  if (areas.length < AREA_TITLES) continue;
   const top = areas.find((a) => 3 * areas.filter((b) => b === a).length >= 2 * areas.length);
-  return top;
+  if (top !== undefined) SUBJECT_AREA.set(w, top);
+}
+
+/** The area a broad subject belongs to (`SUBJECT_AREA`), if it names one. */
+export function subjectArea(word: string): string | undefined {
+  return SUBJECT_AREA.get(correct(word));
 }
 
 export function subjectWord(word: string): boolean {
