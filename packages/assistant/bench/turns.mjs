@@ -11,7 +11,8 @@
 //    (so nothing is answered twice with the same history), answers the first ten untimed as a
 //    server would on earlier requests, and times the eleventh. Rounds alternate between the two
 //    engines; p50 is the median over rounds of each round's p50, p90 and p99 are over all of an
-//    engine's samples (a round's p99 is its largest sample or two: a loaded machine's pauses).
+//    engine's samples (a round's p99 is its largest sample or two: a loaded machine's pauses);
+//    mean CPU is the process's CPU time per timed answer (V8's helper threads included).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,20 +106,29 @@ function conversations(seed, count) {
   );
 }
 
-/** Answers each message with the conversation so far; returns every answer and the last one's time. */
+/**
+ * Answers each message with the conversation so far; returns every answer and the last one's
+ * time: wall-clock, and the process's CPU time (which a loaded machine's waits do not count).
+ */
 function converse(engine, messages) {
   const history = [];
   const answers = [];
   let micros = 0;
+  let cpu = 0;
   for (const [i, message] of messages.entries()) {
     const last = i === messages.length - 1;
+    const cpu0 = last ? process.cpuUsage() : undefined;
     const t0 = last ? performance.now() : 0;
     const reply = engine.answer(message, [...history], OPTIONS);
-    if (last) micros = (performance.now() - t0) * 1000;
+    if (last) {
+      micros = (performance.now() - t0) * 1000;
+      const used = process.cpuUsage(cpu0);
+      cpu = used.user + used.system;
+    }
     answers.push(JSON.stringify(reply));
     history.push({ role: 'user', content: message }, { role: 'ai', content: reply.text });
   }
-  return { answers, micros };
+  return { answers, micros, cpu };
 }
 
 // 1. Identical answers.
@@ -150,7 +160,10 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-const figures = { baseline: { p50: [], all: [] }, current: { p50: [], all: [] } };
+const figures = {
+  baseline: { p50: [], all: [], cpu: 0 },
+  current: { p50: [], all: [], cpu: 0 },
+};
 const engines = { baseline, current };
 for (const name of ['baseline', 'current']) {
   for (const messages of conversations(2, 10)) converse(engines[name], messages); // warm-up
@@ -159,9 +172,11 @@ for (let r = 0; r < ROUNDS; r++) {
   const order = r % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
   for (const name of order) {
     // The same conversations for both engines in a round, new ones each round.
-    const samples = conversations(1000 + r, CONVERSATIONS)
-      .map((messages) => converse(engines[name], messages).micros)
-      .sort((a, b) => a - b);
+    const timed = conversations(1000 + r, CONVERSATIONS).map((messages) =>
+      converse(engines[name], messages),
+    );
+    const samples = timed.map((t) => t.micros).sort((a, b) => a - b);
+    for (const t of timed) figures[name].cpu += t.cpu;
     figures[name].p50.push(at(samples, 0.5));
     figures[name].all.push(...samples);
   }
@@ -169,15 +184,20 @@ for (let r = 0; r < ROUNDS; r++) {
 const us = (x) => `${x.toFixed(0).padStart(4)} µs`;
 const summary = (f) => {
   const all = [...f.all].sort((a, b) => a - b);
-  return { p50: median(f.p50), p90: at(all, 0.9), p99: at(all, 0.99) };
+  return {
+    p50: median(f.p50),
+    p90: at(all, 0.9),
+    p99: at(all, 0.99),
+    cpu: f.cpu / all.length,
+  };
 };
 const b = summary(figures.baseline);
 const c = summary(figures.current);
-const line = (f) => `p50 ${us(f.p50)}  p90 ${us(f.p90)}  p99 ${us(f.p99)}`;
+const line = (f) => `p50 ${us(f.p50)}  p90 ${us(f.p90)}  p99 ${us(f.p99)}  mean CPU ${us(f.cpu)}`;
 const change = (key) => `${key} ${(((c[key] - b[key]) / b[key]) * 100).toFixed(0)}%`;
 console.log(
   `answer() with ${TURNS} turns of history (${ROUNDS} alternating rounds x ${CONVERSATIONS} conversations)`,
 );
 console.log(`  baseline ${baseCommit.padEnd(10)} ${line(b)}`);
 console.log(`  this tree          ${line(c)}`);
-console.log(`  change             ${['p50', 'p90', 'p99'].map(change).join('  ')}`);
+console.log(`  change             ${['p50', 'p90', 'p99', 'cpu'].map(change).join('  ')}`);
