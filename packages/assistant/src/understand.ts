@@ -284,7 +284,9 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  */
 const searched = remembered((key: string): readonly Match[] => {
   const [parts, limit] = JSON.parse(key) as [QueryPart[], number | null];
-  return Object.freeze(search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY));
+  return Object.freeze(
+    search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
+  );
 });
 const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
   searched(JSON.stringify([parts, limit ?? null]));
