@@ -104,6 +104,8 @@ function plain(text: string): string {
 const plainReply = remembered(plain);
 /** `plain` of a line an answer may say, as filled in: the lines are the content's, read once. */
 const plainLine = remembered((line: string) => plain(fill(line).text));
+/** The words of such a line, as filled in, read once. */
+const lineWords = remembered((line: string): readonly string[] => words(fill(line).text));
 
 /** A point's short name for the record: its first question, as lower-case words joined by "-". */
 export function facetName(point: Point): string {
@@ -267,7 +269,7 @@ export function compose(
   // The parts follow only with lines not shown before and not already said by the answers.
   const leadWords = new Set(words(directLeads));
   const restates = (line: string): boolean => {
-    const ws = words(fill(line).text);
+    const ws = lineWords(line);
     return ws.length > 0 && ws.filter((w) => leadWords.has(w)).length / ws.length >= RESTATES;
   };
   const fresh = (lines: readonly string[], max: number): string[] =>

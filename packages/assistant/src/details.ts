@@ -409,10 +409,11 @@ function read(raw: string): Found {
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 
 /**
- * `read` of a message already in the conversation, read once (`remembered`) and frozen, as
- * every later turn shares it.
+ * `read` of a message, read once (`remembered`) and frozen: a message is read as it is answered,
+ * for the topic it was about when the next turn is answered, and as an earlier message on every
+ * turn after.
  */
-const readEarlier = remembered((text: string): Found => {
+const readOnce = remembered((text: string): Found => {
   const { ages, weakAges, details } = read(text);
   for (const value of Object.values(details)) if (Array.isArray(value)) Object.freeze(value);
   return Object.freeze({
@@ -430,9 +431,9 @@ const readEarlier = remembered((text: string): Found => {
 export function readDetails(message: string, history: readonly HistoryTurn[]): Details {
   const earlier = history
     .filter((t) => t?.role === 'user' && typeof t.content === 'string')
-    .map((t) => readEarlier(t.content.slice(0, 1000)))
+    .map((t) => readOnce(t.content.slice(0, 1000)))
     .reverse();
-  const found = [read(message), ...earlier];
+  const found = [message.length <= 1000 ? readOnce(message) : read(message), ...earlier];
   const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
   for (const f of found) {
     for (const [key, value] of Object.entries(f.details) as [keyof Details, never][]) {

@@ -193,7 +193,8 @@ export function search(query: Query, limit = 3): Match[] {
 
 /** Each of a point's questions as its words and word pairs, and its words alone. */
 interface Ask {
-  terms: Set<string>;
+  /** Each distinct term of the phrasing with its IDF, in order, worked out once at load. */
+  terms: ReadonlyArray<readonly [term: string, idf: number]>;
   unigrams: string[];
 }
 const POINT_ASKS = new Map<Point, Ask[]>();
@@ -203,7 +204,10 @@ for (const topic of TOPICS) {
       point,
       point.asks.map((a) => {
         const ws = words(readable(a));
-        return { terms: new Set(withPairs(ws)), unigrams: [...new Set(ws)] };
+        return {
+          terms: [...new Set(withPairs(ws))].map((t) => [t, IDF.get(t) ?? 0] as const),
+          unigrams: [...new Set(ws)],
+        };
       }),
     );
   }
@@ -244,7 +248,7 @@ export function rankPoints(
       let score = 0;
       for (const ask of POINT_ASKS.get(point) ?? []) {
         let matched = 0;
-        for (const t of ask.terms) matched += (weights.get(t) ?? 0) * (IDF.get(t) ?? 0);
+        for (const [t, idf] of ask.terms) matched += (weights.get(t) ?? 0) * idf;
         if (matched === 0) continue;
         let missing = 0;
         for (const u of ask.unigrams) if (!weights.has(u)) missing += IDF.get(u) ?? 0;
@@ -314,15 +318,20 @@ export function titled(topic: Topic, word: string): boolean {
 /** Titles a word must be in, two in three of them of one area, to name that area's subject. */
 const AREA_TITLES = 5;
 /**
- * The area a broad subject belongs to: "medicare" is in the titles of ten health topics, so it
- * names health; "work" is in one retirement and two Social Security titles and names none.
+ * The area each broad subject belongs to: "medicare" is in the titles of ten health topics, so
+ * it names health; "work" is in one retirement and two Social Security titles and names none.
  */
-export function subjectArea(word: string): string | undefined {
-  const w = correct(word);
+const SUBJECT_AREA = new Map<string, string>();
+for (const w of new Set(TOPICS.flatMap((t) => [...(TITLED.get(t) ?? [])]))) {
   const areas = TOPICS.filter((t) => TITLED.get(t)?.has(w)).map((t) => t.area);
-  if (areas.length < AREA_TITLES) return undefined;
+  if (areas.length < AREA_TITLES) continue;
   const top = areas.find((a) => 3 * areas.filter((b) => b === a).length >= 2 * areas.length);
-  return top;
+  if (top !== undefined) SUBJECT_AREA.set(w, top);
+}
+
+/** The area a broad subject belongs to (`SUBJECT_AREA`), if it names one. */
+export function subjectArea(word: string): string | undefined {
+  return SUBJECT_AREA.get(correct(word));
 }
 
 export function subjectWord(word: string): boolean {

@@ -37,6 +37,12 @@ describe('normalisation', () => {
     expect(words('what is the best way to do this')).toEqual(['best']);
     expect(withPairs(['term', 'life'])).toEqual(['term', 'life', 'term_life']);
   });
+
+  it('gives each caller its own list of a text already read', () => {
+    const first = words('Roth conversion taxes');
+    first.push('changed');
+    expect(words('Roth conversion taxes')).toEqual(['roth', 'conversion', 'tax']);
+  });
 });
 
 describe('typo correction', () => {

@@ -118,13 +118,12 @@ export function stem(word: string): string {
   return w;
 }
 
-const wordsCache = new Map<string, readonly string[]>();
-const WORDS_CACHED = 2_000;
-
-/** The content words of a text, normalised and stemmed, in order. */
-export function words(text: string): string[] {
-  const cached = wordsCache.get(text);
-  if (cached) return [...cached];
+/**
+ * The content words of a text, read once for the most recent texts (`remembered`): one message
+ * is read several times per answer (scope, ranking, choosing a point), and the content's lines
+ * on every answer that may show them.
+ */
+const wordsOf = remembered((text: string): readonly string[] => {
   const out: string[] = [];
   for (const raw of normalize(text).split(/[^a-z0-9]+/)) {
     if (raw === '' || STOP.has(raw)) continue;
@@ -132,10 +131,12 @@ export function words(text: string): string[] {
     const w = stem(raw);
     if (!STOP.has(w)) out.push(w);
   }
-  // One message is read several times per answer (scope, ranking, choosing a point).
-  if (wordsCache.size >= WORDS_CACHED) wordsCache.clear();
-  wordsCache.set(text, out);
-  return [...out];
+  return Object.freeze(out);
+}, 2_000);
+
+/** The content words of a text, normalised and stemmed, in order. */
+export function words(text: string): string[] {
+  return [...wordsOf(text)];
 }
 
 /** Index terms: the words plus adjacent-word pairs, so phrases like "term life" count more. */

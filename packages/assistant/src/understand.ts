@@ -24,7 +24,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { words } from './text.ts';
+import { remembered, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -275,6 +275,22 @@ function namesSubject(word: string, topic: Topic): boolean {
   return subjectWord(word) && !topicHas(topic, word);
 }
 
+type QueryPart = readonly [text: string, weight: number, covers?: boolean];
+
+/**
+ * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
+ * question is ranked again when the next turn reads what it was about, and the conversation's
+ * earlier questions are searched for each question of a message.
+ */
+const searched = remembered((key: string): readonly Match[] => {
+  const [parts, limit] = JSON.parse(key) as [QueryPart[], number | null];
+  return Object.freeze(
+    search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
+  );
+});
+const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
+  searched(JSON.stringify([parts, limit ?? null]));
+
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
@@ -285,14 +301,14 @@ function rank(
   context: string,
   previous: readonly string[],
   lastTopic: Topic | undefined,
-): { matches: Match[]; followUp: boolean } {
-  const parts: [string, number, boolean?][] = [[question, 1]];
+): { matches: readonly Match[]; followUp: boolean } {
+  const parts: QueryPart[] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
   const brief = contentWords(question).length <= 2;
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = search(buildQuery(parts), CANDIDATES_ALONE);
+  const alone = searchTexts(parts, CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
@@ -320,7 +336,7 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  const found = search(buildQuery([[previous.join(' '), 1]]), CANDIDATES);
+  const found = searchTexts([[previous.join(' '), 1]], CANDIDATES);
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
@@ -332,15 +348,17 @@ function rank(
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic.id));
   // The sentences around the question in this message count as they do for a question alone.
-  const query = buildQuery([
+  const withConversation: QueryPart[] = [
     [question, 1],
-    ...previous.map((p): [string, number] => [
-      p,
-      PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
-    ]),
-    ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as [string, number]]),
-  ]);
-  const onTopic = search(query, Number.POSITIVE_INFINITY)
+    ...previous.map(
+      (p): QueryPart => [
+        p,
+        PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
+      ],
+    ),
+    ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
+  ];
+  const onTopic = searchTexts(withConversation)
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
     .slice(0, 3);
   const top = onTopic[0];
@@ -384,7 +402,7 @@ function rank(
       })
     : [];
   if (broad.length > 0) {
-    const moved = search(query, Number.POSITIVE_INFINITY).filter((m) =>
+    const moved = searchTexts(withConversation).filter((m) =>
       broad.every((w) => titled(m.topic, w)),
     );
     if (moved[0])
@@ -469,16 +487,15 @@ function worksOut(topic: Topic, stated: Details): number {
   return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
 }
 
-function read(
+/** The topics one question is read among, best first, and whether it leans on the conversation. */
+function candidates(
   question: string,
   context: string,
   previous: readonly string[],
-  details: Details,
   stated: Details,
   lastTopic?: Topic,
-): Reading | null {
+): { matches: Match[]; followUp: boolean } {
   const ranked = rank(question, context, previous, lastTopic);
-  const { followUp } = ranked;
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
@@ -490,6 +507,18 @@ function read(
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
+  return { matches, followUp: ranked.followUp };
+}
+
+function read(
+  question: string,
+  context: string,
+  previous: readonly string[],
+  details: Details,
+  stated: Details,
+  lastTopic?: Topic,
+): Reading | null {
+  const { matches, followUp } = candidates(question, context, previous, stated, lastTopic);
   const best = matches[0];
   if (!confident(best)) return null;
   const choice = choosePoint(
@@ -526,8 +555,11 @@ function earlierQuestions(history: readonly HistoryTurn[]): string[] {
   return history
     .filter((t) => t?.role === 'user' && typeof t.content === 'string')
     .slice(-2)
-    .map((t) => stripInjection(t.content.slice(0, 500)).text);
+    .map((t) => stripped(t.content.slice(0, 500)));
 }
+
+/** An earlier message with instruction-override attempts removed, read once (`remembered`). */
+const stripped = remembered((text: string) => stripInjection(text).text);
 
 /**
  * What the message is, read against the conversation: a follow-up resolves against the topic the
@@ -553,52 +585,76 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
 const TOPIC_OF = new Map<string, Topic | undefined>();
 const MAX_REMEMBERED = 512;
 
-/** The topic an earlier question was answered from, read with the question before it. */
+/**
+ * The topic an earlier question was answered from, read with the question before it: the topic
+ * of its first reading, found without choosing the point or reading the conversation's details,
+ * which do not change it.
+ */
 function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
   const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
   const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
   if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
-  const topic = interpret(question.slice(0, 500), earlier).readings[0]?.topic;
+  const m = messageIn(question.slice(0, 500), earlier);
+  let topic: Topic | undefined;
+  if (!('kind' in m)) {
+    for (const { q, around } of m.reads) {
+      const best = candidates(q, around, m.previous, m.stated).matches[0];
+      if (confident(best)) {
+        topic = best.topic;
+        break;
+      }
+    }
+  }
   if (TOPIC_OF.size >= MAX_REMEMBERED) TOPIC_OF.clear();
   TOPIC_OF.set(key, topic);
   return topic;
 }
 
-function interpret(
-  message: string,
-  history: readonly HistoryTurn[],
-  lastTopic?: Topic,
-): Understanding {
-  const { text, found: injected } = stripInjection(message);
-  const base = {
-    text,
-    feeling: FEELINGS.find(([, pattern]) => pattern.test(text))?.[0],
-    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
-    details: readDetails(text, history),
-    followUp: false,
-    readings: [] as Reading[],
-    declined: false,
-    person: false,
-    confidence: 1,
-  };
-  const none = (kind: AnswerKind, confidence = 1): Understanding => ({
-    ...base,
-    kind,
-    matches: [],
-    confidence,
-  });
-  if (REDACTION_LABEL.test(text)) return none('privacy');
-  const followsUp =
-    FOLLOW_UP.test(text.replace(LEAD, '')) && history.some((t) => t?.role === 'user');
+/** What a message asks, before its questions are read against the knowledge base. */
+interface Message {
+  text: string;
+  own: string[];
+  declined: boolean;
+  errand?: string;
+  inDomain: boolean;
+  person: boolean;
+  handoff: boolean;
+  previous: string[];
+  /** The details the message itself gives. */
+  stated: Details;
+  /** Each question to read with the text around it, in order; the last may be the whole message. */
+  reads: { q: string; around: string; leansOn?: string; whole?: boolean }[];
+}
+
+/** A message that asks nothing of the knowledge base: what kind it is. */
+type Answered = { kind: AnswerKind; text: string };
+
+/**
+ * What a message asks in its conversation, read once (`remembered`) for the turn that answers it
+ * and the next, which reads what it was about. The conversation counts by the earlier questions
+ * a follow-up is read with, and by whether there are any.
+ */
+function messageIn(raw: string, history: readonly HistoryTurn[]): Message | Answered {
+  const conversation = history.some((t) => t?.role === 'user');
+  return messageOnce(JSON.stringify([raw, earlierQuestions(history), conversation]));
+}
+const messageOnce = remembered((key: string) => {
+  const [raw, previous, conversation] = JSON.parse(key) as [string, string[], boolean];
+  const m = message(raw, previous, conversation);
+  if (!('kind' in m)) for (const list of [m.own, m.reads, m.previous]) Object.freeze(list);
+  return Object.freeze(m);
+});
+
+function message(raw: string, previous: string[], conversation: boolean): Message | Answered {
+  const { text, found: injected } = stripInjection(raw);
+  if (REDACTION_LABEL.test(text)) return { kind: 'privacy', text };
+  const followsUp = FOLLOW_UP.test(text.replace(LEAD, '')) && conversation;
   const own = contentWords(text);
   if (own.length === 0 && !followsUp) {
-    if (THANKS.test(text)) return none('thanks');
-    if (GREETING.test(text)) return none('greeting');
-    return none(injected ? 'out_of_scope' : 'fallback');
+    if (THANKS.test(text)) return { kind: 'thanks', text };
+    if (GREETING.test(text)) return { kind: 'greeting', text };
+    return { kind: injected ? 'out_of_scope' : 'fallback', text };
   }
-  const partAsked = own.every((w) => GENERIC.has(w))
-    ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
-    : undefined;
   // An everyday request beside a money question is declined in a sentence, not answered.
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
@@ -609,8 +665,6 @@ function interpret(
         ?.text.match(OFF_TOPIC)?.[0]
         ?.toLowerCase()
     : undefined;
-  // A single word names the request ("plumber"); a phrase ("write me a card") is left unnamed.
-  const errandName = errandWord && /^[a-z-]+$/.test(errandWord) ? errandWord : undefined;
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
   const person = PERSON_ASK.test(inDomainText);
@@ -622,10 +676,9 @@ function interpret(
     TIMING.test(inDomainText) ||
     (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
     (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
-  if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain) return none('out_of_scope');
+  if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain)
+    return { kind: 'out_of_scope', text };
 
-  const previous = earlierQuestions(history);
-  const stated = readDetails(inDomainText, []);
   const questions = (declined ? kept : all).filter((s) => asks(s.text));
   const context = (declined ? kept : all)
     .filter((s) => !asks(s.text))
@@ -643,35 +696,76 @@ function interpret(
             : q;
         })
       : [{ text: inDomainText }];
+  return {
+    text,
+    own,
+    declined,
+    // A single word names the request ("plumber"); a phrase ("write me a card") is left unnamed.
+    errand: errandWord && /^[a-z-]+$/.test(errandWord) ? errandWord : undefined,
+    inDomain,
+    person,
+    handoff,
+    previous,
+    stated: readDetails(inDomainText, []),
+    reads: [
+      // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
+      ...asked.map(({ text: q, leansOn }) => ({
+        q,
+        leansOn,
+        around: leansOn ?? (questions.length > 0 ? context : ''),
+      })),
+      // One question read as a whole, its context at full weight, when its parts found nothing
+      // on their own ("my meds run about 300 a month on my part d plan. whats the most ill pay").
+      ...(asked.length > 1 || context !== '' ? [{ q: inDomainText, around: '', whole: true }] : []),
+    ],
+  };
+}
+
+function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Topic): Understanding {
+  const m = messageIn(raw, history);
+  const { text } = m;
+  const base = {
+    text,
+    feeling: FEELINGS.find(([, pattern]) => pattern.test(text))?.[0],
+    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
+    details: readDetails(text, history),
+    followUp: false,
+    readings: [] as Reading[],
+    declined: false,
+    person: false,
+    confidence: 1,
+  };
+  if ('kind' in m) return { ...base, kind: m.kind, matches: [] };
+  const partAsked = m.own.every((w) => GENERIC.has(w))
+    ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
+    : undefined;
   const readings: Reading[] = [];
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
-  for (const { text: q, leansOn } of asked) {
-    // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
-    const around = leansOn ?? (questions.length > 0 ? context : '');
-    let r = read(q, around, previous, base.details, stated, lastTopic);
+  for (const { q, around, leansOn, whole } of m.reads) {
+    if (whole) {
+      if (readings.length > 0) break;
+      const r = read(q, around, m.previous, base.details, m.stated, lastTopic);
+      if (r) readings.push(r);
+      break;
+    }
+    let r = read(q, around, m.previous, base.details, m.stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', previous, base.details, EMPTY, lastTopic);
+      r = read(q, leansOn ?? '', m.previous, base.details, EMPTY, lastTopic);
     if (r && !repeats(r)) readings.push(r);
-  }
-  // One question read as a whole, its context at full weight, when its parts found nothing on
-  // their own ("my meds run about 300 a month on my part d plan. whats the most ill pay").
-  if (readings.length === 0 && (asked.length > 1 || context !== '')) {
-    const r = read(inDomainText, '', previous, base.details, stated, lastTopic);
-    if (r) readings.push(r);
   }
   const first = readings[0];
   const understood = {
     ...base,
-    person,
-    errand: errandName,
+    person: m.person,
+    errand: m.errand,
     partAsked,
-    declined,
+    declined: m.declined,
     followUp: first?.followUp ?? false,
     readings: readings.slice(0, MAX_QUESTIONS),
   };
-  if (handoff)
+  if (m.handoff)
     return {
       ...understood,
       kind: 'handoff',
@@ -684,7 +778,7 @@ function interpret(
   // refused as out of scope.
   return {
     ...understood,
-    kind: inDomain || declined ? 'fallback' : 'out_of_scope',
+    kind: m.inDomain || m.declined ? 'fallback' : 'out_of_scope',
     matches: [],
     confidence: 0,
   };
