@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 interface RelayMod {
   loadProvider(env: (name: string) => string | undefined): {
     answer(
-      turn: { message: string; history: [] },
+      turn: { message: string; history: []; historyIds: [] },
       options: { signal: AbortSignal },
     ): Promise<{ text: string }>;
   };
@@ -40,7 +40,7 @@ describe('one set of firm facts for the page and the chat', () => {
       const { loadProvider }: RelayMod = await import(/* @vite-ignore */ RELAY_MOD);
       const provider = loadProvider((name) => process.env[name]);
       const reply = await provider.answer(
-        { message: 'How do I schedule a consultation?', history: [] },
+        { message: 'How do I schedule a consultation?', history: [], historyIds: [] },
         { signal: new AbortController().signal },
       );
       expect(reply.text).toContain('(508) 555-0199');
