@@ -44,8 +44,9 @@ function bringIntoView(area: HTMLElement) {
 const SCROLL_KEYS = new Set([' ', 'PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown']);
 
 /**
- * Whether the visitor has moved the page or the area themselves (wheel, touch, a scrolling key)
- * since the last `reset()`; moves made by the page (a glide, layout settling) do not count.
+ * Whether the visitor has taken charge of the page since the flag was last cleared: a wheel, a
+ * touch, a press (a scrollbar dragged) or a scrolling key; moves made by the page (a glide,
+ * layout settling) do not count.
  */
 function useVisitorScrolled() {
   const scrolled = useRef(false);
@@ -62,10 +63,12 @@ function useVisitorScrolled() {
     const options = { capture: true, passive: true };
     window.addEventListener('wheel', mark, options);
     window.addEventListener('touchmove', mark, options);
+    window.addEventListener('pointerdown', mark, options);
     window.addEventListener('keydown', key, options);
     return () => {
       window.removeEventListener('wheel', mark, options);
       window.removeEventListener('touchmove', mark, options);
+      window.removeEventListener('pointerdown', mark, options);
       window.removeEventListener('keydown', key, options);
     };
   }, []);
