@@ -88,6 +88,11 @@ export const frontMatterSchema = z.strictObject({
   sources: z.array(key).min(1),
   /** The one short question a general answer of this topic turns on. */
   ask: line.endsWith('?').optional(),
+  /**
+   * The marital status the topic's answers are written for ("divorced": claims on an ex-spouse's
+   * record); a visitor who speaks of a current spouse is asking another topic's question.
+   */
+  presumes: z.enum(['divorced']).optional(),
   points: z.array(pointSchema).optional(),
 });
 

@@ -348,6 +348,18 @@ describe('right or honest', () => {
     expect(lead).toMatch(/\?$/);
   });
 
+  it("does not give a divorced spouse's answer to a visitor who speaks of a current spouse", () => {
+    const married = ask(
+      "my husband hasn't filed for social security yet. can i get spousal benefits on his record?",
+    );
+    expect(married.topicId).toBe('ss-spousal');
+    expect(opening(married)).not.toMatch(/^Yes\b/);
+    expect(opening(married)).toMatch(/only after the worker has filed/);
+    const divorced = ask("my ex husband hasn't filed yet, can i get benefits on his record?");
+    expect(divorced.topicId).toBe('ss-divorced');
+    expect(opening(divorced)).toMatch(/even if he has not applied/);
+  });
+
   it('holds back a yes or no that may answer another question, and keeps its facts', () => {
     // The visitor has not met the phrasing's premise: paying Medicare premiums while not on it.
     const premise = ask(

@@ -27,6 +27,7 @@ export interface TopicData {
   /** Keys of the sources. */
   sources: readonly string[];
   ask?: string;
+  presumes?: 'divorced';
   points?: readonly {
     asks: readonly string[];
     says?: string;
@@ -209,6 +210,11 @@ export interface Topic {
   summary: string;
   /** The one short question a general answer of this topic turns on ("What year were you born?"). */
   ask?: string;
+  /**
+   * The marital status the topic's answers are written for: a visitor who speaks of a current
+   * spouse ranks it lower (`understand.ts`).
+   */
+  presumes?: 'divorced';
   /** Specific questions the topic answers directly. */
   points?: Point[];
   steps: string[];

@@ -482,6 +482,20 @@ const WORKED_TOPIC_BOOST = { any: 0.1, each: 0.1 };
 /** A worked answer the message's own numbers complete is stated with at least this confidence. */
 const WORKED_CONFIDENCE = 0.5;
 
+/**
+ * How much a topic written for another marital status counts when the message speaks of a
+ * current spouse ("my husband hasn't filed" is not a divorced spouse's question).
+ */
+const OTHER_STATUS = 0.1;
+
+/** A spouse spoken of as one's own now: "my husband", not "my ex-husband" or "my late wife". */
+const CURRENT_SPOUSE = /\bmy (?:wife|husband|spouse)\b/i;
+const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
+
+/** Whether the topic's answers presume a status the message contradicts. */
+const presumesOther = (topic: Topic, text: string): boolean =>
+  topic.presumes === 'divorced' && CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
+
 /** How much the topic's worked answers use of what the message itself gave. */
 function worksOut(topic: Topic, stated: Details): number {
   return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
@@ -503,7 +517,9 @@ function candidates(
     .map(({ m, worked }) => ({
       m,
       boost:
-        worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1,
+        (worked > 0
+          ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
+          : 1) * (presumesOther(m.topic, `${question} ${context}`) ? OTHER_STATUS : 1),
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);

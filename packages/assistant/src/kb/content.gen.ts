@@ -6343,6 +6343,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaSurvivors"
     ],
     "ask": "How long were you married, and have you remarried?",
+    "presumes": "divorced",
     "points": [
       {
         "asks": [

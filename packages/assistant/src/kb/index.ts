@@ -39,6 +39,7 @@ export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
   keywords: [...t.keywords],
   summary: t.summary,
   ...(t.ask ? { ask: t.ask } : {}),
+  ...(t.presumes ? { presumes: t.presumes } : {}),
   points: [
     ...(t.points ?? []).map(
       (p): Point => ({
