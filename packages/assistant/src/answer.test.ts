@@ -386,6 +386,25 @@ describe('right or honest', () => {
     expect(federal.text).toMatch(/under the \$15,000,000 federal exemption/);
   });
 
+  it("holds back a yes or no whose condition the visitor's own number fails", () => {
+    // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
+    const short = ask('my ex and i were married 8 years. can i get spousal on his record?');
+    expect(short.abstained).toBe(true);
+    expect(opening(short)).not.toMatch(/^Yes\b/);
+    expect(opening(short)).toMatch(/at least 10 years/);
+    const long = ask('my ex and i were married 12 years. can i get spousal on his record?');
+    expect(opening(long)).toMatch(/^Yes\b/);
+    // Leaving the job at 52 does not meet "in or after the year you turn 55"; being 56 now does not help.
+    const early = ask('im 56 and left my job at 52. can i take 401k money without penalty?');
+    expect(early.abstained).toBe(true);
+    expect(opening(early)).not.toMatch(/^Yes\b/);
+    expect(opening(early)).toMatch(/in or after the year you turn 55/);
+    const met = ask(
+      'im 56 and retired from my job this year. can i take from my 401k without the 10% penalty?',
+    );
+    expect(opening(met)).toMatch(/^Yes\b/);
+  });
+
   it('adds the closest specific fact to a general answer', () => {
     const lead = opening(ask('roth conversion'));
     expect(lead).toMatch(/^A Roth conversion moves pre-tax money into a Roth account/);

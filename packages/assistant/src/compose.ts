@@ -146,6 +146,43 @@ function otherPlace(question: string, answer: string): boolean {
   return !pattern.test(first) && PLACES.some(([n, p]) => n !== name && p.test(first));
 }
 
+/**
+ * The least a condition of the answer's yes or no asks for, by unit: "Yes, if the marriage
+ * lasted at least 10 years" (years), "if you leave the job in or after the year you turn 55" (age).
+ */
+const LEAST: ReadonlyArray<readonly ['years' | 'age', RegExp]> = [
+  ['years', /\bat least (\d+) years\b/gi],
+  [
+    'age',
+    /\b(?:you turn|age|aged) (\d+) or (?:older|later|after)\b|\bin or after the year you turn (\d+)\b/gi,
+  ],
+];
+/**
+ * What the visitor says of their own circumstances in those units: a span ("married 8 years"),
+ * the age at which something happened ("left my job at 52"), not the age they are now.
+ */
+const STATED: Readonly<Record<'years' | 'age', RegExp>> = {
+  years: /\b(\d+) (?:years|yrs)\b(?! (?:old|ago|later|from now))/gi,
+  age: /\b(?:at|aged?) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi,
+};
+/**
+ * The answer's yes or no holds only on a condition the visitor's own numbers fail ("Yes, if the
+ * marriage lasted at least 10 years" to "we were married 8 years"): the first sentence sets a
+ * least number after "if", and the message states numbers of the same unit, all below it (one
+ * that meets it, "married 15 yrs … that ended after 4 years", may be the one the condition is on).
+ */
+function failsCondition(message: string, answer: string): boolean {
+  const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
+  return LEAST.some(([unit, pattern]) =>
+    [...condition.matchAll(pattern)].some((c) => {
+      const least = Number(c[1] ?? c[2]);
+      const stated = [...message.matchAll(STATED[unit])].map((m) => Number(m[1]));
+      return stated.length > 0 && stated.every((n) => n < least);
+    }),
+  );
+}
+
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
 
 /** A worked answer that lacked a detail ends by asking for it. */
@@ -217,7 +254,9 @@ export function compose(
       sure &&
       !isGeneral &&
       POLAR_OPENING.test(said) &&
-      ((point === r.point && r.doubt) || otherPlace(r.question, said));
+      ((point === r.point && r.doubt) ||
+        otherPlace(r.question, said) ||
+        failsCondition(u.text, said));
     const text = heldBack ? capitalised(said.replace(POLAR_OPENING, '')) : said;
     const part = {
       topic: r.topic,
