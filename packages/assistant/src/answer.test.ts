@@ -405,6 +405,15 @@ describe('right or honest', () => {
     expect(opening(met)).toMatch(/^Yes\b/);
   });
 
+  it('answers a MassHealth question about a gift or the home from MassHealth, not gift tax or a sale', () => {
+    const gift = ask('if i give my grandkids 100k today, will that hurt masshealth in 3 years?');
+    expect(gift.topicId).toBe('masshealth-transfers');
+    expect(opening(gift)).toMatch(/looks back five years/);
+    const home = ask('does masshealth count my house if my wife still lives in it?');
+    expect(home.topicId).toBe('masshealth-transfers');
+    expect(opening(home)).toMatch(/home can be exempt/);
+  });
+
   it('adds the closest specific fact to a general answer', () => {
     const lead = opening(ask('roth conversion'));
     expect(lead).toMatch(/^A Roth conversion moves pre-tax money into a Roth account/);

@@ -3855,7 +3855,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What is the MassHealth five-year look-back?",
       "Can my mother give her house to me before going into a nursing home?",
       "How much can you have and still qualify for MassHealth long-term care?",
-      "Can I give money to my kids and still get MassHealth?"
+      "Can I give money to my kids and still get MassHealth?",
+      "Will a gift to my grandchildren hurt MassHealth later?",
+      "Does MassHealth count my house if my wife still lives in it?"
     ],
     "keywords": [
       "masshealth",
@@ -3897,7 +3899,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will masshealth take my house",
           "will masshealth take my house",
           "will masshealth take her house",
-          "masshealth lien on the house estate recovery"
+          "masshealth lien on the house estate recovery",
+          "does masshealth count the house if my wife still lives there"
         ],
         "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed."
       },
