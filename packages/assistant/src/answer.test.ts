@@ -403,6 +403,20 @@ describe('right or honest', () => {
       'im 56 and retired from my job this year. can i take from my 401k without the 10% penalty?',
     );
     expect(opening(met)).toMatch(/^Yes\b/);
+    // "No, if you own more than 5%" is the answer for 10%, not for 2%.
+    const owner = ask('i own 10% of the company i work for and im 74. can i delay the 401k rmd?');
+    expect(opening(owner)).toMatch(/^No, if you own more than 5%/);
+    const small = ask(
+      'im 74 and still working, i own 2% of the company. can i delay the 401k rmd?',
+    );
+    expect(small.abstained).toBe(true);
+    expect(opening(small)).not.toMatch(/^No\b/);
+  });
+
+  it('answers whether a Roth has RMDs, not whether an RMD can go into a Roth', () => {
+    const roth = ask('im 75 with a roth ira, do i have to take an rmd from it?');
+    expect(roth.facet).toBe('do-roth-iras-have-rmds');
+    expect(opening(roth)).toMatch(/^No, not while you are alive/);
   });
 
   it('answers a MassHealth question about a gift or the home from MassHealth, not gift tax or a sale', () => {

@@ -146,24 +146,30 @@ function otherPlace(question: string, answer: string): boolean {
   return !pattern.test(first) && PLACES.some(([n, p]) => n !== name && p.test(first));
 }
 
+type Unit = 'years' | 'age' | 'share';
 /**
- * The least a condition of the answer's yes or no asks for, by unit: "Yes, if the marriage
- * lasted at least 10 years" (years), "if you leave the job in or after the year you turn 55" (age).
+ * The least a condition of the answer's yes or no asks for, by unit, and whether it must be
+ * exceeded: "Yes, if the marriage lasted at least 10 years" (years), "if you leave the job in or
+ * after the year you turn 55" (age), "No, if you own more than 5% of the company" (share).
  */
-const LEAST: ReadonlyArray<readonly ['years' | 'age', RegExp]> = [
-  ['years', /\bat least (\d+) years\b/gi],
+const LEAST: ReadonlyArray<readonly [Unit, RegExp, boolean]> = [
+  ['years', /\bat least (\d+) years\b/gi, false],
   [
     'age',
     /\b(?:you turn|age|aged) (\d+) or (?:older|later|after)\b|\bin or after the year you turn (\d+)\b/gi,
+    false,
   ],
+  ['share', /\bmore than (\d+)%/gi, true],
 ];
 /**
  * What the visitor says of their own circumstances in those units: a span ("married 8 years"),
- * the age at which something happened ("left my job at 52"), not the age they are now.
+ * the age at which something happened ("left my job at 52"), not the age they are now, and a
+ * share they own ("i own 2% of the company").
  */
-const STATED: Readonly<Record<'years' | 'age', RegExp>> = {
+const STATED: Readonly<Record<Unit, RegExp>> = {
   years: /\b(\d+) (?:years|yrs)\b(?! (?:old|ago|later|from now))/gi,
   age: /\b(?:at|aged?) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi,
+  share: /\b(?:own|owns|owned|have|hold|holds) (?:about |only |just )?(\d+(?:\.\d+)?) ?(?:%|percent)/gi,
 };
 /**
  * The answer's yes or no holds only on a condition the visitor's own numbers fail ("Yes, if the
@@ -174,11 +180,11 @@ const STATED: Readonly<Record<'years' | 'age', RegExp>> = {
 function failsCondition(message: string, answer: string): boolean {
   const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
-  return LEAST.some(([unit, pattern]) =>
+  return LEAST.some(([unit, pattern, exceeded]) =>
     [...condition.matchAll(pattern)].some((c) => {
       const least = Number(c[1] ?? c[2]);
       const stated = [...message.matchAll(STATED[unit])].map((m) => Number(m[1]));
-      return stated.length > 0 && stated.every((n) => n < least);
+      return stated.length > 0 && stated.every((n) => n < least || (exceeded && n === least));
     }),
   );
 }

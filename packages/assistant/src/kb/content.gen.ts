@@ -5254,14 +5254,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
-          "do roth accounts have rmds",
-          "do roth accounts have rmds",
-          "does my roth have required distributions"
-        ],
-        "says": "No. Roth IRAs have no RMDs for the original owner, and since 2024 neither do Roth 401(k)s; heirs do have withdrawal rules."
-      },
-      {
-        "asks": [
           "what is my rmd this year",
           "i had 500000 in my ira at the end of last year whats my rmd",
           "how much is my required minimum distribution",
@@ -5292,7 +5284,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "i own more than 5% of the company i work for can i delay my 401k rmd",
+          "business owner still working do i have to take rmds from my company 401k"
+        ],
+        "says": "No, if you own more than 5% of the company (counting shares held by a spouse, children, parents and grandchildren): an owner that size must take RMDs from that company's plan from their RMD age, even while still working there. Owning 5% or less, the plan's RMDs can wait until April 1 of the year after you retire, if the plan allows it."
+      },
+      {
+        "asks": [
           "do roth iras have rmds",
+          "do roth accounts have rmds",
+          "does my roth have required distributions",
+          "do i have to take an rmd from my roth ira",
           "do i have to take rmds from my roth",
           "roth 401k required minimum distributions"
         ],
