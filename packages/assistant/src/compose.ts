@@ -169,7 +169,8 @@ const LEAST: ReadonlyArray<readonly [Unit, RegExp, boolean]> = [
 const STATED: Readonly<Record<Unit, RegExp>> = {
   years: /\b(\d+) (?:years|yrs)\b(?! (?:old|ago|later|from now))/gi,
   age: /\b(?:at|aged?) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi,
-  share: /\b(?:own|owns|owned|have|hold|holds) (?:about |only |just )?(\d+(?:\.\d+)?) ?(?:%|percent)/gi,
+  share:
+    /\b(?:own|owns|owned|have|hold|holds) (?:about |only |just )?(\d+(?:\.\d+)?) ?(?:%|percent)/gi,
 };
 /**
  * The answer's yes or no holds only on a condition the visitor's own numbers fail ("Yes, if the
