@@ -186,7 +186,7 @@ function reply(u: Understanding, c: Composition | null, options: AnswerOptions):
         text: short([
           `${u.feeling ? `${TONE[u.feeling]} ` : ''}${
             u.person
-              ? `**${PERSON_LEAD}** ${callLine(options, 'directly').replace(/^Talk/, 'Talk')}`
+              ? `**${PERSON_LEAD}** ${callLine(options, 'directly')}`
               : `**${HANDOFF_LEAD}** That choice depends on your whole situation.`
           }`,
           `### Next actions\n${list([

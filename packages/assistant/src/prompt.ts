@@ -84,10 +84,10 @@ const KIND_NOTE: Record<AnswerKind, string> = {
     'The engine found no topic that answers the message. If a passage below answers it, answer from the passage; otherwise say you do not have a ready answer and suggest calling the firm.',
 };
 
-/** Changes whenever the rules or the notes on each kind of message change. */
 /** The note for a visitor who asks for a person at the firm. */
 const PERSON_NOTE = `The visitor asks to talk with a person at the firm. Open with: "${PERSON_LEAD}" and give the phone number, then the general facts from the passages that help.`;
 
+/** Changes whenever the rules or the notes on each kind of message change. */
 export const PROMPT_VERSION = `2026-11-26-${fnv1a(RULES + JSON.stringify(KIND_NOTE) + PERSON_NOTE)}`;
 
 /** The details the visitor gave, in words, for the model to work with. */

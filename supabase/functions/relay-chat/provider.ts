@@ -102,8 +102,8 @@ const ANSWER_CACHE_SIZE = 256;
  * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
  * the message and the conversation so far, so recent ones are cached by the message and the
  * ids of the recorded turns it was shown (`historyIds`: one provider serves one store), each
- * with its text as the record keeps it (masked by `redactor`, once) and its pieces. Streams its reply paragraph by paragraph so streaming clients see it grow like any
- * other provider's.
+ * with its text as the record keeps it (masked by `redactor`, once) and its pieces. Streams its
+ * reply paragraph by paragraph so streaming clients see it grow like any other provider's.
  */
 export const embeddedProvider = (options: {
   phone: string;
