@@ -193,6 +193,8 @@ export function search(query: Query, limit = 3): Match[] {
 
 /** Each of a point's questions as its words and word pairs, and its words alone. */
 interface Ask {
+  /** The phrasing as written. */
+  text: string;
   /** Each distinct term of the phrasing with its IDF, in order, worked out once at load. */
   terms: ReadonlyArray<readonly [term: string, idf: number]>;
   unigrams: string[];
@@ -205,6 +207,7 @@ for (const topic of TOPICS) {
       point.asks.map((a) => {
         const ws = words(readable(a));
         return {
+          text: a,
           terms: [...new Set(withPairs(ws))].map((t) => [t, IDF.get(t) ?? 0] as const),
           unigrams: [...new Set(ws)],
         };
@@ -387,6 +390,8 @@ const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
  */
 const NOT_DONE =
   /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
+/** `NOT_DONE`, for every place it occurs in a text. */
+const EACH_NOT_DONE = new RegExp(NOT_DONE.source, 'gi');
 
 /**
  * A question about how much of something ("on all of it?", "the whole 2.4 or just the part
@@ -423,7 +428,7 @@ function negatesPremise(texts: readonly string[], ask: string): boolean {
   const askWords = new Set(words(ask).map(correct));
   return texts.some((text, i) => {
     if (i === 0) return NOT_DONE.test(text);
-    for (const m of text.matchAll(new RegExp(NOT_DONE.source, 'gi'))) {
+    for (const m of text.matchAll(EACH_NOT_DONE)) {
       const after = words(text.slice((m.index ?? 0) + m[0].length)).slice(0, NEGATION_REACH);
       if (after.some((w) => askWords.has(correct(w)))) return true;
     }
@@ -554,7 +559,7 @@ export function choosePoint(
     const f = (shared / total) ** share * (shared / askWeight) ** (1 - share);
     if (f > fit) {
       fit = f;
-      closestAsk = best.point.asks[POINT_ASKS.get(best.point)?.indexOf(ask) ?? 0] ?? '';
+      closestAsk = ask.text;
       // A yes or no answers the phrasing's subject: "a joint return" is not "his final return".
       subjectMissing = ask.unigrams.some((u) => SUBJECT_WORDS.has(u) && !asked.has(u));
     }
