@@ -9,7 +9,7 @@
 import { type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { topicPoints } from './retrieve.ts';
-import { remembered, words } from './text.ts';
+import { PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 
@@ -128,11 +128,6 @@ const FIRST_SCREEN = 120;
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The places whose taxes a question or an answer's first sentence names. */
-const PLACES: ReadonlyArray<readonly [string, RegExp]> = [
-  ['federal', /\b(?:federal|irs)\b/i],
-  ['state', /\b(?:massachusetts|mass|ma|state)\b/i],
-];
 /**
  * The answer's yes or no is about another place than the one asked ("federal estate tax on 6
  * million?" answered "Yes" for Massachusetts): the question names one place only, the answer's
@@ -140,10 +135,10 @@ const PLACES: ReadonlyArray<readonly [string, RegExp]> = [
  */
 function otherPlace(question: string, answer: string): boolean {
   const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
-  const asked = PLACES.filter(([, p]) => p.test(question));
+  const asked = PLACES.filter((p) => p.test(question));
   if (asked.length !== 1) return false;
-  const [name, pattern] = asked[0] as readonly [string, RegExp];
-  return !pattern.test(first) && PLACES.some(([n, p]) => n !== name && p.test(first));
+  const pattern = asked[0] as RegExp;
+  return !pattern.test(first) && PLACES.some((p) => p !== pattern && p.test(first));
 }
 
 type Unit = 'years' | 'age' | 'share';

@@ -176,6 +176,12 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
+/** The places whose taxes and rules a question or an answer names: federal, and the state's. */
+export const PLACES: ReadonlyArray<RegExp> = [
+  /\b(?:federal\w*|irs)\b/i,
+  /\b(?:massachusetts|mass|ma|state)\b/i,
+];
+
 /**
  * `read` remembered for the most recent `kept` texts it was given: what the engine derives from
  * an earlier message or reply is derived once, when the turn after it is answered, not again

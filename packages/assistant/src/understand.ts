@@ -24,7 +24,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { remembered, words } from './text.ts';
+import { PLACES, remembered, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -427,12 +427,6 @@ interface Sentence {
   text: string;
   leansOn?: string;
 }
-
-/** The places whose rules a question asks about. */
-const PLACES: ReadonlyArray<RegExp> = [
-  /\b(?:federal\w*|irs)\b/i,
-  /\b(?:mass|massachusetts|state)\b/i,
-];
 
 /** The second half names a place the first does not: it asks the same of another place. */
 function namesAnother(first: string, second: string): boolean {
