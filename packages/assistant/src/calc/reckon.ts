@@ -4,7 +4,7 @@
  */
 import { dollars } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
-import { claimFactor, describeMonths, fraMonths } from './social-security.ts';
+import { checkAtAge, describeMonths, fraMonths } from './social-security.ts';
 
 /** The year the knowledge base's figures are for. */
 export const THIS_YEAR = 2026;
@@ -76,7 +76,7 @@ export function checkAt(d: Details, age: number): string | undefined {
   const { born, full } = fullBenefitOf(d);
   return full === undefined
     ? undefined
-    : `about ${dollars(Math.round(full * claimFactor(born, age * 12)))} a month at ${age}`;
+    : `about ${dollars(checkAtAge(full, born, age))} a month at ${age}`;
 }
 
 /**
@@ -87,8 +87,6 @@ export function claimingTable(d: Details): string | undefined {
   const { fra, born, full } = fullBenefitOf(d);
   if (full === undefined) return undefined;
   const ages = [62, 63, 64, 65, 66, 67, 68, 69, 70];
-  const checks = ages.map(
-    (age) => `${age}: ${dollars(Math.round(full * claimFactor(born, age * 12)))}`,
-  );
+  const checks = ages.map((age) => `${age}: ${dollars(checkAtAge(full, born, age))}`);
   return `The visitor's monthly check by claiming age (about, before cost-of-living raises), from a full benefit of ${dollars(full)} at ${describeMonths(fra)}: ${checks.join('; ')}.`;
 }

@@ -34,6 +34,11 @@ export function claimFactor(birthYear: number, claimMonths: number): number {
   return 1 + ((at - fra) * 2) / 300;
 }
 
+/** The monthly check, in whole dollars, from a full benefit claimed at a whole `age`. */
+export function checkAtAge(fullBenefit: number, birthYear: number, age: number): number {
+  return Math.round(fullBenefit * claimFactor(birthYear, age * 12));
+}
+
 /**
  * The age (in years) at which claiming later has paid as much in total as claiming earlier,
  * ignoring cost-of-living raises (which scale both) and interest.

@@ -11,6 +11,7 @@ import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from
 import {
   afterCola,
   breakEvenAge,
+  checkAtAge,
   claimFactor,
   describeMonths,
   earningsWithheld,
@@ -112,7 +113,7 @@ function claimingPair(d: Details): [Claim, Claim] | undefined {
     const stated = given.find((b) => b.age === d.claimAge)?.monthly;
     const asked = {
       age: d.claimAge,
-      monthly: stated ?? Math.round(full * claimFactor(born, d.claimAge * 12)),
+      monthly: stated ?? checkAtAge(full, born, d.claimAge),
     };
     const atFra = { age: fra / 12, monthly: full };
     return asked.age < atFra.age ? [asked, atFra] : [atFra, asked];
@@ -145,7 +146,7 @@ function yearsAndMonths(age: number): string {
 function farEnd(d: Details, [early, late]: [Claim, Claim]): string {
   const { born, full } = fullBenefitOf(d);
   if (full === undefined || d.benefitAt.length >= 2) return '';
-  const at = (age: number) => ({ age, monthly: Math.round(full * claimFactor(born, age * 12)) });
+  const at = (age: number) => ({ age, monthly: checkAtAge(full, born, age) });
   const [a, b] = early.monthly === full ? [at(62), late] : [early, at(70)];
   if (a.age === b.age || (a.age === early.age && b.age === late.age)) return '';
   const age = breakEvenAge(a, b);
