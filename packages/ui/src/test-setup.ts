@@ -1,4 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { cancelFrames, installFrames } from './test-frames.ts';
 
-afterEach(cleanup);
+installFrames();
+
+afterEach(() => {
+  cleanup();
+  cancelFrames();
+});
