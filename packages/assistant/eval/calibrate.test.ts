@@ -12,7 +12,7 @@ import { answer } from '../src/answer.ts';
 import { ABSTAIN_BELOW } from '../src/compose.ts';
 import { DEV_HOLD } from './dev.ts';
 import { ROUNDS } from './questions.ts';
-import { runCase, summarize } from './score.ts';
+import { asRelayed, runCase, summarize } from './score.ts';
 
 /**
  * Candidates from 0.3: on the tuned half, facet answers read with less confidence than that were
@@ -27,7 +27,7 @@ describe('abstention threshold', () => {
     const rows = THRESHOLDS.map((t) => {
       const s = summarize(
         HELD_OUT.map((c) =>
-          runCase(c, (m, h) => answer(m, h, { phone: '(617) 555-0142', abstainBelow: t })),
+          runCase(c, asRelayed(answer, { phone: '(617) 555-0142', abstainBelow: t })),
         ),
       );
       return { t, ...s };

@@ -6,7 +6,15 @@ import { DEV_A } from './dev-a.ts';
 import { DEV_B } from './dev-b.ts';
 import { DEV_C } from './dev-c.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
-import { BEHAVIOURS, type CaseResult, explain, reportLine, runCase, summarize } from './score.ts';
+import {
+  asRelayed,
+  BEHAVIOURS,
+  type CaseResult,
+  explain,
+  reportLine,
+  runCase,
+  summarize,
+} from './score.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
 
@@ -23,8 +31,7 @@ const OPTIONS = { phone: '(617) 555-0142' };
  */
 const GATE = { answered: 0.928, rightTopic: 0.948, devTuned: 0.9 };
 
-const ask = (message: string, history: Parameters<typeof answer>[1]) =>
-  answer(message, history, OPTIONS);
+const ask = asRelayed(answer, OPTIONS);
 
 describe('evaluation set', () => {
   it('has every kind of case, and facts for every question about a subject', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../src/answer.ts';
 import { hasContentFacts, lostFacts } from './grounding.ts';
 import { ROUNDS } from './questions.ts';
-import { BEHAVIOURS, reportLine, runCase, summarize } from './score.ts';
+import { asRelayed, BEHAVIOURS, reportLine, runCase, summarize } from './score.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
 const FROZEN = ROUNDS.filter((r) => r.use === 'frozen');
@@ -24,7 +24,7 @@ describe('frozen rounds', () => {
   it('reports what visitors get, and what the LLM is grounded with', () => {
     const report = ['frozen rounds (answered = every required fact, none forbidden):'];
     for (const round of FROZEN) {
-      const results = round.cases.map((c) => runCase(c, (q, h) => answer(q, h, OPTIONS)));
+      const results = round.cases.map((c) => runCase(c, asRelayed(answer, OPTIONS)));
       report.push(`  ${reportLine(round.name, summarize(results))}`);
       const grounded = round.cases.filter(hasContentFacts);
       const carried = grounded.filter((c) => lostFacts(c).length === 0).length;

@@ -7,7 +7,7 @@
 import { answer } from '../src/answer.ts';
 import { groundedPrompt } from '../src/prompt.ts';
 import type { HistoryTurn } from '../src/types.ts';
-import { type EvalCase, type Fact, type Form, states } from './score.ts';
+import { asRelayed, type EvalCase, type Fact, type Form, relayed, states } from './score.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
 
@@ -24,11 +24,13 @@ export const hasContentFacts = (c: EvalCase): boolean =>
 /** The system prompt only: the passages, worked answers and decision, not the conversation. */
 function grounding(c: EvalCase): string {
   const history: HistoryTurn[] = [];
+  const ask = asRelayed(answer, OPTIONS);
   for (const earlier of c.history ?? []) {
-    const a = answer(earlier, [...history], OPTIONS);
+    const a = ask(earlier, [...history]);
     history.push({ role: 'user', content: earlier }, { role: 'ai', content: a.text });
   }
-  return groundedPrompt(c.q, history, OPTIONS).messages[0]?.content ?? '';
+  const turn = relayed(c.q, history, OPTIONS.phone);
+  return groundedPrompt(turn.message, turn.history, OPTIONS).messages[0]?.content ?? '';
 }
 
 /** The required facts of content the grounding of this case lacks, each as its forms. */

@@ -3,7 +3,8 @@
  * figure, yes or no, key phrase), and none of the facts that make it wrong? Figures match in
  * their usual forms ('$35,750', '35,750', '35750'), words at word boundaries, case ignored.
  */
-import type { Answer, HistoryTurn } from '../src/types.ts';
+import { redact } from '../src/redact.ts';
+import type { Answer, AnswerOptions, HistoryTurn } from '../src/types.ts';
 
 /**
  * One way of stating a fact: text anywhere in the answer, a pattern over the normalised answer
@@ -218,6 +219,39 @@ export function repeats(reply: string, earlier: readonly string[]): boolean {
 }
 
 export type Answerer = (message: string, history: HistoryTurn[]) => Answer;
+
+/**
+ * A message and its conversation as relay-chat hands them to the engine: personal data masked in
+ * each message (the firm's own number kept, the previous message read beside it), as the record
+ * keeps the earlier ones.
+ */
+export function relayed(
+  message: string,
+  history: readonly HistoryTurn[],
+  phone: string,
+): { message: string; history: HistoryTurn[] } {
+  const mask = (text: string, previous?: string) =>
+    redact(text, { keepPhones: [phone], previous }).text;
+  let previous: string | undefined;
+  const recorded = history.map((t) => {
+    if (t.role !== 'user') return t;
+    const masked = { ...t, content: mask(t.content, previous) };
+    previous = t.content;
+    return masked;
+  });
+  return { message: mask(message, previous), history: recorded };
+}
+
+/** The engine as the visitor meets it: each message masked first, as relay-chat does (`relayed`). */
+export function asRelayed(
+  engine: (message: string, history: HistoryTurn[], options: AnswerOptions) => Answer,
+  options: AnswerOptions,
+): Answerer {
+  return (message, history) => {
+    const turn = relayed(message, history, options.phone);
+    return engine(turn.message, turn.history, options);
+  };
+}
 
 export interface CaseResult {
   case: EvalCase;
