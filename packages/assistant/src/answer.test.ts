@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_SET } from '../eval/questions.ts';
 import { answer } from './answer.ts';
+import { PERSON_LEAD } from './compose.ts';
 import type { Answer, HistoryTurn } from './types.ts';
 
 const OPTIONS = { phone: '(617) 555-0142' };
@@ -220,6 +221,26 @@ describe('behaviours', () => {
   it('declines everyday requests outside money matters politely', () => {
     for (const q of ["my printer won't connect to the wifi", 'how do i reset my email password']) {
       expect(ask(q)).toMatchObject({ kind: 'out_of_scope', sources: [] });
+    }
+    // No word of the firm's subjects, and nothing the knowledge base reads with confidence: out
+    // of scope, not "no ready answer" (which promises a person could answer it).
+    const chores = ask('whats the best way to get rid of mice in the garage');
+    expect(chores.kind).toBe('out_of_scope');
+    expect(chores.text).toMatch(/^I can only help with retirement, tax and insurance questions/);
+    // With such a word, the honest fallback stays.
+    expect(ask('whats the best way to get rid of mice before i sell my house').kind).not.toBe(
+      'out_of_scope',
+    );
+  });
+
+  it("offers a person when the visitor asks for one of the firm's people to look at their case", () => {
+    for (const q of [
+      'can one of your planners look over our pensions with us?',
+      'could an advisor go over my whole situation, social security and all',
+    ]) {
+      const a = ask(q);
+      expect(a.kind).toBe('handoff');
+      expect(opening(a)).toContain(PERSON_LEAD);
     }
   });
 

@@ -167,7 +167,8 @@ function reply(u: Understanding, c: Composition | null, options: AnswerOptions):
     case 'topic':
     case 'handoff': {
       if (c || u.kind === 'topic') {
-        if (!c) return reply({ ...u, kind: 'fallback' }, null, options);
+        if (!c)
+          return reply({ ...u, kind: u.inDomain ? 'fallback' : 'out_of_scope' }, null, options);
         const [first] = c.parts;
         const abstained = c.parts.some((p) => p.abstained);
         return {

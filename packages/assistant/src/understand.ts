@@ -115,7 +115,7 @@ const CHOOSING =
 
 /** Asking for a person: "can I talk to a real person?", "can someone from your office call me". */
 const PERSON_ASK =
-  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b/i;
+  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b|\b(?:can|could|would|will) (?:one of )?(?:your|an?) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?) (?:go over|look (?:at|over)|review|sit down|meet|call|walk (?:me|us)|help (?:me|us))\b/i;
 
 /** A label the redactor leaves where it removed a personal number, such as `[SSN removed]`. */
 const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
@@ -229,6 +229,12 @@ export interface Understanding {
   intent: Intent;
   /** The visitor asks for a person at the firm (a hand-off that opens by offering one). */
   person: boolean;
+  /**
+   * The message is about money, tax, insurance or retirement (or set an everyday request aside
+   * beside such a question): with no answer found it gets the honest "no ready answer", never
+   * the out-of-scope reply; without, it is out of scope.
+   */
+  inDomain: boolean;
   /** Set when a short follow-up asks only for the risks, benefits or steps. */
   partAsked?: PartAsked;
   details: Details;
@@ -743,6 +749,7 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
     readings: [] as Reading[],
     declined: false,
     person: false,
+    inDomain: false,
     confidence: 1,
   };
   if ('kind' in m) return { ...base, kind: m.kind, matches: [] };
@@ -769,6 +776,9 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   const understood = {
     ...base,
     person: m.person,
+    // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the
+    // list's: a question in the firm's subjects is never called out of scope.
+    inDomain: m.inDomain || m.declined || m.own.some((w) => subjectWord(w)),
     errand: m.errand,
     partAsked,
     declined: m.declined,
@@ -788,7 +798,7 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   // refused as out of scope.
   return {
     ...understood,
-    kind: m.inDomain || m.declined ? 'fallback' : 'out_of_scope',
+    kind: understood.inDomain ? 'fallback' : 'out_of_scope',
     matches: [],
     confidence: 0,
   };
