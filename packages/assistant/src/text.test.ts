@@ -61,16 +61,19 @@ describe('typo correction', () => {
 });
 
 describe('remembered', () => {
-  it('reads each text once while it is among the most recent kept, then again', () => {
+  it('reads each text once while it is among the most recently used kept, then again', () => {
     const read: string[] = [];
     const upper = remembered((text: string) => {
       read.push(text);
       return text.toUpperCase();
     }, 2);
-    expect([upper('a'), upper('b'), upper('a')]).toEqual(['A', 'B', 'A']);
-    expect(read).toEqual(['a', 'b']);
-    upper('c'); // 'a' is the oldest kept: forgotten
+    expect([upper('a'), upper('b'), upper('a'), upper('c')]).toEqual(['A', 'B', 'A', 'C']);
+    expect(read).toEqual(['a', 'b', 'c']);
+    expect(upper('a')).toBe('A'); // used again: kept
+    upper('d');
+    expect(read).toEqual(['a', 'b', 'c', 'd']);
+    expect(upper('b')).toBe('B'); // the least recently used: forgotten, read again
     expect(upper('a')).toBe('A');
-    expect(read).toEqual(['a', 'b', 'c', 'a']);
+    expect(read).toEqual(['a', 'b', 'c', 'd', 'b']);
   });
 });

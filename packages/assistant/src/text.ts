@@ -183,20 +183,27 @@ export const PLACES: ReadonlyArray<RegExp> = [
 ];
 
 /**
- * `read` remembered for the most recent `kept` texts it was given: what the engine derives from
- * an earlier message or reply is derived once, when the turn after it is answered, not again
- * on every later turn. Results are shared by those turns, so `read` must return values nobody
- * changes.
+ * `read` remembered for at least the `kept` texts most recently asked for: what the engine
+ * derives from an earlier message or reply is derived once, when the turn after it is answered,
+ * not again on every later turn. Results are shared by those turns, so `read` must return values
+ * nobody changes.
+ *
+ * The texts are kept in two generations of up to `kept` each: when the newer one is full it
+ * becomes the older one and the older one is dropped whole (a Map drops its first entries one by
+ * one slowly); a text found in the older generation moves to the newer one.
  */
 export function remembered<T>(read: (text: string) => T, kept = 1024): (text: string) => T {
-  const results = new Map<string, T>();
+  let newer = new Map<string, T>();
+  let older = new Map<string, T>();
   return (text) => {
-    let result = results.get(text);
-    if (result === undefined) {
-      result = read(text);
-      if (results.size >= kept) results.delete(results.keys().next().value as string);
-      results.set(text, result);
+    let result = newer.get(text);
+    if (result !== undefined) return result;
+    result = older.get(text) ?? read(text);
+    if (newer.size >= kept) {
+      older = newer;
+      newer = new Map();
     }
+    newer.set(text, result);
     return result;
   };
 }
