@@ -140,32 +140,38 @@ export interface Match {
   coverage: number;
 }
 
-/** For each term, the topics that contain it and its weighted count there. */
-const POSTINGS = new Map<string, { doc: number; tf: number }[]>();
-DOCS.forEach((d, doc) => {
-  for (const [term, tf] of d.tf) {
-    const list = POSTINGS.get(term) ?? [];
-    list.push({ doc, tf });
-    POSTINGS.set(term, list);
-  }
-});
 /** Each topic's BM25 length normalisation. */
 const LENGTH_NORM = DOCS.map((d) => K1 * (1 - B + (B * d.length) / AVG_LENGTH));
 
+/**
+ * For each term, the topics that contain it, each with the term's BM25 saturation there: the
+ * part of its score that does not depend on the query, worked out once at load.
+ */
+const POSTINGS = new Map<string, { doc: number; saturation: number }[]>();
+DOCS.forEach((d, doc) => {
+  for (const [term, tf] of d.tf) {
+    const list = POSTINGS.get(term) ?? [];
+    list.push({ doc, saturation: (tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)) });
+    POSTINGS.set(term, list);
+  }
+});
+
+/** A number for each topic, all 0 to start with. */
+const perTopic = (): number[] => new Array<number>(DOCS.length).fill(0);
+
 /** Topics ranked best first; ties keep knowledge-base order, so results are deterministic. */
 export function search(query: Query, limit = 3): Match[] {
-  const scores = new Float64Array(DOCS.length);
+  const scores = perTopic();
   for (const [term, weight] of query.terms) {
-    const idf = IDF.get(term) ?? 0;
-    for (const { doc, tf } of POSTINGS.get(term) ?? []) {
-      scores[doc] =
-        (scores[doc] as number) +
-        weight * idf * ((tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)));
-    }
+    const postings = POSTINGS.get(term);
+    if (postings === undefined) continue;
+    const termWeight = weight * (IDF.get(term) ?? 0);
+    for (const { doc, saturation } of postings)
+      scores[doc] = (scores[doc] as number) + termWeight * saturation;
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
   const share = (unigrams: readonly string[]) => {
-    const hits = new Float64Array(DOCS.length);
+    const hits = perTopic();
     let total = 0;
     for (const u of new Set(unigrams)) {
       const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
@@ -177,43 +183,71 @@ export function search(query: Query, limit = 3): Match[] {
   const ofQuestion = share(query.unigrams);
   const ofAll =
     query.alsoCovers.length > 0 ? share([...query.unigrams, ...query.alsoCovers]) : ofQuestion;
-  const matches: (Match & { index: number })[] = [];
-  scores.forEach((bm25, index) => {
-    if (bm25 <= 0) return;
-    const coverage = Math.max(ofQuestion(index), ofAll(index));
+  // The topics found, best first, kept to the limit as they are found (a few dozen at most, in
+  // knowledge-base order, so a later topic goes after those it ties with).
+  const matches: Match[] = [];
+  for (let doc = 0; doc < DOCS.length; doc++) {
+    const bm25 = scores[doc] as number;
+    if (bm25 <= 0) continue;
+    const coverage = Math.max(ofQuestion(doc), ofAll(doc));
     // Topics that contain more of the message's words rank higher (a coordination factor).
     const score = bm25 * (0.5 + 0.5 * coverage);
-    matches.push({ topic: (DOCS[index] as Doc).topic, index, coverage, score });
-  });
-  return matches
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, limit)
-    .map(({ topic, score, coverage }) => ({ topic, score, coverage }));
+    let at = matches.length;
+    while (at > 0 && score > (matches[at - 1] as Match).score) at--;
+    if (at >= limit) continue;
+    matches.splice(at, 0, { topic: (DOCS[doc] as Doc).topic, score, coverage });
+    if (matches.length > limit) matches.pop();
+  }
+  return matches;
 }
 
 /** Each of a point's questions as its words and word pairs, and its words alone. */
 interface Ask {
   /** The phrasing as written. */
   text: string;
-  /** Each distinct term of the phrasing with its IDF, in order, worked out once at load. */
-  terms: ReadonlyArray<readonly [term: string, idf: number]>;
+  /**
+   * Each distinct term of the phrasing, in order, as its number among its topic's terms
+   * (`TOPIC_TERMS`), and the IDF of each, worked out once at load.
+   */
+  terms: readonly number[];
+  idfs: readonly number[];
+  /** Each distinct word of the phrasing, in order, likewise. */
+  words: readonly number[];
+  wordIdfs: readonly number[];
   unigrams: string[];
 }
 const POINT_ASKS = new Map<Point, Ask[]>();
+/**
+ * The terms of each topic's phrasings, numbered: a message's weight for each is looked up once
+ * per message, not once for every phrasing that has it.
+ */
+const TOPIC_TERMS = new Map<Topic, Map<string, number>>();
 for (const topic of TOPICS) {
+  const numbers = new Map<string, number>();
+  const numbered = (t: string) => {
+    if (!numbers.has(t)) numbers.set(t, numbers.size);
+    return numbers.get(t) as number;
+  };
+  const idf = (t: string) => IDF.get(t) ?? 0;
   for (const point of topicPoints(topic)) {
     POINT_ASKS.set(
       point,
       point.asks.map((a) => {
         const ws = words(readable(a));
+        const terms = [...new Set(withPairs(ws))];
+        const unigrams = [...new Set(ws)];
         return {
           text: a,
-          terms: [...new Set(withPairs(ws))].map((t) => [t, IDF.get(t) ?? 0] as const),
-          unigrams: [...new Set(ws)],
+          terms: terms.map(numbered),
+          idfs: terms.map(idf),
+          words: unigrams.map(numbered),
+          wordIdfs: unigrams.map(idf),
+          unigrams,
         };
       }),
     );
   }
+  TOPIC_TERMS.set(topic, numbers);
 }
 
 /** A yes-or-no question, which a specific point answers better than the general one on a tie. */
@@ -246,15 +280,24 @@ export function rankPoints(
     weights.set(t, POINT_CONTEXT_WEIGHT);
   for (const t of withPairs(words(message).map(correct))) weights.set(t, 1);
   const yesOrNo = YES_OR_NO.test(message);
+  // The message's weight for each of the topic's terms, by number: 0 for a term it lacks.
+  const numbers = TOPIC_TERMS.get(topic) ?? new Map<string, number>();
+  const weightOf = new Array<number>(numbers.size).fill(0);
+  for (const [t, weight] of weights) {
+    const n = numbers.get(t);
+    if (n !== undefined) weightOf[n] = weight;
+  }
   return topicPoints(topic)
     .map((point, index) => {
       let score = 0;
       for (const ask of POINT_ASKS.get(point) ?? []) {
         let matched = 0;
-        for (const [t, idf] of ask.terms) matched += (weights.get(t) ?? 0) * idf;
+        for (let i = 0; i < ask.terms.length; i++)
+          matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
         if (matched === 0) continue;
         let missing = 0;
-        for (const u of ask.unigrams) if (!weights.has(u)) missing += IDF.get(u) ?? 0;
+        for (let i = 0; i < ask.words.length; i++)
+          if (weightOf[ask.words[i] as number] === 0) missing += ask.wordIdfs[i] as number;
         score = Math.max(score, (matched * matched) / (matched + UNMATCHED_WEIGHT * missing));
       }
       return { point, score, index };
