@@ -314,11 +314,16 @@ export function compose(
     const ws = lineWords(line);
     return ws.length > 0 && ws.filter((w) => leadWords.has(w)).length / ws.length >= RESTATES;
   };
-  const fresh = (lines: readonly string[], max: number): string[] =>
-    lines
-      .filter((l) => !shown(l) && !restates(l))
-      .slice(0, max)
-      .map(render);
+  // The first `max` such lines, each checked (a look through every earlier reply) only until
+  // enough are found; the quicker check of the two first.
+  const fresh = (lines: readonly string[], max: number): string[] => {
+    const kept: string[] = [];
+    for (const l of lines) {
+      if (kept.length === max) break;
+      if (!restates(l) && !shown(l)) kept.push(render(l));
+    }
+    return kept;
+  };
 
   const more = { steps: [] as string[], benefits: [] as string[], risks: [] as string[] };
   if (u.partAsked) {
