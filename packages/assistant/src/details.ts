@@ -434,14 +434,12 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     .map((t) => readOnce(t.content.slice(0, 1000)))
     .reverse();
   const found = [message.length <= 1000 ? readOnce(message) : read(message), ...earlier];
-  const merged: Details = { ...EMPTY, ages: [], monthly: [], benefitAt: [] };
-  for (const f of found) {
-    for (const [key, value] of Object.entries(f.details) as [keyof Details, never][]) {
-      const current = merged[key];
-      if (current === undefined || (Array.isArray(current) && current.length === 0))
-        merged[key] = value;
-    }
-  }
+  // A message's details hold only what it gave (never an empty list), so laid over each other
+  // oldest first, each detail is the newest message's that gave it.
+  const merged: Details = Object.assign(
+    { ...EMPTY, ages: [], monthly: [], benefitAt: [] },
+    ...found.map((f) => f.details).reverse(),
+  );
   merged.ages =
     found.find((f) => f.ages.length > 0)?.ages ??
     found.find((f) => f.weakAges.length > 0)?.weakAges ??
