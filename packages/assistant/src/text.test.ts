@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { TOPICS } from './kb/index.ts';
 import { buildQuery } from './retrieve.ts';
-import { editDistance, normalize, remembered, stem, withPairs, words } from './text.ts';
+import {
+  editDistance,
+  fold,
+  normalize,
+  remembered,
+  SHORTHAND,
+  stem,
+  withPairs,
+  words,
+} from './text.ts';
 
 describe('normalisation', () => {
   it('expands the shorthand visitors type', () => {
@@ -26,6 +36,26 @@ describe('normalisation', () => {
     expect(stem('conversions')).toBe(stem('conversion'));
     expect(stem('charges')).toBe(stem('charge'));
     expect(stem('401k')).toBe('401k');
+  });
+
+  it('expands shorthand as every rule applied in turn would, runs of rules passed over or not', () => {
+    const inTurn = (text: string) =>
+      SHORTHAND.reduce((s, [pattern, replacement]) => s.replace(pattern, replacement), fold(text));
+    // Rules whose output a later rule rewrites, and the knowledge base's own phrasings.
+    const texts = [
+      'my wife passed in march and she left me her house in newton',
+      'ss at full retirement age, w/ my husband retiring at 70 1/2',
+      'mass ma plan medsupp or med sup? cap gains on 1099s and w-2s',
+      'shud i hold off on part b, plz tell u what ur yrs are',
+      ...TOPICS.flatMap((t) => [
+        t.title,
+        ...t.questions,
+        ...(t.points ?? []).flatMap((p) => p.asks),
+      ]),
+    ];
+    for (const text of texts) expect(normalize(text)).toBe(inTurn(text));
+    // A run's one pattern finds what its rules' patterns find only when they take no other flag.
+    for (const [pattern] of SHORTHAND) expect(pattern.flags).toBe('g');
   });
 
   it('reads places in the state as Massachusetts', () => {
