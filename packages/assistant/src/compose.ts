@@ -101,10 +101,24 @@ function plain(text: string): string {
     .trim();
 }
 
-/** `plain` of a reply already in the conversation, read once (`remembered`). */
-const plainReply = remembered(plain);
-/** `plain` of a line an answer may say, as filled in: the lines are the content's, read once. */
-const plainLine = remembered((line: string) => plain(fill(line).text));
+/**
+ * A reply already in the conversation as `plain` text, with the set of its words (what lies
+ * between its spaces), read once (`remembered`).
+ */
+const plainReply = remembered((reply: string) => {
+  const text = plain(reply);
+  return { text, words: new Set(text.split(' ')) };
+});
+/**
+ * A line an answer may say as `plain` text, as filled in, with the longest of its words that
+ * have a space on either side: a reply that holds the line holds that word whole, so a reply
+ * without it need not be searched. The lines are the content's, read once.
+ */
+const plainLine = remembered((line: string) => {
+  const text = plain(fill(line).text);
+  const inner = text.split(' ').slice(1, -1);
+  return { text, word: inner.reduce((a, b) => (b.length > a.length ? b : a), '') };
+});
 /** The words of such a line, as filled in, read once. */
 const lineWords = remembered((line: string): readonly string[] => words(fill(line).text));
 
@@ -211,7 +225,10 @@ export function compose(
   const shown = (line: string): boolean => {
     if (earlier.length === 0) return false;
     const p = plainLine(line);
-    return p.length >= 20 && earlier.some((e) => e.includes(p));
+    return (
+      p.text.length >= 20 &&
+      earlier.some((e) => (p.word === '' || e.words.has(p.word)) && e.text.includes(p.text))
+    );
   };
   const say = (point: Point): string =>
     typeof point.says === 'string' ? point.says : point.says(u.details);
