@@ -153,10 +153,19 @@ interface Found {
   details: Partial<Details>;
 }
 
+/**
+ * The ages a pattern (global, its first group the number) finds in a text, each match in turn
+ * (`exec`, where `matchAll` would copy the pattern on every call).
+ */
 function ages(pattern: RegExp, text: string): number[] {
-  return [...text.matchAll(pattern)]
-    .map((m) => Number(m[1]))
-    .filter((n) => n >= AGE_MIN && n <= AGE_MAX);
+  const found: number[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (m[0] === '') pattern.lastIndex++; // an empty match: move on, as `matchAll` does
+    const n = Number(m[1]);
+    if (n >= AGE_MIN && n <= AGE_MAX) found.push(n);
+  }
+  return found;
 }
 
 const MONTH_INDEX = [
