@@ -33,6 +33,24 @@ for (const { kind, create } of TEST_DATABASES) {
 }
 
 for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`texts reach the record whole, but NUL and unpaired surrogates, which become U+FFFD (${kind})`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      // Escaped backslashes before an escape, a backslash before "u0000" as text, the quote's
+      // own delimiter, a surrogate pair and control characters the record holds.
+      const text = 'a\u0000b \udc00 c \ud800 \\u0000 \\\u0000 $json$ \\ud800 😀 \u0007\t"q"';
+      const kept = 'a\ufffdb \ufffd c \ufffd \\u0000 \\\ufffd $json$ \\ud800 😀 \u0007\t"q"';
+      await recordTurn(relay, { messageId: 'm', message: text }, { reply: text });
+      const [record] = await readRecords(db);
+      assert.equal(record?.message, kept);
+      assert.equal(record?.reply, kept);
+    } finally {
+      await drop();
+    }
+  });
+}
+
+for (const { kind, create } of TEST_DATABASES) {
   Deno.test(`finish_chat_turn leaves out a malformed handling field, never the turn (${kind})`, async () => {
     const { db, relay, drop } = await create();
     try {

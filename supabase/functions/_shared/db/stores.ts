@@ -115,16 +115,24 @@ type StartJson =
   | { outcome: 'replay' | 'in_flight'; turn: TurnJson };
 
 /**
+ * An escape of JSON.stringify's output that a jsonb cannot hold, with the backslashes before it
+ * (an even number: escaped backslashes, not part of the escape): `\u0000` (NUL, which no text
+ * of the database holds) and `\udXXX` of a surrogate (JSON.stringify escapes only an unpaired
+ * one; a pair is written as its characters).
+ */
+const UNHELD = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/g;
+
+/**
  * Calls `fn` with `request` as its one jsonb argument, in one statement and one round trip: the
  * argument is written into the statement as a dollar-quoted literal, so it runs over the simple
  * protocol, with no prepared statement (Supabase's transaction pooler takes it). Every `$` of the
  * JSON is written `\u0024`, so nothing in it can close the quote; texts the record cannot hold
- * (NUL, unpaired surrogates) become U+FFFD, as they would in a text parameter's UTF-8.
+ * (NUL, unpaired surrogates) become U+FFFD, as they would in a text parameter's UTF-8. Both are
+ * rewritten in the JSON text, after one plain JSON.stringify (a replacer function would be
+ * called on every value of the request).
  */
 async function call<T>(db: Db, fn: string, request: unknown): Promise<T> {
-  const json = JSON.stringify(request, (_, value) =>
-    typeof value === 'string' ? value.toWellFormed().replaceAll('\u0000', '\ufffd') : value,
-  ).replaceAll('$', '\\u0024');
+  const json = JSON.stringify(request).replace(UNHELD, '$1\\ufffd').replaceAll('$', '\\u0024');
   const { result } = await queryOne<{ result: T }>(
     db,
     `select public.${fn}($json$${json}$json$::jsonb) as result`,
