@@ -108,7 +108,8 @@ type StartJson =
   | {
       outcome: 'claimed';
       turn: TurnJson;
-      history: RecordedTurn[];
+      /** A turn whose id the request named in known_turn_ids comes as its id alone. */
+      history: (RecordedTurn | { id: number })[];
       opened: boolean;
       llm?: { reserved: number; shard: number } | { denied: FallbackReason };
     }
@@ -140,9 +141,48 @@ async function call<T>(db: Db, fn: string, request: unknown): Promise<T> {
   return result;
 }
 
+/** Conversations whose earlier turns' texts a store keeps, the most recently started. */
+const KEPT_CONVERSATIONS = 256;
+
+/**
+ * The texts of the earlier turns a store has read, by conversation and turn id, for the
+ * conversations started most recently. A turn in a conversation's history is sealed and answered,
+ * and a sealed turn never changes (the record's triggers), so its texts, once read, stand for
+ * it: a start names the ids it holds and gets only the others' texts (about a tenth of a
+ * ten-turn conversation's). Which turns the conversation holds still comes from the record at
+ * every start; only texts are kept, never what a turn is.
+ */
+function turnTexts() {
+  const kept = new Map<string, Map<number, RecordedTurn>>();
+  return {
+    /** The texts kept for a conversation: hold on to them across the start that uses them. */
+    of: (sessionId: string) => kept.get(sessionId) ?? new Map<number, RecordedTurn>(),
+    /** The conversation's history as the record gave it, each text from it or from `known`. */
+    history(
+      sessionId: string,
+      known: Map<number, RecordedTurn>,
+      rows: (RecordedTurn | { id: number })[],
+    ): RecordedTurn[] {
+      const history = rows.map((row) => {
+        const id = Number(row.id);
+        if ('message' in row) return Object.freeze({ id, message: row.message, reply: row.reply });
+        const texts = known.get(id);
+        if (!texts) throw new Error(`start_chat_turn left out the texts of turn ${id}, not held`);
+        return texts;
+      });
+      kept.delete(sessionId);
+      kept.set(sessionId, new Map(history.map((t) => [t.id, t])));
+      if (kept.size > KEPT_CONVERSATIONS) kept.delete(kept.keys().next().value as string);
+      return history;
+    },
+  };
+}
+
 export function sqlTurnStore(db: Db): TurnStore {
+  const texts = turnTexts();
   return {
     async start({ turn, owner, buckets, llm, leaseMs, historyTurns }, now) {
+      const known = texts.of(turn.sessionId);
       const result = await call<StartJson>(db, 'start_chat_turn', {
         session_id: turn.sessionId,
         message_id: turn.messageId,
@@ -168,6 +208,7 @@ export function sqlTurnStore(db: Db): TurnStore {
         },
         lease_ms: leaseMs,
         history_turns: historyTurns,
+        known_turn_ids: [...known.keys()],
         now_ms: now,
       });
       switch (result.outcome) {
@@ -186,7 +227,7 @@ export function sqlTurnStore(db: Db): TurnStore {
           return {
             outcome: 'claimed',
             record: toRecord(result.turn),
-            history: result.history.map((t) => ({ ...t, id: Number(t.id) })),
+            history: texts.history(turn.sessionId, known, result.history),
             opened: result.opened,
             llm: !result.llm
               ? null
