@@ -133,7 +133,10 @@ const UNHELD = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/g;
  * called on every value of the request).
  */
 async function call<T>(db: Db, fn: string, request: unknown): Promise<T> {
-  const json = JSON.stringify(request).replace(UNHELD, '$1\\ufffd').replaceAll('$', '\\u0024');
+  const plain = JSON.stringify(request);
+  // Most requests hold no escape of the kind at all: one look for `\u` spares the pattern.
+  const held = plain.includes('\\u') ? plain.replace(UNHELD, '$1\\ufffd') : plain;
+  const json = held.replaceAll('$', '\\u0024');
   const { result } = await queryOne<{ result: T }>(
     db,
     `select public.${fn}($json$${json}$json$::jsonb) as result`,
