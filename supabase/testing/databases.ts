@@ -119,14 +119,15 @@ const OWNER = { keyHash: 'a'.repeat(64), newKeyHash: 'a'.repeat(64) };
 
 /**
  * A turn recorded through the function's own path (start_chat_turn, then finish_chat_turn
- * unless `outcome` is 'pending'), with no limits; returns the attempt as started.
+ * unless `outcome` is 'pending'), with no limits, by a store of its own or `store`; returns the
+ * attempt as started.
  */
 export async function recordTurn(
   db: Db,
   turn: Partial<TurnStart> & { messageId: string },
   outcome: Partial<TurnOutcome> | 'pending' = {},
+  store = sqlTurnStore(db),
 ): Promise<TurnRecord> {
-  const store = sqlTurnStore(db);
   const start: TurnStart = {
     sessionId: 's1',
     origin: null,

@@ -324,47 +324,59 @@ for (const { kind, create } of TEST_DATABASES) {
         text,
         /chat_(link|epoch_us|claim_content|seal_content|handling|turn_json)\(/,
       );
+      // The handling columns of a seal, read as finish_chat_turn() reads them.
+      const seal = await db.query<{ 'QUERY PLAN': string }>(
+        `explain (verbose, costs off) select h.* from public.chat_handling_columns(
+          '{"kind": "topic", "confidence": 0.5}') h`,
+      );
+      assert.doesNotMatch(seal.map((row) => row['QUERY PLAN']).join('\n'), /Function Scan/);
     } finally {
       await drop();
     }
   });
 
-  Deno.test(`schema (${kind}): a chain's link is one statement, and every hash is as before`, async () => {
-    const older = await migrationsBefore('20261126120000');
-    const { db, drop } = await create(older);
-    try {
-      // Links made by the three-statement function, then by the one statement, in the same
-      // conversations and in new ones.
-      await answeredTurn(db, 'one', 's1');
-      await answeredTurn(db, 'two', 's2');
-      await recordTurn(db, { sessionId: 's2', messageId: 'three' }, 'pending');
-      assert.deepEqual(await migrate(db), ['20261126120000']);
-      await answeredTurn(db, 'four', 's1');
-      await answeredTurn(db, 'five', 's3');
-      await answeredTurn(db, 'six', 's3');
-      await Promise.all(['a', 'b', 'c', 'd'].map((m) => answeredTurn(db, m, 's4')));
-      await db.exec(`update chat_turns set status = 'failed', error_code = 'abandoned'
+  // 20261126120000: a link in one statement instead of three; 20261126130000: in a function
+  // whose plan is kept, hashed once.
+  for (const version of ['20261126120000', '20261126130000']) {
+    Deno.test(`schema (${kind}): links made after ${version} follow those made before, every hash as before`, async () => {
+      const older = await migrationsBefore(version);
+      const upTo = await migrationsBefore(`${version}_\uffff`);
+      const { db, drop } = await create(older);
+      try {
+        // Links made before the migration, then after it, in the same conversations and in new
+        // ones (s4: four concurrent first turns of one conversation).
+        await answeredTurn(db, 'one', 's1');
+        await answeredTurn(db, 'two', 's2');
+        await recordTurn(db, { sessionId: 's2', messageId: 'three' }, 'pending');
+        assert.deepEqual(await migrate(db, upTo), [version]);
+        await answeredTurn(db, 'four', 's1');
+        await answeredTurn(db, 'five', 's3');
+        await answeredTurn(db, 'six', 's3');
+        await Promise.all(['a', 'b', 'c', 'd'].map((m) => answeredTurn(db, m, 's4')));
+        await db.exec(`update chat_turns set status = 'failed', error_code = 'abandoned'
         where message_id = 'three'`);
-      // Each link is chat_link(previous head, its number, its content), the chain whole.
-      const { turns, conversations, findings } = await verifyRecord(db);
-      assert.deepEqual(findings, []);
-      assert.equal(turns, 10);
-      assert.equal(conversations, 4);
-      const heads = await db.query<{ session_id: string; seq: number; last: boolean }>(
-        `select c.session_id, c.seq::int, c.head = (select coalesce(t.seal_hash, t.claim_hash)
+        // Each link is chat_link(previous head, its number, its content), the chain whole.
+        const { turns, conversations, findings } = await verifyRecord(db);
+        assert.deepEqual(findings, []);
+        assert.equal(turns, 10);
+        assert.equal(conversations, 4);
+        const heads = await db.query<{ session_id: string; seq: number; last: boolean }>(
+          `select c.session_id, c.seq::int, c.head = (select coalesce(t.seal_hash, t.claim_hash)
             from chat_turns t where t.session_id = c.session_id
             order by greatest(t.claim_seq, coalesce(t.seal_seq, 0)) desc limit 1) as last
           from chat_chains c order by c.session_id`,
-      );
-      assert.deepEqual(heads, [
-        { session_id: 's1', seq: 4, last: true },
-        { session_id: 's2', seq: 4, last: true },
-        { session_id: 's3', seq: 4, last: true },
-        { session_id: 's4', seq: 8, last: true },
-      ]);
-    } finally {
-      await drop();
-      await Deno.remove(older, { recursive: true });
-    }
-  });
+        );
+        assert.deepEqual(heads, [
+          { session_id: 's1', seq: 4, last: true },
+          { session_id: 's2', seq: 4, last: true },
+          { session_id: 's3', seq: 4, last: true },
+          { session_id: 's4', seq: 8, last: true },
+        ]);
+      } finally {
+        await drop();
+        await Deno.remove(older, { recursive: true });
+        await Deno.remove(upTo, { recursive: true });
+      }
+    });
+  }
 }

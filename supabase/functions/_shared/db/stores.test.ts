@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { recordTurn, TEST_DATABASES } from '../../../testing/databases.ts';
 import { turnStoreContract } from '../../../testing/store-contract.ts';
+import type { Db } from './db.ts';
 import { readRecords, sqlTurnStore } from './stores.ts';
 
 // On the server the store runs as the function's own role, with only the rights it is given.
@@ -26,6 +27,89 @@ for (const { kind, create } of TEST_DATABASES) {
         `select jsonb_typeof(sources) as kind, sources -> 0 ->> 'title' as title from chat_turns`,
       );
       assert.deepEqual({ ...row }, { kind: 'array', title: 'SSA' });
+    } finally {
+      await drop();
+    }
+  });
+}
+
+for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`a store that has read a conversation gets only its new turns' texts, and the same history (${kind})`, async () => {
+    const { relay, drop } = await create();
+    try {
+      // Every start_chat_turn() result the store receives.
+      const results: { history?: { id: number; message?: string }[] }[] = [];
+      const spied: Db = {
+        ...relay,
+        async query<R extends Record<string, unknown>>(text: string, params?: readonly unknown[]) {
+          const rows = await relay.query<R>(text, params);
+          if (text.includes('start_chat_turn')) results.push(rows[0]?.result as never);
+          return rows;
+        },
+      };
+      const store = sqlTurnStore(spied);
+      const start = (on: typeof store, messageId: string) =>
+        on.start(
+          {
+            turn: {
+              sessionId: 's1',
+              messageId,
+              origin: null,
+              source: null,
+              ipHash: 'h',
+              message: `q ${messageId}`,
+              redactionKinds: [],
+            },
+            owner: { keyHash: 'a'.repeat(64), newKeyHash: 'a'.repeat(64) },
+            buckets: [],
+            llm: null,
+            leaseMs: 60_000,
+            historyTurns: 3,
+          },
+          0,
+        );
+      for (const messageId of ['m1', 'm2', 'm3', 'm4']) {
+        await recordTurn(spied, { messageId }, {}, store);
+      }
+      const mine = await start(store, 'm5');
+      // A store that has read nothing: every text comes from the record.
+      const fresh = await start(sqlTurnStore(relay), 'm6');
+      assert.equal(mine.outcome, 'claimed');
+      assert.equal(fresh.outcome, 'claimed');
+      const texts = (r: typeof mine) => (r.outcome === 'claimed' ? r.history : []);
+      assert.deepEqual(
+        texts(mine).map((t) => [t.message, t.reply]),
+        [
+          ['q m2', 'a m2'],
+          ['q m3', 'a m3'],
+          ['q m4', 'a m4'],
+        ],
+      );
+      assert.deepEqual(texts(fresh), texts(mine));
+      // From the record, each start after the first: the texts of the turn answered since the
+      // one before it; the others by id alone.
+      assert.deepEqual(
+        results.map((r) => (r.history ?? []).map((t) => ('message' in t ? 'texts' : 'id'))),
+        [[], ['texts'], ['id', 'texts'], ['id', 'id', 'texts'], ['id', 'id', 'texts']],
+      );
+    } finally {
+      await drop();
+    }
+  });
+}
+
+for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`texts reach the record whole, but NUL and unpaired surrogates, which become U+FFFD (${kind})`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      // Escaped backslashes before an escape, a backslash before "u0000" as text, the quote's
+      // own delimiter, a surrogate pair and control characters the record holds.
+      const text = 'a\u0000b \udc00 c \ud800 \\u0000 \\\u0000 $json$ \\ud800 😀 \u0007\t"q"';
+      const kept = 'a\ufffdb \ufffd c \ufffd \\u0000 \\\ufffd $json$ \\ud800 😀 \u0007\t"q"';
+      await recordTurn(relay, { messageId: 'm', message: text }, { reply: text });
+      const [record] = await readRecords(db);
+      assert.equal(record?.message, kept);
+      assert.equal(record?.reply, kept);
     } finally {
       await drop();
     }

@@ -108,23 +108,35 @@ type StartJson =
   | {
       outcome: 'claimed';
       turn: TurnJson;
-      history: RecordedTurn[];
+      /** A turn whose id the request named in known_turn_ids comes as its id alone. */
+      history: (RecordedTurn | { id: number })[];
       opened: boolean;
       llm?: { reserved: number; shard: number } | { denied: FallbackReason };
     }
   | { outcome: 'replay' | 'in_flight'; turn: TurnJson };
 
 /**
+ * An escape of JSON.stringify's output that a jsonb cannot hold, with the backslashes before it
+ * (an even number: escaped backslashes, not part of the escape): `\u0000` (NUL, which no text
+ * of the database holds) and `\udXXX` of a surrogate (JSON.stringify escapes only an unpaired
+ * one; a pair is written as its characters).
+ */
+const UNHELD = /(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/g;
+
+/**
  * Calls `fn` with `request` as its one jsonb argument, in one statement and one round trip: the
  * argument is written into the statement as a dollar-quoted literal, so it runs over the simple
  * protocol, with no prepared statement (Supabase's transaction pooler takes it). Every `$` of the
  * JSON is written `\u0024`, so nothing in it can close the quote; texts the record cannot hold
- * (NUL, unpaired surrogates) become U+FFFD, as they would in a text parameter's UTF-8.
+ * (NUL, unpaired surrogates) become U+FFFD, as they would in a text parameter's UTF-8. Both are
+ * rewritten in the JSON text, after one plain JSON.stringify (a replacer function would be
+ * called on every value of the request).
  */
 async function call<T>(db: Db, fn: string, request: unknown): Promise<T> {
-  const json = JSON.stringify(request, (_, value) =>
-    typeof value === 'string' ? value.toWellFormed().replaceAll('\u0000', '\ufffd') : value,
-  ).replaceAll('$', '\\u0024');
+  const plain = JSON.stringify(request);
+  // Most requests hold no escape of the kind at all: one look for `\u` spares the pattern.
+  const held = plain.includes('\\u') ? plain.replace(UNHELD, '$1\\ufffd') : plain;
+  const json = held.replaceAll('$', '\\u0024');
   const { result } = await queryOne<{ result: T }>(
     db,
     `select public.${fn}($json$${json}$json$::jsonb) as result`,
@@ -132,9 +144,48 @@ async function call<T>(db: Db, fn: string, request: unknown): Promise<T> {
   return result;
 }
 
+/** Conversations whose earlier turns' texts a store keeps, the most recently started. */
+const KEPT_CONVERSATIONS = 256;
+
+/**
+ * The texts of the earlier turns a store has read, by conversation and turn id, for the
+ * conversations started most recently. A turn in a conversation's history is sealed and answered,
+ * and a sealed turn never changes (the record's triggers), so its texts, once read, stand for
+ * it: a start names the ids it holds and gets only the others' texts (about a tenth of a
+ * ten-turn conversation's). Which turns the conversation holds still comes from the record at
+ * every start; only texts are kept, never what a turn is.
+ */
+function turnTexts() {
+  const kept = new Map<string, Map<number, RecordedTurn>>();
+  return {
+    /** The texts kept for a conversation: hold on to them across the start that uses them. */
+    of: (sessionId: string) => kept.get(sessionId) ?? new Map<number, RecordedTurn>(),
+    /** The conversation's history as the record gave it, each text from it or from `known`. */
+    history(
+      sessionId: string,
+      known: Map<number, RecordedTurn>,
+      rows: (RecordedTurn | { id: number })[],
+    ): RecordedTurn[] {
+      const history = rows.map((row) => {
+        const id = Number(row.id);
+        if ('message' in row) return Object.freeze({ id, message: row.message, reply: row.reply });
+        const texts = known.get(id);
+        if (!texts) throw new Error(`start_chat_turn left out the texts of turn ${id}, not held`);
+        return texts;
+      });
+      kept.delete(sessionId);
+      kept.set(sessionId, new Map(history.map((t) => [t.id, t])));
+      if (kept.size > KEPT_CONVERSATIONS) kept.delete(kept.keys().next().value as string);
+      return history;
+    },
+  };
+}
+
 export function sqlTurnStore(db: Db): TurnStore {
+  const texts = turnTexts();
   return {
     async start({ turn, owner, buckets, llm, leaseMs, historyTurns }, now) {
+      const known = texts.of(turn.sessionId);
       const result = await call<StartJson>(db, 'start_chat_turn', {
         session_id: turn.sessionId,
         message_id: turn.messageId,
@@ -160,6 +211,7 @@ export function sqlTurnStore(db: Db): TurnStore {
         },
         lease_ms: leaseMs,
         history_turns: historyTurns,
+        known_turn_ids: [...known.keys()],
         now_ms: now,
       });
       switch (result.outcome) {
@@ -178,7 +230,7 @@ export function sqlTurnStore(db: Db): TurnStore {
           return {
             outcome: 'claimed',
             record: toRecord(result.turn),
-            history: result.history.map((t) => ({ ...t, id: Number(t.id) })),
+            history: texts.history(turn.sessionId, known, result.history),
             opened: result.opened,
             llm: !result.llm
               ? null
