@@ -113,12 +113,7 @@ const iban = fc
   .chain(([[country, length], bank]) =>
     digitString(length - 4).map((rest) => {
       const bban = bank + rest;
-      let r = 0;
-      for (const ch of `${bban}${country}00`) {
-        const v = ibanValueOf(ch);
-        r = (v < 10 ? r * 10 + v : r * 100 + v) % 97;
-      }
-      return `${country}${pad(98 - r, 2)}${bban}`;
+      return `${country}${pad(98 - ibanRemainder(`${country}00${bban}`), 2)}${bban}`;
     }),
   );
 
