@@ -10,8 +10,10 @@
 -- the turn failed. Each try now runs in a block of its own, undone when the shard is full, which
 -- releases its lock: a reservation waits on a shard holding no other shard, and once it holds
 -- one it waits on nothing more (the shares it then updates are its own, locked before). A
--- reservation that succeeds pays one subtransaction. What is reserved, from which shards, in
--- which order, and the answers, are unchanged.
+-- reservation that succeeds pays one subtransaction: llm_reserve() alone took 0.59 ms where it
+-- took 0.52 (pgbench, 4 clients, asynchronous commit, two shared cores); a whole
+-- start_chat_turn() took 1.00 to 1.06 ms against 1.00 to 1.04, no difference the noise shows.
+-- What is reserved, from which shards, in which order, and the answers, are unchanged.
 create or replace function public.llm_reserve(
   day date,
   address text,
