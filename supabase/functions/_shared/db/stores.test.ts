@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { recordTurn, TEST_DATABASES } from '../../../testing/databases.ts';
+import { createServerDatabase, recordTurn, TEST_DATABASES } from '../../../testing/databases.ts';
 import { turnStoreContract } from '../../../testing/store-contract.ts';
 import type { Db } from './db.ts';
+import { connectPostgres } from './postgres.ts';
 import { readRecords, sqlTurnStore } from './stores.ts';
 
 // On the server the store runs as the function's own role, with only the rights it is given.
@@ -239,25 +240,7 @@ for (const { kind, create } of TEST_DATABASES) {
       const now = Date.now();
       const outcomes = await Promise.all(
         Array.from({ length: 120 }, async (_, i) => {
-          const started = await store.start(
-            {
-              turn: {
-                sessionId: `s${i}`,
-                messageId: 'm',
-                origin: null,
-                source: null,
-                ipHash: `h${i}`,
-                message: 'q'.repeat(1128),
-                redactionKinds: [],
-              },
-              owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
-              buckets: [],
-              llm,
-              leaseMs: 60_000,
-              historyTurns: 0,
-            },
-            now,
-          );
+          const started = await startReserving(store, i, llm, now);
           return started.outcome === 'claimed' ? started.llm : null;
         }),
       );
@@ -274,4 +257,78 @@ for (const { kind, create } of TEST_DATABASES) {
       await drop();
     }
   });
+}
+
+// Reservations that each find the shards they counted on filled in the meantime: each waits on
+// one shard, finds it full, then tries the other, which another reservation found full too.
+// Neither may hold the full shard it tried while it waits on the next one, or the two wait on
+// each other (PostgreSQL: "deadlock detected"). Only a server runs starts concurrently.
+Deno.test('concurrent reservations that find their shards filled meanwhile do not deadlock (postgres)', async () => {
+  const { db, relay, url, drop } = await createServerDatabase(10);
+  const filler = connectPostgres(url ?? '', { max: 1 });
+  try {
+    const store = sqlTurnStore(relay);
+    // 2 shards of 25,000 tokens; each turn reserves 1,001.
+    const llm = { dayTokens: 50_000, addressTokens: 1e6, sessionTokens: 1e6, fixedTokens: 625 };
+    const now = Date.now();
+    const day = new Date(now).toISOString().slice(0, 10);
+    await db.query(`insert into llm_usage (day, shard, tokens) values ($1, 0, 0), ($1, 1, 0)`, [
+      day,
+    ]);
+    // Both shards filled by a transaction still open: every start sees room in both when it
+    // begins, waits on the one it tries first, and finds it full once the filler commits.
+    await filler.exec('begin; update llm_usage set tokens = 25000');
+    const turns = 8;
+    const starts = Array.from({ length: turns }, (_, i) => startReserving(store, i, llm, now));
+    for (let waited = 0; ; waited += 20) {
+      const [row] = await db.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and usename = 'chat_relay' and wait_event_type = 'Lock'`,
+      );
+      if (row?.waiting === turns) break;
+      assert.ok(waited < 10_000, `${row?.waiting} of ${turns} starts waiting`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await filler.exec('commit');
+    const outcomes = await Promise.all(starts);
+    for (const started of outcomes) {
+      assert.equal(started.outcome, 'claimed');
+      assert.deepEqual(started.outcome === 'claimed' && started.llm, { denied: 'day_budget' });
+    }
+    const [usage] = await db.query<{ tokens: number }>(
+      'select sum(tokens)::int as tokens from llm_usage',
+    );
+    assert.equal(usage?.tokens, 50_000);
+  } finally {
+    await filler.close();
+    await drop();
+  }
+});
+
+/** Starts turn `i` (a conversation and an address of its own) with a 1,128-character message. */
+function startReserving(
+  store: ReturnType<typeof sqlTurnStore>,
+  i: number,
+  llm: { dayTokens: number; addressTokens: number; sessionTokens: number; fixedTokens: number },
+  now: number,
+) {
+  return store.start(
+    {
+      turn: {
+        sessionId: `s${i}`,
+        messageId: 'm',
+        origin: null,
+        source: null,
+        ipHash: `h${i}`,
+        message: 'q'.repeat(1128),
+        redactionKinds: [],
+      },
+      owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
+      buckets: [],
+      llm,
+      leaseMs: 60_000,
+      historyTurns: 0,
+    },
+    now,
+  );
 }
