@@ -241,6 +241,9 @@ describe('behaviours', () => {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
       expect(opening(a)).toContain(PERSON_LEAD);
+      // The number, not a guess at what the visitor meant to ask.
+      expect(opening(a)).toContain('(617) 555-0142');
+      expect(a.text).not.toMatch(/Tell me a little more/);
     }
   });
 

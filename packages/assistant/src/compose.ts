@@ -295,10 +295,13 @@ export function compose(
     return part;
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left
-  // out, and a message with no reading left gets the honest "no ready answer".
+  // out, and a message with no reading left gets the honest "no ready answer". Beside a request
+  // for a person, an unsure reading of any kind is left out: the person and the number answer it.
   // Two questions answered alike (both held back to one general answer) are answered once.
+  const kept = (r: Reading) =>
+    r.confidence >= abstainBelow || (!u.person && (!r.general || u.kind === 'handoff'));
   const parts = u.readings
-    .filter((r) => !(r.general && r.confidence < abstainBelow) || u.kind === 'handoff')
+    .filter(kept)
     .map(answerOne)
     .filter((p, i, all) => all.findIndex((q) => q.lead === p.lead) === i);
   if (parts.length === 0) return null;
