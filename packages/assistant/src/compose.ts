@@ -143,13 +143,16 @@ const FIRST_SCREEN = 120;
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The first sentence of an answer: what its yes or no, and the condition on it, are about. */
+const firstSentence = (answer: string): string => answer.split(/(?<=[.!?])\s+/)[0] ?? '';
+
 /**
  * The answer's yes or no is about another place than the one asked ("federal estate tax on 6
  * million?" answered "Yes" for Massachusetts): the question names one place only, the answer's
  * first sentence names the other and not it.
  */
 function otherPlace(question: string, answer: string): boolean {
-  const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const first = firstSentence(answer);
   const asked = PLACES.filter((p) => p.test(question));
   if (asked.length !== 1) return false;
   const pattern = asked[0] as RegExp;
@@ -189,7 +192,7 @@ const STATED: Readonly<Record<Unit, RegExp>> = {
  * that meets it, "married 15 yrs … that ended after 4 years", may be the one the condition is on).
  */
 function failsCondition(message: string, answer: string): boolean {
-  const first = answer.split(/(?<=[.!?])\s+/)[0] ?? '';
+  const first = firstSentence(answer);
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
     [...condition.matchAll(pattern)].some((c) => {
@@ -298,10 +301,10 @@ export function compose(
   // out, and a message with no reading left gets the honest "no ready answer". Beside a request
   // for a person, an unsure reading of any kind is left out: the person and the number answer it.
   // Two questions answered alike (both held back to one general answer) are answered once.
-  const kept = (r: Reading) =>
+  const answerable = (r: Reading) =>
     r.confidence >= abstainBelow || (!u.person && (!r.general || u.kind === 'handoff'));
   const parts = u.readings
-    .filter(kept)
+    .filter(answerable)
     .map(answerOne)
     .filter((p, i, all) => all.findIndex((q) => q.lead === p.lead) === i);
   if (parts.length === 0) return null;
