@@ -1711,8 +1711,8 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 8 (spent)', heldOut: true, use: 'spent', cases: ROUND_8 },
   { name: 'round 9 (spent)', heldOut: true, use: 'spent', cases: ROUND_9 },
   { name: 'round 10 (spent)', heldOut: true, use: 'spent', cases: ROUND_10 },
-  { name: 'round 11 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_11 },
-  { name: 'round 12 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_12 },
+  { name: 'round 11 (spent)', heldOut: true, use: 'spent', cases: ROUND_11 },
+  { name: 'round 12 (spent)', heldOut: true, use: 'spent', cases: ROUND_12 },
 ];
 
 /** Every question a change is gated on: regression checks. */

@@ -359,6 +359,22 @@ describe('right or honest', () => {
     );
   });
 
+  it('answers how much with the amount worked out from the numbers the question gave', () => {
+    // Not what happens when an RMD is missed, whose words read closer.
+    expect(
+      opening(
+        ask('im 80, my ira balance was 500k on dec 31. how much do i have to take out this year'),
+      ),
+    ).toMatch(/\$24,752/);
+    expect(
+      opening(
+        ask(
+          'born 1960, my fra amount is 2,000 a month. if i hold off until 70 what will my check be',
+        ),
+      ),
+    ).toMatch(/\$2,480 a month at 70/);
+  });
+
   it('still states what is true in general when it holds back a yes or no', () => {
     const a = answer('can she also get more by waiting till 70 like i did?', [], {
       ...OPTIONS,

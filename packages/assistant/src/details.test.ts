@@ -155,6 +155,11 @@ describe('readDetails, amounts by source', () => {
     expect(d.spouseFullBenefit).toBe(3000);
     expect(d.fullBenefit).toBe(1100);
     expect(read('my statement says 2,400 a month at full retirement age').fullBenefit).toBe(2400);
+    expect(read('my fra amount is 2,000 a month').fullBenefit).toBe(2000);
+    // Filing now, with the full benefit known, is filing at the visitor's age.
+    const now = read('laid off at 63. my fra amount is 2,400. what would i get if i file now');
+    expect(now).toMatchObject({ fullBenefit: 2400, claimAge: 63 });
+    expect(read('laid off at 64, should i take social security now').claimAge).toBeUndefined();
     const taxes = read(
       'we get 40k SS between us and take about 50k from the IRA, and 2k of muni bond interest',
     );

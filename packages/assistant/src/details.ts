@@ -54,6 +54,10 @@ const turnsThisYear =
 const claimAt =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to) (?:age )?(6[2-9]|70)\b/;
 
+/** Claiming at once: "what would i get if i file now", "if i start it today". */
+const claimNow =
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|apply|applying|sign up)\b[^.?!]{0,20}?\b(?:now|today|right away|this year|immediately)\b/;
+
 const single = /\b(?:single|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
 const bereaved =
   /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
@@ -108,7 +112,7 @@ const AT_AGE_BEFORE =
 const FULL_AFTER =
   /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b/;
 const FULL_BEFORE =
-  /\b(?:full retirement (?:age )?(?:amount|benefit)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)|pia)\b[^.?!\d]{0,20}$/;
+  /\b(?:(?:full retirement (?:age )?|fra |primary insurance )(?:amount|benefit|check)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)|pia)\b[^.?!\d]{0,20}$/;
 const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */
@@ -396,6 +400,7 @@ function read(raw: string): Found {
   }
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);
+
   if (bereaved.test(text)) details.widowed = true;
   if (single.test(text) || bereaved.test(text)) details.married = false;
   else if (married.test(text) || couple) details.married = true;
@@ -412,6 +417,18 @@ function read(raw: string): Found {
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
+  // Claiming now, with the full benefit known, is claiming at the visitor's own age ("laid off
+  // at 63 ... my fra amount is 2,400. what would i get if i file now").
+  const nowAge = own[0] ?? weak[0];
+  if (
+    details.claimAge === undefined &&
+    details.fullBenefit !== undefined &&
+    nowAge !== undefined &&
+    nowAge >= 62 &&
+    nowAge <= 70 &&
+    claimNow.test(text)
+  )
+    details.claimAge = nowAge;
   return { ages: strong, weakAges: weak, details };
 }
 

@@ -7,6 +7,7 @@ import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import { editDistance, withPairs, words } from './text.ts';
 import type { Details, Point, Topic } from './types.ts';
+import { statesAmount, wants } from './wants.ts';
 
 const K1 = 1.2;
 const B = 0.5;
@@ -556,7 +557,20 @@ export function choosePoint(
   // A worked answer written for the topic's own questions answers them as well as any of its
   // fixed texts, when the message's numbers complete it.
   const bestScore = Math.max(0, ...matched.map((m) => m.score));
-  const floorOf = (p: Point) => (p.onlyWorked ? bestScore : generalScore);
+  // A question that asks how much is answered by the amount worked out from the numbers it gave
+  // ("im 80, my ira balance was 500k. how much do i have to take out"), however its words read.
+  const amountAsked = wants(question) === 'amount';
+  const statesTheirAmount = (p: Point) =>
+    amountAsked &&
+    typeof p.says === 'function' &&
+    worksFromNumbers(p, details, stated) &&
+    statesAmount(p.says(details));
+  const bestFixed = Math.max(
+    0,
+    ...matched.filter((m) => typeof m.point.says === 'string').map((m) => m.score),
+  );
+  const floorOf = (p: Point) =>
+    p.onlyWorked ? bestScore : statesTheirAmount(p) ? bestFixed : generalScore;
   // A yes or no settles the proposition whose phrasing the question matches best ("does the
   // deduction mean I don't pay tax on Social Security?"): the visitor's numbers do not make a
   // worked answer to another one ("do I get the whole deduction?") the question asked.

@@ -1,0 +1,31 @@
+/**
+ * What kind of answer a question wants, and what kind an answer gives: "how much do I have to
+ * take out this year" wants an amount, and "Missing one costs a 25% excise tax" is not that
+ * amount for a visitor who gave their balance and age. A worked answer that states the amount
+ * from the visitor's own numbers is the answer such a question asks for.
+ */
+
+/** An amount of money or a share of one. */
+export type AnswerKind = 'amount';
+
+/**
+ * Questions that ask for an amount: "how much", "what will my check be", "what's my RMD", "what
+ * does it come to". Not "how much longer" (a time) or "how many years" (a count).
+ */
+const WANTS_AMOUNT =
+  /\bhow much(?! (?:longer|time|sooner|later|older)\b)|\bwhat(?:'s| is| will| would| does| do)?\s+(?:my|our|his|her|the|their)\s+(?:[\w-]+\s+){0,2}?(?:check|checks|benefit|benefits|payment|payments|premium|premiums|rmd|rmds|distribution|tax|taxes|bill|penalty|amount|come to|cost|costs|income)\b(?!\s+(?:start|begin|age|date)\b)|\bwhat (?:would|will) (?:i|we|she|he|they) (?:get|owe|pay|receive|collect|have to (?:take|pay|withdraw))\b/i;
+
+/** The first sentence of an answer, its bold markers left out. */
+function opening(text: string): string {
+  return (text.replace(/\*\*/g, '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '').trim();
+}
+
+/** What the question asks for, when it asks for an amount. */
+export function wants(question: string): AnswerKind | undefined {
+  return WANTS_AMOUNT.test(question) ? 'amount' : undefined;
+}
+
+/** Whether an answer's first sentence states an amount: a dollar figure. */
+export function statesAmount(text: string): boolean {
+  return /\$\s?\d/.test(opening(text));
+}
