@@ -603,6 +603,27 @@ describe('right or honest', () => {
     }
   });
 
+  it('declines a request to do something, or for a good thing that is not money, beside a money question', () => {
+    for (const q of [
+      'can you order flowers for my wifes birthday? also whats the most i can give from my ira to charity this year as a qcd',
+      'could you write a toast for my retirement party friday? also i turn 65 in may, when can i sign up for medicare',
+      'please remind me to take my pills at 8 tonight. also does medicare cover the shingles shot',
+      'whats a good stretching routine for my bad back lol. also do i have to take rmds from my roth ira',
+      'my grandson needs help with his algebra homework lol, but real question: born in 1961, what age do i have to start rmds',
+      'can you recommend a good dermatologist in newton who takes medicare? also does medicare cover a skin cancer screening',
+    ]) {
+      const a = ask(q);
+      expect(a.kind, q).not.toBe('out_of_scope');
+      expect(a.text, q).toMatch(
+        /I can't help with the (?:\w+ part|other request) (?:of|in) your message/,
+      );
+    }
+    // Alone, such a request is out of scope; a good age to retire is not such a request.
+    expect(ask('can you order flowers for my wife').kind).toBe('out_of_scope');
+    expect(ask('whats a good lobster roll place in gloucester').kind).toBe('out_of_scope');
+    expect(ask('whats a good age to retire').kind).not.toBe('out_of_scope');
+  });
+
   it('never refuses a retirement question as out of scope', () => {
     for (const q of [
       'what happens to my pension if my company goes bankrupt',

@@ -425,8 +425,29 @@ function rank(
   };
 }
 
+/**
+ * A request for something done rather than answered ("can you order flowers", "please remind me
+ * to take my pills", "could you set up a zoom call"), or for a good thing that is not money ("whats
+ * a good stretching routine"): an everyday request when none of its words is the firm's subject.
+ */
+const ACTION_ASK =
+  /^\s*(?:(?:hi|hey|hello|ok(?:ay)?|and|also|so|first|quick one)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls| possibly| maybe)?|please|pls|i need you to)\s+(?:order|book|reserve|remind|write|draft|compose|send|buy|get me|find me|make me|schedule|set up|setup|arrange|text|email|e-mail|print|fax|pick up|deliver|plan (?:a|my|our)|organi[sz]e|translate|fix|clean|cook)\b|\bremind me\b|\b(?:what(?:'s| is| are)|whats|where(?:'s| is| are| can i (?:find|get))|any|know) (?:a |an |some )?(?:good|great|nice|decent|fun|cheap) (?!(?:age|time|year|rate|amount|way to (?:save|invest|pay))\b)/i;
+/** A doctor, a tradesman or another professional to pick: not ours to recommend, whoever they bill. */
+const PROFESSIONAL_PICK =
+  /\b(?:recommend|suggest|find|know of)\b[^.?!]{0,30}\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;
+/** A celebration of a retirement is not a retirement question ("a toast for my retirement party"). */
+const CELEBRATION =
+  /\bretirement (?:party|parties|card|gift|present|cake|dinner|lunch|luncheon|speech|toast|celebration|send-?off)\b/gi;
+/** Where one part of a message gives way to the question it is really about. */
+const REAL_QUESTION =
+  /[,;]?\s*\b(?:but|anyway|anyways|ok(?:ay)?|so)?,?\s*(?:my |the )?(?:real|actual|main|serious) question(?: is)?\s*[:,-]?\s*/gi;
+
 /** An everyday request outside the firm's subjects ("what's the weather this weekend"). */
-const errand = (s: string): boolean => OFF_TOPIC.test(s) && !IN_DOMAIN.test(s);
+function errand(s: string): boolean {
+  if (PROFESSIONAL_PICK.test(s)) return true;
+  const subject = IN_DOMAIN.test(s.replace(CELEBRATION, ' '));
+  return (OFF_TOPIC.test(s) || ACTION_ASK.test(s)) && !subject;
+}
 
 /** A sentence of the message; a second question that leans on the first ("…, and does Mass tax it too?") names it. */
 interface Sentence {
@@ -442,6 +463,7 @@ function namesAnother(first: string, second: string): boolean {
 /** Splits a message into sentences, and a sentence that asks two things into two questions. */
 function sentences(text: string): Sentence[] {
   return text
+    .replace(REAL_QUESTION, '. ')
     .split(/(?<=[.?!])\s+|\n+/)
     .flatMap((s): Sentence[] => {
       if (!asks(s)) return [{ text: s }];
@@ -692,7 +714,12 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     TIMING.test(inDomainText) ||
     (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
     (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
-  if (!handoff && !declined && OFF_TOPIC.test(text) && !inDomain)
+  if (
+    !handoff &&
+    !declined &&
+    (OFF_TOPIC.test(text) || all.every((s) => errand(s.text))) &&
+    !inDomain
+  )
     return { kind: 'out_of_scope', text };
 
   const questions = (declined ? kept : all).filter((s) => asks(s.text));
