@@ -156,6 +156,18 @@ describe('readDetails, amounts by source', () => {
     expect(d.fullBenefit).toBe(1100);
     expect(read('my statement says 2,400 a month at full retirement age').fullBenefit).toBe(2400);
     expect(read('my fra amount is 2,000 a month').fullBenefit).toBe(2000);
+    // The label nearest before an amount, in its own clause, says whose income it is.
+    expect(
+      read('both 66, neither of us on ss yet. his pension is 60k and we take 40k from our iras'),
+    ).toMatchObject({ ages: [66, 66], otherIncome: 100_000 });
+    expect(read('neither of us on ss yet. his pension is 60k').benefits).toBeUndefined();
+    expect(
+      read('single, 72. social security 28k, ira withdrawals 40k, nothing else'),
+    ).toMatchObject({ benefits: 28_000, otherIncome: 40_000 });
+    expect(
+      read('retired from the town with a 45k mass pension, plus 20k ira withdrawals'),
+    ).toMatchObject({ publicPension: 45_000, otherIncome: 65_000 });
+    expect(read('a 30k pension from the phone company').publicPension).toBeUndefined();
     // Filing now, with the full benefit known, is filing at the visitor's age.
     const now = read('laid off at 63. my fra amount is 2,400. what would i get if i file now');
     expect(now).toMatchObject({ fullBenefit: 2400, claimAge: 63 });

@@ -91,8 +91,41 @@ const ASSETS =
   /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpension\b/;
+/** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
+const PUBLIC_SERVICE =
+  /\b(?:mass(?:achusetts)?|state|teachers?'?|town|city|municipal|county|federal|government|public)\b(?! of (?:new|florida|maine|nh|new hampshire|ct|connecticut|ri|rhode island|ny|new york))/;
 const WITHDRAWAL =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
+/**
+ * Which income an amount is, by the label nearest before it in its own clause: "neither of us on
+ * ss yet. his pension is 60k" is a pension; "social security 28k, ira withdrawals 40k" two incomes;
+ * "a pension lump sum of 400k or 2,100 a month" leaves the monthly amount to the words after it.
+ */
+type Role = 'pension' | 'withdrawal' | 'benefits';
+const ROLES: ReadonlyArray<readonly [Role, RegExp]> = [
+  ['pension', /\bpension(?: checks?| payments?| benefits?)?\b/g],
+  ['withdrawal', /\b(?:withdraw\w*|distributions?)\b/g],
+  ['benefits', /\b(?:social security|ss|benefits?|check)\b/g],
+];
+function roleOf(before: string): Role | undefined {
+  // Its own clause: after the sentence before it and after any amount before it.
+  const clause =
+    before
+      .slice(-40)
+      .split(/[.?!;]\s|\d[\d,.]*\s*[km]?\b/i)
+      .at(-1) ?? '';
+  let best: Role | undefined;
+  let end = -1;
+  for (const [role, pattern] of ROLES)
+    for (const m of clause.matchAll(pattern)) {
+      const at = (m.index ?? 0) + m[0].length;
+      if (at > end) {
+        end = at;
+        best = role;
+      }
+    }
+  return best;
+}
 const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
 const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
@@ -298,8 +331,9 @@ function amounts(text: string, details: Partial<Details>): void {
       details.spending ??= perMonth || continuesMonthly ? value * 12 : value;
       continue;
     }
+    const role = roleOf(before);
     if (
-      BENEFITS.test(close) &&
+      role === 'benefits' &&
       !/\btax/.test(before.slice(-12)) &&
       !INCOME.test(before.slice(-20)) &&
       !WORK.test(near)
@@ -309,12 +343,18 @@ function amounts(text: string, details: Partial<Details>): void {
       else details.benefits ??= value;
       continue;
     }
-    if (PENSION.test(before.slice(-25)) || PENSION.test(after.slice(0, 12))) {
+    if (role === 'pension' || PENSION.test(after.slice(0, 20))) {
       if (perMonth) details.pensionMonthly ??= value;
+      if (PUBLIC_SERVICE.test(`${before.slice(-30)} ${after.slice(0, 20)}`))
+        details.publicPension ??= perMonth ? value * 12 : value;
       other += perMonth ? value * 12 : value;
       continue;
     }
-    if (WITHDRAWAL.test(before.slice(-25)) || WITHDRAWAL_AFTER.test(after)) {
+    if (
+      role === 'withdrawal' ||
+      WITHDRAWAL.test(before.slice(-25)) ||
+      WITHDRAWAL_AFTER.test(after)
+    ) {
       other += value;
       continue;
     }
@@ -417,6 +457,12 @@ function read(raw: string): Found {
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
+  // "married, both 70": two people of that age.
+  const both = /\bboth (?:are |of us (?:are )?|aged? )?(\d{2})\b(?!\s*(?:k\b|%|years|months))/.exec(
+    text,
+  );
+  if (strong.length === 0 && both && Number(both[1]) >= AGE_MIN && Number(both[1]) <= AGE_MAX)
+    strong.push(Number(both[1]), Number(both[1]));
   // Claiming now, with the full benefit known, is claiming at the visitor's own age ("laid off
   // at 63 ... my fra amount is 2,400. what would i get if i file now").
   const nowAge = own[0] ?? weak[0];

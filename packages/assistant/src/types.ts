@@ -161,6 +161,11 @@ export interface Details {
   fraThisYear?: boolean;
   /** A pension's monthly amount ("2,000 a month for life"). */
   pensionMonthly?: number;
+  /**
+   * Yearly pension from Massachusetts or federal government service ("a 45k mass pension",
+   * "retired from the town"), which Massachusetts does not tax; it is part of `otherIncome` too.
+   */
+  publicPension?: number;
   /** What a contract (annuity, life policy) cost: premiums or the amount put in. */
   paidIn?: number;
   /** What a contract is worth now: its value or cash value. */

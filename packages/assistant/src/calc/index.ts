@@ -54,6 +54,16 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['taxableIncome', 'added', 'married'],
     ['taxableIncome', 'earnings', 'married'],
   ],
+  taxableIncomeFor: [
+    ['otherIncome', 'benefits', 'married', 'ages'],
+    ['otherIncome', 'married', 'ages'],
+    ['benefits', 'married', 'ages'],
+    ['income', 'married', 'ages'],
+  ],
+  maIncomeTaxFor: [
+    ['otherIncome', 'married', 'ages'],
+    ['income', 'married', 'ages'],
+  ],
   taxBracket: [
     ['income', 'married'],
     ['otherIncome', 'married'],

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  federalTaxableIncome,
   gainAtZero,
   gainTax,
   homeSaleTaxable,
   maEstateTaxDue,
+  maIncomeTax,
   seniorDeductionEach,
   standardDeduction,
   taxOnAddedIncome,
@@ -69,5 +71,31 @@ describe('2026 federal tax pieces', () => {
     expect(maEstateTaxDue(2_400_000)).toBe(31_200);
     // $2,940,000 adjusted: $146,800 + 8.8% of $400,000 = $182,000, less $99,600.
     expect(maEstateTaxDue(3_000_000)).toBe(82_400);
+  });
+});
+
+describe('taxable income, federal and Massachusetts', () => {
+  it('adds the taxable part of Social Security and takes off the deductions of people 65 or older', () => {
+    // Single, 72: $28,000 of Social Security and $40,000 from an IRA. Publication 915: $40,000 +
+    // $14,000 = $54,000; 85% of the $20,000 over $34,000 plus the lesser of $4,500 and $14,000 is
+    // $21,500. Income $61,500; deductions $16,100 + $2,050 + $6,000 = $24,150.
+    expect(federalTaxableIncome(40_000, 28_000, false, 1)).toEqual({
+      ssTaxable: 21_500,
+      income: 61_500,
+      deduction: 24_150,
+      taxable: 37_350,
+    });
+    // Joint, both 66, $100,000 of pension and IRA: $32,200 + 2 × $1,650 + 2 × $6,000 = $47,500.
+    expect(federalTaxableIncome(100_000, 0, true, 2).taxable).toBe(52_500);
+    // The senior deduction phases out at 6% of income over $150,000 joint: $200,000 takes $3,000.
+    expect(federalTaxableIncome(200_000, 0, true, 2).deduction).toBe(35_500 + 2 * 3_000);
+  });
+
+  it('taxes Massachusetts income at 5% after the personal exemption and $700 for each person 65 or older', () => {
+    // Single, 67, $20,000 of IRA withdrawals: $20,000 − $4,400 − $700 = $14,900; 5% is $745.
+    expect(maIncomeTax(20_000, false, 1)).toEqual({ exemptions: 5_100, taxable: 14_900, tax: 745 });
+    // Married, both 70, $60,000: $60,000 − $8,800 − $1,400 = $49,800; 5% is $2,490.
+    expect(maIncomeTax(60_000, true, 2).tax).toBe(2_490);
+    expect(maIncomeTax(4_000, false, 0).tax).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * the room left in the 0% long-term capital-gains bracket, and the home-sale exclusion.
  */
 import { FIGURES } from '../kb/figures.ts';
+import { taxableBenefits } from './social-security.ts';
 
 /** The standard deduction for a filer, with the extra amount for each person 65 or older. */
 export function standardDeduction(joint: boolean, peopleOver65: number): number {
@@ -149,4 +150,42 @@ export function maEstateTaxDue(taxableEstate: number): number {
   const row = [...STATE_DEATH_CREDIT].reverse().find(([over]) => adjusted > over);
   const credit = row ? row[1] + row[2] * (adjusted - row[0]) : 0;
   return Math.max(0, Math.round(credit - MA_ESTATE_CREDIT));
+}
+
+/**
+ * Federal taxable income for 2026: the income that counts, the taxable part of Social Security
+ * (Publication 915, worksheet 1) added, less the standard deduction with its extra amount at 65
+ * and the senior deduction for each person 65 or older, phased out on that income.
+ */
+export function federalTaxableIncome(
+  other: number,
+  benefits: number,
+  joint: boolean,
+  peopleOver65: number,
+): { ssTaxable: number; income: number; deduction: number; taxable: number } {
+  const ssTaxable = benefits > 0 ? taxableBenefits(benefits, other, joint).taxable : 0;
+  const income = other + ssTaxable;
+  const over65 = Math.min(joint ? 2 : 1, peopleOver65);
+  const deduction = standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
+  return { ssTaxable, income, deduction, taxable: Math.max(0, income - deduction) };
+}
+
+/** The Massachusetts income tax rate on wages, pensions and IRA withdrawals (Part B income). */
+export const MA_RATE = 0.05;
+
+/**
+ * Massachusetts income tax for 2026 on income it taxes (Social Security and Massachusetts or
+ * federal government pensions left out by the caller): 5% after the personal exemption and the
+ * exemption for each person 65 or older (M.G.L. c. 62 § 3(B)(b)).
+ */
+export function maIncomeTax(
+  income: number,
+  joint: boolean,
+  peopleOver65: number,
+): { exemptions: number; taxable: number; tax: number } {
+  const exemptions =
+    (joint ? FIGURES.maExemptionJoint : FIGURES.maExemptionSingle).amount +
+    Math.min(joint ? 2 : 1, peopleOver65) * FIGURES.maExemption65.amount;
+  const taxable = Math.max(0, income - exemptions);
+  return { exemptions, taxable, tax: Math.round(taxable * MA_RATE) };
 }

@@ -22,8 +22,10 @@ import {
 } from './social-security.ts';
 import {
   BRACKET_TOPS,
+  federalTaxableIncome,
   gainAtZero,
   gainTax,
+  maIncomeTax,
   seniorDeductionEach,
   standardDeduction,
   taxOnAddedIncome,
@@ -565,4 +567,48 @@ export function circuitBreakerFor(d: Details): string {
   if (credit <= 0)
     return `Probably not: ${round(d.propertyTax)} of property tax${water} is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}), so the Senior Circuit Breaker pays nothing; ask your assessors about local exemptions.`;
   return `Likely yes, about ${round(credit)}: ${round(d.propertyTax)} of property tax${water} is ${round(bill)}, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''} and the home's assessed value is within the state's yearly limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
+}
+
+/** People 65 or older among the ages given, or undefined when no age is known. */
+function over65Of(d: Details): number | undefined {
+  return d.ages.length === 0 ? undefined : d.ages.filter((a) => a >= 65).length;
+}
+
+/** Federal taxable income for 2026 from the visitor's income by source, filing status and ages. */
+export function taxableIncomeFor(d: Details): string {
+  const over65 = over65Of(d);
+  const other = d.otherIncome ?? d.income;
+  if (
+    (other === undefined && d.benefits === undefined) ||
+    d.married === undefined ||
+    over65 === undefined
+  )
+    return `Taxable income is income after deductions: pensions, IRA withdrawals and wages, plus the taxable part of Social Security (none to 85% of it), less the 2026 standard deduction of ${fig(FIGURES.stdSingle)} single or ${fig(FIGURES.stdJoint)} joint, more at 65 (${fig(FIGURES.extra65Single)} single, ${fig(FIGURES.extra65Married)} each married) with the senior deduction of up to ${fig(FIGURES.seniorDeduction)} each. How much do you get from each source, do you file jointly, and how old are you both?`;
+  const joint = d.married;
+  const benefits = d.benefits ?? 0;
+  const r = federalTaxableIncome(other ?? 0, benefits, joint, over65);
+  const income =
+    benefits > 0
+      ? `${round(other ?? 0)} of other income plus ${round(r.ssTaxable)} of your ${round(benefits)} of Social Security (IRS Publication 915) makes ${round(r.income)}`
+      : `${round(r.income)} of income`;
+  const deduction = `${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
+  return `About ${round(r.taxable)} for 2026, ${status(joint)}: ${income}, less ${deduction}. That is before any itemized deductions or credits; your brackets apply to it.`;
+}
+
+/** Massachusetts income tax for 2026 from the visitor's income, leaving out what it does not tax. */
+export function maIncomeTaxFor(d: Details): string {
+  const over65 = over65Of(d);
+  const other = d.otherIncome ?? d.income;
+  const rules = `Massachusetts taxes pensions from private employers, IRA and 401(k) withdrawals and wages at 5%, after a personal exemption of ${fig(FIGURES.maExemptionSingle)} single or ${fig(FIGURES.maExemptionJoint)} joint and ${fig(FIGURES.maExemption65)} more for each person 65 or older; it does not tax Social Security or Massachusetts and federal government pensions`;
+  if (other === undefined || d.married === undefined || over65 === undefined)
+    return `${rules}. How much do you get from each source, do you file jointly, and how old are you both?`;
+  const joint = d.married;
+  const exempt = d.publicPension ?? 0;
+  const taxed = Math.max(0, other - exempt);
+  const r = maIncomeTax(taxed, joint, over65);
+  const left = [
+    d.benefits !== undefined ? `Social Security (your ${round(d.benefits)})` : '',
+    exempt > 0 ? `a government pension (your ${round(exempt)})` : '',
+  ].filter((x) => x !== '');
+  return `About ${round(r.tax)} for 2026: 5% of ${round(r.taxable)}, which is ${round(taxed)} of taxed income less ${round(r.exemptions)} of exemptions${over65 > 0 ? ' (65 or older included)' : ''}${left.length > 0 ? `; Massachusetts does not tax ${left.join(' or ')}` : ''}. IRA withdrawals are taxed except the contributions you made to the IRA, which Massachusetts taxed when you earned them.`;
 }

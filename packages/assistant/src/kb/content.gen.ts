@@ -3652,6 +3652,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "massachusetts personal exemption"
         ],
         "says": "Not the federal one: Massachusetts has no standard deduction and no senior deduction, but it gives a personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} more for each of you who is 65 or older ({{maExemption65+maExemption65}} for a couple both 65 or older). Social Security and Massachusetts and federal government pensions are left out of income to begin with."
+      },
+      {
+        "asks": [
+          "what do i owe mass for income tax",
+          "what massachusetts income tax will we owe"
+        ],
+        "calculator": "maIncomeTaxFor",
+        "uses": [
+          "otherIncome",
+          "married",
+          "ages"
+        ]
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -7265,6 +7277,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "income",
           "married"
+        ]
+      },
+      {
+        "asks": [
+          "whats my federal taxable income",
+          "what is our taxable income after deductions"
+        ],
+        "calculator": "taxableIncomeFor",
+        "uses": [
+          "otherIncome",
+          "married",
+          "ages"
         ]
       },
       {
