@@ -73,6 +73,7 @@
  *   compound inflation protection raises the benefit by a percentage of the previous year's.
  */
 import {
+  BARE_YES_NO,
   DECLINES,
   type EvalCase,
   GRIEF,
@@ -83,10 +84,6 @@ import {
   WORRY,
   yes,
 } from './score.ts';
-
-/** A bare yes or no at the start, where the answer turns on a detail the visitor left out. */
-const BARE_YES_NO =
-  /^\s*(?:yes|no)\b(?:[.!]|,? (?:you|it|they|she|he) (?:can|do|does|will|can't|cannot|don't|doesn't|won't)\b)/;
 
 // Conversations the follow-ups lean on.
 const DELAY_TO_70 =

@@ -158,6 +158,10 @@ export const DECLINES: Fact = [
   /\b(?:can|could) only (?:help|answer|assist)\b/,
 ];
 
+/** A bare yes or no at the start, where the answer turns on a detail the visitor left out. */
+export const BARE_YES_NO =
+  /^\s*(?:yes|no)\b(?:[.!]|,? (?:you|it|they|she|he) (?:can|do|does|will|can't|cannot|don't|doesn't|won't)\b)/;
+
 export const FIFTY_NINE_AND_A_HALF = ['59½', '59 1/2', '59 and a half', '59.5'];
 /** Massachusetts sells Core and Supplement 1A, not the lettered plans. */
 export const LETTERED: Fact[] = ['plan g', 'plan n', 'plan f'];
