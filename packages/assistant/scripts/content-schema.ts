@@ -56,6 +56,7 @@ export const DETAIL_KEYS = [
   'lumpSum',
   'propertyTax',
   'added',
+  'careCost',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

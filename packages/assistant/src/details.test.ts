@@ -168,6 +168,26 @@ describe('readDetails, amounts by source', () => {
       read('retired from the town with a 45k mass pension, plus 20k ira withdrawals'),
     ).toMatchObject({ publicPension: 45_000, otherIncome: 65_000 });
     expect(read('a 30k pension from the phone company').publicPension).toBeUndefined();
+    // Care priced by the day, month or hour, a policy's daily benefit, and the years asked about.
+    expect(
+      read(
+        'the nursing home is 525 a day. she has about 200k. her policy pays 200 a day after a 90 day elimination period',
+      ),
+    ).toMatchObject({
+      careCost: { amount: 525, per: 'day' },
+      assets: 200_000,
+      ltcDaily: 200,
+      eliminationDays: 90,
+    });
+    expect(read('assisted living is 7,500 a month, if she needs it for 3 years')).toMatchObject({
+      careCost: { amount: 7500, per: 'month' },
+      careYears: 3,
+    });
+    expect(read('assisted living is 7,500 a month').monthly).toEqual([]);
+    expect(read('an aide 20 hours a week at 35 an hour')).toMatchObject({
+      careCost: { amount: 35, per: 'hour' },
+      careHours: 20,
+    });
     // Filing now, with the full benefit known, is filing at the visitor's age.
     const now = read('laid off at 63. my fra amount is 2,400. what would i get if i file now');
     expect(now).toMatchObject({ fullBenefit: 2400, claimAge: 63 });

@@ -88,7 +88,7 @@ const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
 const ASSETS =
-  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have)\b/;
+  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpension\b/;
 /** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
@@ -236,6 +236,9 @@ function amounts(text: string, details: Partial<Details>): void {
     const plainYear = !dollarSign && !unit && /^(?:19[3-9]\d|20\d\d)$/.test(digits as string);
     if (plainYear || (!dollarSign && !unit && value < 100)) continue;
     const before = text.slice(Math.max(0, at - 40), at);
+    // A price of care by the day, hour or week ("525 a day") is read by `careCosts`.
+    if (CARE.test(text) && CARE_PRICE.test(text.slice(at + whole.length, at + whole.length + 12)))
+      continue;
     // "estates over 2 million" names a threshold, not the visitor's own amount.
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
     const after = text.slice(at + whole.length, at + whole.length + 40);
@@ -378,6 +381,62 @@ function amounts(text: string, details: Partial<Details>): void {
   if (benefitAt.length > 0) details.benefitAt = benefitAt;
 }
 
+/** Care a family pays for: a facility, an aide, care at home. */
+const CARE =
+  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day)\b/;
+/** A price by its unit: "525 a day", "$7,500 per month", "35 an hour". */
+const RATE =
+  /\$?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k)?\s*(?:a|an|per|each|\/)\s*(day|night|month|mo|hour|hr|week|wk|year|yr)\b/g;
+const UNIT: Record<string, 'hour' | 'day' | 'week' | 'month' | 'year'> = {
+  day: 'day',
+  night: 'day',
+  month: 'month',
+  mo: 'month',
+  hour: 'hour',
+  hr: 'hour',
+  week: 'week',
+  wk: 'week',
+  year: 'year',
+  yr: 'year',
+};
+const CARE_PRICE = /^\s*(?:a|an|per|each|\/)\s*(?:day|night|hour|hr|week|wk)\b/;
+/** Words before a daily amount that make it what a policy pays, not what care costs. */
+const POLICY_PAYS = /\b(?:policy|pays?|benefit|covers?|insurance)\b[^.?!\d]{0,25}$/;
+
+/**
+ * What care costs and for how long, and what a long-term care policy pays, when the message
+ * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
+ */
+function careCosts(text: string, details: Partial<Details>): void {
+  if (!CARE.test(text)) return;
+  for (const m of text.matchAll(RATE)) {
+    const amount = Number((m[1] as string).replace(/,/g, '')) * (m[2] ? 1000 : 1);
+    const per = UNIT[m[3] as string] as 'hour' | 'day' | 'week' | 'month' | 'year';
+    if (per === 'week' && /^\s*hours?\b/.test(text.slice((m.index ?? 0) + (m[1] as string).length)))
+      continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+    if (per === 'day' && POLICY_PAYS.test(before)) details.ltcDaily ??= amount;
+    else details.careCost ??= { amount, per };
+    if (details.monthly) {
+      const left = details.monthly.filter((x) => x !== amount);
+      if (left.length > 0) details.monthly = left;
+      else delete details.monthly;
+    }
+  }
+  const hours = /\b(\d{1,2})\s*hours? (?:a|per|each) week\b/.exec(text);
+  if (hours) details.careHours = Number(hours[1]);
+  const years = /\bfor (?:about |around |another )?(\d{1,2}|two|three|four|five) years?\b/.exec(
+    text,
+  );
+  if (years) {
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+    details.careYears = words[years[1] as string] ?? Number(years[1]);
+  }
+  const elimination =
+    /\b(\d{2,3})[- ]day elimination\b|\belimination period of (\d{2,3}) days\b/.exec(text);
+  if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);
+}
+
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
   const own = [
@@ -393,6 +452,7 @@ function read(raw: string): Found {
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
   amounts(text, details);
+  careCosts(text, details);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = turnsThisYear.exec(text);
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';

@@ -161,6 +161,15 @@ export interface Details {
   fraThisYear?: boolean;
   /** A pension's monthly amount ("2,000 a month for life"). */
   pensionMonthly?: number;
+  /** What care costs, by the unit it is priced in ("525 a day", "7,500 a month", "35 an hour"). */
+  careCost?: { amount: number; per: 'hour' | 'day' | 'week' | 'month' | 'year' };
+  /** Hours of care a week ("20 hours a week"). */
+  careHours?: number;
+  /** Years of care asked about ("if mom needs it for 3 years"). */
+  careYears?: number;
+  /** A long-term care policy's daily benefit, and its elimination period in days. */
+  ltcDaily?: number;
+  eliminationDays?: number;
   /**
    * Yearly pension from Massachusetts or federal government service ("a 45k mass pension",
    * "retired from the town"), which Massachusetts does not tax; it is part of `otherIncome` too.

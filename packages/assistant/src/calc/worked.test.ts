@@ -363,3 +363,32 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.annuityGain, { paidIn: 100_000, worth: 90_000 })).toMatch(/^No tax/);
   });
 });
+
+describe('the cost of care', () => {
+  it('works out a year, a stay of some years, how long savings last, and what a policy leaves', () => {
+    const lead = (more: Partial<Details>) => worked.careCostFor(d(more)).split(/(?<=\.)\s/)[0];
+    // $7,500 a month × 12 × 3 years.
+    expect(lead({ careCost: { amount: 7500, per: 'month' }, careYears: 3 })).toMatch(
+      /^About \$270,000 over 3 years/,
+    );
+    // 20 hours a week × $35 × 52 weeks.
+    expect(lead({ careCost: { amount: 35, per: 'hour' }, careHours: 20 })).toMatch(
+      /^About \$36,400 a year/,
+    );
+    // $200,000 ÷ $525 a day = 381 days, 12.5 months.
+    expect(
+      worked.careCostFor(d({ careCost: { amount: 525, per: 'day' }, assets: 200_000 })),
+    ).toMatch(
+      /^About 12\.5 months: \$200,000 at \$525 a day \(\$191,625 a year\) lasts about 381 days/,
+    );
+    // $525 × 365 = $191,625, less $200 × (365 − 90) = $55,000.
+    expect(
+      lead({ careCost: { amount: 525, per: 'day' }, ltcDaily: 200, eliminationDays: 90 }),
+    ).toMatch(/^About \$136,625 out of pocket for a full year/);
+    // Without the hours, or without a price, it asks.
+    expect(worked.careCostFor(d({ careCost: { amount: 35, per: 'hour' } }))).toMatch(/\?$/);
+    expect(worked.careCostFor(d({}))).toMatch(
+      /^Medicare does not pay for long-term custodial care.*\?$/,
+    );
+  });
+});

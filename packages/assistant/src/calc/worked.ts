@@ -612,3 +612,33 @@ export function maIncomeTaxFor(d: Details): string {
   ].filter((x) => x !== '');
   return `About ${round(r.tax)} for 2026: 5% of ${round(r.taxable)}, which is ${round(taxed)} of taxed income less ${round(r.exemptions)} of exemptions${over65 > 0 ? ' (65 or older included)' : ''}${left.length > 0 ? `; Massachusetts does not tax ${left.join(' or ')}` : ''}. IRA withdrawals are taxed except the contributions you made to the IRA, which Massachusetts taxed when you earned them.`;
 }
+
+const PER_YEAR = { hour: 52, day: 365, week: 52, month: 12, year: 1 } as const;
+
+/**
+ * What care costs a year, over the years asked about, or how long savings last at that cost;
+ * with a long-term care policy, what it leaves to pay after its elimination period.
+ */
+export function careCostFor(d: Details): string {
+  const cost = d.careCost;
+  if (cost === undefined)
+    return 'Medicare does not pay for long-term custodial care: savings, long-term care insurance or, once assets are spent down, MassHealth do. Care is priced by the day in a nursing home, by the month in assisted living and by the hour at home: multiply the price by the days, months or hours a year, and take off what a long-term care policy pays after its elimination period. What does the care cost where you are looking, and for how long?';
+  if (cost.per === 'hour' && d.careHours === undefined)
+    return `At ${round(cost.amount)} an hour, each 10 hours a week of care costs about ${round(cost.amount * 10 * 52)} a year. How many hours a week is the care?`;
+  const price = `${round(cost.amount)} a${cost.per === 'hour' ? 'n' : ''} ${cost.per}`;
+  const yearly =
+    cost.per === 'hour' ? cost.amount * (d.careHours ?? 0) * 52 : cost.amount * PER_YEAR[cost.per];
+  const basis = cost.per === 'hour' ? `${d.careHours} hours a week at ${price}, 52 weeks` : price;
+  if (d.ltcDaily !== undefined) {
+    const waiting = Math.min(365, d.eliminationDays ?? 0);
+    const paid = d.ltcDaily * (365 - waiting);
+    return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day${waiting > 0 ? ` after the ${waiting}-day elimination period, ${round(paid)} for the ${365 - waiting} days after it` : `, ${round(paid)} a year`}. Check whether the elimination period counts calendar days or days of paid care.`;
+  }
+  if (d.careYears !== undefined)
+    return `About ${round(yearly * d.careYears)} over ${d.careYears} years: ${basis} is ${round(yearly)} a year, before price increases of a few percent a year. Medicare does not pay for this kind of long-term care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
+  if (d.assets !== undefined) {
+    const months = (12 * d.assets) / yearly;
+    return `About ${months >= 24 ? `${(months / 12).toFixed(1)} years` : `${months.toFixed(1)} months`}: ${round(d.assets)} at ${basis} (${round(yearly)} a year) lasts about ${Math.round((365 * d.assets) / yearly)} days, before any income such as Social Security or a pension goes toward the bill. When savings run down, MassHealth can pay for nursing home care once countable assets are down to ${fig(FIGURES.massHealthAssetLimit)}, looking back five years at gifts, and a spouse at home keeps more.`;
+  }
+  return `About ${round(yearly)} a year: ${basis}. Medicare does not pay for long-term custodial care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
+}

@@ -3229,6 +3229,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will medicare pay for my mom in a nursing home"
         ],
         "says": "Not for long-term care. Medicare covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; it does not pay for custodial long-term care, which comes from savings, long-term care insurance or MassHealth."
+      },
+      {
+        "asks": [
+          "what will a year in a nursing home cost",
+          "how long will her savings last in a nursing home",
+          "how much is assisted living for 3 years all in",
+          "what would a full year of care cost with her long term care policy",
+          "what does a home health aide cost a year"
+        ],
+        "calculator": "careCostFor",
+        "uses": [
+          "careCost"
+        ]
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
