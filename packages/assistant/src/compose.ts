@@ -38,7 +38,7 @@ export function declineLine(errand?: string): string {
 
 /**
  * Below this confidence the engine does not state a specific point's yes/no or figure: it gives
- * the topic's general answer and asks for the detail the answer turns on. Calibrated on 340
+ * the topic's general answer and asks for the detail the answer turns on. Calibrated on 469
  * questions it was never chosen on, the held-out development half and the spent rounds
  * (`eval/calibrate.test.ts` prints the sweep): of the thresholds from 0.3 (below it, facet
  * readings of the tuned half were mostly wrong) with the fewest answers stating a forbidden fact,
