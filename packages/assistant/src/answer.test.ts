@@ -227,6 +227,10 @@ describe('behaviours', () => {
     const chores = ask('whats the best way to get rid of mice in the garage');
     expect(chores.kind).toBe('out_of_scope');
     expect(chores.text).toMatch(/^I can only help with retirement, tax and insurance questions/);
+    // Nor does a first message the knowledge base reads only unsure of become a weak money answer.
+    expect(ask('how do i get red wine out of a carpet').kind).toBe('out_of_scope');
+    // Shorthand, an amount or a question to the firm is a sign of its subjects.
+    expect(ask('when shud i take soc sec').kind).not.toBe('out_of_scope');
     // With such a word, the honest fallback stays.
     expect(ask('whats the best way to get rid of mice before i sell my house').kind).not.toBe(
       'out_of_scope',

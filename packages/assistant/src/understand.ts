@@ -7,6 +7,7 @@
  * conversation's topic unless it names another subject. Both the embedded answers and the LLM
  * prompt are built from this one decision.
  */
+import { ABSTAIN_BELOW } from './compose.ts';
 import { readDetails } from './details.ts';
 import {
   buildQuery,
@@ -24,7 +25,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { PLACES, remembered, words } from './text.ts';
+import { normalize, PLACES, remembered, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -116,6 +117,17 @@ const CHOOSING =
 /** Asking for a person: "can I talk to a real person?", "can someone from your office call me". */
 const PERSON_ASK =
   /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b|\b(?:can|could|would|will) (?:one of )?(?:your|an?) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?) (?:go over|look (?:at|over)|review|sit down|meet|call|walk (?:me|us)|help (?:me|us))\b/i;
+
+/** Whether a message gives any detail of the visitor's ("waiting till 70", "married", "born 1961"). */
+function givesDetails(d: Details): boolean {
+  return Object.values(d).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined));
+}
+
+/** An amount of money: "3,400", "$900", "350k". */
+const MONEY_AMOUNT = /\$\s?\d|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?k\b/i;
+/** A message to the firm itself: "how do i get started with you", "do you guys charge". */
+const TO_THE_FIRM =
+  /\b(?:with you|you guys|you folks|your (?:firm|office|team|company|fees?|services?)|do you (?:charge|offer|do|work|help|handle|have))\b/i;
 
 /** A label the redactor leaves where it removed a personal number, such as `[SSN removed]`. */
 const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
@@ -819,6 +831,18 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
       matches: first ? first.matches.slice(0, 1) : [],
       readings: understood.readings.slice(0, 1),
     };
+  // A first message with no sign of the firm's subjects (no word of them, no amount of money, no
+  // detail of the visitor's, not addressed to the firm) that the knowledge base reads only unsure of is out of scope: "how do
+  // i get red wine out of a carpet" is not a weak annuity question.
+  const signal =
+    understood.inDomain ||
+    IN_DOMAIN.test(normalize(text)) ||
+    MONEY_AMOUNT.test(text) ||
+    givesDetails(m.stated) ||
+    TO_THE_FIRM.test(text) ||
+    m.previous.length > 0;
+  if (first && !signal && readings.every((r) => r.confidence < ABSTAIN_BELOW))
+    return { ...understood, kind: 'out_of_scope', matches: [], readings: [], confidence: 1 };
   if (first)
     return { ...understood, kind: 'topic', matches: first.matches, confidence: first.confidence };
   // A retirement, tax or insurance question the knowledge base has no answer for is never
