@@ -251,7 +251,7 @@ describe('behaviours', () => {
     }
   });
 
-  it('opens with one human sentence for grief, illness, a layoff or fear', () => {
+  it('opens with one human sentence for grief, illness, a layoff, an upheaval or fear', () => {
     expect(opening(ask('my husband just died, what happens to his social security'))).toMatch(
       /^I'm so sorry for your loss\. /,
     );
@@ -272,6 +272,23 @@ describe('behaviours', () => {
       opening(ask('does medicare pay for an aide at home for my husband with alzheimers')),
     ).toMatch(/^I'm sorry you're facing this/);
     expect(opening(ask('does medicare cover a skin cancer screening'))).not.toMatch(/sorry/i);
+    expect(
+      opening(
+        ask(
+          'my dad was just told he has maybe 6 months, pancreatic cancer. will medicare pay for hospice at home?',
+        ),
+      ),
+    ).toMatch(/^I'm sorry you're facing this/);
+    expect(
+      opening(
+        ask(
+          'going through a divorce after 31 years, honestly a mess. will i lose social security off his record?',
+        ),
+      ),
+    ).toMatch(/^I'm sorry you're going through this/);
+    expect(opening(ask('oh no im so upset, what do i do about a medicare scam call'))).toMatch(
+      /^That worry is understandable/,
+    );
   });
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });

@@ -18,6 +18,7 @@ export const TONE: Record<Feeling, string> = {
   grief: "I'm so sorry for your loss.",
   illness: "I'm sorry you're facing this; it's a lot to carry.",
   layoff: "I'm sorry about your job; that's a hard thing to go through.",
+  upheaval: "I'm sorry you're going through this; it's a hard time.",
   fear: "That worry is understandable, and you're not alone in it.",
 };
 

@@ -133,7 +133,7 @@ const TO_THE_FIRM =
 const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
 
 /** How the visitor feels, when they say so; answers then open with one plain, human sentence. */
-export type Feeling = 'grief' | 'illness' | 'layoff' | 'fear';
+export type Feeling = 'grief' | 'illness' | 'layoff' | 'upheaval' | 'fear';
 const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'grief',
@@ -141,15 +141,19 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'illness',
-    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:had|having) a stroke)\b/i,
+    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having) a stroke)\b/i,
   ],
   [
     'layoff',
     /\b(?:laid off|lay ?off|lost my job|let go|got fired|downsized|job loss|eliminated my (?:job|position))\b/i,
   ],
   [
+    'upheaval',
+    /\b(?:(?:going|went) through (?:a |the |my )?(?:divorce|separation)|getting (?:a )?divorced|(?:wife|husband|spouse) (?:left|walked out)|lost (?:everything|most of (?:it|our savings|my savings))|(?:got|been|was|were) (?:scammed|defrauded))\b/i,
+  ],
+  [
     'fear',
-    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
+    /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|upset|devastated|heartbroken|(?:i'?m|im|i am|and|feel(?:ing)?) (?:honestly |just |such )?a (?:total |complete )?mess|falling apart|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
   ],
 ];
 
