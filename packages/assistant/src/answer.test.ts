@@ -190,6 +190,7 @@ describe('behaviours', () => {
     );
     expect(named.kind).toBe('handoff');
     expect(opening(named)).toMatch(/^I can't recommend a specific company, product or contract/);
+    expect(ask('is it crazy to put 100k of my ira into bitcoin at 66').kind).toBe('handoff');
     expect(named.text).toMatch(/income base/);
     expect(named.text).toContain('licensed professional');
     const timing = ask(
@@ -551,6 +552,7 @@ describe('right or honest', () => {
     for (const q of [
       'is there a human i could speak with? my finances are a mess',
       'could somebody at your office phone me next week about my annuity?',
+      'do you folks do tax returns or just retirement planning? id like to sit down with someone',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');

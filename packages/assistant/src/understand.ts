@@ -93,7 +93,7 @@ const IN_DOMAIN =
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
-  /\b(?:should i|shall i|do you (?:recommend|suggest)|would you (?:recommend|suggest|buy|pick|do)|can you (?:recommend|suggest|pick|choose)|what would you (?:buy|pick|choose|do)|tell me (?:which|what) (?:to|i should)|is (?:this|that|it|my) (?:\w+ ){0,4}(?:a )?(?:good|bad|smart|wise|safe|worth)|are (?:these|those|my) (?:\w+ ){0,3}(?:good|bad|worth))\b/i;
+  /\b(?:should i|shall i|(?:is it|would it be|am i|are we) (?:crazy|nuts|dumb|stupid|foolish|smart|wise|a mistake)|do you (?:recommend|suggest)|would you (?:recommend|suggest|buy|pick|do)|can you (?:recommend|suggest|pick|choose)|what would you (?:buy|pick|choose|do)|tell me (?:which|what) (?:to|i should)|is (?:this|that|it|my) (?:\w+ ){0,4}(?:a )?(?:good|bad|smart|wise|safe|worth)|are (?:these|those|my) (?:\w+ ){0,3}(?:good|bad|worth))\b/i;
 const SPECIFIC =
   /\b(?:(?:this|that|these|those|my agent'?s?|the agent'?s?)\s+(?:[\w-]+\s+){0,3}?(?:annuit\w*|polic\w*|contracts?|funds?|stocks?|etfs?|offers?|products?|deals?|proposals?|illustrations?|investments?|insurers?|compan\w*|paperwork|papers|application)|stocks?|shares|etfs?|mutual funds?|bitcoin|crypto\w*|ticker|specific|sign(?!\s+up)|insurer|carrier|tesla|apple|nvidia|amazon)\b/i;
 const PICK_A_SECURITY =
@@ -116,7 +116,7 @@ const CHOOSING =
 
 /** Asking for a person: "can I talk to a real person?", "can someone from your office call me". */
 const PERSON_ASK =
-  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b|\b(?:can|could|would|will) (?:one of )?(?:your|an?) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?) (?:go over|look (?:at|over)|review|sit down|meet|call|walk (?:me|us)|help (?:me|us))\b/i;
+  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:sit down|meet|talk|speak) (?:in person )?with (?:someone|somebody|a person|an? (?:advis[eo]r|planner|professional|expert))\b|\b(?:someone|somebody|a person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) me\b|\b(?:can|could|would|will) (?:one of )?(?:your|an?) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?) (?:go over|look (?:at|over)|review|sit down|meet|call|walk (?:me|us)|help (?:me|us))\b/i;
 
 /** Whether a message gives any detail of the visitor's ("waiting till 70", "married", "born 1961"). */
 function givesDetails(d: Details): boolean {
