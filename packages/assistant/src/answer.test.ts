@@ -142,6 +142,26 @@ describe('follow-ups', () => {
     expect(second.text.split(/\s+/).length).toBeLessThan(first.text.split(/\s+/).length);
   });
 
+  it('work out what the last monthly amount comes to in a year, when asked', () => {
+    const first =
+      'single, on medicare. my 2024 magi was 120k because i sold a rental property. what is my part b premium in 2026';
+    const a = ask(first);
+    // A question of what is answered by the figures, without a bare yes or no.
+    expect(opening(a)).toMatch(/^At about \$120,000 filing single .* \$284\.10 a month/);
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'ai' as const, content: a.text },
+    ];
+    const year = answer(
+      'is that per month? what does it come to for the whole year',
+      history,
+      OPTIONS,
+    );
+    expect(opening(year)).toMatch(/^That is \$284\.10 a month: \$3,409\.20 for a whole year/);
+    // Not without a monthly amount in the last answer, nor without pointing back to it.
+    expect(opening(ask('what does part b cost for the whole year'))).not.toMatch(/^That is/);
+  });
+
   it('work the answer out again for the new details', () => {
     const [, second] = converse(
       'when do I have to start taking money out of my IRA, I was born in 1959',

@@ -204,6 +204,37 @@ function failsCondition(message: string, answer: string): boolean {
   );
 }
 
+/** A question of what, how much or when: no bare yes or no answers it. */
+const WH_QUESTION =
+  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?(?:what|whats|what's|how|when|which|where)\b/i;
+
+/** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
+const YEARLY_ASK =
+  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|yearly|annual(?:ly)?|whole year|all year)\b/i;
+/** Words that point back to the last answer. */
+const POINTS_BACK_TO_IT = /\b(?:it|that|this|those|them)\b/i;
+/** A monthly dollar amount: "$284.10 a month". */
+const MONTHLY_AMOUNT = /\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s*(?:a|per|each|\/)\s*month\b/i;
+
+/**
+ * What the last answer's monthly amount comes to in a year, when the visitor asks that of it
+ * ("is that per month? what does it come to for the whole year"): the sum, worked out, first.
+ */
+function yearOfLastMonthly(message: string, history: readonly HistoryTurn[]): string | undefined {
+  if (!YEARLY_ASK.test(message) || !POINTS_BACK_TO_IT.test(message)) return undefined;
+  const last = [...history]
+    .reverse()
+    .find((t) => t?.role === 'ai' && typeof t.content === 'string');
+  const lead = typeof last?.content === 'string' ? (last.content.split(/\n\s*\n/)[0] ?? '') : '';
+  const found = MONTHLY_AMOUNT.exec(lead.replace(/\*\*/g, ''));
+  if (!found) return undefined;
+  const monthly = Number((found[1] as string).replace(/,/g, ''));
+  const cents = (found[1] as string).includes('.');
+  const money = (n: number) =>
+    `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`;
+  return `That is ${money(monthly)} a month: ${money(monthly * 12)} for a whole year (12 × ${money(monthly)}).`;
+}
+
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;
 
 /** A worked answer that lacked a detail ends by asking for it. */
@@ -281,7 +312,10 @@ export function compose(
       ((point === r.point && r.doubt) ||
         otherPlace(r.question, said) ||
         failsCondition(u.text, said));
-    const text = heldBack ? capitalised(said.replace(POLAR_OPENING, '')) : said;
+    // A worked answer's yes or no answers whether something applies; to a question of what or
+    // how much ("what is my part b premium"), its figures answer, without a bare "Yes."
+    const bareYesNo = typeof point.says === 'function' && WH_QUESTION.test(r.question);
+    const text = heldBack || bareYesNo ? capitalised(said.replace(POLAR_OPENING, '')) : said;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
@@ -309,6 +343,15 @@ export function compose(
     .map(answerOne)
     .filter((p, i, all) => all.findIndex((q) => q.lead === p.lead) === i);
   if (parts.length === 0) return null;
+  const yearly = yearOfLastMonthly(u.text, history);
+  if (yearly)
+    parts.unshift({
+      topic: (parts[0] as Part).topic,
+      facet: 'a-year-of-it',
+      lead: yearly,
+      abstained: false,
+      confidence: 1,
+    });
   // The opening (a human sentence, a hand-off, a declined errand) and every lead share the
   // first screen; a partial's extra fact goes in only while the whole still fits. It comes
   // first, as the fact closest to what was asked, then the general rule and the question.
