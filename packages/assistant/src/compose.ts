@@ -208,6 +208,9 @@ function failsCondition(message: string, answer: string): boolean {
 const WH_QUESTION =
   /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?(?:what|whats|what's|how|when|which|where)\b/i;
 
+/** A yes or no alone before the facts: "Yes. At about…", "No, it is not too late." */
+const BARE_YES_NO = /^(?:yes|no)[.,]\s*/i;
+
 /** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
 const YEARLY_ASK =
   /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|yearly|annual(?:ly)?|whole year|all year)\b/i;
@@ -315,7 +318,11 @@ export function compose(
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes."
     const bareYesNo = typeof point.says === 'function' && WH_QUESTION.test(r.question);
-    const text = heldBack || bareYesNo ? capitalised(said.replace(POLAR_OPENING, '')) : said;
+    const text = heldBack
+      ? capitalised(said.replace(POLAR_OPENING, ''))
+      : bareYesNo
+        ? capitalised(said.replace(BARE_YES_NO, ''))
+        : said;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
