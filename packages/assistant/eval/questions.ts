@@ -14,6 +14,7 @@ import { ROUND_10 } from './round10.ts';
 import { ROUND_11 } from './round11.ts';
 import { ROUND_12 } from './round12.ts';
 import { ROUND_13 } from './round13.ts';
+import { ROUND_14 } from './round14.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1715,6 +1716,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 11 (spent)', heldOut: true, use: 'spent', cases: ROUND_11 },
   { name: 'round 12 (spent)', heldOut: true, use: 'spent', cases: ROUND_12 },
   { name: 'round 13 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_13 },
+  { name: 'round 14 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_14 },
 ];
 
 /** Every question a change is gated on: regression checks. */
