@@ -2,7 +2,7 @@
  * Worked answers the knowledge base's topics name as their `calculator`: each works out the
  * figure for this visitor from their details, or says what the answer depends on and asks for it.
  */
-import { dollars, FIGURES, type Figure, fig, total } from '../kb/figures.ts';
+import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import {
   ageAtYearEnd,
@@ -16,54 +16,28 @@ import {
   rmdAge,
 } from './reckon.ts';
 import { iraLimit as limitAt } from './savings.ts';
-import { taxableBenefits } from './social-security.ts';
-import { maEstateTaxDue, seniorDeductionEach, standardDeduction as standardFor } from './tax.ts';
-
-/** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
-const BRACKETS: ReadonlyArray<
-  readonly [rate: number, single: Figure | null, joint: Figure | null]
-> = [
-  [10, FIGURES.bracket10Single, FIGURES.bracket10Joint],
-  [12, FIGURES.bracket12Single, FIGURES.bracket12Joint],
-  [22, FIGURES.bracket22Single, FIGURES.bracket22Joint],
-  [24, FIGURES.bracket24Single, FIGURES.bracket24Joint],
-  [32, FIGURES.bracket32Single, FIGURES.bracket32Joint],
-  [35, FIGURES.bracket35Single, FIGURES.bracket35Joint],
-  [37, null, null],
-];
+import {
+  bracketOf,
+  federalTaxableIncome,
+  maEstateTaxDue,
+  standardDeduction as standardFor,
+} from './tax.ts';
 
 export function taxBracket(d: Details): string {
-  // Income by source: the rest of it plus the taxable part of Social Security (Publication 915).
-  const ssTaxable =
-    d.income === undefined && d.benefits !== undefined && d.married !== undefined
-      ? taxableBenefits(d.benefits, d.otherIncome ?? 0, d.married).taxable
-      : undefined;
-  const income =
-    d.income ?? (d.otherIncome !== undefined ? d.otherIncome + (ssTaxable ?? 0) : undefined);
-  if (income === undefined || d.married === undefined)
+  const other = d.income ?? d.otherIncome;
+  if (other === undefined || d.married === undefined)
     return 'Your bracket is the rate on your last dollar of taxable income, which is income after deductions: for 2026 the rates are 10%, 12%, 22%, 24%, 32%, 35% and 37%, and only the income above each line is taxed at the higher rate. What is your yearly income, and do you file jointly?';
   const joint = d.married;
-  // The standard deduction with the extra amount at 65, and the senior deduction for each
-  // person 65 or older.
-  const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
-  const deduction = standardFor(joint, over65) + over65 * seniorDeductionEach(income, joint);
-  const taxable = Math.max(0, income - deduction);
-  const index = BRACKETS.findIndex(([, single, couple]) => {
-    const top = joint ? couple : single;
-    return top === null || taxable <= top.amount;
-  });
-  const [rate, single, couple] = BRACKETS[index] as (typeof BRACKETS)[number];
-  const top = joint ? couple : single;
-  const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
-  const from = below ? (joint ? below[2] : below[1]) : null;
-  const band = top
-    ? `${from ? fig(from) : '$0'} to ${fig(top)}`
-    : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;
+  // Income by source: the rest of it plus the taxable part of Social Security (Publication 915),
+  // less the standard deduction with its extra amount at 65 and the senior deduction.
+  const over65 = d.ages.filter((a) => a >= 65).length;
+  const benefits = d.income === undefined ? (d.benefits ?? 0) : 0;
+  const r = federalTaxableIncome(other, benefits, joint, over65);
   const ss =
-    ssTaxable === undefined
-      ? ''
-      : ` (${dollars(ssTaxable)} of your ${dollars(d.benefits as number)} of Social Security is taxable)`;
-  return `With about ${dollars(income)} of income${ss} ${joint ? 'married filing jointly' : 'filing single'}, taxable income after ${over65 > 0 ? 'the standard and senior deductions' : 'the standard deduction'} of about ${dollars(deduction)} is about ${dollars(taxable)}, so your top dollars are in the ${rate}% bracket (${band} of taxable income for 2026). Only the income above each line is taxed at the higher rate.`;
+    benefits > 0
+      ? ` (${dollars(r.ssTaxable)} of your ${dollars(benefits)} of Social Security is taxable)`
+      : '';
+  return `With about ${dollars(r.income)} of income${ss} ${joint ? 'married filing jointly' : 'filing single'}, taxable income after ${over65 > 0 ? 'the standard and senior deductions' : 'the standard deduction'} of about ${dollars(r.deduction)} is about ${dollars(r.taxable)}, so your top dollars are in ${bracketOf(r.taxable, joint)}. Only the income above each line is taxed at the higher rate.`;
 }
 
 export function seniorDeduction(d: Details): string {

@@ -3,7 +3,7 @@
  * the standard deduction with the extra amount at 65, the senior deduction and its phase-out,
  * the room left in the 0% long-term capital-gains bracket, and the home-sale exclusion.
  */
-import { FIGURES } from '../kb/figures.ts';
+import { FIGURES, type Figure, fig } from '../kb/figures.ts';
 import { taxableBenefits } from './social-security.ts';
 
 /** The standard deduction for a filer, with the extra amount for each person 65 or older. */
@@ -188,4 +188,33 @@ export function maIncomeTax(
     Math.min(joint ? 2 : 1, peopleOver65) * FIGURES.maExemption65.amount;
   const taxable = Math.max(0, income - exemptions);
   return { exemptions, taxable, tax: Math.round(taxable * MA_RATE) };
+}
+
+/** 2026 brackets: the rate and the top of its band of taxable income, single and joint. */
+const BRACKETS: ReadonlyArray<
+  readonly [rate: number, single: Figure | null, joint: Figure | null]
+> = [
+  [10, FIGURES.bracket10Single, FIGURES.bracket10Joint],
+  [12, FIGURES.bracket12Single, FIGURES.bracket12Joint],
+  [22, FIGURES.bracket22Single, FIGURES.bracket22Joint],
+  [24, FIGURES.bracket24Single, FIGURES.bracket24Joint],
+  [32, FIGURES.bracket32Single, FIGURES.bracket32Joint],
+  [35, FIGURES.bracket35Single, FIGURES.bracket35Joint],
+  [37, null, null],
+];
+
+/** The bracket a taxable income's top dollars are in, and its band, for 2026. */
+export function bracketOf(taxable: number, joint: boolean): string {
+  const index = BRACKETS.findIndex(([, single, couple]) => {
+    const top = joint ? couple : single;
+    return top === null || taxable <= top.amount;
+  });
+  const [rate, single, couple] = BRACKETS[index] as (typeof BRACKETS)[number];
+  const top = joint ? couple : single;
+  const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
+  const from = below ? (joint ? below[2] : below[1]) : null;
+  const band = top
+    ? `${from ? fig(from) : '$0'} to ${fig(top)}`
+    : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;
+  return `the ${rate}% bracket (${band} of taxable income for 2026)`;
 }

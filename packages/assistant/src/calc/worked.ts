@@ -22,6 +22,7 @@ import {
 } from './social-security.ts';
 import {
   BRACKET_TOPS,
+  bracketOf,
   federalTaxableIncome,
   gainAtZero,
   gainTax,
@@ -383,6 +384,8 @@ export function earningsTestWorked(d: Details): string {
 
 /** A spousal IRA for a spouse without earnings, at the spouse's age. */
 export function spousalIra(d: Details): string {
+  // A spousal IRA needs a joint return: a single visitor asks about their own.
+  if (d.married === false) return iraFromEarnings(d);
   const age = d.ages[1] ?? d.ages[0];
   const limit = age === undefined ? undefined : iraLimit(age);
   return `Yes, through a spousal IRA: if you file jointly and your earnings cover both contributions, ${age === undefined ? 'your spouse' : `at ${age} your spouse`} can put in ${limit === undefined ? `${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50)` : round(limit)} for 2026, traditional or Roth (Roth subject to your joint income limit).`;
@@ -592,7 +595,7 @@ export function taxableIncomeFor(d: Details): string {
       ? `${round(other ?? 0)} of other income plus ${round(r.ssTaxable)} of your ${round(benefits)} of Social Security (IRS Publication 915) makes ${round(r.income)}`
       : `${round(r.income)} of income`;
   const deduction = `${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
-  return `About ${round(r.taxable)} for 2026, ${status(joint)}: ${income}, less ${deduction}. That is before any itemized deductions or credits; your brackets apply to it.`;
+  return `About ${round(r.taxable)} for 2026, ${status(joint)}: ${income}, less ${deduction}. Its top dollars are in ${bracketOf(r.taxable, joint)}, before any itemized deductions or credits.`;
 }
 
 /** Massachusetts income tax for 2026 from the visitor's income, leaving out what it does not tax. */
