@@ -496,6 +496,41 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Program financial guidelines for certain MassHealth applicants and members",
     "url": "https://www.mass.gov/info-details/program-financial-guidelines-for-certain-masshealth-applicants-and-members"
+  },
+  "ssaGarnishment": {
+    "issuer": "SSA",
+    "title": "Social Security Act § 207: protection of benefits from assignment and levy",
+    "url": "https://www.ssa.gov/OP_Home/ssact/title02/0207.htm"
+  },
+  "ssaOverpayments": {
+    "issuer": "SSA",
+    "title": "SSA: Overpayments",
+    "url": "https://www.ssa.gov/pubs/EN-05-10098.pdf"
+  },
+  "ssaPayee": {
+    "issuer": "SSA",
+    "title": "SSA: Representative payee program",
+    "url": "https://www.ssa.gov/payee/"
+  },
+  "ssaAppeals": {
+    "issuer": "SSA",
+    "title": "SSA: Your right to question the decision made on your claim",
+    "url": "https://www.ssa.gov/pubs/EN-05-10041.pdf"
+  },
+  "ssaAbroad": {
+    "issuer": "SSA",
+    "title": "SSA: Social Security payments outside the United States",
+    "url": "https://www.ssa.gov/international/payments.html"
+  },
+  "ssaWithdraw": {
+    "issuer": "SSA",
+    "title": "SSA: Withdrawing your Social Security retirement application",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/withdrawal.html"
+  },
+  "ssaChildren": {
+    "issuer": "SSA",
+    "title": "SSA: Benefits for children",
+    "url": "https://www.ssa.gov/pubs/EN-05-10085.pdf"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -6144,7 +6179,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaClaiming",
       "ssaDelayed",
-      "ssaMyAccount"
+      "ssaMyAccount",
+      "ssaWithdraw"
     ],
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
@@ -6257,6 +6293,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much social security will i get"
         ],
         "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70."
+      },
+      {
+        "asks": [
+          "can i undo my social security claim",
+          "i started social security at 62 can i change my mind",
+          "withdraw my social security application",
+          "can i change my mind after starting social security"
+        ],
+        "says": "Yes, within 12 months of first becoming entitled: you can withdraw your application once, repaying everything paid on it (including Medicare premiums and tax withheld), and it is as if you had never claimed. After that, at full retirement age you can suspend your benefit to earn delayed retirement credits until 70."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -6300,7 +6345,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "ssaDisability",
-      "ssaClaiming"
+      "ssaClaiming",
+      "ssaAppeals"
     ],
     "points": [
       {
@@ -6332,6 +6378,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what happens to disability at full retirement age"
         ],
         "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
+      },
+      {
+        "asks": [
+          "my disability claim was denied what now",
+          "ssdi denied should i appeal",
+          "appeal a disability denial"
+        ],
+        "says": "Appeal within 60 days of receiving the denial: most claims go first to reconsideration and then to a hearing before an administrative law judge, where many denials are reversed. Send new medical records, keep seeing your doctors, and consider free or contingency-fee help from a representative."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -6516,6 +6570,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay fica if im getting social security"
         ],
         "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years."
+      },
+      {
+        "asks": [
+          "will my benefit be recalculated if i keep working",
+          "does working after i claim add to my benefit",
+          "recomputation for new earnings"
+        ],
+        "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -6712,7 +6774,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaPaymentSchedule",
       "irsW4v",
-      "ssaMyAccount"
+      "ssaMyAccount",
+      "ssaGarnishment",
+      "ssaOverpayments",
+      "ssaPayee",
+      "ssaAppeals",
+      "ssaAbroad"
     ],
     "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
     "points": [
@@ -6755,6 +6822,72 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how far ahead can i apply for retirement benefits"
         ],
         "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62."
+      },
+      {
+        "asks": [
+          "how do i change my direct deposit for social security",
+          "switched banks where does my social security go now",
+          "change my address with social security"
+        ],
+        "says": "Sign in to your my Social Security account to change your bank account or address, or call 1-800-772-1213; your new bank can also set up the deposit for you. Keep the old account open until the first payment arrives in the new one."
+      },
+      {
+        "asks": [
+          "where do i get my ssa-1099",
+          "lost my ssa-1099",
+          "replacement ssa 1099 benefit statement"
+        ],
+        "says": "Social Security mails your SSA-1099, the yearly statement of benefits paid, each January; a replacement can be printed from your my Social Security account from February 1, or requested by phone at 1-800-772-1213."
+      },
+      {
+        "asks": [
+          "how do i get a letter proving my benefits",
+          "benefit verification letter",
+          "proof of my benefit amount for a landlord or mortgage"
+        ],
+        "says": "Print a benefit verification letter from your my Social Security account at any time; it shows your monthly benefit and Medicare coverage and is accepted as proof of your benefits. You can also ask for one by phone at 1-800-772-1213."
+      },
+      {
+        "asks": [
+          "can social security be garnished",
+          "can a debt collector take my social security",
+          "can creditors take my social security check",
+          "can a credit card company garnish my social security"
+        ],
+        "says": "Not by most private creditors: the law protects Social Security from ordinary debts such as credit cards and medical bills, and a bank must protect two months of directly deposited benefits. It can be taken for unpaid IRS debts and other debts owed to the U.S. government, such as defaulted student loans, and for court-ordered child support or alimony."
+      },
+      {
+        "asks": [
+          "got a letter saying social security overpaid me",
+          "social security overpayment notice what can i do",
+          "do i have to pay back a social security overpayment"
+        ],
+        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
+      },
+      {
+        "asks": [
+          "my mother cant manage her social security anymore",
+          "how do i become a representative payee",
+          "can i handle my dads social security checks for him"
+        ],
+        "says": "Ask Social Security to appoint you as her representative payee: a power of attorney does not let you manage her benefits. A payee receives the benefits for her, spends them on her needs and reports how they were used each year; apply by calling 1-800-772-1213 or at an office."
+      },
+      {
+        "asks": [
+          "how do i appeal a social security decision",
+          "i disagree with the social security decision on my benefit",
+          "request for reconsideration social security"
+        ],
+        "says": "Ask for a reconsideration within 60 days of receiving the letter, online, by phone or at an office; if that fails, the next steps are a hearing before an administrative law judge, the Appeals Council and federal court, each with its own 60-day limit. Appealing within 10 days can keep some benefits paid while you wait."
+      },
+      {
+        "asks": [
+          "can i get social security if i move abroad",
+          "retiring overseas will my social security still be paid",
+          "living in another country social security payments",
+          "can i retire to another country and still get social security"
+        ],
+        "says": "Yes, in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live."
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -6803,7 +6936,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "50%"
     ],
     "sources": [
-      "ssaSpouse"
+      "ssaSpouse",
+      "ssaChildren"
     ],
     "ask": "Has the working spouse already filed, and how old is each of you?",
     "points": [
@@ -6848,6 +6982,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "restricted application for spousal benefits"
         ],
         "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later."
+      },
+      {
+        "asks": [
+          "benefits for my children when i start collecting",
+          "do minor children get benefits when a parent retires",
+          "my teenager get benefits when i start collecting"
+        ],
+        "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases, such as when their parents have died or are disabled."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
