@@ -531,6 +531,31 @@ export const SOURCES = {
     "issuer": "SSA",
     "title": "SSA: Benefits for children",
     "url": "https://www.ssa.gov/pubs/EN-05-10085.pdf"
+  },
+  "medicareDme": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Durable medical equipment coverage",
+    "url": "https://www.medicare.gov/coverage/durable-medical-equipment-dme-coverage"
+  },
+  "medicareAmbulance": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Ambulance services",
+    "url": "https://www.medicare.gov/coverage/ambulance-services"
+  },
+  "medicareMentalHealth": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (outpatient)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-outpatient"
+  },
+  "medicareAppeals": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Claims and appeals",
+    "url": "https://www.medicare.gov/claims-appeals"
+  },
+  "massMedicareLaw": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about Medicare (balance billing, G.L. c. 112, § 2)",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-medicare"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1111,6 +1136,32 @@ export const FIGURE_DATA = {
     "amount": 162660,
     "year": 2026,
     "source": "massHealthGuidelines"
+  },
+  "partAHospitalDay": {
+    "amount": 434,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partAReserveDay": {
+    "amount": 868,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "snfDaily": {
+    "amount": 217,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partAPremiumReduced": {
+    "amount": 311,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "insulinCap": {
+    "amount": 35,
+    "year": 2026,
+    "source": "medicarePartD"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -3467,7 +3518,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massShine",
       "massInsurance",
-      "medicareMedigap"
+      "medicareMedigap",
+      "massMedicareLaw"
     ],
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
@@ -3508,6 +3560,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i still get supplement 1"
         ],
         "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
+      },
+      {
+        "asks": [
+          "can a doctor charge more than medicare allows in massachusetts",
+          "excess charges massachusetts medicare",
+          "balance billing medicare massachusetts"
+        ],
+        "says": "No: Massachusetts law requires doctors licensed here who treat Medicare patients not to charge more than Medicare's approved amount, so the Part B excess charges allowed in other states do not apply. You still owe your deductible and 20% coinsurance, which Medigap can cover."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -4067,6 +4127,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my spouse get premium-free part a on my work record"
         ],
         "says": "Yes: she can enroll in Medicare at 65, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have claimed. While you are under 62 she would pay the Part A premium, or could stay on your employer plan until you turn 62."
+      },
+      {
+        "asks": [
+          "i only have 35 work credits what does part a cost",
+          "worked 8 years in the us what does part a cost",
+          "30 to 39 quarters of work part a"
+        ],
+        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record, it is premium-free."
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -4165,6 +4233,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for surgery"
         ],
         "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares."
+      },
+      {
+        "asks": [
+          "does medicare pay for glasses after cataract surgery",
+          "cataract surgery medicare",
+          "lens implant glasses medicare"
+        ],
+        "says": "Yes, after cataract surgery: Part B covers the surgery and one pair of glasses or contact lenses after each surgery that implants a lens, from a supplier enrolled in Medicare. You pay 20% after the Part B deductible; routine glasses at other times are not covered."
+      },
+      {
+        "asks": [
+          "does medicare cover a chiropractor",
+          "chiropractic visits on medicare",
+          "does medicare pay for acupuncture"
+        ],
+        "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -4216,7 +4300,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "medicarePreventive",
       "medicareHospice",
-      "medicareSnf"
+      "medicareSnf",
+      "medicareDme",
+      "medicareAmbulance",
+      "medicareMentalHealth"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -4251,6 +4338,54 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does observation count for the 3 day stay"
         ],
         "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON)."
+      },
+      {
+        "asks": [
+          "does medicare pay for a walker or wheelchair",
+          "does medicare cover a hospital bed at home",
+          "cpap or oxygen with medicare"
+        ],
+        "says": "Yes: Part B covers durable medical equipment your doctor orders for use at home, such as walkers, wheelchairs, hospital beds, CPAP machines and oxygen. You pay 20% of the approved amount after the Part B deductible, and the supplier must be enrolled in Medicare (one that accepts assignment costs you less)."
+      },
+      {
+        "asks": [
+          "does medicare pay for an ambulance",
+          "ambulance bill with medicare",
+          "will medicare cover an ambulance to the hospital"
+        ],
+        "says": "Yes, in an emergency: Part B covers ground ambulance to the nearest suitable hospital when any other transport could endanger your health, and non-emergency rides only with a doctor's order showing they are medically necessary. You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover physical therapy",
+          "is there a limit on physical therapy with medicare",
+          "outpatient rehab after surgery medicare"
+        ],
+        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover therapy or counseling",
+          "does medicare pay for a psychologist",
+          "mental health coverage on medicare"
+        ],
+        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "is the shingles shot free on medicare",
+          "shingrix cost with medicare",
+          "rsv vaccine medicare cost"
+        ],
+        "says": "Yes, with Part D: vaccines recommended for adults, such as shingles, RSV and Tdap, cost nothing under a Medicare drug plan, including a Medicare Advantage plan with drug coverage. Get them at a pharmacy in the plan's network to avoid a bill."
+      },
+      {
+        "asks": [
+          "what does rehab in a skilled nursing facility cost with medicare",
+          "skilled nursing copay after day 20",
+          "snf daily coinsurance 2026"
+        ],
+        "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -4417,6 +4552,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "veteran with va benefits do i need part b"
         ],
         "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
+      },
+      {
+        "asks": [
+          "i have a marketplace plan do i need medicare at 65",
+          "can i keep my connector plan after 65",
+          "obamacare plan when i turn 65"
+        ],
+        "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts."
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -4629,6 +4772,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i use medicare anywhere in the country"
         ],
         "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go."
+      },
+      {
+        "asks": [
+          "long hospital stay costs on medicare",
+          "part a coinsurance after 60 days in the hospital",
+          "what are lifetime reserve days"
+        ],
+        "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -4790,6 +4941,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i change from advantage to original medicare later"
         ],
         "says": "Yes: you can leave an Advantage plan for Original Medicare during open enrollment (October 15 to December 7) or the Medicare Advantage open enrollment (January 1 to March 31). In Massachusetts a Medigap plan is guaranteed issue, so insurers may not turn you down or charge more for your health when you come back; in most other states, after your first six months on Part B, a Medigap insurer can ask health questions."
+      },
+      {
+        "asks": [
+          "is medigap per person or per couple",
+          "do we need separate medigap policies",
+          "one medigap policy for both spouses"
+        ],
+        "says": "No, each of you needs your own: a Medigap policy covers one person, so spouses buy separate policies, which may be from different insurers."
+      },
+      {
+        "asks": [
+          "does medigap include prescriptions",
+          "medigap and a part d plan together",
+          "do i need part d with a medigap plan"
+        ],
+        "says": "No: Medigap policies sold today do not include prescription drugs, so you join a separate Part D drug plan alongside one; Medicare Advantage plans usually include drug coverage."
+      },
+      {
+        "asks": [
+          "do i need a referral with medicare advantage",
+          "hmo or ppo medicare advantage",
+          "can i see any doctor with medicare advantage"
+        ],
+        "says": "It depends on the plan type: an HMO usually pays only for its network (except emergencies and urgent care) and needs referrals to specialists, while a PPO lets you go out of network for a higher share of the cost. With Medigap there is no network or referral: any doctor who accepts Medicare."
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -4882,7 +5057,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "medicarePartD",
-      "medicarePlanFinder"
+      "medicarePlanFinder",
+      "medicareAppeals"
     ],
     "ask": "Which drugs do you take, and do you have other drug coverage now?",
     "points": [
@@ -4951,6 +5127,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does part d cover drugs outside the us"
         ],
         "says": "No: Part D does not cover drugs bought outside the U.S. Before you leave, ask your plan for a vacation supply (an early or 90-day refill) of what you take."
+      },
+      {
+        "asks": [
+          "my drug isnt on my plans formulary",
+          "drug plan refuses to cover my medication",
+          "formulary exception request"
+        ],
+        "says": "Ask the plan for a coverage determination or exception, with a statement from your doctor on why you need that drug; the plan must answer within 72 hours, or 24 hours if waiting could harm your health. If it says no, you can appeal, and you can switch plans at open enrollment."
+      },
+      {
+        "asks": [
+          "medicare prescription payment plan",
+          "spread my drug copays over the year",
+          "pay drug costs in installments instead of at the pharmacy"
+        ],
+        "says": "Yes: the Medicare Prescription Payment Plan lets you pay your Part D drug costs in monthly bills spread over the calendar year instead of all at the pharmacy. It is free to join through your plan and lowers no costs; it helps most when large costs come early in the year."
+      },
+      {
+        "asks": [
+          "how much is insulin on medicare",
+          "insulin cap medicare",
+          "35 dollar insulin cap"
+        ],
+        "says": "No more than {{insulinCap}} for a month's supply of each covered insulin, under Part D or, for insulin used with a pump, Part B, and the deductible does not apply."
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
