@@ -556,6 +556,21 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Massachusetts law about Medicare (balance billing, G.L. c. 112, § 2)",
     "url": "https://www.mass.gov/info-details/massachusetts-law-about-medicare"
+  },
+  "naicLtc": {
+    "issuer": "NAIC",
+    "title": "NAIC: A shopper's guide to long-term care insurance",
+    "url": "https://content.naic.org/sites/default/files/publication-ltc-lp-shoppers-guide-long-term.pdf"
+  },
+  "massQualifiedLtc": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov Division of Insurance: Long-term care guide, MassHealth-qualified policies",
+    "url": "https://www.mass.gov/ocabr/insurance/health-insurance/consumer-guides/long-term-care-guide/part-two-long-term-care-1.html"
+  },
+  "massAging": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Executive Office of Aging & Independence (home care, Frail Elder Waiver)",
+    "url": "https://www.mass.gov/orgs/executive-office-of-aging-independence"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1162,6 +1177,22 @@ export const FIGURE_DATA = {
     "amount": 35,
     "year": 2026,
     "source": "medicarePartD"
+  },
+  "massHealthPna": {
+    "amount": 72.8,
+    "perMonth": true,
+    "year": 2026,
+    "source": "massHealth"
+  },
+  "massHealthHomeEquity": {
+    "amount": 1130000,
+    "year": 2026,
+    "source": "massHealthGuidelines"
+  },
+  "maQualifiedLtcDaily": {
+    "amount": 125,
+    "year": 2026,
+    "source": "massQualifiedLtc"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -3328,6 +3359,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "careCost"
         ]
+      },
+      {
+        "asks": [
+          "what are the chances i will need long term care",
+          "how likely is it i need a nursing home",
+          "how long do people need long term care"
+        ],
+        "says": "Someone turning 65 today has almost a 70% chance of needing some long-term care: on average women need it for 3.7 years and men for 2.2, a third never need it and 20% need it for more than 5 years. Most of that care is given at home, much of it unpaid by family."
+      },
+      {
+        "asks": [
+          "does medicare pay for assisted living",
+          "will medicare cover assisted living for my mother",
+          "medicare assisted living coverage"
+        ],
+        "says": "No: Medicare does not pay for assisted living or other custodial care, only for medical care you receive while living there. Assisted living is paid from savings, long-term care insurance or, for people who qualify, MassHealth programs that pay for care services (not rent)."
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
@@ -3372,7 +3419,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "aclLtc",
-      "massInsurance"
+      "massInsurance",
+      "naicLtc",
+      "massQualifiedLtc"
     ],
     "points": [
       {
@@ -3409,6 +3458,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get ltc insurance with parkinsons"
         ],
         "says": "Probably not: long-term care insurance asks detailed health questions (underwriting), and insurers usually decline applicants already diagnosed with conditions such as Parkinson's or dementia. Plan instead with savings, a spouse's protection under MassHealth rules, and home care options."
+      },
+      {
+        "asks": [
+          "when does long term care insurance start paying",
+          "what is an elimination period",
+          "benefit trigger for ltc insurance"
+        ],
+        "says": "When a licensed health professional certifies that you cannot do 2 of 6 activities of daily living (bathing, dressing, eating, toileting, continence, moving in and out of bed) for at least 90 days, or need supervision because of severe cognitive impairment such as dementia, and after the elimination period, the days of care you pay yourself first (often 30 to 100)."
+      },
+      {
+        "asks": [
+          "does long term care insurance cover home care",
+          "will my ltc policy pay for assisted living",
+          "what does a long term care policy cover"
+        ],
+        "says": "It depends on the policy: most sold today cover care at home, adult day care, assisted living and nursing homes, but some pay only in a facility and some pay home care at a lower daily amount. Check the covered settings, daily benefit, benefit period and inflation protection before you buy."
+      },
+      {
+        "asks": [
+          "can long term care insurance protect my house from masshealth",
+          "masshealth qualified long term care policy",
+          "ltc policy to avoid masshealth estate recovery"
+        ],
+        "says": "Yes, in Massachusetts, if the policy met MassHealth's minimums when bought (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for at least 730 days, with an elimination period of no more than 365 days): if you enter a nursing home and tell MassHealth you will not return home, it will not require your home to be sold and will not recover its nursing-home costs. It can still recover other MassHealth costs."
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -4001,7 +4074,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massHealth",
       "aclLtc",
-      "massHealthGuidelines"
+      "massHealthGuidelines",
+      "massAging"
     ],
     "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
     "points": [
@@ -4045,6 +4119,38 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does the spouse at home keep with masshealth"
         ],
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
+      },
+      {
+        "asks": [
+          "does masshealth pay for care at home",
+          "frail elder waiver",
+          "help at home for my mother through masshealth"
+        ],
+        "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point."
+      },
+      {
+        "asks": [
+          "how much of her income does she keep in a nursing home on masshealth",
+          "personal needs allowance masshealth",
+          "does her social security go to the nursing home"
+        ],
+        "says": "Only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of her income, Social Security and pensions included, goes to the nursing home as her patient-paid amount. If her husband at home has low income, part of hers can go to him first."
+      },
+      {
+        "asks": [
+          "is there a limit on home value for masshealth",
+          "our house is worth over a million will masshealth count it",
+          "masshealth home equity limit"
+        ],
+        "says": "Yes, for long-term care: an applicant whose home equity is over {{massHealthHomeEquity}} (2026) is not eligible unless a spouse, a child under 21, or a blind or disabled child lives there. Equity below the limit keeps the home exempt while you intend to return or a spouse lives there."
+      },
+      {
+        "asks": [
+          "does masshealth pay for assisted living",
+          "assisted living on masshealth",
+          "will masshealth cover rent in assisted living"
+        ],
+        "says": "Not the rent: MassHealth does not pay room and board in assisted living, but for members who need help with daily care, Group Adult Foster Care can pay for personal care services there. The resident pays the rent, often from Social Security and savings."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
