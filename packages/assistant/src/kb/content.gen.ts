@@ -571,6 +571,11 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Executive Office of Aging & Independence (home care, Frail Elder Waiver)",
     "url": "https://www.mass.gov/orgs/executive-office-of-aging-independence"
+  },
+  "medicareFastAppeal": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Getting a fast appeal in a hospital",
+    "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-in-a-hospital"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -4169,6 +4174,74 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Gather five years of bank statements and any deeds before a consultation."
+    ]
+  },
+  {
+    "id": "medicare-appeals",
+    "title": "Medicare claim denials and discharge appeals",
+    "area": "health",
+    "questions": [
+      "Medicare denied my claim, how do I appeal?",
+      "What if the hospital is discharging me too soon?",
+      "How do I appeal a Medicare Advantage plan's denial?"
+    ],
+    "keywords": [
+      "claim denied",
+      "denied claim",
+      "medicare summary notice",
+      "msn",
+      "redetermination",
+      "discharged too soon",
+      "discharge",
+      "important message from medicare",
+      "bfcc-qio",
+      "quality improvement organization"
+    ],
+    "sources": [
+      "medicareAppeals",
+      "medicareFastAppeal"
+    ],
+    "ask": "Is it a denied claim with Original Medicare, a Medicare Advantage or drug plan's decision, or a hospital discharge?",
+    "points": [
+      {
+        "asks": [
+          "medicare denied my claim how do i appeal",
+          "medicare wont pay for a test my doctor ordered",
+          "how to appeal on my medicare summary notice"
+        ],
+        "says": "Appeal within 120 days of getting the Medicare Summary Notice that shows the denial: circle the items on the notice or fill in a Redetermination Request Form, explain why they should be covered, and send it to the claims company at the address on the notice, with any letter from your doctor. A decision usually comes within 60 days, and there are further levels if it is still no."
+      },
+      {
+        "asks": [
+          "the hospital says im being discharged but im not ready",
+          "discharged from the hospital too soon medicare",
+          "how do i appeal a hospital discharge"
+        ],
+        "says": "Ask for a fast appeal before you leave: call the Quality Improvement Organization (BFCC-QIO) named on the Important Message from Medicare notice the hospital must give you, no later than the day of discharge. You can stay in the hospital while it decides, without paying for the extra days unless the decision goes against you; the same fast appeal applies when skilled nursing, home health or hospice care is ending."
+      },
+      {
+        "asks": [
+          "my plan denied prior authorization for my surgery",
+          "appeal a denial from my medicare plan",
+          "plan wont approve the care my doctor ordered"
+        ],
+        "says": "Ask the plan for a reconsideration by the deadline in its denial notice (usually 60 days), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+      }
+    ],
+    "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
+    "steps": [
+      "Read the Medicare Summary Notice or the plan's denial notice: it gives the deadline and the address.",
+      "Get a letter from your doctor explaining why the care is medically necessary.",
+      "In the hospital, ask for the Important Message from Medicare and call the BFCC-QIO before you leave."
+    ],
+    "benefits": [
+      "Many denials are reversed on appeal, especially with a doctor's letter."
+    ],
+    "risks": [
+      "Missing the deadline usually ends the appeal unless you show a good reason."
+    ],
+    "next": [
+      "Call SHINE for free help with a Medicare appeal, or a person on our team to talk it through."
     ]
   },
   {
