@@ -496,6 +496,86 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Program financial guidelines for certain MassHealth applicants and members",
     "url": "https://www.mass.gov/info-details/program-financial-guidelines-for-certain-masshealth-applicants-and-members"
+  },
+  "ssaGarnishment": {
+    "issuer": "SSA",
+    "title": "Social Security Act § 207: protection of benefits from assignment and levy",
+    "url": "https://www.ssa.gov/OP_Home/ssact/title02/0207.htm"
+  },
+  "ssaOverpayments": {
+    "issuer": "SSA",
+    "title": "SSA: Overpayments",
+    "url": "https://www.ssa.gov/pubs/EN-05-10098.pdf"
+  },
+  "ssaPayee": {
+    "issuer": "SSA",
+    "title": "SSA: Representative payee program",
+    "url": "https://www.ssa.gov/payee/"
+  },
+  "ssaAppeals": {
+    "issuer": "SSA",
+    "title": "SSA: Your right to question the decision made on your claim",
+    "url": "https://www.ssa.gov/pubs/EN-05-10041.pdf"
+  },
+  "ssaAbroad": {
+    "issuer": "SSA",
+    "title": "SSA: Social Security payments outside the United States",
+    "url": "https://www.ssa.gov/international/payments.html"
+  },
+  "ssaWithdraw": {
+    "issuer": "SSA",
+    "title": "SSA: Withdrawing your Social Security retirement application",
+    "url": "https://www.ssa.gov/benefits/retirement/planner/withdrawal.html"
+  },
+  "ssaChildren": {
+    "issuer": "SSA",
+    "title": "SSA: Benefits for children",
+    "url": "https://www.ssa.gov/pubs/EN-05-10085.pdf"
+  },
+  "medicareDme": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Durable medical equipment coverage",
+    "url": "https://www.medicare.gov/coverage/durable-medical-equipment-dme-coverage"
+  },
+  "medicareAmbulance": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Ambulance services",
+    "url": "https://www.medicare.gov/coverage/ambulance-services"
+  },
+  "medicareMentalHealth": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (outpatient)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-outpatient"
+  },
+  "medicareAppeals": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Claims and appeals",
+    "url": "https://www.medicare.gov/claims-appeals"
+  },
+  "massMedicareLaw": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about Medicare (balance billing, G.L. c. 112, § 2)",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-medicare"
+  },
+  "naicLtc": {
+    "issuer": "NAIC",
+    "title": "NAIC: A shopper's guide to long-term care insurance",
+    "url": "https://content.naic.org/sites/default/files/publication-ltc-lp-shoppers-guide-long-term.pdf"
+  },
+  "massQualifiedLtc": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov Division of Insurance: Long-term care guide, MassHealth-qualified policies",
+    "url": "https://www.mass.gov/ocabr/insurance/health-insurance/consumer-guides/long-term-care-guide/part-two-long-term-care-1.html"
+  },
+  "massAging": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Executive Office of Aging & Independence (home care, Frail Elder Waiver)",
+    "url": "https://www.mass.gov/orgs/executive-office-of-aging-independence"
+  },
+  "medicareFastAppeal": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Getting a fast appeal in a hospital",
+    "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-in-a-hospital"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1076,6 +1156,48 @@ export const FIGURE_DATA = {
     "amount": 162660,
     "year": 2026,
     "source": "massHealthGuidelines"
+  },
+  "partAHospitalDay": {
+    "amount": 434,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partAReserveDay": {
+    "amount": 868,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "snfDaily": {
+    "amount": 217,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "partAPremiumReduced": {
+    "amount": 311,
+    "perMonth": true,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
+  "insulinCap": {
+    "amount": 35,
+    "year": 2026,
+    "source": "medicarePartD"
+  },
+  "massHealthPna": {
+    "amount": 72.8,
+    "perMonth": true,
+    "year": 2026,
+    "source": "massHealth"
+  },
+  "massHealthHomeEquity": {
+    "amount": 1130000,
+    "year": 2026,
+    "source": "massHealthGuidelines"
+  },
+  "maQualifiedLtcDaily": {
+    "amount": 125,
+    "year": 2026,
+    "source": "massQualifiedLtc"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -3242,6 +3364,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "careCost"
         ]
+      },
+      {
+        "asks": [
+          "what are the chances i will need long term care",
+          "how likely is it i need a nursing home",
+          "how long do people need long term care"
+        ],
+        "says": "Someone turning 65 today has almost a 70% chance of needing some long-term care: on average women need it for 3.7 years and men for 2.2, a third never need it and 20% need it for more than 5 years. Most of that care is given at home, much of it unpaid by family."
+      },
+      {
+        "asks": [
+          "does medicare pay for assisted living",
+          "will medicare cover assisted living for my mother",
+          "medicare assisted living coverage"
+        ],
+        "says": "No: Medicare does not pay for assisted living or other custodial care, only for medical care you receive while living there. Assisted living is paid from savings, long-term care insurance or, for people who qualify, MassHealth programs that pay for care services (not rent)."
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
@@ -3286,7 +3424,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "aclLtc",
-      "massInsurance"
+      "massInsurance",
+      "naicLtc",
+      "massQualifiedLtc"
     ],
     "points": [
       {
@@ -3323,6 +3463,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get ltc insurance with parkinsons"
         ],
         "says": "Probably not: long-term care insurance asks detailed health questions (underwriting), and insurers usually decline applicants already diagnosed with conditions such as Parkinson's or dementia. Plan instead with savings, a spouse's protection under MassHealth rules, and home care options."
+      },
+      {
+        "asks": [
+          "when does long term care insurance start paying",
+          "what is an elimination period",
+          "benefit trigger for ltc insurance"
+        ],
+        "says": "When a licensed health professional certifies that you cannot do 2 of 6 activities of daily living (bathing, dressing, eating, toileting, continence, moving in and out of bed) for at least 90 days, or need supervision because of severe cognitive impairment such as dementia, and after the elimination period, the days of care you pay yourself first (often 30 to 100)."
+      },
+      {
+        "asks": [
+          "does long term care insurance cover home care",
+          "will my ltc policy pay for assisted living",
+          "what does a long term care policy cover"
+        ],
+        "says": "It depends on the policy: most sold today cover care at home, adult day care, assisted living and nursing homes, but some pay only in a facility and some pay home care at a lower daily amount. Check the covered settings, daily benefit, benefit period and inflation protection before you buy."
+      },
+      {
+        "asks": [
+          "can long term care insurance protect my house from masshealth",
+          "masshealth qualified long term care policy",
+          "ltc policy to avoid masshealth estate recovery"
+        ],
+        "says": "Yes, in Massachusetts, if the policy met MassHealth's minimums when bought (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for at least 730 days, with an elimination period of no more than 365 days): if you enter a nursing home and tell MassHealth you will not return home, it will not require your home to be sold and will not recover its nursing-home costs. It can still recover other MassHealth costs."
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -3432,7 +3596,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massShine",
       "massInsurance",
-      "medicareMedigap"
+      "medicareMedigap",
+      "massMedicareLaw"
     ],
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
@@ -3473,6 +3638,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i still get supplement 1"
         ],
         "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
+      },
+      {
+        "asks": [
+          "can a doctor charge more than medicare allows in massachusetts",
+          "excess charges massachusetts medicare",
+          "balance billing medicare massachusetts"
+        ],
+        "says": "No: Massachusetts law requires doctors licensed here who treat Medicare patients not to charge more than Medicare's approved amount, so the Part B excess charges allowed in other states do not apply. You still owe your deductible and 20% coinsurance, which Medigap can cover."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -3906,7 +4079,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massHealth",
       "aclLtc",
-      "massHealthGuidelines"
+      "massHealthGuidelines",
+      "massAging"
     ],
     "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
     "points": [
@@ -3950,6 +4124,38 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does the spouse at home keep with masshealth"
         ],
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
+      },
+      {
+        "asks": [
+          "does masshealth pay for care at home",
+          "frail elder waiver",
+          "help at home for my mother through masshealth"
+        ],
+        "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point."
+      },
+      {
+        "asks": [
+          "how much of her income does she keep in a nursing home on masshealth",
+          "personal needs allowance masshealth",
+          "does her social security go to the nursing home"
+        ],
+        "says": "Only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of her income, Social Security and pensions included, goes to the nursing home as her patient-paid amount. If her husband at home has low income, part of hers can go to him first."
+      },
+      {
+        "asks": [
+          "is there a limit on home value for masshealth",
+          "our house is worth over a million will masshealth count it",
+          "masshealth home equity limit"
+        ],
+        "says": "Yes, for long-term care: an applicant whose home equity is over {{massHealthHomeEquity}} (2026) is not eligible unless a spouse, a child under 21, or a blind or disabled child lives there. Equity below the limit keeps the home exempt while you intend to return or a spouse lives there."
+      },
+      {
+        "asks": [
+          "does masshealth pay for assisted living",
+          "assisted living on masshealth",
+          "will masshealth cover rent in assisted living"
+        ],
+        "says": "Not the rent: MassHealth does not pay room and board in assisted living, but for members who need help with daily care, Group Adult Foster Care can pay for personal care services there. The resident pays the rent, often from Social Security and savings."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -3968,6 +4174,74 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Gather five years of bank statements and any deeds before a consultation."
+    ]
+  },
+  {
+    "id": "medicare-appeals",
+    "title": "Medicare claim denials and discharge appeals",
+    "area": "health",
+    "questions": [
+      "Medicare denied my claim, how do I appeal?",
+      "What if the hospital is discharging me too soon?",
+      "How do I appeal a Medicare Advantage plan's denial?"
+    ],
+    "keywords": [
+      "claim denied",
+      "denied claim",
+      "medicare summary notice",
+      "msn",
+      "redetermination",
+      "discharged too soon",
+      "discharge",
+      "important message from medicare",
+      "bfcc-qio",
+      "quality improvement organization"
+    ],
+    "sources": [
+      "medicareAppeals",
+      "medicareFastAppeal"
+    ],
+    "ask": "Is it a denied claim with Original Medicare, a Medicare Advantage or drug plan's decision, or a hospital discharge?",
+    "points": [
+      {
+        "asks": [
+          "medicare denied my claim how do i appeal",
+          "medicare wont pay for a test my doctor ordered",
+          "how to appeal on my medicare summary notice"
+        ],
+        "says": "Appeal within 120 days of getting the Medicare Summary Notice that shows the denial: circle the items on the notice or fill in a Redetermination Request Form, explain why they should be covered, and send it to the claims company at the address on the notice, with any letter from your doctor. A decision usually comes within 60 days, and there are further levels if it is still no."
+      },
+      {
+        "asks": [
+          "the hospital says im being discharged but im not ready",
+          "discharged from the hospital too soon medicare",
+          "how do i appeal a hospital discharge"
+        ],
+        "says": "Ask for a fast appeal before you leave: call the Quality Improvement Organization (BFCC-QIO) named on the Important Message from Medicare notice the hospital must give you, no later than the day of discharge. You can stay in the hospital while it decides, without paying for the extra days unless the decision goes against you; the same fast appeal applies when skilled nursing, home health or hospice care is ending."
+      },
+      {
+        "asks": [
+          "my plan denied prior authorization for my surgery",
+          "appeal a denial from my medicare plan",
+          "plan wont approve the care my doctor ordered"
+        ],
+        "says": "Ask the plan for a reconsideration by the deadline in its denial notice (usually 60 days), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+      }
+    ],
+    "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
+    "steps": [
+      "Read the Medicare Summary Notice or the plan's denial notice: it gives the deadline and the address.",
+      "Get a letter from your doctor explaining why the care is medically necessary.",
+      "In the hospital, ask for the Important Message from Medicare and call the BFCC-QIO before you leave."
+    ],
+    "benefits": [
+      "Many denials are reversed on appeal, especially with a doctor's letter."
+    ],
+    "risks": [
+      "Missing the deadline usually ends the appeal unless you show a good reason."
+    ],
+    "next": [
+      "Call SHINE for free help with a Medicare appeal, or a person on our team to talk it through."
     ]
   },
   {
@@ -4032,6 +4306,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my spouse get premium-free part a on my work record"
         ],
         "says": "Yes: she can enroll in Medicare at 65, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have claimed. While you are under 62 she would pay the Part A premium, or could stay on your employer plan until you turn 62."
+      },
+      {
+        "asks": [
+          "i only have 35 work credits what does part a cost",
+          "worked 8 years in the us what does part a cost",
+          "30 to 39 quarters of work part a"
+        ],
+        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record, it is premium-free."
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -4130,6 +4412,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for surgery"
         ],
         "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares."
+      },
+      {
+        "asks": [
+          "does medicare pay for glasses after cataract surgery",
+          "cataract surgery medicare",
+          "lens implant glasses medicare"
+        ],
+        "says": "Yes, after cataract surgery: Part B covers the surgery and one pair of glasses or contact lenses after each surgery that implants a lens, from a supplier enrolled in Medicare. You pay 20% after the Part B deductible; routine glasses at other times are not covered."
+      },
+      {
+        "asks": [
+          "does medicare cover a chiropractor",
+          "chiropractic visits on medicare",
+          "does medicare pay for acupuncture"
+        ],
+        "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -4181,7 +4479,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "medicarePreventive",
       "medicareHospice",
-      "medicareSnf"
+      "medicareSnf",
+      "medicareDme",
+      "medicareAmbulance",
+      "medicareMentalHealth"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -4216,6 +4517,54 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does observation count for the 3 day stay"
         ],
         "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON)."
+      },
+      {
+        "asks": [
+          "does medicare pay for a walker or wheelchair",
+          "does medicare cover a hospital bed at home",
+          "cpap or oxygen with medicare"
+        ],
+        "says": "Yes: Part B covers durable medical equipment your doctor orders for use at home, such as walkers, wheelchairs, hospital beds, CPAP machines and oxygen. You pay 20% of the approved amount after the Part B deductible, and the supplier must be enrolled in Medicare (one that accepts assignment costs you less)."
+      },
+      {
+        "asks": [
+          "does medicare pay for an ambulance",
+          "ambulance bill with medicare",
+          "will medicare cover an ambulance to the hospital"
+        ],
+        "says": "Yes, in an emergency: Part B covers ground ambulance to the nearest suitable hospital when any other transport could endanger your health, and non-emergency rides only with a doctor's order showing they are medically necessary. You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover physical therapy",
+          "is there a limit on physical therapy with medicare",
+          "outpatient rehab after surgery medicare"
+        ],
+        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover therapy or counseling",
+          "does medicare pay for a psychologist",
+          "mental health coverage on medicare"
+        ],
+        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "is the shingles shot free on medicare",
+          "shingrix cost with medicare",
+          "rsv vaccine medicare cost"
+        ],
+        "says": "Yes, with Part D: vaccines recommended for adults, such as shingles, RSV and Tdap, cost nothing under a Medicare drug plan, including a Medicare Advantage plan with drug coverage. Get them at a pharmacy in the plan's network to avoid a bill."
+      },
+      {
+        "asks": [
+          "what does rehab in a skilled nursing facility cost with medicare",
+          "skilled nursing copay after day 20",
+          "snf daily coinsurance 2026"
+        ],
+        "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -4382,6 +4731,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "veteran with va benefits do i need part b"
         ],
         "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
+      },
+      {
+        "asks": [
+          "i have a marketplace plan do i need medicare at 65",
+          "can i keep my connector plan after 65",
+          "obamacare plan when i turn 65"
+        ],
+        "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts."
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -4594,6 +4951,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i use medicare anywhere in the country"
         ],
         "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go."
+      },
+      {
+        "asks": [
+          "long hospital stay costs on medicare",
+          "part a coinsurance after 60 days in the hospital",
+          "what are lifetime reserve days"
+        ],
+        "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -4755,6 +5120,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i change from advantage to original medicare later"
         ],
         "says": "Yes: you can leave an Advantage plan for Original Medicare during open enrollment (October 15 to December 7) or the Medicare Advantage open enrollment (January 1 to March 31). In Massachusetts a Medigap plan is guaranteed issue, so insurers may not turn you down or charge more for your health when you come back; in most other states, after your first six months on Part B, a Medigap insurer can ask health questions."
+      },
+      {
+        "asks": [
+          "is medigap per person or per couple",
+          "do we need separate medigap policies",
+          "one medigap policy for both spouses"
+        ],
+        "says": "No, each of you needs your own: a Medigap policy covers one person, so spouses buy separate policies, which may be from different insurers."
+      },
+      {
+        "asks": [
+          "does medigap include prescriptions",
+          "medigap and a part d plan together",
+          "do i need part d with a medigap plan"
+        ],
+        "says": "No: Medigap policies sold today do not include prescription drugs, so you join a separate Part D drug plan alongside one; Medicare Advantage plans usually include drug coverage."
+      },
+      {
+        "asks": [
+          "do i need a referral with medicare advantage",
+          "hmo or ppo medicare advantage",
+          "can i see any doctor with medicare advantage"
+        ],
+        "says": "It depends on the plan type: an HMO usually pays only for its network (except emergencies and urgent care) and needs referrals to specialists, while a PPO lets you go out of network for a higher share of the cost. With Medigap there is no network or referral: any doctor who accepts Medicare."
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -4847,7 +5236,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "medicarePartD",
-      "medicarePlanFinder"
+      "medicarePlanFinder",
+      "medicareAppeals"
     ],
     "ask": "Which drugs do you take, and do you have other drug coverage now?",
     "points": [
@@ -4916,6 +5306,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does part d cover drugs outside the us"
         ],
         "says": "No: Part D does not cover drugs bought outside the U.S. Before you leave, ask your plan for a vacation supply (an early or 90-day refill) of what you take."
+      },
+      {
+        "asks": [
+          "my drug isnt on my plans formulary",
+          "drug plan refuses to cover my medication",
+          "formulary exception request"
+        ],
+        "says": "Ask the plan for a coverage determination or exception, with a statement from your doctor on why you need that drug; the plan must answer within 72 hours, or 24 hours if waiting could harm your health. If it says no, you can appeal, and you can switch plans at open enrollment."
+      },
+      {
+        "asks": [
+          "medicare prescription payment plan",
+          "spread my drug copays over the year",
+          "pay drug costs in installments instead of at the pharmacy"
+        ],
+        "says": "Yes: the Medicare Prescription Payment Plan lets you pay your Part D drug costs in monthly bills spread over the calendar year instead of all at the pharmacy. It is free to join through your plan and lowers no costs; it helps most when large costs come early in the year."
+      },
+      {
+        "asks": [
+          "how much is insulin on medicare",
+          "insulin cap medicare",
+          "35 dollar insulin cap"
+        ],
+        "says": "No more than {{insulinCap}} for a month's supply of each covered insulin, under Part D or, for insulin used with a pump, Part B, and the deductible does not apply."
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -6144,7 +6558,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaClaiming",
       "ssaDelayed",
-      "ssaMyAccount"
+      "ssaMyAccount",
+      "ssaWithdraw"
     ],
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
@@ -6257,6 +6672,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much social security will i get"
         ],
         "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70."
+      },
+      {
+        "asks": [
+          "can i undo my social security claim",
+          "i started social security at 62 can i change my mind",
+          "withdraw my social security application",
+          "can i change my mind after starting social security"
+        ],
+        "says": "Yes, within 12 months of first becoming entitled: you can withdraw your application once, repaying everything paid on it (including Medicare premiums and tax withheld), and it is as if you had never claimed. After that, at full retirement age you can suspend your benefit to earn delayed retirement credits until 70."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -6300,7 +6724,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "ssaDisability",
-      "ssaClaiming"
+      "ssaClaiming",
+      "ssaAppeals"
     ],
     "points": [
       {
@@ -6332,6 +6757,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what happens to disability at full retirement age"
         ],
         "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
+      },
+      {
+        "asks": [
+          "my disability claim was denied what now",
+          "ssdi denied should i appeal",
+          "appeal a disability denial"
+        ],
+        "says": "Appeal within 60 days of receiving the denial: most claims go first to reconsideration and then to a hearing before an administrative law judge, where many denials are reversed. Send new medical records, keep seeing your doctors, and consider free or contingency-fee help from a representative."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -6516,6 +6949,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay fica if im getting social security"
         ],
         "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years."
+      },
+      {
+        "asks": [
+          "will my benefit be recalculated if i keep working",
+          "does working after i claim add to my benefit",
+          "recomputation for new earnings"
+        ],
+        "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -6712,7 +7153,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaPaymentSchedule",
       "irsW4v",
-      "ssaMyAccount"
+      "ssaMyAccount",
+      "ssaGarnishment",
+      "ssaOverpayments",
+      "ssaPayee",
+      "ssaAppeals",
+      "ssaAbroad"
     ],
     "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
     "points": [
@@ -6755,6 +7201,72 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how far ahead can i apply for retirement benefits"
         ],
         "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62."
+      },
+      {
+        "asks": [
+          "how do i change my direct deposit for social security",
+          "switched banks where does my social security go now",
+          "change my address with social security"
+        ],
+        "says": "Sign in to your my Social Security account to change your bank account or address, or call 1-800-772-1213; your new bank can also set up the deposit for you. Keep the old account open until the first payment arrives in the new one."
+      },
+      {
+        "asks": [
+          "where do i get my ssa-1099",
+          "lost my ssa-1099",
+          "replacement ssa 1099 benefit statement"
+        ],
+        "says": "Social Security mails your SSA-1099, the yearly statement of benefits paid, each January; a replacement can be printed from your my Social Security account from February 1, or requested by phone at 1-800-772-1213."
+      },
+      {
+        "asks": [
+          "how do i get a letter proving my benefits",
+          "benefit verification letter",
+          "proof of my benefit amount for a landlord or mortgage"
+        ],
+        "says": "Print a benefit verification letter from your my Social Security account at any time; it shows your monthly benefit and Medicare coverage and is accepted as proof of your benefits. You can also ask for one by phone at 1-800-772-1213."
+      },
+      {
+        "asks": [
+          "can social security be garnished",
+          "can a debt collector take my social security",
+          "can creditors take my social security check",
+          "can a credit card company garnish my social security"
+        ],
+        "says": "Not by most private creditors: the law protects Social Security from ordinary debts such as credit cards and medical bills, and a bank must protect two months of directly deposited benefits. It can be taken for unpaid IRS debts and other debts owed to the U.S. government, such as defaulted student loans, and for court-ordered child support or alimony."
+      },
+      {
+        "asks": [
+          "got a letter saying social security overpaid me",
+          "social security overpayment notice what can i do",
+          "do i have to pay back a social security overpayment"
+        ],
+        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
+      },
+      {
+        "asks": [
+          "my mother cant manage her social security anymore",
+          "how do i become a representative payee",
+          "can i handle my dads social security checks for him"
+        ],
+        "says": "Ask Social Security to appoint you as her representative payee: a power of attorney does not let you manage her benefits. A payee receives the benefits for her, spends them on her needs and reports how they were used each year; apply by calling 1-800-772-1213 or at an office."
+      },
+      {
+        "asks": [
+          "how do i appeal a social security decision",
+          "i disagree with the social security decision on my benefit",
+          "request for reconsideration social security"
+        ],
+        "says": "Ask for a reconsideration within 60 days of receiving the letter, online, by phone or at an office; if that fails, the next steps are a hearing before an administrative law judge, the Appeals Council and federal court, each with its own 60-day limit. Appealing within 10 days can keep some benefits paid while you wait."
+      },
+      {
+        "asks": [
+          "can i get social security if i move abroad",
+          "retiring overseas will my social security still be paid",
+          "living in another country social security payments",
+          "can i retire to another country and still get social security"
+        ],
+        "says": "Yes, in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live."
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -6803,7 +7315,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "50%"
     ],
     "sources": [
-      "ssaSpouse"
+      "ssaSpouse",
+      "ssaChildren"
     ],
     "ask": "Has the working spouse already filed, and how old is each of you?",
     "points": [
@@ -6848,6 +7361,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "restricted application for spousal benefits"
         ],
         "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later."
+      },
+      {
+        "asks": [
+          "benefits for my children when i start collecting",
+          "do minor children get benefits when a parent retires",
+          "my teenager get benefits when i start collecting"
+        ],
+        "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases, such as when their parents have died or are disabled."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
