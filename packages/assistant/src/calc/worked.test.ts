@@ -392,3 +392,17 @@ describe('the cost of care', () => {
     );
   });
 });
+
+describe('payroll tax', () => {
+  it('takes 6.2% up to the wage base, 1.45% of all pay and 0.9% over $200,000', () => {
+    // 6.2% × $184,500 = $11,439; 1.45% × $200,000 = $2,900.
+    expect(worked.payrollTaxFor(d({ earnings: 200_000 }))).toMatch(
+      /^About \$14,339 for 2026 on \$200,000 of pay: \$11,439 for Social Security/,
+    );
+    // 7.65% of $50,000.
+    expect(worked.payrollTaxFor(d({ earnings: 50_000 }))).toMatch(/^About \$3,825 for 2026/);
+    // $250,000: $11,439 + $3,625 + 0.9% × $50,000 = $450.
+    expect(worked.payrollTaxFor(d({ earnings: 250_000 }))).toMatch(/^About \$15,514 for 2026/);
+    expect(worked.payrollTaxFor(d({}))).toMatch(/\?$/);
+  });
+});

@@ -645,3 +645,18 @@ export function careCostFor(d: Details): string {
   }
   return `About ${round(yearly)} a year: ${basis}. Medicare does not pay for long-term custodial care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
 }
+
+/**
+ * What an employee's pay has withheld for Social Security and Medicare (FICA) in 2026: 6.2% up
+ * to the wage base, 1.45% on all of it, and 0.9% more on wages over $200,000; the employer pays
+ * the same 7.65% again.
+ */
+export function payrollTaxFor(d: Details): string {
+  const base = FIGURES.taxableMax;
+  if (d.earnings === undefined)
+    return `An employee pays 6.2% of pay for Social Security, up to ${fig(base)} of wages in 2026, and 1.45% for Medicare on all of it (0.9% more over ${fig(FIGURES.addlMedicareSingle)}); the employer pays the same again. About how much is your pay this year?`;
+  const ss = 0.062 * Math.min(d.earnings, base.amount);
+  const medicare = 0.0145 * d.earnings;
+  const extra = 0.009 * Math.max(0, d.earnings - FIGURES.addlMedicareSingle.amount);
+  return `About ${round(ss + medicare + extra)} for 2026 on ${round(d.earnings)} of pay: ${round(ss)} for Social Security (6.2% of ${d.earnings > base.amount ? `the first ${fig(base)}, the wage base` : 'your pay'}) and ${round(medicare + extra)} for Medicare (1.45% of all of it${extra > 0 ? `, plus 0.9% of the pay over ${fig(FIGURES.addlMedicareSingle)}` : ''}). Your employer pays the same 7.65% again; the Social Security tax stops for the year once your pay passes the wage base.`;
+}

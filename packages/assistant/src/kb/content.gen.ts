@@ -6494,6 +6494,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "how much social security tax comes out of my pay",
+          "how much fica will i pay on my salary"
+        ],
+        "calculator": "payrollTaxFor",
+        "uses": [
+          "earnings"
+        ]
+      },
+      {
+        "asks": [
           "what is the most anyone pays into social security",
           "social security wage base 2026",
           "maximum taxable earnings for social security"
