@@ -496,6 +496,21 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Program financial guidelines for certain MassHealth applicants and members",
     "url": "https://www.mass.gov/info-details/program-financial-guidelines-for-certain-masshealth-applicants-and-members"
+  },
+  "irsPub554": {
+    "issuer": "IRS",
+    "title": "IRS Publication 554: Tax guide for seniors",
+    "url": "https://www.irs.gov/publications/p554"
+  },
+  "massWhoMustFile": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Who must file a Massachusetts personal income tax return",
+    "url": "https://www.mass.gov/info-details/who-must-file-a-massachusetts-personal-income-tax-return"
+  },
+  "irsPlanLoans": {
+    "issuer": "IRS",
+    "title": "IRS: Retirement topics, plan loans",
+    "url": "https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-loans"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1076,6 +1091,21 @@ export const FIGURE_DATA = {
     "amount": 162660,
     "year": 2026,
     "source": "massHealthGuidelines"
+  },
+  "planLoanMax": {
+    "amount": 50000,
+    "year": 2026,
+    "source": "irsPlanLoans"
+  },
+  "maFilingThreshold": {
+    "amount": 8000,
+    "year": 2026,
+    "source": "massWhoMustFile"
+  },
+  "planLoanFloor": {
+    "amount": 10000,
+    "year": 2026,
+    "source": "irsPlanLoans"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -2249,6 +2279,83 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Total your estate and compare it with both the federal and Massachusetts thresholds."
+    ]
+  },
+  {
+    "id": "filing-requirement",
+    "title": "Do I have to file a tax return in retirement?",
+    "area": "tax",
+    "questions": [
+      "Do I have to file a tax return in retirement?",
+      "Do I need to file a return on a small income?",
+      "Do I have to file a Massachusetts tax return?"
+    ],
+    "keywords": [
+      "file a tax return",
+      "have to file",
+      "need to file",
+      "filing requirement",
+      "filing threshold",
+      "gross income",
+      "file taxes",
+      "refund of withholding"
+    ],
+    "sources": [
+      "irsPub554",
+      "irsFilingStatus",
+      "massWhoMustFile"
+    ],
+    "ask": "Besides your benefits, do you have a pension, IRA withdrawals or interest?",
+    "points": [
+      {
+        "asks": [
+          "do i have to file a tax return if im retired",
+          "do retirees have to file taxes",
+          "at what income do seniors have to file a tax return",
+          "over 65 do i need to file a federal return"
+        ],
+        "says": "It depends on your gross income, leaving out benefits that are not taxable: for 2026 a single filer 65 or older must file at {{stdSingle+extra65Single}} of gross income, a married couple filing jointly at {{stdJoint+extra65Married}} if one of you is 65 or older and {{stdJoint+extra65Married+extra65Married}} if both are. Self-employment earnings of {{seMinimum}} or more also require a return."
+      },
+      {
+        "asks": [
+          "do i have to file a tax return on just social security",
+          "do i need to file a return if all i get is my ss check",
+          "my only income is social security do i need to file"
+        ],
+        "says": "No, usually not: if Social Security is your only income, none of it is normally taxable and you need not file a federal return (or a Massachusetts one, which does not count Social Security). Once pensions, IRA withdrawals or interest are added, part of the benefits can become taxable and a return may be required."
+      },
+      {
+        "asks": [
+          "should i file even if i dont have to",
+          "tax was withheld from my ira withdrawal but im under the filing limit",
+          "file a return to get my withholding back"
+        ],
+        "says": "Yes, if tax was withheld: filing is the only way to get back federal or Massachusetts tax withheld from a pension, an IRA withdrawal or a job when your income is under the filing threshold. A return also starts the clock on the time the IRS has to question the year."
+      },
+      {
+        "asks": [
+          "do i have to file a massachusetts tax return",
+          "massachusetts filing requirement for retirees",
+          "at what income do i have to file a mass return"
+        ],
+        "says": "Yes, if your Massachusetts gross income is over {{maFilingThreshold}}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld."
+      }
+    ],
+    "summary": "Whether you must file depends on your gross income, your filing status and your age: for 2026 a single filer 65 or older files from {{stdSingle+extra65Single}} of gross income. Massachusetts requires a return when its gross income, which leaves out Social Security, is over {{maFilingThreshold}}.",
+    "steps": [
+      "Add up the income the IRS counts: pensions, IRA and 401(k) withdrawals, interest, dividends, gains and any taxable part of your benefits.",
+      "Compare it with the 2026 threshold for your filing status and age in IRS Publication 554.",
+      "Check Massachusetts separately: over {{maFilingThreshold}} of Massachusetts gross income means filing Form 1.",
+      "File anyway when tax was withheld or to claim a refundable credit such as the Senior Circuit Breaker."
+    ],
+    "benefits": [
+      "Filing when not required can return withholding and claim credits you would otherwise lose."
+    ],
+    "risks": [
+      "A year of Roth conversions, a home sale or a large IRA withdrawal can create a filing requirement (and tax) in a year you did not expect."
+    ],
+    "next": [
+      "Gather this year's 1099-R, SSA-1099 and 1099-INT forms and total the income before deciding not to file."
     ]
   },
   {
@@ -5058,6 +5165,72 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Ask the plan for the lump sum, single-life and joint-and-survivor figures side by side."
+    ]
+  },
+  {
+    "id": "plan-loans",
+    "title": "Borrowing from a 401(k) or 403(b)",
+    "area": "retirement",
+    "questions": [
+      "Can I borrow from my 401(k)?",
+      "How much can I borrow from my 401(k)?",
+      "What happens to my 401(k) loan if I leave my job?"
+    ],
+    "keywords": [
+      "401k loan",
+      "plan loan",
+      "borrow from my 401k",
+      "borrow from my 403b",
+      "loan from my retirement",
+      "loan offset",
+      "pay back the loan"
+    ],
+    "sources": [
+      "irsPlanLoans"
+    ],
+    "ask": "Does your plan offer loans, and are you still working for the employer?",
+    "points": [
+      {
+        "asks": [
+          "can i borrow from my 401k",
+          "how much can i borrow from my 401k",
+          "401k loan limit",
+          "borrow from my 403b"
+        ],
+        "says": "Yes, if your plan offers loans: you can borrow up to half of your vested balance, at most {{planLoanMax}} (or up to {{planLoanFloor}} if half is less, where the plan allows), and generally repay it with interest within 5 years through at least quarterly payments; a loan to buy your main home can run longer. It is not taxed while you repay on schedule."
+      },
+      {
+        "asks": [
+          "what happens to my 401k loan if i retire",
+          "i left my job with a 401k loan outstanding",
+          "unpaid 401k loan when i change jobs"
+        ],
+        "says": "The plan may require the loan to be repaid when you leave; whatever is unpaid is then taken from your account as a loan offset and is taxed like a withdrawal, with the 10% penalty before 59½ unless an exception applies. You can avoid the tax by putting the same amount into an IRA by your tax-return due date, with extensions, for that year."
+      },
+      {
+        "asks": [
+          "can i borrow from my ira",
+          "ira loan",
+          "can i take a loan against my ira"
+        ],
+        "says": "No: IRAs, including SEP and SIMPLE IRAs, cannot make loans, and pledging an IRA as security counts as a withdrawal. The nearest thing is a 60-day rollover, which lets money out once in 12 months if it is all put back within 60 days."
+      }
+    ],
+    "summary": "Many 401(k), 403(b) and governmental 457(b) plans let you borrow up to half of your vested balance, at most {{planLoanMax}}, repaid with interest within 5 years; an IRA cannot lend at all. A loan left unpaid, including when you leave the job, is taxed as a withdrawal.",
+    "steps": [
+      "Ask the plan administrator, or read the summary plan description, whether loans are offered and on what terms.",
+      "Borrow no more than half of your vested balance, at most {{planLoanMax}}.",
+      "Repay through payroll at least quarterly, within 5 years unless the loan buys your main home.",
+      "Before retiring or changing jobs, plan to repay the loan or roll the offset amount into an IRA by your tax-return due date."
+    ],
+    "benefits": [
+      "No tax or penalty while the loan is repaid on schedule, and the interest goes back into your own account."
+    ],
+    "risks": [
+      "Money on loan misses market growth, and leaving the job can turn the unpaid balance into a taxable withdrawal."
+    ],
+    "next": [
+      "Compare the loan with other sources of cash before borrowing against retirement savings."
     ]
   },
   {
