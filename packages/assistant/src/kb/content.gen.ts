@@ -7614,7 +7614,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsRevProc202532",
-      "irsObbb"
+      "irsObbb",
+      "irsPub554"
     ],
     "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
@@ -7648,6 +7649,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ages",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "are my medicare premiums tax deductible",
+          "can i deduct part b premiums on my taxes",
+          "deduct medigap premiums self employed"
+        ],
+        "says": "It depends on how you file: Medicare Part B, Part D, Medicare Advantage and Medigap premiums count as medical expenses, deductible only if you itemize and only the part of your total medical costs above 7.5% of adjusted gross income. If you are self-employed, you can usually deduct them in full as self-employed health insurance without itemizing."
+      },
+      {
+        "asks": [
+          "can i deduct care facility costs on my taxes",
+          "is assisted living tax deductible",
+          "memory care costs medical deduction"
+        ],
+        "says": "It depends on why the person is there: the cost of a care facility, meals and lodging included, counts as a medical expense when the main reason is medical care, and assisted living or memory care costs are too for someone chronically ill under a licensed practitioner's plan of care. They count only if you itemize, above 7.5% of adjusted gross income."
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
