@@ -576,6 +576,41 @@ export const SOURCES = {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Getting a fast appeal in a hospital",
     "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-in-a-hospital"
+  },
+  "irsPub554": {
+    "issuer": "IRS",
+    "title": "IRS Publication 554: Tax guide for seniors",
+    "url": "https://www.irs.gov/publications/p554"
+  },
+  "massWhoMustFile": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Who must file a Massachusetts personal income tax return",
+    "url": "https://www.mass.gov/info-details/who-must-file-a-massachusetts-personal-income-tax-return"
+  },
+  "irsPlanLoans": {
+    "issuer": "IRS",
+    "title": "IRS: Retirement topics, plan loans",
+    "url": "https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-loans"
+  },
+  "irsHardship": {
+    "issuer": "IRS",
+    "title": "IRS: Retirement topics, hardship distributions",
+    "url": "https://www.irs.gov/retirement-plans/plan-participant-employee/retirement-topics-hardship-distributions"
+  },
+  "irsRolloverWaiver": {
+    "issuer": "IRS",
+    "title": "IRS: Waivers of the 60-day rollover requirement",
+    "url": "https://www.irs.gov/retirement-plans/retirement-plans-faqs-relating-to-waivers-of-the-60-day-rollover-requirement"
+  },
+  "naicPolicyLocator": {
+    "issuer": "NAIC",
+    "title": "NAIC: Life Insurance Policy Locator",
+    "url": "https://content.naic.org/article/learn_how_use_naic_life_insurance_policy_locator.htm"
+  },
+  "massRentDeduction": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: rental deduction (G.L. c. 62, § 3(B)(a)(9))",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1198,6 +1233,66 @@ export const FIGURE_DATA = {
     "amount": 125,
     "year": 2026,
     "source": "massQualifiedLtc"
+  },
+  "iraDeductSingleStart": {
+    "amount": 81000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "iraDeductSingleEnd": {
+    "amount": 91000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "iraDeductJointStart": {
+    "amount": 129000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "iraDeductJointEnd": {
+    "amount": 149000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "iraDeductSpouseStart": {
+    "amount": 242000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "iraDeductSpouseEnd": {
+    "amount": 252000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "planLoanMax": {
+    "amount": 50000,
+    "year": 2026,
+    "source": "irsPlanLoans"
+  },
+  "firstHomeLimit": {
+    "amount": 10000,
+    "year": 2026,
+    "source": "irsEarlyWithdrawal"
+  },
+  "emergencyDistribution": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "irsEarlyWithdrawal"
+  },
+  "maFilingThreshold": {
+    "amount": 8000,
+    "year": 2026,
+    "source": "massWhoMustFile"
+  },
+  "maRentDeductionMax": {
+    "amount": 4000,
+    "year": 2026,
+    "source": "massRentDeduction"
+  },
+  "planLoanFloor": {
+    "amount": 10000,
+    "year": 2026,
+    "source": "irsPlanLoans"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1289,7 +1384,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "ssaSurvivorsIfYou",
       "irsPub590b",
-      "irsPub523"
+      "irsPub523",
+      "naicPolicyLocator"
     ],
     "points": [
       {
@@ -1344,6 +1440,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my brother died do i need to file his taxes"
         ],
         "says": "Yes: the executor (or a surviving spouse) files the person's final Form 1040 for the year of death, reporting income up to the date of death, and a final Massachusetts return; an estate with {{estateIncomeReturn}} or more of gross income after the death also files Form 1041. IRS Publication 559 walks through it."
+      },
+      {
+        "asks": [
+          "how do i find out if my dad had life insurance",
+          "find a lost life insurance policy",
+          "naic policy locator"
+        ],
+        "says": "Use the NAIC Life Insurance Policy Locator, a free online request: you enter details from the death certificate, participating life insurers and annuity companies search their records, and a company that finds a policy naming you contacts you directly. Also check bank statements, mail, former employers and the Massachusetts Treasurer's unclaimed property list."
       }
     ],
     "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
@@ -1600,6 +1704,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuity withdrawal before 59 and a half"
         ],
         "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge."
+      },
+      {
+        "asks": [
+          "part of my pension is not taxable why",
+          "pension after tax contributions simplified method",
+          "my 1099-r taxable amount is less than my pension"
+        ],
+        "says": "Because you paid into the plan with after-tax money: that cost comes back to you tax-free in equal parts of each payment, figured by the IRS Simplified Method from your age when payments started. Once it is all recovered, the whole pension is taxable; if you die before then, the rest is deducted on your final return."
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -2200,7 +2312,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "substantially equal"
     ],
     "sources": [
-      "irsEarlyWithdrawal"
+      "irsEarlyWithdrawal",
+      "irsHardship"
     ],
     "ask": "How old are you, and which account would the money come from?",
     "points": [
@@ -2227,6 +2340,62 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "457 early withdrawal penalty"
         ],
         "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty."
+      },
+      {
+        "asks": [
+          "can i use my ira for a first home",
+          "ira withdrawal first time home buyer",
+          "help my daughter buy her first house from my ira"
+        ],
+        "says": "Yes, from an IRA: up to {{firstHomeLimit}} in your lifetime can come out before 59½ without the 10% penalty to buy, build or rebuild a first home for you, your spouse, children or grandchildren (no home owned in the past two years). Income tax still applies, and a 401(k) has no such exception."
+      },
+      {
+        "asks": [
+          "ira withdrawal for medical bills penalty",
+          "401k withdrawal to pay big medical bills",
+          "early withdrawal medical expenses exception"
+        ],
+        "says": "Yes, in part: unreimbursed medical costs above 7.5% of your adjusted gross income can come out of an IRA or 401(k) before 59½ without the 10% penalty, whether or not you itemize; income tax still applies. After 12 weeks or more of unemployment benefits, IRA withdrawals can also pay health insurance premiums penalty-free."
+      },
+      {
+        "asks": [
+          "use my ira to pay tuition penalty free",
+          "early ira withdrawal for college",
+          "ira withdrawal for my sons tuition before 59"
+        ],
+        "says": "Yes, from an IRA: withdrawals before 59½ that pay qualified college costs (tuition, fees, books, and room and board for at least half-time students) for you, your spouse, children or grandchildren owe no 10% penalty, though income tax applies. A 401(k) has no such exception."
+      },
+      {
+        "asks": [
+          "emergency withdrawal from 401k 1000",
+          "emergency personal expense distribution",
+          "1000 emergency withdrawal from my ira"
+        ],
+        "says": "Yes, once a year: up to {{emergencyDistribution}} can come out of an IRA, or a 401(k) that allows it, for an unforeseeable personal or family emergency without the 10% penalty; income tax applies, and you can repay it within 3 years. Until it is repaid, no other emergency withdrawal is allowed for 3 years."
+      },
+      {
+        "asks": [
+          "what is 72t",
+          "substantially equal periodic payments",
+          "72t distributions from my ira"
+        ],
+        "says": "Substantially equal periodic payments (a 72(t) plan) let you draw from an IRA, or a former employer's plan, before 59½ without the 10% penalty, in yearly amounts set by one of the IRS's life-expectancy methods. They must continue for 5 years or until 59½, whichever is later; changing them sooner brings back the penalty on every payment, with interest."
+      },
+      {
+        "asks": [
+          "is a hardship distribution penalty free",
+          "does a hardship withdrawal count as an exception",
+          "hardship withdrawal from my 403b taxes"
+        ],
+        "says": "No, not by itself: a hardship withdrawal from a 401(k) or 403(b) is taxable and owes the 10% penalty before 59½ unless its use also meets an exception, such as medical costs above 7.5% of income or disability. It also cannot be rolled over or paid back."
+      },
+      {
+        "asks": [
+          "im disabled does the ira early withdrawal penalty apply",
+          "terminal illness early withdrawal",
+          "disability exception to the early withdrawal penalty"
+        ],
+        "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies."
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -2270,7 +2439,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "w-4r"
     ],
     "sources": [
-      "irsEstimated"
+      "irsEstimated",
+      "irsWithholding"
     ],
     "points": [
       {
@@ -2287,6 +2457,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i set up withholding on my pension"
         ],
         "says": "Yes: give the payer Form W-4P to choose federal withholding on pension or annuity payments, and Form M-4P for Massachusetts; for IRA withdrawals, the form is W-4R. Withholding counts as paid evenly through the year, so it can replace quarterly estimates."
+      },
+      {
+        "asks": [
+          "how much tax is withheld from an ira withdrawal",
+          "default withholding on an ira distribution",
+          "w-4r withholding rate for my ira"
+        ],
+        "says": "It depends on the account: an IRA withdrawal has 10% federal tax withheld unless you choose another rate, from 0% to 100%, on Form W-4R; a 401(k) payment that could be rolled over has 20% withheld when paid to you, which a direct rollover avoids. Withholding is only a prepayment: the tax owed depends on your bracket."
+      },
+      {
+        "asks": [
+          "can i pay my estimated taxes by withholding from my rmd",
+          "withhold tax from my rmd in december instead of quarterly payments",
+          "rmd withholding instead of estimated payments"
+        ],
+        "says": "Yes: tax withheld from an IRA withdrawal, even one taken in December, counts as paid evenly through the year, so withholding enough from a year-end RMD can replace quarterly estimated payments and avoid the underpayment penalty. Estimated payments, by contrast, count only from the day they are made."
       }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
@@ -2371,6 +2557,83 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Total your estate and compare it with both the federal and Massachusetts thresholds."
+    ]
+  },
+  {
+    "id": "filing-requirement",
+    "title": "Do I have to file a tax return in retirement?",
+    "area": "tax",
+    "questions": [
+      "Do I have to file a tax return in retirement?",
+      "Do I need to file a return on a small income?",
+      "Do I have to file a Massachusetts tax return?"
+    ],
+    "keywords": [
+      "file a tax return",
+      "have to file",
+      "need to file",
+      "filing requirement",
+      "filing threshold",
+      "gross income",
+      "file taxes",
+      "refund of withholding"
+    ],
+    "sources": [
+      "irsPub554",
+      "irsFilingStatus",
+      "massWhoMustFile"
+    ],
+    "ask": "Besides your benefits, do you have a pension, IRA withdrawals or interest?",
+    "points": [
+      {
+        "asks": [
+          "do i have to file a tax return if im retired",
+          "do retirees have to file taxes",
+          "at what income do seniors have to file a tax return",
+          "over 65 do i need to file a federal return"
+        ],
+        "says": "It depends on your gross income, leaving out benefits that are not taxable: for 2026 a single filer 65 or older must file at {{stdSingle+extra65Single}} of gross income, a married couple filing jointly at {{stdJoint+extra65Married}} if one of you is 65 or older and {{stdJoint+extra65Married+extra65Married}} if both are. Self-employment earnings of {{seMinimum}} or more also require a return."
+      },
+      {
+        "asks": [
+          "do i have to file a tax return on just social security",
+          "do i need to file a return if all i get is my ss check",
+          "my only income is social security do i need to file"
+        ],
+        "says": "No, usually not: if Social Security is your only income, none of it is normally taxable and you need not file a federal return (or a Massachusetts one, which does not count Social Security). Once pensions, IRA withdrawals or interest are added, part of the benefits can become taxable and a return may be required."
+      },
+      {
+        "asks": [
+          "should i file even if i dont have to",
+          "tax was withheld from my ira withdrawal but im under the filing limit",
+          "file a return to get my withholding back"
+        ],
+        "says": "Yes, if tax was withheld: filing is the only way to get back federal or Massachusetts tax withheld from a pension, an IRA withdrawal or a job when your income is under the filing threshold. A return also starts the clock on the time the IRS has to question the year."
+      },
+      {
+        "asks": [
+          "do i have to file a massachusetts tax return",
+          "massachusetts filing requirement for retirees",
+          "at what income do i have to file a mass return"
+        ],
+        "says": "Yes, if your Massachusetts gross income is over {{maFilingThreshold}}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld."
+      }
+    ],
+    "summary": "Whether you must file depends on your gross income, your filing status and your age: for 2026 a single filer 65 or older files from {{stdSingle+extra65Single}} of gross income. Massachusetts requires a return when its gross income, which leaves out Social Security, is over {{maFilingThreshold}}.",
+    "steps": [
+      "Add up the income the IRS counts: pensions, IRA and 401(k) withdrawals, interest, dividends, gains and any taxable part of your benefits.",
+      "Compare it with the 2026 threshold for your filing status and age in IRS Publication 554.",
+      "Check Massachusetts separately: over {{maFilingThreshold}} of Massachusetts gross income means filing Form 1.",
+      "File anyway when tax was withheld or to claim a refundable credit such as the Senior Circuit Breaker."
+    ],
+    "benefits": [
+      "Filing when not required can return withholding and claim credits you would otherwise lose."
+    ],
+    "risks": [
+      "A year of Roth conversions, a home sale or a large IRA withdrawal can create a filing requirement (and tax) in a year you did not expect."
+    ],
+    "next": [
+      "Gather this year's 1099-R, SSA-1099 and 1099-INT forms and total the income before deciding not to file."
     ]
   },
   {
@@ -2695,6 +2958,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "over 55 home sale exclusion"
         ],
         "says": "Not anymore: the once-in-a-lifetime exclusion for sellers 55 and older was replaced in 1997 by today's exclusion of up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} for a married couple), usable every two years at any age if you owned and lived in the home 2 of the last 5 years. Improvements you paid for add to your cost, lowering the gain."
+      },
+      {
+        "asks": [
+          "mom moved into care and we are selling her house does she get the exclusion",
+          "does time in a care facility count toward the 2 year rule",
+          "home sale exclusion after moving to assisted living"
+        ],
+        "says": "Yes, if she lived in the home at least 1 year of the 5 before the sale and moved because she could no longer care for herself: time in a licensed care facility then counts as living in the home toward the 2 years, so she can still exclude up to {{homeSaleSingle}} of gain."
+      },
+      {
+        "asks": [
+          "had to sell my house before 2 years because of health",
+          "partial home sale exclusion",
+          "sold before two years moved for a job or health"
+        ],
+        "says": "A partial exclusion is allowed if you sold mainly because of a move for work, health (including a doctor's advice to move for care) or an unforeseeable event: you exclude the share of {{homeSaleSingle}} ({{homeSaleJoint}} for a couple) that your months of ownership and use bear to 24 months."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -3052,6 +3331,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to empty it in 10 years and take annual withdrawals"
         ],
         "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
+      },
+      {
+        "asks": [
+          "can i roll my parents inherited ira into my own ira",
+          "inherited ira check made out to me can i redeposit it",
+          "non spouse beneficiary rollover"
+        ],
+        "says": "No: only a spouse can roll an inherited IRA into their own. Anyone else must have it moved by direct trustee-to-trustee transfer into an inherited IRA in the owner's name for your benefit; a check paid to you is a taxable withdrawal and cannot be put back."
+      },
+      {
+        "asks": [
+          "dad died before taking his rmd this year",
+          "year of death rmd",
+          "who takes the rmd the year the owner died"
+        ],
+        "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -3096,7 +3391,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "still contribute",
       "stay at home",
       "homemaker",
-      "retired contribute"
+      "retired contribute",
+      "excess contribution",
+      "put too much"
     ],
     "sources": [
       "irsPub590a",
@@ -3142,6 +3439,40 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "ages"
         ]
+      },
+      {
+        "asks": [
+          "is my ira contribution deductible if i have a 401k at work",
+          "traditional ira deduction income limit",
+          "can i deduct my ira if my wife has a 401k at work"
+        ],
+        "says": "It depends on workplace plans and income: if neither spouse is covered by one, a traditional IRA contribution is fully deductible. If you are covered, the 2026 deduction phases out between {{iraDeductSingleStart}} and {{iraDeductSingleEnd}} of modified AGI for a single filer and {{iraDeductJointStart}} to {{iraDeductJointEnd}} filing jointly; if only your spouse is covered, between {{iraDeductSpouseStart}} and {{iraDeductSpouseEnd}}."
+      },
+      {
+        "asks": [
+          "deadline to contribute to an ira for 2026",
+          "can i still make an ira contribution for last year",
+          "whats the deadline for ira contributions"
+        ],
+        "says": "Yes, until the tax-filing deadline: contributions for 2026 can be made until April 15, 2027, not counting extensions. Tell the custodian which year a contribution made between January 1 and April 15 is for."
+      },
+      {
+        "asks": [
+          "i put too much in my ira",
+          "i put too much in my roth",
+          "excess roth contribution",
+          "excess ira contribution",
+          "contributed to my roth but my income was too high"
+        ],
+        "says": "Take the excess and what it earned out by your tax-return due date, with extensions, and there is no penalty (the earnings are taxable); a Roth excess can instead be recharacterized as a traditional IRA contribution. Left in, an excess contribution owes a 6% excise tax for every year it stays."
+      },
+      {
+        "asks": [
+          "is there an age limit for ira contributions",
+          "can i still contribute to an ira at 74 if im working",
+          "ira contributions after 70 and a half"
+        ],
+        "says": "No, not since 2020: at any age you can contribute to a traditional or Roth IRA as long as you, or your spouse on a joint return, have earned income from work that year. Contributing does not stop RMDs, and deductible contributions made after 70½ reduce the tax-free part of later QCDs."
       }
     ],
     "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
@@ -3294,6 +3625,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whole life cash value taxed"
         ],
         "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible."
+      },
+      {
+        "asks": [
+          "is a loan from my life insurance policy taxable",
+          "is a loan from my whole life policy taxable",
+          "life insurance policy loan lapse tax"
+        ],
+        "says": "No, not while the policy stays in force: a policy loan is not income. If the policy lapses or is surrendered with a loan outstanding, the loan counts as paid out, and any amount above the premiums you paid is taxed as ordinary income even though no cash reaches you; a modified endowment contract taxes loans as withdrawals."
+      },
+      {
+        "asks": [
+          "can i get my life insurance while im still alive",
+          "accelerated death benefit terminal illness",
+          "get my life insurance money early if terminally ill",
+          "living benefits on my life insurance policy"
+        ],
+        "says": "Yes, if the policy has an accelerated death benefit: it pays part of the death benefit early to a policyholder who is terminally ill, and that payment is generally tax-free; for chronic illness it is tax-free within limits. Whatever is paid early comes off what the beneficiaries later receive."
       }
     ],
     "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
@@ -3552,6 +3900,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do people get the life insurance out of the estate"
         ],
         "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
+      },
+      {
+        "asks": [
+          "when is the massachusetts estate tax return due",
+          "do i have to file form m-706",
+          "executor massachusetts estate tax return"
+        ],
+        "says": "If the gross estate at death, plus taxable gifts made in life, is over {{maEstateThreshold}}, the executor files Form M-706 with the Department of Revenue and pays any tax within 9 months of the death. An extension to file does not extend the time to pay."
+      },
+      {
+        "asks": [
+          "i live in florida but own a house on the cape will my estate owe massachusetts estate tax",
+          "nonresident with property in massachusetts estate tax"
+        ],
+        "says": "It depends on the size of your whole estate: a nonresident who owns Massachusetts real estate or tangible property must file if the estate, wherever it is, is over {{maEstateThreshold}}, and owes tax on the Massachusetts property's share. Since 2023 a resident's real estate in another state is left out of the Massachusetts tax."
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -3779,7 +4142,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massExemptions",
-      "massSeniors"
+      "massSeniors",
+      "massRentDeduction"
     ],
     "points": [
       {
@@ -3850,6 +4214,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "married",
           "ages"
         ]
+      },
+      {
+        "asks": [
+          "can i deduct my rent on my massachusetts taxes",
+          "massachusetts rental deduction",
+          "renter deduction on the mass return"
+        ],
+        "says": "Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to {{maRentDeductionMax}} a return (half that if married filing separately), at any age or income. Renters 65 and older may also qualify for the Senior Circuit Breaker credit."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -5475,6 +5847,72 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "plan-loans",
+    "title": "Borrowing from a 401(k) or 403(b)",
+    "area": "retirement",
+    "questions": [
+      "Can I borrow from my 401(k)?",
+      "How much can I borrow from my 401(k)?",
+      "What happens to my 401(k) loan if I leave my job?"
+    ],
+    "keywords": [
+      "401k loan",
+      "plan loan",
+      "borrow from my 401k",
+      "borrow from my 403b",
+      "loan from my retirement",
+      "loan offset",
+      "pay back the loan"
+    ],
+    "sources": [
+      "irsPlanLoans"
+    ],
+    "ask": "Does your plan offer loans, and are you still working for the employer?",
+    "points": [
+      {
+        "asks": [
+          "can i borrow from my 401k",
+          "how much can i borrow from my 401k",
+          "401k loan limit",
+          "borrow from my 403b"
+        ],
+        "says": "Yes, if your plan offers loans: you can borrow up to half of your vested balance, at most {{planLoanMax}} (or up to {{planLoanFloor}} if half is less, where the plan allows), and generally repay it with interest within 5 years through at least quarterly payments; a loan to buy your main home can run longer. It is not taxed while you repay on schedule."
+      },
+      {
+        "asks": [
+          "what happens to my 401k loan if i retire",
+          "i left my job with a 401k loan outstanding",
+          "unpaid 401k loan when i change jobs"
+        ],
+        "says": "The plan may require the loan to be repaid when you leave; whatever is unpaid is then taken from your account as a loan offset and is taxed like a withdrawal, with the 10% penalty before 59½ unless an exception applies. You can avoid the tax by putting the same amount into an IRA by your tax-return due date, with extensions, for that year."
+      },
+      {
+        "asks": [
+          "can i borrow from my ira",
+          "ira loan",
+          "can i take a loan against my ira"
+        ],
+        "says": "No: IRAs, including SEP and SIMPLE IRAs, cannot make loans, and pledging an IRA as security counts as a withdrawal. The nearest thing is a 60-day rollover, which lets money out once in 12 months if it is all put back within 60 days."
+      }
+    ],
+    "summary": "Many 401(k), 403(b) and governmental 457(b) plans let you borrow up to half of your vested balance, at most {{planLoanMax}}, repaid with interest within 5 years; an IRA cannot lend at all. A loan left unpaid, including when you leave the job, is taxed as a withdrawal.",
+    "steps": [
+      "Ask the plan administrator, or read the summary plan description, whether loans are offered and on what terms.",
+      "Borrow no more than half of your vested balance, at most {{planLoanMax}}.",
+      "Repay through payroll at least quarterly, within 5 years unless the loan buys your main home.",
+      "Before retiring or changing jobs, plan to repay the loan or roll the offset amount into an IRA by your tax-return due date."
+    ],
+    "benefits": [
+      "No tax or penalty while the loan is repaid on schedule, and the interest goes back into your own account."
+    ],
+    "risks": [
+      "Money on loan misses market growth, and leaving the job can turn the unpaid balance into a taxable withdrawal."
+    ],
+    "next": [
+      "Compare the loan with other sources of cash before borrowing against retirement savings."
+    ]
+  },
+  {
     "id": "qcd",
     "title": "Qualified charitable distributions (QCDs)",
     "area": "retirement",
@@ -5753,6 +6191,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does the still working exception apply to my ira"
         ],
         "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them."
+      },
+      {
+        "asks": [
+          "i have three iras do i take an rmd from each",
+          "do i need to take an rmd from each one",
+          "do i need to take an rmd from every ira",
+          "rmd from multiple 401ks"
+        ],
+        "says": "No, not from each IRA: work out the RMD for every IRA, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own."
+      },
+      {
+        "asks": [
+          "my wife is much younger does that change my rmd",
+          "spouse more than 10 years younger rmd",
+          "rmd younger spouse sole beneficiary",
+          "joint life table rmd"
+        ],
+        "says": "Yes, it lowers it: if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -5801,7 +6257,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsRollover",
-      "irsEarlyWithdrawal"
+      "irsEarlyWithdrawal",
+      "irsRolloverWaiver"
     ],
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
@@ -5825,6 +6282,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "in service rollover"
         ],
         "says": "Often, from 59½: many plans allow an in-service distribution that you can roll directly into an IRA while you still work there, but the plan decides; before 59½ it usually allows rolling only your own rollover money, if anything. Ask the plan administrator, and move it as a direct rollover so nothing is withheld."
+      },
+      {
+        "asks": [
+          "how many ira rollovers can i do in a year",
+          "once a year ira rollover rule",
+          "moving iras between banks more than once a year"
+        ],
+        "says": "One 60-day rollover, where the money is paid to you, from an IRA to an IRA in any 12 months, counting all your IRAs together; a second is taxable. Direct trustee-to-trustee transfers between IRAs are unlimited, and rollovers from a 401(k) to an IRA and Roth conversions do not count."
+      },
+      {
+        "asks": [
+          "i missed the 60 day rollover deadline",
+          "rollover check deposited after 60 days",
+          "can the irs waive the 60 day rollover rule"
+        ],
+        "says": "It may still be saved: you can self-certify a late rollover with a letter to the receiving custodian if a reason the IRS lists caused the delay, such as a bank's error, a lost check, a serious illness or a death in the family, and you deposit the money within 30 days after the reason ends. Otherwise it is a taxable withdrawal unless the IRS grants a waiver by private letter ruling."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -6027,6 +6500,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a backdoor roth"
         ],
         "says": "A backdoor Roth is a nondeductible traditional IRA contribution followed by a conversion to Roth, used when income is over the Roth limits. If you hold other pre-tax IRA money, the pro-rata rule makes part of the conversion taxable."
+      },
+      {
+        "asks": [
+          "is an inherited roth taxable",
+          "inherited my fathers roth do i pay tax on it"
+        ],
+        "says": "No, usually not: withdrawals are tax-free once five years have passed since the owner's first Roth contribution; before that, only the earnings can be taxed. A beneficiary other than a spouse still has to empty it by the end of the 10th year after the death, with no yearly withdrawals required in between."
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -7665,7 +8145,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsRevProc202532",
-      "irsObbb"
+      "irsObbb",
+      "irsPub554"
     ],
     "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
@@ -7699,6 +8180,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ages",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "are my medicare premiums tax deductible",
+          "can i deduct part b premiums on my taxes",
+          "deduct medigap premiums self employed"
+        ],
+        "says": "It depends on how you file: Medicare Part B, Part D, Medicare Advantage and Medigap premiums count as medical expenses, deductible only if you itemize and only the part of your total medical costs above 7.5% of adjusted gross income. If you are self-employed, you can usually deduct them in full as self-employed health insurance without itemizing."
+      },
+      {
+        "asks": [
+          "can i deduct care facility costs on my taxes",
+          "is assisted living tax deductible",
+          "memory care costs medical deduction"
+        ],
+        "says": "It depends on why the person is there: the cost of a care facility, meals and lodging included, counts as a medical expense when the main reason is medical care, and assisted living or memory care costs are too for someone chronically ill under a licensed practitioner's plan of care. They count only if you itemize, above 7.5% of adjusted gross income."
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
@@ -7900,7 +8397,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massInsurance",
-      "irsLifeInsurance"
+      "irsLifeInsurance",
+      "naicLife"
     ],
     "points": [
       {
@@ -7925,6 +8423,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i keep my term policy now that im retired"
         ],
         "says": "Maybe not: once the kids are grown and the mortgage is paid, the question is what your spouse would lose at your death. The survivor keeps the larger of your two Social Security checks but loses the smaller one, and a pension stops unless you chose a survivor option; if savings cover that gap, the policy may not be needed, though it can still pay estate taxes or leave money to heirs."
+      },
+      {
+        "asks": [
+          "what happens if i stop paying my whole life premiums",
+          "reduced paid up insurance",
+          "nonforfeiture options on whole life"
+        ],
+        "says": "A policy with cash value does not simply end: you can take its cash surrender value, switch to reduced paid-up insurance (a smaller death benefit with no more premiums) or to extended term insurance (the same death benefit for a limited time). A missed payment is covered by the grace period, usually 31 days, and a lapsed policy can often be reinstated with proof of good health."
+      },
+      {
+        "asks": [
+          "can i sell my life insurance policy",
+          "what is a life settlement",
+          "sell my whole life policy for cash"
+        ],
+        "says": "Yes, usually, to a life settlement company: an older policyholder can often get more than the cash surrender value but less than the death benefit, and the buyer then pays the premiums and collects at death. Part of the price can be taxable, your beneficiaries get nothing, and the cash can count for MassHealth; compare it with an accelerated death benefit or reduced paid-up insurance first."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
