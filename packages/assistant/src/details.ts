@@ -313,7 +313,6 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     const continuesMonthly = monthly.length > 0 && !unit && value < 20_000;
-    const close = before.slice(-40);
     if (!perMonth && (HOLDING.test(before.slice(-25)) || HOLDING_AFTER.test(after)))
       holdings.push(value);
     if (WITHDRAWAL_AFTER.test(after) && !perMonth) {

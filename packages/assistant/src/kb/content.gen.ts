@@ -6893,7 +6893,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "one participant",
       "self employed 401k",
       "owner only",
-      "form 5500"
+      "form 5500",
+      "consultant 401k",
+      "401k for my consulting"
     ],
     "sources": [
       "irsSolo401k",
