@@ -1715,8 +1715,8 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 10 (spent)', heldOut: true, use: 'spent', cases: ROUND_10 },
   { name: 'round 11 (spent)', heldOut: true, use: 'spent', cases: ROUND_11 },
   { name: 'round 12 (spent)', heldOut: true, use: 'spent', cases: ROUND_12 },
-  { name: 'round 13 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_13 },
-  { name: 'round 14 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_14 },
+  { name: 'round 13 (spent)', heldOut: true, use: 'spent', cases: ROUND_13 },
+  { name: 'round 14 (spent)', heldOut: true, use: 'spent', cases: ROUND_14 },
 ];
 
 /** Every question a change is gated on: regression checks. */
