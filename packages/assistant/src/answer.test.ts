@@ -442,6 +442,17 @@ describe('right or honest', () => {
     expect(opening(divorced)).toMatch(/even if he has not applied/);
   });
 
+  it('holds back a yes about Roth to a question about keeping it pre-tax', () => {
+    const keep = ask(
+      'im 58, made 180k in wages last year. can i keep my 401k catch-up pre-tax this year?',
+    );
+    expect(opening(keep)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(opening(keep)).toMatch(/must go in as Roth/);
+    expect(
+      opening(ask('i make about 180k at my job, do my catch up contributions have to be roth now')),
+    ).toMatch(/^Yes\./);
+  });
+
   it('holds back a yes or no that may answer another question, and keeps its facts', () => {
     // The visitor has not met the phrasing's premise: paying Medicare premiums while not on it.
     const premise = ask(

@@ -452,6 +452,16 @@ function read(raw: string): Found {
   const details: Partial<Details> = {};
   amounts(text, details);
   careCosts(text, details);
+  const qlac =
+    /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
+      text,
+    );
+  if (qlac) {
+    const digits = (qlac[1] ?? qlac[3]) as string;
+    const unit = qlac[2] ?? qlac[4];
+    details.qlac = Number(digits.replace(/,/g, '')) * (unit === 'k' ? 1e3 : unit === 'm' ? 1e6 : 1);
+  }
+  if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = turnsThisYear.exec(text);
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';

@@ -449,6 +449,9 @@ const SCOPE =
  * Part A free?" is answered no.
  */
 const COSTS = /\b(?:pay|paying|cost|costs|owe|charge|charged|taxed|taxable)\b/i;
+/** A Roth account and its opposite: "can I keep it pre-tax?" is answered no where "must it be Roth?" is answered yes. */
+const ROTH = /\broth\b/i;
+const PRE_TAX = /\b(?:pre-?tax|traditional|tax[- ]deferred|deductible)\b/i;
 const FREE = /\b(?:free|exempt|no cost|no premium|premium-free|tax-free)\b/i;
 
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
@@ -650,7 +653,9 @@ export function choosePoint(
     (negatesPremise([question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       opposite(COSTS, FREE) ||
-      opposite(FREE, COSTS));
+      opposite(FREE, COSTS) ||
+      opposite(PRE_TAX, ROTH) ||
+      opposite(ROTH, PRE_TAX));
   return {
     ranked,
     point: best.point,

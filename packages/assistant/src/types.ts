@@ -161,6 +161,10 @@ export interface Details {
   fraThisYear?: boolean;
   /** A pension's monthly amount ("2,000 a month for life"). */
   pensionMonthly?: number;
+  /** The part of an IRA balance held in a QLAC, which RMDs leave out until it pays. */
+  qlac?: number;
+  /** The workplace plan is a SIMPLE IRA or SIMPLE 401(k), with its own limits. */
+  simplePlan?: true;
   /** What care costs, by the unit it is priced in ("525 a day", "7,500 a month", "35 an hour"). */
   careCost?: { amount: number; per: 'hour' | 'day' | 'week' | 'month' | 'year' };
   /** Hours of care a week ("20 hours a week"). */

@@ -154,6 +154,7 @@ export function savingsLast(d: Details): string {
 /** A worked answer of the contribution-limits topic. */
 export function workplaceLimit(d: Details): string {
   const age = ageAtYearEnd(d);
+  if (d.simplePlan) return simpleLimit(age);
   const roth = ` If your 2025 pay from that employer was over ${fig(FIGURES.rothCatchUpWages)}, the catch-up must go in as Roth.`;
   if (age === undefined)
     return `For 2026 the 401(k) limit is ${fig(FIGURES.deferral)}, plus a catch-up from 50: ${fig(FIGURES.catchUp50)}, or ${fig(FIGURES.catchUp6063)} at ages 60 to 63. How old will you be at the end of 2026?`;
@@ -192,7 +193,7 @@ export function rothCatchUp(d: Details): string {
   if (pay === undefined)
     return `Only if your 2025 pay (Social Security wages) from that employer was over ${fig(FIGURES.rothCatchUpWages)}: from 2026, under SECURE 2.0, those catch-ups must go in as Roth, taxed now and tax-free later. Was your pay from that employer over that amount last year?`;
   if (pay > FIGURES.rothCatchUpWages.amount)
-    return `Yes. With pay of about ${dollars(pay)}, over the ${fig(FIGURES.rothCatchUpWages)} line for 2025 wages, your catch-up contributions in 2026 must go in as Roth (taxed now, tax-free later); the regular ${fig(FIGURES.deferral)} can still be pre-tax.`;
+    return `Yes. With pay of about ${dollars(pay)}, over the ${fig(FIGURES.rothCatchUpWages)} line for 2025 wages, your catch-up contributions in 2026 must go in as Roth (taxed now, tax-free later) and cannot stay pre-tax; the regular ${fig(FIGURES.deferral)} can still be pre-tax.`;
   return `No. With pay of about ${dollars(pay)}, at or under the ${fig(FIGURES.rothCatchUpWages)} line for 2025 wages, you can still make catch-ups pre-tax; the Roth rule applies only above it.`;
 }
 
@@ -288,4 +289,15 @@ export function survivorFor(d: Details): string {
   const high = Math.max(...d.monthly);
   const low = Math.min(...d.monthly);
   return `You keep the larger of the two checks, not both: the ${dollars(high)} a month replaces the ${dollars(low)}, in full if you are at your full retirement age or reduced if you take it earlier (from 60). Ask SSA about the switch and the one-time ${fig(FIGURES.deathPayment)} death payment.`;
+}
+
+/** A SIMPLE IRA's or SIMPLE 401(k)'s limits for 2026, which are lower than a 401(k)'s. */
+function simpleLimit(age: number | undefined): string {
+  const rules = `a SIMPLE plan takes up to ${fig(FIGURES.simpleDeferral)} in 2026, plus a catch-up of ${fig(FIGURES.simpleCatchUp50)} from 50 or ${fig(FIGURES.simpleCatchUp6063)} at 60 to 63 (an employer with 25 or fewer employees, or one that puts in more, may allow about 10% more)`;
+  if (age === undefined)
+    return `${rules.replace(/^a/, 'A')}. How old will you be at the end of 2026?`;
+  const catchUp =
+    age >= 60 && age <= 63 ? FIGURES.simpleCatchUp6063 : age >= 50 ? FIGURES.simpleCatchUp50 : null;
+  const most = catchUp ? total(FIGURES.simpleDeferral, catchUp) : fig(FIGURES.simpleDeferral);
+  return `At ${age}, ${most} in all for 2026: ${rules}.`;
 }

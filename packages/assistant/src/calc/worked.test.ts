@@ -406,3 +406,28 @@ describe('payroll tax', () => {
     expect(worked.payrollTaxFor(d({}))).toMatch(/\?$/);
   });
 });
+
+describe('withholding, a QLAC and a SIMPLE plan', () => {
+  it('offers only the W-4V rates, worked on the check', () => {
+    expect(worked.withholdingChoices(d({ monthly: [2300] }))).toMatch(
+      /^No, not a set dollar amount.*7% is \$161, 10% is \$230, 12% is \$276, 22% is \$506/,
+    );
+  });
+
+  it('leaves a QLAC out of the balance an RMD is figured on', () => {
+    // ($500,000 − $210,000) ÷ 23.7 = $12,236.
+    expect(worked.rmdFromBalance(d({ ages: [76], assets: 500_000, qlac: 210_000 }))).toMatch(
+      /^About \$12,236: \$500,000 less the \$210,000 QLAC/,
+    );
+  });
+
+  it('gives a SIMPLE plan its own limits', () => {
+    // $17,000 + $5,250 at 60 to 63; $17,000 + $4,000 from 50.
+    expect(fill(answers.workplaceLimit(d({ ages: [61], simplePlan: true }))).text).toMatch(
+      /^At 61, \$22,250 in all/,
+    );
+    expect(fill(answers.workplaceLimit(d({ ages: [55], simplePlan: true }))).text).toMatch(
+      /^At 55, \$21,000 in all/,
+    );
+  });
+});

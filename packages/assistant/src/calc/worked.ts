@@ -190,8 +190,15 @@ export function rmdFromBalance(d: Details): string {
   const period = age === undefined ? undefined : distributionPeriod(age);
   if (d.assets === undefined || age === undefined || period === undefined)
     return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
-  const amount = rmdAmount(d.assets, age) as number;
-  return `About ${round(amount)}: ${round(d.assets)} divided by ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${age}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+  // A QLAC's value is left out of the balance the RMD is figured on until it starts paying.
+  const qlac = d.qlac !== undefined && d.qlac < d.assets ? d.qlac : 0;
+  const balance = d.assets - qlac;
+  const amount = rmdAmount(balance, age) as number;
+  const from =
+    qlac > 0
+      ? `${round(d.assets)} less the ${round(qlac)} QLAC, which RMDs leave out until it pays, is ${round(balance)}, divided by`
+      : `${round(d.assets)} divided by`;
+  return `About ${round(amount)}: ${from} ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${age}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
 }
 
 /** Room in the 0% long-term capital-gains bracket, from taxable income. */
@@ -659,4 +666,14 @@ export function payrollTaxFor(d: Details): string {
   const medicare = 0.0145 * d.earnings;
   const extra = 0.009 * Math.max(0, d.earnings - FIGURES.addlMedicareSingle.amount);
   return `About ${round(ss + medicare + extra)} for 2026 on ${round(d.earnings)} of pay: ${round(ss)} for Social Security (6.2% of ${d.earnings > base.amount ? `the first ${fig(base)}, the wage base` : 'your pay'}) and ${round(medicare + extra)} for Medicare (1.45% of all of it${extra > 0 ? `, plus 0.9% of the pay over ${fig(FIGURES.addlMedicareSingle)}` : ''}). Your employer pays the same 7.65% again; the Social Security tax stops for the year once your pay passes the wage base.`;
+}
+
+/** Federal withholding from Social Security: Form W-4V's four rates, on the visitor's check. */
+export function withholdingChoices(d: Details): string {
+  const check = d.monthly[0];
+  const rates = [7, 10, 12, 22];
+  if (check === undefined)
+    return 'No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. How much is your monthly check?';
+  const each = rates.map((r) => `${r}% is ${round((check * r) / 100)}`).join(', ');
+  return `No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. On your ${round(check)} check, ${each}; choose the rate closest to what you want, and make up any difference with quarterly estimated payments.`;
 }

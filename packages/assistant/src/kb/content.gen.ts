@@ -655,6 +655,16 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "irsNotice202567"
   },
+  "simpleCatchUp50": {
+    "amount": 4000,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
+  "simpleCatchUp6063": {
+    "amount": 5250,
+    "year": 2026,
+    "source": "irsNotice202567"
+  },
   "compLimit": {
     "amount": 360000,
     "year": 2026,
@@ -5967,6 +5977,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i give to charity from my 401k tax free"
         ],
         "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
+      },
+      {
+        "asks": [
+          "can a qcd go to my donor advised fund",
+          "is a donor advised fund allowed for a qcd",
+          "qcd to a private foundation"
+        ],
+        "says": "No: a QCD must go straight to a public charity; donor-advised funds, private foundations and supporting organizations cannot receive one. Giving to a donor-advised fund from the IRA is a taxable withdrawal, deductible only if you itemize."
       }
     ],
     "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD. It must come from an IRA, not a 401(k) or 403(b): roll the money into an IRA first.",
@@ -7173,6 +7191,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i change my mind after starting social security"
         ],
         "says": "Yes, within 12 months of first becoming entitled: you can withdraw your application once, repaying everything paid on it (including Medicare premiums and tax withheld), and it is as if you had never claimed. After that, at full retirement age you can suspend your benefit to earn delayed retirement credits until 70."
+      },
+      {
+        "asks": [
+          "does my part b premium still come out while my benefits are suspended",
+          "who pays my medicare premium if i suspend social security"
+        ],
+        "says": "No, not while your benefits are suspended: nothing is paid, so nothing can be withheld, and Medicare bills you directly for Part B (and any Part D surcharge); pay those bills, or set up Medicare Easy Pay, to keep your coverage."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -7680,6 +7705,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "can i have a fixed dollar amount taken out of my social security for taxes",
+          "can social security withhold a set dollar amount for taxes"
+        ],
+        "calculator": "withholdingChoices",
+        "uses": [
+          "monthly"
+        ]
+      },
+      {
+        "asks": [
           "can you reset my password for my ssa account",
           "i cant get into my social security account",
           "how do i sign in to my social security"
@@ -7861,6 +7896,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my teenager get benefits when i start collecting"
         ],
         "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases, such as when their parents have died or are disabled."
+      },
+      {
+        "asks": [
+          "can my grandson get social security on my record",
+          "can a grandchild who lives with me get benefits"
+        ],
+        "says": "Only in narrow cases: a grandchild can get benefits on your record if you support the child and the child's parents have died or are disabled (or, in some cases, the child lived with you and you supported them before you started benefits); a child whose parents can support them does not qualify. Ask Social Security with the child's and parents' details."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
