@@ -584,6 +584,7 @@ describe('right or honest', () => {
       'is there a human i could speak with? my finances are a mess',
       'could somebody at your office phone me next week about my annuity?',
       'do you folks do tax returns or just retirement planning? id like to sit down with someone',
+      'this is over my head. can someone from your office go over my company stock with me?',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
