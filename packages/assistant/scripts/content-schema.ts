@@ -46,6 +46,7 @@ export const DETAIL_KEYS = [
   'employees',
   'widowed',
   'birthMonth',
+  'birthDay',
   'claimAge',
   'benefitAt',
   'benefits',

@@ -485,6 +485,13 @@ function read(raw: string): Found {
   }
   const onDay = turnOnDay.exec(text);
   if (onDay && details.birthDay === undefined) details.birthDay = Number(onDay[1]);
+  // "my birthday is the 19th", "born on the 3rd"
+  const dayOnly =
+    /\b(?:birthday is|born on|birthday's|birthday on) (?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(
+      text,
+    );
+  if (dayOnly && details.birthDay === undefined && Number(dayOnly[1]) <= 31)
+    details.birthDay = Number(dayOnly[1]);
   if (
     /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
       text,

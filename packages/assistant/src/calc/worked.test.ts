@@ -431,3 +431,11 @@ describe('withholding, a QLAC and a SIMPLE plan', () => {
     );
   });
 });
+
+describe('payment day', () => {
+  it('is the second, third or fourth Wednesday by the day of birth', () => {
+    expect(worked.paymentDayFor(d({ birthDay: 19 }))).toMatch(/^On the third Wednesday/);
+    expect(worked.paymentDayFor(d({ birthDay: 3 }))).toMatch(/^On the second Wednesday.*the 3rd/);
+    expect(worked.paymentDayFor(d({ birthDay: 21 }))).toMatch(/^On the fourth Wednesday.*the 21st/);
+  });
+});

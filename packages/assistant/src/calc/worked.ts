@@ -677,3 +677,22 @@ export function withholdingChoices(d: Details): string {
   const each = rates.map((r) => `${r}% is ${round((check * r) / 100)}`).join(', ');
   return `No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. On your ${round(check)} check, ${each}; choose the rate closest to what you want, and make up any difference with quarterly estimated payments.`;
 }
+
+/** Social Security's payment day, set by the day of the month the visitor was born. */
+export function paymentDayFor(d: Details): string {
+  const rule =
+    'Social Security is paid on a Wednesday set by your birthday: born on the 1st to the 10th, the second Wednesday; the 11th to the 20th, the third; the 21st to the 31st, the fourth';
+  if (d.birthDay === undefined) return `${rule}. What day of the month were you born?`;
+  const which = d.birthDay <= 10 ? 'second' : d.birthDay <= 20 ? 'third' : 'fourth';
+  return `On the ${which} Wednesday of each month, for a birthday on the ${d.birthDay}${ordinal(d.birthDay)}. Each payment is for the month before; if you started benefits before May 1997 or also get SSI, it comes on the 3rd instead.`;
+}
+
+function ordinal(n: number): string {
+  return n % 10 === 1 && n !== 11
+    ? 'st'
+    : n % 10 === 2 && n !== 12
+      ? 'nd'
+      : n % 10 === 3 && n !== 13
+        ? 'rd'
+        : 'th';
+}

@@ -7689,6 +7689,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "which wednesday is my social security paid",
+          "born on the 5th what day does my check come"
+        ],
+        "calculator": "paymentDayFor",
+        "uses": [
+          "birthDay"
+        ]
+      },
+      {
+        "asks": [
           "my social security payment did not come",
           "my check hasnt come yet this month",
           "social security deposit missing"
