@@ -195,9 +195,17 @@ function coverageOf(unigrams: Iterable<string>, hits: Float64Array): number {
 /** A word of digits alone. */
 const isNumber = (word: string) => /^\d+$/.test(word);
 
+/**
+ * A search's sums for each topic, kept between searches (each one sets them to 0 first; a search
+ * runs to its end before another starts): no buffer is allocated for a search.
+ */
+const SCORES = new Float64Array(DOCS.length);
+const QUESTION_HITS = new Float64Array(DOCS.length);
+const ALL_HITS = new Float64Array(DOCS.length);
+
 /** Topics ranked best first; ties keep knowledge-base order, so results are deterministic. */
 export function search(query: Query, limit = 3): Match[] {
-  const scores = new Float64Array(DOCS.length);
+  const scores = SCORES.fill(0);
   for (const [term, weight] of query.terms) {
     const postings = POSTINGS.get(term);
     if (postings === undefined) continue;
@@ -209,12 +217,12 @@ export function search(query: Query, limit = 3): Match[] {
     }
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
-  const questionHits = new Float64Array(DOCS.length);
+  const questionHits = QUESTION_HITS.fill(0);
   const questionTotal = coverageOf(new Set(query.unigrams), questionHits);
   let allHits = questionHits;
   let allTotal = questionTotal;
   if (query.alsoCovers.length > 0) {
-    allHits = new Float64Array(DOCS.length);
+    allHits = ALL_HITS.fill(0);
     allTotal = coverageOf(new Set([...query.unigrams, ...query.alsoCovers]), allHits);
   }
   // The topics found, best first, kept to the limit as they are found (a few dozen at most, in
