@@ -198,13 +198,19 @@ async function throughGateway(dir: URL, env: Record<string, string>): Promise<Fi
   }
 }
 
+/** bench/concurrency.ts's line: turns/s by connections, and the cores in use meanwhile. */
+interface Concurrency {
+  turns: Record<string, number>;
+  cores: Record<string, { machine: number; client: number; database: number }> & { of: number };
+}
+
 /** Every figure for one checkout; its own test helpers make its throw-away database. */
 async function measure(dir: URL) {
   // An older checkout kept its test helpers beside the functions.
   const testing = await import(new URL('testing/databases.ts', dir).href).catch(
     () => import(new URL('functions/_shared/db/testing.ts', dir).href),
   );
-  const concurrent = await script<Record<string, number>>(
+  const { turns: concurrent, cores } = await script<Concurrency>(
     'concurrency.ts',
     dir,
     String(Math.max(1, Math.round(SECONDS / 3))),
@@ -217,7 +223,7 @@ async function measure(dir: URL) {
       // This checkout's function connects as its own role; an older one uses SUPABASE_DB_URL.
       CHAT_DB_URL: database.relayUrl ?? '',
     });
-    return { memory, postgres, concurrent };
+    return { memory, postgres, concurrent, cores };
   } finally {
     await database.drop();
   }
@@ -244,7 +250,7 @@ const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log(
   `relay-chat request cost: embedded assistant; gateway figures with ${SESSIONS} visitors, ${SECONDS} s each`,
 );
-for (const [name, { us, memory, postgres, concurrent }] of rows) {
+for (const [name, { us, memory, postgres, concurrent, cores }] of rows) {
   const ratio = postgres.rps / memory.rps;
   const grows = Object.values(concurrent);
   console.log(`\n${name}`);
@@ -268,6 +274,18 @@ for (const [name, { us, memory, postgres, concurrent }] of rows) {
       .map(([n, rps]) => `${n} conn ${rps.toFixed(0)}/s`)
       .join(', ')}; 8/1 ${((grows.at(-1) ?? 0) / (grows[0] ?? 1)).toFixed(2)}x ` +
       `(must grow: ${verdict(grows.every((rps, i) => i === 0 || rps > (grows[i - 1] ?? 0)))})`,
+  );
+  console.log(
+    `    cores in use meanwhile, of ${cores.of}: the machine's (the database's, the store's client's) ${Object.keys(
+      concurrent,
+    )
+      .map((n) => {
+        const used = cores[n];
+        return used
+          ? `${n} conn ${used.machine.toFixed(2)} (${used.database.toFixed(2)}, ${used.client.toFixed(2)})`
+          : '';
+      })
+      .join(', ')}`,
   );
 }
 const [first, last] = rows.length === 2 ? [rows[0]?.[1], rows[1]?.[1]] : [];

@@ -13,6 +13,10 @@
 //    engines; p50 is the median over rounds of each round's p50, p90 and p99 are over all of an
 //    engine's samples (a round's p99 is its largest sample or two: a loaded machine's pauses);
 //    mean CPU is the process's CPU time per timed answer (V8's helper threads included).
+//    Timed twice: with the questions as drawn, which recur across conversations (so the engine
+//    may have read the eleventh before), and with every message new, as relay-chat's bench
+//    asks them (`fresh`): there a turn pays for reading its message, which the first never
+//    shows (the message's reading is most of an answer's time).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,10 +103,31 @@ function random(seed) {
   };
 }
 
-function conversations(seed, count) {
+/** Messages given a reference of their own so far (`asked`), so none is asked twice. */
+let asked = 0;
+
+/**
+ * A question as one visitor asks it: with a reference of letters of its own, which the engine
+ * reads past, as relay-chat's bench asks (supabase/bench/load.ts): no message is one the engine
+ * has read before, so its reading of a new message is timed, not its memory of an old one.
+ */
+const fresh = (question) => {
+  let ref = '';
+  for (let k = ++asked; k > 0; k = Math.floor(k / 26)) ref += String.fromCharCode(97 + (k % 26));
+  return `${question} (ref ${ref})`;
+};
+
+/**
+ * `count` conversations of eleven questions drawn from the rounds' (drawn again in other
+ * conversations, as suggestion chips make some questions common), or each message new (`isNew`).
+ */
+function conversations(seed, count, isNew = false) {
   const next = random(seed);
   return Array.from({ length: count }, () =>
-    Array.from({ length: TURNS + 1 }, () => QUESTIONS[Math.floor(next() * QUESTIONS.length)]),
+    Array.from({ length: TURNS + 1 }, () => {
+      const question = QUESTIONS[Math.floor(next() * QUESTIONS.length)];
+      return isNew ? fresh(question) : question;
+    }),
   );
 }
 
@@ -137,6 +162,9 @@ function everyAnswer(engine) {
   const pass = () => {
     for (const c of CASES) out.push(...converse(engine, [...c.history, c.q]).answers);
     for (const messages of conversations(1, 40)) out.push(...converse(engine, messages).answers);
+    asked = 0;
+    for (const messages of conversations(3, 20, true))
+      out.push(...converse(engine, messages).answers);
   };
   pass();
   pass();
@@ -146,7 +174,7 @@ const before = everyAnswer(baseline);
 const after = everyAnswer(current);
 const differing = before.filter((a, i) => a !== after[i]).length;
 console.log(
-  `identical answers: ${before.length - differing}/${before.length} (${CASES.length} evaluation cases and 40 ten-turn conversations, cold and warm) vs ${baseCommit}`,
+  `identical answers: ${before.length - differing}/${before.length} (${CASES.length} evaluation cases, 40 ten-turn conversations and 20 of new messages, cold and warm) vs ${baseCommit}`,
 );
 if (differing > 0 || before.length !== after.length) {
   const i = before.findIndex((a, j) => a !== after[j]);
@@ -160,44 +188,49 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-const figures = {
-  baseline: { p50: [], all: [], cpu: 0 },
-  current: { p50: [], all: [], cpu: 0 },
-};
 const engines = { baseline, current };
-for (const name of ['baseline', 'current']) {
-  for (const messages of conversations(2, 10)) converse(engines[name], messages); // warm-up
-}
-for (let r = 0; r < ROUNDS; r++) {
-  const order = r % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
-  for (const name of order) {
-    // The same conversations for both engines in a round, new ones each round.
-    const timed = conversations(1000 + r, CONVERSATIONS).map((messages) =>
-      converse(engines[name], messages),
-    );
-    const samples = timed.map((t) => t.micros).sort((a, b) => a - b);
-    for (const t of timed) figures[name].cpu += t.cpu;
-    figures[name].p50.push(at(samples, 0.5));
-    figures[name].all.push(...samples);
-  }
-}
 const us = (x) => `${x.toFixed(0).padStart(4)} µs`;
-const summary = (f) => {
-  const all = [...f.all].sort((a, b) => a - b);
-  return {
-    p50: median(f.p50),
-    p90: at(all, 0.9),
-    p99: at(all, 0.99),
-    cpu: f.cpu / all.length,
-  };
-};
-const b = summary(figures.baseline);
-const c = summary(figures.current);
 const line = (f) => `p50 ${us(f.p50)}  p90 ${us(f.p90)}  p99 ${us(f.p99)}  mean CPU ${us(f.cpu)}`;
-const change = (key) => `${key} ${(((c[key] - b[key]) / b[key]) * 100).toFixed(0)}%`;
-console.log(
-  `answer() with ${TURNS} turns of history (${ROUNDS} alternating rounds x ${CONVERSATIONS} conversations)`,
-);
-console.log(`  baseline ${baseCommit.padEnd(10)} ${line(b)}`);
-console.log(`  this tree          ${line(c)}`);
-console.log(`  change             ${['p50', 'p90', 'p99', 'cpu'].map(change).join('  ')}`);
+/**
+ * Times the eleventh answer of new conversations in alternating rounds of the two engines;
+ * `isNew`: every message a new text, as relay-chat's visitors send.
+ */
+function timeRounds(isNew, label) {
+  const figures = {
+    baseline: { p50: [], all: [], cpu: 0 },
+    current: { p50: [], all: [], cpu: 0 },
+  };
+  for (const name of ['baseline', 'current']) {
+    for (const messages of conversations(2, 10, isNew)) converse(engines[name], messages); // warm-up
+  }
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
+    for (const name of order) {
+      // The same conversations for both engines in a round, new ones each round.
+      const saved = asked;
+      const timed = conversations(1000 + r, CONVERSATIONS, isNew).map((messages) =>
+        converse(engines[name], messages),
+      );
+      if (name === order[0]) asked = saved;
+      const samples = timed.map((t) => t.micros).sort((a, b) => a - b);
+      for (const t of timed) figures[name].cpu += t.cpu;
+      figures[name].p50.push(at(samples, 0.5));
+      figures[name].all.push(...samples);
+    }
+  }
+  const summary = (f) => {
+    const all = [...f.all].sort((a, b) => a - b);
+    return { p50: median(f.p50), p90: at(all, 0.9), p99: at(all, 0.99), cpu: f.cpu / all.length };
+  };
+  const b = summary(figures.baseline);
+  const c = summary(figures.current);
+  const change = (key) => `${key} ${(((c[key] - b[key]) / b[key]) * 100).toFixed(0)}%`;
+  console.log(
+    `answer() with ${TURNS} turns of history, ${label} (${ROUNDS} alternating rounds x ${CONVERSATIONS} conversations)`,
+  );
+  console.log(`  baseline ${baseCommit.padEnd(10)} ${line(b)}`);
+  console.log(`  this tree          ${line(c)}`);
+  console.log(`  change             ${['p50', 'p90', 'p99', 'cpu'].map(change).join('  ')}`);
+}
+timeRounds(false, 'questions drawn from the rounds');
+timeRounds(true, 'every message new (as relay-chat is asked)');

@@ -145,52 +145,97 @@ export interface Match {
 const LENGTH_NORM = DOCS.map((d) => K1 * (1 - B + (B * d.length) / AVG_LENGTH));
 
 /**
- * For each term, the topics that contain it, each with the term's BM25 saturation there: the
- * part of its score that does not depend on the query, worked out once at load.
+ * For each term, the topics that contain it, each with the term's BM25 saturation there (the
+ * part of its score that does not depend on the query), and the term's IDF: worked out once at
+ * load, in typed arrays a query's scoring reads straight through.
  */
-const POSTINGS = new Map<string, { doc: number; saturation: number }[]>();
-DOCS.forEach((d, doc) => {
-  for (const [term, tf] of d.tf) {
-    const list = POSTINGS.get(term) ?? [];
-    list.push({ doc, saturation: (tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)) });
-    POSTINGS.set(term, list);
-  }
-});
+interface Postings {
+  idf: number;
+  docs: Int32Array;
+  saturations: Float64Array;
+}
+const POSTINGS = new Map<string, Postings>();
+{
+  const lists = new Map<string, { docs: number[]; saturations: number[] }>();
+  DOCS.forEach((d, doc) => {
+    for (const [term, tf] of d.tf) {
+      let list = lists.get(term);
+      if (list === undefined) {
+        list = { docs: [], saturations: [] };
+        lists.set(term, list);
+      }
+      list.docs.push(doc);
+      list.saturations.push((tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)));
+    }
+  });
+  for (const [term, { docs, saturations }] of lists)
+    POSTINGS.set(term, {
+      idf: IDF.get(term) ?? 0,
+      docs: Int32Array.from(docs),
+      saturations: Float64Array.from(saturations),
+    });
+}
 
-/** A number for each topic, all 0 to start with. */
-const perTopic = (): number[] => new Array<number>(DOCS.length).fill(0);
+/** The share of `unigrams` (by weight of evidence) each topic contains, into `hits`; their total weight. */
+function coverageOf(unigrams: Iterable<string>, hits: Float64Array): number {
+  let total = 0;
+  for (const u of unigrams) {
+    const postings = POSTINGS.get(u);
+    const idf = postings?.idf ?? (isNumber(u) ? 0 : UNKNOWN_WEIGHT);
+    total += idf;
+    if (postings === undefined) continue;
+    const { docs } = postings;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] as number;
+      hits[doc] = (hits[doc] as number) + idf;
+    }
+  }
+  return total;
+}
+
+/** A word of digits alone. */
+const isNumber = (word: string) => /^\d+$/.test(word);
+
+/**
+ * A search's sums for each topic, kept between searches (each one sets them to 0 first; a search
+ * runs to its end before another starts): no buffer is allocated for a search.
+ */
+const SCORES = new Float64Array(DOCS.length);
+const QUESTION_HITS = new Float64Array(DOCS.length);
+const ALL_HITS = new Float64Array(DOCS.length);
 
 /** Topics ranked best first; ties keep knowledge-base order, so results are deterministic. */
 export function search(query: Query, limit = 3): Match[] {
-  const scores = perTopic();
+  const scores = SCORES.fill(0);
   for (const [term, weight] of query.terms) {
     const postings = POSTINGS.get(term);
     if (postings === undefined) continue;
-    const termWeight = weight * (IDF.get(term) ?? 0);
-    for (const { doc, saturation } of postings)
-      scores[doc] = (scores[doc] as number) + termWeight * saturation;
+    const termWeight = weight * postings.idf;
+    const { docs, saturations } = postings;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] as number;
+      scores[doc] = (scores[doc] as number) + termWeight * (saturations[i] as number);
+    }
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
-  const share = (unigrams: readonly string[]) => {
-    const hits = perTopic();
-    let total = 0;
-    for (const u of new Set(unigrams)) {
-      const idf = IDF.get(u) ?? (/^\d+$/.test(u) ? 0 : UNKNOWN_WEIGHT);
-      total += idf;
-      for (const { doc } of POSTINGS.get(u) ?? []) hits[doc] = (hits[doc] as number) + idf;
-    }
-    return (doc: number) => (total === 0 ? 0 : (hits[doc] as number) / total);
-  };
-  const ofQuestion = share(query.unigrams);
-  const ofAll =
-    query.alsoCovers.length > 0 ? share([...query.unigrams, ...query.alsoCovers]) : ofQuestion;
+  const questionHits = QUESTION_HITS.fill(0);
+  const questionTotal = coverageOf(new Set(query.unigrams), questionHits);
+  let allHits = questionHits;
+  let allTotal = questionTotal;
+  if (query.alsoCovers.length > 0) {
+    allHits = ALL_HITS.fill(0);
+    allTotal = coverageOf(new Set([...query.unigrams, ...query.alsoCovers]), allHits);
+  }
   // The topics found, best first, kept to the limit as they are found (a few dozen at most, in
   // knowledge-base order, so a later topic goes after those it ties with).
   const matches: Match[] = [];
   for (let doc = 0; doc < DOCS.length; doc++) {
     const bm25 = scores[doc] as number;
     if (bm25 <= 0) continue;
-    const coverage = Math.max(ofQuestion(doc), ofAll(doc));
+    const coverage = Math.max(
+      questionTotal === 0 ? 0 : (questionHits[doc] as number) / questionTotal,
+      allTotal === 0 ? 0 : (allHits[doc] as number) / allTotal,
+    );
     // Topics that contain more of the message's words rank higher (a coordination factor).
     const score = bm25 * (0.5 + 0.5 * coverage);
     let at = matches.length;

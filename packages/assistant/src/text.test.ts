@@ -36,6 +36,27 @@ describe('normalisation', () => {
     expect(stem('conversions')).toBe(stem('conversion'));
     expect(stem('charges')).toBe(stem('charge'));
     expect(stem('401k')).toBe('401k');
+    expect(stem('taxes')).toBe('tax');
+    expect(stem('churches')).toBe('church');
+    expect(stem('classes')).toBe('class');
+    expect(stem('houses')).toBe('hous');
+    expect(stem('age65s')).toBe('age65s');
+  });
+
+  it('folds accents and curly quotes, and reads ASCII as NFKD would', () => {
+    expect(fold('Café’s naïve RÉSUMÉ')).toBe('cafe naive resume');
+    expect(fold('my ‘spouse’ and `i`')).toBe('my spouse and i');
+    const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join('');
+    const nfkd = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[’‘`]/g, "'")
+        .replace(/'s\b/g, '')
+        .replace(/'/g, '');
+    expect(fold(ascii)).toBe(nfkd(ascii));
+    expect(fold("What's an IRA's 5-year rule?")).toBe(nfkd("What's an IRA's 5-year rule?"));
   });
 
   it('expands shorthand as every rule applied in turn would, runs of rules passed over or not', () => {

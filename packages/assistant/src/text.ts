@@ -101,11 +101,13 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/** A character outside ASCII (an accent, a curly quote, any other script). */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /** Lower-cases, and folds accents and punctuation variants. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Text in ASCII alone (most messages) has no accents to fold: NFKD leaves it as it is.
+  return (NOT_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text)
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/'s\b/g, '')

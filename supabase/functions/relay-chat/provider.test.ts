@@ -1,5 +1,11 @@
 import assert from 'node:assert/strict';
-import { embeddedProvider, embeddedRedactor, type Turn } from './provider.ts';
+import {
+  embeddedProvider,
+  embeddedRedactor,
+  type RedactedText,
+  rememberedRedactor,
+  type Turn,
+} from './provider.ts';
 
 const phone = '(617) 555-0142';
 const assistant = () => embeddedProvider({ phone, redactor: embeddedRedactor(phone) });
@@ -49,4 +55,28 @@ Deno.test('embedded assistant: another conversation, or another message, never h
     await cached.answer(opening, { signal }),
     await assistant().answer(opening, { signal }),
   );
+});
+
+Deno.test('embedded assistant: a reply text is masked once, the same as the redactor masks it', () => {
+  const masked: string[] = [];
+  const counting = (text: string): RedactedText => {
+    masked.push(text);
+    return embeddedRedactor(phone)(text);
+  };
+  const remembered = rememberedRedactor(counting, 2);
+  const card = 'Pay with 4111 1111 1111 1111 or call (617) 555-0142.';
+  const plain = 'Call us about Social Security.';
+  const other = 'My number is 617-555-0199.';
+  assert.deepEqual(remembered(card), embeddedRedactor(phone)(card));
+  assert.deepEqual(remembered(card), embeddedRedactor(phone)(card));
+  assert.deepEqual(remembered(plain), embeddedRedactor(phone)(plain));
+  assert.deepEqual(masked, [card, plain]);
+  // Two texts kept: a third lets the least recently used go (the plain one), not the card.
+  remembered(card);
+  assert.deepEqual(remembered(other), embeddedRedactor(phone)(other));
+  remembered(card);
+  remembered(plain);
+  assert.deepEqual(masked, [card, plain, other, plain]);
+  // What it hands out nobody can change for the next turn that gets it.
+  assert.throws(() => (remembered(card).kinds as string[]).push('ssn'));
 });

@@ -97,12 +97,36 @@ export const embeddedRedactor =
 
 /** Answers kept by the embedded provider: the suggestion chips make some questions common. */
 const ANSWER_CACHE_SIZE = 256;
+/** Reply texts whose masking the embedded provider keeps (each up to a few kilobytes). */
+const REDACTED_REPLIES = 256;
+
+/**
+ * `redactor` on whole texts (no previous message), remembered for the `kept` most recent texts:
+ * the same text is masked the same way, and the engine gives many conversations the same reply
+ * (a topic's answer is the same for every visitor who asks it alike), so a reply another
+ * conversation was given is not read again.
+ */
+export const rememberedRedactor = (redactor: Redactor, kept = REDACTED_REPLIES) => {
+  const texts = new Map<string, RedactedText>();
+  return (text: string): RedactedText => {
+    let masked = texts.get(text);
+    if (masked) {
+      texts.delete(text);
+    } else {
+      masked = redactor(text);
+      masked = Object.freeze({ text: masked.text, kinds: Object.freeze([...masked.kinds]) });
+      if (texts.size >= kept) texts.delete(texts.keys().next().value as string);
+    }
+    texts.set(text, masked);
+    return masked;
+  };
+};
 
 /**
  * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
  * the message and the conversation so far, so recent ones are cached by the message and the
  * ids of the recorded turns it was shown (`historyIds`: one provider serves one store), each
- * with its text as the record keeps it (masked by `redactor`, once) and its pieces. Streams its
+ * with its text as the record keeps it (masked by `redactor`, once for each text) and its pieces. Streams its
  * reply paragraph by paragraph so streaming clients see it grow like any other provider's.
  */
 export const embeddedProvider = (options: {
@@ -111,6 +135,7 @@ export const embeddedProvider = (options: {
   redactor: Redactor;
 }): Provider => {
   const { redactor, ...firm } = options;
+  const redactReply = rememberedRedactor(redactor);
   const cache = new Map<string, ProviderReply & { pieces: string[] }>();
   const cached = (turn: Turn) => {
     const key = `${turn.historyIds.join(',')}:${turn.message}`;
@@ -122,7 +147,7 @@ export const embeddedProvider = (options: {
       const { text, sources } = decided;
       reply = {
         text,
-        redacted: redactor(text),
+        redacted: redactReply(text),
         pieces: text.split(/(?<=\n\n)/),
         sources: Object.freeze(sources.map((source) => Object.freeze({ ...source }))) as Source[],
         model: 'knowledge-base',
