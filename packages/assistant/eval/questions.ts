@@ -15,6 +15,7 @@ import { ROUND_11 } from './round11.ts';
 import { ROUND_12 } from './round12.ts';
 import { ROUND_13 } from './round13.ts';
 import { ROUND_14 } from './round14.ts';
+import { ROUND_15 } from './round15.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1717,6 +1718,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 12 (spent)', heldOut: true, use: 'spent', cases: ROUND_12 },
   { name: 'round 13 (spent)', heldOut: true, use: 'spent', cases: ROUND_13 },
   { name: 'round 14 (spent)', heldOut: true, use: 'spent', cases: ROUND_14 },
+  { name: 'round 15 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_15 },
 ];
 
 /** Every question a change is gated on: regression checks. */
