@@ -22,9 +22,12 @@
  * Every case is marked with the kind it tests and, for a worked case, the arithmetic behind its
  * figures. Figures reused from the headers of rounds 9 to 14 (checked there at their sources):
  * Part B premium $202.90 and deductible $283; standard deduction $32,200 joint and $1,650 each
- * married at 65; IRA $7,500 + $1,100 at 50; Uniform Lifetime Table 75 → 24.6 (and 78 → 22.0 from
- * the same table); Massachusetts 5% income tax; IRA contributions need earned income. New figures
- * and rules, checked for this round:
+ * married at 65; IRA $7,500 + $1,100 at 50; Uniform Lifetime Table 75 → 24.6; Massachusetts 5%
+ * income tax; IRA contributions need earned income. New figures and rules for this round, the
+ * figures a case requires confirmed at a source (the levy's 15%, the 20-employee rule, lab tests
+ * at $0, the nine-month and one-year marriage rules, Uniform Lifetime Table 78 → 22.0, the flat
+ * 10% withholding on unemployment, the intestate shares, two witnesses, no transfer-on-death
+ * deed, the U.Fund's $1,000 / $2,000):
  * - SSA (Can my Social Security benefits be garnished or levied?, KA-01873; POMS GN 02410.305):
  *   the IRS may levy up to 15% of each payment for overdue federal tax; other creditors cannot
  *   reach benefits (Social Security Act § 207), child support and alimony aside.
