@@ -6,7 +6,7 @@
  * a human opening when the visitor is grieving, scared, laid off or ill, only the parts that
  * fit the first question, and nothing the conversation has already shown.
  */
-import { type Figure, fill } from './kb/figures.ts';
+import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { topicPoints } from './retrieve.ts';
 import { PLACES, remembered, words } from './text.ts';
@@ -232,10 +232,7 @@ function yearOfLastMonthly(message: string, history: readonly HistoryTurn[]): st
   const found = MONTHLY_AMOUNT.exec(lead.replace(/\*\*/g, ''));
   if (!found) return undefined;
   const monthly = Number((found[1] as string).replace(/,/g, ''));
-  const cents = (found[1] as string).includes('.');
-  const money = (n: number) =>
-    `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 })}`;
-  return `That is ${money(monthly)} a month: ${money(monthly * 12)} for a whole year (12 × ${money(monthly)}).`;
+  return `That is ${dollars(monthly)} a month: ${dollars(monthly * 12)} for a whole year (12 × ${dollars(monthly)}).`;
 }
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== '').length;

@@ -105,7 +105,7 @@ type Role = 'pension' | 'withdrawal' | 'benefits';
 const ROLES: ReadonlyArray<readonly [Role, RegExp]> = [
   ['pension', /\bpension(?: checks?| payments?| benefits?)?\b/g],
   ['withdrawal', /\b(?:withdraw\w*|distributions?)\b/g],
-  ['benefits', /\b(?:social security|ss|benefits?|check)\b/g],
+  ['benefits', new RegExp(BENEFITS.source, 'g')],
 ];
 function roleOf(before: string): Role | undefined {
   // Its own clause: after the sentence before it and after any amount before it.
@@ -409,7 +409,7 @@ const POLICY_PAYS = /\b(?:policy|pays?|benefit|covers?|insurance)\b[^.?!\d]{0,25
 function careCosts(text: string, details: Partial<Details>): void {
   if (!CARE.test(text)) return;
   for (const m of text.matchAll(RATE)) {
-    const amount = Number((m[1] as string).replace(/,/g, '')) * (m[2] ? 1000 : 1);
+    const amount = Number((m[1] as string).replace(/,/g, '')) * (m[2] ? (scale.k as number) : 1);
     const per = UNIT[m[3] as string] as 'hour' | 'day' | 'week' | 'month' | 'year';
     if (per === 'week' && /^\s*hours?\b/.test(text.slice((m.index ?? 0) + (m[1] as string).length)))
       continue;
@@ -459,7 +459,7 @@ function read(raw: string): Found {
   if (qlac) {
     const digits = (qlac[1] ?? qlac[3]) as string;
     const unit = qlac[2] ?? qlac[4];
-    details.qlac = Number(digits.replace(/,/g, '')) * (unit === 'k' ? 1e3 : unit === 'm' ? 1e6 : 1);
+    details.qlac = Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
@@ -516,7 +516,6 @@ function read(raw: string): Found {
   }
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);
-
   if (bereaved.test(text)) details.widowed = true;
   if (single.test(text) || bereaved.test(text)) details.married = false;
   else if (married.test(text) || couple) details.married = true;

@@ -7,7 +7,7 @@ import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import { editDistance, withPairs, words } from './text.ts';
 import type { Details, Point, Topic } from './types.ts';
-import { statesAmount, wants } from './wants.ts';
+import { asksAmount, statesAmount } from './wants.ts';
 
 const K1 = 1.2;
 const B = 0.5;
@@ -494,10 +494,15 @@ const SCOPE =
  * Part A free?" is answered no.
  */
 const COSTS = /\b(?:pay|paying|cost|costs|owe|charge|charged|taxed|taxable)\b/i;
-/** A Roth account and its opposite: "can I keep it pre-tax?" is answered no where "must it be Roth?" is answered yes. */
-const ROTH = /\broth\b/i;
-const PRE_TAX = /\b(?:pre-?tax|traditional|tax[- ]deferred|deductible)\b/i;
 const FREE = /\b(?:free|exempt|no cost|no premium|premium-free|tax-free)\b/i;
+/**
+ * Propositions whose yes and no are each other's: "do I have to pay for Part A?" is answered yes
+ * where "is Part A free?" is answered no, "can I keep it pre-tax?" no where "must it be Roth?" yes.
+ */
+const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [COSTS, FREE],
+  [/\b(?:pre-?tax|traditional|tax[- ]deferred|deductible)\b/i, /\broth\b/i],
+];
 
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
 function answersYesOrNo(point: Point, details?: Details): boolean {
@@ -607,7 +612,7 @@ export function choosePoint(
   const bestScore = Math.max(0, ...matched.map((m) => m.score));
   // A question that asks how much is answered by the amount worked out from the numbers it gave
   // ("im 80, my ira balance was 500k. how much do i have to take out"), however its words read.
-  const amountAsked = wants(question) === 'amount';
+  const amountAsked = asksAmount(question);
   const statesTheirAmount = (p: Point) =>
     amountAsked &&
     typeof p.says === 'function' &&
@@ -697,10 +702,7 @@ export function choosePoint(
     yesOrNo &&
     (negatesPremise([question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
-      opposite(COSTS, FREE) ||
-      opposite(FREE, COSTS) ||
-      opposite(PRE_TAX, ROTH) ||
-      opposite(ROTH, PRE_TAX));
+      OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)));
   return {
     ranked,
     point: best.point,

@@ -836,8 +836,8 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
       readings: understood.readings.slice(0, 1),
     };
   // A first message with no sign of the firm's subjects (no word of them, no amount of money, no
-  // detail of the visitor's, not addressed to the firm) that the knowledge base reads only unsure of is out of scope: "how do
-  // i get red wine out of a carpet" is not a weak annuity question.
+  // detail of the visitor's, not addressed to the firm) that the knowledge base reads only unsure
+  // of is out of scope: "how do i get red wine out of a carpet" is not a weak annuity question.
   const signal =
     understood.inDomain ||
     IN_DOMAIN.test(normalize(text)) ||

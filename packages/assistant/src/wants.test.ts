@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statesAmount, wants } from './wants.ts';
+import { asksAmount, statesAmount } from './wants.ts';
 
 describe('what a question wants', () => {
   it('reads a question for an amount', () => {
@@ -10,7 +10,7 @@ describe('what a question wants', () => {
       'what would i get if i file now',
       'what does the premium come to',
     ])
-      expect(wants(q), q).toBe('amount');
+      expect(asksAmount(q), q).toBe(true);
   });
 
   it('does not read a time, a count or a yes or no as an amount', () => {
@@ -20,7 +20,7 @@ describe('what a question wants', () => {
       'how many years do i have to empty it',
       'can i take it all in december?',
     ])
-      expect(wants(q), q).toBeUndefined();
+      expect(asksAmount(q), q).toBe(false);
   });
 
   it('tells an answer that opens with a dollar figure from one that does not', () => {

@@ -5,9 +5,6 @@
  * from the visitor's own numbers is the answer such a question asks for.
  */
 
-/** An amount of money or a share of one. */
-export type AnswerKind = 'amount';
-
 /**
  * Questions that ask for an amount: "how much", "what will my check be", "what's my RMD", "what
  * does it come to". Not "how much longer" (a time) or "how many years" (a count).
@@ -20,9 +17,9 @@ function opening(text: string): string {
   return (text.replace(/\*\*/g, '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '').trim();
 }
 
-/** What the question asks for, when it asks for an amount. */
-export function wants(question: string): AnswerKind | undefined {
-  return WANTS_AMOUNT.test(question) ? 'amount' : undefined;
+/** Whether the question asks for an amount. */
+export function asksAmount(question: string): boolean {
+  return WANTS_AMOUNT.test(question);
 }
 
 /** Whether an answer's first sentence states an amount: a dollar figure. */

@@ -165,13 +165,21 @@ export function federalTaxableIncome(
 ): { ssTaxable: number; income: number; deduction: number; taxable: number } {
   const ssTaxable = benefits > 0 ? taxableBenefits(benefits, other, joint).taxable : 0;
   const income = other + ssTaxable;
-  const over65 = Math.min(joint ? 2 : 1, peopleOver65);
-  const deduction = standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
+  const deduction = deductionsAt(income, joint, peopleOver65);
   return { ssTaxable, income, deduction, taxable: Math.max(0, income - deduction) };
 }
 
+/**
+ * The 2026 standard deduction with its extra amount at 65, and the senior deduction for each
+ * person 65 or older, phased out on the income.
+ */
+export function deductionsAt(income: number, joint: boolean, peopleOver65: number): number {
+  const over65 = Math.min(joint ? 2 : 1, peopleOver65);
+  return standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
+}
+
 /** The Massachusetts income tax rate on wages, pensions and IRA withdrawals (Part B income). */
-export const MA_RATE = 0.05;
+const MA_RATE = 0.05;
 
 /**
  * Massachusetts income tax for 2026 on income it taxes (Social Security and Massachusetts or

@@ -23,6 +23,7 @@ import {
 import {
   BRACKET_TOPS,
   bracketOf,
+  deductionsAt,
   federalTaxableIncome,
   gainAtZero,
   gainTax,
@@ -57,7 +58,7 @@ export function taxableSocialSecurity(d: Details): string {
 function afterDeductions(income: number, joint: boolean, ages: readonly number[]): string {
   if (ages.length === 0) return '';
   const over65 = Math.min(joint ? 2 : 1, ages.filter((a) => a >= 65).length);
-  const deduction = standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
+  const deduction = deductionsAt(income, joint, over65);
   const taxable = income - deduction;
   return taxable <= 0
     ? ` But your ${round(income)} of income is under your deductions of about ${round(deduction)} (the standard deduction${over65 > 0 ? ' with its extra amount at 65 and the senior deduction' : ''}), so you would owe no federal income tax on it for 2026.`
@@ -217,9 +218,7 @@ export function zeroRateGains(d: Details): string {
   }
   const income = ordinary as number;
   const over65 = d.ages.filter((a) => a >= 65).length;
-  const deduction =
-    standardDeduction(joint, over65) +
-    Math.min(over65, joint ? 2 : 1) * seniorDeductionEach(income, joint);
+  const deduction = deductionsAt(income, joint, over65);
   const taxable = income - deduction;
   const room = gainAtZero(taxable, joint, Math.max(0, -taxable));
   return `About ${round(room)}, if your ${round(income)} of income is all ordinary income. ${status(joint)[0]?.toUpperCase()}${status(joint).slice(1)}, deductions of about ${round(deduction)} leave ${round(Math.max(0, taxable))} of taxable income, and the 0% bracket runs to ${round(top)} for 2026.`;
