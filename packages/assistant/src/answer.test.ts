@@ -479,6 +479,19 @@ describe('right or honest', () => {
     expect(federal.text).toMatch(/under the \$15,000,000 federal exemption/);
   });
 
+  it('holds back a yes or no to what may be done from a question of what happens, or of now or later', () => {
+    const [now, shrink] = converse(
+      'my wife passed in march at 71, she was getting 2,600 a month. im 60 and my own ss at 67 would be 1,300. should i take the survivor benefit now or wait?',
+      'if i take my own at 62 first, does that shrink the survivor check when i switch at 67?',
+    ) as [Answer, Answer];
+    const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    // "now or wait?" is a choice, not a yes-or-no question.
+    expect(direct(now)).not.toMatch(/^Yes\b/);
+    // "Yes, you can take one first and switch" answers what may be done, not whether it shrinks.
+    expect(direct(shrink)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(shrink.abstained).toBe(true);
+  });
+
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
     // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
     const short = ask('my ex and i were married 8 years. can i get spousal on his record?');
@@ -568,6 +581,16 @@ describe('right or honest', () => {
       'but i still work part time, about 30k a year, does that matter',
     ) as [Answer, Answer];
     expect(working.topicId).toBe('ss-earnings-test');
+  });
+
+  it('keeps a follow-up that adds nothing another topic answers better on the last answer’s topic', () => {
+    // The earlier message's words ("take out", "this year") also find RMDs; the follow-up adds
+    // nothing they answer better, so it asks more about the annuity's tax.
+    const [, more] = converse(
+      'non qualified annuity, paid 80k for it, worth 120k now, im 67. if i take 25k out this year how much is taxable?',
+      'and if i take another 15k out next year?',
+    ) as [Answer, Answer];
+    expect(more.topicId).toBe('annuity-taxes');
   });
 
   it('stays on the last answer’s topic for a longer question that topic answers', () => {

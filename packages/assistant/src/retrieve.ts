@@ -471,6 +471,12 @@ const OTHER_KIND_OF_ANSWER = 0.2;
 const POLAR =
   /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|social|massachusetts|anyone)\b/i;
 
+/**
+ * A choice between now and later ("do I take the survivor now or wait?"): asked with a
+ * yes-or-no verb, but a yes or no answers neither.
+ */
+const CHOICE = /\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b/i;
+
 /** A negated question: "doesn't", "isn't", "not", "never". */
 const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
 /**
@@ -504,11 +510,31 @@ const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:pre-?tax|traditional|tax[- ]deferred|deductible)\b/i, /\broth\b/i],
 ];
 
+/**
+ * Whether a yes-or-no question asks what the visitor may do ("can I take one first and
+ * switch?") rather than what is or will be so ("does that shrink the check?"), read from its
+ * opening verb: a yes to the one does not answer the other.
+ */
+function asksMay(text: string): boolean | undefined {
+  const verb = ASKING_VERB.exec(text)?.[1]?.toLowerCase();
+  return verb === undefined ? undefined : verb === 'can' || verb === 'could' || verb === 'may';
+}
+const ASKING_VERB =
+  /\b(can|could|may|do|does|did|is|are|will|would|has|have)\s+(?:i|we|you|she|he|they|it|that|this|my|our|his|her)\b/i;
+
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
 function answersYesOrNo(point: Point, details?: Details): boolean {
   const text =
     typeof point.says === 'string' ? point.says : details ? point.says(details) : undefined;
   return text !== undefined && /^(?:yes|no)\b/i.test(text);
+}
+
+/** No phrasing of the point asks what the question asks of its subject (`asksMay`). */
+function otherMode(question: string, phrasings: readonly string[]): boolean {
+  const asked = asksMay(question);
+  if (asked === undefined) return false;
+  const written = phrasings.map(asksMay).filter((m) => m !== undefined);
+  return written.length > 0 && !written.includes(asked);
 }
 
 /** Words after a negation that it is read to apply to. */
@@ -600,7 +626,7 @@ export function choosePoint(
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
-  const polar = POLAR.test(question);
+  const polar = POLAR.test(question) && !CHOICE.test(question);
   const matched = rankPoints(topic, question, context).filter(
     (m) => !m.point.onlyWorked || givesAll(m.point, details),
   );
@@ -702,7 +728,8 @@ export function choosePoint(
     yesOrNo &&
     (negatesPremise([question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
-      OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)));
+      OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
+      otherMode(question, best.point.asks));
   return {
     ranked,
     point: best.point,

@@ -435,8 +435,28 @@ function rank(
         followUp: true,
       };
   }
+  // Otherwise the follow-up asks more of the last answer's topic ("and if i take another 20k
+  // next year?" after an annuity's tax), ahead of a topic the conversation's words also find.
+  const onConversation = onTopic.map((m) => ({
+    ...m,
+    score: Math.max(m.score, MIN_SCORE),
+    coverage: 1,
+  }));
+  if (!last || newSubject || top.topic === lastTopic)
+    return { matches: onConversation, followUp: true };
+  // The words the follow-up adds to what the visitor said before decide: a topic of the
+  // conversation that answers them better ("and for my wife?" after claiming) takes it.
+  const raised = new Set(words(previous.join(' ')));
+  const added = own.filter((w) => !raised.has(w) && !/\d/.test(w));
+  const byAdded = added.length === 0 ? [] : searchTexts([[added.join(' '), 1]]);
+  const addedScore = (t: Topic) => byAdded.find((m) => m.topic === t)?.score ?? 0;
+  if (addedScore(top.topic) > addedScore(last.topic))
+    return { matches: onConversation, followUp: true };
   return {
-    matches: onTopic.map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE), coverage: 1 })),
+    matches: [
+      { ...last, score: LAST_TOPIC_LEAD * Math.max(last.score, top.score) },
+      ...onConversation.filter((m) => m.topic !== lastTopic),
+    ],
     followUp: true,
   };
 }
