@@ -43,9 +43,10 @@
  * - Medicare.gov, confirmed at the source: screening mammograms cost nothing, diagnostic ones 20%
  *   after the Part B deductible; no limit on medically necessary outpatient therapy in a year
  *   (20% after the deductible); Original Medicare appeals within 120 days of the Medicare Summary
- *   Notice, plan appeals within 60 days of the plan's decision; the ABN's three options (agreeing
- *   to pay if Medicare does not). SSA POMS HI 00601.110, confirmed: 190 days of inpatient care in a
- *   psychiatric hospital in a lifetime (not in a general hospital's unit). Original Medicare has
+ *   Notice, plan appeals within 60 days of the plan's decision (65 also accepted, the window in
+ *   42 CFR 422.582, not confirmed here); the ABN's three options (agreeing to pay if Medicare
+ *   does not). SSA POMS HI 00601.110, confirmed: 190 days of inpatient care in a psychiatric
+ *   hospital in a lifetime (not in a general hospital's unit). Original Medicare has
  *   no yearly out-of-pocket limit (Medicare.gov comparison; no 2026 Advantage limit is required,
  *   since secondary pages disagree on it).
  * - IRS, only through secondary pages quoting it: self-employment tax 15.3% on 92.35% of net
@@ -66,19 +67,21 @@
  *   town pages). M.G.L. c. 191 § 15 (statute text): within six months after the will's probate a
  *   surviving spouse may waive it; with issue, one third, of which $25,000 outright and the income
  *   for life on the rest above it.
- * - PBGC: insures private-sector defined-benefit plans, not government plans (pbgc.gov); the 2026
- *   maximum guarantee at 65 for a straight-life annuity is $7,789.77 a month (2025: $7,431.82),
- *   only through a secondary page quoting PBGC's table (PLANSPONSOR).
+ * - PBGC: insures private-sector defined-benefit plans, not government plans (pbgc.gov pages,
+ *   seen here only in secondary excerpts); the 2026 maximum guarantee at 65 for a straight-life
+ *   annuity is $7,789.77 a month (2025: $7,431.82), only through a secondary page quoting PBGC's
+ *   table (PLANSPONSOR).
  * - NAIC consumer material and insurers' policy terms, through secondary pages: group life can
  *   be converted to an individual policy without evidence of insurability within 31 days of
- *   leaving (Mass.gov GIC regulation 805 CMR 9.14 shows the same 31 days); guaranteed-issue life
- *   pays a graded benefit, usually premiums back with interest, for deaths from illness in the
- *   first two or three years; a grace period of usually 31 days keeps a policy in force, the
- *   unpaid premium taken from the death benefit; a life settlement pays more than the cash
- *   surrender value and less than the death benefit, priced on age and health, and may be taxed
- *   above what was paid. NAIC, Buyer's Guide for Deferred Annuities: a current rate may be
- *   guaranteed only for a first period, then not below the contract's minimum; a variable
- *   annuity charges mortality and expense, administration, fund and rider fees.
+ *   leaving (the Massachusetts GIC's own rule, 805 CMR 9.14, gives 31 days for portable
+ *   coverage); guaranteed-issue life pays a graded benefit, usually premiums back with interest,
+ *   for deaths from illness in the first two or three years; a grace period of usually 31 days
+ *   keeps a policy in force, the unpaid premium taken from the death benefit; a life settlement
+ *   pays more than the cash surrender value and less than the death benefit, priced on age and
+ *   health, and may be taxed above what was paid. NAIC, Buyer's Guide for Deferred Annuities: a
+ *   current rate may be guaranteed only for a first period, then not below the contract's
+ *   minimum; a variable annuity charges mortality and expense, administration, fund and rider
+ *   fees.
  */
 import {
   BARE_YES_NO,
@@ -408,7 +411,7 @@ export const ROUND_16: EvalCase[] = [
     q: 'got a denial for my wifes mri, about 2,100. how long do we have to appeal it?',
     must: [
       '120 days',
-      '60 days',
+      ['60 days', '65 days'],
       ['medicare advantage', 'advantage plan', 'your plan', 'her plan'],
     ],
     not: [BARE_YES_NO],
@@ -676,7 +679,7 @@ export const ROUND_16: EvalCase[] = [
         'no underwriting',
         'without underwriting',
       ],
-      ['31 days', '30 days', '31-day', '30-day', 'a month'],
+      ['31 days', '30 days', '31-day', '30-day', 'a month', 'deadline'],
       [
         'hr',
         'human resources',
@@ -689,8 +692,8 @@ export const ROUND_16: EvalCase[] = [
     ],
     not: [opens('yes')],
   },
-  // worked, yes-no trap: a graded benefit returns the premiums (60 × 24 = 1,440, with some
-  // interest) for a death from illness in the first two years.
+  // worked, yes-no trap: a graded benefit returns the premiums (at most 60 × 24 = 1,440, with
+  // some interest; 720 by the end of year 1) for a death from illness in the first two years.
   {
     q: GUARANTEED,
     must: [
@@ -714,7 +717,7 @@ export const ROUND_16: EvalCase[] = [
         'premiums plus',
         'returns the premiums',
       ],
-      '1,440',
+      ['1,440', '720', '780'],
     ],
     not: [opens('yes', 'right', 'correct')],
   },
