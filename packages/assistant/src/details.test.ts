@@ -253,6 +253,20 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
+  it('reads the days of one stay and where it was, and no days where there may be two stays', () => {
+    expect(read('mom was admitted in january and stayed 75 days straight')).toMatchObject({
+      stayDays: 75,
+      stayIn: 'hospital',
+    });
+    expect(read('and if she had stayed 100 days?', ['mom is in the hospital'])).toMatchObject({
+      stayDays: 100,
+      stayIn: 'hospital',
+    });
+    expect(read('he has been in rehab for 30 days')).toMatchObject({ stayDays: 30, stayIn: 'snf' });
+    const two = read('in the hospital 5 days in february and 3 days in july');
+    expect(two.stayDays).toBeUndefined();
+  });
+
   it('reads a tax bill, a check as monthly, a pension beside a lump sum, taxable income, withdrawals, holdings', () => {
     expect(
       readDetails('income about $40k. property tax was $5,600 and water and sewer about $800.', []),

@@ -436,6 +436,27 @@ function careCosts(text: string, details: Partial<Details>): void {
   if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);
 }
 
+/** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
+const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
+const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
+/** The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab". */
+const STAY =
+  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:in (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b/g;
+
+/**
+ * One stay's length and place, when the message gives one number of days ("5 days in february
+ * and 3 days in july" may be two benefit periods; "12 days, then 45 in rehab" two places).
+ */
+function stay(text: string, details: Partial<Details>): void {
+  const found = [...text.matchAll(STAY)];
+  if (found.length === 1 && (text.match(/\b\d{1,3} days?\b/g) ?? []).length === 1) {
+    const m = found[0] as RegExpMatchArray;
+    details.stayDays = Number(m[1] ?? m[2]);
+  }
+  if (SNF.test(text)) details.stayIn = 'snf';
+  else if (HOSPITAL.test(text)) details.stayIn = 'hospital';
+}
+
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
   const own = [
@@ -452,6 +473,7 @@ function read(raw: string): Found {
   const details: Partial<Details> = {};
   amounts(text, details);
   careCosts(text, details);
+  stay(text, details);
   const qlac =
     /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
       text,

@@ -171,6 +171,12 @@ export interface Details {
   careHours?: number;
   /** Years of care asked about ("if mom needs it for 3 years"). */
   careYears?: number;
+  /**
+   * Days of one stay as an admitted patient ("stayed 75 days", "40 days in rehab"): in a
+   * hospital, or in a skilled nursing facility after one.
+   */
+  stayDays?: number;
+  stayIn?: 'hospital' | 'snf';
   /** A long-term care policy's daily benefit, and its elimination period in days. */
   ltcDaily?: number;
   eliminationDays?: number;

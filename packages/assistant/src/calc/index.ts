@@ -37,6 +37,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   estateTax: [['estate'], ['assets']],
   federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
+  stayCost: [['stayDays']],
   maSurtaxFor: [['gain'], ['income']],
   pensionOrLumpSum: [
     ['lumpSum', 'pensionMonthly'],
@@ -75,6 +76,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'ss-spousal': ['spousalBenefit'],
   'ss-fra': ['benefitByClaimingAge'],
   'medicare-late-penalties': ['latePenalty'],
+  'medicare-parts': ['stayCost'],
+  'medicare-covered-care': ['stayCost'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain'],
   'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],

@@ -163,6 +163,26 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(text).toContain('22% bracket');
   });
 
+  it('what Original Medicare leaves to pay for one stay, by the days of the benefit period', () => {
+    // CMS 2026: deductible $1,736 (days 1-60), $434 a day for days 61-90, $868 a lifetime reserve
+    // day; skilled nursing $0 for days 1-20, $217 a day for days 21-100.
+    expect(say(worked.stayCost, { stayDays: 45, stayIn: 'hospital' })).toMatch(/^About \$1,736 /);
+    // 1,736 + 15 x 434 = 8,246
+    expect(say(worked.stayCost, { stayDays: 75, stayIn: 'hospital' })).toMatch(/^About \$8,246 /);
+    // 1,736 + 30 x 434 + 10 x 868 = 23,436
+    expect(say(worked.stayCost, { stayDays: 100 })).toMatch(
+      /^About \$23,436 .*10 lifetime reserve/,
+    );
+    expect(say(worked.stayCost, { stayDays: 15, stayIn: 'snf' })).toMatch(/^Nothing for 15 days/);
+    // (45 - 20) x 217 = 5,425
+    expect(say(worked.stayCost, { stayDays: 45, stayIn: 'snf' })).toMatch(/^About \$5,425 /);
+    // days past 100 are not Medicare's: (100 - 20) x 217 = 17,360 of coinsurance
+    expect(say(worked.stayCost, { stayDays: 120, stayIn: 'snf' })).toMatch(
+      /^About \$17,360 .*after day 100 Medicare pays nothing/,
+    );
+    expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
+  });
+
   it('late-enrollment penalties, self-employment tax and the taxable growth of a contract', () => {
     expect(say(worked.latePenalty, { monthsLate: 24, latePart: 'B' })).toMatch(
       /^About \$243\.48 a month/,

@@ -695,3 +695,39 @@ function ordinal(n: number): string {
         ? 'rd'
         : 'th';
 }
+
+/**
+ * What Original Medicare leaves to pay for one stay in a benefit period (2026): in a hospital,
+ * the Part A deductible for days 1 to 60, a daily coinsurance for days 61 to 90 and for the 60
+ * lifetime reserve days after them; in a skilled nursing facility, nothing for days 1 to 20 and
+ * a daily coinsurance for days 21 to 100.
+ */
+export function stayCost(d: Details): string {
+  const days = d.stayDays;
+  const deductible = FIGURES.partADeductible;
+  const day61 = FIGURES.partAHospitalDay;
+  const reserve = FIGURES.partAReserveDay;
+  const snf = FIGURES.snfDaily;
+  if (days === undefined)
+    return `In a hospital, Original Medicare leaves the ${fig(deductible)} Part A deductible for days 1 to 60 of a benefit period, ${fig(day61)} a day for days 61 to 90 and ${fig(reserve)} a day for up to 60 lifetime reserve days in 2026; in a skilled nursing facility after a hospital stay, nothing for days 1 to 20 and ${fig(snf)} a day for days 21 to 100. How many days was the stay, and where?`;
+  if (d.stayIn === 'snf') {
+    const copayDays = Math.max(0, Math.min(days, 100) - 20);
+    const owed = copayDays * snf.amount;
+    if (copayDays === 0)
+      return `Nothing for ${days} days in a skilled nursing facility: Original Medicare pays days 1 to 20 in full in 2026, after a hospital stay of at least 3 days as an admitted inpatient.`;
+    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: days 1 to 20 cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. A Medigap plan usually pays that coinsurance.`;
+  }
+  const coinsuranceDays = Math.max(0, Math.min(days, 90) - 60);
+  const reserveDays = Math.max(0, Math.min(days, 150) - 90);
+  const owed = deductible.amount + coinsuranceDays * day61.amount + reserveDays * reserve.amount;
+  const parts = [`the ${fig(deductible)} Part A deductible for days 1 to 60`];
+  if (coinsuranceDays > 0)
+    parts.push(
+      `${coinsuranceDays} day${coinsuranceDays > 1 ? 's' : ''} from day 61 at ${fig(day61)} (${round(coinsuranceDays * day61.amount)})`,
+    );
+  if (reserveDays > 0)
+    parts.push(
+      `${reserveDays} lifetime reserve day${reserveDays > 1 ? 's' : ''} from day 91 at ${fig(reserve)} (${round(reserveDays * reserve.amount)})`,
+    );
+  return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
+}
