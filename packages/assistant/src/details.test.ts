@@ -267,6 +267,19 @@ describe('readDetails, amounts by source', () => {
     expect(two.stayDays).toBeUndefined();
   });
 
+  it("reads last year's tax and AGI, a capital loss and investment income, named as such", () => {
+    expect(read('last years federal tax was 30k on an agi of 180k')).toMatchObject({
+      priorTax: 30_000,
+      income: 180_000,
+    });
+    expect(read('we paid 22,000 in taxes last year')).toMatchObject({ priorTax: 22_000 });
+    expect(read('i lost 20k selling stock this year')).toMatchObject({ capitalLoss: 20_000 });
+    expect(read('a capital loss of 12,500 on my fund')).toMatchObject({ capitalLoss: 12_500 });
+    expect(
+      read('our magi is about 300k and 80k of it is dividends and capital gains'),
+    ).toMatchObject({ income: 300_000, investmentIncome: 80_000 });
+  });
+
   it('reads a tax bill, a check as monthly, a pension beside a lump sum, taxable income, withdrawals, holdings', () => {
     expect(
       readDetails('income about $40k. property tax was $5,600 and water and sewer about $800.', []),

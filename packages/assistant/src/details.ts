@@ -436,6 +436,39 @@ function careCosts(text: string, details: Partial<Details>): void {
   if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);
 }
 
+/** An amount, as `money` reads one, in dollars. */
+const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|m)?\b`;
+const dollarsOf = (m: RegExpExecArray, at: number): number =>
+  Number((m[at] as string).replace(/,/g, '')) * (m[at + 1] ? (scale[m[at + 1] as string] ?? 1) : 1);
+/** Last year's tax: "last year's federal tax was 30k", "we paid 22,000 in tax last year". */
+const PRIOR_TAX = new RegExp(
+  String.raw`\b(?:last year'?s?|prior year'?s?|\d{4}) (?:total |federal |fed |income |tax )*(?:tax|taxes|tax bill|liability) (?:was|is|came to|of|were)(?: about| around)? ${AMOUNT}|\b(?:paid|owed|owe) (?:about |around )?${AMOUNT} (?:in |of )?(?:total |federal )?(?:tax|taxes) last year`,
+);
+/** Adjusted gross income named as such: "an agi of 180k", "our magi was 300k". */
+const AGI = new RegExp(
+  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)+ ${AMOUNT}`,
+);
+/** A capital loss: "lost 20k selling stock", "a 20k capital loss", "loss of 20k on". */
+const LOSS = new RegExp(
+  String.raw`\blost ${AMOUNT} (?:selling|on|in)\b|${AMOUNT} (?:capital |net )?loss\b|\b(?:capital |net )?loss of ${AMOUNT}`,
+);
+/** Investment income: "80k of it is dividends and capital gains", "50k in dividends". */
+const INVESTMENT = new RegExp(
+  String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
+);
+
+/** Last year's tax, adjusted gross income, a capital loss and investment income, named as such. */
+function taxFigures(text: string, details: Partial<Details>): void {
+  const prior = PRIOR_TAX.exec(text);
+  if (prior) details.priorTax = dollarsOf(prior, prior[1] !== undefined ? 1 : 3);
+  const agi = AGI.exec(text);
+  if (agi) details.income = dollarsOf(agi, 1);
+  const loss = LOSS.exec(text);
+  if (loss) details.capitalLoss = dollarsOf(loss, [1, 3, 5].find((i) => loss[i]) as number);
+  const investment = INVESTMENT.exec(text);
+  if (investment) details.investmentIncome = dollarsOf(investment, 1);
+}
+
 /** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
 const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
 const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
@@ -474,6 +507,7 @@ function read(raw: string): Found {
   amounts(text, details);
   careCosts(text, details);
   stay(text, details);
+  taxFigures(text, details);
   const qlac =
     /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
       text,

@@ -177,6 +177,12 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /** Last year's total federal tax ("last year's federal tax was 30k"): the safe harbor's base. */
+  priorTax?: number;
+  /** A net capital loss for the year ("lost 20k selling stock"). */
+  capitalLoss?: number;
+  /** Net investment income: dividends, interest, capital gains ("80k of it is dividends"). */
+  investmentIncome?: number;
   /** A long-term care policy's daily benefit, and its elimination period in days. */
   ltcDaily?: number;
   eliminationDays?: number;

@@ -38,6 +38,9 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
   stayCost: [['stayDays']],
+  safeHarbor: [['priorTax']],
+  capitalLossFor: [['capitalLoss']],
+  niitFor: [['investmentIncome', 'income', 'married']],
   maSurtaxFor: [['gain'], ['income']],
   pensionOrLumpSum: [
     ['lumpSum', 'pensionMonthly'],
@@ -77,6 +80,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'ss-fra': ['benefitByClaimingAge'],
   'medicare-late-penalties': ['latePenalty'],
   'medicare-parts': ['stayCost'],
+  'estimated-taxes': ['safeHarbor'],
+  'capital-gains': ['capitalLossFor', 'niitFor'],
   'medicare-covered-care': ['stayCost'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain'],

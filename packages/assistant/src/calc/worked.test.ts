@@ -183,6 +183,28 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it("the estimated-tax safe harbor, a capital loss's deduction and the net investment income tax", () => {
+    // Form 1040-ES: 110% of last year's $30,000 when last year's AGI was over $150,000.
+    expect(say(worked.safeHarbor, { priorTax: 30_000, income: 180_000 })).toMatch(
+      /^At least \$33,000 for 2026, \$8,250 a quarter: 110%/,
+    );
+    expect(say(worked.safeHarbor, { priorTax: 12_000, income: 90_000 })).toMatch(
+      /^At least \$12,000 for 2026, \$3,000 a quarter: 100%/,
+    );
+    // Topic 409: $3,000 against other income, $17,000 carried forward.
+    expect(say(worked.capitalLossFor, { capitalLoss: 20_000 })).toMatch(
+      /^\$3,000 this year.*the other \$17,000 carries forward/,
+    );
+    expect(say(worked.capitalLossFor, { capitalLoss: 2_000 })).toMatch(/^\$2,000 this year/);
+    // Form 8960: 3.8% x min($80,000, $300,000 - $250,000) = $1,900.
+    expect(
+      say(worked.niitFor, { investmentIncome: 80_000, income: 300_000, married: true }),
+    ).toMatch(/^Yes, about \$1,900: 3\.8% of \$50,000/);
+    expect(
+      say(worked.niitFor, { investmentIncome: 80_000, income: 180_000, married: false }),
+    ).toMatch(/^No: with a modified AGI of \$180,000/);
+  });
+
   it('late-enrollment penalties, self-employment tax and the taxable growth of a contract', () => {
     expect(say(worked.latePenalty, { monthsLate: 24, latePart: 'B' })).toMatch(
       /^About \$243\.48 a month/,

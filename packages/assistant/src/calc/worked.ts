@@ -731,3 +731,48 @@ export function stayCost(d: Details): string {
     );
   return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
 }
+
+/**
+ * What paying through withholding and estimates avoids the underpayment penalty (IRS, Form
+ * 1040-ES): 100% of last year's tax, 110% when last year's adjusted gross income was over
+ * $150,000, in four equal payments.
+ */
+export function safeHarbor(d: Details): string {
+  const prior = d.priorTax;
+  const line = FIGURES.safeHarborHighIncome;
+  const due = 'due April 15, June 15 and September 15, 2026, and January 15, 2027';
+  if (prior === undefined)
+    return `Paying at least last year's total tax (110% if last year's adjusted gross income was over ${fig(line)}), or 90% of this year's, through withholding and estimates avoids the underpayment penalty; estimates are ${due}. What was last year's total tax?`;
+  if (d.income === undefined)
+    return `At least ${round(prior)} for 2026, ${round(prior / 4)} a quarter, paid through withholding and estimates: 100% of last year's ${round(prior)} tax, or ${round(prior * 1.1)} (${round((prior * 1.1) / 4)} a quarter) if last year's adjusted gross income was over ${fig(line)}. Estimates are ${due}; withholding counts as paid evenly through the year.`;
+  const share = d.income > line.amount ? 1.1 : 1;
+  const owed = prior * share;
+  return `At least ${round(owed)} for 2026, ${round(owed / 4)} a quarter: ${share > 1 ? `110% of last year's ${round(prior)} tax, because your adjusted gross income of ${round(d.income)} was over ${fig(line)}` : `100% of last year's ${round(prior)} tax, with your adjusted gross income of ${round(d.income)} at or under ${fig(line)}`}. Estimates are ${due}; tax withheld, from a December IRA withdrawal too, counts as paid evenly through the year. Paying 90% of this year's tax instead is enough if this year's will be lower.`;
+}
+
+/** A net capital loss against other income: up to $3,000 a year, the rest carried forward (IRS Topic 409). */
+export function capitalLossFor(d: Details): string {
+  const loss = d.capitalLoss;
+  const limit = FIGURES.capitalLossLimit;
+  if (loss === undefined)
+    return `Capital losses first offset capital gains in full; a net loss left over reduces your other income by up to ${fig(limit)} a year ($1,500 married filing separately), and the rest carries forward to later years with no time limit. How much was the loss, and did you have any gains this year?`;
+  const now = Math.min(loss, limit.amount);
+  const later = loss - now;
+  return `${round(now)} this year: a net capital loss of ${round(loss)} reduces your other income by up to ${fig(limit)} a year ($1,500 married filing separately)${later > 0 ? `, and the other ${round(later)} carries forward to later years with no time limit, first against any gains, then up to ${fig(limit)} a year of other income` : ''}. Losses offset gains in full first, so any gain this year uses up the loss before the ${fig(limit)}.`;
+}
+
+/**
+ * The 3.8% net investment income tax: on the lesser of the investment income and the modified
+ * AGI over $200,000 single or $250,000 joint (IRS, Form 8960; thresholds fixed in the law).
+ */
+export function niitFor(d: Details): string {
+  const line = d.married ? FIGURES.niitJoint : FIGURES.niitSingle;
+  const both = `${fig(FIGURES.niitSingle)} single or ${fig(FIGURES.niitJoint)} joint`;
+  if (d.investmentIncome === undefined || d.income === undefined || d.married === undefined)
+    return `The net investment income tax is 3.8% of the lesser of your investment income (interest, dividends, capital gains, rents) and the amount your modified AGI is over ${both}. How much of your income is from investments, and what is your modified AGI?`;
+  const over = Math.max(0, d.income - line.amount);
+  if (over === 0)
+    return `No: with a modified AGI of ${round(d.income)}, at or under the ${fig(line)} line for ${d.married ? 'a joint return' : 'a single filer'}, the 3.8% net investment income tax does not apply.`;
+  const base = Math.min(over, d.investmentIncome);
+  return `Yes, about ${round(0.038 * base)}: 3.8% of ${round(base)}, the lesser of your ${round(d.investmentIncome)} of investment income and the ${round(over)} your modified AGI of ${round(d.income)} is over the ${fig(line)} line for ${d.married ? 'a joint return' : 'a single filer'}. It is figured on Form 8960, and the line is not adjusted for inflation.`;
+}

@@ -1197,6 +1197,11 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "irsEstimated"
   },
+  "capitalLossLimit": {
+    "amount": 3000,
+    "year": 2026,
+    "source": "irsCapitalGains"
+  },
   "csraMax": {
     "amount": 162660,
     "year": 2026,
