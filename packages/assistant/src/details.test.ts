@@ -267,6 +267,15 @@ describe('readDetails, amounts by source', () => {
     expect(two.stayDays).toBeUndefined();
   });
 
+  it('reads what drugs cost at the plan’s price, not what the visitor already pays', () => {
+    expect(read('my one drug costs about 3,000 a year at the plans price')).toMatchObject({
+      drugCost: 3_000,
+    });
+    expect(read('my meds cost about 800 a month retail')).toMatchObject({ drugCost: 9_600 });
+    expect(read('my meds run about 300 a month out of pocket').drugCost).toBeUndefined();
+    expect(read('my rent costs about 800 a month').drugCost).toBeUndefined();
+  });
+
   it("reads last year's tax and AGI, a capital loss and investment income, named as such", () => {
     expect(read('last years federal tax was 30k on an agi of 180k')).toMatchObject({
       priorTax: 30_000,

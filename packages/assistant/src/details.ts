@@ -457,6 +457,26 @@ const INVESTMENT = new RegExp(
   String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
 );
 
+/** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
+const DRUGS = /\b(?:drugs?|meds|medications?|medicines?|prescriptions?|pills?|insulin|inhalers?)\b/;
+const DRUG_PRICE = new RegExp(
+  String.raw`(?:costs?|costing|runs?|is|are|about|around|pay(?:ing)?)\s+(?:about |around |roughly )?${AMOUNT}\s*(?:a|per|\/|each)\s*(year|yr|month|mo)\b`,
+);
+
+/** What the visitor's drugs cost a year, when the message names drugs and one price for them. */
+function drugCost(text: string, details: Partial<Details>): void {
+  if (!DRUGS.test(text)) return;
+  const price = DRUG_PRICE.exec(text);
+  // "300 a month out of pocket" is what the visitor pays already, not the drugs' price.
+  const paid =
+    price &&
+    /^[^.?!]{0,20}\b(?:out of pocket|oop|copays?|in copays)\b/.test(
+      text.slice((price.index ?? 0) + price[0].length),
+    );
+  if (price && !paid)
+    details.drugCost = dollarsOf(price, 1) * (/^m/.test(price[3] as string) ? 12 : 1);
+}
+
 /** Last year's tax, adjusted gross income, a capital loss and investment income, named as such. */
 function taxFigures(text: string, details: Partial<Details>): void {
   const prior = PRIOR_TAX.exec(text);
@@ -508,6 +528,7 @@ function read(raw: string): Found {
   careCosts(text, details);
   stay(text, details);
   taxFigures(text, details);
+  drugCost(text, details);
   const qlac =
     /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
       text,

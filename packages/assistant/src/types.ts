@@ -177,6 +177,8 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /** What the visitor's drugs cost a year at the plan's price ("about 800 a month full price"). */
+  drugCost?: number;
   /** Last year's total federal tax ("last year's federal tax was 30k"): the safe harbor's base. */
   priorTax?: number;
   /** A net capital loss for the year ("lost 20k selling stock"). */

@@ -183,6 +183,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it('a year of drugs on a standard Part D plan: the deductible, 25%, the cap', () => {
+    // 615 + 25% x (3,000 - 615) = 615 + 596.25 = 1,211.25
+    expect(say(worked.partDCostFor, { drugCost: 3_000 })).toMatch(/^About \$1,211 for the year/);
+    expect(say(worked.partDCostFor, { drugCost: 400 })).toMatch(/^About \$400 for the year/);
+    // 615 + 25% x (9,600 - 615) = 2,861.25, over the cap
+    expect(say(worked.partDCostFor, { drugCost: 9_600 })).toMatch(/^\$2,100 for the year/);
+  });
+
   it("the estimated-tax safe harbor, a capital loss's deduction and the net investment income tax", () => {
     // Form 1040-ES: 110% of last year's $30,000 when last year's AGI was over $150,000.
     expect(say(worked.safeHarbor, { priorTax: 30_000, income: 180_000 })).toMatch(

@@ -776,3 +776,20 @@ export function niitFor(d: Details): string {
   const base = Math.min(over, d.investmentIncome);
   return `Yes, about ${round(0.038 * base)}: 3.8% of ${round(base)}, the lesser of your ${round(d.investmentIncome)} of investment income and the ${round(over)} your modified AGI of ${round(d.income)} is over the ${fig(line)} line for ${d.married ? 'a joint return' : 'a single filer'}. It is figured on Form 8960, and the line is not adjusted for inflation.`;
 }
+
+/**
+ * What a year of drugs costs on a standard Part D plan in 2026: the deductible, then 25% of the
+ * plan's price, up to the out-of-pocket cap (Medicare.gov, Costs for Medicare drug coverage).
+ */
+export function partDCostFor(d: Details): string {
+  const deductible = FIGURES.partDDeductible;
+  const cap = FIGURES.partDCap;
+  if (d.drugCost === undefined)
+    return `On a standard Part D plan in 2026 you pay a deductible of up to ${fig(deductible)}, then about 25% of each drug's price, and never more than ${fig(cap)} for the year in covered drugs, plus the plan's premium. About what do your drugs cost a month at the plan's price?`;
+  const beforeDeductible = Math.min(d.drugCost, deductible.amount);
+  const share = 0.25 * Math.max(0, d.drugCost - deductible.amount);
+  const owed = Math.min(cap.amount, beforeDeductible + share);
+  if (owed === cap.amount)
+    return `${fig(cap)} for the year, the 2026 out-of-pocket cap: at that price the ${fig(deductible)} deductible and 25% after it reach the cap during the year, and covered drugs then cost nothing more until January, when it starts over. You can ask the plan to spread it over the year in monthly amounts (the Medicare Prescription Payment Plan); premiums are extra.`;
+  return `About ${round(owed)} for the year on a standard plan: on ${round(d.drugCost)} a year of drugs at the plan's price, the ${fig(deductible)} deductible${share > 0 ? ` and 25% of the other ${round(d.drugCost - deductible.amount)} (${round(share)})` : ''}, under the ${fig(cap)} out-of-pocket cap for 2026. Premiums are extra, and a plan with a lower deductible or flat copays costs less.`;
+}
