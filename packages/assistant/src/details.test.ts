@@ -267,6 +267,14 @@ describe('readDetails, amounts by source', () => {
     expect(two.stayDays).toBeUndefined();
   });
 
+  it('reads after-tax money put into a pension, and whether it pays over one life or two', () => {
+    expect(read('my pension is joint and survivor. i contributed 30k after tax')).toMatchObject({
+      paidIn: 30_000,
+      jointAnnuity: true,
+    });
+    expect(read('pension of 2,000 a month single life')).toMatchObject({ jointAnnuity: false });
+  });
+
   it('reads what drugs cost at the plan’s price, not what the visitor already pays', () => {
     expect(read('my one drug costs about 3,000 a year at the plans price')).toMatchObject({
       drugCost: 3_000,

@@ -132,7 +132,8 @@ const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
-const PAID_IN_AFTER = /^\s*(?:in|of) (?:total )?premiums?\b/;
+const PAID_IN_AFTER =
+  /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?)\b/;
 const WORTH =
   /\b(?:worth|valued at|value is|value of|grown to|grew to)\s*(?:about |around |roughly |now )?$/;
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
@@ -457,6 +458,10 @@ const INVESTMENT = new RegExp(
   String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
 );
 
+/** A pension or annuity paid for two lives: "joint and survivor", "50% survivor option". */
+const JOINT_ANNUITY =
+  /\bjoint(?: and| &) survivor\b|\bj ?& ?s\b|\b\d{2,3}% (?:joint|survivor)\b|\bsurvivor (?:option|annuity)\b|\bjoint (?:life|annuity)\b/;
+
 /** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
 const DRUGS = /\b(?:drugs?|meds|medications?|medicines?|prescriptions?|pills?|insulin|inhalers?)\b/;
 const DRUG_PRICE = new RegExp(
@@ -529,6 +534,9 @@ function read(raw: string): Found {
   stay(text, details);
   taxFigures(text, details);
   drugCost(text, details);
+  if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
+  else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
+    details.jointAnnuity = false;
   const qlac =
     /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
       text,

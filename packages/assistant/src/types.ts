@@ -177,6 +177,8 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /** A pension or annuity paid over two lives (joint and survivor), or one (single life). */
+  jointAnnuity?: boolean;
   /** What the visitor's drugs cost a year at the plan's price ("about 800 a month full price"). */
   drugCost?: number;
   /** Last year's total federal tax ("last year's federal tax was 30k"): the safe harbor's base. */

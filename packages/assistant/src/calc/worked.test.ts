@@ -183,6 +183,34 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it("a pension's tax-free part by the Simplified Method (Publication 575)", () => {
+    // Single life at 72: 160 payments; 48,000 / 160 = 300.
+    expect(
+      say(worked.pensionExclusion, { paidIn: 48_000, pensionMonthly: 2_000, ages: [72] }),
+    ).toMatch(/^About \$300 of each \$2,000 payment is tax-free, \$1,700 taxable/);
+    // Joint and survivor, combined 63 + 60 = 123: 310 payments; 30,000 / 310 = 96.77.
+    expect(
+      say(worked.pensionExclusion, {
+        paidIn: 30_000,
+        pensionMonthly: 2_400,
+        ages: [63, 60],
+        jointAnnuity: true,
+      }),
+    ).toMatch(/^About \$96\.77 of each \$2,400 payment is tax-free/);
+    expect(
+      say(worked.pensionExclusion, {
+        paidIn: 30_000,
+        pensionMonthly: 2_400,
+        ages: [63],
+        jointAnnuity: true,
+      }),
+    ).toMatch(/How old was your spouse when the pension started\?$/);
+    // At 55 or under: 360 payments.
+    expect(say(worked.pensionExclusion, { paidIn: 36_000, monthly: [1_500], ages: [55] })).toMatch(
+      /^About \$100 of each/,
+    );
+  });
+
   it('a year of drugs on a standard Part D plan: the deductible, 25%, the cap', () => {
     // 615 + 25% x (3,000 - 615) = 615 + 596.25 = 1,211.25
     expect(say(worked.partDCostFor, { drugCost: 3_000 })).toMatch(/^About \$1,211 for the year/);

@@ -793,3 +793,42 @@ export function partDCostFor(d: Details): string {
     return `${fig(cap)} for the year, the 2026 out-of-pocket cap: at that price the ${fig(deductible)} deductible and 25% after it reach the cap during the year, and covered drugs then cost nothing more until January, when it starts over. You can ask the plan to spread it over the year in monthly amounts (the Medicare Prescription Payment Plan); premiums are extra.`;
   return `About ${round(owed)} for the year on a standard plan: on ${round(d.drugCost)} a year of drugs at the plan's price, the ${fig(deductible)} deductible${share > 0 ? ` and 25% of the other ${round(d.drugCost - deductible.amount)} (${round(share)})` : ''}, under the ${fig(cap)} out-of-pocket cap for 2026. Premiums are extra, and a plan with a lower deductible or flat copays costs less.`;
 }
+
+/**
+ * The tax-free part of each pension or annuity payment from a qualified plan, by the IRS's
+ * Simplified Method (Publication 575, annuity starting after November 18, 1996): the after-tax
+ * cost divided by the number of payments expected at the age (single life) or the combined ages
+ * (joint and survivor) on the starting date.
+ */
+export function pensionExclusion(d: Details): string {
+  const monthly = d.pensionMonthly ?? d.monthly[0];
+  const age = ageOf(d);
+  const general =
+    "Only the part of each payment that returns what you put in after tax is tax-free: by the IRS's Simplified Method, your after-tax contributions divided by a number of payments set by your age when payments began (360 at 55 or under down to 160 at 71 or older; for a joint and survivor pension, by your combined ages, 410 down to 210). The rest is taxable, and all of it once your after-tax money has come back.";
+  if (d.paidIn === undefined || monthly === undefined || age === undefined)
+    return `${general} How much did you put in after tax, what is the monthly payment, and how old were you when it started?`;
+  const joint = d.jointAnnuity === true;
+  const combined = joint ? (d.ages[1] === undefined ? undefined : age + d.ages[1]) : age;
+  if (combined === undefined) return `${general} How old was your spouse when the pension started?`;
+  const payments = joint
+    ? combined <= 110
+      ? 410
+      : combined <= 120
+        ? 360
+        : combined <= 130
+          ? 310
+          : combined <= 140
+            ? 260
+            : 210
+    : combined <= 55
+      ? 360
+      : combined <= 60
+        ? 310
+        : combined <= 65
+          ? 260
+          : combined <= 70
+            ? 210
+            : 160;
+  const taxFree = Math.min(monthly, d.paidIn / payments);
+  return `About ${dollars(Math.round(taxFree * 100) / 100)} of each ${round(monthly)} payment is tax-free, ${round(monthly - taxFree)} taxable: by the IRS's Simplified Method, your ${round(d.paidIn)} of after-tax contributions divided by ${payments} expected payments (${joint ? `combined ages of ${combined}` : `age ${age}`} when it started${joint ? ', joint and survivor' : ', single life'}). After ${payments} payments, once your ${round(d.paidIn)} has come back, all of each payment is taxable.`;
+}
