@@ -267,6 +267,18 @@ describe('readDetails, amounts by source', () => {
     expect(two.stayDays).toBeUndefined();
   });
 
+  it('reads a home sale’s gain with improvements, an inheritance, and a spouse’s death asked ahead', () => {
+    expect(
+      read('bought my house in 1991 for 180k, selling it for 620k. put about 70k into it'),
+    ).toMatchObject({ gain: 440_000, improvements: 70_000 });
+    expect(read('inherited my moms house, she bought it for 90k')).toMatchObject({
+      inherited: true,
+    });
+    const ahead = read('what if my husband passes before we sell');
+    expect(ahead).toMatchObject({ widowed: true });
+    expect(ahead.married).not.toBe(false);
+  });
+
   it('reads after-tax money put into a pension, and whether it pays over one life or two', () => {
     expect(read('my pension is joint and survivor. i contributed 30k after tax')).toMatchObject({
       paidIn: 30_000,

@@ -127,7 +127,7 @@ function roleOf(before: string): Role | undefined {
   return best;
 }
 const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
-const SOLD = /\bsold\b[^.?!]{0,40}\bfor\s*$/;
+const SOLD = /\b(?:sold|sell|selling|sale)\b[^.?!]{0,40}\bfor\s*$/;
 const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
 const PAID_IN =
@@ -458,6 +458,15 @@ const INVESTMENT = new RegExp(
   String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
 );
 
+/** Improvements to a home: "put about 70k into it", "spent 40k on a new kitchen", "60k of renovations". */
+const IMPROVEMENTS = new RegExp(
+  String.raw`\b(?:put|spent|invested|sunk)\s+(?:about |around |maybe |roughly )?${AMOUNT}\s+(?:into|in|on)\s+(?:it|the (?:house|home|place)|(?:a |the )?(?:new |)(?:kitchen|roof|addition|renovations?|improvements?|remodel\w*|upgrades?))\b|${AMOUNT} (?:in|of|worth of|on) (?:improvements|renovations|upgrades|remodeling)\b`,
+);
+
+/** The spouse's death, asked about ahead of it: "what if my husband passes", "if she dies first". */
+const SPOUSE_DIES =
+  /\b(?:if|when|in case)\b[^.?!]{0,20}\b(?:my (?:wife|husband|spouse|partner)|he|she)\b[^.?!]{0,12}\b(?:dies|passes|goes first|passes away)\b/;
+
 /** A pension or annuity paid for two lives: "joint and survivor", "50% survivor option". */
 const JOINT_ANNUITY =
   /\bjoint(?: and| &) survivor\b|\bj ?& ?s\b|\b\d{2,3}% (?:joint|survivor)\b|\bsurvivor (?:option|annuity)\b|\bjoint (?:life|annuity)\b/;
@@ -534,6 +543,9 @@ function read(raw: string): Found {
   stay(text, details);
   taxFigures(text, details);
   drugCost(text, details);
+  if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
+  const improved = IMPROVEMENTS.exec(text);
+  if (improved) details.improvements = dollarsOf(improved, improved[1] !== undefined ? 1 : 3);
   if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;
@@ -601,7 +613,8 @@ function read(raw: string): Found {
   }
   const claim = claimAt.exec(text);
   if (claim) details.claimAge = Number(claim[1]);
-  if (bereaved.test(text)) details.widowed = true;
+  // "what if my husband passes before we sell" asks the widowed case, still married today.
+  if (bereaved.test(text) || SPOUSE_DIES.test(text)) details.widowed = true;
   if (single.test(text) || bereaved.test(text)) details.married = false;
   else if (married.test(text) || couple) details.married = true;
   const staff = text.match(employees);

@@ -132,7 +132,7 @@ export interface Details {
   spending?: number;
   /** Monthly amounts, such as two Social Security checks. */
   monthly: number[];
-  /** Widowed ("my husband passed"). */
+  /** Widowed ("my husband passed"), or asking what follows the spouse's death ("what if he dies first"). */
   widowed?: boolean;
   /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
   birthMonth?: number;
@@ -177,6 +177,10 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /** The visitor inherited what the message is about ("inherited my mom's house", "left me"). */
+  inherited?: true;
+  /** What the visitor spent improving a home ("put about 70k into it"): it adds to its cost. */
+  improvements?: number;
   /** A pension or annuity paid over two lives (joint and survivor), or one (single life). */
   jointAnnuity?: boolean;
   /** What the visitor's drugs cost a year at the plan's price ("about 800 a month full price"). */

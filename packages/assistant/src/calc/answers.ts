@@ -19,6 +19,7 @@ import { iraLimit as limitAt } from './savings.ts';
 import {
   bracketOf,
   federalTaxableIncome,
+  homeSaleTaxable,
   maEstateTaxDue,
   standardDeduction as standardFor,
 } from './tax.ts';
@@ -80,16 +81,26 @@ export function standardDeduction(d: Details): string {
   return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single (${singleOlder} at 65 or older) and ${fig(FIGURES.stdJoint)} married filing jointly (${both} if both spouses are 65 or older). The senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person comes on top, through 2028.`;
 }
 
+/**
+ * The home-sale exclusion on the visitor's gain (IRS Topic 701), improvements added to the cost.
+ * An inherited home's case, and a surviving spouse's, turn on the value at the death (a stepped-up
+ * basis, or half of one), which the gain alone does not give: the rule is stated, not a figure.
+ */
 export function homeSale(d: Details): string {
+  if (d.inherited)
+    return `An inherited home takes a stepped-up basis: its value on the date of death, not what was first paid for it, so only the gain since then is taxed, as a long-term gain however briefly you held it; the ${fig(FIGURES.homeSaleSingle)} exclusion applies only to a home you owned and lived in for two of the last five years. What was the home worth when it was inherited, and what did it sell for?`;
+  if (d.widowed)
+    return `A surviving spouse who sells within two years of the death can still exclude up to ${fig(FIGURES.homeSaleJoint)} of gain, if the couple met the ownership and use rules just before the death; after that the limit is ${fig(FIGURES.homeSaleSingle)}. Your late spouse's half of the home also takes a stepped-up basis, its value at the death, so the taxable gain is often small or nothing. What was the home worth when your spouse died, and when do you expect to sell?`;
   if (d.gain === undefined)
     return `Up to ${fig(FIGURES.homeSaleSingle)} of the gain is tax-free, or ${fig(FIGURES.homeSaleJoint)} for a married couple filing jointly, if you owned and lived in the home for at least two of the last five years. About how much is the gain: the sale price minus what you paid and spent on improvements?`;
   const joint = d.married === true;
   const exclusion = joint ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle;
-  const taxable = Math.max(0, d.gain - exclusion.amount);
+  const gain = d.gain - (d.improvements ?? 0);
+  const taxable = homeSaleTaxable(gain, joint);
   const who = joint ? 'a married couple filing jointly' : 'a single owner';
   if (taxable === 0)
-    return `No. A gain of about ${dollars(d.gain)} is within the ${fig(exclusion)} that ${who} can exclude on a main home owned and lived in for at least two of the last five years.`;
-  return `Only on about ${dollars(taxable)} of it: ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+    return `No. A gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''} is within the ${fig(exclusion)} that ${who} can exclude on a main home owned and lived in for at least two of the last five years.`;
+  return `Only on about ${dollars(taxable)} of it: of a gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''}, ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
 }
 
 /** Whether an estate of the size the visitor gave owes Massachusetts or federal estate tax. */

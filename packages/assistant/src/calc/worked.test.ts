@@ -183,6 +183,21 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it('the home-sale exclusion on the gain less improvements; the rule alone where the value at a death decides', () => {
+    // 620,000 - 180,000 = 440,000; less 70,000 of improvements, 370,000; less 250,000 single.
+    expect(say(answers.homeSale, { gain: 440_000, improvements: 70_000, married: false })).toMatch(
+      /^Only on about \$120,000 of it: of a gain of about \$370,000 \(after \$70,000 of improvements/,
+    );
+    expect(say(answers.homeSale, { gain: 440_000, married: true })).toMatch(
+      /^No\. A gain of about \$440,000/,
+    );
+    for (const death of [{ inherited: true as const }, { widowed: true }]) {
+      const text = say(answers.homeSale, { gain: 590_000, married: true, ...death });
+      expect(text).toMatch(/stepped-up basis/);
+      expect(text).not.toMatch(/\$90,000|\$590,000/);
+    }
+  });
+
   it("a pension's tax-free part by the Simplified Method (Publication 575)", () => {
     // Single life at 72: 160 payments; 48,000 / 160 = 300.
     expect(
