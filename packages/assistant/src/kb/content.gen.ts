@@ -532,6 +532,21 @@ export const SOURCES = {
     "title": "SSA: Benefits for children",
     "url": "https://www.ssa.gov/pubs/EN-05-10085.pdf"
   },
+  "ssaSsi": {
+    "issuer": "SSA",
+    "title": "SSA: Supplemental Security Income (SSI)",
+    "url": "https://www.ssa.gov/ssi/"
+  },
+  "ssaFamilyMax": {
+    "issuer": "SSA",
+    "title": "SSA: Formula for family maximum benefit",
+    "url": "https://www.ssa.gov/oact/cola/familymax.html"
+  },
+  "treasuryGoDirect": {
+    "issuer": "Treasury",
+    "title": "U.S. Treasury: Go Direct, electronic payment of federal benefits",
+    "url": "https://www.godirect.gov/"
+  },
   "medicareDme": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Durable medical equipment coverage",
@@ -1161,6 +1176,24 @@ export const FIGURE_DATA = {
   },
   "sga": {
     "amount": 1690,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "ssMaxFra": {
+    "amount": 4152,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "ssiIndividual": {
+    "amount": 994,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "ssiCouple": {
+    "amount": 1491,
     "perMonth": true,
     "year": 2026,
     "source": "ssaCola"
@@ -6965,7 +6998,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "2026",
       "taxable maximum",
       "wage base",
-      "payroll tax"
+      "payroll tax",
+      "maximum benefit",
+      "max benefit"
     ],
     "sources": [
       "ssaCola",
@@ -7009,6 +7044,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "maximum taxable earnings for social security"
         ],
         "says": "Social Security tax applies to earnings up to {{taxableMax}} in 2026, so no one pays it on wages above that; the Medicare tax has no cap."
+      },
+      {
+        "asks": [
+          "whats the maximum social security check",
+          "maximum social security benefit 2026",
+          "highest social security check anyone can get",
+          "max ss payment at full retirement age"
+        ],
+        "says": "{{ssMaxFra}} in 2026 for someone who starts at full retirement age, and more for someone who waits to 70; only people who earned at least the taxable maximum ({{taxableMax}} in 2026) in each of 35 years get it. Your own estimate is in your my Social Security account."
       }
     ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
@@ -7237,7 +7281,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "terminal",
       "illness",
       "compassionate allowances",
-      "can't work"
+      "can't work",
+      "convert",
+      "turns into"
     ],
     "sources": [
       "ssaDisability",
@@ -7282,6 +7328,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal a disability denial"
         ],
         "says": "Appeal within 60 days of receiving the denial: most claims go first to reconsideration and then to a hearing before an administrative law judge, where many denials are reversed. Send new medical records, keep seeing your doctors, and consider free or contingency-fee help from a representative."
+      },
+      {
+        "asks": [
+          "what happens to my disability benefits at full retirement age",
+          "does ssdi stop at 67",
+          "will my ssdi check change when i turn 67"
+        ],
+        "says": "It turns into your retirement benefit automatically at full retirement age, in the same amount, with nothing to apply for. Disability already pays your full, unreduced benefit, so the check does not go up then apart from the yearly cost-of-living raise, and from then on you can work with no earnings limit."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -7405,7 +7459,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "part time",
       "withheld",
       "reduced",
-      "income limit"
+      "income limit",
+      "unemployment",
+      "pension count",
+      "first year of retirement",
+      "mid year"
     ],
     "sources": [
       "ssaWorking",
@@ -7474,6 +7532,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "recomputation for new earnings"
         ],
         "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit."
+      },
+      {
+        "asks": [
+          "can i collect unemployment and social security at the same time",
+          "does unemployment count toward the social security earnings limit",
+          "laid off at 63 can i get unemployment and social security"
+        ],
+        "says": "Yes: unemployment benefits are not earnings from work, so they do not count in the earnings test or reduce your Social Security, and collecting Social Security does not stop you from claiming unemployment. Unemployment is taxable income, though, which can make more of your Social Security taxable."
+      },
+      {
+        "asks": [
+          "does my pension count toward the social security earnings limit",
+          "do ira withdrawals count against the earnings test",
+          "will my rental income reduce my social security before full retirement age"
+        ],
+        "says": "No: only wages from a job and net earnings from self-employment count in the earnings test. Pensions, annuities, IRA and 401(k) withdrawals, interest, dividends, capital gains and rental income (unless renting is your business) do not, however large."
+      },
+      {
+        "asks": [
+          "already earned over the limit before i retired do i lose the rest of the year",
+          "stopped working mid year do my earlier wages count against the earnings test",
+          "special rule for the first year of retirement"
+        ],
+        "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -7665,7 +7747,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "login.gov",
       "id.me",
       "password",
-      "account"
+      "account",
+      "paper check",
+      "paper checks",
+      "direct express",
+      "ssi"
     ],
     "sources": [
       "ssaPaymentSchedule",
@@ -7675,7 +7761,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaOverpayments",
       "ssaPayee",
       "ssaAppeals",
-      "ssaAbroad"
+      "ssaAbroad",
+      "treasuryGoDirect",
+      "ssaSsi"
     ],
     "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
     "points": [
@@ -7804,6 +7892,42 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i retire to another country and still get social security"
         ],
         "says": "Yes, in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live."
+      },
+      {
+        "asks": [
+          "can i still get a paper social security check",
+          "does social security still mail checks",
+          "no bank account how do i get my social security",
+          "paper checks ending for social security"
+        ],
+        "says": "Generally no: since September 30, 2025 federal benefits are paid electronically, by direct deposit or, for people without a bank account, on a Direct Express prepaid debit card. Paper checks continue only under a waiver from the Treasury for people who cannot use electronic payment; call 1-800-772-1213 to set up direct deposit or the card."
+      },
+      {
+        "asks": [
+          "whats the difference between ssi and social security",
+          "what is ssi",
+          "can i get ssi on top of my social security",
+          "is ssi only for people who never worked"
+        ],
+        "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled with little income and few assets, paid whether or not they worked; Social Security is earned with work credits. In 2026 the federal SSI payment is up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both."
+      },
+      {
+        "asks": [
+          "can i get social security for the month i turn 62",
+          "why wasnt i paid for the month i turned 62",
+          "first month i can collect at 62",
+          "turning 62 on the 15th when does my first check come"
+        ],
+        "says": "Only if your birthday is on the 1st or 2nd: you must be 62 for the whole month, and Social Security counts you as reaching an age the day before your birthday. Born on any later day, your first month is the month after you turn 62, and each month's benefit is paid the following month."
+      },
+      {
+        "asks": [
+          "how do i check my social security earnings record",
+          "a year of wages is missing from my social security statement",
+          "social security has my wages wrong",
+          "how do i get my social security statement"
+        ],
+        "says": "Sign in to your my Social Security account to see your Social Security Statement: your earnings year by year and your benefit estimates. If a year is missing or wrong, call 1-800-772-1213 or visit an office with your W-2, pay stubs or tax return for that year; the usual limit for correcting a year is 3 years, 3 months and 15 days after it ends, with some exceptions."
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -7849,11 +7973,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "couple",
       "never worked",
       "half",
-      "50%"
+      "50%",
+      "family maximum"
     ],
     "sources": [
       "ssaSpouse",
-      "ssaChildren"
+      "ssaChildren",
+      "ssaFamilyMax"
     ],
     "ask": "Has the working spouse already filed, and how old is each of you?",
     "points": [
@@ -7913,6 +8039,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can a grandchild who lives with me get benefits"
         ],
         "says": "Only in narrow cases: a grandchild can get benefits on your record if you support the child and the child's parents have died or are disabled (or, in some cases, the child lived with you and you supported them before you started benefits); a child whose parents can support them does not qualify. Ask Social Security with the child's and parents' details."
+      },
+      {
+        "asks": [
+          "is there a limit on how much my family can get on my record",
+          "family maximum social security"
+        ],
+        "says": "Yes: the family maximum caps the total monthly benefits paid on one worker's record at about 150% to 180% of the worker's full benefit. Your own benefit is not cut; when the family's benefits add up to more, each family member's benefit is reduced in proportion. A divorced spouse's benefit does not count toward the cap."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
