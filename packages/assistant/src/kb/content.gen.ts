@@ -592,6 +592,41 @@ export const SOURCES = {
     "title": "Medicare.gov: Getting a fast appeal in a hospital",
     "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-in-a-hospital"
   },
+  "medicareDiabetesSupplies": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Diabetes supplies",
+    "url": "https://www.medicare.gov/coverage/diabetes-supplies"
+  },
+  "medicareLab": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Clinical laboratory tests",
+    "url": "https://www.medicare.gov/coverage/clinical-laboratory-tests"
+  },
+  "medicareDiagnosticTests": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Diagnostic non-laboratory tests",
+    "url": "https://www.medicare.gov/coverage/diagnostic-non-laboratory-tests"
+  },
+  "medicareSecondOpinion": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Second surgical opinions",
+    "url": "https://www.medicare.gov/coverage/second-surgical-opinions"
+  },
+  "medicareHearing": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Hearing and balance exams",
+    "url": "https://www.medicare.gov/coverage/hearing-balance-exams-hearing-aids"
+  },
+  "medicareEmergency": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Emergency department services",
+    "url": "https://www.medicare.gov/coverage/emergency-department-services"
+  },
+  "medicareFootCare": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Foot care",
+    "url": "https://www.medicare.gov/coverage/foot-care"
+  },
   "irsPub554": {
     "issuer": "IRS",
     "title": "IRS Publication 554: Tax guide for seniors",
@@ -4610,7 +4645,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "discharge",
       "important message from medicare",
       "bfcc-qio",
-      "quality improvement organization"
+      "quality improvement organization",
+      "summary notice"
     ],
     "sources": [
       "medicareAppeals",
@@ -4641,6 +4677,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "plan wont approve the care my doctor ordered"
         ],
         "says": "Ask the plan for a reconsideration by the deadline in its denial notice (usually 60 days), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+      },
+      {
+        "asks": [
+          "what is a medicare summary notice",
+          "i got a medicare summary notice is it a bill",
+          "do i pay the amount on my medicare summary notice"
+        ],
+        "says": "It is a statement, not a bill: with Original Medicare you get a Medicare Summary Notice every 4 months in which you had services, listing what each provider billed, what Medicare paid and the most you may owe. Check it against your bills and receipts, and follow its directions to appeal anything denied."
       }
     ],
     "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
@@ -4767,11 +4811,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "custodial care",
       "assisted living",
       "not covered",
-      "skilled nursing"
+      "skilled nursing",
+      "podiatrist",
+      "foot care",
+      "toenail"
     ],
     "sources": [
       "medicareCovered",
-      "medicareSnf"
+      "medicareSnf",
+      "medicareFootCare"
     ],
     "points": [
       {
@@ -4843,6 +4891,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for acupuncture"
         ],
         "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover a podiatrist",
+          "does medicare pay for toenail trimming",
+          "diabetic foot exam on medicare"
+        ],
+        "says": "Only medical foot care: Part B covers a podiatrist's treatment of foot injuries and diseases such as hammer toe, bunions or heel spurs, and foot exams and treatment for diabetic nerve damage, at 20% after the Part B deductible. Routine care, such as trimming nails or removing corns and calluses, is generally not covered."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -4889,7 +4945,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "observation",
       "inpatient",
       "admitted",
-      "3-day"
+      "3-day",
+      "test strips",
+      "glucose",
+      "diabetic supplies",
+      "lab work",
+      "blood test",
+      "mri",
+      "ct scan",
+      "x ray",
+      "second opinion",
+      "hearing test",
+      "audiologist",
+      "emergency room",
+      "er visit"
     ],
     "sources": [
       "medicarePreventive",
@@ -4897,7 +4966,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf",
       "medicareDme",
       "medicareAmbulance",
-      "medicareMentalHealth"
+      "medicareMentalHealth",
+      "medicareDiabetesSupplies",
+      "medicareLab",
+      "medicareDiagnosticTests",
+      "medicareSecondOpinion",
+      "medicareHearing",
+      "medicareEmergency"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -4980,6 +5055,55 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "snf daily coinsurance 2026"
         ],
         "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient."
+      },
+      {
+        "asks": [
+          "does medicare cover diabetic test strips",
+          "does medicare pay for a glucose meter",
+          "continuous glucose monitor on medicare",
+          "diabetic testing supplies on medicare"
+        ],
+        "says": "Yes: Part B covers blood sugar meters, test strips and lancets, and continuous glucose monitors for those who qualify, with your doctor's prescription: you pay 20% of the Medicare-approved amount after the Part B deductible. Buy them from a pharmacy or supplier enrolled in Medicare; insulin you inject is covered by Part D, at no more than {{insulinCap}} for a month's supply."
+      },
+      {
+        "asks": [
+          "does medicare pay for blood tests",
+          "do i pay anything for lab work on medicare",
+          "is lab work covered by medicare"
+        ],
+        "says": "Yes, and usually at no cost to you: Part B covers medically necessary lab tests your doctor orders, such as blood tests and urinalysis, and you usually pay nothing for them at a lab that meets Medicare's requirements."
+      },
+      {
+        "asks": [
+          "does medicare cover an mri",
+          "what does a ct scan cost on medicare",
+          "are x rays covered by medicare"
+        ],
+        "says": "Yes, when your doctor orders them to diagnose or treat a problem: Part B covers diagnostic tests such as MRIs, CT and PET scans, X-rays and EKGs. You pay 20% of the Medicare-approved amount after the {{partBDeductible}} Part B deductible, and a copayment instead when the test is done in a hospital outpatient department."
+      },
+      {
+        "asks": [
+          "does medicare cover a second opinion before surgery",
+          "can i get a second opinion on medicare",
+          "will medicare pay for a third opinion"
+        ],
+        "says": "Yes: Part B helps pay for a second opinion on surgery that is not an emergency, and for a third opinion if the first two differ; you pay 20% of the Medicare-approved amount after the Part B deductible, as for other doctor visits."
+      },
+      {
+        "asks": [
+          "does medicare cover a hearing test",
+          "will medicare pay for an audiologist",
+          "hearing exam covered by medicare"
+        ],
+        "says": "Yes, for diagnosis: Part B covers hearing and balance exams your doctor orders to see whether you need medical treatment, and you can see an audiologist once every 12 months without an order for hearing loss that came on slowly. You pay 20% after the Part B deductible; routine hearing exams, hearing aids and their fitting are not covered."
+      },
+      {
+        "asks": [
+          "does medicare pay for the emergency room",
+          "what does an er visit cost on medicare",
+          "emergency room copay with original medicare"
+        ],
+        "says": "Yes: Part B covers emergency department care for an injury or a sudden or quickly worsening illness, at any hospital in the U.S. You pay a copayment for the visit and for each hospital service, plus 20% of the doctors' charges after the Part B deductible; if the same hospital admits you for a related condition within 3 days, the visit becomes part of the inpatient stay and those copayments do not apply."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -5027,7 +5151,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "medicareSignUp",
-      "medicarePenalties"
+      "medicarePenalties",
+      "medicareHsa"
     ],
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
@@ -5154,6 +5279,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "obamacare plan when i turn 65"
         ],
         "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts."
+      },
+      {
+        "asks": [
+          "can i drop part b if i go back to work",
+          "can i cancel part b and use my employer plan",
+          "can i drop part b"
+        ],
+        "says": "Yes, while you have group coverage from your own or your spouse's current job: ask Social Security to end Part B (an interview and Form CMS-1763), then sign up again without a penalty while still working or within 8 months after the job or its coverage ends. Check first that the employer has 20 or more employees: at a smaller one Medicare pays first, and the plan may pay little without Part B."
+      },
+      {
+        "asks": [
+          "who pays first medicare or my employer plan",
+          "is medicare primary or secondary"
+        ],
+        "says": "It depends on whether the coverage comes from current work and on the employer's size: with coverage from your or your spouse's current job at an employer of 20 or more employees, the job's plan pays first and Medicare second; under 20 employees, Medicare pays first. Retiree coverage and COBRA pay after Medicare."
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
