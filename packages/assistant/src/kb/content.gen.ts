@@ -587,6 +587,21 @@ export const SOURCES = {
     "title": "Mass.gov: Executive Office of Aging & Independence (home care, Frail Elder Waiver)",
     "url": "https://www.mass.gov/orgs/executive-office-of-aging-independence"
   },
+  "massPrescriptionAdvantage": {
+    "issuer": "Mass.gov",
+    "title": "Prescription Advantage, Massachusetts' prescription drug assistance program",
+    "url": "https://www.prescriptionadvantagema.org/"
+  },
+  "massSco": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Senior Care Options (SCO) overview",
+    "url": "https://www.mass.gov/info-details/senior-care-options-sco-overview"
+  },
+  "medicarePace": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: PACE (Program of All-inclusive Care for the Elderly)",
+    "url": "https://www.medicare.gov/health-drug-plans/health-plans/your-coverage-options/other-medicare-health-plans/PACE"
+  },
   "medicareFastAppeal": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Getting a fast appeal in a hospital",
@@ -3760,12 +3775,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicaid",
       "look back",
       "caregiver",
-      "dementia"
+      "dementia",
+      "pace",
+      "all-inclusive care"
     ],
     "sources": [
       "aclLtc",
       "medicareSnf",
-      "massHealth"
+      "massHealth",
+      "medicarePace"
     ],
     "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
     "points": [
@@ -3806,6 +3824,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare assisted living coverage"
         ],
         "says": "No: Medicare does not pay for assisted living or other custodial care, only for medical care you receive while living there. Assisted living is paid from savings, long-term care insurance or, for people who qualify, MassHealth programs that pay for care services (not rent)."
+      },
+      {
+        "asks": [
+          "what is pace",
+          "pace all inclusive care for the elderly in massachusetts",
+          "all inclusive care so mom can stay out of a nursing home"
+        ],
+        "says": "PACE (Program of All-inclusive Care for the Elderly) is for people 55 or older who need a nursing-home level of care but can live safely at home, in an area a PACE organization serves: its own team and day center provide all medical care and long-term care. With MassHealth it usually costs nothing; with Medicare alone you pay a monthly premium for the long-term care part and for drug coverage."
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
@@ -3846,7 +3872,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "benefit period",
       "premium increase",
       "rate increase",
-      "nonforfeiture"
+      "nonforfeiture",
+      "alzheimers",
+      "dementia",
+      "inflation protection",
+      "free look",
+      "lapse",
+      "shared care",
+      "family member"
     ],
     "sources": [
       "aclLtc",
@@ -3913,6 +3946,62 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ltc policy to avoid masshealth estate recovery"
         ],
         "says": "Yes, in Massachusetts, if the policy met MassHealth's minimums when bought (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for at least 730 days, with an elimination period of no more than 365 days): if you enter a nursing home and tell MassHealth you will not return home, it will not require your home to be sold and will not recover its nursing-home costs. It can still recover other MassHealth costs."
+      },
+      {
+        "asks": [
+          "does ltc insurance cover alzheimers",
+          "will long term care insurance pay for dementia care",
+          "does long term care insurance cover dementia"
+        ],
+        "says": "Long-term care policies pay for Alzheimer's disease and other dementias once you need substantial supervision because of severe cognitive impairment, even if you can still do your daily activities yourself. The catch is buying in time: a dementia already diagnosed when you apply usually means being turned down."
+      },
+      {
+        "asks": [
+          "do i need inflation protection on long term care insurance",
+          "what is inflation protection on an ltc policy",
+          "is a 5% compound inflation rider worth it"
+        ],
+        "says": "Usually worth having unless you buy late in life: care costs rise every year, so a daily benefit bought at 60 may cover much less of a stay 20 years later. Insurers must offer inflation protection, such as 5% compound growth of the benefit; it raises the premium, and turning it down must be done in writing."
+      },
+      {
+        "asks": [
+          "what is a tax qualified long term care policy",
+          "are long term care insurance benefits taxable",
+          "qualified vs non qualified ltc policy"
+        ],
+        "says": "A tax-qualified policy meets federal standards: it pays when you cannot do 2 of 6 daily activities for at least 90 days or need supervision for severe cognitive impairment, its benefits are generally not taxable income, and part of its premium can count as a medical expense if you itemize, up to a limit set by age. Most policies sold today are tax-qualified."
+      },
+      {
+        "asks": [
+          "free look period on long term care insurance",
+          "can i cancel the ltc policy i bought last week for a refund",
+          "changed my mind about the long term care policy i just bought"
+        ],
+        "says": "Yes, within 30 days: you can return a new long-term care policy within 30 days of receiving it for a full refund of the premium. After that, dropping it forfeits what you paid, apart from any nonforfeiture benefit."
+      },
+      {
+        "asks": [
+          "what if i forget to pay my long term care premium",
+          "my mother has dementia and missed her ltc premium",
+          "can my ltc policy lapse over a missed payment"
+        ],
+        "says": "It can lapse, but with protections: you can name someone, such as a grown child, whom the insurer must also warn before ending the policy for an unpaid premium, and if the premium was missed because of cognitive impairment or loss of the ability to care for yourself, the policy can be reinstated if you ask within 5 months."
+      },
+      {
+        "asks": [
+          "what is a shared care rider",
+          "can my husband and i share one long term care policy",
+          "couples shared benefit ltc"
+        ],
+        "says": "A shared care rider lets a married couple draw on each other's benefits: when one spouse uses up their own benefit period, they can use the other's (or a shared extra pool), and some pass what is left to the survivor. It costs extra and works only when both buy from the same insurer."
+      },
+      {
+        "asks": [
+          "will my long term care policy pay my daughter to care for me",
+          "can ltc insurance pay a family member",
+          "does long term care insurance pay family caregivers"
+        ],
+        "says": "Usually not: most policies pay only licensed caregivers, home care agencies or facilities, and exclude care by family members unless they work for such an agency. A policy that pays a set cash amount (a cash or indemnity benefit) lets you pay anyone, family included, so check how the policy defines a covered provider."
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -4524,7 +4613,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "lien",
       "asset limit",
       "countable assets",
-      "medicaid trust"
+      "medicaid trust",
+      "paid caregiver",
+      "family caregiver",
+      "adult foster care",
+      "personal care attendant"
     ],
     "sources": [
       "massHealth",
@@ -4606,6 +4699,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will masshealth cover rent in assisted living"
         ],
         "says": "Not the rent: MassHealth does not pay room and board in assisted living, but for members who need help with daily care, Group Adult Foster Care can pay for personal care services there. The resident pays the rent, often from Social Security and savings."
+      },
+      {
+        "asks": [
+          "can i get paid to take care of my mother",
+          "does masshealth pay family caregivers",
+          "can masshealth pay my daughter to care for me"
+        ],
+        "says": "MassHealth can pay a family caregiver when the person cared for is a MassHealth member who needs help with daily activities: Adult Foster Care pays a caregiver who lives with the member a tax-free stipend, and the Personal Care Attendant program pays an attendant the member hires. Either can be an adult child or other relative, but not a spouse or legal guardian."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -5071,12 +5172,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay anything for lab work on medicare",
           "is lab work covered by medicare"
         ],
-        "says": "Yes, and usually at no cost to you: Part B covers medically necessary lab tests your doctor orders, such as blood tests and urinalysis, and you usually pay nothing for them at a lab that meets Medicare's requirements."
+        "says": "Usually nothing: Part B covers medically necessary lab tests your doctor orders, such as blood tests and urinalysis, at no cost to you when a lab that meets Medicare's requirements does them."
       },
       {
         "asks": [
           "does medicare cover an mri",
-          "what does a ct scan cost on medicare",
+          "is a ct scan covered by medicare",
           "are x rays covered by medicare"
         ],
         "says": "Yes, when your doctor orders them to diagnose or treat a problem: Part B covers diagnostic tests such as MRIs, CT and PET scans, X-rays and EKGs. You pay 20% of the Medicare-approved amount after the {{partBDeductible}} Part B deductible, and a copayment instead when the test is done in a hospital outpatient department."
@@ -5100,7 +5201,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "does medicare pay for the emergency room",
-          "what does an er visit cost on medicare",
+          "is the emergency room covered by medicare",
           "emergency room copay with original medicare"
         ],
         "says": "Yes: Part B covers emergency department care for an injury or a sudden or quickly worsening illness, at any hospital in the U.S. You pay a copayment for the visit and for each hospital service, plus 20% of the doctors' charges after the Part B deductible; if the same hospital admits you for a related condition within 3 days, the visit becomes part of the inpatient stay and those copayments do not apply."
@@ -5330,12 +5431,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "free help",
       "medicare savings program",
       "extra help",
-      "help paying"
+      "help paying",
+      "prescription advantage",
+      "sco",
+      "dual eligible"
     ],
     "sources": [
       "massShine",
       "medicareCosts",
-      "ssaCards"
+      "ssaCards",
+      "massPrescriptionAdvantage",
+      "massSco"
     ],
     "points": [
       {
@@ -5362,6 +5468,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i replace my social security card"
         ],
         "says": "Sign in to your Medicare.gov account to print an official copy of your Medicare card, or call 1-800-MEDICARE to have one mailed; a replacement Social Security card is requested through your my Social Security account or from SSA. Never give your Medicare or Social Security number to a caller who contacted you."
+      },
+      {
+        "asks": [
+          "what is prescription advantage",
+          "is there a massachusetts program that helps with drug costs",
+          "state help with prescription costs on top of part d"
+        ],
+        "says": "Prescription Advantage is Massachusetts' own drug-cost program: residents 65 or older with a Part D plan or other creditable drug coverage and household income up to 500% of the federal poverty level can join, with no asset test, and it pays after Part D to lower copays and cap yearly drug costs. Apply through 1-800-AGE-INFO (1-800-243-4636) or a SHINE counselor; those with lower incomes must also apply for Extra Help."
+      },
+      {
+        "asks": [
+          "what is senior care options",
+          "i have masshealth and medicare is there one plan for both",
+          "sco plan in massachusetts"
+        ],
+        "says": "Senior Care Options (SCO) is a health plan for MassHealth Standard members 65 or older: one plan covers everything Medicare and MassHealth pay for, with a care team, home supports and respite for family caregivers, and no copays. Joining is voluntary, you can leave in any month, and each plan serves set parts of the state."
       }
     ],
     "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
@@ -7679,7 +7801,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does unemployment count toward the social security earnings limit",
           "laid off at 63 can i get unemployment and social security"
         ],
-        "says": "Yes: unemployment benefits are not earnings from work, so they do not count in the earnings test or reduce your Social Security, and collecting Social Security does not stop you from claiming unemployment. Unemployment is taxable income, though, which can make more of your Social Security taxable."
+        "says": "You can collect both: unemployment benefits are not earnings from work, so they do not count in the earnings test or reduce your Social Security, and collecting Social Security does not stop you from claiming unemployment. Unemployment is taxable income, though, which can make more of your Social Security taxable."
       },
       {
         "asks": [
