@@ -3107,12 +3107,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "retirement",
       "spouse income",
       "dependents",
-      "life insurance"
+      "life insurance",
+      "group life",
+      "convert",
+      "guaranteed issue",
+      "final expense",
+      "over 70"
     ],
     "sources": [
       "irsLifeInsurance",
       "ssaSurvivors",
-      "massInsurance"
+      "massInsurance",
+      "naicLife"
     ],
     "points": [
       {
@@ -3122,6 +3128,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "cancel my life insurance in retirement"
         ],
         "says": "It depends: once the mortgage is paid and no one relies on your income, many retirees need less or none. It can still be worth keeping if your spouse would lose a pension or a Social Security check at your death, or to pay estate taxes or leave money to heirs."
+      },
+      {
+        "asks": [
+          "can i keep my group life insurance when i retire",
+          "can i keep my life insurance from work after i retire",
+          "convert employer life insurance to my own policy"
+        ],
+        "says": "Usually, by converting or porting it: most group life plans let you convert to an individual policy without a medical exam if you apply within about 31 days after the coverage ends, and some let you keep it as portable term coverage. Converted coverage often costs much more, so if you are healthy compare it with a policy bought on its own."
+      },
+      {
+        "asks": [
+          "can i get life insurance at 75",
+          "buying life insurance in my 70s",
+          "guaranteed issue life insurance no medical exam"
+        ],
+        "says": "Usually, at a price that rises with age: many insurers sell term or permanent policies into the 70s and 80s after health questions or an exam, and guaranteed-issue or final-expense policies take anyone without health questions, but only for small amounts, at a high cost per dollar, and often paying back just the premiums if death comes in the first 2 years."
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -8842,7 +8864,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "indexed universal",
       "life insurance",
       "policy",
-      "kind"
+      "kind",
+      "contestability",
+      "contestable",
+      "survivorship",
+      "second to die",
+      "guaranty association",
+      "insurer fails"
     ],
     "sources": [
       "massInsurance",
@@ -8888,6 +8916,46 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "sell my whole life policy for cash"
         ],
         "says": "Yes, usually, to a life settlement company: an older policyholder can often get more than the cash surrender value but less than the death benefit, and the buyer then pays the premiums and collects at death. Part of the price can be taxable, your beneficiaries get nothing, and the cash can count for MassHealth; compare it with an accelerated death benefit or reduced paid-up insurance first."
+      },
+      {
+        "asks": [
+          "free look period on life insurance",
+          "can i cancel a life insurance policy i just bought for a refund"
+        ],
+        "says": "You can return it during the free-look period, at least 10 days after you receive the policy (the period is stated on its first page, and is often longer for a policy that replaces another), for a full refund of the premium."
+      },
+      {
+        "asks": [
+          "what is the contestability period on life insurance",
+          "can the insurer deny a claim in the first two years",
+          "life insurance suicide clause",
+          "contestable period on a life policy"
+        ],
+        "says": "For the first 2 years a policy is in force, the insurer can investigate a death claim and deny it, or cancel the policy, if the application left out or misstated something material such as your health; after 2 years it generally cannot contest the policy over the application. Most policies also exclude suicide in the first 2 years, refunding the premiums instead."
+      },
+      {
+        "asks": [
+          "should i replace my old life insurance policy",
+          "agent wants me to switch my whole life policy",
+          "is it smart to swap my life insurance for another one"
+        ],
+        "says": "Be careful: a replacement restarts the 2-year contestability period and any surrender charges, costs more because you are older, may need a medical exam, and can give up features no longer sold. Compare the two side by side, get the replacement notice the agent must give you, and keep the old policy until the other is in force."
+      },
+      {
+        "asks": [
+          "what is a survivorship life policy",
+          "second to die life insurance",
+          "joint life insurance for a married couple"
+        ],
+        "says": "A survivorship (second-to-die) policy insures two people, usually spouses, and pays only after both have died. It costs less than two separate policies and is used to leave money to heirs or pay estate costs, but it pays nothing to the surviving spouse."
+      },
+      {
+        "asks": [
+          "what happens if my life insurance company goes under",
+          "is my life insurance safe if the insurer fails",
+          "life insurance guaranty association"
+        ],
+        "says": "Your coverage does not simply end: the state insurance regulator takes over a failing insurer, and the state life and health insurance guaranty association keeps policies going or pays claims, up to limits set by state law; coverage above those limits depends on what the insurer's assets recover. Check an insurer's financial strength before you buy."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
