@@ -642,6 +642,26 @@ export const SOURCES = {
     "title": "Medicare.gov: Foot care",
     "url": "https://www.medicare.gov/coverage/foot-care"
   },
+  "medicareCardiacRehab": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Cardiac rehabilitation",
+    "url": "https://www.medicare.gov/coverage/cardiac-rehabilitation"
+  },
+  "medicareBoneMass": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Bone mass measurements",
+    "url": "https://www.medicare.gov/coverage/bone-mass-measurements"
+  },
+  "medicareInpatientRehab": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Inpatient rehabilitation care",
+    "url": "https://www.medicare.gov/coverage/inpatient-rehabilitation-care"
+  },
+  "medicareLungScreening": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Lung cancer screenings",
+    "url": "https://www.medicare.gov/coverage/lung-cancer-screenings"
+  },
   "irsPub554": {
     "issuer": "IRS",
     "title": "IRS Publication 554: Tax guide for seniors",
@@ -4769,7 +4789,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "important message from medicare",
       "bfcc-qio",
       "quality improvement organization",
-      "summary notice"
+      "summary notice",
+      "how long"
     ],
     "sources": [
       "medicareAppeals",
@@ -4808,6 +4829,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay the amount on my medicare summary notice"
         ],
         "says": "It is a statement, not a bill: with Original Medicare you get a Medicare Summary Notice every 4 months in which you had services, listing what each provider billed, what Medicare paid and the most you may owe. Check it against your bills and receipts, and follow its directions to appeal anything denied."
+      },
+      {
+        "asks": [
+          "how long does a medicare appeal take",
+          "when will i hear back on my medicare appeal",
+          "medicare redetermination how long"
+        ],
+        "says": "The company that handles Medicare claims in your area generally decides a first appeal (a redetermination) within 60 days of getting it. If it says no, you have 180 days to ask for a reconsideration by an independent contractor, which also generally decides within 60 days; a hospital discharge appeal is much faster."
       }
     ],
     "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
@@ -5081,7 +5110,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "hearing test",
       "audiologist",
       "emergency room",
-      "er visit"
+      "er visit",
+      "cardiac rehab",
+      "bone density",
+      "dexa",
+      "osteoporosis",
+      "glaucoma",
+      "retinopathy",
+      "eye exam",
+      "inpatient rehab",
+      "lung cancer screening"
     ],
     "sources": [
       "medicarePreventive",
@@ -5095,7 +5133,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareDiagnosticTests",
       "medicareSecondOpinion",
       "medicareHearing",
-      "medicareEmergency"
+      "medicareEmergency",
+      "medicareCardiacRehab",
+      "medicareBoneMass",
+      "medicareInpatientRehab",
+      "medicareLungScreening"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -5227,6 +5269,46 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "emergency room copay with original medicare"
         ],
         "says": "Yes: Part B covers emergency department care for an injury or a sudden or quickly worsening illness, at any hospital in the U.S. You pay a copayment for the visit and for each hospital service, plus 20% of the doctors' charges after the Part B deductible; if the same hospital admits you for a related condition within 3 days, the visit becomes part of the inpatient stay and those copayments do not apply."
+      },
+      {
+        "asks": [
+          "does medicare cover cardiac rehab",
+          "is cardiac rehab covered after bypass surgery",
+          "cardiac rehabilitation coverage"
+        ],
+        "says": "Yes, after a qualifying heart problem: Part B covers cardiac rehabilitation programs, with exercise, education and counseling, after a heart attack in the last 12 months, bypass surgery, a stent or angioplasty, heart valve repair or replacement, a heart transplant, or for stable angina or stable chronic heart failure. You pay 20% after the Part B deductible, or a copayment in a hospital outpatient setting."
+      },
+      {
+        "asks": [
+          "does medicare cover a bone density test",
+          "how often will medicare pay for a bone density scan",
+          "osteoporosis screening on medicare"
+        ],
+        "says": "Yes, once every 24 months (more often if medically necessary) for people at risk of osteoporosis, such as women whose doctor finds estrogen deficiency and risk, people taking steroids or with X-rays suggesting weak bones; you pay nothing when the provider accepts assignment."
+      },
+      {
+        "asks": [
+          "does medicare cover eye exams for diabetics",
+          "diabetic retinopathy exam on medicare",
+          "does medicare pay for a glaucoma test"
+        ],
+        "says": "Yes, for those at risk: Part B covers a yearly eye exam for diabetic retinopathy if you have diabetes, and a glaucoma test every 12 months if you are at high risk (diabetes, a family history of glaucoma, Black and 50 or older, or Hispanic and 65 or older), each at 20% after the Part B deductible. Routine eye exams for glasses are not covered."
+      },
+      {
+        "asks": [
+          "does medicare cover inpatient rehab after a stroke",
+          "rehab hospital coverage on medicare",
+          "how long will medicare pay for inpatient rehab"
+        ],
+        "says": "Yes, when your doctor certifies you need intensive rehabilitation with close medical supervision: Part A covers an inpatient rehab facility like a hospital stay, nothing for days 1 to 60 after the {{partADeductible}} Part A deductible for the benefit period (none again if you come straight from a hospital stay in the same period), then a daily coinsurance from day 61."
+      },
+      {
+        "asks": [
+          "does medicare cover a lung cancer screening",
+          "low dose ct scan for smokers on medicare",
+          "lung cancer screening for former smokers"
+        ],
+        "says": "Yes, once a year with a low-dose CT scan if you are 50 to 77, have no symptoms, smoked at least 20 pack-years and still smoke or quit within the last 15 years, with your doctor's order after a counseling visit; you pay nothing when the doctor accepts assignment."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -5605,11 +5687,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "original medicare",
       "dental",
       "vision",
-      "hearing"
+      "hearing",
+      "benefit period"
     ],
     "sources": [
       "medicareParts",
-      "cmsCosts2026"
+      "cmsCosts2026",
+      "medicareInpatientRehab"
     ],
     "points": [
       {
@@ -5658,6 +5742,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what are lifetime reserve days"
         ],
         "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs."
+      },
+      {
+        "asks": [
+          "what is a benefit period in medicare",
+          "does the part a deductible apply every time i go in the hospital",
+          "how does a medicare benefit period work"
+        ],
+        "says": "A benefit period starts the day you are admitted as an inpatient to a hospital or skilled nursing facility and ends once you have had no inpatient or skilled nursing care for 60 days in a row. You pay the Part A deductible ({{partADeductible}} in 2026) once per benefit period, not per year, so two stays months apart can mean two deductibles; there is no limit on the number of benefit periods."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -7620,6 +7712,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my ssdi check change when i turn 67"
         ],
         "says": "It turns into your retirement benefit automatically at full retirement age, in the same amount, with nothing to apply for. Disability already pays your full, unreduced benefit, so the check does not go up then apart from the yearly cost-of-living raise, and from then on you can work with no earnings limit."
+      },
+      {
+        "asks": [
+          "can i get medicare early",
+          "can i get medicare before i am old enough",
+          "medicare with kidney failure or als"
+        ],
+        "says": "Only in a few cases: after 24 months of Social Security disability benefits (from the first month of benefits with ALS), or with kidney failure needing dialysis or a transplant. Otherwise Medicare starts at 65, whenever you retire."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
