@@ -3160,10 +3160,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "can i get life insurance at 75",
-          "buying life insurance in my 70s",
+          "life insurance in my 70s",
           "guaranteed issue life insurance no medical exam"
         ],
-        "says": "Usually, at a price that rises with age: many insurers sell term or permanent policies into the 70s and 80s after health questions or an exam, and guaranteed-issue or final-expense policies take anyone without health questions, but only for small amounts, at a high cost per dollar, and often paying back just the premiums if death comes in the first 2 years."
+        "says": "Usually, at a price that rises with age: many insurers sell policies into the 70s and 80s after health questions or an exam. Guaranteed-issue (final-expense) policies ask no health questions but pay small amounts at a high price, often only the premiums back if death comes in the first 2 years."
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -8970,7 +8970,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "survivorship",
       "second to die",
       "guaranty association",
-      "insurer fails"
+      "insurer fails",
+      "variable life"
     ],
     "sources": [
       "massInsurance",
@@ -9056,6 +9057,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "life insurance guaranty association"
         ],
         "says": "Your coverage does not simply end: the state insurance regulator takes over a failing insurer, and the state life and health insurance guaranty association keeps policies going or pays claims, up to limits set by state law; coverage above those limits depends on what the insurer's assets recover. Check an insurer's financial strength before you buy."
+      },
+      {
+        "asks": [
+          "whats the difference between whole life and universal life",
+          "what is universal life insurance",
+          "what is variable life insurance"
+        ],
+        "says": "Whole life has a fixed premium, a guaranteed death benefit and cash value that grows at a guaranteed rate. Universal life lets you change the premium and death benefit and credits interest to the cash value, but it can lapse if premiums run too low or its insurance charges rise. Variable life invests the cash value in funds you choose, so it can lose value."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
