@@ -532,6 +532,21 @@ export const SOURCES = {
     "title": "SSA: Benefits for children",
     "url": "https://www.ssa.gov/pubs/EN-05-10085.pdf"
   },
+  "ssaSsi": {
+    "issuer": "SSA",
+    "title": "SSA: Supplemental Security Income (SSI)",
+    "url": "https://www.ssa.gov/ssi/"
+  },
+  "ssaFamilyMax": {
+    "issuer": "SSA",
+    "title": "SSA: Formula for family maximum benefit",
+    "url": "https://www.ssa.gov/oact/cola/familymax.html"
+  },
+  "treasuryGoDirect": {
+    "issuer": "Treasury",
+    "title": "U.S. Treasury: Go Direct, electronic payment of federal benefits",
+    "url": "https://www.godirect.gov/"
+  },
   "medicareDme": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Durable medical equipment coverage",
@@ -572,10 +587,80 @@ export const SOURCES = {
     "title": "Mass.gov: Executive Office of Aging & Independence (home care, Frail Elder Waiver)",
     "url": "https://www.mass.gov/orgs/executive-office-of-aging-independence"
   },
+  "massPrescriptionAdvantage": {
+    "issuer": "Mass.gov",
+    "title": "Prescription Advantage, Massachusetts' prescription drug assistance program",
+    "url": "https://www.prescriptionadvantagema.org/"
+  },
+  "massSco": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Senior Care Options (SCO) overview",
+    "url": "https://www.mass.gov/info-details/senior-care-options-sco-overview"
+  },
+  "medicarePace": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: PACE (Program of All-inclusive Care for the Elderly)",
+    "url": "https://www.medicare.gov/health-drug-plans/health-plans/your-coverage-options/other-medicare-health-plans/PACE"
+  },
   "medicareFastAppeal": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Getting a fast appeal in a hospital",
     "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-in-a-hospital"
+  },
+  "medicareDiabetesSupplies": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Diabetes supplies",
+    "url": "https://www.medicare.gov/coverage/diabetes-supplies"
+  },
+  "medicareLab": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Clinical laboratory tests",
+    "url": "https://www.medicare.gov/coverage/clinical-laboratory-tests"
+  },
+  "medicareDiagnosticTests": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Diagnostic non-laboratory tests",
+    "url": "https://www.medicare.gov/coverage/diagnostic-non-laboratory-tests"
+  },
+  "medicareSecondOpinion": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Second surgical opinions",
+    "url": "https://www.medicare.gov/coverage/second-surgical-opinions"
+  },
+  "medicareHearing": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Hearing and balance exams",
+    "url": "https://www.medicare.gov/coverage/hearing-balance-exams-hearing-aids"
+  },
+  "medicareEmergency": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Emergency department services",
+    "url": "https://www.medicare.gov/coverage/emergency-department-services"
+  },
+  "medicareFootCare": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Foot care",
+    "url": "https://www.medicare.gov/coverage/foot-care"
+  },
+  "medicareCardiacRehab": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Cardiac rehabilitation",
+    "url": "https://www.medicare.gov/coverage/cardiac-rehabilitation"
+  },
+  "medicareBoneMass": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Bone mass measurements",
+    "url": "https://www.medicare.gov/coverage/bone-mass-measurements"
+  },
+  "medicareInpatientRehab": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Inpatient rehabilitation care",
+    "url": "https://www.medicare.gov/coverage/inpatient-rehabilitation-care"
+  },
+  "medicareLungScreening": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Lung cancer screenings",
+    "url": "https://www.medicare.gov/coverage/lung-cancer-screenings"
   },
   "irsPub554": {
     "issuer": "IRS",
@@ -1161,6 +1246,24 @@ export const FIGURE_DATA = {
   },
   "sga": {
     "amount": 1690,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "ssMaxFra": {
+    "amount": 4152,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "ssiIndividual": {
+    "amount": 994,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaCola"
+  },
+  "ssiCouple": {
+    "amount": 1491,
     "perMonth": true,
     "year": 2026,
     "source": "ssaCola"
@@ -3029,12 +3132,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "retirement",
       "spouse income",
       "dependents",
-      "life insurance"
+      "life insurance",
+      "group life",
+      "convert",
+      "guaranteed issue",
+      "final expense",
+      "over 70"
     ],
     "sources": [
       "irsLifeInsurance",
       "ssaSurvivors",
-      "massInsurance"
+      "massInsurance",
+      "naicLife"
     ],
     "points": [
       {
@@ -3044,6 +3153,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "cancel my life insurance in retirement"
         ],
         "says": "It depends: once the mortgage is paid and no one relies on your income, many retirees need less or none. It can still be worth keeping if your spouse would lose a pension or a Social Security check at your death, or to pay estate taxes or leave money to heirs."
+      },
+      {
+        "asks": [
+          "can i keep my group life insurance when i retire",
+          "can i keep my life insurance from work after i retire",
+          "convert employer life insurance to my own policy"
+        ],
+        "says": "Usually, by converting or porting it: most group life plans let you convert to an individual policy without a medical exam if you apply within about 31 days after the coverage ends, and some let you keep it as portable term coverage. Converted coverage often costs much more, so if you are healthy compare it with a policy bought on its own."
+      },
+      {
+        "asks": [
+          "can i get life insurance at 75",
+          "life insurance in my 70s",
+          "guaranteed issue life insurance no medical exam"
+        ],
+        "says": "Usually, at a price that rises with age: many insurers sell policies into the 70s and 80s after health questions or an exam. Guaranteed-issue (final-expense) policies ask no health questions but pay small amounts at a high price, often only the premiums back if death comes in the first 2 years."
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -3697,12 +3822,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicaid",
       "look back",
       "caregiver",
-      "dementia"
+      "dementia",
+      "pace",
+      "all-inclusive care"
     ],
     "sources": [
       "aclLtc",
       "medicareSnf",
-      "massHealth"
+      "massHealth",
+      "medicarePace"
     ],
     "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
     "points": [
@@ -3743,6 +3871,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare assisted living coverage"
         ],
         "says": "No: Medicare does not pay for assisted living or other custodial care, only for medical care you receive while living there. Assisted living is paid from savings, long-term care insurance or, for people who qualify, MassHealth programs that pay for care services (not rent)."
+      },
+      {
+        "asks": [
+          "what is pace",
+          "pace all inclusive care for the elderly in massachusetts",
+          "all inclusive care so mom can stay out of a nursing home"
+        ],
+        "says": "PACE (Program of All-inclusive Care for the Elderly) is for people 55 or older who need a nursing-home level of care but can live safely at home, in an area a PACE organization serves: its own team and day center provide all medical care and long-term care. With MassHealth it usually costs nothing; with Medicare alone you pay a monthly premium for the long-term care part and for drug coverage."
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
@@ -3783,7 +3919,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "benefit period",
       "premium increase",
       "rate increase",
-      "nonforfeiture"
+      "nonforfeiture",
+      "alzheimers",
+      "dementia",
+      "inflation protection",
+      "free look",
+      "lapse",
+      "shared care",
+      "family member"
     ],
     "sources": [
       "aclLtc",
@@ -3850,6 +3993,62 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ltc policy to avoid masshealth estate recovery"
         ],
         "says": "Yes, in Massachusetts, if the policy met MassHealth's minimums when bought (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for at least 730 days, with an elimination period of no more than 365 days): if you enter a nursing home and tell MassHealth you will not return home, it will not require your home to be sold and will not recover its nursing-home costs. It can still recover other MassHealth costs."
+      },
+      {
+        "asks": [
+          "does ltc insurance cover alzheimers",
+          "will long term care insurance pay for dementia care",
+          "does long term care insurance cover dementia"
+        ],
+        "says": "Long-term care policies pay for Alzheimer's disease and other dementias once you need substantial supervision because of severe cognitive impairment, even if you can still do your daily activities yourself. The catch is buying in time: a dementia already diagnosed when you apply usually means being turned down."
+      },
+      {
+        "asks": [
+          "do i need inflation protection on long term care insurance",
+          "what is inflation protection on an ltc policy",
+          "is a 5% compound inflation rider worth it"
+        ],
+        "says": "Usually worth having unless you buy late in life: care costs rise every year, so a daily benefit bought at 60 may cover much less of a stay 20 years later. Insurers must offer inflation protection, such as 5% compound growth of the benefit; it raises the premium, and turning it down must be done in writing."
+      },
+      {
+        "asks": [
+          "what is a tax qualified long term care policy",
+          "are long term care insurance benefits taxable",
+          "qualified vs non qualified ltc policy"
+        ],
+        "says": "A tax-qualified policy meets federal standards: it pays when you cannot do 2 of 6 daily activities for at least 90 days or need supervision for severe cognitive impairment, its benefits are generally not taxable income, and part of its premium can count as a medical expense if you itemize, up to a limit set by age. Most policies sold today are tax-qualified."
+      },
+      {
+        "asks": [
+          "free look period on long term care insurance",
+          "can i cancel the ltc policy i bought last week for a refund",
+          "changed my mind about the long term care policy i just bought"
+        ],
+        "says": "Yes, within 30 days: you can return a new long-term care policy within 30 days of receiving it for a full refund of the premium. After that, dropping it forfeits what you paid, apart from any nonforfeiture benefit."
+      },
+      {
+        "asks": [
+          "what if i forget to pay my long term care premium",
+          "my mother has dementia and missed her ltc premium",
+          "can my ltc policy lapse over a missed payment"
+        ],
+        "says": "It can lapse, but with protections: you can name someone, such as a grown child, whom the insurer must also warn before ending the policy for an unpaid premium, and if the premium was missed because of cognitive impairment or loss of the ability to care for yourself, the policy can be reinstated if you ask within 5 months."
+      },
+      {
+        "asks": [
+          "what is a shared care rider",
+          "can my husband and i share one long term care policy",
+          "couples shared benefit ltc"
+        ],
+        "says": "A shared care rider lets a married couple draw on each other's benefits: when one spouse uses up their own benefit period, they can use the other's (or a shared extra pool), and some pass what is left to the survivor. It costs extra and works only when both buy from the same insurer."
+      },
+      {
+        "asks": [
+          "will my long term care policy pay my daughter to care for me",
+          "can ltc insurance pay a family member",
+          "does long term care insurance pay family caregivers"
+        ],
+        "says": "Usually not: most policies pay only licensed caregivers, home care agencies or facilities, and exclude care by family members unless they work for such an agency. A policy that pays a set cash amount (a cash or indemnity benefit) lets you pay anyone, family included, so check how the policy defines a covered provider."
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -4461,7 +4660,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "lien",
       "asset limit",
       "countable assets",
-      "medicaid trust"
+      "medicaid trust",
+      "paid caregiver",
+      "family caregiver",
+      "adult foster care",
+      "personal care attendant"
     ],
     "sources": [
       "massHealth",
@@ -4543,6 +4746,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will masshealth cover rent in assisted living"
         ],
         "says": "Not the rent: MassHealth does not pay room and board in assisted living, but for members who need help with daily care, Group Adult Foster Care can pay for personal care services there. The resident pays the rent, often from Social Security and savings."
+      },
+      {
+        "asks": [
+          "can i get paid to take care of my mother",
+          "does masshealth pay family caregivers",
+          "can masshealth pay my daughter to care for me"
+        ],
+        "says": "MassHealth can pay a family caregiver when the person cared for is a MassHealth member who needs help with daily activities: Adult Foster Care pays a caregiver who lives with the member a tax-free stipend, and the Personal Care Attendant program pays an attendant the member hires. Either can be an adult child or other relative, but not a spouse or legal guardian."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -4582,7 +4793,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "discharge",
       "important message from medicare",
       "bfcc-qio",
-      "quality improvement organization"
+      "quality improvement organization",
+      "summary notice",
+      "how long"
     ],
     "sources": [
       "medicareAppeals",
@@ -4613,6 +4826,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "plan wont approve the care my doctor ordered"
         ],
         "says": "Ask the plan for a reconsideration by the deadline in its denial notice (usually 60 days), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+      },
+      {
+        "asks": [
+          "what is a medicare summary notice",
+          "i got a medicare summary notice is it a bill",
+          "do i pay the amount on my medicare summary notice"
+        ],
+        "says": "It is a statement, not a bill: with Original Medicare you get a Medicare Summary Notice every 4 months in which you had services, listing what each provider billed, what Medicare paid and the most you may owe. Check it against your bills and receipts, and follow its directions to appeal anything denied."
+      },
+      {
+        "asks": [
+          "how long does a medicare appeal take",
+          "when will i hear back on my medicare appeal",
+          "medicare redetermination how long"
+        ],
+        "says": "The company that handles Medicare claims in your area generally decides a first appeal (a redetermination) within 60 days of getting it. If it says no, you have 180 days to ask for a reconsideration by an independent contractor, which also generally decides within 60 days; a hospital discharge appeal is much faster."
       }
     ],
     "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
@@ -4739,11 +4968,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "custodial care",
       "assisted living",
       "not covered",
-      "skilled nursing"
+      "skilled nursing",
+      "podiatrist",
+      "foot care",
+      "toenail"
     ],
     "sources": [
       "medicareCovered",
-      "medicareSnf"
+      "medicareSnf",
+      "medicareFootCare"
     ],
     "points": [
       {
@@ -4815,6 +5048,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for acupuncture"
         ],
         "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover a podiatrist",
+          "does medicare pay for toenail trimming",
+          "diabetic foot exam on medicare"
+        ],
+        "says": "Only medical foot care: Part B covers a podiatrist's treatment of foot injuries and diseases such as hammer toe, bunions or heel spurs, and foot exams and treatment for diabetic nerve damage, at 20% after the Part B deductible. Routine care, such as trimming nails or removing corns and calluses, is generally not covered."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -4861,7 +5102,29 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "observation",
       "inpatient",
       "admitted",
-      "3-day"
+      "3-day",
+      "test strips",
+      "glucose",
+      "diabetic supplies",
+      "lab work",
+      "blood test",
+      "mri",
+      "ct scan",
+      "x ray",
+      "second opinion",
+      "hearing test",
+      "audiologist",
+      "emergency room",
+      "er visit",
+      "cardiac rehab",
+      "bone density",
+      "dexa",
+      "osteoporosis",
+      "glaucoma",
+      "retinopathy",
+      "eye exam",
+      "inpatient rehab",
+      "lung cancer screening"
     ],
     "sources": [
       "medicarePreventive",
@@ -4869,7 +5132,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf",
       "medicareDme",
       "medicareAmbulance",
-      "medicareMentalHealth"
+      "medicareMentalHealth",
+      "medicareDiabetesSupplies",
+      "medicareLab",
+      "medicareDiagnosticTests",
+      "medicareSecondOpinion",
+      "medicareHearing",
+      "medicareEmergency",
+      "medicareCardiacRehab",
+      "medicareBoneMass",
+      "medicareInpatientRehab",
+      "medicareLungScreening"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -4952,6 +5225,95 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "snf daily coinsurance 2026"
         ],
         "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient."
+      },
+      {
+        "asks": [
+          "does medicare cover diabetic test strips",
+          "does medicare pay for a glucose meter",
+          "continuous glucose monitor on medicare",
+          "diabetic testing supplies on medicare"
+        ],
+        "says": "Yes: Part B covers blood sugar meters, test strips and lancets, and continuous glucose monitors for those who qualify, with your doctor's prescription: you pay 20% of the Medicare-approved amount after the Part B deductible. Buy them from a pharmacy or supplier enrolled in Medicare; insulin you inject is covered by Part D, at no more than {{insulinCap}} for a month's supply."
+      },
+      {
+        "asks": [
+          "does medicare pay for blood tests",
+          "do i pay anything for lab work on medicare",
+          "is lab work covered by medicare"
+        ],
+        "says": "Usually nothing: Part B covers medically necessary lab tests your doctor orders, such as blood tests and urinalysis, at no cost to you when a lab that meets Medicare's requirements does them."
+      },
+      {
+        "asks": [
+          "does medicare cover an mri",
+          "is a ct scan covered by medicare",
+          "are x rays covered by medicare"
+        ],
+        "says": "Yes, when your doctor orders them to diagnose or treat a problem: Part B covers diagnostic tests such as MRIs, CT and PET scans, X-rays and EKGs. You pay 20% of the Medicare-approved amount after the {{partBDeductible}} Part B deductible, and a copayment instead when the test is done in a hospital outpatient department."
+      },
+      {
+        "asks": [
+          "does medicare cover a second opinion before surgery",
+          "can i get a second opinion on medicare",
+          "will medicare pay for a third opinion"
+        ],
+        "says": "Yes: Part B helps pay for a second opinion on surgery that is not an emergency, and for a third opinion if the first two differ; you pay 20% of the Medicare-approved amount after the Part B deductible, as for other doctor visits."
+      },
+      {
+        "asks": [
+          "does medicare cover a hearing test",
+          "will medicare pay for an audiologist",
+          "hearing exam covered by medicare"
+        ],
+        "says": "Yes, for diagnosis: Part B covers hearing and balance exams your doctor orders to see whether you need medical treatment, and you can see an audiologist once every 12 months without an order for hearing loss that came on slowly. You pay 20% after the Part B deductible; routine hearing exams, hearing aids and their fitting are not covered."
+      },
+      {
+        "asks": [
+          "does medicare pay for the emergency room",
+          "is the emergency room covered by medicare",
+          "emergency room copay with original medicare"
+        ],
+        "says": "Yes: Part B covers emergency department care for an injury or a sudden or quickly worsening illness, at any hospital in the U.S. You pay a copayment for the visit and for each hospital service, plus 20% of the doctors' charges after the Part B deductible; if the same hospital admits you for a related condition within 3 days, the visit becomes part of the inpatient stay and those copayments do not apply."
+      },
+      {
+        "asks": [
+          "does medicare cover cardiac rehab",
+          "is cardiac rehab covered after bypass surgery",
+          "cardiac rehabilitation coverage"
+        ],
+        "says": "Yes, after a qualifying heart problem: Part B covers cardiac rehabilitation programs, with exercise, education and counseling, after a heart attack in the last 12 months, bypass surgery, a stent or angioplasty, heart valve repair or replacement, a heart transplant, or for stable angina or stable chronic heart failure. You pay 20% after the Part B deductible, or a copayment in a hospital outpatient setting."
+      },
+      {
+        "asks": [
+          "does medicare cover a bone density test",
+          "how often will medicare pay for a bone density scan",
+          "osteoporosis screening on medicare"
+        ],
+        "says": "Yes, once every 24 months (more often if medically necessary) for people at risk of osteoporosis, such as women whose doctor finds estrogen deficiency and risk, people taking steroids or with X-rays suggesting weak bones; you pay nothing when the provider accepts assignment."
+      },
+      {
+        "asks": [
+          "does medicare cover eye exams for diabetics",
+          "diabetic retinopathy exam on medicare",
+          "does medicare pay for a glaucoma test"
+        ],
+        "says": "Yes, for those at risk: Part B covers a yearly eye exam for diabetic retinopathy if you have diabetes, and a glaucoma test every 12 months if you are at high risk (diabetes, a family history of glaucoma, Black and 50 or older, or Hispanic and 65 or older), each at 20% after the Part B deductible. Routine eye exams for glasses are not covered."
+      },
+      {
+        "asks": [
+          "does medicare cover inpatient rehab after a stroke",
+          "rehab hospital coverage on medicare",
+          "how long will medicare pay for inpatient rehab"
+        ],
+        "says": "Yes, when your doctor certifies you need intensive rehabilitation with close medical supervision: Part A covers an inpatient rehab facility like a hospital stay, nothing for days 1 to 60 after the {{partADeductible}} Part A deductible for the benefit period (none again if you come straight from a hospital stay in the same period), then a daily coinsurance from day 61."
+      },
+      {
+        "asks": [
+          "does medicare cover a lung cancer screening",
+          "low dose ct scan for smokers on medicare",
+          "lung cancer screening for former smokers"
+        ],
+        "says": "Yes, once a year with a low-dose CT scan if you are 50 to 77, have no symptoms, smoked at least 20 pack-years and still smoke or quit within the last 15 years, with your doctor's order after a counseling visit; you pay nothing when the doctor accepts assignment."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -4999,7 +5361,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "medicareSignUp",
-      "medicarePenalties"
+      "medicarePenalties",
+      "medicareHsa"
     ],
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
@@ -5126,6 +5489,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "obamacare plan when i turn 65"
         ],
         "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts."
+      },
+      {
+        "asks": [
+          "can i drop part b if i go back to work",
+          "can i cancel part b and use my employer plan",
+          "can i drop part b"
+        ],
+        "says": "Yes, while you have group coverage from your own or your spouse's current job: ask Social Security to end Part B (an interview and Form CMS-1763), then sign up again without a penalty while still working or within 8 months after the job or its coverage ends. Check first that the employer has 20 or more employees: at a smaller one Medicare pays first, and the plan may pay little without Part B."
+      },
+      {
+        "asks": [
+          "who pays first medicare or my employer plan",
+          "is medicare primary or secondary"
+        ],
+        "says": "It depends on whether the coverage comes from current work and on the employer's size: with coverage from your or your spouse's current job at an employer of 20 or more employees, the job's plan pays first and Medicare second; under 20 employees, Medicare pays first. Retiree coverage and COBRA pay after Medicare."
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -5162,12 +5540,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "free help",
       "medicare savings program",
       "extra help",
-      "help paying"
+      "help paying",
+      "prescription advantage",
+      "sco",
+      "dual eligible"
     ],
     "sources": [
       "massShine",
       "medicareCosts",
-      "ssaCards"
+      "ssaCards",
+      "massPrescriptionAdvantage",
+      "massSco"
     ],
     "points": [
       {
@@ -5194,6 +5577,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i replace my social security card"
         ],
         "says": "Sign in to your Medicare.gov account to print an official copy of your Medicare card, or call 1-800-MEDICARE to have one mailed; a replacement Social Security card is requested through your my Social Security account or from SSA. Never give your Medicare or Social Security number to a caller who contacted you."
+      },
+      {
+        "asks": [
+          "what is prescription advantage",
+          "is there a massachusetts program that helps with drug costs",
+          "state help with prescription costs on top of part d"
+        ],
+        "says": "Prescription Advantage is Massachusetts' own drug-cost program: residents 65 or older with a Part D plan or other creditable drug coverage and household income up to 500% of the federal poverty level can join, with no asset test, and it pays after Part D to lower copays and cap yearly drug costs. Apply through 1-800-AGE-INFO (1-800-243-4636) or a SHINE counselor; those with lower incomes must also apply for Extra Help."
+      },
+      {
+        "asks": [
+          "what is senior care options",
+          "i have masshealth and medicare is there one plan for both",
+          "sco plan in massachusetts"
+        ],
+        "says": "Senior Care Options (SCO) is a health plan for MassHealth Standard members 65 or older: one plan covers everything Medicare and MassHealth pay for, with a care team, home supports and respite for family caregivers, and no copays. Joining is voluntary, you can leave in any month, and each plan serves set parts of the state."
       }
     ],
     "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
@@ -5293,11 +5692,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "original medicare",
       "dental",
       "vision",
-      "hearing"
+      "hearing",
+      "benefit period"
     ],
     "sources": [
       "medicareParts",
-      "cmsCosts2026"
+      "cmsCosts2026",
+      "medicareInpatientRehab"
     ],
     "points": [
       {
@@ -5346,6 +5747,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what are lifetime reserve days"
         ],
         "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs."
+      },
+      {
+        "asks": [
+          "what is a benefit period in medicare",
+          "does the part a deductible apply every time i go in the hospital",
+          "how does a medicare benefit period work"
+        ],
+        "says": "A benefit period starts the day you are admitted as an inpatient to a hospital or skilled nursing facility and ends once you have had no inpatient or skilled nursing care for 60 days in a row. You pay the Part A deductible ({{partADeductible}} in 2026) once per benefit period, not per year, so two stays months apart can mean two deductibles; there is no limit on the number of benefit periods."
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -6970,7 +7379,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "2026",
       "taxable maximum",
       "wage base",
-      "payroll tax"
+      "payroll tax",
+      "maximum benefit",
+      "max benefit"
     ],
     "sources": [
       "ssaCola",
@@ -7014,6 +7425,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "maximum taxable earnings for social security"
         ],
         "says": "Social Security tax applies to earnings up to {{taxableMax}} in 2026, so no one pays it on wages above that; the Medicare tax has no cap."
+      },
+      {
+        "asks": [
+          "whats the maximum social security check",
+          "maximum social security benefit 2026",
+          "highest social security check anyone can get",
+          "max ss payment at full retirement age"
+        ],
+        "says": "{{ssMaxFra}} in 2026 for someone who starts at full retirement age, and more for someone who waits to 70; only people who earned at least the taxable maximum ({{taxableMax}} in 2026) in each of 35 years get it. Your own estimate is in your my Social Security account."
       }
     ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
@@ -7242,7 +7662,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "terminal",
       "illness",
       "compassionate allowances",
-      "can't work"
+      "can't work",
+      "convert",
+      "turns into"
     ],
     "sources": [
       "ssaDisability",
@@ -7287,6 +7709,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal a disability denial"
         ],
         "says": "Appeal within 60 days of receiving the denial: most claims go first to reconsideration and then to a hearing before an administrative law judge, where many denials are reversed. Send new medical records, keep seeing your doctors, and consider free or contingency-fee help from a representative."
+      },
+      {
+        "asks": [
+          "what happens to my disability benefits at full retirement age",
+          "does ssdi stop at 67",
+          "will my ssdi check change when i turn 67"
+        ],
+        "says": "It turns into your retirement benefit automatically at full retirement age, in the same amount, with nothing to apply for. Disability already pays your full, unreduced benefit, so the check does not go up then apart from the yearly cost-of-living raise, and from then on you can work with no earnings limit."
+      },
+      {
+        "asks": [
+          "can i get medicare early",
+          "can i get medicare before i am old enough",
+          "medicare with kidney failure or als"
+        ],
+        "says": "Only in a few cases: after 24 months of Social Security disability benefits (from the first month of benefits with ALS), or with kidney failure needing dialysis or a transplant. Otherwise Medicare starts at 65, whenever you retire."
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -7410,7 +7848,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "part time",
       "withheld",
       "reduced",
-      "income limit"
+      "income limit",
+      "unemployment",
+      "pension count",
+      "first year of retirement",
+      "mid year"
     ],
     "sources": [
       "ssaWorking",
@@ -7479,6 +7921,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "recomputation for new earnings"
         ],
         "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit."
+      },
+      {
+        "asks": [
+          "can i collect unemployment and social security at the same time",
+          "does unemployment count toward the social security earnings limit",
+          "laid off at 63 can i get unemployment and social security"
+        ],
+        "says": "You can collect both: unemployment benefits are not earnings from work, so they do not count in the earnings test or reduce your Social Security, and collecting Social Security does not stop you from claiming unemployment. Unemployment is taxable income, though, which can make more of your Social Security taxable."
+      },
+      {
+        "asks": [
+          "does my pension count toward the social security earnings limit",
+          "do ira withdrawals count against the earnings test",
+          "will my rental income reduce my social security before full retirement age"
+        ],
+        "says": "No: only wages from a job and net earnings from self-employment count in the earnings test. Pensions, annuities, IRA and 401(k) withdrawals, interest, dividends, capital gains and rental income (unless renting is your business) do not, however large."
+      },
+      {
+        "asks": [
+          "already earned over the limit before i retired do i lose the rest of the year",
+          "stopped working mid year do my earlier wages count against the earnings test",
+          "special rule for the first year of retirement"
+        ],
+        "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -7670,7 +8136,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "login.gov",
       "id.me",
       "password",
-      "account"
+      "account",
+      "paper check",
+      "paper checks",
+      "direct express",
+      "ssi"
     ],
     "sources": [
       "ssaPaymentSchedule",
@@ -7680,7 +8150,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaOverpayments",
       "ssaPayee",
       "ssaAppeals",
-      "ssaAbroad"
+      "ssaAbroad",
+      "treasuryGoDirect",
+      "ssaSsi"
     ],
     "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
     "points": [
@@ -7809,6 +8281,42 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i retire to another country and still get social security"
         ],
         "says": "Yes, in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live."
+      },
+      {
+        "asks": [
+          "can i still get a paper social security check",
+          "does social security still mail checks",
+          "no bank account how do i get my social security",
+          "paper checks ending for social security"
+        ],
+        "says": "Generally no: since September 30, 2025 federal benefits are paid electronically, by direct deposit or, for people without a bank account, on a Direct Express prepaid debit card. Paper checks continue only under a waiver from the Treasury for people who cannot use electronic payment; call 1-800-772-1213 to set up direct deposit or the card."
+      },
+      {
+        "asks": [
+          "whats the difference between ssi and social security",
+          "what is ssi",
+          "can i get ssi on top of my social security",
+          "is ssi only for people who never worked"
+        ],
+        "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled with little income and few assets, paid whether or not they worked; Social Security is earned with work credits. In 2026 the federal SSI payment is up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both."
+      },
+      {
+        "asks": [
+          "can i get social security for the month i turn 62",
+          "why wasnt i paid for the month i turned 62",
+          "first month i can collect at 62",
+          "turning 62 on the 15th when does my first check come"
+        ],
+        "says": "Only if your birthday is on the 1st or 2nd: you must be 62 for the whole month, and Social Security counts you as reaching an age the day before your birthday. Born on any later day, your first month is the month after you turn 62, and each month's benefit is paid the following month."
+      },
+      {
+        "asks": [
+          "how do i check my social security earnings record",
+          "a year of wages is missing from my social security statement",
+          "social security has my wages wrong",
+          "how do i get my social security statement"
+        ],
+        "says": "Sign in to your my Social Security account to see your Social Security Statement: your earnings year by year and your benefit estimates. If a year is missing or wrong, call 1-800-772-1213 or visit an office with your W-2, pay stubs or tax return for that year; the usual limit for correcting a year is 3 years, 3 months and 15 days after it ends, with some exceptions."
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -7854,11 +8362,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "couple",
       "never worked",
       "half",
-      "50%"
+      "50%",
+      "family maximum"
     ],
     "sources": [
       "ssaSpouse",
-      "ssaChildren"
+      "ssaChildren",
+      "ssaFamilyMax"
     ],
     "ask": "Has the working spouse already filed, and how old is each of you?",
     "points": [
@@ -7918,6 +8428,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can a grandchild who lives with me get benefits"
         ],
         "says": "Only in narrow cases: a grandchild can get benefits on your record if you support the child and the child's parents have died or are disabled (or, in some cases, the child lived with you and you supported them before you started benefits); a child whose parents can support them does not qualify. Ask Social Security with the child's and parents' details."
+      },
+      {
+        "asks": [
+          "is there a limit on how much my family can get on my record",
+          "family maximum social security"
+        ],
+        "says": "Yes: the family maximum caps the total monthly benefits paid on one worker's record at about 150% to 180% of the worker's full benefit. Your own benefit is not cut; when the family's benefits add up to more, each family member's benefit is reduced in proportion. A divorced spouse's benefit does not count toward the cap."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -8452,7 +8969,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "indexed universal",
       "life insurance",
       "policy",
-      "kind"
+      "kind",
+      "contestability",
+      "contestable",
+      "survivorship",
+      "second to die",
+      "guaranty association",
+      "insurer fails",
+      "variable life"
     ],
     "sources": [
       "massInsurance",
@@ -8498,6 +9022,54 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "sell my whole life policy for cash"
         ],
         "says": "Yes, usually, to a life settlement company: an older policyholder can often get more than the cash surrender value but less than the death benefit, and the buyer then pays the premiums and collects at death. Part of the price can be taxable, your beneficiaries get nothing, and the cash can count for MassHealth; compare it with an accelerated death benefit or reduced paid-up insurance first."
+      },
+      {
+        "asks": [
+          "free look period on life insurance",
+          "can i cancel a life insurance policy i just bought for a refund"
+        ],
+        "says": "You can return it during the free-look period, at least 10 days after you receive the policy (the period is stated on its first page, and is often longer for a policy that replaces another), for a full refund of the premium."
+      },
+      {
+        "asks": [
+          "what is the contestability period on life insurance",
+          "can the insurer deny a claim in the first two years",
+          "life insurance suicide clause",
+          "contestable period on a life policy"
+        ],
+        "says": "For the first 2 years a policy is in force, the insurer can investigate a death claim and deny it, or cancel the policy, if the application left out or misstated something material such as your health; after 2 years it generally cannot contest the policy over the application. Most policies also exclude suicide in the first 2 years, refunding the premiums instead."
+      },
+      {
+        "asks": [
+          "should i replace my old life insurance policy",
+          "agent wants me to switch my whole life policy",
+          "is it smart to swap my life insurance for another one"
+        ],
+        "says": "Be careful: a replacement restarts the 2-year contestability period and any surrender charges, costs more because you are older, may need a medical exam, and can give up features no longer sold. Compare the two side by side, get the replacement notice the agent must give you, and keep the old policy until the other is in force."
+      },
+      {
+        "asks": [
+          "what is a survivorship life policy",
+          "second to die life insurance",
+          "joint life insurance for a married couple"
+        ],
+        "says": "A survivorship (second-to-die) policy insures two people, usually spouses, and pays only after both have died. It costs less than two separate policies and is used to leave money to heirs or pay estate costs, but it pays nothing to the surviving spouse."
+      },
+      {
+        "asks": [
+          "what happens if my life insurance company goes under",
+          "is my life insurance safe if the insurer fails",
+          "life insurance guaranty association"
+        ],
+        "says": "Your coverage does not simply end: the state insurance regulator takes over a failing insurer, and the state life and health insurance guaranty association keeps policies going or pays claims, up to limits set by state law; coverage above those limits depends on what the insurer's assets recover. Check an insurer's financial strength before you buy."
+      },
+      {
+        "asks": [
+          "whats the difference between whole life and universal life",
+          "what is universal life insurance",
+          "what is variable life insurance"
+        ],
+        "says": "Whole life has a fixed premium, a guaranteed death benefit and cash value that grows at a guaranteed rate. Universal life lets you change the premium and death benefit and credits interest to the cash value, but it can lapse if premiums run too low or its insurance charges rise. Variable life invests the cash value in funds you choose, so it can lose value."
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
