@@ -611,6 +611,91 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Massachusetts law: rental deduction (G.L. c. 62, § 3(B)(a)(9))",
     "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+  },
+  "irsElderlyCredit": {
+    "issuer": "IRS",
+    "title": "IRS: Credit for the elderly or the disabled",
+    "url": "https://www.irs.gov/credits-deductions/individuals/credit-for-the-elderly-or-the-disabled"
+  },
+  "irsFreeTaxHelp": {
+    "issuer": "IRS",
+    "title": "IRS: Free tax return preparation (VITA and TCE)",
+    "url": "https://www.irs.gov/individuals/free-tax-return-preparation-for-qualifying-taxpayers"
+  },
+  "irsNotices": {
+    "issuer": "IRS",
+    "title": "IRS: Understanding your IRS notice or letter",
+    "url": "https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter"
+  },
+  "irsPaymentPlans": {
+    "issuer": "IRS",
+    "title": "IRS: Payment plans, installment agreements",
+    "url": "https://www.irs.gov/payments/payment-plans-installment-agreements"
+  },
+  "irsRecords": {
+    "issuer": "IRS",
+    "title": "IRS: How long should I keep records?",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/how-long-should-i-keep-records"
+  },
+  "irsPub502": {
+    "issuer": "IRS",
+    "title": "IRS Publication 502: Medical and dental expenses",
+    "url": "https://www.irs.gov/publications/p502"
+  },
+  "irsPub525": {
+    "issuer": "IRS",
+    "title": "IRS Publication 525: Taxable and nontaxable income",
+    "url": "https://www.irs.gov/publications/p525"
+  },
+  "irsIraFaqs": {
+    "issuer": "IRS",
+    "title": "IRS: Retirement plan investments FAQs (collectibles, prohibited transactions)",
+    "url": "https://www.irs.gov/retirement-plans/retirement-plan-investments-faqs"
+  },
+  "massNts": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: No Tax Status and Limited Income Credit",
+    "url": "https://www.mass.gov/info-details/massachusetts-no-tax-status-and-limited-income-credit"
+  },
+  "massEstimated": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Estimated tax payments for personal income taxpayers",
+    "url": "https://www.mass.gov/info-details/dor-personal-income-and-fiduciary-estimated-tax-payments"
+  },
+  "massCharitable": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: 830 CMR 62.3.2, charitable contribution deduction",
+    "url": "https://www.mass.gov/regulations/830-CMR-6232-charitable-contribution-deduction"
+  },
+  "massFamilyCredit": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Child and family tax credit",
+    "url": "https://www.mass.gov/info-details/child-and-family-tax-credit"
+  },
+  "massDeductionsLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: deductions from income (G.L. c. 62, § 3), including the 529 deduction",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+  },
+  "massWills": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about wills",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-wills"
+  },
+  "massIntestacy": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: intestate share of a surviving spouse (G.L. c. 190B, § 2-102)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleII/Section2-102"
+  },
+  "massHomestead": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about homestead",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-homestead"
+  },
+  "massDeeds": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Registry of deeds",
+    "url": "https://www.sec.state.ma.us/divisions/registry-of-deeds/"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1303,6 +1388,106 @@ export const FIGURE_DATA = {
     "amount": 10000,
     "year": 2026,
     "source": "irsPlanLoans"
+  },
+  "elderlyCreditAgiSingle": {
+    "amount": 17500,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "elderlyCreditAgiJoint": {
+    "amount": 25000,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "elderlyCreditNontaxSingle": {
+    "amount": 5000,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "elderlyCreditNontaxJoint": {
+    "amount": 7500,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "saltCap": {
+    "amount": 40400,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "saltPhaseStart": {
+    "amount": 505000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "charityNonItemizerSingle": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "charityNonItemizerJoint": {
+    "amount": 2000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "maNtsSingle": {
+    "amount": 8000,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maNtsJoint": {
+    "amount": 16400,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maLicSingle": {
+    "amount": 14000,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maLicJoint": {
+    "amount": 28700,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maEstimatedThreshold": {
+    "amount": 400,
+    "year": 2026,
+    "source": "massEstimated"
+  },
+  "ma529Single": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "massDeductionsLaw"
+  },
+  "ma529Joint": {
+    "amount": 2000,
+    "year": 2026,
+    "source": "massDeductionsLaw"
+  },
+  "maFamilyCredit": {
+    "amount": 440,
+    "year": 2026,
+    "source": "massFamilyCredit"
+  },
+  "maBlindExemption": {
+    "amount": 2200,
+    "year": 2026,
+    "source": "massExemptions"
+  },
+  "homesteadAutomatic": {
+    "amount": 125000,
+    "year": 2026,
+    "source": "massHomestead"
+  },
+  "homesteadDeclared": {
+    "amount": 1000000,
+    "year": 2026,
+    "source": "massHomestead"
+  },
+  "maNtsDependent": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "massNts"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -2007,6 +2192,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "taxableIncome",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "does massachusetts tax capital gains",
+          "massachusetts short term capital gains rate",
+          "what does mass charge on stock gains"
+        ],
+        "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion."
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -2449,6 +2642,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "w-4r"
     ],
     "sources": [
+      "massEstimated",
       "irsEstimated",
       "irsWithholding"
     ],
@@ -2483,6 +2677,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd withholding instead of estimated payments"
         ],
         "says": "Yes: tax withheld from an IRA withdrawal, even one taken in December, counts as paid evenly through the year, so withholding enough from a year-end RMD can replace quarterly estimated payments and avoid the underpayment penalty. Estimated payments, by contrast, count only from the day they are made."
+      },
+      {
+        "asks": [
+          "who has to pay estimated taxes",
+          "do retirees have to make quarterly estimated payments",
+          "do i need to pay estimated tax in retirement"
+        ],
+        "says": "Only if withholding falls short: you generally must pay federal estimated tax when you expect to owe {{estimatedThreshold}} or more after withholding and credits, and withholding will cover less than 90% of this year's tax or 100% of last year's (110% if last year's AGI was over {{safeHarborHighIncome}}). Many retirees avoid quarterly payments by having tax withheld from pensions, IRA withdrawals or Social Security."
+      },
+      {
+        "asks": [
+          "massachusetts estimated tax payments",
+          "does massachusetts require quarterly estimates",
+          "estimated tax to mass on my ira withdrawals"
+        ],
+        "says": "Yes, if you expect to owe more than {{maEstimatedThreshold}} of Massachusetts tax on income with no state tax withheld, such as IRA withdrawals, a private pension, interest or gains: pay in four installments with the federal dates, or have Massachusetts tax withheld (Form M-4P for a pension). Paying at least 80% of the year's tax in time avoids the underpayment penalty."
       }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
@@ -4148,7 +4358,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "circuit breaker",
       "move",
       "florida",
-      "new hampshire"
+      "new hampshire",
+      "blindness",
+      "no tax status"
     ],
     "sources": [
       "massExemptions",
@@ -4232,6 +4444,53 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "renter deduction on the mass return"
         ],
         "says": "Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to {{maRentDeductionMax}} a return (half that if married filing separately), at any age or income. Renters 65 and older may also qualify for the Senior Circuit Breaker credit."
+      },
+      {
+        "asks": [
+          "what is no tax status in massachusetts",
+          "do i owe massachusetts tax on a low income",
+          "massachusetts no tax status income limit"
+        ],
+        "says": "No Massachusetts income tax is owed when your Massachusetts AGI (which leaves out Social Security) is {{maNtsSingle}} or less single or {{maNtsJoint}} or less married filing jointly, plus {{maNtsDependent}} a dependent; you still file Form 1 if your gross income is over {{maFilingThreshold}}. Just above that, up to {{maLicSingle}} single or {{maLicJoint}} joint, the Limited Income Credit can cut the tax."
+      },
+      {
+        "asks": [
+          "does massachusetts have a limited income credit",
+          "limited income credit massachusetts"
+        ],
+        "says": "Yes: if your Massachusetts AGI is just over the No Tax Status limit, up to {{maLicSingle}} single or {{maLicJoint}} married filing jointly (plus an amount per dependent), the Limited Income Credit caps your tax at a share of the income above that limit. Married couples filing separately cannot claim it or No Tax Status."
+      },
+      {
+        "asks": [
+          "can i deduct charitable donations on my massachusetts return",
+          "does massachusetts allow a charity deduction",
+          "massachusetts charitable deduction without itemizing"
+        ],
+        "says": "Yes, since tax year 2023, and without itemizing on your federal return: Massachusetts lets you deduct the charitable gifts you could deduct federally if you itemized, whether or not you do; donations of household goods and used clothing are not deductible."
+      },
+      {
+        "asks": [
+          "can i deduct 529 contributions on my massachusetts return",
+          "massachusetts 529 deduction for grandparents",
+          "massachusetts deduction for the u fund"
+        ],
+        "says": "Yes: contributions to the Massachusetts 529 plans (the U.Fund and the U.Plan) are deductible on the state return up to {{ma529Single}} a year, or {{ma529Joint}} married filing jointly, whoever owns the account, grandparents included. Plans of other states do not qualify."
+      },
+      {
+        "asks": [
+          "massachusetts exemption for blindness",
+          "blind exemption on the mass return",
+          "im legally blind do i get anything on my mass taxes"
+        ],
+        "says": "Yes: Massachusetts gives a {{maBlindExemption}} exemption to you or your spouse if legally blind at the end of the year (20/200 or worse in the better eye with correction, or a field of vision of 10 degrees or less), on top of the personal exemption and the {{maExemption65}} at 65."
+      },
+      {
+        "asks": [
+          "can i deduct medical expenses on my massachusetts return",
+          "massachusetts medical and dental exemption",
+          "do my doctor bills lower my mass tax"
+        ],
+        "says": "Yes, through a medical and dental exemption on Form 1, added to your personal exemption and the {{maExemption65}} at 65. It equals what you deduct for those costs on your federal Schedule A, the part above 7.5% of federal adjusted gross income."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -8250,6 +8509,43 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "memory care costs medical deduction"
         ],
         "says": "It depends on why the person is there: the cost of a care facility, meals and lodging included, counts as a medical expense when the main reason is medical care, and assisted living or memory care costs are too for someone chronically ill under a licensed practitioner's plan of care. They count only if you itemize, above 7.5% of adjusted gross income."
+      },
+      {
+        "asks": [
+          "can i deduct my medical bills",
+          "medical expense deduction threshold",
+          "how much of my medical expenses can i deduct",
+          "are doctor bills and dental work tax deductible"
+        ],
+        "says": "Only the part above 7.5% of your adjusted gross income, and only if you itemize, so for most retirees only a year of large bills (surgery, a care facility, dental work) clears it. Premiums you pay yourself (Medicare, Medigap, long-term care within the age limits), doctors, dentists, hearing aids, glasses and medical travel all count; costs reimbursed by insurance or paid from an HSA do not."
+      },
+      {
+        "asks": [
+          "can i deduct my property taxes",
+          "whats the salt cap for 2026",
+          "how much state and local tax can i deduct",
+          "property tax and state income tax deduction limit"
+        ],
+        "says": "Yes, if you itemize, up to {{saltCap}} for 2026 of state income tax (or sales tax) and property taxes together, single or married filing jointly (half that married filing separately). The limit shrinks by 30% of modified AGI above {{saltPhaseStart}}, down to the cap that applied before 2025, and only helps if your itemized total beats the standard deduction."
+      },
+      {
+        "asks": [
+          "can i deduct charity if i dont itemize",
+          "charitable deduction without itemizing 2026",
+          "do i get a deduction for donations if i take the standard deduction",
+          "new charity deduction for non itemizers",
+          "deduct donations with the standard deduction"
+        ],
+        "says": "Yes, from 2026: even with the standard deduction you can deduct cash gifts to charities of up to {{charityNonItemizerSingle}}, or {{charityNonItemizerJoint}} married filing jointly. Gifts to donor-advised funds and private foundations, and gifts of goods or stock, do not count; itemizers deduct only gifts above 0.5% of AGI. From 70½, a QCD from an IRA often saves more."
+      },
+      {
+        "asks": [
+          "whats the credit for the elderly or disabled",
+          "can i get the elderly credit schedule r",
+          "schedule r credit over 65 low income",
+          "do i qualify for the credit for the elderly"
+        ],
+        "says": "Only with a low income: the credit for the elderly or the disabled (Schedule R) is for those 65 or older, or retired on permanent disability, and it is lost once adjusted gross income reaches {{elderlyCreditAgiSingle}} single or {{elderlyCreditAgiJoint}} for a couple both qualifying, or nontaxable Social Security and pensions reach {{elderlyCreditNontaxSingle}} single or {{elderlyCreditNontaxJoint}} joint. Most retirees with Social Security are over those limits."
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
@@ -8424,6 +8720,122 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Find your taxable income on last year’s Form 1040 and see how close you are to the next bracket."
+    ]
+  },
+  {
+    "id": "tax-return-help",
+    "title": "Filing your return, IRS letters and paying what you owe",
+    "area": "tax",
+    "questions": [
+      "How do I file my taxes now that I am retired?",
+      "help with my tax return"
+    ],
+    "keywords": [
+      "1040-sr",
+      "1040 sr",
+      "free tax help",
+      "tax counseling for the elderly",
+      "tce",
+      "vita",
+      "aarp tax-aide",
+      "irs letter",
+      "irs notice",
+      "cp2000",
+      "extension",
+      "form 4868",
+      "payment plan",
+      "installment agreement",
+      "amend",
+      "amended return",
+      "1040-x",
+      "old tax returns",
+      "tax papers",
+      "1099-r"
+    ],
+    "sources": [
+      "irsPub554",
+      "irsFreeTaxHelp",
+      "irsNotices",
+      "irsPaymentPlans",
+      "irsRecords"
+    ],
+    "ask": "Is this about filing this year's return or about a letter you received?",
+    "points": [
+      {
+        "asks": [
+          "what is form 1040-sr",
+          "should i use the 1040 sr",
+          "is there a special tax form for seniors",
+          "1040sr vs 1040"
+        ],
+        "says": "Form 1040-SR is the same return as Form 1040 in larger print, with the standard deduction for 65 and older shown on the form; you can use it if you are 65 or older by the end of the tax year, and on a joint return it can be used if either of you is. The income, deductions and tax are exactly the same, so software and preparers use whichever form fits."
+      },
+      {
+        "asks": [
+          "where can i get free help doing my taxes as a senior",
+          "free tax preparation for seniors",
+          "who can do my taxes for free",
+          "is there free tax help for retirees",
+          "aarp tax aide"
+        ],
+        "says": "The IRS's Tax Counseling for the Elderly (TCE) program gives free return preparation, with a focus on pensions and retirement questions, to people 60 and older; many sites are run by AARP Foundation Tax-Aide. VITA sites help people with lower or moderate incomes; both are listed on IRS.gov, and IRS Free File lets you file online at no cost if your income qualifies."
+      },
+      {
+        "asks": [
+          "i got a cp2000 letter from the irs",
+          "the irs sent me a letter saying i owe more tax what do i do",
+          "irs letter says i underreported income",
+          "irs notice proposing changes to my return"
+        ],
+        "says": "Read it and answer by the date on it: a CP2000 is a proposal, not a bill, sent when income reported to the IRS, often a 1099-R from an IRA or pension or an SSA-1099, does not match your return. If you agree, sign and pay or set up a payment plan; if not, send the response form with your explanation and copies of your documents. Never pay someone who calls or emails first: the IRS begins by mail."
+      },
+      {
+        "asks": [
+          "can i get an extension to file my taxes",
+          "how do i file a tax extension",
+          "does an extension give me more time to pay"
+        ],
+        "says": "Yes, to file but not to pay: Form 4868 (or a payment marked as an extension) gives you until October 15 to file your federal return, but any tax owed is still due by the April deadline, with interest and a late-payment penalty on what is paid later. Massachusetts gives an automatic six-month extension to file if you have paid at least 80% of the tax by the deadline."
+      },
+      {
+        "asks": [
+          "how do i set up a payment plan with the irs",
+          "i cant pay all my taxes can i pay monthly",
+          "irs installment agreement"
+        ],
+        "says": "Yes: if you cannot pay it all now, you can ask for a payment plan online at IRS.gov, a short-term plan of up to 180 days or a monthly installment agreement, usually without a call or visit. File on time even if you cannot pay, because the penalty for not filing is far larger than the one for paying late; interest runs until the balance is paid."
+      },
+      {
+        "asks": [
+          "can i amend my tax return",
+          "i forgot a 1099 after i filed",
+          "how do i fix a mistake on my tax return"
+        ],
+        "says": "Yes, on Form 1040-X, generally within three years of the original return's filing date (or two years of paying the tax, if later): amend to add a forgotten 1099-R or 1099-INT or to claim a credit you missed. You need not amend for a math error, which the IRS corrects itself; a Massachusetts return is corrected on Form 1 marked as amended."
+      },
+      {
+        "asks": [
+          "how long should i keep my old tax returns",
+          "how many years do i keep tax papers",
+          "can i throw out old tax documents"
+        ],
+        "says": "Keep returns and the papers behind them at least three years from filing, the time the IRS usually has to question a return (six if income was left out by more than a quarter, seven for a worthless-security or bad-debt loss). Keep proof of what you paid for a home or investments, and Form 8606 for after-tax IRA money, until three years after you sell them or empty the account."
+      }
+    ],
+    "summary": "Retirees file the same Form 1040 as everyone else (or Form 1040-SR, the same return in larger print), and free preparation is available through the IRS's Tax Counseling for the Elderly and VITA programs. An IRS letter asks for an answer by its date; an extension gives more time to file, not to pay, and a payment plan spreads out what you owe.",
+    "steps": [
+      "Gather every 1099-R, SSA-1099, 1099-INT and 1099-DIV before filing; a missing one is the usual cause of an IRS letter.",
+      "File by the April deadline, or extend with Form 4868 and pay what you expect to owe.",
+      "Answer any IRS letter by its date, with copies of your documents."
+    ],
+    "benefits": [
+      "Free help through TCE and VITA covers most retirees' returns, including pensions, IRAs and Social Security."
+    ],
+    "risks": [
+      "Scammers pose as the IRS by phone, text and email; the IRS first writes by mail and never demands payment by gift card or wire."
+    ],
+    "next": [
+      "Keep this year's forms together and compare them with last year's return before you file."
     ]
   },
   {
