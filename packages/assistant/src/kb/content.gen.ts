@@ -1488,6 +1488,11 @@ export const FIGURE_DATA = {
     "amount": 1000,
     "year": 2026,
     "source": "massNts"
+  },
+  "otherDependentCredit": {
+    "amount": 500,
+    "year": 2026,
+    "source": "irsFilingStatus"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -2681,6 +2686,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "who has to pay estimated taxes",
+          "do i have to make estimated tax payments",
           "do retirees have to make quarterly estimated payments",
           "do i need to pay estimated tax in retirement"
         ],
@@ -3212,6 +3218,93 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Gather the closing statements from the purchase and the sale and a list of improvements."
+    ]
+  },
+  {
+    "id": "home-title",
+    "title": "How your home is titled in Massachusetts",
+    "area": "estate",
+    "questions": [
+      "How should our house be titled?",
+      "Whose name should be on our deed?"
+    ],
+    "keywords": [
+      "deed",
+      "title",
+      "titled",
+      "tenancy by the entirety",
+      "joint tenancy",
+      "tenants in common",
+      "homestead",
+      "declaration of homestead",
+      "transfer on death deed",
+      "life estate",
+      "registry of deeds",
+      "house in both names"
+    ],
+    "sources": [
+      "massHomestead",
+      "massDeeds",
+      "massProbate"
+    ],
+    "ask": "Is the deed in one name, in both names, or in a trust?",
+    "points": [
+      {
+        "asks": [
+          "tenancy by the entirety vs joint tenancy",
+          "what is tenancy by the entirety",
+          "difference between joint tenants and tenants in common",
+          "how should a married couple hold title to a house"
+        ],
+        "says": "All three decide what happens at a death: with tenancy by the entirety (married couples only) or joint tenancy, the survivor owns the whole house automatically, without probate; tenants in common each own a share that passes by their will or by law, through probate. Tenancy by the entirety also shields the house from one spouse's own creditors, and neither spouse can sell or mortgage it alone."
+      },
+      {
+        "asks": [
+          "my husband died and the house was in both names how do i get it in my name",
+          "deed still has my late spouse on it what do i do",
+          "do i need probate for a house owned jointly"
+        ],
+        "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (the registry can tell you what else it needs), and send it to the lender and the home insurer; tenants in common is different, since the share passes through the estate."
+      },
+      {
+        "asks": [
+          "does massachusetts have transfer on death deeds",
+          "can i put a beneficiary on my house deed",
+          "transfer on death deed for my house"
+        ],
+        "says": "No: Massachusetts has no transfer-on-death deed for real estate, so a house in your name alone goes through probate. To pass it outside probate, people use joint ownership with a right of survivorship, a revocable living trust, or a deed keeping a life estate, each with its own tax and MassHealth effects."
+      },
+      {
+        "asks": [
+          "what is a homestead declaration",
+          "how do i protect my house with a homestead",
+          "should i file a homestead in massachusetts"
+        ],
+        "says": "It protects your home's equity from unsecured creditors, such as a lawsuit or credit card debt: every owner-occupied home gets {{homesteadAutomatic}} automatically, and recording a Declaration of Homestead at the registry of deeds raises it to {{homesteadDeclared}}; owners 62 or older or disabled can each file, for up to twice that together. It does not protect against a mortgage, taxes or liens you agreed to."
+      },
+      {
+        "asks": [
+          "what is a life estate deed",
+          "should i deed my house to my kids and keep a life estate",
+          "life estate massachusetts house"
+        ],
+        "says": "A life estate deed gives your house to your children now while you keep the right to live there for life; at your death it passes to them without probate, and they keep the step-up in basis. But you cannot sell or mortgage it without them, the transfer starts MassHealth's five-year look-back, and it is hard to undo."
+      }
+    ],
+    "summary": "How the deed names the owners decides who gets the house at a death: joint owners and tenants by the entirety pass it to the survivor without probate, while a house in one name alone, or held as tenants in common, goes through probate. Massachusetts has no transfer-on-death deed, and a recorded homestead protects the home's equity from most creditors.",
+    "steps": [
+      "Read the deed at the registry of deeds to see how the house is titled.",
+      "Record a Declaration of Homestead if you have not.",
+      "Decide with a lawyer whether a trust or a life estate fits, before changing the deed."
+    ],
+    "benefits": [
+      "The right title keeps the house out of probate and protects the surviving spouse."
+    ],
+    "risks": [
+      "Adding children to the deed can be a taxable gift, lose part of the step-up in basis and expose the house to their creditors."
+    ],
+    "next": [
+      "Get a copy of your deed from the registry of deeds and check the homestead."
     ]
   },
   {
@@ -8629,6 +8722,82 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "supporting-a-parent",
+    "title": "Taxes when you support an aging parent",
+    "area": "tax",
+    "questions": [
+      "Are there tax breaks for supporting my elderly parent?"
+    ],
+    "keywords": [
+      "dependent",
+      "claim my mother",
+      "claim my father",
+      "claim my mom",
+      "claim my dad",
+      "head of household",
+      "support my parent",
+      "elderly parent",
+      "aging parent",
+      "qualifying relative"
+    ],
+    "sources": [
+      "irsFilingStatus",
+      "irsPub502",
+      "massFamilyCredit"
+    ],
+    "ask": "Does your parent live with you, and about how much of their support do you pay?",
+    "points": [
+      {
+        "asks": [
+          "can i claim my mother as a dependent",
+          "can i claim my elderly dad on my taxes",
+          "my mom lives on social security can she be my dependent",
+          "does my parent have to live with me to be my dependent"
+        ],
+        "says": "Yes, if you pay more than half of her support for the year and her gross income, not counting Social Security that is not taxable, is under the year's IRS limit set in Publication 501; she need not live with you. You then get the {{otherDependentCredit}} credit for other dependents, and her medical bills you pay count toward your own medical deduction."
+      },
+      {
+        "asks": [
+          "can i file head of household if i support my mom",
+          "head of household for supporting a parent",
+          "im single and pay for my dads apartment what filing status"
+        ],
+        "says": "Yes, if you are unmarried, your parent qualifies as your dependent, and you pay more than half the cost of keeping up the home that is her main home for the year, which can be her own home or an assisted-living residence, not yours. Head of household gives a standard deduction of {{stdHoh}} for 2026 instead of {{stdSingle}}, and wider tax brackets."
+      },
+      {
+        "asks": [
+          "can i deduct my mothers medical bills",
+          "can i deduct care costs i pay for my father",
+          "medical expenses i pay for my parent"
+        ],
+        "says": "Yes, if you itemize and your parent is your dependent, or would be except that her income is over the limit: medical costs you pay for her, including care-facility costs when the main reason is medical care, count with your own, above 7.5% of your adjusted gross income."
+      },
+      {
+        "asks": [
+          "massachusetts credit for a dependent parent",
+          "my mother lives with me does massachusetts give a credit",
+          "massachusetts child and family credit for a parent over 65"
+        ],
+        "says": "Yes: the Massachusetts Child and Family Tax Credit pays {{maFamilyCredit}} for each dependent 65 or older who lives with you (as well as each child under 13 and each disabled dependent), refundable even if you owe no tax, with no income limit. Married couples filing separately cannot claim it."
+      }
+    ],
+    "summary": "A parent whose support you mostly pay, with little taxable income, can be your dependent even if they live elsewhere: that brings a credit for other dependents, possibly head of household status, and their medical bills in your medical deduction. Massachusetts adds a refundable credit for a dependent 65 or older living with you.",
+    "steps": [
+      "Total what you pay toward your parent's support against what they pay from their own income.",
+      "Check your parent's taxable income against the year's dependent limit in IRS Publication 501.",
+      "Keep receipts for medical and care costs you pay."
+    ],
+    "benefits": [
+      "Head of household status and the dependent credits can lower your tax each year you support a parent."
+    ],
+    "risks": [
+      "When several siblings share support, only one can claim the parent each year, under a multiple support agreement (Form 2120)."
+    ],
+    "next": [
+      "Add up last year's support payments and your parent's income before you file."
+    ]
+  },
+  {
     "id": "tax-brackets",
     "title": "Federal tax brackets for 2026",
     "area": "tax",
@@ -9056,6 +9225,114 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Ask for both offers in writing and compare them after taxes and benefits."
+    ]
+  },
+  {
+    "id": "wills",
+    "title": "Wills in Massachusetts",
+    "area": "estate",
+    "questions": [
+      "Do I need a will in Massachusetts?",
+      "How do I make a valid will?"
+    ],
+    "keywords": [
+      "will",
+      "wills",
+      "my will",
+      "a will",
+      "last will",
+      "witnesses",
+      "notarized",
+      "handwritten will",
+      "executor",
+      "personal representative",
+      "intestate",
+      "intestacy",
+      "disinherit",
+      "elective share",
+      "original will"
+    ],
+    "sources": [
+      "massWills",
+      "massIntestacy",
+      "massProbate"
+    ],
+    "ask": "Do you already have a will, and is the question about making one or settling someone's estate?",
+    "points": [
+      {
+        "asks": [
+          "what happens if i die without a will in massachusetts",
+          "who inherits if there is no will",
+          "does my spouse get everything with no will",
+          "intestate succession massachusetts"
+        ],
+        "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this."
+      },
+      {
+        "asks": [
+          "does my will need to be notarized in massachusetts",
+          "how many witnesses does a will need",
+          "what makes a will legal in massachusetts"
+        ],
+        "says": "No, notarizing is not required: a Massachusetts will must be in writing, signed by you (18 or older and of sound mind) and signed by two witnesses who saw you sign, ideally people who inherit nothing under it. A notarized self-proving affidavit added at signing lets the court accept the will without calling the witnesses, which speeds probate."
+      },
+      {
+        "asks": [
+          "is a handwritten will valid in massachusetts",
+          "homemade will without a lawyer",
+          "diy will kit legal in massachusetts"
+        ],
+        "says": "Yes, if it is signed by you and by two witnesses: Massachusetts does not accept an unwitnessed handwritten will, however clearly it is in your hand. A homemade will can also fail on wording, a forgotten asset or a beneficiary who dies first, so many people have a lawyer draft or review it."
+      },
+      {
+        "asks": [
+          "what do i do with the original will after someone dies",
+          "do i have to file the will with the court",
+          "when does a will have to be filed in massachusetts",
+          "how do i probate a will in massachusetts",
+          "how do i start probate for my mothers estate"
+        ],
+        "says": "Yes: whoever holds the original will must deliver it to the Probate and Family Court in the county where the person lived, or to the named executor to file, within 30 days after learning of the death. Filing the will does not by itself start probate; the personal representative still petitions to be appointed."
+      },
+      {
+        "asks": [
+          "what is a personal representative",
+          "what does an executor do",
+          "i was named executor what do i do"
+        ],
+        "says": "A personal representative (the executor named in a will, or one the court appoints when there is none) is appointed by the Probate and Family Court to collect the assets in the person's name alone, pay debts, taxes and final bills, and then distribute the rest by the will or by law. They can be paid a fee and are reimbursed for expenses, and owe the heirs careful, honest handling."
+      },
+      {
+        "asks": [
+          "can i disinherit my spouse in massachusetts",
+          "can i leave my husband out of my will",
+          "what is the spouse's elective share"
+        ],
+        "says": "Not entirely: a surviving spouse left out of a will, or left less, can waive the will within six months of the probate and take a share set by statute instead (a third if you had children, though above a modest amount the spouse gets only the income for life). A prenuptial or postnuptial agreement can waive that right; children, on the other hand, can be left out."
+      },
+      {
+        "asks": [
+          "how often should i review my estate plan",
+          "old will from before my divorce or remarriage",
+          "my will is 20 years old should i redo it"
+        ],
+        "says": "Review it after a marriage, divorce, death, birth or move, or every few years, since a divorce or a new marriage can change how an old will works. Check beneficiary forms at the same time, since they, not the will, decide who gets IRAs, 401(k)s and life insurance."
+      }
+    ],
+    "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
+    "steps": [
+      "List what passes by the will: property in your name alone, without a beneficiary or joint owner.",
+      "Sign the will before two witnesses, with a notarized self-proving affidavit.",
+      "Keep the original where your executor can find it, and review it after major life changes."
+    ],
+    "benefits": [
+      "You choose your heirs and your personal representative, and can name a guardian for a minor or disabled child."
+    ],
+    "risks": [
+      "An unwitnessed or outdated will can leave your estate to be divided by state law."
+    ],
+    "next": [
+      "Gather your beneficiary forms and deeds, then talk with an estate lawyer about the will."
     ]
   },
   {
