@@ -1698,6 +1698,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "penalty"
     ],
     "sources": [
+      "naicAnnuities",
       "investorVariableAnnuities",
       "irsAnnuity"
     ],
@@ -1742,6 +1743,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "agent wants me to buy an annuity what should i ask"
         ],
         "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
+      },
+      {
+        "asks": [
+          "can i get money out of my annuity if i go into a nursing home",
+          "annuity nursing home waiver of surrender charge",
+          "terminal illness waiver annuity"
+        ],
+        "says": "Often, if the contract has the waiver: many deferred annuities drop the surrender charge if you enter a nursing home for a set time (often 60 to 90 days in a row, after the first contract year) or are diagnosed with a terminal illness. Check the contract's waiver rider for its conditions; without it, withdrawals above the free amount pay the charge."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -1789,6 +1798,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "good idea"
     ],
     "sources": [
+      "massInsurance",
       "investorAnnuities",
       "irsAnnuity"
     ],
@@ -1809,6 +1819,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuity in an ira"
         ],
         "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges."
+      },
+      {
+        "asks": [
+          "how do i check if my annuity agent is licensed",
+          "who regulates annuities in massachusetts",
+          "how do i complain about an annuity salesman",
+          "is an annuity salesperson required to act in my best interest"
+        ],
+        "says": "The Massachusetts Division of Insurance licenses annuity sellers and takes complaints; look the agent up on its license search, and a variable annuity seller also on FINRA BrokerCheck. Under its annuity rule (211 CMR 96.00) the seller must act in your best interest when recommending, disclose how they are paid, and explain the surrender charges and fees."
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -1960,6 +1979,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "types"
     ],
     "sources": [
+      "naicAnnuities",
       "investorAnnuities",
       "investorVariableAnnuities"
     ],
@@ -2030,6 +2050,64 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much a month from an immediate annuity payout rate"
         ],
         "says": "No: a payout rate is not an interest rate. Each payment is mostly your own principal coming back plus some interest, and a life-only annuity stops at death; the yearly income is the amount you put in times the payout rate, and a month's payment is a twelfth of that."
+      },
+      {
+        "asks": [
+          "what is a participation rate on an indexed annuity",
+          "what is a cap rate on an annuity",
+          "what is a spread or margin on an indexed annuity",
+          "how is interest credited on a fixed indexed annuity"
+        ],
+        "says": "They set how much of the index's gain you get: a participation rate of 50% credits half the gain, a cap of 8% credits at most 8% whatever the index does, and a spread or margin of 2% is subtracted from the gain first. The floor, often 0%, means a falling index credits nothing rather than a loss; the insurer can usually change these rates each term, within the contract's guaranteed minimums."
+      },
+      {
+        "asks": [
+          "what is a market value adjustment",
+          "what is an mva on an annuity",
+          "market value adjustment surrender"
+        ],
+        "says": "A market value adjustment (MVA) changes what you get when you take out more than the free amount during the surrender period: if interest rates have risen since you bought, the value goes down, and if rates have fallen, it goes up. It comes on top of the surrender charge and usually ends with the surrender period."
+      },
+      {
+        "asks": [
+          "what is a bonus annuity",
+          "the agent says i get a 10% bonus on my annuity",
+          "premium bonus annuity worth it"
+        ],
+        "says": "A bonus annuity adds a percentage to your deposit at the start, but the NAIC guide warns it is usually paid for: by a longer or steeper surrender charge, a lower interest rate or cap, or a bonus that is taken back (vested over years) if you leave early. Compare what the contract guarantees you can walk away with after each year, not the bonus."
+      },
+      {
+        "asks": [
+          "what are my payout options when i annuitize",
+          "what is period certain",
+          "life only vs joint and survivor annuity payout",
+          "life with 10 year certain"
+        ],
+        "says": "The main choices are life only (the largest check, stopping at your death), life with a period certain (paid for life, and to your beneficiary for the rest of a set period such as 10 years if you die sooner), joint and survivor (paid as long as either of you lives, at a lower amount), and a period certain alone. Each guarantee you add lowers the monthly payment."
+      },
+      {
+        "asks": [
+          "can i add money to my annuity later",
+          "flexible premium vs single premium annuity",
+          "can i keep contributing to my annuity"
+        ],
+        "says": "Only to a flexible premium annuity: a single premium annuity takes one deposit, and the MYGA and income annuities most retirees buy are single premium. A flexible premium deferred annuity accepts more deposits, each of which may start its own surrender period."
+      },
+      {
+        "asks": [
+          "can i cash out my immediate annuity",
+          "can i get my money back from a spia",
+          "can i surrender an income annuity"
+        ],
+        "says": "Usually not: once an immediate or deferred income annuity starts, the lump sum has become a stream of payments, and most contracts have no cash value to withdraw. Some period-certain contracts allow a commuted lump sum for the remaining guaranteed payments, and buyers of future payments pay far less than they are worth."
+      },
+      {
+        "asks": [
+          "does an immediate annuity have inflation protection",
+          "annuity with cost of living increases",
+          "cola rider on an income annuity"
+        ],
+        "says": "Not unless you buy it: a standard immediate annuity pays the same amount for life, so inflation erodes it. A rider that raises payments a set 1% to 5% a year is available, but the first year's payment is much lower, often taking a decade or more to catch up with a level payment."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -3683,6 +3761,82 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "interest-income",
+    "title": "How interest on savings, CDs and bonds is taxed",
+    "area": "tax",
+    "questions": [
+      "How is interest taxed?",
+      "Is bond interest taxable?"
+    ],
+    "keywords": [
+      "interest",
+      "cd",
+      "cds",
+      "certificate of deposit",
+      "savings account",
+      "money market",
+      "municipal bond",
+      "muni",
+      "munis",
+      "treasury",
+      "treasuries",
+      "i bonds",
+      "savings bonds",
+      "1099-int",
+      "tax-exempt interest"
+    ],
+    "sources": [
+      "irsPub525",
+      "irsPub915",
+      "massSeniors"
+    ],
+    "ask": "Is the interest from a bank account or CD, from Treasuries, or from municipal bonds?",
+    "points": [
+      {
+        "asks": [
+          "is interest from my cds taxable",
+          "do i pay tax on savings account interest",
+          "how is bank interest taxed",
+          "money market interest taxes"
+        ],
+        "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn."
+      },
+      {
+        "asks": [
+          "is municipal bond interest taxable",
+          "are munis tax free",
+          "state tax on out of state muni bonds",
+          "tax on muni bond interest for retirees"
+        ],
+        "says": "Not federally, but it still counts: interest on state and local bonds is free of federal income tax, yet it is added back in the income test that decides how much of your benefits are taxed, and in the income Medicare uses for IRMAA. Massachusetts exempts interest on Massachusetts bonds and taxes interest on other states' bonds at 5%."
+      },
+      {
+        "asks": [
+          "is treasury bond interest taxable in massachusetts",
+          "are i bonds taxed by the state",
+          "do i pay state tax on treasury bills",
+          "savings bond interest taxes"
+        ],
+        "says": "Federally yes, in Massachusetts no: interest on Treasury bills, notes, bonds and U.S. savings bonds is taxed by the IRS but exempt from state income tax by federal law. Savings bond interest (EE and I bonds) can wait to be taxed until you cash the bond or it matures."
+      }
+    ],
+    "summary": "Interest from CDs, savings and money market accounts is taxed as ordinary income, federally and by Massachusetts at 5%. Municipal bond interest is free of federal tax but still counts in the income test for taxing benefits, and Treasury interest is free of Massachusetts tax.",
+    "steps": [
+      "Gather every Form 1099-INT and 1099-OID; interest counts in the year it is credited.",
+      "Report tax-exempt municipal interest on the return, since it counts in the income test for taxing benefits.",
+      "Leave Treasury and U.S. savings bond interest out of Massachusetts income."
+    ],
+    "benefits": [
+      "Treasuries and Massachusetts municipal bonds can lower the state tax on a retiree's interest."
+    ],
+    "risks": [
+      "A large CD maturing, or a year of high rates, can make more of your benefits taxable and raise Medicare premiums."
+    ],
+    "next": [
+      "Compare last year's 1099-INT totals with your tax return before buying more CDs."
+    ]
+  },
+  {
     "id": "ira-eligibility",
     "title": "Who can put money into an IRA",
     "area": "retirement",
@@ -3709,6 +3863,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "put too much"
     ],
     "sources": [
+      "irsIraFaqs",
       "irsPub590a",
       "irsIra",
       "irsNotice202567"
@@ -3786,6 +3941,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira contributions after 70 and a half"
         ],
         "says": "No, not since 2020: at any age you can contribute to a traditional or Roth IRA as long as you, or your spouse on a joint return, have earned income from work that year. Contributing does not stop RMDs, and deductible contributions made after 70½ reduce the tax-free part of later QCDs."
+      },
+      {
+        "asks": [
+          "can i buy gold in my ira",
+          "can i hold coins or collectibles in an ira",
+          "precious metals ira"
+        ],
+        "says": "Only some: buying collectibles in an IRA (art, antiques, gems, most coins, stamps, alcohol) is treated as a withdrawal of that amount, taxed and, before 59½, penalized. Certain U.S. gold, silver and platinum coins and bullion of the required fineness are allowed if a trustee holds them, not you; a custodian that lets you keep them at home is a warning sign."
+      },
+      {
+        "asks": [
+          "can i buy real estate with my ira",
+          "can my ira own a rental property",
+          "self directed ira house"
+        ],
+        "says": "Yes, through a self-directed IRA, but neither you nor your family may use the property, sell to it, lend to it or work on it: any such prohibited transaction ends the IRA's status, and the whole account is treated as withdrawn on January 1 of that year. Rent and expenses must all run through the IRA."
       }
     ],
     "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
@@ -6626,6 +6797,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "leave in plan"
     ],
     "sources": [
+      "irsAnnuity",
       "irsRollover",
       "irsEarlyWithdrawal",
       "irsRolloverWaiver"
@@ -6668,6 +6840,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can the irs waive the 60 day rollover rule"
         ],
         "says": "It may still be saved: you can self-certify a late rollover with a letter to the receiving custodian if a reason the IRS lists caused the delay, such as a bank's error, a lost check, a serious illness or a death in the family, and you deposit the money within 30 days after the reason ends. Otherwise it is a taxable withdrawal unless the IRS grants a waiver by private letter ruling."
+      },
+      {
+        "asks": [
+          "can i move my ira to another bank without tax",
+          "trustee to trustee transfer ira limit",
+          "transfer my ira to a different brokerage"
+        ],
+        "says": "Yes, with no tax and no limit if it goes directly between the two custodians (a trustee-to-trustee transfer): the money never reaches you, so nothing is withheld, it is not reported as a withdrawal, and the one-rollover-a-year rule is not triggered. Ask the new firm to pull the account rather than taking a check yourself."
+      },
+      {
+        "asks": [
+          "is 20% withheld from my 401k check",
+          "why did my 401k withhold 20 percent",
+          "mandatory 20 withholding on a 401k distribution"
+        ],
+        "says": "Yes, if the payment could be rolled over and is paid to you: the plan must withhold 20% for federal tax, and you cannot choose less. A direct rollover to an IRA or another plan has nothing withheld; RMDs and hardship withdrawals are not eligible for rollover and follow the ordinary withholding rules instead."
+      },
+      {
+        "asks": [
+          "what is net unrealized appreciation company stock",
+          "company stock in my 401k nua",
+          "should i roll my employer stock into an ira"
+        ],
+        "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -6779,6 +6975,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "downsides of a roth conversion"
         ],
         "says": "The catch is the tax now: every dollar converted is taxable as ordinary income that year, which can push you into a higher bracket and, two years later, raise your Medicare premiums through IRMAA (2026 premiums rise for 2024 incomes above {{irmaaSingle}} single or {{irmaaJoint}} joint). Pay the tax from money outside the IRA, and convert in amounts that fill a bracket rather than all at once."
+      },
+      {
+        "asks": [
+          "what is the pro rata rule",
+          "i have after tax money in my ira how is a conversion taxed",
+          "i made nondeductible ira contributions how are my withdrawals taxed",
+          "what is form 8606"
+        ],
+        "says": "Your after-tax money comes out in proportion, not first: each withdrawal or conversion from a traditional IRA is tax-free in the share that your after-tax basis (tracked on Form 8606) bears to the year-end value of all your traditional, SEP and SIMPLE IRAs together. Converting only the after-tax account does not avoid it; rolling the pre-tax money into a 401(k) first can."
+      },
+      {
+        "asks": [
+          "can i undo a roth conversion",
+          "can i reverse my roth conversion if the market drops",
+          "recharacterize a roth conversion"
+        ],
+        "says": "No: since 2018 a Roth conversion cannot be undone (recharacterized), so its tax is owed even if the account falls afterwards. Convert in pieces through the year, or late in the year once your income is clear; only a contribution, not a conversion, can still be recharacterized."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
