@@ -696,6 +696,16 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Registry of deeds",
     "url": "https://www.sec.state.ma.us/divisions/registry-of-deeds/"
+  },
+  "usc4114": {
+    "issuer": "U.S. Code",
+    "title": "4 U.S.C. § 114: limit on state income taxation of nonresidents' retirement income",
+    "url": "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title4-section114&num=0&edition=prelim"
+  },
+  "massMilitaryPension": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Tax expenditure budget, retirement pay of the uniformed services (G.L. c. 62, § 2(a)(2)(E))",
+    "url": "https://budget.digital.mass.gov/govbudget/fy26/tax-expenditure-budget/personal-income-tax/exclusions-from-gross-income/1-029"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1698,9 +1708,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "penalty"
     ],
     "sources": [
-      "naicAnnuities",
       "investorVariableAnnuities",
-      "irsAnnuity"
+      "irsAnnuity",
+      "naicAnnuities"
     ],
     "ask": "How many years are left in the surrender period, and what does the contract charge each year?",
     "points": [
@@ -1798,9 +1808,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "good idea"
     ],
     "sources": [
-      "massInsurance",
       "investorAnnuities",
-      "irsAnnuity"
+      "irsAnnuity",
+      "massInsurance"
     ],
     "ask": "What do you want the annuity to do for you: lifetime income, growth, or protection from losses?",
     "points": [
@@ -1931,6 +1941,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my 1099-r taxable amount is less than my pension"
         ],
         "says": "Because you paid into the plan with after-tax money: that cost comes back to you tax-free in equal parts of each payment, figured by the IRS Simplified Method from your age when payments started. Once it is all recovered, the whole pension is taxable; if you die before then, the rest is deducted on your final return."
+      },
+      {
+        "asks": [
+          "is my pension taxable federally",
+          "does the irs tax my pension",
+          "federal tax on my pension checks"
+        ],
+        "says": "Yes, usually in full, as ordinary income: a pension you did not pay into with after-tax money is fully taxable by the IRS, and if you did contribute after tax, part of each payment is a tax-free return of it, figured by the Simplified Method. Have tax withheld on Form W-4P or pay estimated tax."
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -1979,9 +1997,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "types"
     ],
     "sources": [
-      "naicAnnuities",
       "investorAnnuities",
-      "investorVariableAnnuities"
+      "investorVariableAnnuities",
+      "naicAnnuities"
     ],
     "points": [
       {
@@ -2108,6 +2126,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "cola rider on an income annuity"
         ],
         "says": "Not unless you buy it: a standard immediate annuity pays the same amount for life, so inflation erodes it. A rider that raises payments a set 1% to 5% a year is available, but the first year's payment is much lower, often taking a decade or more to catch up with a level payment."
+      },
+      {
+        "asks": [
+          "what is the difference between the owner annuitant and beneficiary of an annuity",
+          "who is the annuitant on my annuity",
+          "owner vs annuitant"
+        ],
+        "says": "The owner buys the contract and decides (withdrawals, changes, who the beneficiary is); the annuitant is the person whose life sets the payments and, in many contracts, whose death triggers the death benefit; the beneficiary receives what is left at death. They are often the same person, and naming different ones can have tax and death-benefit consequences worth checking."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -2725,9 +2751,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "w-4r"
     ],
     "sources": [
-      "massEstimated",
       "irsEstimated",
-      "irsWithholding"
+      "irsWithholding",
+      "massEstimated"
     ],
     "points": [
       {
@@ -3863,10 +3889,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "put too much"
     ],
     "sources": [
-      "irsIraFaqs",
       "irsPub590a",
       "irsIra",
-      "irsNotice202567"
+      "irsNotice202567",
+      "irsIraFaqs"
     ],
     "points": [
       {
@@ -4629,7 +4655,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massExemptions",
       "massSeniors",
-      "massRentDeduction"
+      "massRentDeduction",
+      "massMilitaryPension",
+      "usc4114"
     ],
     "points": [
       {
@@ -4654,7 +4682,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my pension taxed by the state",
           "does massachusetts tax my pension"
         ],
-        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state."
+        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state, and once you move away Massachusetts cannot tax your pension or IRA at all."
       },
       {
         "asks": [
@@ -4755,6 +4783,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do my doctor bills lower my mass tax"
         ],
         "says": "Yes, through a medical and dental exemption on Form 1, added to your personal exemption and the {{maExemption65}} at 65. It equals what you deduct for those costs on your federal Schedule A, the part above 7.5% of federal adjusted gross income."
+      },
+      {
+        "asks": [
+          "if i moved to florida does massachusetts tax my pension",
+          "i moved to new hampshire do i pay mass tax on my ira withdrawals",
+          "does massachusetts tax my pension after i move out of state",
+          "moved to florida does mass tax my pension"
+        ],
+        "says": "No, once you are no longer a Massachusetts resident: federal law (4 U.S.C. § 114) bars a state from taxing a nonresident's pension, IRA or workplace retirement plan income, even if earned there. For the year you move, file a part-year return, and be ready to show that your domicile really changed."
+      },
+      {
+        "asks": [
+          "is military retirement pay taxable in massachusetts",
+          "does mass tax my military pension",
+          "military retirement taxes"
+        ],
+        "says": "Not by Massachusetts: retirement pay and survivor benefits from the U.S. uniformed services are left out of Massachusetts income. The IRS does tax military retirement pay like other pensions, apart from disability pay that is excludable."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -6750,6 +6795,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "joint life table rmd"
         ],
         "says": "Yes, it lowers it: if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals."
+      },
+      {
+        "asks": [
+          "can i take my rmd in stock instead of cash",
+          "can i transfer shares out of my ira for my rmd",
+          "rmd in kind"
+        ],
+        "says": "Yes: an RMD can be paid in kind, by moving shares from the IRA to a taxable account; their market value on the day they move counts toward the RMD and is taxed as ordinary income, and that value becomes your cost basis in the shares. It lets you keep an investment without selling it."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -6797,10 +6850,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "leave in plan"
     ],
     "sources": [
-      "irsAnnuity",
       "irsRollover",
       "irsEarlyWithdrawal",
-      "irsRolloverWaiver"
+      "irsRolloverWaiver",
+      "irsAnnuity"
     ],
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
@@ -8915,6 +8968,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does massachusetts have an inheritance tax"
         ],
         "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable."
+      },
+      {
+        "asks": [
+          "my parents gave me their house what is my basis",
+          "basis of a gift from my parents",
+          "if my mom gives me her house now instead of leaving it to me"
+        ],
+        "says": "Their basis carries over to you: property received as a gift keeps the giver's basis (what they paid plus improvements), so selling it can owe capital gains tax on all the growth since they bought. Property inherited at death instead gets a step-up to its value then, which is why giving a long-held house away during life often costs the family more tax."
       }
     ],
     "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
@@ -9139,7 +9200,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsFreeTaxHelp",
       "irsNotices",
       "irsPaymentPlans",
-      "irsRecords"
+      "irsRecords",
+      "irsPub525"
     ],
     "ask": "Is this about filing this year's return or about a letter you received?",
     "points": [
@@ -9202,6 +9264,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i throw out old tax documents"
         ],
         "says": "Keep returns and the papers behind them at least three years from filing, the time the IRS usually has to question a return (six if income was left out by more than a quarter, seven for a worthless-security or bad-debt loss). Keep proof of what you paid for a home or investments, and Form 8606 for after-tax IRA money, until three years after you sell them or empty the account."
+      },
+      {
+        "asks": [
+          "what does code 7 mean on my 1099-r",
+          "1099-r distribution codes",
+          "my 1099-r box 7 says g"
+        ],
+        "says": "Box 7 of Form 1099-R says what kind of payment it was: 7 is a normal distribution (after 59½), 1 an early one with no known exception, 2 an early one with an exception, 4 a payment after the owner's death, G a direct rollover (not taxable) and Q a qualified Roth distribution. The taxable amount is in box 2a and tax withheld in box 4."
+      },
+      {
+        "asks": [
+          "is a state tax refund taxable",
+          "do i pay federal tax on my massachusetts refund",
+          "is my state refund income"
+        ],
+        "says": "Only if you itemized last year and deducted state income tax: then the refund is taxable on your federal return up to the tax benefit that deduction gave you. If you took the standard deduction, the state refund is not taxable; Massachusetts never taxes its own refund."
       }
     ],
     "summary": "Retirees file the same Form 1040 as everyone else (or Form 1040-SR, the same return in larger print), and free preparation is available through the IRS's Tax Counseling for the Elderly and VITA programs. An IRS letter asks for an answer by its date; an extension gives more time to file, not to pay, and a payment plan spreads out what you owe.",
@@ -9530,6 +9608,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my will is 20 years old should i redo it"
         ],
         "says": "Review it after a marriage, divorce, death, birth or move, or every few years, since a divorce or a new marriage can change how an old will works. Check beneficiary forms at the same time, since they, not the will, decide who gets IRAs, 401(k)s and life insurance."
+      },
+      {
+        "asks": [
+          "what is informal probate",
+          "formal vs informal probate massachusetts",
+          "do i need a lawyer for probate in massachusetts"
+        ],
+        "says": "Informal probate is the quicker path at the Probate and Family Court: a magistrate, without a hearing, admits the original will and appoints the personal representative when no one objects. Formal probate goes before a judge, and is needed when the will is lost or contested or heirs cannot be found. No law requires a lawyer, but many families use one."
       }
     ],
     "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
