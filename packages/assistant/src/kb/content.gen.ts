@@ -1810,7 +1810,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "investorAnnuities",
       "irsAnnuity",
-      "massInsurance"
+      "massInsurance",
+      "naicAnnuities"
     ],
     "ask": "What do you want the annuity to do for you: lifetime income, growth, or protection from losses?",
     "points": [
@@ -1838,6 +1839,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is an annuity salesperson required to act in my best interest"
         ],
         "says": "The Massachusetts Division of Insurance licenses annuity sellers and takes complaints; look the agent up on its license search, and a variable annuity seller also on FINRA BrokerCheck. Under its annuity rule (211 CMR 96.00) the seller must act in your best interest when recommending, disclose how they are paid, and explain the surrender charges and fees."
+      },
+      {
+        "asks": [
+          "what is an income rider on an annuity",
+          "what is a guaranteed lifetime withdrawal benefit",
+          "glwb rider"
+        ],
+        "says": "An income rider (a guaranteed lifetime withdrawal benefit) lets you withdraw a set percentage of an income base each year for life, even if the account itself runs out, for a yearly fee often around 1% of that base. The withdrawals still come out of your account value, which is what your heirs or a surrender would get, so compare the guaranteed income with what a plain income annuity pays."
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -3304,6 +3313,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "sold before two years moved for a job or health"
         ],
         "says": "A partial exclusion is allowed if you sold mainly because of a move for work, health (including a doctor's advice to move for care) or an unforeseeable event: you exclude the share of {{homeSaleSingle}} ({{homeSaleJoint}} for a couple) that your months of ownership and use bear to 24 months."
+      },
+      {
+        "asks": [
+          "can i exclude the gain if i rented out my house before selling",
+          "sold my house after renting it out",
+          "home sale exclusion after renting it"
+        ],
+        "says": "Yes, if you still owned it and lived in it for 2 of the 5 years before the sale: the exclusion then applies, but depreciation you took (or could have taken) while renting it is taxed, at up to 25%, and years it was rented before you moved back in after 2008 can shrink the excluded share of the gain."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -3393,6 +3410,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "life estate massachusetts house"
         ],
         "says": "A life estate deed gives your house to your children now while you keep the right to live there for life; at your death it passes to them without probate, and they keep the step-up in basis. But you cannot sell or mortgage it without them, the transfer starts MassHealth's five-year look-back, and it is hard to undo."
+      },
+      {
+        "asks": [
+          "how do i get a copy of my deed",
+          "where do i find my house deed",
+          "lost the deed to my house"
+        ],
+        "says": "From the registry of deeds for the county or district where the house is: recorded deeds are public, most registries let you search and print them free at masslandrecords.com, and a certified copy costs a small fee. A lost original deed does not matter, since the recorded copy is the legal record."
       }
     ],
     "summary": "How the deed names the owners decides who gets the house at a death: joint owners and tenants by the entirety pass it to the survivor without probate, while a house in one name alone, or held as tenants in common, goes through probate. Massachusetts has no transfer-on-death deed, and a recorded homestead protects the home's equity from most creditors.",
@@ -4770,7 +4795,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
-          "massachusetts exemption for blindness",
+          "massachusetts blind exemption",
           "blind exemption on the mass return",
           "im legally blind do i get anything on my mass taxes"
         ],
@@ -9280,6 +9305,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my state refund income"
         ],
         "says": "Only if you itemized last year and deducted state income tax: then the refund is taxable on your federal return up to the tax benefit that deduction gave you. If you took the standard deduction, the state refund is not taxable; Massachusetts never taxes its own refund."
+      },
+      {
+        "asks": [
+          "does the irs call you on the phone",
+          "someone called saying they are from the irs and i owe money",
+          "is this irs call a scam"
+        ],
+        "says": "No, not out of the blue: the IRS first contacts you by mail, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration."
       }
     ],
     "summary": "Retirees file the same Form 1040 as everyone else (or Form 1040-SR, the same return in larger print), and free preparation is available through the IRS's Tax Counseling for the Elderly and VITA programs. An IRS letter asks for an answer by its date; an extension gives more time to file, not to pay, and a payment plan spreads out what you owe.",
@@ -9616,6 +9649,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i need a lawyer for probate in massachusetts"
         ],
         "says": "Informal probate is the quicker path at the Probate and Family Court: a magistrate, without a hearing, admits the original will and appoints the personal representative when no one objects. Formal probate goes before a judge, and is needed when the will is lost or contested or heirs cannot be found. No law requires a lawyer, but many families use one."
+      },
+      {
+        "asks": [
+          "how do i find out if my father left a will",
+          "how do i find someone's will after they die",
+          "is a will on file at the court"
+        ],
+        "says": "Ask the Probate and Family Court registry in the county where he lived: a will deposited there for safekeeping, or filed after death, is on record, and probate cases can be searched at masscourts.org. Also ask his lawyer and check his papers and safe deposit box; the person holding the original must file it within 30 days of learning of the death."
       }
     ],
     "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
