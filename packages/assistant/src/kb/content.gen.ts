@@ -3385,7 +3385,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "deed still has my late spouse on it what do i do",
           "do i need probate for a house owned jointly"
         ],
-        "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (the registry can tell you what else it needs), and send it to the lender and the home insurer; tenants in common is different, since the share passes through the estate."
+        "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (an estate that may owe Massachusetts estate tax also needs a lien release before a sale), and tell the lender and the home insurer; tenants in common is different, since the share passes through the estate."
       },
       {
         "asks": [
@@ -3868,7 +3868,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay state tax on treasury bills",
           "savings bond interest taxes"
         ],
-        "says": "Federally yes, in Massachusetts no: interest on Treasury bills, notes, bonds and U.S. savings bonds is taxed by the IRS but exempt from state income tax by federal law. Savings bond interest (EE and I bonds) can wait to be taxed until you cash the bond or it matures."
+        "says": "Treasury and U.S. savings bond interest is taxed by the IRS but not by Massachusetts: interest on Treasury bills, notes and bonds and on EE and I bonds is exempt from state income tax by federal law. Savings bond interest can wait to be taxed until you cash the bond or it matures."
       }
     ],
     "summary": "Interest from CDs, savings and money market accounts is taxed as ordinary income, federally and by Massachusetts at 5%. Municipal bond interest is free of federal tax but still counts in the income test for taxing benefits, and Treasury interest is free of Massachusetts tax.",
@@ -4791,7 +4791,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "massachusetts 529 deduction for grandparents",
           "massachusetts deduction for the u fund"
         ],
-        "says": "Yes: contributions to the Massachusetts 529 plans (the U.Fund and the U.Plan) are deductible on the state return up to {{ma529Single}} a year, or {{ma529Joint}} married filing jointly, whoever owns the account, grandparents included. Plans of other states do not qualify."
+        "says": "Yes: contributions to the Massachusetts 529 plans (the U.Fund and the U.Plan) are deductible on the state return up to {{ma529Single}} a year, or {{ma529Joint}} married filing jointly, whoever puts the money in, grandparents included. Plans of other states do not qualify."
       },
       {
         "asks": [
