@@ -3638,6 +3638,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what should we do about her finances after a dementia diagnosis"
         ],
         "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship."
+      },
+      {
+        "asks": [
+          "what is the difference between guardianship and conservatorship",
+          "what is a conservator in massachusetts",
+          "my mother can no longer manage her affairs and has no power of attorney"
+        ],
+        "says": "Both are appointed by the Probate and Family Court when someone can no longer decide for themselves and signed no papers in time: a guardian makes personal and medical decisions, a conservator manages money and property, and one person can be both. The court process takes a medical certificate, notice to family and regular reports, which a durable power of attorney and a health care proxy signed in advance avoid."
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -4008,6 +4016,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "self directed ira house"
         ],
         "says": "Yes, through a self-directed IRA, but neither you nor your family may use the property, sell to it, lend to it or work on it: any such prohibited transaction ends the IRA's status, and the whole account is treated as withdrawn on January 1 of that year. Rent and expenses must all run through the IRA."
+      },
+      {
+        "asks": [
+          "can i contribute to both a roth and a traditional ira in the same year",
+          "can i split my ira contribution between roth and traditional",
+          "roth and traditional ira same year limit"
+        ],
+        "says": "Yes, but the limit is shared: for 2026 your traditional and Roth IRA contributions together cannot exceed {{iraLimit}}, or {{iraLimit+iraCatchUp}} from 50, and not more than your earned income. Workplace plans such as a 401(k) have their own separate limit."
       }
     ],
     "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
