@@ -696,6 +696,101 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Massachusetts law: rental deduction (G.L. c. 62, § 3(B)(a)(9))",
     "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+  },
+  "irsElderlyCredit": {
+    "issuer": "IRS",
+    "title": "IRS: Credit for the elderly or the disabled",
+    "url": "https://www.irs.gov/credits-deductions/individuals/credit-for-the-elderly-or-the-disabled"
+  },
+  "irsFreeTaxHelp": {
+    "issuer": "IRS",
+    "title": "IRS: Free tax return preparation (VITA and TCE)",
+    "url": "https://www.irs.gov/individuals/free-tax-return-preparation-for-qualifying-taxpayers"
+  },
+  "irsNotices": {
+    "issuer": "IRS",
+    "title": "IRS: Understanding your IRS notice or letter",
+    "url": "https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter"
+  },
+  "irsPaymentPlans": {
+    "issuer": "IRS",
+    "title": "IRS: Payment plans, installment agreements",
+    "url": "https://www.irs.gov/payments/payment-plans-installment-agreements"
+  },
+  "irsRecords": {
+    "issuer": "IRS",
+    "title": "IRS: How long should I keep records?",
+    "url": "https://www.irs.gov/businesses/small-businesses-self-employed/how-long-should-i-keep-records"
+  },
+  "irsPub502": {
+    "issuer": "IRS",
+    "title": "IRS Publication 502: Medical and dental expenses",
+    "url": "https://www.irs.gov/publications/p502"
+  },
+  "irsPub525": {
+    "issuer": "IRS",
+    "title": "IRS Publication 525: Taxable and nontaxable income",
+    "url": "https://www.irs.gov/publications/p525"
+  },
+  "irsIraFaqs": {
+    "issuer": "IRS",
+    "title": "IRS: Retirement plan investments FAQs (collectibles, prohibited transactions)",
+    "url": "https://www.irs.gov/retirement-plans/retirement-plan-investments-faqs"
+  },
+  "massNts": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: No Tax Status and Limited Income Credit",
+    "url": "https://www.mass.gov/info-details/massachusetts-no-tax-status-and-limited-income-credit"
+  },
+  "massEstimated": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Estimated tax payments for personal income taxpayers",
+    "url": "https://www.mass.gov/info-details/dor-personal-income-and-fiduciary-estimated-tax-payments"
+  },
+  "massCharitable": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: 830 CMR 62.3.2, charitable contribution deduction",
+    "url": "https://www.mass.gov/regulations/830-CMR-6232-charitable-contribution-deduction"
+  },
+  "massFamilyCredit": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Child and family tax credit",
+    "url": "https://www.mass.gov/info-details/child-and-family-tax-credit"
+  },
+  "massDeductionsLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: deductions from income (G.L. c. 62, § 3), including the 529 deduction",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+  },
+  "massWills": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about wills",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-wills"
+  },
+  "massIntestacy": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: intestate share of a surviving spouse (G.L. c. 190B, § 2-102)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleII/Section2-102"
+  },
+  "massHomestead": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts law about homestead",
+    "url": "https://www.mass.gov/info-details/massachusetts-law-about-homestead"
+  },
+  "massDeeds": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Registry of deeds",
+    "url": "https://www.sec.state.ma.us/divisions/registry-of-deeds/"
+  },
+  "usc4114": {
+    "issuer": "U.S. Code",
+    "title": "4 U.S.C. § 114: limit on state income taxation of nonresidents' retirement income",
+    "url": "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title4-section114&num=0&edition=prelim"
+  },
+  "massMilitaryPension": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Tax expenditure budget, retirement pay of the uniformed services (G.L. c. 62, § 2(a)(2)(E))",
+    "url": "https://budget.digital.mass.gov/govbudget/fy26/tax-expenditure-budget/personal-income-tax/exclusions-from-gross-income/1-029"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1411,6 +1506,111 @@ export const FIGURE_DATA = {
     "amount": 10000,
     "year": 2026,
     "source": "irsPlanLoans"
+  },
+  "elderlyCreditAgiSingle": {
+    "amount": 17500,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "elderlyCreditAgiJoint": {
+    "amount": 25000,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "elderlyCreditNontaxSingle": {
+    "amount": 5000,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "elderlyCreditNontaxJoint": {
+    "amount": 7500,
+    "year": 2026,
+    "source": "irsElderlyCredit"
+  },
+  "saltCap": {
+    "amount": 40400,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "saltPhaseStart": {
+    "amount": 505000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "charityNonItemizerSingle": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "charityNonItemizerJoint": {
+    "amount": 2000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "maNtsSingle": {
+    "amount": 8000,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maNtsJoint": {
+    "amount": 16400,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maLicSingle": {
+    "amount": 14000,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maLicJoint": {
+    "amount": 28700,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "maEstimatedThreshold": {
+    "amount": 400,
+    "year": 2026,
+    "source": "massEstimated"
+  },
+  "ma529Single": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "massDeductionsLaw"
+  },
+  "ma529Joint": {
+    "amount": 2000,
+    "year": 2026,
+    "source": "massDeductionsLaw"
+  },
+  "maFamilyCredit": {
+    "amount": 440,
+    "year": 2026,
+    "source": "massFamilyCredit"
+  },
+  "maBlindExemption": {
+    "amount": 2200,
+    "year": 2026,
+    "source": "massExemptions"
+  },
+  "homesteadAutomatic": {
+    "amount": 125000,
+    "year": 2026,
+    "source": "massHomestead"
+  },
+  "homesteadDeclared": {
+    "amount": 1000000,
+    "year": 2026,
+    "source": "massHomestead"
+  },
+  "maNtsDependent": {
+    "amount": 1000,
+    "year": 2026,
+    "source": "massNts"
+  },
+  "otherDependentCredit": {
+    "amount": 500,
+    "year": 2026,
+    "source": "irsFilingStatus"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1617,7 +1817,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "investorVariableAnnuities",
-      "irsAnnuity"
+      "irsAnnuity",
+      "naicAnnuities"
     ],
     "ask": "How many years are left in the surrender period, and what does the contract charge each year?",
     "points": [
@@ -1660,6 +1861,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "agent wants me to buy an annuity what should i ask"
         ],
         "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
+      },
+      {
+        "asks": [
+          "can i get money out of my annuity if i go into a nursing home",
+          "annuity nursing home waiver of surrender charge",
+          "terminal illness waiver annuity"
+        ],
+        "says": "Often, if the contract has the waiver: many deferred annuities drop the surrender charge if you enter a nursing home for a set time (often 60 to 90 days in a row, after the first contract year) or are diagnosed with a terminal illness. Check the contract's waiver rider for its conditions; without it, withdrawals above the free amount pay the charge."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -1708,7 +1917,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "investorAnnuities",
-      "irsAnnuity"
+      "irsAnnuity",
+      "massInsurance",
+      "naicAnnuities"
     ],
     "ask": "What do you want the annuity to do for you: lifetime income, growth, or protection from losses?",
     "points": [
@@ -1727,6 +1938,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuity in an ira"
         ],
         "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges."
+      },
+      {
+        "asks": [
+          "how do i check if my annuity agent is licensed",
+          "who regulates annuities in massachusetts",
+          "how do i complain about an annuity salesman",
+          "is an annuity salesperson required to act in my best interest"
+        ],
+        "says": "The Massachusetts Division of Insurance licenses annuity sellers and takes complaints; look the agent up on its license search, and a variable annuity seller also on FINRA BrokerCheck. Under its annuity rule (211 CMR 96.00) the seller must act in your best interest when recommending, disclose how they are paid, and explain the surrender charges and fees."
+      },
+      {
+        "asks": [
+          "what is an income rider on an annuity",
+          "what is a guaranteed lifetime withdrawal benefit",
+          "glwb rider"
+        ],
+        "says": "An income rider (a guaranteed lifetime withdrawal benefit) lets you withdraw a set percentage of an income base each year for life, even if the account itself runs out, for a yearly fee often around 1% of that base. The withdrawals still come out of your account value, which is what your heirs or a surrender would get, so compare the guaranteed income with what a plain income annuity pays."
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -1830,6 +2058,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my 1099-r taxable amount is less than my pension"
         ],
         "says": "Because you paid into the plan with after-tax money: that cost comes back to you tax-free in equal parts of each payment, figured by the IRS Simplified Method from your age when payments started. Once it is all recovered, the whole pension is taxable; if you die before then, the rest is deducted on your final return."
+      },
+      {
+        "asks": [
+          "is my pension taxable federally",
+          "does the irs tax my pension",
+          "federal tax on my pension checks"
+        ],
+        "says": "Yes, usually in full, as ordinary income: a pension you did not pay into with after-tax money is fully taxable by the IRS, and if you did contribute after tax, part of each payment is a tax-free return of it, figured by the Simplified Method. Have tax withheld on Form W-4P or pay estimated tax."
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -1879,7 +2115,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "investorAnnuities",
-      "investorVariableAnnuities"
+      "investorVariableAnnuities",
+      "naicAnnuities"
     ],
     "points": [
       {
@@ -1948,6 +2185,72 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much a month from an immediate annuity payout rate"
         ],
         "says": "No: a payout rate is not an interest rate. Each payment is mostly your own principal coming back plus some interest, and a life-only annuity stops at death; the yearly income is the amount you put in times the payout rate, and a month's payment is a twelfth of that."
+      },
+      {
+        "asks": [
+          "what is a participation rate on an indexed annuity",
+          "what is a cap rate on an annuity",
+          "what is a spread or margin on an indexed annuity",
+          "how is interest credited on a fixed indexed annuity"
+        ],
+        "says": "They set how much of the index's gain you get: a participation rate of 50% credits half the gain, a cap of 8% credits at most 8% whatever the index does, and a spread or margin of 2% is subtracted from the gain first. The floor, often 0%, means a falling index credits nothing rather than a loss; the insurer can usually change these rates each term, within the contract's guaranteed minimums."
+      },
+      {
+        "asks": [
+          "what is a market value adjustment",
+          "what is an mva on an annuity",
+          "market value adjustment surrender"
+        ],
+        "says": "A market value adjustment (MVA) changes what you get when you take out more than the free amount during the surrender period: if interest rates have risen since you bought, the value goes down, and if rates have fallen, it goes up. It comes on top of the surrender charge and usually ends with the surrender period."
+      },
+      {
+        "asks": [
+          "what is a bonus annuity",
+          "the agent says i get a 10% bonus on my annuity",
+          "premium bonus annuity worth it"
+        ],
+        "says": "A bonus annuity adds a percentage to your deposit at the start, but the NAIC guide warns it is usually paid for: by a longer or steeper surrender charge, a lower interest rate or cap, or a bonus that is taken back (vested over years) if you leave early. Compare what the contract guarantees you can walk away with after each year, not the bonus."
+      },
+      {
+        "asks": [
+          "what are my payout options when i annuitize",
+          "what is period certain",
+          "life only vs joint and survivor annuity payout",
+          "life with 10 year certain"
+        ],
+        "says": "The main choices are life only (the largest check, stopping at your death), life with a period certain (paid for life, and to your beneficiary for the rest of a set period such as 10 years if you die sooner), joint and survivor (paid as long as either of you lives, at a lower amount), and a period certain alone. Each guarantee you add lowers the monthly payment."
+      },
+      {
+        "asks": [
+          "can i add money to my annuity later",
+          "flexible premium vs single premium annuity",
+          "can i keep contributing to my annuity"
+        ],
+        "says": "Only to a flexible premium annuity: a single premium annuity takes one deposit, and the MYGA and income annuities most retirees buy are single premium. A flexible premium deferred annuity accepts more deposits, each of which may start its own surrender period."
+      },
+      {
+        "asks": [
+          "can i cash out my immediate annuity",
+          "can i get my money back from a spia",
+          "can i surrender an income annuity"
+        ],
+        "says": "Usually not: once an immediate or deferred income annuity starts, the lump sum has become a stream of payments, and most contracts have no cash value to withdraw. Some period-certain contracts allow a commuted lump sum for the remaining guaranteed payments, and buyers of future payments pay far less than they are worth."
+      },
+      {
+        "asks": [
+          "does an immediate annuity have inflation protection",
+          "annuity with cost of living increases",
+          "cola rider on an income annuity"
+        ],
+        "says": "Not unless you buy it: a standard immediate annuity pays the same amount for life, so inflation erodes it. A rider that raises payments a set 1% to 5% a year is available, but the first year's payment is much lower, often taking a decade or more to catch up with a level payment."
+      },
+      {
+        "asks": [
+          "what is the difference between the owner annuitant and beneficiary of an annuity",
+          "who is the annuitant on my annuity",
+          "owner vs annuitant"
+        ],
+        "says": "The owner buys the contract and decides (withdrawals, changes, who the beneficiary is); the annuitant is the person whose life sets the payments and, in many contracts, whose death triggers the death benefit; the beneficiary receives what is left at death. They are often the same person, and naming different ones can have tax and death-benefit consequences worth checking."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -2115,6 +2418,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "taxableIncome",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "does massachusetts tax capital gains",
+          "massachusetts short term capital gains rate",
+          "what does mass charge on stock gains"
+        ],
+        "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion."
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -2558,7 +2869,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsEstimated",
-      "irsWithholding"
+      "irsWithholding",
+      "massEstimated"
     ],
     "points": [
       {
@@ -2591,6 +2903,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd withholding instead of estimated payments"
         ],
         "says": "Yes: tax withheld from an IRA withdrawal, even one taken in December, counts as paid evenly through the year, so withholding enough from a year-end RMD can replace quarterly estimated payments and avoid the underpayment penalty. Estimated payments, by contrast, count only from the day they are made."
+      },
+      {
+        "asks": [
+          "who has to pay estimated taxes",
+          "do i have to make estimated tax payments",
+          "do retirees have to make quarterly estimated payments",
+          "do i need to pay estimated tax in retirement"
+        ],
+        "says": "Only if withholding falls short: you generally must pay federal estimated tax when you expect to owe {{estimatedThreshold}} or more after withholding and credits, and withholding will cover less than 90% of this year's tax or 100% of last year's (110% if last year's AGI was over {{safeHarborHighIncome}}). Many retirees avoid quarterly payments by having tax withheld from pensions, IRA withdrawals or Social Security."
+      },
+      {
+        "asks": [
+          "massachusetts estimated tax payments",
+          "does massachusetts require quarterly estimates",
+          "estimated tax to mass on my ira withdrawals"
+        ],
+        "says": "Yes, if you expect to owe more than {{maEstimatedThreshold}} of Massachusetts tax on income with no state tax withheld, such as IRA withdrawals, a private pension, interest or gains: pay in four installments with the federal dates, or have Massachusetts tax withheld (Form M-4P for a pension). Paying at least 80% of the year's tax in time avoids the underpayment penalty."
       }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
@@ -3092,6 +3421,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "sold before two years moved for a job or health"
         ],
         "says": "A partial exclusion is allowed if you sold mainly because of a move for work, health (including a doctor's advice to move for care) or an unforeseeable event: you exclude the share of {{homeSaleSingle}} ({{homeSaleJoint}} for a couple) that your months of ownership and use bear to 24 months."
+      },
+      {
+        "asks": [
+          "can i exclude the gain if i rented out my house before selling",
+          "sold my house after renting it out",
+          "home sale exclusion after renting it"
+        ],
+        "says": "Yes, if you still owned it and lived in it for 2 of the 5 years before the sale: the exclusion then applies, but depreciation you took (or could have taken) while renting it is taxed, at up to 25%, and years it was rented before you moved back in after 2008 can shrink the excluded share of the gain."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -3110,6 +3447,101 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Gather the closing statements from the purchase and the sale and a list of improvements."
+    ]
+  },
+  {
+    "id": "home-title",
+    "title": "How your home is titled in Massachusetts",
+    "area": "estate",
+    "questions": [
+      "How should our house be titled?",
+      "Whose name should be on our deed?"
+    ],
+    "keywords": [
+      "deed",
+      "title",
+      "titled",
+      "tenancy by the entirety",
+      "joint tenancy",
+      "tenants in common",
+      "homestead",
+      "declaration of homestead",
+      "transfer on death deed",
+      "life estate",
+      "registry of deeds",
+      "house in both names"
+    ],
+    "sources": [
+      "massHomestead",
+      "massDeeds",
+      "massProbate"
+    ],
+    "ask": "Is the deed in one name, in both names, or in a trust?",
+    "points": [
+      {
+        "asks": [
+          "tenancy by the entirety vs joint tenancy",
+          "what is tenancy by the entirety",
+          "difference between joint tenants and tenants in common",
+          "how should a married couple hold title to a house"
+        ],
+        "says": "All three decide what happens at a death: with tenancy by the entirety (married couples only) or joint tenancy, the survivor owns the whole house automatically, without probate; tenants in common each own a share that passes by their will or by law, through probate. Tenancy by the entirety also shields the house from one spouse's own creditors, and neither spouse can sell or mortgage it alone."
+      },
+      {
+        "asks": [
+          "my husband died and the house was in both names how do i get it in my name",
+          "deed still has my late spouse on it what do i do",
+          "do i need probate for a house owned jointly"
+        ],
+        "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (an estate that may owe Massachusetts estate tax also needs a lien release before a sale), and tell the lender and the home insurer; tenants in common is different, since the share passes through the estate."
+      },
+      {
+        "asks": [
+          "does massachusetts have transfer on death deeds",
+          "can i put a beneficiary on my house deed",
+          "transfer on death deed for my house"
+        ],
+        "says": "No: Massachusetts has no transfer-on-death deed for real estate, so a house in your name alone goes through probate. To pass it outside probate, people use joint ownership with a right of survivorship, a revocable living trust, or a deed keeping a life estate, each with its own tax and MassHealth effects."
+      },
+      {
+        "asks": [
+          "what is a homestead declaration",
+          "how do i protect my house with a homestead",
+          "should i file a homestead in massachusetts"
+        ],
+        "says": "It protects your home's equity from unsecured creditors, such as a lawsuit or credit card debt: every owner-occupied home gets {{homesteadAutomatic}} automatically, and recording a Declaration of Homestead at the registry of deeds raises it to {{homesteadDeclared}}; owners 62 or older or disabled can each file, for up to twice that together. It does not protect against a mortgage, taxes or liens you agreed to."
+      },
+      {
+        "asks": [
+          "what is a life estate deed",
+          "should i deed my house to my kids and keep a life estate",
+          "life estate massachusetts house"
+        ],
+        "says": "A life estate deed gives your house to your children now while you keep the right to live there for life; at your death it passes to them without probate, and they keep the step-up in basis. But you cannot sell or mortgage it without them, the transfer starts MassHealth's five-year look-back, and it is hard to undo."
+      },
+      {
+        "asks": [
+          "how do i get a copy of my deed",
+          "where do i find my house deed",
+          "lost the deed to my house"
+        ],
+        "says": "From the registry of deeds for the county or district where the house is: recorded deeds are public, most registries let you search and print them free at masslandrecords.com, and a certified copy costs a small fee. A lost original deed does not matter, since the recorded copy is the legal record."
+      }
+    ],
+    "summary": "How the deed names the owners decides who gets the house at a death: joint owners and tenants by the entirety pass it to the survivor without probate, while a house in one name alone, or held as tenants in common, goes through probate. Massachusetts has no transfer-on-death deed, and a recorded homestead protects the home's equity from most creditors.",
+    "steps": [
+      "Read the deed at the registry of deeds to see how the house is titled.",
+      "Record a Declaration of Homestead if you have not.",
+      "Decide with a lawyer whether a trust or a life estate fits, before changing the deed."
+    ],
+    "benefits": [
+      "The right title keeps the house out of probate and protects the surviving spouse."
+    ],
+    "risks": [
+      "Adding children to the deed can be a taxable gift, lose part of the step-up in basis and expose the house to their creditors."
+    ],
+    "next": [
+      "Get a copy of your deed from the registry of deeds and check the homestead."
     ]
   },
   {
@@ -3336,6 +3768,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what should we do about her finances after a dementia diagnosis"
         ],
         "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship."
+      },
+      {
+        "asks": [
+          "what is the difference between guardianship and conservatorship",
+          "what is a conservator in massachusetts",
+          "my mother can no longer manage her affairs and has no power of attorney"
+        ],
+        "says": "Both are appointed by the Probate and Family Court when someone can no longer decide for themselves and signed no papers in time: a guardian makes personal and medical decisions, a conservator manages money and property, and one person can be both. The court process takes a medical certificate, notice to family and regular reports, which a durable power of attorney and a health care proxy signed in advance avoid."
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -3510,6 +3950,82 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "interest-income",
+    "title": "How interest on savings, CDs and bonds is taxed",
+    "area": "tax",
+    "questions": [
+      "How is interest taxed?",
+      "Is bond interest taxable?"
+    ],
+    "keywords": [
+      "interest",
+      "cd",
+      "cds",
+      "certificate of deposit",
+      "savings account",
+      "money market",
+      "municipal bond",
+      "muni",
+      "munis",
+      "treasury",
+      "treasuries",
+      "i bonds",
+      "savings bonds",
+      "1099-int",
+      "tax-exempt interest"
+    ],
+    "sources": [
+      "irsPub525",
+      "irsPub915",
+      "massSeniors"
+    ],
+    "ask": "Is the interest from a bank account or CD, from Treasuries, or from municipal bonds?",
+    "points": [
+      {
+        "asks": [
+          "is interest from my cds taxable",
+          "do i pay tax on savings account interest",
+          "how is bank interest taxed",
+          "money market interest taxes"
+        ],
+        "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn."
+      },
+      {
+        "asks": [
+          "is municipal bond interest taxable",
+          "are munis tax free",
+          "state tax on out of state muni bonds",
+          "tax on muni bond interest for retirees"
+        ],
+        "says": "Not federally, but it still counts: interest on state and local bonds is free of federal income tax, yet it is added back in the income test that decides how much of your benefits are taxed, and in the income Medicare uses for IRMAA. Massachusetts exempts interest on Massachusetts bonds and taxes interest on other states' bonds at 5%."
+      },
+      {
+        "asks": [
+          "is treasury bond interest taxable in massachusetts",
+          "are i bonds taxed by the state",
+          "do i pay state tax on treasury bills",
+          "savings bond interest taxes"
+        ],
+        "says": "Treasury and U.S. savings bond interest is taxed by the IRS but not by Massachusetts: interest on Treasury bills, notes and bonds and on EE and I bonds is exempt from state income tax by federal law. Savings bond interest can wait to be taxed until you cash the bond or it matures."
+      }
+    ],
+    "summary": "Interest from CDs, savings and money market accounts is taxed as ordinary income, federally and by Massachusetts at 5%. Municipal bond interest is free of federal tax but still counts in the income test for taxing benefits, and Treasury interest is free of Massachusetts tax.",
+    "steps": [
+      "Gather every Form 1099-INT and 1099-OID; interest counts in the year it is credited.",
+      "Report tax-exempt municipal interest on the return, since it counts in the income test for taxing benefits.",
+      "Leave Treasury and U.S. savings bond interest out of Massachusetts income."
+    ],
+    "benefits": [
+      "Treasuries and Massachusetts municipal bonds can lower the state tax on a retiree's interest."
+    ],
+    "risks": [
+      "A large CD maturing, or a year of high rates, can make more of your benefits taxable and raise Medicare premiums."
+    ],
+    "next": [
+      "Compare last year's 1099-INT totals with your tax return before buying more CDs."
+    ]
+  },
+  {
     "id": "ira-eligibility",
     "title": "Who can put money into an IRA",
     "area": "retirement",
@@ -3538,7 +4054,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsPub590a",
       "irsIra",
-      "irsNotice202567"
+      "irsNotice202567",
+      "irsIraFaqs"
     ],
     "points": [
       {
@@ -3613,6 +4130,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira contributions after 70 and a half"
         ],
         "says": "No, not since 2020: at any age you can contribute to a traditional or Roth IRA as long as you, or your spouse on a joint return, have earned income from work that year. Contributing does not stop RMDs, and deductible contributions made after 70½ reduce the tax-free part of later QCDs."
+      },
+      {
+        "asks": [
+          "can i buy gold in my ira",
+          "can i hold coins or collectibles in an ira",
+          "precious metals ira"
+        ],
+        "says": "Only some: buying collectibles in an IRA (art, antiques, gems, most coins, stamps, alcohol) is treated as a withdrawal of that amount, taxed and, before 59½, penalized. Certain U.S. gold, silver and platinum coins and bullion of the required fineness are allowed if a trustee holds them, not you; a custodian that lets you keep them at home is a warning sign."
+      },
+      {
+        "asks": [
+          "can i buy real estate with my ira",
+          "can my ira own a rental property",
+          "self directed ira house"
+        ],
+        "says": "Yes, through a self-directed IRA, but neither you nor your family may use the property, sell to it, lend to it or work on it: any such prohibited transaction ends the IRA's status, and the whole account is treated as withdrawn on January 1 of that year. Rent and expenses must all run through the IRA."
+      },
+      {
+        "asks": [
+          "can i contribute to both a roth and a traditional ira in the same year",
+          "can i split my ira contribution between roth and traditional",
+          "roth and traditional ira same year limit"
+        ],
+        "says": "Yes, but the limit is shared: for 2026 your traditional and Roth IRA contributions together cannot exceed {{iraLimit}}, or {{iraLimit+iraCatchUp}} from 50, and not more than your earned income. Workplace plans such as a 401(k) have their own separate limit."
       }
     ],
     "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
@@ -4352,12 +4893,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "circuit breaker",
       "move",
       "florida",
-      "new hampshire"
+      "new hampshire",
+      "blindness",
+      "no tax status"
     ],
     "sources": [
       "massExemptions",
       "massSeniors",
-      "massRentDeduction"
+      "massRentDeduction",
+      "massMilitaryPension",
+      "usc4114"
     ],
     "points": [
       {
@@ -4382,7 +4927,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my pension taxed by the state",
           "does massachusetts tax my pension"
         ],
-        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state."
+        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state, and once you move away Massachusetts cannot tax your pension or IRA at all."
       },
       {
         "asks": [
@@ -4436,6 +4981,70 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "renter deduction on the mass return"
         ],
         "says": "Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to {{maRentDeductionMax}} a return (half that if married filing separately), at any age or income. Renters 65 and older may also qualify for the Senior Circuit Breaker credit."
+      },
+      {
+        "asks": [
+          "what is no tax status in massachusetts",
+          "do i owe massachusetts tax on a low income",
+          "massachusetts no tax status income limit"
+        ],
+        "says": "No Massachusetts income tax is owed when your Massachusetts AGI (which leaves out Social Security) is {{maNtsSingle}} or less single or {{maNtsJoint}} or less married filing jointly, plus {{maNtsDependent}} a dependent; you still file Form 1 if your gross income is over {{maFilingThreshold}}. Just above that, up to {{maLicSingle}} single or {{maLicJoint}} joint, the Limited Income Credit can cut the tax."
+      },
+      {
+        "asks": [
+          "does massachusetts have a limited income credit",
+          "limited income credit massachusetts"
+        ],
+        "says": "Yes: if your Massachusetts AGI is just over the No Tax Status limit, up to {{maLicSingle}} single or {{maLicJoint}} married filing jointly (plus an amount per dependent), the Limited Income Credit caps your tax at a share of the income above that limit. Married couples filing separately cannot claim it or No Tax Status."
+      },
+      {
+        "asks": [
+          "can i deduct charitable donations on my massachusetts return",
+          "does massachusetts allow a charity deduction",
+          "massachusetts charitable deduction without itemizing"
+        ],
+        "says": "Yes, since tax year 2023, and without itemizing on your federal return: Massachusetts lets you deduct the charitable gifts you could deduct federally if you itemized, whether or not you do; donations of household goods and used clothing are not deductible."
+      },
+      {
+        "asks": [
+          "can i deduct 529 contributions on my massachusetts return",
+          "massachusetts 529 deduction for grandparents",
+          "massachusetts deduction for the u fund"
+        ],
+        "says": "Yes: contributions to the Massachusetts 529 plans (the U.Fund and the U.Plan) are deductible on the state return up to {{ma529Single}} a year, or {{ma529Joint}} married filing jointly, whoever puts the money in, grandparents included. Plans of other states do not qualify."
+      },
+      {
+        "asks": [
+          "massachusetts blind exemption",
+          "blind exemption on the mass return",
+          "im legally blind do i get anything on my mass taxes"
+        ],
+        "says": "Yes: Massachusetts gives a {{maBlindExemption}} exemption to you or your spouse if legally blind at the end of the year (20/200 or worse in the better eye with correction, or a field of vision of 10 degrees or less), on top of the personal exemption and the {{maExemption65}} at 65."
+      },
+      {
+        "asks": [
+          "can i deduct medical expenses on my massachusetts return",
+          "massachusetts medical and dental exemption",
+          "do my doctor bills lower my mass tax"
+        ],
+        "says": "Yes, through a medical and dental exemption on Form 1, added to your personal exemption and the {{maExemption65}} at 65. It equals what you deduct for those costs on your federal Schedule A, the part above 7.5% of federal adjusted gross income."
+      },
+      {
+        "asks": [
+          "if i moved to florida does massachusetts tax my pension",
+          "i moved to new hampshire do i pay mass tax on my ira withdrawals",
+          "does massachusetts tax my pension after i move out of state",
+          "moved to florida does mass tax my pension"
+        ],
+        "says": "No, once you are no longer a Massachusetts resident: federal law (4 U.S.C. § 114) bars a state from taxing a nonresident's pension, IRA or workplace retirement plan income, even if earned there. For the year you move, file a part-year return, and be ready to show that your domicile really changed."
+      },
+      {
+        "asks": [
+          "is military retirement pay taxable in massachusetts",
+          "does mass tax my military pension",
+          "military retirement taxes"
+        ],
+        "says": "Not by Massachusetts: retirement pay and survivor benefits from the U.S. uniformed services are left out of Massachusetts income. The IRS does tax military retirement pay like other pensions, apart from disability pay that is excludable."
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -6641,6 +7250,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "joint life table rmd"
         ],
         "says": "Yes, it lowers it: if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals."
+      },
+      {
+        "asks": [
+          "can i take my rmd in stock instead of cash",
+          "can i transfer shares out of my ira for my rmd",
+          "rmd in kind"
+        ],
+        "says": "Yes: an RMD can be paid in kind, by moving shares from the IRA to a taxable account; their market value on the day they move counts toward the RMD and is taxed as ordinary income, and that value becomes your cost basis in the shares. It lets you keep an investment without selling it."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -6690,7 +7307,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsRollover",
       "irsEarlyWithdrawal",
-      "irsRolloverWaiver"
+      "irsRolloverWaiver",
+      "irsAnnuity"
     ],
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
@@ -6730,6 +7348,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can the irs waive the 60 day rollover rule"
         ],
         "says": "It may still be saved: you can self-certify a late rollover with a letter to the receiving custodian if a reason the IRS lists caused the delay, such as a bank's error, a lost check, a serious illness or a death in the family, and you deposit the money within 30 days after the reason ends. Otherwise it is a taxable withdrawal unless the IRS grants a waiver by private letter ruling."
+      },
+      {
+        "asks": [
+          "can i move my ira to another bank without tax",
+          "trustee to trustee transfer ira limit",
+          "transfer my ira to a different brokerage"
+        ],
+        "says": "Yes, with no tax and no limit if it goes directly between the two custodians (a trustee-to-trustee transfer): the money never reaches you, so nothing is withheld, it is not reported as a withdrawal, and the one-rollover-a-year rule is not triggered. Ask the new firm to pull the account rather than taking a check yourself."
+      },
+      {
+        "asks": [
+          "is 20% withheld from my 401k check",
+          "why did my 401k withhold 20 percent",
+          "mandatory 20 withholding on a 401k distribution"
+        ],
+        "says": "Yes, if the payment could be rolled over and is paid to you: the plan must withhold 20% for federal tax, and you cannot choose less. A direct rollover to an IRA or another plan has nothing withheld; RMDs and hardship withdrawals are not eligible for rollover and follow the ordinary withholding rules instead."
+      },
+      {
+        "asks": [
+          "what is net unrealized appreciation company stock",
+          "company stock in my 401k nua",
+          "should i roll my employer stock into an ira"
+        ],
+        "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -6841,6 +7483,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "downsides of a roth conversion"
         ],
         "says": "The catch is the tax now: every dollar converted is taxable as ordinary income that year, which can push you into a higher bracket and, two years later, raise your Medicare premiums through IRMAA (2026 premiums rise for 2024 incomes above {{irmaaSingle}} single or {{irmaaJoint}} joint). Pay the tax from money outside the IRA, and convert in amounts that fill a bracket rather than all at once."
+      },
+      {
+        "asks": [
+          "what is the pro rata rule",
+          "i have after tax money in my ira how is a conversion taxed",
+          "i made nondeductible ira contributions how are my withdrawals taxed",
+          "what is form 8606"
+        ],
+        "says": "Your after-tax money comes out in proportion, not first: each withdrawal or conversion from a traditional IRA is tax-free in the share that your after-tax basis (tracked on Form 8606) bears to the year-end value of all your traditional, SEP and SIMPLE IRAs together. Converting only the after-tax account does not avoid it; rolling the pre-tax money into a 401(k) first can."
+      },
+      {
+        "asks": [
+          "can i undo a roth conversion",
+          "can i reverse my roth conversion if the market drops",
+          "recharacterize a roth conversion"
+        ],
+        "says": "No: since 2018 a Roth conversion cannot be undone (recharacterized), so its tax is owed even if the account falls afterwards. Convert in pieces through the year, or late in the year once your income is clear; only a contribution, not a conversion, can still be recharacterized."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -8772,6 +9431,43 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "memory care costs medical deduction"
         ],
         "says": "It depends on why the person is there: the cost of a care facility, meals and lodging included, counts as a medical expense when the main reason is medical care, and assisted living or memory care costs are too for someone chronically ill under a licensed practitioner's plan of care. They count only if you itemize, above 7.5% of adjusted gross income."
+      },
+      {
+        "asks": [
+          "can i deduct my medical bills",
+          "medical expense deduction threshold",
+          "how much of my medical expenses can i deduct",
+          "are doctor bills and dental work tax deductible"
+        ],
+        "says": "Only the part above 7.5% of your adjusted gross income, and only if you itemize, so for most retirees only a year of large bills (surgery, a care facility, dental work) clears it. Premiums you pay yourself (Medicare, Medigap, long-term care within the age limits), doctors, dentists, hearing aids, glasses and medical travel all count; costs reimbursed by insurance or paid from an HSA do not."
+      },
+      {
+        "asks": [
+          "can i deduct my property taxes",
+          "whats the salt cap for 2026",
+          "how much state and local tax can i deduct",
+          "property tax and state income tax deduction limit"
+        ],
+        "says": "Yes, if you itemize, up to {{saltCap}} for 2026 of state income tax (or sales tax) and property taxes together, single or married filing jointly (half that married filing separately). The limit shrinks by 30% of modified AGI above {{saltPhaseStart}}, down to the cap that applied before 2025, and only helps if your itemized total beats the standard deduction."
+      },
+      {
+        "asks": [
+          "can i deduct charity if i dont itemize",
+          "charitable deduction without itemizing 2026",
+          "do i get a deduction for donations if i take the standard deduction",
+          "new charity deduction for non itemizers",
+          "deduct donations with the standard deduction"
+        ],
+        "says": "Yes, from 2026: even with the standard deduction you can deduct cash gifts to charities of up to {{charityNonItemizerSingle}}, or {{charityNonItemizerJoint}} married filing jointly. Gifts to donor-advised funds and private foundations, and gifts of goods or stock, do not count; itemizers deduct only gifts above 0.5% of AGI. From 70½, a QCD from an IRA often saves more."
+      },
+      {
+        "asks": [
+          "whats the credit for the elderly or disabled",
+          "can i get the elderly credit schedule r",
+          "schedule r credit over 65 low income",
+          "do i qualify for the credit for the elderly"
+        ],
+        "says": "Only with a low income: the credit for the elderly or the disabled (Schedule R) is for those 65 or older, or retired on permanent disability, and it is lost once adjusted gross income reaches {{elderlyCreditAgiSingle}} single or {{elderlyCreditAgiJoint}} for a couple both qualifying, or nontaxable Social Security and pensions reach {{elderlyCreditNontaxSingle}} single or {{elderlyCreditNontaxJoint}} joint. Most retirees with Social Security are over those limits."
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
@@ -8835,6 +9531,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does massachusetts have an inheritance tax"
         ],
         "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable."
+      },
+      {
+        "asks": [
+          "my parents gave me their house what is my basis",
+          "basis of a gift from my parents",
+          "if my mom gives me her house now instead of leaving it to me"
+        ],
+        "says": "Their basis carries over to you: property received as a gift keeps the giver's basis (what they paid plus improvements), so selling it can owe capital gains tax on all the growth since they bought. Property inherited at death instead gets a step-up to its value then, which is why giving a long-held house away during life often costs the family more tax."
       }
     ],
     "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
@@ -8852,6 +9556,82 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "List appreciated assets and their cost basis before deciding what to give now and later."
+    ]
+  },
+  {
+    "id": "supporting-a-parent",
+    "title": "Taxes when you support an aging parent",
+    "area": "tax",
+    "questions": [
+      "Are there tax breaks for supporting my elderly parent?"
+    ],
+    "keywords": [
+      "dependent",
+      "claim my mother",
+      "claim my father",
+      "claim my mom",
+      "claim my dad",
+      "head of household",
+      "support my parent",
+      "elderly parent",
+      "aging parent",
+      "qualifying relative"
+    ],
+    "sources": [
+      "irsFilingStatus",
+      "irsPub502",
+      "massFamilyCredit"
+    ],
+    "ask": "Does your parent live with you, and about how much of their support do you pay?",
+    "points": [
+      {
+        "asks": [
+          "can i claim my mother as a dependent",
+          "can i claim my elderly dad on my taxes",
+          "my mom lives on social security can she be my dependent",
+          "does my parent have to live with me to be my dependent"
+        ],
+        "says": "Yes, if you pay more than half of her support for the year and her gross income, not counting Social Security that is not taxable, is under the year's IRS limit set in Publication 501; she need not live with you. You then get the {{otherDependentCredit}} credit for other dependents, and her medical bills you pay count toward your own medical deduction."
+      },
+      {
+        "asks": [
+          "can i file head of household if i support my mom",
+          "head of household for supporting a parent",
+          "im single and pay for my dads apartment what filing status"
+        ],
+        "says": "Yes, if you are unmarried, your parent qualifies as your dependent, and you pay more than half the cost of keeping up the home that is her main home for the year, which can be her own home or an assisted-living residence, not yours. Head of household gives a standard deduction of {{stdHoh}} for 2026 instead of {{stdSingle}}, and wider tax brackets."
+      },
+      {
+        "asks": [
+          "can i deduct my mothers medical bills",
+          "can i deduct care costs i pay for my father",
+          "medical expenses i pay for my parent"
+        ],
+        "says": "Yes, if you itemize and your parent is your dependent, or would be except that her income is over the limit: medical costs you pay for her, including care-facility costs when the main reason is medical care, count with your own, above 7.5% of your adjusted gross income."
+      },
+      {
+        "asks": [
+          "massachusetts credit for a dependent parent",
+          "my mother lives with me does massachusetts give a credit",
+          "massachusetts child and family credit for a parent over 65"
+        ],
+        "says": "Yes: the Massachusetts Child and Family Tax Credit pays {{maFamilyCredit}} for each dependent 65 or older who lives with you (as well as each child under 13 and each disabled dependent), refundable even if you owe no tax, with no income limit. Married couples filing separately cannot claim it."
+      }
+    ],
+    "summary": "A parent whose support you mostly pay, with little taxable income, can be your dependent even if they live elsewhere: that brings a credit for other dependents, possibly head of household status, and their medical bills in your medical deduction. Massachusetts adds a refundable credit for a dependent 65 or older living with you.",
+    "steps": [
+      "Total what you pay toward your parent's support against what they pay from their own income.",
+      "Check your parent's taxable income against the year's dependent limit in IRS Publication 501.",
+      "Keep receipts for medical and care costs you pay."
+    ],
+    "benefits": [
+      "Head of household status and the dependent credits can lower your tax each year you support a parent."
+    ],
+    "risks": [
+      "When several siblings share support, only one can claim the parent each year, under a multiple support agreement (Form 2120)."
+    ],
+    "next": [
+      "Add up last year's support payments and your parent's income before you file."
     ]
   },
   {
@@ -8946,6 +9726,147 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Find your taxable income on last year’s Form 1040 and see how close you are to the next bracket."
+    ]
+  },
+  {
+    "id": "tax-return-help",
+    "title": "Filing your return, IRS letters and paying what you owe",
+    "area": "tax",
+    "questions": [
+      "How do I file my taxes now that I am retired?",
+      "help with my tax return"
+    ],
+    "keywords": [
+      "1040-sr",
+      "1040 sr",
+      "free tax help",
+      "tax counseling for the elderly",
+      "tce",
+      "vita",
+      "aarp tax-aide",
+      "irs letter",
+      "irs notice",
+      "cp2000",
+      "extension",
+      "form 4868",
+      "payment plan",
+      "installment agreement",
+      "amend",
+      "amended return",
+      "1040-x",
+      "old tax returns",
+      "tax papers",
+      "1099-r"
+    ],
+    "sources": [
+      "irsPub554",
+      "irsFreeTaxHelp",
+      "irsNotices",
+      "irsPaymentPlans",
+      "irsRecords",
+      "irsPub525"
+    ],
+    "ask": "Is this about filing this year's return or about a letter you received?",
+    "points": [
+      {
+        "asks": [
+          "what is form 1040-sr",
+          "should i use the 1040 sr",
+          "is there a special tax form for seniors",
+          "1040sr vs 1040"
+        ],
+        "says": "Form 1040-SR is the same return as Form 1040 in larger print, with the standard deduction for 65 and older shown on the form; you can use it if you are 65 or older by the end of the tax year, and on a joint return it can be used if either of you is. The income, deductions and tax are exactly the same, so software and preparers use whichever form fits."
+      },
+      {
+        "asks": [
+          "where can i get free help doing my taxes as a senior",
+          "free tax preparation for seniors",
+          "who can do my taxes for free",
+          "is there free tax help for retirees",
+          "aarp tax aide"
+        ],
+        "says": "The IRS's Tax Counseling for the Elderly (TCE) program gives free return preparation, with a focus on pensions and retirement questions, to people 60 and older; many sites are run by AARP Foundation Tax-Aide. VITA sites help people with lower or moderate incomes; both are listed on IRS.gov, and IRS Free File lets you file online at no cost if your income qualifies."
+      },
+      {
+        "asks": [
+          "i got a cp2000 letter from the irs",
+          "the irs sent me a letter saying i owe more tax what do i do",
+          "irs letter says i underreported income",
+          "irs notice proposing changes to my return"
+        ],
+        "says": "Read it and answer by the date on it: a CP2000 is a proposal, not a bill, sent when income reported to the IRS, often a 1099-R from an IRA or pension or an SSA-1099, does not match your return. If you agree, sign and pay or set up a payment plan; if not, send the response form with your explanation and copies of your documents. Never pay someone who calls or emails first: the IRS begins by mail."
+      },
+      {
+        "asks": [
+          "can i get an extension to file my taxes",
+          "how do i file a tax extension",
+          "does an extension give me more time to pay"
+        ],
+        "says": "Yes, to file but not to pay: Form 4868 (or a payment marked as an extension) gives you until October 15 to file your federal return, but any tax owed is still due by the April deadline, with interest and a late-payment penalty on what is paid later. Massachusetts gives an automatic six-month extension to file if you have paid at least 80% of the tax by the deadline."
+      },
+      {
+        "asks": [
+          "how do i set up a payment plan with the irs",
+          "i cant pay all my taxes can i pay monthly",
+          "irs installment agreement"
+        ],
+        "says": "Yes: if you cannot pay it all now, you can ask for a payment plan online at IRS.gov, a short-term plan of up to 180 days or a monthly installment agreement, usually without a call or visit. File on time even if you cannot pay, because the penalty for not filing is far larger than the one for paying late; interest runs until the balance is paid."
+      },
+      {
+        "asks": [
+          "can i amend my tax return",
+          "i forgot a 1099 after i filed",
+          "how do i fix a mistake on my tax return"
+        ],
+        "says": "Yes, on Form 1040-X, generally within three years of the original return's filing date (or two years of paying the tax, if later): amend to add a forgotten 1099-R or 1099-INT or to claim a credit you missed. You need not amend for a math error, which the IRS corrects itself; a Massachusetts return is corrected on Form 1 marked as amended."
+      },
+      {
+        "asks": [
+          "how long should i keep my old tax returns",
+          "how many years do i keep tax papers",
+          "can i throw out old tax documents"
+        ],
+        "says": "Keep returns and the papers behind them at least three years from filing, the time the IRS usually has to question a return (six if income was left out by more than a quarter, seven for a worthless-security or bad-debt loss). Keep proof of what you paid for a home or investments, and Form 8606 for after-tax IRA money, until three years after you sell them or empty the account."
+      },
+      {
+        "asks": [
+          "what does code 7 mean on my 1099-r",
+          "1099-r distribution codes",
+          "my 1099-r box 7 says g"
+        ],
+        "says": "Box 7 of Form 1099-R says what kind of payment it was: 7 is a normal distribution (after 59½), 1 an early one with no known exception, 2 an early one with an exception, 4 a payment after the owner's death, G a direct rollover (not taxable) and Q a qualified Roth distribution. The taxable amount is in box 2a and tax withheld in box 4."
+      },
+      {
+        "asks": [
+          "is a state tax refund taxable",
+          "do i pay federal tax on my massachusetts refund",
+          "is my state refund income"
+        ],
+        "says": "Only if you itemized last year and deducted state income tax: then the refund is taxable on your federal return up to the tax benefit that deduction gave you. If you took the standard deduction, the state refund is not taxable; Massachusetts never taxes its own refund."
+      },
+      {
+        "asks": [
+          "does the irs call you on the phone",
+          "someone called saying they are from the irs and i owe money",
+          "is this irs call a scam"
+        ],
+        "says": "No, not out of the blue: the IRS first contacts you by mail, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration."
+      }
+    ],
+    "summary": "Retirees file the same Form 1040 as everyone else (or Form 1040-SR, the same return in larger print), and free preparation is available through the IRS's Tax Counseling for the Elderly and VITA programs. An IRS letter asks for an answer by its date; an extension gives more time to file, not to pay, and a payment plan spreads out what you owe.",
+    "steps": [
+      "Gather every 1099-R, SSA-1099, 1099-INT and 1099-DIV before filing; a missing one is the usual cause of an IRS letter.",
+      "File by the April deadline, or extend with Form 4868 and pay what you expect to owe.",
+      "Answer any IRS letter by its date, with copies of your documents."
+    ],
+    "benefits": [
+      "Free help through TCE and VITA covers most retirees' returns, including pensions, IRAs and Social Security."
+    ],
+    "risks": [
+      "Scammers pose as the IRS by phone, text and email; the IRS first writes by mail and never demands payment by gift card or wire."
+    ],
+    "next": [
+      "Keep this year's forms together and compare them with last year's return before you file."
     ]
   },
   {
@@ -9221,6 +10142,130 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Ask for both offers in writing and compare them after taxes and benefits."
+    ]
+  },
+  {
+    "id": "wills",
+    "title": "Wills in Massachusetts",
+    "area": "estate",
+    "questions": [
+      "Do I need a will in Massachusetts?",
+      "How do I make a valid will?"
+    ],
+    "keywords": [
+      "will",
+      "wills",
+      "my will",
+      "a will",
+      "last will",
+      "witnesses",
+      "notarized",
+      "handwritten will",
+      "executor",
+      "personal representative",
+      "intestate",
+      "intestacy",
+      "disinherit",
+      "elective share",
+      "original will"
+    ],
+    "sources": [
+      "massWills",
+      "massIntestacy",
+      "massProbate"
+    ],
+    "ask": "Do you already have a will, and is the question about making one or settling someone's estate?",
+    "points": [
+      {
+        "asks": [
+          "what happens if i die without a will in massachusetts",
+          "who inherits if there is no will",
+          "does my spouse get everything with no will",
+          "intestate succession massachusetts"
+        ],
+        "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this."
+      },
+      {
+        "asks": [
+          "does my will need to be notarized in massachusetts",
+          "how many witnesses does a will need",
+          "what makes a will legal in massachusetts"
+        ],
+        "says": "No, notarizing is not required: a Massachusetts will must be in writing, signed by you (18 or older and of sound mind) and signed by two witnesses who saw you sign, ideally people who inherit nothing under it. A notarized self-proving affidavit added at signing lets the court accept the will without calling the witnesses, which speeds probate."
+      },
+      {
+        "asks": [
+          "is a handwritten will valid in massachusetts",
+          "homemade will without a lawyer",
+          "diy will kit legal in massachusetts"
+        ],
+        "says": "Yes, if it is signed by you and by two witnesses: Massachusetts does not accept an unwitnessed handwritten will, however clearly it is in your hand. A homemade will can also fail on wording, a forgotten asset or a beneficiary who dies first, so many people have a lawyer draft or review it."
+      },
+      {
+        "asks": [
+          "what do i do with the original will after someone dies",
+          "do i have to file the will with the court",
+          "when does a will have to be filed in massachusetts",
+          "how do i probate a will in massachusetts",
+          "how do i start probate for my mothers estate"
+        ],
+        "says": "Yes: whoever holds the original will must deliver it to the Probate and Family Court in the county where the person lived, or to the named executor to file, within 30 days after learning of the death. Filing the will does not by itself start probate; the personal representative still petitions to be appointed."
+      },
+      {
+        "asks": [
+          "what is a personal representative",
+          "what does an executor do",
+          "i was named executor what do i do"
+        ],
+        "says": "A personal representative (the executor named in a will, or one the court appoints when there is none) is appointed by the Probate and Family Court to collect the assets in the person's name alone, pay debts, taxes and final bills, and then distribute the rest by the will or by law. They can be paid a fee and are reimbursed for expenses, and owe the heirs careful, honest handling."
+      },
+      {
+        "asks": [
+          "can i disinherit my spouse in massachusetts",
+          "can i leave my husband out of my will",
+          "what is the spouse's elective share"
+        ],
+        "says": "Not entirely: a surviving spouse left out of a will, or left less, can waive the will within six months of the probate and take a share set by statute instead (a third if you had children, though above a modest amount the spouse gets only the income for life). A prenuptial or postnuptial agreement can waive that right; children, on the other hand, can be left out."
+      },
+      {
+        "asks": [
+          "how often should i review my estate plan",
+          "old will from before my divorce or remarriage",
+          "my will is 20 years old should i redo it"
+        ],
+        "says": "Review it after a marriage, divorce, death, birth or move, or every few years, since a divorce or a new marriage can change how an old will works. Check beneficiary forms at the same time, since they, not the will, decide who gets IRAs, 401(k)s and life insurance."
+      },
+      {
+        "asks": [
+          "what is informal probate",
+          "formal vs informal probate massachusetts",
+          "do i need a lawyer for probate in massachusetts"
+        ],
+        "says": "Informal probate is the quicker path at the Probate and Family Court: a magistrate, without a hearing, admits the original will and appoints the personal representative when no one objects. Formal probate goes before a judge, and is needed when the will is lost or contested or heirs cannot be found. No law requires a lawyer, but many families use one."
+      },
+      {
+        "asks": [
+          "how do i find out if my father left a will",
+          "how do i find someone's will after they die",
+          "is a will on file at the court"
+        ],
+        "says": "Ask the Probate and Family Court registry in the county where he lived: a will deposited there for safekeeping, or filed after death, is on record, and probate cases can be searched at masscourts.org. Also ask his lawyer and check his papers and safe deposit box; the person holding the original must file it within 30 days of learning of the death."
+      }
+    ],
+    "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
+    "steps": [
+      "List what passes by the will: property in your name alone, without a beneficiary or joint owner.",
+      "Sign the will before two witnesses, with a notarized self-proving affidavit.",
+      "Keep the original where your executor can find it, and review it after major life changes."
+    ],
+    "benefits": [
+      "You choose your heirs and your personal representative, and can name a guardian for a minor or disabled child."
+    ],
+    "risks": [
+      "An unwitnessed or outdated will can leave your estate to be divided by state law."
+    ],
+    "next": [
+      "Gather your beneficiary forms and deeds, then talk with an estate lawyer about the will."
     ]
   },
   {
