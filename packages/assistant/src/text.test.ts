@@ -6,6 +6,7 @@ import {
   fold,
   normalize,
   remembered,
+  rememberedBy,
   SHORTHAND,
   stem,
   withPairs,
@@ -126,5 +127,25 @@ describe('remembered', () => {
     expect(upper('b')).toBe('B'); // the least recently used: forgotten, read again
     expect(upper('a')).toBe('A');
     expect(read).toEqual(['a', 'b', 'c', 'd', 'b']);
+  });
+
+  it('by a key: reads the argument itself once for each key', () => {
+    const read: (readonly string[])[] = [];
+    const joined = rememberedBy(
+      (parts: readonly string[]) => parts.map((p) => `${p.length} ${p}`).join(''),
+      (parts) => {
+        read.push(parts);
+        return parts.join('');
+      },
+    );
+    expect([joined(['ab', 'c']), joined(['a', 'bc']), joined(['ab', 'c'])]).toEqual([
+      'abc',
+      'abc',
+      'abc',
+    ]);
+    expect(read).toEqual([
+      ['ab', 'c'],
+      ['a', 'bc'],
+    ]);
   });
 });

@@ -25,7 +25,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { normalize, PLACES, remembered, words } from './text.ts';
+import { normalize, PLACES, remembered, rememberedBy, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -304,14 +304,15 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * question is ranked again when the next turn reads what it was about, and the conversation's
  * earlier questions are searched for each question of a message.
  */
-const searched = remembered((key: string): readonly Match[] => {
-  const [parts, limit] = JSON.parse(key) as [QueryPart[], number | null];
-  return Object.freeze(
-    search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
-  );
-});
-const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
-  searched(JSON.stringify([parts, limit ?? null]));
+const searchTexts = rememberedBy(
+  ([parts, limit]: readonly [parts: readonly QueryPart[], limit?: number]) =>
+    // Each text's length before it: no text can pass for the end of another and a part more.
+    `${limit}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
+  ([parts, limit]): readonly Match[] =>
+    Object.freeze(
+      search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
+    ),
+);
 
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
@@ -330,7 +331,7 @@ function rank(
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = searchTexts(parts, CANDIDATES_ALONE);
+  const alone = searchTexts([parts, CANDIDATES_ALONE]);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = contentWords(question).filter((w) => !GENERIC.has(w));
@@ -358,7 +359,7 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  const found = searchTexts([[previous.join(' '), 1]], CANDIDATES);
+  const found = searchTexts([[[previous.join(' '), 1]], CANDIDATES]);
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
@@ -380,7 +381,8 @@ function rank(
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
-  const onTopic = searchTexts(withConversation)
+  const inConversation = searchTexts([withConversation]);
+  const onTopic = inConversation
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
     .slice(0, 3);
   const top = onTopic[0];
@@ -424,9 +426,7 @@ function rank(
       })
     : [];
   if (broad.length > 0) {
-    const moved = searchTexts(withConversation).filter((m) =>
-      broad.every((w) => titled(m.topic, w)),
-    );
+    const moved = inConversation.filter((m) => broad.every((w) => titled(m.topic, w)));
     if (moved[0])
       return {
         matches: moved
@@ -458,12 +458,15 @@ const CELEBRATION =
 const REAL_QUESTION =
   /[,;]?\s*\b(?:but|anyway|anyways|ok(?:ay)?|so)?,?\s*(?:my |the )?(?:real|actual|main|serious) question(?: is)?\s*[:,-]?\s*/gi;
 
-/** An everyday request outside the firm's subjects ("what's the weather this weekend"). */
-function errand(s: string): boolean {
+/**
+ * An everyday request outside the firm's subjects ("what's the weather this weekend"), read once
+ * for each sentence and half sentence (`remembered`): a message's are asked about several times.
+ */
+const errand = remembered((s: string): boolean => {
   if (PROFESSIONAL_PICK.test(s)) return true;
   const subject = IN_DOMAIN.test(s.replace(CELEBRATION, ' '));
   return (OFF_TOPIC.test(s) || ACTION_ASK.test(s)) && !subject;
-}
+});
 
 /** A sentence of the message; a second question that leans on the first ("…, and does Mass tax it too?") names it. */
 interface Sentence {
@@ -534,10 +537,26 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
 const presumesOther = (topic: Topic, text: string): boolean =>
   topic.presumes === 'divorced' && CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
 
-/** How much the topic's worked answers use of what the message itself gave. */
+/**
+ * How much the topic's worked answers use of what the message itself gave: nothing when it gave
+ * no detail, else worked out once for each topic the message is read among (`stated` is one
+ * object for a message's every reading, its next turn's included).
+ */
 function worksOut(topic: Topic, stated: Details): number {
-  return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
+  if (!givesDetails(stated)) return 0;
+  let byTopic = WORKED.get(stated);
+  if (byTopic === undefined) {
+    byTopic = new Map();
+    WORKED.set(stated, byTopic);
+  }
+  let used = byTopic.get(topic);
+  if (used === undefined) {
+    used = Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
+    byTopic.set(topic, used);
+  }
+  return used;
 }
+const WORKED = new WeakMap<Details, Map<Topic, number>>();
 
 /** The topics one question is read among, best first, and whether it leans on the conversation. */
 function candidates(
@@ -695,7 +714,8 @@ function messageIn(raw: string, history: readonly HistoryTurn[]): Message | Answ
 const messageOnce = remembered((key: string) => {
   const [raw, previous, conversation] = JSON.parse(key) as [string, string[], boolean];
   const m = message(raw, previous, conversation);
-  if (!('kind' in m)) for (const list of [m.own, m.reads, m.previous]) Object.freeze(list);
+  if (!('kind' in m))
+    for (const part of [m.own, m.reads, m.previous, m.stated]) Object.freeze(part);
   return Object.freeze(m);
 });
 
