@@ -90,10 +90,11 @@ describe('normalisation', () => {
     expect(withPairs(['term', 'life'])).toEqual(['term', 'life', 'term_life']);
   });
 
-  it('gives each caller its own list of a text already read', () => {
+  it('gives every caller the one list of a text already read, which none can change', () => {
     const first = words('Roth conversion taxes');
-    first.push('changed');
-    expect(words('Roth conversion taxes')).toEqual(['roth', 'conversion', 'tax']);
+    expect(() => (first as string[]).push('changed')).toThrow(TypeError);
+    expect(words('Roth conversion taxes')).toBe(first);
+    expect(first).toEqual(['roth', 'conversion', 'tax']);
   });
 });
 

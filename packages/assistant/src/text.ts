@@ -155,9 +155,9 @@ const wordsOf = remembered((text: string): readonly string[] => {
   return Object.freeze(out);
 }, 2_000);
 
-/** The content words of a text, normalised and stemmed, in order. */
-export function words(text: string): string[] {
-  return [...wordsOf(text)];
+/** The content words of a text, normalised and stemmed, in order (shared: never changed). */
+export function words(text: string): readonly string[] {
+  return wordsOf(text);
 }
 
 /** Index terms: the words plus adjacent-word pairs, so phrases like "term life" count more. */

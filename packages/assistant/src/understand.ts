@@ -709,15 +709,19 @@ type Answered = { kind: AnswerKind; text: string };
  */
 function messageIn(raw: string, history: readonly HistoryTurn[]): Message | Answered {
   const conversation = history.some((t) => t?.role === 'user');
-  return messageOnce(JSON.stringify([raw, earlierQuestions(history), conversation]));
+  return messageOnce([raw, earlierQuestions(history), conversation]);
 }
-const messageOnce = remembered((key: string) => {
-  const [raw, previous, conversation] = JSON.parse(key) as [string, string[], boolean];
-  const m = message(raw, previous, conversation);
-  if (!('kind' in m))
-    for (const part of [m.own, m.reads, m.previous, m.stated]) Object.freeze(part);
-  return Object.freeze(m);
-});
+const messageOnce = rememberedBy(
+  ([raw, previous, conversation]: readonly [string, string[], boolean]) =>
+    // Each text's length before it, as `searchTexts` keys its texts.
+    `${conversation}${[raw, ...previous].map((t) => ` ${t.length} ${t}`).join('')}`,
+  ([raw, previous, conversation]) => {
+    const m = message(raw, previous, conversation);
+    if (!('kind' in m))
+      for (const part of [m.own, m.reads, m.previous, m.stated]) Object.freeze(part);
+    return Object.freeze(m);
+  },
+);
 
 function message(raw: string, previous: string[], conversation: boolean): Message | Answered {
   const { text, found: injected } = stripInjection(raw);
