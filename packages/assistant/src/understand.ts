@@ -327,14 +327,15 @@ function rank(
 ): { matches: readonly Match[]; followUp: boolean } {
   const parts: QueryPart[] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
-  const brief = contentWords(question).length <= 2;
+  const said = contentWords(question);
+  const brief = said.length <= 2;
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
   const alone = searchTexts([parts, CANDIDATES_ALONE]);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
-  const own = contentWords(question).filter((w) => !GENERIC.has(w));
+  const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
