@@ -304,7 +304,7 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * question is ranked again when the next turn reads what it was about, and the conversation's
  * earlier questions are searched for each question of a message.
  */
-const searchTexts = rememberedBy(
+const searched = rememberedBy(
   ([parts, limit]: readonly [parts: readonly QueryPart[], limit?: number]) =>
     // Each text's length before it: no text can pass for the end of another and a part more.
     `${limit}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
@@ -313,6 +313,8 @@ const searchTexts = rememberedBy(
       search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
     ),
 );
+const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
+  searched([parts, limit]);
 
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
@@ -332,7 +334,7 @@ function rank(
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = searchTexts([parts, CANDIDATES_ALONE]);
+  const alone = searchTexts(parts, CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
   const own = said.filter((w) => !GENERIC.has(w));
@@ -360,7 +362,7 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  const found = searchTexts([[[previous.join(' '), 1]], CANDIDATES]);
+  const found = searchTexts([[previous.join(' '), 1]], CANDIDATES);
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
@@ -382,7 +384,7 @@ function rank(
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
-  const inConversation = searchTexts([withConversation]);
+  const inConversation = searchTexts(withConversation);
   const onTopic = inConversation
     .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
     .slice(0, 3);
