@@ -204,8 +204,11 @@ const SCORES = new Float64Array(DOCS.length);
 const QUESTION_HITS = new Float64Array(DOCS.length);
 const ALL_HITS = new Float64Array(DOCS.length);
 
-/** Topics ranked best first; ties keep knowledge-base order, so results are deterministic. */
-export function search(query: Query, limit = 3): Match[] {
+/**
+ * Topics ranked best first; ties keep knowledge-base order, so results are deterministic. With
+ * `among`, only those topics, in the order the whole ranking gives them.
+ */
+export function search(query: Query, limit = 3, among?: ReadonlySet<Topic>): Match[] {
   const scores = SCORES.fill(0);
   for (const [term, weight] of query.terms) {
     const postings = POSTINGS.get(term);
@@ -231,7 +234,7 @@ export function search(query: Query, limit = 3): Match[] {
   const matches: Match[] = [];
   for (let doc = 0; doc < DOCS.length; doc++) {
     const bm25 = scores[doc] as number;
-    if (bm25 <= 0) continue;
+    if (bm25 <= 0 || (among !== undefined && !among.has((DOCS[doc] as Doc).topic))) continue;
     const coverage = Math.max(
       questionTotal === 0 ? 0 : (questionHits[doc] as number) / questionTotal,
       allTotal === 0 ? 0 : (allHits[doc] as number) / allTotal,

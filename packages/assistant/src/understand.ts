@@ -305,16 +305,26 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * earlier questions are searched for each question of a message.
  */
 const searched = rememberedBy(
-  ([parts, limit]: readonly [parts: readonly QueryPart[], limit?: number]) =>
+  ([parts, limit, among]: readonly [
+    parts: readonly QueryPart[],
+    limit?: number,
+    among?: ReadonlySet<Topic>,
+  ]) =>
     // Each text's length before it: no text can pass for the end of another and a part more.
-    `${limit}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
-  ([parts, limit]): readonly Match[] =>
+    `${limit}${among ? ` ${[...among].map((t) => t.id).join(',')}` : ''}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
+  ([parts, limit, among]): readonly Match[] =>
     Object.freeze(
-      search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
+      search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY, among).map((m) =>
+        Object.freeze(m),
+      ),
     ),
 );
-const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
-  searched([parts, limit]);
+/** The topics a query's texts find, at most `limit`, and only those `among` when it is given. */
+const searchTexts = (
+  parts: readonly QueryPart[],
+  limit?: number,
+  among?: ReadonlySet<Topic>,
+): readonly Match[] => searched([parts, limit, among]);
 
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
@@ -372,7 +382,7 @@ function rank(
   const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
-  const conversation = new Set(before.map((m) => m.topic.id));
+  const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [
     [question, 1],
@@ -384,9 +394,8 @@ function rank(
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
-  const inConversation = searchTexts(withConversation);
-  const onTopic = inConversation
-    .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
+  const onTopic = searchTexts(withConversation, undefined, conversation)
+    .filter((m) => m.coverage > 0)
     .slice(0, 3);
   const top = onTopic[0];
   const best = alone[0];
@@ -429,7 +438,9 @@ function rank(
       })
     : [];
   if (broad.length > 0) {
-    const moved = inConversation.filter((m) => broad.every((w) => titled(m.topic, w)));
+    const moved = searchTexts(withConversation).filter((m) =>
+      broad.every((w) => titled(m.topic, w)),
+    );
     if (moved[0])
       return {
         matches: moved
