@@ -5,7 +5,7 @@
  */
 import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
-import { editDistance, withPairs, words } from './text.ts';
+import { editDistance, remembered, withPairs, words } from './text.ts';
 import type { Details, Point, Topic } from './types.ts';
 import { asksAmount, statesAmount } from './wants.ts';
 
@@ -107,6 +107,16 @@ function correct(word: string): string {
   return best;
 }
 
+/**
+ * A text's words with typos corrected, and its terms (those words and their pairs), read once
+ * for the most recent texts (`remembered`): a conversation's earlier questions are in the query
+ * of each later one, and a message is read for its topic and again for its point.
+ */
+const queryWords = remembered((text: string) => {
+  const ws = Object.freeze(words(text).map(correct));
+  return Object.freeze({ words: ws, terms: Object.freeze(withPairs(ws)) });
+});
+
 /** A query: weighted terms, plus the unigrams used to judge how much of it was understood. */
 export interface Query {
   terms: Map<string, number>;
@@ -126,10 +136,10 @@ export function buildQuery(
   const unigrams: string[] = [];
   const alsoCovers: string[] = [];
   for (const [text, weight, covers] of parts) {
-    const ws = words(text).map(correct);
+    const { words: ws, terms: ts } = queryWords(text);
     if (weight === 1) unigrams.push(...ws);
     else if (covers) alsoCovers.push(...ws);
-    for (const t of withPairs(ws)) terms.set(t, Math.max(terms.get(t) ?? 0, weight));
+    for (const t of ts) terms.set(t, Math.max(terms.get(t) ?? 0, weight));
   }
   return { terms, unigrams, alsoCovers };
 }
@@ -204,8 +214,11 @@ const SCORES = new Float64Array(DOCS.length);
 const QUESTION_HITS = new Float64Array(DOCS.length);
 const ALL_HITS = new Float64Array(DOCS.length);
 
-/** Topics ranked best first; ties keep knowledge-base order, so results are deterministic. */
-export function search(query: Query, limit = 3): Match[] {
+/**
+ * Topics ranked best first; ties keep knowledge-base order, so results are deterministic. With
+ * `among`, only those topics, in the order the whole ranking gives them.
+ */
+export function search(query: Query, limit = 3, among?: ReadonlySet<Topic>): Match[] {
   const scores = SCORES.fill(0);
   for (const [term, weight] of query.terms) {
     const postings = POSTINGS.get(term);
@@ -231,7 +244,7 @@ export function search(query: Query, limit = 3): Match[] {
   const matches: Match[] = [];
   for (let doc = 0; doc < DOCS.length; doc++) {
     const bm25 = scores[doc] as number;
-    if (bm25 <= 0) continue;
+    if (bm25 <= 0 || (among !== undefined && !among.has((DOCS[doc] as Doc).topic))) continue;
     const coverage = Math.max(
       questionTotal === 0 ? 0 : (questionHits[doc] as number) / questionTotal,
       allTotal === 0 ? 0 : (allHits[doc] as number) / allTotal,
@@ -322,9 +335,8 @@ export function rankPoints(
   context: readonly string[] = [],
 ): PointMatch[] {
   const weights = new Map<string, number>();
-  for (const t of withPairs(words(context.join(' ')).map(correct)))
-    weights.set(t, POINT_CONTEXT_WEIGHT);
-  for (const t of withPairs(words(message).map(correct))) weights.set(t, 1);
+  for (const t of queryWords(context.join(' ')).terms) weights.set(t, POINT_CONTEXT_WEIGHT);
+  for (const t of queryWords(message).terms) weights.set(t, 1);
   const yesOrNo = YES_OR_NO.test(message);
   // The message's weight for each of the topic's terms, by number: 0 for a term it lacks.
   const numbers = TOPIC_TERMS.get(topic) ?? new Map<string, number>();
@@ -672,8 +684,8 @@ export function choosePoint(
   const yesOrNo = answersYesOrNo(best.point, details);
   // The question's words count fully, the context's (the sentences around it) in part.
   const asked = new Map<string, number>();
-  for (const w of words(context.join(' '))) asked.set(correct(w), CONTEXT_SHARE);
-  for (const w of words(question)) asked.set(correct(w), 1);
+  for (const w of queryWords(context.join(' ')).words) asked.set(w, CONTEXT_SHARE);
+  for (const w of queryWords(question).words) asked.set(w, 1);
   // A question of one or two words says little about which of a topic's questions it is.
   let total = QUESTION_PRIOR;
   for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);

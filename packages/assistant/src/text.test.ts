@@ -6,6 +6,7 @@ import {
   fold,
   normalize,
   remembered,
+  rememberedBy,
   SHORTHAND,
   stem,
   withPairs,
@@ -89,10 +90,11 @@ describe('normalisation', () => {
     expect(withPairs(['term', 'life'])).toEqual(['term', 'life', 'term_life']);
   });
 
-  it('gives each caller its own list of a text already read', () => {
+  it('gives every caller the one list of a text already read, which none can change', () => {
     const first = words('Roth conversion taxes');
-    first.push('changed');
-    expect(words('Roth conversion taxes')).toEqual(['roth', 'conversion', 'tax']);
+    expect(() => (first as string[]).push('changed')).toThrow(TypeError);
+    expect(words('Roth conversion taxes')).toBe(first);
+    expect(first).toEqual(['roth', 'conversion', 'tax']);
   });
 });
 
@@ -126,5 +128,25 @@ describe('remembered', () => {
     expect(upper('b')).toBe('B'); // the least recently used: forgotten, read again
     expect(upper('a')).toBe('A');
     expect(read).toEqual(['a', 'b', 'c', 'd', 'b']);
+  });
+
+  it('by a key: reads the argument itself once for each key', () => {
+    const read: (readonly string[])[] = [];
+    const joined = rememberedBy(
+      (parts: readonly string[]) => parts.map((p) => `${p.length} ${p}`).join(''),
+      (parts) => {
+        read.push(parts);
+        return parts.join('');
+      },
+    );
+    expect([joined(['ab', 'c']), joined(['a', 'bc']), joined(['ab', 'c'])]).toEqual([
+      'abc',
+      'abc',
+      'abc',
+    ]);
+    expect(read).toEqual([
+      ['ab', 'c'],
+      ['a', 'bc'],
+    ]);
   });
 });

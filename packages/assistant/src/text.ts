@@ -155,9 +155,9 @@ const wordsOf = remembered((text: string): readonly string[] => {
   return Object.freeze(out);
 }, 2_000);
 
-/** The content words of a text, normalised and stemmed, in order. */
-export function words(text: string): string[] {
-  return [...wordsOf(text)];
+/** The content words of a text, normalised and stemmed, in order (shared: never changed). */
+export function words(text: string): readonly string[] {
+  return wordsOf(text);
 }
 
 /** Index terms: the words plus adjacent-word pairs, so phrases like "term life" count more. */
@@ -214,17 +214,30 @@ export const PLACES: ReadonlyArray<RegExp> = [
  * one slowly); a text found in the older generation moves to the newer one.
  */
 export function remembered<T>(read: (text: string) => T, kept = 1024): (text: string) => T {
+  return rememberedBy((text: string) => text, read, kept);
+}
+
+/**
+ * `remembered` for an argument that is not a text itself: `key` names it, and arguments of the
+ * same key must read alike. The argument is read as it is, never rebuilt from its key.
+ */
+export function rememberedBy<A, T>(
+  key: (arg: A) => string,
+  read: (arg: A) => T,
+  kept = 1024,
+): (arg: A) => T {
   let newer = new Map<string, T>();
   let older = new Map<string, T>();
-  return (text) => {
-    let result = newer.get(text);
+  return (arg) => {
+    const k = key(arg);
+    let result = newer.get(k);
     if (result !== undefined) return result;
-    result = older.get(text) ?? read(text);
+    result = older.get(k) ?? read(arg);
     if (newer.size >= kept) {
       older = newer;
       newer = new Map();
     }
-    newer.set(text, result);
+    newer.set(k, result);
     return result;
   };
 }

@@ -25,7 +25,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { normalize, PLACES, remembered, words } from './text.ts';
+import { normalize, PLACES, remembered, rememberedBy, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -304,14 +304,27 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * question is ranked again when the next turn reads what it was about, and the conversation's
  * earlier questions are searched for each question of a message.
  */
-const searched = remembered((key: string): readonly Match[] => {
-  const [parts, limit] = JSON.parse(key) as [QueryPart[], number | null];
-  return Object.freeze(
-    search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY).map((m) => Object.freeze(m)),
-  );
-});
-const searchTexts = (parts: readonly QueryPart[], limit?: number): readonly Match[] =>
-  searched(JSON.stringify([parts, limit ?? null]));
+const searched = rememberedBy(
+  ([parts, limit, among]: readonly [
+    parts: readonly QueryPart[],
+    limit?: number,
+    among?: ReadonlySet<Topic>,
+  ]) =>
+    // Each text's length before it: no text can pass for the end of another and a part more.
+    `${limit}${among ? ` ${[...among].map((t) => t.id).join(',')}` : ''}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
+  ([parts, limit, among]): readonly Match[] =>
+    Object.freeze(
+      search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY, among).map((m) =>
+        Object.freeze(m),
+      ),
+    ),
+);
+/** The topics a query's texts find, at most `limit`, and only those `among` when it is given. */
+const searchTexts = (
+  parts: readonly QueryPart[],
+  limit?: number,
+  among?: ReadonlySet<Topic>,
+): readonly Match[] => searched([parts, limit, among]);
 
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
@@ -326,14 +339,15 @@ function rank(
 ): { matches: readonly Match[]; followUp: boolean } {
   const parts: QueryPart[] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
-  const brief = contentWords(question).length <= 2;
+  const said = contentWords(question);
+  const brief = said.length <= 2;
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
   const alone = searchTexts(parts, CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
   const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
-  const own = contentWords(question).filter((w) => !GENERIC.has(w));
+  const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
@@ -368,7 +382,7 @@ function rank(
   const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
-  const conversation = new Set(before.map((m) => m.topic.id));
+  const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [
     [question, 1],
@@ -380,8 +394,8 @@ function rank(
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
-  const onTopic = searchTexts(withConversation)
-    .filter((m) => conversation.has(m.topic.id) && m.coverage > 0)
+  const onTopic = searchTexts(withConversation, undefined, conversation)
+    .filter((m) => m.coverage > 0)
     .slice(0, 3);
   const top = onTopic[0];
   const best = alone[0];
@@ -478,12 +492,15 @@ const CELEBRATION =
 const REAL_QUESTION =
   /[,;]?\s*\b(?:but|anyway|anyways|ok(?:ay)?|so)?,?\s*(?:my |the )?(?:real|actual|main|serious) question(?: is)?\s*[:,-]?\s*/gi;
 
-/** An everyday request outside the firm's subjects ("what's the weather this weekend"). */
-function errand(s: string): boolean {
+/**
+ * An everyday request outside the firm's subjects ("what's the weather this weekend"), read once
+ * for each sentence and half sentence (`remembered`): a message's are asked about several times.
+ */
+const errand = remembered((s: string): boolean => {
   if (PROFESSIONAL_PICK.test(s)) return true;
   const subject = IN_DOMAIN.test(s.replace(CELEBRATION, ' '));
   return (OFF_TOPIC.test(s) || ACTION_ASK.test(s)) && !subject;
-}
+});
 
 /** A sentence of the message; a second question that leans on the first ("…, and does Mass tax it too?") names it. */
 interface Sentence {
@@ -554,10 +571,26 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
 const presumesOther = (topic: Topic, text: string): boolean =>
   topic.presumes === 'divorced' && CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
 
-/** How much the topic's worked answers use of what the message itself gave. */
+/**
+ * How much the topic's worked answers use of what the message itself gave: nothing when it gave
+ * no detail, else worked out once for each topic the message is read among (`stated` is one
+ * object for a message's every reading, its next turn's included).
+ */
 function worksOut(topic: Topic, stated: Details): number {
-  return Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
+  if (!givesDetails(stated)) return 0;
+  let byTopic = WORKED.get(stated);
+  if (byTopic === undefined) {
+    byTopic = new Map();
+    WORKED.set(stated, byTopic);
+  }
+  let used = byTopic.get(topic);
+  if (used === undefined) {
+    used = Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
+    byTopic.set(topic, used);
+  }
+  return used;
 }
+const WORKED = new WeakMap<Details, Map<Topic, number>>();
 
 /** The topics one question is read among, best first, and whether it leans on the conversation. */
 function candidates(
@@ -710,14 +743,19 @@ type Answered = { kind: AnswerKind; text: string };
  */
 function messageIn(raw: string, history: readonly HistoryTurn[]): Message | Answered {
   const conversation = history.some((t) => t?.role === 'user');
-  return messageOnce(JSON.stringify([raw, earlierQuestions(history), conversation]));
+  return messageOnce([raw, earlierQuestions(history), conversation]);
 }
-const messageOnce = remembered((key: string) => {
-  const [raw, previous, conversation] = JSON.parse(key) as [string, string[], boolean];
-  const m = message(raw, previous, conversation);
-  if (!('kind' in m)) for (const list of [m.own, m.reads, m.previous]) Object.freeze(list);
-  return Object.freeze(m);
-});
+const messageOnce = rememberedBy(
+  ([raw, previous, conversation]: readonly [string, string[], boolean]) =>
+    // Each text's length before it, as `searchTexts` keys its texts.
+    `${conversation}${[raw, ...previous].map((t) => ` ${t.length} ${t}`).join('')}`,
+  ([raw, previous, conversation]) => {
+    const m = message(raw, previous, conversation);
+    if (!('kind' in m))
+      for (const part of [m.own, m.reads, m.previous, m.stated]) Object.freeze(part);
+    return Object.freeze(m);
+  },
+);
 
 function message(raw: string, previous: string[], conversation: boolean): Message | Answered {
   const { text, found: injected } = stripInjection(raw);
