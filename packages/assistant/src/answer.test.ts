@@ -252,6 +252,11 @@ describe('behaviours', () => {
     expect(ask('how do i get red wine out of a carpet').kind).toBe('out_of_scope');
     // Shorthand, an amount or a question to the firm is a sign of its subjects.
     expect(ask('when shud i take soc sec').kind).not.toBe('out_of_scope');
+    // A state program for care at home is the firm's subject; a computer program is not.
+    expect(ask('is there a pace program in massachusetts for my mom').topicId).toBe(
+      'long-term-care',
+    );
+    expect(ask('can you write a program in python for me').kind).toBe('out_of_scope');
     // With such a word, the honest fallback stays.
     expect(ask('whats the best way to get rid of mice before i sell my house').kind).not.toBe(
       'out_of_scope',
