@@ -40,10 +40,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   stayCost: [['stayDays']],
   safeHarbor: [['priorTax']],
   partDCostFor: [['drugCost']],
-  pensionExclusion: [
-    ['paidIn', 'pensionMonthly', 'ages'],
-    ['paidIn', 'monthly', 'ages'],
-  ],
+  pensionExclusion: [['paidIn', 'pensionMonthly', 'ages']],
   capitalLossFor: [['capitalLoss']],
   niitFor: [['investmentIncome', 'income', 'married']],
   maSurtaxFor: [['gain'], ['income']],

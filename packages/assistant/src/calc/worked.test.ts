@@ -221,8 +221,12 @@ describe('worked answers show the inputs they used and the result', () => {
       }),
     ).toMatch(/How old was your spouse when the pension started\?$/);
     // At 55 or under: 360 payments.
-    expect(say(worked.pensionExclusion, { paidIn: 36_000, monthly: [1_500], ages: [55] })).toMatch(
-      /^About \$100 of each/,
+    expect(
+      say(worked.pensionExclusion, { paidIn: 36_000, pensionMonthly: 1_500, ages: [55] }),
+    ).toMatch(/^About \$100 of each/);
+    // An annuity's monthly payout is not a pension's: no Simplified Method figure.
+    expect(say(worked.pensionExclusion, { paidIn: 36_000, monthly: [1_500], ages: [70] })).toMatch(
+      /how old were you when it started\?$/,
     );
   });
 

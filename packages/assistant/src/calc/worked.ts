@@ -795,13 +795,15 @@ export function partDCostFor(d: Details): string {
 }
 
 /**
- * The tax-free part of each pension or annuity payment from a qualified plan, by the IRS's
+ * The tax-free part of each payment of a pension from a qualified plan, by the IRS's
  * Simplified Method (Publication 575, annuity starting after November 18, 1996): the after-tax
  * cost divided by the number of payments expected at the age (single life) or the combined ages
  * (joint and survivor) on the starting date.
  */
 export function pensionExclusion(d: Details): string {
-  const monthly = d.pensionMonthly ?? d.monthly[0];
+  // A pension's payment only: a commercial annuity bought with after-tax money is taxed by its
+  // exclusion ratio (the General Rule), not by this method.
+  const monthly = d.pensionMonthly;
   const age = ageOf(d);
   const general =
     "Only the part of each payment that returns what you put in after tax is tax-free: by the IRS's Simplified Method, your after-tax contributions divided by a number of payments set by your age when payments began (360 at 55 or under down to 160 at 71 or older; for a joint and survivor pension, by your combined ages, 410 down to 210). The rest is taxable, and all of it once your after-tax money has come back.";
