@@ -58,6 +58,10 @@ export const DETAIL_KEYS = [
   'propertyTax',
   'added',
   'careCost',
+  'drugCost',
+  'capitalLoss',
+  'investmentIncome',
+  'priorTax',
 ] as const;
 
 /** One question a topic answers directly: fixed text, or a named calculator. */

@@ -84,7 +84,9 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'medicare-parts': ['stayCost'],
   'estimated-taxes': ['safeHarbor'],
   'part-d': ['partDCostFor'],
-  'capital-gains': ['capitalLossFor', 'niitFor'],
+  // The 3.8% tax is a point of its own in the content: investment income given beside a
+  // question of the 0% bracket does not ask for it.
+  'capital-gains': ['capitalLossFor'],
   'medicare-covered-care': ['stayCost'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain', 'pensionExclusion'],

@@ -2401,6 +2401,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "do we owe the 3.8% net investment income tax",
+          "how much is the net investment income tax on my dividends",
+          "niit on investment income"
+        ],
+        "calculator": "niitFor",
+        "uses": [
+          "investmentIncome",
+          "income",
+          "married"
+        ]
+      },
+      {
+        "asks": [
           "long term vs short term capital gains",
           "difference between short term and long term gains"
         ],
