@@ -1719,7 +1719,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 12 (spent)', heldOut: true, use: 'spent', cases: ROUND_12 },
   { name: 'round 13 (spent)', heldOut: true, use: 'spent', cases: ROUND_13 },
   { name: 'round 14 (spent)', heldOut: true, use: 'spent', cases: ROUND_14 },
-  { name: 'round 15 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_15 },
+  { name: 'round 15 (spent)', heldOut: true, use: 'spent', cases: ROUND_15 },
   { name: 'round 16 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_16 },
 ];
 

@@ -484,6 +484,14 @@ describe('right or honest', () => {
     expect(federal.text).toMatch(/under the \$15,000,000 federal exemption/);
   });
 
+  it('holds back a yes to keeping a benefit from a question whether it stops', () => {
+    const stop = ask(
+      'moving to ireland when i retire. will my social security stop if i live overseas?',
+    );
+    expect(stop.topicId).toBe('ss-payments');
+    expect(stop.text.match(/\*\*(.+?)\*\*/)?.[1]).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
   it('holds back a yes or no to what may be done from a question of what happens, or of now or later', () => {
     const [now, shrink] = converse(
       'my wife passed in march at 71, she was getting 2,600 a month. im 60 and my own ss at 67 would be 1,300. should i take the survivor benefit now or wait?',

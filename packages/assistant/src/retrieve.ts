@@ -515,11 +515,17 @@ const COSTS = /\b(?:pay|paying|cost|costs|owe|charge|charged|taxed|taxable)\b/i;
 const FREE = /\b(?:free|exempt|no cost|no premium|premium-free|tax-free)\b/i;
 /**
  * Propositions whose yes and no are each other's: "do I have to pay for Part A?" is answered yes
- * where "is Part A free?" is answered no, "can I keep it pre-tax?" no where "must it be Roth?" yes.
+ * where "is Part A free?" is answered no, "can I keep it pre-tax?" no where "must it be Roth?" yes,
+ * "will it stop?" no where "can I keep getting it?" yes.
  */
 const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [COSTS, FREE],
   [/\b(?:pre-?tax|traditional|tax[- ]deferred|deductible)\b/i, /\broth\b/i],
+  // "will it stop if I move abroad?" against "can I keep getting it abroad?"
+  [
+    /\b(?:stop|stops|end|ends|cut off|cuts off|lose|take away)\b/i,
+    /\b(?:keep|keeps|continue|continues|get|still get|still (?:be )?paid)\b/i,
+  ],
 ];
 
 /**
