@@ -64,9 +64,13 @@ const bereaved =
 const married =
   /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple(?! (?:of )?(?:months?|weeks?|years?|days?|times|hundred|thousand|grand|k)\b)|jointly|joint|both of us)\b/;
 
+/** The digits and the scale word of an amount: "90,000", "2.5 million", "90k". */
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const SCALE = 'k|thousand|grand|million|mil|m|mm';
 /** An amount of money: "$90,000", "90k", "2.5 million", "600,000", "2800". */
-const money =
-  /(\$\s?)?\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|m|mm)?\b/g;
+const money = new RegExp(String.raw`(\$\s?)?\b(${NUMBER})\s*(${SCALE})?\b`, 'g');
+/** An amount inside a longer pattern: its digits, then its scale word, as two groups. */
+const AMOUNT = String.raw`\$?\s?(${NUMBER})\s*(${SCALE})?\b`;
 /** Plan and form numbers that look like amounts: 401(k), 403(b), 457, 1099, 1035, 1040. */
 const NOT_MONEY = new Set(['401', '403', '457', '1099', '1035', '1040', '5329', '8606']);
 const scale: Record<string, number> = {
@@ -78,6 +82,9 @@ const scale: Record<string, number> = {
   m: 1e6,
   mm: 1e6,
 };
+/** The dollars an amount's digits and scale word stand for. */
+const dollarsIn = (digits: string, unit: string | undefined): number =>
+  Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
 
 const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
 /** "on my 1,900 check": a benefit check is monthly. */
@@ -233,7 +240,7 @@ function amounts(text: string, details: Partial<Details>): void {
     const [whole, dollarSign, digits, unit] = m;
     if (!dollarSign && NOT_MONEY.has(digits as string)) continue;
     const at = m.index ?? 0;
-    const value = Number((digits as string).replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
+    const value = dollarsIn(digits as string, unit);
     const plainYear = !dollarSign && !unit && /^(?:19[3-9]\d|20\d\d)$/.test(digits as string);
     if (plainYear || (!dollarSign && !unit && value < 100)) continue;
     const before = text.slice(Math.max(0, at - 40), at);
@@ -437,10 +444,8 @@ function careCosts(text: string, details: Partial<Details>): void {
   if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);
 }
 
-/** An amount, as `money` reads one, in dollars. */
-const AMOUNT = String.raw`\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|m)?\b`;
-const dollarsOf = (m: RegExpExecArray, at: number): number =>
-  Number((m[at] as string).replace(/,/g, '')) * (m[at + 1] ? (scale[m[at + 1] as string] ?? 1) : 1);
+/** The amount whose digits are group `at` of a match (its scale word the next group), in dollars. */
+const dollarsOf = (m: RegExpExecArray, at: number): number => dollarsIn(m[at] as string, m[at + 1]);
 /** Last year's tax: "last year's federal tax was 30k", "we paid 22,000 in tax last year". */
 const PRIOR_TAX = new RegExp(
   String.raw`\b(?:last year'?s?|prior year'?s?|\d{4}) (?:total |federal |fed |income |tax )*(?:tax|taxes|tax bill|liability) (?:was|is|came to|of|were)(?: about| around)? ${AMOUNT}|\b(?:paid|owed|owe) (?:about |around )?${AMOUNT} (?:in |of )?(?:total |federal )?(?:tax|taxes) last year`,
@@ -556,7 +561,7 @@ function read(raw: string): Found {
   if (qlac) {
     const digits = (qlac[1] ?? qlac[3]) as string;
     const unit = qlac[2] ?? qlac[4];
-    details.qlac = Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
+    details.qlac = dollarsIn(digits, unit);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
