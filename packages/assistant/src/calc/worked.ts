@@ -795,6 +795,26 @@ export function partDCostFor(d: Details): string {
 }
 
 /**
+ * Publication 575's Simplified Method tables (annuity starting after November 18, 1996): the
+ * payments expected by age at the start (single life) or combined ages (joint and survivor), each
+ * row the highest age it covers.
+ */
+const SINGLE_PAYMENTS: ReadonlyArray<readonly [upTo: number, payments: number]> = [
+  [55, 360],
+  [60, 310],
+  [65, 260],
+  [70, 210],
+  [Number.POSITIVE_INFINITY, 160],
+];
+const JOINT_PAYMENTS: ReadonlyArray<readonly [upTo: number, payments: number]> = [
+  [110, 410],
+  [120, 360],
+  [130, 310],
+  [140, 260],
+  [Number.POSITIVE_INFINITY, 210],
+];
+
+/**
  * The tax-free part of each payment of a pension from a qualified plan, by the IRS's
  * Simplified Method (Publication 575, annuity starting after November 18, 1996): the after-tax
  * cost divided by the number of payments expected at the age (single life) or the combined ages
@@ -812,25 +832,9 @@ export function pensionExclusion(d: Details): string {
   const joint = d.jointAnnuity === true;
   const combined = joint ? (d.ages[1] === undefined ? undefined : age + d.ages[1]) : age;
   if (combined === undefined) return `${general} How old was your spouse when the pension started?`;
-  const payments = joint
-    ? combined <= 110
-      ? 410
-      : combined <= 120
-        ? 360
-        : combined <= 130
-          ? 310
-          : combined <= 140
-            ? 260
-            : 210
-    : combined <= 55
-      ? 360
-      : combined <= 60
-        ? 310
-        : combined <= 65
-          ? 260
-          : combined <= 70
-            ? 210
-            : 160;
+  const table = joint ? JOINT_PAYMENTS : SINGLE_PAYMENTS;
+  const [, payments] =
+    table.find(([upTo]) => combined <= upTo) ?? (table.at(-1) as [number, number]);
   const taxFree = Math.min(monthly, d.paidIn / payments);
   return `About ${dollars(Math.round(taxFree * 100) / 100)} of each ${round(monthly)} payment is tax-free, ${round(monthly - taxFree)} taxable: by the IRS's Simplified Method, your ${round(d.paidIn)} of after-tax contributions divided by ${payments} expected payments (${joint ? `combined ages of ${combined}` : `age ${age}`} when it started${joint ? ', joint and survivor' : ', single life'}). After ${payments} payments, once your ${round(d.paidIn)} has come back, all of each payment is taxable.`;
 }
