@@ -462,7 +462,10 @@ function rank(
   // conversation that answers them better ("and for my wife?" after claiming) takes it.
   const raised = new Set(words(previous.join(' ')));
   const added = own.filter((w) => !raised.has(w) && !/\d/.test(w));
-  const byAdded = added.length === 0 ? [] : searchTexts([[added.join(' '), 1]]);
+  const byAdded =
+    added.length === 0
+      ? []
+      : searchTexts([[added.join(' '), 1]], undefined, new Set([top.topic, last.topic]));
   const addedScore = (t: Topic) => byAdded.find((m) => m.topic === t)?.score ?? 0;
   if (addedScore(top.topic) > addedScore(last.topic))
     return { matches: onConversation, followUp: true };
