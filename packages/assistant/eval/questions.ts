@@ -1720,7 +1720,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 13 (spent)', heldOut: true, use: 'spent', cases: ROUND_13 },
   { name: 'round 14 (spent)', heldOut: true, use: 'spent', cases: ROUND_14 },
   { name: 'round 15 (spent)', heldOut: true, use: 'spent', cases: ROUND_15 },
-  { name: 'round 16 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_16 },
+  { name: 'round 16 (spent)', heldOut: true, use: 'spent', cases: ROUND_16 },
 ];
 
 /** Every question a change is gated on: regression checks. */
