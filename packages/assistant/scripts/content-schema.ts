@@ -59,6 +59,7 @@ export const DETAIL_KEYS = [
   'added',
   'careCost',
   'drugCost',
+  'approved',
   'capitalLoss',
   'investmentIncome',
   'priorTax',

@@ -296,6 +296,22 @@ describe('readDetails, amounts by source', () => {
     expect(read('my rent costs about 800 a month').drugCost).toBeUndefined();
   });
 
+  it('reads a bill’s Medicare-approved amount, whether the deductible is met, and coverage beside Medicare', () => {
+    expect(read('if medicare approves 480 for it and ive met my 283 deductible')).toMatchObject({
+      approved: 480,
+      deductibleMet: true,
+    });
+    expect(read('my mri was approved by medicare at 1,500, my first bill this year')).toMatchObject({
+      approved: 1_500,
+      deductibleMet: false,
+    });
+    expect(read('therapy comes to 3,000 medicare approved').approved).toBe(3_000);
+    expect(read('the medicare-approved amount is 2,100').approved).toBe(2_100);
+    expect(read('the bill was 480').approved).toBeUndefined();
+    expect(read('i have supplement 1a and medicare approved 900').supplemented).toBe(true);
+    expect(read('on original medicare only, no supplement').supplemented).toBeUndefined();
+  });
+
   it("reads last year's tax and AGI, a capital loss and investment income, named as such", () => {
     expect(read('last years federal tax was 30k on an agi of 180k')).toMatchObject({
       priorTax: 30_000,

@@ -496,6 +496,30 @@ function drugCost(text: string, details: Partial<Details>): void {
     details.drugCost = dollarsOf(price, 1) * (/^m/.test(price[3] as string) ? 12 : 1);
 }
 
+/** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
+const APPROVED = new RegExp(
+  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${AMOUNT}|\bapproved by medicare (?:at |for |as )?${AMOUNT}|\bapproved amount (?:is |of |was )?${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b`,
+);
+const DEDUCTIBLE_MET =
+  /\b(?:met|hit|paid|reached|satisfied|done with) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has been )?(?:already )?(?:met|paid|satisfied|done)\b/;
+const DEDUCTIBLE_OPEN =
+  /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor |)bill (?:this|of the) year\b/;
+
+/** Coverage beside Original Medicare that pays part of its 20%: Medigap, an Advantage plan, MassHealth, retiree coverage. */
+const SUPPLEMENTED =
+  /\b(?:medigap|supplement(?:al)?|plan [a-n]\b|medicare advantage|advantage plan|mapd|masshealth|medicaid|retiree (?:plan|coverage|insurance)|tricare)\b/;
+const UNSUPPLEMENTED =
+  /\b(?:no|without(?: a| any)?|don't have(?: a| any)?|do not have(?: a| any)?) (?:medigap|supplement(?:al)?|secondary|other coverage)\b|\boriginal medicare only\b|\bonly original medicare\b/;
+
+/** What Medicare approved for a bill, and whether the Part B deductible is already met. */
+function approvedBill(text: string, details: Partial<Details>): void {
+  const bill = APPROVED.exec(text);
+  if (bill) details.approved = dollarsOf(bill, [1, 3, 5, 7, 9].find((i) => bill[i]) as number);
+  if (SUPPLEMENTED.test(text) && !UNSUPPLEMENTED.test(text)) details.supplemented = true;
+  if (DEDUCTIBLE_OPEN.test(text)) details.deductibleMet = false;
+  else if (DEDUCTIBLE_MET.test(text)) details.deductibleMet = true;
+}
+
 /** Last year's tax, adjusted gross income, a capital loss and investment income, named as such. */
 function taxFigures(text: string, details: Partial<Details>): void {
   const prior = PRIOR_TAX.exec(text);
@@ -548,6 +572,7 @@ function read(raw: string): Found {
   stay(text, details);
   taxFigures(text, details);
   drugCost(text, details);
+  approvedBill(text, details);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
   const improved = IMPROVEMENTS.exec(text);
   if (improved) details.improvements = dollarsOf(improved, improved[1] !== undefined ? 1 : 3);

@@ -185,6 +185,12 @@ export interface Details {
   jointAnnuity?: boolean;
   /** What the visitor's drugs cost a year at the plan's price ("about 800 a month full price"). */
   drugCost?: number;
+  /** A bill's Medicare-approved amount ("medicare approves 480 for it", "1,500 approved"). */
+  approved?: number;
+  /** Whether this year's Part B deductible is met ("already met my deductible", "my first bill this year"). */
+  deductibleMet?: boolean;
+  /** The visitor has coverage that pays part of Original Medicare's 20% (Medigap, an Advantage plan, MassHealth). */
+  supplemented?: true;
   /** Last year's total federal tax ("last year's federal tax was 30k"): the safe harbor's base. */
   priorTax?: number;
   /** A net capital loss for the year ("lost 20k selling stock"). */

@@ -40,6 +40,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   stayCost: [['stayDays']],
   safeHarbor: [['priorTax']],
   partDCostFor: [['drugCost']],
+  partBShareFor: [['approved']],
   pensionExclusion: [['paidIn', 'pensionMonthly', 'ages']],
   capitalLossFor: [['capitalLoss']],
   niitFor: [['investmentIncome', 'income', 'married']],

@@ -183,6 +183,28 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it("a Part B bill's share: the deductible not yet met, then 20% of the approved amount", () => {
+    // 20% of 480 = 96 with the 2026 deductible ($283) met.
+    expect(say(worked.partBShareFor, { approved: 480, deductibleMet: true })).toMatch(
+      /^With the deductible met, \$96: /,
+    );
+    // 283 + 20% x (1,500 - 283) = 283 + 243.40 = 526.40
+    expect(say(worked.partBShareFor, { approved: 1_500, deductibleMet: false })).toMatch(
+      /^About \$526\.40: .*\(\$243\.40\)/,
+    );
+    // A bill under the deductible is all the visitor's.
+    expect(say(worked.partBShareFor, { approved: 200, deductibleMet: false })).toMatch(
+      /^About \$200: the first \$200 toward the deductible, with/,
+    );
+    // Not told whether the deductible is met: both figures.
+    expect(say(worked.partBShareFor, { approved: 900 })).toMatch(
+      /^With the deductible met, \$180: .*; if none .* \$406\.40: /,
+    );
+    // Coverage beside Medicare pays part of it: no figure of Original Medicare alone.
+    expect(say(worked.partBShareFor, { approved: 900, supplemented: true })).not.toMatch(/\$180/);
+    expect(say(worked.partBShareFor, {})).toMatch(/What did Medicare approve for the bill/);
+  });
+
   it('the home-sale exclusion on the gain less improvements; the rule alone where the value at a death decides', () => {
     // 620,000 - 180,000 = 440,000; less 70,000 of improvements, 370,000; less 250,000 single.
     expect(say(answers.homeSale, { gain: 440_000, improvements: 70_000, married: false })).toMatch(

@@ -838,3 +838,26 @@ export function pensionExclusion(d: Details): string {
   const taxFree = Math.min(monthly, d.paidIn / payments);
   return `About ${dollars(Math.round(taxFree * 100) / 100)} of each ${round(monthly)} payment is tax-free, ${round(monthly - taxFree)} taxable: by the IRS's Simplified Method, your ${round(d.paidIn)} of after-tax contributions divided by ${payments} expected payments (${joint ? `combined ages of ${combined}` : `age ${age}`} when it started${joint ? ', joint and survivor' : ', single life'}). After ${payments} payments, once your ${round(d.paidIn)} has come back, all of each payment is taxable.`;
 }
+
+/**
+ * The visitor's share of a Part B bill on Original Medicare without a supplement: the part of the
+ * year's deductible not yet met, then 20% of the rest of the Medicare-approved amount.
+ */
+export function partBShareFor(d: Details): string {
+  const deductible = FIGURES.partBDeductible;
+  const rule = `after the ${fig(deductible)} Part B deductible for 2026 you pay 20% of the Medicare-approved amount, with no yearly cap on Original Medicare alone (a Massachusetts doctor may not bill you more than the approved amount), and a Medigap policy or a Medicare Advantage plan changes what you pay`;
+  if (d.approved === undefined)
+    return `It depends on the bill: ${rule}. What did Medicare approve for the bill, and have you met this year's deductible?`;
+  const bill = d.approved;
+  if (d.supplemented)
+    return `Your other coverage decides: Original Medicare pays 80% of the approved amount after the ${fig(deductible)} Part B deductible, and a Medigap policy pays the other 20% (in Massachusetts both Core and Supplement 1A do, leaving you the Part B deductible), while a Medicare Advantage plan or MassHealth has its own copays; the plan's summary of benefits, or the number on its card, gives your share of this bill.`;
+  const afterMet = 0.2 * bill;
+  const first = Math.min(bill, deductible.amount);
+  const open = first + 0.2 * (bill - first);
+  const met = `With the deductible met, ${dollars(afterMet)}: 20% of the ${dollars(bill)} Medicare approved`;
+  const unmet = `${dollars(open)}: the first ${dollars(first)} toward the deductible${bill > first ? `, then 20% of the other ${dollars(bill - first)} (${dollars(0.2 * (bill - first))})` : ''}`;
+  if (d.deductibleMet === true) return `${met}. In general, ${rule}.`;
+  if (d.deductibleMet === false)
+    return `About ${unmet}, with none of the ${fig(deductible)} deductible met yet. In general, ${rule}.`;
+  return `${met}; if none of this year's deductible is met yet, ${unmet}. In general, ${rule}.`;
+}

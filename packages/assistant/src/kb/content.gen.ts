@@ -5511,6 +5511,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "what will i owe if medicare approves the bill",
+          "my share of what medicare approved"
+        ],
+        "calculator": "partBShareFor",
+        "uses": [
+          "approved"
+        ]
+      },
+      {
+        "asks": [
           "do my wife and i each pay the part b premium",
           "is the part b premium per person",
           "do we each pay medicare premiums"
@@ -5768,6 +5778,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
+      {
+        "asks": [
+          "what is my share of the approved amount for this"
+        ],
+        "calculator": "partBShareFor",
+        "uses": [
+          "approved"
+        ]
+      },
       {
         "asks": [
           "does medicare cover a yearly physical",
