@@ -183,6 +183,21 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it("a long-term care policy's pool: daily benefit × 365 × the benefit period's years", () => {
+    // 200 × 365 × 3 = 219,000
+    expect(say(worked.careCostFor, { ltcDaily: 200, careYears: 3 })).toMatch(
+      /^A pool of about \$219,000, if 3 years is the policy's benefit period/,
+    );
+    // care at 330 a day: the visitor pays 130 a day, 47,450 a year; the policy 73,000 a year.
+    expect(
+      say(worked.careCostFor, { ltcDaily: 200, careYears: 3, careCost: { amount: 330, per: 'day' } }),
+    ).toMatch(/other \$130 a day, about \$47,450 a year, while the policy pays \$73,000 a year/);
+    // care at 120 a day: 219,000 / 120 = 1,825 days, 5 years.
+    expect(
+      say(worked.careCostFor, { ltcDaily: 200, careYears: 3, careCost: { amount: 120, per: 'day' } }),
+    ).toMatch(/pool lasts about 1,825 days, 5 years\.$/);
+  });
+
   it("a Part B bill's share: the deductible not yet met, then 20% of the approved amount", () => {
     // 20% of 480 = 96 with the 2026 deductible ($283) met.
     expect(say(worked.partBShareFor, { approved: 480, deductibleMet: true })).toMatch(

@@ -630,6 +630,8 @@ const PER_YEAR = { hour: 52, day: 365, week: 52, month: 12, year: 1 } as const;
  */
 export function careCostFor(d: Details): string {
   const cost = d.careCost;
+  if (cost === undefined && d.ltcDaily !== undefined && d.careYears !== undefined)
+    return `${policyPool(d.ltcDaily, d.careYears)} What the care costs a day decides how long it lasts: a day of care that costs less than ${round(d.ltcDaily)} draws less from it, so it lasts longer.`;
   if (cost === undefined)
     return 'Medicare does not pay for long-term custodial care: savings, long-term care insurance or, once assets are spent down, MassHealth do. Care is priced by the day in a nursing home, by the month in assisted living and by the hour at home: multiply the price by the days, months or hours a year, and take off what a long-term care policy pays after its elimination period. What does the care cost where you are looking, and for how long?';
   if (cost.per === 'hour' && d.careHours === undefined)
@@ -638,6 +640,13 @@ export function careCostFor(d: Details): string {
   const yearly =
     cost.per === 'hour' ? cost.amount * (d.careHours ?? 0) * 52 : cost.amount * PER_YEAR[cost.per];
   const basis = cost.per === 'hour' ? `${d.careHours} hours a week at ${price}, 52 weeks` : price;
+  if (d.ltcDaily !== undefined && d.careYears !== undefined && d.eliminationDays === undefined) {
+    const pool = d.ltcDaily * 365 * d.careYears;
+    const daily = yearly / 365;
+    if (daily <= d.ltcDaily)
+      return `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`} the policy pays the whole bill, so the pool lasts about ${Math.floor(pool / daily).toLocaleString('en-US')} days, ${yearsText(pool / daily / 365)}.`;
+    return `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`} you pay the other ${round(daily - d.ltcDaily)} a day, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
+  }
   if (d.ltcDaily !== undefined) {
     const waiting = Math.min(365, d.eliminationDays ?? 0);
     const paid = d.ltcDaily * (365 - waiting);
@@ -650,6 +659,14 @@ export function careCostFor(d: Details): string {
     return `About ${months >= 24 ? `${(months / 12).toFixed(1)} years` : `${months.toFixed(1)} months`}: ${round(d.assets)} at ${basis} (${round(yearly)} a year) lasts about ${Math.round((365 * d.assets) / yearly)} days, before any income such as Social Security or a pension goes toward the bill. When savings run down, MassHealth can pay for nursing home care once countable assets are down to ${fig(FIGURES.massHealthAssetLimit)}, looking back five years at gifts, and a spouse at home keeps more.`;
   }
   return `About ${round(yearly)} a year: ${basis}. Medicare does not pay for long-term custodial care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
+}
+
+/** Years to one decimal, a whole number without it: "5 years", "3.4 years". */
+const yearsText = (n: number) => `${Number(n.toFixed(1))} year${Number(n.toFixed(1)) === 1 ? '' : 's'}`;
+
+/** A long-term care policy's pool of money: its daily benefit for the days of its benefit period. */
+function policyPool(daily: number, years: number): string {
+  return `A pool of about ${round(daily * 365 * years)}, if ${years} year${years === 1 ? '' : 's'} is the policy's benefit period: ${round(daily)} a day × 365 days × ${years}. Most policies pay up to the daily amount until the pool is spent, however long that takes; check the policy's schedule page.`;
 }
 
 /**
