@@ -484,6 +484,23 @@ describe('right or honest', () => {
     expect(federal.text).toMatch(/under the \$15,000,000 federal exemption/);
   });
 
+  it('reads a statement put for confirmation as a yes-or-no question, whose yes it holds back', () => {
+    const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    // The visitor's statement is wrong, and the point's "No" is what it says.
+    expect(direct(ask('im 74. i have to take rmds from my roth ira every year, right?'))).toMatch(
+      /^No, not while you are alive/,
+    );
+    // A "Yes" may confirm more than its phrasing says: the wellness visit is not a physical.
+    const physical = ask('my annual physical is free on medicare now, right?');
+    expect(direct(physical)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(physical.text).toMatch(/not a full physical/);
+    // A negated statement's "right?" is not answered with the point's yes or no either.
+    const premium = ask(
+      'they cant raise my long term care premium once i own the policy, correct?',
+    );
+    expect(direct(premium)).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
   it('holds back a yes to keeping a benefit from a question whether it stops', () => {
     const stop = ask(
       'moving to ireland when i retire. will my social security stop if i live overseas?',

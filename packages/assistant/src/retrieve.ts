@@ -337,7 +337,7 @@ export function rankPoints(
   const weights = new Map<string, number>();
   for (const t of queryWords(context.join(' ')).terms) weights.set(t, POINT_CONTEXT_WEIGHT);
   for (const t of queryWords(message).terms) weights.set(t, 1);
-  const yesOrNo = YES_OR_NO.test(message);
+  const yesOrNo = YES_OR_NO.test(message) || CONFIRMS.test(message);
   // The message's weight for each of the topic's terms, by number: 0 for a term it lacks.
   const numbers = TOPIC_TERMS.get(topic) ?? new Map<string, number>();
   const weightOf = new Array<number>(numbers.size).fill(0);
@@ -484,6 +484,13 @@ const POLAR =
   /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|social|massachusetts|anyone)\b/i;
 
 /**
+ * A statement put for confirmation ("…so i can skip part b, right?", "…at 5% correct?", "true?"):
+ * a yes-or-no question of whether the statement is so.
+ */
+const CONFIRMS =
+  /(?:^|[\s,;.!-])(?:right|correct|true|is that (?:right|true|correct|so)|isn'?t (?:it|that|she|he|there)|aren'?t (?:they|we|there)|(?:don|won|can|didn|doesn|wouldn|shouldn)'?t (?:i|we|it|they|she|he))\s*\?+\s*$/i;
+
+/**
  * A choice between now and later ("do I take the survivor now or wait?"): asked with a
  * yes-or-no verb, but a yes or no answers neither.
  */
@@ -542,9 +549,12 @@ const ASKING_VERB =
 
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
 function answersYesOrNo(point: Point, details?: Details): boolean {
-  const text =
-    typeof point.says === 'string' ? point.says : details ? point.says(details) : undefined;
-  return text !== undefined && /^(?:yes|no)\b/i.test(text);
+  return /^(?:yes|no)\b/i.test(sayOf(point, details));
+}
+
+/** A point's text: fixed, or worked out for this visitor ('' for a worked one without details). */
+function sayOf(point: Point, details?: Details): string {
+  return typeof point.says === 'string' ? point.says : details ? point.says(details) : '';
 }
 
 /** No phrasing of the point asks what the question asks of its subject (`asksMay`). */
@@ -644,7 +654,7 @@ export function choosePoint(
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
-  const polar = POLAR.test(question) && !CHOICE.test(question);
+  const polar = (POLAR.test(question) || CONFIRMS.test(question)) && !CHOICE.test(question);
   const matched = rankPoints(topic, question, context).filter(
     (m) => !m.point.onlyWorked || givesAll(m.point, details),
   );
@@ -742,9 +752,15 @@ export function choosePoint(
   // states a yes or no to another question.
   const opposite = (cue: RegExp, other: RegExp) =>
     cue.test(question) && other.test(closestAsk) && !cue.test(closestAsk);
+  // A statement put for confirmation is most often the visitor's misreading: a point's "No" to
+  // it stands when the statement is affirmative, and a "Yes" is held back, as it may confirm
+  // more than the point's phrasing says ("my yearly physical is free now, right?").
+  const confirms = CONFIRMS.test(question) && !POLAR.test(question);
   const doubt =
     yesOrNo &&
-    (negatesPremise([question, ...context], closestAsk) ||
+    ((confirms &&
+      (negated || /\bno\b/i.test(question) || !/^no\b/i.test(sayOf(best.point, details)))) ||
+      negatesPremise([question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks));
