@@ -484,6 +484,26 @@ describe('right or honest', () => {
     expect(federal.text).toMatch(/under the \$15,000,000 federal exemption/);
   });
 
+  it('reads an outcome the visitor wants ("without the penalty") as no negated premise, and "payment" as no negation', () => {
+    const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    expect(
+      direct(
+        ask(
+          'could i pull 10k out of my ira without the penalty to help my granddaughter buy her first home? im 58',
+        ),
+      ),
+    ).toMatch(/^Yes, from an IRA: up to \$10,000/);
+    expect(
+      direct(ask('can i add a transfer on death to my deed in mass so the house skips probate?')),
+    ).toMatch(/^No: Massachusetts has no transfer-on-death deed/);
+    // "payment" ends in "nt" but negates nothing: the phrasing and the question agree.
+    expect(
+      direct(
+        ask('my wife died last week. do i have to apply for the $255 or does it come on its own?'),
+      ),
+    ).toMatch(/^Yes, usually you have to apply/);
+  });
+
   it('reads a statement put for confirmation as a yes-or-no question, whose yes it holds back', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
     // The visitor's statement is wrong, and the point's "No" is what it says.

@@ -496,14 +496,19 @@ const CONFIRMS =
  */
 const CHOICE = /\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b/i;
 
-/** A negated question: "doesn't", "isn't", "not", "never". */
-const NEGATION = /\b(?:not|never|no longer|\w+n'?t)\b/i;
+/**
+ * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its
+ * apostrophe ("dont", "cant") counts, a word that merely ends in "nt" ("payment", "want") not.
+ */
+const NEGATION =
+  /\b(?:not|never|no longer|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had|ai|must)nt)\b/i;
 /**
  * Something the visitor has not done or puts off ("if I hold off on Medicare", "haven't taken
- * Medicare yet", "without drug coverage"), rather than an outcome they want ("and not pay tax").
+ * Medicare yet", "without drug coverage"), rather than an outcome they want ("and not pay tax",
+ * "without the penalty", "without probate").
  */
 const NOT_DONE =
-  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
+  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without(?! (?:a |the |any |paying (?:a |the |any )?)?(?:penalt|tax|probate|fees?\b|surrender|charges?\b))|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
 /** `NOT_DONE`, for every place it occurs in a text. */
 const EACH_NOT_DONE = new RegExp(NOT_DONE.source, 'gi');
 
