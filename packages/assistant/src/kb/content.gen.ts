@@ -1806,6 +1806,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "cash out",
       "mortality expense",
       "m&e",
+      "administrative fee",
+      "fund expenses",
       "rider fee",
       "1035",
       "exchange",
@@ -1869,6 +1871,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "terminal illness waiver annuity"
         ],
         "says": "Often, if the contract has the waiver: many deferred annuities drop the surrender charge if you enter a nursing home for a set time (often 60 to 90 days in a row, after the first contract year) or are diagnosed with a terminal illness. Check the contract's waiver rider for its conditions; without it, withdrawals above the free amount pay the charge."
+      },
+      {
+        "asks": [
+          "what fees does a variable annuity charge",
+          "what is the m&e charge on my variable annuity",
+          "list the fees on a variable annuity",
+          "why is my variable annuity so expensive"
+        ],
+        "says": "A variable annuity usually charges several fees, each a yearly share of the account unless noted: a mortality and expense (M&E) risk charge for the insurance guarantees, an administrative fee (sometimes a flat yearly contract fee instead), the expenses of the funds (subaccounts) you invest in, and a charge for each optional rider such as a guaranteed income or enhanced death benefit, plus a surrender charge if you take out more than the free amount early. The prospectus's fee table lists every one; add them up to see the total cost each year."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -2111,7 +2122,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "buffered",
       "qlac",
       "kinds",
-      "types"
+      "types",
+      "renewal rate",
+      "minimum guaranteed rate"
     ],
     "sources": [
       "investorAnnuities",
@@ -2251,6 +2264,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "owner vs annuitant"
         ],
         "says": "The owner buys the contract and decides (withdrawals, changes, who the beneficiary is); the annuitant is the person whose life sets the payments and, in many contracts, whose death triggers the death benefit; the beneficiary receives what is left at death. They are often the same person, and naming different ones can have tax and death-benefit consequences worth checking."
+      },
+      {
+        "asks": [
+          "my fixed annuity rate went down after the first year",
+          "what is the guaranteed minimum interest rate on an annuity",
+          "initial rate vs renewal rate on a fixed annuity",
+          "can the insurance company lower my annuity interest rate"
+        ],
+        "says": "The rate can fall after its first period, but never below the guaranteed minimum rate written in the contract. The initial rate holds for a set time and is sometimes a higher bonus rate; after that the insurer sets a renewal rate, which can be lower, and the contract says how renewal rates are set. Before buying, ask for the minimum rate and how the insurer's renewal rates have compared with its initial rates."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
