@@ -791,6 +791,16 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Tax expenditure budget, retirement pay of the uniformed services (G.L. c. 62, § 2(a)(2)(E))",
     "url": "https://budget.digital.mass.gov/govbudget/fy26/tax-expenditure-budget/personal-income-tax/exclusions-from-gross-income/1-029"
+  },
+  "pbgcCoverage": {
+    "issuer": "PBGC",
+    "title": "PBGC: Plan coverage (which pensions PBGC insures)",
+    "url": "https://www.pbgc.gov/wr/find-unclaimed-retirement-benefits/plan-coverage"
+  },
+  "pbgcMultiemployer": {
+    "issuer": "PBGC",
+    "title": "PBGC: Multiemployer benefit guarantees",
+    "url": "https://www.pbgc.gov/prac/multiemployer/multiemployer-benefit-guarantees.html"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1611,6 +1621,35 @@ export const FIGURE_DATA = {
     "amount": 500,
     "year": 2026,
     "source": "irsFilingStatus"
+  },
+  "pbgcMaxJoint65": {
+    "amount": 7010.79,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcGuarantee"
+  },
+  "pbgcMultiFirst": {
+    "amount": 11,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
+  },
+  "pbgcMultiNext": {
+    "amount": 33,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
+  },
+  "pbgcMultiPerYear": {
+    "amount": 35.75,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
+  },
+  "pbgcMulti30": {
+    "amount": 12870,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -6787,6 +6826,111 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Run your drug list through Plan Finder this open enrollment."
+    ]
+  },
+  {
+    "id": "pbgc",
+    "title": "Is my pension insured by the PBGC?",
+    "area": "retirement",
+    "questions": [
+      "Is my pension insured by the PBGC?",
+      "What happens to my pension if my employer goes bankrupt?",
+      "Which pensions does the Pension Benefit Guaranty Corporation insure?",
+      "How much does the PBGC guarantee?"
+    ],
+    "keywords": [
+      "pbgc",
+      "pension benefit guaranty corporation",
+      "pension insured",
+      "pension insurance",
+      "bankrupt",
+      "bankruptcy",
+      "plan failed",
+      "plan terminated",
+      "multiemployer",
+      "union pension",
+      "guarantee limit",
+      "maximum guarantee"
+    ],
+    "sources": [
+      "pbgcCoverage",
+      "pbgcGuarantee",
+      "pbgcMultiemployer"
+    ],
+    "ask": "Is it a private employer's traditional pension, and is it a single-employer or a multiemployer (union) plan?",
+    "points": [
+      {
+        "asks": [
+          "which pensions does the pbgc insure",
+          "what is the pbgc",
+          "is my pension insured by the pbgc",
+          "does pbgc cover my company pension"
+        ],
+        "says": "The PBGC insures the traditional (defined benefit) pensions of private-sector employers, in two programs: single-employer plans and multiemployer (union) plans. It does not insure federal, state or local government or military pensions, most church-related plans, some small professional practices' plans, or 401(k)s, IRAs and other account plans; your plan's summary plan description says whether it is covered."
+      },
+      {
+        "asks": [
+          "is my state pension insured by the pbgc",
+          "does the pbgc cover a teachers pension",
+          "is a government pension insured by the pbgc"
+        ],
+        "says": "No: the PBGC does not insure federal, state or local government pensions, so a Massachusetts state, teacher or town pension is outside it. Its payments rest on the government plan and the law that sets it up, not on federal pension insurance."
+      },
+      {
+        "asks": [
+          "is my 401k insured by the pbgc",
+          "does the pbgc protect my 401k if my company fails"
+        ],
+        "says": "No: the PBGC insures only traditional pensions that promise a set benefit, not 401(k)s, IRAs or profit-sharing plans. A 401(k) is held in a trust apart from the company, so the employer's creditors cannot take it if the company fails, but its value still rises and falls with the investments."
+      },
+      {
+        "asks": [
+          "my company filed for bankruptcy what happens to my pension",
+          "will i lose my pension if my employer goes under",
+          "company pension plan terminated underfunded what now"
+        ],
+        "says": "You do not lose what you have earned: a pension's money is held in a trust apart from the company, and bankruptcy alone does not end the plan. If an underfunded plan ends, the PBGC takes it over as trustee and pays the benefits earned, up to the limits set by law; most retirees get their full benefit, though benefits above the limit, and recent increases, can be cut."
+      },
+      {
+        "asks": [
+          "what is the maximum pbgc guarantee in 2026",
+          "how much will the pbgc pay me at most",
+          "pbgc limit for a pension starting at 65"
+        ],
+        "says": "For a single-employer plan that ends in 2026, up to {{pbgcMax65}} for a single-life pension starting at 65, or {{pbgcMaxJoint65}} for a joint-and-50%-survivor pension with a spouse the same age; the limit is lower if payments start earlier and higher if later. The limit is set by the year the plan ends (or the year the employer went bankrupt, if it ends during the bankruptcy), and most retirees' pensions are below it."
+      },
+      {
+        "asks": [
+          "my union pension is a multiemployer plan what does the pbgc guarantee",
+          "pbgc guarantee for a multiemployer pension",
+          "what if my union pension fund runs out of money"
+        ],
+        "says": "Less than for a single-employer plan, and figured by years of service: for each year of service the PBGC guarantees 100% of the first {{pbgcMultiFirst}} of the pension earned for that year plus 75% of the next {{pbgcMultiNext}}, at most {{pbgcMultiPerYear}} per year of service, which comes to {{pbgcMulti30}} a year with 30 years. When a multiemployer plan runs out of money, the PBGC lends it what it needs to go on paying the guaranteed benefits."
+      },
+      {
+        "asks": [
+          "does the pbgc pay for retiree health insurance",
+          "what does the pbgc not cover"
+        ],
+        "says": "Only pension benefits: the PBGC does not guarantee retiree health or life insurance, severance or vacation pay. It also may not guarantee all of a benefit increase made in the last 5 years before the plan ended."
+      }
+    ],
+    "summary": "The Pension Benefit Guaranty Corporation, a federal agency, insures the traditional pensions of private-sector employers: if an underfunded plan ends, it pays the benefits earned, up to limits set by law. It does not insure government pensions or 401(k)s and IRAs.",
+    "steps": [
+      "Read your plan's summary plan description: it says whether the PBGC insures the plan.",
+      "Save your benefit statements and the plan's notices; if a plan is ending, you will be told in writing.",
+      "If the PBGC takes over your plan, it will write to you, so tell it when you move."
+    ],
+    "benefits": [
+      "Most retirees in plans the PBGC has taken over receive their full benefit.",
+      "The PBGC goes on paying benefits already in pay status when it takes over a plan."
+    ],
+    "risks": [
+      "Benefits above the legal limit, and recent benefit increases, may be reduced.",
+      "Multiemployer plan guarantees are much lower than single-employer ones."
+    ],
+    "next": [
+      "Find your plan's summary plan description and check whether the PBGC insures it."
     ]
   },
   {
