@@ -801,6 +801,26 @@ export const SOURCES = {
     "issuer": "PBGC",
     "title": "PBGC: Multiemployer benefit guarantees",
     "url": "https://www.pbgc.gov/prac/multiemployer/multiemployer-benefit-guarantees.html"
+  },
+  "massLifePolicyLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: required provisions of life insurance policies, grace period (G.L. c. 175, § 132)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175/Section132"
+  },
+  "massGroupConversion": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: notice of the right to convert group life insurance (G.L. c. 175, § 134A)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175/Section134A"
+  },
+  "massLifeSettlements": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: life settlement licensing and disclosures (G.L. c. 175, §§ 213, 220)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175/Section220"
+  },
+  "irsRevRul200913": {
+    "issuer": "IRS",
+    "title": "IRS: Rev. Rul. 2009-13, sale or surrender of a life insurance contract (IRB 2009-21)",
+    "url": "https://www.irs.gov/irb/2009-21_IRB"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -3643,13 +3663,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "convert",
       "guaranteed issue",
       "final expense",
-      "over 70"
+      "over 70",
+      "graded",
+      "portability"
     ],
     "sources": [
       "irsLifeInsurance",
       "ssaSurvivors",
       "massInsurance",
-      "naicLife"
+      "naicLife",
+      "massGroupConversion"
     ],
     "points": [
       {
@@ -3675,6 +3698,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "guaranteed issue life insurance no medical exam"
         ],
         "says": "Usually, at a price that rises with age: many insurers sell policies into the 70s and 80s after health questions or an exam. Guaranteed-issue (final-expense) policies ask no health questions but pay small amounts at a high price, often only the premiums back if death comes in the first 2 years."
+      },
+      {
+        "asks": [
+          "what does a final expense policy pay if i die in the first two years",
+          "what is a graded death benefit",
+          "guaranteed acceptance life insurance waiting period"
+        ],
+        "says": "Usually only the premiums paid back, often with some interest (10% is common), if death from illness comes in the first 2 years, sometimes 3: that is the graded death benefit of guaranteed-issue and some simplified-issue policies. A death by accident is usually paid in full from the start, and after the graded period the full face amount is paid; the policy's schedule of graded benefits says exactly what."
+      },
+      {
+        "asks": [
+          "i lost my job what happens to my life insurance from work",
+          "what if i die before i convert my group life insurance",
+          "my employer never told me i could convert my life insurance"
+        ],
+        "says": "It ends with the job, but you usually have 31 days to convert it to your own policy or port it, and a group policy generally pays the amount you could have converted if you die within that window. In Massachusetts you must be told of the conversion right within 15 days; if the notice comes later, you get 15 more days after it, and the right lasts no longer than 90 days after the coverage ended."
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -4413,6 +4452,156 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Review each policy's owner and beneficiary forms together with your will."
+    ]
+  },
+  {
+    "id": "life-policy-lapse",
+    "title": "Missed a life insurance premium: grace period and reinstatement",
+    "area": "insurance",
+    "questions": [
+      "What happens if I miss a life insurance premium?",
+      "How long is the grace period on a life insurance policy?",
+      "Can I reinstate a life insurance policy that lapsed?"
+    ],
+    "keywords": [
+      "grace period",
+      "missed premium",
+      "missed payment",
+      "lapse",
+      "lapsed",
+      "reinstate",
+      "reinstatement"
+    ],
+    "sources": [
+      "massLifePolicyLaw",
+      "naicLife"
+    ],
+    "ask": "Is it a term policy or one with cash value, and how long ago was the premium due?",
+    "points": [
+      {
+        "asks": [
+          "i missed my life insurance payment is my policy cancelled",
+          "grace period on a life insurance premium",
+          "forgot to pay my term life premium what happens"
+        ],
+        "says": "Not right away: a grace period, usually 31 days (Massachusetts law requires at least 30), holds it in force, and a death during it is paid less the unpaid premium. After that a term policy lapses; a whole life policy may pay the premium by an automatic premium loan, if you chose one, or turn to a nonforfeiture option."
+      },
+      {
+        "asks": [
+          "can i reinstate a lapsed life insurance policy",
+          "my life insurance lapsed can i get it back",
+          "how do i reinstate my life policy after missing payments"
+        ],
+        "says": "Often, within the time the policy's reinstatement clause allows (commonly up to 3 years, unless you cashed the policy in): you apply, usually show you are still in good health, and pay the missed premiums with interest. The insurer can contest what you say in that application for a new 2 years."
+      }
+    ],
+    "summary": "A missed premium does not end a life insurance policy at once: a grace period, usually 31 days, holds it in force. After that a term policy lapses, while a policy with cash value can use that value for reduced or extended insurance; a lapsed policy can often be reinstated.",
+    "steps": [
+      "Pay the missed premium within the grace period, and set up automatic payment if you can.",
+      "If the policy has lapsed, ask the insurer for a reinstatement application and what it needs.",
+      "For a policy with cash value, ask which nonforfeiture option applies if you cannot pay."
+    ],
+    "benefits": [
+      "Reinstating saves the policy's original price, which a new policy at your age may not match."
+    ],
+    "risks": [
+      "Reinstatement usually needs proof of good health, so a change in health can end your chance to reinstate."
+    ],
+    "next": [
+      "Name someone you trust to receive the insurer's lapse notices, in case you fall ill."
+    ]
+  },
+  {
+    "id": "life-settlements",
+    "title": "Selling a life insurance policy (life and viatical settlements)",
+    "area": "insurance",
+    "questions": [
+      "Can I sell my life insurance policy?",
+      "How does a life settlement work?",
+      "Should I sell my life insurance policy?"
+    ],
+    "keywords": [
+      "life settlement",
+      "viatical",
+      "viatical settlement",
+      "settlement company",
+      "settlement provider",
+      "sell my policy",
+      "selling my policy",
+      "sell my life insurance"
+    ],
+    "sources": [
+      "massLifeSettlements",
+      "irsPub525",
+      "irsRevRul200913",
+      "naicLife"
+    ],
+    "ask": "Is the insured person terminally or chronically ill, and what surrender value and death benefit does the policy have?",
+    "points": [
+      {
+        "asks": [
+          "can i sell my life insurance policy",
+          "who buys life insurance policies",
+          "how much can i get for selling my life insurance"
+        ],
+        "says": "Yes, usually, to a licensed life settlement provider: it pays more than the surrender value but less than the death benefit, an amount set mainly by your health and life expectancy and by the premiums still to be paid, and then pays the premiums and collects at death. Your beneficiaries get nothing from the policy afterwards; get more than one offer, and compare what the insurer itself would pay."
+      },
+      {
+        "asks": [
+          "what is a viatical settlement",
+          "can i sell my life insurance policy if i am terminally ill",
+          "viatical settlement for someone with a terminal illness"
+        ],
+        "says": "A viatical settlement is the sale of a life insurance policy by someone terminally or chronically ill to a settlement company for a lump sum, less than the death benefit, that is paid while they are alive. For a person certified as terminally ill (death expected within 24 months), the money from a licensed viatical settlement provider is generally free of federal income tax, like a death benefit; for chronic illness it is tax-free only within the long-term care limits. Ask the insurer first whether an accelerated death benefit would pay more."
+      },
+      {
+        "asks": [
+          "is a life settlement taxable",
+          "do i pay tax if i sell my life insurance policy",
+          "tax on selling a whole life policy to a settlement company"
+        ],
+        "says": "Partly, for most sellers who are not terminally ill: what you get back up to the premiums you paid is tax-free, the part above that up to the policy's surrender value is taxed as ordinary income, and anything above the surrender value is a capital gain. A sale by someone certified terminally ill to a licensed viatical settlement provider is generally tax-free; the buyer's price, the taxes and the lost death benefit are worth comparing with a surrender, a policy loan or an accelerated death benefit."
+      },
+      {
+        "asks": [
+          "do life settlement companies need a license in massachusetts",
+          "who regulates life settlements in massachusetts",
+          "does a life settlement broker need a license"
+        ],
+        "says": "They must be: Massachusetts law (chapter 175, sections 212 to 223E, of the General Laws) requires a life settlement provider, and a broker, dealing with a Massachusetts policy owner to be licensed by the Division of Insurance. Before you apply the provider must tell you in writing that alternatives such as accelerated benefits exist, and that the proceeds may be taxable, reachable by creditors and may affect public benefits such as MassHealth."
+      },
+      {
+        "asks": [
+          "can i cancel a life settlement after i sign",
+          "can i change my mind after selling my life insurance policy"
+        ],
+        "says": "Yes, in Massachusetts, within 15 days after every party has signed: you give notice and repay what you received, with any premiums, loans and loan interest the provider paid. If the insured dies during those 15 days, the sale is treated as cancelled and the money is repaid from the estate."
+      },
+      {
+        "asks": [
+          "what are my options other than selling my life insurance",
+          "alternatives to a life settlement",
+          "other options than a viatical settlement"
+        ],
+        "says": "Several, worth pricing before a sale: an accelerated death benefit if you are terminally or chronically ill, a loan from the policy (no tax while the policy stays in force, but unpaid loans and interest come off the death benefit), reduced paid-up insurance with no more premiums, or surrendering the policy. A sale usually pays more than the surrender value, but your beneficiaries then get nothing."
+      }
+    ],
+    "summary": "A policy owner can often sell a life insurance policy to a settlement company for more than its surrender value but less than the death benefit; the buyer then pays the premiums and collects at death. A sale by someone terminally or chronically ill is a viatical settlement.",
+    "steps": [
+      "Ask the insurer first what the policy pays now: its surrender value, any accelerated death benefit, and reduced paid-up insurance.",
+      "Get offers from more than one licensed provider, and ask what the broker is paid.",
+      "Ask a tax adviser how much of the price would be taxable, and whether the cash affects MassHealth or other benefits."
+    ],
+    "benefits": [
+      "A sale can pay more than surrendering the policy, when the premiums are no longer affordable.",
+      "Someone terminally ill can have cash now, generally free of federal income tax."
+    ],
+    "risks": [
+      "Your beneficiaries get nothing from the policy once it is sold.",
+      "Part of the price can be taxable, reachable by creditors, and counted for MassHealth."
+    ],
+    "next": [
+      "Ask your insurer for an in-force statement showing the surrender value and any accelerated benefit before you talk to a buyer."
     ]
   },
   {
