@@ -791,6 +791,36 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Tax expenditure budget, retirement pay of the uniformed services (G.L. c. 62, § 2(a)(2)(E))",
     "url": "https://budget.digital.mass.gov/govbudget/fy26/tax-expenditure-budget/personal-income-tax/exclusions-from-gross-income/1-029"
+  },
+  "pbgcCoverage": {
+    "issuer": "PBGC",
+    "title": "PBGC: Plan coverage (which pensions PBGC insures)",
+    "url": "https://www.pbgc.gov/wr/find-unclaimed-retirement-benefits/plan-coverage"
+  },
+  "pbgcMultiemployer": {
+    "issuer": "PBGC",
+    "title": "PBGC: Multiemployer benefit guarantees",
+    "url": "https://www.pbgc.gov/prac/multiemployer/multiemployer-benefit-guarantees.html"
+  },
+  "massLifePolicyLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: required provisions of life insurance policies, grace period (G.L. c. 175, § 132)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175/Section132"
+  },
+  "massGroupConversion": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: notice of the right to convert group life insurance (G.L. c. 175, § 134A)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175/Section134A"
+  },
+  "massLifeSettlements": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: life settlement licensing and disclosures (G.L. c. 175, §§ 213, 220)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175/Section220"
+  },
+  "irsRevRul200913": {
+    "issuer": "IRS",
+    "title": "IRS: Rev. Rul. 2009-13, sale or surrender of a life insurance contract (IRB 2009-21)",
+    "url": "https://www.irs.gov/irb/2009-21_IRB"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1611,6 +1641,35 @@ export const FIGURE_DATA = {
     "amount": 500,
     "year": 2026,
     "source": "irsFilingStatus"
+  },
+  "pbgcMaxJoint65": {
+    "amount": 7010.79,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcGuarantee"
+  },
+  "pbgcMultiFirst": {
+    "amount": 11,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
+  },
+  "pbgcMultiNext": {
+    "amount": 33,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
+  },
+  "pbgcMultiPerYear": {
+    "amount": 35.75,
+    "perMonth": true,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
+  },
+  "pbgcMulti30": {
+    "amount": 12870,
+    "year": 2026,
+    "source": "pbgcMultiemployer"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1806,6 +1865,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "cash out",
       "mortality expense",
       "m&e",
+      "administrative fee",
+      "fund expenses",
       "rider fee",
       "1035",
       "exchange",
@@ -1869,6 +1930,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "terminal illness waiver annuity"
         ],
         "says": "Often, if the contract has the waiver: many deferred annuities drop the surrender charge if you enter a nursing home for a set time (often 60 to 90 days in a row, after the first contract year) or are diagnosed with a terminal illness. Check the contract's waiver rider for its conditions; without it, withdrawals above the free amount pay the charge."
+      },
+      {
+        "asks": [
+          "what fees does a variable annuity charge",
+          "what is the m&e charge on my variable annuity",
+          "list the fees on a variable annuity",
+          "why is my variable annuity so expensive"
+        ],
+        "says": "A variable annuity usually charges several fees, each a yearly share of the account unless noted: a mortality and expense (M&E) risk charge for the insurance guarantees, an administrative fee (sometimes a flat yearly contract fee instead), the expenses of the funds (subaccounts) you invest in, and a charge for each optional rider such as a guaranteed income or enhanced death benefit, plus a surrender charge if you take out more than the free amount early. The prospectus's fee table lists every one; add them up to see the total cost each year."
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -2111,7 +2181,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "buffered",
       "qlac",
       "kinds",
-      "types"
+      "types",
+      "renewal rate",
+      "minimum guaranteed rate"
     ],
     "sources": [
       "investorAnnuities",
@@ -2251,6 +2323,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "owner vs annuitant"
         ],
         "says": "The owner buys the contract and decides (withdrawals, changes, who the beneficiary is); the annuitant is the person whose life sets the payments and, in many contracts, whose death triggers the death benefit; the beneficiary receives what is left at death. They are often the same person, and naming different ones can have tax and death-benefit consequences worth checking."
+      },
+      {
+        "asks": [
+          "my fixed annuity rate went down after the first year",
+          "what is the guaranteed minimum interest rate on an annuity",
+          "initial rate vs renewal rate on a fixed annuity",
+          "can the insurance company lower my annuity interest rate"
+        ],
+        "says": "The rate can fall after its first period, but never below the guaranteed minimum rate written in the contract. The initial rate holds for a set time and is sometimes a higher bonus rate; after that the insurer sets a renewal rate, which can be lower, and the contract says how renewal rates are set. Before buying, ask for the minimum rate and how the insurer's renewal rates have compared with its initial rates."
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -3582,13 +3663,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "convert",
       "guaranteed issue",
       "final expense",
-      "over 70"
+      "over 70",
+      "graded",
+      "portability"
     ],
     "sources": [
       "irsLifeInsurance",
       "ssaSurvivors",
       "massInsurance",
-      "naicLife"
+      "naicLife",
+      "massGroupConversion"
     ],
     "points": [
       {
@@ -3614,6 +3698,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "guaranteed issue life insurance no medical exam"
         ],
         "says": "Usually, at a price that rises with age: many insurers sell policies into the 70s and 80s after health questions or an exam. Guaranteed-issue (final-expense) policies ask no health questions but pay small amounts at a high price, often only the premiums back if death comes in the first 2 years."
+      },
+      {
+        "asks": [
+          "what does a final expense policy pay if i die in the first two years",
+          "what is a graded death benefit",
+          "guaranteed acceptance life insurance waiting period"
+        ],
+        "says": "Usually only the premiums paid back, often with some interest (10% is common), if death from illness comes in the first 2 years, sometimes 3: that is the graded death benefit of guaranteed-issue and some simplified-issue policies. A death by accident is usually paid in full from the start, and after the graded period the full face amount is paid; the policy's schedule of graded benefits says exactly what."
+      },
+      {
+        "asks": [
+          "i lost my job what happens to my life insurance from work",
+          "what if i die before i convert my group life insurance",
+          "my employer never told me i could convert my life insurance"
+        ],
+        "says": "It ends with the job, but you usually have 31 days to convert it to your own policy or port it, and a group policy generally pays the amount you could have converted if you die within that window. In Massachusetts you must be told of the conversion right within 15 days; if the notice comes later, you get 15 more days after it, and the right lasts no longer than 90 days after the coverage ended."
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -4352,6 +4452,156 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Review each policy's owner and beneficiary forms together with your will."
+    ]
+  },
+  {
+    "id": "life-policy-lapse",
+    "title": "Missed a life insurance premium: grace period and reinstatement",
+    "area": "insurance",
+    "questions": [
+      "What happens if I miss a life insurance premium?",
+      "How long is the grace period on a life insurance policy?",
+      "Can I reinstate a life insurance policy that lapsed?"
+    ],
+    "keywords": [
+      "grace period",
+      "missed premium",
+      "missed payment",
+      "lapse",
+      "lapsed",
+      "reinstate",
+      "reinstatement"
+    ],
+    "sources": [
+      "massLifePolicyLaw",
+      "naicLife"
+    ],
+    "ask": "Is it a term policy or one with cash value, and how long ago was the premium due?",
+    "points": [
+      {
+        "asks": [
+          "i missed my life insurance payment is my policy cancelled",
+          "grace period on a life insurance premium",
+          "forgot to pay my term life premium what happens"
+        ],
+        "says": "Not right away: a grace period, usually 31 days (Massachusetts law requires at least 30), holds it in force, and a death during it is paid less the unpaid premium. After that a term policy lapses; a whole life policy may pay the premium by an automatic premium loan, if you chose one, or turn to a nonforfeiture option."
+      },
+      {
+        "asks": [
+          "can i reinstate a lapsed life insurance policy",
+          "my life insurance lapsed can i get it back",
+          "how do i reinstate my life policy after missing payments"
+        ],
+        "says": "Often, within the time the policy's reinstatement clause allows (commonly up to 3 years, unless you cashed the policy in): you apply, usually show you are still in good health, and pay the missed premiums with interest. The insurer can contest what you say in that application for a new 2 years."
+      }
+    ],
+    "summary": "A missed premium does not end a life insurance policy at once: a grace period, usually 31 days, holds it in force. After that a term policy lapses, while a policy with cash value can use that value for reduced or extended insurance; a lapsed policy can often be reinstated.",
+    "steps": [
+      "Pay the missed premium within the grace period, and set up automatic payment if you can.",
+      "If the policy has lapsed, ask the insurer for a reinstatement application and what it needs.",
+      "For a policy with cash value, ask which nonforfeiture option applies if you cannot pay."
+    ],
+    "benefits": [
+      "Reinstating saves the policy's original price, which a new policy at your age may not match."
+    ],
+    "risks": [
+      "Reinstatement usually needs proof of good health, so a change in health can end your chance to reinstate."
+    ],
+    "next": [
+      "Name someone you trust to receive the insurer's lapse notices, in case you fall ill."
+    ]
+  },
+  {
+    "id": "life-settlements",
+    "title": "Selling a life insurance policy (life and viatical settlements)",
+    "area": "insurance",
+    "questions": [
+      "Can I sell my life insurance policy?",
+      "How does a life settlement work?",
+      "Should I sell my life insurance policy?"
+    ],
+    "keywords": [
+      "life settlement",
+      "viatical",
+      "viatical settlement",
+      "settlement company",
+      "settlement provider",
+      "sell my policy",
+      "selling my policy",
+      "sell my life insurance"
+    ],
+    "sources": [
+      "massLifeSettlements",
+      "irsPub525",
+      "irsRevRul200913",
+      "naicLife"
+    ],
+    "ask": "Is the insured person terminally or chronically ill, and what surrender value and death benefit does the policy have?",
+    "points": [
+      {
+        "asks": [
+          "can i sell my life insurance policy",
+          "who buys life insurance policies",
+          "how much can i get for selling my life insurance"
+        ],
+        "says": "Yes, usually, to a licensed life settlement provider: it pays more than the surrender value but less than the death benefit, an amount set mainly by your health and life expectancy and by the premiums still to be paid, and then pays the premiums and collects at death. Your beneficiaries get nothing from the policy afterwards; get more than one offer, and compare what the insurer itself would pay."
+      },
+      {
+        "asks": [
+          "what is a viatical settlement",
+          "can i sell my life insurance policy if i am terminally ill",
+          "viatical settlement for someone with a terminal illness"
+        ],
+        "says": "A viatical settlement is the sale of a life insurance policy by someone terminally or chronically ill to a settlement company for a lump sum, less than the death benefit, that is paid while they are alive. For a person certified as terminally ill (death expected within 24 months), the money from a licensed viatical settlement provider is generally free of federal income tax, like a death benefit; for chronic illness it is tax-free only within the long-term care limits. Ask the insurer first whether an accelerated death benefit would pay more."
+      },
+      {
+        "asks": [
+          "is a life settlement taxable",
+          "do i pay tax if i sell my life insurance policy",
+          "tax on selling a whole life policy to a settlement company"
+        ],
+        "says": "Partly, for most sellers who are not terminally ill: what you get back up to the premiums you paid is tax-free, the part above that up to the policy's surrender value is taxed as ordinary income, and anything above the surrender value is a capital gain. A sale by someone certified terminally ill to a licensed viatical settlement provider is generally tax-free; the buyer's price, the taxes and the lost death benefit are worth comparing with a surrender, a policy loan or an accelerated death benefit."
+      },
+      {
+        "asks": [
+          "do life settlement companies need a license in massachusetts",
+          "who regulates life settlements in massachusetts",
+          "does a life settlement broker need a license"
+        ],
+        "says": "They must be: Massachusetts law (chapter 175, sections 212 to 223E, of the General Laws) requires a life settlement provider, and a broker, dealing with a Massachusetts policy owner to be licensed by the Division of Insurance. Before you apply the provider must tell you in writing that alternatives such as accelerated benefits exist, and that the proceeds may be taxable, reachable by creditors and may affect public benefits such as MassHealth."
+      },
+      {
+        "asks": [
+          "can i cancel a life settlement after i sign",
+          "can i change my mind after selling my life insurance policy"
+        ],
+        "says": "Yes, in Massachusetts, within 15 days after every party has signed: you give notice and repay what you received, with any premiums, loans and loan interest the provider paid. If the insured dies during those 15 days, the sale is treated as cancelled and the money is repaid from the estate."
+      },
+      {
+        "asks": [
+          "what are my options other than selling my life insurance",
+          "alternatives to a life settlement",
+          "other options than a viatical settlement"
+        ],
+        "says": "Several, worth pricing before a sale: an accelerated death benefit if you are terminally or chronically ill, a loan from the policy (no tax while the policy stays in force, but unpaid loans and interest come off the death benefit), reduced paid-up insurance with no more premiums, or surrendering the policy. A sale usually pays more than the surrender value, but your beneficiaries then get nothing."
+      }
+    ],
+    "summary": "A policy owner can often sell a life insurance policy to a settlement company for more than its surrender value but less than the death benefit; the buyer then pays the premiums and collects at death. A sale by someone terminally or chronically ill is a viatical settlement.",
+    "steps": [
+      "Ask the insurer first what the policy pays now: its surrender value, any accelerated death benefit, and reduced paid-up insurance.",
+      "Get offers from more than one licensed provider, and ask what the broker is paid.",
+      "Ask a tax adviser how much of the price would be taxable, and whether the cash affects MassHealth or other benefits."
+    ],
+    "benefits": [
+      "A sale can pay more than surrendering the policy, when the premiums are no longer affordable.",
+      "Someone terminally ill can have cash now, generally free of federal income tax."
+    ],
+    "risks": [
+      "Your beneficiaries get nothing from the policy once it is sold.",
+      "Part of the price can be taxable, reachable by creditors, and counted for MassHealth."
+    ],
+    "next": [
+      "Ask your insurer for an in-force statement showing the surrender value and any accelerated benefit before you talk to a buyer."
     ]
   },
   {
@@ -6784,6 +7034,111 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Run your drug list through Plan Finder this open enrollment."
+    ]
+  },
+  {
+    "id": "pbgc",
+    "title": "Is my pension insured by the PBGC?",
+    "area": "retirement",
+    "questions": [
+      "Is my pension insured by the PBGC?",
+      "What happens to my pension if my employer goes bankrupt?",
+      "Which pensions does the Pension Benefit Guaranty Corporation insure?",
+      "How much does the PBGC guarantee?"
+    ],
+    "keywords": [
+      "pbgc",
+      "pension benefit guaranty corporation",
+      "pension insured",
+      "pension insurance",
+      "bankrupt",
+      "bankruptcy",
+      "plan failed",
+      "plan terminated",
+      "multiemployer",
+      "union pension",
+      "guarantee limit",
+      "maximum guarantee"
+    ],
+    "sources": [
+      "pbgcCoverage",
+      "pbgcGuarantee",
+      "pbgcMultiemployer"
+    ],
+    "ask": "Is it a private employer's traditional pension, and is it a single-employer or a multiemployer (union) plan?",
+    "points": [
+      {
+        "asks": [
+          "which pensions does the pbgc insure",
+          "what is the pbgc",
+          "is my pension insured by the pbgc",
+          "does pbgc cover my company pension"
+        ],
+        "says": "The PBGC insures the traditional (defined benefit) pensions of private-sector employers, in two programs: single-employer plans and multiemployer (union) plans. It does not insure federal, state or local government or military pensions, most church-related plans, some small professional practices' plans, or 401(k)s, IRAs and other account plans; your plan's summary plan description says whether it is covered."
+      },
+      {
+        "asks": [
+          "is my state pension insured by the pbgc",
+          "does the pbgc cover a teachers pension",
+          "is a government pension insured by the pbgc"
+        ],
+        "says": "No: the PBGC does not insure federal, state or local government pensions, so a Massachusetts state, teacher or town pension is outside it. Its payments rest on the government plan and the law that sets it up, not on federal pension insurance."
+      },
+      {
+        "asks": [
+          "is my 401k insured by the pbgc",
+          "does the pbgc protect my 401k if my company fails"
+        ],
+        "says": "No: the PBGC insures only traditional pensions that promise a set benefit, not 401(k)s, IRAs or profit-sharing plans. A 401(k) is held in a trust apart from the company, so the employer's creditors cannot take it if the company fails, but its value still rises and falls with the investments."
+      },
+      {
+        "asks": [
+          "my company filed for bankruptcy what happens to my pension",
+          "will i lose my pension if my employer goes under",
+          "company pension plan terminated underfunded what now"
+        ],
+        "says": "You do not lose what you have earned: a pension's money is held in a trust apart from the company, and bankruptcy alone does not end the plan. If an underfunded plan ends, the PBGC takes it over as trustee and pays the benefits earned, up to the limits set by law; most retirees get their full benefit, though benefits above the limit, and recent increases, can be cut."
+      },
+      {
+        "asks": [
+          "what is the maximum pbgc guarantee in 2026",
+          "how much will the pbgc pay me at most",
+          "pbgc limit for a pension starting at 65"
+        ],
+        "says": "For a single-employer plan that ends in 2026, up to {{pbgcMax65}} for a single-life pension starting at 65, or {{pbgcMaxJoint65}} for a joint-and-50%-survivor pension with a spouse the same age; the limit is lower if payments start earlier and higher if later. The limit is set by the year the plan ends (or the year the employer went bankrupt, if it ends during the bankruptcy), and most retirees' pensions are below it."
+      },
+      {
+        "asks": [
+          "my union pension is a multiemployer plan what does the pbgc guarantee",
+          "pbgc guarantee for a multiemployer pension",
+          "what if my union pension fund runs out of money"
+        ],
+        "says": "Less than for a single-employer plan, and figured by years of service: for each year of service the PBGC guarantees 100% of the first {{pbgcMultiFirst}} of the pension earned for that year plus 75% of the next {{pbgcMultiNext}}, at most {{pbgcMultiPerYear}} per year of service, which comes to {{pbgcMulti30}} a year with 30 years. When a multiemployer plan runs out of money, the PBGC lends it what it needs to go on paying the guaranteed benefits."
+      },
+      {
+        "asks": [
+          "does the pbgc pay for retiree health insurance",
+          "what does the pbgc not cover"
+        ],
+        "says": "Only pension benefits: the PBGC does not guarantee retiree health or life insurance, severance or vacation pay. It also may not guarantee all of a benefit increase made in the last 5 years before the plan ended."
+      }
+    ],
+    "summary": "The Pension Benefit Guaranty Corporation, a federal agency, insures the traditional pensions of private-sector employers: if an underfunded plan ends, it pays the benefits earned, up to limits set by law. It does not insure government pensions or 401(k)s and IRAs.",
+    "steps": [
+      "Read your plan's summary plan description: it says whether the PBGC insures the plan.",
+      "Save your benefit statements and the plan's notices; if a plan is ending, you will be told in writing.",
+      "If the PBGC takes over your plan, it will write to you, so tell it when you move."
+    ],
+    "benefits": [
+      "Most retirees in plans the PBGC has taken over receive their full benefit.",
+      "The PBGC goes on paying benefits already in pay status when it takes over a plan."
+    ],
+    "risks": [
+      "Benefits above the legal limit, and recent benefit increases, may be reduced.",
+      "Multiemployer plan guarantees are much lower than single-employer ones."
+    ],
+    "next": [
+      "Find your plan's summary plan description and check whether the PBGC insures it."
     ]
   },
   {
