@@ -9239,7 +9239,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "can i have a fixed dollar amount taken out of my social security for taxes",
-          "can social security withhold a set dollar amount for taxes"
+          "can social security withhold a set dollar amount for taxes",
+          "can they take out an exact amount each month for federal tax"
         ],
         "calculator": "withholdingChoices",
         "uses": [
@@ -10303,7 +10304,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my term policy ends next year can i keep it my health isnt great",
           "should i renew or convert my term policy",
-          "can i convert term life to permanent"
+          "can i convert term life to permanent",
+          "can i keep my life insurance without a new medical exam when the term ends"
         ],
         "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options."
       },
