@@ -301,15 +301,38 @@ describe('readDetails, amounts by source', () => {
       approved: 480,
       deductibleMet: true,
     });
-    expect(read('my mri was approved by medicare at 1,500, my first bill this year')).toMatchObject({
-      approved: 1_500,
-      deductibleMet: false,
-    });
+    expect(read('my mri was approved by medicare at 1,500, my first bill this year')).toMatchObject(
+      {
+        approved: 1_500,
+        deductibleMet: false,
+      },
+    );
     expect(read('therapy comes to 3,000 medicare approved').approved).toBe(3_000);
     expect(read('the medicare-approved amount is 2,100').approved).toBe(2_100);
     expect(read('the bill was 480').approved).toBeUndefined();
     expect(read('i have supplement 1a and medicare approved 900').supplemented).toBe(true);
     expect(read('on original medicare only, no supplement').supplemented).toBeUndefined();
+  });
+
+  it('reads a business’s net profit as pay from work, an amount taken from an IRA, an RMD and a QCD, and a deposit after Part B', () => {
+    expect(read('consulting, net profit will be about 30,000 this year')).toMatchObject({
+      earnings: 30_000,
+    });
+    expect(read('sold my rental and made a profit of 80,000').gain).toBe(80_000);
+    expect(read('im 55 and taking 20,000 out of my ira early').withdrawal).toBe(20_000);
+    expect(read('i want to pull 15k from my 401k at 52').withdrawal).toBe(15_000);
+    expect(read('taking 2,000 a month from my ira').withdrawal).toBeUndefined();
+    expect(read('my rmd is 12,000 and i send 5,000 of it to my church as a qcd')).toMatchObject({
+      rmdAmount: 12_000,
+      qcdAmount: 5_000,
+    });
+    expect(read('i get 1,950 deposited every month after part b comes out')).toMatchObject({
+      monthly: [1_950],
+      depositNet: true,
+    });
+    expect(
+      read('my ss is 2,000 a month and part b comes out. how much gets deposited?').depositNet,
+    ).toBeUndefined();
   });
 
   it("reads last year's tax and AGI, a capital loss and investment income, named as such", () => {

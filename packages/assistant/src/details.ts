@@ -91,6 +91,9 @@ const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
+/** A business's net profit, which is pay from work, not a gain on a sale: "net profit will be about 30,000". */
+const SE_PROFIT =
+  /\b(?:net (?:profit|self[- ]employment (?:income|earnings)|business income)|(?:business|consulting|self[- ]employment) (?:profit|income|earnings)|profit from (?:my |the |our )?(?:business|consulting|practice|shop|side \w+))\b[^.?!$\d]{0,25}$/;
 const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
@@ -178,6 +181,9 @@ function spouseSays(before: string): boolean {
 const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
 /** A role named after the amount: "40k SS", "50k from the IRA". */
 const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
+/** A tax-deferred retirement account, named beside an amount taken out of it. */
+const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
+
 const WITHDRAWAL_AFTER =
   /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions))/;
 
@@ -325,6 +331,7 @@ function amounts(text: string, details: Partial<Details>): void {
       holdings.push(value);
     if (WITHDRAWAL_AFTER.test(after) && !perMonth) {
       other += value;
+      details.withdrawal ??= value;
       continue;
     }
     if (BENEFITS_AFTER.test(after) && !perMonth) {
@@ -366,10 +373,19 @@ function amounts(text: string, details: Partial<Details>): void {
       WITHDRAWAL_AFTER.test(after)
     ) {
       other += value;
+      if (
+        !perMonth &&
+        (RETIREMENT_ACCOUNT.test(after.slice(0, 30)) || RETIREMENT_ACCOUNT.test(before.slice(-30)))
+      )
+        details.withdrawal ??= value;
       continue;
     }
     if (perMonth || continuesMonthly) monthly.push(value);
-    else if (GAIN.test(near)) details.gain ??= value;
+    else if (SE_PROFIT.test(before)) {
+      details.earnings ??= value;
+      details.income ??= value;
+      other += value;
+    } else if (GAIN.test(near)) details.gain ??= value;
     else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;
@@ -505,6 +521,33 @@ const DEDUCTIBLE_MET =
 const DEDUCTIBLE_OPEN =
   /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor |)bill (?:this|of the) year\b/;
 
+/** A check named as what reaches the bank, after the Part B premium: "1,950 deposited", "hits my account". */
+const DEPOSITED = new RegExp(
+  String.raw`${AMOUNT}\s*(?:(?:a|per|each|every) month\s*)?(?:is |gets? |that )?(?:deposited|direct deposited|hits? my (?:bank|account)|lands? in my|(?:comes|goes) into my (?:bank|account))|\b(?:deposit|deposits) (?:is|are|of)(?: about| around)?\s+${AMOUNT}`,
+);
+/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd". */
+const RMD_AMOUNT = new RegExp(
+  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
+);
+/** A QCD's amount: "5,000 of it to my church as a qcd", "a qcd of 5,000". */
+const QCD_AMOUNT = new RegExp(
+  String.raw`\bqcds? (?:of|for)\s+${AMOUNT}|${AMOUNT}(?: of it| of that)?(?: straight| directly)? (?:to (?:my |our |the |a )?(?:church|charity|charities|parish|temple|synagogue)[^.?!]{0,20}\b(?:qcd|qualified charitable|straight from|directly from)|as a qcd|in qcds?)`,
+);
+
+/** Giving toward a year's RMD, and a check given as what is deposited. */
+function givingAndDeposit(text: string, details: Partial<Details>): void {
+  const rmd = RMD_AMOUNT.exec(text);
+  if (rmd) details.rmdAmount = dollarsOf(rmd, rmd[1] !== undefined ? 1 : 3);
+  const qcd = QCD_AMOUNT.exec(text);
+  if (qcd) details.qcdAmount = dollarsOf(qcd, qcd[1] !== undefined ? 1 : 3);
+  const deposit = DEPOSITED.exec(text);
+  if (deposit && /\b(?:part b|medicare)\b/.test(text)) {
+    details.depositNet = true;
+    if (!details.monthly?.length)
+      details.monthly = [dollarsOf(deposit, deposit[1] !== undefined ? 1 : 3)];
+  }
+}
+
 /** Coverage beside Original Medicare that pays part of its 20%: Medigap, an Advantage plan, MassHealth, retiree coverage. */
 const SUPPLEMENTED =
   /\b(?:medigap|supplement(?:al)?|plan [a-n]\b|medicare advantage|advantage plan|mapd|masshealth|medicaid|retiree (?:plan|coverage|insurance)|tricare)\b/;
@@ -573,6 +616,7 @@ function read(raw: string): Found {
   taxFigures(text, details);
   drugCost(text, details);
   approvedBill(text, details);
+  givingAndDeposit(text, details);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
   const improved = IMPROVEMENTS.exec(text);
   if (improved) details.improvements = dollarsOf(improved, improved[1] !== undefined ? 1 : 3);

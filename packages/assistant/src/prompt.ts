@@ -167,14 +167,16 @@ for (const t of TOPICS)
  * (the year's other limits), each with the line that says what it is.
  */
 function relatedFigures(answered: readonly Topic[], shown: string): string[] {
-  const pages = new Set(answered.flatMap((t) => t.sources.map((s) => s.url)));
   const lines: string[] = [];
-  for (const [name, figure] of Object.entries(FIGURES) as [FigureName, Figure][]) {
-    const line = FIGURE_LINES.get(name);
-    if (!line || !pages.has(figure.source.url)) continue;
-    const text = fill(line).text;
-    if (!shown.includes(text) && !lines.includes(text)) lines.push(text);
-  }
+  // Page by page in the order the topics list them, the first topic's own page first: its
+  // figures are the likeliest to be asked about.
+  for (const page of new Set(answered.flatMap((t) => t.sources.map((s) => s.url))))
+    for (const [name, figure] of Object.entries(FIGURES) as [FigureName, Figure][]) {
+      const line = FIGURE_LINES.get(name);
+      if (!line || figure.source.url !== page) continue;
+      const text = fill(line).text;
+      if (!shown.includes(text) && !lines.includes(text)) lines.push(text);
+    }
   return lines.slice(0, RELATED_FIGURES);
 }
 

@@ -214,6 +214,13 @@ export interface Details {
   latePart?: 'B' | 'D';
   /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
   bracketRate?: number;
+  /** The Social Security amount given is what is deposited, after the Part B premium ("1,950 deposited"). */
+  depositNet?: true;
+  /** A year's RMD and a QCD given toward it ("my rmd is 12,000", "5,000 of it to my church as a qcd"). */
+  rmdAmount?: number;
+  qcdAmount?: number;
+  /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
+  withdrawal?: number;
   /** Income the visitor asks about adding this year: a Roth conversion, an extra withdrawal. */
   added?: number;
   /** A yearly property tax bill, and water and sewer charges ("property tax was $5,600"). */

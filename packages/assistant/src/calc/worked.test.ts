@@ -183,6 +183,39 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
   });
 
+  it('the 10% additional tax on an early withdrawal, by age', () => {
+    // 10% of 20,000 = 2,000 before 59½.
+    expect(say(worked.earlyPenaltyFor, { withdrawal: 20_000, ages: [55] })).toMatch(
+      /^About \$2,000: /,
+    );
+    expect(say(worked.earlyPenaltyFor, { withdrawal: 30_000, ages: [62] })).toMatch(
+      /^No 10% additional tax: at 62/,
+    );
+    expect(say(worked.earlyPenaltyFor, { withdrawal: 20_000, ages: [59] })).toMatch(
+      /^None if you are 59½ on the day of the withdrawal; a day earlier, \$2,000/,
+    );
+  });
+
+  it('a Social Security deposit after the Part B premium, and what the SSA-1099 reports', () => {
+    // 2,000 - 202.90 = 1,797.10 deposited; 12 x 2,000 = 24,000 on the SSA-1099.
+    expect(say(worked.netDepositFor, { monthly: [2_000] })).toMatch(
+      /^About \$1,797\.10 a month deposited: .* \$24,000 for a full year/,
+    );
+    // 1,950 deposited + 202.90 = 2,152.90 a month; x 12 = 25,834.80.
+    expect(say(worked.netDepositFor, { monthly: [1_950], depositNet: true })).toMatch(
+      /^A benefit of about \$2,152\.90 a month: .* \$25,834\.80 for a full year/,
+    );
+  });
+
+  it('the part of an RMD left taxable after a QCD', () => {
+    expect(say(worked.qcdTaxableFor, { rmdAmount: 12_000, qcdAmount: 5_000 })).toMatch(
+      /^About \$7,000 of it is taxable: /,
+    );
+    expect(say(worked.qcdTaxableFor, { rmdAmount: 4_000, qcdAmount: 5_000 })).toMatch(
+      /^None of it is taxable: /,
+    );
+  });
+
   it("a long-term care policy's pool: daily benefit × 365 × the benefit period's years", () => {
     // 200 × 365 × 3 = 219,000
     expect(say(worked.careCostFor, { ltcDaily: 200, careYears: 3 })).toMatch(
@@ -190,11 +223,19 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     // care at 330 a day: the visitor pays 130 a day, 47,450 a year; the policy 73,000 a year.
     expect(
-      say(worked.careCostFor, { ltcDaily: 200, careYears: 3, careCost: { amount: 330, per: 'day' } }),
+      say(worked.careCostFor, {
+        ltcDaily: 200,
+        careYears: 3,
+        careCost: { amount: 330, per: 'day' },
+      }),
     ).toMatch(/other \$130 a day, about \$47,450 a year, while the policy pays \$73,000 a year/);
     // care at 120 a day: 219,000 / 120 = 1,825 days, 5 years.
     expect(
-      say(worked.careCostFor, { ltcDaily: 200, careYears: 3, careCost: { amount: 120, per: 'day' } }),
+      say(worked.careCostFor, {
+        ltcDaily: 200,
+        careYears: 3,
+        careCost: { amount: 120, per: 'day' },
+      }),
     ).toMatch(/pool lasts about 1,825 days, 5 years\.$/);
   });
 

@@ -662,7 +662,8 @@ export function careCostFor(d: Details): string {
 }
 
 /** Years to one decimal, a whole number without it: "5 years", "3.4 years". */
-const yearsText = (n: number) => `${Number(n.toFixed(1))} year${Number(n.toFixed(1)) === 1 ? '' : 's'}`;
+const yearsText = (n: number) =>
+  `${Number(n.toFixed(1))} year${Number(n.toFixed(1)) === 1 ? '' : 's'}`;
 
 /** A long-term care policy's pool of money: its daily benefit for the days of its benefit period. */
 function policyPool(daily: number, years: number): string {
@@ -877,4 +878,46 @@ export function partBShareFor(d: Details): string {
   if (d.deductibleMet === false)
     return `About ${unmet}, with none of the ${fig(deductible)} deductible met yet. In general, ${rule}.`;
   return `${met}; if none of this year's deductible is met yet, ${unmet}. In general, ${rule}.`;
+}
+
+/**
+ * The 10% additional tax on an early withdrawal (IRC § 72(t)): none at 59½ or older, 10% of the
+ * amount before, on top of income tax, unless an exception applies.
+ */
+export function earlyPenaltyFor(d: Details): string {
+  const amount = d.withdrawal;
+  const age = ageOf(d);
+  const exceptions =
+    'Exceptions include a 401(k) of a job you left in or after the year you turned 55, a governmental 457(b), disability or terminal illness, medical bills over 7.5% of income, equal yearly payments (72(t)), and from an IRA up to $10,000 once for a first home, college costs, health insurance while unemployed and one emergency withdrawal of up to $1,000 a year';
+  if (amount === undefined)
+    return `Before 59½, a withdrawal from an IRA or workplace plan owes a 10% additional tax on top of income tax. ${exceptions}. How much are you taking out, and how old are you?`;
+  const tenth = round(0.1 * amount);
+  if (age !== undefined && age >= 60)
+    return `No 10% additional tax: at ${age} you are past 59½, so the ${round(amount)} owes only income tax, as ordinary income for the year.`;
+  if (age === 59)
+    return `None if you are 59½ on the day of the withdrawal; a day earlier, ${tenth}: 10% of the ${round(amount)}, on top of income tax. Waiting until the half year has passed removes it.`;
+  return `About ${tenth}: the 10% additional tax on ${round(amount)} taken out before 59½, on top of income tax on it${age !== undefined ? ` (at ${age})` : ''}, unless an exception applies. ${exceptions}.`;
+}
+
+/** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */
+export function netDepositFor(d: Details): string {
+  const premium = FIGURES.partBPremium;
+  const check = d.monthly[0];
+  if (check === undefined)
+    return `The standard Part B premium, ${fig(premium)} in 2026, comes out of the Social Security check before it is deposited (more with IRMAA); your SSA-1099 still reports the benefit before the premium. How much is your check?`;
+  const gross = d.depositNet ? check + premium.amount : check;
+  const net = gross - premium.amount;
+  const first = d.depositNet
+    ? `A benefit of about ${dollars(gross)} a month: the ${dollars(check)} deposited plus the standard Part B premium of ${fig(premium)} for 2026, if nothing else (federal tax withheld, a drug plan premium, IRMAA) is taken from it.`
+    : `About ${dollars(net)} a month deposited: the ${dollars(check)} benefit less the standard Part B premium of ${fig(premium)} for 2026 (more with IRMAA), before any federal tax you have withheld or a drug plan premium taken from it.`;
+  return `${first} Your SSA-1099 reports the benefit before the premium, ${dollars(12 * gross)} for a full year, and shows the Part B premiums paid separately, which you may deduct if you itemize medical costs.`;
+}
+
+/** The part of a year's RMD left taxable after a qualified charitable distribution counts toward it. */
+export function qcdTaxableFor(d: Details): string {
+  const limit = FIGURES.qcdLimit;
+  if (d.rmdAmount === undefined || d.qcdAmount === undefined)
+    return `A QCD sent straight from your IRA to a charity (from age 70½, up to ${fig(limit)} in 2026) counts toward your RMD and is left out of your income, so only the rest of the RMD is taxable. How much is your RMD, and how much are you giving?`;
+  const left = Math.max(0, d.rmdAmount - d.qcdAmount);
+  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${round(d.rmdAmount)} RMD and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
 }

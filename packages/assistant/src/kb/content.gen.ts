@@ -2842,6 +2842,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "how much will the penalty be in dollars on what i take out",
+          "what does 10% of my withdrawal come to"
+        ],
+        "calculator": "earlyPenaltyFor",
+        "uses": [
+          "withdrawal"
+        ]
+      },
+      {
+        "asks": [
           "what is the rule of 55",
           "rule of 55",
           "laid off can i take from my 401k without the penalty",
@@ -7362,6 +7372,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "points": [
       {
         "asks": [
+          "how much of my rmd is taxable if i give part of it to charity as a qcd",
+          "my rmd minus the qcd how much is taxable"
+        ],
+        "calculator": "qcdTaxableFor",
+        "uses": [
+          "rmdAmount",
+          "qcdAmount"
+        ]
+      },
+      {
+        "asks": [
           "can a qcd count toward my rmd",
           "can i give my rmd to my church",
           "can i donate my rmd to charity",
@@ -9202,6 +9223,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
     "points": [
+      {
+        "asks": [
+          "how much actually gets deposited after medicare comes out",
+          "what will my ssa-1099 show"
+        ],
+        "calculator": "netDepositFor",
+        "uses": [
+          "monthly"
+        ]
+      },
       {
         "asks": [
           "what day does my social security check come",
