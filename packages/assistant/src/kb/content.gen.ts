@@ -817,6 +817,26 @@ export const SOURCES = {
     "title": "SSA: Understanding Supplemental Security Income, reporting responsibilities",
     "url": "https://www.ssa.gov/ssi/text-report-ussi.htm"
   },
+  "ssaSsiOverpayments": {
+    "issuer": "SSA",
+    "title": "SSA: Understanding Supplemental Security Income, overpayments",
+    "url": "https://www.ssa.gov/ssi/text-overpayments-ussi.htm"
+  },
+  "ssaOverpaymentWithholding": {
+    "issuer": "SSA",
+    "title": "SSA: EM-25029 REV, Title II overpayment default benefit withholding rate of 50 percent",
+    "url": "https://secure.ssa.gov/apps10/reference.nsf/links/08282025031929PM"
+  },
+  "ssaOverpaymentFaq": {
+    "issuer": "SSA",
+    "title": "SSA FAQ: What can I do if I get an overpayment notice?",
+    "url": "https://faq.ssa.gov/en-us/Topic/article/KA-02345"
+  },
+  "ssaWaiverForm": {
+    "issuer": "SSA",
+    "title": "SSA: Form SSA-632, Request for waiver of overpayment recovery",
+    "url": "https://www.ssa.gov/forms/ssa-632.html"
+  },
   "massSsp": {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Massachusetts State Supplement Program (SSP)",
@@ -8851,6 +8871,107 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "ss-overpayments",
+    "title": "A Social Security overpayment: appeal, waiver or repayment",
+    "area": "social-security",
+    "questions": [
+      "What is a Social Security overpayment?",
+      "What do I do about an overpayment notice?"
+    ],
+    "keywords": [
+      "overpayment",
+      "overpaid",
+      "overpayments",
+      "paid too much",
+      "pay it back",
+      "pay back",
+      "repay",
+      "waiver",
+      "waive",
+      "ssa-632",
+      "ssa-561",
+      "ssa-634",
+      "reconsideration",
+      "withholding rate",
+      "recovery",
+      "clawback"
+    ],
+    "sources": [
+      "ssaOverpayments",
+      "ssaOverpaymentWithholding",
+      "ssaOverpaymentFaq",
+      "ssaWaiverForm",
+      "ssaSsiOverpayments",
+      "ssaAppeals"
+    ],
+    "ask": "Do you think the overpayment is wrong, or do you agree with it but cannot afford to repay?",
+    "points": [
+      {
+        "asks": [
+          "got a letter saying social security overpaid me",
+          "social security overpayment notice what can i do",
+          "do i have to pay back a social security overpayment"
+        ],
+        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
+      },
+      {
+        "asks": [
+          "how much will social security take out of my check for an overpayment",
+          "will they take my whole social security check to pay back an overpayment",
+          "overpayment withholding rate"
+        ],
+        "says": "For a new Social Security overpayment (retirement, survivor or disability benefits) the default since April 25, 2025 is 50% of each monthly payment, not the whole check, unless you appeal, ask for a waiver or agree a lower amount; withholding does not start right away, so there is time to act. For SSI the default is 10% of your total monthly income, and an overpayment already being repaid keeps its rate unless you are overpaid again."
+      },
+      {
+        "asks": [
+          "the overpayment wasnt my fault do i have to pay it back",
+          "how do i ask social security to forgive an overpayment",
+          "overpayment waiver form ssa-632"
+        ],
+        "says": "Maybe not: if you were not at fault and repaying would leave you unable to meet ordinary living expenses (or would be unfair for another reason), ask for a waiver on Form SSA-632. There is no deadline, and Social Security holds off collecting while it decides; for a small overpayment the request can often be handled by phone at 1-800-772-1213."
+      },
+      {
+        "asks": [
+          "i dont think i was overpaid how do i appeal",
+          "the overpayment amount is wrong",
+          "how long do i have to appeal an overpayment"
+        ],
+        "says": "Ask for a reconsideration within 60 days of receiving the notice (Social Security assumes you got it 5 days after its date), online or on Form SSA-561, if you think you were not overpaid or the amount is wrong. Collection waits while a timely appeal is decided, and you can ask for a waiver at the same time in case the appeal fails."
+      },
+      {
+        "asks": [
+          "can i pay back an overpayment a little at a time",
+          "cant afford the overpayment withholding can they take less",
+          "payment plan for social security overpayment"
+        ],
+        "says": "Yes: you can ask for a lower monthly withholding or a payment plan, by check, money order, card or Pay.gov, and Social Security offers plans with very small monthly payments. Call 1-800-772-1213; if the lower amount would take more than 60 months to repay, you will be asked to show your income and expenses on Form SSA-634."
+      },
+      {
+        "asks": [
+          "what happens if i dont answer the overpayment letter",
+          "i dont get benefits anymore and got an overpayment bill"
+        ],
+        "says": "Answer it: if you do nothing, Social Security starts withholding the default share of your benefits, and if you get no benefits it can refer the debt to the Treasury, which can take your federal tax refund or other federal payments. A repayment plan you keep up with keeps the debt from being sent for collection."
+      }
+    ],
+    "summary": "An overpayment notice says why Social Security believes it paid you too much, how much, and how it plans to get the money back. You can appeal within 60 days if the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or repay in smaller amounts; for new Social Security overpayments the default is to withhold 50% of each payment (10% of income for SSI) unless you act.",
+    "steps": [
+      "Read the notice: the amount, the months it covers and the reason.",
+      "If it is wrong, ask for a reconsideration within 60 days (Form SSA-561 or online).",
+      "If it is right but not your fault and you cannot afford it, ask for a waiver on Form SSA-632.",
+      "If you agree and can repay, choose full repayment, withholding or monthly payments; Form SSA-634 asks for a lower rate."
+    ],
+    "benefits": [
+      "Acting soon after the notice keeps withholding from starting until the appeal or waiver is decided."
+    ],
+    "risks": [
+      "Doing nothing means 50% of each new Social Security payment can be withheld until the debt is repaid."
+    ],
+    "next": [
+      "Call 1-800-772-1213 or your local office with the notice in hand to ask for a waiver, an appeal or a lower rate."
+    ]
+  },
+  {
     "id": "ss-payments",
     "title": "Getting your Social Security payments",
     "area": "social-security",
@@ -8890,7 +9011,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsW4v",
       "ssaMyAccount",
       "ssaGarnishment",
-      "ssaOverpayments",
       "ssaPayee",
       "ssaAppeals",
       "ssaAbroad",
@@ -8991,14 +9111,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can a credit card company garnish my social security"
         ],
         "says": "Not by most private creditors: the law protects Social Security from ordinary debts such as credit cards and medical bills, and a bank must protect two months of directly deposited benefits. It can be taken for unpaid IRS debts and other debts owed to the U.S. government, such as defaulted student loans, and for court-ordered child support or alimony."
-      },
-      {
-        "asks": [
-          "got a letter saying social security overpaid me",
-          "social security overpayment notice what can i do",
-          "do i have to pay back a social security overpayment"
-        ],
-        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
       },
       {
         "asks": [
