@@ -9122,6 +9122,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "do i have to file a report every year as my mothers payee",
+          "representative payee yearly report",
+          "what does a rep payee have to report to social security"
+        ],
+        "says": "Usually yes: a payee files a yearly Representative Payee Report, online or on the form Social Security mails, showing how the benefits were spent or saved, and keeps the receipts and bank records. Since 2018 spouses, and parents or a minor's legal guardian living with the person, no longer file it, though Social Security can ask any payee for an accounting."
+      },
+      {
+        "asks": [
           "how do i appeal a social security decision",
           "i disagree with the social security decision on my benefit",
           "request for reconsideration social security"
