@@ -5,7 +5,8 @@
 
 /** Shorthand visitors type, expanded before tokenising (whole words only), in this order. */
 export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(soc\.? ?sec|socsec|ss|ssa|ssi)\b/g, ' social security '],
+  // Not "ssi": SSI is a program of its own (needs-based, with its own limits).
+  [/\b(soc\.? ?sec|socsec|ss|ssa)\b/g, ' social security '],
   [/\bs\.s\.(?=\s|$)/g, ' social security '],
   [/\brmds?\b/g, ' required minimum distribution '],
   [/\bqcds?\b/g, ' qualified charitable distribution '],

@@ -821,6 +821,66 @@ export const SOURCES = {
     "issuer": "IRS",
     "title": "IRS: Rev. Rul. 2009-13, sale or surrender of a life insurance contract (IRB 2009-21)",
     "url": "https://www.irs.gov/irb/2009-21_IRB"
+  },
+  "ssaSsiAmounts": {
+    "issuer": "SSA",
+    "title": "SSA: SSI federal payment amounts for 2026",
+    "url": "https://www.ssa.gov/OACT/cola/SSI.html"
+  },
+  "ssaSsiResources": {
+    "issuer": "SSA",
+    "title": "SSA: Understanding Supplemental Security Income, SSI resources",
+    "url": "https://www.ssa.gov/ssi/text-resources-ussi.htm"
+  },
+  "ssaSsiIncomeExclusions": {
+    "issuer": "SSA",
+    "title": "SSA: SSI income exclusions",
+    "url": "https://www.ssa.gov/OACT/COLA/incomexcluded.html"
+  },
+  "ssaSsiOneThird": {
+    "issuer": "SSA",
+    "title": "SSA: SSI Spotlight on the one-third reduction provision",
+    "url": "https://www.ssa.gov/ssi/spotlights/spot-one-third-reduction.htm"
+  },
+  "ssaSsiReporting": {
+    "issuer": "SSA",
+    "title": "SSA: Understanding Supplemental Security Income, reporting responsibilities",
+    "url": "https://www.ssa.gov/ssi/text-report-ussi.htm"
+  },
+  "ssaSsiOverpayments": {
+    "issuer": "SSA",
+    "title": "SSA: Understanding Supplemental Security Income, overpayments",
+    "url": "https://www.ssa.gov/ssi/text-overpayments-ussi.htm"
+  },
+  "ssaOverpaymentWithholding": {
+    "issuer": "SSA",
+    "title": "SSA: EM-25029 REV, Title II overpayment default benefit withholding rate of 50 percent",
+    "url": "https://secure.ssa.gov/apps10/reference.nsf/links/08282025031929PM"
+  },
+  "ssaOverpaymentFaq": {
+    "issuer": "SSA",
+    "title": "SSA FAQ: What can I do if I get an overpayment notice?",
+    "url": "https://faq.ssa.gov/en-us/Topic/article/KA-02345"
+  },
+  "ssaWaiverForm": {
+    "issuer": "SSA",
+    "title": "SSA: Form SSA-632, Request for waiver of overpayment recovery",
+    "url": "https://www.ssa.gov/forms/ssa-632.html"
+  },
+  "massSsp": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Massachusetts State Supplement Program (SSP)",
+    "url": "https://www.mass.gov/massachusetts-state-supplement-program"
+  },
+  "massHealthGeneralPolicies": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: 130 CMR 501.004, administration of MassHealth (SSI recipients eligible for MassHealth Standard)",
+    "url": "https://www.mass.gov/regulations/130-CMR-501000-masshealth-general-policies"
+  },
+  "medicareExtraHelp": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Help with drug costs (Extra Help)",
+    "url": "https://www.medicare.gov/basics/costs/help/drug-costs"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1670,6 +1730,38 @@ export const FIGURE_DATA = {
     "amount": 12870,
     "year": 2026,
     "source": "pbgcMultiemployer"
+  },
+  "ssiResourceIndividual": {
+    "amount": 2000,
+    "year": 2026,
+    "source": "ssaSsiResources"
+  },
+  "ssiResourceCouple": {
+    "amount": 3000,
+    "year": 2026,
+    "source": "ssaSsiResources"
+  },
+  "ssiBurialFunds": {
+    "amount": 1500,
+    "year": 2026,
+    "source": "ssaSsiResources"
+  },
+  "ssiLifeInsuranceFace": {
+    "amount": 1500,
+    "year": 2026,
+    "source": "ssaSsiResources"
+  },
+  "ssiGeneralExclusion": {
+    "amount": 20,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaSsiIncomeExclusions"
+  },
+  "ssiEarnedExclusion": {
+    "amount": 65,
+    "perMonth": true,
+    "year": 2026,
+    "source": "ssaSsiIncomeExclusions"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -9174,6 +9266,107 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "ss-overpayments",
+    "title": "A Social Security overpayment: appeal, waiver or repayment",
+    "area": "social-security",
+    "questions": [
+      "What is a Social Security overpayment?",
+      "What do I do about an overpayment notice?"
+    ],
+    "keywords": [
+      "overpayment",
+      "overpaid",
+      "overpayments",
+      "paid too much",
+      "pay it back",
+      "pay back",
+      "repay",
+      "waiver",
+      "waive",
+      "ssa-632",
+      "ssa-561",
+      "ssa-634",
+      "reconsideration",
+      "withholding rate",
+      "recovery",
+      "clawback"
+    ],
+    "sources": [
+      "ssaOverpayments",
+      "ssaOverpaymentWithholding",
+      "ssaOverpaymentFaq",
+      "ssaWaiverForm",
+      "ssaSsiOverpayments",
+      "ssaAppeals"
+    ],
+    "ask": "Do you think the overpayment is wrong, or do you agree with it but cannot afford to repay?",
+    "points": [
+      {
+        "asks": [
+          "got a letter saying social security overpaid me",
+          "social security overpayment notice what can i do",
+          "do i have to pay back a social security overpayment"
+        ],
+        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
+      },
+      {
+        "asks": [
+          "how much will social security take out of my check for an overpayment",
+          "will they take my whole social security check to pay back an overpayment",
+          "overpayment withholding rate"
+        ],
+        "says": "For a new Social Security overpayment (retirement, survivor or disability benefits) the default since April 25, 2025 is 50% of each monthly payment, not the whole check, unless you appeal, ask for a waiver or agree a lower amount; withholding does not start right away, so there is time to act. For SSI the default is 10% of your total monthly income, and an overpayment already being repaid keeps its rate unless you are overpaid again."
+      },
+      {
+        "asks": [
+          "the overpayment wasnt my fault do i have to pay it back",
+          "how do i ask social security to forgive an overpayment",
+          "overpayment waiver form ssa-632"
+        ],
+        "says": "Maybe not: if you were not at fault and repaying would leave you unable to meet ordinary living expenses (or would be unfair for another reason), ask for a waiver on Form SSA-632. There is no deadline, and Social Security holds off collecting while it decides; for a small overpayment the request can often be handled by phone at 1-800-772-1213."
+      },
+      {
+        "asks": [
+          "i dont think i was overpaid how do i appeal",
+          "the overpayment amount is wrong",
+          "how long do i have to appeal an overpayment"
+        ],
+        "says": "Ask for a reconsideration within 60 days of receiving the notice (Social Security assumes you got it 5 days after its date), online or on Form SSA-561, if you think you were not overpaid or the amount is wrong. Collection waits while a timely appeal is decided, and you can ask for a waiver at the same time in case the appeal fails."
+      },
+      {
+        "asks": [
+          "can i pay back an overpayment a little at a time",
+          "cant afford the overpayment withholding can they take less",
+          "payment plan for social security overpayment"
+        ],
+        "says": "Yes: you can ask for a lower monthly withholding or a payment plan, by check, money order, card or Pay.gov, and Social Security offers plans with very small monthly payments. Call 1-800-772-1213; if the lower amount would take more than 60 months to repay, you will be asked to show your income and expenses on Form SSA-634."
+      },
+      {
+        "asks": [
+          "what happens if i dont answer the overpayment letter",
+          "i dont get benefits anymore and got an overpayment bill"
+        ],
+        "says": "Answer it: if you do nothing, Social Security starts withholding the default share of your benefits, and if you get no benefits it can refer the debt to the Treasury, which can take your federal tax refund or other federal payments. A repayment plan you keep up with keeps the debt from being sent for collection."
+      }
+    ],
+    "summary": "An overpayment notice says why Social Security believes it paid you too much, how much, and how it plans to get the money back. You can appeal within 60 days if the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or repay in smaller amounts; for new Social Security overpayments the default is to withhold 50% of each payment (10% of income for SSI) unless you act.",
+    "steps": [
+      "Read the notice: the amount, the months it covers and the reason.",
+      "If it is wrong, ask for a reconsideration within 60 days (Form SSA-561 or online).",
+      "If it is right but not your fault and you cannot afford it, ask for a waiver on Form SSA-632.",
+      "If you agree and can repay, choose full repayment, withholding or monthly payments; Form SSA-634 asks for a lower rate."
+    ],
+    "benefits": [
+      "Acting soon after the notice keeps withholding from starting until the appeal or waiver is decided."
+    ],
+    "risks": [
+      "Doing nothing means 50% of each new Social Security payment can be withheld until the debt is repaid."
+    ],
+    "next": [
+      "Call 1-800-772-1213 or your local office with the notice in hand to ask for a waiver, an appeal or a lower rate."
+    ]
+  },
+  {
     "id": "ss-payments",
     "title": "Getting your Social Security payments",
     "area": "social-security",
@@ -9206,15 +9399,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "account",
       "paper check",
       "paper checks",
-      "direct express",
-      "ssi"
+      "direct express"
     ],
     "sources": [
       "ssaPaymentSchedule",
       "irsW4v",
       "ssaMyAccount",
       "ssaGarnishment",
-      "ssaOverpayments",
       "ssaPayee",
       "ssaAppeals",
       "ssaAbroad",
@@ -9329,19 +9520,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
-          "got a letter saying social security overpaid me",
-          "social security overpayment notice what can i do",
-          "do i have to pay back a social security overpayment"
-        ],
-        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
-      },
-      {
-        "asks": [
           "my mother cant manage her social security anymore",
           "how do i become a representative payee",
           "can i handle my dads social security checks for him"
         ],
         "says": "Ask Social Security to appoint you as her representative payee: a power of attorney does not let you manage her benefits. A payee receives the benefits for her, spends them on her needs and reports how they were used each year; apply by calling 1-800-772-1213 or at an office."
+      },
+      {
+        "asks": [
+          "do i have to file a report every year as my mothers payee",
+          "representative payee yearly report",
+          "what does a rep payee have to report to social security"
+        ],
+        "says": "Usually yes: a payee files a yearly Representative Payee Report, online or on the form Social Security mails, showing how the benefits were spent or saved, and keeps the receipts and bank records. Since 2018 spouses, and parents or a minor's legal guardian living with the person, no longer file it, though Social Security can ask any payee for an accounting."
       },
       {
         "asks": [
@@ -9362,21 +9553,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "asks": [
+          "can i get ssi if i move abroad",
+          "is ssi paid while im outside the us for a month",
+          "can i keep getting ssi outside the us",
+          "can i go on a long trip outside the us on ssi"
+        ],
+        "says": "No, as a rule: SSI stops for any full calendar month you spend outside the U.S., and once you have been away 30 days in a row it does not start again until you have been back for 30 days in a row; only a few groups, such as some military families and students, are excepted. Tell Social Security before any trip of 30 days or more."
+      },
+      {
+        "asks": [
           "can i still get a paper social security check",
           "does social security still mail checks",
           "no bank account how do i get my social security",
           "paper checks ending for social security"
         ],
         "says": "Generally no: since September 30, 2025 federal benefits are paid electronically, by direct deposit or, for people without a bank account, on a Direct Express prepaid debit card. Paper checks continue only under a waiver from the Treasury for people who cannot use electronic payment; call 1-800-772-1213 to set up direct deposit or the card."
-      },
-      {
-        "asks": [
-          "whats the difference between ssi and social security",
-          "what is ssi",
-          "can i get ssi on top of my social security",
-          "is ssi only for people who never worked"
-        ],
-        "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled with little income and few assets, paid whether or not they worked; Social Security is earned with work credits. In 2026 the federal SSI payment is up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both."
       },
       {
         "asks": [
@@ -9776,6 +9967,154 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Download your estimate from your my Social Security account and run your plan with and without a cut."
+    ]
+  },
+  {
+    "id": "ssi",
+    "title": "Supplemental Security Income (SSI): who gets it and how much",
+    "area": "social-security",
+    "questions": [
+      "What is Supplemental Security Income?",
+      "How does SSI work?"
+    ],
+    "keywords": [
+      "ssi",
+      "supplemental security income",
+      "supplemental security",
+      "resource limit",
+      "resources",
+      "countable income",
+      "one-third reduction",
+      "ssp"
+    ],
+    "sources": [
+      "ssaSsi",
+      "ssaSsiAmounts",
+      "ssaSsiResources",
+      "ssaSsiIncomeExclusions",
+      "ssaSsiOneThird",
+      "ssaSsiReporting",
+      "ssaPaymentSchedule",
+      "massSsp",
+      "massHealthGeneralPolicies",
+      "medicareExtraHelp"
+    ],
+    "ask": "Are you 65 or older, and about how much do you have in savings and monthly income?",
+    "points": [
+      {
+        "asks": [
+          "whats the difference between ssi and social security",
+          "is ssi only for people who never worked",
+          "who can get ssi"
+        ],
+        "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled who live in the U.S. as citizens or qualifying noncitizens and have little income and few assets, whether or not they worked; Social Security is earned with work credits. In 2026 SSI pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both."
+      },
+      {
+        "asks": [
+          "how much is ssi a month in 2026",
+          "what is the most ssi pays",
+          "ssi amount for a married couple"
+        ],
+        "says": "Up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple who both qualify in 2026, a rate that rose 2.8% with the cost-of-living adjustment. Your countable income is subtracted from it, and Massachusetts adds a small state supplement on top."
+      },
+      {
+        "asks": [
+          "how much money can i have in the bank and still get ssi",
+          "ssi asset limit",
+          "what is the resource limit for ssi",
+          "do my savings count for ssi"
+        ],
+        "says": "{{ssiResourceIndividual}} for one person and {{ssiResourceCouple}} for a couple in countable resources, a limit that is not raised for inflation. Cash, bank accounts, stocks, bonds, retirement accounts you could cash out and property other than your home count; if you are over on the first of a month, no SSI is paid for that month."
+      },
+      {
+        "asks": [
+          "can i own my house and still get ssi",
+          "does my car count against ssi",
+          "what doesnt count for the ssi limit"
+        ],
+        "says": "Yes: the home you live in and the land it sits on do not count, nor does one car used for transportation, whatever its value. Household goods and personal effects, burial plots, burial funds up to {{ssiBurialFunds}} each for you and your spouse, and life insurance with a total face value of {{ssiLifeInsuranceFace}} or less do not count either; a second home or a second car does count, and so does the cash value of policies with a larger face value."
+      },
+      {
+        "asks": [
+          "if i work part time how much does my ssi go down",
+          "how does social security count my income for ssi",
+          "does working reduce my ssi"
+        ],
+        "says": "SSI does not count the first {{ssiGeneralExclusion}} of most income, then the first {{ssiEarnedExclusion}} of wages and 50% of the wages above that; what is left is subtracted dollar for dollar from the SSI payment. So earnings cut SSI by about 50 cents on the dollar, while Social Security, a pension or other unearned income above {{ssiGeneralExclusion}} cuts it by the full amount."
+      },
+      {
+        "asks": [
+          "can i get ssi on top of my social security",
+          "i get a small social security check can i also get ssi",
+          "will my social security reduce my ssi"
+        ],
+        "says": "You can when your Social Security is small and your resources are under the limit: Social Security counts as unearned income, so after the first {{ssiGeneralExclusion}} it lowers SSI dollar for dollar. In 2026 a single person whose only income is Social Security can get some SSI if the check is under {{ssiIndividual+ssiGeneralExclusion}}; the two come as separate payments."
+      },
+      {
+        "asks": [
+          "i live with my daughter will my ssi be cut",
+          "going to live with my son does ssi go down",
+          "my kids pay my rent does that affect ssi",
+          "living with family on ssi"
+        ],
+        "says": "It can be: if you live in someone else's home all month and do not pay your share of the rent or mortgage and utilities, SSI is cut by one-third of the full SSI rate. Paying your share (the household's shelter costs divided by the number living there) avoids the cut; if someone pays your rent in your own place, that help also counts, by at most one-third of the full rate plus {{ssiGeneralExclusion}}. Food others give you has not counted since September 30, 2024."
+      },
+      {
+        "asks": [
+          "does massachusetts add money to ssi",
+          "what is the massachusetts state supplement",
+          "massachusetts ssp payment"
+        ],
+        "says": "Yes: Massachusetts adds a State Supplement Program (SSP) payment to SSI, paid by the state separately on the 1st of the month, and some people just over SSI's income limit can get a partial state payment. You must apply for SSI first; the amount depends on your living arrangement, and the SSP line is 1-877-863-1128."
+      },
+      {
+        "asks": [
+          "if i get ssi do i get masshealth",
+          "does ssi come with health insurance",
+          "ssi and medicaid in massachusetts"
+        ],
+        "says": "In Massachusetts anyone who gets SSI is automatically eligible for MassHealth Standard, with no separate MassHealth application. With Medicare, SSI also qualifies you automatically for Extra Help with Medicare drug costs."
+      },
+      {
+        "asks": [
+          "how do i apply for ssi",
+          "where do i go to apply for ssi",
+          "can i apply for ssi online"
+        ],
+        "says": "Call Social Security at 1-800-772-1213 or make an appointment at a local office; at 65 or older you apply by phone or in person. Have proof of age and citizenship, bank statements, your lease or mortgage and proof of any income ready, and apply for SSI and Social Security together if you have not claimed yet."
+      },
+      {
+        "asks": [
+          "what day is ssi paid",
+          "when does my ssi check come"
+        ],
+        "says": "SSI is paid on the 1st of each month, or the business day before when the 1st falls on a weekend or holiday. Someone who gets both SSI and Social Security gets Social Security on the 3rd."
+      },
+      {
+        "asks": [
+          "what do i have to report to ssi",
+          "do i have to tell social security about changes on ssi",
+          "when do i report changes on ssi"
+        ],
+        "says": "You must report changes in your income, savings, living arrangement, address, marriage or separation, a hospital or nursing home stay, and a trip out of the U.S. of 30 days or more, no later than 10 days after the end of the month the change happened. Late reports are a common cause of SSI overpayments and can bring a penalty taken from later payments."
+      }
+    ],
+    "summary": "SSI is a monthly payment from Social Security for people 65 or older, blind or disabled who have little income and few resources, whether or not they ever worked. In 2026 it pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, and Massachusetts adds a state supplement; in Massachusetts SSI also brings MassHealth Standard automatically.",
+    "steps": [
+      "Add up countable resources: for one person they must be {{ssiResourceIndividual}} or less ({{ssiResourceCouple}} for a couple), not counting your home and one car.",
+      "Work out countable income: leave out the first {{ssiGeneralExclusion}} of most income, then {{ssiEarnedExclusion}} of wages and 50% of the rest of them.",
+      "Apply by calling 1-800-772-1213 or at a local Social Security office; the Massachusetts supplement follows from the SSI application.",
+      "Once paid, report changes in income, savings or living arrangement within 10 days after the month they happen."
+    ],
+    "benefits": [
+      "A small Social Security check can be topped up by SSI, and SSI brings MassHealth Standard and Extra Help for drug costs."
+    ],
+    "risks": [
+      "Savings above the limit on the first of a month mean no payment for that month, and living in someone else's home without paying your share cuts SSI by one-third.",
+      "Changes reported late lead to overpayments that must be paid back."
+    ],
+    "next": [
+      "Ask Social Security for an SSI screening when you apply for Social Security, or call 1-800-772-1213."
     ]
   },
   {
