@@ -8347,6 +8347,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What is the new $6,000 senior deduction?",
       "Who qualifies for the senior bonus deduction?",
       "Is Social Security tax free now?",
+      "Is there a new tax break for seniors?",
       "big beautiful bill seniors deduction"
     ],
     "keywords": [
@@ -9732,6 +9733,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What happens to Social Security when a spouse dies?",
       "How do survivor benefits work?",
       "Can a widow get her husband’s Social Security?",
+      "If my husband goes first, do I get his check?",
       "widow social security benefits"
     ],
     "keywords": [
