@@ -791,6 +791,31 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Tax expenditure budget, retirement pay of the uniformed services (G.L. c. 62, § 2(a)(2)(E))",
     "url": "https://budget.digital.mass.gov/govbudget/fy26/tax-expenditure-budget/personal-income-tax/exclusions-from-gross-income/1-029"
+  },
+  "medicarePhysicalTherapy": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Physical therapy services",
+    "url": "https://www.medicare.gov/coverage/physical-therapy-services"
+  },
+  "cmsTherapyServices": {
+    "issuer": "CMS",
+    "title": "CMS: Therapy services (KX modifier threshold and targeted medical review)",
+    "url": "https://www.cms.gov/medicare/coding-billing/therapy-services"
+  },
+  "medicareMentalHealthInpatient": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (inpatient)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-inpatient"
+  },
+  "medicarePartialHospitalization": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (partial hospitalization)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-partial-hospitalization"
+  },
+  "medicareIntensiveOutpatient": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (intensive outpatient program services)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-intensive-outpatient-program-services"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1611,6 +1636,16 @@ export const FIGURE_DATA = {
     "amount": 500,
     "year": 2026,
     "source": "irsFilingStatus"
+  },
+  "therapyKxThreshold": {
+    "amount": 2480,
+    "year": 2026,
+    "source": "cmsTherapyServices"
+  },
+  "therapyReviewThreshold": {
+    "amount": 3000,
+    "year": 2026,
+    "source": "cmsTherapyServices"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -5754,7 +5789,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf",
       "medicareDme",
       "medicareAmbulance",
-      "medicareMentalHealth",
       "medicareDiabetesSupplies",
       "medicareLab",
       "medicareDiagnosticTests",
@@ -5815,22 +5849,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will medicare cover an ambulance to the hospital"
         ],
         "says": "Yes, in an emergency: Part B covers ground ambulance to the nearest suitable hospital when any other transport could endanger your health, and non-emergency rides only with a doctor's order showing they are medically necessary. You pay 20% after the Part B deductible."
-      },
-      {
-        "asks": [
-          "does medicare cover physical therapy",
-          "is there a limit on physical therapy with medicare",
-          "outpatient rehab after surgery medicare"
-        ],
-        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
-      },
-      {
-        "asks": [
-          "does medicare cover therapy or counseling",
-          "does medicare pay for a psychologist",
-          "mental health coverage on medicare"
-        ],
-        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
       },
       {
         "asks": [
@@ -6472,6 +6490,103 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Book a free SHINE counselor session in October to compare plans before December 7."
+    ]
+  },
+  {
+    "id": "medicare-therapy-and-mental-health",
+    "title": "Medicare for physical therapy and mental health care",
+    "area": "health",
+    "questions": [
+      "Does Medicare cover physical, occupational and speech therapy, and is there a limit?",
+      "Does Medicare cover counseling and mental health care?"
+    ],
+    "keywords": [
+      "physical therapy",
+      "occupational therapy",
+      "speech therapy",
+      "therapist",
+      "kx modifier",
+      "therapy cap",
+      "mental health",
+      "counseling",
+      "psychologist",
+      "psychiatrist",
+      "psychiatric",
+      "psych",
+      "depression",
+      "partial hospitalization",
+      "intensive outpatient"
+    ],
+    "sources": [
+      "medicarePhysicalTherapy",
+      "cmsTherapyServices",
+      "medicareMentalHealth",
+      "medicareMentalHealthInpatient",
+      "medicarePartialHospitalization",
+      "medicareIntensiveOutpatient"
+    ],
+    "ask": "Is the care outpatient (visits or a day program) or a stay in a hospital, and do you have Original Medicare or an Advantage plan?",
+    "points": [
+      {
+        "asks": [
+          "does medicare cover physical therapy",
+          "outpatient rehab after surgery medicare",
+          "does medicare cover speech therapy after a stroke"
+        ],
+        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover therapy or counseling",
+          "does medicare pay for a psychologist",
+          "mental health coverage on medicare"
+        ],
+        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "is there a limit on physical therapy with medicare",
+          "my therapist says i reached the medicare therapy cap",
+          "my pt says i reached the medicare cap for the year",
+          "what is the kx modifier on my physical therapy bill",
+          "how many physical therapy visits does medicare cover in a year"
+        ],
+        "says": "No cap: Medicare keeps paying for outpatient physical, occupational and speech therapy as long as it is medically necessary. Once your therapy for the year passes {{therapyKxThreshold}} in 2026 (one amount for physical and speech therapy together, the same again for occupational therapy), the therapist marks each claim with a code (the KX modifier) confirming the need continues, and above {{therapyReviewThreshold}} Medicare may review the records. You keep paying 20% after the Part B deductible; if the therapist expects Medicare not to pay, you must get a written notice (an ABN) before you can be billed."
+      },
+      {
+        "asks": [
+          "does medicare cover a stay in a psychiatric hospital",
+          "how many days of inpatient psychiatric care does medicare cover",
+          "is there a 190 day lifetime limit on psychiatric hospital stays",
+          "i need inpatient psych care will medicare cover it"
+        ],
+        "says": "Yes, under Part A, with one limit: in a psychiatric hospital (one that treats only mental illness) Medicare pays for at most 190 days in your lifetime, while in the psychiatric unit of a general hospital there is no lifetime limit. You pay what any hospital stay costs in 2026: the {{partADeductible}} deductible for the benefit period, nothing more for days 1 to 60, {{partAHospitalDay}} a day for days 61 to 90, {{partAReserveDay}} a lifetime reserve day after that, plus 20% of the doctors' charges."
+      },
+      {
+        "asks": [
+          "does medicare cover a day program for depression",
+          "partial hospitalization program medicare",
+          "intensive outpatient program for mental health or addiction on medicare"
+        ],
+        "says": "Yes: Part B covers partial hospitalization (a day program of at least 20 hours a week, when a doctor certifies you would otherwise need a hospital stay) and intensive outpatient programs (at least 9 hours a week), at a hospital outpatient department or community mental health center. After the Part B deductible you pay a share of each day's cost and of each professional's approved amount; meals and transport are not covered."
+      }
+    ],
+    "summary": "Part B covers outpatient physical, occupational and speech therapy and outpatient mental health care at 20% of the approved amount after its deductible, with no yearly cap on medically necessary therapy; Part A covers inpatient psychiatric care like any hospital stay, with a 190-day lifetime limit in a psychiatric hospital.",
+    "steps": [
+      "Ask your therapist where your year's therapy stands against the yearly amount above which each claim must confirm the need.",
+      "Check that the therapist or counselor accepts Medicare assignment.",
+      "For a hospital stay, ask whether it is a psychiatric hospital or the psychiatric unit of a general hospital."
+    ],
+    "benefits": [
+      "Therapy continues as long as it is medically necessary; there is no number of visits at which Medicare stops.",
+      "Mental health visits by video from home are covered like office visits."
+    ],
+    "risks": [
+      "The 20% share has no yearly cap in Original Medicare unless other coverage pays it.",
+      "Days in a psychiatric hospital count against a 190-day lifetime limit."
+    ],
+    "next": [
+      "Ask SHINE, the free state Medicare counselling service, or a person on our team about your costs."
     ]
   },
   {
