@@ -816,6 +816,21 @@ export const SOURCES = {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Mental health care (intensive outpatient program services)",
     "url": "https://www.medicare.gov/coverage/mental-health-care-intensive-outpatient-program-services"
+  },
+  "medicareColonoscopy": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Colonoscopies",
+    "url": "https://www.medicare.gov/coverage/colonoscopies"
+  },
+  "medicareMammogram": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mammograms",
+    "url": "https://www.medicare.gov/coverage/mammograms"
+  },
+  "medicareVaccines": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Pneumococcal shots, flu shots and COVID-19 vaccines (Part B)",
+    "url": "https://www.medicare.gov/coverage/pneumococcal-shots"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -5781,7 +5796,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "retinopathy",
       "eye exam",
       "inpatient rehab",
-      "lung cancer screening"
+      "lung cancer screening",
+      "polyp",
+      "diagnostic mammogram",
+      "cologuard",
+      "pneumonia",
+      "pneumococcal",
+      "covid"
     ],
     "sources": [
       "medicarePreventive",
@@ -5798,7 +5819,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareCardiacRehab",
       "medicareBoneMass",
       "medicareInpatientRehab",
-      "medicareLungScreening"
+      "medicareLungScreening",
+      "medicareColonoscopy",
+      "medicareMammogram",
+      "medicareVaccines"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -5814,6 +5838,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what screenings does medicare cover for free",
           "does medicare pay for a colonoscopy or mammogram",
+          "is a colonoscopy free on medicare",
           "does medicare cover flu and covid shots"
         ],
         "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing."
@@ -5954,6 +5979,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "lung cancer screening for former smokers"
         ],
         "says": "Yes, once a year with a low-dose CT scan if you are 50 to 77, have no symptoms, smoked at least 20 pack-years and still smoke or quit within the last 15 years, with your doctor's order after a counseling visit; you pay nothing when the doctor accepts assignment."
+      },
+      {
+        "asks": [
+          "they found a polyp during my colonoscopy why did i get a bill",
+          "what does it cost if they remove polyps during a screening colonoscopy",
+          "colonoscopy after a positive cologuard test cost medicare"
+        ],
+        "says": "15% of the approved amount: a screening colonoscopy costs nothing when the doctor accepts assignment, but if the doctor finds and removes a polyp or other tissue you pay 15% of the doctor's approved amount, and 15% to the facility in a hospital outpatient department or surgery center, with no Part B deductible. A colonoscopy after a positive stool or blood screening test counts as a screening, at no cost; one done because of symptoms is diagnostic, at 20% after the deductible."
+      },
+      {
+        "asks": [
+          "i got called back for a diagnostic mammogram what does it cost",
+          "is a diagnostic mammogram free on medicare",
+          "follow up mammogram after an abnormal screening medicare cost"
+        ],
+        "says": "20% after the Part B deductible: a screening mammogram once every 12 months (from 40) costs nothing when the provider accepts assignment, but a diagnostic mammogram, for a lump, symptoms or a screening that found something, costs 20% of the Medicare-approved amount after the {{partBDeductible}} deductible, as often as it is medically necessary."
+      },
+      {
+        "asks": [
+          "is the pneumonia shot free on medicare",
+          "covid vaccine cost with medicare",
+          "which shots does part b cover",
+          "hepatitis b shot on medicare"
+        ],
+        "says": "Yes, under Part B: a flu shot each flu season, COVID-19 vaccines, pneumococcal (pneumonia) shots and hepatitis B shots for those at risk cost nothing when the provider accepts assignment. Shingles, RSV, Tdap and other recommended adult vaccines come under Part D instead, also at no cost in a Medicare drug plan."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
