@@ -827,6 +827,16 @@ export const SOURCES = {
     "title": "Medicare.gov: Mammograms",
     "url": "https://www.medicare.gov/coverage/mammograms"
   },
+  "medicareHomeHealth": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Home health services",
+    "url": "https://www.medicare.gov/coverage/home-health-services"
+  },
+  "medicareDental": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Dental services",
+    "url": "https://www.medicare.gov/coverage/dental-services"
+  },
   "medicareVaccines": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Pneumococcal shots, flu shots and COVID-19 vaccines (Part B)",
@@ -5643,12 +5653,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "skilled nursing",
       "podiatrist",
       "foot care",
-      "toenail"
+      "toenail",
+      "home health",
+      "homebound",
+      "visiting nurse"
     ],
     "sources": [
       "medicareCovered",
       "medicareSnf",
-      "medicareFootCare"
+      "medicareFootCare",
+      "medicareHomeHealth",
+      "medicareDental"
     ],
     "points": [
       {
@@ -5728,6 +5743,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "diabetic foot exam on medicare"
         ],
         "says": "Only medical foot care: Part B covers a podiatrist's treatment of foot injuries and diseases such as hammer toe, bunions or heel spurs, and foot exams and treatment for diabetic nerve damage, at 20% after the Part B deductible. Routine care, such as trimming nails or removing corns and calluses, is generally not covered."
+      },
+      {
+        "asks": [
+          "does medicare cover home health care",
+          "does medicare cover a visiting nurse at home",
+          "will medicare cover home health if i cant leave the house",
+          "home health care after the hospital with medicare"
+        ],
+        "says": "Yes, at no cost, if you are homebound: Part A or Part B pays in full for part-time or intermittent skilled nursing and physical, occupational or speech therapy at home when a doctor has seen you face to face, certifies you are homebound and orders a plan of care, and a Medicare-certified agency gives the care; no hospital stay is needed first. An aide's visits are covered only alongside that skilled care. You pay 20% after the Part B deductible for equipment such as a walker, and Medicare does not pay for 24-hour care, meals or housekeeping."
+      },
+      {
+        "asks": [
+          "dental exam before heart valve surgery on medicare",
+          "tooth extraction before radiation or chemo on medicare",
+          "medicare dental clearance before an organ transplant"
+        ],
+        "says": "Yes, in those cases only: Original Medicare pays for dental care linked to the success of a covered treatment, such as an exam and treatment before a heart valve replacement or an organ or bone marrow transplant, treating a mouth infection (pulling a tooth, for example) before cancer treatment such as chemotherapy, and complications of head and neck cancer treatment, plus some dental care in a hospital when your condition requires the stay. You pay 20% after the Part B deductible, or Part A's hospital costs; cleanings, fillings, extractions and dentures otherwise are not covered."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
