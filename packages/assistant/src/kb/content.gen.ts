@@ -837,6 +837,21 @@ export const SOURCES = {
     "title": "Medicare.gov: Dental services",
     "url": "https://www.medicare.gov/coverage/dental-services"
   },
+  "medicareAbn": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Advance Beneficiary Notice of Noncoverage (ABN)",
+    "url": "https://www.medicare.gov/claims-appeals/your-medicare-rights/advance-beneficiary-notice-of-noncoverage"
+  },
+  "cmsPartCReconsideration": {
+    "issuer": "CMS",
+    "title": "CMS: Reconsideration by the Medicare Advantage (Part C) health plan",
+    "url": "https://www.cms.gov/medicare/appeals-grievances/managed-care/reconsideration-advantage-health-plan-part-c"
+  },
+  "cmsPartDRedetermination": {
+    "issuer": "CMS",
+    "title": "CMS: Redetermination by the Part D plan sponsor",
+    "url": "https://www.hhs.gov/guidance/document/redetermination-part-d-plan-sponsor"
+  },
   "medicareVaccines": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Pneumococcal shots, flu shots and COVID-19 vaccines (Part B)",
@@ -5477,11 +5492,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "bfcc-qio",
       "quality improvement organization",
       "summary notice",
-      "how long"
+      "how long",
+      "abn",
+      "advance beneficiary notice",
+      "waiver",
+      "deadline"
     ],
     "sources": [
       "medicareAppeals",
-      "medicareFastAppeal"
+      "medicareFastAppeal",
+      "medicareAbn",
+      "cmsPartCReconsideration",
+      "cmsPartDRedetermination"
     ],
     "ask": "Is it a denied claim with Original Medicare, a Medicare Advantage or drug plan's decision, or a hospital discharge?",
     "points": [
@@ -5507,7 +5529,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal a denial from my medicare plan",
           "plan wont approve the care my doctor ordered"
         ],
-        "says": "Ask the plan for a reconsideration by the deadline in its denial notice (usually 60 days), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+        "says": "Ask the plan for a reconsideration within 65 days of the date on its denial notice (the notice gives the deadline), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
       },
       {
         "asks": [
@@ -5524,6 +5546,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare redetermination how long"
         ],
         "says": "The company that handles Medicare claims in your area generally decides a first appeal (a redetermination) within 60 days of getting it. If it says no, you have 180 days to ask for a reconsideration by an independent contractor, which also generally decides within 60 days; a hospital discharge appeal is much faster."
+      },
+      {
+        "asks": [
+          "how long do i have to appeal a medicare denial",
+          "deadline to appeal a medicare claim",
+          "how long do i have to appeal a drug plan denial"
+        ],
+        "says": "120 days with Original Medicare, from the day you get the Medicare Summary Notice showing the denial; 65 days from the date of the plan's notice with a Medicare Advantage or drug plan. A late appeal can be heard if you show a good reason, such as a serious illness, and each later level has its own deadline, printed on the decision."
+      },
+      {
+        "asks": [
+          "my doctor wants me to sign a form saying medicare may not pay",
+          "what is an advance beneficiary notice",
+          "should i sign the abn",
+          "the lab asked me to sign a waiver in case medicare won't cover it"
+        ],
+        "says": "It is a warning, not a denial: with Original Medicare, a doctor, lab or supplier who expects Medicare not to pay for an item or service gives you an Advance Beneficiary Notice (ABN) with the reason and an estimated cost. If you sign and choose to get it, you agree to pay if Medicare does not; pick the option that has the claim sent to Medicare, so you can appeal a denial (the option not to bill Medicare gives up the appeal), or decline it and owe nothing. If you should have had an ABN and did not, you usually do not have to pay for a denied service; none is needed for things Medicare never covers."
       }
     ],
     "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
