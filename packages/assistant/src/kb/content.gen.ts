@@ -852,6 +852,11 @@ export const SOURCES = {
     "title": "CMS: Redetermination by the Part D plan sponsor",
     "url": "https://www.hhs.gov/guidance/document/redetermination-part-d-plan-sponsor"
   },
+  "medicareAssignment": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Lower costs with assignment (limiting charge)",
+    "url": "https://www.medicare.gov/basics/costs/medicare-costs/does-your-provider-accept-medicare-as-full-payment"
+  },
   "medicareVaccines": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Pneumococcal shots, flu shots and COVID-19 vaccines (Part B)",
@@ -4797,13 +4802,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "shine",
       "guaranteed issue",
       "switch",
-      "boston"
+      "boston",
+      "assignment",
+      "opted out"
     ],
     "sources": [
       "massShine",
       "massInsurance",
       "medicareMedigap",
-      "massMedicareLaw"
+      "massMedicareLaw",
+      "medicareAssignment"
     ],
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
@@ -4852,6 +4860,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "balance billing medicare massachusetts"
         ],
         "says": "No: Massachusetts law requires doctors licensed here who treat Medicare patients not to charge more than Medicare's approved amount, so the Part B excess charges allowed in other states do not apply. You still owe your deductible and 20% coinsurance, which Medigap can cover."
+      },
+      {
+        "asks": [
+          "what if my doctor doesn't accept medicare assignment",
+          "doctor doesn't take medicare assignment what do i owe",
+          "what is the medicare limiting charge for doctors who do not take assignment",
+          "my doctor opted out of medicare what happens now"
+        ],
+        "says": "Up to 15% more, outside Massachusetts: a doctor who takes Medicare patients but not assignment may charge up to 15% above the Medicare-approved amount (the limiting charge) on top of your 20%, and may ask you to pay in full at the visit while Medicare sends its share to you. Massachusetts law bars doctors licensed here from charging Medicare patients more than the approved amount. A doctor who has opted out of Medicare altogether bills you under a private contract you sign, and Medicare pays none of it."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
