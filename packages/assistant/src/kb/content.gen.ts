@@ -881,6 +881,76 @@ export const SOURCES = {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Help with drug costs (Extra Help)",
     "url": "https://www.medicare.gov/basics/costs/help/drug-costs"
+  },
+  "medicarePhysicalTherapy": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Physical therapy services",
+    "url": "https://www.medicare.gov/coverage/physical-therapy-services"
+  },
+  "cmsTherapyServices": {
+    "issuer": "CMS",
+    "title": "CMS: Therapy services (KX modifier threshold and targeted medical review)",
+    "url": "https://www.cms.gov/medicare/coding-billing/therapy-services"
+  },
+  "medicareMentalHealthInpatient": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (inpatient)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-inpatient"
+  },
+  "medicarePartialHospitalization": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (partial hospitalization)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-partial-hospitalization"
+  },
+  "medicareIntensiveOutpatient": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mental health care (intensive outpatient program services)",
+    "url": "https://www.medicare.gov/coverage/mental-health-care-intensive-outpatient-program-services"
+  },
+  "medicareColonoscopy": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Colonoscopies",
+    "url": "https://www.medicare.gov/coverage/colonoscopies"
+  },
+  "medicareMammogram": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Mammograms",
+    "url": "https://www.medicare.gov/coverage/mammograms"
+  },
+  "medicareHomeHealth": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Home health services",
+    "url": "https://www.medicare.gov/coverage/home-health-services"
+  },
+  "medicareDental": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Dental services",
+    "url": "https://www.medicare.gov/coverage/dental-services"
+  },
+  "medicareAbn": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Advance Beneficiary Notice of Noncoverage (ABN)",
+    "url": "https://www.medicare.gov/claims-appeals/your-medicare-rights/advance-beneficiary-notice-of-noncoverage"
+  },
+  "cmsPartCReconsideration": {
+    "issuer": "CMS",
+    "title": "CMS: Reconsideration by the Medicare Advantage (Part C) health plan",
+    "url": "https://www.cms.gov/medicare/appeals-grievances/managed-care/reconsideration-advantage-health-plan-part-c"
+  },
+  "cmsPartDRedetermination": {
+    "issuer": "CMS",
+    "title": "CMS: Redetermination by the Part D plan sponsor",
+    "url": "https://www.hhs.gov/guidance/document/redetermination-part-d-plan-sponsor"
+  },
+  "medicareAssignment": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Lower costs with assignment (limiting charge)",
+    "url": "https://www.medicare.gov/basics/costs/medicare-costs/does-your-provider-accept-medicare-as-full-payment"
+  },
+  "medicareVaccines": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Pneumococcal shots, flu shots and COVID-19 vaccines (Part B)",
+    "url": "https://www.medicare.gov/coverage/pneumococcal-shots"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1762,6 +1832,16 @@ export const FIGURE_DATA = {
     "perMonth": true,
     "year": 2026,
     "source": "ssaSsiIncomeExclusions"
+  },
+  "therapyKxThreshold": {
+    "amount": 2480,
+    "year": 2026,
+    "source": "cmsTherapyServices"
+  },
+  "therapyReviewThreshold": {
+    "amount": 3000,
+    "year": 2026,
+    "source": "cmsTherapyServices"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -4713,6 +4793,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "questions": [
       "How do I plan for long-term care?",
       "How will I pay for assisted living?",
+      "How long will our savings last in a nursing home?",
       "What is MassHealth long-term care?",
       "home health aide cost planning"
     ],
@@ -5074,13 +5155,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "shine",
       "guaranteed issue",
       "switch",
-      "boston"
+      "boston",
+      "assignment",
+      "opted out"
     ],
     "sources": [
       "massShine",
       "massInsurance",
       "medicareMedigap",
-      "massMedicareLaw"
+      "massMedicareLaw",
+      "medicareAssignment"
     ],
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
@@ -5129,6 +5213,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "balance billing medicare massachusetts"
         ],
         "says": "No: Massachusetts law requires doctors licensed here who treat Medicare patients not to charge more than Medicare's approved amount, so the Part B excess charges allowed in other states do not apply. You still owe your deductible and 20% coinsurance, which Medigap can cover."
+      },
+      {
+        "asks": [
+          "what if my doctor doesn't accept medicare assignment",
+          "doctor doesn't take medicare assignment what do i owe",
+          "what is the medicare limiting charge for doctors who do not take assignment",
+          "my doctor opted out of medicare what happens now"
+        ],
+        "says": "Up to 15% more, outside Massachusetts: a doctor who takes Medicare patients but not assignment may charge up to 15% above the Medicare-approved amount (the limiting charge) on top of your 20%, and may ask you to pay in full at the visit while Medicare sends its share to you. Massachusetts law bars doctors licensed here from charging Medicare patients more than the approved amount. A doctor who has opted out of Medicare altogether bills you under a private contract you sign, and Medicare pays none of it."
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -5769,11 +5862,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "bfcc-qio",
       "quality improvement organization",
       "summary notice",
-      "how long"
+      "how long",
+      "abn",
+      "advance beneficiary notice",
+      "waiver",
+      "deadline"
     ],
     "sources": [
       "medicareAppeals",
-      "medicareFastAppeal"
+      "medicareFastAppeal",
+      "medicareAbn",
+      "cmsPartCReconsideration",
+      "cmsPartDRedetermination"
     ],
     "ask": "Is it a denied claim with Original Medicare, a Medicare Advantage or drug plan's decision, or a hospital discharge?",
     "points": [
@@ -5799,7 +5899,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal a denial from my medicare plan",
           "plan wont approve the care my doctor ordered"
         ],
-        "says": "Ask the plan for a reconsideration by the deadline in its denial notice (usually 60 days), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+        "says": "Ask the plan for a reconsideration within 65 days of the date on its denial notice (the notice gives the deadline), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
       },
       {
         "asks": [
@@ -5816,6 +5916,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare redetermination how long"
         ],
         "says": "The company that handles Medicare claims in your area generally decides a first appeal (a redetermination) within 60 days of getting it. If it says no, you have 180 days to ask for a reconsideration by an independent contractor, which also generally decides within 60 days; a hospital discharge appeal is much faster."
+      },
+      {
+        "asks": [
+          "how long do i have to appeal a medicare denial",
+          "deadline to appeal a medicare claim",
+          "how long do i have to appeal a drug plan denial"
+        ],
+        "says": "120 days with Original Medicare, from the day you get the Medicare Summary Notice showing the denial; 65 days from the date of the plan's notice with a Medicare Advantage or drug plan. A late appeal can be heard if you show a good reason, such as a serious illness, and each later level has its own deadline, printed on the decision."
+      },
+      {
+        "asks": [
+          "my doctor wants me to sign a form saying medicare may not pay",
+          "what is an advance beneficiary notice",
+          "should i sign the abn",
+          "the lab asked me to sign a waiver in case medicare won't cover it"
+        ],
+        "says": "It is a warning, not a denial: with Original Medicare, a doctor, lab or supplier who expects Medicare not to pay for an item or service gives you an Advance Beneficiary Notice (ABN) with the reason and an estimated cost. If you sign and choose to get it, you agree to pay if Medicare does not; pick the option that has the claim sent to Medicare, so you can appeal a denial (the option not to bill Medicare gives up the appeal), or decline it and owe nothing. If you should have had an ABN and did not, you usually do not have to pay for a denied service; none is needed for things Medicare never covers."
       }
     ],
     "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
@@ -5955,12 +6072,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "skilled nursing",
       "podiatrist",
       "foot care",
-      "toenail"
+      "toenail",
+      "home health",
+      "homebound",
+      "visiting nurse"
     ],
     "sources": [
       "medicareCovered",
       "medicareSnf",
-      "medicareFootCare"
+      "medicareFootCare",
+      "medicareHomeHealth",
+      "medicareDental"
     ],
     "points": [
       {
@@ -6040,6 +6162,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "diabetic foot exam on medicare"
         ],
         "says": "Only medical foot care: Part B covers a podiatrist's treatment of foot injuries and diseases such as hammer toe, bunions or heel spurs, and foot exams and treatment for diabetic nerve damage, at 20% after the Part B deductible. Routine care, such as trimming nails or removing corns and calluses, is generally not covered."
+      },
+      {
+        "asks": [
+          "does medicare cover home health care",
+          "does medicare cover a visiting nurse at home",
+          "will medicare cover home health if i cant leave the house",
+          "home health care after the hospital with medicare"
+        ],
+        "says": "Yes, at no cost, if you are homebound: Part A or Part B pays in full for part-time or intermittent skilled nursing and physical, occupational or speech therapy at home when a doctor has seen you face to face, certifies you are homebound and orders a plan of care, and a Medicare-certified agency gives the care; no hospital stay is needed first. An aide's visits are covered only alongside that skilled care. You pay 20% after the Part B deductible for equipment such as a walker, and Medicare does not pay for 24-hour care, meals or housekeeping."
+      },
+      {
+        "asks": [
+          "dental exam before heart valve surgery on medicare",
+          "tooth extraction before radiation or chemo on medicare",
+          "medicare dental clearance before an organ transplant"
+        ],
+        "says": "Yes, in those cases only: Original Medicare pays for dental care linked to the success of a covered treatment, such as an exam and treatment before a heart valve replacement or an organ or bone marrow transplant, treating a mouth infection (pulling a tooth, for example) before cancer treatment such as chemotherapy, and complications of head and neck cancer treatment, plus some dental care in a hospital when your condition requires the stay. You pay 20% after the Part B deductible, or Part A's hospital costs; cleanings, fillings, extractions and dentures otherwise are not covered."
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -6108,7 +6247,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "retinopathy",
       "eye exam",
       "inpatient rehab",
-      "lung cancer screening"
+      "lung cancer screening",
+      "polyp",
+      "diagnostic mammogram",
+      "cologuard",
+      "pneumonia",
+      "pneumococcal",
+      "covid"
     ],
     "sources": [
       "medicarePreventive",
@@ -6116,7 +6261,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf",
       "medicareDme",
       "medicareAmbulance",
-      "medicareMentalHealth",
       "medicareDiabetesSupplies",
       "medicareLab",
       "medicareDiagnosticTests",
@@ -6126,7 +6270,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareCardiacRehab",
       "medicareBoneMass",
       "medicareInpatientRehab",
-      "medicareLungScreening"
+      "medicareLungScreening",
+      "medicareColonoscopy",
+      "medicareMammogram",
+      "medicareVaccines"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -6151,6 +6298,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what screenings does medicare cover for free",
           "does medicare pay for a colonoscopy or mammogram",
+          "is a colonoscopy free on medicare",
           "does medicare cover flu and covid shots"
         ],
         "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing."
@@ -6186,22 +6334,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will medicare cover an ambulance to the hospital"
         ],
         "says": "Yes, in an emergency: Part B covers ground ambulance to the nearest suitable hospital when any other transport could endanger your health, and non-emergency rides only with a doctor's order showing they are medically necessary. You pay 20% after the Part B deductible."
-      },
-      {
-        "asks": [
-          "does medicare cover physical therapy",
-          "is there a limit on physical therapy with medicare",
-          "outpatient rehab after surgery medicare"
-        ],
-        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
-      },
-      {
-        "asks": [
-          "does medicare cover therapy or counseling",
-          "does medicare pay for a psychologist",
-          "mental health coverage on medicare"
-        ],
-        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
       },
       {
         "asks": [
@@ -6307,6 +6439,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "lung cancer screening for former smokers"
         ],
         "says": "Yes, once a year with a low-dose CT scan if you are 50 to 77, have no symptoms, smoked at least 20 pack-years and still smoke or quit within the last 15 years, with your doctor's order after a counseling visit; you pay nothing when the doctor accepts assignment."
+      },
+      {
+        "asks": [
+          "they found a polyp during my colonoscopy why did i get a bill",
+          "what does it cost if they remove polyps during a screening colonoscopy",
+          "colonoscopy after a positive cologuard test cost medicare"
+        ],
+        "says": "15% of the approved amount: a screening colonoscopy costs nothing when the doctor accepts assignment, but if the doctor finds and removes a polyp or other tissue you pay 15% of the doctor's approved amount, and 15% to the facility in a hospital outpatient department or surgery center, with no Part B deductible. A colonoscopy after a positive stool or blood screening test counts as a screening, at no cost; one done because of symptoms is diagnostic, at 20% after the deductible."
+      },
+      {
+        "asks": [
+          "i got called back for a diagnostic mammogram what does it cost",
+          "is a diagnostic mammogram free on medicare",
+          "follow up mammogram after an abnormal screening medicare cost"
+        ],
+        "says": "20% after the Part B deductible: a screening mammogram once every 12 months (from 40) costs nothing when the provider accepts assignment, but a diagnostic mammogram, for a lump, symptoms or a screening that found something, costs 20% of the Medicare-approved amount after the {{partBDeductible}} deductible, as often as it is medically necessary."
+      },
+      {
+        "asks": [
+          "is the pneumonia shot free on medicare",
+          "covid vaccine cost with medicare",
+          "which shots does part b cover",
+          "hepatitis b shot on medicare"
+        ],
+        "says": "Yes, under Part B: a flu shot each flu season, COVID-19 vaccines, pneumococcal (pneumonia) shots and hepatitis B shots for those at risk cost nothing when the provider accepts assignment. Shingles, RSV, Tdap and other recommended adult vaccines come under Part D instead, also at no cost in a Medicare drug plan."
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -6843,6 +7000,112 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Book a free SHINE counselor session in October to compare plans before December 7."
+    ]
+  },
+  {
+    "id": "medicare-therapy-and-mental-health",
+    "title": "Medicare for physical therapy and mental health care",
+    "area": "health",
+    "questions": [
+      "Does Medicare cover physical, occupational and speech therapy, and is there a limit?",
+      "Does Medicare cover counseling and mental health care?"
+    ],
+    "keywords": [
+      "physical therapy",
+      "occupational therapy",
+      "speech therapy",
+      "therapist",
+      "kx modifier",
+      "therapy cap",
+      "mental health",
+      "counseling",
+      "psychologist",
+      "psychiatrist",
+      "psychiatric",
+      "psych",
+      "depression",
+      "partial hospitalization",
+      "intensive outpatient"
+    ],
+    "sources": [
+      "medicarePhysicalTherapy",
+      "cmsTherapyServices",
+      "medicareMentalHealth",
+      "medicareMentalHealthInpatient",
+      "medicarePartialHospitalization",
+      "medicareIntensiveOutpatient"
+    ],
+    "ask": "Is the care outpatient (visits or a day program) or a stay in a hospital, and do you have Original Medicare or an Advantage plan?",
+    "points": [
+      {
+        "asks": [
+          "what is my share of the approved amount for this"
+        ],
+        "calculator": "partBShareFor",
+        "uses": [
+          "approved"
+        ]
+      },
+      {
+        "asks": [
+          "does medicare cover physical therapy",
+          "outpatient rehab after surgery medicare",
+          "does medicare cover speech therapy after a stroke"
+        ],
+        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "does medicare cover therapy or counseling",
+          "does medicare pay for a psychologist",
+          "mental health coverage on medicare"
+        ],
+        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
+      },
+      {
+        "asks": [
+          "is there a limit on physical therapy with medicare",
+          "my therapist says i reached the medicare therapy cap",
+          "my pt says i reached the medicare cap for the year",
+          "what is the kx modifier on my physical therapy bill",
+          "how many physical therapy visits does medicare cover in a year"
+        ],
+        "says": "No cap: Medicare keeps paying for outpatient physical, occupational and speech therapy as long as it is medically necessary. Once your therapy for the year passes {{therapyKxThreshold}} in 2026 (one amount for physical and speech therapy together, the same again for occupational therapy), the therapist marks each claim with a code (the KX modifier) confirming the need continues, and above {{therapyReviewThreshold}} Medicare may review the records. You keep paying 20% after the Part B deductible; if the therapist expects Medicare not to pay, you must get a written notice (an ABN) before you can be billed."
+      },
+      {
+        "asks": [
+          "does medicare cover a stay in a psychiatric hospital",
+          "how many days of inpatient psychiatric care does medicare cover",
+          "is there a 190 day lifetime limit on psychiatric hospital stays",
+          "i need inpatient psych care will medicare cover it"
+        ],
+        "says": "Yes, under Part A, with one limit: in a psychiatric hospital (one that treats only mental illness) Medicare pays for at most 190 days in your lifetime, while in the psychiatric unit of a general hospital there is no lifetime limit. You pay what any hospital stay costs in 2026: the {{partADeductible}} deductible for the benefit period, nothing more for days 1 to 60, {{partAHospitalDay}} a day for days 61 to 90, {{partAReserveDay}} a lifetime reserve day after that, plus 20% of the doctors' charges."
+      },
+      {
+        "asks": [
+          "does medicare cover a day program for depression",
+          "partial hospitalization program medicare",
+          "intensive outpatient program for mental health or addiction on medicare"
+        ],
+        "says": "Yes: Part B covers partial hospitalization (a day program of at least 20 hours a week, when a doctor certifies you would otherwise need a hospital stay) and intensive outpatient programs (at least 9 hours a week), at a hospital outpatient department or community mental health center. After the Part B deductible you pay a share of each day's cost and of each professional's approved amount; meals and transport are not covered."
+      }
+    ],
+    "summary": "Part B covers outpatient physical, occupational and speech therapy and outpatient mental health care at 20% of the approved amount after its deductible, with no yearly cap on medically necessary therapy; Part A covers inpatient psychiatric care like any hospital stay, with a 190-day lifetime limit in a psychiatric hospital.",
+    "steps": [
+      "Ask your therapist where your year's therapy stands against the yearly amount above which each claim must confirm the need.",
+      "Check that the therapist or counselor accepts Medicare assignment.",
+      "For a hospital stay, ask whether it is a psychiatric hospital or the psychiatric unit of a general hospital."
+    ],
+    "benefits": [
+      "Therapy continues as long as it is medically necessary; there is no number of visits at which Medicare stops.",
+      "Mental health visits by video from home are covered like office visits."
+    ],
+    "risks": [
+      "The 20% share has no yearly cap in Original Medicare unless other coverage pays it.",
+      "Days in a psychiatric hospital count against a 190-day lifetime limit."
+    ],
+    "next": [
+      "Ask SHINE, the free state Medicare counselling service, or a person on our team about your costs."
     ]
   },
   {
