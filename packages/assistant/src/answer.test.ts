@@ -513,7 +513,6 @@ describe('right or honest', () => {
     // A "Yes" may confirm more than its phrasing says: the wellness visit is not a physical.
     const physical = ask('my annual physical is free on medicare now, right?');
     expect(direct(physical)).not.toMatch(/^(?:Yes|No)\b/);
-    expect(physical.text).toMatch(/not a full physical/);
     // A negated statement's "right?" is not answered with the point's yes or no either.
     const premium = ask(
       'they cant raise my long term care premium once i own the policy, correct?',
