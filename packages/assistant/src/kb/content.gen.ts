@@ -4923,7 +4923,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does massachusetts tax social security",
           "does massachusetts tax my social security",
           "how is social security taxed in massachusetts",
-          "and in mass"
+          "and in mass",
+          "massachusetts taxes my social security",
+          "i pay mass state tax on my social security"
         ],
         "says": "No. Massachusetts does not tax Social Security benefits at all; the federal government may tax part of them, depending on your income."
       },
@@ -8314,6 +8316,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who pays my medicare premium if i suspend social security"
         ],
         "says": "No, not while your benefits are suspended: nothing is paid, so nothing can be withheld, and Medicare bills you directly for Part B (and any Part D surcharge); pay those bills, or set up Medicare Easy Pay, to keep your coverage."
+      },
+      {
+        "asks": [
+          "my reduced social security goes back up at full retirement age",
+          "if i claim early my check goes back up at 67"
+        ],
+        "says": "No: a benefit started before full retirement age stays reduced for life, apart from yearly cost-of-living raises; the only increase at full retirement age is a credit for any months Social Security held back because of your earnings."
+      },
+      {
+        "asks": [
+          "social security is based on my last 5 years of pay",
+          "my social security is figured from my highest 3 years of earnings"
+        ],
+        "says": "No: your benefit is figured from your highest 35 years of earnings, each adjusted for wage growth, not from your last or best few years; years with no earnings count as zero, so another year of work can raise it."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -8497,6 +8513,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my ex find out or get less"
         ],
         "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him."
+      },
+      {
+        "asks": [
+          "my exs benefit reduces my social security check",
+          "my ex wifes spousal benefit cuts my check",
+          "what my ex gets shrinks my wifes benefit"
+        ],
+        "says": "No: benefits paid to a divorced spouse on your record never reduce your own benefit or your current spouse's, and they are not counted in your family maximum."
       }
     ],
     "summary": "If a marriage lasted at least 10 years and you are unmarried, you can claim on an ex-spouse’s record from 62 without affecting their benefit; after 2 years divorced the ex need not have filed, their remarriage does not matter, and after their death you can get survivor benefits, which remarrying at 60 or later does not stop.",
@@ -8587,14 +8611,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "will my husbands income reduce my social security",
-          "does my spouses salary affect my social security check"
+          "does my spouses salary affect my social security check",
+          "my husbands salary reduces my social security"
         ],
         "says": "No, not your own retirement benefit: the earnings test counts only your own wages and self-employment income, never a spouse's, and investment income and pensions do not count either. (A spousal benefit on a working spouse's record can be held back by that spouse's earnings.)"
       },
       {
         "asks": [
           "is the withheld money gone forever",
-          "do i get the withheld social security back"
+          "do i get the withheld social security back",
+          "money withheld under the earnings test is lost forever"
         ],
         "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on."
       },
@@ -8625,7 +8651,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does my pension count toward the social security earnings limit",
           "do ira withdrawals count against the earnings test",
-          "will my rental income reduce my social security before full retirement age"
+          "will my rental income reduce my social security before full retirement age",
+          "my ira withdrawals count toward the social security earnings limit",
+          "my pension counts as earnings for the social security limit"
         ],
         "says": "No: only wages from a job and net earnings from self-employment count in the earnings test. Pensions, annuities, IRA and 401(k) withdrawals, interest, dividends, capital gains and rental income (unless renting is your business) do not, however large."
       },
@@ -8636,6 +8664,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "special rule for the first year of retirement"
         ],
         "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year."
+      },
+      {
+        "asks": [
+          "the earnings limit applies after full retirement age too",
+          "i lose social security for working after 67"
+        ],
+        "says": "No: from the month you reach full retirement age there is no earnings limit: you can earn any amount and keep your whole benefit. The limit ({{earningsTest}} in 2026) applies only in the years before, and a higher one ({{earningsTestFraYear}}) to the months before it in the year you reach it."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -8778,6 +8813,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "birthYear",
           "claimAge"
         ]
+      },
+      {
+        "asks": [
+          "full retirement age is 65",
+          "i get my full social security at 65",
+          "65 is full retirement age for social security"
+        ],
+        "says": "No: full retirement age is 67 for anyone born in 1960 or later and 66 plus 2 to 10 months for those born 1955 to 1959 (66 for 1943 to 1954); 65 is when Medicare starts. With a full retirement age of 67, claiming at 65 pays about 13% less for life."
       }
     ],
     "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959. Claiming before it cuts the check for life: with a full retirement age of 67, by 30% at 62, 25% at 63, 20% at 64, about 13.3% at 65 and about 6.7% at 66.",
@@ -9093,7 +9136,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do spousal benefits increase after full retirement age",
           "can she get a bigger spousal benefit by delaying",
-          "does delaying raise a spousal benefit"
+          "does delaying raise a spousal benefit",
+          "the spousal benefit keeps growing if she waits until 70"
         ],
         "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
       },
@@ -9126,6 +9170,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "family maximum social security"
         ],
         "says": "Yes: the family maximum caps the total monthly benefits paid on one worker's record at about 150% to 180% of the worker's full benefit. Your own benefit is not cut; when the family's benefits add up to more, each family member's benefit is reduced in proportion. A divorced spouse's benefit does not count toward the cap."
+      },
+      {
+        "asks": [
+          "a spousal benefit reduces the workers own social security",
+          "spousal benefits come out of my social security check"
+        ],
+        "says": "No: a spousal benefit is paid on top of yours and never reduces your own retirement benefit; only the other family members' benefits on your record can be trimmed by the family maximum."
+      },
+      {
+        "asks": [
+          "spousal benefit is half of what i get at 70",
+          "if i wait to 70 the spousal benefit goes up too"
+        ],
+        "says": "No: the spousal benefit is up to 50% of the worker's full-retirement-age amount, not of the larger check earned by waiting past it; delayed retirement credits do not raise a spousal benefit (they do raise the survivor benefit)."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -9249,9 +9307,25 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "his check for march came in april he died in march do i keep it",
-          "do i have to return the payment for the month he died"
+          "do i have to return the payment for the month he died",
+          "we get to keep his social security check for the month he died"
         ],
         "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment."
+      },
+      {
+        "asks": [
+          "when i die my wife gets only 50 percent of my benefit",
+          "a widow only gets 50 percent of the benefit"
+        ],
+        "says": "No: a widow or widower can get up to 100% of the late spouse's benefit at survivor full retirement age (from 71.5% at 60), in place of their own if that is larger; half is the spousal benefit while both are alive."
+      },
+      {
+        "asks": [
+          "when my husband dies i get both social security checks",
+          "a widow keeps her own check and her husbands too",
+          "i will collect both our checks after he passes"
+        ],
+        "says": "No: a widow or widower is paid one check, the larger of their own benefit and the survivor benefit on the late spouse's record, never both; if the late spouse's was larger, the survivor's check rises to it (in full at survivor full retirement age)."
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
@@ -9316,6 +9390,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "otherIncome",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "they take 85 percent of my social security in tax",
+          "the tax rate on social security is 85 percent",
+          "social security has an 85 percent tax rate"
+        ],
+        "says": "No: at most 85% of your benefits is counted as taxable income, and that part is taxed at your bracket's rate, so the tax is a fraction of it; with combined income under {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, none of it is taxable."
+      },
+      {
+        "asks": [
+          "social security is exempt from tax after 65",
+          "at 70 social security becomes exempt from tax",
+          "seniors are exempt from tax on social security"
+        ],
+        "says": "No: no age ends the tax on Social Security; whether up to 50% or 85% of it is taxable depends only on your combined income. At 65 the senior deduction of up to {{seniorDeduction}} (2025 to 2028) lowers your tax but does not exempt the benefits."
       }
     ],
     "summary": "Up to 85% of Social Security can be federally taxable, depending on your combined income: up to 50% of benefits once it passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, and up to 85% above {{ssTaxSingle85}} or {{ssTaxJoint85}}. Massachusetts does not tax Social Security.",
@@ -9372,6 +9462,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i take social security early before the trust fund runs out"
         ],
         "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all."
+      },
+      {
+        "asks": [
+          "social security will run out and i will get nothing",
+          "when the trust fund runs out in 2033 the checks stop"
+        ],
+        "says": "No: even if the retirement trust fund's reserve runs out in 2033, as the 2025 Trustees Report projects, the payroll taxes still coming in would pay about 77% of scheduled benefits unless Congress acts; the checks would not stop."
       }
     ],
     "summary": "No, Social Security is not going broke: it is paid mostly from the payroll taxes of people working now, and those keep coming in. The 2025 Trustees Report projects that the retirement trust fund’s reserve runs out in 2033; after that, incoming taxes would still pay about 77% of scheduled benefits (81% for the combined funds from 2034) unless Congress acts, as it did in 1983.",
