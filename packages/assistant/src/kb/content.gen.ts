@@ -2532,6 +2532,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira catch up contribution"
         ],
         "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation."
+      },
+      {
+        "asks": [
+          "the 60 to 63 super catch up applies to my ira too",
+          "the super catch up is allowed in an ira",
+          "the 11250 catch up is for iras as well"
+        ],
+        "says": "No: the larger catch-up for ages 60 to 63 ({{catchUp6063}} in 2026) is only for workplace plans such as a 401(k), 403(b) or governmental 457(b) (SIMPLE plans have a smaller one); the IRA catch-up is {{iraCatchUp}} at any age from 50."
       }
     ],
     "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, {{deferral+catchUp50}} in all for 2026; in the years you turn 60 to 63 the catch-up is {{catchUp6063}} instead ({{deferral+catchUp6063}} in all), and from 64 it is back to {{catchUp50}}.",
@@ -2710,6 +2718,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does a 457 have a separate limit"
         ],
         "says": "Yes: a 457(b) has its own separate limit, so you can defer the full {{deferral}} to a 403(b) or 401(k) and another {{deferral}} to a 457(b) in 2026, plus catch-ups in each. A governmental 457(b) also has no 10% early-withdrawal penalty once you leave the employer."
+      },
+      {
+        "asks": [
+          "i can put 7500 in each of my iras",
+          "the ira limit is per account",
+          "with two iras i can contribute double"
+        ],
+        "says": "No: the {{iraLimit}} limit for 2026 ({{iraLimit+iraCatchUp}} at 50 or older) covers all your traditional and Roth IRAs together, however many you have; a spouse has a separate limit of their own."
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -2838,6 +2854,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "disability exception to the early withdrawal penalty"
         ],
         "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies."
+      },
+      {
+        "asks": [
+          "the early withdrawal penalty is 20 percent",
+          "the 20 percent they withheld is the early withdrawal penalty"
+        ],
+        "says": "No: the early-withdrawal penalty is a 10% additional tax on the taxable amount taken before 59½ (25% only from a SIMPLE IRA in its first 2 years); the 20% a 401(k) holds back from a payment to you is federal income tax withheld in advance, credited on your tax return."
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -3906,7 +3929,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i have to take it all out at once",
           "my dad left me his ira do i have to take it all out",
-          "inherited ira do i have to cash it out"
+          "inherited ira do i have to cash it out",
+          "i have to cash out my inherited ira right away"
         ],
         "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
       },
@@ -3929,7 +3953,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i roll my parents inherited ira into my own ira",
           "inherited ira check made out to me can i redeposit it",
-          "non spouse beneficiary rollover"
+          "non spouse beneficiary rollover",
+          "i can roll my moms inherited ira into my own ira"
         ],
         "says": "No: only a spouse can roll an inherited IRA into their own. Anyone else must have it moved by direct trustee-to-trustee transfer into an inherited IRA in the owner's name for your benefit; a check paid to you is a taxable withdrawal and cannot be put back."
       },
@@ -3940,6 +3965,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who takes the rmd the year the owner died"
         ],
         "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year."
+      },
+      {
+        "asks": [
+          "the 10 percent penalty applies to my inherited ira because im under 59",
+          "withdrawals from an inherited ira before 59 and a half are penalized",
+          "taking money out of my inherited ira early gets the 10 percent penalty"
+        ],
+        "says": "No: money a beneficiary takes from an inherited IRA owes no 10% early-withdrawal penalty at any age, only income tax. A spouse who rolls it into their own IRA instead gives that up until 59½."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -7031,7 +7064,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i do a qcd from my 401k",
           "qcd from a 401k or 403b",
-          "can i give to charity from my 401k tax free"
+          "can i give to charity from my 401k tax free",
+          "i can do a qcd straight from my 401k"
         ],
         "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
       },
@@ -7039,9 +7073,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can a qcd go to my donor advised fund",
           "is a donor advised fund allowed for a qcd",
-          "qcd to a private foundation"
+          "qcd to a private foundation",
+          "i can send my qcd to my donor advised fund"
         ],
         "says": "No: a QCD must go straight to a public charity; donor-advised funds, private foundations and supporting organizations cannot receive one. Giving to a donor-advised fund from the IRA is a taxable withdrawal, deductible only if you itemize."
+      },
+      {
+        "asks": [
+          "i can deduct my qcd on my tax return too",
+          "i get a charitable deduction for my qcd",
+          "a qcd counts as an itemized deduction"
+        ],
+        "says": "No: a QCD is left out of your taxable income instead, so it cannot also be deducted as a charitable gift; on the standard deduction, that exclusion is worth more than a deduction would be."
+      },
+      {
+        "asks": [
+          "i have to wait until 73 to do a qcd",
+          "qcds start at rmd age",
+          "qcds are only for people taking rmds"
+        ],
+        "says": "No: you can make QCDs from 70½, before RMDs start at 73 or 75, up to {{qcdLimit}} in 2026; once RMDs start, a QCD also counts toward them."
       }
     ],
     "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD. It must come from an IRA, not a 401(k) or 403(b): roll the money into an IRA first.",
@@ -7174,7 +7225,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is the penalty still 50%",
           "wasnt the rmd penalty 50 percent",
-          "is the rmd penalty still 50 percent"
+          "is the rmd penalty still 50 percent",
+          "the penalty for missing an rmd is 50 percent"
         ],
         "says": "No. Since 2023 the penalty for a missed RMD is 25% of the amount not taken, cut to 10% if you take it and correct it within two years; the IRS can also waive it for a reasonable error if you ask on Form 5329."
       },
@@ -7248,7 +7300,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my roth have required distributions",
           "do i have to take an rmd from my roth ira",
           "do i have to take rmds from my roth",
-          "roth 401k required minimum distributions"
+          "roth 401k required minimum distributions",
+          "my roth ira has required minimum distributions"
         ],
         "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
       },
@@ -7272,7 +7325,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i have three iras do i take an rmd from each",
           "do i need to take an rmd from each one",
           "do i need to take an rmd from every ira",
-          "rmd from multiple 401ks"
+          "rmd from multiple 401ks",
+          "i have to take a separate rmd from each of my iras"
         ],
         "says": "No, not from each IRA: work out the RMD for every IRA, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own."
       },
@@ -7292,6 +7346,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd in kind"
         ],
         "says": "Yes: an RMD can be paid in kind, by moving shares from the IRA to a taxable account; their market value on the day they move counts toward the RMD and is taxed as ordinary income, and that value becomes your cost basis in the shares. It lets you keep an investment without selling it."
+      },
+      {
+        "asks": [
+          "rmds start at 70 and a half",
+          "i have to start rmds at 72",
+          "required minimum distributions begin at 70 1/2"
+        ],
+        "says": "No, not anymore: RMDs start at 73 for people born 1951 to 1959 and at 75 for those born in 1960 or later; the 70½ and 72 ages applied to people born before 1951."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -7406,6 +7468,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i roll my employer stock into an ira"
         ],
         "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income."
+      },
+      {
+        "asks": [
+          "rolling my 401k into an ira is a taxable event",
+          "i will owe tax when i roll my 401k over to an ira",
+          "moving my 401k to an ira counts as a withdrawal"
+        ],
+        "says": "No: a direct rollover from a 401(k) to a traditional IRA is not taxed and nothing is withheld; only rolling pre-tax money into a Roth IRA is taxed, as a conversion. A check paid to you has 20% withheld, which you must make up to roll over the whole amount within 60 days."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -7531,9 +7601,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i undo a roth conversion",
           "can i reverse my roth conversion if the market drops",
-          "recharacterize a roth conversion"
+          "recharacterize a roth conversion",
+          "i can undo my roth conversion if the market drops"
         ],
         "says": "No: since 2018 a Roth conversion cannot be undone (recharacterized), so its tax is owed even if the account falls afterwards. Convert in pieces through the year, or late in the year once your income is clear; only a contribution, not a conversion, can still be recharacterized."
+      },
+      {
+        "asks": [
+          "roth conversions have an income limit",
+          "high earners are barred from converting an ira to a roth"
+        ],
+        "says": "No: Roth conversions have no income limit; anyone with a traditional IRA or eligible plan money can convert, whatever their income. The income limits apply only to contributing to a Roth IRA (from {{rothPhaseSingleStart}} single, {{rothPhaseJointStart}} joint, in 2026)."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -7632,6 +7710,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "inherited my fathers roth do i pay tax on it"
         ],
         "says": "No, usually not: withdrawals are tax-free once five years have passed since the owner's first Roth contribution; before that, only the earnings can be taxed. A beneficiary other than a spouse still has to empty it by the end of the 10th year after the death, with no yearly withdrawals required in between."
+      },
+      {
+        "asks": [
+          "my income is too high for a roth 401k",
+          "the roth 401k has income limits like the roth ira"
+        ],
+        "says": "No: Roth contributions to a 401(k), 403(b) or 457(b) have no income limit; the income limits apply only to contributing to a Roth IRA."
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
