@@ -2439,6 +2439,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does mass charge on stock gains"
         ],
         "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion."
+      },
+      {
+        "asks": [
+          "long term capital gains are taxed like my other income",
+          "long term gains are taxed at my ordinary income rate"
+        ],
+        "says": "No: federally, gains on investments held more than a year are taxed at 0%, 15% or 20% (collectibles up to 28%), at 0% in 2026 while taxable income stays under {{cg0Single}} single or {{cg0Joint}} joint; only gains on investments held a year or less are taxed as ordinary income."
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -3465,6 +3472,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "home sale exclusion after renting it"
         ],
         "says": "Yes, if you still owned it and lived in it for 2 of the 5 years before the sale: the exclusion then applies, but depreciation you took (or could have taken) while renting it is taxed, at up to 25%, and years it was rented before you moved back in after 2008 can shrink the excluded share of the gain."
+      },
+      {
+        "asks": [
+          "i have to buy a more expensive house to avoid capital gains",
+          "i need to buy another home within 2 years to avoid the tax"
+        ],
+        "says": "No: that rule ended in 1997. Today up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} joint) is tax-free if you owned and lived in the home 2 of the 5 years before the sale, whether or not you buy another home, and gain above that is taxed even if you do."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -8012,6 +8026,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is social security tax free now"
         ],
         "says": "No: Social Security is still taxed under the same rules as before. The new senior deduction is an extra deduction of up to {{seniorDeduction}} for each person 65 or older, for 2025 through 2028; it lowers taxable income, so it can reduce the tax, but it phases out above {{seniorPhaseSingle}} of income for single filers and {{seniorPhaseJoint}} for joint filers."
+      },
+      {
+        "asks": [
+          "i lose the senior deduction if i itemize",
+          "itemizing makes me lose the senior deduction"
+        ],
+        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either."
+      },
+      {
+        "asks": [
+          "i have to be collecting social security to get the senior deduction",
+          "the senior deduction is only for people on social security"
+        ],
+        "says": "No: you need not be collecting Social Security; the deduction is for anyone 65 or older by the end of the year with a valid Social Security number, filing jointly if married, and it shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint."
       }
     ],
     "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
@@ -9922,6 +9950,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "earnings",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "going into a higher tax bracket means all my income is taxed at that rate",
+          "if we move into the 22 percent bracket everything is taxed at 22 percent"
+        ],
+        "says": "No: only the income above each bracket's line is taxed at that bracket's rate; in 2026 a joint return pays 22% only on taxable income above {{bracket12Joint}}. Extra income can still cost more in other ways, such as more of Social Security taxed or a Medicare surcharge."
+      },
+      {
+        "asks": [
+          "retirees are exempt from federal income tax after 65",
+          "income is tax free once you retire",
+          "seniors over 70 are exempt from income tax"
+        ],
+        "says": "No: no age ends federal income tax; pensions, IRA and 401(k) withdrawals, interest and up to 85% of Social Security are taxed at any age. At 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} per spouse married) and, for 2025 to 2028, a senior deduction of up to {{seniorDeduction}}."
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
