@@ -504,6 +504,12 @@ describe('right or honest', () => {
     ).toMatch(/^Yes, usually you have to apply/);
   });
 
+  it('moves a follow-up naming a new subject to a topic of the last answer’s area', () => {
+    // Massachusetts' estate tax and its property-tax relief both answer "massachusetts" alone.
+    const [, state] = converse('estate tax exemption', 'and in massachusetts?') as [Answer, Answer];
+    expect(state.topicId).toBe('ma-estate-tax');
+  });
+
   it('reads a statement put for confirmation as a yes-or-no question, whose yes it holds back', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
     // The visitor's statement is wrong, and the point's "No" is what it says.

@@ -331,6 +331,9 @@ const searchTexts = (
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
  */
+/** How much more a moved follow-up's topic of the last answer's area counts. */
+const SAME_AREA = 0.1;
+
 function rank(
   question: string,
   context: string,
@@ -427,7 +430,16 @@ function rank(
     };
   // The message alone wins when it names a subject the conversation's topic does not cover and
   // finds a topic of its own.
-  if (newSubject && confident(best) && best.topic !== current?.topic) return standsAlone;
+  // Of the topics the message alone finds, one of the same area as the last answer's asks the
+  // same thing of the new subject ("and in massachusetts?" after the federal estate tax).
+  const sameArea = (m: Match) => (m.topic.area === current?.topic.area ? 1 + SAME_AREA : 1);
+  if (newSubject && confident(best) && best.topic !== current?.topic)
+    return {
+      matches: alone
+        .map((m) => ({ ...m, score: m.score * sameArea(m) }))
+        .sort((a, b) => b.score - a.score),
+      followUp: false,
+    };
   // A broad subject the conversation's topic is not known by ("and Medicare, is that at 67
   // too?" after full retirement age) moves the question to that subject's topics, read with the
   // earlier question so that it keeps asking the same thing of them.
@@ -438,9 +450,10 @@ function rank(
       })
     : [];
   if (broad.length > 0) {
-    const moved = searchTexts(withConversation).filter((m) =>
-      broad.every((w) => titled(m.topic, w)),
-    );
+    const moved = searchTexts(withConversation)
+      .filter((m) => broad.every((w) => titled(m.topic, w)))
+      .map((m) => ({ ...m, score: m.score * sameArea(m) }))
+      .sort((a, b) => b.score - a.score);
     if (moved[0])
       return {
         matches: moved
@@ -451,11 +464,9 @@ function rank(
   }
   // Otherwise the follow-up asks more of the last answer's topic ("and if i take another 20k
   // next year?" after an annuity's tax), ahead of a topic the conversation's words also find.
-  const onConversation = onTopic.map((m) => ({
-    ...m,
-    score: Math.max(m.score, MIN_SCORE),
-    coverage: 1,
-  }));
+  const onConversation = onTopic
+    .map((m) => ({ ...m, score: Math.max(m.score, MIN_SCORE) * sameArea(m), coverage: 1 }))
+    .sort((a, b) => b.score - a.score);
   if (!last || newSubject || top.topic === lastTopic)
     return { matches: onConversation, followUp: true };
   // The words the follow-up adds to what the visitor said before decide: a topic of the

@@ -2692,6 +2692,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does mass charge on stock gains"
         ],
         "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion."
+      },
+      {
+        "asks": [
+          "long term capital gains are taxed like my other income",
+          "long term gains are taxed at my ordinary income rate"
+        ],
+        "says": "No: federally, gains on investments held more than a year are taxed at 0%, 15% or 20% (collectibles up to 28%), at 0% in 2026 while taxable income stays under {{cg0Single}} single or {{cg0Joint}} joint; only gains on investments held a year or less are taxed as ordinary income."
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -2785,6 +2792,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira catch up contribution"
         ],
         "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation."
+      },
+      {
+        "asks": [
+          "the 60 to 63 super catch up applies to my ira too",
+          "the super catch up is allowed in an ira",
+          "the 11250 catch up is for iras as well"
+        ],
+        "says": "No: the larger catch-up for ages 60 to 63 ({{catchUp6063}} in 2026) is only for workplace plans such as a 401(k), 403(b) or governmental 457(b) (SIMPLE plans have a smaller one); the IRA catch-up is {{iraCatchUp}} at any age from 50."
       }
     ],
     "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, {{deferral+catchUp50}} in all for 2026; in the years you turn 60 to 63 the catch-up is {{catchUp6063}} instead ({{deferral+catchUp6063}} in all), and from 64 it is back to {{catchUp50}}.",
@@ -2963,6 +2978,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does a 457 have a separate limit"
         ],
         "says": "Yes: a 457(b) has its own separate limit, so you can defer the full {{deferral}} to a 403(b) or 401(k) and another {{deferral}} to a 457(b) in 2026, plus catch-ups in each. A governmental 457(b) also has no 10% early-withdrawal penalty once you leave the employer."
+      },
+      {
+        "asks": [
+          "i can put 7500 in each of my iras",
+          "the ira limit is per account",
+          "my roth ira and traditional ira each have a separate limit",
+          "with two iras i can contribute double"
+        ],
+        "says": "No: the {{iraLimit}} limit for 2026 ({{iraLimit+iraCatchUp}} at 50 or older) covers all your traditional and Roth IRAs together, however many you have; a spouse has a separate limit of their own."
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -3101,6 +3125,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "disability exception to the early withdrawal penalty"
         ],
         "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies."
+      },
+      {
+        "asks": [
+          "the early withdrawal penalty is 20 percent",
+          "the 20 percent they withheld is the early withdrawal penalty"
+        ],
+        "says": "No: the early-withdrawal penalty is a 10% additional tax on the taxable amount taken before 59½ (25% only from a SIMPLE IRA in its first 2 years); the 20% a 401(k) holds back from a payment to you is federal income tax withheld in advance, credited on your tax return."
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -3705,6 +3736,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "home sale exclusion after renting it"
         ],
         "says": "Yes, if you still owned it and lived in it for 2 of the 5 years before the sale: the exclusion then applies, but depreciation you took (or could have taken) while renting it is taxed, at up to 25%, and years it was rented before you moved back in after 2008 can shrink the excluded share of the gain."
+      },
+      {
+        "asks": [
+          "i have to buy a more expensive house to avoid capital gains",
+          "i need to buy another home within 2 years to avoid the tax"
+        ],
+        "says": "No: that rule ended in 1997. Today up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} joint) is tax-free if you owned and lived in the home 2 of the 5 years before the sale, whether or not you buy another home, and gain above that is taxed even if you do."
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -4188,7 +4226,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i have to take it all out at once",
           "my dad left me his ira do i have to take it all out",
-          "inherited ira do i have to cash it out"
+          "inherited ira do i have to cash it out",
+          "i have to cash out my inherited ira right away"
         ],
         "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
       },
@@ -4211,7 +4250,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i roll my parents inherited ira into my own ira",
           "inherited ira check made out to me can i redeposit it",
-          "non spouse beneficiary rollover"
+          "non spouse beneficiary rollover",
+          "i can roll my moms inherited ira into my own ira"
         ],
         "says": "No: only a spouse can roll an inherited IRA into their own. Anyone else must have it moved by direct trustee-to-trustee transfer into an inherited IRA in the owner's name for your benefit; a check paid to you is a taxable withdrawal and cannot be put back."
       },
@@ -4222,6 +4262,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who takes the rmd the year the owner died"
         ],
         "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year."
+      },
+      {
+        "asks": [
+          "the 10 percent penalty applies to my inherited ira because im under 59",
+          "withdrawals from an inherited ira before 59 and a half are penalized",
+          "taking money out of my inherited ira early gets the 10 percent penalty"
+        ],
+        "says": "No: money a beneficiary takes from an inherited IRA owes no 10% early-withdrawal penalty at any age, only income tax. A spouse who rolls it into their own IRA instead gives that up until 59½."
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -5368,7 +5416,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does massachusetts tax social security",
           "does massachusetts tax my social security",
           "how is social security taxed in massachusetts",
-          "and in mass"
+          "and in mass",
+          "massachusetts taxes my social security",
+          "i pay mass state tax on my social security"
         ],
         "says": "No. Massachusetts does not tax Social Security benefits at all; the federal government may tax part of them, depending on your income."
       },
@@ -7760,7 +7810,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i do a qcd from my 401k",
           "qcd from a 401k or 403b",
-          "can i give to charity from my 401k tax free"
+          "can i give to charity from my 401k tax free",
+          "i can do a qcd straight from my 401k"
         ],
         "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
       },
@@ -7768,9 +7819,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can a qcd go to my donor advised fund",
           "is a donor advised fund allowed for a qcd",
-          "qcd to a private foundation"
+          "qcd to a private foundation",
+          "i can send my qcd to my donor advised fund"
         ],
         "says": "No: a QCD must go straight to a public charity; donor-advised funds, private foundations and supporting organizations cannot receive one. Giving to a donor-advised fund from the IRA is a taxable withdrawal, deductible only if you itemize."
+      },
+      {
+        "asks": [
+          "i can deduct my qcd on my tax return too",
+          "i get a charitable deduction for my qcd",
+          "a qcd counts as an itemized deduction"
+        ],
+        "says": "No: a QCD is left out of your taxable income instead, so it cannot also be deducted as a charitable gift; on the standard deduction, that exclusion is worth more than a deduction would be."
+      },
+      {
+        "asks": [
+          "i have to wait until 73 to do a qcd",
+          "qcds start at rmd age",
+          "qcds are only for people taking rmds"
+        ],
+        "says": "No: you can make QCDs from 70½, before RMDs start at 73 or 75, up to {{qcdLimit}} in 2026; once RMDs start, a QCD also counts toward them."
       }
     ],
     "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD. It must come from an IRA, not a 401(k) or 403(b): roll the money into an IRA first.",
@@ -7903,7 +7971,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is the penalty still 50%",
           "wasnt the rmd penalty 50 percent",
-          "is the rmd penalty still 50 percent"
+          "is the rmd penalty still 50 percent",
+          "the penalty for missing an rmd is 50 percent"
         ],
         "says": "No. Since 2023 the penalty for a missed RMD is 25% of the amount not taken, cut to 10% if you take it and correct it within two years; the IRS can also waive it for a reasonable error if you ask on Form 5329."
       },
@@ -7977,7 +8046,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my roth have required distributions",
           "do i have to take an rmd from my roth ira",
           "do i have to take rmds from my roth",
-          "roth 401k required minimum distributions"
+          "roth 401k required minimum distributions",
+          "my roth ira has required minimum distributions"
         ],
         "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
       },
@@ -8001,7 +8071,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i have three iras do i take an rmd from each",
           "do i need to take an rmd from each one",
           "do i need to take an rmd from every ira",
-          "rmd from multiple 401ks"
+          "rmd from multiple 401ks",
+          "i have to take a separate rmd from each of my iras"
         ],
         "says": "No, not from each IRA: work out the RMD for every IRA, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own."
       },
@@ -8021,6 +8092,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd in kind"
         ],
         "says": "Yes: an RMD can be paid in kind, by moving shares from the IRA to a taxable account; their market value on the day they move counts toward the RMD and is taxed as ordinary income, and that value becomes your cost basis in the shares. It lets you keep an investment without selling it."
+      },
+      {
+        "asks": [
+          "rmds start at 70 and a half",
+          "i have to start rmds at 72",
+          "required minimum distributions begin at 70 1/2"
+        ],
+        "says": "No, not anymore: RMDs start at 73 for people born 1951 to 1959 and at 75 for those born in 1960 or later; the 70½ and 72 ages applied to people born before 1951."
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -8135,6 +8214,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i roll my employer stock into an ira"
         ],
         "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income."
+      },
+      {
+        "asks": [
+          "rolling my 401k into an ira is a taxable event",
+          "i will owe tax when i roll my 401k over to an ira",
+          "moving my 401k to an ira counts as a withdrawal"
+        ],
+        "says": "No: a direct rollover from a 401(k) to a traditional IRA is not taxed and nothing is withheld; only rolling pre-tax money into a Roth IRA is taxed, as a conversion. A check paid to you has 20% withheld, which you must make up to roll over the whole amount within 60 days."
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -8260,9 +8347,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i undo a roth conversion",
           "can i reverse my roth conversion if the market drops",
-          "recharacterize a roth conversion"
+          "recharacterize a roth conversion",
+          "i can undo my roth conversion if the market drops"
         ],
         "says": "No: since 2018 a Roth conversion cannot be undone (recharacterized), so its tax is owed even if the account falls afterwards. Convert in pieces through the year, or late in the year once your income is clear; only a contribution, not a conversion, can still be recharacterized."
+      },
+      {
+        "asks": [
+          "roth conversions have an income limit",
+          "high earners are barred from converting an ira to a roth"
+        ],
+        "says": "No: Roth conversions have no income limit; anyone with a traditional IRA or eligible plan money can convert, whatever their income. The income limits apply only to contributing to a Roth IRA (from {{rothPhaseSingleStart}} single, {{rothPhaseJointStart}} joint, in 2026)."
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -8361,6 +8456,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "inherited my fathers roth do i pay tax on it"
         ],
         "says": "No, usually not: withdrawals are tax-free once five years have passed since the owner's first Roth contribution; before that, only the earnings can be taxed. A beneficiary other than a spouse still has to empty it by the end of the 10th year after the death, with no yearly withdrawals required in between."
+      },
+      {
+        "asks": [
+          "my income is too high for a roth 401k",
+          "the roth 401k has income limits like the roth ira"
+        ],
+        "says": "No: Roth contributions to a 401(k), 403(b) or 457(b) have no income limit; the income limits apply only to contributing to a Roth IRA."
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -8657,6 +8759,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is social security tax free now"
         ],
         "says": "No: Social Security is still taxed under the same rules as before. The new senior deduction is an extra deduction of up to {{seniorDeduction}} for each person 65 or older, for 2025 through 2028; it lowers taxable income, so it can reduce the tax, but it phases out above {{seniorPhaseSingle}} of income for single filers and {{seniorPhaseJoint}} for joint filers."
+      },
+      {
+        "asks": [
+          "i lose the senior deduction if i itemize",
+          "itemizing makes me lose the senior deduction"
+        ],
+        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either."
+      },
+      {
+        "asks": [
+          "i have to be collecting social security to get the senior deduction",
+          "the senior deduction is only for people on social security"
+        ],
+        "says": "No: you need not be collecting Social Security; the deduction is for anyone 65 or older by the end of the year with a valid Social Security number, filing jointly if married, and it shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint."
       }
     ],
     "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
@@ -9046,6 +9162,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who pays my medicare premium if i suspend social security"
         ],
         "says": "No, not while your benefits are suspended: nothing is paid, so nothing can be withheld, and Medicare bills you directly for Part B (and any Part D surcharge); pay those bills, or set up Medicare Easy Pay, to keep your coverage."
+      },
+      {
+        "asks": [
+          "my reduced social security goes back up at full retirement age",
+          "if i claim early my check goes back up at 67"
+        ],
+        "says": "No: a benefit started before full retirement age stays reduced for life, apart from yearly cost-of-living raises; the only increase at full retirement age is a credit for any months Social Security held back because of your earnings."
+      },
+      {
+        "asks": [
+          "social security is based on my last 5 years of pay",
+          "my social security is figured from my highest 3 years of earnings"
+        ],
+        "says": "No: your benefit is figured from your highest 35 years of earnings, each adjusted for wage growth, not from your last or best few years; years with no earnings count as zero, so another year of work can raise it."
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -9229,6 +9359,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my ex find out or get less"
         ],
         "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him."
+      },
+      {
+        "asks": [
+          "my exs benefit reduces my social security check",
+          "my ex wifes spousal benefit cuts my check",
+          "what my ex gets shrinks my wifes benefit"
+        ],
+        "says": "No: benefits paid to a divorced spouse on your record never reduce your own benefit or your current spouse's, and they are not counted in your family maximum."
       }
     ],
     "summary": "If a marriage lasted at least 10 years and you are unmarried, you can claim on an ex-spouse’s record from 62 without affecting their benefit; after 2 years divorced the ex need not have filed, their remarriage does not matter, and after their death you can get survivor benefits, which remarrying at 60 or later does not stop.",
@@ -9319,14 +9457,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "will my husbands income reduce my social security",
-          "does my spouses salary affect my social security check"
+          "does my spouses salary affect my social security check",
+          "my husbands salary reduces my social security"
         ],
         "says": "No, not your own retirement benefit: the earnings test counts only your own wages and self-employment income, never a spouse's, and investment income and pensions do not count either. (A spousal benefit on a working spouse's record can be held back by that spouse's earnings.)"
       },
       {
         "asks": [
           "is the withheld money gone forever",
-          "do i get the withheld social security back"
+          "do i get the withheld social security back",
+          "money withheld under the earnings test is lost forever"
         ],
         "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on."
       },
@@ -9357,7 +9497,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does my pension count toward the social security earnings limit",
           "do ira withdrawals count against the earnings test",
-          "will my rental income reduce my social security before full retirement age"
+          "will my rental income reduce my social security before full retirement age",
+          "my ira withdrawals count toward the social security earnings limit",
+          "my pension counts as earnings for the social security limit"
         ],
         "says": "No: only wages from a job and net earnings from self-employment count in the earnings test. Pensions, annuities, IRA and 401(k) withdrawals, interest, dividends, capital gains and rental income (unless renting is your business) do not, however large."
       },
@@ -9368,6 +9510,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "special rule for the first year of retirement"
         ],
         "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year."
+      },
+      {
+        "asks": [
+          "the earnings limit applies after full retirement age too",
+          "i lose social security for working after 67"
+        ],
+        "says": "No: from the month you reach full retirement age there is no earnings limit: you can earn any amount and keep your whole benefit. The limit ({{earningsTest}} in 2026) applies only in the years before, and a higher one ({{earningsTestFraYear}}) to the months before it in the year you reach it."
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -9510,6 +9659,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "birthYear",
           "claimAge"
         ]
+      },
+      {
+        "asks": [
+          "full retirement age is 65",
+          "i get my full social security at 65",
+          "65 is full retirement age for social security"
+        ],
+        "says": "No: full retirement age is 67 for anyone born in 1960 or later and 66 plus 2 to 10 months for those born 1955 to 1959 (66 for 1943 to 1954); 65 is when Medicare starts. With a full retirement age of 67, claiming at 65 pays about 13% less for life."
       }
     ],
     "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959. Claiming before it cuts the check for life: with a full retirement age of 67, by 30% at 62, 25% at 63, 20% at 64, about 13.3% at 65 and about 6.7% at 66.",
@@ -9935,7 +10092,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do spousal benefits increase after full retirement age",
           "can she get a bigger spousal benefit by delaying",
-          "does delaying raise a spousal benefit"
+          "does delaying raise a spousal benefit",
+          "the spousal benefit keeps growing if she waits until 70"
         ],
         "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
       },
@@ -9968,6 +10126,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "family maximum social security"
         ],
         "says": "Yes: the family maximum caps the total monthly benefits paid on one worker's record at about 150% to 180% of the worker's full benefit. Your own benefit is not cut; when the family's benefits add up to more, each family member's benefit is reduced in proportion. A divorced spouse's benefit does not count toward the cap."
+      },
+      {
+        "asks": [
+          "a spousal benefit reduces the workers own social security",
+          "spousal benefits come out of my social security check"
+        ],
+        "says": "No: a spousal benefit is paid on top of yours and never reduces your own retirement benefit; only the other family members' benefits on your record can be trimmed by the family maximum."
+      },
+      {
+        "asks": [
+          "spousal benefit is half of what i get at 70",
+          "if i wait to 70 the spousal benefit goes up too"
+        ],
+        "says": "No: the spousal benefit is up to 50% of the worker's full-retirement-age amount, not of the larger check earned by waiting past it; delayed retirement credits do not raise a spousal benefit (they do raise the survivor benefit)."
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -10092,9 +10264,25 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "his check for march came in april he died in march do i keep it",
-          "do i have to return the payment for the month he died"
+          "do i have to return the payment for the month he died",
+          "we get to keep his social security check for the month he died"
         ],
         "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment."
+      },
+      {
+        "asks": [
+          "when i die my wife gets only 50 percent of my benefit",
+          "a widow only gets 50 percent of the benefit"
+        ],
+        "says": "No: a widow or widower can get up to 100% of the late spouse's benefit at survivor full retirement age (from 71.5% at 60), in place of their own if that is larger; half is the spousal benefit while both are alive."
+      },
+      {
+        "asks": [
+          "when my husband dies i get both social security checks",
+          "a widow keeps her own check and her husbands too",
+          "i will collect both our checks after he passes"
+        ],
+        "says": "No: a widow or widower is paid one check, the larger of their own benefit and the survivor benefit on the late spouse's record, never both; if the late spouse's was larger, the survivor's check rises to it (in full at survivor full retirement age)."
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
@@ -10159,6 +10347,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "otherIncome",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "they take 85 percent of my social security in tax",
+          "the tax rate on social security is 85 percent",
+          "social security has an 85 percent tax rate"
+        ],
+        "says": "No: at most 85% of your benefits is counted as taxable income, and that part is taxed at your bracket's rate, so the tax is a fraction of it; with combined income under {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, none of it is taxable."
+      },
+      {
+        "asks": [
+          "social security is exempt from tax after 65",
+          "at 70 social security becomes exempt from tax",
+          "seniors are exempt from tax on social security"
+        ],
+        "says": "No: no age ends the tax on Social Security; whether up to 50% or 85% of it is taxable depends only on your combined income. At 65 the senior deduction of up to {{seniorDeduction}} (2025 to 2028) lowers your tax but does not exempt the benefits."
       }
     ],
     "summary": "Up to 85% of Social Security can be federally taxable, depending on your combined income: up to 50% of benefits once it passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, and up to 85% above {{ssTaxSingle85}} or {{ssTaxJoint85}}. Massachusetts does not tax Social Security.",
@@ -10215,6 +10419,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i take social security early before the trust fund runs out"
         ],
         "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all."
+      },
+      {
+        "asks": [
+          "social security will run out and i will get nothing",
+          "when the trust fund runs out in 2033 the checks stop"
+        ],
+        "says": "No: even if the retirement trust fund's reserve runs out in 2033, as the 2025 Trustees Report projects, the payroll taxes still coming in would pay about 77% of scheduled benefits unless Congress acts; the checks would not stop."
       }
     ],
     "summary": "No, Social Security is not going broke: it is paid mostly from the payroll taxes of people working now, and those keep coming in. The 2025 Trustees Report projects that the retirement trust fund’s reserve runs out in 2033; after that, incoming taxes would still pay about 77% of scheduled benefits (81% for the combined funds from 2034) unless Congress acts, as it did in 1983.",
@@ -10731,6 +10942,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "earnings",
           "married"
         ]
+      },
+      {
+        "asks": [
+          "going into a higher tax bracket means all my income is taxed at that rate",
+          "if we move into the 22 percent bracket everything is taxed at 22 percent"
+        ],
+        "says": "No: only the income above each bracket's line is taxed at that bracket's rate; in 2026 a joint return pays 22% only on taxable income above {{bracket12Joint}}. Extra income can still cost more in other ways, such as more of Social Security taxed or a Medicare surcharge."
+      },
+      {
+        "asks": [
+          "retirees are exempt from federal income tax after 65",
+          "income is tax free once you retire",
+          "seniors over 70 are exempt from income tax"
+        ],
+        "says": "No: no age ends federal income tax; pensions, IRA and 401(k) withdrawals, interest and up to 85% of Social Security are taxed at any age. At 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} per spouse married) and, for 2025 to 2028, a senior deduction of up to {{seniorDeduction}}."
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
