@@ -791,6 +791,36 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Tax expenditure budget, retirement pay of the uniformed services (G.L. c. 62, § 2(a)(2)(E))",
     "url": "https://budget.digital.mass.gov/govbudget/fy26/tax-expenditure-budget/personal-income-tax/exclusions-from-gross-income/1-029"
+  },
+  "massEstateFaq": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: FAQs, new estate tax changes (deaths from 2023)",
+    "url": "https://www.mass.gov/info-details/faqs-new-estate-tax-changes"
+  },
+  "massTrustCode": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: creditor's claim against the settlor of a trust (G.L. c. 203E, § 505)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter203E/Section505"
+  },
+  "cfpbDeceasedDebt": {
+    "issuer": "CFPB",
+    "title": "CFPB: Am I responsible for my deceased relative's debts?",
+    "url": "https://www.consumerfinance.gov/ask-cfpb/can-i-be-personally-responsible-for-paying-deceased-relatives-debts-can-debt-collector-contact-me-about-those-debts-en-1469/"
+  },
+  "massPoaLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: durable power of attorney (G.L. c. 190B, §§ 5-501 to 5-507)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleV"
+  },
+  "ftcImposters": {
+    "issuer": "FTC",
+    "title": "FTC: How to avoid imposter scams (never move money to protect it)",
+    "url": "https://consumer.ftc.gov/features/how-avoid-imposter-scams"
+  },
+  "ftcPrizes": {
+    "issuer": "FTC",
+    "title": "FTC: Prize and sweepstakes scams (never pay to collect a prize)",
+    "url": "https://consumer.ftc.gov/consumer-alerts/2018/06/no-prizes-ftc"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -2345,7 +2375,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "doesnt my will override the beneficiary",
           "does my will override my ira beneficiary",
-          "my will says my kids but my ex is the beneficiary"
+          "my will says my kids but my ex is the beneficiary",
+          "my will overrides my ira beneficiary form",
+          "the will decides who gets my ira",
+          "my will controls who gets my life insurance"
         ],
         "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them."
       }
@@ -3512,7 +3545,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does massachusetts have transfer on death deeds",
           "can i put a beneficiary on my house deed",
-          "transfer on death deed for my house"
+          "transfer on death deed for my house",
+          "massachusetts lets me put a transfer on death beneficiary on my house",
+          "i can leave my house by a transfer on death deed in massachusetts"
         ],
         "says": "No: Massachusetts has no transfer-on-death deed for real estate, so a house in your name alone goes through probate. To pass it outside probate, people use joint ownership with a right of survivorship, a revocable living trust, or a deed keeping a life estate, each with its own tax and MassHealth effects."
       },
@@ -3770,7 +3805,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massHealthProxy",
-      "massProbate"
+      "massProbate",
+      "massPoaLaw"
     ],
     "points": [
       {
@@ -3789,6 +3825,48 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mother can no longer manage her affairs and has no power of attorney"
         ],
         "says": "Both are appointed by the Probate and Family Court when someone can no longer decide for themselves and signed no papers in time: a guardian makes personal and medical decisions, a conservator manages money and property, and one person can be both. The court process takes a medical certificate, notice to family and regular reports, which a durable power of attorney and a health care proxy signed in advance avoid."
+      },
+      {
+        "asks": [
+          "a power of attorney keeps working after death",
+          "i can use my late fathers power of attorney after his death"
+        ],
+        "says": "No: a power of attorney ends when the person who signed it dies. From then on only the personal representative the Probate and Family Court appoints (or the successor trustee, for what is in a trust) can act for the estate; joint and beneficiary accounts pass directly to their owners."
+      },
+      {
+        "asks": [
+          "a health care proxy lets my son handle my money",
+          "my health care proxy covers my finances too"
+        ],
+        "says": "No: a Massachusetts health care proxy covers only medical decisions. Bank accounts, IRAs, bills and taxes need a separate durable power of attorney, signed while you can understand it."
+      },
+      {
+        "asks": [
+          "my health care proxy is in effect as soon as i sign it",
+          "once i sign a health care proxy my agent makes my medical decisions"
+        ],
+        "says": "No: you keep making your own medical decisions; your agent's authority starts only when your attending doctor determines in writing that you lack the capacity to make health care decisions, and it stops if you regain it."
+      },
+      {
+        "asks": [
+          "as her husband i can manage her ira without a power of attorney",
+          "my wife can handle my ira if i get dementia without a power of attorney"
+        ],
+        "says": "No: being married gives no legal authority over accounts in your spouse's name alone, and an IRA is always in one name. Without a durable power of attorney signed in time, the family must ask the Probate and Family Court to appoint a conservator."
+      },
+      {
+        "asks": [
+          "is a power of attorney over at death",
+          "power of attorney ends at death"
+        ],
+        "says": "Yes: a power of attorney ends at the death of the person who signed it; from then on the personal representative appointed by the Probate and Family Court acts for the estate."
+      },
+      {
+        "asks": [
+          "is a health care proxy only for medical decisions",
+          "health care proxy only covers medical decisions"
+        ],
+        "says": "Yes: a health care proxy covers medical decisions only, and takes effect when your doctor determines in writing that you cannot make them yourself. Money and accounts need a durable power of attorney."
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -5101,7 +5179,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massVoluntaryAdmin",
-      "massProbate"
+      "massProbate",
+      "cfpbDeceasedDebt"
     ],
     "points": [
       {
@@ -5111,6 +5190,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is voluntary administration"
         ],
         "says": "If the estate is only personal property worth {{maVoluntaryAdmin}} or less, not counting one car, and no real estate, a family member can use voluntary administration: 30 days after the death, file a Voluntary Administration Statement with the Probate and Family Court in the county where he lived, then collect the assets, pay the bills and distribute the rest by the will or, with no will, by state law."
+      },
+      {
+        "asks": [
+          "my dead fathers credit card debt passes to me",
+          "children inherit their parents debts"
+        ],
+        "says": "No: a parent's debts are paid from what the parent left (the estate), and you owe one from your own money only if you co-signed it or held the account jointly; an authorized user owes nothing. If the estate runs short, the rest usually goes unpaid, and a collector may not tell you that you owe it."
+      },
+      {
+        "asks": [
+          "is the estate responsible for the debts of the person who died",
+          "are a dead persons debts settled from the estate"
+        ],
+        "says": "Yes: debts are paid from what the person left, by the personal representative, before heirs receive anything; accounts with a beneficiary or joint owner usually pass outside it. If the estate runs short, most remaining debts go unpaid, and children and other heirs owe only debts they co-signed or held jointly."
       }
     ],
     "summary": "A Massachusetts estate of personal property worth {{maVoluntaryAdmin}} or less (plus one car) and no real estate can be settled by voluntary administration, a short filing with the Probate and Family Court, instead of full probate; accounts with a named beneficiary or a joint owner pass outside probate altogether.",
@@ -5326,14 +5419,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "can we give 19k to each kid that's allowed right for masshealth",
-          "does the irs gift exclusion protect gifts from masshealth"
+          "does the irs gift exclusion protect gifts from masshealth",
+          "gifts under the 19000 irs limit dont count for masshealth",
+          "giving the kids the annual gift exclusion is safe for masshealth"
         ],
         "says": "No, not for MassHealth: the IRS annual gift exclusion has nothing to do with MassHealth, and any gift made within 5 years before applying for long-term care counts under the look-back and can bring a penalty period without nursing-home coverage."
       },
       {
         "asks": [
           "mom is going into a nursing home dad stays in the house does dad lose everything",
-          "what does the spouse at home keep with masshealth"
+          "what does the spouse at home keep with masshealth",
+          "my husband at home can only keep 2000 if i go into a nursing home",
+          "the spouse at home has to spend down to 2000 too for masshealth"
         ],
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
       },
@@ -5376,6 +5473,36 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can masshealth pay my daughter to care for me"
         ],
         "says": "MassHealth can pay a family caregiver when the person cared for is a MassHealth member who needs help with daily activities: Adult Foster Care pays a caregiver who lives with the member a tax-free stipend, and the Personal Care Attendant program pays an attendant the member hires. Either can be an adult child or other relative, but not a spouse or legal guardian."
+      },
+      {
+        "asks": [
+          "masshealth only looks back three years",
+          "masshealth only checks gifts from the last three years"
+        ],
+        "says": "No: MassHealth looks back five years (60 months) from the long-term care application for gifts and other transfers for less than fair value, including transfers into most trusts; the old three-year rule no longer applies. A transfer inside the five years can bring a penalty period with no nursing-home coverage."
+      },
+      {
+        "asks": [
+          "does masshealth look back 5 years",
+          "how far back does masshealth look at gifts",
+          "what is the masshealth look back period"
+        ],
+        "says": "Five years: MassHealth looks back at gifts and other transfers for less than fair value made in the 60 months before a long-term care application, and one inside that window can bring a penalty period without nursing-home coverage."
+      },
+      {
+        "asks": [
+          "my revocable living trust protects my house from masshealth",
+          "a living trust keeps my savings safe from the nursing home"
+        ],
+        "says": "No: MassHealth counts everything in a revocable trust as yours, since you can take it back, and a house put in one can lose the exemption a home otherwise has. Keeping assets out of the count takes an irrevocable trust you cannot draw principal from, funded more than five years before applying; talk with an elder-law attorney."
+      },
+      {
+        "asks": [
+          "does masshealth count a revocable trust",
+          "does a revocable trust count as an asset for masshealth",
+          "does masshealth count what is in my living trust"
+        ],
+        "says": "Yes: MassHealth treats what is in a revocable trust as yours, since you can take it back, so it counts toward the asset limit and a house held in one can lose the exemption it would otherwise have. Keeping assets out of the count takes an irrevocable trust that cannot pay principal to you, funded more than five years before applying."
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -10068,7 +10195,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massProbate",
-      "massEstate"
+      "massEstate",
+      "massTrustCode"
     ],
     "points": [
       {
@@ -10103,9 +10231,32 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does a living trust avoid estate tax",
           "will putting my house in a trust avoid massachusetts estate tax",
-          "does a revocable trust reduce estate tax"
+          "does a revocable trust reduce estate tax",
+          "my living trust saves massachusetts estate tax",
+          "putting everything in a revocable trust avoids estate tax"
         ],
         "says": "No: a revocable living trust avoids probate for what is in it, but it does not reduce estate tax, because what you can take back still counts in your estate. Massachusetts taxes estates over {{maEstateThreshold}}; for a couple, a credit shelter (bypass) trust written into the first spouse's plan is what can use both spouses' thresholds."
+      },
+      {
+        "asks": [
+          "a revocable trust protects my money from lawsuits",
+          "my living trust shields my assets from creditors"
+        ],
+        "says": "No: while you are alive, what is in a trust you can revoke counts as yours for your creditors, and after your death it can be reached for your debts when the rest of the estate falls short. Shielding assets from creditors takes an irrevocable trust, which means giving up control."
+      },
+      {
+        "asks": [
+          "a living trust saves me income tax",
+          "my revocable trust files its own income tax return"
+        ],
+        "says": "No: a revocable trust changes nothing in your income tax while you are alive; its income is reported on your own return under your Social Security number and taxed as before. It becomes a separate taxpayer only after your death, when it can no longer be revoked."
+      },
+      {
+        "asks": [
+          "can creditors reach my revocable trust",
+          "can my creditors go after my living trust"
+        ],
+        "says": "Yes: while you are alive a trust you can revoke is open to your creditors, and after your death it can be reached for your debts when the probate estate falls short."
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
@@ -10221,7 +10372,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does my will need to be notarized in massachusetts",
           "how many witnesses does a will need",
-          "what makes a will legal in massachusetts"
+          "what makes a will legal in massachusetts",
+          "my will has to be notarized to be legal",
+          "a will isnt valid in massachusetts unless its notarized"
         ],
         "says": "No, notarizing is not required: a Massachusetts will must be in writing, signed by you (18 or older and of sound mind) and signed by two witnesses who saw you sign, ideally people who inherit nothing under it. A notarized self-proving affidavit added at signing lets the court accept the will without calling the witnesses, which speeds probate."
       },
@@ -10282,6 +10435,44 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a will on file at the court"
         ],
         "says": "Ask the Probate and Family Court registry in the county where he lived: a will deposited there for safekeeping, or filed after death, is on record, and probate cases can be searched at masscourts.org. Also ask his lawyer and check his papers and safe deposit box; the person holding the original must file it within 30 days of learning of the death."
+      },
+      {
+        "asks": [
+          "a will keeps my estate out of probate",
+          "if i have a will my family avoids probate court",
+          "having a will means my house skips probate"
+        ],
+        "says": "No: a will does not avoid probate; it is the document the Probate and Family Court admits so that your personal representative can be appointed and settle what was in your name alone. Only property with a named beneficiary, a joint owner with survivorship or held in a trust passes outside probate."
+      },
+      {
+        "asks": [
+          "if i die without a will the state gets everything",
+          "with no will massachusetts gets my money",
+          "the state keeps my house if i have no will"
+        ],
+        "says": "No: without a will, Massachusetts law passes what you own to your family: a spouse, children, parents, then brothers and sisters and more distant relatives. The Commonwealth takes it only when no relative the law names is left."
+      },
+      {
+        "asks": [
+          "a handwritten will without witnesses is valid in massachusetts",
+          "i can write my own will by hand and skip the witnesses in massachusetts"
+        ],
+        "says": "No: a will signed in Massachusetts is valid only if two witnesses who saw you sign also sign it, whether it is typed or in your own hand; an unwitnessed handwritten will is not accepted here. Have it signed again before two witnesses, ideally with a notarized self-proving affidavit."
+      },
+      {
+        "asks": [
+          "can i leave my son out of my will",
+          "can i disinherit one of my adult children"
+        ],
+        "says": "Yes: Massachusetts gives children no guaranteed share, so you can leave an adult child out; say so plainly in the will, so it is not read as an oversight. Only a surviving spouse can take a share against the will."
+      },
+      {
+        "asks": [
+          "does a will need witnesses in massachusetts",
+          "does my will have to be witnessed",
+          "do i need two witnesses for my will"
+        ],
+        "says": "Yes: a Massachusetts will must be signed by you and by two witnesses who saw you sign, ideally people who inherit nothing under it. A notary is not required, though a notarized self-proving affidavit speeds probate."
       }
     ],
     "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
