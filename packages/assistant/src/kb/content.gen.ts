@@ -3033,6 +3033,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "assets"
         ]
+      },
+      {
+        "asks": [
+          "the estate tax exemption drops to about 7 million in 2026",
+          "the estate tax exemption is being cut in half in 2026",
+          "the federal estate tax exemption sunsets in 2026"
+        ],
+        "says": "No: the law passed in July 2025 removed the scheduled 2026 cut: the federal exemption is {{estateExclusion}} a person for 2026, indexed for inflation after that, and a surviving spouse can add the first spouse's unused exemption (portability)."
+      },
+      {
+        "asks": [
+          "is the federal estate tax exemption 15 million in 2026",
+          "is the estate tax exemption staying high",
+          "is the estate tax exemption permanent now"
+        ],
+        "says": "Yes: under the law passed in July 2025, the federal estate and gift tax exemption is {{estateExclusion}} a person in 2026 and rises with inflation after that, with no scheduled cut."
       }
     ],
     "summary": "For 2026 each person can leave or give {{estateExclusion}} free of federal estate and gift tax, and give {{giftExclusion}} per recipient each year without using it.",
@@ -3315,6 +3331,56 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "grandparent 529 fafsa"
         ],
         "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it."
+      },
+      {
+        "asks": [
+          "i have to pay gift tax if i give my son more than 19000",
+          "giving over the annual gift limit means i owe gift tax"
+        ],
+        "says": "No: a gift above the {{giftExclusion}} annual exclusion (2026) means only that you file Form 709; no gift tax is due until your lifetime taxable gifts pass {{estateExclusion}}, and Massachusetts has no gift tax."
+      },
+      {
+        "asks": [
+          "my daughter has to pay income tax on the money i gave her",
+          "the person who gets a gift pays tax on it"
+        ],
+        "says": "No: a gift is not income to the person who receives it, so they owe no income tax on it and report nothing; any gift tax return is the giver's to file. What the gift earns afterwards, and any gain when gifted property is sold, is theirs to report."
+      },
+      {
+        "asks": [
+          "i can deduct the money i give my kids on my taxes",
+          "i can write off gifts to my grandchildren on my taxes"
+        ],
+        "says": "No: gifts to family or to any other person are not deductible on your income tax return, federal or Massachusetts; only gifts to qualified charities are."
+      },
+      {
+        "asks": [
+          "the 19000 gift limit is the total i can give all my kids",
+          "i can only give 19000 a year in total"
+        ],
+        "says": "No: the {{giftExclusion}} annual exclusion (2026) is per person who receives a gift, so you can give that much to each of as many people as you like, and your spouse can do the same from their own money."
+      },
+      {
+        "asks": [
+          "massachusetts has a gift tax",
+          "i owe massachusetts tax on gifts to my kids"
+        ],
+        "says": "No: Massachusetts has no gift tax. Taxable gifts made in life (those above the federal annual exclusion) are added back when the Massachusetts estate tax is figured, so large gifts count toward its {{maEstateThreshold}} threshold."
+      },
+      {
+        "asks": [
+          "can i give 19000 to each of my grandchildren",
+          "is the gift exclusion per person",
+          "can i give the annual exclusion to each of my kids"
+        ],
+        "says": "Yes: in 2026 you can give up to {{giftExclusion}} to each person, to as many people as you like, with no gift tax return; your spouse can give the same from their own money."
+      },
+      {
+        "asks": [
+          "is a gift tax return required if i give my son 50000",
+          "form 709 for a big gift to my son"
+        ],
+        "says": "Yes: a gift to one person above {{giftExclusion}} in 2026 (other than tuition or medical bills paid directly) is reported on Form 709 by April 15 of the next year, but no gift tax is owed until your lifetime taxable gifts pass {{estateExclusion}}."
       }
     ],
     "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return, so a married couple can give {{giftExclusion+giftExclusion}} to each person; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}. The IRS exclusion does not protect a gift from MassHealth's five-year look-back.",
@@ -4723,7 +4789,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "boston"
     ],
     "sources": [
-      "massEstate"
+      "massEstate",
+      "massEstateFaq"
     ],
     "ask": "Roughly what is the estate worth, counting the home, retirement accounts and life insurance?",
     "points": [
@@ -4761,6 +4828,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "nonresident with property in massachusetts estate tax"
         ],
         "says": "It depends on the size of your whole estate: a nonresident who owns Massachusetts real estate or tangible property must file if the estate, wherever it is, is over {{maEstateThreshold}}, and owes tax on the Massachusetts property's share. Since 2023 a resident's real estate in another state is left out of the Massachusetts tax."
+      },
+      {
+        "asks": [
+          "the massachusetts estate tax starts at 1 million"
+        ],
+        "says": "No, not since 2023: for deaths from January 1, 2023, a credit removes the Massachusetts estate tax for estates of {{maEstateThreshold}} or less and lowers it above that. The old, lower threshold, which taxed an estate from its first dollar once crossed, no longer applies."
+      },
+      {
+        "asks": [
+          "my spouse can use my unused massachusetts estate tax exemption",
+          "massachusetts lets a widow use her late husbands exemption too",
+          "portability works for the massachusetts estate tax"
+        ],
+        "says": "No: unlike the federal exemption, the Massachusetts threshold has no portability, so the {{maEstateThreshold}} threshold of the first spouse is lost if everything passes to the survivor. To use both, the first spouse's plan leaves up to that amount to others, usually a credit shelter (bypass) trust for the survivor's benefit."
+      },
+      {
+        "asks": [
+          "is the massachusetts estate tax threshold 2 million"
+        ],
+        "says": "Yes: for deaths from January 1, 2023, an estate of {{maEstateThreshold}} or less owes no Massachusetts estate tax, and a credit lowers the tax on larger estates; the threshold is not indexed for inflation."
+      },
+      {
+        "asks": [
+          "does my ira count toward the massachusetts estate tax",
+          "do retirement accounts count in my estate"
+        ],
+        "says": "Yes: the Massachusetts estate tax counts everything you own at death, your Massachusetts home, IRAs and 401(k)s, bank and brokerage accounts and life insurance you own included, even what passes by beneficiary form or joint ownership. What goes to a spouse or a charity is then deducted."
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -5001,6 +5095,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does massachusetts tax social security",
           "does massachusetts tax my social security",
           "how is social security taxed in massachusetts",
+          "massachusetts taxes my social security",
+          "i have to pay mass state tax on my social security",
           "and in mass"
         ],
         "says": "No. Massachusetts does not tax Social Security benefits at all; the federal government may tax part of them, depending on your income."
@@ -5009,7 +5105,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i retired from the state is my pension taxed by mass",
           "teacher pension massachusetts tax",
-          "is my state pension taxed in massachusetts"
+          "is my state pension taxed in massachusetts",
+          "massachusetts taxes my mass teachers retirement pension",
+          "my massachusetts state employee pension is taxed by the state"
         ],
         "says": "No, not a Massachusetts public pension such as a teacher’s or state employee’s: contributory pensions from Massachusetts and federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%."
       },
@@ -5125,7 +5223,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i moved to florida does massachusetts tax my pension",
           "i moved to new hampshire do i pay mass tax on my ira withdrawals",
           "does massachusetts tax my pension after i move out of state",
-          "moved to florida does mass tax my pension"
+          "moved to florida does mass tax my pension",
+          "massachusetts taxes my ira after i move to florida",
+          "mass taxes my pension after i move out of state"
         ],
         "says": "No, once you are no longer a Massachusetts resident: federal law (4 U.S.C. § 114) bars a state from taxing a nonresident's pension, IRA or workplace retirement plan income, even if earned there. For the year you move, file a part-year return, and be ready to show that your domicile really changed."
       },
@@ -9687,7 +9787,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i inherited cash is that taxable",
           "is an inheritance taxable income",
           "do i pay tax on money i inherited",
-          "does massachusetts have an inheritance tax"
+          "does massachusetts have an inheritance tax",
+          "massachusetts has an inheritance tax",
+          "my son owes income tax on the cash he inherited"
         ],
         "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable."
       },
@@ -9698,6 +9800,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if my mom gives me her house now instead of leaving it to me"
         ],
         "says": "Their basis carries over to you: property received as a gift keeps the giver's basis (what they paid plus improvements), so selling it can owe capital gains tax on all the growth since they bought. Property inherited at death instead gets a step-up to its value then, which is why giving a long-held house away during life often costs the family more tax."
+      },
+      {
+        "asks": [
+          "a house my parents give me outright while theyre alive gets a stepped up basis",
+          "if my parents gift me the house now i get the step up"
+        ],
+        "says": "No: a house given outright during life keeps the giver's basis (what they paid plus improvements), so the gain since they bought it is taxed when you sell; only property inherited at death steps up to its value then. A deed in which the parent keeps a life estate is different: that house does step up at the death."
       }
     ],
     "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
