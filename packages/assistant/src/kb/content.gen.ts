@@ -5038,6 +5038,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to file a tax return to get the circuit breaker"
         ],
         "says": "Yes: the Circuit Breaker is claimed only by filing a Massachusetts Form 1 with Schedule CB, even if she owes no tax and normally does not file. It is refundable, so it is paid as a refund even when no tax is due, and a missed year can be claimed up to 3 years back."
+      },
+      {
+        "asks": [
+          "seniors are exempt from property tax after 65",
+          "at 65 my property taxes stop",
+          "i get a property tax exemption automatically at 70"
+        ],
+        "says": "No: Massachusetts has no automatic property tax break at any age. The exemptions for people 65 or 70 and older have age, income or asset limits and must be applied for at your town's assessors' office, and the Senior Circuit Breaker is claimed on your state return."
+      },
+      {
+        "asks": [
+          "the circuit breaker is only for homeowners",
+          "renters cant get the senior circuit breaker"
+        ],
+        "says": "No: renters 65 or older can claim it too, counting 25% of the rent on their Massachusetts home as property tax, within the same income limits. It is not available when the rent is subsidized or the landlord pays no property tax."
+      },
+      {
+        "asks": [
+          "i cant get the circuit breaker because i dont owe any state tax",
+          "the circuit breaker is only for people who owe income tax"
+        ],
+        "says": "No: the Circuit Breaker is refundable, so it is paid to you, up to {{maCircuitBreakerMax}} for tax year 2025, even if you owe no income tax; you claim it by filing Form 1 with Schedule CB."
+      },
+      {
+        "asks": [
+          "do seniors owe property tax",
+          "do i have to apply for the senior property tax exemption",
+          "do seniors have to apply for property tax exemptions"
+        ],
+        "says": "Yes: property tax is owed at every age in Massachusetts, and the senior exemptions (with age, income or asset limits) must be applied for at your town's assessors' office, usually within three months after the tax bills go out; the Senior Circuit Breaker is claimed on your state return."
+      },
+      {
+        "asks": [
+          "can renters get the circuit breaker",
+          "does the circuit breaker apply to renters",
+          "can i get the circuit breaker if i rent"
+        ],
+        "says": "Yes: renters 65 or older can claim the Senior Circuit Breaker, counting 25% of the rent on their Massachusetts home as property tax, within the same income limits; not when the rent is subsidized or the landlord pays no property tax."
+      },
+      {
+        "asks": [
+          "can i get the circuit breaker if i owe no state income tax",
+          "is the circuit breaker paid if i owe no tax"
+        ],
+        "says": "Yes: the Circuit Breaker is refundable, paid to you as a refund, up to {{maCircuitBreakerMax}} for tax year 2025, even when you owe no income tax; you file Form 1 with Schedule CB to claim it."
       }
     ],
     "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker credit. The credit, up to {{maCircuitBreakerMax}} for tax year 2025 at 65 or older, pays the amount by which your property tax (plus half your water and sewer bills) exceeds 10% of your income, within income limits; it is claimed on Schedule CB with a Massachusetts Form 1 and refunded even if you owe no tax.",
@@ -7327,9 +7372,53 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "asks": [
           "does a reverse mortgage affect social security or medicare",
-          "is reverse mortgage money taxable"
+          "is reverse mortgage money taxable",
+          "reverse mortgage money counts as taxable income",
+          "a reverse mortgage will cut my social security"
         ],
         "says": "No: reverse mortgage money is a loan, not income, so it is not taxable and does not affect Social Security or Medicare. It can affect means-tested help such as SSI or MassHealth if you keep the money past the month you receive it."
+      },
+      {
+        "asks": [
+          "the bank owns my house with a reverse mortgage",
+          "i lose the title to my house with a reverse mortgage"
+        ],
+        "says": "No: with a reverse mortgage you keep the title and own the home; the lender holds a lien, as with any mortgage, and is repaid when the last borrower dies, sells or moves out."
+      },
+      {
+        "asks": [
+          "with a reverse mortgage i can skip the tax bills on the house",
+          "with a reverse mortgage i can drop my homeowners insurance"
+        ],
+        "says": "No: you must keep paying property taxes and homeowners insurance and keep the house in repair; falling behind can make the loan come due and lead to foreclosure."
+      },
+      {
+        "asks": [
+          "my mortgage has to be paid off before i can get a reverse mortgage",
+          "i cant get a reverse mortgage with a mortgage balance"
+        ],
+        "says": "No: you can have a mortgage balance, but it must be paid off at closing, usually from the reverse mortgage itself, so you need enough equity to cover it."
+      },
+      {
+        "asks": [
+          "do i own my house with a reverse mortgage",
+          "does the title stay in my name with a reverse mortgage"
+        ],
+        "says": "Yes: the title stays in your name and you own the home; the lender holds a lien and is repaid when the last borrower dies, sells or moves out."
+      },
+      {
+        "asks": [
+          "do taxes on the house stay my responsibility with a reverse mortgage",
+          "is homeowners insurance my responsibility with a reverse mortgage"
+        ],
+        "says": "Yes: property taxes, homeowners insurance and upkeep remain your responsibility, and falling behind on them can make the loan come due."
+      },
+      {
+        "asks": [
+          "can i get a reverse mortgage if i have a mortgage",
+          "can i get a reverse mortgage with a mortgage balance"
+        ],
+        "says": "Yes, if you have enough equity: the existing mortgage must be paid off at closing, usually out of the reverse mortgage itself."
       }
     ],
     "summary": "A reverse mortgage lets a homeowner 62 or older borrow against the home's equity with no monthly payment: the loan, plus interest and fees, is repaid when the last borrower dies, sells or moves out. The federally insured kind (HECM) is legitimate but costly, and it suits people who mean to stay in the home.",
@@ -7998,14 +8087,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "ssaScam",
-      "medicareFraud"
+      "medicareFraud",
+      "ftcImposters",
+      "ftcPrizes"
     ],
     "points": [
       {
         "asks": [
           "got a call saying my social security number is suspended and i need to buy gift cards is this real",
           "social security called and threatened arrest",
-          "is this social security call a scam"
+          "is this social security call a scam",
+          "social security can suspend my social security number",
+          "social security will have me arrested over a debt"
         ],
         "says": "No, it is a scam: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov."
       },
@@ -8024,6 +8117,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i gave a scammer my social security number"
         ],
         "says": "Act quickly: call the gift card company on the number on the card to report the fraud and ask them to freeze the funds, report it at oig.ssa.gov and to the FTC at IdentityTheft.gov, and if you gave your Social Security number, freeze your credit with Equifax, Experian and TransUnion."
+      },
+      {
+        "asks": [
+          "my bank can tell me to move my money to a safe account",
+          "a government agent can tell me to move my savings to protect it"
+        ],
+        "says": "No: no real bank, government agency or investigator will tell you to move money to a safe account, buy gold or hand cash to a courier to protect it; that is always a scam. Hang up and call your bank on the number on your card or statement."
+      },
+      {
+        "asks": [
+          "i have to send fees or taxes up front to collect my prize",
+          "i won a lottery and just need to send the fee first"
+        ],
+        "says": "No: a real prize never requires you to pay anything to collect it, whether it is called taxes, fees or shipping; anyone who asks is running a scam, above all when they want a gift card or a wire."
       }
     ],
     "summary": "Social Security and Medicare will not call to threaten you, suspend your number or ask for payment by gift card, wire or cryptocurrency; a caller who does is a scammer, even if caller ID shows a government number.",
@@ -10116,7 +10223,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does the irs call you on the phone",
           "someone called saying they are from the irs and i owe money",
-          "is this irs call a scam"
+          "is this irs call a scam",
+          "the irs will call me and demand payment with gift cards",
+          "the irs can have me arrested if i dont pay over the phone"
         ],
         "says": "No, not out of the blue: the IRS first contacts you by mail, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration."
       }
@@ -10712,6 +10821,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "uses": [
           "assets"
         ]
+      },
+      {
+        "asks": [
+          "the 4 percent rule means withdrawing 4 percent of my balance every year",
+          "under the 4 percent rule i take 4 percent of whatever is left each year"
+        ],
+        "says": "No: the 4% rule takes 4% of your savings in the first year of retirement, then the same dollar amount each year raised for inflation, whatever the market does. Taking 4% of each year's balance is a different method, which never runs out but lets your income rise and fall with the markets."
+      },
+      {
+        "asks": [
+          "is the 4 percent rule based on the starting balance",
+          "is the 4 rule 4 percent of what i start with"
+        ],
+        "says": "Yes: the 4% rule takes 4% of your savings in the first year of retirement, then keeps that dollar amount, raised each year for inflation, whatever the markets do."
       }
     ],
     "summary": "A starting withdrawal of about 3% to 4% of savings, adjusted for inflation, has historically lasted 30 years, but flexibility matters more than the exact number.",
