@@ -68,17 +68,32 @@ export const DETAIL_KEYS = [
   'priorTax',
 ] as const;
 
-/** One question a topic answers directly: fixed text, or a named calculator. */
+/**
+ * One question a topic answers directly: fixed text, or a named calculator. A point may instead
+ * answer a common misreading (`believes`: the belief as visitors state it), with a `says` that
+ * opens with "No"; it answers only a belief put for confirmation ("…, right?"), never a question
+ * that merely shares its words ("can I leave my son out of my will?").
+ */
 export const pointSchema = z
   .strictObject({
-    asks: z.array(line).min(1),
+    asks: z.array(line).min(1).optional(),
+    believes: z.array(line).min(1).optional(),
     says: line.optional(),
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
   })
+  .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {
+    message: 'a point has either `asks` or `believes`',
+  })
   .refine((p) => (p.says === undefined) !== (p.calculator === undefined), {
     message: 'a point has either `says` or `calculator`',
-  });
+  })
+  .refine((p) => p.believes === undefined || /^No\b/.test(p.says ?? ''), {
+    message: 'a point that answers a belief `says` "No" first',
+  })
+  .transform(({ asks, believes, ...rest }) =>
+    believes ? { ...rest, asks: believes, belief: true as const } : { ...rest, asks: asks ?? [] },
+  );
 
 export const frontMatterSchema = z.strictObject({
   id,

@@ -62,7 +62,7 @@ export function parseTopic(text: string, where: string): TopicContent {
   } catch (error) {
     throw new ContentError(`${where}: front matter is not YAML (${(error as Error).message})`);
   }
-  const meta = check(frontMatterSchema, front, where);
+  check(frontMatterSchema, front, where);
   const [intro = '', ...parts] = (match[2] as string).split(/^## +/m);
   const lists: Record<string, string[]> = {};
   for (const part of parts) {
@@ -77,7 +77,8 @@ export function parseTopic(text: string, where: string): TopicContent {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return check(topicSchema, { ...meta, summary, ...lists }, where);
+  // The front matter as written (the schema's output reshapes some of it), with its lists.
+  return check(topicSchema, { ...(front as object), summary, ...lists }, where);
 }
 
 /** Every written line of a topic, for the reference checks. */

@@ -510,6 +510,20 @@ describe('right or honest', () => {
     expect(state.topicId).toBe('ma-estate-tax');
   });
 
+  it("answers a misreading's No to the belief, not to a question of what may be done", () => {
+    const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    expect(
+      direct(ask('my mortgage has to be paid off before i can get a reverse mortgage, right?')),
+    ).toMatch(/^No: you can have a mortgage balance/);
+    expect(
+      direct(ask('does the bank end up owning my house if i take a reverse mortgage?')),
+    ).toMatch(/^No: with a reverse mortgage you keep the title/);
+    // "Can I…" shares the belief's words; its answer is not that No.
+    expect(direct(ask('can i get a reverse mortgage with a mortgage balance?'))).not.toMatch(
+      /^No\b/,
+    );
+  });
+
   it('reads a statement put for confirmation as a yes-or-no question, whose yes it holds back', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
     // The visitor's statement is wrong, and the point's "No" is what it says.

@@ -47,8 +47,11 @@ function buildDoc(topic: Topic): Doc {
   const tf = new Map<string, number>();
   let length = addField(tf, topic.title, FIELD_WEIGHTS.title);
   for (const q of topic.questions) length += addField(tf, q, FIELD_WEIGHTS.questions);
+  // A misreading's phrasings find its topic as the body's words do, not as the questions the
+  // topic answers: a belief about gifts does not make every question about giving a gift question.
   for (const p of topic.points ?? [])
-    for (const q of p.asks) length += addField(tf, q, FIELD_WEIGHTS.points);
+    for (const q of p.asks)
+      length += addField(tf, q, p.belief ? FIELD_WEIGHTS.body : FIELD_WEIGHTS.points);
   for (const k of topic.keywords) length += addField(tf, k, FIELD_WEIGHTS.keywords);
   for (const line of topicText(topic)) length += addField(tf, line, FIELD_WEIGHTS.body);
   return { topic, tf, length };
@@ -490,6 +493,10 @@ const POLAR =
 const CONFIRMS =
   /(?:^|[\s,;.!-])(?:right|correct|true|is that (?:right|true|correct|so)|isn'?t (?:it|that|she|he|there)|aren'?t (?:they|we|there)|(?:don|won|can|didn|doesn|wouldn|shouldn)'?t (?:i|we|it|they|she|he))\s*\?+\s*$/i;
 
+/** A question of what may be done: "can I…", "could we…", "am I allowed to…". */
+const ASKS_PERMISSION =
+  /\b(?:can|could|may|might)\s+(?:i|we|she|he|they|you|my|our)\b|\b(?:am i|are we|is (?:she|he)) (?:allowed|able|eligible)\b/i;
+
 /**
  * A choice between now and later ("do I take the survivor now or wait?"): asked with a
  * yes-or-no verb, but a yes or no answers neither.
@@ -659,9 +666,14 @@ export function choosePoint(
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
-  const polar = (POLAR.test(question) || CONFIRMS.test(question)) && !CHOICE.test(question);
+  const confirms = CONFIRMS.test(question) && !POLAR.test(question);
+  const polar = (POLAR.test(question) || confirms) && !CHOICE.test(question);
+  // A misreading's "No" answers the belief put for confirmation or asked as a question of fact
+  // ("does the bank end up owning my house?"), not a question of what may be done that shares its
+  // words ("can I get one with a mortgage balance?"), whose answer is often the opposite.
+  const beliefAsked = confirms || (polar && !ASKS_PERMISSION.test(question));
   const matched = rankPoints(topic, question, context).filter(
-    (m) => !m.point.onlyWorked || givesAll(m.point, details),
+    (m) => (!m.point.onlyWorked || givesAll(m.point, details)) && (!m.point.belief || beliefAsked),
   );
   // A worked answer the message's own numbers complete answers the question at least as well as
   // the topic's general answer: the visitor gave those numbers to have them used.
@@ -760,7 +772,6 @@ export function choosePoint(
   // A statement put for confirmation is most often the visitor's misreading: a point's "No" to
   // it stands when the statement is affirmative, and a "Yes" is held back, as it may confirm
   // more than the point's phrasing says ("my yearly physical is free now, right?").
-  const confirms = CONFIRMS.test(question) && !POLAR.test(question);
   const doubt =
     yesOrNo &&
     ((confirms &&

@@ -30,6 +30,8 @@ export interface TopicData {
   presumes?: 'divorced';
   points?: readonly {
     asks: readonly string[];
+    /** The phrasings are a misreading, answered only when put for confirmation. */
+    belief?: true;
     says?: string;
     /** The name of a worked answer in `src/calc`. */
     calculator?: string;
@@ -245,6 +247,8 @@ export interface Point {
   needs?: readonly (readonly (keyof Details)[])[];
   /** Answers only when the visitor gave what it needs: a worked answer to the topic's own questions. */
   onlyWorked?: true;
+  /** Its phrasings state a common misreading, which it answers "No" only when put for confirmation. */
+  belief?: true;
 }
 
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */

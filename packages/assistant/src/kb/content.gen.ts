@@ -951,6 +951,36 @@ export const SOURCES = {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Pneumococcal shots, flu shots and COVID-19 vaccines (Part B)",
     "url": "https://www.medicare.gov/coverage/pneumococcal-shots"
+  },
+  "massEstateFaq": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: FAQs, new estate tax changes (deaths from 2023)",
+    "url": "https://www.mass.gov/info-details/faqs-new-estate-tax-changes"
+  },
+  "massTrustCode": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: creditor's claim against the settlor of a trust (G.L. c. 203E, § 505)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter203E/Section505"
+  },
+  "cfpbDeceasedDebt": {
+    "issuer": "CFPB",
+    "title": "CFPB: Am I responsible for my deceased relative's debts?",
+    "url": "https://www.consumerfinance.gov/ask-cfpb/can-i-be-personally-responsible-for-paying-deceased-relatives-debts-can-debt-collector-contact-me-about-those-debts-en-1469/"
+  },
+  "massPoaLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: durable power of attorney (G.L. c. 190B, §§ 5-501 to 5-507)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleV"
+  },
+  "ftcImposters": {
+    "issuer": "FTC",
+    "title": "FTC: How to avoid imposter scams (never move money to protect it)",
+    "url": "https://consumer.ftc.gov/features/how-avoid-imposter-scams"
+  },
+  "ftcPrizes": {
+    "issuer": "FTC",
+    "title": "FTC: Prize and sweepstakes scams (never pay to collect a prize)",
+    "url": "https://consumer.ftc.gov/consumer-alerts/2018/06/no-prizes-ftc"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1880,12 +1910,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Losing COBRA or job coverage opens a special enrollment period: you have 60 days to pick a plan through the Massachusetts Health Connector, where premium tax credits based on your income can cut the cost. Apply before COBRA ends so there is no gap.",
         "asks": [
           "my cobra runs out what do i do for health insurance till medicare",
           "retired at 63 need health insurance until medicare",
           "laid off at 63 need insurance"
-        ],
-        "says": "Losing COBRA or job coverage opens a special enrollment period: you have 60 days to pick a plan through the Massachusetts Health Connector, where premium tax credits based on your income can cut the cost. Apply before COBRA ends so there is no gap."
+        ]
       }
     ],
     "summary": "If you retire before 65, you can keep your employer plan for up to 18 months through COBRA at full cost, or buy a plan through the Massachusetts Health Connector, where premium tax credits based on your income can lower the cost until Medicare starts.",
@@ -1938,65 +1968,65 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Usually not: a joint account with right of survivorship belongs to you automatically when your spouse dies, and the bank needs only a certified death certificate to take his name off. Probate is for what was in his name alone with no joint owner or beneficiary.",
         "asks": [
           "do i need probate for our joint bank account",
           "the bank says i need paperwork for our joint account"
-        ],
-        "says": "Usually not: a joint account with right of survivorship belongs to you automatically when your spouse dies, and the bank needs only a certified death certificate to take his name off. Probate is for what was in his name alone with no joint owner or beneficiary."
+        ]
       },
       {
+        "says": "The funeral home usually reports the death to Social Security if you give it the Social Security number, but you still need to call Social Security (800-772-1213) yourself to apply for the one-time {{deathPayment}} death payment and survivor benefits, and a payment for the month of death must be returned.",
         "asks": [
           "do i need to call social security or does the funeral home do that",
           "who tells social security about a death"
-        ],
-        "says": "The funeral home usually reports the death to Social Security if you give it the Social Security number, but you still need to call Social Security (800-772-1213) yourself to apply for the one-time {{deathPayment}} death payment and survivor benefits, and a payment for the month of death must be returned."
+        ]
       },
       {
+        "says": "Take it one step at a time: get several certified death certificates; call Social Security about survivor benefits and the {{deathPayment}} death payment; claim life insurance and any pension survivor benefit; then ask each bank and investment firm how to retitle accounts, and update the beneficiaries on your own. Big decisions, such as selling the house, can wait.",
         "asks": [
           "what else do i need to do there is so much",
           "what do i need to do after my husband died",
           "checklist after my spouse died"
-        ],
-        "says": "Take it one step at a time: get several certified death certificates; call Social Security about survivor benefits and the {{deathPayment}} death payment; claim life insurance and any pension survivor benefit; then ask each bank and investment firm how to retitle accounts, and update the beneficiaries on your own. Big decisions, such as selling the house, can wait."
+        ]
       },
       {
+        "says": "As the surviving spouse you have choices no one else gets: you can roll the IRA into your own or treat it as your own, which delays required withdrawals until your own RMD age, or keep it as an inherited IRA if you need money before 59½ without the 10% penalty. Do not cash it out; ask the custodian for a spousal transfer.",
         "asks": [
           "my wife passed what do i do with her ira",
           "my husband died what happens to his ira",
           "inherited my spouses ira"
-        ],
-        "says": "As the surviving spouse you have choices no one else gets: you can roll the IRA into your own or treat it as your own, which delays required withdrawals until your own RMD age, or keep it as an inherited IRA if you need money before 59½ without the 10% penalty. Do not cash it out; ask the custodian for a spousal transfer."
+        ]
       },
       {
+        "says": "For the year of the death you can still file a joint return, and for two more years you may file as a qualifying surviving spouse if you have a dependent child; a home sold within two years of the death can still use the {{homeSaleJoint}} exclusion.",
         "asks": [
           "taxes the year my spouse died",
           "filing status after my spouse died"
-        ],
-        "says": "For the year of the death you can still file a joint return, and for two more years you may file as a qualifying surviving spouse if you have a dependent child; a home sold within two years of the death can still use the {{homeSaleJoint}} exclusion."
+        ]
       },
       {
+        "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child.",
         "asks": [
           "can i still file a joint return this year my husband passed",
           "do i still file jointly the year my spouse died"
-        ],
-        "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child."
+        ]
       },
       {
+        "says": "Yes: the executor (or a surviving spouse) files the person's final Form 1040 for the year of death, reporting income up to the date of death, and a final Massachusetts return; an estate with {{estateIncomeReturn}} or more of gross income after the death also files Form 1041. IRS Publication 559 walks through it.",
         "asks": [
           "do i need to file a final tax return for someone who died",
           "executor final tax return",
           "does an estate have to file a tax return",
           "my brother died do i need to file his taxes"
-        ],
-        "says": "Yes: the executor (or a surviving spouse) files the person's final Form 1040 for the year of death, reporting income up to the date of death, and a final Massachusetts return; an estate with {{estateIncomeReturn}} or more of gross income after the death also files Form 1041. IRS Publication 559 walks through it."
+        ]
       },
       {
+        "says": "Use the NAIC Life Insurance Policy Locator, a free online request: you enter details from the death certificate, participating life insurers and annuity companies search their records, and a company that finds a policy naming you contacts you directly. Also check bank statements, mail, former employers and the Massachusetts Treasurer's unclaimed property list.",
         "asks": [
           "how do i find out if my dad had life insurance",
           "find a lost life insurance policy",
           "naic policy locator"
-        ],
-        "says": "Use the NAIC Life Insurance Policy Locator, a free online request: you enter details from the death certificate, participating life insurers and annuity companies search their records, and a company that finds a policy naming you contacts you directly. Also check bank statements, mail, former employers and the Massachusetts Treasurer's unclaimed property list."
+        ]
       }
     ],
     "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
@@ -2056,61 +2086,61 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How many years are left in the surrender period, and what does the contract charge each year?",
     "points": [
       {
+        "says": "A surrender period usually lasts several years: for example, a 7% charge in the first year that falls by a point a year until it ends in the eighth. Most contracts also let you take about 10% a year without the charge.",
         "asks": [
           "how long do surrender charges last",
           "surrender period how many years",
           "annuity surrender charges how long"
-        ],
-        "says": "A surrender period usually lasts several years: for example, a 7% charge in the first year that falls by a point a year until it ends in the eighth. Most contracts also let you take about 10% a year without the charge."
+        ]
       },
       {
+        "says": "A 1035 exchange moves money from one annuity or life policy to another without tax, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period.",
         "asks": [
           "what is a 1035 exchange",
           "1035 exchange annuity",
           "move my annuity to another company without tax"
-        ],
-        "says": "A 1035 exchange moves money from one annuity or life policy to another without tax, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period."
+        ]
       },
       {
+        "says": "Yes, through a 1035 exchange: money moves from one annuity to another without tax on the gains, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period.",
         "asks": [
           "can i swap my old annuity for a better one without paying tax on the gains",
           "can i exchange my annuity for a new one without tax"
-        ],
-        "says": "Yes, through a 1035 exchange: money moves from one annuity to another without tax on the gains, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period."
+        ]
       },
       {
+        "says": "Usually only in part. Most contracts let you take about 10% a year free of surrender charges, the free-look period after purchase (set by state law) lets you cancel for a refund, and once the surrender period ends there is no charge. Earnings you take out are taxed, plus 10% before 59½.",
         "asks": [
           "can i cash out my annuity early",
           "can i get out of my annuity without paying a penalty",
           "cancel my annuity",
           "cash out my annuity early"
-        ],
-        "says": "Usually only in part. Most contracts let you take about 10% a year free of surrender charges, the free-look period after purchase (set by state law) lets you cancel for a refund, and once the surrender period ends there is no charge. Earnings you take out are taxed, plus 10% before 59½."
+        ]
       },
       {
+        "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit.",
         "asks": [
           "bank is pushing a fixed indexed annuity with a 10 year surrender red flags",
           "what should i watch for with an indexed annuity with a 10 year surrender charge",
           "agent wants me to buy an annuity what should i ask"
-        ],
-        "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit."
+        ]
       },
       {
+        "says": "Often, if the contract has the waiver: many deferred annuities drop the surrender charge if you enter a nursing home for a set time (often 60 to 90 days in a row, after the first contract year) or are diagnosed with a terminal illness. Check the contract's waiver rider for its conditions; without it, withdrawals above the free amount pay the charge.",
         "asks": [
           "can i get money out of my annuity if i go into a nursing home",
           "annuity nursing home waiver of surrender charge",
           "terminal illness waiver annuity"
-        ],
-        "says": "Often, if the contract has the waiver: many deferred annuities drop the surrender charge if you enter a nursing home for a set time (often 60 to 90 days in a row, after the first contract year) or are diagnosed with a terminal illness. Check the contract's waiver rider for its conditions; without it, withdrawals above the free amount pay the charge."
+        ]
       },
       {
+        "says": "A variable annuity usually charges several fees, each a yearly share of the account unless noted: a mortality and expense (M&E) risk charge for the insurance guarantees, an administrative fee (sometimes a flat yearly contract fee instead), the expenses of the funds (subaccounts) you invest in, and a charge for each optional rider such as a guaranteed income or enhanced death benefit, plus a surrender charge if you take out more than the free amount early. The prospectus's fee table lists every one; add them up to see the total cost each year.",
         "asks": [
           "what fees does a variable annuity charge",
           "what is the m&e charge on my variable annuity",
           "list the fees on a variable annuity",
           "why is my variable annuity so expensive"
-        ],
-        "says": "A variable annuity usually charges several fees, each a yearly share of the account unless noted: a mortality and expense (M&E) risk charge for the insurance guarantees, an administrative fee (sometimes a flat yearly contract fee instead), the expenses of the funds (subaccounts) you invest in, and a charge for each optional rider such as a guaranteed income or enhanced death benefit, plus a surrender charge if you take out more than the free amount early. The prospectus's fee table lists every one; add them up to see the total cost each year."
+        ]
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -2166,37 +2196,37 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What do you want the annuity to do for you: lifetime income, growth, or protection from losses?",
     "points": [
       {
+        "says": "A \"guaranteed roll-up\" of, say, 7% usually grows an income base: a number used only to work out the lifetime withdrawals an income rider pays. It is not cash you can take out and not a 7% return on your money, and the rider charges its own yearly fee, so compare the yearly income each contract actually guarantees.",
         "asks": [
           "what is a roll-up rate",
           "agent says 7% guaranteed roll-up",
           "guaranteed rollup rate on an income rider",
           "is a 7 percent guaranteed annuity real"
-        ],
-        "says": "A \"guaranteed roll-up\" of, say, 7% usually grows an income base: a number used only to work out the lifetime withdrawals an income rider pays. It is not cash you can take out and not a 7% return on your money, and the rider charges its own yearly fee, so compare the yearly income each contract actually guarantees."
+        ]
       },
       {
+        "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
         "asks": [
           "does it make sense to buy an annuity inside my ira for tax deferral",
           "annuity in an ira"
-        ],
-        "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges."
+        ]
       },
       {
+        "says": "The Massachusetts Division of Insurance licenses annuity sellers and takes complaints; look the agent up on its license search, and a variable annuity seller also on FINRA BrokerCheck. Under its annuity rule (211 CMR 96.00) the seller must act in your best interest when recommending, disclose how they are paid, and explain the surrender charges and fees.",
         "asks": [
           "how do i check if my annuity agent is licensed",
           "who regulates annuities in massachusetts",
           "how do i complain about an annuity salesman",
           "is an annuity salesperson required to act in my best interest"
-        ],
-        "says": "The Massachusetts Division of Insurance licenses annuity sellers and takes complaints; look the agent up on its license search, and a variable annuity seller also on FINRA BrokerCheck. Under its annuity rule (211 CMR 96.00) the seller must act in your best interest when recommending, disclose how they are paid, and explain the surrender charges and fees."
+        ]
       },
       {
+        "says": "An income rider (a guaranteed lifetime withdrawal benefit) lets you withdraw a set percentage of an income base each year for life, even if the account itself runs out, for a yearly fee often around 1% of that base. The withdrawals still come out of your account value, which is what your heirs or a surrender would get, so compare the guaranteed income with what a plain income annuity pays.",
         "asks": [
           "what is an income rider on an annuity",
           "what is a guaranteed lifetime withdrawal benefit",
           "glwb rider"
-        ],
-        "says": "An income rider (a guaranteed lifetime withdrawal benefit) lets you withdraw a set percentage of an income base each year for life, even if the account itself runs out, for a yearly fee often around 1% of that base. The withdrawals still come out of your account value, which is what your heirs or a surrender would get, so compare the guaranteed income with what a plain income annuity pays."
+        ]
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -2249,65 +2279,65 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Withdrawals from an annuity bought with after-tax money are taxed earnings first, as ordinary income, until all the growth has come out; after that you get your own money back tax-free. Before 59½ the taxable part also owes a 10% additional tax. Lifetime income payments are split instead: part of each payment is a tax-free return of what you paid (the exclusion ratio), the rest is taxed.",
         "asks": [
           "how are withdrawals from an annuity taxed",
           "annuity bought with after tax money how is it taxed",
           "non qualified annuity withdrawal tax"
-        ],
-        "says": "Withdrawals from an annuity bought with after-tax money are taxed earnings first, as ordinary income, until all the growth has come out; after that you get your own money back tax-free. Before 59½ the taxable part also owes a 10% additional tax. Lifetime income payments are split instead: part of each payment is a tax-free return of what you paid (the exclusion ratio), the rest is taxed."
+        ]
       },
       {
+        "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives.",
         "asks": [
           "what is a free look period on an annuity",
           "can i cancel an annuity after i buy it",
           "annuity free look"
-        ],
-        "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives."
+        ]
       },
       {
+        "says": "Only on the gain: the growth above what the owner paid is taxed to you as ordinary income when you take it out, and annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free.",
         "asks": [
           "inherited an annuity do i owe tax on the whole thing",
           "does an inherited annuity get a step up in basis",
           "my mother left me her nonqualified annuity is it taxable"
-        ],
-        "says": "Only on the gain: the growth above what the owner paid is taxed to you as ordinary income when you take it out, and annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free."
+        ]
       },
       {
+        "says": "Yes, usually: a beneficiary other than a spouse can take it all at once, spread withdrawals over up to 5 years, or take payments over their life expectancy if they start within a year of the death, which spreads the tax on the gain. Check which options the contract allows.",
         "asks": [
           "can i spread the tax on an inherited annuity",
           "inherited annuity payout options"
-        ],
-        "says": "Yes, usually: a beneficiary other than a spouse can take it all at once, spread withdrawals over up to 5 years, or take payments over their life expectancy if they start within a year of the death, which spreads the tax on the gain. Check which options the contract allows."
+        ]
       },
       {
+        "says": "As the surviving spouse you can usually continue the contract as its new owner: it stays tax-deferred as if it had always been yours, and you pay tax only on the gain you later withdraw, instead of cashing it out and paying tax on all the gain now.",
         "asks": [
           "my husband died and the agent says i can continue his annuity what does that mean",
           "spouse continue annuity after death"
-        ],
-        "says": "As the surviving spouse you can usually continue the contract as its new owner: it stays tax-deferred as if it had always been yours, and you pay tax only on the gain you later withdraw, instead of cashing it out and paying tax on all the gain now."
+        ]
       },
       {
+        "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge.",
         "asks": [
           "im 57 can i take money out of my annuity whats the penalty",
           "annuity withdrawal before 59 and a half"
-        ],
-        "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge."
+        ]
       },
       {
+        "says": "Because you paid into the plan with after-tax money: that cost comes back to you tax-free in equal parts of each payment, figured by the IRS Simplified Method from your age when payments started. Once it is all recovered, the whole pension is taxable; if you die before then, the rest is deducted on your final return.",
         "asks": [
           "part of my pension is not taxable why",
           "pension after tax contributions simplified method",
           "my 1099-r taxable amount is less than my pension"
-        ],
-        "says": "Because you paid into the plan with after-tax money: that cost comes back to you tax-free in equal parts of each payment, figured by the IRS Simplified Method from your age when payments started. Once it is all recovered, the whole pension is taxable; if you die before then, the rest is deducted on your final return."
+        ]
       },
       {
+        "says": "Yes, usually in full, as ordinary income: a pension you did not pay into with after-tax money is fully taxable by the IRS, and if you did contribute after tax, part of each payment is a tax-free return of it, figured by the Simplified Method. Have tax withheld on Form W-4P or pay estimated tax.",
         "asks": [
           "is my pension taxable federally",
           "does the irs tax my pension",
           "federal tax on my pension checks"
-        ],
-        "says": "Yes, usually in full, as ordinary income: a pension you did not pay into with after-tax money is fully taxable by the IRS, and if you did contribute after tax, part of each payment is a tax-free return of it, figured by the Simplified Method. Have tax withheld on Form W-4P or pay estimated tax."
+        ]
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -2364,146 +2394,146 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "A SPIA (single premium immediate annuity) turns a lump sum into guaranteed income that starts within a year, usually for life. You give up access to the money in exchange for a check you cannot outlive.",
         "asks": [
           "what is a spia",
           "single premium immediate annuity",
           "immediate annuity"
-        ],
-        "says": "A SPIA (single premium immediate annuity) turns a lump sum into guaranteed income that starts within a year, usually for life. You give up access to the money in exchange for a check you cannot outlive."
+        ]
       },
       {
+        "says": "A MYGA (multi-year guaranteed annuity) pays a set interest rate for a set number of years, like a CD from an insurer. A fixed indexed annuity credits part of a market index’s gain, limited by a cap or participation rate, with a 0% floor, so market drops do not reduce your principal.",
         "asks": [
           "indexed annuity vs myga",
           "what is a fixed index annuity",
           "fixed indexed annuity",
           "multi-year guaranteed annuity"
-        ],
-        "says": "A MYGA (multi-year guaranteed annuity) pays a set interest rate for a set number of years, like a CD from an insurer. A fixed indexed annuity credits part of a market index’s gain, limited by a cap or participation rate, with a 0% floor, so market drops do not reduce your principal."
+        ]
       },
       {
+        "says": "A variable annuity invests in subaccounts much like mutual funds, so its value rises and falls with the market. Contract, fund and rider fees together often run 2% to 3% a year, and optional riders can add guaranteed income or death benefits for a further fee.",
         "asks": [
           "variable annuity explained",
           "how does a variable annuity work"
-        ],
-        "says": "A variable annuity invests in subaccounts much like mutual funds, so its value rises and falls with the market. Contract, fund and rider fees together often run 2% to 3% a year, and optional riders can add guaranteed income or death benefits for a further fee."
+        ]
       },
       {
+        "says": "It depends on the kind. Fixed, fixed indexed and income annuities do not lose value when markets fall, though surrender charges can cost you if you leave early; variable annuities and RILAs can lose value. Every guarantee rests on the insurer’s ability to pay.",
         "asks": [
           "can i lose money in an annuity",
           "can an annuity lose value in a market drop"
-        ],
-        "says": "It depends on the kind. Fixed, fixed indexed and income annuities do not lose value when markets fall, though surrender charges can cost you if you leave early; variable annuities and RILAs can lose value. Every guarantee rests on the insurer’s ability to pay."
+        ]
       },
       {
+        "says": "It depends on the contract. A deferred annuity usually pays its value, or a guaranteed death benefit, to your beneficiaries; an income annuity stops at death unless you chose a joint life, a period certain or a refund feature.",
         "asks": [
           "what happens to my annuity when i die",
           "annuity death benefit"
-        ],
-        "says": "It depends on the contract. A deferred annuity usually pays its value, or a guaranteed death benefit, to your beneficiaries; an income annuity stops at death unless you chose a joint life, a period certain or a refund feature."
+        ]
       },
       {
+        "says": "A QLAC (qualified longevity annuity contract) is a deferred income annuity bought inside an IRA or 401(k) that can start paying as late as 85. The amount in it, up to {{qlacLimit}} in 2026, is left out of your RMDs until payments begin.",
         "asks": [
           "what is a qlac",
           "qualified longevity annuity contract"
-        ],
-        "says": "A QLAC (qualified longevity annuity contract) is a deferred income annuity bought inside an IRA or 401(k) that can start paying as late as 85. The amount in it, up to {{qlacLimit}} in 2026, is left out of your RMDs until payments begin."
+        ]
       },
       {
+        "says": "A MYGA (multi-year guaranteed annuity) pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge.",
         "asks": [
           "whats a myga and are they safe",
           "are annuities fdic insured",
           "is a myga safer than a cd"
-        ],
-        "says": "A MYGA (multi-year guaranteed annuity) pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge."
+        ]
       },
       {
+        "says": "No: a life-only annuity stops paying at your death and nothing goes to your wife or heirs. To protect her, choose joint life (payments continue for her life), a period certain, or a refund option, each at a lower monthly payment.",
         "asks": [
           "if i annuitize as life only and die does my wife get the rest",
           "life only annuity what happens when i die"
-        ],
-        "says": "No: a life-only annuity stops paying at your death and nothing goes to your wife or heirs. To protect her, choose joint life (payments continue for her life), a period certain, or a refund option, each at a lower monthly payment."
+        ]
       },
       {
+        "says": "No: a payout rate is not an interest rate. Each payment is mostly your own principal coming back plus some interest, and a life-only annuity stops at death; the yearly income is the amount you put in times the payout rate, and a month's payment is a twelfth of that.",
         "asks": [
           "is a 7% payout rate like 7% interest",
           "how much a month from an immediate annuity payout rate"
-        ],
-        "says": "No: a payout rate is not an interest rate. Each payment is mostly your own principal coming back plus some interest, and a life-only annuity stops at death; the yearly income is the amount you put in times the payout rate, and a month's payment is a twelfth of that."
+        ]
       },
       {
+        "says": "They set how much of the index's gain you get: a participation rate of 50% credits half the gain, a cap of 8% credits at most 8% whatever the index does, and a spread or margin of 2% is subtracted from the gain first. The floor, often 0%, means a falling index credits nothing rather than a loss; the insurer can usually change these rates each term, within the contract's guaranteed minimums.",
         "asks": [
           "what is a participation rate on an indexed annuity",
           "what is a cap rate on an annuity",
           "what is a spread or margin on an indexed annuity",
           "how is interest credited on a fixed indexed annuity"
-        ],
-        "says": "They set how much of the index's gain you get: a participation rate of 50% credits half the gain, a cap of 8% credits at most 8% whatever the index does, and a spread or margin of 2% is subtracted from the gain first. The floor, often 0%, means a falling index credits nothing rather than a loss; the insurer can usually change these rates each term, within the contract's guaranteed minimums."
+        ]
       },
       {
+        "says": "A market value adjustment (MVA) changes what you get when you take out more than the free amount during the surrender period: if interest rates have risen since you bought, the value goes down, and if rates have fallen, it goes up. It comes on top of the surrender charge and usually ends with the surrender period.",
         "asks": [
           "what is a market value adjustment",
           "what is an mva on an annuity",
           "market value adjustment surrender"
-        ],
-        "says": "A market value adjustment (MVA) changes what you get when you take out more than the free amount during the surrender period: if interest rates have risen since you bought, the value goes down, and if rates have fallen, it goes up. It comes on top of the surrender charge and usually ends with the surrender period."
+        ]
       },
       {
+        "says": "A bonus annuity adds a percentage to your deposit at the start, but the NAIC guide warns it is usually paid for: by a longer or steeper surrender charge, a lower interest rate or cap, or a bonus that is taken back (vested over years) if you leave early. Compare what the contract guarantees you can walk away with after each year, not the bonus.",
         "asks": [
           "what is a bonus annuity",
           "the agent says i get a 10% bonus on my annuity",
           "premium bonus annuity worth it"
-        ],
-        "says": "A bonus annuity adds a percentage to your deposit at the start, but the NAIC guide warns it is usually paid for: by a longer or steeper surrender charge, a lower interest rate or cap, or a bonus that is taken back (vested over years) if you leave early. Compare what the contract guarantees you can walk away with after each year, not the bonus."
+        ]
       },
       {
+        "says": "The main choices are life only (the largest check, stopping at your death), life with a period certain (paid for life, and to your beneficiary for the rest of a set period such as 10 years if you die sooner), joint and survivor (paid as long as either of you lives, at a lower amount), and a period certain alone. Each guarantee you add lowers the monthly payment.",
         "asks": [
           "what are my payout options when i annuitize",
           "what is period certain",
           "life only vs joint and survivor annuity payout",
           "life with 10 year certain"
-        ],
-        "says": "The main choices are life only (the largest check, stopping at your death), life with a period certain (paid for life, and to your beneficiary for the rest of a set period such as 10 years if you die sooner), joint and survivor (paid as long as either of you lives, at a lower amount), and a period certain alone. Each guarantee you add lowers the monthly payment."
+        ]
       },
       {
+        "says": "Only to a flexible premium annuity: a single premium annuity takes one deposit, and the MYGA and income annuities most retirees buy are single premium. A flexible premium deferred annuity accepts more deposits, each of which may start its own surrender period.",
         "asks": [
           "can i add money to my annuity later",
           "flexible premium vs single premium annuity",
           "can i keep contributing to my annuity"
-        ],
-        "says": "Only to a flexible premium annuity: a single premium annuity takes one deposit, and the MYGA and income annuities most retirees buy are single premium. A flexible premium deferred annuity accepts more deposits, each of which may start its own surrender period."
+        ]
       },
       {
+        "says": "Usually not: once an immediate or deferred income annuity starts, the lump sum has become a stream of payments, and most contracts have no cash value to withdraw. Some period-certain contracts allow a commuted lump sum for the remaining guaranteed payments, and buyers of future payments pay far less than they are worth.",
         "asks": [
           "can i cash out my immediate annuity",
           "can i get my money back from a spia",
           "can i surrender an income annuity"
-        ],
-        "says": "Usually not: once an immediate or deferred income annuity starts, the lump sum has become a stream of payments, and most contracts have no cash value to withdraw. Some period-certain contracts allow a commuted lump sum for the remaining guaranteed payments, and buyers of future payments pay far less than they are worth."
+        ]
       },
       {
+        "says": "Not unless you buy it: a standard immediate annuity pays the same amount for life, so inflation erodes it. A rider that raises payments a set 1% to 5% a year is available, but the first year's payment is much lower, often taking a decade or more to catch up with a level payment.",
         "asks": [
           "does an immediate annuity have inflation protection",
           "annuity with cost of living increases",
           "cola rider on an income annuity"
-        ],
-        "says": "Not unless you buy it: a standard immediate annuity pays the same amount for life, so inflation erodes it. A rider that raises payments a set 1% to 5% a year is available, but the first year's payment is much lower, often taking a decade or more to catch up with a level payment."
+        ]
       },
       {
+        "says": "The owner buys the contract and decides (withdrawals, changes, who the beneficiary is); the annuitant is the person whose life sets the payments and, in many contracts, whose death triggers the death benefit; the beneficiary receives what is left at death. They are often the same person, and naming different ones can have tax and death-benefit consequences worth checking.",
         "asks": [
           "what is the difference between the owner annuitant and beneficiary of an annuity",
           "who is the annuitant on my annuity",
           "owner vs annuitant"
-        ],
-        "says": "The owner buys the contract and decides (withdrawals, changes, who the beneficiary is); the annuitant is the person whose life sets the payments and, in many contracts, whose death triggers the death benefit; the beneficiary receives what is left at death. They are often the same person, and naming different ones can have tax and death-benefit consequences worth checking."
+        ]
       },
       {
+        "says": "The rate can fall after its first period, but never below the guaranteed minimum rate written in the contract. The initial rate holds for a set time and is sometimes a higher bonus rate; after that the insurer sets a renewal rate, which can be lower, and the contract says how renewal rates are set. Before buying, ask for the minimum rate and how the insurer's renewal rates have compared with its initial rates.",
         "asks": [
           "my fixed annuity rate went down after the first year",
           "what is the guaranteed minimum interest rate on an annuity",
           "initial rate vs renewal rate on a fixed annuity",
           "can the insurance company lower my annuity interest rate"
-        ],
-        "says": "The rate can fall after its first period, but never below the guaranteed minimum rate written in the contract. The initial rate holds for a set time and is sometimes a higher bonus rate; after that the insurer sets a renewal rate, which can be lower, and the contract says how renewal rates are set. Before buying, ask for the minimum rate and how the insurer's renewal rates have compared with its initial rates."
+        ]
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -2558,49 +2588,52 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
       {
+        "says": "No: the beneficiary form decides who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
         "asks": [
           "doesnt my will override the beneficiary on my life insurance",
           "the will overrides the beneficiary right"
-        ],
-        "says": "No: the beneficiary form decides who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too."
+        ]
       },
       {
+        "says": "Whoever is named on the account’s beneficiary form, whatever your will says; for a 401(k), federal law generally makes your spouse the beneficiary unless they signed a waiver. Check the form with the plan and name a contingent beneficiary too.",
         "asks": [
           "who gets my retirement account when i die",
           "who inherits my accounts",
           "who gets my 401k if i die"
-        ],
-        "says": "Whoever is named on the account’s beneficiary form, whatever your will says; for a 401(k), federal law generally makes your spouse the beneficiary unless they signed a waiver. Check the form with the plan and name a contingent beneficiary too."
+        ]
       },
       {
+        "says": "Update it now: a divorce does not reliably take an ex-spouse off an IRA or life insurance beneficiary form, and the form, not your will, decides who is paid. Ask each custodian and insurer for a new designation form.",
         "asks": [
           "update beneficiary after divorce",
           "is my ex still my beneficiary"
-        ],
-        "says": "Update it now: a divorce does not reliably take an ex-spouse off an IRA or life insurance beneficiary form, and the form, not your will, decides who is paid. Ask each custodian and insurer for a new designation form."
+        ]
       },
       {
+        "says": "Name a primary beneficiary, often a spouse or children, and a contingent one who inherits if the primary has died. Avoid naming a minor child directly or your estate, which forces probate; a trust can receive the money for minors or anyone who needs help managing it.",
         "asks": [
           "who should i name as beneficiary",
           "naming a beneficiary on life insurance"
-        ],
-        "says": "Name a primary beneficiary, often a spouse or children, and a contingent one who inherits if the primary has died. Avoid naming a minor child directly or your estate, which forces probate; a trust can receive the money for minors or anyone who needs help managing it."
+        ]
       },
       {
+        "says": "Yes. A beneficiary designation on a retirement account, life insurance policy or transfer-on-death account decides who gets that money, whatever your will says, so keep the forms up to date.",
         "asks": [
           "do beneficiary designations override a will",
           "does a beneficiary override my will",
           "does my will control my ira"
-        ],
-        "says": "Yes. A beneficiary designation on a retirement account, life insurance policy or transfer-on-death account decides who gets that money, whatever your will says, so keep the forms up to date."
+        ]
       },
       {
+        "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them.",
         "asks": [
           "doesnt my will override the beneficiary",
           "does my will override my ira beneficiary",
-          "my will says my kids but my ex is the beneficiary"
-        ],
-        "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them."
+          "my will says my kids but my ex is the beneficiary",
+          "my will overrides my ira beneficiary form",
+          "the will decides who gets my ira",
+          "my will controls who gets my life insurance"
+        ]
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -2653,52 +2686,53 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
       {
-        "asks": [
-          "do we owe the 3.8% net investment income tax",
-          "how much is the net investment income tax on my dividends",
-          "niit on investment income"
-        ],
         "calculator": "niitFor",
         "uses": [
           "investmentIncome",
           "income",
           "married"
+        ],
+        "asks": [
+          "do we owe the 3.8% net investment income tax",
+          "how much is the net investment income tax on my dividends",
+          "niit on investment income"
         ]
       },
       {
+        "says": "Gains on investments held more than a year are long-term and taxed at 0%, 15% or 20%; gains on investments held a year or less are short-term and taxed as ordinary income at your regular bracket. Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%.",
         "asks": [
           "long term vs short term capital gains",
           "difference between short term and long term gains"
-        ],
-        "says": "Gains on investments held more than a year are long-term and taxed at 0%, 15% or 20%; gains on investments held a year or less are short-term and taxed as ordinary income at your regular bracket. Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%."
+        ]
       },
       {
+        "calculator": "zeroRateGains",
+        "uses": [
+          "taxableIncome",
+          "married"
+        ],
         "asks": [
           "how much capital gain can i take at 0",
           "how much stock can we sell at the 0 rate",
           "how much gain fits in the 0 bracket",
           "0 percent capital gains how much can i sell"
-        ],
-        "calculator": "zeroRateGains",
-        "uses": [
-          "taxableIncome",
-          "married"
         ]
       },
       {
+        "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion.",
         "asks": [
           "does massachusetts tax capital gains",
           "massachusetts short term capital gains rate",
           "what does mass charge on stock gains"
-        ],
-        "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion."
+        ]
       },
       {
+        "says": "No: federally, gains on investments held more than a year are taxed at 0%, 15% or 20% (collectibles up to 28%), at 0% in 2026 while taxable income stays under {{cg0Single}} single or {{cg0Joint}} joint; only gains on investments held a year or less are taxed as ordinary income.",
         "asks": [
           "long term capital gains are taxed like my other income",
           "long term gains are taxed at my ordinary income rate"
         ],
-        "says": "No: federally, gains on investments held more than a year are taxed at 0%, 15% or 20% (collectibles up to 28%), at 0% in 2026 while taxable income stays under {{cg0Single}} single or {{cg0Joint}} joint; only gains on investments held a year or less are taxed as ordinary income."
+        "belief": true
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -2747,59 +2781,60 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old will you be at the end of 2026, and was your pay from that employer over {{rothCatchUpWages}} last year?",
     "points": [
       {
+        "calculator": "superCatchUp",
+        "uses": [
+          "ages"
+        ],
         "asks": [
           "what is the super catch-up for ages 60 to 63",
           "im 61 is there a bigger catch up",
           "super catch-up 60 to 63",
           "bigger catch up at 60 61 62 63"
-        ],
-        "calculator": "superCatchUp",
-        "uses": [
-          "ages"
         ]
       },
       {
+        "says": "Yes. The larger {{catchUp6063}} catch-up applies only in the years you turn 60 through 63; from the year you turn 64 you are back to the regular {{catchUp50}}, or {{deferral+catchUp50}} in all at 2026 limits.",
         "asks": [
           "does the bigger catch-up go away at 64",
           "does that go away at 64",
           "what happens to the catch up at 64"
-        ],
-        "says": "Yes. The larger {{catchUp6063}} catch-up applies only in the years you turn 60 through 63; from the year you turn 64 you are back to the regular {{catchUp50}}, or {{deferral+catchUp50}} in all at 2026 limits."
+        ]
       },
       {
+        "calculator": "rothCatchUp",
+        "uses": [
+          "earnings"
+        ],
         "asks": [
           "do my catch-up contributions have to be roth",
           "do my catch up contributions have to be roth",
           "roth catch up rule for high earners",
           "i make 180k do my catch ups have to be roth"
-        ],
-        "calculator": "rothCatchUp",
-        "uses": [
-          "earnings"
         ]
       },
       {
+        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) or 403(b), {{deferral+catchUp50}} in all, and {{iraCatchUp}} more in an IRA ({{iraLimit+iraCatchUp}} in all) for 2026.",
         "asks": [
           "i turn 50 in december can i make the catch up this year",
           "catch up contribution the year i turn 50",
           "can i make catch up contributions before my birthday"
-        ],
-        "says": "Yes, for the whole year. You can make catch-up contributions in any year you turn 50 or older by December 31, even before your birthday: {{catchUp50}} more in a 401(k) or 403(b), {{deferral+catchUp50}} in all, and {{iraCatchUp}} more in an IRA ({{iraLimit+iraCatchUp}} in all) for 2026."
+        ]
       },
       {
+        "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation.",
         "asks": [
           "ira catch up 2026 how much over 50",
           "ira catch up contribution"
-        ],
-        "says": "{{iraCatchUp}} in 2026: from 50 you can put {{iraLimit+iraCatchUp}} in IRAs instead of {{iraLimit}}, and the IRA catch-up now rises with inflation."
+        ]
       },
       {
+        "says": "No: the larger catch-up for ages 60 to 63 ({{catchUp6063}} in 2026) is only for workplace plans such as a 401(k), 403(b) or governmental 457(b) (SIMPLE plans have a smaller one); the IRA catch-up is {{iraCatchUp}} at any age from 50.",
         "asks": [
           "the 60 to 63 super catch up applies to my ira too",
           "the super catch up is allowed in an ira",
           "the 11250 catch up is for iras as well"
         ],
-        "says": "No: the larger catch-up for ages 60 to 63 ({{catchUp6063}} in 2026) is only for workplace plans such as a 401(k), 403(b) or governmental 457(b) (SIMPLE plans have a smaller one); the IRA catch-up is {{iraCatchUp}} at any age from 50."
+        "belief": true
       }
     ],
     "summary": "At 50 or older you can add {{catchUp50}} to a 401(k)-type plan, {{deferral+catchUp50}} in all for 2026; in the years you turn 60 to 63 the catch-up is {{catchUp6063}} instead ({{deferral+catchUp6063}} in all), and from 64 it is back to {{catchUp50}}.",
@@ -2848,20 +2883,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, not safely: COBRA is not coverage from current work, so it does not let you delay Part B. Sign up for Part B in your initial window around your 65th birthday, or you face a gap and a lifelong late penalty; COBRA usually ends or pays second once Medicare starts.",
         "asks": [
           "can i stay on cobra instead of medicare",
           "im on cobra and turn 65 can i keep cobra",
           "cobra or medicare at 65",
           "does cobra count for part b"
-        ],
-        "says": "No, not safely: COBRA is not coverage from current work, so it does not let you delay Part B. Sign up for Part B in your initial window around your 65th birthday, or you face a gap and a lifelong late penalty; COBRA usually ends or pays second once Medicare starts."
+        ]
       },
       {
+        "says": "No: your 8-month window to sign up for Part B without a penalty starts when your job ends, not when COBRA ends, so waiting for COBRA to run out can mean a lifelong penalty and a gap. Sign up for Part B when you retire; COBRA then pays second, if at all.",
         "asks": [
           "can i stay on cobra and sign up for part b when it runs out",
           "retiring after 65 with cobra when do i sign up for part b"
-        ],
-        "says": "No: your 8-month window to sign up for Part B without a penalty starts when your job ends, not when COBRA ends, so waiting for COBRA to run out can mean a lifelong penalty and a gap. Sign up for Part B when you retire; COBRA then pays second, if at all."
+        ]
       }
     ],
     "summary": "COBRA lets you keep your employer’s health plan, usually for 18 months, but you pay the full premium plus up to 2%.",
@@ -2920,18 +2955,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old will you be at the end of 2026, and which plan is it: 401(k), 403(b), 457 or an IRA?",
     "points": [
       {
+        "calculator": "workplaceLimit",
+        "uses": [
+          "ages"
+        ],
         "asks": [
           "how much can i put in my 401k if im 61",
           "how much can i put in my 401k at my age",
           "max 401k contribution for my age",
           "401k limit if im over 50"
-        ],
-        "calculator": "workplaceLimit",
-        "uses": [
-          "ages"
         ]
       },
       {
+        "calculator": "iraLimit",
+        "uses": [
+          "ages"
+        ],
         "asks": [
           "how much can i put in my ira",
           "ira limit for my age",
@@ -2939,54 +2978,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "and my ira too how much there",
           "and for an ira",
           "what is the 2026 ira limit"
-        ],
-        "calculator": "iraLimit",
-        "uses": [
-          "ages"
         ]
       },
       {
+        "calculator": "limitsByAge",
+        "uses": [
+          "ages"
+        ],
         "asks": [
           "how much can each of us put in our 401ks",
           "401k limit and ira limit for someone who is 55",
           "what are the 401k and ira limits for my age",
           "how much can my wife and i each contribute"
-        ],
-        "calculator": "limitsByAge",
-        "uses": [
-          "ages"
         ]
       },
       {
+        "says": "Yes, one limit covers both: for 2026 you can put {{iraLimit}} in all, or {{iraLimit+iraCatchUp}} at 50 or older, across all your traditional and Roth IRAs together, not that much in each.",
         "asks": [
           "is the ira limit the same for roth and traditional",
           "is the roth ira limit separate from the traditional ira limit",
           "can i put 7500 in a roth and 7500 in a traditional"
-        ],
-        "says": "Yes, one limit covers both: for 2026 you can put {{iraLimit}} in all, or {{iraLimit+iraCatchUp}} at 50 or older, across all your traditional and Roth IRAs together, not that much in each."
+        ]
       },
       {
+        "says": "Yes: a 403(b) has the same {{deferral}} employee limit as a 401(k) in 2026, with the same catch-ups, and if you have both, your deferrals to the two share that one limit.",
         "asks": [
           "is my 403b the same as a 401k for limits",
           "403b contribution limit"
-        ],
-        "says": "Yes: a 403(b) has the same {{deferral}} employee limit as a 401(k) in 2026, with the same catch-ups, and if you have both, your deferrals to the two share that one limit."
+        ]
       },
       {
+        "says": "Yes: a 457(b) has its own separate limit, so you can defer the full {{deferral}} to a 403(b) or 401(k) and another {{deferral}} to a 457(b) in 2026, plus catch-ups in each. A governmental 457(b) also has no 10% early-withdrawal penalty once you leave the employer.",
         "asks": [
           "i have a 403b and a 457b can i max out both",
           "does a 457 have a separate limit"
-        ],
-        "says": "Yes: a 457(b) has its own separate limit, so you can defer the full {{deferral}} to a 403(b) or 401(k) and another {{deferral}} to a 457(b) in 2026, plus catch-ups in each. A governmental 457(b) also has no 10% early-withdrawal penalty once you leave the employer."
+        ]
       },
       {
+        "says": "No: the {{iraLimit}} limit for 2026 ({{iraLimit+iraCatchUp}} at 50 or older) covers all your traditional and Roth IRAs together, however many you have; a spouse has a separate limit of their own.",
         "asks": [
           "i can put 7500 in each of my iras",
           "the ira limit is per account",
           "my roth ira and traditional ira each have a separate limit",
           "with two iras i can contribute double"
         ],
-        "says": "No: the {{iraLimit}} limit for 2026 ({{iraLimit+iraCatchUp}} at 50 or older) covers all your traditional and Roth IRAs together, however many you have; a spouse has a separate limit of their own."
+        "belief": true
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -3037,101 +3073,102 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and which account would the money come from?",
     "points": [
       {
-        "asks": [
-          "how much will the penalty be in dollars on what i take out",
-          "what does 10% of my withdrawal come to"
-        ],
         "calculator": "earlyPenaltyFor",
         "uses": [
           "withdrawal"
+        ],
+        "asks": [
+          "how much will the penalty be in dollars on what i take out",
+          "what does 10% of my withdrawal come to"
         ]
       },
       {
+        "calculator": "ruleOf55",
         "asks": [
           "what is the rule of 55",
           "rule of 55",
           "laid off can i take from my 401k without the penalty",
           "left my job at 56 can i use my 401k",
           "retire at 55 access my 401k"
-        ],
-        "calculator": "ruleOf55"
+        ]
       },
       {
+        "says": "Yes, generally: IRA withdrawals before 59½ owe a 10% additional tax on top of income tax. The rule of 55 covers only the 401(k) of a job you left in or after the year you turned 55, not IRAs.",
         "asks": [
           "penalty for taking money out of ira at 55",
           "early withdrawal from ira before 59"
-        ],
-        "says": "Yes, generally: IRA withdrawals before 59½ owe a 10% additional tax on top of income tax. The rule of 55 covers only the 401(k) of a job you left in or after the year you turned 55, not IRAs."
+        ]
       },
       {
+        "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty.",
         "asks": [
           "i have a 457 from the city and im retiring at 58 is there a penalty",
           "457 early withdrawal penalty"
-        ],
-        "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty."
+        ]
       },
       {
+        "says": "Yes, from an IRA: up to {{firstHomeLimit}} in your lifetime can come out before 59½ without the 10% penalty to buy, build or rebuild a first home for you, your spouse, children or grandchildren (no home owned in the past two years). Income tax still applies, and a 401(k) has no such exception.",
         "asks": [
           "can i use my ira for a first home",
           "ira withdrawal first time home buyer",
           "help my daughter buy her first house from my ira"
-        ],
-        "says": "Yes, from an IRA: up to {{firstHomeLimit}} in your lifetime can come out before 59½ without the 10% penalty to buy, build or rebuild a first home for you, your spouse, children or grandchildren (no home owned in the past two years). Income tax still applies, and a 401(k) has no such exception."
+        ]
       },
       {
+        "says": "Yes, in part: unreimbursed medical costs above 7.5% of your adjusted gross income can come out of an IRA or 401(k) before 59½ without the 10% penalty, whether or not you itemize; income tax still applies. After 12 weeks or more of unemployment benefits, IRA withdrawals can also pay health insurance premiums penalty-free.",
         "asks": [
           "ira withdrawal for medical bills penalty",
           "401k withdrawal to pay big medical bills",
           "early withdrawal medical expenses exception"
-        ],
-        "says": "Yes, in part: unreimbursed medical costs above 7.5% of your adjusted gross income can come out of an IRA or 401(k) before 59½ without the 10% penalty, whether or not you itemize; income tax still applies. After 12 weeks or more of unemployment benefits, IRA withdrawals can also pay health insurance premiums penalty-free."
+        ]
       },
       {
+        "says": "Yes, from an IRA: withdrawals before 59½ that pay qualified college costs (tuition, fees, books, and room and board for at least half-time students) for you, your spouse, children or grandchildren owe no 10% penalty, though income tax applies. A 401(k) has no such exception.",
         "asks": [
           "use my ira to pay tuition penalty free",
           "early ira withdrawal for college",
           "ira withdrawal for my sons tuition before 59"
-        ],
-        "says": "Yes, from an IRA: withdrawals before 59½ that pay qualified college costs (tuition, fees, books, and room and board for at least half-time students) for you, your spouse, children or grandchildren owe no 10% penalty, though income tax applies. A 401(k) has no such exception."
+        ]
       },
       {
+        "says": "Yes, once a year: up to {{emergencyDistribution}} can come out of an IRA, or a 401(k) that allows it, for an unforeseeable personal or family emergency without the 10% penalty; income tax applies, and you can repay it within 3 years. Until it is repaid, no other emergency withdrawal is allowed for 3 years.",
         "asks": [
           "emergency withdrawal from 401k 1000",
           "emergency personal expense distribution",
           "1000 emergency withdrawal from my ira"
-        ],
-        "says": "Yes, once a year: up to {{emergencyDistribution}} can come out of an IRA, or a 401(k) that allows it, for an unforeseeable personal or family emergency without the 10% penalty; income tax applies, and you can repay it within 3 years. Until it is repaid, no other emergency withdrawal is allowed for 3 years."
+        ]
       },
       {
+        "says": "Substantially equal periodic payments (a 72(t) plan) let you draw from an IRA, or a former employer's plan, before 59½ without the 10% penalty, in yearly amounts set by one of the IRS's life-expectancy methods. They must continue for 5 years or until 59½, whichever is later; changing them sooner brings back the penalty on every payment, with interest.",
         "asks": [
           "what is 72t",
           "substantially equal periodic payments",
           "72t distributions from my ira"
-        ],
-        "says": "Substantially equal periodic payments (a 72(t) plan) let you draw from an IRA, or a former employer's plan, before 59½ without the 10% penalty, in yearly amounts set by one of the IRS's life-expectancy methods. They must continue for 5 years or until 59½, whichever is later; changing them sooner brings back the penalty on every payment, with interest."
+        ]
       },
       {
+        "says": "No, not by itself: a hardship withdrawal from a 401(k) or 403(b) is taxable and owes the 10% penalty before 59½ unless its use also meets an exception, such as medical costs above 7.5% of income or disability. It also cannot be rolled over or paid back.",
         "asks": [
           "is a hardship distribution penalty free",
           "does a hardship withdrawal count as an exception",
           "hardship withdrawal from my 403b taxes"
-        ],
-        "says": "No, not by itself: a hardship withdrawal from a 401(k) or 403(b) is taxable and owes the 10% penalty before 59½ unless its use also meets an exception, such as medical costs above 7.5% of income or disability. It also cannot be rolled over or paid back."
+        ]
       },
       {
+        "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies.",
         "asks": [
           "im disabled does the ira early withdrawal penalty apply",
           "terminal illness early withdrawal",
           "disability exception to the early withdrawal penalty"
-        ],
-        "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies."
+        ]
       },
       {
+        "says": "No: the early-withdrawal penalty is a 10% additional tax on the taxable amount taken before 59½ (25% only from a SIMPLE IRA in its first 2 years); the 20% a 401(k) holds back from a payment to you is federal income tax withheld in advance, credited on your tax return.",
         "asks": [
           "the early withdrawal penalty is 20 percent",
           "the 20 percent they withheld is the early withdrawal penalty"
         ],
-        "says": "No: the early-withdrawal penalty is a 10% additional tax on the taxable amount taken before 59½ (25% only from a SIMPLE IRA in its first 2 years); the 20% a 401(k) holds back from a payment to you is federal income tax withheld in advance, credited on your tax return."
+        "belief": true
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -3181,52 +3218,52 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "For 2026 the payments are due April 15, June 15 and September 15, 2026, and January 15, 2027. You generally need them if you expect to owe {{estimatedThreshold}} or more after withholding; paying at least last year's total tax (110% if your income was over {{safeHarborHighIncome}}) through withholding and estimates avoids the penalty.",
         "asks": [
           "when are quarterly estimated taxes due",
           "do i need to pay quarterly and when are they due",
           "when is the first quarter estimated tax due"
-        ],
-        "says": "For 2026 the payments are due April 15, June 15 and September 15, 2026, and January 15, 2027. You generally need them if you expect to owe {{estimatedThreshold}} or more after withholding; paying at least last year's total tax (110% if your income was over {{safeHarborHighIncome}}) through withholding and estimates avoids the penalty."
+        ]
       },
       {
+        "says": "Yes: give the payer Form W-4P to choose federal withholding on pension or annuity payments, and Form M-4P for Massachusetts; for IRA withdrawals, the form is W-4R. Withholding counts as paid evenly through the year, so it can replace quarterly estimates.",
         "asks": [
           "can i have taxes taken out of my pension checks",
           "how do i set up withholding on my pension"
-        ],
-        "says": "Yes: give the payer Form W-4P to choose federal withholding on pension or annuity payments, and Form M-4P for Massachusetts; for IRA withdrawals, the form is W-4R. Withholding counts as paid evenly through the year, so it can replace quarterly estimates."
+        ]
       },
       {
+        "says": "It depends on the account: an IRA withdrawal has 10% federal tax withheld unless you choose another rate, from 0% to 100%, on Form W-4R; a 401(k) payment that could be rolled over has 20% withheld when paid to you, which a direct rollover avoids. Withholding is only a prepayment: the tax owed depends on your bracket.",
         "asks": [
           "how much tax is withheld from an ira withdrawal",
           "default withholding on an ira distribution",
           "w-4r withholding rate for my ira"
-        ],
-        "says": "It depends on the account: an IRA withdrawal has 10% federal tax withheld unless you choose another rate, from 0% to 100%, on Form W-4R; a 401(k) payment that could be rolled over has 20% withheld when paid to you, which a direct rollover avoids. Withholding is only a prepayment: the tax owed depends on your bracket."
+        ]
       },
       {
+        "says": "Yes: tax withheld from an IRA withdrawal, even one taken in December, counts as paid evenly through the year, so withholding enough from a year-end RMD can replace quarterly estimated payments and avoid the underpayment penalty. Estimated payments, by contrast, count only from the day they are made.",
         "asks": [
           "can i pay my estimated taxes by withholding from my rmd",
           "withhold tax from my rmd in december instead of quarterly payments",
           "rmd withholding instead of estimated payments"
-        ],
-        "says": "Yes: tax withheld from an IRA withdrawal, even one taken in December, counts as paid evenly through the year, so withholding enough from a year-end RMD can replace quarterly estimated payments and avoid the underpayment penalty. Estimated payments, by contrast, count only from the day they are made."
+        ]
       },
       {
+        "says": "Only if withholding falls short: you generally must pay federal estimated tax when you expect to owe {{estimatedThreshold}} or more after withholding and credits, and withholding will cover less than 90% of this year's tax or 100% of last year's (110% if last year's AGI was over {{safeHarborHighIncome}}). Many retirees avoid quarterly payments by having tax withheld from pensions, IRA withdrawals or Social Security.",
         "asks": [
           "who has to pay estimated taxes",
           "do i have to make estimated tax payments",
           "do retirees have to make quarterly estimated payments",
           "do i need to pay estimated tax in retirement"
-        ],
-        "says": "Only if withholding falls short: you generally must pay federal estimated tax when you expect to owe {{estimatedThreshold}} or more after withholding and credits, and withholding will cover less than 90% of this year's tax or 100% of last year's (110% if last year's AGI was over {{safeHarborHighIncome}}). Many retirees avoid quarterly payments by having tax withheld from pensions, IRA withdrawals or Social Security."
+        ]
       },
       {
+        "says": "Yes, if you expect to owe more than {{maEstimatedThreshold}} of Massachusetts tax on income with no state tax withheld, such as IRA withdrawals, a private pension, interest or gains: pay in four installments with the federal dates, or have Massachusetts tax withheld (Form M-4P for a pension). Paying at least 80% of the year's tax in time avoids the underpayment penalty.",
         "asks": [
           "massachusetts estimated tax payments",
           "does massachusetts require quarterly estimates",
           "estimated tax to mass on my ira withdrawals"
-        ],
-        "says": "Yes, if you expect to owe more than {{maEstimatedThreshold}} of Massachusetts tax on income with no state tax withheld, such as IRA withdrawals, a private pension, interest or gains: pay in four installments with the federal dates, or have Massachusetts tax withheld (Form M-4P for a pension). Paying at least 80% of the year's tax in time avoids the underpayment penalty."
+        ]
       }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
@@ -3278,21 +3315,38 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "You can give up to {{giftExclusion}} per person per year in 2026 ({{giftExclusion+giftExclusion}} from a married couple) without filing a gift tax return or using your lifetime exemption of {{estateExclusion}}; tuition or medical bills paid directly to the school or provider do not count at all.",
         "asks": [
           "how much can i gift each year",
           "gift tax limit",
           "how much can i give my grandkids each year"
-        ],
-        "says": "You can give up to {{giftExclusion}} per person per year in 2026 ({{giftExclusion+giftExclusion}} from a married couple) without filing a gift tax return or using your lifetime exemption of {{estateExclusion}}; tuition or medical bills paid directly to the school or provider do not count at all."
+        ]
       },
       {
-        "asks": [
-          "will my kids pay estate tax",
-          "will my heirs owe estate tax"
-        ],
         "calculator": "federalEstateTax",
         "uses": [
           "assets"
+        ],
+        "asks": [
+          "will my kids pay estate tax",
+          "will my heirs owe estate tax"
+        ]
+      },
+      {
+        "says": "No: the law passed in July 2025 removed the scheduled 2026 cut: the federal exemption is {{estateExclusion}} a person for 2026, indexed for inflation after that, and a surviving spouse can add the first spouse's unused exemption (portability).",
+        "asks": [
+          "the estate tax exemption drops to about 7 million in 2026",
+          "the estate tax exemption is being cut in half in 2026",
+          "the federal estate tax exemption sunsets in 2026"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: under the law passed in July 2025, the federal estate and gift tax exemption is {{estateExclusion}} a person in 2026 and rises with inflation after that, with no scheduled cut.",
+        "asks": [
+          "is the federal estate tax exemption 15 million in 2026",
+          "is the estate tax exemption staying high",
+          "is the estate tax exemption permanent now"
         ]
       }
     ],
@@ -3340,37 +3394,37 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Besides your benefits, do you have a pension, IRA withdrawals or interest?",
     "points": [
       {
+        "says": "It depends on your gross income, leaving out benefits that are not taxable: for 2026 a single filer 65 or older must file at {{stdSingle+extra65Single}} of gross income, a married couple filing jointly at {{stdJoint+extra65Married}} if one of you is 65 or older and {{stdJoint+extra65Married+extra65Married}} if both are. Self-employment earnings of {{seMinimum}} or more also require a return.",
         "asks": [
           "do i have to file a tax return if im retired",
           "do retirees have to file taxes",
           "at what income do seniors have to file a tax return",
           "over 65 do i need to file a federal return"
-        ],
-        "says": "It depends on your gross income, leaving out benefits that are not taxable: for 2026 a single filer 65 or older must file at {{stdSingle+extra65Single}} of gross income, a married couple filing jointly at {{stdJoint+extra65Married}} if one of you is 65 or older and {{stdJoint+extra65Married+extra65Married}} if both are. Self-employment earnings of {{seMinimum}} or more also require a return."
+        ]
       },
       {
+        "says": "No, usually not: if Social Security is your only income, none of it is normally taxable and you need not file a federal return (or a Massachusetts one, which does not count Social Security). Once pensions, IRA withdrawals or interest are added, part of the benefits can become taxable and a return may be required.",
         "asks": [
           "do i have to file a tax return on just social security",
           "do i need to file a return if all i get is my ss check",
           "my only income is social security do i need to file"
-        ],
-        "says": "No, usually not: if Social Security is your only income, none of it is normally taxable and you need not file a federal return (or a Massachusetts one, which does not count Social Security). Once pensions, IRA withdrawals or interest are added, part of the benefits can become taxable and a return may be required."
+        ]
       },
       {
+        "says": "Yes, if tax was withheld: filing is the only way to get back federal or Massachusetts tax withheld from a pension, an IRA withdrawal or a job when your income is under the filing threshold. A return also starts the clock on the time the IRS has to question the year.",
         "asks": [
           "should i file even if i dont have to",
           "tax was withheld from my ira withdrawal but im under the filing limit",
           "file a return to get my withholding back"
-        ],
-        "says": "Yes, if tax was withheld: filing is the only way to get back federal or Massachusetts tax withheld from a pension, an IRA withdrawal or a job when your income is under the filing threshold. A return also starts the clock on the time the IRS has to question the year."
+        ]
       },
       {
+        "says": "Yes, if your Massachusetts gross income is over {{maFilingThreshold}}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld.",
         "asks": [
           "do i have to file a massachusetts tax return",
           "massachusetts filing requirement for retirees",
           "at what income do i have to file a mass return"
-        ],
-        "says": "Yes, if your Massachusetts gross income is over {{maFilingThreshold}}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld."
+        ]
       }
     ],
     "summary": "Whether you must file depends on your gross income, your filing status and your age: for 2026 a single filer 65 or older files from {{stdSingle+extra65Single}} of gross income. Massachusetts requires a return when its gross income, which leaves out Social Security, is over {{maFilingThreshold}}.",
@@ -3426,12 +3480,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Call us and we will set up a first conversation, in person or by phone, to learn about your goals; if you have them, bring your Social Security statement and account statements.",
         "asks": [
           "how do i get started with you",
           "how do i schedule a consultation",
           "how do i book a meeting"
-        ],
-        "says": "Call us and we will set up a first conversation, in person or by phone, to learn about your goals; if you have them, bring your Social Security statement and account statements."
+        ]
       }
     ],
     "summary": "We work in four steps: Discover, Analyze, Plan and Implement.",
@@ -3482,20 +3536,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Yes. We help people near or in retirement build a retirement income plan, time Social Security, choose Medicare coverage, manage taxes and protect what they leave behind; a first conversation is the place to start.",
         "asks": [
           "can you help me plan my retirement",
           "can you help me plan for retirement",
           "can you help me with my retirement"
-        ],
-        "says": "Yes. We help people near or in retirement build a retirement income plan, time Social Security, choose Medicare coverage, manage taxes and protect what they leave behind; a first conversation is the place to start."
+        ]
       },
       {
+        "says": "It depends on the services you choose. We explain every fee in plain terms in a first conversation, before you decide anything.",
         "asks": [
           "what do you charge",
           "how much do you cost",
           "what are your fees"
-        ],
-        "says": "It depends on the services you choose. We explain every fee in plain terms in a first conversation, before you decide anything."
+        ]
       }
     ],
     "summary": "We are an independent retirement-income, tax and insurance firm in the Boston area that helps people retire and stay retired.",
@@ -3549,33 +3603,88 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How many people do you want to give to, and is it cash, a 529 or paying a bill directly?",
     "points": [
       {
+        "says": "In 2026 each giver can give {{giftExclusion}} to each person with no gift tax return, so a married couple giving from their own money can give {{giftExclusion+giftExclusion}} to each grandchild. Above that you file Form 709, but no tax is due until your lifetime gifts pass {{estateExclusion}}.",
         "asks": [
           "how much can i give each of my grandkids without filing anything",
           "my wife wants to give too how much can we give",
           "i want to give him 25k is there gift tax"
-        ],
-        "says": "In 2026 each giver can give {{giftExclusion}} to each person with no gift tax return, so a married couple giving from their own money can give {{giftExclusion+giftExclusion}} to each grandchild. Above that you file Form 709, but no tax is due until your lifetime gifts pass {{estateExclusion}}."
+        ]
       },
       {
+        "says": "Yes: you can put five years of annual exclusions into a 529 at once, up to {{giftExclusion+giftExclusion+giftExclusion+giftExclusion+giftExclusion}} per grandchild from you (double from a couple) in 2026, by electing on Form 709 to spread the gift over five years. Further gifts to that grandchild in those years then count against your lifetime exemption.",
         "asks": [
           "can i front load a 529 with 5 years of gifts",
           "529 superfunding how much"
-        ],
-        "says": "Yes: you can put five years of annual exclusions into a 529 at once, up to {{giftExclusion+giftExclusion+giftExclusion+giftExclusion+giftExclusion}} per grandchild from you (double from a couple) in 2026, by electing on Form 709 to spread the gift over five years. Further gifts to that grandchild in those years then count against your lifetime exemption."
+        ]
       },
       {
+        "says": "Yes: tuition you pay directly to the school, and medical bills paid directly to the provider, are not gifts at all and do not use your {{giftExclusion}} exclusion. It covers tuition only, not room and board, books or supplies, and the check must go to the school, not the student.",
         "asks": [
           "can grandparents pay college tuition directly without it counting as a gift",
           "pay tuition directly gift tax"
-        ],
-        "says": "Yes: tuition you pay directly to the school, and medical bills paid directly to the provider, are not gifts at all and do not use your {{giftExclusion}} exclusion. It covers tuition only, not room and board, books or supplies, and the check must go to the school, not the student."
+        ]
       },
       {
+        "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it.",
         "asks": [
           "will a 529 i own for my granddaughter hurt her financial aid",
           "grandparent 529 fafsa"
+        ]
+      },
+      {
+        "says": "No: a gift above the {{giftExclusion}} annual exclusion (2026) means only that you file Form 709; no gift tax is due until your lifetime taxable gifts pass {{estateExclusion}}, and Massachusetts has no gift tax.",
+        "asks": [
+          "i have to pay gift tax if i give my son more than 19000",
+          "giving over the annual gift limit means i owe gift tax"
         ],
-        "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it."
+        "belief": true
+      },
+      {
+        "says": "No: a gift is not income to the person who receives it, so they owe no income tax on it and report nothing; any gift tax return is the giver's to file. What the gift earns afterwards, and any gain when gifted property is sold, is theirs to report.",
+        "asks": [
+          "my daughter has to pay income tax on the money i gave her",
+          "the person who gets a gift pays tax on it"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: gifts to family or to any other person are not deductible on your income tax return, federal or Massachusetts; only gifts to qualified charities are.",
+        "asks": [
+          "i can deduct the money i give my kids on my taxes",
+          "i can write off gifts to my grandchildren on my taxes"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: the {{giftExclusion}} annual exclusion (2026) is per person who receives a gift, so you can give that much to each of as many people as you like, and your spouse can do the same from their own money.",
+        "asks": [
+          "the 19000 gift limit is the total i can give all my kids",
+          "i can only give 19000 a year in total"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Massachusetts has no gift tax. Taxable gifts made in life (those above the federal annual exclusion) are added back when the Massachusetts estate tax is figured, so large gifts count toward its {{maEstateThreshold}} threshold.",
+        "asks": [
+          "massachusetts has a gift tax",
+          "i owe massachusetts tax on gifts to my kids"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: in 2026 you can give up to {{giftExclusion}} to each person, to as many people as you like, with no gift tax return; your spouse can give the same from their own money.",
+        "asks": [
+          "can i give 19000 to each of my grandchildren",
+          "is the gift exclusion per person",
+          "can i give the annual exclusion to each of my kids"
+        ]
+      },
+      {
+        "says": "Yes: a gift to one person above {{giftExclusion}} in 2026 (other than tuition or medical bills paid directly) is reported on Form 709 by April 15 of the next year, but no gift tax is owed until your lifetime taxable gifts pass {{estateExclusion}}.",
+        "asks": [
+          "is a gift tax return required if i give my son 50000",
+          "form 709 for a big gift to my son"
+        ]
       }
     ],
     "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return, so a married couple can give {{giftExclusion+giftExclusion}} to each person; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}. The IRS exclusion does not protect a gift from MassHealth's five-year look-back.",
@@ -3681,68 +3790,69 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What did you pay for the home and spend on improvements, and what will it sell for?",
     "points": [
       {
+        "calculator": "homeSale",
+        "uses": [
+          "gain"
+        ],
         "asks": [
           "we sold our house made about 600k profit do we owe taxes",
           "how much is tax free when i sell my house",
           "selling the condo i lived in gain around 300k",
           "tax on my home sale gain"
-        ],
-        "calculator": "homeSale",
-        "uses": [
-          "gain"
         ]
       },
       {
+        "says": "Yes, if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
         "asks": [
           "my husband died if i sell the house this year do i still get the 500k exclusion",
           "widow do i still get the 500k exclusion"
-        ],
-        "says": "Yes, if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+        ]
       },
       {
+        "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
         "asks": [
           "selling my house after my spouse died",
           "widow selling the house taxes"
-        ],
-        "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain."
+        ]
       },
       {
+        "says": "Not anymore: the once-in-a-lifetime exclusion for sellers 55 and older was replaced in 1997 by today's exclusion of up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} for a married couple), usable every two years at any age if you owned and lived in the home 2 of the last 5 years. Improvements you paid for add to your cost, lowering the gain.",
         "asks": [
           "isnt there a one time exclusion for selling your house after 55",
           "over 55 home sale exclusion"
-        ],
-        "says": "Not anymore: the once-in-a-lifetime exclusion for sellers 55 and older was replaced in 1997 by today's exclusion of up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} for a married couple), usable every two years at any age if you owned and lived in the home 2 of the last 5 years. Improvements you paid for add to your cost, lowering the gain."
+        ]
       },
       {
+        "says": "Yes, if she lived in the home at least 1 year of the 5 before the sale and moved because she could no longer care for herself: time in a licensed care facility then counts as living in the home toward the 2 years, so she can still exclude up to {{homeSaleSingle}} of gain.",
         "asks": [
           "mom moved into care and we are selling her house does she get the exclusion",
           "does time in a care facility count toward the 2 year rule",
           "home sale exclusion after moving to assisted living"
-        ],
-        "says": "Yes, if she lived in the home at least 1 year of the 5 before the sale and moved because she could no longer care for herself: time in a licensed care facility then counts as living in the home toward the 2 years, so she can still exclude up to {{homeSaleSingle}} of gain."
+        ]
       },
       {
+        "says": "A partial exclusion is allowed if you sold mainly because of a move for work, health (including a doctor's advice to move for care) or an unforeseeable event: you exclude the share of {{homeSaleSingle}} ({{homeSaleJoint}} for a couple) that your months of ownership and use bear to 24 months.",
         "asks": [
           "had to sell my house before 2 years because of health",
           "partial home sale exclusion",
           "sold before two years moved for a job or health"
-        ],
-        "says": "A partial exclusion is allowed if you sold mainly because of a move for work, health (including a doctor's advice to move for care) or an unforeseeable event: you exclude the share of {{homeSaleSingle}} ({{homeSaleJoint}} for a couple) that your months of ownership and use bear to 24 months."
+        ]
       },
       {
+        "says": "Yes, if you still owned it and lived in it for 2 of the 5 years before the sale: the exclusion then applies, but depreciation you took (or could have taken) while renting it is taxed, at up to 25%, and years it was rented before you moved back in after 2008 can shrink the excluded share of the gain.",
         "asks": [
           "can i exclude the gain if i rented out my house before selling",
           "sold my house after renting it out",
           "home sale exclusion after renting it"
-        ],
-        "says": "Yes, if you still owned it and lived in it for 2 of the 5 years before the sale: the exclusion then applies, but depreciation you took (or could have taken) while renting it is taxed, at up to 25%, and years it was rented before you moved back in after 2008 can shrink the excluded share of the gain."
+        ]
       },
       {
+        "says": "No: that rule ended in 1997. Today up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} joint) is tax-free if you owned and lived in the home 2 of the 5 years before the sale, whether or not you buy another home, and gain above that is taxed even if you do.",
         "asks": [
           "i have to buy a more expensive house to avoid capital gains",
           "i need to buy another home within 2 years to avoid the tax"
         ],
-        "says": "No: that rule ended in 1997. Today up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} joint) is tax-free if you owned and lived in the home 2 of the 5 years before the sale, whether or not you buy another home, and gain above that is taxed even if you do."
+        "belief": true
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -3793,53 +3903,55 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the deed in one name, in both names, or in a trust?",
     "points": [
       {
+        "says": "All three decide what happens at a death: with tenancy by the entirety (married couples only) or joint tenancy, the survivor owns the whole house automatically, without probate; tenants in common each own a share that passes by their will or by law, through probate. Tenancy by the entirety also shields the house from one spouse's own creditors, and neither spouse can sell or mortgage it alone.",
         "asks": [
           "tenancy by the entirety vs joint tenancy",
           "what is tenancy by the entirety",
           "difference between joint tenants and tenants in common",
           "how should a married couple hold title to a house"
-        ],
-        "says": "All three decide what happens at a death: with tenancy by the entirety (married couples only) or joint tenancy, the survivor owns the whole house automatically, without probate; tenants in common each own a share that passes by their will or by law, through probate. Tenancy by the entirety also shields the house from one spouse's own creditors, and neither spouse can sell or mortgage it alone."
+        ]
       },
       {
+        "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (an estate that may owe Massachusetts estate tax also needs a lien release before a sale), and tell the lender and the home insurer; tenants in common is different, since the share passes through the estate.",
         "asks": [
           "my husband died and the house was in both names how do i get it in my name",
           "deed still has my late spouse on it what do i do",
           "do i need probate for a house owned jointly"
-        ],
-        "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (an estate that may owe Massachusetts estate tax also needs a lien release before a sale), and tell the lender and the home insurer; tenants in common is different, since the share passes through the estate."
+        ]
       },
       {
+        "says": "No: Massachusetts has no transfer-on-death deed for real estate, so a house in your name alone goes through probate. To pass it outside probate, people use joint ownership with a right of survivorship, a revocable living trust, or a deed keeping a life estate, each with its own tax and MassHealth effects.",
         "asks": [
           "does massachusetts have transfer on death deeds",
           "can i put a beneficiary on my house deed",
-          "transfer on death deed for my house"
-        ],
-        "says": "No: Massachusetts has no transfer-on-death deed for real estate, so a house in your name alone goes through probate. To pass it outside probate, people use joint ownership with a right of survivorship, a revocable living trust, or a deed keeping a life estate, each with its own tax and MassHealth effects."
+          "transfer on death deed for my house",
+          "massachusetts lets me put a transfer on death beneficiary on my house",
+          "i can leave my house by a transfer on death deed in massachusetts"
+        ]
       },
       {
+        "says": "It protects your home's equity from unsecured creditors, such as a lawsuit or credit card debt: every owner-occupied home gets {{homesteadAutomatic}} automatically, and recording a Declaration of Homestead at the registry of deeds raises it to {{homesteadDeclared}}; owners 62 or older or disabled can each file, for up to twice that together. It does not protect against a mortgage, taxes or liens you agreed to.",
         "asks": [
           "what is a homestead declaration",
           "how do i protect my house with a homestead",
           "should i file a homestead in massachusetts"
-        ],
-        "says": "It protects your home's equity from unsecured creditors, such as a lawsuit or credit card debt: every owner-occupied home gets {{homesteadAutomatic}} automatically, and recording a Declaration of Homestead at the registry of deeds raises it to {{homesteadDeclared}}; owners 62 or older or disabled can each file, for up to twice that together. It does not protect against a mortgage, taxes or liens you agreed to."
+        ]
       },
       {
+        "says": "A life estate deed gives your house to your children now while you keep the right to live there for life; at your death it passes to them without probate, and they keep the step-up in basis. But you cannot sell or mortgage it without them, the transfer starts MassHealth's five-year look-back, and it is hard to undo.",
         "asks": [
           "what is a life estate deed",
           "should i deed my house to my kids and keep a life estate",
           "life estate massachusetts house"
-        ],
-        "says": "A life estate deed gives your house to your children now while you keep the right to live there for life; at your death it passes to them without probate, and they keep the step-up in basis. But you cannot sell or mortgage it without them, the transfer starts MassHealth's five-year look-back, and it is hard to undo."
+        ]
       },
       {
+        "says": "From the registry of deeds for the county or district where the house is: recorded deeds are public, most registries let you search and print them free at masslandrecords.com, and a certified copy costs a small fee. A lost original deed does not matter, since the recorded copy is the legal record.",
         "asks": [
           "how do i get a copy of my deed",
           "where do i find my house deed",
           "lost the deed to my house"
-        ],
-        "says": "From the registry of deeds for the county or district where the house is: recorded deeds are public, most registries let you search and print them free at masslandrecords.com, and a certified copy costs a small fee. A lost original deed does not matter, since the recorded copy is the legal record."
+        ]
       }
     ],
     "summary": "How the deed names the owners decides who gets the house at a death: joint owners and tenants by the entirety pass it to the survivor without probate, while a house in one name alone, or held as tenants in common, goes through probate. Massachusetts has no transfer-on-death deed, and a recorded homestead protects the home's equity from most creditors.",
@@ -3896,44 +4008,44 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "It depends: once the mortgage is paid and no one relies on your income, many retirees need less or none. It can still be worth keeping if your spouse would lose a pension or a Social Security check at your death, or to pay estate taxes or leave money to heirs.",
         "asks": [
           "do i still need life insurance after retirement",
           "do i need life insurance at 70",
           "cancel my life insurance in retirement"
-        ],
-        "says": "It depends: once the mortgage is paid and no one relies on your income, many retirees need less or none. It can still be worth keeping if your spouse would lose a pension or a Social Security check at your death, or to pay estate taxes or leave money to heirs."
+        ]
       },
       {
+        "says": "Usually, by converting or porting it: most group life plans let you convert to an individual policy without a medical exam if you apply within about 31 days after the coverage ends, and some let you keep it as portable term coverage. Converted coverage often costs much more, so if you are healthy compare it with a policy bought on its own.",
         "asks": [
           "can i keep my group life insurance when i retire",
           "can i keep my life insurance from work after i retire",
           "convert employer life insurance to my own policy"
-        ],
-        "says": "Usually, by converting or porting it: most group life plans let you convert to an individual policy without a medical exam if you apply within about 31 days after the coverage ends, and some let you keep it as portable term coverage. Converted coverage often costs much more, so if you are healthy compare it with a policy bought on its own."
+        ]
       },
       {
+        "says": "Usually, at a price that rises with age: many insurers sell policies into the 70s and 80s after health questions or an exam. Guaranteed-issue (final-expense) policies ask no health questions but pay small amounts at a high price, often only the premiums back if death comes in the first 2 years.",
         "asks": [
           "can i get life insurance at 75",
           "life insurance in my 70s",
           "guaranteed issue life insurance no medical exam"
-        ],
-        "says": "Usually, at a price that rises with age: many insurers sell policies into the 70s and 80s after health questions or an exam. Guaranteed-issue (final-expense) policies ask no health questions but pay small amounts at a high price, often only the premiums back if death comes in the first 2 years."
+        ]
       },
       {
+        "says": "Usually only the premiums paid back, often with some interest (10% is common), if death from illness comes in the first 2 years, sometimes 3: that is the graded death benefit of guaranteed-issue and some simplified-issue policies. A death by accident is usually paid in full from the start, and after the graded period the full face amount is paid; the policy's schedule of graded benefits says exactly what.",
         "asks": [
           "what does a final expense policy pay if i die in the first two years",
           "what is a graded death benefit",
           "guaranteed acceptance life insurance waiting period"
-        ],
-        "says": "Usually only the premiums paid back, often with some interest (10% is common), if death from illness comes in the first 2 years, sometimes 3: that is the graded death benefit of guaranteed-issue and some simplified-issue policies. A death by accident is usually paid in full from the start, and after the graded period the full face amount is paid; the policy's schedule of graded benefits says exactly what."
+        ]
       },
       {
+        "says": "It ends with the job, but you usually have 31 days to convert it to your own policy or port it, and a group policy generally pays the amount you could have converted if you die within that window. In Massachusetts you must be told of the conversion right within 15 days; if the notice comes later, you get 15 more days after it, and the right lasts no longer than 90 days after the coverage ended.",
         "asks": [
           "i lost my job what happens to my life insurance from work",
           "what if i die before i convert my group life insurance",
           "my employer never told me i could convert my life insurance"
-        ],
-        "says": "It ends with the job, but you usually have 31 days to convert it to your own policy or port it, and a group policy generally pays the amount you could have converted if you die within that window. In Massachusetts you must be told of the conversion right within 15 days; if the notice comes later, you get 15 more days after it, and the right lasts no longer than 90 days after the coverage ended."
+        ]
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -3980,73 +4092,73 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, is your coverage self-only or family, and when does Medicare start?",
     "points": [
       {
+        "says": "No. HSA contributions must stop once any part of Medicare starts, and because Part A can be backdated up to six months when you sign up after 65, stop contributing six months before you apply. You can keep spending the money tax-free on medical costs, including Medicare premiums.",
         "asks": [
           "can i contribute to an hsa on medicare",
           "can i keep putting money in my hsa after i sign up for medicare",
           "can i still put money in my hsa after medicare",
           "hsa contributions and medicare"
-        ],
-        "says": "No. HSA contributions must stop once any part of Medicare starts, and because Part A can be backdated up to six months when you sign up after 65, stop contributing six months before you apply. You can keep spending the money tax-free on medical costs, including Medicare premiums."
+        ]
       },
       {
+        "says": "Yes, as long as you are covered by an HSA-eligible high-deductible plan and have not enrolled in any part of Medicare: delaying Part A and Part B while you work keeps you eligible. Starting Social Security after 65 enrolls you in Part A automatically, which ends contributions, and Part A is backdated up to 6 months when you sign up later, so stop contributing 6 months before you enroll.",
         "asks": [
           "can i keep putting money in my hsa if i hold off on medicare",
           "still working and havent taken medicare can i keep contributing to my hsa",
           "can i keep funding my hsa if i delay medicare",
           "havent taken social security or medicare yet can i keep putting money in my hsa"
-        ],
-        "says": "Yes, as long as you are covered by an HSA-eligible high-deductible plan and have not enrolled in any part of Medicare: delaying Part A and Part B while you work keeps you eligible. Starting Social Security after 65 enrolls you in Part A automatically, which ends contributions, and Part A is backdated up to 6 months when you sign up later, so stop contributing 6 months before you enroll."
+        ]
       },
       {
+        "says": "Yes. From 65 you can pay Medicare Part B, Part D and Medicare Advantage premiums from an HSA tax-free, but not Medigap (Medicare supplement) premiums.",
         "asks": [
           "can i use hsa money for medicare premiums",
           "pay medicare premiums from hsa"
-        ],
-        "says": "Yes. From 65 you can pay Medicare Part B, Part D and Medicare Advantage premiums from an HSA tax-free, but not Medigap (Medicare supplement) premiums."
+        ]
       },
       {
+        "says": "For 2026 you can put {{hsaSelf}} into an HSA with self-only coverage or {{hsaFamily}} with family coverage, plus {{hsaCatchUp}} more at 55 or older.",
         "asks": [
           "how much can i put in an hsa in 2026",
           "hsa contribution limit 2026",
           "and the limit for 2026",
           "how much can i put in an hsa"
-        ],
-        "says": "For 2026 you can put {{hsaSelf}} into an HSA with self-only coverage or {{hsaFamily}} with family coverage, plus {{hsaCatchUp}} more at 55 or older."
+        ]
       },
       {
+        "says": "From 65 you can spend HSA money on anything without the 20% penalty (non-medical withdrawals are taxed like IRA withdrawals), medical withdrawals stay tax-free, and contributions stop once you enroll in any part of Medicare.",
         "asks": [
           "hsa after 65 rules",
           "what happens to my hsa at 65"
-        ],
-        "says": "From 65 you can spend HSA money on anything without the 20% penalty (non-medical withdrawals are taxed like IRA withdrawals), medical withdrawals stay tax-free, and contributions stop once you enroll in any part of Medicare."
+        ]
       },
       {
-        "asks": [
-          "how much can i put in my hsa this year",
-          "hsa limit with family coverage at 56",
-          "hsa contribution limit for my age"
-        ],
         "calculator": "hsaLimitFor",
         "uses": [
           "ages",
           "family"
+        ],
+        "asks": [
+          "how much can i put in my hsa this year",
+          "hsa limit with family coverage at 56",
+          "hsa contribution limit for my age"
         ]
       },
       {
+        "says": "No. Once any part of Medicare starts, including premium-free Part A, you can no longer contribute to an HSA, and Part A is backdated up to 6 months when you sign up after 65, so stop contributions 6 months before. You can still spend the HSA tax-free on medical costs and Medicare premiums.",
         "asks": [
           "can i keep contributing to my hsa if i sign up for part a",
           "hsa and medicare part a",
           "can i put money in an hsa on medicare"
-        ],
-        "says": "No. Once any part of Medicare starts, including premium-free Part A, you can no longer contribute to an HSA, and Part A is backdated up to 6 months when you sign up after 65, so stop contributions 6 months before. You can still spend the HSA tax-free on medical costs and Medicare premiums."
+        ]
       },
       {
+        "says": "Your limit is prorated: for each month before the month Medicare starts you can contribute one-twelfth of the yearly limit ({{hsaSelf}} self-only or {{hsaFamily}} family in 2026) and of the {{hsaCatchUp}} catch-up. If you sign up for Medicare after 65, Part A is backdated up to 6 months, so stop contributing 6 months before you enroll.",
         "asks": [
           "how much can i put in my hsa the year i go on medicare",
           "hsa limit the year i turn 65",
           "part a starts in july how much can i put in my hsa"
-        ],
-        "says": "Your limit is prorated: for each month before the month Medicare starts you can contribute one-twelfth of the yearly limit ({{hsaSelf}} self-only or {{hsaFamily}} family in 2026) and of the {{hsaCatchUp}} catch-up. If you sign up for Medicare after 65, Part A is backdated up to 6 months, so stop contributing 6 months before you enroll."
+        ]
       }
     ],
     "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
@@ -4090,25 +4202,72 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massHealthProxy",
-      "massProbate"
+      "massProbate",
+      "massPoaLaw"
     ],
     "points": [
       {
+        "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship.",
         "asks": [
           "what papers should i have in case i get dementia",
           "just diagnosed with alzheimers what should i get in place while i still can",
           "what documents do we need if my wife has alzheimers",
           "what should we do about her finances after a dementia diagnosis"
-        ],
-        "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship."
+        ]
       },
       {
+        "says": "Both are appointed by the Probate and Family Court when someone can no longer decide for themselves and signed no papers in time: a guardian makes personal and medical decisions, a conservator manages money and property, and one person can be both. The court process takes a medical certificate, notice to family and regular reports, which a durable power of attorney and a health care proxy signed in advance avoid.",
         "asks": [
           "what is the difference between guardianship and conservatorship",
           "what is a conservator in massachusetts",
           "my mother can no longer manage her affairs and has no power of attorney"
+        ]
+      },
+      {
+        "says": "No: a power of attorney ends when the person who signed it dies. From then on only the personal representative the Probate and Family Court appoints (or the successor trustee, for what is in a trust) can act for the estate; joint and beneficiary accounts pass directly to their owners.",
+        "asks": [
+          "a power of attorney keeps working after death",
+          "i can use my late fathers power of attorney after his death"
         ],
-        "says": "Both are appointed by the Probate and Family Court when someone can no longer decide for themselves and signed no papers in time: a guardian makes personal and medical decisions, a conservator manages money and property, and one person can be both. The court process takes a medical certificate, notice to family and regular reports, which a durable power of attorney and a health care proxy signed in advance avoid."
+        "belief": true
+      },
+      {
+        "says": "No: a Massachusetts health care proxy covers only medical decisions. Bank accounts, IRAs, bills and taxes need a separate durable power of attorney, signed while you can understand it.",
+        "asks": [
+          "a health care proxy lets my son handle my money",
+          "my health care proxy covers my finances too"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: you keep making your own medical decisions; your agent's authority starts only when your attending doctor determines in writing that you lack the capacity to make health care decisions, and it stops if you regain it.",
+        "asks": [
+          "my health care proxy is in effect as soon as i sign it",
+          "once i sign a health care proxy my agent makes my medical decisions"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: being married gives no legal authority over accounts in your spouse's name alone, and an IRA is always in one name. Without a durable power of attorney signed in time, the family must ask the Probate and Family Court to appoint a conservator.",
+        "asks": [
+          "as her husband i can manage her ira without a power of attorney",
+          "my wife can handle my ira if i get dementia without a power of attorney"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: a power of attorney ends at the death of the person who signed it; from then on the personal representative appointed by the Probate and Family Court acts for the estate.",
+        "asks": [
+          "is a power of attorney over at death",
+          "power of attorney ends at death"
+        ]
+      },
+      {
+        "says": "Yes: a health care proxy covers medical decisions only, and takes effect when your doctor determines in writing that you cannot make them yourself. Money and accounts need a durable power of attorney.",
+        "asks": [
+          "is a health care proxy only for medical decisions",
+          "health care proxy only covers medical decisions"
+        ]
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -4157,12 +4316,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "A bucket strategy keeps one to two years of planned withdrawals in cash or short-term bonds, the next several years in bonds and the rest invested for growth. You refill the cash bucket once a year, so a market drop never forces you to sell.",
         "asks": [
           "bucket strategy",
           "bucket strategy for retirement income",
           "what is the bucket approach"
-        ],
-        "says": "A bucket strategy keeps one to two years of planned withdrawals in cash or short-term bonds, the next several years in bonds and the rest invested for growth. You refill the cash bucket once a year, so a market drop never forces you to sell."
+        ]
       }
     ],
     "summary": "A retirement income plan matches each kind of spending to a source of money, so essentials are covered by reliable income and the rest can stay invested.",
@@ -4214,62 +4373,63 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Who left you the account (a spouse or someone else), and had they started RMDs?",
     "points": [
       {
+        "says": "No, not if the owner was older than you or less than 10 years older: a beneficiary who is not more than 10 years younger than the owner is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead of emptying the account within 10 years.",
         "asks": [
           "my brother left me his ira do i have to empty it in 10 years",
           "inherited ira from my sister older than me",
           "eligible designated beneficiary",
           "not more than 10 years younger"
-        ],
-        "says": "No, not if the owner was older than you or less than 10 years older: a beneficiary who is not more than 10 years younger than the owner is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead of emptying the account within 10 years."
+        ]
       },
       {
+        "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9.",
         "asks": [
           "do i have to take it all out at once",
           "my dad left me his ira do i have to take it all out",
           "inherited ira do i have to cash it out",
           "i have to cash out my inherited ira right away"
-        ],
-        "says": "No. As a non-spouse beneficiary you generally have until the end of the 10th year after the year of death to empty an inherited IRA, so you can spread withdrawals (and the income tax on them) over several years; if the owner had already started RMDs, you also take a yearly RMD in years 1 to 9."
+        ]
       },
       {
+        "says": "Keep it as an inherited (beneficiary) IRA if you need money before 59½: withdrawals from it owe no 10% penalty at any age, only income tax. If you roll it into your own IRA, withdrawals before 59½ owe the penalty. As a spouse you can still move it into your own IRA later, after 59½.",
         "asks": [
           "my husband passed im 58 if i roll his 401k into my own ira can i take money out without the penalty",
           "widow under 59 and a half inherited ira or my own ira"
-        ],
-        "says": "Keep it as an inherited (beneficiary) IRA if you need money before 59½: withdrawals from it owe no 10% penalty at any age, only income tax. If you roll it into your own IRA, withdrawals before 59½ owe the penalty. As a spouse you can still move it into your own IRA later, after 59½."
+        ]
       },
       {
+        "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then.",
         "asks": [
           "do i need yearly withdrawals from an inherited ira",
           "inherited ira annual rmd under the 10 year rule",
           "do i have to empty it in 10 years and take annual withdrawals"
-        ],
-        "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then."
+        ]
       },
       {
+        "says": "No: only a spouse can roll an inherited IRA into their own. Anyone else must have it moved by direct trustee-to-trustee transfer into an inherited IRA in the owner's name for your benefit; a check paid to you is a taxable withdrawal and cannot be put back.",
         "asks": [
           "can i roll my parents inherited ira into my own ira",
           "inherited ira check made out to me can i redeposit it",
           "non spouse beneficiary rollover",
           "i can roll my moms inherited ira into my own ira"
-        ],
-        "says": "No: only a spouse can roll an inherited IRA into their own. Anyone else must have it moved by direct trustee-to-trustee transfer into an inherited IRA in the owner's name for your benefit; a check paid to you is a taxable withdrawal and cannot be put back."
+        ]
       },
       {
+        "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year.",
         "asks": [
           "dad died before taking his rmd this year",
           "year of death rmd",
           "who takes the rmd the year the owner died"
-        ],
-        "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year."
+        ]
       },
       {
+        "says": "No: money a beneficiary takes from an inherited IRA owes no 10% early-withdrawal penalty at any age, only income tax. A spouse who rolls it into their own IRA instead gives that up until 59½.",
         "asks": [
           "the 10 percent penalty applies to my inherited ira because im under 59",
           "withdrawals from an inherited ira before 59 and a half are penalized",
           "taking money out of my inherited ira early gets the 10 percent penalty"
         ],
-        "says": "No: money a beneficiary takes from an inherited IRA owes no 10% early-withdrawal penalty at any age, only income tax. A spouse who rolls it into their own IRA instead gives that up until 59½."
+        "belief": true
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -4325,31 +4485,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the interest from a bank account or CD, from Treasuries, or from municipal bonds?",
     "points": [
       {
+        "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn.",
         "asks": [
           "is interest from my cds taxable",
           "do i pay tax on savings account interest",
           "how is bank interest taxed",
           "money market interest taxes"
-        ],
-        "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn."
+        ]
       },
       {
+        "says": "Not federally, but it still counts: interest on state and local bonds is free of federal income tax, yet it is added back in the income test that decides how much of your benefits are taxed, and in the income Medicare uses for IRMAA. Massachusetts exempts interest on Massachusetts bonds and taxes interest on other states' bonds at 5%.",
         "asks": [
           "is municipal bond interest taxable",
           "are munis tax free",
           "state tax on out of state muni bonds",
           "tax on muni bond interest for retirees"
-        ],
-        "says": "Not federally, but it still counts: interest on state and local bonds is free of federal income tax, yet it is added back in the income test that decides how much of your benefits are taxed, and in the income Medicare uses for IRMAA. Massachusetts exempts interest on Massachusetts bonds and taxes interest on other states' bonds at 5%."
+        ]
       },
       {
+        "says": "Treasury and U.S. savings bond interest is taxed by the IRS but not by Massachusetts: interest on Treasury bills, notes and bonds and on EE and I bonds is exempt from state income tax by federal law. Savings bond interest can wait to be taxed until you cash the bond or it matures.",
         "asks": [
           "is treasury bond interest taxable in massachusetts",
           "are i bonds taxed by the state",
           "do i pay state tax on treasury bills",
           "savings bond interest taxes"
-        ],
-        "says": "Treasury and U.S. savings bond interest is taxed by the IRS but not by Massachusetts: interest on Treasury bills, notes and bonds and on EE and I bonds is exempt from state income tax by federal law. Savings bond interest can wait to be taxed until you cash the bond or it matures."
+        ]
       }
     ],
     "summary": "Interest from CDs, savings and money market accounts is taxed as ordinary income, federally and by Massachusetts at 5%. Municipal bond interest is free of federal tax but still counts in the income test for taxing benefits, and Treasury interest is free of Massachusetts tax.",
@@ -4402,101 +4562,101 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Yes, through a spousal IRA, as long as you file a joint return and the working spouse’s earned income covers both contributions. For 2026 your spouse can put up to {{iraLimit}}, or {{iraLimit+iraCatchUp}} at 50 or older, into a traditional or Roth IRA in their own name.",
         "asks": [
           "can my wife put money in an ira if she doesnt work",
           "spousal ira",
           "my husband doesnt work anymore can he have an ira",
           "non working spouse ira"
-        ],
-        "says": "Yes, through a spousal IRA, as long as you file a joint return and the working spouse’s earned income covers both contributions. For 2026 your spouse can put up to {{iraLimit}}, or {{iraLimit+iraCatchUp}} at 50 or older, into a traditional or Roth IRA in their own name."
+        ]
       },
       {
+        "says": "No, not without earned income: IRA contributions are limited to what you earn from work in the year (wages or self-employment income), and pensions, Social Security, IRA withdrawals and investment income do not count. If you are married and your spouse still works, a spousal IRA on a joint return is the way in.",
         "asks": [
           "can i still contribute to my ira after i retire",
           "im retired with no job can i contribute to my roth ira",
           "can i put money in an ira with no earned income"
-        ],
-        "says": "No, not without earned income: IRA contributions are limited to what you earn from work in the year (wages or self-employment income), and pensions, Social Security, IRA withdrawals and investment income do not count. If you are married and your spouse still works, a spousal IRA on a joint return is the way in."
+        ]
       },
       {
+        "calculator": "iraFromEarnings",
+        "uses": [
+          "working"
+        ],
         "asks": [
           "my only income is social security and a pension can i put money in a roth ira",
           "can i contribute to a roth with only a pension",
           "retired no job can i still contribute to an ira"
-        ],
-        "calculator": "iraFromEarnings",
-        "uses": [
-          "working"
         ]
       },
       {
+        "calculator": "spousalIra",
+        "uses": [
+          "ages"
+        ],
         "asks": [
           "and my husband he does not work anymore can he contribute",
           "spousal ira for a spouse who doesnt work",
           "can my wife contribute to an ira if she doesnt work"
-        ],
-        "calculator": "spousalIra",
-        "uses": [
-          "ages"
         ]
       },
       {
+        "says": "It depends on workplace plans and income: if neither spouse is covered by one, a traditional IRA contribution is fully deductible. If you are covered, the 2026 deduction phases out between {{iraDeductSingleStart}} and {{iraDeductSingleEnd}} of modified AGI for a single filer and {{iraDeductJointStart}} to {{iraDeductJointEnd}} filing jointly; if only your spouse is covered, between {{iraDeductSpouseStart}} and {{iraDeductSpouseEnd}}.",
         "asks": [
           "is my ira contribution deductible if i have a 401k at work",
           "traditional ira deduction income limit",
           "can i deduct my ira if my wife has a 401k at work"
-        ],
-        "says": "It depends on workplace plans and income: if neither spouse is covered by one, a traditional IRA contribution is fully deductible. If you are covered, the 2026 deduction phases out between {{iraDeductSingleStart}} and {{iraDeductSingleEnd}} of modified AGI for a single filer and {{iraDeductJointStart}} to {{iraDeductJointEnd}} filing jointly; if only your spouse is covered, between {{iraDeductSpouseStart}} and {{iraDeductSpouseEnd}}."
+        ]
       },
       {
+        "says": "Yes, until the tax-filing deadline: contributions for 2026 can be made until April 15, 2027, not counting extensions. Tell the custodian which year a contribution made between January 1 and April 15 is for.",
         "asks": [
           "deadline to contribute to an ira for 2026",
           "can i still make an ira contribution for last year",
           "whats the deadline for ira contributions"
-        ],
-        "says": "Yes, until the tax-filing deadline: contributions for 2026 can be made until April 15, 2027, not counting extensions. Tell the custodian which year a contribution made between January 1 and April 15 is for."
+        ]
       },
       {
+        "says": "Take the excess and what it earned out by your tax-return due date, with extensions, and there is no penalty (the earnings are taxable); a Roth excess can instead be recharacterized as a traditional IRA contribution. Left in, an excess contribution owes a 6% excise tax for every year it stays.",
         "asks": [
           "i put too much in my ira",
           "i put too much in my roth",
           "excess roth contribution",
           "excess ira contribution",
           "contributed to my roth but my income was too high"
-        ],
-        "says": "Take the excess and what it earned out by your tax-return due date, with extensions, and there is no penalty (the earnings are taxable); a Roth excess can instead be recharacterized as a traditional IRA contribution. Left in, an excess contribution owes a 6% excise tax for every year it stays."
+        ]
       },
       {
+        "says": "No, not since 2020: at any age you can contribute to a traditional or Roth IRA as long as you, or your spouse on a joint return, have earned income from work that year. Contributing does not stop RMDs, and deductible contributions made after 70½ reduce the tax-free part of later QCDs.",
         "asks": [
           "is there an age limit for ira contributions",
           "can i still contribute to an ira at 74 if im working",
           "ira contributions after 70 and a half"
-        ],
-        "says": "No, not since 2020: at any age you can contribute to a traditional or Roth IRA as long as you, or your spouse on a joint return, have earned income from work that year. Contributing does not stop RMDs, and deductible contributions made after 70½ reduce the tax-free part of later QCDs."
+        ]
       },
       {
+        "says": "Only some: buying collectibles in an IRA (art, antiques, gems, most coins, stamps, alcohol) is treated as a withdrawal of that amount, taxed and, before 59½, penalized. Certain U.S. gold, silver and platinum coins and bullion of the required fineness are allowed if a trustee holds them, not you; a custodian that lets you keep them at home is a warning sign.",
         "asks": [
           "can i buy gold in my ira",
           "can i hold coins or collectibles in an ira",
           "precious metals ira"
-        ],
-        "says": "Only some: buying collectibles in an IRA (art, antiques, gems, most coins, stamps, alcohol) is treated as a withdrawal of that amount, taxed and, before 59½, penalized. Certain U.S. gold, silver and platinum coins and bullion of the required fineness are allowed if a trustee holds them, not you; a custodian that lets you keep them at home is a warning sign."
+        ]
       },
       {
+        "says": "Yes, through a self-directed IRA, but neither you nor your family may use the property, sell to it, lend to it or work on it: any such prohibited transaction ends the IRA's status, and the whole account is treated as withdrawn on January 1 of that year. Rent and expenses must all run through the IRA.",
         "asks": [
           "can i buy real estate with my ira",
           "can my ira own a rental property",
           "self directed ira house"
-        ],
-        "says": "Yes, through a self-directed IRA, but neither you nor your family may use the property, sell to it, lend to it or work on it: any such prohibited transaction ends the IRA's status, and the whole account is treated as withdrawn on January 1 of that year. Rent and expenses must all run through the IRA."
+        ]
       },
       {
+        "says": "Yes, but the limit is shared: for 2026 your traditional and Roth IRA contributions together cannot exceed {{iraLimit}}, or {{iraLimit+iraCatchUp}} from 50, and not more than your earned income. Workplace plans such as a 401(k) have their own separate limit.",
         "asks": [
           "can i contribute to both a roth and a traditional ira in the same year",
           "can i split my ira contribution between roth and traditional",
           "roth and traditional ira same year limit"
-        ],
-        "says": "Yes, but the limit is shared: for 2026 your traditional and Roth IRA contributions together cannot exceed {{iraLimit}}, or {{iraLimit+iraCatchUp}} from 50, and not more than your earned income. Workplace plans such as a 401(k) have their own separate limit."
+        ]
       }
     ],
     "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
@@ -4547,6 +4707,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What was your income on your 2024 tax return, and do you file jointly?",
     "points": [
       {
+        "calculator": "irmaaFromIncome",
+        "uses": [
+          "income",
+          "married"
+        ],
         "asks": [
           "we make 250k married will we pay more for medicare",
           "will i pay more for medicare with my income",
@@ -4556,38 +4721,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "our magi was 240000 will we pay more for medicare",
           "what irmaa tier am i in",
           "how much will my medicare premium be with income of"
-        ],
-        "calculator": "irmaaFromIncome",
-        "uses": [
-          "income",
-          "married"
         ]
       },
       {
+        "says": "IRMAA follows your income from two years earlier, so a one-time jump such as a Roth conversion or a home sale raises premiums for only that one year. If your income has since dropped because of a life-changing event such as retirement, ask SSA to use the newer year with Form SSA-44.",
         "asks": [
           "medicare premiums too high because of roth conversion",
           "one time income and irmaa",
           "irmaa after selling my house"
-        ],
-        "says": "IRMAA follows your income from two years earlier, so a one-time jump such as a Roth conversion or a home sale raises premiums for only that one year. If your income has since dropped because of a life-changing event such as retirement, ask SSA to use the newer year with Form SSA-44."
+        ]
       },
       {
+        "says": "Keep income from two years earlier under the lines ({{irmaaSingle}} single, {{irmaaJoint}} joint for 2026): spread Roth conversions and gains across years, give through QCDs and draw on Roth money in high years. If retirement or another life-changing event cut your income, file Form SSA-44 to ask SSA to use the lower year.",
         "asks": [
           "how do i avoid irmaa",
           "how to avoid irmaa",
           "how do i avoid it",
           "appeal irmaa"
-        ],
-        "says": "Keep income from two years earlier under the lines ({{irmaaSingle}} single, {{irmaaJoint}} joint for 2026): spread Roth conversions and gains across years, give through QCDs and draw on Roth money in high years. If retirement or another life-changing event cut your income, file Form SSA-44 to ask SSA to use the lower year."
+        ]
       },
       {
+        "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer.",
         "asks": [
           "my income dropped can i get irmaa lowered",
           "appeal irmaa after retiring",
           "irmaa based on old income retired last year",
           "how do i get my medicare premium reduced after retirement"
-        ],
-        "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer."
+        ]
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -4633,39 +4793,39 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}.",
         "asks": [
           "is life insurance taxable to my kids",
           "is the life insurance payout taxable",
           "do beneficiaries pay tax on life insurance",
           "is a death benefit taxable income",
           "do i have to pay taxes on life insurance money i got when someone died"
-        ],
-        "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}."
+        ]
       },
       {
+        "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible.",
         "asks": [
           "if i cash in my whole life policy is it taxable",
           "surrender a life insurance policy tax",
           "whole life cash value taxed"
-        ],
-        "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible."
+        ]
       },
       {
+        "says": "No, not while the policy stays in force: a policy loan is not income. If the policy lapses or is surrendered with a loan outstanding, the loan counts as paid out, and any amount above the premiums you paid is taxed as ordinary income even though no cash reaches you; a modified endowment contract taxes loans as withdrawals.",
         "asks": [
           "is a loan from my life insurance policy taxable",
           "is a loan from my whole life policy taxable",
           "life insurance policy loan lapse tax"
-        ],
-        "says": "No, not while the policy stays in force: a policy loan is not income. If the policy lapses or is surrendered with a loan outstanding, the loan counts as paid out, and any amount above the premiums you paid is taxed as ordinary income even though no cash reaches you; a modified endowment contract taxes loans as withdrawals."
+        ]
       },
       {
+        "says": "Yes, if the policy has an accelerated death benefit: it pays part of the death benefit early to a policyholder who is terminally ill, and that payment is generally tax-free; for chronic illness it is tax-free within limits. Whatever is paid early comes off what the beneficiaries later receive.",
         "asks": [
           "can i get my life insurance while im still alive",
           "accelerated death benefit terminal illness",
           "get my life insurance money early if terminally ill",
           "living benefits on my life insurance policy"
-        ],
-        "says": "Yes, if the policy has an accelerated death benefit: it pays part of the death benefit early to a policyholder who is terminally ill, and that payment is generally tax-free; for chronic illness it is tax-free within limits. Whatever is paid early comes off what the beneficiaries later receive."
+        ]
       }
     ],
     "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
@@ -4709,20 +4869,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is it a term policy or one with cash value, and how long ago was the premium due?",
     "points": [
       {
+        "says": "Not right away: a grace period, usually 31 days (Massachusetts law requires at least 30), holds it in force, and a death during it is paid less the unpaid premium. After that a term policy lapses; a whole life policy may pay the premium by an automatic premium loan, if you chose one, or turn to a nonforfeiture option.",
         "asks": [
           "i missed my life insurance payment is my policy cancelled",
           "grace period on a life insurance premium",
           "forgot to pay my term life premium what happens"
-        ],
-        "says": "Not right away: a grace period, usually 31 days (Massachusetts law requires at least 30), holds it in force, and a death during it is paid less the unpaid premium. After that a term policy lapses; a whole life policy may pay the premium by an automatic premium loan, if you chose one, or turn to a nonforfeiture option."
+        ]
       },
       {
+        "says": "Often, within the time the policy's reinstatement clause allows (commonly up to 3 years, unless you cashed the policy in): you apply, usually show you are still in good health, and pay the missed premiums with interest. The insurer can contest what you say in that application for a new 2 years.",
         "asks": [
           "can i reinstate a lapsed life insurance policy",
           "my life insurance lapsed can i get it back",
           "how do i reinstate my life policy after missing payments"
-        ],
-        "says": "Often, within the time the policy's reinstatement clause allows (commonly up to 3 years, unless you cashed the policy in): you apply, usually show you are still in good health, and pay the missed premiums with interest. The insurer can contest what you say in that application for a new 2 years."
+        ]
       }
     ],
     "summary": "A missed premium does not end a life insurance policy at once: a grace period, usually 31 days, holds it in force. After that a term policy lapses, while a policy with cash value can use that value for reduced or extended insurance; a lapsed policy can often be reinstated.",
@@ -4769,51 +4929,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the insured person terminally or chronically ill, and what surrender value and death benefit does the policy have?",
     "points": [
       {
+        "says": "Yes, usually, to a licensed life settlement provider: it pays more than the surrender value but less than the death benefit, an amount set mainly by your health and life expectancy and by the premiums still to be paid, and then pays the premiums and collects at death. Your beneficiaries get nothing from the policy afterwards; get more than one offer, and compare what the insurer itself would pay.",
         "asks": [
           "can i sell my life insurance policy",
           "who buys life insurance policies",
           "how much can i get for selling my life insurance"
-        ],
-        "says": "Yes, usually, to a licensed life settlement provider: it pays more than the surrender value but less than the death benefit, an amount set mainly by your health and life expectancy and by the premiums still to be paid, and then pays the premiums and collects at death. Your beneficiaries get nothing from the policy afterwards; get more than one offer, and compare what the insurer itself would pay."
+        ]
       },
       {
+        "says": "A viatical settlement is the sale of a life insurance policy by someone terminally or chronically ill to a settlement company for a lump sum, less than the death benefit, that is paid while they are alive. For a person certified as terminally ill (death expected within 24 months), the money from a licensed viatical settlement provider is generally free of federal income tax, like a death benefit; for chronic illness it is tax-free only within the long-term care limits. Ask the insurer first whether an accelerated death benefit would pay more.",
         "asks": [
           "what is a viatical settlement",
           "can i sell my life insurance policy if i am terminally ill",
           "viatical settlement for someone with a terminal illness"
-        ],
-        "says": "A viatical settlement is the sale of a life insurance policy by someone terminally or chronically ill to a settlement company for a lump sum, less than the death benefit, that is paid while they are alive. For a person certified as terminally ill (death expected within 24 months), the money from a licensed viatical settlement provider is generally free of federal income tax, like a death benefit; for chronic illness it is tax-free only within the long-term care limits. Ask the insurer first whether an accelerated death benefit would pay more."
+        ]
       },
       {
+        "says": "Partly, for most sellers who are not terminally ill: what you get back up to the premiums you paid is tax-free, the part above that up to the policy's surrender value is taxed as ordinary income, and anything above the surrender value is a capital gain. A sale by someone certified terminally ill to a licensed viatical settlement provider is generally tax-free; the buyer's price, the taxes and the lost death benefit are worth comparing with a surrender, a policy loan or an accelerated death benefit.",
         "asks": [
           "is a life settlement taxable",
           "do i pay tax if i sell my life insurance policy",
           "tax on selling a whole life policy to a settlement company"
-        ],
-        "says": "Partly, for most sellers who are not terminally ill: what you get back up to the premiums you paid is tax-free, the part above that up to the policy's surrender value is taxed as ordinary income, and anything above the surrender value is a capital gain. A sale by someone certified terminally ill to a licensed viatical settlement provider is generally tax-free; the buyer's price, the taxes and the lost death benefit are worth comparing with a surrender, a policy loan or an accelerated death benefit."
+        ]
       },
       {
+        "says": "They must be: Massachusetts law (chapter 175, sections 212 to 223E, of the General Laws) requires a life settlement provider, and a broker, dealing with a Massachusetts policy owner to be licensed by the Division of Insurance. Before you apply the provider must tell you in writing that alternatives such as accelerated benefits exist, and that the proceeds may be taxable, reachable by creditors and may affect public benefits such as MassHealth.",
         "asks": [
           "do life settlement companies need a license in massachusetts",
           "who regulates life settlements in massachusetts",
           "does a life settlement broker need a license"
-        ],
-        "says": "They must be: Massachusetts law (chapter 175, sections 212 to 223E, of the General Laws) requires a life settlement provider, and a broker, dealing with a Massachusetts policy owner to be licensed by the Division of Insurance. Before you apply the provider must tell you in writing that alternatives such as accelerated benefits exist, and that the proceeds may be taxable, reachable by creditors and may affect public benefits such as MassHealth."
+        ]
       },
       {
+        "says": "Yes, in Massachusetts, within 15 days after every party has signed: you give notice and repay what you received, with any premiums, loans and loan interest the provider paid. If the insured dies during those 15 days, the sale is treated as cancelled and the money is repaid from the estate.",
         "asks": [
           "can i cancel a life settlement after i sign",
           "can i change my mind after selling my life insurance policy"
-        ],
-        "says": "Yes, in Massachusetts, within 15 days after every party has signed: you give notice and repay what you received, with any premiums, loans and loan interest the provider paid. If the insured dies during those 15 days, the sale is treated as cancelled and the money is repaid from the estate."
+        ]
       },
       {
+        "says": "Several, worth pricing before a sale: an accelerated death benefit if you are terminally or chronically ill, a loan from the policy (no tax while the policy stays in force, but unpaid loans and interest come off the death benefit), reduced paid-up insurance with no more premiums, or surrendering the policy. A sale usually pays more than the surrender value, but your beneficiaries then get nothing.",
         "asks": [
           "what are my options other than selling my life insurance",
           "alternatives to a life settlement",
           "other options than a viatical settlement"
-        ],
-        "says": "Several, worth pricing before a sale: an accelerated death benefit if you are terminally or chronically ill, a loan from the policy (no tax while the policy stays in force, but unpaid loans and interest come off the death benefit), reduced paid-up insurance with no more premiums, or surrendering the policy. A sale usually pays more than the surrender value, but your beneficiaries then get nothing."
+        ]
       }
     ],
     "summary": "A policy owner can often sell a life insurance policy to a settlement company for more than its surrender value but less than the death benefit; the buyer then pays the premiums and collects at death. A sale by someone terminally or chronically ill is a viatical settlement.",
@@ -4870,50 +5030,50 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
     "points": [
       {
+        "says": "Not for long-term care. Medicare covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; it does not pay for custodial long-term care, which comes from savings, long-term care insurance or MassHealth.",
         "asks": [
           "does medicare pay for a nursing home",
           "does medicare pay for a nursing home",
           "does medicare cover a nursing home long term",
           "will medicare pay for my mom in a nursing home"
-        ],
-        "says": "Not for long-term care. Medicare covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; it does not pay for custodial long-term care, which comes from savings, long-term care insurance or MassHealth."
+        ]
       },
       {
+        "calculator": "careCostFor",
+        "uses": [
+          "careCost"
+        ],
         "asks": [
           "what will a year in a nursing home cost",
           "how long will her savings last in a nursing home",
           "how much is assisted living for 3 years all in",
           "what would a full year of care cost with her long term care policy",
           "what does a home health aide cost a year"
-        ],
-        "calculator": "careCostFor",
-        "uses": [
-          "careCost"
         ]
       },
       {
+        "says": "Someone turning 65 today has almost a 70% chance of needing some long-term care: on average women need it for 3.7 years and men for 2.2, a third never need it and 20% need it for more than 5 years. Most of that care is given at home, much of it unpaid by family.",
         "asks": [
           "what are the chances i will need long term care",
           "how likely is it i need a nursing home",
           "how long do people need long term care"
-        ],
-        "says": "Someone turning 65 today has almost a 70% chance of needing some long-term care: on average women need it for 3.7 years and men for 2.2, a third never need it and 20% need it for more than 5 years. Most of that care is given at home, much of it unpaid by family."
+        ]
       },
       {
+        "says": "No: Medicare does not pay for assisted living or other custodial care, only for medical care you receive while living there. Assisted living is paid from savings, long-term care insurance or, for people who qualify, MassHealth programs that pay for care services (not rent).",
         "asks": [
           "does medicare pay for assisted living",
           "will medicare cover assisted living for my mother",
           "medicare assisted living coverage"
-        ],
-        "says": "No: Medicare does not pay for assisted living or other custodial care, only for medical care you receive while living there. Assisted living is paid from savings, long-term care insurance or, for people who qualify, MassHealth programs that pay for care services (not rent)."
+        ]
       },
       {
+        "says": "PACE (Program of All-inclusive Care for the Elderly) is for people 55 or older who need a nursing-home level of care but can live safely at home, in an area a PACE organization serves: its own team and day center provide all medical care and long-term care. With MassHealth it usually costs nothing; with Medicare alone you pay a monthly premium for the long-term care part and for drug coverage.",
         "asks": [
           "what is pace",
           "pace all inclusive care for the elderly in massachusetts",
           "all inclusive care so mom can stay out of a nursing home"
-        ],
-        "says": "PACE (Program of All-inclusive Care for the Elderly) is for people 55 or older who need a nursing-home level of care but can live safely at home, in an area a PACE organization serves: its own team and day center provide all medical care and long-term care. With MassHealth it usually costs nothing; with Medicare alone you pay a monthly premium for the long-term care part and for drug coverage."
+        ]
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
@@ -4971,119 +5131,119 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Not necessarily: with enough savings you can self-insure, paying for care from your own money, as long as the plan still protects the spouse who does not need care. Insurance makes more sense when a long stay would drain what the other spouse needs to live on.",
         "asks": [
           "do i need long term care insurance if i have money",
           "self insure long term care"
-        ],
-        "says": "Not necessarily: with enough savings you can self-insure, paying for care from your own money, as long as the plan still protects the spouse who does not need care. Insurance makes more sense when a long stay would drain what the other spouse needs to live on."
+        ]
       },
       {
+        "says": "Before dropping it, ask the insurer for your options: pay the new premium, lower it by reducing benefits (a shorter benefit period, a smaller daily benefit or less inflation protection), or keep a paid-up policy under nonforfeiture, which keeps a benefit equal to premiums paid. Dropping it forfeits years of premiums, and buying new coverage later costs more.",
         "asks": [
           "my long term care premium went up a lot should i drop it",
           "ltc premium increase what are my options"
-        ],
-        "says": "Before dropping it, ask the insurer for your options: pay the new premium, lower it by reducing benefits (a shorter benefit period, a smaller daily benefit or less inflation protection), or keep a paid-up policy under nonforfeiture, which keeps a benefit equal to premiums paid. Dropping it forfeits years of premiums, and buying new coverage later costs more."
+        ]
       },
       {
+        "says": "No: an insurer cannot raise your premium for your age or health alone; increases apply to a whole class of policyholders and need approval from the state regulator, in Massachusetts the Division of Insurance.",
         "asks": [
           "can they raise my ltc premium because of my age",
           "can an insurer single me out for a rate increase"
-        ],
-        "says": "No: an insurer cannot raise your premium for your age or health alone; increases apply to a whole class of policyholders and need approval from the state regulator, in Massachusetts the Division of Insurance."
+        ]
       },
       {
+        "says": "A traditional policy buys the most care for the premium but its premiums can rise; a life policy with a long-term care rider, or a hybrid, usually has guaranteed premiums and pays a death benefit if care is never needed, at a higher cost for the same care.",
         "asks": [
           "difference between ltc insurance and a life policy with a long term care rider",
           "hybrid long term care policy"
-        ],
-        "says": "A traditional policy buys the most care for the premium but its premiums can rise; a life policy with a long-term care rider, or a hybrid, usually has guaranteed premiums and pays a death benefit if care is never needed, at a higher cost for the same care."
+        ]
       },
       {
+        "says": "Probably not: long-term care insurance asks detailed health questions (underwriting), and insurers usually decline applicants already diagnosed with conditions such as Parkinson's or dementia. Plan instead with savings, a spouse's protection under MassHealth rules, and home care options.",
         "asks": [
           "just diagnosed can i still get long term care insurance",
           "can i get ltc insurance with parkinsons"
-        ],
-        "says": "Probably not: long-term care insurance asks detailed health questions (underwriting), and insurers usually decline applicants already diagnosed with conditions such as Parkinson's or dementia. Plan instead with savings, a spouse's protection under MassHealth rules, and home care options."
+        ]
       },
       {
+        "says": "When a licensed health professional certifies that you cannot do 2 of 6 activities of daily living (bathing, dressing, eating, toileting, continence, moving in and out of bed) for at least 90 days, or need supervision because of severe cognitive impairment such as dementia, and after the elimination period, the days of care you pay yourself first (often 30 to 100).",
         "asks": [
           "when does long term care insurance start paying",
           "what is an elimination period",
           "benefit trigger for ltc insurance"
-        ],
-        "says": "When a licensed health professional certifies that you cannot do 2 of 6 activities of daily living (bathing, dressing, eating, toileting, continence, moving in and out of bed) for at least 90 days, or need supervision because of severe cognitive impairment such as dementia, and after the elimination period, the days of care you pay yourself first (often 30 to 100)."
+        ]
       },
       {
+        "says": "It depends on the policy: most sold today cover care at home, adult day care, assisted living and nursing homes, but some pay only in a facility and some pay home care at a lower daily amount. Check the covered settings, daily benefit, benefit period and inflation protection before you buy.",
         "asks": [
           "does long term care insurance cover home care",
           "will my ltc policy pay for assisted living",
           "what does a long term care policy cover"
-        ],
-        "says": "It depends on the policy: most sold today cover care at home, adult day care, assisted living and nursing homes, but some pay only in a facility and some pay home care at a lower daily amount. Check the covered settings, daily benefit, benefit period and inflation protection before you buy."
+        ]
       },
       {
+        "says": "Yes, in Massachusetts, if the policy met MassHealth's minimums when bought (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for at least 730 days, with an elimination period of no more than 365 days): if you enter a nursing home and tell MassHealth you will not return home, it will not require your home to be sold and will not recover its nursing-home costs. It can still recover other MassHealth costs.",
         "asks": [
           "can long term care insurance protect my house from masshealth",
           "masshealth qualified long term care policy",
           "ltc policy to avoid masshealth estate recovery"
-        ],
-        "says": "Yes, in Massachusetts, if the policy met MassHealth's minimums when bought (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for at least 730 days, with an elimination period of no more than 365 days): if you enter a nursing home and tell MassHealth you will not return home, it will not require your home to be sold and will not recover its nursing-home costs. It can still recover other MassHealth costs."
+        ]
       },
       {
+        "says": "Long-term care policies pay for Alzheimer's disease and other dementias once you need substantial supervision because of severe cognitive impairment, even if you can still do your daily activities yourself. The catch is buying in time: a dementia already diagnosed when you apply usually means being turned down.",
         "asks": [
           "does ltc insurance cover alzheimers",
           "will long term care insurance pay for dementia care",
           "does long term care insurance cover dementia"
-        ],
-        "says": "Long-term care policies pay for Alzheimer's disease and other dementias once you need substantial supervision because of severe cognitive impairment, even if you can still do your daily activities yourself. The catch is buying in time: a dementia already diagnosed when you apply usually means being turned down."
+        ]
       },
       {
+        "says": "Usually worth having unless you buy late in life: care costs rise every year, so a daily benefit bought at 60 may cover much less of a stay 20 years later. Insurers must offer inflation protection, such as 5% compound growth of the benefit; it raises the premium, and turning it down must be done in writing.",
         "asks": [
           "do i need inflation protection on long term care insurance",
           "what is inflation protection on an ltc policy",
           "is a 5% compound inflation rider worth it"
-        ],
-        "says": "Usually worth having unless you buy late in life: care costs rise every year, so a daily benefit bought at 60 may cover much less of a stay 20 years later. Insurers must offer inflation protection, such as 5% compound growth of the benefit; it raises the premium, and turning it down must be done in writing."
+        ]
       },
       {
+        "says": "A tax-qualified policy meets federal standards: it pays when you cannot do 2 of 6 daily activities for at least 90 days or need supervision for severe cognitive impairment, its benefits are generally not taxable income, and part of its premium can count as a medical expense if you itemize, up to a limit set by age. Most policies sold today are tax-qualified.",
         "asks": [
           "what is a tax qualified long term care policy",
           "are long term care insurance benefits taxable",
           "qualified vs non qualified ltc policy"
-        ],
-        "says": "A tax-qualified policy meets federal standards: it pays when you cannot do 2 of 6 daily activities for at least 90 days or need supervision for severe cognitive impairment, its benefits are generally not taxable income, and part of its premium can count as a medical expense if you itemize, up to a limit set by age. Most policies sold today are tax-qualified."
+        ]
       },
       {
+        "says": "Yes, within 30 days: you can return a new long-term care policy within 30 days of receiving it for a full refund of the premium. After that, dropping it forfeits what you paid, apart from any nonforfeiture benefit.",
         "asks": [
           "free look period on long term care insurance",
           "can i cancel the ltc policy i bought last week for a refund",
           "changed my mind about the long term care policy i just bought"
-        ],
-        "says": "Yes, within 30 days: you can return a new long-term care policy within 30 days of receiving it for a full refund of the premium. After that, dropping it forfeits what you paid, apart from any nonforfeiture benefit."
+        ]
       },
       {
+        "says": "It can lapse, but with protections: you can name someone, such as a grown child, whom the insurer must also warn before ending the policy for an unpaid premium, and if the premium was missed because of cognitive impairment or loss of the ability to care for yourself, the policy can be reinstated if you ask within 5 months.",
         "asks": [
           "what if i forget to pay my long term care premium",
           "my mother has dementia and missed her ltc premium",
           "can my ltc policy lapse over a missed payment"
-        ],
-        "says": "It can lapse, but with protections: you can name someone, such as a grown child, whom the insurer must also warn before ending the policy for an unpaid premium, and if the premium was missed because of cognitive impairment or loss of the ability to care for yourself, the policy can be reinstated if you ask within 5 months."
+        ]
       },
       {
+        "says": "A shared care rider lets a married couple draw on each other's benefits: when one spouse uses up their own benefit period, they can use the other's (or a shared extra pool), and some pass what is left to the survivor. It costs extra and works only when both buy from the same insurer.",
         "asks": [
           "what is a shared care rider",
           "can my husband and i share one long term care policy",
           "couples shared benefit ltc"
-        ],
-        "says": "A shared care rider lets a married couple draw on each other's benefits: when one spouse uses up their own benefit period, they can use the other's (or a shared extra pool), and some pass what is left to the survivor. It costs extra and works only when both buy from the same insurer."
+        ]
       },
       {
+        "says": "Usually not: most policies pay only licensed caregivers, home care agencies or facilities, and exclude care by family members unless they work for such an agency. A policy that pays a set cash amount (a cash or indemnity benefit) lets you pay anyone, family included, so check how the policy defines a covered provider.",
         "asks": [
           "will my long term care policy pay my daughter to care for me",
           "can ltc insurance pay a family member",
           "does long term care insurance pay family caregivers"
-        ],
-        "says": "Usually not: most policies pay only licensed caregivers, home care agencies or facilities, and exclude care by family members unless they work for such an agency. A policy that pays a set cash amount (a cash or indemnity benefit) lets you pay anyone, family included, so check how the policy defines a covered provider."
+        ]
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -5126,44 +5286,74 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "boston"
     ],
     "sources": [
-      "massEstate"
+      "massEstate",
+      "massEstateFaq"
     ],
     "ask": "Roughly what is the estate worth, counting the home, retirement accounts and life insurance?",
     "points": [
       {
+        "calculator": "estateTax",
+        "uses": [
+          "assets"
+        ],
         "asks": [
           "will my kids have to pay massachusetts estate tax",
           "is there an estate tax in massachusetts on a 3 million estate",
           "estate tax on my house and savings",
           "roughly how much massachusetts estate tax would it be"
-        ],
-        "calculator": "estateTax",
-        "uses": [
-          "assets"
         ]
       },
       {
+        "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait.",
         "asks": [
           "does life insurance count toward massachusetts estate tax",
           "does my life insurance count in my estate",
           "how do people get the life insurance out of the estate"
-        ],
-        "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait."
+        ]
       },
       {
+        "says": "If the gross estate at death, plus taxable gifts made in life, is over {{maEstateThreshold}}, the executor files Form M-706 with the Department of Revenue and pays any tax within 9 months of the death. An extension to file does not extend the time to pay.",
         "asks": [
           "when is the massachusetts estate tax return due",
           "do i have to file form m-706",
           "executor massachusetts estate tax return"
-        ],
-        "says": "If the gross estate at death, plus taxable gifts made in life, is over {{maEstateThreshold}}, the executor files Form M-706 with the Department of Revenue and pays any tax within 9 months of the death. An extension to file does not extend the time to pay."
+        ]
       },
       {
+        "says": "It depends on the size of your whole estate: a nonresident who owns Massachusetts real estate or tangible property must file if the estate, wherever it is, is over {{maEstateThreshold}}, and owes tax on the Massachusetts property's share. Since 2023 a resident's real estate in another state is left out of the Massachusetts tax.",
         "asks": [
           "i live in florida but own a house on the cape will my estate owe massachusetts estate tax",
           "nonresident with property in massachusetts estate tax"
+        ]
+      },
+      {
+        "says": "No, not since 2023: for deaths from January 1, 2023, a credit removes the Massachusetts estate tax for estates of {{maEstateThreshold}} or less and lowers it above that. The old, lower threshold, which taxed an estate from its first dollar once crossed, no longer applies.",
+        "asks": [
+          "the massachusetts estate tax starts at 1 million"
         ],
-        "says": "It depends on the size of your whole estate: a nonresident who owns Massachusetts real estate or tangible property must file if the estate, wherever it is, is over {{maEstateThreshold}}, and owes tax on the Massachusetts property's share. Since 2023 a resident's real estate in another state is left out of the Massachusetts tax."
+        "belief": true
+      },
+      {
+        "says": "No: unlike the federal exemption, the Massachusetts threshold has no portability, so the {{maEstateThreshold}} threshold of the first spouse is lost if everything passes to the survivor. To use both, the first spouse's plan leaves up to that amount to others, usually a credit shelter (bypass) trust for the survivor's benefit.",
+        "asks": [
+          "my spouse can use my unused massachusetts estate tax exemption",
+          "massachusetts lets a widow use her late husbands exemption too",
+          "portability works for the massachusetts estate tax"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: for deaths from January 1, 2023, an estate of {{maEstateThreshold}} or less owes no Massachusetts estate tax, and a credit lowers the tax on larger estates; the threshold is not indexed for inflation.",
+        "asks": [
+          "is the massachusetts estate tax threshold 2 million"
+        ]
+      },
+      {
+        "says": "Yes: the Massachusetts estate tax counts everything you own at death, your Massachusetts home, IRAs and 401(k)s, bank and brokerage accounts and life insurance you own included, even what passes by beneficiary form or joint ownership. What goes to a spouse or a charity is then deducted.",
+        "asks": [
+          "does my ira count toward the massachusetts estate tax",
+          "do retirement accounts count in my estate"
+        ]
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -5217,59 +5407,59 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "When did your Part B start, and do you live in Massachusetts year-round?",
     "points": [
       {
+        "says": "Yes, you can keep it: a Medigap policy is guaranteed renewable, so your Plan G goes with you when you move as long as you pay the premium, which may change with your new address. You can also switch to a Massachusetts plan, Core or Supplement 1A, which insurers here may not refuse or price by your health.",
         "asks": [
           "moving to massachusetts can i keep my plan g",
           "i have plan g from another state can i keep it or do i have to switch"
-        ],
-        "says": "Yes, you can keep it: a Medigap policy is guaranteed renewable, so your Plan G goes with you when you move as long as you pay the premium, which may change with your new address. You can also switch to a Massachusetts plan, Core or Supplement 1A, which insurers here may not refuse or price by your health."
+        ]
       },
       {
+        "says": "In Massachusetts you choose between two standardized Medigap plans: Core, which covers the basic gaps such as the 20% Part B coinsurance, and Supplement 1A, which adds the Part A hospital deductible, skilled nursing coinsurance and emergency care abroad. Supplement 1 is open only to people eligible for Medicare before 2020, and insurers must accept you whatever your health.",
         "asks": [
           "what medigap plans can i get in massachusetts",
           "turning 65 what medigap plans can i get here",
           "which medigap plan in massachusetts",
           "medigap plans in mass"
-        ],
-        "says": "In Massachusetts you choose between two standardized Medigap plans: Core, which covers the basic gaps such as the 20% Part B coinsurance, and Supplement 1A, which adds the Part A hospital deductible, skilled nursing coinsurance and emergency care abroad. Supplement 1 is open only to people eligible for Medicare before 2020, and insurers must accept you whatever your health."
+        ]
       },
       {
+        "says": "SHINE (Serving the Health Insurance Needs of Everyone) gives free, unbiased Medicare counseling across Massachusetts, by phone or in person; counselors can compare Medigap, Medicare Advantage and drug plans with you.",
         "asks": [
           "free medicare counseling shine",
           "what is shine"
-        ],
-        "says": "SHINE (Serving the Health Insurance Needs of Everyone) gives free, unbiased Medicare counseling across Massachusetts, by phone or in person; counselors can compare Medigap, Medicare Advantage and drug plans with you."
+        ]
       },
       {
+        "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core and Supplement 1A, plus Supplement 1 for people eligible before 2020. Supplement 1A covers more than Core, including the Part A hospital deductible.",
         "asks": [
           "can i get plan g in massachusetts",
           "my sister in florida has plan g can i get that here",
           "plan n in massachusetts"
-        ],
-        "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core and Supplement 1A, plus Supplement 1 for people eligible before 2020. Supplement 1A covers more than Core, including the Part A hospital deductible."
+        ]
       },
       {
+        "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A.",
         "asks": [
           "turned 65 before 2020 but kept working can i get supplement 1",
           "can i still get supplement 1"
-        ],
-        "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A."
+        ]
       },
       {
+        "says": "No: Massachusetts law requires doctors licensed here who treat Medicare patients not to charge more than Medicare's approved amount, so the Part B excess charges allowed in other states do not apply. You still owe your deductible and 20% coinsurance, which Medigap can cover.",
         "asks": [
           "can a doctor charge more than medicare allows in massachusetts",
           "excess charges massachusetts medicare",
           "balance billing medicare massachusetts"
-        ],
-        "says": "No: Massachusetts law requires doctors licensed here who treat Medicare patients not to charge more than Medicare's approved amount, so the Part B excess charges allowed in other states do not apply. You still owe your deductible and 20% coinsurance, which Medigap can cover."
+        ]
       },
       {
+        "says": "Up to 15% more, outside Massachusetts: a doctor who takes Medicare patients but not assignment may charge up to 15% above the Medicare-approved amount (the limiting charge) on top of your 20%, and may ask you to pay in full at the visit while Medicare sends its share to you. Massachusetts law bars doctors licensed here from charging Medicare patients more than the approved amount. A doctor who has opted out of Medicare altogether bills you under a private contract you sign, and Medicare pays none of it.",
         "asks": [
           "what if my doctor doesn't accept medicare assignment",
           "doctor doesn't take medicare assignment what do i owe",
           "what is the medicare limiting charge for doctors who do not take assignment",
           "my doctor opted out of medicare what happens now"
-        ],
-        "says": "Up to 15% more, outside Massachusetts: a doctor who takes Medicare patients but not assignment may charge up to 15% above the Medicare-approved amount (the limiting charge) on top of your 20%, and may ask you to pay in full at the visit while Medicare sends its share to you. Massachusetts law bars doctors licensed here from charging Medicare patients more than the approved amount. A doctor who has opted out of Medicare altogether bills you under a private contract you sign, and Medicare pays none of it."
+        ]
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -5323,42 +5513,90 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you 65 or older, and roughly what are your yearly income and property tax bill?",
     "points": [
       {
+        "calculator": "circuitBreakerFor",
+        "uses": [
+          "propertyTax",
+          "income"
+        ],
         "asks": [
           "how much is the circuit breaker credit",
           "who qualifies for the senior circuit breaker",
           "massachusetts senior circuit breaker tax credit amount",
           "circuit breaker credit income limit",
           "is there any break on her property tax"
-        ],
-        "calculator": "circuitBreakerFor",
-        "uses": [
-          "propertyTax",
-          "income"
         ]
       },
       {
+        "says": "Yes, there are several. Your city or town's assessors grant property tax exemptions under state law to surviving spouses and to people 70 or older (Clause 17D, with an asset limit) and to people 70 or older with low income and assets (Clause 41C), and many towns offer a deferral (Clause 41A) or a senior work-off program. Separately, the state's Senior Circuit Breaker credit (up to {{maCircuitBreakerMax}} for 2025) helps if you are 65 or older and your property taxes are high for your income. Apply to your assessors' office; the deadline is usually three months after the tax bills go out.",
         "asks": [
           "property tax help for a widow",
           "property tax exemption surviving spouse",
           "any help with property taxes for seniors",
           "senior property tax exemption massachusetts",
           "my husband died can i get help with property taxes"
-        ],
-        "says": "Yes, there are several. Your city or town's assessors grant property tax exemptions under state law to surviving spouses and to people 70 or older (Clause 17D, with an asset limit) and to people 70 or older with low income and assets (Clause 41C), and many towns offer a deferral (Clause 41A) or a senior work-off program. Separately, the state's Senior Circuit Breaker credit (up to {{maCircuitBreakerMax}} for 2025) helps if you are 65 or older and your property taxes are high for your income. Apply to your assessors' office; the deadline is usually three months after the tax bills go out."
+        ]
       },
       {
+        "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate.",
         "asks": [
           "can i defer my property taxes",
           "property tax deferral for seniors"
-        ],
-        "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate."
+        ]
       },
       {
+        "says": "Yes: the Circuit Breaker is claimed only by filing a Massachusetts Form 1 with Schedule CB, even if she owes no tax and normally does not file. It is refundable, so it is paid as a refund even when no tax is due, and a missed year can be claimed up to 3 years back.",
         "asks": [
           "she doesnt normally file a state return does she have to for the circuit breaker",
           "do i have to file a tax return to get the circuit breaker"
+        ]
+      },
+      {
+        "says": "No: Massachusetts has no automatic property tax break at any age. The exemptions for people 65 or 70 and older have age, income or asset limits and must be applied for at your town's assessors' office, and the Senior Circuit Breaker is claimed on your state return.",
+        "asks": [
+          "seniors are exempt from property tax after 65",
+          "at 65 my property taxes stop",
+          "i get a property tax exemption automatically at 70"
         ],
-        "says": "Yes: the Circuit Breaker is claimed only by filing a Massachusetts Form 1 with Schedule CB, even if she owes no tax and normally does not file. It is refundable, so it is paid as a refund even when no tax is due, and a missed year can be claimed up to 3 years back."
+        "belief": true
+      },
+      {
+        "says": "No: renters 65 or older can claim it too, counting 25% of the rent on their Massachusetts home as property tax, within the same income limits. It is not available when the rent is subsidized or the landlord pays no property tax.",
+        "asks": [
+          "the circuit breaker is only for homeowners",
+          "renters cant get the senior circuit breaker"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: the Circuit Breaker is refundable, so it is paid to you, up to {{maCircuitBreakerMax}} for tax year 2025, even if you owe no income tax; you claim it by filing Form 1 with Schedule CB.",
+        "asks": [
+          "i cant get the circuit breaker because i dont owe any state tax",
+          "the circuit breaker is only for people who owe income tax"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: property tax is owed at every age in Massachusetts, and the senior exemptions (with age, income or asset limits) must be applied for at your town's assessors' office, usually within three months after the tax bills go out; the Senior Circuit Breaker is claimed on your state return.",
+        "asks": [
+          "do seniors owe property tax",
+          "do i have to apply for the senior property tax exemption",
+          "do seniors have to apply for property tax exemptions"
+        ]
+      },
+      {
+        "says": "Yes: renters 65 or older can claim the Senior Circuit Breaker, counting 25% of the rent on their Massachusetts home as property tax, within the same income limits; not when the rent is subsidized or the landlord pays no property tax.",
+        "asks": [
+          "can renters get the circuit breaker",
+          "does the circuit breaker apply to renters",
+          "can i get the circuit breaker if i rent"
+        ]
+      },
+      {
+        "says": "Yes: the Circuit Breaker is refundable, paid to you as a refund, up to {{maCircuitBreakerMax}} for tax year 2025, even when you owe no income tax; you file Form 1 with Schedule CB to claim it.",
+        "asks": [
+          "can i get the circuit breaker if i owe no state income tax",
+          "is the circuit breaker paid if i owe no tax"
+        ]
       }
     ],
     "summary": "Massachusetts helps older homeowners with property taxes in two ways: local exemptions and deferrals, granted by your city or town's assessors, and the state's Senior Circuit Breaker credit. The credit, up to {{maCircuitBreakerMax}} for tax year 2025 at 65 or older, pays the amount by which your property tax (plus half your water and sewer bills) exceeds 10% of your income, within income limits; it is claimed on Schedule CB with a Massachusetts Form 1 and refunded even if you owe no tax.",
@@ -5412,147 +5650,153 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No. Massachusetts does not tax Social Security benefits at all; the federal government may tax part of them, depending on your income.",
         "asks": [
           "does massachusetts tax social security",
           "does massachusetts tax my social security",
           "how is social security taxed in massachusetts",
+          "massachusetts taxes my social security",
+          "i have to pay mass state tax on my social security",
           "and in mass",
           "massachusetts taxes my social security",
           "i pay mass state tax on my social security"
-        ],
-        "says": "No. Massachusetts does not tax Social Security benefits at all; the federal government may tax part of them, depending on your income."
+        ]
       },
       {
+        "says": "No, not a Massachusetts public pension such as a teacher’s or state employee’s: contributory pensions from Massachusetts and federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%.",
         "asks": [
           "i retired from the state is my pension taxed by mass",
           "teacher pension massachusetts tax",
-          "is my state pension taxed in massachusetts"
-        ],
-        "says": "No, not a Massachusetts public pension such as a teacher’s or state employee’s: contributory pensions from Massachusetts and federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%."
+          "is my state pension taxed in massachusetts",
+          "massachusetts taxes my mass teachers retirement pension",
+          "my massachusetts state employee pension is taxed by the state"
+        ]
       },
       {
+        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state, and once you move away Massachusetts cannot tax your pension or IRA at all.",
         "asks": [
           "is my pension taxed by the state",
           "does massachusetts tax my pension"
-        ],
-        "says": "It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, like IRA and 401(k) withdrawals, while contributory pensions from Massachusetts and federal government service (a teacher's, a state or federal employee's) are exempt. Social Security is never taxed by the state, and once you move away Massachusetts cannot tax your pension or IRA at all."
+        ]
       },
       {
+        "says": "Yes, at 5% like other income, except that any contributions you already paid Massachusetts tax on come out first, tax-free.",
         "asks": [
           "is my ira withdrawal taxed by the state",
           "does massachusetts tax my ira withdrawals",
           "state tax on 401k withdrawals"
-        ],
-        "says": "Yes, at 5% like other income, except that any contributions you already paid Massachusetts tax on come out first, tax-free."
+        ]
       },
       {
+        "says": "Yes: Massachusetts taxes pensions from private employers at 5%, like IRA and 401(k) withdrawals. Only pensions from Massachusetts and federal government service are exempt, and Social Security is never taxed by the state.",
         "asks": [
           "do i have to pay taxes on my pension in massachusetts from a private company",
           "is a private pension taxed in massachusetts",
           "my pension from a company is it taxed by the state"
-        ],
-        "says": "Yes: Massachusetts taxes pensions from private employers at 5%, like IRA and 401(k) withdrawals. Only pensions from Massachusetts and federal government service are exempt, and Social Security is never taxed by the state."
+        ]
       },
       {
+        "says": "No, not qualified ones: Massachusetts follows the federal rule, so Roth IRA withdrawals after 59½ from a Roth at least five years old are not taxed; the earnings in a withdrawal that does not qualify are taxed at 5%.",
         "asks": [
           "does massachusetts tax roth ira withdrawals",
           "are roth withdrawals taxed by the state",
           "do i pay massachusetts tax on my roth"
-        ],
-        "says": "No, not qualified ones: Massachusetts follows the federal rule, so Roth IRA withdrawals after 59½ from a Roth at least five years old are not taxed; the earnings in a withdrawal that does not qualify are taxed at 5%."
+        ]
       },
       {
+        "says": "Not the federal one: Massachusetts has no standard deduction and no senior deduction, but it gives a personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} more for each of you who is 65 or older ({{maExemption65+maExemption65}} for a couple both 65 or older). Social Security and Massachusetts and federal government pensions are left out of income to begin with.",
         "asks": [
           "does massachusetts have a senior deduction on the state return",
           "what exemptions does massachusetts give seniors",
           "does massachusetts give us anything like that on the state return",
           "massachusetts personal exemption"
-        ],
-        "says": "Not the federal one: Massachusetts has no standard deduction and no senior deduction, but it gives a personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} more for each of you who is 65 or older ({{maExemption65+maExemption65}} for a couple both 65 or older). Social Security and Massachusetts and federal government pensions are left out of income to begin with."
+        ]
       },
       {
-        "asks": [
-          "what do i owe mass for income tax",
-          "what massachusetts income tax will we owe"
-        ],
         "calculator": "maIncomeTaxFor",
         "uses": [
           "otherIncome",
           "married",
           "ages"
+        ],
+        "asks": [
+          "what do i owe mass for income tax",
+          "what massachusetts income tax will we owe"
         ]
       },
       {
+        "says": "Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to {{maRentDeductionMax}} a return (half that if married filing separately), at any age or income. Renters 65 and older may also qualify for the Senior Circuit Breaker credit.",
         "asks": [
           "can i deduct my rent on my massachusetts taxes",
           "massachusetts rental deduction",
           "renter deduction on the mass return"
-        ],
-        "says": "Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to {{maRentDeductionMax}} a return (half that if married filing separately), at any age or income. Renters 65 and older may also qualify for the Senior Circuit Breaker credit."
+        ]
       },
       {
+        "says": "No Massachusetts income tax is owed when your Massachusetts AGI (which leaves out Social Security) is {{maNtsSingle}} or less single or {{maNtsJoint}} or less married filing jointly, plus {{maNtsDependent}} a dependent; you still file Form 1 if your gross income is over {{maFilingThreshold}}. Just above that, up to {{maLicSingle}} single or {{maLicJoint}} joint, the Limited Income Credit can cut the tax.",
         "asks": [
           "what is no tax status in massachusetts",
           "do i owe massachusetts tax on a low income",
           "massachusetts no tax status income limit"
-        ],
-        "says": "No Massachusetts income tax is owed when your Massachusetts AGI (which leaves out Social Security) is {{maNtsSingle}} or less single or {{maNtsJoint}} or less married filing jointly, plus {{maNtsDependent}} a dependent; you still file Form 1 if your gross income is over {{maFilingThreshold}}. Just above that, up to {{maLicSingle}} single or {{maLicJoint}} joint, the Limited Income Credit can cut the tax."
+        ]
       },
       {
+        "says": "Yes: if your Massachusetts AGI is just over the No Tax Status limit, up to {{maLicSingle}} single or {{maLicJoint}} married filing jointly (plus an amount per dependent), the Limited Income Credit caps your tax at a share of the income above that limit. Married couples filing separately cannot claim it or No Tax Status.",
         "asks": [
           "does massachusetts have a limited income credit",
           "limited income credit massachusetts"
-        ],
-        "says": "Yes: if your Massachusetts AGI is just over the No Tax Status limit, up to {{maLicSingle}} single or {{maLicJoint}} married filing jointly (plus an amount per dependent), the Limited Income Credit caps your tax at a share of the income above that limit. Married couples filing separately cannot claim it or No Tax Status."
+        ]
       },
       {
+        "says": "Yes, since tax year 2023, and without itemizing on your federal return: Massachusetts lets you deduct the charitable gifts you could deduct federally if you itemized, whether or not you do; donations of household goods and used clothing are not deductible.",
         "asks": [
           "can i deduct charitable donations on my massachusetts return",
           "does massachusetts allow a charity deduction",
           "massachusetts charitable deduction without itemizing"
-        ],
-        "says": "Yes, since tax year 2023, and without itemizing on your federal return: Massachusetts lets you deduct the charitable gifts you could deduct federally if you itemized, whether or not you do; donations of household goods and used clothing are not deductible."
+        ]
       },
       {
+        "says": "Yes: contributions to the Massachusetts 529 plans (the U.Fund and the U.Plan) are deductible on the state return up to {{ma529Single}} a year, or {{ma529Joint}} married filing jointly, whoever puts the money in, grandparents included. Plans of other states do not qualify.",
         "asks": [
           "can i deduct 529 contributions on my massachusetts return",
           "massachusetts 529 deduction for grandparents",
           "massachusetts deduction for the u fund"
-        ],
-        "says": "Yes: contributions to the Massachusetts 529 plans (the U.Fund and the U.Plan) are deductible on the state return up to {{ma529Single}} a year, or {{ma529Joint}} married filing jointly, whoever puts the money in, grandparents included. Plans of other states do not qualify."
+        ]
       },
       {
+        "says": "Yes: Massachusetts gives a {{maBlindExemption}} exemption to you or your spouse if legally blind at the end of the year (20/200 or worse in the better eye with correction, or a field of vision of 10 degrees or less), on top of the personal exemption and the {{maExemption65}} at 65.",
         "asks": [
           "massachusetts blind exemption",
           "blind exemption on the mass return",
           "im legally blind do i get anything on my mass taxes"
-        ],
-        "says": "Yes: Massachusetts gives a {{maBlindExemption}} exemption to you or your spouse if legally blind at the end of the year (20/200 or worse in the better eye with correction, or a field of vision of 10 degrees or less), on top of the personal exemption and the {{maExemption65}} at 65."
+        ]
       },
       {
+        "says": "Yes, through a medical and dental exemption on Form 1, added to your personal exemption and the {{maExemption65}} at 65. It equals what you deduct for those costs on your federal Schedule A, the part above 7.5% of federal adjusted gross income.",
         "asks": [
           "can i deduct medical expenses on my massachusetts return",
           "massachusetts medical and dental exemption",
           "do my doctor bills lower my mass tax"
-        ],
-        "says": "Yes, through a medical and dental exemption on Form 1, added to your personal exemption and the {{maExemption65}} at 65. It equals what you deduct for those costs on your federal Schedule A, the part above 7.5% of federal adjusted gross income."
+        ]
       },
       {
+        "says": "No, once you are no longer a Massachusetts resident: federal law (4 U.S.C. § 114) bars a state from taxing a nonresident's pension, IRA or workplace retirement plan income, even if earned there. For the year you move, file a part-year return, and be ready to show that your domicile really changed.",
         "asks": [
           "if i moved to florida does massachusetts tax my pension",
           "i moved to new hampshire do i pay mass tax on my ira withdrawals",
           "does massachusetts tax my pension after i move out of state",
-          "moved to florida does mass tax my pension"
-        ],
-        "says": "No, once you are no longer a Massachusetts resident: federal law (4 U.S.C. § 114) bars a state from taxing a nonresident's pension, IRA or workplace retirement plan income, even if earned there. For the year you move, file a part-year return, and be ready to show that your domicile really changed."
+          "moved to florida does mass tax my pension",
+          "massachusetts taxes my ira after i move to florida",
+          "mass taxes my pension after i move out of state"
+        ]
       },
       {
+        "says": "Not by Massachusetts: retirement pay and survivor benefits from the U.S. uniformed services are left out of Massachusetts income. The IRS does tax military retirement pay like other pensions, apart from disability pay that is excludable.",
         "asks": [
           "is military retirement pay taxable in massachusetts",
           "does mass tax my military pension",
           "military retirement taxes"
-        ],
-        "says": "Not by Massachusetts: retirement pay and survivor benefits from the U.S. uniformed services are left out of Massachusetts income. The IRS does tax military retirement pay like other pensions, apart from disability pay that is excludable."
+        ]
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -5596,16 +5840,32 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massVoluntaryAdmin",
-      "massProbate"
+      "massProbate",
+      "cfpbDeceasedDebt"
     ],
     "points": [
       {
+        "says": "If the estate is only personal property worth {{maVoluntaryAdmin}} or less, not counting one car, and no real estate, a family member can use voluntary administration: 30 days after the death, file a Voluntary Administration Statement with the Probate and Family Court in the county where he lived, then collect the assets, pay the bills and distribute the rest by the will or, with no will, by state law.",
         "asks": [
           "dad died with just a checking account and his car no will what do i do",
           "how do i handle a small estate in massachusetts",
           "what is voluntary administration"
+        ]
+      },
+      {
+        "says": "No: a parent's debts are paid from what the parent left (the estate), and you owe one from your own money only if you co-signed it or held the account jointly; an authorized user owes nothing. If the estate runs short, the rest usually goes unpaid, and a collector may not tell you that you owe it.",
+        "asks": [
+          "my dead fathers credit card debt passes to me",
+          "children inherit their parents debts"
         ],
-        "says": "If the estate is only personal property worth {{maVoluntaryAdmin}} or less, not counting one car, and no real estate, a family member can use voluntary administration: 30 days after the death, file a Voluntary Administration Statement with the Probate and Family Court in the county where he lived, then collect the assets, pay the bills and distribute the rest by the will or, with no will, by state law."
+        "belief": true
+      },
+      {
+        "says": "Yes: debts are paid from what the person left, by the personal representative, before heirs receive anything; accounts with a beneficiary or joint owner usually pass outside it. If the estate runs short, most remaining debts go unpaid, and children and other heirs owe only debts they co-signed or held jointly.",
+        "asks": [
+          "is the estate responsible for the debts of the person who died",
+          "are a dead persons debts settled from the estate"
+        ]
       }
     ],
     "summary": "A Massachusetts estate of personal property worth {{maVoluntaryAdmin}} or less (plus one car) and no real estate can be settled by voluntary administration, a short filing with the Probate and Family Court, instead of full probate; accounts with a named beneficiary or a joint owner pass outside probate altogether.",
@@ -5651,26 +5911,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No: the {{maSurtaxThreshold}} line is the same for a married couple filing jointly as for a single filer, so spouses with large income in one year can reach it sooner together; married couples can file separately, but that has its own costs.",
         "asks": [
           "does the millionaires tax threshold double for married couples",
           "is the surtax threshold higher if we file jointly"
-        ],
-        "says": "No: the {{maSurtaxThreshold}} line is the same for a married couple filing jointly as for a single filer, so spouses with large income in one year can reach it sooner together; married couples can file separately, but that has its own costs."
+        ]
       },
       {
+        "says": "Massachusetts taxes long-term gains at 5%, and if a sale lifts your taxable income over {{maSurtaxThreshold}} (the 2025 line; the 2026 one is not yet published), the 4% surtax applies to the part above it. Spreading a sale over years, for example with an installment sale, can keep more of it under the line.",
         "asks": [
           "state tax on selling my business",
           "state tax on a big capital gain",
           "massachusetts tax on a large sale"
-        ],
-        "says": "Massachusetts taxes long-term gains at 5%, and if a sale lifts your taxable income over {{maSurtaxThreshold}} (the 2025 line; the 2026 one is not yet published), the 4% surtax applies to the part above it. Spreading a sale over years, for example with an installment sale, can keep more of it under the line."
+        ]
       },
       {
+        "says": "Yes, it can: the gain above the federal home-sale exclusion counts as Massachusetts income, and if your taxable income for the year passes {{maSurtaxThreshold}} (2025 threshold, the same for a joint return) the part above it pays an extra 4% on top of the regular rate.",
         "asks": [
           "does the millionaires tax apply to selling our house",
           "does the 4% surtax apply to a home sale gain"
-        ],
-        "says": "Yes, it can: the gain above the federal home-sale exclusion counts as Massachusetts income, and if your taxable income for the year passes {{maSurtaxThreshold}} (2025 threshold, the same for a joint return) the part above it pays an extra 4% on top of the regular rate."
+        ]
       }
     ],
     "summary": "Massachusetts adds a 4% surtax on taxable income above an inflation-indexed threshold: {{maSurtaxThreshold}}, the latest confirmed figure.",
@@ -5723,11 +5983,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Moving everything to cash after a fall locks in the loss and often misses the recovery. A steadier approach is to keep the next two or three years of withdrawals in cash or bonds so you never have to sell stocks in a downturn, and let the rest stay invested.",
         "asks": [
           "should i move my whole 401k to cash",
           "terrified of a crash should i go to cash"
-        ],
-        "says": "Moving everything to cash after a fall locks in the loss and often misses the recovery. A steadier approach is to keep the next two or three years of withdrawals in cash or bonds so you never have to sell stocks in a downturn, and let the rest stay invested."
+        ]
       }
     ],
     "summary": "Market drops are a normal part of investing, and markets have recovered from past declines, though it has taken months or years; selling after a fall turns a paper loss into a real one and risks missing the rebound. What protects a retiree is keeping the next one to two years of spending in cash or short-term bonds, so nothing has to be sold low.",
@@ -5792,85 +6052,121 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
     "points": [
       {
+        "says": "That would very likely count as a disqualifying gift under the five-year look-back: a transfer for less than fair value within five years of applying brings a penalty period with no nursing-home coverage, roughly the home’s value divided by the average monthly cost of a nursing home. Some transfers are allowed, such as to a spouse, a disabled child, or a child who lived in the home and gave care for two years, so talk with an elder-law attorney before anyone signs a deed.",
         "asks": [
           "what if she just signs the house over to me",
           "can she give me the house now",
           "put the house in my name",
           "transfer the house to the kids"
-        ],
-        "says": "That would very likely count as a disqualifying gift under the five-year look-back: a transfer for less than fair value within five years of applying brings a penalty period with no nursing-home coverage, roughly the home’s value divided by the average monthly cost of a nursing home. Some transfers are allowed, such as to a spouse, a disabled child, or a child who lived in the home and gave care for two years, so talk with an elder-law attorney before anyone signs a deed."
+        ]
       },
       {
+        "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed.",
         "asks": [
           "will masshealth take my house",
           "will masshealth take my house",
           "will masshealth take her house",
           "masshealth lien on the house estate recovery",
           "does masshealth count the house if my wife still lives there"
-        ],
-        "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed."
+        ]
       },
       {
+        "says": "For long-term care, a single person can keep about {{massHealthAssetLimit}} in countable assets; a spouse who stays at home can keep a much larger share, set each year. The home, a car and some burial funds generally do not count.",
         "asks": [
           "how much can you have and still get masshealth",
           "masshealth asset limit",
           "how much money can my dad have for masshealth nursing home"
-        ],
-        "says": "For long-term care, a single person can keep about {{massHealthAssetLimit}} in countable assets; a spouse who stays at home can keep a much larger share, set each year. The home, a car and some burial funds generally do not count."
+        ]
       },
       {
+        "says": "No, not for MassHealth: the IRS annual gift exclusion has nothing to do with MassHealth, and any gift made within 5 years before applying for long-term care counts under the look-back and can bring a penalty period without nursing-home coverage.",
         "asks": [
           "can we give 19k to each kid that's allowed right for masshealth",
-          "does the irs gift exclusion protect gifts from masshealth"
-        ],
-        "says": "No, not for MassHealth: the IRS annual gift exclusion has nothing to do with MassHealth, and any gift made within 5 years before applying for long-term care counts under the look-back and can bring a penalty period without nursing-home coverage."
+          "does the irs gift exclusion protect gifts from masshealth",
+          "gifts under the 19000 irs limit dont count for masshealth",
+          "giving the kids the annual gift exclusion is safe for masshealth"
+        ]
       },
       {
+        "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together.",
         "asks": [
           "mom is going into a nursing home dad stays in the house does dad lose everything",
-          "what does the spouse at home keep with masshealth"
-        ],
-        "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together."
+          "what does the spouse at home keep with masshealth",
+          "my husband at home can only keep 2000 if i go into a nursing home",
+          "the spouse at home has to spend down to 2000 too for masshealth"
+        ]
       },
       {
+        "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point.",
         "asks": [
           "does masshealth pay for care at home",
           "frail elder waiver",
           "help at home for my mother through masshealth"
-        ],
-        "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point."
+        ]
       },
       {
+        "says": "Only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of her income, Social Security and pensions included, goes to the nursing home as her patient-paid amount. If her husband at home has low income, part of hers can go to him first.",
         "asks": [
           "how much of her income does she keep in a nursing home on masshealth",
           "personal needs allowance masshealth",
           "does her social security go to the nursing home"
-        ],
-        "says": "Only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of her income, Social Security and pensions included, goes to the nursing home as her patient-paid amount. If her husband at home has low income, part of hers can go to him first."
+        ]
       },
       {
+        "says": "Yes, for long-term care: an applicant whose home equity is over {{massHealthHomeEquity}} (2026) is not eligible unless a spouse, a child under 21, or a blind or disabled child lives there. Equity below the limit keeps the home exempt while you intend to return or a spouse lives there.",
         "asks": [
           "is there a limit on home value for masshealth",
           "our house is worth over a million will masshealth count it",
           "masshealth home equity limit"
-        ],
-        "says": "Yes, for long-term care: an applicant whose home equity is over {{massHealthHomeEquity}} (2026) is not eligible unless a spouse, a child under 21, or a blind or disabled child lives there. Equity below the limit keeps the home exempt while you intend to return or a spouse lives there."
+        ]
       },
       {
+        "says": "Not the rent: MassHealth does not pay room and board in assisted living, but for members who need help with daily care, Group Adult Foster Care can pay for personal care services there. The resident pays the rent, often from Social Security and savings.",
         "asks": [
           "does masshealth pay for assisted living",
           "assisted living on masshealth",
           "will masshealth cover rent in assisted living"
-        ],
-        "says": "Not the rent: MassHealth does not pay room and board in assisted living, but for members who need help with daily care, Group Adult Foster Care can pay for personal care services there. The resident pays the rent, often from Social Security and savings."
+        ]
       },
       {
+        "says": "MassHealth can pay a family caregiver when the person cared for is a MassHealth member who needs help with daily activities: Adult Foster Care pays a caregiver who lives with the member a tax-free stipend, and the Personal Care Attendant program pays an attendant the member hires. Either can be an adult child or other relative, but not a spouse or legal guardian.",
         "asks": [
           "can i get paid to take care of my mother",
           "does masshealth pay family caregivers",
           "can masshealth pay my daughter to care for me"
+        ]
+      },
+      {
+        "says": "No: MassHealth looks back five years (60 months) from the long-term care application for gifts and other transfers for less than fair value, including transfers into most trusts; the old three-year rule no longer applies. A transfer inside the five years can bring a penalty period with no nursing-home coverage.",
+        "asks": [
+          "masshealth only looks back three years",
+          "masshealth only checks gifts from the last three years"
         ],
-        "says": "MassHealth can pay a family caregiver when the person cared for is a MassHealth member who needs help with daily activities: Adult Foster Care pays a caregiver who lives with the member a tax-free stipend, and the Personal Care Attendant program pays an attendant the member hires. Either can be an adult child or other relative, but not a spouse or legal guardian."
+        "belief": true
+      },
+      {
+        "says": "Five years: MassHealth looks back at gifts and other transfers for less than fair value made in the 60 months before a long-term care application, and one inside that window can bring a penalty period without nursing-home coverage.",
+        "asks": [
+          "does masshealth look back 5 years",
+          "how far back does masshealth look at gifts",
+          "what is the masshealth look back period"
+        ]
+      },
+      {
+        "says": "No: MassHealth counts everything in a revocable trust as yours, since you can take it back, and a house put in one can lose the exemption a home otherwise has. Keeping assets out of the count takes an irrevocable trust you cannot draw principal from, funded more than five years before applying; talk with an elder-law attorney.",
+        "asks": [
+          "my revocable living trust protects my house from masshealth",
+          "a living trust keeps my savings safe from the nursing home"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: MassHealth treats what is in a revocable trust as yours, since you can take it back, so it counts toward the asset limit and a house held in one can lose the exemption it would otherwise have. Keeping assets out of the count takes an irrevocable trust that cannot pay principal to you, funded more than five years before applying.",
+        "asks": [
+          "does masshealth count a revocable trust",
+          "does a revocable trust count as an asset for masshealth",
+          "does masshealth count what is in my living trust"
+        ]
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -5928,61 +6224,61 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is it a denied claim with Original Medicare, a Medicare Advantage or drug plan's decision, or a hospital discharge?",
     "points": [
       {
+        "says": "Appeal within 120 days of getting the Medicare Summary Notice that shows the denial: circle the items on the notice or fill in a Redetermination Request Form, explain why they should be covered, and send it to the claims company at the address on the notice, with any letter from your doctor. A decision usually comes within 60 days, and there are further levels if it is still no.",
         "asks": [
           "medicare denied my claim how do i appeal",
           "medicare wont pay for a test my doctor ordered",
           "how to appeal on my medicare summary notice"
-        ],
-        "says": "Appeal within 120 days of getting the Medicare Summary Notice that shows the denial: circle the items on the notice or fill in a Redetermination Request Form, explain why they should be covered, and send it to the claims company at the address on the notice, with any letter from your doctor. A decision usually comes within 60 days, and there are further levels if it is still no."
+        ]
       },
       {
+        "says": "Ask for a fast appeal before you leave: call the Quality Improvement Organization (BFCC-QIO) named on the Important Message from Medicare notice the hospital must give you, no later than the day of discharge. You can stay in the hospital while it decides, without paying for the extra days unless the decision goes against you; the same fast appeal applies when skilled nursing, home health or hospice care is ending.",
         "asks": [
           "the hospital says im being discharged but im not ready",
           "discharged from the hospital too soon medicare",
           "how do i appeal a hospital discharge"
-        ],
-        "says": "Ask for a fast appeal before you leave: call the Quality Improvement Organization (BFCC-QIO) named on the Important Message from Medicare notice the hospital must give you, no later than the day of discharge. You can stay in the hospital while it decides, without paying for the extra days unless the decision goes against you; the same fast appeal applies when skilled nursing, home health or hospice care is ending."
+        ]
       },
       {
+        "says": "Ask the plan for a reconsideration within 65 days of the date on its denial notice (the notice gives the deadline), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers.",
         "asks": [
           "my plan denied prior authorization for my surgery",
           "appeal a denial from my medicare plan",
           "plan wont approve the care my doctor ordered"
-        ],
-        "says": "Ask the plan for a reconsideration within 65 days of the date on its denial notice (the notice gives the deadline), with your doctor's support; ask for a fast decision if waiting could seriously harm your health, and the plan must answer within 72 hours. If the plan still says no, the case goes to an independent reviewer, and SHINE counselors can help with the papers."
+        ]
       },
       {
+        "says": "It is a statement, not a bill: with Original Medicare you get a Medicare Summary Notice every 4 months in which you had services, listing what each provider billed, what Medicare paid and the most you may owe. Check it against your bills and receipts, and follow its directions to appeal anything denied.",
         "asks": [
           "what is a medicare summary notice",
           "i got a medicare summary notice is it a bill",
           "do i pay the amount on my medicare summary notice"
-        ],
-        "says": "It is a statement, not a bill: with Original Medicare you get a Medicare Summary Notice every 4 months in which you had services, listing what each provider billed, what Medicare paid and the most you may owe. Check it against your bills and receipts, and follow its directions to appeal anything denied."
+        ]
       },
       {
+        "says": "The company that handles Medicare claims in your area generally decides a first appeal (a redetermination) within 60 days of getting it. If it says no, you have 180 days to ask for a reconsideration by an independent contractor, which also generally decides within 60 days; a hospital discharge appeal is much faster.",
         "asks": [
           "how long does a medicare appeal take",
           "when will i hear back on my medicare appeal",
           "medicare redetermination how long"
-        ],
-        "says": "The company that handles Medicare claims in your area generally decides a first appeal (a redetermination) within 60 days of getting it. If it says no, you have 180 days to ask for a reconsideration by an independent contractor, which also generally decides within 60 days; a hospital discharge appeal is much faster."
+        ]
       },
       {
+        "says": "120 days with Original Medicare, from the day you get the Medicare Summary Notice showing the denial; 65 days from the date of the plan's notice with a Medicare Advantage or drug plan. A late appeal can be heard if you show a good reason, such as a serious illness, and each later level has its own deadline, printed on the decision.",
         "asks": [
           "how long do i have to appeal a medicare denial",
           "deadline to appeal a medicare claim",
           "how long do i have to appeal a drug plan denial"
-        ],
-        "says": "120 days with Original Medicare, from the day you get the Medicare Summary Notice showing the denial; 65 days from the date of the plan's notice with a Medicare Advantage or drug plan. A late appeal can be heard if you show a good reason, such as a serious illness, and each later level has its own deadline, printed on the decision."
+        ]
       },
       {
+        "says": "It is a warning, not a denial: with Original Medicare, a doctor, lab or supplier who expects Medicare not to pay for an item or service gives you an Advance Beneficiary Notice (ABN) with the reason and an estimated cost. If you sign and choose to get it, you agree to pay if Medicare does not; pick the option that has the claim sent to Medicare, so you can appeal a denial (the option not to bill Medicare gives up the appeal), or decline it and owe nothing. If you should have had an ABN and did not, you usually do not have to pay for a denied service; none is needed for things Medicare never covers.",
         "asks": [
           "my doctor wants me to sign a form saying medicare may not pay",
           "what is an advance beneficiary notice",
           "should i sign the abn",
           "the lab asked me to sign a waiver in case medicare won't cover it"
-        ],
-        "says": "It is a warning, not a denial: with Original Medicare, a doctor, lab or supplier who expects Medicare not to pay for an item or service gives you an Advance Beneficiary Notice (ABN) with the reason and an estimated cost. If you sign and choose to get it, you agree to pay if Medicare does not; pick the option that has the claim sent to Medicare, so you can appeal a denial (the option not to bill Medicare gives up the appeal), or decline it and owe nothing. If you should have had an ABN and did not, you usually do not have to pay for a denied service; none is needed for things Medicare never covers."
+        ]
       }
     ],
     "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
@@ -6029,58 +6325,58 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
-        "asks": [
-          "what will i owe if medicare approves the bill",
-          "my share of what medicare approved"
-        ],
         "calculator": "partBShareFor",
         "uses": [
           "approved"
+        ],
+        "asks": [
+          "what will i owe if medicare approves the bill",
+          "my share of what medicare approved"
         ]
       },
       {
+        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check.",
         "asks": [
           "do my wife and i each pay the part b premium",
           "is the part b premium per person",
           "do we each pay medicare premiums"
-        ],
-        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check."
+        ]
       },
       {
+        "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs.",
         "asks": [
           "what is the part b premium and deductible",
           "part b premium and the part b deductible 2026"
-        ],
-        "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs."
+        ]
       },
       {
+        "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on a spouse's record, here your 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way.",
         "asks": [
           "will my wife have to pay for part a if she never worked",
           "is part a free if my spouse never worked"
-        ],
-        "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on a spouse's record, here your 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way."
+        ]
       },
       {
+        "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter.",
         "asks": [
           "does the part b premium come out of my social security check",
           "is the medicare premium taken out of social security automatically"
-        ],
-        "says": "Yes: if you get Social Security, the Part B premium ({{partBPremium}} for most people in 2026) is deducted from your check automatically; if you do not yet, Medicare bills you every month or quarter."
+        ]
       },
       {
+        "says": "Yes: she can enroll in Medicare at 65, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have claimed. While you are under 62 she would pay the Part A premium, or could stay on your employer plan until you turn 62.",
         "asks": [
           "can my wife get medicare on my record",
           "can my spouse get premium-free part a on my work record"
-        ],
-        "says": "Yes: she can enroll in Medicare at 65, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have claimed. While you are under 62 she would pay the Part A premium, or could stay on your employer plan until you turn 62."
+        ]
       },
       {
+        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record, it is premium-free.",
         "asks": [
           "i only have 35 work credits what does part a cost",
           "worked 8 years in the us what does part a cost",
           "30 to 39 quarters of work part a"
-        ],
-        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record, it is premium-free."
+        ]
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -6136,99 +6432,99 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No: Original Medicare has no yearly out-of-pocket limit. After the Part B deductible you pay 20% of approved costs with no cap, and Part A has its deductible for each benefit period, which is why people add a Medigap plan (in Massachusetts, Supplement 1A) or choose an Advantage plan, which caps in-network costs.",
         "asks": [
           "is there a cap on what i pay out of pocket with original medicare",
           "does original medicare have an out of pocket maximum"
-        ],
-        "says": "No: Original Medicare has no yearly out-of-pocket limit. After the Part B deductible you pay 20% of approved costs with no cap, and Part A has its deductible for each benefit period, which is why people add a Medigap plan (in Massachusetts, Supplement 1A) or choose an Advantage plan, which caps in-network costs."
+        ]
       },
       {
+        "says": "No, Original Medicare does not cover routine dental care, dentures, routine eye exams and eyeglasses, or hearing aids. Many Medicare Advantage plans include some of this, and separate dental, vision and hearing plans can be bought on their own.",
         "asks": [
           "does medicare cover dental",
           "does regular medicare cover dental work and hearing aids",
           "does medicare pay for hearing aids",
           "does medicare cover eyeglasses"
-        ],
-        "says": "No, Original Medicare does not cover routine dental care, dentures, routine eye exams and eyeglasses, or hearing aids. Many Medicare Advantage plans include some of this, and separate dental, vision and hearing plans can be bought on their own."
+        ]
       },
       {
+        "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth.",
         "asks": [
           "will medicare pay for a nursing home",
           "does medicare pay for long term care",
           "medicare nursing home coverage",
           "my mother may need a nursing home will medicare pay"
-        ],
-        "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth."
+        ]
       },
       {
+        "says": "Generally no: Original Medicare does not pay for care outside the U.S., apart from rare cases. In Massachusetts, Supplement 1 and Supplement 1A cover foreign travel emergencies (Core does not), and some Advantage plans cover emergencies abroad; otherwise consider travel medical insurance.",
         "asks": [
           "does medicare cover me overseas",
           "does medicare work in another country",
           "going to europe for 3 months does medicare cover us"
-        ],
-        "says": "Generally no: Original Medicare does not pay for care outside the U.S., apart from rare cases. In Massachusetts, Supplement 1 and Supplement 1A cover foreign travel emergencies (Core does not), and some Advantage plans cover emergencies abroad; otherwise consider travel medical insurance."
+        ]
       },
       {
+        "says": "Not for that help alone: help with bathing, dressing and other daily care is custodial care, which Medicare does not pay for on its own. Its home health benefit covers part-time aide visits only while someone is homebound and also needs skilled care, such as nursing or therapy. MassHealth home care programs and your local Aging Services Access Point can help with daily care.",
         "asks": [
           "does medicare pay for an aide at home to help with bathing and dressing",
           "does medicare cover home health aides for dementia"
-        ],
-        "says": "Not for that help alone: help with bathing, dressing and other daily care is custodial care, which Medicare does not pay for on its own. Its home health benefit covers part-time aide visits only while someone is homebound and also needs skilled care, such as nursing or therapy. MassHealth home care programs and your local Aging Services Access Point can help with daily care."
+        ]
       },
       {
+        "says": "Not as a routine screening: Original Medicare does not pay for routine full-body skin checks. It does cover a doctor's exam, biopsy and treatment of a suspicious spot or skin problem as medically necessary care under Part B, where you pay 20% after the yearly deductible.",
         "asks": [
           "does medicare cover a skin cancer screening",
           "does medicare pay for a dermatologist"
-        ],
-        "says": "Not as a routine screening: Original Medicare does not pay for routine full-body skin checks. It does cover a doctor's exam, biopsy and treatment of a suspicious spot or skin problem as medically necessary care under Part B, where you pay 20% after the yearly deductible."
+        ]
       },
       {
+        "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares.",
         "asks": [
           "will medicare cover a hip replacement",
           "does medicare pay for surgery"
-        ],
-        "says": "Yes, when it is medically necessary: Part A covers the hospital stay after its {{partADeductible}} deductible, and Part B covers the surgeon and outpatient care at 20% after the {{partBDeductible}} yearly deductible. A Medigap plan or Advantage plan can cover most of those shares."
+        ]
       },
       {
+        "says": "Yes, after cataract surgery: Part B covers the surgery and one pair of glasses or contact lenses after each surgery that implants a lens, from a supplier enrolled in Medicare. You pay 20% after the Part B deductible; routine glasses at other times are not covered.",
         "asks": [
           "does medicare pay for glasses after cataract surgery",
           "cataract surgery medicare",
           "lens implant glasses medicare"
-        ],
-        "says": "Yes, after cataract surgery: Part B covers the surgery and one pair of glasses or contact lenses after each surgery that implants a lens, from a supplier enrolled in Medicare. You pay 20% after the Part B deductible; routine glasses at other times are not covered."
+        ]
       },
       {
+        "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible.",
         "asks": [
           "does medicare cover a chiropractor",
           "chiropractic visits on medicare",
           "does medicare pay for acupuncture"
-        ],
-        "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible."
+        ]
       },
       {
+        "says": "Only medical foot care: Part B covers a podiatrist's treatment of foot injuries and diseases such as hammer toe, bunions or heel spurs, and foot exams and treatment for diabetic nerve damage, at 20% after the Part B deductible. Routine care, such as trimming nails or removing corns and calluses, is generally not covered.",
         "asks": [
           "does medicare cover a podiatrist",
           "does medicare pay for toenail trimming",
           "diabetic foot exam on medicare"
-        ],
-        "says": "Only medical foot care: Part B covers a podiatrist's treatment of foot injuries and diseases such as hammer toe, bunions or heel spurs, and foot exams and treatment for diabetic nerve damage, at 20% after the Part B deductible. Routine care, such as trimming nails or removing corns and calluses, is generally not covered."
+        ]
       },
       {
+        "says": "Yes, at no cost, if you are homebound: Part A or Part B pays in full for part-time or intermittent skilled nursing and physical, occupational or speech therapy at home when a doctor has seen you face to face, certifies you are homebound and orders a plan of care, and a Medicare-certified agency gives the care; no hospital stay is needed first. An aide's visits are covered only alongside that skilled care. You pay 20% after the Part B deductible for equipment such as a walker, and Medicare does not pay for 24-hour care, meals or housekeeping.",
         "asks": [
           "does medicare cover home health care",
           "does medicare cover a visiting nurse at home",
           "will medicare cover home health if i cant leave the house",
           "home health care after the hospital with medicare"
-        ],
-        "says": "Yes, at no cost, if you are homebound: Part A or Part B pays in full for part-time or intermittent skilled nursing and physical, occupational or speech therapy at home when a doctor has seen you face to face, certifies you are homebound and orders a plan of care, and a Medicare-certified agency gives the care; no hospital stay is needed first. An aide's visits are covered only alongside that skilled care. You pay 20% after the Part B deductible for equipment such as a walker, and Medicare does not pay for 24-hour care, meals or housekeeping."
+        ]
       },
       {
+        "says": "Yes, in those cases only: Original Medicare pays for dental care linked to the success of a covered treatment, such as an exam and treatment before a heart valve replacement or an organ or bone marrow transplant, treating a mouth infection (pulling a tooth, for example) before cancer treatment such as chemotherapy, and complications of head and neck cancer treatment, plus some dental care in a hospital when your condition requires the stay. You pay 20% after the Part B deductible, or Part A's hospital costs; cleanings, fillings, extractions and dentures otherwise are not covered.",
         "asks": [
           "dental exam before heart valve surgery on medicare",
           "tooth extraction before radiation or chemo on medicare",
           "medicare dental clearance before an organ transplant"
-        ],
-        "says": "Yes, in those cases only: Original Medicare pays for dental care linked to the success of a covered treatment, such as an exam and treatment before a heart valve replacement or an organ or bone marrow transplant, treating a mouth infection (pulling a tooth, for example) before cancer treatment such as chemotherapy, and complications of head and neck cancer treatment, plus some dental care in a hospital when your condition requires the stay. You pay 20% after the Part B deductible, or Part A's hospital costs; cleanings, fillings, extractions and dentures otherwise are not covered."
+        ]
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -6328,192 +6624,192 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
       {
-        "asks": [
-          "what is my share of the approved amount for this"
-        ],
         "calculator": "partBShareFor",
         "uses": [
           "approved"
+        ],
+        "asks": [
+          "what is my share of the approved amount for this"
         ]
       },
       {
+        "says": "Yes, a wellness visit: Part B covers a Welcome to Medicare visit in your first 12 months and a yearly wellness visit after that at no cost when the doctor accepts assignment. It is a planning visit (history, risk check, screening schedule), not a full physical exam; tests or care for a problem during the visit carry the usual Part B deductible and 20%.",
         "asks": [
           "does medicare cover a yearly physical",
           "does medicare pay for an annual wellness visit",
           "is my checkup free with medicare"
-        ],
-        "says": "Yes, a wellness visit: Part B covers a Welcome to Medicare visit in your first 12 months and a yearly wellness visit after that at no cost when the doctor accepts assignment. It is a planning visit (history, risk check, screening schedule), not a full physical exam; tests or care for a problem during the visit carry the usual Part B deductible and 20%."
+        ]
       },
       {
+        "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing.",
         "asks": [
           "what screenings does medicare cover for free",
           "does medicare pay for a colonoscopy or mammogram",
           "is a colonoscopy free on medicare",
           "does medicare cover flu and covid shots"
-        ],
-        "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing."
+        ]
       },
       {
+        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, and you can leave hospice at any time.",
         "asks": [
           "does medicare cover hospice",
           "who pays for hospice care",
           "my mom is dying does medicare pay for hospice at home"
-        ],
-        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, and you can leave hospice at any time."
+        ]
       },
       {
+        "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON).",
         "asks": [
           "what is observation status",
           "i was in the hospital under observation will medicare pay for rehab",
           "does observation count for the 3 day stay"
-        ],
-        "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON)."
+        ]
       },
       {
+        "says": "Yes: Part B covers durable medical equipment your doctor orders for use at home, such as walkers, wheelchairs, hospital beds, CPAP machines and oxygen. You pay 20% of the approved amount after the Part B deductible, and the supplier must be enrolled in Medicare (one that accepts assignment costs you less).",
         "asks": [
           "does medicare pay for a walker or wheelchair",
           "does medicare cover a hospital bed at home",
           "cpap or oxygen with medicare"
-        ],
-        "says": "Yes: Part B covers durable medical equipment your doctor orders for use at home, such as walkers, wheelchairs, hospital beds, CPAP machines and oxygen. You pay 20% of the approved amount after the Part B deductible, and the supplier must be enrolled in Medicare (one that accepts assignment costs you less)."
+        ]
       },
       {
+        "says": "Yes, in an emergency: Part B covers ground ambulance to the nearest suitable hospital when any other transport could endanger your health, and non-emergency rides only with a doctor's order showing they are medically necessary. You pay 20% after the Part B deductible.",
         "asks": [
           "does medicare pay for an ambulance",
           "ambulance bill with medicare",
           "will medicare cover an ambulance to the hospital"
-        ],
-        "says": "Yes, in an emergency: Part B covers ground ambulance to the nearest suitable hospital when any other transport could endanger your health, and non-emergency rides only with a doctor's order showing they are medically necessary. You pay 20% after the Part B deductible."
+        ]
       },
       {
+        "says": "Yes, with Part D: vaccines recommended for adults, such as shingles, RSV and Tdap, cost nothing under a Medicare drug plan, including a Medicare Advantage plan with drug coverage. Get them at a pharmacy in the plan's network to avoid a bill.",
         "asks": [
           "is the shingles shot free on medicare",
           "shingrix cost with medicare",
           "rsv vaccine medicare cost"
-        ],
-        "says": "Yes, with Part D: vaccines recommended for adults, such as shingles, RSV and Tdap, cost nothing under a Medicare drug plan, including a Medicare Advantage plan with drug coverage. Get them at a pharmacy in the plan's network to avoid a bill."
+        ]
       },
       {
+        "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient.",
         "asks": [
           "what does rehab in a skilled nursing facility cost with medicare",
           "skilled nursing copay after day 20",
           "snf daily coinsurance 2026"
-        ],
-        "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient."
+        ]
       },
       {
+        "says": "Yes: Part B covers blood sugar meters, test strips and lancets, and continuous glucose monitors for those who qualify, with your doctor's prescription: you pay 20% of the Medicare-approved amount after the Part B deductible. Buy them from a pharmacy or supplier enrolled in Medicare; insulin you inject is covered by Part D, at no more than {{insulinCap}} for a month's supply.",
         "asks": [
           "does medicare cover diabetic test strips",
           "does medicare pay for a glucose meter",
           "continuous glucose monitor on medicare",
           "diabetic testing supplies on medicare"
-        ],
-        "says": "Yes: Part B covers blood sugar meters, test strips and lancets, and continuous glucose monitors for those who qualify, with your doctor's prescription: you pay 20% of the Medicare-approved amount after the Part B deductible. Buy them from a pharmacy or supplier enrolled in Medicare; insulin you inject is covered by Part D, at no more than {{insulinCap}} for a month's supply."
+        ]
       },
       {
+        "says": "Usually nothing: Part B covers medically necessary lab tests your doctor orders, such as blood tests and urinalysis, at no cost to you when a lab that meets Medicare's requirements does them.",
         "asks": [
           "does medicare pay for blood tests",
           "do i pay anything for lab work on medicare",
           "is lab work covered by medicare"
-        ],
-        "says": "Usually nothing: Part B covers medically necessary lab tests your doctor orders, such as blood tests and urinalysis, at no cost to you when a lab that meets Medicare's requirements does them."
+        ]
       },
       {
+        "says": "Yes, when your doctor orders them to diagnose or treat a problem: Part B covers diagnostic tests such as MRIs, CT and PET scans, X-rays and EKGs. You pay 20% of the Medicare-approved amount after the {{partBDeductible}} Part B deductible, and a copayment instead when the test is done in a hospital outpatient department.",
         "asks": [
           "does medicare cover an mri",
           "is a ct scan covered by medicare",
           "are x rays covered by medicare"
-        ],
-        "says": "Yes, when your doctor orders them to diagnose or treat a problem: Part B covers diagnostic tests such as MRIs, CT and PET scans, X-rays and EKGs. You pay 20% of the Medicare-approved amount after the {{partBDeductible}} Part B deductible, and a copayment instead when the test is done in a hospital outpatient department."
+        ]
       },
       {
+        "says": "Yes: Part B helps pay for a second opinion on surgery that is not an emergency, and for a third opinion if the first two differ; you pay 20% of the Medicare-approved amount after the Part B deductible, as for other doctor visits.",
         "asks": [
           "does medicare cover a second opinion before surgery",
           "can i get a second opinion on medicare",
           "will medicare pay for a third opinion"
-        ],
-        "says": "Yes: Part B helps pay for a second opinion on surgery that is not an emergency, and for a third opinion if the first two differ; you pay 20% of the Medicare-approved amount after the Part B deductible, as for other doctor visits."
+        ]
       },
       {
+        "says": "Yes, for diagnosis: Part B covers hearing and balance exams your doctor orders to see whether you need medical treatment, and you can see an audiologist once every 12 months without an order for hearing loss that came on slowly. You pay 20% after the Part B deductible; routine hearing exams, hearing aids and their fitting are not covered.",
         "asks": [
           "does medicare cover a hearing test",
           "will medicare pay for an audiologist",
           "hearing exam covered by medicare"
-        ],
-        "says": "Yes, for diagnosis: Part B covers hearing and balance exams your doctor orders to see whether you need medical treatment, and you can see an audiologist once every 12 months without an order for hearing loss that came on slowly. You pay 20% after the Part B deductible; routine hearing exams, hearing aids and their fitting are not covered."
+        ]
       },
       {
+        "says": "Yes: Part B covers emergency department care for an injury or a sudden or quickly worsening illness, at any hospital in the U.S. You pay a copayment for the visit and for each hospital service, plus 20% of the doctors' charges after the Part B deductible; if the same hospital admits you for a related condition within 3 days, the visit becomes part of the inpatient stay and those copayments do not apply.",
         "asks": [
           "does medicare pay for the emergency room",
           "is the emergency room covered by medicare",
           "emergency room copay with original medicare"
-        ],
-        "says": "Yes: Part B covers emergency department care for an injury or a sudden or quickly worsening illness, at any hospital in the U.S. You pay a copayment for the visit and for each hospital service, plus 20% of the doctors' charges after the Part B deductible; if the same hospital admits you for a related condition within 3 days, the visit becomes part of the inpatient stay and those copayments do not apply."
+        ]
       },
       {
+        "says": "Yes, after a qualifying heart problem: Part B covers cardiac rehabilitation programs, with exercise, education and counseling, after a heart attack in the last 12 months, bypass surgery, a stent or angioplasty, heart valve repair or replacement, a heart transplant, or for stable angina or stable chronic heart failure. You pay 20% after the Part B deductible, or a copayment in a hospital outpatient setting.",
         "asks": [
           "does medicare cover cardiac rehab",
           "is cardiac rehab covered after bypass surgery",
           "cardiac rehabilitation coverage"
-        ],
-        "says": "Yes, after a qualifying heart problem: Part B covers cardiac rehabilitation programs, with exercise, education and counseling, after a heart attack in the last 12 months, bypass surgery, a stent or angioplasty, heart valve repair or replacement, a heart transplant, or for stable angina or stable chronic heart failure. You pay 20% after the Part B deductible, or a copayment in a hospital outpatient setting."
+        ]
       },
       {
+        "says": "Yes, once every 24 months (more often if medically necessary) for people at risk of osteoporosis, such as women whose doctor finds estrogen deficiency and risk, people taking steroids or with X-rays suggesting weak bones; you pay nothing when the provider accepts assignment.",
         "asks": [
           "does medicare cover a bone density test",
           "how often will medicare pay for a bone density scan",
           "osteoporosis screening on medicare"
-        ],
-        "says": "Yes, once every 24 months (more often if medically necessary) for people at risk of osteoporosis, such as women whose doctor finds estrogen deficiency and risk, people taking steroids or with X-rays suggesting weak bones; you pay nothing when the provider accepts assignment."
+        ]
       },
       {
+        "says": "Yes, for those at risk: Part B covers a yearly eye exam for diabetic retinopathy if you have diabetes, and a glaucoma test every 12 months if you are at high risk (diabetes, a family history of glaucoma, Black and 50 or older, or Hispanic and 65 or older), each at 20% after the Part B deductible. Routine eye exams for glasses are not covered.",
         "asks": [
           "does medicare cover eye exams for diabetics",
           "diabetic retinopathy exam on medicare",
           "does medicare pay for a glaucoma test"
-        ],
-        "says": "Yes, for those at risk: Part B covers a yearly eye exam for diabetic retinopathy if you have diabetes, and a glaucoma test every 12 months if you are at high risk (diabetes, a family history of glaucoma, Black and 50 or older, or Hispanic and 65 or older), each at 20% after the Part B deductible. Routine eye exams for glasses are not covered."
+        ]
       },
       {
+        "says": "Yes, when your doctor certifies you need intensive rehabilitation with close medical supervision: Part A covers an inpatient rehab facility like a hospital stay, nothing for days 1 to 60 after the {{partADeductible}} Part A deductible for the benefit period (none again if you come straight from a hospital stay in the same period), then a daily coinsurance from day 61.",
         "asks": [
           "does medicare cover inpatient rehab after a stroke",
           "rehab hospital coverage on medicare",
           "how long will medicare pay for inpatient rehab"
-        ],
-        "says": "Yes, when your doctor certifies you need intensive rehabilitation with close medical supervision: Part A covers an inpatient rehab facility like a hospital stay, nothing for days 1 to 60 after the {{partADeductible}} Part A deductible for the benefit period (none again if you come straight from a hospital stay in the same period), then a daily coinsurance from day 61."
+        ]
       },
       {
+        "says": "Yes, once a year with a low-dose CT scan if you are 50 to 77, have no symptoms, smoked at least 20 pack-years and still smoke or quit within the last 15 years, with your doctor's order after a counseling visit; you pay nothing when the doctor accepts assignment.",
         "asks": [
           "does medicare cover a lung cancer screening",
           "low dose ct scan for smokers on medicare",
           "lung cancer screening for former smokers"
-        ],
-        "says": "Yes, once a year with a low-dose CT scan if you are 50 to 77, have no symptoms, smoked at least 20 pack-years and still smoke or quit within the last 15 years, with your doctor's order after a counseling visit; you pay nothing when the doctor accepts assignment."
+        ]
       },
       {
+        "says": "15% of the approved amount: a screening colonoscopy costs nothing when the doctor accepts assignment, but if the doctor finds and removes a polyp or other tissue you pay 15% of the doctor's approved amount, and 15% to the facility in a hospital outpatient department or surgery center, with no Part B deductible. A colonoscopy after a positive stool or blood screening test counts as a screening, at no cost; one done because of symptoms is diagnostic, at 20% after the deductible.",
         "asks": [
           "they found a polyp during my colonoscopy why did i get a bill",
           "what does it cost if they remove polyps during a screening colonoscopy",
           "colonoscopy after a positive cologuard test cost medicare"
-        ],
-        "says": "15% of the approved amount: a screening colonoscopy costs nothing when the doctor accepts assignment, but if the doctor finds and removes a polyp or other tissue you pay 15% of the doctor's approved amount, and 15% to the facility in a hospital outpatient department or surgery center, with no Part B deductible. A colonoscopy after a positive stool or blood screening test counts as a screening, at no cost; one done because of symptoms is diagnostic, at 20% after the deductible."
+        ]
       },
       {
+        "says": "20% after the Part B deductible: a screening mammogram once every 12 months (from 40) costs nothing when the provider accepts assignment, but a diagnostic mammogram, for a lump, symptoms or a screening that found something, costs 20% of the Medicare-approved amount after the {{partBDeductible}} deductible, as often as it is medically necessary.",
         "asks": [
           "i got called back for a diagnostic mammogram what does it cost",
           "is a diagnostic mammogram free on medicare",
           "follow up mammogram after an abnormal screening medicare cost"
-        ],
-        "says": "20% after the Part B deductible: a screening mammogram once every 12 months (from 40) costs nothing when the provider accepts assignment, but a diagnostic mammogram, for a lump, symptoms or a screening that found something, costs 20% of the Medicare-approved amount after the {{partBDeductible}} deductible, as often as it is medically necessary."
+        ]
       },
       {
+        "says": "Yes, under Part B: a flu shot each flu season, COVID-19 vaccines, pneumococcal (pneumonia) shots and hepatitis B shots for those at risk cost nothing when the provider accepts assignment. Shingles, RSV, Tdap and other recommended adult vaccines come under Part D instead, also at no cost in a Medicare drug plan.",
         "asks": [
           "is the pneumonia shot free on medicare",
           "covid vaccine cost with medicare",
           "which shots does part b cover",
           "hepatitis b shot on medicare"
-        ],
-        "says": "Yes, under Part B: a flu shot each flu season, COVID-19 vaccines, pneumococcal (pneumonia) shots and hepatitis B shots for those at risk cost nothing when the provider accepts assignment. Shingles, RSV, Tdap and other recommended adult vaccines come under Part D instead, also at no cost in a Medicare drug plan."
+        ]
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -6567,143 +6863,143 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
       {
+        "says": "Yes: coverage from a former employer is not coverage from current work, so Medicare pays first and most such plans pay only after Part B. Sign up for Part B in your initial window around 65; delaying it brings a lifelong penalty and gaps, because the special 8-month window is only for the end of coverage from a current job.",
         "asks": [
           "retiree health insurance from my old job do i still need part b",
           "retiree coverage do i need medicare part b"
-        ],
-        "says": "Yes: coverage from a former employer is not coverage from current work, so Medicare pays first and most such plans pay only after Part B. Sign up for Part B in your initial window around 65; delaying it brings a lifelong penalty and gaps, because the special 8-month window is only for the end of coverage from a current job."
+        ]
       },
       {
+        "calculator": "partBWhileWorking",
+        "uses": [
+          "employees"
+        ],
         "asks": [
           "still working at 65 do i need part b",
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
           "medicare signup at 65 if i have employer insurance"
-        ],
-        "calculator": "partBWhileWorking",
-        "uses": [
-          "employees"
         ]
       },
       {
+        "says": "No: Medicare starts at 65 for almost everyone, whatever your Social Security full retirement age; only Social Security's full retirement age went up to 67. Sign up in the 7 months around the month you turn 65: the 3 months before it, that month and the 3 after.",
         "asks": [
           "is medicare at 67 too",
           "does medicare start at 67 like social security",
           "did the medicare age go up to 67"
-        ],
-        "says": "No: Medicare starts at 65 for almost everyone, whatever your Social Security full retirement age; only Social Security's full retirement age went up to 67. Sign up in the 7 months around the month you turn 65: the 3 months before it, that month and the 3 after."
+        ]
       },
       {
+        "says": "Medicare starts at 65, and you do not have to take Social Security then: you can sign up for Medicare on its own and claim Social Security any time from 62 to 70. Until benefits start, you pay the Part B premium directly instead of having it deducted.",
         "asks": [
           "do i have to take social security when i get medicare",
           "can i get medicare without social security",
           "when can i get medicare and do i have to take social security at the same time"
-        ],
-        "says": "Medicare starts at 65, and you do not have to take Social Security then: you can sign up for Medicare on its own and claim Social Security any time from 62 to 70. Until benefits start, you pay the Part B premium directly instead of having it deducted."
+        ]
       },
       {
+        "says": "If you missed your first window and have no current job-based coverage, sign up in the General Enrollment Period, January 1 to March 31 each year; coverage starts the month after you enroll. The Part B penalty adds 10% to the premium for each full 12 months you went without it, for life.",
         "asks": [
           "missed my medicare enrollment window",
           "missed medicare signup",
           "general enrollment period"
-        ],
-        "says": "If you missed your first window and have no current job-based coverage, sign up in the General Enrollment Period, January 1 to March 31 each year; coverage starts the month after you enroll. The Part B penalty adds 10% to the premium for each full 12 months you went without it, for life."
+        ]
       },
       {
+        "says": "The Part B late penalty adds 10% to your premium for each full 12 months you could have had Part B but did not, and it lasts for life; the Part D penalty adds 1% of the base premium for each month without creditable drug coverage.",
         "asks": [
           "what is the medicare late enrollment penalty",
           "medicare late penalty",
           "part b premium penalty for late enrollment"
-        ],
-        "says": "The Part B late penalty adds 10% to your premium for each full 12 months you could have had Part B but did not, and it lasts for life; the Part D penalty adds 1% of the base premium for each month without creditable drug coverage."
+        ]
       },
       {
+        "calculator": "medicareWindow",
+        "uses": [
+          "birthMonth"
+        ],
         "asks": [
           "i turn 65 on august 14 when can i sign up for medicare",
           "when can i sign up for medicare my birthday is",
           "when is my medicare enrollment window"
-        ],
-        "calculator": "medicareWindow",
-        "uses": [
-          "birthMonth"
         ]
       },
       {
+        "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window.",
         "asks": [
           "what if i retire next year",
           "what happens when i retire and lose my employer coverage",
           "special enrollment period after i retire"
-        ],
-        "says": "When the job or the coverage ends, you have a Special Enrollment Period of 8 months to sign up for Part B without a penalty; sign up before the coverage ends so there is no gap. COBRA or retiree coverage does not extend that window."
+        ]
       },
       {
+        "says": "If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month.",
         "asks": [
           "when does medicare start if i sign up in my birthday month",
           "when does my medicare coverage start",
           "if i sign up the month i turn 65 when does it start"
-        ],
-        "says": "If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month."
+        ]
       },
       {
+        "says": "Yes, if you already get Social Security: you are enrolled in Parts A and B automatically at 65 and your card comes about 3 months before. If you have not claimed Social Security, you must sign up yourself. Drug coverage is never automatic: join a Part D plan or an Advantage plan with drug coverage during your 7-month window.",
         "asks": [
           "im already getting social security will medicare start automatically",
           "is medicare automatic when i turn 65",
           "do i have to apply for medicare or is it automatic"
-        ],
-        "says": "Yes, if you already get Social Security: you are enrolled in Parts A and B automatically at 65 and your card comes about 3 months before. If you have not claimed Social Security, you must sign up yourself. Drug coverage is never automatic: join a Part D plan or an Advantage plan with drug coverage during your 7-month window."
+        ]
       },
       {
+        "says": "Medicare covers only you; there is no family or spouse coverage. If you keep working, your wife can stay on your employer plan; if you retire, she needs her own coverage, such as COBRA, a retiree plan or the Health Connector, until she turns 65.",
         "asks": [
           "going on medicare what happens to my wifes coverage on my work insurance",
           "does medicare cover my spouse",
           "my wife is on my work health insurance and i am going on medicare"
-        ],
-        "says": "Medicare covers only you; there is no family or spouse coverage. If you keep working, your wife can stay on your employer plan; if you retire, she needs her own coverage, such as COBRA, a retiree plan or the Health Connector, until she turns 65."
+        ]
       },
       {
+        "says": "Sign up during the 8 months after your job or its coverage ends (better, before it ends) using the Special Enrollment Period: send form CMS-40B with form CMS-L564, which your employer completes as proof of job-based coverage, to Social Security online or by mail. There is no penalty if you had that coverage since 65.",
         "asks": [
           "how do i get part b without a penalty when i retire",
           "what form do i need from my employer for part b",
           "retiring and only have part a how do i get part b"
-        ],
-        "says": "Sign up during the 8 months after your job or its coverage ends (better, before it ends) using the Special Enrollment Period: send form CMS-40B with form CMS-L564, which your employer completes as proof of job-based coverage, to Social Security online or by mail. There is no penalty if you had that coverage since 65."
+        ]
       },
       {
+        "says": "65: retiring early does not move it (unless you qualify through disability). Between retirement and 65 you need other coverage, such as COBRA for up to 18 months, a retiree plan, or a Health Connector (marketplace) plan.",
         "asks": [
           "what age do i get medicare if i retire at 62",
           "can i get medicare if i retire early"
-        ],
-        "says": "65: retiring early does not move it (unless you qualify through disability). Between retirement and 65 you need other coverage, such as COBRA for up to 18 months, a retiree plan, or a Health Connector (marketplace) plan."
+        ]
       },
       {
+        "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life.",
         "asks": [
           "i have va health care do i need medicare part b",
           "veteran with va benefits do i need part b"
-        ],
-        "says": "Not required, but often wise: VA care covers you only at VA facilities, while Part B pays for non-VA doctors and hospitals; if you skip it and enroll later, the Part B penalty adds 10% for each full 12 months you went without it, for life."
+        ]
       },
       {
+        "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts.",
         "asks": [
           "i have a marketplace plan do i need medicare at 65",
           "can i keep my connector plan after 65",
           "obamacare plan when i turn 65"
-        ],
-        "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts."
+        ]
       },
       {
+        "says": "Yes, while you have group coverage from your own or your spouse's current job: ask Social Security to end Part B (an interview and Form CMS-1763), then sign up again without a penalty while still working or within 8 months after the job or its coverage ends. Check first that the employer has 20 or more employees: at a smaller one Medicare pays first, and the plan may pay little without Part B.",
         "asks": [
           "can i drop part b if i go back to work",
           "can i cancel part b and use my employer plan",
           "can i drop part b"
-        ],
-        "says": "Yes, while you have group coverage from your own or your spouse's current job: ask Social Security to end Part B (an interview and Form CMS-1763), then sign up again without a penalty while still working or within 8 months after the job or its coverage ends. Check first that the employer has 20 or more employees: at a smaller one Medicare pays first, and the plan may pay little without Part B."
+        ]
       },
       {
+        "says": "It depends on whether the coverage comes from current work and on the employer's size: with coverage from your or your spouse's current job at an employer of 20 or more employees, the job's plan pays first and Medicare second; under 20 employees, Medicare pays first. Retiree coverage and COBRA pay after Medicare.",
         "asks": [
           "who pays first medicare or my employer plan",
           "is medicare primary or secondary"
-        ],
-        "says": "It depends on whether the coverage comes from current work and on the employer's size: with coverage from your or your spouse's current job at an employer of 20 or more employees, the job's plan pays first and Medicare second; under 20 employees, Medicare pays first. Retiree coverage and COBRA pay after Medicare."
+        ]
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -6754,45 +7050,45 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold.",
         "asks": [
           "what is shine and does it cost anything",
           "someone told me to call shine",
           "who can help me choose a medicare plan for free"
-        ],
-        "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold."
+        ]
       },
       {
+        "says": "Yes, if your income and savings are limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs; in Massachusetts you apply through MassHealth, and SHINE counselors can help with the forms.",
         "asks": [
           "is there help paying medicare premiums",
           "my income is low can i get help paying for part b",
           "medicare savings program",
           "extra help with drug costs"
-        ],
-        "says": "Yes, if your income and savings are limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs; in Massachusetts you apply through MassHealth, and SHINE counselors can help with the forms."
+        ]
       },
       {
+        "says": "Sign in to your Medicare.gov account to print an official copy of your Medicare card, or call 1-800-MEDICARE to have one mailed; a replacement Social Security card is requested through your my Social Security account or from SSA. Never give your Medicare or Social Security number to a caller who contacted you.",
         "asks": [
           "how do i replace my medicare card",
           "lost my medicare card",
           "how do i replace my social security card"
-        ],
-        "says": "Sign in to your Medicare.gov account to print an official copy of your Medicare card, or call 1-800-MEDICARE to have one mailed; a replacement Social Security card is requested through your my Social Security account or from SSA. Never give your Medicare or Social Security number to a caller who contacted you."
+        ]
       },
       {
+        "says": "Prescription Advantage is Massachusetts' own drug-cost program: residents 65 or older with a Part D plan or other creditable drug coverage and household income up to 500% of the federal poverty level can join, with no asset test, and it pays after Part D to lower copays and cap yearly drug costs. Apply through 1-800-AGE-INFO (1-800-243-4636) or a SHINE counselor; those with lower incomes must also apply for Extra Help.",
         "asks": [
           "what is prescription advantage",
           "is there a massachusetts program that helps with drug costs",
           "state help with prescription costs on top of part d"
-        ],
-        "says": "Prescription Advantage is Massachusetts' own drug-cost program: residents 65 or older with a Part D plan or other creditable drug coverage and household income up to 500% of the federal poverty level can join, with no asset test, and it pays after Part D to lower copays and cap yearly drug costs. Apply through 1-800-AGE-INFO (1-800-243-4636) or a SHINE counselor; those with lower incomes must also apply for Extra Help."
+        ]
       },
       {
+        "says": "Senior Care Options (SCO) is a health plan for MassHealth Standard members 65 or older: one plan covers everything Medicare and MassHealth pay for, with a care team, home supports and respite for family caregivers, and no copays. Joining is voluntary, you can leave in any month, and each plan serves set parts of the state.",
         "asks": [
           "what is senior care options",
           "i have masshealth and medicare is there one plan for both",
           "sco plan in massachusetts"
-        ],
-        "says": "Senior Care Options (SCO) is a health plan for MassHealth Standard members 65 or older: one plan covers everything Medicare and MassHealth pay for, with a care team, home supports and respite for family caregivers, and no copays. Joining is voluntary, you can leave in any month, and each plan serves set parts of the state."
+        ]
       }
     ],
     "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
@@ -6835,20 +7131,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "You can sign up in the General Enrollment Period, January 1 to March 31 each year, and coverage starts the month after you sign up. Unless you had coverage from current work, a late penalty of 10% of the Part B premium for each full 12 months you could have had Part B is added for as long as you have it.",
         "asks": [
           "i never signed up for part b what happens now",
           "what is the part b late penalty",
           "i missed part b enrollment",
           "retired two years ago and never signed up for part b"
-        ],
-        "says": "You can sign up in the General Enrollment Period, January 1 to March 31 each year, and coverage starts the month after you sign up. Unless you had coverage from current work, a late penalty of 10% of the Part B premium for each full 12 months you could have had Part B is added for as long as you have it."
+        ]
       },
       {
+        "says": "If you go 63 days or more without Part D or other creditable drug coverage after your first chance to enroll, a penalty of 1% of the national base premium for each month without it is added to your Part D premium for as long as you have it.",
         "asks": [
           "part d late penalty",
           "what if i skip part d"
-        ],
-        "says": "If you go 63 days or more without Part D or other creditable drug coverage after your first chance to enroll, a penalty of 1% of the national base premium for each month without it is added to your Part D premium for as long as you have it."
+        ]
       }
     ],
     "summary": "If you miss your initial window and had no coverage from current work, you can sign up for Part B in the General Enrollment Period (January 1 to March 31), but a late penalty of 10% for each full 12 months without Part B is added to your premium for life.",
@@ -6902,59 +7198,59 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, Original Medicare does not cover most dental care, hearing aids or routine eye exams and glasses. Many Medicare Advantage plans add some of these, and separate dental plans and over-the-counter hearing aids are other options.",
         "asks": [
           "does medicare cover dental",
           "does medicare cover hearing aids",
           "does medicare pay for glasses"
-        ],
-        "says": "No, Original Medicare does not cover most dental care, hearing aids or routine eye exams and glasses. Many Medicare Advantage plans add some of these, and separate dental plans and over-the-counter hearing aids are other options."
+        ]
       },
       {
+        "says": "No premium for most people: Part A is premium-free if you or your spouse worked and paid Medicare taxes for at least 10 years (40 quarters). Otherwise it costs up to {{partAPremiumFull}} in 2026. The Part A hospital deductible of {{partADeductible}} per benefit period still applies.",
         "asks": [
           "does medicare part a cost anything",
           "does part a cost anything if i worked 30 years",
           "do i pay a premium for part a"
-        ],
-        "says": "No premium for most people: Part A is premium-free if you or your spouse worked and paid Medicare taxes for at least 10 years (40 quarters). Otherwise it costs up to {{partAPremiumFull}} in 2026. The Part A hospital deductible of {{partADeductible}} per benefit period still applies."
+        ]
       },
       {
+        "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026.",
         "asks": [
           "is part a free",
           "is medicare part a premium free",
           "do most people pay for part a"
-        ],
-        "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026."
+        ]
       },
       {
+        "says": "No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to {{partAPremiumFull}} in 2026 (less with 30 or more credits).",
         "asks": [
           "do i have to pay for part a",
           "will i have to pay a premium for part a",
           "do i pay for part a if my husband worked"
-        ],
-        "says": "No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to {{partAPremiumFull}} in 2026 (less with 30 or more credits)."
+        ]
       },
       {
+        "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go.",
         "asks": [
           "does my medicare still work in another state",
           "can i use medicare anywhere in the country"
-        ],
-        "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go."
+        ]
       },
       {
+        "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs.",
         "asks": [
           "long hospital stay costs on medicare",
           "part a coinsurance after 60 days in the hospital",
           "what are lifetime reserve days"
-        ],
-        "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs."
+        ]
       },
       {
+        "says": "A benefit period starts the day you are admitted as an inpatient to a hospital or skilled nursing facility and ends once you have had no inpatient or skilled nursing care for 60 days in a row. You pay the Part A deductible ({{partADeductible}} in 2026) once per benefit period, not per year, so two stays months apart can mean two deductibles; there is no limit on the number of benefit periods.",
         "asks": [
           "what is a benefit period in medicare",
           "does the part a deductible apply every time i go in the hospital",
           "how does a medicare benefit period work"
-        ],
-        "says": "A benefit period starts the day you are admitted as an inpatient to a hospital or skilled nursing facility and ends once you have had no inpatient or skilled nursing care for 60 days in a row. You pay the Part A deductible ({{partADeductible}} in 2026) once per benefit period, not per year, so two stays months apart can mean two deductibles; there is no limit on the number of benefit periods."
+        ]
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -7008,30 +7304,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you in a Medicare Advantage plan or Original Medicare with a Part D plan, and has anything changed, such as a move or lost coverage?",
     "points": [
       {
+        "says": "Every year from October 15 to December 7, anyone with Medicare can switch Medicare Advantage or Part D plans, or move between Advantage and Original Medicare; the new plan starts January 1. Outside that window you can change only in a special enrollment period or, if you are in an Advantage plan, from January 1 to March 31.",
         "asks": [
           "my part d plan raised its premium when can i switch",
           "when can i change my drug plan",
           "when can i switch medicare plans",
           "when is medicare open enrollment",
           "is it too late to change my part d plan"
-        ],
-        "says": "Every year from October 15 to December 7, anyone with Medicare can switch Medicare Advantage or Part D plans, or move between Advantage and Original Medicare; the new plan starts January 1. Outside that window you can change only in a special enrollment period or, if you are in an Advantage plan, from January 1 to March 31."
+        ]
       },
       {
+        "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts.",
         "asks": [
           "can i leave my plan and go back to original medicare",
           "i dont like my plan can i switch back to original medicare"
-        ],
-        "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts."
+        ]
       },
       {
+        "says": "A special enrollment period lets you change plans outside open enrollment after certain events, such as moving out of your plan’s area, losing other coverage, your plan leaving Medicare, moving into or out of a nursing home, or qualifying for Extra Help or MassHealth, which allow changes more often.",
         "asks": [
           "what is a special enrollment period for medicare plans",
           "can i change plans if i move",
           "i moved can i change my medicare plan",
           "my plan left my area"
-        ],
-        "says": "A special enrollment period lets you change plans outside open enrollment after certain events, such as moving out of your plan’s area, losing other coverage, your plan leaving Medicare, moving into or out of a nursing home, or qualifying for Extra Help or MassHealth, which allow changes more often."
+        ]
       }
     ],
     "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
@@ -7088,56 +7384,56 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the care outpatient (visits or a day program) or a stay in a hospital, and do you have Original Medicare or an Advantage plan?",
     "points": [
       {
-        "asks": [
-          "what is my share of the approved amount for this"
-        ],
         "calculator": "partBShareFor",
         "uses": [
           "approved"
+        ],
+        "asks": [
+          "what is my share of the approved amount for this"
         ]
       },
       {
+        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible.",
         "asks": [
           "does medicare cover physical therapy",
           "outpatient rehab after surgery medicare",
           "does medicare cover speech therapy after a stroke"
-        ],
-        "says": "Yes: Part B covers outpatient physical, occupational and speech therapy that is medically necessary, with no fixed cap on visits (above a yearly amount your therapist must confirm the need). You pay 20% after the Part B deductible."
+        ]
       },
       {
+        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible.",
         "asks": [
           "does medicare cover therapy or counseling",
           "does medicare pay for a psychologist",
           "mental health coverage on medicare"
-        ],
-        "says": "Yes: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, counselors and marriage and family therapists, including visits by video from home, plus a free yearly depression screening. You pay 20% after the Part B deductible."
+        ]
       },
       {
+        "says": "No cap: Medicare keeps paying for outpatient physical, occupational and speech therapy as long as it is medically necessary. Once your therapy for the year passes {{therapyKxThreshold}} in 2026 (one amount for physical and speech therapy together, the same again for occupational therapy), the therapist marks each claim with a code (the KX modifier) confirming the need continues, and above {{therapyReviewThreshold}} Medicare may review the records. You keep paying 20% after the Part B deductible; if the therapist expects Medicare not to pay, you must get a written notice (an ABN) before you can be billed.",
         "asks": [
           "is there a limit on physical therapy with medicare",
           "my therapist says i reached the medicare therapy cap",
           "my pt says i reached the medicare cap for the year",
           "what is the kx modifier on my physical therapy bill",
           "how many physical therapy visits does medicare cover in a year"
-        ],
-        "says": "No cap: Medicare keeps paying for outpatient physical, occupational and speech therapy as long as it is medically necessary. Once your therapy for the year passes {{therapyKxThreshold}} in 2026 (one amount for physical and speech therapy together, the same again for occupational therapy), the therapist marks each claim with a code (the KX modifier) confirming the need continues, and above {{therapyReviewThreshold}} Medicare may review the records. You keep paying 20% after the Part B deductible; if the therapist expects Medicare not to pay, you must get a written notice (an ABN) before you can be billed."
+        ]
       },
       {
+        "says": "Yes, under Part A, with one limit: in a psychiatric hospital (one that treats only mental illness) Medicare pays for at most 190 days in your lifetime, while in the psychiatric unit of a general hospital there is no lifetime limit. You pay what any hospital stay costs in 2026: the {{partADeductible}} deductible for the benefit period, nothing more for days 1 to 60, {{partAHospitalDay}} a day for days 61 to 90, {{partAReserveDay}} a lifetime reserve day after that, plus 20% of the doctors' charges.",
         "asks": [
           "does medicare cover a stay in a psychiatric hospital",
           "how many days of inpatient psychiatric care does medicare cover",
           "is there a 190 day lifetime limit on psychiatric hospital stays",
           "i need inpatient psych care will medicare cover it"
-        ],
-        "says": "Yes, under Part A, with one limit: in a psychiatric hospital (one that treats only mental illness) Medicare pays for at most 190 days in your lifetime, while in the psychiatric unit of a general hospital there is no lifetime limit. You pay what any hospital stay costs in 2026: the {{partADeductible}} deductible for the benefit period, nothing more for days 1 to 60, {{partAHospitalDay}} a day for days 61 to 90, {{partAReserveDay}} a lifetime reserve day after that, plus 20% of the doctors' charges."
+        ]
       },
       {
+        "says": "Yes: Part B covers partial hospitalization (a day program of at least 20 hours a week, when a doctor certifies you would otherwise need a hospital stay) and intensive outpatient programs (at least 9 hours a week), at a hospital outpatient department or community mental health center. After the Part B deductible you pay a share of each day's cost and of each professional's approved amount; meals and transport are not covered.",
         "asks": [
           "does medicare cover a day program for depression",
           "partial hospitalization program medicare",
           "intensive outpatient program for mental health or addiction on medicare"
-        ],
-        "says": "Yes: Part B covers partial hospitalization (a day program of at least 20 hours a week, when a doctor certifies you would otherwise need a hospital stay) and intensive outpatient programs (at least 9 hours a week), at a hospital outpatient department or community mental health center. After the Part B deductible you pay a share of each day's cost and of each professional's approved amount; meals and transport are not covered."
+        ]
       }
     ],
     "summary": "Part B covers outpatient physical, occupational and speech therapy and outpatient mental health care at 20% of the approved amount after its deductible, with no yearly cap on medically necessary therapy; Part A covers inpatient psychiatric care like any hospital stay, with a 190-day lifetime limit in a psychiatric hospital.",
@@ -7193,59 +7489,59 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Do you travel or want to keep particular doctors, and how is your health?",
     "points": [
       {
+        "says": "Premiums depend on the insurer and the plan. In Massachusetts the plans are standardized (Core or Supplement 1A) and insurers may not turn you down or charge more for your health, so compare insurers’ premiums for the same plan.",
         "asks": [
           "what does medigap cost",
           "how much is a medigap plan",
           "medigap premium"
-        ],
-        "says": "Premiums depend on the insurer and the plan. In Massachusetts the plans are standardized (Core or Supplement 1A) and insurers may not turn you down or charge more for your health, so compare insurers’ premiums for the same plan."
+        ]
       },
       {
+        "says": "No: Medigap works only with Original Medicare and pays nothing toward an Advantage plan's costs, and it is illegal for an insurer to sell you a Medigap policy if they know you are in an Advantage plan. You choose one path.",
         "asks": [
           "can i have a medigap and a medicare advantage plan at the same time",
           "can i have both medigap and medicare advantage"
-        ],
-        "says": "No: Medigap works only with Original Medicare and pays nothing toward an Advantage plan's costs, and it is illegal for an insurer to sell you a Medigap policy if they know you are in an Advantage plan. You choose one path."
+        ]
       },
       {
+        "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan.",
         "asks": [
           "i spend winters in florida medigap or medicare advantage",
           "which is better if i travel medigap or advantage",
           "i spend months a year in florida which makes sense"
-        ],
-        "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan."
+        ]
       },
       {
+        "says": "Yes: you can leave an Advantage plan for Original Medicare during open enrollment (October 15 to December 7) or the Medicare Advantage open enrollment (January 1 to March 31). In Massachusetts a Medigap plan is guaranteed issue, so insurers may not turn you down or charge more for your health when you come back; in most other states, after your first six months on Part B, a Medigap insurer can ask health questions.",
         "asks": [
           "can we switch later if we pick wrong",
           "can i go back from medicare advantage to medigap",
           "can i change from advantage to original medicare later"
-        ],
-        "says": "Yes: you can leave an Advantage plan for Original Medicare during open enrollment (October 15 to December 7) or the Medicare Advantage open enrollment (January 1 to March 31). In Massachusetts a Medigap plan is guaranteed issue, so insurers may not turn you down or charge more for your health when you come back; in most other states, after your first six months on Part B, a Medigap insurer can ask health questions."
+        ]
       },
       {
+        "says": "No, each of you needs your own: a Medigap policy covers one person, so spouses buy separate policies, which may be from different insurers.",
         "asks": [
           "is medigap per person or per couple",
           "do we need separate medigap policies",
           "one medigap policy for both spouses"
-        ],
-        "says": "No, each of you needs your own: a Medigap policy covers one person, so spouses buy separate policies, which may be from different insurers."
+        ]
       },
       {
+        "says": "No: Medigap policies sold today do not include prescription drugs, so you join a separate Part D drug plan alongside one; Medicare Advantage plans usually include drug coverage.",
         "asks": [
           "does medigap include prescriptions",
           "medigap and a part d plan together",
           "do i need part d with a medigap plan"
-        ],
-        "says": "No: Medigap policies sold today do not include prescription drugs, so you join a separate Part D drug plan alongside one; Medicare Advantage plans usually include drug coverage."
+        ]
       },
       {
+        "says": "It depends on the plan type: an HMO usually pays only for its network (except emergencies and urgent care) and needs referrals to specialists, while a PPO lets you go out of network for a higher share of the cost. With Medigap there is no network or referral: any doctor who accepts Medicare.",
         "asks": [
           "do i need a referral with medicare advantage",
           "hmo or ppo medicare advantage",
           "can i see any doctor with medicare advantage"
-        ],
-        "says": "It depends on the plan type: an HMO usually pays only for its network (except emergencies and urgent care) and needs referrals to specialists, while a PPO lets you go out of network for a higher share of the cost. With Medigap there is no network or referral: any doctor who accepts Medicare."
+        ]
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -7291,11 +7587,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What is the interest rate and balance, and where would the money to pay it off come from?",
     "points": [
       {
+        "says": "It turns mostly on your mortgage rate and your cash. A low rate, such as 3%, costs little and safe savings may earn as much, while paying off a higher-rate loan is a sure return; either way keep an emergency cushion outside the house, and avoid large IRA withdrawals to do it, since they are taxed as income and can raise your Medicare premiums.",
         "asks": [
           "should i pay off my mortgage before retiring 90k left at 3%",
           "should i use my ira to pay off my mortgage"
-        ],
-        "says": "It turns mostly on your mortgage rate and your cash. A low rate, such as 3%, costs little and safe savings may earn as much, while paying off a higher-rate loan is a sure return; either way keep an emergency cushion outside the house, and avoid large IRA withdrawals to do it, since they are taxed as income and can raise your Medicare premiums."
+        ]
       }
     ],
     "summary": "Paying off the mortgage lowers the income you need each month, but it ties cash up in the house; the answer depends on the loan's interest rate, how much liquid savings would be left, and where the money would come from.",
@@ -7344,94 +7640,94 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Which drugs do you take, and do you have other drug coverage now?",
     "points": [
       {
+        "says": "Part D premiums vary by plan and by where you live, so compare them in Medicare Plan Finder. In 2026 the deductible is at most {{partDDeductible}}, your yearly cost for covered drugs is capped at {{partDCap}}, and higher incomes pay an IRMAA surcharge on top.",
         "asks": [
           "how much does part d cost",
           "part d premium cost"
-        ],
-        "says": "Part D premiums vary by plan and by where you live, so compare them in Medicare Plan Finder. In 2026 the deductible is at most {{partDDeductible}}, your yearly cost for covered drugs is capped at {{partDCap}}, and higher incomes pay an IRMAA surcharge on top."
+        ]
       },
       {
+        "says": "Part D caps what you pay for covered drugs at {{partDCap}} in 2026, and the Medicare Prescription Payment Plan lets you spread that over the year in monthly amounts. With limited income and savings, Extra Help lowers premiums and copays; apply through Social Security.",
         "asks": [
           "prescription costs too high on medicare",
           "cant afford my drugs on medicare"
-        ],
-        "says": "Part D caps what you pay for covered drugs at {{partDCap}} in 2026, and the Medicare Prescription Payment Plan lets you spread that over the year in monthly amounts. With limited income and savings, Extra Help lowers premiums and copays; apply through Social Security."
+        ]
       },
       {
+        "says": "No, it is voluntary, but if you go without Part D or other creditable drug coverage for more than 63 days after your first chance to enroll, a late penalty is added to your premium for life.",
         "asks": [
           "do i have to sign up for part d",
           "is part d required"
-        ],
-        "says": "No, it is voluntary, but if you go without Part D or other creditable drug coverage for more than 63 days after your first chance to enroll, a late penalty is added to your premium for life."
+        ]
       },
       {
+        "says": "Yes, per person. Each person with Medicare has their own Part D plan, deductible and {{partDCap}} yearly cap on covered drug costs in 2026; a couple does not share one.",
         "asks": [
           "is that per person",
           "is the part d cap per person",
           "is the out of pocket maximum per person or per couple"
-        ],
-        "says": "Yes, per person. Each person with Medicare has their own Part D plan, deductible and {{partDCap}} yearly cap on covered drug costs in 2026; a couple does not share one."
+        ]
       },
       {
+        "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January.",
         "asks": [
           "and the out of pocket cap",
           "what is the part d out of pocket maximum"
-        ],
-        "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January."
+        ]
       },
       {
+        "says": "No: the coverage gap (donut hole) ended in 2025. You pay your plan's deductible and copays until your costs for covered drugs reach {{partDCap}} in 2026, then nothing more for those drugs that year.",
         "asks": [
           "is the donut hole still a thing",
           "is there still a part d coverage gap",
           "what happened to the donut hole"
-        ],
-        "says": "No: the coverage gap (donut hole) ended in 2025. You pay your plan's deductible and copays until your costs for covered drugs reach {{partDCap}} in 2026, then nothing more for those drugs that year."
+        ]
       },
       {
+        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year.",
         "asks": [
           "what is my part d late penalty",
           "part d penalty for going without drug coverage",
           "how is the part d penalty calculated"
-        ],
-        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year."
+        ]
       },
       {
+        "says": "No, not necessarily: VA drug coverage counts as creditable, so you can skip Part D without a late penalty and join later if you leave VA care. You can only use VA coverage at VA pharmacies and by mail, so some veterans add Part D for outside prescriptions.",
         "asks": [
           "do i need part d if i have va drug coverage",
           "the va does all my prescriptions do i need part d"
-        ],
-        "says": "No, not necessarily: VA drug coverage counts as creditable, so you can skip Part D without a late penalty and join later if you leave VA care. You can only use VA coverage at VA pharmacies and by mail, so some veterans add Part D for outside prescriptions."
+        ]
       },
       {
+        "says": "No: Part D does not cover drugs bought outside the U.S. Before you leave, ask your plan for a vacation supply (an early or 90-day refill) of what you take.",
         "asks": [
           "can i fill prescriptions overseas with part d",
           "does part d cover drugs outside the us"
-        ],
-        "says": "No: Part D does not cover drugs bought outside the U.S. Before you leave, ask your plan for a vacation supply (an early or 90-day refill) of what you take."
+        ]
       },
       {
+        "says": "Ask the plan for a coverage determination or exception, with a statement from your doctor on why you need that drug; the plan must answer within 72 hours, or 24 hours if waiting could harm your health. If it says no, you can appeal, and you can switch plans at open enrollment.",
         "asks": [
           "my drug isnt on my plans formulary",
           "drug plan refuses to cover my medication",
           "formulary exception request"
-        ],
-        "says": "Ask the plan for a coverage determination or exception, with a statement from your doctor on why you need that drug; the plan must answer within 72 hours, or 24 hours if waiting could harm your health. If it says no, you can appeal, and you can switch plans at open enrollment."
+        ]
       },
       {
+        "says": "Yes: the Medicare Prescription Payment Plan lets you pay your Part D drug costs in monthly bills spread over the calendar year instead of all at the pharmacy. It is free to join through your plan and lowers no costs; it helps most when large costs come early in the year.",
         "asks": [
           "medicare prescription payment plan",
           "spread my drug copays over the year",
           "pay drug costs in installments instead of at the pharmacy"
-        ],
-        "says": "Yes: the Medicare Prescription Payment Plan lets you pay your Part D drug costs in monthly bills spread over the calendar year instead of all at the pharmacy. It is free to join through your plan and lowers no costs; it helps most when large costs come early in the year."
+        ]
       },
       {
+        "says": "No more than {{insulinCap}} for a month's supply of each covered insulin, under Part D or, for insulin used with a pump, Part B, and the deductible does not apply.",
         "asks": [
           "how much is insulin on medicare",
           "insulin cap medicare",
           "35 dollar insulin cap"
-        ],
-        "says": "No more than {{insulinCap}} for a month's supply of each covered insulin, under Part D or, for insulin used with a pump, Part B, and the deductible does not apply."
+        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -7483,59 +7779,59 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is it a private employer's traditional pension, and is it a single-employer or a multiemployer (union) plan?",
     "points": [
       {
+        "says": "The PBGC insures the traditional (defined benefit) pensions of private-sector employers, in two programs: single-employer plans and multiemployer (union) plans. It does not insure federal, state or local government or military pensions, most church-related plans, some small professional practices' plans, or 401(k)s, IRAs and other account plans; your plan's summary plan description says whether it is covered.",
         "asks": [
           "which pensions does the pbgc insure",
           "what is the pbgc",
           "is my pension insured by the pbgc",
           "does pbgc cover my company pension"
-        ],
-        "says": "The PBGC insures the traditional (defined benefit) pensions of private-sector employers, in two programs: single-employer plans and multiemployer (union) plans. It does not insure federal, state or local government or military pensions, most church-related plans, some small professional practices' plans, or 401(k)s, IRAs and other account plans; your plan's summary plan description says whether it is covered."
+        ]
       },
       {
+        "says": "No: the PBGC does not insure federal, state or local government pensions, so a Massachusetts state, teacher or town pension is outside it. Its payments rest on the government plan and the law that sets it up, not on federal pension insurance.",
         "asks": [
           "is my state pension insured by the pbgc",
           "does the pbgc cover a teachers pension",
           "is a government pension insured by the pbgc"
-        ],
-        "says": "No: the PBGC does not insure federal, state or local government pensions, so a Massachusetts state, teacher or town pension is outside it. Its payments rest on the government plan and the law that sets it up, not on federal pension insurance."
+        ]
       },
       {
+        "says": "No: the PBGC insures only traditional pensions that promise a set benefit, not 401(k)s, IRAs or profit-sharing plans. A 401(k) is held in a trust apart from the company, so the employer's creditors cannot take it if the company fails, but its value still rises and falls with the investments.",
         "asks": [
           "is my 401k insured by the pbgc",
           "does the pbgc protect my 401k if my company fails"
-        ],
-        "says": "No: the PBGC insures only traditional pensions that promise a set benefit, not 401(k)s, IRAs or profit-sharing plans. A 401(k) is held in a trust apart from the company, so the employer's creditors cannot take it if the company fails, but its value still rises and falls with the investments."
+        ]
       },
       {
+        "says": "You do not lose what you have earned: a pension's money is held in a trust apart from the company, and bankruptcy alone does not end the plan. If an underfunded plan ends, the PBGC takes it over as trustee and pays the benefits earned, up to the limits set by law; most retirees get their full benefit, though benefits above the limit, and recent increases, can be cut.",
         "asks": [
           "my company filed for bankruptcy what happens to my pension",
           "will i lose my pension if my employer goes under",
           "company pension plan terminated underfunded what now"
-        ],
-        "says": "You do not lose what you have earned: a pension's money is held in a trust apart from the company, and bankruptcy alone does not end the plan. If an underfunded plan ends, the PBGC takes it over as trustee and pays the benefits earned, up to the limits set by law; most retirees get their full benefit, though benefits above the limit, and recent increases, can be cut."
+        ]
       },
       {
+        "says": "For a single-employer plan that ends in 2026, up to {{pbgcMax65}} for a single-life pension starting at 65, or {{pbgcMaxJoint65}} for a joint-and-50%-survivor pension with a spouse the same age; the limit is lower if payments start earlier and higher if later. The limit is set by the year the plan ends (or the year the employer went bankrupt, if it ends during the bankruptcy), and most retirees' pensions are below it.",
         "asks": [
           "what is the maximum pbgc guarantee in 2026",
           "how much will the pbgc pay me at most",
           "pbgc limit for a pension starting at 65"
-        ],
-        "says": "For a single-employer plan that ends in 2026, up to {{pbgcMax65}} for a single-life pension starting at 65, or {{pbgcMaxJoint65}} for a joint-and-50%-survivor pension with a spouse the same age; the limit is lower if payments start earlier and higher if later. The limit is set by the year the plan ends (or the year the employer went bankrupt, if it ends during the bankruptcy), and most retirees' pensions are below it."
+        ]
       },
       {
+        "says": "Less than for a single-employer plan, and figured by years of service: for each year of service the PBGC guarantees 100% of the first {{pbgcMultiFirst}} of the pension earned for that year plus 75% of the next {{pbgcMultiNext}}, at most {{pbgcMultiPerYear}} per year of service, which comes to {{pbgcMulti30}} a year with 30 years. When a multiemployer plan runs out of money, the PBGC lends it what it needs to go on paying the guaranteed benefits.",
         "asks": [
           "my union pension is a multiemployer plan what does the pbgc guarantee",
           "pbgc guarantee for a multiemployer pension",
           "what if my union pension fund runs out of money"
-        ],
-        "says": "Less than for a single-employer plan, and figured by years of service: for each year of service the PBGC guarantees 100% of the first {{pbgcMultiFirst}} of the pension earned for that year plus 75% of the next {{pbgcMultiNext}}, at most {{pbgcMultiPerYear}} per year of service, which comes to {{pbgcMulti30}} a year with 30 years. When a multiemployer plan runs out of money, the PBGC lends it what it needs to go on paying the guaranteed benefits."
+        ]
       },
       {
+        "says": "Only pension benefits: the PBGC does not guarantee retiree health or life insurance, severance or vacation pay. It also may not guarantee all of a benefit increase made in the last 5 years before the plan ended.",
         "asks": [
           "does the pbgc pay for retiree health insurance",
           "what does the pbgc not cover"
-        ],
-        "says": "Only pension benefits: the PBGC does not guarantee retiree health or life insurance, severance or vacation pay. It also may not guarantee all of a benefit increase made in the last 5 years before the plan ended."
+        ]
       }
     ],
     "summary": "The Pension Benefit Guaranty Corporation, a federal agency, insures the traditional pensions of private-sector employers: if an underfunded plan ends, it pays the benefits earned, up to limits set by law. It does not insure government pensions or 401(k)s and IRAs.",
@@ -7586,80 +7882,80 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "A joint-and-survivor option: it pays a smaller check while you are both alive and keeps paying your spouse (often 50%, 75% or 100% of it) after you die. A single-life option pays more but stops at your death.",
         "asks": [
           "which pension option protects my wife",
           "pension survivor option for my spouse"
-        ],
-        "says": "A joint-and-survivor option: it pays a smaller check while you are both alive and keeps paying your spouse (often 50%, 75% or 100% of it) after you die. A single-life option pays more but stops at your death."
+        ]
       },
       {
+        "says": "A buyout swaps your monthly pension for a lump sum. Compare it with what the same lifetime income would cost from an insurer, and if you take it, roll it directly into an IRA to avoid immediate tax.",
         "asks": [
           "my company offers a pension buyout",
           "pension buyout lump sum offer"
-        ],
-        "says": "A buyout swaps your monthly pension for a lump sum. Compare it with what the same lifetime income would cost from an insurer, and if you take it, roll it directly into an IRA to avoid immediate tax."
+        ]
       },
       {
-        "asks": [
-          "pension lump sum of 400k or 2100 a month for life which is better",
-          "lump sum or monthly pension",
-          "should i take the pension lump sum or the annuity"
-        ],
         "calculator": "pensionOrLumpSum",
         "uses": [
           "lumpSum",
           "monthly"
+        ],
+        "asks": [
+          "pension lump sum of 400k or 2100 a month for life which is better",
+          "lump sum or monthly pension",
+          "should i take the pension lump sum or the annuity"
         ]
       },
       {
+        "says": "Usually not, for private-company pensions: most pay a fixed amount with no cost-of-living raise, unlike Social Security and many public pensions. Your plan's summary plan description says whether yours has one.",
         "asks": [
           "does my pension get a cost of living raise",
           "does a private pension have a cola"
-        ],
-        "says": "Usually not, for private-company pensions: most pay a fixed amount with no cost-of-living raise, unlike Social Security and many public pensions. Your plan's summary plan description says whether yours has one."
+        ]
       },
       {
+        "says": "Yes: a fixed pension loses buying power every year. At 3% inflation it buys about 26% less after 10 years and about 45% less after 20, so plan to lean more on savings or Social Security, which does rise with inflation, later on.",
         "asks": [
           "there is no cost of living raise on the pension does that matter",
           "fixed pension and inflation"
-        ],
-        "says": "Yes: a fixed pension loses buying power every year. At 3% inflation it buys about 26% less after 10 years and about 45% less after 20, so plan to lean more on savings or Social Security, which does rise with inflation, later on."
+        ]
       },
       {
+        "says": "No: federal law makes a married person's private pension pay as a joint-and-survivor annuity unless the spouse consents in writing, witnessed by a notary or plan representative, to a single-life option. Choosing single life also leaves nothing for the spouse after your death.",
         "asks": [
           "can i pick single life without my wifes consent",
           "does my spouse have to sign to waive the survivor pension"
-        ],
-        "says": "No: federal law makes a married person's private pension pay as a joint-and-survivor annuity unless the spouse consents in writing, witnessed by a notary or plan representative, to a single-life option. Choosing single life also leaves nothing for the spouse after your death."
+        ]
       },
       {
+        "says": "Only if your plan has no pop-up: some plans offer a pop-up joint option that raises your check back to the single-life amount if your spouse dies first. Otherwise the reduced joint amount continues for life; your plan's options list says which you have.",
         "asks": [
           "if my wife dies first am i stuck with the lower pension",
           "what is a pop up pension option"
-        ],
-        "says": "Only if your plan has no pop-up: some plans offer a pop-up joint option that raises your check back to the single-life amount if your spouse dies first. Otherwise the reduced joint amount continues for life; your plan's options list says which you have."
+        ]
       },
       {
+        "says": "A private pension is insured by the Pension Benefit Guaranty Corporation (PBGC), a federal agency that takes over a failed plan and pays benefits up to a legal limit: in 2026 up to {{pbgcMax65}} for a single-life pension starting at 65, less if it starts earlier. Most retirees get their full benefit.",
         "asks": [
           "my former employer went bankrupt what happens to my pension",
           "is my pension insured",
           "what is the pbgc"
-        ],
-        "says": "A private pension is insured by the Pension Benefit Guaranty Corporation (PBGC), a federal agency that takes over a failed plan and pays benefits up to a legal limit: in 2026 up to {{pbgcMax65}} for a single-life pension starting at 65, less if it starts earlier. Most retirees get their full benefit."
+        ]
       },
       {
+        "says": "It depends on the plan, not on Social Security's rules: most private pension survivor annuities continue after remarriage, but some plans, including some public ones, stop them. Ask the plan administrator or read the plan's summary plan description before you marry.",
         "asks": [
           "if i remarry will i lose my late husbands pension survivor benefit",
           "does remarriage stop a pension survivor benefit"
-        ],
-        "says": "It depends on the plan, not on Social Security's rules: most private pension survivor annuities continue after remarriage, but some plans, including some public ones, stop them. Ask the plan administrator or read the plan's summary plan description before you marry."
+        ]
       },
       {
+        "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days.",
         "asks": [
           "if i take the pension lump sum do i pay tax on all of it this year",
           "is a pension lump sum taxable"
-        ],
-        "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days."
+        ]
       }
     ],
     "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent. Most private pensions have no cost-of-living raise, so their purchasing power falls with inflation.",
@@ -7705,29 +8001,29 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Does your plan offer loans, and are you still working for the employer?",
     "points": [
       {
+        "says": "Yes, if your plan offers loans: you can borrow up to half of your vested balance, at most {{planLoanMax}} (or up to {{planLoanFloor}} if half is less, where the plan allows), and generally repay it with interest within 5 years through at least quarterly payments; a loan to buy your main home can run longer. It is not taxed while you repay on schedule.",
         "asks": [
           "can i borrow from my 401k",
           "how much can i borrow from my 401k",
           "401k loan limit",
           "borrow from my 403b"
-        ],
-        "says": "Yes, if your plan offers loans: you can borrow up to half of your vested balance, at most {{planLoanMax}} (or up to {{planLoanFloor}} if half is less, where the plan allows), and generally repay it with interest within 5 years through at least quarterly payments; a loan to buy your main home can run longer. It is not taxed while you repay on schedule."
+        ]
       },
       {
+        "says": "The plan may require the loan to be repaid when you leave; whatever is unpaid is then taken from your account as a loan offset and is taxed like a withdrawal, with the 10% penalty before 59½ unless an exception applies. You can avoid the tax by putting the same amount into an IRA by your tax-return due date, with extensions, for that year.",
         "asks": [
           "what happens to my 401k loan if i retire",
           "i left my job with a 401k loan outstanding",
           "unpaid 401k loan when i change jobs"
-        ],
-        "says": "The plan may require the loan to be repaid when you leave; whatever is unpaid is then taken from your account as a loan offset and is taxed like a withdrawal, with the 10% penalty before 59½ unless an exception applies. You can avoid the tax by putting the same amount into an IRA by your tax-return due date, with extensions, for that year."
+        ]
       },
       {
+        "says": "No: IRAs, including SEP and SIMPLE IRAs, cannot make loans, and pledging an IRA as security counts as a withdrawal. The nearest thing is a 60-day rollover, which lets money out once in 12 months if it is all put back within 60 days.",
         "asks": [
           "can i borrow from my ira",
           "ira loan",
           "can i take a loan against my ira"
-        ],
-        "says": "No: IRAs, including SEP and SIMPLE IRAs, cannot make loans, and pledging an IRA as security counts as a withdrawal. The nearest thing is a 60-day rollover, which lets money out once in 12 months if it is all put back within 60 days."
+        ]
       }
     ],
     "summary": "Many 401(k), 403(b) and governmental 457(b) plans let you borrow up to half of your vested balance, at most {{planLoanMax}}, repaid with interest within 5 years; an IRA cannot lend at all. A loan left unpaid, including when you leave the job, is taxed as a withdrawal.",
@@ -7776,69 +8072,71 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
-        "asks": [
-          "how much of my rmd is taxable if i give part of it to charity as a qcd",
-          "my rmd minus the qcd how much is taxable"
-        ],
         "calculator": "qcdTaxableFor",
         "uses": [
           "rmdAmount",
           "qcdAmount"
+        ],
+        "asks": [
+          "how much of my rmd is taxable if i give part of it to charity as a qcd",
+          "my rmd minus the qcd how much is taxable"
         ]
       },
       {
+        "calculator": "qcdAge",
+        "uses": [
+          "ages"
+        ],
         "asks": [
           "can a qcd count toward my rmd",
           "can i give my rmd to my church",
           "can i donate my rmd to charity",
           "can a qcd count toward my rmd"
-        ],
-        "calculator": "qcdAge",
-        "uses": [
-          "ages"
         ]
       },
       {
+        "says": "Yes, from 70½: you must be at least 70½ on the day of the gift, which is earlier than the RMD age, so QCDs can start before RMDs do.",
         "asks": [
           "can i do a qcd after 70",
           "what age can i do a qcd",
           "can i do it after 70"
-        ],
-        "says": "Yes, from 70½: you must be at least 70½ on the day of the gift, which is earlier than the RMD age, so QCDs can start before RMDs do."
+        ]
       },
       {
+        "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½.",
         "asks": [
           "can i do a qcd from my 401k",
           "qcd from a 401k or 403b",
           "can i give to charity from my 401k tax free",
           "i can do a qcd straight from my 401k"
-        ],
-        "says": "No, only from an IRA: qualified charitable distributions cannot come from a 401(k) or 403(b). Roll the money into an IRA first, then give from the IRA once you are 70½."
+        ]
       },
       {
+        "says": "No: a QCD must go straight to a public charity; donor-advised funds, private foundations and supporting organizations cannot receive one. Giving to a donor-advised fund from the IRA is a taxable withdrawal, deductible only if you itemize.",
         "asks": [
           "can a qcd go to my donor advised fund",
           "is a donor advised fund allowed for a qcd",
           "qcd to a private foundation",
           "i can send my qcd to my donor advised fund"
-        ],
-        "says": "No: a QCD must go straight to a public charity; donor-advised funds, private foundations and supporting organizations cannot receive one. Giving to a donor-advised fund from the IRA is a taxable withdrawal, deductible only if you itemize."
+        ]
       },
       {
+        "says": "No: a QCD is left out of your taxable income instead, so it cannot also be deducted as a charitable gift; on the standard deduction, that exclusion is worth more than a deduction would be.",
         "asks": [
           "i can deduct my qcd on my tax return too",
           "i get a charitable deduction for my qcd",
           "a qcd counts as an itemized deduction"
         ],
-        "says": "No: a QCD is left out of your taxable income instead, so it cannot also be deducted as a charitable gift; on the standard deduction, that exclusion is worth more than a deduction would be."
+        "belief": true
       },
       {
+        "says": "No: you can make QCDs from 70½, before RMDs start at 73 or 75, up to {{qcdLimit}} in 2026; once RMDs start, a QCD also counts toward them.",
         "asks": [
           "i have to wait until 73 to do a qcd",
           "qcds start at rmd age",
           "qcds are only for people taking rmds"
         ],
-        "says": "No: you can make QCDs from 70½, before RMDs start at 73 or 75, up to {{qcdLimit}} in 2026; once RMDs start, a QCD also counts toward them."
+        "belief": true
       }
     ],
     "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD. It must come from an IRA, not a 401(k) or 403(b): roll the money into an IRA first.",
@@ -7882,26 +8180,66 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and do you plan to stay in the home for the rest of your life?",
     "points": [
       {
+        "says": "62: the federally insured reverse mortgage (HECM) is for homeowners 62 or older who live in the home as their main residence and have substantial equity, and every borrower must first meet a HUD-approved counselor.",
         "asks": [
           "reverse mortgage minimum age",
           "how old do you have to be for a reverse mortgage"
-        ],
-        "says": "62: the federally insured reverse mortgage (HECM) is for homeowners 62 or older who live in the home as their main residence and have substantial equity, and every borrower must first meet a HUD-approved counselor."
+        ]
       },
       {
+        "says": "The loan comes due at death, but the heirs never owe more than the home is worth: a HECM is non-recourse. They can sell the house and keep anything above the balance, keep it by paying off the loan or 95% of the appraised value if that is less, or hand it over; they usually have 30 days to respond and up to a year to settle.",
         "asks": [
           "what happens to a reverse mortgage when he dies do we owe the bank",
           "do heirs owe money on a reverse mortgage",
           "reverse mortgage after death"
-        ],
-        "says": "The loan comes due at death, but the heirs never owe more than the home is worth: a HECM is non-recourse. They can sell the house and keep anything above the balance, keep it by paying off the loan or 95% of the appraised value if that is less, or hand it over; they usually have 30 days to respond and up to a year to settle."
+        ]
       },
       {
+        "says": "No: reverse mortgage money is a loan, not income, so it is not taxable and does not affect Social Security or Medicare. It can affect means-tested help such as SSI or MassHealth if you keep the money past the month you receive it.",
         "asks": [
           "does a reverse mortgage affect social security or medicare",
-          "is reverse mortgage money taxable"
+          "is reverse mortgage money taxable",
+          "reverse mortgage money counts as taxable income",
+          "a reverse mortgage will cut my social security"
+        ]
+      },
+      {
+        "says": "No: with a reverse mortgage you keep the title and own the home; the lender holds a lien, as with any mortgage, and is repaid when the last borrower dies, sells or moves out.",
+        "asks": [
+          "the bank owns my house with a reverse mortgage",
+          "i lose the title to my house with a reverse mortgage"
         ],
-        "says": "No: reverse mortgage money is a loan, not income, so it is not taxable and does not affect Social Security or Medicare. It can affect means-tested help such as SSI or MassHealth if you keep the money past the month you receive it."
+        "belief": true
+      },
+      {
+        "says": "No: you must keep paying property taxes and homeowners insurance and keep the house in repair; falling behind can make the loan come due and lead to foreclosure.",
+        "asks": [
+          "with a reverse mortgage i can skip the tax bills on the house",
+          "with a reverse mortgage i can drop my homeowners insurance"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: you can have a mortgage balance, but it must be paid off at closing, usually from the reverse mortgage itself, so you need enough equity to cover it.",
+        "asks": [
+          "my mortgage has to be paid off before i can get a reverse mortgage",
+          "i cant get a reverse mortgage with a mortgage balance"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: the title stays in your name and you own the home; the lender holds a lien and is repaid when the last borrower dies, sells or moves out.",
+        "asks": [
+          "do i own my house with a reverse mortgage",
+          "does the title stay in my name with a reverse mortgage"
+        ]
+      },
+      {
+        "says": "Yes: property taxes, homeowners insurance and upkeep remain your responsibility, and falling behind on them can make the loan come due.",
+        "asks": [
+          "do taxes on the house stay my responsibility with a reverse mortgage",
+          "is homeowners insurance my responsibility with a reverse mortgage"
+        ]
       }
     ],
     "summary": "A reverse mortgage lets a homeowner 62 or older borrow against the home's equity with no monthly payment: the loan, plus interest and fees, is repaid when the last borrower dies, sells or moves out. The federally insured kind (HECM) is legitimate but costly, and it suits people who mean to stay in the home.",
@@ -7953,6 +8291,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What year were you born, and what was the account's balance at the end of last year?",
     "points": [
       {
+        "calculator": "rmdStart",
+        "uses": [
+          "birthYear"
+        ],
         "asks": [
           "what age do required minimum distributions start",
           "when do i have to take rmds",
@@ -7961,85 +8303,82 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what age do i have to start rmds",
           "when do my rmds start",
           "what age do i have to start taking money out of my ira"
-        ],
-        "calculator": "rmdStart",
-        "uses": [
-          "birthYear"
         ]
       },
       {
+        "says": "No. Since 2023 the penalty for a missed RMD is 25% of the amount not taken, cut to 10% if you take it and correct it within two years; the IRS can also waive it for a reasonable error if you ask on Form 5329.",
         "asks": [
           "is the penalty still 50%",
           "wasnt the rmd penalty 50 percent",
           "is the rmd penalty still 50 percent",
           "the penalty for missing an rmd is 50 percent"
-        ],
-        "says": "No. Since 2023 the penalty for a missed RMD is 25% of the amount not taken, cut to 10% if you take it and correct it within two years; the IRS can also waive it for a reasonable error if you ask on Form 5329."
+        ]
       },
       {
+        "says": "A missed RMD owes a 25% excise tax on the amount not taken, cut to 10% if you take it and correct it within two years. Take it as soon as you notice, and ask the IRS to waive the tax on Form 5329 if the miss was a reasonable error.",
         "asks": [
           "what happens if i miss my rmd",
           "i forgot to take my rmd last year",
           "forgot my required distribution",
           "penalty for missing an rmd"
-        ],
-        "says": "A missed RMD owes a 25% excise tax on the amount not taken, cut to 10% if you take it and correct it within two years. Take it as soon as you notice, and ask the IRS to waive the tax on Form 5329 if the miss was a reasonable error."
+        ]
       },
       {
+        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two RMDs fall in the same year, which can push you into a higher bracket.",
         "asks": [
           "rmd deadline",
           "first rmd deadline april 1",
           "when is my rmd due"
-        ],
-        "says": "Each RMD is due by December 31. The first one can wait until April 1 of the following year, but then two RMDs fall in the same year, which can push you into a higher bracket."
+        ]
       },
       {
+        "says": "Divide the account’s balance on December 31 of last year by the distribution period for your age in the IRS Uniform Lifetime Table (26.5 at 73, for example); your custodian usually works it out for you.",
         "asks": [
           "how are rmds calculated",
           "how much is my rmd",
           "how is my rmd calculated",
           "my ira custodian says i have to withdraw this year how much"
-        ],
-        "says": "Divide the account’s balance on December 31 of last year by the distribution period for your age in the IRS Uniform Lifetime Table (26.5 at 73, for example); your custodian usually works it out for you."
+        ]
       },
       {
+        "calculator": "rmdFromBalance",
+        "uses": [
+          "assets",
+          "ages"
+        ],
         "asks": [
           "what is my rmd this year",
           "i had 500000 in my ira at the end of last year whats my rmd",
           "how much is my required minimum distribution",
           "rmd amount for my balance and age",
           "and next year when im 75"
-        ],
-        "calculator": "rmdFromBalance",
-        "uses": [
-          "assets",
-          "ages"
         ]
       },
       {
+        "says": "No. The year's RMD cannot be converted or rolled over, to a Roth or any other account; take it first, and you can then convert other IRA money above it. You can reinvest the RMD in a taxable account or, with earned income, contribute to a Roth separately.",
         "asks": [
           "can i take my rmd and put it into a roth ira",
           "can i convert my rmd to a roth",
           "can i roll over my rmd"
-        ],
-        "says": "No. The year's RMD cannot be converted or rolled over, to a Roth or any other account; take it first, and you can then convert other IRA money above it. You can reinvest the RMD in a taxable account or, with earned income, contribute to a Roth separately."
+        ]
       },
       {
+        "says": "No, not from the current employer's 401(k) while you are still working there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later).",
         "asks": [
           "does my 401k at my current job have rmds if im still working",
           "still working past 73 do i have to take rmds from my 401k",
           "rmd still working exception"
-        ],
-        "says": "No, not from the current employer's 401(k) while you are still working there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later)."
+        ]
       },
       {
+        "says": "No, if you own more than 5% of the company (counting shares held by a spouse, children, parents and grandchildren): an owner that size must take RMDs from that company's plan from their RMD age, even while still working there. Owning 5% or less, the plan's RMDs can wait until April 1 of the year after you retire, if the plan allows it.",
         "asks": [
           "i own more than 5% of the company i work for can i delay my 401k rmd",
           "business owner still working do i have to take rmds from my company 401k"
-        ],
-        "says": "No, if you own more than 5% of the company (counting shares held by a spouse, children, parents and grandchildren): an owner that size must take RMDs from that company's plan from their RMD age, even while still working there. Owning 5% or less, the plan's RMDs can wait until April 1 of the year after you retire, if the plan allows it."
+        ]
       },
       {
+        "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years.",
         "asks": [
           "do roth iras have rmds",
           "do roth accounts have rmds",
@@ -8048,58 +8387,58 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to take rmds from my roth",
           "roth 401k required minimum distributions",
           "my roth ira has required minimum distributions"
-        ],
-        "says": "No, not while you are alive: Roth IRAs have no RMDs for the owner, and since 2024 neither do Roth accounts in 401(k) and 403(b) plans. Beneficiaries who inherit a Roth do have to empty it, usually within 10 years."
+        ]
       },
       {
+        "says": "Yes: you can put up to {{qlacLimit}} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; that amount is left out of your RMD calculations until its payments start, which must be by 85.",
         "asks": [
           "can i use my ira to buy a qlac to lower my rmds",
           "qlac and rmds",
           "can i put some into an annuity that doesnt start till 80 so my rmds are smaller"
-        ],
-        "says": "Yes: you can put up to {{qlacLimit}} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; that amount is left out of your RMD calculations until its payments start, which must be by 85."
+        ]
       },
       {
+        "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them.",
         "asks": [
           "still working with a 401k at this job and an old ira do i have to take rmds",
           "does the still working exception apply to my ira"
-        ],
-        "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them."
+        ]
       },
       {
+        "says": "No, not from each IRA: work out the RMD for every IRA, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own.",
         "asks": [
           "i have three iras do i take an rmd from each",
           "do i need to take an rmd from each one",
           "do i need to take an rmd from every ira",
           "rmd from multiple 401ks",
           "i have to take a separate rmd from each of my iras"
-        ],
-        "says": "No, not from each IRA: work out the RMD for every IRA, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own."
+        ]
       },
       {
+        "says": "Yes, it lowers it: if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals.",
         "asks": [
           "my wife is much younger does that change my rmd",
           "spouse more than 10 years younger rmd",
           "rmd younger spouse sole beneficiary",
           "joint life table rmd"
-        ],
-        "says": "Yes, it lowers it: if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals."
+        ]
       },
       {
+        "says": "Yes: an RMD can be paid in kind, by moving shares from the IRA to a taxable account; their market value on the day they move counts toward the RMD and is taxed as ordinary income, and that value becomes your cost basis in the shares. It lets you keep an investment without selling it.",
         "asks": [
           "can i take my rmd in stock instead of cash",
           "can i transfer shares out of my ira for my rmd",
           "rmd in kind"
-        ],
-        "says": "Yes: an RMD can be paid in kind, by moving shares from the IRA to a taxable account; their market value on the day they move counts toward the RMD and is taxed as ordinary income, and that value becomes your cost basis in the shares. It lets you keep an investment without selling it."
+        ]
       },
       {
+        "says": "No, not anymore: RMDs start at 73 for people born 1951 to 1959 and at 75 for those born in 1960 or later; the 70½ and 72 ages applied to people born before 1951.",
         "asks": [
           "rmds start at 70 and a half",
           "i have to start rmds at 72",
           "required minimum distributions begin at 70 1/2"
         ],
-        "says": "No, not anymore: RMDs start at 73 for people born 1951 to 1959 and at 75 for those born in 1960 or later; the 70½ and 72 ages applied to people born before 1951."
+        "belief": true
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -8155,73 +8494,74 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
       {
+        "says": "Yes, within 60 days of getting the check: deposit it in an IRA and add the 20% that was withheld from other savings, and the whole amount counts as rolled over; the withheld tax comes back as a credit (a refund) when you file your return. Any part you do not make up is taxable, and before 59½ may also owe the 10% penalty.",
         "asks": [
           "they held back 20 percent can i still roll over the whole amount",
           "my 401k mailed me a check what do i do so i dont get taxed on it"
-        ],
-        "says": "Yes, within 60 days of getting the check: deposit it in an IRA and add the 20% that was withheld from other savings, and the whole amount counts as rolled over; the withheld tax comes back as a credit (a refund) when you file your return. Any part you do not make up is taxable, and before 59½ may also owe the 10% penalty."
+        ]
       },
       {
+        "says": "You can, and a direct rollover is tax-free, but it is not always best: if you retire in or after the year you turn 55, that employer’s 401(k) lets you withdraw without the 10% early penalty, which an IRA does not, and some plans have lower-cost funds.",
         "asks": [
           "should i roll my 401k into an ira when i retire",
           "roll over 401k to ira when i retire"
-        ],
-        "says": "You can, and a direct rollover is tax-free, but it is not always best: if you retire in or after the year you turn 55, that employer’s 401(k) lets you withdraw without the 10% early penalty, which an IRA does not, and some plans have lower-cost funds."
+        ]
       },
       {
+        "says": "Often, from 59½: many plans allow an in-service distribution that you can roll directly into an IRA while you still work there, but the plan decides; before 59½ it usually allows rolling only your own rollover money, if anything. Ask the plan administrator, and move it as a direct rollover so nothing is withheld.",
         "asks": [
           "can i roll my 401k into an ira while im still working there",
           "in service rollover"
-        ],
-        "says": "Often, from 59½: many plans allow an in-service distribution that you can roll directly into an IRA while you still work there, but the plan decides; before 59½ it usually allows rolling only your own rollover money, if anything. Ask the plan administrator, and move it as a direct rollover so nothing is withheld."
+        ]
       },
       {
+        "says": "One 60-day rollover, where the money is paid to you, from an IRA to an IRA in any 12 months, counting all your IRAs together; a second is taxable. Direct trustee-to-trustee transfers between IRAs are unlimited, and rollovers from a 401(k) to an IRA and Roth conversions do not count.",
         "asks": [
           "how many ira rollovers can i do in a year",
           "once a year ira rollover rule",
           "moving iras between banks more than once a year"
-        ],
-        "says": "One 60-day rollover, where the money is paid to you, from an IRA to an IRA in any 12 months, counting all your IRAs together; a second is taxable. Direct trustee-to-trustee transfers between IRAs are unlimited, and rollovers from a 401(k) to an IRA and Roth conversions do not count."
+        ]
       },
       {
+        "says": "It may still be saved: you can self-certify a late rollover with a letter to the receiving custodian if a reason the IRS lists caused the delay, such as a bank's error, a lost check, a serious illness or a death in the family, and you deposit the money within 30 days after the reason ends. Otherwise it is a taxable withdrawal unless the IRS grants a waiver by private letter ruling.",
         "asks": [
           "i missed the 60 day rollover deadline",
           "rollover check deposited after 60 days",
           "can the irs waive the 60 day rollover rule"
-        ],
-        "says": "It may still be saved: you can self-certify a late rollover with a letter to the receiving custodian if a reason the IRS lists caused the delay, such as a bank's error, a lost check, a serious illness or a death in the family, and you deposit the money within 30 days after the reason ends. Otherwise it is a taxable withdrawal unless the IRS grants a waiver by private letter ruling."
+        ]
       },
       {
+        "says": "Yes, with no tax and no limit if it goes directly between the two custodians (a trustee-to-trustee transfer): the money never reaches you, so nothing is withheld, it is not reported as a withdrawal, and the one-rollover-a-year rule is not triggered. Ask the new firm to pull the account rather than taking a check yourself.",
         "asks": [
           "can i move my ira to another bank without tax",
           "trustee to trustee transfer ira limit",
           "transfer my ira to a different brokerage"
-        ],
-        "says": "Yes, with no tax and no limit if it goes directly between the two custodians (a trustee-to-trustee transfer): the money never reaches you, so nothing is withheld, it is not reported as a withdrawal, and the one-rollover-a-year rule is not triggered. Ask the new firm to pull the account rather than taking a check yourself."
+        ]
       },
       {
+        "says": "Yes, if the payment could be rolled over and is paid to you: the plan must withhold 20% for federal tax, and you cannot choose less. A direct rollover to an IRA or another plan has nothing withheld; RMDs and hardship withdrawals are not eligible for rollover and follow the ordinary withholding rules instead.",
         "asks": [
           "is 20% withheld from my 401k check",
           "why did my 401k withhold 20 percent",
           "mandatory 20 withholding on a 401k distribution"
-        ],
-        "says": "Yes, if the payment could be rolled over and is paid to you: the plan must withhold 20% for federal tax, and you cannot choose less. A direct rollover to an IRA or another plan has nothing withheld; RMDs and hardship withdrawals are not eligible for rollover and follow the ordinary withholding rules instead."
+        ]
       },
       {
+        "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income.",
         "asks": [
           "what is net unrealized appreciation company stock",
           "company stock in my 401k nua",
           "should i roll my employer stock into an ira"
-        ],
-        "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income."
+        ]
       },
       {
+        "says": "No: a direct rollover from a 401(k) to a traditional IRA is not taxed and nothing is withheld; only rolling pre-tax money into a Roth IRA is taxed, as a conversion. A check paid to you has 20% withheld, which you must make up to roll over the whole amount within 60 days.",
         "asks": [
           "rolling my 401k into an ira is a taxable event",
           "i will owe tax when i roll my 401k over to an ira",
           "moving my 401k to an ira counts as a withdrawal"
         ],
-        "says": "No: a direct rollover from a 401(k) to a traditional IRA is not taxed and nothing is withheld; only rolling pre-tax money into a Roth IRA is taxed, as a conversion. A check paid to you has 20% withheld, which you must make up to roll over the whole amount within 60 days."
+        "belief": true
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -8272,92 +8612,93 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and what is your taxable income this year?",
     "points": [
       {
+        "says": "Yes, at 59½ or older: converted amounts come out after your own contributions and are never taxed again, and from 59½ there is no penalty even within five years; only the earnings wait for the five-year clock. Under 59½, each conversion must be five years old (counted from January 1 of its year) or the 10% penalty applies to the amount converted.",
         "asks": [
           "can i take out the money i converted to my roth",
           "can i pull my conversion out of the roth without tax or penalty",
           "converted to a roth last year can i withdraw it"
-        ],
-        "says": "Yes, at 59½ or older: converted amounts come out after your own contributions and are never taxed again, and from 59½ there is no penalty even within five years; only the earnings wait for the five-year clock. Under 59½, each conversion must be five years old (counted from January 1 of its year) or the 10% penalty applies to the amount converted."
+        ]
       },
       {
+        "calculator": "rothConversionAge",
         "asks": [
           "is it too late to do a roth conversion at 72",
           "is there an age limit for roth conversions",
           "can i convert to roth after 70",
           "am i too old for a roth conversion"
-        ],
-        "calculator": "rothConversionAge"
+        ]
       },
       {
+        "says": "It can. Medicare looks at your income from two years earlier, so a conversion this year can raise your Part B and D premiums two years later through IRMAA (an income-related surcharge) if it lifts income over {{irmaaSingle}} single or {{irmaaJoint}} joint (the 2026 lines). The surcharge lasts only for that one year.",
         "asks": [
           "will a roth conversion raise my medicare premiums",
           "will that make my medicare go up",
           "roth conversion and irmaa"
-        ],
-        "says": "It can. Medicare looks at your income from two years earlier, so a conversion this year can raise your Part B and D premiums two years later through IRMAA (an income-related surcharge) if it lifts income over {{irmaaSingle}} single or {{irmaaJoint}} joint (the 2026 lines). The surcharge lasts only for that one year."
+        ]
       },
       {
+        "says": "Usually enough to fill your current tax bracket and no more: for 2026 the 12% bracket ends at {{bracket12Joint}} of taxable income for joint filers, and 22% at {{bracket22Joint}}. Check IRMAA too: Medicare premiums rise two years later if income tops {{irmaaJoint}} joint.",
         "asks": [
           "how much should i convert to roth each year",
           "roth conversion how much each year"
-        ],
-        "says": "Usually enough to fill your current tax bracket and no more: for 2026 the 12% bracket ends at {{bracket12Joint}} of taxable income for joint filers, and 22% at {{bracket22Joint}}. Check IRMAA too: Medicare premiums rise two years later if income tops {{irmaaJoint}} joint."
+        ]
       },
       {
+        "says": "Often the best time is the low-income years between retirement and the start of RMDs (at 73 or 75) or Social Security: converting enough to fill a low tax bracket then can shrink later RMDs. Whether it pays depends on your bracket now versus later.",
         "asks": [
           "should i convert to roth before rmds start",
           "best time to do roth conversions",
           "roth conversion before required minimum distributions"
-        ],
-        "says": "Often the best time is the low-income years between retirement and the start of RMDs (at 73 or 75) or Social Security: converting enough to fill a low tax bracket then can shrink later RMDs. Whether it pays depends on your bracket now versus later."
+        ]
       },
       {
+        "says": "Yes, any amount: you can convert part of a traditional IRA each year, all at once or spread over as many years as you like, and each year's conversion is taxed that year, which is why many people convert in slices to stay in a lower bracket.",
         "asks": [
           "can i convert part of my ira to roth every year",
           "do i have to convert all at once",
           "partial roth conversion each year"
-        ],
-        "says": "Yes, any amount: you can convert part of a traditional IRA each year, all at once or spread over as many years as you like, and each year's conversion is taxed that year, which is why many people convert in slices to stay in a lower bracket."
+        ]
       },
       {
+        "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion.",
         "asks": [
           "do i owe tax on a roth conversion",
           "and do i owe tax on it",
           "is a roth conversion taxable"
-        ],
-        "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion."
+        ]
       },
       {
+        "says": "The catch is the tax now: every dollar converted is taxable as ordinary income that year, which can push you into a higher bracket and, two years later, raise your Medicare premiums through IRMAA (2026 premiums rise for 2024 incomes above {{irmaaSingle}} single or {{irmaaJoint}} joint). Pay the tax from money outside the IRA, and convert in amounts that fill a bracket rather than all at once.",
         "asks": [
           "thinking about converting to roth whats the catch",
           "downsides of a roth conversion"
-        ],
-        "says": "The catch is the tax now: every dollar converted is taxable as ordinary income that year, which can push you into a higher bracket and, two years later, raise your Medicare premiums through IRMAA (2026 premiums rise for 2024 incomes above {{irmaaSingle}} single or {{irmaaJoint}} joint). Pay the tax from money outside the IRA, and convert in amounts that fill a bracket rather than all at once."
+        ]
       },
       {
+        "says": "Your after-tax money comes out in proportion, not first: each withdrawal or conversion from a traditional IRA is tax-free in the share that your after-tax basis (tracked on Form 8606) bears to the year-end value of all your traditional, SEP and SIMPLE IRAs together. Converting only the after-tax account does not avoid it; rolling the pre-tax money into a 401(k) first can.",
         "asks": [
           "what is the pro rata rule",
           "i have after tax money in my ira how is a conversion taxed",
           "i made nondeductible ira contributions how are my withdrawals taxed",
           "what is form 8606"
-        ],
-        "says": "Your after-tax money comes out in proportion, not first: each withdrawal or conversion from a traditional IRA is tax-free in the share that your after-tax basis (tracked on Form 8606) bears to the year-end value of all your traditional, SEP and SIMPLE IRAs together. Converting only the after-tax account does not avoid it; rolling the pre-tax money into a 401(k) first can."
+        ]
       },
       {
+        "says": "No: since 2018 a Roth conversion cannot be undone (recharacterized), so its tax is owed even if the account falls afterwards. Convert in pieces through the year, or late in the year once your income is clear; only a contribution, not a conversion, can still be recharacterized.",
         "asks": [
           "can i undo a roth conversion",
           "can i reverse my roth conversion if the market drops",
           "recharacterize a roth conversion",
           "i can undo my roth conversion if the market drops"
-        ],
-        "says": "No: since 2018 a Roth conversion cannot be undone (recharacterized), so its tax is owed even if the account falls afterwards. Convert in pieces through the year, or late in the year once your income is clear; only a contribution, not a conversion, can still be recharacterized."
+        ]
       },
       {
+        "says": "No: Roth conversions have no income limit; anyone with a traditional IRA or eligible plan money can convert, whatever their income. The income limits apply only to contributing to a Roth IRA (from {{rothPhaseSingleStart}} single, {{rothPhaseJointStart}} joint, in 2026).",
         "asks": [
           "roth conversions have an income limit",
           "high earners are barred from converting an ira to a roth"
         ],
-        "says": "No: Roth conversions have no income limit; anyone with a traditional IRA or eligible plan money can convert, whatever their income. The income limits apply only to contributing to a Roth IRA (from {{rothPhaseSingleStart}} single, {{rothPhaseJointStart}} joint, in 2026)."
+        "belief": true
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
@@ -8421,48 +8762,49 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What is your tax bracket now, and what do you expect it to be in retirement?",
     "points": [
       {
+        "calculator": "rothIncomeLimit",
+        "uses": [
+          "income",
+          "married"
+        ],
         "asks": [
           "can i do a roth ira if i make",
           "roth ira income limits 2026",
           "can we still do a roth if we make",
           "roth ira income limit married",
           "make too much for a roth"
-        ],
-        "calculator": "rothIncomeLimit",
-        "uses": [
-          "income",
-          "married"
         ]
       },
       {
+        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution or conversion to any Roth IRA: a first Roth funded in 2025 is five years old on January 1, 2030. Each conversion also has its own five years before its converted amount can come out penalty-free under 59½.",
         "asks": [
           "tax free roth withdrawals rules 5 years",
           "roth 5 year rule",
           "opened my first roth ira last year can i take the earnings out tax free",
           "can i withdraw from my roth without tax"
-        ],
-        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution or conversion to any Roth IRA: a first Roth funded in 2025 is five years old on January 1, 2030. Each conversion also has its own five years before its converted amount can come out penalty-free under 59½."
+        ]
       },
       {
+        "says": "A backdoor Roth is a nondeductible traditional IRA contribution followed by a conversion to Roth, used when income is over the Roth limits. If you hold other pre-tax IRA money, the pro-rata rule makes part of the conversion taxable.",
         "asks": [
           "backdoor roth",
           "what is a backdoor roth"
-        ],
-        "says": "A backdoor Roth is a nondeductible traditional IRA contribution followed by a conversion to Roth, used when income is over the Roth limits. If you hold other pre-tax IRA money, the pro-rata rule makes part of the conversion taxable."
+        ]
       },
       {
+        "says": "No, usually not: withdrawals are tax-free once five years have passed since the owner's first Roth contribution; before that, only the earnings can be taxed. A beneficiary other than a spouse still has to empty it by the end of the 10th year after the death, with no yearly withdrawals required in between.",
         "asks": [
           "is an inherited roth taxable",
           "inherited my fathers roth do i pay tax on it"
-        ],
-        "says": "No, usually not: withdrawals are tax-free once five years have passed since the owner's first Roth contribution; before that, only the earnings can be taxed. A beneficiary other than a spouse still has to empty it by the end of the 10th year after the death, with no yearly withdrawals required in between."
+        ]
       },
       {
+        "says": "No: Roth contributions to a 401(k), 403(b) or 457(b) have no income limit; the income limits apply only to contributing to a Roth IRA.",
         "asks": [
           "my income is too high for a roth 401k",
           "the roth 401k has income limits like the roth ira"
         ],
-        "says": "No: Roth contributions to a 401(k), 403(b) or 457(b) have no income limit; the income limits apply only to contributing to a Roth IRA."
+        "belief": true
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -8520,40 +8862,40 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How much do you have saved, and how much do you spend and receive each month?",
     "points": [
       {
+        "says": "There is no single right number: what matters is whether your savings can cover the gap between your spending and your guaranteed income, such as Social Security and any pension. A rough test is to multiply that yearly gap by 25, the 4% rule in reverse.",
         "asks": [
           "how much should i have saved at 55",
           "how much should i have saved by 60",
           "savings benchmark by age"
-        ],
-        "says": "There is no single right number: what matters is whether your savings can cover the gap between your spending and your guaranteed income, such as Social Security and any pension. A rough test is to multiply that yearly gap by 25, the 4% rule in reverse."
+        ]
       },
       {
+        "calculator": "tooLateToSave",
         "asks": [
           "is it too late to start saving for retirement",
           "barely saved anything for retirement",
           "behind on retirement savings"
-        ],
-        "calculator": "tooLateToSave"
+        ]
       },
       {
+        "says": "You can check it. Add up a year of spending, subtract Social Security and any pension, and compare what is left with your savings: about 4% or less a year has historically lasted 30 years. More than that is a sign to adjust spending, income or timing, not a reason to panic.",
         "asks": [
           "scared my money wont last",
           "will my money run out",
           "afraid of running out of money"
-        ],
-        "says": "You can check it. Add up a year of spending, subtract Social Security and any pension, and compare what is left with your savings: about 4% or less a year has historically lasted 30 years. More than that is a sign to adjust spending, income or timing, not a reason to panic."
+        ]
       },
       {
-        "asks": [
-          "i have 350000 saved and social security of 2200 a month i spend 4000 a month is that enough",
-          "is my savings enough with my social security and spending",
-          "will my savings cover my spending"
-        ],
         "calculator": "savingsGap",
         "uses": [
           "assets",
           "spending",
           "benefits"
+        ],
+        "asks": [
+          "i have 350000 saved and social security of 2200 a month i spend 4000 a month is that enough",
+          "is my savings enough with my social security and spending",
+          "will my savings cover my spending"
         ]
       }
     ],
@@ -8604,32 +8946,52 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "ssaScam",
-      "medicareFraud"
+      "medicareFraud",
+      "ftcImposters",
+      "ftcPrizes"
     ],
     "points": [
       {
+        "says": "No, it is a scam: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov.",
         "asks": [
           "got a call saying my social security number is suspended and i need to buy gift cards is this real",
           "social security called and threatened arrest",
-          "is this social security call a scam"
-        ],
-        "says": "No, it is a scam: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov."
+          "is this social security call a scam",
+          "social security can suspend my social security number",
+          "social security will have me arrested over a debt"
+        ]
       },
       {
+        "says": "Call 1-800-MEDICARE (1-800-633-4227) to report it; this is a common scam. Then check your Medicare Summary Notices and claims online for services you never got, report any you find, and ask whether you need a new Medicare number. Medicare does not call to offer free equipment or ask for your number.",
         "asks": [
           "someone from medicare called and i gave them my medicare number what do i do",
           "i gave my medicare number to a caller",
           "medicare offered a free back brace and asked for my number",
           "someone from medicare wants my medicare number to ship a free brace is it ok to give it"
-        ],
-        "says": "Call 1-800-MEDICARE (1-800-633-4227) to report it; this is a common scam. Then check your Medicare Summary Notices and claims online for services you never got, report any you find, and ask whether you need a new Medicare number. Medicare does not call to offer free equipment or ask for your number."
+        ]
       },
       {
+        "says": "Act quickly: call the gift card company on the number on the card to report the fraud and ask them to freeze the funds, report it at oig.ssa.gov and to the FTC at IdentityTheft.gov, and if you gave your Social Security number, freeze your credit with Equifax, Experian and TransUnion.",
         "asks": [
           "i already paid a scammer with gift cards",
           "i gave a scammer my social security number"
+        ]
+      },
+      {
+        "says": "No: no real bank, government agency or investigator will tell you to move money to a safe account, buy gold or hand cash to a courier to protect it; that is always a scam. Hang up and call your bank on the number on your card or statement.",
+        "asks": [
+          "my bank can tell me to move my money to a safe account",
+          "a government agent can tell me to move my savings to protect it"
         ],
-        "says": "Act quickly: call the gift card company on the number on the card to report the fraud and ask them to freeze the funds, report it at oig.ssa.gov and to the FTC at IdentityTheft.gov, and if you gave your Social Security number, freeze your credit with Equifax, Experian and TransUnion."
+        "belief": true
+      },
+      {
+        "says": "No: a real prize never requires you to pay anything to collect it, whether it is called taxes, fees or shipping; anyone who asks is running a scam, above all when they want a gift card or a wire.",
+        "asks": [
+          "i have to send fees or taxes up front to collect my prize",
+          "i won a lottery and just need to send the fee first"
+        ],
+        "belief": true
       }
     ],
     "summary": "Social Security and Medicare will not call to threaten you, suspend your number or ask for payment by gift card, wire or cryptocurrency; a caller who does is a scammer, even if caller ID shows a government number.",
@@ -8678,12 +9040,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Yes, at any age. Net self-employment earnings of {{seMinimum}} or more owe self-employment tax of 15.3% (Social Security and Medicare) even while you collect benefits, and the extra earnings can raise your benefit; you can deduct half of it.",
         "asks": [
           "do i still pay social security tax on consulting income after 65",
           "im 68 and do consulting on a 1099 do i pay social security tax",
           "do retirees pay self employment tax"
-        ],
-        "says": "Yes, at any age. Net self-employment earnings of {{seMinimum}} or more owe self-employment tax of 15.3% (Social Security and Medicare) even while you collect benefits, and the extra earnings can raise your benefit; you can deduct half of it."
+        ]
       }
     ],
     "summary": "Self-employment tax is 15.3% of net earnings (12.4% Social Security plus 2.9% Medicare), on top of income tax; you can deduct half of it when figuring your income tax.",
@@ -8733,12 +9095,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, not exactly: Social Security is still taxed by the same rules (up to 85% of it, depending on income). The new senior deduction of up to {{seniorDeduction}} for each person 65 or older, 2025 through 2028, lowers taxable income, so many retirees with modest income end up owing no tax on their benefits, but it is a deduction, not an exemption, and it phases out above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
         "asks": [
           "my neighbor says there is no more tax on social security is that right"
-        ],
-        "says": "No, not exactly: Social Security is still taxed by the same rules (up to 85% of it, depending on income). The new senior deduction of up to {{seniorDeduction}} for each person 65 or older, 2025 through 2028, lowers taxable income, so many retirees with modest income end up owing no tax on their benefits, but it is a deduction, not an exemption, and it phases out above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint."
+        ]
       },
       {
+        "calculator": "seniorDeduction",
+        "uses": [
+          "income",
+          "married"
+        ],
         "asks": [
           "do we both get it",
           "do i get the whole 6000 senior deduction",
@@ -8746,33 +9113,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i qualify for the senior deduction with my income",
           "do we get the senior deduction with our income",
           "what is the new senior deduction and do we get it with 160000 of income"
-        ],
-        "calculator": "seniorDeduction",
-        "uses": [
-          "income",
-          "married"
         ]
       },
       {
+        "says": "No: Social Security is still taxed under the same rules as before. The new senior deduction is an extra deduction of up to {{seniorDeduction}} for each person 65 or older, for 2025 through 2028; it lowers taxable income, so it can reduce the tax, but it phases out above {{seniorPhaseSingle}} of income for single filers and {{seniorPhaseJoint}} for joint filers.",
         "asks": [
           "does the senior deduction mean i dont pay tax on social security anymore",
           "is social security tax free now"
-        ],
-        "says": "No: Social Security is still taxed under the same rules as before. The new senior deduction is an extra deduction of up to {{seniorDeduction}} for each person 65 or older, for 2025 through 2028; it lowers taxable income, so it can reduce the tax, but it phases out above {{seniorPhaseSingle}} of income for single filers and {{seniorPhaseJoint}} for joint filers."
+        ]
       },
       {
+        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either.",
         "asks": [
           "i lose the senior deduction if i itemize",
           "itemizing makes me lose the senior deduction"
         ],
-        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either."
+        "belief": true
       },
       {
+        "says": "No: you need not be collecting Social Security; the deduction is for anyone 65 or older by the end of the year with a valid Social Security number, filing jointly if married, and it shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
         "asks": [
           "i have to be collecting social security to get the senior deduction",
           "the senior deduction is only for people on social security"
         ],
-        "says": "No: you need not be collecting Social Security; the deduction is for anyone 65 or older by the end of the year with a valid Social Security number, filing jointly if married, and it shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint."
+        "belief": true
       }
     ],
     "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
@@ -8822,11 +9186,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "A solo 401(k) usually lets you put in more at the same income: on top of the employer share (up to 25% of pay, or about 20% of net self-employment earnings, as with a SEP) you can defer up to {{deferral}} as the employee, plus catch-ups from 50; both top out at {{annualAdditions}}. A SEP is simpler to open and run.",
         "asks": [
           "sep ira vs solo 401k",
           "sep or solo 401k which is better"
-        ],
-        "says": "A solo 401(k) usually lets you put in more at the same income: on top of the employer share (up to 25% of pay, or about 20% of net self-employment earnings, as with a SEP) you can defer up to {{deferral}} as the employee, plus catch-ups from 50; both top out at {{annualAdditions}}. A SEP is simpler to open and run."
+        ]
       }
     ],
     "summary": "A SEP IRA lets a business owner contribute up to 25% of pay (about 20% of net self-employment earnings) to a maximum of {{annualAdditions}}.",
@@ -8874,11 +9238,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026 ({{deferral+catchUp50}} in all), and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned.",
         "asks": [
           "retired but consulting can i still put money in a solo 401k at 66",
           "is there an age limit for a solo 401k"
-        ],
-        "says": "Yes, at any age, as long as you have net self-employment income: as the employee you can defer up to {{deferral}} plus the {{catchUp50}} catch-up from 50 in 2026 ({{deferral+catchUp50}} in all), and as the employer add up to 20% of net self-employment earnings (after half the self-employment tax), never more than you earned."
+        ]
       }
     ],
     "summary": "A solo 401(k) lets a self-employed person with no employees defer up to {{deferral}} as the employee plus an employer contribution, up to {{annualAdditions}} in total before catch-ups.",
@@ -8928,51 +9292,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Yes: benefits rose 2.8% for 2026, the cost-of-living adjustment, starting with January's payment.",
         "asks": [
           "is social security getting a raise in 2026",
           "what is the cost of living increase for 2026",
           "how much did social security go up"
-        ],
-        "says": "Yes: benefits rose 2.8% for 2026, the cost-of-living adjustment, starting with January's payment."
+        ]
       },
       {
+        "calculator": "colaRaise",
+        "uses": [
+          "monthly"
+        ],
         "asks": [
           "how much more will i get on my check after the cola",
           "my check was 2000 a month what is it now after the raise",
           "what is my social security after the cost of living increase",
           "how much of the raise does the part b increase take"
-        ],
-        "calculator": "colaRaise",
-        "uses": [
-          "monthly"
         ]
       },
       {
-        "asks": [
-          "how much social security tax comes out of my pay",
-          "how much fica will i pay on my salary"
-        ],
         "calculator": "payrollTaxFor",
         "uses": [
           "earnings"
+        ],
+        "asks": [
+          "how much social security tax comes out of my pay",
+          "how much fica will i pay on my salary"
         ]
       },
       {
+        "says": "Social Security tax applies to earnings up to {{taxableMax}} in 2026, so no one pays it on wages above that; the Medicare tax has no cap.",
         "asks": [
           "what is the most anyone pays into social security",
           "social security wage base 2026",
           "maximum taxable earnings for social security"
-        ],
-        "says": "Social Security tax applies to earnings up to {{taxableMax}} in 2026, so no one pays it on wages above that; the Medicare tax has no cap."
+        ]
       },
       {
+        "says": "{{ssMaxFra}} in 2026 for someone who starts at full retirement age, and more for someone who waits to 70; only people who earned at least the taxable maximum ({{taxableMax}} in 2026) in each of 35 years get it. Your own estimate is in your my Social Security account.",
         "asks": [
           "whats the maximum social security check",
           "maximum social security benefit 2026",
           "highest social security check anyone can get",
           "max ss payment at full retirement age"
-        ],
-        "says": "{{ssMaxFra}} in 2026 for someone who starts at full retirement age, and more for someone who waits to 70; only people who earned at least the taxable maximum ({{taxableMax}} in 2026) in each of 35 years get it. Your own estimate is in your my Social Security account."
+        ]
       }
     ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
@@ -9038,144 +9402,146 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
       {
+        "says": "Yes, for life: claiming at 62 cuts the monthly check by up to 30% (for a full retirement age of 67), and it stays lower permanently apart from yearly cost-of-living raises; a smaller check also means a smaller survivor benefit for your spouse.",
         "asks": [
           "does my social security go down if i claim early",
           "is claiming early a permanent cut"
-        ],
-        "says": "Yes, for life: claiming at 62 cuts the monthly check by up to 30% (for a full retirement age of 67), and it stays lower permanently apart from yearly cost-of-living raises; a smaller check also means a smaller survivor benefit for your spouse."
+        ]
       },
       {
+        "says": "Each year you wait past full retirement age adds 8% (delayed retirement credits) until 70: with a full retirement age of 67, claiming at 70 pays 24% more a month for life, or 124% of your full benefit. Claiming at 62 instead pays 30% less.",
         "asks": [
           "if i wait til 70 how much more do i get",
           "how much more if i wait to claim",
           "delayed retirement credits",
           "should i delay my social security"
-        ],
-        "says": "Each year you wait past full retirement age adds 8% (delayed retirement credits) until 70: with a full retirement age of 67, claiming at 70 pays 24% more a month for life, or 124% of your full benefit. Claiming at 62 instead pays 30% less."
+        ]
       },
       {
+        "says": "It can make sense to claim earlier when your health shortens your likely lifespan, because waiting pays off only if you live long enough to collect the larger checks. If you are married and the higher earner, though, waiting raises the survivor benefit your spouse would keep, so weigh your spouse’s life expectancy too.",
         "asks": [
           "just diagnosed should i take social security early",
           "health problems claim social security early",
           "should i claim early if im sick"
-        ],
-        "says": "It can make sense to claim earlier when your health shortens your likely lifespan, because waiting pays off only if you live long enough to collect the larger checks. If you are married and the higher earner, though, waiting raises the survivor benefit your spouse would keep, so weigh your spouse’s life expectancy too."
+        ]
       },
       {
+        "says": "A common approach is for the higher earner to wait, ideally to 70, because the larger benefit becomes the survivor benefit for whichever of you lives longer, while the lower earner may claim earlier. The best split depends on your health, your two benefit estimates and your other income.",
         "asks": [
           "when should we each claim",
           "which of us should claim first",
           "couple claiming strategy"
-        ],
-        "says": "A common approach is for the higher earner to wait, ideally to 70, because the larger benefit becomes the survivor benefit for whichever of you lives longer, while the lower earner may claim earlier. The best split depends on your health, your two benefit estimates and your other income."
+        ]
       },
       {
+        "calculator": "benefitByClaimingAge",
+        "uses": [
+          "benefitAt"
+        ],
         "asks": [
           "my full benefit is 2400 at 67 what would i get at 62 and at 70",
           "how much would i get at 62 if my full benefit is",
           "what do i get at 62 then",
           "what would my check be at 70"
-        ],
-        "calculator": "benefitByClaimingAge",
-        "uses": [
-          "benefitAt"
         ]
       },
       {
+        "calculator": "claimingBreakEven",
+        "uses": [
+          "benefitAt"
+        ],
         "asks": [
           "when do i break even if i wait",
           "break even age social security",
           "at what age do i break even if i wait to 70",
           "breakeven between 62 and 70"
-        ],
-        "calculator": "claimingBreakEven",
-        "uses": [
-          "benefitAt"
         ]
       },
       {
+        "calculator": "claimingAgeCut",
+        "uses": [
+          "birthYear",
+          "claimAge"
+        ],
         "asks": [
           "if i take social security now instead of waiting how much smaller is my check",
           "how much less if i claim at 62",
           "how much smaller is my check if i claim early",
           "how much do i lose if i claim at 64"
-        ],
-        "calculator": "claimingAgeCut",
-        "uses": [
-          "birthYear",
-          "claimAge"
         ]
       },
       {
+        "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70.",
         "asks": [
           "do i still get 8% a year if i wait past 70",
           "should i wait past 70 to claim",
           "does my benefit keep growing after 70",
           "is there any point waiting past 70"
-        ],
-        "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70."
+        ]
       },
       {
+        "says": "Yes, up to 6 months: once you are past full retirement age, Social Security can pay up to six months of back payments when you apply, never for months before full retirement age. Your benefit stopped growing at 70, so every month you wait beyond that is a check you do not get back; apply now.",
         "asks": [
           "im 70 and never claimed social security can i get back payments",
           "can i get retroactive social security benefits",
           "am i losing money by waiting past 70"
-        ],
-        "says": "Yes, up to 6 months: once you are past full retirement age, Social Security can pay up to six months of back payments when you apply, never for months before full retirement age. Your benefit stopped growing at 70, so every month you wait beyond that is a check you do not get back; apply now."
+        ]
       },
       {
+        "says": "62 is the earliest age for retirement benefits, at up to 30% less for life; widows and widowers can start survivor benefits at 60, and disability benefits have no minimum age.",
         "asks": [
           "whens the soonest i can start social security",
           "what is the earliest age to collect social security",
           "how early can i get social security"
-        ],
-        "says": "62 is the earliest age for retirement benefits, at up to 30% less for life; widows and widowers can start survivor benefits at 60, and disability benefits have no minimum age."
+        ]
       },
       {
+        "says": "40 credits, about 10 years of work: in 2026 you earn one credit for each {{workCredit}} of covered earnings, up to 4 credits a year. A spouse without 40 credits can still get spousal benefits on your record.",
         "asks": [
           "how many work credits do you need to get social security",
           "how many years do i need to work for social security",
           "how many quarters do i need for social security"
-        ],
-        "says": "40 credits, about 10 years of work: in 2026 you earn one credit for each {{workCredit}} of covered earnings, up to 4 credits a year. A spouse without 40 credits can still get spousal benefits on your record."
+        ]
       },
       {
+        "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70.",
         "asks": [
           "what will my social security be when i retire",
           "how is my social security benefit calculated",
           "how much social security will i get"
-        ],
-        "says": "Your benefit is figured from your highest 35 years of earnings, adjusted for wage growth, and the age you claim; years not worked count as zero. Your my Social Security account shows your own estimates at 62, at full retirement age and at 70."
+        ]
       },
       {
+        "says": "Yes, within 12 months of first becoming entitled: you can withdraw your application once, repaying everything paid on it (including Medicare premiums and tax withheld), and it is as if you had never claimed. After that, at full retirement age you can suspend your benefit to earn delayed retirement credits until 70.",
         "asks": [
           "can i undo my social security claim",
           "i started social security at 62 can i change my mind",
           "withdraw my social security application",
           "can i change my mind after starting social security"
-        ],
-        "says": "Yes, within 12 months of first becoming entitled: you can withdraw your application once, repaying everything paid on it (including Medicare premiums and tax withheld), and it is as if you had never claimed. After that, at full retirement age you can suspend your benefit to earn delayed retirement credits until 70."
+        ]
       },
       {
+        "says": "No, not while your benefits are suspended: nothing is paid, so nothing can be withheld, and Medicare bills you directly for Part B (and any Part D surcharge); pay those bills, or set up Medicare Easy Pay, to keep your coverage.",
         "asks": [
           "does my part b premium still come out while my benefits are suspended",
           "who pays my medicare premium if i suspend social security"
-        ],
-        "says": "No, not while your benefits are suspended: nothing is paid, so nothing can be withheld, and Medicare bills you directly for Part B (and any Part D surcharge); pay those bills, or set up Medicare Easy Pay, to keep your coverage."
+        ]
       },
       {
+        "says": "No: a benefit started before full retirement age stays reduced for life, apart from yearly cost-of-living raises; the only increase at full retirement age is a credit for any months Social Security held back because of your earnings.",
         "asks": [
           "my reduced social security goes back up at full retirement age",
           "if i claim early my check goes back up at 67"
         ],
-        "says": "No: a benefit started before full retirement age stays reduced for life, apart from yearly cost-of-living raises; the only increase at full retirement age is a credit for any months Social Security held back because of your earnings."
+        "belief": true
       },
       {
+        "says": "No: your benefit is figured from your highest 35 years of earnings, each adjusted for wage growth, not from your last or best few years; years with no earnings count as zero, so another year of work can raise it.",
         "asks": [
           "social security is based on my last 5 years of pay",
           "my social security is figured from my highest 3 years of earnings"
         ],
-        "says": "No: your benefit is figured from your highest 35 years of earnings, each adjusted for wage growth, not from your last or best few years; years with no earnings count as zero, so another year of work can raise it."
+        "belief": true
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -9226,58 +9592,58 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit.",
         "asks": [
           "diagnosed with cancer should i start social security now",
           "serious illness should i take social security early",
           "i was diagnosed should i claim social security"
-        ],
-        "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit."
+        ]
       },
       {
+        "says": "SSDI pays after a 5-month waiting period from the date your disability began, and Medicare starts after you have received disability benefits for 24 months (sooner for ALS and kidney failure). You need a condition expected to last at least a year that keeps you from substantial work.",
         "asks": [
           "can i get social security disability and when does medicare start",
           "when does medicare start on disability",
           "how long does disability take to start"
-        ],
-        "says": "SSDI pays after a 5-month waiting period from the date your disability began, and Medicare starts after you have received disability benefits for 24 months (sooner for ALS and kidney failure). You need a condition expected to last at least a year that keeps you from substantial work."
+        ]
       },
       {
+        "says": "Only a little: in 2026 earning more than {{sga}} from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period.",
         "asks": [
           "can i work part time while i apply for disability",
           "how much can i earn on disability"
-        ],
-        "says": "Only a little: in 2026 earning more than {{sga}} from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period."
+        ]
       },
       {
+        "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount.",
         "asks": [
           "i have been on ssdi do i already have medicare",
           "what happens to disability at full retirement age"
-        ],
-        "says": "Yes, if you have received SSDI for 24 months you already have Medicare; at 65 you keep it with no new enrollment. At full retirement age your disability benefit converts automatically to a retirement benefit of the same amount."
+        ]
       },
       {
+        "says": "Appeal within 60 days of receiving the denial: most claims go first to reconsideration and then to a hearing before an administrative law judge, where many denials are reversed. Send new medical records, keep seeing your doctors, and consider free or contingency-fee help from a representative.",
         "asks": [
           "my disability claim was denied what now",
           "ssdi denied should i appeal",
           "appeal a disability denial"
-        ],
-        "says": "Appeal within 60 days of receiving the denial: most claims go first to reconsideration and then to a hearing before an administrative law judge, where many denials are reversed. Send new medical records, keep seeing your doctors, and consider free or contingency-fee help from a representative."
+        ]
       },
       {
+        "says": "It turns into your retirement benefit automatically at full retirement age, in the same amount, with nothing to apply for. Disability already pays your full, unreduced benefit, so the check does not go up then apart from the yearly cost-of-living raise, and from then on you can work with no earnings limit.",
         "asks": [
           "what happens to my disability benefits at full retirement age",
           "does ssdi stop at 67",
           "will my ssdi check change when i turn 67"
-        ],
-        "says": "It turns into your retirement benefit automatically at full retirement age, in the same amount, with nothing to apply for. Disability already pays your full, unreduced benefit, so the check does not go up then apart from the yearly cost-of-living raise, and from then on you can work with no earnings limit."
+        ]
       },
       {
+        "says": "Only in a few cases: after 24 months of Social Security disability benefits (from the first month of benefits with ALS), or with kidney failure needing dialysis or a transplant. Otherwise Medicare starts at 65, whenever you retire.",
         "asks": [
           "can i get medicare early",
           "can i get medicare before i am old enough",
           "medicare with kidney failure or als"
-        ],
-        "says": "Only in a few cases: after 24 months of Social Security disability benefits (from the first month of benefits with ALS), or with kidney failure needing dialysis or a transplant. Otherwise Medicare starts at 65, whenever you retire."
+        ]
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -9322,51 +9688,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "divorced",
     "points": [
       {
+        "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.",
         "asks": [
           "can i get social security from my ex-husband",
           "can i collect on my exs social security",
           "divorced can i claim on my ex",
           "can my ex claim on my record"
-        ],
-        "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse."
+        ]
       },
       {
+        "says": "Not while she is married: a divorced spouse can claim on an ex's record only while unmarried, so her remarriage stops it unless that marriage ends. Your own remarriage does not affect her, and her claim never reduces your benefit.",
         "asks": [
           "my ex wife remarried can she still get my social security",
           "can my ex claim on my record if she remarried",
           "does remarriage stop divorced spouse benefits"
-        ],
-        "says": "Not while she is married: a divorced spouse can claim on an ex's record only while unmarried, so her remarriage stops it unless that marriage ends. Your own remarriage does not affect her, and her claim never reduces your benefit."
+        ]
       },
       {
+        "says": "Yes, if you have been divorced at least 2 years: you can claim on your ex's record once he is 62 even if he has not applied (you are independently entitled). His remarriage does not matter; only your own remarriage would stop it.",
         "asks": [
           "my ex hasnt filed yet can i get benefits on his record",
           "divorced and my ex has not applied yet",
           "does it matter that my ex remarried"
-        ],
-        "says": "Yes, if you have been divorced at least 2 years: you can claim on your ex's record once he is 62 even if he has not applied (you are independently entitled). His remarriage does not matter; only your own remarriage would stop it."
+        ]
       },
       {
+        "says": "Yes: once a later marriage ends in divorce or death, you can again claim on a first ex-spouse's record if that marriage lasted at least 10 years and you are 62 or older.",
         "asks": [
           "i remarried but that marriage ended can i get benefits on my first husbands record",
           "remarried and divorced again can i go back to my first ex"
-        ],
-        "says": "Yes: once a later marriage ends in divorce or death, you can again claim on a first ex-spouse's record if that marriage lasted at least 10 years and you are 62 or older."
+        ]
       },
       {
+        "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him.",
         "asks": [
           "can i collect on my ex without him knowing",
           "will my ex find out or get less"
-        ],
-        "says": "Yes: Social Security does not notify your ex when you claim on his record, and your benefit does not reduce his or his current wife's; you need his Social Security number or enough details to identify him."
+        ]
       },
       {
+        "says": "No: benefits paid to a divorced spouse on your record never reduce your own benefit or your current spouse's, and they are not counted in your family maximum.",
         "asks": [
           "my exs benefit reduces my social security check",
           "my ex wifes spousal benefit cuts my check",
           "what my ex gets shrinks my wifes benefit"
-        ],
-        "says": "No: benefits paid to a divorced spouse on your record never reduce your own benefit or your current spouse's, and they are not counted in your family maximum."
+        ]
       }
     ],
     "summary": "If a marriage lasted at least 10 years and you are unmarried, you can claim on an ex-spouse’s record from 62 without affecting their benefit; after 2 years divorced the ex need not have filed, their remarriage does not matter, and after their death you can get survivor benefits, which remarrying at 60 or later does not stop.",
@@ -9422,16 +9788,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and about how much will you earn this year?",
     "points": [
       {
+        "says": "In 2026 you can earn up to {{earningsTest}} from work before Social Security withholds anything, if you are under full retirement age all year; above that, SSA holds back $1 for every $2 you earn. In the year you reach full retirement age the limit is {{earningsTestFraYear}} ($1 for every $3), and from that month on there is no limit.",
         "asks": [
           "how much can i earn while on social security",
           "how much can i make before they take my social security",
           "how much can i earn before social security is reduced",
           "social security earnings limit 2026",
           "how much can i make before social security gets cut"
-        ],
-        "says": "In 2026 you can earn up to {{earningsTest}} from work before Social Security withholds anything, if you are under full retirement age all year; above that, SSA holds back $1 for every $2 you earn. In the year you reach full retirement age the limit is {{earningsTestFraYear}} ($1 for every $3), and from that month on there is no limit."
+        ]
       },
       {
+        "calculator": "earningsTestWorked",
+        "uses": [
+          "earnings"
+        ],
         "asks": [
           "can i work and collect social security",
           "i still work part time does that matter",
@@ -9441,82 +9811,79 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i make 40000 a year part time will they take some of my social security back",
           "working while collecting social security how much is withheld",
           "will they take social security back if i work"
-        ],
-        "calculator": "earningsTestWorked",
-        "uses": [
-          "earnings"
         ]
       },
       {
+        "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit.",
         "asks": [
           "will i lose social security if i go back to work",
           "do i lose my social security if i work"
-        ],
-        "says": "Not permanently. If you are under full retirement age and earn over {{earningsTest}} in 2026, SSA holds back $1 for every $2 above it, and your benefit is raised at full retirement age to make up for it; from full retirement age on there is no limit."
+        ]
       },
       {
+        "says": "No, not your own retirement benefit: the earnings test counts only your own wages and self-employment income, never a spouse's, and investment income and pensions do not count either. (A spousal benefit on a working spouse's record can be held back by that spouse's earnings.)",
         "asks": [
           "will my husbands income reduce my social security",
           "does my spouses salary affect my social security check",
           "my husbands salary reduces my social security"
-        ],
-        "says": "No, not your own retirement benefit: the earnings test counts only your own wages and self-employment income, never a spouse's, and investment income and pensions do not count either. (A spousal benefit on a working spouse's record can be held back by that spouse's earnings.)"
+        ]
       },
       {
+        "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on.",
         "asks": [
           "is the withheld money gone forever",
           "do i get the withheld social security back",
           "money withheld under the earnings test is lost forever"
-        ],
-        "says": "No, not lost: at full retirement age Social Security recalculates your benefit to credit the months it held back, so your monthly check is higher from then on."
+        ]
       },
       {
+        "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years.",
         "asks": [
           "do i still pay social security tax on my wages while collecting",
           "do i pay fica if im getting social security"
-        ],
-        "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years."
+        ]
       },
       {
+        "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit.",
         "asks": [
           "will my benefit be recalculated if i keep working",
           "does working after i claim add to my benefit",
           "recomputation for new earnings"
-        ],
-        "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit."
+        ]
       },
       {
+        "says": "You can collect both: unemployment benefits are not earnings from work, so they do not count in the earnings test or reduce your Social Security, and collecting Social Security does not stop you from claiming unemployment. Unemployment is taxable income, though, which can make more of your Social Security taxable.",
         "asks": [
           "can i collect unemployment and social security at the same time",
           "does unemployment count toward the social security earnings limit",
           "laid off at 63 can i get unemployment and social security"
-        ],
-        "says": "You can collect both: unemployment benefits are not earnings from work, so they do not count in the earnings test or reduce your Social Security, and collecting Social Security does not stop you from claiming unemployment. Unemployment is taxable income, though, which can make more of your Social Security taxable."
+        ]
       },
       {
+        "says": "No: only wages from a job and net earnings from self-employment count in the earnings test. Pensions, annuities, IRA and 401(k) withdrawals, interest, dividends, capital gains and rental income (unless renting is your business) do not, however large.",
         "asks": [
           "does my pension count toward the social security earnings limit",
           "do ira withdrawals count against the earnings test",
           "will my rental income reduce my social security before full retirement age",
           "my ira withdrawals count toward the social security earnings limit",
           "my pension counts as earnings for the social security limit"
-        ],
-        "says": "No: only wages from a job and net earnings from self-employment count in the earnings test. Pensions, annuities, IRA and 401(k) withdrawals, interest, dividends, capital gains and rental income (unless renting is your business) do not, however large."
+        ]
       },
       {
+        "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year.",
         "asks": [
           "already earned over the limit before i retired do i lose the rest of the year",
           "stopped working mid year do my earlier wages count against the earnings test",
           "special rule for the first year of retirement"
-        ],
-        "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year."
+        ]
       },
       {
+        "says": "No: from the month you reach full retirement age there is no earnings limit: you can earn any amount and keep your whole benefit. The limit ({{earningsTest}} in 2026) applies only in the years before, and a higher one ({{earningsTestFraYear}}) to the months before it in the year you reach it.",
         "asks": [
           "the earnings limit applies after full retirement age too",
           "i lose social security for working after 67"
         ],
-        "says": "No: from the month you reach full retirement age there is no earnings limit: you can earn any amount and keep your whole benefit. The limit ({{earningsTest}} in 2026) applies only in the years before, and a higher one ({{earningsTestFraYear}}) to the months before it in the year you reach it."
+        "belief": true
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -9563,26 +9930,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, not anymore: the Government Pension Offset, which cut a spousal or survivor benefit by two-thirds of a government pension (often to nothing), was repealed by the Social Security Fairness Act for benefits payable after December 2023. A spouse with a Massachusetts teacher's or state pension can now get a spousal or survivor benefit on the other's record; apply if you never did.",
         "asks": [
           "was always told she would get nothing because of her state pension is that still true",
           "does the government pension offset still cut a spousal benefit",
           "told she gets nothing from my social security because of her government pension"
-        ],
-        "says": "No, not anymore: the Government Pension Offset, which cut a spousal or survivor benefit by two-thirds of a government pension (often to nothing), was repealed by the Social Security Fairness Act for benefits payable after December 2023. A spouse with a Massachusetts teacher's or state pension can now get a spousal or survivor benefit on the other's record; apply if you never did."
+        ]
       },
       {
+        "says": "Yes, very likely: the Social Security Fairness Act repealed the Government Pension Offset for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer cancels a spousal or survivor benefit. You can get up to half of your husband's full benefit at your full retirement age once he has filed; apply with Social Security, since it is not automatic if you never applied.",
         "asks": [
           "i heard the law changed can i get a spousal benefit now with my pension"
-        ],
-        "says": "Yes, very likely: the Social Security Fairness Act repealed the Government Pension Offset for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer cancels a spousal or survivor benefit. You can get up to half of your husband's full benefit at your full retirement age once he has filed; apply with Social Security, since it is not automatic if you never applied."
+        ]
       },
       {
+        "says": "Yes. The Social Security Fairness Act, signed January 5, 2025, repealed the Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer reduces your Social Security; SSA paid the back benefits in 2025.",
         "asks": [
           "my social security was cut by the wep is that gone now",
           "is the wep gone",
           "was the windfall elimination provision repealed"
-        ],
-        "says": "Yes. The Social Security Fairness Act, signed January 5, 2025, repealed the Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer reduces your Social Security; SSA paid the back benefits in 2025."
+        ]
       }
     ],
     "summary": "The Social Security Fairness Act ended the Windfall Elimination Provision and Government Pension Offset for benefits payable after December 2023, raising benefits for many public employees. People already getting benefits did not need to apply: SSA raised their checks and paid the back benefits automatically in 2025. Anyone who never applied because WEP or GPO would have wiped out their benefit needs to apply now.",
@@ -9626,6 +9993,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What year were you born?",
     "points": [
       {
+        "calculator": "fullRetirementAgeFor",
+        "uses": [
+          "birthYear"
+        ],
         "asks": [
           "what is my full retirement age",
           "what is full retirement age for someone born in 1960",
@@ -9634,39 +10005,36 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "full retirement age for my birth year",
           "born in 1962 whats my full retirement age",
           "how much do i lose if i take it at 62"
-        ],
-        "calculator": "fullRetirementAgeFor",
-        "uses": [
-          "birthYear"
         ]
       },
       {
+        "says": "Yes, for anyone born in 1960 or later; for people born 1955 to 1959 it is 66 plus 2 to 10 months.",
         "asks": [
           "is full retirement age 66 or 67",
           "is full retirement age 67",
           "fra social security 67"
-        ],
-        "says": "Yes, for anyone born in 1960 or later; for people born 1955 to 1959 it is 66 plus 2 to 10 months."
+        ]
       },
       {
-        "asks": [
-          "born in 1959 if i claim at 64 what percent do i lose",
-          "what percent do i lose if i claim at 63",
-          "how much is the reduction if i claim at 64"
-        ],
         "calculator": "claimingAgeCut",
         "uses": [
           "birthYear",
           "claimAge"
+        ],
+        "asks": [
+          "born in 1959 if i claim at 64 what percent do i lose",
+          "what percent do i lose if i claim at 63",
+          "how much is the reduction if i claim at 64"
         ]
       },
       {
+        "says": "No: full retirement age is 67 for anyone born in 1960 or later and 66 plus 2 to 10 months for those born 1955 to 1959 (66 for 1943 to 1954); 65 is when Medicare starts. With a full retirement age of 67, claiming at 65 pays about 13% less for life.",
         "asks": [
           "full retirement age is 65",
           "i get my full social security at 65",
           "65 is full retirement age for social security"
         ],
-        "says": "No: full retirement age is 67 for anyone born in 1960 or later and 66 plus 2 to 10 months for those born 1955 to 1959 (66 for 1943 to 1954); 65 is when Medicare starts. With a full retirement age of 67, claiming at 65 pays about 13% less for life."
+        "belief": true
       }
     ],
     "summary": "Full retirement age is 67 for anyone born in 1960 or later; it was 66 and some months for people born 1955 to 1959. Claiming before it cuts the check for life: with a full retirement age of 67, by 30% at 62, 25% at 63, 20% at 64, about 13.3% at 65 and about 6.7% at 66.",
@@ -9723,51 +10091,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Do you think the overpayment is wrong, or do you agree with it but cannot afford to repay?",
     "points": [
       {
+        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided.",
         "asks": [
           "got a letter saying social security overpaid me",
           "social security overpayment notice what can i do",
           "do i have to pay back a social security overpayment"
-        ],
-        "says": "You have three options: appeal within 60 days if you think the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or ask for smaller monthly repayments. For new overpayments the default is to withhold 50% of each check unless you act; collection waits while a timely appeal or waiver is decided."
+        ]
       },
       {
+        "says": "For a new Social Security overpayment (retirement, survivor or disability benefits) the default since April 25, 2025 is 50% of each monthly payment, not the whole check, unless you appeal, ask for a waiver or agree a lower amount; withholding does not start right away, so there is time to act. For SSI the default is 10% of your total monthly income, and an overpayment already being repaid keeps its rate unless you are overpaid again.",
         "asks": [
           "how much will social security take out of my check for an overpayment",
           "will they take my whole social security check to pay back an overpayment",
           "overpayment withholding rate"
-        ],
-        "says": "For a new Social Security overpayment (retirement, survivor or disability benefits) the default since April 25, 2025 is 50% of each monthly payment, not the whole check, unless you appeal, ask for a waiver or agree a lower amount; withholding does not start right away, so there is time to act. For SSI the default is 10% of your total monthly income, and an overpayment already being repaid keeps its rate unless you are overpaid again."
+        ]
       },
       {
+        "says": "Maybe not: if you were not at fault and repaying would leave you unable to meet ordinary living expenses (or would be unfair for another reason), ask for a waiver on Form SSA-632. There is no deadline, and Social Security holds off collecting while it decides; for a small overpayment the request can often be handled by phone at 1-800-772-1213.",
         "asks": [
           "the overpayment wasnt my fault do i have to pay it back",
           "how do i ask social security to forgive an overpayment",
           "overpayment waiver form ssa-632"
-        ],
-        "says": "Maybe not: if you were not at fault and repaying would leave you unable to meet ordinary living expenses (or would be unfair for another reason), ask for a waiver on Form SSA-632. There is no deadline, and Social Security holds off collecting while it decides; for a small overpayment the request can often be handled by phone at 1-800-772-1213."
+        ]
       },
       {
+        "says": "Ask for a reconsideration within 60 days of receiving the notice (Social Security assumes you got it 5 days after its date), online or on Form SSA-561, if you think you were not overpaid or the amount is wrong. Collection waits while a timely appeal is decided, and you can ask for a waiver at the same time in case the appeal fails.",
         "asks": [
           "i dont think i was overpaid how do i appeal",
           "the overpayment amount is wrong",
           "how long do i have to appeal an overpayment"
-        ],
-        "says": "Ask for a reconsideration within 60 days of receiving the notice (Social Security assumes you got it 5 days after its date), online or on Form SSA-561, if you think you were not overpaid or the amount is wrong. Collection waits while a timely appeal is decided, and you can ask for a waiver at the same time in case the appeal fails."
+        ]
       },
       {
+        "says": "Yes: you can ask for a lower monthly withholding or a payment plan, by check, money order, card or Pay.gov, and Social Security offers plans with very small monthly payments. Call 1-800-772-1213; if the lower amount would take more than 60 months to repay, you will be asked to show your income and expenses on Form SSA-634.",
         "asks": [
           "can i pay back an overpayment a little at a time",
           "cant afford the overpayment withholding can they take less",
           "payment plan for social security overpayment"
-        ],
-        "says": "Yes: you can ask for a lower monthly withholding or a payment plan, by check, money order, card or Pay.gov, and Social Security offers plans with very small monthly payments. Call 1-800-772-1213; if the lower amount would take more than 60 months to repay, you will be asked to show your income and expenses on Form SSA-634."
+        ]
       },
       {
+        "says": "Answer it: if you do nothing, Social Security starts withholding the default share of your benefits, and if you get no benefits it can refer the debt to the Treasury, which can take your federal tax refund or other federal payments. A repayment plan you keep up with keeps the debt from being sent for collection.",
         "asks": [
           "what happens if i dont answer the overpayment letter",
           "i dont get benefits anymore and got an overpayment bill"
-        ],
-        "says": "Answer it: if you do nothing, Social Security starts withholding the default share of your benefits, and if you get no benefits it can refer the debt to the Treasury, which can take your federal tax refund or other federal payments. A repayment plan you keep up with keeps the debt from being sent for collection."
+        ]
       }
     ],
     "summary": "An overpayment notice says why Social Security believes it paid you too much, how much, and how it plans to get the money back. You can appeal within 60 days if the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or repay in smaller amounts; for new Social Security overpayments the default is to withhold 50% of each payment (10% of income for SSI) unless you act.",
@@ -9836,177 +10204,177 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is your question about the payment day, a missing payment, tax withholding or your online account?",
     "points": [
       {
-        "asks": [
-          "how much actually gets deposited after medicare comes out",
-          "what will my ssa-1099 show"
-        ],
         "calculator": "netDepositFor",
         "uses": [
           "monthly"
+        ],
+        "asks": [
+          "how much actually gets deposited after medicare comes out",
+          "what will my ssa-1099 show"
         ]
       },
       {
+        "says": "Social Security is paid on a Wednesday set by your birthday: born on the 1st to the 10th, the second Wednesday of the month; the 11th to the 20th, the third Wednesday; the 21st to the 31st, the fourth Wednesday. If you started benefits before May 1997, or also get SSI, it comes on the 3rd. Each payment is for the month before.",
         "asks": [
           "what day does my social security check come",
           "when do social security payments come each month",
           "what day is social security paid"
-        ],
-        "says": "Social Security is paid on a Wednesday set by your birthday: born on the 1st to the 10th, the second Wednesday of the month; the 11th to the 20th, the third Wednesday; the 21st to the 31st, the fourth Wednesday. If you started benefits before May 1997, or also get SSI, it comes on the 3rd. Each payment is for the month before."
-      },
-      {
-        "asks": [
-          "which wednesday is my social security paid",
-          "born on the 5th what day does my check come"
-        ],
-        "calculator": "paymentDayFor",
-        "uses": [
-          "birthDay"
         ]
       },
       {
+        "calculator": "paymentDayFor",
+        "uses": [
+          "birthDay"
+        ],
+        "asks": [
+          "which wednesday is my social security paid",
+          "born on the 5th what day does my check come"
+        ]
+      },
+      {
+        "says": "Wait three business days after your usual payment day, then call Social Security at 800-772-1213 or check your payment history in your my Social Security account; a bank or address change is the usual cause.",
         "asks": [
           "my social security payment did not come",
           "my check hasnt come yet this month",
           "social security deposit missing"
-        ],
-        "says": "Wait three business days after your usual payment day, then call Social Security at 800-772-1213 or check your payment history in your my Social Security account; a bank or address change is the usual cause."
+        ]
       },
       {
+        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it.",
         "asks": [
           "how do i get federal tax taken out of my social security",
           "can i have taxes withheld from my social security check",
           "withholding on social security benefits"
-        ],
-        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it."
+        ]
       },
       {
+        "calculator": "withholdingChoices",
+        "uses": [
+          "monthly"
+        ],
         "asks": [
           "can i have a fixed dollar amount taken out of my social security for taxes",
           "can social security withhold a set dollar amount for taxes",
           "can they take out an exact amount each month for federal tax"
-        ],
-        "calculator": "withholdingChoices",
-        "uses": [
-          "monthly"
         ]
       },
       {
+        "says": "We can't reach or change your Social Security account from here. You sign in to my Social Security at ssa.gov with a Login.gov or ID.me account; their own pages reset a password, and Social Security's number, 800-772-1213, helps if you are locked out.",
         "asks": [
           "can you reset my password for my ssa account",
           "i cant get into my social security account",
           "how do i sign in to my social security"
-        ],
-        "says": "We can't reach or change your Social Security account from here. You sign in to my Social Security at ssa.gov with a Login.gov or ID.me account; their own pages reset a password, and Social Security's number, 800-772-1213, helps if you are locked out."
+        ]
       },
       {
+        "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62.",
         "asks": [
           "how do i apply for social security",
           "when should i apply for social security",
           "how far ahead can i apply for retirement benefits"
-        ],
-        "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62."
+        ]
       },
       {
+        "says": "Sign in to your my Social Security account to change your bank account or address, or call 1-800-772-1213; your new bank can also set up the deposit for you. Keep the old account open until the first payment arrives in the new one.",
         "asks": [
           "how do i change my direct deposit for social security",
           "switched banks where does my social security go now",
           "change my address with social security"
-        ],
-        "says": "Sign in to your my Social Security account to change your bank account or address, or call 1-800-772-1213; your new bank can also set up the deposit for you. Keep the old account open until the first payment arrives in the new one."
+        ]
       },
       {
+        "says": "Social Security mails your SSA-1099, the yearly statement of benefits paid, each January; a replacement can be printed from your my Social Security account from February 1, or requested by phone at 1-800-772-1213.",
         "asks": [
           "where do i get my ssa-1099",
           "lost my ssa-1099",
           "replacement ssa 1099 benefit statement"
-        ],
-        "says": "Social Security mails your SSA-1099, the yearly statement of benefits paid, each January; a replacement can be printed from your my Social Security account from February 1, or requested by phone at 1-800-772-1213."
+        ]
       },
       {
+        "says": "Print a benefit verification letter from your my Social Security account at any time; it shows your monthly benefit and Medicare coverage and is accepted as proof of your benefits. You can also ask for one by phone at 1-800-772-1213.",
         "asks": [
           "how do i get a letter proving my benefits",
           "benefit verification letter",
           "proof of my benefit amount for a landlord or mortgage"
-        ],
-        "says": "Print a benefit verification letter from your my Social Security account at any time; it shows your monthly benefit and Medicare coverage and is accepted as proof of your benefits. You can also ask for one by phone at 1-800-772-1213."
+        ]
       },
       {
+        "says": "Not by most private creditors: the law protects Social Security from ordinary debts such as credit cards and medical bills, and a bank must protect two months of directly deposited benefits. It can be taken for unpaid IRS debts and other debts owed to the U.S. government, such as defaulted student loans, and for court-ordered child support or alimony.",
         "asks": [
           "can social security be garnished",
           "can a debt collector take my social security",
           "can creditors take my social security check",
           "can a credit card company garnish my social security"
-        ],
-        "says": "Not by most private creditors: the law protects Social Security from ordinary debts such as credit cards and medical bills, and a bank must protect two months of directly deposited benefits. It can be taken for unpaid IRS debts and other debts owed to the U.S. government, such as defaulted student loans, and for court-ordered child support or alimony."
+        ]
       },
       {
+        "says": "Ask Social Security to appoint you as her representative payee: a power of attorney does not let you manage her benefits. A payee receives the benefits for her, spends them on her needs and reports how they were used each year; apply by calling 1-800-772-1213 or at an office.",
         "asks": [
           "my mother cant manage her social security anymore",
           "how do i become a representative payee",
           "can i handle my dads social security checks for him"
-        ],
-        "says": "Ask Social Security to appoint you as her representative payee: a power of attorney does not let you manage her benefits. A payee receives the benefits for her, spends them on her needs and reports how they were used each year; apply by calling 1-800-772-1213 or at an office."
+        ]
       },
       {
+        "says": "Usually yes: a payee files a yearly Representative Payee Report, online or on the form Social Security mails, showing how the benefits were spent or saved, and keeps the receipts and bank records. Since 2018 spouses, and parents or a minor's legal guardian living with the person, no longer file it, though Social Security can ask any payee for an accounting.",
         "asks": [
           "do i have to file a report every year as my mothers payee",
           "representative payee yearly report",
           "what does a rep payee have to report to social security"
-        ],
-        "says": "Usually yes: a payee files a yearly Representative Payee Report, online or on the form Social Security mails, showing how the benefits were spent or saved, and keeps the receipts and bank records. Since 2018 spouses, and parents or a minor's legal guardian living with the person, no longer file it, though Social Security can ask any payee for an accounting."
+        ]
       },
       {
+        "says": "Ask for a reconsideration within 60 days of receiving the letter, online, by phone or at an office; if that fails, the next steps are a hearing before an administrative law judge, the Appeals Council and federal court, each with its own 60-day limit. Appealing within 10 days can keep some benefits paid while you wait.",
         "asks": [
           "how do i appeal a social security decision",
           "i disagree with the social security decision on my benefit",
           "request for reconsideration social security"
-        ],
-        "says": "Ask for a reconsideration within 60 days of receiving the letter, online, by phone or at an office; if that fails, the next steps are a hearing before an administrative law judge, the Appeals Council and federal court, each with its own 60-day limit. Appealing within 10 days can keep some benefits paid while you wait."
+        ]
       },
       {
+        "says": "Yes, in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live.",
         "asks": [
           "can i get social security if i move abroad",
           "retiring overseas will my social security still be paid",
           "living in another country social security payments",
           "can i retire to another country and still get social security"
-        ],
-        "says": "Yes, in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live."
+        ]
       },
       {
+        "says": "No, as a rule: SSI stops for any full calendar month you spend outside the U.S., and once you have been away 30 days in a row it does not start again until you have been back for 30 days in a row; only a few groups, such as some military families and students, are excepted. Tell Social Security before any trip of 30 days or more.",
         "asks": [
           "can i get ssi if i move abroad",
           "is ssi paid while im outside the us for a month",
           "can i keep getting ssi outside the us",
           "can i go on a long trip outside the us on ssi"
-        ],
-        "says": "No, as a rule: SSI stops for any full calendar month you spend outside the U.S., and once you have been away 30 days in a row it does not start again until you have been back for 30 days in a row; only a few groups, such as some military families and students, are excepted. Tell Social Security before any trip of 30 days or more."
+        ]
       },
       {
+        "says": "Generally no: since September 30, 2025 federal benefits are paid electronically, by direct deposit or, for people without a bank account, on a Direct Express prepaid debit card. Paper checks continue only under a waiver from the Treasury for people who cannot use electronic payment; call 1-800-772-1213 to set up direct deposit or the card.",
         "asks": [
           "can i still get a paper social security check",
           "does social security still mail checks",
           "no bank account how do i get my social security",
           "paper checks ending for social security"
-        ],
-        "says": "Generally no: since September 30, 2025 federal benefits are paid electronically, by direct deposit or, for people without a bank account, on a Direct Express prepaid debit card. Paper checks continue only under a waiver from the Treasury for people who cannot use electronic payment; call 1-800-772-1213 to set up direct deposit or the card."
+        ]
       },
       {
+        "says": "Only if your birthday is on the 1st or 2nd: you must be 62 for the whole month, and Social Security counts you as reaching an age the day before your birthday. Born on any later day, your first month is the month after you turn 62, and each month's benefit is paid the following month.",
         "asks": [
           "can i get social security for the month i turn 62",
           "why wasnt i paid for the month i turned 62",
           "first month i can collect at 62",
           "turning 62 on the 15th when does my first check come"
-        ],
-        "says": "Only if your birthday is on the 1st or 2nd: you must be 62 for the whole month, and Social Security counts you as reaching an age the day before your birthday. Born on any later day, your first month is the month after you turn 62, and each month's benefit is paid the following month."
+        ]
       },
       {
+        "says": "Sign in to your my Social Security account to see your Social Security Statement: your earnings year by year and your benefit estimates. If a year is missing or wrong, call 1-800-772-1213 or visit an office with your W-2, pay stubs or tax return for that year; the usual limit for correcting a year is 3 years, 3 months and 15 days after it ends, with some exceptions.",
         "asks": [
           "how do i check my social security earnings record",
           "a year of wages is missing from my social security statement",
           "social security has my wages wrong",
           "how do i get my social security statement"
-        ],
-        "says": "Sign in to your my Social Security account to see your Social Security Statement: your earnings year by year and your benefit estimates. If a year is missing or wrong, call 1-800-772-1213 or visit an office with your W-2, pay stubs or tax return for that year; the usual limit for correcting a year is 3 years, 3 months and 15 days after it ends, with some exceptions."
+        ]
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -10063,83 +10431,85 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Has the working spouse already filed, and how old is each of you?",
     "points": [
       {
+        "says": "Yes. A spouse can get up to 50% of your full-retirement-age benefit once you have filed, even with little or no work record of their own; it is reduced if they claim before their own full retirement age.",
         "asks": [
           "can my wife get social security on my record",
           "can my wife collect on my social security",
           "my wife never worked can she get benefits",
           "does my wife get anything",
           "what can my wife get from my social security"
-        ],
-        "says": "Yes. A spouse can get up to 50% of your full-retirement-age benefit once you have filed, even with little or no work record of their own; it is reduced if they claim before their own full retirement age."
+        ]
       },
       {
+        "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age.",
         "asks": [
           "can my wife start spousal benefits if i have not filed yet",
           "can she get spousal benefits before i claim",
           "i havent filed can my spouse get spousal benefits now"
-        ],
-        "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age."
+        ]
       },
       {
+        "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum.",
         "asks": [
           "can i collect both benefits at the same time",
           "can i get both my own benefit and a spousal benefit",
           "do i get both checks or just one"
-        ],
-        "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum."
+        ]
       },
       {
+        "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it.",
         "asks": [
           "do spousal benefits increase after full retirement age",
           "can she get a bigger spousal benefit by delaying",
           "does delaying raise a spousal benefit",
           "the spousal benefit keeps growing if she waits until 70"
-        ],
-        "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it."
+        ]
       },
       {
+        "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later.",
         "asks": [
           "can i file just for the spousal benefit and let my own grow to 70",
           "can i take spousal now and switch to my own later",
           "restricted application for spousal benefits"
-        ],
-        "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later."
+        ]
       },
       {
+        "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases, such as when their parents have died or are disabled.",
         "asks": [
           "benefits for my children when i start collecting",
           "do minor children get benefits when a parent retires",
           "my teenager get benefits when i start collecting"
-        ],
-        "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases, such as when their parents have died or are disabled."
+        ]
       },
       {
+        "says": "Only in narrow cases: a grandchild can get benefits on your record if you support the child and the child's parents have died or are disabled (or, in some cases, the child lived with you and you supported them before you started benefits); a child whose parents can support them does not qualify. Ask Social Security with the child's and parents' details.",
         "asks": [
           "can my grandson get social security on my record",
           "can a grandchild who lives with me get benefits"
-        ],
-        "says": "Only in narrow cases: a grandchild can get benefits on your record if you support the child and the child's parents have died or are disabled (or, in some cases, the child lived with you and you supported them before you started benefits); a child whose parents can support them does not qualify. Ask Social Security with the child's and parents' details."
+        ]
       },
       {
+        "says": "Yes: the family maximum caps the total monthly benefits paid on one worker's record at about 150% to 180% of the worker's full benefit. Your own benefit is not cut; when the family's benefits add up to more, each family member's benefit is reduced in proportion. A divorced spouse's benefit does not count toward the cap.",
         "asks": [
           "is there a limit on how much my family can get on my record",
           "family maximum social security"
-        ],
-        "says": "Yes: the family maximum caps the total monthly benefits paid on one worker's record at about 150% to 180% of the worker's full benefit. Your own benefit is not cut; when the family's benefits add up to more, each family member's benefit is reduced in proportion. A divorced spouse's benefit does not count toward the cap."
+        ]
       },
       {
+        "says": "No: a spousal benefit is paid on top of yours and never reduces your own retirement benefit; only the other family members' benefits on your record can be trimmed by the family maximum.",
         "asks": [
           "a spousal benefit reduces the workers own social security",
           "spousal benefits come out of my social security check"
         ],
-        "says": "No: a spousal benefit is paid on top of yours and never reduces your own retirement benefit; only the other family members' benefits on your record can be trimmed by the family maximum."
+        "belief": true
       },
       {
+        "says": "No: the spousal benefit is up to 50% of the worker's full-retirement-age amount, not of the larger check earned by waiting past it; delayed retirement credits do not raise a spousal benefit (they do raise the survivor benefit).",
         "asks": [
           "spousal benefit is half of what i get at 70",
           "if i wait to 70 the spousal benefit goes up too"
         ],
-        "says": "No: the spousal benefit is up to 50% of the worker's full-retirement-age amount, not of the larger check earned by waiting past it; delayed retirement credits do not raise a spousal benefit (they do raise the survivor benefit)."
+        "belief": true
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -10188,101 +10558,103 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and what were your own and your late spouse's monthly benefits?",
     "points": [
       {
+        "says": "Yes, usually you have to apply: the one-time {{deathPayment}} death payment goes to a surviving spouse who lived with the worker (or a child), and you apply by phone at 800-772-1213 or at an office within 2 years of the death. If you were already getting benefits on your spouse's record, it is paid automatically.",
         "asks": [
           "do i have to apply for the 255 death payment or does it just come",
           "is the social security death payment automatic"
-        ],
-        "says": "Yes, usually you have to apply: the one-time {{deathPayment}} death payment goes to a surviving spouse who lived with the worker (or a child), and you apply by phone at 800-772-1213 or at an office within 2 years of the death. If you were already getting benefits on your spouse's record, it is paid automatically."
+        ]
       },
       {
+        "says": "Call Social Security at 1-800-772-1213 to report the death (the funeral home often does this too) and ask about survivor benefits: you can get up to 100% of your spouse’s benefit at your full retirement age, or a reduced amount from 60, plus a one-time {{deathPayment}} death payment. You keep the larger of the two benefits, not both.",
         "asks": [
           "my husband just died what do i do about his social security",
           "my spouse died what happens to social security",
           "husband passed away social security"
-        ],
-        "says": "Call Social Security at 1-800-772-1213 to report the death (the funeral home often does this too) and ask about survivor benefits: you can get up to 100% of your spouse’s benefit at your full retirement age, or a reduced amount from 60, plus a one-time {{deathPayment}} death payment. You keep the larger of the two benefits, not both."
+        ]
       },
       {
+        "says": "Unmarried children can get survivor benefits of up to 75% of the parent’s benefit until 18, or 19 if still in high school, and at any age if disabled before 22. A surviving parent caring for a child under 16 can also get benefits at any age.",
         "asks": [
           "survivor benefits for kids",
           "social security for children when a parent dies"
-        ],
-        "says": "Unmarried children can get survivor benefits of up to 75% of the parent’s benefit until 18, or 19 if still in high school, and at any age if disabled before 22. A surviving parent caring for a child under 16 can also get benefits at any age."
+        ]
       },
       {
+        "calculator": "survivorFor",
+        "uses": [
+          "monthly"
+        ],
         "asks": [
           "he got 2800 a month and i get 1500 what happens to mine",
           "which check do i keep when my spouse dies",
           "do i get both social security checks when my husband dies",
           "my husband died he was getting 2900 a month what happens to my check"
-        ],
-        "calculator": "survivorFor",
-        "uses": [
-          "monthly"
         ]
       },
       {
+        "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around.",
         "asks": [
           "when can a widow start survivor benefits",
           "what age can i get survivor benefits",
           "i am 59 and my husband just passed when can i get his social security"
-        ],
-        "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around."
+        ]
       },
       {
+        "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again.",
         "asks": [
           "will i lose my survivor benefits if i remarry",
           "remarrying will i lose the survivor benefits from my first husband",
           "if a widow remarries does she lose her benefits",
           "we are both widowed thinking of getting married will that affect our benefits"
-        ],
-        "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again."
+        ]
       },
       {
+        "says": "You keep your survivor benefit when you remarry at 60 or later, and after a year of marriage you can also qualify as a spouse on your new husband's record, up to 50% of his full benefit. Social Security pays the higher of the two, not both, so the spousal benefit helps only if it is larger.",
         "asks": [
           "i get survivor benefits and im getting married again could i get more from my new spouse",
           "can i get spousal benefits from my new husband and keep my survivor benefit",
           "getting married again could i get more from my fiance"
-        ],
-        "says": "You keep your survivor benefit when you remarry at 60 or later, and after a year of marriage you can also qualify as a spouse on your new husband's record, up to 50% of his full benefit. Social Security pays the higher of the two, not both, so the spousal benefit helps only if it is larger."
+        ]
       },
       {
+        "says": "Yes, if the marriage lasted at least 10 years: a surviving divorced spouse can get the same survivor benefit as a widow, from 60, up to 100% of the ex's benefit at survivor full retirement age. Remarrying at 60 or later does not stop it, and it does not reduce what his widow or children get.",
         "asks": [
           "my ex husband died can i get survivor benefits on his record",
           "divorced widow survivor benefits",
           "can a divorced spouse get survivor benefits"
-        ],
-        "says": "Yes, if the marriage lasted at least 10 years: a surviving divorced spouse can get the same survivor benefit as a widow, from 60, up to 100% of the ex's benefit at survivor full retirement age. Remarrying at 60 or later does not stop it, and it does not reduce what his widow or children get."
+        ]
       },
       {
+        "says": "Yes: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age.",
         "asks": [
           "can i take her survivor benefit now and switch to my own later",
           "can i take survivor benefits first and my own later"
-        ],
-        "says": "Yes: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age."
+        ]
       },
       {
+        "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment.",
         "asks": [
           "his check for march came in april he died in march do i keep it",
           "do i have to return the payment for the month he died",
           "we get to keep his social security check for the month he died"
-        ],
-        "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment."
+        ]
       },
       {
+        "says": "No: a widow or widower can get up to 100% of the late spouse's benefit at survivor full retirement age (from 71.5% at 60), in place of their own if that is larger; half is the spousal benefit while both are alive.",
         "asks": [
           "when i die my wife gets only 50 percent of my benefit",
           "a widow only gets 50 percent of the benefit"
         ],
-        "says": "No: a widow or widower can get up to 100% of the late spouse's benefit at survivor full retirement age (from 71.5% at 60), in place of their own if that is larger; half is the spousal benefit while both are alive."
+        "belief": true
       },
       {
+        "says": "No: a widow or widower is paid one check, the larger of their own benefit and the survivor benefit on the late spouse's record, never both; if the late spouse's was larger, the survivor's check rises to it (in full at survivor full retirement age).",
         "asks": [
           "when my husband dies i get both social security checks",
           "a widow keeps her own check and her husbands too",
           "i will collect both our checks after he passes"
         ],
-        "says": "No: a widow or widower is paid one check, the larger of their own benefit and the survivor benefit on the late spouse's record, never both; if the late spouse's was larger, the survivor's check rises to it (in full at survivor full retirement age)."
+        "belief": true
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
@@ -10335,34 +10707,36 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How much are your yearly Social Security benefits and your other income, and do you file jointly?",
     "points": [
       {
-        "asks": [
-          "how much of our social security is taxable",
-          "how much of my social security gets taxed",
-          "is my social security taxable with a pension",
-          "how much of my social security is taxable if my other income is"
-        ],
         "calculator": "taxableSocialSecurity",
         "uses": [
           "benefits",
           "otherIncome",
           "married"
+        ],
+        "asks": [
+          "how much of our social security is taxable",
+          "how much of my social security gets taxed",
+          "is my social security taxable with a pension",
+          "how much of my social security is taxable if my other income is"
         ]
       },
       {
+        "says": "No: at most 85% of your benefits is counted as taxable income, and that part is taxed at your bracket's rate, so the tax is a fraction of it; with combined income under {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, none of it is taxable.",
         "asks": [
           "they take 85 percent of my social security in tax",
           "the tax rate on social security is 85 percent",
           "social security has an 85 percent tax rate"
         ],
-        "says": "No: at most 85% of your benefits is counted as taxable income, and that part is taxed at your bracket's rate, so the tax is a fraction of it; with combined income under {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, none of it is taxable."
+        "belief": true
       },
       {
+        "says": "No: no age ends the tax on Social Security; whether up to 50% or 85% of it is taxable depends only on your combined income. At 65 the senior deduction of up to {{seniorDeduction}} (2025 to 2028) lowers your tax but does not exempt the benefits.",
         "asks": [
           "social security is exempt from tax after 65",
           "at 70 social security becomes exempt from tax",
           "seniors are exempt from tax on social security"
         ],
-        "says": "No: no age ends the tax on Social Security; whether up to 50% or 85% of it is taxable depends only on your combined income. At 65 the senior deduction of up to {{seniorDeduction}} (2025 to 2028) lowers your tax but does not exempt the benefits."
+        "belief": true
       }
     ],
     "summary": "Up to 85% of Social Security can be federally taxable, depending on your combined income: up to 50% of benefits once it passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, and up to 85% above {{ssTaxSingle85}} or {{ssTaxJoint85}}. Massachusetts does not tax Social Security.",
@@ -10414,18 +10788,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all.",
         "asks": [
           "should i claim early before social security runs out",
           "should i take social security early before the trust fund runs out"
-        ],
-        "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all."
+        ]
       },
       {
+        "says": "No: even if the retirement trust fund's reserve runs out in 2033, as the 2025 Trustees Report projects, the payroll taxes still coming in would pay about 77% of scheduled benefits unless Congress acts; the checks would not stop.",
         "asks": [
           "social security will run out and i will get nothing",
           "when the trust fund runs out in 2033 the checks stop"
         ],
-        "says": "No: even if the retirement trust fund's reserve runs out in 2033, as the 2025 Trustees Report projects, the payroll taxes still coming in would pay about 77% of scheduled benefits unless Congress acts; the checks would not stop."
+        "belief": true
       }
     ],
     "summary": "No, Social Security is not going broke: it is paid mostly from the payroll taxes of people working now, and those keep coming in. The 2025 Trustees Report projects that the retirement trust fund’s reserve runs out in 2033; after that, incoming taxes would still pay about 77% of scheduled benefits (81% for the combined funds from 2034) unless Congress acts, as it did in 1983.",
@@ -10478,101 +10853,101 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you 65 or older, and about how much do you have in savings and monthly income?",
     "points": [
       {
+        "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled who live in the U.S. as citizens or qualifying noncitizens and have little income and few assets, whether or not they worked; Social Security is earned with work credits. In 2026 SSI pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both.",
         "asks": [
           "whats the difference between ssi and social security",
           "is ssi only for people who never worked",
           "who can get ssi"
-        ],
-        "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled who live in the U.S. as citizens or qualifying noncitizens and have little income and few assets, whether or not they worked; Social Security is earned with work credits. In 2026 SSI pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both."
+        ]
       },
       {
+        "says": "Up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple who both qualify in 2026, a rate that rose 2.8% with the cost-of-living adjustment. Your countable income is subtracted from it, and Massachusetts adds a small state supplement on top.",
         "asks": [
           "how much is ssi a month in 2026",
           "what is the most ssi pays",
           "ssi amount for a married couple"
-        ],
-        "says": "Up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple who both qualify in 2026, a rate that rose 2.8% with the cost-of-living adjustment. Your countable income is subtracted from it, and Massachusetts adds a small state supplement on top."
+        ]
       },
       {
+        "says": "{{ssiResourceIndividual}} for one person and {{ssiResourceCouple}} for a couple in countable resources, a limit that is not raised for inflation. Cash, bank accounts, stocks, bonds, retirement accounts you could cash out and property other than your home count; if you are over on the first of a month, no SSI is paid for that month.",
         "asks": [
           "how much money can i have in the bank and still get ssi",
           "ssi asset limit",
           "what is the resource limit for ssi",
           "do my savings count for ssi"
-        ],
-        "says": "{{ssiResourceIndividual}} for one person and {{ssiResourceCouple}} for a couple in countable resources, a limit that is not raised for inflation. Cash, bank accounts, stocks, bonds, retirement accounts you could cash out and property other than your home count; if you are over on the first of a month, no SSI is paid for that month."
+        ]
       },
       {
+        "says": "Yes: the home you live in and the land it sits on do not count, nor does one car used for transportation, whatever its value. Household goods and personal effects, burial plots, burial funds up to {{ssiBurialFunds}} each for you and your spouse, and life insurance with a total face value of {{ssiLifeInsuranceFace}} or less do not count either; a second home or a second car does count, and so does the cash value of policies with a larger face value.",
         "asks": [
           "can i own my house and still get ssi",
           "does my car count against ssi",
           "what doesnt count for the ssi limit"
-        ],
-        "says": "Yes: the home you live in and the land it sits on do not count, nor does one car used for transportation, whatever its value. Household goods and personal effects, burial plots, burial funds up to {{ssiBurialFunds}} each for you and your spouse, and life insurance with a total face value of {{ssiLifeInsuranceFace}} or less do not count either; a second home or a second car does count, and so does the cash value of policies with a larger face value."
+        ]
       },
       {
+        "says": "SSI does not count the first {{ssiGeneralExclusion}} of most income, then the first {{ssiEarnedExclusion}} of wages and 50% of the wages above that; what is left is subtracted dollar for dollar from the SSI payment. So earnings cut SSI by about 50 cents on the dollar, while Social Security, a pension or other unearned income above {{ssiGeneralExclusion}} cuts it by the full amount.",
         "asks": [
           "if i work part time how much does my ssi go down",
           "how does social security count my income for ssi",
           "does working reduce my ssi"
-        ],
-        "says": "SSI does not count the first {{ssiGeneralExclusion}} of most income, then the first {{ssiEarnedExclusion}} of wages and 50% of the wages above that; what is left is subtracted dollar for dollar from the SSI payment. So earnings cut SSI by about 50 cents on the dollar, while Social Security, a pension or other unearned income above {{ssiGeneralExclusion}} cuts it by the full amount."
+        ]
       },
       {
+        "says": "You can when your Social Security is small and your resources are under the limit: Social Security counts as unearned income, so after the first {{ssiGeneralExclusion}} it lowers SSI dollar for dollar. In 2026 a single person whose only income is Social Security can get some SSI if the check is under {{ssiIndividual+ssiGeneralExclusion}}; the two come as separate payments.",
         "asks": [
           "can i get ssi on top of my social security",
           "i get a small social security check can i also get ssi",
           "will my social security reduce my ssi"
-        ],
-        "says": "You can when your Social Security is small and your resources are under the limit: Social Security counts as unearned income, so after the first {{ssiGeneralExclusion}} it lowers SSI dollar for dollar. In 2026 a single person whose only income is Social Security can get some SSI if the check is under {{ssiIndividual+ssiGeneralExclusion}}; the two come as separate payments."
+        ]
       },
       {
+        "says": "It can be: if you live in someone else's home all month and do not pay your share of the rent or mortgage and utilities, SSI is cut by one-third of the full SSI rate. Paying your share (the household's shelter costs divided by the number living there) avoids the cut; if someone pays your rent in your own place, that help also counts, by at most one-third of the full rate plus {{ssiGeneralExclusion}}. Food others give you has not counted since September 30, 2024.",
         "asks": [
           "i live with my daughter will my ssi be cut",
           "going to live with my son does ssi go down",
           "my kids pay my rent does that affect ssi",
           "living with family on ssi"
-        ],
-        "says": "It can be: if you live in someone else's home all month and do not pay your share of the rent or mortgage and utilities, SSI is cut by one-third of the full SSI rate. Paying your share (the household's shelter costs divided by the number living there) avoids the cut; if someone pays your rent in your own place, that help also counts, by at most one-third of the full rate plus {{ssiGeneralExclusion}}. Food others give you has not counted since September 30, 2024."
+        ]
       },
       {
+        "says": "Yes: Massachusetts adds a State Supplement Program (SSP) payment to SSI, paid by the state separately on the 1st of the month, and some people just over SSI's income limit can get a partial state payment. You must apply for SSI first; the amount depends on your living arrangement, and the SSP line is 1-877-863-1128.",
         "asks": [
           "does massachusetts add money to ssi",
           "what is the massachusetts state supplement",
           "massachusetts ssp payment"
-        ],
-        "says": "Yes: Massachusetts adds a State Supplement Program (SSP) payment to SSI, paid by the state separately on the 1st of the month, and some people just over SSI's income limit can get a partial state payment. You must apply for SSI first; the amount depends on your living arrangement, and the SSP line is 1-877-863-1128."
+        ]
       },
       {
+        "says": "In Massachusetts anyone who gets SSI is automatically eligible for MassHealth Standard, with no separate MassHealth application. With Medicare, SSI also qualifies you automatically for Extra Help with Medicare drug costs.",
         "asks": [
           "if i get ssi do i get masshealth",
           "does ssi come with health insurance",
           "ssi and medicaid in massachusetts"
-        ],
-        "says": "In Massachusetts anyone who gets SSI is automatically eligible for MassHealth Standard, with no separate MassHealth application. With Medicare, SSI also qualifies you automatically for Extra Help with Medicare drug costs."
+        ]
       },
       {
+        "says": "Call Social Security at 1-800-772-1213 or make an appointment at a local office; at 65 or older you apply by phone or in person. Have proof of age and citizenship, bank statements, your lease or mortgage and proof of any income ready, and apply for SSI and Social Security together if you have not claimed yet.",
         "asks": [
           "how do i apply for ssi",
           "where do i go to apply for ssi",
           "can i apply for ssi online"
-        ],
-        "says": "Call Social Security at 1-800-772-1213 or make an appointment at a local office; at 65 or older you apply by phone or in person. Have proof of age and citizenship, bank statements, your lease or mortgage and proof of any income ready, and apply for SSI and Social Security together if you have not claimed yet."
+        ]
       },
       {
+        "says": "SSI is paid on the 1st of each month, or the business day before when the 1st falls on a weekend or holiday. Someone who gets both SSI and Social Security gets Social Security on the 3rd.",
         "asks": [
           "what day is ssi paid",
           "when does my ssi check come"
-        ],
-        "says": "SSI is paid on the 1st of each month, or the business day before when the 1st falls on a weekend or holiday. Someone who gets both SSI and Social Security gets Social Security on the 3rd."
+        ]
       },
       {
+        "says": "You must report changes in your income, savings, living arrangement, address, marriage or separation, a hospital or nursing home stay, and a trip out of the U.S. of 30 days or more, no later than 10 days after the end of the month the change happened. Late reports are a common cause of SSI overpayments and can bring a penalty taken from later payments.",
         "asks": [
           "what do i have to report to ssi",
           "do i have to tell social security about changes on ssi",
           "when do i report changes on ssi"
-        ],
-        "says": "You must report changes in your income, savings, living arrangement, address, marriage or separation, a hospital or nursing home stay, and a trip out of the U.S. of 30 days or more, no later than 10 days after the end of the month the change happened. Late reports are a common cause of SSI overpayments and can bring a penalty taken from later payments."
+        ]
       }
     ],
     "summary": "SSI is a monthly payment from Social Security for people 65 or older, blind or disabled who have little income and few resources, whether or not they ever worked. In 2026 it pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, and Massachusetts adds a state supplement; in Massachusetts SSI also brings MassHealth Standard automatically.",
@@ -10620,88 +10995,88 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
       {
+        "says": "Only if your itemized deductions (mortgage interest, state and local taxes, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, {{stdJoint}} for a married couple or {{stdSingle}} single, plus the extra amounts at 65.",
         "asks": [
           "should i itemize",
           "itemize or take the standard deduction"
-        ],
-        "says": "Only if your itemized deductions (mortgage interest, state and local taxes, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, {{stdJoint}} for a married couple or {{stdSingle}} single, plus the extra amounts at 65."
+        ]
       },
       {
+        "calculator": "standardDeduction",
+        "uses": [
+          "married"
+        ],
         "asks": [
           "whats the standard deduction for married couple both over 65",
           "standard deduction for a couple over 65",
           "how about for a couple",
           "standard deduction for me over 65"
-        ],
-        "calculator": "standardDeduction",
-        "uses": [
-          "married"
         ]
       },
       {
-        "asks": [
-          "what is our standard deduction if we are married and both over 65",
-          "standard deduction for a couple over 65 in 2026",
-          "whats our standard deduction and do we get the senior deduction"
-        ],
         "calculator": "deductionsFor",
         "uses": [
           "ages",
           "married"
+        ],
+        "asks": [
+          "what is our standard deduction if we are married and both over 65",
+          "standard deduction for a couple over 65 in 2026",
+          "whats our standard deduction and do we get the senior deduction"
         ]
       },
       {
+        "says": "It depends on how you file: Medicare Part B, Part D, Medicare Advantage and Medigap premiums count as medical expenses, deductible only if you itemize and only the part of your total medical costs above 7.5% of adjusted gross income. If you are self-employed, you can usually deduct them in full as self-employed health insurance without itemizing.",
         "asks": [
           "are my medicare premiums tax deductible",
           "can i deduct part b premiums on my taxes",
           "deduct medigap premiums self employed"
-        ],
-        "says": "It depends on how you file: Medicare Part B, Part D, Medicare Advantage and Medigap premiums count as medical expenses, deductible only if you itemize and only the part of your total medical costs above 7.5% of adjusted gross income. If you are self-employed, you can usually deduct them in full as self-employed health insurance without itemizing."
+        ]
       },
       {
+        "says": "It depends on why the person is there: the cost of a care facility, meals and lodging included, counts as a medical expense when the main reason is medical care, and assisted living or memory care costs are too for someone chronically ill under a licensed practitioner's plan of care. They count only if you itemize, above 7.5% of adjusted gross income.",
         "asks": [
           "can i deduct care facility costs on my taxes",
           "is assisted living tax deductible",
           "memory care costs medical deduction"
-        ],
-        "says": "It depends on why the person is there: the cost of a care facility, meals and lodging included, counts as a medical expense when the main reason is medical care, and assisted living or memory care costs are too for someone chronically ill under a licensed practitioner's plan of care. They count only if you itemize, above 7.5% of adjusted gross income."
+        ]
       },
       {
+        "says": "Only the part above 7.5% of your adjusted gross income, and only if you itemize, so for most retirees only a year of large bills (surgery, a care facility, dental work) clears it. Premiums you pay yourself (Medicare, Medigap, long-term care within the age limits), doctors, dentists, hearing aids, glasses and medical travel all count; costs reimbursed by insurance or paid from an HSA do not.",
         "asks": [
           "can i deduct my medical bills",
           "medical expense deduction threshold",
           "how much of my medical expenses can i deduct",
           "are doctor bills and dental work tax deductible"
-        ],
-        "says": "Only the part above 7.5% of your adjusted gross income, and only if you itemize, so for most retirees only a year of large bills (surgery, a care facility, dental work) clears it. Premiums you pay yourself (Medicare, Medigap, long-term care within the age limits), doctors, dentists, hearing aids, glasses and medical travel all count; costs reimbursed by insurance or paid from an HSA do not."
+        ]
       },
       {
+        "says": "Yes, if you itemize, up to {{saltCap}} for 2026 of state income tax (or sales tax) and property taxes together, single or married filing jointly (half that married filing separately). The limit shrinks by 30% of modified AGI above {{saltPhaseStart}}, down to the cap that applied before 2025, and only helps if your itemized total beats the standard deduction.",
         "asks": [
           "can i deduct my property taxes",
           "whats the salt cap for 2026",
           "how much state and local tax can i deduct",
           "property tax and state income tax deduction limit"
-        ],
-        "says": "Yes, if you itemize, up to {{saltCap}} for 2026 of state income tax (or sales tax) and property taxes together, single or married filing jointly (half that married filing separately). The limit shrinks by 30% of modified AGI above {{saltPhaseStart}}, down to the cap that applied before 2025, and only helps if your itemized total beats the standard deduction."
+        ]
       },
       {
+        "says": "Yes, from 2026: even with the standard deduction you can deduct cash gifts to charities of up to {{charityNonItemizerSingle}}, or {{charityNonItemizerJoint}} married filing jointly. Gifts to donor-advised funds and private foundations, and gifts of goods or stock, do not count; itemizers deduct only gifts above 0.5% of AGI. From 70½, a QCD from an IRA often saves more.",
         "asks": [
           "can i deduct charity if i dont itemize",
           "charitable deduction without itemizing 2026",
           "do i get a deduction for donations if i take the standard deduction",
           "new charity deduction for non itemizers",
           "deduct donations with the standard deduction"
-        ],
-        "says": "Yes, from 2026: even with the standard deduction you can deduct cash gifts to charities of up to {{charityNonItemizerSingle}}, or {{charityNonItemizerJoint}} married filing jointly. Gifts to donor-advised funds and private foundations, and gifts of goods or stock, do not count; itemizers deduct only gifts above 0.5% of AGI. From 70½, a QCD from an IRA often saves more."
+        ]
       },
       {
+        "says": "Only with a low income: the credit for the elderly or the disabled (Schedule R) is for those 65 or older, or retired on permanent disability, and it is lost once adjusted gross income reaches {{elderlyCreditAgiSingle}} single or {{elderlyCreditAgiJoint}} for a couple both qualifying, or nontaxable Social Security and pensions reach {{elderlyCreditNontaxSingle}} single or {{elderlyCreditNontaxJoint}} joint. Most retirees with Social Security are over those limits.",
         "asks": [
           "whats the credit for the elderly or disabled",
           "can i get the elderly credit schedule r",
           "schedule r credit over 65 low income",
           "do i qualify for the credit for the elderly"
-        ],
-        "says": "Only with a low income: the credit for the elderly or the disabled (Schedule R) is for those 65 or older, or retired on permanent disability, and it is lost once adjusted gross income reaches {{elderlyCreditAgiSingle}} single or {{elderlyCreditAgiJoint}} for a couple both qualifying, or nontaxable Social Security and pensions reach {{elderlyCreditNontaxSingle}} single or {{elderlyCreditNontaxJoint}} joint. Most retirees with Social Security are over those limits."
+        ]
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
@@ -10750,29 +11125,39 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Usually little or none on the inheritance itself: the house gets a step-up in basis to its value at death, so if you sell soon you owe capital gains tax only on any rise after that. Any estate tax is paid by the estate before you inherit; Massachusetts estate tax applies above {{maEstateThreshold}}.",
         "asks": [
           "inherit my parents house taxes",
           "do i pay tax on an inherited house",
           "inherited house capital gains"
-        ],
-        "says": "Usually little or none on the inheritance itself: the house gets a step-up in basis to its value at death, so if you sell soon you owe capital gains tax only on any rise after that. Any estate tax is paid by the estate before you inherit; Massachusetts estate tax applies above {{maEstateThreshold}}."
+        ]
       },
       {
+        "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable.",
         "asks": [
           "i inherited cash is that taxable",
           "is an inheritance taxable income",
           "do i pay tax on money i inherited",
-          "does massachusetts have an inheritance tax"
-        ],
-        "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable."
+          "does massachusetts have an inheritance tax",
+          "massachusetts has an inheritance tax",
+          "my son owes income tax on the cash he inherited"
+        ]
       },
       {
+        "says": "Their basis carries over to you: property received as a gift keeps the giver's basis (what they paid plus improvements), so selling it can owe capital gains tax on all the growth since they bought. Property inherited at death instead gets a step-up to its value then, which is why giving a long-held house away during life often costs the family more tax.",
         "asks": [
           "my parents gave me their house what is my basis",
           "basis of a gift from my parents",
           "if my mom gives me her house now instead of leaving it to me"
+        ]
+      },
+      {
+        "says": "No: a house given outright during life keeps the giver's basis (what they paid plus improvements), so the gain since they bought it is taxed when you sell; only property inherited at death steps up to its value then. A deed in which the parent keeps a life estate is different: that house does step up at the death.",
+        "asks": [
+          "a house my parents give me outright while theyre alive gets a stepped up basis",
+          "if my parents gift me the house now i get the step up"
         ],
-        "says": "Their basis carries over to you: property received as a gift keeps the giver's basis (what they paid plus improvements), so selling it can owe capital gains tax on all the growth since they bought. Property inherited at death instead gets a step-up to its value then, which is why giving a long-held house away during life often costs the family more tax."
+        "belief": true
       }
     ],
     "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
@@ -10819,37 +11204,37 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Does your parent live with you, and about how much of their support do you pay?",
     "points": [
       {
+        "says": "Yes, if you pay more than half of her support for the year and her gross income, not counting Social Security that is not taxable, is under the year's IRS limit set in Publication 501; she need not live with you. You then get the {{otherDependentCredit}} credit for other dependents, and her medical bills you pay count toward your own medical deduction.",
         "asks": [
           "can i claim my mother as a dependent",
           "can i claim my elderly dad on my taxes",
           "my mom lives on social security can she be my dependent",
           "does my parent have to live with me to be my dependent"
-        ],
-        "says": "Yes, if you pay more than half of her support for the year and her gross income, not counting Social Security that is not taxable, is under the year's IRS limit set in Publication 501; she need not live with you. You then get the {{otherDependentCredit}} credit for other dependents, and her medical bills you pay count toward your own medical deduction."
+        ]
       },
       {
+        "says": "Yes, if you are unmarried, your parent qualifies as your dependent, and you pay more than half the cost of keeping up the home that is her main home for the year, which can be her own home or an assisted-living residence, not yours. Head of household gives a standard deduction of {{stdHoh}} for 2026 instead of {{stdSingle}}, and wider tax brackets.",
         "asks": [
           "can i file head of household if i support my mom",
           "head of household for supporting a parent",
           "im single and pay for my dads apartment what filing status"
-        ],
-        "says": "Yes, if you are unmarried, your parent qualifies as your dependent, and you pay more than half the cost of keeping up the home that is her main home for the year, which can be her own home or an assisted-living residence, not yours. Head of household gives a standard deduction of {{stdHoh}} for 2026 instead of {{stdSingle}}, and wider tax brackets."
+        ]
       },
       {
+        "says": "Yes, if you itemize and your parent is your dependent, or would be except that her income is over the limit: medical costs you pay for her, including care-facility costs when the main reason is medical care, count with your own, above 7.5% of your adjusted gross income.",
         "asks": [
           "can i deduct my mothers medical bills",
           "can i deduct care costs i pay for my father",
           "medical expenses i pay for my parent"
-        ],
-        "says": "Yes, if you itemize and your parent is your dependent, or would be except that her income is over the limit: medical costs you pay for her, including care-facility costs when the main reason is medical care, count with your own, above 7.5% of your adjusted gross income."
+        ]
       },
       {
+        "says": "Yes: the Massachusetts Child and Family Tax Credit pays {{maFamilyCredit}} for each dependent 65 or older who lives with you (as well as each child under 13 and each disabled dependent), refundable even if you owe no tax, with no income limit. Married couples filing separately cannot claim it.",
         "asks": [
           "massachusetts credit for a dependent parent",
           "my mother lives with me does massachusetts give a credit",
           "massachusetts child and family credit for a parent over 65"
-        ],
-        "says": "Yes: the Massachusetts Child and Family Tax Credit pays {{maFamilyCredit}} for each dependent 65 or older who lives with you (as well as each child under 13 and each disabled dependent), refundable even if you owe no tax, with no income limit. Married couples filing separately cannot claim it."
+        ]
       }
     ],
     "summary": "A parent whose support you mostly pay, with little taxable income, can be your dependent even if they live elsewhere: that brings a credit for other dependents, possibly head of household status, and their medical bills in your medical deduction. Massachusetts adds a refundable credit for a dependent 65 or older living with you.",
@@ -10898,65 +11283,67 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "About how much is your yearly income, and do you file jointly?",
     "points": [
       {
+        "calculator": "taxBracket",
+        "uses": [
+          "income",
+          "married"
+        ],
         "asks": [
           "what tax bracket am i in",
           "what bracket am i in if we make 150k",
           "what tax bracket am i in",
           "what is my marginal tax rate"
-        ],
-        "calculator": "taxBracket",
-        "uses": [
-          "income",
-          "married"
         ]
       },
       {
-        "asks": [
-          "whats my federal taxable income",
-          "what is our taxable income after deductions"
-        ],
         "calculator": "taxableIncomeFor",
         "uses": [
           "otherIncome",
           "married",
           "ages"
+        ],
+        "asks": [
+          "whats my federal taxable income",
+          "what is our taxable income after deductions"
         ]
       },
       {
+        "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax.",
         "asks": [
           "how much tax will i pay on an ira withdrawal",
           "how much tax on a 401k withdrawal"
-        ],
-        "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax."
+        ]
       },
       {
-        "asks": [
-          "if extra income pushes us into the 22% bracket do we lose money",
-          "how much more federal tax if i earn more",
-          "will a part time job push me into a higher bracket",
-          "how much more tax will i pay on the extra income"
-        ],
         "calculator": "taxOnExtraIncome",
         "uses": [
           "taxableIncome",
           "earnings",
           "married"
+        ],
+        "asks": [
+          "if extra income pushes us into the 22% bracket do we lose money",
+          "how much more federal tax if i earn more",
+          "will a part time job push me into a higher bracket",
+          "how much more tax will i pay on the extra income"
         ]
       },
       {
+        "says": "No: only the income above each bracket's line is taxed at that bracket's rate; in 2026 a joint return pays 22% only on taxable income above {{bracket12Joint}}. Extra income can still cost more in other ways, such as more of Social Security taxed or a Medicare surcharge.",
         "asks": [
           "going into a higher tax bracket means all my income is taxed at that rate",
           "if we move into the 22 percent bracket everything is taxed at 22 percent"
         ],
-        "says": "No: only the income above each bracket's line is taxed at that bracket's rate; in 2026 a joint return pays 22% only on taxable income above {{bracket12Joint}}. Extra income can still cost more in other ways, such as more of Social Security taxed or a Medicare surcharge."
+        "belief": true
       },
       {
+        "says": "No: no age ends federal income tax; pensions, IRA and 401(k) withdrawals, interest and up to 85% of Social Security are taxed at any age. At 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} per spouse married) and, for 2025 to 2028, a senior deduction of up to {{seniorDeduction}}.",
         "asks": [
           "retirees are exempt from federal income tax after 65",
           "income is tax free once you retire",
           "seniors over 70 are exempt from income tax"
         ],
-        "says": "No: no age ends federal income tax; pensions, IRA and 401(k) withdrawals, interest and up to 85% of Social Security are taxed at any age. At 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} per spouse married) and, for 2025 to 2028, a senior deduction of up to {{seniorDeduction}}."
+        "belief": true
       }
     ],
     "summary": "For 2026 the federal rates stay at 10%, 12%, 22%, 24%, 32%, 35% and 37%; only the income above each threshold is taxed at the higher rate.",
@@ -11018,88 +11405,90 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is this about filing this year's return or about a letter you received?",
     "points": [
       {
+        "says": "Form 1040-SR is the same return as Form 1040 in larger print, with the standard deduction for 65 and older shown on the form; you can use it if you are 65 or older by the end of the tax year, and on a joint return it can be used if either of you is. The income, deductions and tax are exactly the same, so software and preparers use whichever form fits.",
         "asks": [
           "what is form 1040-sr",
           "should i use the 1040 sr",
           "is there a special tax form for seniors",
           "1040sr vs 1040"
-        ],
-        "says": "Form 1040-SR is the same return as Form 1040 in larger print, with the standard deduction for 65 and older shown on the form; you can use it if you are 65 or older by the end of the tax year, and on a joint return it can be used if either of you is. The income, deductions and tax are exactly the same, so software and preparers use whichever form fits."
+        ]
       },
       {
+        "says": "The IRS's Tax Counseling for the Elderly (TCE) program gives free return preparation, with a focus on pensions and retirement questions, to people 60 and older; many sites are run by AARP Foundation Tax-Aide. VITA sites help people with lower or moderate incomes; both are listed on IRS.gov, and IRS Free File lets you file online at no cost if your income qualifies.",
         "asks": [
           "where can i get free help doing my taxes as a senior",
           "free tax preparation for seniors",
           "who can do my taxes for free",
           "is there free tax help for retirees",
           "aarp tax aide"
-        ],
-        "says": "The IRS's Tax Counseling for the Elderly (TCE) program gives free return preparation, with a focus on pensions and retirement questions, to people 60 and older; many sites are run by AARP Foundation Tax-Aide. VITA sites help people with lower or moderate incomes; both are listed on IRS.gov, and IRS Free File lets you file online at no cost if your income qualifies."
+        ]
       },
       {
+        "says": "Read it and answer by the date on it: a CP2000 is a proposal, not a bill, sent when income reported to the IRS, often a 1099-R from an IRA or pension or an SSA-1099, does not match your return. If you agree, sign and pay or set up a payment plan; if not, send the response form with your explanation and copies of your documents. Never pay someone who calls or emails first: the IRS begins by mail.",
         "asks": [
           "i got a cp2000 letter from the irs",
           "the irs sent me a letter saying i owe more tax what do i do",
           "irs letter says i underreported income",
           "irs notice proposing changes to my return"
-        ],
-        "says": "Read it and answer by the date on it: a CP2000 is a proposal, not a bill, sent when income reported to the IRS, often a 1099-R from an IRA or pension or an SSA-1099, does not match your return. If you agree, sign and pay or set up a payment plan; if not, send the response form with your explanation and copies of your documents. Never pay someone who calls or emails first: the IRS begins by mail."
+        ]
       },
       {
+        "says": "Yes, to file but not to pay: Form 4868 (or a payment marked as an extension) gives you until October 15 to file your federal return, but any tax owed is still due by the April deadline, with interest and a late-payment penalty on what is paid later. Massachusetts gives an automatic six-month extension to file if you have paid at least 80% of the tax by the deadline.",
         "asks": [
           "can i get an extension to file my taxes",
           "how do i file a tax extension",
           "does an extension give me more time to pay"
-        ],
-        "says": "Yes, to file but not to pay: Form 4868 (or a payment marked as an extension) gives you until October 15 to file your federal return, but any tax owed is still due by the April deadline, with interest and a late-payment penalty on what is paid later. Massachusetts gives an automatic six-month extension to file if you have paid at least 80% of the tax by the deadline."
+        ]
       },
       {
+        "says": "Yes: if you cannot pay it all now, you can ask for a payment plan online at IRS.gov, a short-term plan of up to 180 days or a monthly installment agreement, usually without a call or visit. File on time even if you cannot pay, because the penalty for not filing is far larger than the one for paying late; interest runs until the balance is paid.",
         "asks": [
           "how do i set up a payment plan with the irs",
           "i cant pay all my taxes can i pay monthly",
           "irs installment agreement"
-        ],
-        "says": "Yes: if you cannot pay it all now, you can ask for a payment plan online at IRS.gov, a short-term plan of up to 180 days or a monthly installment agreement, usually without a call or visit. File on time even if you cannot pay, because the penalty for not filing is far larger than the one for paying late; interest runs until the balance is paid."
+        ]
       },
       {
+        "says": "Yes, on Form 1040-X, generally within three years of the original return's filing date (or two years of paying the tax, if later): amend to add a forgotten 1099-R or 1099-INT or to claim a credit you missed. You need not amend for a math error, which the IRS corrects itself; a Massachusetts return is corrected on Form 1 marked as amended.",
         "asks": [
           "can i amend my tax return",
           "i forgot a 1099 after i filed",
           "how do i fix a mistake on my tax return"
-        ],
-        "says": "Yes, on Form 1040-X, generally within three years of the original return's filing date (or two years of paying the tax, if later): amend to add a forgotten 1099-R or 1099-INT or to claim a credit you missed. You need not amend for a math error, which the IRS corrects itself; a Massachusetts return is corrected on Form 1 marked as amended."
+        ]
       },
       {
+        "says": "Keep returns and the papers behind them at least three years from filing, the time the IRS usually has to question a return (six if income was left out by more than a quarter, seven for a worthless-security or bad-debt loss). Keep proof of what you paid for a home or investments, and Form 8606 for after-tax IRA money, until three years after you sell them or empty the account.",
         "asks": [
           "how long should i keep my old tax returns",
           "how many years do i keep tax papers",
           "can i throw out old tax documents"
-        ],
-        "says": "Keep returns and the papers behind them at least three years from filing, the time the IRS usually has to question a return (six if income was left out by more than a quarter, seven for a worthless-security or bad-debt loss). Keep proof of what you paid for a home or investments, and Form 8606 for after-tax IRA money, until three years after you sell them or empty the account."
+        ]
       },
       {
+        "says": "Box 7 of Form 1099-R says what kind of payment it was: 7 is a normal distribution (after 59½), 1 an early one with no known exception, 2 an early one with an exception, 4 a payment after the owner's death, G a direct rollover (not taxable) and Q a qualified Roth distribution. The taxable amount is in box 2a and tax withheld in box 4.",
         "asks": [
           "what does code 7 mean on my 1099-r",
           "1099-r distribution codes",
           "my 1099-r box 7 says g"
-        ],
-        "says": "Box 7 of Form 1099-R says what kind of payment it was: 7 is a normal distribution (after 59½), 1 an early one with no known exception, 2 an early one with an exception, 4 a payment after the owner's death, G a direct rollover (not taxable) and Q a qualified Roth distribution. The taxable amount is in box 2a and tax withheld in box 4."
+        ]
       },
       {
+        "says": "Only if you itemized last year and deducted state income tax: then the refund is taxable on your federal return up to the tax benefit that deduction gave you. If you took the standard deduction, the state refund is not taxable; Massachusetts never taxes its own refund.",
         "asks": [
           "is a state tax refund taxable",
           "do i pay federal tax on my massachusetts refund",
           "is my state refund income"
-        ],
-        "says": "Only if you itemized last year and deducted state income tax: then the refund is taxable on your federal return up to the tax benefit that deduction gave you. If you took the standard deduction, the state refund is not taxable; Massachusetts never taxes its own refund."
+        ]
       },
       {
+        "says": "No, not out of the blue: the IRS first contacts you by mail, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration.",
         "asks": [
           "does the irs call you on the phone",
           "someone called saying they are from the irs and i owe money",
-          "is this irs call a scam"
-        ],
-        "says": "No, not out of the blue: the IRS first contacts you by mail, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration."
+          "is this irs call a scam",
+          "the irs will call me and demand payment with gift cards",
+          "the irs can have me arrested if i dont pay over the phone"
+        ]
       }
     ],
     "summary": "Retirees file the same Form 1040 as everyone else (or Form 1040-SR, the same return in larger print), and free preparation is available through the IRS's Tax Counseling for the Elderly and VITA programs. An IRS letter asks for an answer by its date; an extension gives more time to file, not to pay, and a payment plan spreads out what you owe.",
@@ -11155,92 +11544,92 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Cash value is the savings part of a permanent (whole or universal) life policy: part of each premium builds up inside it, and you can borrow against it or withdraw it, though loans and withdrawals reduce the death benefit and surrendering early brings charges.",
         "asks": [
           "whats cash value life insurance",
           "what is cash value"
-        ],
-        "says": "Cash value is the savings part of a permanent (whole or universal) life policy: part of each premium builds up inside it, and you can borrow against it or withdraw it, though loans and withdrawals reduce the death benefit and surrendering early brings charges."
+        ]
       },
       {
+        "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options.",
         "asks": [
           "my term policy ends next year can i keep it my health isnt great",
           "should i renew or convert my term policy",
           "can i convert term life to permanent",
           "can i keep my life insurance without a new medical exam when the term ends"
-        ],
-        "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options."
+        ]
       },
       {
+        "says": "Maybe not: once the kids are grown and the mortgage is paid, the question is what your spouse would lose at your death. The survivor keeps the larger of your two Social Security checks but loses the smaller one, and a pension stops unless you chose a survivor option; if savings cover that gap, the policy may not be needed, though it can still pay estate taxes or leave money to heirs.",
         "asks": [
           "do i still need my term life insurance at 66 kids grown mortgage paid off",
           "do i still need life insurance in retirement",
           "should i keep my term policy now that im retired"
-        ],
-        "says": "Maybe not: once the kids are grown and the mortgage is paid, the question is what your spouse would lose at your death. The survivor keeps the larger of your two Social Security checks but loses the smaller one, and a pension stops unless you chose a survivor option; if savings cover that gap, the policy may not be needed, though it can still pay estate taxes or leave money to heirs."
+        ]
       },
       {
+        "says": "A policy with cash value does not simply end: you can take its cash surrender value, switch to reduced paid-up insurance (a smaller death benefit with no more premiums) or to extended term insurance (the same death benefit for a limited time). A missed payment is covered by the grace period, usually 31 days, and a lapsed policy can often be reinstated with proof of good health.",
         "asks": [
           "what happens if i stop paying my whole life premiums",
           "reduced paid up insurance",
           "nonforfeiture options on whole life"
-        ],
-        "says": "A policy with cash value does not simply end: you can take its cash surrender value, switch to reduced paid-up insurance (a smaller death benefit with no more premiums) or to extended term insurance (the same death benefit for a limited time). A missed payment is covered by the grace period, usually 31 days, and a lapsed policy can often be reinstated with proof of good health."
+        ]
       },
       {
+        "says": "Yes, usually, to a life settlement company: an older policyholder can often get more than the cash surrender value but less than the death benefit, and the buyer then pays the premiums and collects at death. Part of the price can be taxable, your beneficiaries get nothing, and the cash can count for MassHealth; compare it with an accelerated death benefit or reduced paid-up insurance first.",
         "asks": [
           "can i sell my life insurance policy",
           "what is a life settlement",
           "sell my whole life policy for cash"
-        ],
-        "says": "Yes, usually, to a life settlement company: an older policyholder can often get more than the cash surrender value but less than the death benefit, and the buyer then pays the premiums and collects at death. Part of the price can be taxable, your beneficiaries get nothing, and the cash can count for MassHealth; compare it with an accelerated death benefit or reduced paid-up insurance first."
+        ]
       },
       {
+        "says": "You can return it during the free-look period, at least 10 days after you receive the policy (the period is stated on its first page, and is often longer for a policy that replaces another), for a full refund of the premium.",
         "asks": [
           "free look period on life insurance",
           "can i cancel a life insurance policy i just bought for a refund"
-        ],
-        "says": "You can return it during the free-look period, at least 10 days after you receive the policy (the period is stated on its first page, and is often longer for a policy that replaces another), for a full refund of the premium."
+        ]
       },
       {
+        "says": "For the first 2 years a policy is in force, the insurer can investigate a death claim and deny it, or cancel the policy, if the application left out or misstated something material such as your health; after 2 years it generally cannot contest the policy over the application. Most policies also exclude suicide in the first 2 years, refunding the premiums instead.",
         "asks": [
           "what is the contestability period on life insurance",
           "can the insurer deny a claim in the first two years",
           "life insurance suicide clause",
           "contestable period on a life policy"
-        ],
-        "says": "For the first 2 years a policy is in force, the insurer can investigate a death claim and deny it, or cancel the policy, if the application left out or misstated something material such as your health; after 2 years it generally cannot contest the policy over the application. Most policies also exclude suicide in the first 2 years, refunding the premiums instead."
+        ]
       },
       {
+        "says": "Be careful: a replacement restarts the 2-year contestability period and any surrender charges, costs more because you are older, may need a medical exam, and can give up features no longer sold. Compare the two side by side, get the replacement notice the agent must give you, and keep the old policy until the other is in force.",
         "asks": [
           "should i replace my old life insurance policy",
           "agent wants me to switch my whole life policy",
           "is it smart to swap my life insurance for another one"
-        ],
-        "says": "Be careful: a replacement restarts the 2-year contestability period and any surrender charges, costs more because you are older, may need a medical exam, and can give up features no longer sold. Compare the two side by side, get the replacement notice the agent must give you, and keep the old policy until the other is in force."
+        ]
       },
       {
+        "says": "A survivorship (second-to-die) policy insures two people, usually spouses, and pays only after both have died. It costs less than two separate policies and is used to leave money to heirs or pay estate costs, but it pays nothing to the surviving spouse.",
         "asks": [
           "what is a survivorship life policy",
           "second to die life insurance",
           "joint life insurance for a married couple"
-        ],
-        "says": "A survivorship (second-to-die) policy insures two people, usually spouses, and pays only after both have died. It costs less than two separate policies and is used to leave money to heirs or pay estate costs, but it pays nothing to the surviving spouse."
+        ]
       },
       {
+        "says": "Your coverage does not simply end: the state insurance regulator takes over a failing insurer, and the state life and health insurance guaranty association keeps policies going or pays claims, up to limits set by state law; coverage above those limits depends on what the insurer's assets recover. Check an insurer's financial strength before you buy.",
         "asks": [
           "what happens if my life insurance company goes under",
           "is my life insurance safe if the insurer fails",
           "life insurance guaranty association"
-        ],
-        "says": "Your coverage does not simply end: the state insurance regulator takes over a failing insurer, and the state life and health insurance guaranty association keeps policies going or pays claims, up to limits set by state law; coverage above those limits depends on what the insurer's assets recover. Check an insurer's financial strength before you buy."
+        ]
       },
       {
+        "says": "Whole life has a fixed premium, a guaranteed death benefit and cash value that grows at a guaranteed rate. Universal life lets you change the premium and death benefit and credits interest to the cash value, but it can lapse if premiums run too low or its insurance charges rise. Variable life invests the cash value in funds you choose, so it can lose value.",
         "asks": [
           "whats the difference between whole life and universal life",
           "what is universal life insurance",
           "what is variable life insurance"
-        ],
-        "says": "Whole life has a fixed premium, a guaranteed death benefit and cash value that grows at a guaranteed rate. Universal life lets you change the premium and death benefit and credits interest to the cash value, but it can lapse if premiums run too low or its insurance charges rise. Variable life invests the cash value in funds you choose, so it can lose value."
+        ]
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
@@ -11286,44 +11675,70 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "massProbate",
-      "massEstate"
+      "massEstate",
+      "massTrustCode"
     ],
     "points": [
       {
+        "says": "Assets that pass outside a will avoid probate: accounts with named beneficiaries, payable-on-death and transfer-on-death accounts, property in joint ownership with right of survivorship, and anything titled in a living trust. Massachusetts also has a simpler process for small estates.",
         "asks": [
           "how do i avoid probate in massachusetts",
           "how to avoid probate",
           "how do i avoid probate in massachusetts"
-        ],
-        "says": "Assets that pass outside a will avoid probate: accounts with named beneficiaries, payable-on-death and transfer-on-death accounts, property in joint ownership with right of survivorship, and anything titled in a living trust. Massachusetts also has a simpler process for small estates."
+        ]
       },
       {
+        "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it.",
         "asks": [
           "what is probate"
-        ],
-        "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it."
+        ]
       },
       {
+        "says": "A will can be enough when most of your money already passes by beneficiary forms, as IRAs do; what a will cannot do is keep the house out of probate. A revocable living trust avoids probate for what you put in it, keeps the estate private and helps if you become incapacitated, and a couple's trusts can also reduce Massachusetts estate tax, which starts at {{maEstateThreshold}}.",
         "asks": [
           "do we need a trust or is a will enough",
           "is a will enough or do i need a living trust"
-        ],
-        "says": "A will can be enough when most of your money already passes by beneficiary forms, as IRAs do; what a will cannot do is keep the house out of probate. A revocable living trust avoids probate for what you put in it, keeps the estate private and helps if you become incapacitated, and a couple's trusts can also reduce Massachusetts estate tax, which starts at {{maEstateThreshold}}."
+        ]
       },
       {
+        "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks.",
         "asks": [
           "should i add my daughter to my bank account and house deed to avoid probate",
           "adding a child as joint owner to avoid probate"
-        ],
-        "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks."
+        ]
       },
       {
+        "says": "No: a revocable living trust avoids probate for what is in it, but it does not reduce estate tax, because what you can take back still counts in your estate. Massachusetts taxes estates over {{maEstateThreshold}}; for a couple, a credit shelter (bypass) trust written into the first spouse's plan is what can use both spouses' thresholds.",
         "asks": [
           "does a living trust avoid estate tax",
           "will putting my house in a trust avoid massachusetts estate tax",
-          "does a revocable trust reduce estate tax"
+          "does a revocable trust reduce estate tax",
+          "my living trust saves massachusetts estate tax",
+          "putting everything in a revocable trust avoids estate tax"
+        ]
+      },
+      {
+        "says": "No: while you are alive, what is in a trust you can revoke counts as yours for your creditors, and after your death it can be reached for your debts when the rest of the estate falls short. Shielding assets from creditors takes an irrevocable trust, which means giving up control.",
+        "asks": [
+          "a revocable trust protects my money from lawsuits",
+          "my living trust shields my assets from creditors"
         ],
-        "says": "No: a revocable living trust avoids probate for what is in it, but it does not reduce estate tax, because what you can take back still counts in your estate. Massachusetts taxes estates over {{maEstateThreshold}}; for a couple, a credit shelter (bypass) trust written into the first spouse's plan is what can use both spouses' thresholds."
+        "belief": true
+      },
+      {
+        "says": "No: a revocable trust changes nothing in your income tax while you are alive; its income is reported on your own return under your Social Security number and taxed as before. It becomes a separate taxpayer only after your death, when it can no longer be revoked.",
+        "asks": [
+          "a living trust saves me income tax",
+          "my revocable trust files its own income tax return"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: while you are alive a trust you can revoke is open to your creditors, and after your death it can be reached for your debts when the probate estate falls short.",
+        "asks": [
+          "can creditors reach my revocable trust",
+          "can my creditors go after my living trust"
+        ]
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
@@ -11427,79 +11842,122 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Do you already have a will, and is the question about making one or settling someone's estate?",
     "points": [
       {
+        "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this.",
         "asks": [
           "what happens if i die without a will in massachusetts",
           "who inherits if there is no will",
           "does my spouse get everything with no will",
           "intestate succession massachusetts"
-        ],
-        "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this."
+        ]
       },
       {
+        "says": "No, notarizing is not required: a Massachusetts will must be in writing, signed by you (18 or older and of sound mind) and signed by two witnesses who saw you sign, ideally people who inherit nothing under it. A notarized self-proving affidavit added at signing lets the court accept the will without calling the witnesses, which speeds probate.",
         "asks": [
           "does my will need to be notarized in massachusetts",
           "how many witnesses does a will need",
-          "what makes a will legal in massachusetts"
-        ],
-        "says": "No, notarizing is not required: a Massachusetts will must be in writing, signed by you (18 or older and of sound mind) and signed by two witnesses who saw you sign, ideally people who inherit nothing under it. A notarized self-proving affidavit added at signing lets the court accept the will without calling the witnesses, which speeds probate."
+          "what makes a will legal in massachusetts",
+          "my will has to be notarized to be legal",
+          "a will isnt valid in massachusetts unless its notarized"
+        ]
       },
       {
+        "says": "Yes, if it is signed by you and by two witnesses: Massachusetts does not accept an unwitnessed handwritten will, however clearly it is in your hand. A homemade will can also fail on wording, a forgotten asset or a beneficiary who dies first, so many people have a lawyer draft or review it.",
         "asks": [
           "is a handwritten will valid in massachusetts",
           "homemade will without a lawyer",
           "diy will kit legal in massachusetts"
-        ],
-        "says": "Yes, if it is signed by you and by two witnesses: Massachusetts does not accept an unwitnessed handwritten will, however clearly it is in your hand. A homemade will can also fail on wording, a forgotten asset or a beneficiary who dies first, so many people have a lawyer draft or review it."
+        ]
       },
       {
+        "says": "Yes: whoever holds the original will must deliver it to the Probate and Family Court in the county where the person lived, or to the named executor to file, within 30 days after learning of the death. Filing the will does not by itself start probate; the personal representative still petitions to be appointed.",
         "asks": [
           "what do i do with the original will after someone dies",
           "do i have to file the will with the court",
           "when does a will have to be filed in massachusetts",
           "how do i probate a will in massachusetts",
           "how do i start probate for my mothers estate"
-        ],
-        "says": "Yes: whoever holds the original will must deliver it to the Probate and Family Court in the county where the person lived, or to the named executor to file, within 30 days after learning of the death. Filing the will does not by itself start probate; the personal representative still petitions to be appointed."
+        ]
       },
       {
+        "says": "A personal representative (the executor named in a will, or one the court appoints when there is none) is appointed by the Probate and Family Court to collect the assets in the person's name alone, pay debts, taxes and final bills, and then distribute the rest by the will or by law. They can be paid a fee and are reimbursed for expenses, and owe the heirs careful, honest handling.",
         "asks": [
           "what is a personal representative",
           "what does an executor do",
           "i was named executor what do i do"
-        ],
-        "says": "A personal representative (the executor named in a will, or one the court appoints when there is none) is appointed by the Probate and Family Court to collect the assets in the person's name alone, pay debts, taxes and final bills, and then distribute the rest by the will or by law. They can be paid a fee and are reimbursed for expenses, and owe the heirs careful, honest handling."
+        ]
       },
       {
+        "says": "Not entirely: a surviving spouse left out of a will, or left less, can waive the will within six months of the probate and take a share set by statute instead (a third if you had children, though above a modest amount the spouse gets only the income for life). A prenuptial or postnuptial agreement can waive that right; children, on the other hand, can be left out.",
         "asks": [
           "can i disinherit my spouse in massachusetts",
           "can i leave my husband out of my will",
           "what is the spouse's elective share"
-        ],
-        "says": "Not entirely: a surviving spouse left out of a will, or left less, can waive the will within six months of the probate and take a share set by statute instead (a third if you had children, though above a modest amount the spouse gets only the income for life). A prenuptial or postnuptial agreement can waive that right; children, on the other hand, can be left out."
+        ]
       },
       {
+        "says": "Review it after a marriage, divorce, death, birth or move, or every few years, since a divorce or a new marriage can change how an old will works. Check beneficiary forms at the same time, since they, not the will, decide who gets IRAs, 401(k)s and life insurance.",
         "asks": [
           "how often should i review my estate plan",
           "old will from before my divorce or remarriage",
           "my will is 20 years old should i redo it"
-        ],
-        "says": "Review it after a marriage, divorce, death, birth or move, or every few years, since a divorce or a new marriage can change how an old will works. Check beneficiary forms at the same time, since they, not the will, decide who gets IRAs, 401(k)s and life insurance."
+        ]
       },
       {
+        "says": "Informal probate is the quicker path at the Probate and Family Court: a magistrate, without a hearing, admits the original will and appoints the personal representative when no one objects. Formal probate goes before a judge, and is needed when the will is lost or contested or heirs cannot be found. No law requires a lawyer, but many families use one.",
         "asks": [
           "what is informal probate",
           "formal vs informal probate massachusetts",
           "do i need a lawyer for probate in massachusetts"
-        ],
-        "says": "Informal probate is the quicker path at the Probate and Family Court: a magistrate, without a hearing, admits the original will and appoints the personal representative when no one objects. Formal probate goes before a judge, and is needed when the will is lost or contested or heirs cannot be found. No law requires a lawyer, but many families use one."
+        ]
       },
       {
+        "says": "Ask the Probate and Family Court registry in the county where he lived: a will deposited there for safekeeping, or filed after death, is on record, and probate cases can be searched at masscourts.org. Also ask his lawyer and check his papers and safe deposit box; the person holding the original must file it within 30 days of learning of the death.",
         "asks": [
           "how do i find out if my father left a will",
           "how do i find someone's will after they die",
           "is a will on file at the court"
+        ]
+      },
+      {
+        "says": "No: a will does not avoid probate; it is the document the Probate and Family Court admits so that your personal representative can be appointed and settle what was in your name alone. Only property with a named beneficiary, a joint owner with survivorship or held in a trust passes outside probate.",
+        "asks": [
+          "a will keeps my estate out of probate",
+          "if i have a will my family avoids probate court",
+          "having a will means my house skips probate"
         ],
-        "says": "Ask the Probate and Family Court registry in the county where he lived: a will deposited there for safekeeping, or filed after death, is on record, and probate cases can be searched at masscourts.org. Also ask his lawyer and check his papers and safe deposit box; the person holding the original must file it within 30 days of learning of the death."
+        "belief": true
+      },
+      {
+        "says": "No: without a will, Massachusetts law passes what you own to your family: a spouse, children, parents, then brothers and sisters and more distant relatives. The Commonwealth takes it only when no relative the law names is left.",
+        "asks": [
+          "if i die without a will the state gets everything",
+          "with no will massachusetts gets my money",
+          "the state keeps my house if i have no will"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a will signed in Massachusetts is valid only if two witnesses who saw you sign also sign it, whether it is typed or in your own hand; an unwitnessed handwritten will is not accepted here. Have it signed again before two witnesses, ideally with a notarized self-proving affidavit.",
+        "asks": [
+          "a handwritten will without witnesses is valid in massachusetts",
+          "i can write my own will by hand and skip the witnesses in massachusetts"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: Massachusetts gives children no guaranteed share, so you can leave an adult child out; say so plainly in the will, so it is not read as an oversight. Only a surviving spouse can take a share against the will.",
+        "asks": [
+          "can i leave my son out of my will",
+          "can i disinherit one of my adult children"
+        ]
+      },
+      {
+        "says": "Yes: a Massachusetts will must be signed by you and by two witnesses who saw you sign, ideally people who inherit nothing under it. A notary is not required, though a notarized self-proving affidavit speeds probate.",
+        "asks": [
+          "does a will need witnesses in massachusetts",
+          "does my will have to be witnessed",
+          "do i need two witnesses for my will"
+        ]
       }
     ],
     "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
@@ -11595,40 +12053,55 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How much do you have saved, and how much do you take from it each year?",
     "points": [
       {
+        "says": "Sequence risk is the danger of poor market returns in the first years of retirement, while you also withdraw money: selling after early losses leaves less to recover, so the same average return can last years less. A cash cushion and flexible withdrawals reduce it.",
         "asks": [
           "what is sequence of returns risk",
           "sequence risk in retirement"
-        ],
-        "says": "Sequence risk is the danger of poor market returns in the first years of retirement, while you also withdraw money: selling after early losses leaves less to recover, so the same average return can last years less. A cash cushion and flexible withdrawals reduce it."
+        ]
       },
       {
+        "says": "The 4% rule says that taking 4% of savings in the first year, then the same dollar amount raised for inflation, has historically lasted about 30 years. It is still a reasonable starting point, but a bad market in the first years (sequence risk) matters more than the exact rate, so be ready to trim spending after a bad year.",
         "asks": [
           "is the 4 percent rule still ok",
           "does the 4% rule still work"
-        ],
-        "says": "The 4% rule says that taking 4% of savings in the first year, then the same dollar amount raised for inflation, has historically lasted about 30 years. It is still a reasonable starting point, but a bad market in the first years (sequence risk) matters more than the exact rate, so be ready to trim spending after a bad year."
+        ]
       },
       {
-        "asks": [
-          "how long will my savings last if i spend",
-          "how long will my money last spending a year",
-          "how long will 800k last"
-        ],
         "calculator": "savingsLast",
         "uses": [
           "assets",
           "spending"
+        ],
+        "asks": [
+          "how long will my savings last if i spend",
+          "how long will my money last spending a year",
+          "how long will 800k last"
         ]
       },
       {
+        "calculator": "fourPercent",
+        "uses": [
+          "assets"
+        ],
         "asks": [
           "is the 4 rule still a good rule of thumb",
           "4 percent rule on 1.2 million",
           "how much can we take from our savings each year"
+        ]
+      },
+      {
+        "says": "No: the 4% rule takes 4% of your savings in the first year of retirement, then the same dollar amount each year raised for inflation, whatever the market does. Taking 4% of each year's balance is a different method, which never runs out but lets your income rise and fall with the markets.",
+        "asks": [
+          "the 4 percent rule means withdrawing 4 percent of my balance every year",
+          "under the 4 percent rule i take 4 percent of whatever is left each year"
         ],
-        "calculator": "fourPercent",
-        "uses": [
-          "assets"
+        "belief": true
+      },
+      {
+        "says": "Yes: the 4% rule takes 4% of your savings in the first year of retirement, then keeps that dollar amount, raised each year for inflation, whatever the markets do.",
+        "asks": [
+          "is the 4 percent rule based on the starting balance",
+          "is the 4 rule 4 percent of what i start with"
         ]
       }
     ],

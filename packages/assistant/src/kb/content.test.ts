@@ -68,6 +68,19 @@ describe('knowledge-base content', () => {
     });
   });
 
+  it('reads a misreading a point answers as a belief, answered only with a No', () => {
+    const belief = TOPIC.replace(
+      '  - asks: [is it a sample]\n    says: Yes, up to {{stdSingle}}.',
+      '  - believes: [a sample is unlimited]\n    says: No, up to {{stdSingle}}.',
+    );
+    const topic = readContent(withTopic(belief), calculators).topics.find((t) => t.id === 'sample');
+    expect(topic?.points).toEqual([
+      { asks: ['a sample is unlimited'], belief: true, says: 'No, up to {{stdSingle}}.' },
+    ]);
+    const yes = belief.replace('says: No,', 'says: Yes,');
+    expect(() => readContent(withTopic(yes), calculators)).toThrow(/"No" first/);
+  });
+
   it.each([
     ['no front matter', TOPIC.replace(/^---\n/, ''), /no front matter/],
     ['an unknown area', TOPIC.replace('area: tax', 'area: gardening'), /area/],

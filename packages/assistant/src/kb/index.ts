@@ -46,6 +46,7 @@ export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
         asks: [...p.asks],
         says: p.calculator ? (CALCULATORS[p.calculator] as Point['says']) : (p.says as string),
         ...(p.uses ? { uses: p.uses } : {}),
+        ...(p.belief ? { belief: true as const } : {}),
         ...(p.calculator && NEEDS[p.calculator] ? { needs: NEEDS[p.calculator] } : {}),
       }),
     ),
