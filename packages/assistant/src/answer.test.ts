@@ -524,6 +524,19 @@ describe('right or honest', () => {
     );
   });
 
+  it('holds back a yes whose phrasing takes as given something the question speaks of as done', () => {
+    const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    // "if i hold off on medicare" is the phrasing's premise; "after i join medicare" is not it.
+    expect(
+      direct(ask('can i keep putting money in my hsa after i join medicare? still working at 65')),
+    ).not.toMatch(/^Yes\b/);
+    expect(
+      direct(
+        ask('still working, holding off on medicare for now. can i keep putting money in my hsa?'),
+      ),
+    ).toMatch(/^Yes\b/);
+  });
+
   it('reads a statement put for confirmation as a yes-or-no question, whose yes it holds back', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
     // The visitor's statement is wrong, and the point's "No" is what it says.

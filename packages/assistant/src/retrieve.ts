@@ -584,10 +584,21 @@ const NEGATION_REACH = 5;
  * The visitor negates what the point's phrasing takes as given ("if I hold off on Medicare",
  * "haven't taken Medicare yet" against "can I contribute to an HSA on Medicare"): a negation in
  * the question, or one in the sentences around it that reaches a word of the phrasing, where
- * the phrasing has none.
+ * the phrasing has none. Or the other way round: the phrasing takes as given something not done
+ * ("if i hold off on medicare") that the question speaks of as done ("after i go on medicare"),
+ * with nothing in the message not done.
  */
 function negatesPremise(texts: readonly string[], ask: string): boolean {
-  if (ask === '' || NEGATION.test(ask) || NOT_DONE.test(ask)) return false;
+  if (ask === '' || NEGATION.test(ask)) return false;
+  const notDone = NOT_DONE.exec(ask);
+  if (notDone) {
+    if (texts.some((text) => NOT_DONE.test(text) || NEGATION.test(text))) return false;
+    const object = words(ask.slice(notDone.index + notDone[0].length))
+      .slice(0, NEGATION_REACH)
+      .map(correct);
+    const asked = new Set(words(texts[0] ?? '').map(correct));
+    return object.some((w) => asked.has(w));
+  }
   const askWords = new Set(words(ask).map(correct));
   return texts.some((text, i) => {
     if (i === 0) return NOT_DONE.test(text);
