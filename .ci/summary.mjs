@@ -1,7 +1,8 @@
 // Reads the log of `pnpm test` (turbo-prefixed output of vitest, deno test, Playwright and plain
 // 'N passed, N failed' lines) and prints
-// each package's test summary and a closing 'N passed, N failed' line. Exits 1 if anything failed
-// or if no test ran at all.
+// each package's test summary and a closing 'N passed, N failed' line. Exits 1 if anything failed,
+// if no test ran at all, or if turbo's own summary counts fewer successful tasks than it ran (a
+// task killed by a signal can leave turbo's exit status 0 and print no failure).
 import { readFileSync } from 'node:fs';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
@@ -10,6 +11,7 @@ const lines = readFileSync(process.argv[2] ?? 0, 'utf8')
   .replace(ansi, '')
   .split('\n');
 const totals = new Map();
+let tasks;
 
 const add = (pkg, passed, failed) => {
   const t = totals.get(pkg) ?? { passed: 0, failed: 0 };
@@ -20,6 +22,8 @@ const add = (pkg, passed, failed) => {
 const count = (text, word) => Number(new RegExp(`(\\d+) ${word}`).exec(text)?.[1] ?? 0);
 
 for (const raw of lines) {
+  const run = /^\s*Tasks:\s+(\d+) successful, (\d+) total/.exec(raw);
+  if (run) tasks = { successful: Number(run[1]), total: Number(run[2]) };
   const match = /^(@[\w-]+\/[\w-]+):[\w:-]+: (.*)$/.exec(raw);
   if (!match) continue;
   const [, pkg, line] = match;
@@ -43,4 +47,6 @@ for (const [pkg, t] of [...totals].sort()) {
   failed += t.failed;
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+const unfinished = tasks ? tasks.total - tasks.successful : 0;
+if (unfinished > 0) console.log(`${unfinished} of ${tasks.total} test tasks did not succeed`);
+process.exit(failed > 0 || passed === 0 || unfinished > 0 ? 1 : 0);
