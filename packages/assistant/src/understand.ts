@@ -326,14 +326,14 @@ const searchTexts = (
   among?: ReadonlySet<Topic>,
 ): readonly Match[] => searched([parts, limit, among]);
 
+/** How much more a moved follow-up's topic of the last answer's area counts. */
+const SAME_AREA = 0.1;
+
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
  */
-/** How much more a moved follow-up's topic of the last answer's area counts. */
-const SAME_AREA = 0.1;
-
 function rank(
   question: string,
   context: string,
