@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import {
   type FigureContent,
   figureSchema,
-  frontMatterSchema,
   type SourceContent,
   sourceSchema,
   type TopicContent,
@@ -62,7 +61,6 @@ export function parseTopic(text: string, where: string): TopicContent {
   } catch (error) {
     throw new ContentError(`${where}: front matter is not YAML (${(error as Error).message})`);
   }
-  check(frontMatterSchema, front, where);
   const [intro = '', ...parts] = (match[2] as string).split(/^## +/m);
   const lists: Record<string, string[]> = {};
   for (const part of parts) {
@@ -77,8 +75,9 @@ export function parseTopic(text: string, where: string): TopicContent {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // The front matter as written (the schema's output reshapes some of it), with its lists.
-  return check(topicSchema, { ...(front as object), summary, ...lists }, where);
+  // The front matter as written, with its lists, checked once (the schema's output reshapes it).
+  const written = typeof front === 'object' && front !== null ? front : {};
+  return check(topicSchema, { ...written, summary, ...lists }, where);
 }
 
 /** Every written line of a topic, for the reference checks. */

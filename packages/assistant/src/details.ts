@@ -462,6 +462,15 @@ function careCosts(text: string, details: Partial<Details>): void {
 
 /** The amount whose digits are group `at` of a match (its scale word the next group), in dollars. */
 const dollarsOf = (m: RegExpExecArray, at: number): number => dollarsIn(m[at] as string, m[at + 1]);
+/**
+ * The amount a pattern built of `AMOUNT`s found, whichever of its alternatives matched: the first
+ * pair of digits and scale word that took part, in dollars.
+ */
+function amountOf(m: RegExpExecArray): number {
+  let at = 1;
+  while (at < m.length && m[at] === undefined) at += 2;
+  return dollarsOf(m, at);
+}
 /** Last year's tax: "last year's federal tax was 30k", "we paid 22,000 in tax last year". */
 const PRIOR_TAX = new RegExp(
   String.raw`\b(?:last year'?s?|prior year'?s?|\d{4}) (?:total |federal |fed |income |tax )*(?:tax|taxes|tax bill|liability) (?:was|is|came to|of|were)(?: about| around)? ${AMOUNT}|\b(?:paid|owed|owe) (?:about |around )?${AMOUNT} (?:in |of )?(?:total |federal )?(?:tax|taxes) last year`,
@@ -537,14 +546,13 @@ const QCD_AMOUNT = new RegExp(
 /** Giving toward a year's RMD, and a check given as what is deposited. */
 function givingAndDeposit(text: string, details: Partial<Details>): void {
   const rmd = RMD_AMOUNT.exec(text);
-  if (rmd) details.rmdAmount = dollarsOf(rmd, rmd[1] !== undefined ? 1 : 3);
+  if (rmd) details.rmdAmount = amountOf(rmd);
   const qcd = QCD_AMOUNT.exec(text);
-  if (qcd) details.qcdAmount = dollarsOf(qcd, qcd[1] !== undefined ? 1 : 3);
+  if (qcd) details.qcdAmount = amountOf(qcd);
   const deposit = DEPOSITED.exec(text);
   if (deposit && /\b(?:part b|medicare)\b/.test(text)) {
     details.depositNet = true;
-    if (!details.monthly?.length)
-      details.monthly = [dollarsOf(deposit, deposit[1] !== undefined ? 1 : 3)];
+    if (!details.monthly?.length) details.monthly = [amountOf(deposit)];
   }
 }
 
@@ -554,10 +562,10 @@ const SUPPLEMENTED =
 const UNSUPPLEMENTED =
   /\b(?:no|without(?: a| any)?|don't have(?: a| any)?|do not have(?: a| any)?) (?:medigap|supplement(?:al)?|secondary|other coverage)\b|\boriginal medicare only\b|\bonly original medicare\b/;
 
-/** What Medicare approved for a bill, and whether the Part B deductible is already met. */
+/** What Medicare approved for a bill, whether the Part B deductible is met, and coverage beside Medicare. */
 function approvedBill(text: string, details: Partial<Details>): void {
   const bill = APPROVED.exec(text);
-  if (bill) details.approved = dollarsOf(bill, [1, 3, 5, 7, 9].find((i) => bill[i]) as number);
+  if (bill) details.approved = amountOf(bill);
   if (SUPPLEMENTED.test(text) && !UNSUPPLEMENTED.test(text)) details.supplemented = true;
   if (DEDUCTIBLE_OPEN.test(text)) details.deductibleMet = false;
   else if (DEDUCTIBLE_MET.test(text)) details.deductibleMet = true;
@@ -566,13 +574,13 @@ function approvedBill(text: string, details: Partial<Details>): void {
 /** Last year's tax, adjusted gross income, a capital loss and investment income, named as such. */
 function taxFigures(text: string, details: Partial<Details>): void {
   const prior = PRIOR_TAX.exec(text);
-  if (prior) details.priorTax = dollarsOf(prior, prior[1] !== undefined ? 1 : 3);
+  if (prior) details.priorTax = amountOf(prior);
   const agi = AGI.exec(text);
-  if (agi) details.income = dollarsOf(agi, 1);
+  if (agi) details.income = amountOf(agi);
   const loss = LOSS.exec(text);
-  if (loss) details.capitalLoss = dollarsOf(loss, [1, 3, 5].find((i) => loss[i]) as number);
+  if (loss) details.capitalLoss = amountOf(loss);
   const investment = INVESTMENT.exec(text);
-  if (investment) details.investmentIncome = dollarsOf(investment, 1);
+  if (investment) details.investmentIncome = amountOf(investment);
 }
 
 /** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
@@ -619,7 +627,7 @@ function read(raw: string): Found {
   givingAndDeposit(text, details);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
   const improved = IMPROVEMENTS.exec(text);
-  if (improved) details.improvements = dollarsOf(improved, improved[1] !== undefined ? 1 : 3);
+  if (improved) details.improvements = amountOf(improved);
   if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;

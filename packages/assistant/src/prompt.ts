@@ -162,6 +162,16 @@ for (const t of TOPICS)
     for (const m of line.matchAll(/\{\{(\w+)/g))
       if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
 
+/** Those lines by the page that publishes each figure, in the figures' order. */
+const LINES_BY_PAGE = new Map<string, string[]>();
+for (const [name, figure] of Object.entries(FIGURES) as [FigureName, Figure][]) {
+  const line = FIGURE_LINES.get(name);
+  if (!line) continue;
+  const lines = LINES_BY_PAGE.get(figure.source.url) ?? [];
+  lines.push(line);
+  LINES_BY_PAGE.set(figure.source.url, lines);
+}
+
 /**
  * The figures the answered topics depend on but do not state: those published on the same pages
  * (the year's other limits), each with the line that says what it is.
@@ -171,9 +181,7 @@ function relatedFigures(answered: readonly Topic[], shown: string): string[] {
   // Page by page in the order the topics list them, the first topic's own page first: its
   // figures are the likeliest to be asked about.
   for (const page of new Set(answered.flatMap((t) => t.sources.map((s) => s.url))))
-    for (const [name, figure] of Object.entries(FIGURES) as [FigureName, Figure][]) {
-      const line = FIGURE_LINES.get(name);
-      if (!line || figure.source.url !== page) continue;
+    for (const line of LINES_BY_PAGE.get(page) ?? []) {
       const text = fill(line).text;
       if (!shown.includes(text) && !lines.includes(text)) lines.push(text);
     }

@@ -643,9 +643,10 @@ export function careCostFor(d: Details): string {
   if (d.ltcDaily !== undefined && d.careYears !== undefined && d.eliminationDays === undefined) {
     const pool = d.ltcDaily * 365 * d.careYears;
     const daily = yearly / 365;
+    const atPrice = `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`}`;
     if (daily <= d.ltcDaily)
-      return `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`} the policy pays the whole bill, so the pool lasts about ${Math.floor(pool / daily).toLocaleString('en-US')} days, ${yearsText(pool / daily / 365)}.`;
-    return `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`} you pay the other ${round(daily - d.ltcDaily)} a day, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
+      return `${atPrice} the policy pays the whole bill, so the pool lasts about ${Math.floor(pool / daily).toLocaleString('en-US')} days, ${yearsText(pool / daily / 365)}.`;
+    return `${atPrice} you pay the other ${round(daily - d.ltcDaily)} a day, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
   }
   if (d.ltcDaily !== undefined) {
     const waiting = Math.min(365, d.eliminationDays ?? 0);
