@@ -234,6 +234,14 @@ describe('readDetails, amounts by source', () => {
     expect(read('im 63 and still working, making about 40k').earnings).toBe(40_000);
   });
 
+  it('counts the pay earned before a month as the earnings, in the year of full retirement age', () => {
+    const d = read(
+      'i reach full retirement age in september. ill make about 72,000 this year but only 54,000 of it before september',
+    );
+    expect(d).toMatchObject({ earnings: 54_000, income: 72_000 });
+    expect(read('ill take 10,000 out of my ira before december').earnings).toBeUndefined();
+  });
+
   it('reads what a contract cost and is worth, and how long coverage lapsed', () => {
     expect(read('put in 100k and its worth 160k')).toMatchObject({
       paidIn: 100_000,

@@ -92,6 +92,11 @@ const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
 /** A business's net profit, which is pay from work, not a gain on a sale: "net profit will be about 30,000". */
+/** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
+const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
+/** An amount earned before a month or a birthday: "54,000 of it before september". */
+const BEFORE_A_MONTH =
+  /^\s*(?:of (?:it|that) )?(?:before|until|up to|through) (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:i|my) (?:turn|reach|hit|birthday)|(?:my |full )?(?:retirement age|fra)\b)/i;
 const SE_PROFIT =
   /\b(?:net (?:profit|self[- ]employment (?:income|earnings)|business income)|(?:business|consulting|self[- ]employment) (?:profit|income|earnings)|profit from (?:my |the |our )?(?:business|consulting|practice|shop|side \w+))\b[^.?!$\d]{0,25}$/;
 const INCOME =
@@ -381,7 +386,12 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (perMonth || continuesMonthly) monthly.push(value);
-    else if (SE_PROFIT.test(before)) {
+    else if (BEFORE_A_MONTH.test(after) && EARNS.test(text.slice(Math.max(0, at - 80), at))) {
+      // "I'll make 72,000 but only 54,000 of it before September": in the year of full
+      // retirement age the earnings test counts only the pay before that month.
+      details.earnings = value;
+      details.income ??= value;
+    } else if (SE_PROFIT.test(before)) {
       details.earnings ??= value;
       details.income ??= value;
       other += value;
