@@ -553,6 +553,15 @@ describe('right or honest', () => {
     expect(direct(premium)).not.toMatch(/^(?:Yes|No)\b/);
   });
 
+  it('answers no to a statement put for confirmation that the answer states otherwise', () => {
+    const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    const rmd = ask('born in 1960. my rmds start at 73 like everybody else right?');
+    expect(direct(rmd)).toBe('No.');
+    expect(rmd.text).toMatch(/start at 75/);
+    // Asked, not put for confirmation: the figure answers it, without a no.
+    expect(direct(ask('born in 1960. when do my rmds start?'))).not.toMatch(/^No\b/);
+  });
+
   it('holds back a yes to keeping a benefit from a question whether it stops', () => {
     const stop = ask(
       'moving to ireland when i retire. will my social security stop if i live overseas?',

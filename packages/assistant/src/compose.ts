@@ -6,9 +6,11 @@
  * a human opening when the visitor is grieving, scared, laid off or ill, only the parts that
  * fit the first question, and nothing the conversation has already shown.
  */
+
+import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
-import { topicPoints } from './retrieve.ts';
+import { putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
 import { PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
@@ -315,11 +317,19 @@ export function compose(
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes."
     const bareYesNo = typeof point.says === 'function' && WH_QUESTION.test(r.question);
-    const text = heldBack
+    const stated = heldBack
       ? capitalised(said.replace(POLAR_OPENING, ''))
       : bareYesNo
         ? capitalised(said.replace(BARE_YES_NO, ''))
         : said;
+    // A statement put for confirmation that the answer states otherwise is answered no.
+    const text =
+      !heldBack &&
+      !POLAR_OPENING.test(stated) &&
+      putForConfirmation(r.question) &&
+      statesOtherwise(r.question, u.text, fill(stated).text, subjectWord)
+        ? `No. ${stated}`
+        : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,

@@ -493,6 +493,11 @@ const POLAR =
 const CONFIRMS =
   /(?:^|[\s,;.!-])(?:right|correct|true|is that (?:right|true|correct|so)|isn'?t (?:it|that|she|he|there)|aren'?t (?:they|we|there)|(?:don|won|can|didn|doesn|wouldn|shouldn)'?t (?:i|we|it|they|she|he))\s*\?+\s*$/i;
 
+/** A statement put for confirmation, not a question that asks it ("is it 67, right?"). */
+export function putForConfirmation(question: string): boolean {
+  return CONFIRMS.test(question) && !POLAR.test(question);
+}
+
 /** A question of what may be done: "can I…", "could we…", "am I allowed to…". */
 const ASKS_PERMISSION =
   /\b(?:can|could|may|might)\s+(?:i|we|she|he|they|you|my|our)\b|\b(?:am i|are we|is (?:she|he)) (?:allowed|able|eligible)\b/i;
@@ -507,7 +512,7 @@ const CHOICE = /\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|so
  * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its
  * apostrophe ("dont", "cant") counts, a word that merely ends in "nt" ("payment", "want") not.
  */
-const NEGATION =
+export const NEGATION =
   /\b(?:not|never|no longer|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had|ai|must)nt)\b/i;
 /**
  * Something the visitor has not done or puts off ("if I hold off on Medicare", "haven't taken
@@ -677,7 +682,7 @@ export function choosePoint(
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
-  const confirms = CONFIRMS.test(question) && !POLAR.test(question);
+  const confirms = putForConfirmation(question);
   const polar = (POLAR.test(question) || confirms) && !CHOICE.test(question);
   // A misreading's "No" answers the belief put for confirmation or asked as a question of fact
   // ("does the bank end up owning my house?"), not a question of what may be done that shares its

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { statesOtherwise } from './claims.ts';
+import { subjectWord } from './retrieve.ts';
+
+const otherwise = (question: string, answer: string, message = question) =>
+  statesOtherwise(question, message, answer, subjectWord);
+
+describe('statesOtherwise', () => {
+  it('reads a figure the answer ties to the same words as another', () => {
+    const rmd =
+      'For someone born in 1960, RMDs (required minimum distributions) start at 75, in 2035.';
+    expect(otherwise('born in 1960. my rmds start at 73 like everybody else right?', rmd)).toBe(
+      true,
+    );
+    // A bare tag confirms the sentence before it.
+    expect(
+      otherwise('true?', rmd, 'born 1960, im 66. my sister says i have to start rmds at 73. true?'),
+    ).toBe(true);
+    // The visitor's own figure named in the answer: not denied.
+    expect(
+      otherwise(
+        'my rmds start at 73 right?',
+        'RMDs start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later.',
+      ),
+    ).toBe(false);
+    // The same figure, or a figure tied to other words: nothing stated otherwise.
+    expect(otherwise('rmds start at 75 for me, right?', rmd)).toBe(false);
+    expect(otherwise('i turn 73 in march, right?', rmd)).toBe(false);
+  });
+
+  it('reads a denial of what the statement affirms', () => {
+    const gaps =
+      'Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home.';
+    const message =
+      'dad has alzheimers now and needs a nursing home for good. medicare will cover that since hes 82, right?';
+    expect(otherwise('medicare will cover that since hes 82, right?', gaps, message)).toBe(true);
+    expect(otherwise('medicare pays for my hearing aids now, right?', gaps)).toBe(true);
+    // What the answer affirms is not denied.
+    expect(otherwise('medicare covers my hospital stay, right?', gaps)).toBe(false);
+    expect(
+      otherwise(
+        'my ss gets cut by that windfall rule, right?',
+        'The Social Security Fairness Act ended the Windfall Elimination Provision and Government Pension Offset for benefits payable after December 2023.',
+        'retired mass teacher with a state pension. my ss gets cut by that windfall rule, right?',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads no denial in a condition, nor in a negated statement', () => {
+    expect(
+      otherwise(
+        'i pay a penalty if i sign up for part b late, right?',
+        'If you do not sign up for Part B when first eligible, you pay a late enrollment penalty for as long as you have it.',
+      ),
+    ).toBe(false);
+    // "Medicare doesn't cover dental, right?" is a yes: never read as a no.
+    expect(
+      otherwise(
+        "medicare doesn't cover dental, right?",
+        'Original Medicare does not cover routine dental care.',
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * A statement the visitor puts for confirmation ("born in 1960, my rmds start at 73 right?") is
+ * most often their misreading. When the answer's first sentence states otherwise, it answers
+ * the statement: it opens with "No." This module reads whether it does, in two ways only:
+ * - a figure: the statement ties a word to one number ("start at 73") and the answer ties the
+ *   same word to another ("RMDs start at 75"), never naming the visitor's;
+ * - a negation: the answer denies what the statement affirms ("medicare covers rehab after a 3
+ *   day stay" against "it does not count toward the 3 days"; "that windfall rule cuts my ss"
+ *   against "the Fairness Act ended the Windfall Elimination Provision").
+ * A negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
+ * are each other's, and a yes to a confirmation is held back (`choosePoint`).
+ */
+import { NEGATION } from './retrieve.ts';
+import { words } from './text.ts';
+
+/** A statement that denies something itself: its confirmation would be a yes. */
+const NEGATED = /\b(?:no|none|nothing)\b/i;
+
+/** A number as written: "73", "$250,000", "24,480", "2.5". */
+const NUMBER = /\$?\d[\d,]*(?:\.\d+)?/g;
+
+/** Numbers are compared as values: "$250,000" and "250000" are one figure. */
+const figureOf = (written: string): number => Number(written.replace(/[$,]/g, ''));
+
+/** A figure of the same kind: two ages or counts, or two amounts of money. */
+const sameKind = (a: string, b: string): boolean =>
+  (a.startsWith('$') || figureOf(a) >= 1_000) === (b.startsWith('$') || figureOf(b) >= 1_000);
+
+/**
+ * The words a number is tied to: the content words among the three words just before it, in
+ * its clause ("start at 73", "start rmds at 73", "age is 67", "limit of $24,480").
+ */
+function anchored(text: string): Array<{ words: readonly string[]; number: string }> {
+  const found: Array<{ words: readonly string[]; number: string }> = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    const clause = before.split(/[,;:.!?()]/).at(-1) ?? '';
+    const near = words(clause.trim().split(/\s+/).slice(-3).join(' ')).filter((w) => !/\d/.test(w));
+    if (near.length > 0) found.push({ words: near, number: m[0] });
+  }
+  return found;
+}
+
+/** The statement names a figure and the answer ties one of the same words to another. */
+function otherFigure(statement: string, first: string): boolean {
+  const stated = anchored(statement);
+  if (stated.length === 0) return false;
+  const given = anchored(first);
+  const inAnswer = new Set([...first.matchAll(NUMBER)].map((m) => figureOf(m[0])));
+  return stated.some(
+    (s) =>
+      !inAnswer.has(figureOf(s.number)) &&
+      given.some(
+        (g) =>
+          g.words.some((w) => s.words.includes(w)) &&
+          figureOf(g.number) !== figureOf(s.number) &&
+          sameKind(g.number, s.number),
+      ),
+  );
+}
+
+/**
+ * A denial in the answer and what it reaches: "not", "does not", "no longer", and a rule that
+ * "ended", was "repealed" or "eliminated". One in a condition ("if you do not sign up") states
+ * no denial of its own.
+ */
+const DENIAL =
+  /\b(?:not|never|no longer|cannot|\w+n't|ended|ends|repealed|eliminated|abolished)\b/gi;
+const CONDITION = /\b(?:if|unless|when|whether|as long as|without|until|only)\b/i;
+/** Content words a denial is read to reach. */
+const DENIAL_REACH = 7;
+
+/** The answer denies at least two of the statement's words, or one that names a subject. */
+function denies(
+  said: ReadonlySet<string>,
+  first: string,
+  namesSubject: (word: string) => boolean,
+): boolean {
+  for (const clause of first.split(/[;:]|\.\s/)) {
+    for (const m of clause.matchAll(DENIAL)) {
+      if (CONDITION.test(clause.slice(0, m.index))) continue;
+      const reached = words(clause.slice((m.index ?? 0) + m[0].length)).slice(0, DENIAL_REACH);
+      const shared = new Set(reached.filter((w) => said.has(w)));
+      if (shared.size >= 2 || [...shared].some(namesSubject)) return true;
+    }
+  }
+  return false;
+}
+
+/** The sentence of `message` before `question`, with it: what a bare "true?" confirms. */
+function lastSentenceBefore(message: string, question: string): string {
+  const at = message.lastIndexOf(question);
+  const before = (at < 0 ? message : message.slice(0, at)).split(/(?<=[.!?])\s+/);
+  return `${before.filter((s) => s.trim() !== '').at(-1) ?? ''} ${question}`;
+}
+
+/** Words that lean on the sentence before: "medicare will cover that, right?". */
+const LEANS_BACK = /\b(?:that|this|it|they|them|those)\b/i;
+
+/**
+ * Whether an answer's first sentence states otherwise than an affirmative statement put for
+ * confirmation: `question`, in `message` (whose sentence before it counts when the question
+ * leans on it).
+ */
+export function statesOtherwise(
+  question: string,
+  message: string,
+  answer: string,
+  namesSubject: (word: string) => boolean,
+): boolean {
+  // "…i have to start rmds at 73 like she did. true?": a bare tag confirms the sentence before.
+  const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
+  if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
+  const first = answer.replace(/\*\*/g, '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+  const said = new Set(words(LEANS_BACK.test(statement) ? message : statement));
+  return otherFigure(statement, first) || denies(said, first, namesSubject);
+}
