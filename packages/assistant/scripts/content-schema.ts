@@ -114,10 +114,12 @@ export const frontMatterSchema = z.strictObject({
   /** The one short question a general answer of this topic turns on. */
   ask: line.endsWith('?').optional(),
   /**
-   * The marital status the topic's answers are written for ("divorced": claims on an ex-spouse's
-   * record); a visitor who speaks of a current spouse is asking another topic's question.
+   * What the topic's answers are written for: a marital status ("divorced": claims on an
+   * ex-spouse's record), where a visitor who speaks of a current spouse is asking another
+   * topic's question; or a death ("a-death": a survivor's, an heir's questions), where a
+   * conversation that speaks of none is.
    */
-  presumes: z.enum(['divorced']).optional(),
+  presumes: z.enum(['divorced', 'a-death']).optional(),
   points: z.array(pointSchema).optional(),
 });
 

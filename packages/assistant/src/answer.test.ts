@@ -447,6 +447,27 @@ describe('right or honest', () => {
     expect(opening(divorced)).toMatch(/even if he has not applied/);
   });
 
+  it("gives a survivor's or an heir's answer only to a conversation that speaks of a death", () => {
+    const rollover = ask(
+      'laid off at 61 after 28 years. i have 600k in the company 401k. can i take money out without the penalty?',
+    );
+    expect(rollover.topicId).not.toBe('inherited-ira');
+    const marrying = ask(
+      'if i marry my partner, shes 63, and we file jointly with about 120,000, would we get 12,000?',
+    );
+    expect(marrying.topicId).not.toBe('after-a-death');
+    expect(opening(marrying)).not.toMatch(/^Yes\b/);
+    // The same words beside a death, in the message or the conversation before it.
+    expect(ask('my husband died in march. can i still file jointly this year?').topicId).toBe(
+      'after-a-death',
+    );
+    const [, heir] = converse(
+      'my mom died in june, im her only child',
+      'what do i do with her ira?',
+    );
+    expect(heir?.topicId).toBe('inherited-ira');
+  });
+
   it('holds back a yes about Roth to a question about keeping it pre-tax', () => {
     const keep = ask(
       'im 58, made 180k in wages last year. can i keep my 401k catch-up pre-tax this year?',

@@ -27,7 +27,7 @@ export interface TopicData {
   /** Keys of the sources. */
   sources: readonly string[];
   ask?: string;
-  presumes?: 'divorced';
+  presumes?: 'divorced' | 'a-death';
   points?: readonly {
     asks: readonly string[];
     /** The phrasings are a misreading, answered only when put for confirmation. */
@@ -266,10 +266,10 @@ export interface Topic {
   /** The one short question a general answer of this topic turns on ("What year were you born?"). */
   ask?: string;
   /**
-   * The marital status the topic's answers are written for: a visitor who speaks of a current
-   * spouse ranks it lower (`understand.ts`).
+   * What the topic's answers are written for, a marital status or a death: a visitor who speaks
+   * of a current spouse, or of no death, ranks it lower (`understand.ts`).
    */
-  presumes?: 'divorced';
+  presumes?: 'divorced' | 'a-death';
   /** Specific questions the topic answers directly. */
   points?: Point[];
   steps: string[];

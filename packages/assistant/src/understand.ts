@@ -89,7 +89,7 @@ const OFF_TOPIC =
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:part [abcd]\b|prescription|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust)/i;
+  /\b(?:part [abcd]\b|prescription|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -572,8 +572,10 @@ const WORKED_TOPIC_BOOST = { any: 0.1, each: 0.1 };
 const WORKED_CONFIDENCE = 0.5;
 
 /**
- * How much a topic written for another marital status counts when the message speaks of a
- * current spouse ("my husband hasn't filed" is not a divorced spouse's question).
+ * How much a topic written for another circumstance counts: a divorced spouse's when the message
+ * speaks of a current spouse ("my husband hasn't filed" is not a divorced spouse's question), a
+ * survivor's or an heir's when the conversation speaks of no death ("if i marry my partner, would
+ * we file jointly?" is not a widow's question).
  */
 const OTHER_STATUS = 0.1;
 
@@ -581,9 +583,17 @@ const OTHER_STATUS = 0.1;
 const CURRENT_SPOUSE = /\bmy (?:wife|husband|spouse)\b/i;
 const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
 
-/** Whether the topic's answers presume a status the message contradicts. */
-const presumesOther = (topic: Topic, text: string): boolean =>
-  topic.presumes === 'divorced' && CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
+/** A death, or what follows one: "my husband died", "if i go first", "i inherited", "widow". */
+const SPEAKS_OF_A_DEATH =
+  /\b(?:die[sd]?|dying|death|dead|deceased|passed|late|lost my|widow\w*|funeral|inherit\w*|left (?:me|us|him|her|them)|estate|beneficiar\w*|surviv\w*|heirs?|go(?:es)? first|gone)\b/i;
+
+/** Whether the topic's answers presume a circumstance the conversation contradicts. */
+const presumesOther = (topic: Topic, text: string, conversation: string): boolean =>
+  topic.presumes === 'divorced'
+    ? CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text)
+    : topic.presumes === 'a-death' &&
+      !SPEAKS_OF_A_DEATH.test(text) &&
+      !SPEAKS_OF_A_DEATH.test(conversation);
 
 /**
  * How much the topic's worked answers use of what the message itself gave: nothing when it gave
@@ -624,7 +634,8 @@ function candidates(
       boost:
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
-          : 1) * (presumesOther(m.topic, `${question} ${context}`) ? OTHER_STATUS : 1),
+          : 1) *
+        (presumesOther(m.topic, `${question} ${context}`, previous.join(' ')) ? OTHER_STATUS : 1),
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);

@@ -1966,6 +1966,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPub523",
       "naicPolicyLocator"
     ],
+    "presumes": "a-death",
     "points": [
       {
         "says": "Usually not: a joint account with right of survivorship belongs to you automatically when your spouse dies, and the bank needs only a certified death certificate to take his name off. Probate is for what was in his name alone with no joint owner or beneficiary.",
@@ -4371,6 +4372,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRmd"
     ],
     "ask": "Who left you the account (a spouse or someone else), and had they started RMDs?",
+    "presumes": "a-death",
     "points": [
       {
         "says": "No, not if the owner was older than you or less than 10 years older: a beneficiary who is not more than 10 years younger than the owner is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead of emptying the account within 10 years.",
@@ -10556,6 +10558,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaSurvivors"
     ],
     "ask": "How old are you, and what were your own and your late spouse's monthly benefits?",
+    "presumes": "a-death",
     "points": [
       {
         "says": "Yes, usually you have to apply: the one-time {{deathPayment}} death payment goes to a surviving spouse who lived with the worker (or a child), and you apply by phone at 800-772-1213 or at an office within 2 years of the death. If you were already getting benefits on your spouse's record, it is paid automatically.",
