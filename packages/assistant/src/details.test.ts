@@ -334,6 +334,9 @@ describe('readDetails, amounts by source', () => {
       rmdAmount: 12_000,
       qcdAmount: 5_000,
     });
+    expect(
+      read('my rmd is 14,000. if the 5,000 goes straight from the ira to the church'),
+    ).toMatchObject({ rmdAmount: 14_000, qcdAmount: 5_000 });
     expect(read('i get 1,950 deposited every month after part b comes out')).toMatchObject({
       monthly: [1_950],
       depositNet: true,

@@ -544,13 +544,18 @@ const DEDUCTIBLE_OPEN =
 const DEPOSITED = new RegExp(
   String.raw`${AMOUNT}\s*(?:(?:a|per|each|every) month\s*)?(?:is |gets? |that )?(?:deposited|direct deposited|hits? my (?:bank|account)|lands? in my|(?:comes|goes) into my (?:bank|account))|\b(?:deposit|deposits) (?:is|are|of)(?: about| around)?\s+${AMOUNT}`,
 );
+/** A charity a QCD goes to. */
+const CHARITY = '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit)';
 /** A year's RMD: "my rmd is 12,000", "a 12,000 rmd". */
 const RMD_AMOUNT = new RegExp(
   String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
 );
-/** A QCD's amount: "5,000 of it to my church as a qcd", "a qcd of 5,000". */
+/**
+ * A QCD's amount: "5,000 of it to my church as a qcd", "a qcd of 5,000", "the 5,000 goes
+ * straight from the ira to the church".
+ */
 const QCD_AMOUNT = new RegExp(
-  String.raw`\bqcds? (?:of|for)\s+${AMOUNT}|${AMOUNT}(?: of it| of that)?(?: straight| directly)? (?:to (?:my |our |the |a )?(?:church|charity|charities|parish|temple|synagogue)[^.?!]{0,20}\b(?:qcd|qualified charitable|straight from|directly from)|as a qcd|in qcds?)`,
+  String.raw`\bqcds? (?:of|for)\s+${AMOUNT}|${AMOUNT}(?: of it| of that)?(?: straight| directly)? (?:to (?:my |our |the |a )?${CHARITY}[^.?!]{0,20}\b(?:qcd|qualified charitable|straight from|directly from)|as a qcd|in qcds?)|${AMOUNT}[^.?!\d]{0,25}\b(?:straight|directly) from (?:my |our |the )?(?:ira|traditional ira|account)s? to (?:my |our |the |a )?${CHARITY}`,
 );
 
 /** Giving toward a year's RMD, and a check given as what is deposited. */

@@ -16,6 +16,7 @@ import {
   rmdAge,
 } from './reckon.ts';
 import { iraLimit as limitAt } from './savings.ts';
+import { describeMonths, survivorFactor, survivorFraMonths } from './social-security.ts';
 import {
   bracketOf,
   federalTaxableIncome,
@@ -294,6 +295,17 @@ export function survivorFor(d: Details): string {
     const all =
       check !== undefined && held >= check * 12 ? ', which would hold back all of it' : '';
     return `Yes, from 60 you can take a reduced survivor benefit, but while you work before full retirement age the earnings test applies: in 2026 SSA holds back $1 for every $2 earned over ${fig(FIGURES.earningsTest)}, so earning about ${dollars(pay)} at ${age} would withhold about ${dollars(held)} a year${all}. Many widowed workers wait until they stop working or reach full retirement age, and can take the survivor benefit first and switch to their own later (or the reverse).`;
+  }
+  // One check, the late spouse's, and the survivor's age: what a survivor benefit pays now.
+  const born = birthYearOf(d);
+  const theirs = d.monthly[0];
+  if (d.monthly.length === 1 && theirs !== undefined && age !== undefined && born !== undefined) {
+    if (age < 60)
+      return `Not yet: a survivor benefit can start at 60 (50 if you are disabled). At 60 it would be about ${dollars(Math.round(theirs * survivorFactor(born, 60 * 12)))} a month, 71.5% of the ${dollars(theirs)} your late spouse was getting, and all of it at your survivor full retirement age of ${describeMonths(survivorFraMonths(born))}.`;
+    const share = survivorFactor(born, age * 12);
+    if (share < 1)
+      return `You can, from 60: at ${age}, about ${dollars(Math.round(theirs * share))} a month, ${percent(100 * share)} of the ${dollars(theirs)} your late spouse was getting${age > 60 ? ' (71.5% at 60, rising each month you wait)' : ''}, and the full amount at your survivor full retirement age of ${describeMonths(survivorFraMonths(born))}. If they had claimed before their own full retirement age, it is figured on that reduced check. With a retirement benefit of your own you can take one first and switch to the other later.`;
+    return `Yes: at ${age} you are past your survivor full retirement age, so you can get the full ${dollars(theirs)} a month your late spouse was getting, in place of your own benefit if theirs is larger.`;
   }
   if (d.monthly.length < 2)
     return 'You keep the larger of your own benefit and your late spouse’s, not both: if theirs was larger, it replaces yours, in full at your full retirement age or reduced if you take it earlier (from 60).';

@@ -8,6 +8,8 @@ import {
   fraMonths,
   spousalCheck,
   spousalFactor,
+  survivorFactor,
+  survivorFraMonths,
   taxableBenefits,
 } from './social-security.ts';
 
@@ -32,6 +34,22 @@ describe('Social Security, the official way', () => {
     expect(at(1960, 70)).toBe(124);
     expect(at(1960, 72)).toBe(124);
     expect(at(1954, 70)).toBe(132);
+  });
+
+  it("matches SSA's survivors chart: 71.5% at 60, full at the survivor's own full retirement age", () => {
+    // SSA survivors planner: full retirement age for survivors 66 for 1945-56, 66 and 2 months
+    // for 1957, 67 from 1962; reduced 28.5% at 60, an equal fraction a month (0.396% for 1945-56).
+    expect(describeMonths(survivorFraMonths(1956))).toBe('66');
+    expect(describeMonths(survivorFraMonths(1957))).toBe('66 and 2 months');
+    expect(describeMonths(survivorFraMonths(1962))).toBe('67');
+    const at = (born: number, months: number) =>
+      Math.round(survivorFactor(born, months) * 10000) / 100;
+    expect(at(1966, 60 * 12)).toBe(71.5);
+    expect(at(1950, 60 * 12)).toBe(71.5);
+    expect(at(1950, 61 * 12)).toBe(76.25); // 60 months early at 0.475%: 28.5% × 60/72
+    expect(at(1962, 64 * 12)).toBe(87.79);
+    expect(at(1962, 67 * 12)).toBe(100);
+    expect(at(1966, 58 * 12)).toBe(71.5);
   });
 
   it('finds the break-even age of two claiming ages', () => {

@@ -13,6 +13,24 @@ export function fraMonths(birthYear: number): number {
   return 66 * 12 + (birthYear - 1954) * 2;
 }
 
+/**
+ * A widow's or widower's full retirement age in months: two years behind a worker's born the
+ * same year (SSA's survivors planner: 66 for 1945-56, then 2 months a year to 67 from 1962).
+ */
+export function survivorFraMonths(birthYear: number): number {
+  return fraMonths(birthYear - 2);
+}
+
+/**
+ * The share of the late spouse's benefit a survivor gets claiming at `claimMonths` of age: 71.5%
+ * at 60, rising by an equal fraction each month to 100% at the survivor's full retirement age.
+ */
+export function survivorFactor(birthYear: number, claimMonths: number): number {
+  const fra = survivorFraMonths(birthYear);
+  const at = Math.max(claimMonths, 60 * 12);
+  return at >= fra ? 1 : 1 - (0.285 * (fra - at)) / (fra - 60 * 12);
+}
+
 /** "67" or "66 and 10 months". */
 export function describeMonths(months: number): string {
   const years = Math.floor(months / 12);

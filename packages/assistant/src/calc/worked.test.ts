@@ -90,6 +90,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(gap).toContain('$21,600 a year');
     expect(gap).toContain('6.2% withdrawal rate');
     expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain('$48,000');
+    // $6,000 a month spent, $3,800 of Social Security: $26,400 a year from savings, 25 times it.
+    expect(say(worked.savingsNeeded, { spending: 72_000, benefits: 45_600 })).toMatch(
+      /^About \$660,000: .*\$26,400 a year/,
+    );
+    expect(say(worked.savingsNeeded, { spending: 40_000, benefits: 45_600 })).toContain(
+      'already covers',
+    );
     const limits = say(worked.limitsByAge, { ages: [61, 56] });
     expect(limits).toContain('at 61, $35,750 in a 401(k)');
     expect(limits).toContain('at 56, $32,500 in a 401(k) and $8,600 in IRAs');
@@ -149,6 +156,16 @@ describe('worked answers show the inputs they used and the result', () => {
     });
     expect(survivor).toContain('$24,480');
     expect(survivor).toContain('about $30,260 a year, which would hold back all of it');
+  });
+
+  it("a survivor's benefit from the late spouse's check and the survivor's age", () => {
+    const widow = { widowed: true, monthly: [2_800] };
+    expect(say(answers.survivorFor, { ...widow, ages: [60] })).toMatch(
+      /^You can, from 60: at 60, about \$2,002 a month, 71\.5% of the \$2,800/,
+    );
+    expect(say(answers.survivorFor, { ...widow, ages: [64] })).toContain('about $2,458 a month');
+    expect(say(answers.survivorFor, { ...widow, ages: [58] })).toMatch(/^Not yet/);
+    expect(say(answers.survivorFor, { ...widow, ages: [68] })).toContain('the full $2,800');
   });
 
   it('a tax bracket from income by source, Social Security taxed by Publication 915', () => {

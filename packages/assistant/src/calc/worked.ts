@@ -339,6 +339,16 @@ export function fourPercent(d: Details): string {
   return `On ${round(d.assets)} it means about ${round(d.assets * 0.04)} in the first year, then raised with inflation, which has historically lasted 30 years. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
 }
 
+/** The savings the 4% rule needs to fill the gap between spending and Social Security. */
+export function savingsNeeded(d: Details): string {
+  if (d.spending === undefined || d.benefits === undefined)
+    return 'The 4% rule puts it at 25 times the yearly gap between what you spend and your guaranteed income (Social Security, pensions). How much do you spend a month, and how much do your Social Security checks come to?';
+  const gap = d.spending - d.benefits;
+  if (gap <= 0)
+    return `Your Social Security of about ${round(d.benefits)} a year already covers the ${round(d.spending)} you spend, so the 4% rule needs no savings for it; savings then cover extras, emergencies and rising costs.`;
+  return `About ${round(gap / 0.04)}: spending ${round(d.spending)} a year against ${round(d.benefits)} of Social Security leaves ${round(gap)} a year (${round(gap / 12)} a month) to draw from savings, and the 4% rule takes 25 times that. It is a rule of thumb, not a promise: a bad market early or a retirement past 30 years argues for more, nearer 3.5% (about ${round(gap / 0.035)}).`;
+}
+
 /** 401(k) and IRA limits for each age the visitor gave. */
 export function limitsByAge(d: Details): string {
   if (d.ages.length === 0)

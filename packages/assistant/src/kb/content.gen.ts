@@ -12093,6 +12093,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "savingsNeeded",
+        "uses": [
+          "spending",
+          "benefits"
+        ],
+        "asks": [
+          "how much do we need saved using the 4 percent rule",
+          "how much savings do we need to cover what we spend beyond social security"
+        ]
+      },
+      {
         "says": "No: the 4% rule takes 4% of your savings in the first year of retirement, then the same dollar amount each year raised for inflation, whatever the market does. Taking 4% of each year's balance is a different method, which never runs out but lets your income rise and fall with the markets.",
         "asks": [
           "the 4 percent rule means withdrawing 4 percent of my balance every year",
