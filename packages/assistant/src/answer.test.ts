@@ -801,6 +801,8 @@ describe('right or honest', () => {
       'whats a good stretching routine for my bad back lol. also do i have to take rmds from my roth ira',
       'my grandson needs help with his algebra homework lol, but real question: born in 1961, what age do i have to start rmds',
       'can you recommend a good dermatologist in newton who takes medicare? also does medicare cover a skin cancer screening',
+      'can you play some music for me? and how much is the part b premium this year',
+      'what time does the library close on saturday? also how much can i put in my ira at 62',
     ]) {
       const a = ask(q);
       expect(a.kind, q).not.toBe('out_of_scope');

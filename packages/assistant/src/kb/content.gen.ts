@@ -6345,6 +6345,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "In 2026 the Part A hospital deductible is {{partADeductible}} for each benefit period, not each year: it covers days 1 to 60 of an inpatient stay.",
+        "asks": [
+          "what is the part a hospital deductible this year"
+        ]
+      },
+      {
         "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs.",
         "asks": [
           "what is the part b premium and deductible",
