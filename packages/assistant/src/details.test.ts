@@ -337,6 +337,12 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('my rmd is 14,000. if the 5,000 goes straight from the ira to the church'),
     ).toMatchObject({ rmdAmount: 14_000, qcdAmount: 5_000 });
+    // A year is not an amount; an RMD not taken is read as missed.
+    expect(read('i never took my 2025 rmd, it was 8,000')).toMatchObject({
+      rmdAmount: 8_000,
+      rmdMissed: true,
+    });
+    expect(read('my rmd is 30k this year').rmdMissed).toBeUndefined();
     expect(read('i get 1,950 deposited every month after part b comes out')).toMatchObject({
       monthly: [1_950],
       depositNet: true,

@@ -546,9 +546,12 @@ const DEPOSITED = new RegExp(
 );
 /** A charity a QCD goes to. */
 const CHARITY = '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit)';
-/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd". */
+/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 2025 rmd, it was 8,000". */
+/** An RMD not taken: "i never took my 2025 rmd", "forgot my rmd", "missed my required distribution". */
+const MISSED_RMD =
+  /\b(?:miss(?:ed|ing)?|forg[eo]t|never took|didn'?t take|did not take|skipped)\b[^.?!]{0,25}\b(?:rmds?|required (?:minimum )?distributions?)\b|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!]{0,20}\b(?:missed|forgotten|not taken)\b/;
 const RMD_AMOUNT = new RegExp(
-  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
+  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
 );
 /**
  * A QCD's amount: "5,000 of it to my church as a qcd", "a qcd of 5,000", "the 5,000 goes
@@ -562,6 +565,7 @@ const QCD_AMOUNT = new RegExp(
 function givingAndDeposit(text: string, details: Partial<Details>): void {
   const rmd = RMD_AMOUNT.exec(text);
   if (rmd) details.rmdAmount = amountOf(rmd);
+  if (MISSED_RMD.test(text)) details.rmdMissed = true;
   const qcd = QCD_AMOUNT.exec(text);
   if (qcd) details.qcdAmount = amountOf(qcd);
   const deposit = DEPOSITED.exec(text);

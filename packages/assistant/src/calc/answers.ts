@@ -61,7 +61,7 @@ export function seniorDeduction(d: Details): string {
   }
   if (each === 0)
     return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
-  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ' for each of you' : ''}.${withStandard(joint, d.ages)}`;
+  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ` for each of you, ${dollars(each * people)} together` : ''}.${withStandard(joint, d.ages)}`;
 }
 
 /** The standard deduction beside the senior deduction, when the ages say who is 65 or older. */

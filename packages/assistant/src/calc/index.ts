@@ -44,6 +44,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   earlyPenaltyFor: [['withdrawal']],
   netDepositFor: [['monthly']],
   qcdTaxableFor: [['rmdAmount', 'qcdAmount']],
+  missedRmdFor: [['rmdAmount', 'rmdMissed']],
   pensionExclusion: [['paidIn', 'pensionMonthly', 'ages']],
   capitalLossFor: [['capitalLoss']],
   niitFor: [['investmentIncome', 'income', 'married']],

@@ -89,7 +89,14 @@ describe('worked answers show the inputs they used and the result', () => {
     const gap = say(worked.savingsGap, { assets: 350_000, spending: 48_000, benefits: 26_400 });
     expect(gap).toContain('$21,600 a year');
     expect(gap).toContain('6.2% withdrawal rate');
-    expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain('$48,000');
+    expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain(
+      '$48,000 in the first year ($4,000 a month)',
+    );
+    // A missed RMD: 25% of the amount, 10% if corrected in time; an RMD not missed owes none.
+    expect(say(worked.missedRmdFor, { rmdAmount: 8_000, rmdMissed: true })).toMatch(
+      /^About \$2,000 on a missed \$8,000 RMD: .*\(\$800\)/,
+    );
+    expect(say(worked.missedRmdFor, { rmdAmount: 8_000 })).not.toContain('$2,000');
     // $6,000 a month spent, $3,800 of Social Security: $26,400 a year from savings, 25 times it.
     expect(say(worked.savingsNeeded, { spending: 72_000, benefits: 45_600 })).toMatch(
       /^About \$660,000: .*\$26,400 a year/,
@@ -468,6 +475,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.seniorDeduction, { income: 95_000, married: false, ages: [67] })).toMatch(
       /leaving \$4,800\. It comes on top of the standard deduction of \$18,150 for 2026/,
     );
+    // A couple both 65 or older: each one's share, and the two together.
+    expect(
+      say(answers.seniorDeduction, { income: 170_000, married: true, ages: [66, 66] }),
+    ).toContain('leaving $4,800 for each of you, $9,600 together');
+    // Massachusetts income tax names the exemptions it took off.
+    expect(
+      say(worked.maIncomeTaxFor, { income: 40_000, married: false, ages: [67], benefits: 24_000 }),
+    ).toContain('less $5,100 of exemptions ($4,400, plus $700 at 65 or older)');
     expect(
       say(answers.rothIncomeLimit, { income: 245_000, married: true, ages: [58, 56] }),
     ).toMatch(/^Partly: about \$6,020 at 58 and \$6,020 at 56/);

@@ -336,7 +336,7 @@ export function savingsGap(d: Details): string {
 export function fourPercent(d: Details): string {
   if (d.assets === undefined)
     return 'The 4% rule says taking 4% of savings in the first year, then raising it with inflation, has historically lasted 30 years; it is a starting point, not a promise, and a bad market early or a longer life can break it. How much do you have saved?';
-  return `On ${round(d.assets)} it means about ${round(d.assets * 0.04)} in the first year, then raised with inflation, which has historically lasted 30 years. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
+  return `On ${round(d.assets)} it means about ${round(d.assets * 0.04)} in the first year (${round((d.assets * 0.04) / 12)} a month), then raised with inflation, which has historically lasted 30 years. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
 }
 
 /** The savings the 4% rule needs to fill the gap between spending and Social Security. */
@@ -347,6 +347,16 @@ export function savingsNeeded(d: Details): string {
   if (gap <= 0)
     return `Your Social Security of about ${round(d.benefits)} a year already covers the ${round(d.spending)} you spend, so the 4% rule needs no savings for it; savings then cover extras, emergencies and rising costs.`;
   return `About ${round(gap / 0.04)}: spending ${round(d.spending)} a year against ${round(d.benefits)} of Social Security leaves ${round(gap)} a year (${round(gap / 12)} a month) to draw from savings, and the 4% rule takes 25 times that. It is a rule of thumb, not a promise: a bad market early or a retirement past 30 years argues for more, nearer 3.5% (about ${round(gap / 0.035)}).`;
+}
+
+/** The excise tax on an RMD not taken: 25% of the amount, 10% if corrected in time (SECURE 2.0). */
+export function missedRmdFor(d: Details): string {
+  const rule =
+    'A missed RMD owes a 25% excise tax on the amount not taken, cut to 10% if you take it and correct it within two years.';
+  const then =
+    'Take it as soon as you notice, and ask the IRS to waive the tax on Form 5329 if the miss was a reasonable error.';
+  if (d.rmdAmount === undefined || !d.rmdMissed) return `${rule} ${then}`;
+  return `About ${round(d.rmdAmount * 0.25)} on a missed ${round(d.rmdAmount)} RMD: the excise tax is 25% of the amount not taken, cut to 10% (${round(d.rmdAmount * 0.1)}) if you take it and correct it within two years. ${then}`;
 }
 
 /** 401(k) and IRA limits for each age the visitor gave. */
@@ -629,7 +639,7 @@ export function maIncomeTaxFor(d: Details): string {
     d.benefits !== undefined ? `Social Security (your ${round(d.benefits)})` : '',
     exempt > 0 ? `a government pension (your ${round(exempt)})` : '',
   ].filter((x) => x !== '');
-  return `About ${round(r.tax)} for 2026: 5% of ${round(r.taxable)}, which is ${round(taxed)} of taxed income less ${round(r.exemptions)} of exemptions${over65 > 0 ? ' (65 or older included)' : ''}${left.length > 0 ? `; Massachusetts does not tax ${left.join(' or ')}` : ''}. IRA withdrawals are taxed except the contributions you made to the IRA, which Massachusetts taxed when you earned them.`;
+  return `About ${round(r.tax)} for 2026: 5% of ${round(r.taxable)}, which is ${round(taxed)} of taxed income less ${round(r.exemptions)} of exemptions (${fig(joint ? FIGURES.maExemptionJoint : FIGURES.maExemptionSingle)}${over65 > 0 ? `, plus ${fig(FIGURES.maExemption65)} ${over65 > 1 ? 'for each of you' : ''} at 65 or older`.replace('  ', ' ') : ''})${left.length > 0 ? `; Massachusetts does not tax ${left.join(' or ')}` : ''}. IRA withdrawals are taxed except the contributions you made to the IRA, which Massachusetts taxed when you earned them.`;
 }
 
 const PER_YEAR = { hour: 52, day: 365, week: 52, month: 12, year: 1 } as const;

@@ -8323,12 +8323,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "A missed RMD owes a 25% excise tax on the amount not taken, cut to 10% if you take it and correct it within two years. Take it as soon as you notice, and ask the IRS to waive the tax on Form 5329 if the miss was a reasonable error.",
+        "calculator": "missedRmdFor",
+        "uses": [
+          "rmdAmount"
+        ],
         "asks": [
           "what happens if i miss my rmd",
           "i forgot to take my rmd last year",
           "forgot my required distribution",
-          "penalty for missing an rmd"
+          "penalty for missing an rmd",
+          "i never took my rmd how bad is the penalty"
         ]
       },
       {
