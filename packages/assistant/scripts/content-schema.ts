@@ -63,6 +63,7 @@ export const DETAIL_KEYS = [
   'withdrawal',
   'rmdAmount',
   'qcdAmount',
+  'gift',
   'capitalLoss',
   'investmentIncome',
   'priorTax',

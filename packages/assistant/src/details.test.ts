@@ -343,6 +343,11 @@ describe('readDetails, amounts by source', () => {
       rmdMissed: true,
     });
     expect(read('my rmd is 30k this year').rmdMissed).toBeUndefined();
+    // A gift to one person, not a count of people nor a gift to charity.
+    expect(read('gave my son 50,000 for a house. do i owe gift tax?').gift).toBe(50_000);
+    expect(read('if i give my grandkids 100k, will that hurt masshealth?').gift).toBeUndefined();
+    expect(read('want to give each of my 4 grandkids money for christmas').gift).toBeUndefined();
+    expect(read('i give 5,000 a year to my church').gift).toBeUndefined();
     expect(read('i get 1,950 deposited every month after part b comes out')).toMatchObject({
       monthly: [1_950],
       depositNet: true,

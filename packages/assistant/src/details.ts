@@ -200,7 +200,7 @@ const NOT_WORKING =
 
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
-  /\b(\d{1,3})\s*(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
+  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
 const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us)\b/;
 
 interface Found {
@@ -550,6 +550,10 @@ const CHARITY = '(?:church|charity|charities|parish|temple|synagogue|mosque|nonp
 /** An RMD not taken: "i never took my 2025 rmd", "forgot my rmd", "missed my required distribution". */
 const MISSED_RMD =
   /\b(?:miss(?:ed|ing)?|forg[eo]t|never took|didn'?t take|did not take|skipped)\b[^.?!]{0,25}\b(?:rmds?|required (?:minimum )?distributions?)\b|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!]{0,20}\b(?:missed|forgotten|not taken)\b/;
+/** A gift to one person: "gave my son 50,000", "a gift of 30k to my daughter", "gifting her 25,000". */
+const GIFT = new RegExp(
+  String.raw`\b(?:gave|give|giving|gift(?:ed|ing)?)(?: (?:my|our|a|the|each|him|her|them)(?: \w+){0,2}?)?\s+${AMOUNT}|\bgift of\s+${AMOUNT}`,
+);
 const RMD_AMOUNT = new RegExp(
   String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
 );
@@ -566,6 +570,17 @@ function givingAndDeposit(text: string, details: Partial<Details>): void {
   const rmd = RMD_AMOUNT.exec(text);
   if (rmd) details.rmdAmount = amountOf(rmd);
   if (MISSED_RMD.test(text)) details.rmdMissed = true;
+  const gift = GIFT.exec(text);
+  // An amount, not a count of grandchildren ("give each of my 4 grandkids"), given to a person,
+  // not a charity, in a message about its tax (a gift asked about for MassHealth's look-back is
+  // not one).
+  if (
+    gift &&
+    amountOf(gift) >= 1_000 &&
+    /\btax|\bform 709\b/.test(text) &&
+    !/\b(?:church|charity|charities|qcd)\b/.test(text)
+  )
+    details.gift = amountOf(gift);
   const qcd = QCD_AMOUNT.exec(text);
   if (qcd) details.qcdAmount = amountOf(qcd);
   const deposit = DEPOSITED.exec(text);
@@ -605,9 +620,9 @@ function taxFigures(text: string, details: Partial<Details>): void {
 /** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
 const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
 const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
-/** The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab". */
+/** The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30 days of rehab". */
 const STAY =
-  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:in (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b/g;
+  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b/g;
 
 /**
  * One stay's length and place, when the message gives one number of days ("5 days in february

@@ -97,6 +97,11 @@ describe('worked answers show the inputs they used and the result', () => {
       /^About \$2,000 on a missed \$8,000 RMD: .*\(\$800\)/,
     );
     expect(say(worked.missedRmdFor, { rmdAmount: 8_000 })).not.toContain('$2,000');
+    // A $50,000 gift: $31,000 over the 2026 exclusion on Form 709, no tax under the lifetime exemption.
+    expect(say(worked.giftTaxFor, { gift: 50_000 })).toMatch(
+      /^No gift tax is due on it: \$50,000 is \$31,000 over the \$19,000 annual exclusion/,
+    );
+    expect(say(worked.giftTaxFor, { gift: 15_000 })).toMatch(/^No: \$15,000 is within/);
     // $6,000 a month spent, $3,800 of Social Security: $26,400 a year from savings, 25 times it.
     expect(say(worked.savingsNeeded, { spending: 72_000, benefits: 45_600 })).toMatch(
       /^About \$660,000: .*\$26,400 a year/,

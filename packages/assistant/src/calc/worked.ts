@@ -359,6 +359,17 @@ export function missedRmdFor(d: Details): string {
   return `About ${round(d.rmdAmount * 0.25)} on a missed ${round(d.rmdAmount)} RMD: the excise tax is 25% of the amount not taken, cut to 10% (${round(d.rmdAmount * 0.1)}) if you take it and correct it within two years. ${then}`;
 }
 
+/** A gift to one person against the annual exclusion: a Form 709, and tax only past the lifetime exemption. */
+export function giftTaxFor(d: Details): string {
+  const gift = d.gift;
+  const exclusion = FIGURES.giftExclusion.amount;
+  if (gift === undefined)
+    return `No gift tax is due until your lifetime taxable gifts pass ${fig(FIGURES.estateExclusion)}: in 2026 you can give ${fig(FIGURES.giftExclusion)} to each person with no return, and above that you file Form 709. How much did you give, and to how many people?`;
+  if (gift <= exclusion)
+    return `No: ${round(gift)} is within the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so there is no gift tax and no return to file.`;
+  return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it. Massachusetts has no gift tax.`;
+}
+
 /** 401(k) and IRA limits for each age the visitor gave. */
 export function limitsByAge(d: Details): string {
   if (d.ages.length === 0)

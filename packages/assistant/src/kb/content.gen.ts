@@ -3681,6 +3681,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "giftTaxFor",
+        "uses": [
+          "gift"
+        ],
+        "asks": [
+          "i gave my son 50000 do i owe gift tax on it",
+          "how much gift tax on a 40000 gift to my daughter"
+        ]
+      },
+      {
         "says": "Yes: a gift to one person above {{giftExclusion}} in 2026 (other than tuition or medical bills paid directly) is reported on Form 709 by April 15 of the next year, but no gift tax is owed until your lifetime taxable gifts pass {{estateExclusion}}.",
         "asks": [
           "is a gift tax return required if i give my son 50000",
