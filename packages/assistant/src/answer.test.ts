@@ -814,6 +814,10 @@ describe('right or honest', () => {
     expect(ask('can you order flowers for my wife').kind).toBe('out_of_scope');
     expect(ask('whats a good lobster roll place in gloucester').kind).toBe('out_of_scope');
     expect(ask('whats a good age to retire').kind).not.toBe('out_of_scope');
+    // Doctors named in a sentence about an Advantage plan's network are not an errand.
+    expect(
+      ask('i hate my advantage plan, half my doctors wont take it. can i switch plans now?').text,
+    ).not.toMatch(/I can't help with/);
   });
 
   it('never refuses a retirement question as out of scope', () => {
