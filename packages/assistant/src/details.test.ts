@@ -348,6 +348,13 @@ describe('readDetails, amounts by source', () => {
     expect(read('if i give my grandkids 100k, will that hurt masshealth?').gift).toBeUndefined();
     expect(read('want to give each of my 4 grandkids money for christmas').gift).toBeUndefined();
     expect(read('i give 5,000 a year to my church').gift).toBeUndefined();
+    // A separate return, and whether the spouses lived together; other income named as such.
+    expect(
+      read(
+        'my wife and i file separately but live together. my only other income is 5,000 in interest',
+      ),
+    ).toMatchObject({ married: true, separately: 'together', otherIncome: 5_000 });
+    expect(read('we file separately and lived apart all year').separately).toBe('apart');
     expect(read('i get 1,950 deposited every month after part b comes out')).toMatchObject({
       monthly: [1_950],
       depositNet: true,

@@ -401,6 +401,14 @@ function amounts(text: string, details: Partial<Details>): void {
       if (!spouseSays(before)) details.earnings ??= value;
       details.income ??= value;
       other += value;
+    } else if (
+      /\bother income\b[^.?!$\d]{0,12}$/.test(before) ||
+      /^\s*(?:a year |per year )?(?:in|of) (?:interest|dividends)\b/.test(after)
+    ) {
+      // "my only other income is 5,000 in interest": income beside the benefits, as
+      // Publication 915 counts it.
+      details.income ??= value;
+      other += value;
     } else if (INCOME.test(near)) details.income ??= value;
     else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
   }
@@ -547,6 +555,12 @@ const DEPOSITED = new RegExp(
 /** A charity a QCD goes to. */
 const CHARITY = '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit)';
 /** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 2025 rmd, it was 8,000". */
+/** Married filing separately: "we file separately", "married filing separate", "mfs". */
+const SEPARATE_RETURNS =
+  /\bfil(?:e|es|ed|ing) (?:our taxes |our returns |taxes )?separate(?:ly)?\b|\bmarried,? filing separate(?:ly)?\b|\bseparate returns\b|\bmfs\b/;
+/** Spouses who lived apart the whole year: the single lines apply to a separate return. */
+const LIVING_APART =
+  /\b(?:live|lived|living) apart\b|\bseparated\b|\b(?:don'?t|didn'?t|do not|did not) live together\b/;
 /** An RMD not taken: "i never took my 2025 rmd", "forgot my rmd", "missed my required distribution". */
 const MISSED_RMD =
   /\b(?:miss(?:ed|ing)?|forg[eo]t|never took|didn'?t take|did not take|skipped)\b[^.?!]{0,25}\b(?:rmds?|required (?:minimum )?distributions?)\b|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!]{0,20}\b(?:missed|forgotten|not taken)\b/;
@@ -733,6 +747,10 @@ function read(raw: string): Found {
   if (bereaved.test(text) || SPOUSE_DIES.test(text)) details.widowed = true;
   if (single.test(text) || bereaved.test(text)) details.married = false;
   else if (married.test(text) || couple) details.married = true;
+  if (SEPARATE_RETURNS.test(text)) {
+    details.married = true;
+    details.separately = LIVING_APART.test(text) ? 'apart' : 'together';
+  }
   const staff = text.match(employees);
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
   if (NOT_WORKING.test(text)) details.working = false;

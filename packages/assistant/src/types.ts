@@ -220,6 +220,8 @@ export interface Details {
   depositNet?: true;
   /** A year's RMD and a QCD given toward it ("my rmd is 12,000", "5,000 of it to my church as a qcd"). */
   rmdAmount?: number;
+  /** Married filing separately, living with the spouse at some time in the year or apart all year. */
+  separately?: 'together' | 'apart';
   /** A gift of money to one person, in a question of its tax ("gave my son 50,000, do i owe gift tax"). */
   gift?: number;
   /** The visitor did not take an RMD that was due ("never took my 2025 rmd"). */

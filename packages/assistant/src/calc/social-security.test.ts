@@ -52,6 +52,14 @@ describe('Social Security, the official way', () => {
     expect(at(1966, 58 * 12)).toBe(71.5);
   });
 
+  it('taxes a separate return of spouses who lived together from the first dollar (Pub. 915)', () => {
+    // $22,000 of benefits and $5,000 of interest: $16,000 of provisional income, 85% of it.
+    expect(taxableBenefits(22_000, 5_000, false, true)).toMatchObject({ taxable: 13_600, base: 0 });
+    // Capped at 85% of the benefits.
+    expect(taxableBenefits(20_000, 40_000, false, true).taxable).toBe(17_000);
+    expect(taxableBenefits(22_000, 5_000, false).taxable).toBe(0);
+  });
+
   it('finds the break-even age of two claiming ages', () => {
     // $1,800 from 62 has paid $172,800 by 70; $3,190 catches up at $1,390 a month.
     expect(breakEvenAge({ age: 62, monthly: 1800 }, { age: 70, monthly: 3190 })).toBeCloseTo(

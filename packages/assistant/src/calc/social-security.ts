@@ -92,15 +92,20 @@ export interface TaxableBenefits {
 
 /**
  * IRS Publication 915, worksheet 1: the taxable part of a year's Social Security benefits.
- * `otherIncome` is all other income in AGI plus tax-exempt interest, before adjustments.
+ * `otherIncome` is all other income in AGI plus tax-exempt interest, before adjustments. A
+ * married person filing separately who lived with the spouse at any time in the year has base
+ * amounts of zero (`separateTogether`): 85% of the lesser of the benefits and that income.
  */
 export function taxableBenefits(
   benefits: number,
   otherIncome: number,
   joint: boolean,
+  separateTogether = false,
 ): TaxableBenefits {
-  const base = (joint ? FIGURES.ssTaxJoint50 : FIGURES.ssTaxSingle50).amount;
-  const upper = (joint ? FIGURES.ssTaxJoint85 : FIGURES.ssTaxSingle85).amount;
+  const base = separateTogether ? 0 : (joint ? FIGURES.ssTaxJoint50 : FIGURES.ssTaxSingle50).amount;
+  const upper = separateTogether
+    ? 0
+    : (joint ? FIGURES.ssTaxJoint85 : FIGURES.ssTaxSingle85).amount;
   const half = benefits / 2; // line 2
   const provisional = half + otherIncome; // line 7
   const over = provisional - base; // line 9
