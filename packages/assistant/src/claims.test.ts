@@ -46,6 +46,19 @@ describe('statesOtherwise', () => {
     ).toBe(true);
   });
 
+  it('reads an amount put on what the statement says is none', () => {
+    const worked =
+      'About $13,600 of it is taxable. With $22,000 of Social Security and $5,000 of other income.';
+    expect(otherwise('thats under 25,000 so none of my ss is taxable, right?', worked)).toBe(true);
+    // An amount of something else, or an answer that says none as well.
+    expect(otherwise('so none of my ss is taxable, right?', 'About $2,000 a month at 62.')).toBe(
+      false,
+    );
+    expect(
+      otherwise('so none of my ss is taxable, right?', 'None of it. Half your benefits plus…'),
+    ).toBe(false);
+  });
+
   it('reads no denial in a condition, nor in a negated statement', () => {
     expect(
       otherwise(

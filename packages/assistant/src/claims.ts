@@ -1,13 +1,15 @@
 /**
  * A statement the visitor puts for confirmation ("born in 1960, my rmds start at 73 right?") is
  * most often their misreading. When the answer's first sentence states otherwise, it answers
- * the statement: it opens with "No." This module reads whether it does, in two ways only:
+ * the statement: it opens with "No." This module reads whether it does, in three ways only:
  * - a figure: the statement ties a word to one number ("start at 73") and the answer ties the
  *   same word to another ("RMDs start at 75"), never naming the visitor's;
  * - a negation: the answer denies what the statement affirms ("medicare covers rehab after a 3
  *   day stay" against "it does not count toward the 3 days"; "that windfall rule cuts my ss"
- *   against "the Fairness Act ended the Windfall Elimination Provision").
- * A negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
+ *   against "the Fairness Act ended the Windfall Elimination Provision");
+ * - an amount: the statement says none of something is owed ("so none of my ss is taxable") and
+ *   the answer opens with what is ("About $13,600 of it is taxable").
+ * Any other negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
  * are each other's, and a yes to a confirmation is held back (`choosePoint`).
  */
 import { NEGATION } from './retrieve.ts';
@@ -94,6 +96,19 @@ function lastSentenceBefore(message: string, question: string): string {
   return `${before.filter((s) => s.trim() !== '').at(-1) ?? ''} ${question}`;
 }
 
+/** A statement that none of something is owed or taxed: "so none of my ss is taxable". */
+const NONE = /\b(?:none of|nothing (?:is|will be|gets)|no (?:tax|penalty|penalties)\b)/i;
+
+/**
+ * The answer puts an amount on what the statement says is none: "About $13,600 of it is taxable"
+ * against "none of my ss is taxable", sharing the word it counts and denying nothing itself.
+ */
+function amountOfIt(statement: string, first: string): boolean {
+  if (!/^(?:about |around )?\$\d/i.test(first) || NEGATION.test(first)) return false;
+  const said = new Set(words(statement));
+  return words(first).some((w) => !/\d/.test(w) && said.has(w));
+}
+
 /** Words that lean on the sentence before: "medicare will cover that, right?". */
 const LEANS_BACK = /\b(?:that|this|it|they|them|those)\b/i;
 
@@ -110,8 +125,9 @@ export function statesOtherwise(
 ): boolean {
   // "…i have to start rmds at 73 like she did. true?": a bare tag confirms the sentence before.
   const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
-  if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const first = answer.replace(/\*\*/g, '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+  if (NONE.test(statement)) return amountOfIt(statement, first);
+  if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const said = new Set(words(LEANS_BACK.test(statement) ? message : statement));
   return otherFigure(statement, first) || denies(said, first, namesSubject);
 }
