@@ -355,6 +355,12 @@ describe('readDetails, amounts by source', () => {
       ),
     ).toMatchObject({ married: true, separately: 'together', otherIncome: 5_000 });
     expect(read('we file separately and lived apart all year').separately).toBe('apart');
+    // A full benefit given with the age it is paid at, and a claiming age past 70.
+    expect(
+      read(
+        'my benefit at full retirement age 67 was 2,000. if i hold off till 72 does it keep going up?',
+      ),
+    ).toMatchObject({ fullBenefit: 2_000, claimAge: 72 });
     expect(read('i get 1,950 deposited every month after part b comes out')).toMatchObject({
       monthly: [1_950],
       depositNet: true,

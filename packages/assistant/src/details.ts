@@ -52,7 +52,7 @@ const birthdayDayFirst = new RegExp(
 const turnsThisYear =
   /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to) (?:age )?(6[2-9]|70)\b/;
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past) (?:age )?(6[2-9]|7[0-5])\b/;
 
 /** Claiming at once: "what would i get if i file now", "if i start it today". */
 const claimNow =
@@ -161,7 +161,7 @@ const AT_AGE_BEFORE =
 const FULL_AFTER =
   /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b/;
 const FULL_BEFORE =
-  /\b(?:(?:full retirement (?:age )?|fra |primary insurance )(?:amount|benefit|check)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)|pia)\b[^.?!\d]{0,20}$/;
+  /\b(?:(?:full retirement (?:age )?|fra |primary insurance )(?:amount|benefit|check)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)(?: (?:of )?6[5-7])?|pia)\b[^.?!\d]{0,20}$/;
 const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */

@@ -92,6 +92,15 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain(
       '$48,000 in the first year ($4,000 a month)',
     );
+    // Waiting past 70 adds nothing: the credits stop there.
+    expect(
+      say(worked.claimingAgeCut, { birthYear: 1960, claimAge: 72, fullBenefit: 2_000 }),
+    ).toMatch(
+      /^No: delayed retirement credits stop at 70, so waiting until 72 adds nothing\. At 70 the check is 24% above the full benefit \(about \$2,480 a month at 70\)/,
+    );
+    expect(
+      say(worked.benefitByClaimingAge, { birthYear: 1960, claimAge: 71, fullBenefit: 2_000 }),
+    ).toMatch(/^No: delayed retirement credits stop at 70/);
     // A missed RMD: 25% of the amount, 10% if corrected in time; an RMD not missed owes none.
     expect(say(worked.missedRmdFor, { rmdAmount: 8_000, rmdMissed: true })).toMatch(
       /^About \$2,000 on a missed \$8,000 RMD: .*\(\$800\)/,

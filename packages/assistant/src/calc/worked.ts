@@ -80,10 +80,17 @@ export function benefitByClaimingAge(d: Details): string {
   const { fra, born, full } = fullBenefitOf(d);
   if (full === undefined)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
+  if (d.claimAge !== undefined && d.claimAge > 70) return pastSeventy(d, born, d.claimAge);
   // Asked about the full retirement age itself, the choice is between the two ends.
   const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
   const lines = ask.map((age) => checkAt(d, age) as string);
   return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.${ask.length === 1 ? breakEvenAfter(d) : ''}`;
+}
+
+/** Waiting past 70 earns nothing: delayed retirement credits stop there. */
+function pastSeventy(d: Details, born: number, age: number): string {
+  const most = checkAt(d, 70);
+  return `No: delayed retirement credits stop at 70, so waiting until ${age} adds nothing. At 70 the check is ${percent(100 * claimFactor(born, 70 * 12) - 100)} above the full benefit${most ? ` (${most})` : ''}, and that is the most it gets; claim by the month you turn 70, since SSA pays back at most 6 months for a late application.`;
 }
 
 /** How much a claiming age cuts or raises the benefit, by birth year. */
@@ -92,6 +99,7 @@ export function claimingAgeCut(d: Details): string {
   const age = d.claimAge;
   if (born === undefined || age === undefined)
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
+  if (age > 70) return pastSeventy(d, born, age);
   const fra = fraMonths(born);
   // "…vs waiting to 67": waiting to full retirement age is compared with claiming now.
   const now = ageOf(d);
