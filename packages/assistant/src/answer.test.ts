@@ -579,6 +579,12 @@ describe('right or honest', () => {
     const rmd = ask('born in 1960. my rmds start at 73 like everybody else right?');
     expect(direct(rmd)).toBe('No.');
     expect(rmd.text).toMatch(/start at 75/);
+    // A yes-or-no question whose answer holds on a condition the visitor's numbers fail.
+    const nine = ask('divorced after 9 years of marriage. can i claim on his record at 62?');
+    expect(direct(nine)).toBe('No.');
+    expect(nine.text).toMatch(/at least 10 years/);
+    const fourteen = ask('divorced after 14 years of marriage. can i claim on his record at 62?');
+    expect(direct(fourteen)).not.toMatch(/^No\b/);
     // Asked, not put for confirmation: the figure answers it, without a no.
     expect(direct(ask('born in 1960. when do my rmds start?'))).not.toMatch(/^No\b/);
   });

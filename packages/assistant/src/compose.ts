@@ -10,7 +10,7 @@
 import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
-import { putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
+import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
 import { PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
@@ -206,6 +206,9 @@ function failsCondition(message: string, answer: string): boolean {
   );
 }
 
+/** A fact stated on a condition first: "If the marriage lasted at least 10 years: …". */
+const CONDITIONAL = /^(?:if|only if|as long as)\b/i;
+
 /** A question of what, how much or when: no bare yes or no answers it. */
 const WH_QUESTION =
   /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?(?:what|whats|what's|how|when|which|where)\b/i;
@@ -278,9 +281,16 @@ export function compose(
       (m) => m.score > 0 && m.point !== general && typeof m.point.says === 'string',
     );
     if (!closest) return undefined;
-    const text = say(closest.point).replace(POLAR_OPENING, '');
+    const written = say(closest.point);
+    const text = written.replace(POLAR_OPENING, '');
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
-    return capitalised(text);
+    // A yes on a condition the visitor's own numbers fail answers a yes-or-no question: no.
+    const fails =
+      asksYesOrNo(r.question) &&
+      !/^no\b/i.test(written) &&
+      CONDITIONAL.test(text) &&
+      failsCondition(u.text, text);
+    return fails ? `No. ${capitalised(text)}` : capitalised(text);
   };
   /**
    * A partial's or a sure general answer's lead with the closest point's fact added, used once
@@ -322,14 +332,17 @@ export function compose(
       : bareYesNo
         ? capitalised(said.replace(BARE_YES_NO, ''))
         : said;
-    // A statement put for confirmation that the answer states otherwise is answered no.
-    const text =
-      !heldBack &&
-      !POLAR_OPENING.test(stated) &&
-      putForConfirmation(r.question) &&
-      statesOtherwise(r.question, u.text, fill(stated).text, subjectWord)
-        ? `No. ${stated}`
-        : stated;
+    // A statement put for confirmation that the answer states otherwise is answered no, and so is
+    // a yes-or-no question whose answer holds only on a condition the visitor's numbers fail.
+    const denied =
+      asksYesOrNo(r.question) &&
+      !/^no\b/i.test(said) &&
+      (failsCondition(u.text, said) ||
+        (!heldBack &&
+          !POLAR_OPENING.test(stated) &&
+          putForConfirmation(r.question) &&
+          statesOtherwise(r.question, u.text, fill(stated).text, subjectWord)));
+    const text = denied ? `No. ${capitalised(stated)}` : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,

@@ -498,6 +498,11 @@ export function putForConfirmation(question: string): boolean {
   return CONFIRMS.test(question) && !POLAR.test(question);
 }
 
+/** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
+export function asksYesOrNo(question: string): boolean {
+  return (POLAR.test(question) || putForConfirmation(question)) && !CHOICE.test(question);
+}
+
 /** A question of what may be done: "can I…", "could we…", "am I allowed to…". */
 const ASKS_PERMISSION =
   /\b(?:can|could|may|might)\s+(?:i|we|she|he|they|you|my|our)\b|\b(?:am i|are we|is (?:she|he)) (?:allowed|able|eligible)\b/i;
@@ -683,7 +688,7 @@ export function choosePoint(
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
   const confirms = putForConfirmation(question);
-  const polar = (POLAR.test(question) || confirms) && !CHOICE.test(question);
+  const polar = asksYesOrNo(question);
   // A misreading's "No" answers the belief put for confirmation or asked as a question of fact
   // ("does the bank end up owning my house?"), not a question of what may be done that shares its
   // words ("can I get one with a mortgage balance?"), whose answer is often the opposite.
