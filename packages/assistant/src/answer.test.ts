@@ -579,6 +579,11 @@ describe('right or honest', () => {
     const rmd = ask('born in 1960. my rmds start at 73 like everybody else right?');
     expect(direct(rmd)).toBe('No.');
     expect(rmd.text).toMatch(/start at 75/);
+    // A point's "No" to another question ("can I keep contributing?") that its words show to
+    // agree with the statement is held back.
+    expect(
+      direct(ask('hsa contributions have to stop once i enroll in medicare, right?')),
+    ).not.toMatch(/^No\b/);
     // A yes-or-no question whose answer holds on a condition the visitor's numbers fail.
     const nine = ask('divorced after 9 years of marriage. can i claim on his record at 62?');
     expect(direct(nine)).toBe('No.');

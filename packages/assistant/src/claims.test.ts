@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statesOtherwise } from './claims.ts';
+import { restates, statesOtherwise } from './claims.ts';
 import { subjectWord } from './retrieve.ts';
 
 const otherwise = (question: string, answer: string, message = question) =>
@@ -72,6 +72,24 @@ describe('statesOtherwise', () => {
         "medicare doesn't cover dental, right?",
         'Original Medicare does not cover routine dental care.',
       ),
+    ).toBe(false);
+  });
+
+  it('reads an answer that restates the outcome the statement asserts', () => {
+    const hsa =
+      'HSA contributions must stop once any part of Medicare starts, and because Part A can be backdated, stop six months before.';
+    expect(restates('hsa contributions have to stop once i enroll in medicare, right?', hsa)).toBe(
+      true,
+    );
+    // The answer denies the outcome, or the statement asserts none.
+    expect(
+      restates(
+        'medicare only pays for so many therapy visits and then it stops, right?',
+        'Medicare keeps paying for outpatient therapy as long as it is medically necessary.',
+      ),
+    ).toBe(false);
+    expect(
+      restates('the will overrides that right?', 'The beneficiary form decides who is paid.'),
     ).toBe(false);
   });
 });

@@ -12,8 +12,7 @@
  * Any other negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
  * are each other's, and a yes to a confirmation is held back (`choosePoint`).
  */
-import { NEGATION } from './retrieve.ts';
-import { words } from './text.ts';
+import { NEGATION, words } from './text.ts';
 
 /** A statement that denies something itself: its confirmation would be a yes. */
 const NEGATED = /\b(?:no|none|nothing)\b/i;
@@ -130,4 +129,26 @@ export function statesOtherwise(
   if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const said = new Set(words(LEANS_BACK.test(statement) ? message : statement));
   return otherFigure(statement, first) || denies(said, first, namesSubject);
+}
+
+/** Words of an outcome a statement asserts: something stops, is lost, must be done, is owed. */
+const OUTCOME =
+  /\b(?:stops?|stopped|ends?|ended|lose|loses|lost|must|ha(?:ve|s) to|need to|required|counts?|taxed|taxable|owe|owes)\b/gi;
+
+/**
+ * The answer's first sentence asserts the outcome the statement does, unnegated ("HSA
+ * contributions must stop once any part of Medicare starts" restates "contributions have to stop
+ * once i enroll in medicare"): its "No" answered another question than the statement's.
+ */
+export function restates(statement: string, answer: string): boolean {
+  const first = answer.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+  const outcomes = new Set(
+    [...statement.toLowerCase().matchAll(OUTCOME)].map((m) => m[0].replace(/s$|ped$|ed$/, '')),
+  );
+  if (outcomes.size === 0 || NEGATION.test(statement)) return false;
+  for (const m of first.toLowerCase().matchAll(OUTCOME)) {
+    const before = first.slice(Math.max(0, (m.index ?? 0) - 20), m.index);
+    if (outcomes.has(m[0].replace(/s$|ped$|ed$/, '')) && !NEGATION.test(before)) return true;
+  }
+  return false;
 }

@@ -3,9 +3,11 @@
  * different weights (title, question variants and keywords weigh most), and query words that
  * are not in the vocabulary are corrected to the nearest indexed word (typos like "anuity").
  */
+
+import { restates } from './claims.ts';
 import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
-import { editDistance, remembered, withPairs, words } from './text.ts';
+import { editDistance, NEGATION, remembered, withPairs, words } from './text.ts';
 import type { Details, Point, Topic } from './types.ts';
 import { asksAmount, statesAmount } from './wants.ts';
 
@@ -498,6 +500,9 @@ export function putForConfirmation(question: string): boolean {
   return CONFIRMS.test(question) && !POLAR.test(question);
 }
 
+/** The yes or no a point's text opens with, and what follows it up to the first stop. */
+const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
+
 /** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
 export function asksYesOrNo(question: string): boolean {
   return (POLAR.test(question) || putForConfirmation(question)) && !CHOICE.test(question);
@@ -513,12 +518,6 @@ const ASKS_PERMISSION =
  */
 const CHOICE = /\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b/i;
 
-/**
- * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its
- * apostrophe ("dont", "cant") counts, a word that merely ends in "nt" ("payment", "want") not.
- */
-export const NEGATION =
-  /\b(?:not|never|no longer|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had|ai|must)nt)\b/i;
 /**
  * Something the visitor has not done or puts off ("if I hold off on Medicare", "haven't taken
  * Medicare yet", "without drug coverage"), rather than an outcome they want ("and not pay tax",
@@ -791,12 +790,18 @@ export function choosePoint(
   const opposite = (cue: RegExp, other: RegExp) =>
     cue.test(question) && other.test(closestAsk) && !cue.test(closestAsk);
   // A statement put for confirmation is most often the visitor's misreading: a point's "No" to
-  // it stands when the statement is affirmative, and a "Yes" is held back, as it may confirm
-  // more than the point's phrasing says ("my yearly physical is free now, right?").
+  // it stands when the statement is affirmative, unless the point's own words after its "No"
+  // say what the statement says (its "No" to "can I keep contributing?" agrees with "they have
+  // to stop once I enroll, right?"); a "Yes" is held back, as it may confirm more than the point's
+  // phrasing says ("my yearly physical is free now, right?").
+  const said = sayOf(best.point, details);
   const doubt =
     yesOrNo &&
     ((confirms &&
-      (negated || /\bno\b/i.test(question) || !/^no\b/i.test(sayOf(best.point, details)))) ||
+      (negated ||
+        /\bno\b/i.test(question) ||
+        !/^no\b/i.test(said) ||
+        (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))))) ||
       negatesPremise([question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||

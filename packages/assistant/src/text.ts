@@ -242,3 +242,10 @@ export function rememberedBy<A, T>(
     return result;
   };
 }
+
+/**
+ * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its
+ * apostrophe ("dont", "cant") counts, a word that merely ends in "nt" ("payment", "want") not.
+ */
+export const NEGATION =
+  /\b(?:not|never|no longer|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had|ai|must)nt)\b/i;
