@@ -584,6 +584,10 @@ describe('right or honest', () => {
     expect(
       direct(ask('hsa contributions have to stop once i enroll in medicare, right?')),
     ).not.toMatch(/^No\b/);
+    // Nor does a "No" to a phrasing whose telling word the statement lacks ("by delaying").
+    expect(
+      direct(ask('my wife can get half my benefit at her full retirement age, right?')),
+    ).not.toMatch(/^No\b/);
     // A yes-or-no question whose answer holds on a condition the visitor's numbers fail.
     const nine = ask('divorced after 9 years of marriage. can i claim on his record at 62?');
     expect(direct(nine)).toBe('No.');

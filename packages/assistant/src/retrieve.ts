@@ -744,6 +744,7 @@ export function choosePoint(
   for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
   let fit = 0;
   let subjectMissing = false;
+  let keyMissing = false;
   let closestAsk = '';
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
     let shared = 0;
@@ -763,6 +764,18 @@ export function choosePoint(
       closestAsk = ask.text;
       // A yes or no answers the phrasing's subject: "a joint return" is not "his final return".
       subjectMissing = ask.unigrams.some((u) => SUBJECT_WORDS.has(u) && !asked.has(u));
+      // …and its most telling word ("delaying" in "can she get a bigger spousal benefit by
+      // delaying"), which a statement put for confirmation must share for a "No" to answer it.
+      let key = '';
+      let keyIdf = 0;
+      for (const u of ask.unigrams) {
+        const idf = IDF.get(u) ?? 0;
+        if (idf > keyIdf) {
+          keyIdf = idf;
+          key = u;
+        }
+      }
+      keyMissing = key !== '' && !asked.has(key);
     }
   }
   // Two points matching nearly as well (within NEAR_TIE) leave the reading in doubt.
@@ -790,9 +803,10 @@ export function choosePoint(
   const opposite = (cue: RegExp, other: RegExp) =>
     cue.test(question) && other.test(closestAsk) && !cue.test(closestAsk);
   // A statement put for confirmation is most often the visitor's misreading: a point's "No" to
-  // it stands when the statement is affirmative, unless the point's own words after its "No"
-  // say what the statement says (its "No" to "can I keep contributing?" agrees with "they have
-  // to stop once I enroll, right?"); a "Yes" is held back, as it may confirm more than the point's
+  // it stands when the statement is affirmative and shares the most telling word of the point's
+  // closest phrasing, unless the point's own words after its "No" say what the statement says
+  // (its "No" to "can I keep contributing?" agrees with "they have to stop once I enroll,
+  // right?"); a "Yes" is held back, as it may confirm more than the point's
   // phrasing says ("my yearly physical is free now, right?").
   const said = sayOf(best.point, details);
   const doubt =
@@ -801,7 +815,8 @@ export function choosePoint(
       (negated ||
         /\bno\b/i.test(question) ||
         !/^no\b/i.test(said) ||
-        (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))))) ||
+        (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))) ||
+        keyMissing)) ||
       negatesPremise([question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
