@@ -1724,7 +1724,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 15 (spent)', heldOut: true, use: 'spent', cases: ROUND_15 },
   { name: 'round 16 (spent)', heldOut: true, use: 'spent', cases: ROUND_16 },
   { name: 'round 17 (spent)', heldOut: true, use: 'spent', cases: ROUND_17 },
-  { name: 'round 18 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_18 },
+  { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
 ];
 
 /** Every question a change is gated on: regression checks. */

@@ -64,6 +64,7 @@ export const DETAIL_KEYS = [
   'rmdAmount',
   'qcdAmount',
   'gift',
+  'valueAtDeath',
   'capitalLoss',
   'investmentIncome',
   'priorTax',

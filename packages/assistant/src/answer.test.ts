@@ -588,6 +588,14 @@ describe('right or honest', () => {
     expect(
       direct(ask('my wife can get half my benefit at her full retirement age, right?')),
     ).not.toMatch(/^No\b/);
+    // A divorced spouse who has remarried, and is still married, cannot claim on the ex.
+    expect(
+      direct(
+        ask(
+          'married to my first husband 15 years, then divorced. i remarried in 2010 and my second husband is alive. can i get spousal benefits on my first husbands record?',
+        ),
+      ),
+    ).toBe('No.');
     // A yes-or-no question whose answer holds on a condition the visitor's numbers fail.
     const nine = ask('divorced after 9 years of marriage. can i claim on his record at 62?');
     expect(direct(nine)).toBe('No.');

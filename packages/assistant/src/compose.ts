@@ -189,13 +189,26 @@ const STATED: Readonly<Record<Unit, RegExp>> = {
     /\b(?:own|owns|owned|have|hold|holds) (?:about |only |just )?(\d+(?:\.\d+)?) ?(?:%|percent)/gi,
 };
 /**
- * The answer's yes or no holds only on a condition the visitor's own numbers fail ("Yes, if the
+ * A condition of being unmarried ("once a later marriage ends", "if you have not remarried"),
+ * which a visitor who speaks of a spouse they are married to now fails ("my second husband is
+ * alive", "i'm still married"), unless that marriage has ended too.
+ */
+const UNMARRIED = /\b(?:unmarried|not remarried|(?:later|second|new) marriage ends)\b/i;
+const MARRIED_NOW =
+  /\bmy (?:second |2nd |new |current |present )?(?:wife|husband|spouse) (?:is|and i are) (?:alive|living|still|healthy|well|retired|working|\d)|\b(?:still|currently) married\b|\b(?:i am|i'm|im) married\b/i;
+const MARRIAGE_ENDED = /\b(?:ended|divorced (?:again|too|him|her)|(?:he|she) (?:died|passed)|widowed)\b/i;
+
+/**
+ * The answer's yes or no holds only on a condition the visitor's own facts fail (being unmarried,
+ * above) or their numbers fail ("Yes, if the
  * marriage lasted at least 10 years" to "we were married 8 years"): the first sentence sets a
  * least number after "if", and the message states numbers of the same unit, all below it (one
  * that meets it, "married 15 yrs … that ended after 4 years", may be the one the condition is on).
  */
 function failsCondition(message: string, answer: string): boolean {
   const first = firstSentence(answer);
+  if (UNMARRIED.test(first) && MARRIED_NOW.test(message) && !MARRIAGE_ENDED.test(message))
+    return true;
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
     [...condition.matchAll(pattern)].some((c) => {

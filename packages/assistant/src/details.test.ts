@@ -355,6 +355,13 @@ describe('readDetails, amounts by source', () => {
       ),
     ).toMatchObject({ married: true, separately: 'together', otherIncome: 5_000 });
     expect(read('we file separately and lived apart all year').separately).toBe('apart');
+    // An heir's basis: the value at the death, and the gain from it; water and sewer written short.
+    expect(
+      read(
+        'she bought her stock for 40,000 and it was worth 250,000 the day she died. if i sell now for 260,000',
+      ),
+    ).toMatchObject({ valueAtDeath: 250_000, salePrice: 260_000, gain: 10_000, inherited: true });
+    expect(read('property tax 5,200 and water/sewer 800').waterSewer).toBe(800);
     // A full benefit given with the age it is paid at, and a claiming age past 70.
     expect(
       read(

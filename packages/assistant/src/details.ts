@@ -149,6 +149,9 @@ const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?)\b/;
+/** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
+const AT_DEATH =
+  /^\s*(?:on |at )?(?:the (?:day|date|time) (?:she|he|they|mom|dad|my \w+) (?:died|passed)|when (?:she|he|they|mom|dad|my \w+) (?:died|passed)|(?:at|on) (?:her|his|their|the) (?:death|date of death)|at death)\b/;
 const WORTH =
   /\b(?:worth|valued at|value is|value of|grown to|grew to)\s*(?:about |around |roughly |now )?$/;
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
@@ -288,6 +291,11 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (PAID_IN.test(before) || PAID_IN_AFTER.test(after)) details.paidIn ??= value;
+    // "worth 250,000 the day she died": the basis an heir takes.
+    if (AT_DEATH.test(after.slice(0, 30))) {
+      details.valueAtDeath ??= value;
+      continue;
+    }
     if (WORTH.test(before) || WORTH_AFTER.test(after)) details.worth ??= value;
     if (BOUGHT.test(before)) {
       basis = value;
@@ -311,7 +319,7 @@ function amounts(text: string, details: Partial<Details>): void {
       details.propertyTax ??= value;
       continue;
     }
-    if (/\bwater (?:and|&) sewer\b[^.?!$\d]{0,15}$/.test(before)) {
+    if (/\bwater ?(?:and|&|\/|-) ?sewer\b[^.?!$\d]{0,15}$/.test(before)) {
       details.waterSewer ??= value;
       continue;
     }
@@ -411,6 +419,12 @@ function amounts(text: string, details: Partial<Details>): void {
       other += value;
     } else if (INCOME.test(near)) details.income ??= value;
     else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
+  }
+  if (sale !== undefined) details.salePrice = sale;
+  // An heir's gain runs from the value at death, not from what the owner paid.
+  if (sale !== undefined && details.valueAtDeath !== undefined) {
+    details.gain ??= sale - details.valueAtDeath;
+    details.inherited = true;
   }
   if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
   if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);

@@ -222,6 +222,9 @@ export interface Details {
   rmdAmount?: number;
   /** Married filing separately, living with the spouse at some time in the year or apart all year. */
   separately?: 'together' | 'apart';
+  /** What an inherited asset was worth at the owner's death, and what it sells for. */
+  valueAtDeath?: number;
+  salePrice?: number;
   /** A gift of money to one person, in a question of its tax ("gave my son 50,000, do i owe gift tax"). */
   gift?: number;
   /** The visitor did not take an RMD that was due ("never took my 2025 rmd"). */

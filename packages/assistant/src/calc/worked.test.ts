@@ -101,6 +101,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.benefitByClaimingAge, { birthYear: 1960, claimAge: 71, fullBenefit: 2_000 }),
     ).toMatch(/^No: delayed retirement credits stop at 70/);
+    // An heir's gain runs from the value at death: $260,000 − $250,000.
+    expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 260_000 })).toMatch(
+      /^About \$10,000: an inherited asset's basis steps up to its value at death, \$250,000/,
+    );
+    expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 240_000 })).toContain(
+      'a loss of $10,000',
+    );
     // A missed RMD: 25% of the amount, 10% if corrected in time; an RMD not missed owes none.
     expect(say(worked.missedRmdFor, { rmdAmount: 8_000, rmdMissed: true })).toMatch(
       /^About \$2,000 on a missed \$8,000 RMD: .*\(\$800\)/,

@@ -386,6 +386,16 @@ export function giftTaxFor(d: Details): string {
   return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it. Massachusetts has no gift tax.`;
 }
 
+/** An heir's gain on a sale: from the value at the owner's death (the stepped-up basis). */
+export function stepUpGain(d: Details): string {
+  if (d.valueAtDeath === undefined || d.salePrice === undefined)
+    return 'An inherited asset takes a stepped-up basis: its value on the date of death, not what the owner paid, so only the rise since then is taxed, as a long-term gain however briefly you held it. What was it worth when the owner died, and what will it sell for?';
+  const gain = d.salePrice - d.valueAtDeath;
+  if (gain <= 0)
+    return `None: an inherited asset's basis is its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} is ${gain === 0 ? 'no gain' : `a loss of ${round(-gain)}, which you can deduct against gains and up to $3,000 of other income a year`}, whatever the owner first paid.`;
+  return `About ${round(gain)}: an inherited asset's basis steps up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+}
+
 /** 401(k) and IRA limits for each age the visitor gave. */
 export function limitsByAge(d: Details): string {
   if (d.ages.length === 0)
