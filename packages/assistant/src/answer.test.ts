@@ -826,6 +826,7 @@ describe('right or honest', () => {
       'can you recommend a good dermatologist in newton who takes medicare? also does medicare cover a skin cancer screening',
       'can you play some music for me? and how much is the part b premium this year',
       'what time does the library close on saturday? also how much can i put in my ira at 62',
+      'can you fill out my electric company discount form? also how much is the part b premium this year',
     ]) {
       const a = ask(q);
       expect(a.kind, q).not.toBe('out_of_scope');

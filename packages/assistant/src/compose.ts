@@ -196,7 +196,8 @@ const STATED: Readonly<Record<Unit, RegExp>> = {
 const UNMARRIED = /\b(?:unmarried|not remarried|(?:later|second|new) marriage ends)\b/i;
 const MARRIED_NOW =
   /\bmy (?:second |2nd |new |current |present )?(?:wife|husband|spouse) (?:is|and i are) (?:alive|living|still|healthy|well|retired|working|\d)|\b(?:still|currently) married\b|\b(?:i am|i'm|im) married\b/i;
-const MARRIAGE_ENDED = /\b(?:ended|divorced (?:again|too|him|her)|(?:he|she) (?:died|passed)|widowed)\b/i;
+const MARRIAGE_ENDED =
+  /\b(?:ended|divorced (?:again|too|him|her)|(?:he|she) (?:died|passed)|widowed)\b/i;
 
 /**
  * The answer's yes or no holds only on a condition the visitor's own facts fail (being unmarried,

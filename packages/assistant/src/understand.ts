@@ -496,6 +496,12 @@ function rank(
  */
 const ACTION_ASK =
   /^\s*(?:(?:hi|hey|hello|ok(?:ay)?|and|also|so|first|quick one)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls| possibly| maybe)?|please|pls|i need you to)\s+(?:order|book|reserve|remind|write|draft|compose|send|buy|get me|find me|make me|schedule|set up|setup|arrange|text|email|e-mail|print|fax|pick up|deliver|plan (?:a|my|our)|organi[sz]e|translate|fix|clean|cook|play|sing|call (?:my|a|the)|turn (?:on|off)|order)\b|\bremind me\b|\b(?:what(?:'s| is| are)|whats|where(?:'s| is| are| can i (?:find|get))|any|know) (?:a |an |some )?(?:good|great|nice|decent|fun|cheap) (?!(?:age|time|year|rate|amount|way to (?:save|invest|pay))\b)/i;
+/**
+ * Paperwork to be done for the visitor ("can you print my 1099-r?", "fill out my discount
+ * form"): not ours to do, whatever the document is about.
+ */
+const PAPERWORK_FOR_ME =
+  /^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b/i;
 /** A doctor, a tradesman or another professional to pick: not ours to recommend, whoever they bill. */
 const PROFESSIONAL_PICK =
   /\b(?:recommend|suggest|find|know of)\b[^.?!]{0,30}\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;
@@ -511,7 +517,7 @@ const REAL_QUESTION =
  * for each sentence and half sentence (`remembered`): a message's are asked about several times.
  */
 const errand = remembered((s: string): boolean => {
-  if (PROFESSIONAL_PICK.test(s)) return true;
+  if (PROFESSIONAL_PICK.test(s) || PAPERWORK_FOR_ME.test(s)) return true;
   const subject = IN_DOMAIN.test(s.replace(CELEBRATION, ' '));
   return (OFF_TOPIC.test(s) || ACTION_ASK.test(s)) && !subject;
 });

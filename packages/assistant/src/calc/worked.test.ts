@@ -108,6 +108,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 240_000 })).toContain(
       'a loss of $10,000',
     );
+    // A lump sum paid to the visitor: 20% withheld, a direct rollover none.
+    expect(say(worked.lumpSumWithholding, { lumpSum: 350_000 })).toMatch(
+      /^About \$70,000: .*arrives as \$280,000/,
+    );
     // A missed RMD: 25% of the amount, 10% if corrected in time; an RMD not missed owes none.
     expect(say(worked.missedRmdFor, { rmdAmount: 8_000, rmdMissed: true })).toMatch(
       /^About \$2,000 on a missed \$8,000 RMD: .*\(\$800\)/,

@@ -396,6 +396,17 @@ export function stepUpGain(d: Details): string {
   return `About ${round(gain)}: an inherited asset's basis steps up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
 }
 
+/** The 20% a plan must withhold from a lump sum paid to the visitor, which a direct rollover avoids. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function lumpSumWithholding(d: Details): string {
+  const rule =
+    'a plan must withhold 20% for federal tax from a lump sum that could be rolled over and is paid to you, and you cannot choose less; a direct rollover to an IRA has nothing withheld';
+  if (d.lumpSum === undefined) return `${capitalised(rule)}.`;
+  const held = d.lumpSum * 0.2;
+  return `About ${round(held)}: ${rule}. Paid to you, ${round(d.lumpSum)} arrives as ${round(d.lumpSum - held)}, and to roll the whole amount over within 60 days you must add the ${round(held)} from other savings (it comes back as a credit when you file); any part not rolled over is taxable, and before 55 in the year you leave the job may also owe the 10% penalty.`;
+}
+
 /** 401(k) and IRA limits for each age the visitor gave. */
 export function limitsByAge(d: Details): string {
   if (d.ages.length === 0)

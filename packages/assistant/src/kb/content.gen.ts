@@ -8569,6 +8569,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "lumpSumWithholding",
+        "uses": [
+          "lumpSum"
+        ],
+        "asks": [
+          "if i take the lump sum as a check to me how much do they withhold",
+          "how much is withheld if the plan pays the lump sum to me"
+        ]
+      },
+      {
         "says": "Net unrealized appreciation is the growth of your employer's stock inside a 401(k): if you take the shares out in kind as part of a lump-sum distribution of the whole account in one year, you pay ordinary income tax only on what the plan paid for them, and the growth is taxed later as a long-term capital gain when you sell. Rolling the shares into an IRA gives that up, since IRA withdrawals are all ordinary income.",
         "asks": [
           "what is net unrealized appreciation company stock",
