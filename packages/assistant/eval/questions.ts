@@ -19,6 +19,7 @@ import { ROUND_15 } from './round15.ts';
 import { ROUND_16 } from './round16.ts';
 import { ROUND_17 } from './round17.ts';
 import { ROUND_18 } from './round18.ts';
+import { ROUND_19 } from './round19.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1725,6 +1726,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 16 (spent)', heldOut: true, use: 'spent', cases: ROUND_16 },
   { name: 'round 17 (spent)', heldOut: true, use: 'spent', cases: ROUND_17 },
   { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
+  { name: 'round 19 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_19 },
 ];
 
 /** Every question a change is gated on: regression checks. */
