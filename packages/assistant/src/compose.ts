@@ -201,10 +201,10 @@ const MARRIAGE_ENDED =
 
 /**
  * The answer's yes or no holds only on a condition the visitor's own facts fail (being unmarried,
- * above) or their numbers fail ("Yes, if the
- * marriage lasted at least 10 years" to "we were married 8 years"): the first sentence sets a
- * least number after "if", and the message states numbers of the same unit, all below it (one
- * that meets it, "married 15 yrs … that ended after 4 years", may be the one the condition is on).
+ * above) or their numbers fail ("Yes, if the marriage lasted at least 10 years" to "we were
+ * married 8 years"): the first sentence sets a least number after "if", and the message states
+ * numbers of the same unit, all below it (one that meets it, "married 15 yrs … that ended after
+ * 4 years", may be the one the condition is on).
  */
 function failsCondition(message: string, answer: string): boolean {
   const first = firstSentence(answer);
@@ -298,7 +298,7 @@ export function compose(
     const written = say(closest.point);
     const text = written.replace(POLAR_OPENING, '');
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
-    // A yes on a condition the visitor's own numbers fail answers a yes-or-no question: no.
+    // A yes on a condition the visitor's own facts fail answers a yes-or-no question: no.
     const fails =
       asksYesOrNo(r.question) &&
       !/^no\b/i.test(written) &&
@@ -347,7 +347,7 @@ export function compose(
         ? capitalised(said.replace(BARE_YES_NO, ''))
         : said;
     // A statement put for confirmation that the answer states otherwise is answered no, and so is
-    // a yes-or-no question whose answer holds only on a condition the visitor's numbers fail.
+    // a yes-or-no question whose answer holds only on a condition the visitor's facts fail.
     const denied =
       asksYesOrNo(r.question) &&
       !/^no\b/i.test(said) &&

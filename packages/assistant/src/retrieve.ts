@@ -500,7 +500,7 @@ export function putForConfirmation(question: string): boolean {
   return CONFIRMS.test(question) && !POLAR.test(question);
 }
 
-/** The yes or no a point's text opens with, and what follows it up to the first stop. */
+/** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
 
 /** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
@@ -806,8 +806,8 @@ export function choosePoint(
   // it stands when the statement is affirmative and shares the most telling word of the point's
   // closest phrasing, unless the point's own words after its "No" say what the statement says
   // (its "No" to "can I keep contributing?" agrees with "they have to stop once I enroll,
-  // right?"); a "Yes" is held back, as it may confirm more than the point's
-  // phrasing says ("my yearly physical is free now, right?").
+  // right?"); a "Yes" is held back, as it may confirm more than the point's phrasing says ("my
+  // yearly physical is free now, right?").
   const said = sayOf(best.point, details);
   const doubt =
     yesOrNo &&
