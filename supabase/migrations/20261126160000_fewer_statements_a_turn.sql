@@ -13,7 +13,9 @@
 --   undone, as before: no bucket gives a token, and the claim and the opening are undone. A new
 --   bucket whose capacity is under one token is denied, as before (its retry from its capacity).
 --   Same tokens, same refills, same denials with the same retry times.
--- * Asynchronous commit of the claim is set by an assignment, not a PERFORM (a statement).
+-- * Asynchronous commit of the claim is set by an assignment, not a PERFORM (a statement); the
+--   characters of the conversation (read for the LLM's estimate) are counted only when there is
+--   an LLM to reserve for.
 -- * finish_chat_turn() looked for the claimed row before sealing it, to record a claim a crash
 --   had lost; it now seals first, and looks only when the seal found no pending row: a finish
 --   whose claim is there (every finish but after a crash) runs one statement less. A lost claim
@@ -260,7 +262,9 @@ begin
             coalesce(jsonb_agg(case when known @> to_jsonb(h.id) then jsonb_build_object('id', h.id)
               else jsonb_build_object('id', h.id, 'message', h.message_redacted,
                 'reply', h.reply_redacted) end order by h.id), '[]'),
-            coalesce(sum(length(h.message_redacted) + length(h.reply_redacted)), 0)
+            -- Counted only for the LLM's estimate: a count of characters reads every text.
+            coalesce(sum(case when llm is not null
+              then length(h.message_redacted) + length(h.reply_redacted) end), 0)
           into context, history, conversation_chars
         from (
           select t.id, t.message_redacted, t.reply_redacted from public.chat_turns t
