@@ -2,17 +2,24 @@
 -- the executor's start and end (and, on chat_turns, the preparation of every check constraint),
 -- whatever it does, and those were most of a turn's CPU in the database.
 --
--- * start_chat_turn() took its rate-limit buckets in four statements (gather the keys, create
---   missing rows, read and lock every row in key order, take a token from each); it now takes
---   them in two: gather the keys, then one upsert that creates a missing row with its token
---   already taken, or takes a token from an existing row that holds one after its refill. The
---   upsert's rows come in key order, so the rows are still locked in key order (concurrent
---   starts cannot deadlock); a row the upsert finds without a token stays locked and untouched
---   (PostgreSQL locks the conflicting row before it checks the update's condition). When any
---   bucket gave nothing, the denial is read from those locked rows, as before, and the block is
---   undone, as before: no bucket gives a token, and the claim and the opening are undone. A new
---   bucket whose capacity is under one token is denied, as before (its retry from its capacity).
---   Same tokens, same refills, same denials with the same retry times.
+-- * start_chat_turn() took its rate-limit buckets after the claim, inside a block that a denial
+--   undid (a subtransaction every start paid for: its entry, its exit, and a subtransaction id
+--   on every row it wrote), in four statements (gather the keys, create missing rows, read and
+--   lock every row in key order, take a token from each). It now takes them before it writes
+--   anything of the turn, in two statements and no subtransaction: gather the keys, then one
+--   upsert that creates a missing row with its token already taken, or takes a token from an
+--   existing row that holds one after its refill. The upsert's rows come in key order, so rows
+--   are still locked in key order (concurrent starts cannot deadlock); a row it finds without a
+--   token stays locked and untouched (PostgreSQL locks the conflicting row before it checks the
+--   update's condition). When any bucket gave nothing, the denial is read from the locked rows,
+--   each token taken is given back (the row left as a refill to now leaves it, which holds the
+--   same tokens at any later time, up to a float's rounding), and the conversation the turn
+--   opened is deleted: nothing else of the turn was written yet, so a denied turn still
+--   abandons, claims and opens nothing, and costs no bucket a token. A new bucket whose
+--   capacity is under one token is denied, as before (its retry from its capacity). A replay,
+--   a turn in flight or a mismatch still takes its tokens, as before. Same tokens, same
+--   refills, same denials with the same retry times; the locks are now taken buckets first,
+--   then the turn and its chain (a finish takes no bucket, so no order of theirs can cross).
 -- * Asynchronous commit of the claim is set by an assignment, not a PERFORM (a statement); the
 --   characters of the conversation (read for the LLM's estimate) are counted only when there is
 --   an LLM to reserve for.
@@ -176,7 +183,7 @@ $$;
 --    (at most history_turns), whose ids the new row records: each as {id, message, reply}, or
 --    as {id} alone when its id is in known_turn_ids (the caller holds its texts already);
 -- 3. every rate-limit bucket must hold a token, and then each gives one; if any is empty, none
---    does, and the claim (and the opening) is undone. A bucket of `shards` > 1 rows takes from
+--    does, and nothing is claimed (the opening is undone). A bucket of `shards` > 1 rows takes from
 --    one of them at random (key#n), holding capacity and refill / shards; a denial names the
 --    bucket's own key. The buckets are locked in key order, so concurrent starts cannot deadlock;
 -- 4. when `llm` is given ({day_tokens, address_tokens, session_tokens, fixed_tokens,
@@ -222,131 +229,134 @@ declare
   setting text;
 begin
   setting := set_config('synchronous_commit', 'off', true);
-  begin
-    select s.key_hash into owner from public.chat_sessions s
-      where s.session_id = start_chat_turn.session_id;
-    if not found and new_key_hash is not null then
-      insert into public.chat_sessions as s (session_id, key_hash)
-        values (start_chat_turn.session_id, new_key_hash)
-        on conflict on constraint chat_sessions_pkey do nothing;
-      opened := found;
-      -- Not inserted: a concurrent first turn opened it, for whoever it names.
-      if not opened then
-        select s.key_hash into owner from public.chat_sessions s
-          where s.session_id = start_chat_turn.session_id;
-      end if;
+  select s.key_hash into owner from public.chat_sessions s
+    where s.session_id = start_chat_turn.session_id;
+  if not found and new_key_hash is not null then
+    insert into public.chat_sessions as s (session_id, key_hash)
+      values (start_chat_turn.session_id, new_key_hash)
+      on conflict on constraint chat_sessions_pkey do nothing;
+    opened := found;
+    -- Not inserted: a concurrent first turn opened it, for whoever it names.
+    if not opened then
+      select s.key_hash into owner from public.chat_sessions s
+        where s.session_id = start_chat_turn.session_id;
     end if;
-    if not opened and start_chat_turn.key_hash is distinct from owner then
-      return jsonb_build_object('outcome', 'not_owner');
-    end if;
+  end if;
+  if not opened and start_chat_turn.key_hash is distinct from owner then
+    return jsonb_build_object('outcome', 'not_owner');
+  end if;
 
-    while result is null loop
-      select t.* into latest from public.chat_turns t
-        where t.session_id = start_chat_turn.session_id
-          and t.message_id = start_chat_turn.message_id
-        order by t.attempt desc limit 1
-        for update;
-      if found and latest.message_redacted <> message then
-        result := jsonb_build_object('outcome', 'mismatch');
-      elsif found and latest.status = 'answered' then
-        result := jsonb_build_object('outcome', 'replay', 'turn', public.chat_turn_json(latest));
-      elsif found and latest.status = 'pending'
-        and latest.created_at > now() - make_interval(secs => lease_ms / 1000) then
-        result := jsonb_build_object('outcome', 'in_flight', 'turn', public.chat_turn_json(latest));
-      else
-        if found and latest.status = 'pending' then
-          update public.chat_turns t set status = 'failed', error_code = 'abandoned'
-            where t.id = latest.id;
-        end if;
-        select coalesce(array_agg(h.id order by h.id), '{}'),
-            coalesce(jsonb_agg(case when known @> to_jsonb(h.id) then jsonb_build_object('id', h.id)
-              else jsonb_build_object('id', h.id, 'message', h.message_redacted,
-                'reply', h.reply_redacted) end order by h.id), '[]'),
-            -- Counted only for the LLM's estimate: a count of characters reads every text.
-            coalesce(sum(case when llm is not null
-              then length(h.message_redacted) + length(h.reply_redacted) end), 0)
-          into context, history, conversation_chars
-        from (
-          select t.id, t.message_redacted, t.reply_redacted from public.chat_turns t
-          where t.session_id = start_chat_turn.session_id and t.status = 'answered'
-            and t.message_id <> start_chat_turn.message_id
-          order by t.id desc limit greatest((request ->> 'history_turns')::integer, 0)
-        ) h;
-        insert into public.chat_turns as t (session_id, message_id, attempt, origin, source,
-          ip_hash, message_redacted, redacted_kinds, context_turn_ids)
-        values (session_id, message_id, coalesce(latest.attempt, 0) + 1,
-          request ->> 'origin', request ->> 'source', ip_hash, message,
-          array(select jsonb_array_elements_text(request -> 'redacted_kinds')), context)
-        on conflict on constraint chat_turns_attempt_key do nothing
-        returning t.* into claimed;
-        -- Not found: a concurrent start claimed this attempt first; look again.
-        if found then
-          result := jsonb_build_object('outcome', 'claimed', 'opened', opened,
-            'turn', public.chat_turn_json(claimed), 'history', history);
-        end if;
+  -- The buckets, before anything of the turn is written: one token from each, in key order.
+  select array_agg(b.key || case when b.shards > 1
+        then '#' || floor(random() * b.shards)::integer else '' end order by b.key),
+      array_agg(b.key order by b.key),
+      array_agg(b.capacity / greatest(b.shards, 1) order by b.key),
+      array_agg(b.refill / greatest(b.shards, 1) order by b.key)
+    into bucket_keys, bucket_names, bucket_capacities, bucket_refills
+    from jsonb_to_recordset(request -> 'buckets')
+      as b(key text, capacity double precision, refill double precision, shards integer);
+  if cardinality(bucket_keys) > 0 then
+    -- One token from each bucket, in key order: a new row is created with it taken, an
+    -- existing one gives it when it holds one after its refill, else stays as it is (locked).
+    with taken as (
+      insert into public.rate_buckets as r (key, tokens, updated_ms)
+        select b.key, b.capacity - 1, now_ms
+        from unnest(bucket_keys, bucket_capacities) as b(key, capacity)
+        order by b.key
+        on conflict (key) do update
+          set tokens = (
+              select public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity,
+                b.refill)
+              from unnest(bucket_keys, bucket_capacities, bucket_refills)
+                as b(key, capacity, refill)
+              where b.key = r.key
+            ) - 1,
+            updated_ms = greatest(r.updated_ms, now_ms)
+          where (
+              select public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity,
+                b.refill)
+              from unnest(bucket_keys, bucket_capacities, bucket_refills)
+                as b(key, capacity, refill)
+              where b.key = r.key
+            ) >= 1
+        returning r.key, r.tokens
+    )
+    select array_agg(t.key), count(*) filter (where t.tokens >= 0)
+      into returned_keys, granted
+    from taken t;
+    if granted < cardinality(bucket_keys) then
+      -- The buckets that gave nothing: a row the upsert left as it was (its tokens after
+      -- refill), or a new one whose capacity is under one token (what it was created with).
+      select jsonb_agg(jsonb_build_object('key', b.name,
+          'retry_after_ms', ceil((1 - b.tokens) * 1000 / nullif(b.refill, 0))) order by b.key)
+          filter (where b.tokens < 1)
+        into denied
+      from (
+        select u.key, u.name, u.refill,
+          case when u.key = any(returned_keys) then r.tokens + 1
+            else public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, u.capacity,
+              u.refill) end as tokens
+        from unnest(bucket_keys, bucket_names, bucket_capacities, bucket_refills)
+          as u(key, name, capacity, refill)
+        join public.rate_buckets r on r.key = u.key
+      ) b;
+      -- Every token taken is given back (a row is left as a refill to now left it: the same
+      -- tokens at any later time, up to the rounding of a float), and the conversation this
+      -- turn opened is not opened: no bucket gave a token, nothing of the turn was written.
+      update public.rate_buckets r set tokens = r.tokens + 1 where r.key = any(returned_keys);
+      if opened then
+        delete from public.chat_sessions s where s.session_id = start_chat_turn.session_id;
       end if;
-    end loop;
+      return jsonb_build_object('outcome', 'limited', 'denied', denied);
+    end if;
+  end if;
 
-    select array_agg(b.key || case when b.shards > 1
-          then '#' || floor(random() * b.shards)::integer else '' end order by b.key),
-        array_agg(b.key order by b.key),
-        array_agg(b.capacity / greatest(b.shards, 1) order by b.key),
-        array_agg(b.refill / greatest(b.shards, 1) order by b.key)
-      into bucket_keys, bucket_names, bucket_capacities, bucket_refills
-      from jsonb_to_recordset(request -> 'buckets')
-        as b(key text, capacity double precision, refill double precision, shards integer);
-    if cardinality(bucket_keys) > 0 then
-      -- One token from each bucket, in key order: a new row is created with it taken, an
-      -- existing one gives it when it holds one after its refill, else stays as it is (locked).
-      with taken as (
-        insert into public.rate_buckets as r (key, tokens, updated_ms)
-          select b.key, b.capacity - 1, now_ms
-          from unnest(bucket_keys, bucket_capacities) as b(key, capacity)
-          order by b.key
-          on conflict (key) do update
-            set tokens = (
-                select public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity,
-                  b.refill)
-                from unnest(bucket_keys, bucket_capacities, bucket_refills)
-                  as b(key, capacity, refill)
-                where b.key = r.key
-              ) - 1,
-              updated_ms = greatest(r.updated_ms, now_ms)
-            where (
-                select public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, b.capacity,
-                  b.refill)
-                from unnest(bucket_keys, bucket_capacities, bucket_refills)
-                  as b(key, capacity, refill)
-                where b.key = r.key
-              ) >= 1
-          returning r.key, r.tokens
-      )
-      select array_agg(t.key), count(*) filter (where t.tokens >= 0)
-        into returned_keys, granted
-      from taken t;
-      if granted < cardinality(bucket_keys) then
-        -- The buckets that gave nothing: a row the upsert left as it was (its tokens after
-        -- refill), or a new one whose capacity is under one token (what it was created with).
-        select jsonb_agg(jsonb_build_object('key', b.name,
-            'retry_after_ms', ceil((1 - b.tokens) * 1000 / nullif(b.refill, 0))) order by b.key)
-            filter (where b.tokens < 1)
-          into denied
-        from (
-          select u.key, u.name, u.refill,
-            case when u.key = any(returned_keys) then r.tokens + 1
-              else public.rate_bucket_refill(r.tokens, now_ms - r.updated_ms, u.capacity,
-                u.refill) end as tokens
-          from unnest(bucket_keys, bucket_names, bucket_capacities, bucket_refills)
-            as u(key, name, capacity, refill)
-          join public.rate_buckets r on r.key = u.key
-        ) b;
-        raise exception using errcode = 'RL001';
+  while result is null loop
+    select t.* into latest from public.chat_turns t
+      where t.session_id = start_chat_turn.session_id
+        and t.message_id = start_chat_turn.message_id
+      order by t.attempt desc limit 1
+      for update;
+    if found and latest.message_redacted <> message then
+      result := jsonb_build_object('outcome', 'mismatch');
+    elsif found and latest.status = 'answered' then
+      result := jsonb_build_object('outcome', 'replay', 'turn', public.chat_turn_json(latest));
+    elsif found and latest.status = 'pending'
+      and latest.created_at > now() - make_interval(secs => lease_ms / 1000) then
+      result := jsonb_build_object('outcome', 'in_flight', 'turn', public.chat_turn_json(latest));
+    else
+      if found and latest.status = 'pending' then
+        update public.chat_turns t set status = 'failed', error_code = 'abandoned'
+          where t.id = latest.id;
+      end if;
+      select coalesce(array_agg(h.id order by h.id), '{}'),
+          coalesce(jsonb_agg(case when known @> to_jsonb(h.id) then jsonb_build_object('id', h.id)
+            else jsonb_build_object('id', h.id, 'message', h.message_redacted,
+              'reply', h.reply_redacted) end order by h.id), '[]'),
+          -- Counted only for the LLM's estimate: a count of characters reads every text.
+          coalesce(sum(case when llm is not null
+            then length(h.message_redacted) + length(h.reply_redacted) end), 0)
+        into context, history, conversation_chars
+      from (
+        select t.id, t.message_redacted, t.reply_redacted from public.chat_turns t
+        where t.session_id = start_chat_turn.session_id and t.status = 'answered'
+          and t.message_id <> start_chat_turn.message_id
+        order by t.id desc limit greatest((request ->> 'history_turns')::integer, 0)
+      ) h;
+      insert into public.chat_turns as t (session_id, message_id, attempt, origin, source,
+        ip_hash, message_redacted, redacted_kinds, context_turn_ids)
+      values (session_id, message_id, coalesce(latest.attempt, 0) + 1,
+        request ->> 'origin', request ->> 'source', ip_hash, message,
+        array(select jsonb_array_elements_text(request -> 'redacted_kinds')), context)
+      on conflict on constraint chat_turns_attempt_key do nothing
+      returning t.* into claimed;
+      -- Not found: a concurrent start claimed this attempt first; look again.
+      if found then
+        result := jsonb_build_object('outcome', 'claimed', 'opened', opened,
+          'turn', public.chat_turn_json(claimed), 'history', history);
       end if;
     end if;
-  exception when sqlstate 'RL001' then
-    -- A bucket was empty: the claim and the opening are undone, and no bucket gave a token.
-    return jsonb_build_object('outcome', 'limited', 'denied', denied);
-  end;
+  end loop;
 
   if llm is not null and result ->> 'outcome' = 'claimed' then
     result := result || jsonb_build_object('llm', public.llm_reserve(today, ip_hash, session_id,
