@@ -136,7 +136,6 @@ for (const { kind, create } of TEST_DATABASES) {
         assert.deepEqual(await snapshot(db), before);
       });
 
-
       await t.step('a turn is recorded at the database’s time, whatever it is given', async () => {
         await db.exec(
           `insert into chat_turns (session_id, message_id, message_redacted, created_at)
