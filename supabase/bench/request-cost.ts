@@ -10,7 +10,9 @@
  *    (on a loaded machine the figure the load moves least), the mean of every round beside it;
  * 2. through the gateway, 50 visitors (each its own loopback address) sending turns back to
  *    back: requests/s and p99 with the in-memory store and with the PostgreSQL record (a
- *    throw-away database on loopback), and Postgres as a ratio of memory;
+ *    throw-away database on loopback), and Postgres as a ratio of memory, in rounds
+ *    (GATEWAY_ROUNDS, default 3, of half REQUEST_COST_SECONDS each) in which the two stores run
+ *    back to back and the checkouts alternate: the median of the rounds' ratios;
  * 3. concurrent turns on PostgreSQL: the store alone, 1, 2, 4 and 8 connections (bench/
  *    concurrency.ts): throughput must grow with them, not flatten on a row every turn shares.
  *
@@ -65,6 +67,7 @@ interface InProcess {
 }
 
 const ROUNDS = Number(Deno.env.get('INPROCESS_ROUNDS') ?? 7);
+const GATEWAY_ROUNDS = Number(Deno.env.get('GATEWAY_ROUNDS') ?? 3);
 
 /**
  * bench/inprocess.ts on each checkout, each in a process of its own kept running, asked for a
@@ -183,7 +186,7 @@ async function throughGateway(dir: URL, env: Record<string, string>): Promise<Fi
     }));
     // Warm up (JIT, connections), then measure.
     await drive(target.url, visitors, 1000);
-    const { results, seconds } = await drive(target.url, visitors, SECONDS * 1000);
+    const { results, seconds } = await drive(target.url, visitors, (SECONDS / 2) * 1000);
     const ok = results.filter((r) => r.status === 200);
     return {
       rps: ok.length / seconds,
@@ -204,41 +207,105 @@ interface Concurrency {
   cores: Record<string, { machine: number; client: number; database: number }> & { of: number };
 }
 
-/** Every figure for one checkout; its own test helpers make its throw-away database. */
-async function measure(dir: URL) {
-  // An older checkout kept its test helpers beside the functions.
-  const testing = await import(new URL('testing/databases.ts', dir).href).catch(
+/** A checkout's test helpers (an older checkout kept them beside the functions). */
+const testingOf = (dir: URL) =>
+  import(new URL('testing/databases.ts', dir).href).catch(
     () => import(new URL('functions/_shared/db/testing.ts', dir).href),
   );
-  const { turns: concurrent, cores } = await script<Concurrency>(
-    'concurrency.ts',
-    dir,
-    String(Math.max(1, Math.round(SECONDS / 3))),
-  );
-  const memory = await throughGateway(dir, {});
-  const database = await testing.createServerDatabase();
-  try {
-    const postgres = await throughGateway(dir, {
-      SUPABASE_DB_URL: database.url,
-      // This checkout's function connects as its own role; an older one uses SUPABASE_DB_URL.
-      CHAT_DB_URL: database.relayUrl ?? '',
-    });
-    return { memory, postgres, concurrent, cores };
-  } finally {
-    await database.drop();
-  }
+
+/** The store-alone figures of one checkout. */
+const concurrency = (dir: URL) =>
+  script<Concurrency>('concurrency.ts', dir, String(Math.max(1, Math.round(SECONDS / 3))));
+
+/** One round through the gateway: the memory store and the PostgreSQL record, back to back. */
+interface GatewayRound {
+  memory: Figures;
+  postgres: Figures;
 }
+
+/**
+ * Every checkout's gateway, on the memory store and on its PostgreSQL record (a throw-away
+ * database of its own), in GATEWAY_ROUNDS rounds (default 3) of SECONDS / 2 each: checkouts
+ * alternating, and within a round the two stores back to back, in turns first (memory, then
+ * PostgreSQL; then the other way), so the load of the shared machine falls on both alike. The
+ * ratio is taken within each round.
+ */
+async function gatewayRounds(dirs: URL[]): Promise<GatewayRound[][]> {
+  const databases = await Promise.all(
+    dirs.map(async (dir) => (await testingOf(dir)).createServerDatabase()),
+  );
+  const rounds: GatewayRound[][] = dirs.map(() => []);
+  try {
+    for (let r = 0; r < GATEWAY_ROUNDS; r++) {
+      for (const [index, dir] of dirs.entries()) {
+        const database = databases[index];
+        const onPostgres = () =>
+          throughGateway(dir, {
+            SUPABASE_DB_URL: database.url,
+            // This checkout's function connects as its own role; an older one uses SUPABASE_DB_URL.
+            CHAT_DB_URL: database.relayUrl ?? '',
+          });
+        const onMemory = () => throughGateway(dir, {});
+        if (r % 2 === 0) {
+          const memory = await onMemory();
+          rounds[index]?.push({ memory, postgres: await onPostgres() });
+        } else {
+          const postgres = await onPostgres();
+          rounds[index]?.push({ memory: await onMemory(), postgres });
+        }
+      }
+    }
+  } finally {
+    await Promise.all(databases.map((database) => database.drop()));
+  }
+  return rounds;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const trees: [string, URL][] = [['this checkout', here]];
 const baseline = Deno.env.get('BENCH_BASELINE');
 const before = baseline ? await baselineTree(baseline) : undefined;
 if (before && baseline) trees.unshift([`baseline (${baseline})`, before.dir]);
 
-const rows: [string, Awaited<ReturnType<typeof measure>> & { us: InProcess }][] = [];
+interface Row {
+  us: InProcess;
+  rounds: GatewayRound[];
+  memory: Figures;
+  postgres: Figures;
+  /** The median of the rounds' PostgreSQL / memory ratios. */
+  ratio: number;
+  concurrent: Concurrency['turns'];
+  cores: Concurrency['cores'];
+}
+const rows: [string, Row][] = [];
 try {
-  const us = await inProcess(trees.map(([, dir]) => dir));
-  for (const [index, [name, dir]] of trees.entries()) {
-    rows.push([name, { ...(await measure(dir)), us: us[index] as InProcess }]);
+  const dirs = trees.map(([, dir]) => dir);
+  const us = await inProcess(dirs);
+  const stores: Concurrency[] = [];
+  for (const dir of dirs) stores.push(await concurrency(dir));
+  const gateways = await gatewayRounds(dirs);
+  for (const [index, [name]] of trees.entries()) {
+    const rounds = gateways[index] ?? [];
+    const pick = (store: 'memory' | 'postgres') => ({
+      rps: median(rounds.map((r) => r[store].rps)),
+      p99: median(rounds.map((r) => r[store].p99)),
+      errors: rounds.reduce((sum, r) => sum + r[store].errors, 0),
+    });
+    const { turns: concurrent, cores } = stores[index] as Concurrency;
+    rows.push([
+      name,
+      {
+        us: us[index] as InProcess,
+        rounds,
+        memory: pick('memory'),
+        postgres: pick('postgres'),
+        ratio: median(rounds.map((r) => r.postgres.rps / r.memory.rps)),
+        concurrent,
+        cores,
+      },
+    ]);
   }
 } finally {
   await before?.remove();
@@ -250,8 +317,7 @@ const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log(
   `relay-chat request cost: embedded assistant; gateway figures with ${SESSIONS} visitors, ${SECONDS} s each`,
 );
-for (const [name, { us, memory, postgres, concurrent, cores }] of rows) {
-  const ratio = postgres.rps / memory.rps;
+for (const [name, { us, memory, postgres, ratio, rounds, concurrent, cores }] of rows) {
   const grows = Object.values(concurrent);
   console.log(`\n${name}`);
   console.log(
@@ -263,10 +329,14 @@ for (const [name, { us, memory, postgres, concurrent, cores }] of rows) {
       `(engine ${us.engineMeanUs.toFixed(1)} µs, ${((us.engineMeanUs / us.meanUs) * 100).toFixed(0)}%); ` +
       `CPU ${us.cpuUs.toFixed(1)} µs, the bench's own part included`,
   );
-  console.log(`  gateway, memory store       ${gateway(memory)}`);
+  console.log(
+    `  gateway, memory store       ${gateway(memory)}  (medians of ${rounds.length} rounds)`,
+  );
   console.log(`  gateway, PostgreSQL record  ${gateway(postgres)}`);
   console.log(
-    `  postgres/memory: throughput ${ratio.toFixed(2)}x (budget >= ${BUDGET.postgresToMemory}x: ` +
+    `  postgres/memory: throughput ${ratio.toFixed(2)}x, the median of the rounds' ` +
+      `(${rounds.map((r) => (r.postgres.rps / r.memory.rps).toFixed(2)).join(', ')}) ` +
+      `(budget >= ${BUDGET.postgresToMemory}x: ` +
       `${verdict(ratio >= BUDGET.postgresToMemory)}), p99 ${(postgres.p99 / memory.p99).toFixed(2)}x`,
   );
   console.log(

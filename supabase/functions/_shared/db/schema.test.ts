@@ -272,6 +272,53 @@ for (const { kind, create } of TEST_DATABASES) {
     }
   });
 
+  Deno.test(`schema (${kind}): a turn failing any check is refused, on claim and on seal, naming it`, async () => {
+    const { db, drop } = await create();
+    try {
+      const before = await snapshot(db);
+      const claim = (columns: string, values: string) =>
+        `insert into chat_turns (session_id, message_id, message_redacted${columns})
+         values ('s-check', 'm-check', 'q'${values})`;
+      const checks: [string, string][] = [
+        [claim('', '').replace(`'s-check'`, `''`), 'session_id'],
+        [claim('', '').replace(`'m-check'`, `'${'m'.repeat(129)}'`), 'message_id'],
+        [claim(', source', `, '${'s'.repeat(513)}'`), 'source'],
+        [claim(', attempt', ', 0'), 'attempts'],
+        [claim(', answer_kind', `, 'Not-A-Kind'`), 'answer_kind'],
+        [claim(', topic', `, ''`), 'topic'],
+        [claim(', facet', `, '${'f'.repeat(129)}'`), 'facet'],
+        [claim(', confidence', ', 1.5'), 'confidence'],
+        [claim(', fallback_reason', `, 'whim'`), 'fallback_reason'],
+        [claim(', figure_check', `, 'skipped'`), 'figure_check'],
+      ];
+      for (const [statement, check] of checks) {
+        await assert.rejects(
+          db.exec(statement),
+          new RegExp(`violates check constraint "chat_turns_${check}_check"`),
+          statement,
+        );
+      }
+      assert.deepEqual(await snapshot(db), before);
+      // A seal is checked as a claim is: the pending turn stays pending.
+      await recordTurn(db, { sessionId: 's-check', messageId: 'm-pending' }, 'pending');
+      const pending = await snapshot(db);
+      for (const [set, check] of [
+        [`topic = '${'t'.repeat(129)}'`, 'topic'],
+        ['confidence = -0.5', 'confidence'],
+      ]) {
+        await assert.rejects(
+          db.exec(`update chat_turns set status = 'answered', reply_redacted = 'a', ${set}
+            where session_id = 's-check'`),
+          new RegExp(`violates check constraint "chat_turns_${check}_check"`),
+          set,
+        );
+      }
+      assert.deepEqual(await snapshot(db), pending);
+    } finally {
+      await drop();
+    }
+  });
+
   Deno.test(`schema (${kind}): with pg_cron, the purge and the prune are scheduled`, async () => {
     const { db, drop } = await create();
     try {
