@@ -17,6 +17,9 @@ import { NEGATION, words } from './text.ts';
 /** A statement that denies something itself: its confirmation would be a yes. */
 const NEGATED = /\b(?:no|none|nothing)\b/i;
 
+/** An answer's first sentence: up to a stop followed by a capital ("$13,600." does not end one). */
+const firstSentence = (answer: string): string => answer.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+
 /** A number as written: "73", "$250,000", "24,480", "2.5". */
 const NUMBER = /\$?\d[\d,]*(?:\.\d+)?/g;
 
@@ -124,7 +127,7 @@ export function statesOtherwise(
 ): boolean {
   // "…i have to start rmds at 73 like she did. true?": a bare tag confirms the sentence before.
   const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
-  const first = answer.replace(/\*\*/g, '').split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+  const first = firstSentence(answer.replace(/\*\*/g, ''));
   if (NONE.test(statement)) return amountOfIt(statement, first);
   if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const said = new Set(words(LEANS_BACK.test(statement) ? message : statement));
@@ -141,7 +144,7 @@ const OUTCOME =
  * once i enroll in medicare"): its "No" answered another question than the statement's.
  */
 export function restates(statement: string, answer: string): boolean {
-  const first = answer.split(/(?<=[.!?])\s+(?=[A-Z])/)[0] ?? '';
+  const first = firstSentence(answer);
   const outcomes = new Set(
     [...statement.toLowerCase().matchAll(OUTCOME)].map((m) => m[0].replace(/s$|ped$|ed$/, '')),
   );

@@ -11,7 +11,7 @@ import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
-import { PLACES, remembered, words } from './text.ts';
+import { capitalised, PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 
@@ -143,8 +143,6 @@ const POLAR_OPENING =
  * with any opening sentence, stay inside it.
  */
 const FIRST_SCREEN = 120;
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The first sentence of an answer: what its yes or no, and the condition on it, are about. */
 const firstSentence = (answer: string): string => answer.split(/(?<=[.!?])\s+/)[0] ?? '';

@@ -249,3 +249,6 @@ export function rememberedBy<A, T>(
  */
 export const NEGATION =
   /\b(?:not|never|no longer|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had|ai|must)nt)\b/i;
+
+/** The text with its first letter in upper case. */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,6 +4,7 @@
  * true in general and asks for the one detail the answer turns on (its last sentence, a question).
  */
 import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
+import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
 import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
@@ -397,8 +398,6 @@ export function stepUpGain(d: Details): string {
 }
 
 /** The 20% a plan must withhold from a lump sum paid to the visitor, which a direct rollover avoids. */
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function lumpSumWithholding(d: Details): string {
   const rule =
     'a plan must withhold 20% for federal tax from a lump sum that could be rolled over and is paid to you, and you cannot choose less; a direct rollover to an IRA has nothing withheld';
