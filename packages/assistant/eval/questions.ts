@@ -1726,7 +1726,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 16 (spent)', heldOut: true, use: 'spent', cases: ROUND_16 },
   { name: 'round 17 (spent)', heldOut: true, use: 'spent', cases: ROUND_17 },
   { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
-  { name: 'round 19 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_19 },
+  { name: 'round 19 (spent)', heldOut: true, use: 'spent', cases: ROUND_19 },
 ];
 
 /** Every question a change is gated on: regression checks. */
