@@ -692,6 +692,12 @@ describe('right or honest', () => {
     ) as [Answer, Answer];
     expect(employer.topicId).toBe('medicare-enrollment');
     expect(opening(employer)).toMatch(/fewer than 20 employees, Medicare usually pays first/);
+    // Its "Probably yes" answers whether Part B is needed: put the other way for confirmation, it
+    // is held back and the facts after it stand.
+    const skip = ask(
+      'im 65 and still working at a small company, 12 people, on their health plan. i can skip part b till i retire, right?',
+    );
+    expect(opening(skip)).toMatch(/^With an employer of fewer than 20 employees/);
     const [, perPerson] = converse(
       "what's the most i would pay out of pocket for drugs on part d in 2026",
       'is that per person?',
@@ -827,6 +833,8 @@ describe('right or honest', () => {
       'can you play some music for me? and how much is the part b premium this year',
       'what time does the library close on saturday? also how much can i put in my ira at 62',
       'can you fill out my electric company discount form? also how much is the part b premium this year',
+      'can you refill my lisinopril at cvs? also when does medicare open enrollment end this year',
+      'can you renew my car registration for me? and whats the part b deductible in 2026',
     ]) {
       const a = ask(q);
       expect(a.kind, q).not.toBe('out_of_scope');

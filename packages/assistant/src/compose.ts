@@ -136,7 +136,7 @@ export function facetName(point: Point): string {
 
 /** A yes or no opening a point's answer, held back when the engine is unsure it applies. */
 const POLAR_OPENING =
-  /^(?:yes|no|not (?:anymore|usually|always|necessarily))\b[^,:;.]*?[,:;.]\s*|^(?:yes|no)\.\s*/i;
+  /^(?:(?:probably|usually|generally|likely) )?(?:yes|no|not (?:anymore|usually|always|necessarily))\b[^,:;.]*?[,:;.]\s*|^(?:yes|no)\.\s*/i;
 
 /**
  * Words that show at once on a 390 px phone at 20 px type, less a margin: the direct answers,

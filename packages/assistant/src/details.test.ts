@@ -259,6 +259,15 @@ describe('readDetails, amounts by source', () => {
       monthsLate: 24,
       latePart: 'B',
     });
+    expect(
+      read('never signed up for drug coverage. its been 30 months since my first window ended'),
+    ).toMatchObject({ monthsLate: 30, latePart: 'D' });
+  });
+
+  it('adds up the balances of several accounts listed together', () => {
+    expect(read('im 75. i have two iras, 300,000 and 92,000 on dec 31').assets).toBe(392_000);
+    expect(read('three iras, 100k, 150k and 224k on dec 31').assets).toBe(474_000);
+    expect(read('my ira was 300,000 and i spend 92,000 a year').assets).toBe(300_000);
   });
 
   it('reads the days of one stay and where it was, and no days where there may be two stays', () => {

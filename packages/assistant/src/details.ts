@@ -203,7 +203,11 @@ const NOT_WORKING =
 
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
-  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)/;
+  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)/;
+/** Balances of several accounts of one kind listed together: "two iras, 300,000 and 92,000". */
+const SEVERAL_ACCOUNTS = new RegExp(
+  String.raw`\b(?:two|2|three|3|both|both (?:my|our))\s+(?:traditional\s+)?(?:iras|401\(?k\)?s|accounts)\b[^.?!\d$]{0,20}(${AMOUNT}(?:\s*(?:,|and|&|,\s*and)\s*${AMOUNT})+)`,
+);
 const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us)\b/;
 
 interface Found {
@@ -428,6 +432,13 @@ function amounts(text: string, details: Partial<Details>): void {
   }
   if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
   if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
+  // "two iras, 300,000 and 92,000": the accounts' balances together.
+  const several = SEVERAL_ACCOUNTS.exec(text);
+  if (several)
+    details.assets = [...(several[1] as string).matchAll(money)].reduce(
+      (sum, [, , digits, unit]) => sum + dollarsIn(digits as string, unit),
+      0,
+    );
   if (other > 0) details.otherIncome = other;
   if (monthly.length > 0) details.monthly = monthly;
   // Monthly checks named as Social Security make the yearly benefits when none were given.
@@ -752,7 +763,8 @@ function read(raw: string): Found {
   const late = LATE.exec(text);
   if (late) {
     details.monthsLate =
-      Number(late[1] ?? late[3]) * (/^y/.test(late[2] ?? late[4] ?? '') ? 12 : 1);
+      Number(late[1] ?? late[3] ?? late[5]) *
+      (/^y/.test(late[2] ?? late[4] ?? late[6] ?? '') ? 12 : 1);
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
   }
   const claim = claimAt.exec(text);

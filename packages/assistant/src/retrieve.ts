@@ -502,6 +502,10 @@ export function putForConfirmation(question: string): boolean {
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
+/** A yes or a no a text opens with, hedged or not: "Yes.", "Probably yes:", "Generally no,". */
+export const OPENS_YES_OR_NO = /^(?:(?:probably|usually|generally|likely) )?(?:yes|no)\b/i;
+/** A no a text opens with, hedged or not. */
+export const OPENS_NO = /^(?:(?:probably|usually|generally|likely) )?no\b/i;
 
 /** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
 export function asksYesOrNo(question: string): boolean {
@@ -570,7 +574,7 @@ const ASKING_VERB =
 
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
 function answersYesOrNo(point: Point, details?: Details): boolean {
-  return /^(?:yes|no)\b/i.test(sayOf(point, details));
+  return OPENS_YES_OR_NO.test(sayOf(point, details));
 }
 
 /** A point's text: fixed, or worked out for this visitor ('' for a worked one without details). */
@@ -814,7 +818,7 @@ export function choosePoint(
     ((confirms &&
       (negated ||
         /\bno\b/i.test(question) ||
-        !/^no\b/i.test(said) ||
+        !OPENS_NO.test(said) ||
         (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))) ||
         keyMissing)) ||
       negatesPremise([question, ...context], closestAsk) ||

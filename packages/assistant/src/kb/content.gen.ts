@@ -8468,7 +8468,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Find your RMD age: 73 if born 1951 to 1959, 75 if born 1960 or later.",
       "Your first RMD may wait until April 1 of the next year, but then two RMDs fall in the same year: turning 73 in 2026 (born in 1953), the first is due by April 1, 2027 and the second by December 31, 2027.",
       "Divide each account’s December 31 balance by the IRS Uniform Lifetime Table factor for your age.",
-      "IRAs can be combined for one withdrawal; each 401(k) needs its own.",
+      "You can combine your IRAs' RMDs and take the total from any one of them; each 401(k) needs its own.",
       "Roth IRAs and, since 2024, Roth 401(k)s have no RMDs for the original owner."
     ],
     "benefits": [
