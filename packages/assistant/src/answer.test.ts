@@ -698,6 +698,10 @@ describe('right or honest', () => {
       'im 65 and still working at a small company, 12 people, on their health plan. i can skip part b till i retire, right?',
     );
     expect(opening(skip)).toMatch(/^With an employer of fewer than 20 employees/);
+    // A yes held back leaves a sentence that still states the fact.
+    expect(
+      opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),
+    ).toMatch(/^67 for anyone born in 1960 or later/);
     const [, perPerson] = converse(
       "what's the most i would pay out of pocket for drugs on part d in 2026",
       'is that per person?',

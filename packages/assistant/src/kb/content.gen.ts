@@ -10040,7 +10040,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, for anyone born in 1960 or later; for people born 1955 to 1959 it is 66 plus 2 to 10 months.",
+        "says": "Yes, 67 for anyone born in 1960 or later; for people born 1955 to 1959 it is 66 plus 2 to 10 months.",
         "asks": [
           "is full retirement age 66 or 67",
           "is full retirement age 67",
