@@ -698,6 +698,12 @@ describe('right or honest', () => {
       'im 65 and still working at a small company, 12 people, on their health plan. i can skip part b till i retire, right?',
     );
     expect(opening(skip)).toMatch(/^With an employer of fewer than 20 employees/);
+    // An unsure reading's closest fact that states otherwise than the statement answers it no.
+    expect(
+      opening(
+        ask('wrote my own will by hand and signed it, no witnesses. thats valid in mass, right?'),
+      ),
+    ).toMatch(/^No\. A will signed in Massachusetts is valid only if two witnesses/);
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

@@ -6,6 +6,31 @@ const otherwise = (question: string, answer: string, message = question) =>
   statesOtherwise(question, message, answer, subjectWord);
 
 describe('statesOtherwise', () => {
+  it('reads a requirement the answer makes of what the visitor says was missing', () => {
+    const will =
+      'A will signed in Massachusetts is valid only if two witnesses who saw you sign also sign it.';
+    const message =
+      'wrote my own will by hand and signed it, no witnesses. thats valid in mass, right?';
+    // "thats" leans on the sentence before, which says what was missing.
+    expect(otherwise('thats valid in mass, right?', will, message)).toBe(true);
+    // Witnesses were there: nothing missing.
+    expect(
+      otherwise(
+        'thats valid in mass, right?',
+        will,
+        'signed it before two witnesses. thats valid in mass, right?',
+      ),
+    ).toBe(false);
+    // Something else was missing ("no lawyer"): the requirement does not reach it.
+    expect(
+      otherwise(
+        'thats valid in mass, right?',
+        will,
+        'wrote it myself with no lawyer. thats valid in mass, right?',
+      ),
+    ).toBe(false);
+  });
+
   it('reads a figure the answer ties to the same words as another', () => {
     const rmd =
       'For someone born in 1960, RMDs (required minimum distributions) start at 75, in 2035.';

@@ -1,14 +1,16 @@
 /**
  * A statement the visitor puts for confirmation ("born in 1960, my rmds start at 73 right?") is
  * most often their misreading. When the answer's first sentence states otherwise, it answers
- * the statement: it opens with "No." This module reads whether it does, in three ways only:
+ * the statement: it opens with "No." This module reads whether it does, in four ways only:
  * - a figure: the statement ties a word to one number ("start at 73") and the answer ties the
  *   same word to another ("RMDs start at 75"), never naming the visitor's;
  * - a negation: the answer denies what the statement affirms ("medicare covers rehab after a 3
  *   day stay" against "it does not count toward the 3 days"; "that windfall rule cuts my ss"
  *   against "the Fairness Act ended the Windfall Elimination Provision");
  * - an amount: the statement says none of something is owed ("so none of my ss is taxable") and
- *   the answer opens with what is ("About $13,600 of it is taxable").
+ *   the answer opens with what is ("About $13,600 of it is taxable");
+ * - a requirement: the visitor says something was missing ("no witnesses") and the answer makes
+ *   it a condition ("valid only if two witnesses … sign it").
  * Any other negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
  * are each other's, and a yes to a confirmation is held back (`choosePoint`).
  */
@@ -111,8 +113,31 @@ function amountOfIt(statement: string, first: string): boolean {
   return words(first).some((w) => !/\d/.test(w) && said.has(w));
 }
 
+/** What the visitor says was missing: "no witnesses", "without a will". */
+const ABSENT = /\b(?:no|without(?: an?| any)?)\s+(\w+)/gi;
+/** A requirement the answer states: "valid only if two witnesses…", "only with a doctor's order". */
+const ONLY_IF = /\bonly (?:if|when|with)\b/gi;
+
+/**
+ * The answer makes a requirement of what the visitor says was missing: "a will is valid only if
+ * two witnesses … sign it" against "signed it, no witnesses. thats valid, right?", sharing
+ * another word of the statement ("valid") besides.
+ */
+function lacksRequirement(statement: string, first: string): boolean {
+  const absent = new Set([...statement.matchAll(ABSENT)].flatMap((m) => words(m[1] as string)));
+  if (absent.size === 0) return false;
+  const said = new Set(words(statement));
+  for (const m of first.matchAll(ONLY_IF)) {
+    const before = words(first.slice(0, m.index));
+    const reached = words(first.slice((m.index ?? 0) + m[0].length)).slice(0, DENIAL_REACH);
+    if (reached.some((w) => absent.has(w)) && before.some((w) => said.has(w) && !absent.has(w)))
+      return true;
+  }
+  return false;
+}
+
 /** Words that lean on the sentence before: "medicare will cover that, right?". */
-const LEANS_BACK = /\b(?:that|this|it|they|them|those)\b/i;
+const LEANS_BACK = /\b(?:that|thats|this|it|they|them|those)\b/i;
 
 /**
  * Whether an answer's first sentence states otherwise than an affirmative statement put for
@@ -129,8 +154,10 @@ export function statesOtherwise(
   const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
   const first = firstSentence(answer.replace(/\*\*/g, ''));
   if (NONE.test(statement)) return amountOfIt(statement, first);
+  const meant = LEANS_BACK.test(statement) ? message : statement;
+  if (lacksRequirement(meant, first)) return true;
   if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
-  const said = new Set(words(LEANS_BACK.test(statement) ? message : statement));
+  const said = new Set(words(meant));
   return otherFigure(statement, first) || denies(said, first, namesSubject);
 }
 

@@ -297,11 +297,12 @@ export function compose(
     const text = written.replace(POLAR_OPENING, '');
     if (text === '' || ASKS_BACK.test(text) || shown(text)) return undefined;
     // A yes on a condition the visitor's own facts fail answers a yes-or-no question: no.
+    // So does a statement put for confirmation that the fact states otherwise.
     const fails =
       asksYesOrNo(r.question) &&
-      !/^no\b/i.test(written) &&
-      CONDITIONAL.test(text) &&
-      failsCondition(u.text, text);
+      ((!/^no\b/i.test(written) && CONDITIONAL.test(text) && failsCondition(u.text, text)) ||
+        (putForConfirmation(r.question) &&
+          statesOtherwise(r.question, u.text, fill(text).text, subjectWord)));
     return fails ? `No. ${capitalised(text)}` : capitalised(text);
   };
   /**
