@@ -6,6 +6,19 @@ const otherwise = (question: string, answer: string, message = question) =>
   statesOtherwise(question, message, answer, subjectWord);
 
 describe('statesOtherwise', () => {
+  it('reads a denial in the second sentence of what the first leaves alone', () => {
+    const myga =
+      'A MYGA pays a fixed rate for a set term, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer.';
+    expect(otherwise('its fdic insured like my cds, right?', myga)).toBe(true);
+    // What the first sentence settles, the second's denial of something else does not undo.
+    expect(
+      otherwise(
+        'medicare covers my flu shot, right?',
+        'Part B covers a flu shot each season at no cost. It does not cover shingles shots, which Part D covers.',
+      ),
+    ).toBe(false);
+  });
+
   it('reads a requirement the answer makes of what the visitor says was missing', () => {
     const will =
       'A will signed in Massachusetts is valid only if two witnesses who saw you sign also sign it.';

@@ -4,7 +4,8 @@
  * the statement: it opens with "No." This module reads whether it does, in four ways only:
  * - a figure: the statement ties a word to one number ("start at 73") and the answer ties the
  *   same word to another ("RMDs start at 75"), never naming the visitor's;
- * - a negation: the answer denies what the statement affirms ("medicare covers rehab after a 3
+ * - a negation: the answer denies what the statement affirms, in its first sentence or in the
+ *   second of words the first leaves alone ("medicare covers rehab after a 3
  *   day stay" against "it does not count toward the 3 days"; "that windfall rule cuts my ss"
  *   against "the Fairness Act ended the Windfall Elimination Provision");
  * - an amount: the statement says none of something is owed ("so none of my ss is taxable") and
@@ -158,7 +159,16 @@ export function statesOtherwise(
   if (lacksRequirement(meant, first)) return true;
   if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const said = new Set(words(meant));
-  return otherFigure(statement, first) || denies(said, first, namesSubject);
+  if (otherFigure(statement, first) || denies(said, first, namesSubject)) return true;
+  // The sentence after may deny what the first leaves alone ("…much like a CD. It is not FDIC
+  // insured" against "its fdic insured, right?"): the words it reaches that the first has too
+  // are the first's to settle.
+  const second = firstSentence(answer.replace(/\*\*/g, '').slice(first.length).trim());
+  const firstWords = new Set(words(first));
+  return (
+    second !== '' &&
+    denies(new Set([...said].filter((w) => !firstWords.has(w))), second, namesSubject)
+  );
 }
 
 /** Words of an outcome a statement asserts: something stops, is lost, must be done, is owed. */
