@@ -704,6 +704,13 @@ describe('right or honest', () => {
         ask('wrote my own will by hand and signed it, no witnesses. thats valid in mass, right?'),
       ),
     ).toMatch(/^No\. A will signed in Massachusetts is valid only if two witnesses/);
+    // A fact that holds only for ages the visitor is not answers them no.
+    const catchUp =
+      'a coworker who is 61 can put 35,750 in her 401k. i get that same extra catch up, right?';
+    expect(opening(ask(`im 64 and still working. ${catchUp}`))).toMatch(
+      /^No\. The larger \$11,250 catch-up applies only in the years you turn 60 through 63/,
+    );
+    expect(opening(ask(`im 62 and still working. ${catchUp}`))).not.toMatch(/^No\b/);
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

@@ -208,6 +208,14 @@ function failsCondition(message: string, answer: string): boolean {
   const first = firstSentence(answer);
   if (UNMARRIED.test(first) && MARRIED_NOW.test(message) && !MARRIAGE_ENDED.test(message))
     return true;
+  // "only in the years you turn 60 through 63" to "im 64": every age the visitor gives as their
+  // own is outside the years the answer holds for.
+  const years = ONLY_AGES.exec(first);
+  if (years) {
+    const [from, to] = [Number(years[1]), Number(years[2])];
+    const own = [...message.matchAll(OWN_AGE)].map((m) => Number(m[1]));
+    if (own.length > 0 && own.every((age) => age < from || age > to)) return true;
+  }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
     [...condition.matchAll(pattern)].some((c) => {
@@ -217,6 +225,11 @@ function failsCondition(message: string, answer: string): boolean {
     }),
   );
 }
+
+/** Ages an answer holds only for: "only in the years you turn 60 through 63". */
+const ONLY_AGES = /\bonly\b[^.;:]*?\byou turn (\d{2}) (?:through|to) (\d{2})\b/i;
+/** The age the visitor says they are: "im 64", "i'm 64 and", "age 64". */
+const OWN_AGE = /\b(?:i'?m|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
 
 /** A fact stated on a condition first: "If the marriage lasted at least 10 years: …". */
 const CONDITIONAL = /^(?:if|only if|as long as)\b/i;
@@ -300,7 +313,9 @@ export function compose(
     // So does a statement put for confirmation that the fact states otherwise.
     const fails =
       asksYesOrNo(r.question) &&
-      ((!/^no\b/i.test(written) && CONDITIONAL.test(text) && failsCondition(u.text, text)) ||
+      ((!/^no\b/i.test(written) &&
+        (CONDITIONAL.test(text) || ONLY_AGES.test(text)) &&
+        failsCondition(u.text, text)) ||
         (putForConfirmation(r.question) &&
           statesOtherwise(r.question, u.text, fill(text).text, subjectWord)));
     return fails ? `No. ${capitalised(text)}` : capitalised(text);
