@@ -711,6 +711,17 @@ describe('right or honest', () => {
       /^No\. The larger \$11,250 catch-up applies only in the years you turn 60 through 63/,
     );
     expect(opening(ask(`im 62 and still working. ${catchUp}`))).not.toMatch(/^No\b/);
+    // …and so does one that holds only for those eligible before a year the visitor's is not;
+    // a statement that denies it itself is not answered no.
+    const supplement = (turned: string, can: string) =>
+      opening(
+        ask(`turned 65 ${turned}. my sister has supplement 1. i ${can} buy that same plan, right?`),
+      );
+    expect(supplement('last year', 'can')).toMatch(
+      /^No\. If you were first eligible for Medicare before/,
+    );
+    expect(supplement('in 2018', 'can')).not.toMatch(/^No\b/);
+    expect(supplement('last year', 'cant')).not.toMatch(/^No\b/);
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

@@ -7,11 +7,12 @@
  * fit the first question, and nothing the conversation has already shown.
  */
 
+import { THIS_YEAR } from './calc/reckon.ts';
 import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
-import { capitalised, PLACES, remembered, words } from './text.ts';
+import { capitalised, NEGATION, PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 
@@ -208,6 +209,16 @@ function failsCondition(message: string, answer: string): boolean {
   const first = firstSentence(answer);
   if (UNMARRIED.test(first) && MARRIED_NOW.test(message) && !MARRIAGE_ENDED.test(message))
     return true;
+  // "if you were first eligible for Medicare before January 1, 2020 (65 before 2020)" to
+  // "turned 65 last year": the year the visitor turned 65 is not before it.
+  const before = ELIGIBLE_BEFORE.exec(first);
+  const turned = TURNED_65.exec(message);
+  if (before && turned) {
+    const year = turned[1]
+      ? Number(turned[1])
+      : THIS_YEAR + ({ last: -1, this: 0, next: 1 }[turned[2] as 'last' | 'this' | 'next'] ?? 0);
+    if (year >= Number(before[1])) return true;
+  }
   // "only in the years you turn 60 through 63" to "im 64": every age the visitor gives as their
   // own is outside the years the answer holds for.
   const years = ONLY_AGES.exec(first);
@@ -226,10 +237,23 @@ function failsCondition(message: string, answer: string): boolean {
   );
 }
 
+/** A condition of having been eligible, or 65, before a year: "eligible … before January 1, 2020". */
+const ELIGIBLE_BEFORE =
+  /\bif you (?:were|became) (?:first )?(?:eligible|65)\b[^.;:]*?\bbefore (?:january 1,? )?(\d{4})\b/i;
+/** The year the visitor turned or turns 65: "turned 65 in 2021", "turned 65 last year". */
+const TURNED_65 = /\bturn(?:ed|ing|s)? 65 (?:in (\d{4})|(last|this|next) year)\b/i;
+
 /** Ages an answer holds only for: "only in the years you turn 60 through 63". */
 const ONLY_AGES = /\bonly\b[^.;:]*?\byou turn (\d{2}) (?:through|to) (\d{2})\b/i;
 /** The age the visitor says they are: "im 64", "i'm 64 and", "age 64". */
 const OWN_AGE = /\b(?:i'?m|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
+
+/**
+ * A statement put for confirmation that denies something itself ("i cant buy it anymore,
+ * right?"): a condition the visitor fails makes its answer yes, not no.
+ */
+const deniedItself = (question: string): boolean =>
+  putForConfirmation(question) && NEGATION.test(question);
 
 /** A fact stated on a condition first: "If the marriage lasted at least 10 years: …". */
 const CONDITIONAL = /^(?:if|only if|as long as)\b/i;
@@ -314,6 +338,7 @@ export function compose(
     const fails =
       asksYesOrNo(r.question) &&
       ((!/^no\b/i.test(written) &&
+        !deniedItself(r.question) &&
         (CONDITIONAL.test(text) || ONLY_AGES.test(text)) &&
         failsCondition(u.text, text)) ||
         (putForConfirmation(r.question) &&
@@ -365,7 +390,7 @@ export function compose(
     const denied =
       asksYesOrNo(r.question) &&
       !/^no\b/i.test(said) &&
-      (failsCondition(u.text, said) ||
+      ((!deniedItself(r.question) && failsCondition(u.text, said)) ||
         (!heldBack &&
           !POLAR_OPENING.test(stated) &&
           putForConfirmation(r.question) &&
