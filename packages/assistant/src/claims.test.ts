@@ -95,6 +95,21 @@ describe('statesOtherwise', () => {
     expect(
       otherwise('so none of my ss is taxable, right?', 'None of it. Half your benefits plus…'),
     ).toBe(false);
+    // A share owed on what the statement says is free; nothing owed is not one.
+    const colonoscopy =
+      'my screening colonoscopy is free on original medicare even if they take out a polyp, right?';
+    expect(
+      otherwise(
+        colonoscopy,
+        '15% of the approved amount: a screening colonoscopy costs nothing unless a polyp is removed.',
+      ),
+    ).toBe(true);
+    expect(
+      otherwise(
+        colonoscopy,
+        '$0 for the screening colonoscopy itself when the doctor accepts assignment.',
+      ),
+    ).toBe(false);
   });
 
   it('reads no denial in a condition, nor in a negated statement', () => {

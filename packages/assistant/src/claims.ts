@@ -8,8 +8,9 @@
  *   second of words the first leaves alone ("medicare covers rehab after a 3
  *   day stay" against "it does not count toward the 3 days"; "that windfall rule cuts my ss"
  *   against "the Fairness Act ended the Windfall Elimination Provision");
- * - an amount: the statement says none of something is owed ("so none of my ss is taxable") and
- *   the answer opens with what is ("About $13,600 of it is taxable");
+ * - an amount: the statement says none of something is owed or that it is free ("so none of my
+ *   ss is taxable") and the answer opens with what is ("About $13,600 of it is taxable", "20%
+ *   after the Part B deductible");
  * - a requirement: the visitor says something was missing ("no witnesses") and the answer makes
  *   it a condition ("valid only if two witnesses … sign it").
  * Any other negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
@@ -101,15 +102,21 @@ function lastSentenceBefore(message: string, question: string): string {
   return `${before.filter((s) => s.trim() !== '').at(-1) ?? ''} ${question}`;
 }
 
-/** A statement that none of something is owed or taxed: "so none of my ss is taxable". */
-const NONE = /\b(?:none of|nothing (?:is|will be|gets)|no (?:tax|penalty|penalties)\b)/i;
+/**
+ * A statement that none of something is owed, taxed or paid: "so none of my ss is taxable",
+ * "the screening one was free so this one is too".
+ */
+const NONE =
+  /\b(?:none of|nothing (?:is|will be|gets)|no (?:tax|penalty|penalties|cost)\b|free\b|costs? nothing)/i;
+/** An answer that opens with an amount or a share owed: "About $13,600 of it", "20% after". */
+const OWED = /^(?:about |around )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
 
 /**
  * The answer puts an amount on what the statement says is none: "About $13,600 of it is taxable"
  * against "none of my ss is taxable", sharing the word it counts and denying nothing itself.
  */
 function amountOfIt(statement: string, first: string): boolean {
-  if (!/^(?:about |around )?\$\d/i.test(first) || NEGATION.test(first)) return false;
+  if (!OWED.test(first) || NEGATION.test(first)) return false;
   const said = new Set(words(statement));
   return words(first).some((w) => !/\d/.test(w) && said.has(w));
 }
