@@ -24,6 +24,17 @@ describe('readDetails', () => {
     expect(read('how much is 7% of 50k').ages).toEqual([]);
   });
 
+  it('keeps the visitor’s own age beside a spouse’s given later, unless the spouse is asked about', () => {
+    const earlier = ['im 66 single, whats my standard deduction for 2026'];
+    expect(read("oh wait we're married and he's 61, does that change it", earlier).ages).toEqual([
+      66, 61,
+    ]);
+    expect(read('and my husband is 61, same for him?', earlier).ages).toEqual([61]);
+    expect(read('and my wife? shes 64', ['im 61, how much can i put in my 401k']).ages).toEqual([
+      64,
+    ]);
+  });
+
   it('reads the age reached by the end of the year, the visitor’s own only', () => {
     expect(read('im 63 now but turn 64 on december 20').yearEndAge).toBe(64);
     expect(read('turning 50 later this year, can i catch up').yearEndAge).toBe(50);

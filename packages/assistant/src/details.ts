@@ -16,7 +16,7 @@ const ownAge =
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 const ageInYear = /\b(\d{2,3}) in 20\d\d\b/g;
 const spouseAge =
-  /\b(?:wife|husband|spouse|partner|she|he)(?:'s| is| was|,)?\s+(?:turning |aged? |is )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+  /\b(?:wife|husband|spouse|partner|she|he)(?:'s|s| is| was|,)?\s+(?:turning |aged? |is )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
 /** A parent the visitor asks for ("my dad is 74 this year"): their age is the one the answer needs. */
 const parentAge =
   /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
@@ -212,6 +212,8 @@ const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us)\b
 
 interface Found {
   ages: number[];
+  /** Whether the message gave the visitor's own age, not only a spouse's. */
+  ownAge: boolean;
   weakAges: number[];
   details: Partial<Details>;
 }
@@ -808,10 +810,14 @@ function read(raw: string): Found {
     claimNow.test(text)
   )
     details.claimAge = nowAge;
-  return { ages: strong, weakAges: weak, details };
+  return { ages: strong, ownAge: own.length > 0, weakAges: weak, details };
 }
 
 const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
+
+/** A question about the spouse: "same for her?", "and my husband?", "what about him". */
+const ABOUT_SPOUSE =
+  /\b(?:for|about) (?:her|him|my (?:wife|husband|spouse|partner))\b|\b(?:and|what about|how about) (?:my )?(?:wife|husband|spouse|partner|her|him)\b/i;
 
 /**
  * `read` of a message, read once (`remembered`) and frozen: a message is read as it is answered,
@@ -819,10 +825,11 @@ const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
  * turn after.
  */
 const readOnce = remembered((text: string): Found => {
-  const { ages, weakAges, details } = read(text);
+  const { ages, ownAge, weakAges, details } = read(text);
   for (const value of Object.values(details)) if (Array.isArray(value)) Object.freeze(value);
   return Object.freeze({
     ages: Object.freeze(ages) as number[],
+    ownAge,
     weakAges: Object.freeze(weakAges) as number[],
     details: Object.freeze(details),
   });
@@ -845,9 +852,14 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     { ...EMPTY, ages: [], monthly: [], benefitAt: [] },
     ...found.map((f) => f.details).reverse(),
   );
-  merged.ages =
-    found.find((f) => f.ages.length > 0)?.ages ??
-    found.find((f) => f.weakAges.length > 0)?.weakAges ??
-    [];
+  const newest = found.find((f) => f.ages.length > 0);
+  merged.ages = newest?.ages ?? found.find((f) => f.weakAges.length > 0)?.weakAges ?? [];
+  // "im 66 …" then "we're married and he's 61, does that change it": the visitor's own age stays,
+  // the spouse's beside it; a question about the spouse ("same for her?") is about theirs alone.
+  const own =
+    newest && !newest.ownAge && !ABOUT_SPOUSE.test(message)
+      ? found.find((f) => f.ownAge)
+      : undefined;
+  if (own && newest) merged.ages = [own.ages[0] as number, ...newest.ages];
   return merged;
 }
