@@ -68,6 +68,7 @@ export const DETAIL_KEYS = [
   'capitalLoss',
   'investmentIncome',
   'priorTax',
+  'rentYearly',
 ] as const;
 
 /**

@@ -275,6 +275,16 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ monthsLate: 30, latePart: 'D' });
   });
 
+  it('reads a year of rent, and not as a benefit or income', () => {
+    expect(read('i rent a room in lynn for 450 a month. can i deduct it')).toMatchObject({
+      rentYearly: 5_400,
+      monthly: [],
+    });
+    expect(read('my rent is $1,800/mo').rentYearly).toBe(21_600);
+    expect(read('we pay 21,600 a year in rent').rentYearly).toBe(21_600);
+    expect(read('my ss is 1,800 a month').rentYearly).toBeUndefined();
+  });
+
   it('adds up the balances of several accounts listed together', () => {
     expect(read('im 75. i have two iras, 300,000 and 92,000 on dec 31').assets).toBe(392_000);
     expect(read('three iras, 100k, 150k and 224k on dec 31').assets).toBe(474_000);

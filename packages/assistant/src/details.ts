@@ -270,6 +270,12 @@ function amounts(text: string, details: Partial<Details>): void {
     // "estates over 2 million" names a threshold, not the visitor's own amount.
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
     const after = text.slice(at + whole.length, at + whole.length + 40);
+    // Rent is read by `rent`, not as income or a benefit.
+    if (
+      /\brent(?:ing)?\b[^.?!$\d]{0,30}$/.test(before) ||
+      /^\s*(?:a|per|\/)\s*(?:month|mo|year|yr)\s+(?:in|for)\s+rent\b/.test(after)
+    )
+      continue;
     const near = `${before} ${after.slice(0, 20)}`;
     const perMonth = PERIOD_MONTH.test(after) || (value < 10_000 && CHECK_AFTER.test(after));
     if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
@@ -606,6 +612,20 @@ const QCD_AMOUNT = new RegExp(
   String.raw`\bqcds? (?:of|for)\s+${AMOUNT}|${AMOUNT}(?: of it| of that)?(?: straight| directly)? (?:to (?:my |our |the |a )?${CHARITY}[^.?!]{0,20}\b(?:qcd|qualified charitable|straight from|directly from)|as a qcd|in qcds?)|${AMOUNT}[^.?!\d]{0,25}\b(?:straight|directly) from (?:my |our |the )?(?:ira|traditional ira|account)s? to (?:my |our |the |a )?${CHARITY}`,
 );
 
+/** Rent the visitor pays: "i rent a room for 450 a month", "my rent is $1,800/mo", "pay 21,600 a year in rent". */
+const RENT = new RegExp(
+  String.raw`\b(?:rent(?:ing)?\b[^.?!$\d]{0,30}?\b(?:for|is|of|at|pay|paying)|rent(?: is|'s)?)\s+${AMOUNT}\s*(?:a|per|\/|each|every)\s*(month|mo|year|yr)\b|\bpay(?:ing)?\s+${AMOUNT}\s*(?:a|per|\/)\s*(month|mo|year|yr)\s+(?:in|for)\s+rent\b`,
+);
+
+/** A year's rent, from a month's or a year's. */
+function rent(text: string, details: Partial<Details>): void {
+  const m = RENT.exec(text);
+  if (!m) return;
+  const [digits, unit, per] = m[1] ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+  const amount = dollarsIn(digits as string, unit);
+  details.rentYearly = /^y/.test(per as string) ? amount : amount * 12;
+}
+
 /** Giving toward a year's RMD, and a check given as what is deposited. */
 function givingAndDeposit(text: string, details: Partial<Details>): void {
   const rmd = RMD_AMOUNT.exec(text);
@@ -700,6 +720,7 @@ function read(raw: string): Found {
   drugCost(text, details);
   approvedBill(text, details);
   givingAndDeposit(text, details);
+  rent(text, details);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
   const improved = IMPROVEMENTS.exec(text);
   if (improved) details.improvements = amountOf(improved);

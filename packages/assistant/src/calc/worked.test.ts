@@ -671,3 +671,20 @@ describe('payment day', () => {
     expect(worked.paymentDayFor(d({ birthDay: 21 }))).toMatch(/^On the fourth Wednesday.*the 21st/);
   });
 });
+
+describe('the Massachusetts rental deduction', () => {
+  it('is half the year’s rent, up to the cap', () => {
+    // $450 a month: $5,400 a year, half is $2,700, under the $4,000 cap.
+    expect(fill(worked.rentDeduction(d({ rentYearly: 5_400 }))).text).toMatch(
+      /^Yes, about \$2,700 on your Massachusetts return: half of the \$5,400 you pay in rent a year is \$2,700\./,
+    );
+    // $1,200 a month: half of $14,400 is $7,200, capped at $4,000.
+    expect(fill(worked.rentDeduction(d({ rentYearly: 14_400 }))).text).toMatch(
+      /^Yes, about \$4,000 .* is \$7,200, over the \$4,000 cap\./,
+    );
+    // No rent given: the rule alone.
+    expect(fill(worked.rentDeduction(d({}))).text).toMatch(
+      /^Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to \$4,000/,
+    );
+  });
+});

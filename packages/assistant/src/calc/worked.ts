@@ -376,6 +376,18 @@ export function missedRmdFor(d: Details): string {
   return `About ${round(d.rmdAmount * 0.25)} on a missed ${round(d.rmdAmount)} RMD: the excise tax is 25% of the amount not taken, cut to 10% (${round(d.rmdAmount * 0.1)}) if you take it and correct it within two years. ${then}`;
 }
 
+/** The Massachusetts rental deduction: half the rent paid for a main home in the state, up to the cap. */
+export function rentDeduction(d: Details): string {
+  const max = FIGURES.maRentDeductionMax;
+  const rule = `half of the rent you pay for your main home in the state, up to ${fig(max)} a return (half that if married filing separately), at any age or income`;
+  const circuitBreaker =
+    'Renters 65 and older may also qualify for the Senior Circuit Breaker credit.';
+  if (d.rentYearly === undefined)
+    return `Yes: Massachusetts lets you deduct ${rule}. ${circuitBreaker}`;
+  const half = d.rentYearly / 2;
+  return `Yes, about ${round(Math.min(half, max.amount))} on your Massachusetts return: half of the ${round(d.rentYearly)} you pay in rent a year is ${round(half)}${half > max.amount ? `, over the ${fig(max)} cap` : ''}. Massachusetts lets you deduct ${rule}. ${circuitBreaker}`;
+}
+
 /** A gift to one person against the annual exclusion: a Form 709, and tax only past the lifetime exemption. */
 export function giftTaxFor(d: Details): string {
   const gift = d.gift;

@@ -5737,7 +5737,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: Massachusetts lets you deduct half of the rent you pay for your main home in the state, up to {{maRentDeductionMax}} a return (half that if married filing separately), at any age or income. Renters 65 and older may also qualify for the Senior Circuit Breaker credit.",
+        "calculator": "rentDeduction",
+        "uses": [
+          "rentYearly"
+        ],
         "asks": [
           "can i deduct my rent on my massachusetts taxes",
           "massachusetts rental deduction",
