@@ -275,6 +275,19 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ monthsLate: 30, latePart: 'D' });
   });
 
+  it('reads the days of care asked about beside a policy’s elimination period', () => {
+    expect(
+      read(
+        'my ltc policy pays 200 a day after a 90 day elimination period. if i need a home aide at 300 a day for 180 days, how much do i pay',
+      ),
+    ).toMatchObject({
+      ltcDaily: 200,
+      eliminationDays: 90,
+      careDays: 180,
+      careCost: { amount: 300, per: 'day' },
+    });
+  });
+
   it('reads a year of rent, and not as a benefit or income', () => {
     expect(read('i rent a room in lynn for 450 a month. can i deduct it')).toMatchObject({
       rentYearly: 5_400,

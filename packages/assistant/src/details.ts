@@ -506,6 +506,8 @@ function careCosts(text: string, details: Partial<Details>): void {
     const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
     details.careYears = words[years[1] as string] ?? Number(years[1]);
   }
+  const days = /\bfor (?:about |around |another )?(\d{2,3}) days\b/.exec(text);
+  if (days) details.careDays = Number(days[1]);
   const elimination =
     /\b(\d{2,3})[- ]day elimination\b|\belimination period of (\d{2,3}) days\b/.exec(text);
   if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);

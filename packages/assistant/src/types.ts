@@ -173,6 +173,8 @@ export interface Details {
   careHours?: number;
   /** Years of care asked about ("if mom needs it for 3 years"). */
   careYears?: number;
+  /** Days of care asked about ("a home aide at 300 a day for 180 days"). */
+  careDays?: number;
   /**
    * Days of one stay as an admitted patient ("stayed 75 days", "40 days in rehab"): in a
    * hospital, or in a skilled nursing facility after one.

@@ -617,6 +617,23 @@ describe('the cost of care', () => {
     expect(
       lead({ careCost: { amount: 525, per: 'day' }, ltcDaily: 200, eliminationDays: 90 }),
     ).toMatch(/^About \$136,625 out of pocket for a full year/);
+    // 180 days at $300: $54,000; the first 90 all the visitor's ($27,000), then $100 a day
+    // above the policy's $200 for 90 days ($9,000): $36,000, the policy $18,000.
+    const stretch = { careCost: { amount: 300, per: 'day' as const }, ltcDaily: 200 };
+    expect(lead({ ...stretch, eliminationDays: 90, careDays: 180 })).toMatch(
+      /^About \$36,000 of the \$54,000 that 180 days of care cost at \$300 a day: all \$27,000 of the 90-day elimination period, then \$100 a day above the policy's \$200 for the 90 days after it \(\$9,000\), while the policy pays \$18,000\./,
+    );
+    // Care cheaper than the daily benefit: nothing past the elimination period.
+    expect(
+      lead({
+        careCost: { amount: 150, per: 'day' },
+        ltcDaily: 200,
+        eliminationDays: 30,
+        careDays: 60,
+      }),
+    ).toMatch(
+      /^About \$4,500 of the \$9,000 .*: all \$4,500 of the 30-day elimination period, while the policy pays \$4,500\./,
+    );
     // Without the hours, or without a price, it asks.
     expect(worked.careCostFor(d({ careCost: { amount: 35, per: 'hour' } }))).toMatch(/\?$/);
     expect(worked.careCostFor(d({}))).toMatch(

@@ -727,6 +727,22 @@ export function careCostFor(d: Details): string {
       return `${atPrice} the policy pays the whole bill, so the pool lasts about ${Math.floor(pool / daily).toLocaleString('en-US')} days, ${yearsText(pool / daily / 365)}.`;
     return `${atPrice} you pay the other ${round(daily - d.ltcDaily)} a day, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
   }
+  if (d.ltcDaily !== undefined && d.careDays !== undefined) {
+    // A stretch of care shorter or longer than a year: the elimination period's days first, all
+    // paid by the visitor, then the policy's daily amount, up to the day's cost.
+    const daily = yearly / 365;
+    const waiting = Math.min(d.careDays, d.eliminationDays ?? 0);
+    const covered = d.careDays - waiting;
+    const paid = Math.min(d.ltcDaily, daily) * covered;
+    const total = daily * d.careDays;
+    const during =
+      waiting > 0 ? `all ${round(daily * waiting)} of the ${waiting}-day elimination period` : '';
+    const after =
+      covered > 0 && daily > d.ltcDaily
+        ? `${round(daily - d.ltcDaily)} a day above the policy's ${round(d.ltcDaily)} for the ${covered} days after it (${round((daily - d.ltcDaily) * covered)})`
+        : '';
+    return `About ${round(total - paid)} of the ${round(total)} that ${d.careDays} days of care cost at ${round(daily)} a day: ${[during, after].filter(Boolean).join(', then ') || 'nothing, as the policy pays each day in full'}, while the policy pays ${round(paid)}. Check whether the elimination period counts calendar days or days of paid care.`;
+  }
   if (d.ltcDaily !== undefined) {
     const waiting = Math.min(365, d.eliminationDays ?? 0);
     const paid = d.ltcDaily * (365 - waiting);
