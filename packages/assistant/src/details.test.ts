@@ -288,6 +288,14 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
+  it('reads a drug listed at a price a month, insulin named, and not as a benefit', () => {
+    expect(read('my insulin pens are listed at 450 a month on my part d plan')).toMatchObject({
+      drugCost: 5_400,
+      insulin: true,
+      monthly: [],
+    });
+  });
+
   it('reads a year of rent, and not as a benefit or income', () => {
     expect(read('i rent a room in lynn for 450 a month. can i deduct it')).toMatchObject({
       rentYearly: 5_400,

@@ -557,7 +557,7 @@ const JOINT_ANNUITY =
 /** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
 const DRUGS = /\b(?:drugs?|meds|medications?|medicines?|prescriptions?|pills?|insulin|inhalers?)\b/;
 const DRUG_PRICE = new RegExp(
-  String.raw`(?:costs?|costing|runs?|is|are|about|around|pay(?:ing)?)\s+(?:about |around |roughly )?${AMOUNT}\s*(?:a|per|\/|each)\s*(year|yr|month|mo)\b`,
+  String.raw`(?:costs?|costing|runs?|is|are|about|around|pay(?:ing)?|(?:listed|priced) at)\s+(?:about |around |roughly )?${AMOUNT}\s*(?:a|per|\/|each)\s*(year|yr|month|mo)\b`,
 );
 
 /** What the visitor's drugs cost a year, when the message names drugs and one price for them. */
@@ -570,8 +570,15 @@ function drugCost(text: string, details: Partial<Details>): void {
     /^[^.?!]{0,20}\b(?:out of pocket|oop|copays?|in copays)\b/.test(
       text.slice((price.index ?? 0) + price[0].length),
     );
-  if (price && !paid)
-    details.drugCost = dollarsOf(price, 1) * (/^m/.test(price[3] as string) ? 12 : 1);
+  if (price && !paid) {
+    const amount = dollarsOf(price, 1);
+    details.drugCost = amount * (/^m/.test(price[3] as string) ? 12 : 1);
+    // A drug's price a month is not a benefit a month.
+    const left = details.monthly?.filter((x) => x !== amount);
+    if (left?.length) details.monthly = left;
+    else delete details.monthly;
+  }
+  if (/\binsulin\b/.test(text)) details.insulin = true;
 }
 
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */

@@ -189,6 +189,8 @@ export interface Details {
   jointAnnuity?: boolean;
   /** What the visitor's drugs cost a year at the plan's price ("about 800 a month full price"). */
   drugCost?: number;
+  /** The drug asked about is insulin, whose price Part D and Part B cap a month. */
+  insulin?: true;
   /** A bill's Medicare-approved amount ("medicare approves 480 for it", "1,500 approved"). */
   approved?: number;
   /** Whether this year's Part B deductible is met ("already met my deductible", "my first bill this year"). */

@@ -363,6 +363,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.partDCostFor, { drugCost: 400 })).toMatch(/^About \$400 for the year/);
     // 615 + 25% x (9,600 - 615) = 2,861.25, over the cap
     expect(say(worked.partDCostFor, { drugCost: 9_600 })).toMatch(/^\$2,100 for the year/);
+    // Insulin: $35 a month's supply at most, whatever its price.
+    expect(say(worked.partDCostFor, { drugCost: 5_400, insulin: true })).toMatch(
+      /^No more than \$35 for a month's supply of each covered insulin \(\$105 for a 3-month supply\).*insulin at \$450 a month costs you \$35 at most/,
+    );
   });
 
   it("the estimated-tax safe harbor, a capital loss's deduction and the net investment income tax", () => {

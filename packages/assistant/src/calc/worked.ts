@@ -898,6 +898,9 @@ export function niitFor(d: Details): string {
 export function partDCostFor(d: Details): string {
   const deductible = FIGURES.partDDeductible;
   const cap = FIGURES.partDCap;
+  const insulin = FIGURES.insulinCap;
+  if (d.insulin && d.drugCost !== undefined)
+    return `No more than ${fig(insulin)} for a month's supply of each covered insulin (${total(insulin, insulin, insulin)} for a 3-month supply), whatever its list price: Part D caps it, with no deductible, so insulin at ${round(d.drugCost / 12)} a month costs you ${fig(insulin)} at most. Insulin used with a pump is covered under Part B with the same cap.`;
   if (d.drugCost === undefined)
     return `On a standard Part D plan in 2026 you pay a deductible of up to ${fig(deductible)}, then about 25% of each drug's price, and never more than ${fig(cap)} for the year in covered drugs, plus the plan's premium. About what do your drugs cost a month at the plan's price?`;
   const beforeDeductible = Math.min(d.drugCost, deductible.amount);
