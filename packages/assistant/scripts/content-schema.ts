@@ -69,6 +69,7 @@ export const DETAIL_KEYS = [
   'investmentIncome',
   'priorTax',
   'rentYearly',
+  'credits',
 ] as const;
 
 /**

@@ -296,6 +296,11 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
+  it('reads the work credits the visitor has, under 40', () => {
+    expect(read('im 61 and only have 34 credits. i work part time').credits).toBe(34);
+    expect(read('how long till i have the 40 i need').credits).toBeUndefined();
+  });
+
   it('reads a year of rent, and not as a benefit or income', () => {
     expect(read('i rent a room in lynn for 450 a month. can i deduct it')).toMatchObject({
       rentYearly: 5_400,

@@ -626,6 +626,10 @@ const RENT = new RegExp(
   String.raw`\b(?:rent(?:ing)?\b[^.?!$\d]{0,30}?\b(?:for|is|of|at|pay|paying)|rent(?: is|'s)?)\s+${AMOUNT}\s*(?:a|per|\/|each|every)\s*(month|mo|year|yr)\b|\bpay(?:ing)?\s+${AMOUNT}\s*(?:a|per|\/)\s*(month|mo|year|yr)\s+(?:in|for)\s+rent\b`,
 );
 
+/** Work credits the visitor has: "only have 34 credits", "i have 32 work credits". */
+const CREDITS =
+  /\b(?:have|got|earned|at)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+)?credits\b/;
+
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {
   const m = RENT.exec(text);
@@ -730,6 +734,8 @@ function read(raw: string): Found {
   approvedBill(text, details);
   givingAndDeposit(text, details);
   rent(text, details);
+  const credits = CREDITS.exec(text);
+  if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
   const improved = IMPROVEMENTS.exec(text);
   if (improved) details.improvements = amountOf(improved);

@@ -161,6 +161,14 @@ for (const t of TOPICS)
   ])
     for (const m of line.matchAll(/\{\{(\w+)/g))
       if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
+// A figure only a worked answer states is said by its rule, as worked out with no details given.
+for (const t of TOPICS)
+  for (const p of topicPoints(t))
+    if (typeof p.says === 'function') {
+      const line = p.says({ ages: [], monthly: [], benefitAt: [] });
+      for (const m of line.matchAll(/\{\{(\w+)/g))
+        if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
+    }
 
 /** Those lines by the page that publishes each figure, in the figures' order. */
 const LINES_BY_PAGE = new Map<string, string[]>();

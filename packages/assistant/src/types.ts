@@ -231,6 +231,8 @@ export interface Details {
   salePrice?: number;
   /** A gift of money to one person, in a question of its tax ("gave my son 50,000, do i owe gift tax"). */
   gift?: number;
+  /** Social Security work credits the visitor has ("only have 34 credits"). */
+  credits?: number;
   /** Rent paid a year for the visitor's home ("i rent a room for 450 a month"). */
   rentYearly?: number;
   /** The visitor did not take an RMD that was due ("never took my 2025 rmd"). */

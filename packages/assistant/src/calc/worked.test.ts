@@ -709,3 +709,23 @@ describe('the Massachusetts rental deduction', () => {
     );
   });
 });
+
+describe('work credits', () => {
+  it('counts the credits still needed and the years the visitor’s pay takes', () => {
+    // 34 credits: 6 more; $9,000 earns 4 a year (one per $1,890, 4 at most): 2 years, end of 2027.
+    expect(fill(worked.creditsNeeded(d({ credits: 34, earnings: 9_000 }))).text).toMatch(
+      /^About 2 years: you need 6 more credits .* at about \$9,000 a year you earn 4 a year, so you would have them by the end of 2027/,
+    );
+    // $3,000 earns 1 a year: 6 more take 6 years.
+    expect(fill(worked.creditsNeeded(d({ credits: 34, earnings: 3_000 }))).text).toMatch(
+      /^About 6 years: .* you earn 1 a year, .* by the end of 2031/,
+    );
+    // $6,000 a year with no credits given: 3 credits a year.
+    expect(fill(worked.creditsNeeded(d({ earnings: 6_000 }))).text).toMatch(
+      /^40 credits, about 10 years of work; at about \$6,000 a year you earn 3 credits a year/,
+    );
+    expect(fill(worked.creditsNeeded(d({}))).text).toMatch(
+      /^40 credits, about 10 years of work: in 2026/,
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
 import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
-import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent } from './reckon.ts';
+import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent, THIS_YEAR } from './reckon.ts';
 import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
 import {
   afterCola,
@@ -374,6 +374,28 @@ export function missedRmdFor(d: Details): string {
     'Take it as soon as you notice, and ask the IRS to waive the tax on Form 5329 if the miss was a reasonable error.';
   if (d.rmdAmount === undefined || !d.rmdMissed) return `${rule} ${then}`;
   return `About ${round(d.rmdAmount * 0.25)} on a missed ${round(d.rmdAmount)} RMD: the excise tax is 25% of the amount not taken, cut to 10% (${round(d.rmdAmount * 0.1)}) if you take it and correct it within two years. ${then}`;
+}
+
+/** Work credits still needed for retirement benefits: 40 in all, one for each $1,890 of 2026 earnings, 4 a year at most. */
+export function creditsNeeded(d: Details): string {
+  const credit = FIGURES.workCredit;
+  const rule = `in 2026 you earn one credit for each ${fig(credit)} of covered earnings, up to 4 credits a year`;
+  const pay = d.earnings ?? d.income;
+  const perYear = pay === undefined ? 4 : Math.min(4, Math.floor(pay / credit.amount));
+  const spouse = 'A spouse without 40 credits can still get spousal benefits on your record.';
+  if (d.credits === undefined && pay !== undefined)
+    return `40 credits, about 10 years of work; at about ${round(pay)} a year you earn ${perYear} credit${perYear === 1 ? '' : 's'} a year, since ${rule}. ${spouse}`;
+  if (d.credits === undefined) return `40 credits, about 10 years of work: ${rule}. ${spouse}`;
+  const need = 40 - d.credits;
+  if (perYear === 0)
+    return `${need} more credits: at about ${round(pay ?? 0)} a year you earn none, since ${rule}. A spouse's record may still give you spousal benefits.`;
+  const years = Math.ceil(need / perYear);
+  const by = THIS_YEAR + years - 1;
+  const at =
+    pay === undefined
+      ? 'earning at least 4 credits a year'
+      : `at about ${round(pay)} a year you earn ${perYear} a year`;
+  return `About ${years} year${years === 1 ? '' : 's'}: you need ${need} more credits for the 40 that retirement benefits require, and ${at}, so you would have them by the end of ${by} if this year's pay counts (${rule}). ${spouse}`;
 }
 
 /** The Massachusetts rental deduction: half the rent paid for a main home in the state, up to the cap. */

@@ -9417,6 +9417,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "delay",
       "delay benefits",
       "delayed retirement credits",
+      "work credits",
       "age 62",
       "age 70",
       "maximize",
@@ -9531,11 +9532,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "40 credits, about 10 years of work: in 2026 you earn one credit for each {{workCredit}} of covered earnings, up to 4 credits a year. A spouse without 40 credits can still get spousal benefits on your record.",
+        "calculator": "creditsNeeded",
+        "uses": [
+          "credits"
+        ],
         "asks": [
           "how many work credits do you need to get social security",
           "how many years do i need to work for social security",
-          "how many quarters do i need for social security"
+          "how many quarters do i need for social security",
+          "how long until i have the 40 credits i need"
         ]
       },
       {
