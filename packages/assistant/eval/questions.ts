@@ -20,6 +20,7 @@ import { ROUND_16 } from './round16.ts';
 import { ROUND_17 } from './round17.ts';
 import { ROUND_18 } from './round18.ts';
 import { ROUND_19 } from './round19.ts';
+import { ROUND_20 } from './round20.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1727,6 +1728,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 17 (spent)', heldOut: true, use: 'spent', cases: ROUND_17 },
   { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
   { name: 'round 19 (spent)', heldOut: true, use: 'spent', cases: ROUND_19 },
+  { name: 'round 20 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_20 },
 ];
 
 /** Every question a change is gated on: regression checks. */
