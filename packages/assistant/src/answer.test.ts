@@ -722,6 +722,10 @@ describe('right or honest', () => {
     );
     expect(supplement('in 2018', 'can')).not.toMatch(/^No\b/);
     expect(supplement('last year', 'cant')).not.toMatch(/^No\b/);
+    // The premium asked plainly, by the month.
+    expect(opening(ask('how much is part b a month?'))).toMatch(
+      /standard Part B premium is \$202\.90/,
+    );
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

@@ -6364,10 +6364,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs.",
+        "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs. Higher incomes pay more for Part B (IRMAA).",
         "asks": [
           "what is the part b premium and deductible",
-          "part b premium and the part b deductible 2026"
+          "part b premium and the part b deductible 2026",
+          "how much is part b",
+          "how much is medicare a month"
         ]
       },
       {
