@@ -874,6 +874,12 @@ describe('right or honest', () => {
         /I can't help with the (?:\w+ part|other request) (?:of|in) your message/,
       );
     }
+    // What a doctor said is what the visitor is facing, not a request to decline.
+    for (const q of [
+      'the doctor says my husband has maybe 6 months left. what does medicare pay for hospice?',
+      'cardiologist says my heart is getting worse. im 66. should i still wait till 70 for ss?',
+    ])
+      expect(ask(q).text, q).not.toMatch(/I can't help with/);
     // Alone, such a request is out of scope; a good age to retire is not such a request.
     expect(ask('can you order flowers for my wife').kind).toBe('out_of_scope');
     expect(ask('whats a good lobster roll place in gloucester').kind).toBe('out_of_scope');

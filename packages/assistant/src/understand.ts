@@ -85,7 +85,7 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?|music|songs?|playlist|radio|podcasts?|post office|(?:store|shop|office|bank|library|pharmacy) hours|what time (?:does|do|is|will) (?:the |my )?[a-z ]{2,30}(?:open|close)|directions? to|traffic|crossword|puzzles?|lottery|uber|lyft|taxi|bus schedule|train schedule|alarm|timer)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|speech|toast|poem|story)|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?|music|songs?|playlist|radio|podcasts?|post office|(?:store|shop|office|bank|library|pharmacy) hours|what time (?:does|do|is|will) (?:the |my )?[a-z ]{2,30}(?:open|close)|directions? to|traffic|crossword|puzzles?|lottery|uber|lyft|taxi|bus schedule|train schedule|alarm|timer)\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
@@ -503,8 +503,12 @@ const ACTION_ASK =
 const PAPERWORK_FOR_ME =
   /^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b/i;
 /** A doctor, a tradesman or another professional to pick: not ours to recommend, whoever they bill. */
-const PROFESSIONAL_PICK =
-  /\b(?:recommend|suggest|find|know of)\b[^.?!]{0,30}\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;
+const PROFESSION =
+  /\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;
+const PROFESSIONAL_PICK = new RegExp(
+  String.raw`\b(?:recommend|suggest|find|know of)\b[^.?!]{0,30}${PROFESSION.source}`,
+  'i',
+);
 /** A celebration of a retirement is not a retirement question ("a toast for my retirement party"). */
 const CELEBRATION =
   /\bretirement (?:party|parties|card|gift|present|cake|dinner|lunch|luncheon|speech|toast|celebration|send-?off)\b/gi;
@@ -802,12 +806,9 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
   const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
-  const errandWord = declined
-    ? all
-        .find((s) => errand(s.text))
-        ?.text.match(OFF_TOPIC)?.[0]
-        ?.toLowerCase()
-    : undefined;
+  const errandText = declined ? all.find((s) => errand(s.text))?.text : undefined;
+  const errandWord = (errandText?.match(OFF_TOPIC) ??
+    errandText?.match(PROFESSION))?.[0]?.toLowerCase();
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
   const inDomain = IN_DOMAIN.test(inDomainText);
   const person = PERSON_ASK.test(inDomainText);
