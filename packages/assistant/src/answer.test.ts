@@ -267,6 +267,7 @@ describe('behaviours', () => {
     for (const q of [
       'can one of your planners look over our pensions with us?',
       'could an advisor go over my whole situation, social security and all',
+      'this pension lump sum decision is big. can i set up a call with one of your advisors?',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
