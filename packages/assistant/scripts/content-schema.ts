@@ -70,6 +70,7 @@ export const DETAIL_KEYS = [
   'priorTax',
   'rentYearly',
   'credits',
+  'jointSurvivor',
 ] as const;
 
 /**

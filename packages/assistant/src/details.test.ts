@@ -296,6 +296,15 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
+  it('reads a pension’s single-life and joint-and-survivor checks, and single life is not a marital status', () => {
+    expect(
+      read(
+        'pension choices: single life 3,000 a month or 50% joint and survivor 2,700. my wife would get what?',
+      ),
+    ).toMatchObject({ jointSurvivor: { single: 3_000, joint: 2_700, share: 0.5 }, married: true });
+    expect(read('im single, 66').married).toBe(false);
+  });
+
   it('reads the work credits the visitor has, under 40', () => {
     expect(read('im 61 and only have 34 credits. i work part time').credits).toBe(34);
     expect(read('how long till i have the 40 i need').credits).toBeUndefined();

@@ -58,7 +58,8 @@ const claimAt =
 const claimNow =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|apply|applying|sign up)\b[^.?!]{0,20}?\b(?:now|today|right away|this year|immediately)\b/;
 
-const single = /\b(?:single|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
+const single =
+  /\b(?:single(?![- ](?:life|premium|payment|employer))|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
 const bereaved =
   /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
 const married =
@@ -626,6 +627,14 @@ const RENT = new RegExp(
   String.raw`\b(?:rent(?:ing)?\b[^.?!$\d]{0,30}?\b(?:for|is|of|at|pay|paying)|rent(?: is|'s)?)\s+${AMOUNT}\s*(?:a|per|\/|each|every)\s*(month|mo|year|yr)\b|\bpay(?:ing)?\s+${AMOUNT}\s*(?:a|per|\/)\s*(month|mo|year|yr)\s+(?:in|for)\s+rent\b`,
 );
 
+/** A pension's single-life check and its joint-and-survivor one with the survivor's share. */
+const SINGLE_LIFE = new RegExp(
+  String.raw`\bsingle[- ]life(?: option| annuity| pension)?(?: (?:of|is|at|pays|would pay))?\s+${AMOUNT}`,
+);
+const JOINT_SURVIVOR = new RegExp(
+  String.raw`\b(50|66|75|100)\s*%\s*joint(?: and| &|-and-)\s*survivor(?: option| annuity)?(?: (?:of|is|at|pays|would pay))?\s+${AMOUNT}`,
+);
+
 /** Work credits the visitor has: "only have 34 credits", "i have 32 work credits". */
 const CREDITS =
   /\b(?:have|got|earned|at)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+)?credits\b/;
@@ -734,6 +743,14 @@ function read(raw: string): Found {
   approvedBill(text, details);
   givingAndDeposit(text, details);
   rent(text, details);
+  const singleLife = SINGLE_LIFE.exec(text);
+  const jointLife = JOINT_SURVIVOR.exec(text);
+  if (singleLife && jointLife)
+    details.jointSurvivor = {
+      single: dollarsIn(singleLife[1] as string, singleLife[2]),
+      joint: dollarsIn(jointLife[2] as string, jointLife[3]),
+      share: Number(jointLife[1]) / 100,
+    };
   const credits = CREDITS.exec(text);
   if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;

@@ -231,6 +231,11 @@ export interface Details {
   salePrice?: number;
   /** A gift of money to one person, in a question of its tax ("gave my son 50,000, do i owe gift tax"). */
   gift?: number;
+  /**
+   * A pension's choice: the single-life check, and the joint-and-survivor check with the share
+   * it keeps paying the survivor ("single life 3,000 or 50% joint and survivor 2,700").
+   */
+  jointSurvivor?: { single: number; joint: number; share: number };
   /** Social Security work credits the visitor has ("only have 34 credits"). */
   credits?: number;
   /** Rent paid a year for the visitor's home ("i rent a room for 450 a month"). */

@@ -55,6 +55,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['lumpSum', 'monthly'],
   ],
   selfEmploymentTaxFor: [['earnings', 'working']],
+  jointSurvivorFor: [['jointSurvivor']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],
     ['assets', 'spending', 'benefitAt'],
@@ -97,7 +98,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain', 'pensionExclusion'],
   'step-up-basis': ['stepUpGain'],
-  'pension-choice': ['pensionExclusion'],
+  'pension-choice': ['pensionExclusion', 'jointSurvivorFor'],
   'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
   'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome'],

@@ -729,3 +729,17 @@ describe('work credits', () => {
     );
   });
 });
+
+describe('a joint-and-survivor pension', () => {
+  it('gives what the survivor keeps and what the protection costs', () => {
+    // 50% of $2,700 is $1,350; $3,000 − $2,700 = $300 a month, $3,600 a year.
+    expect(
+      fill(
+        worked.jointSurvivorFor(d({ jointSurvivor: { single: 3_000, joint: 2_700, share: 0.5 } })),
+      ).text,
+    ).toMatch(
+      /^About \$1,350 a month for your spouse, for life, if you die first: 50% of your \$2,700 joint-and-survivor check\. The protection costs \$300 a month, \$3,600 a year/,
+    );
+    expect(fill(worked.jointSurvivorFor(d({}))).text).toMatch(/^A joint-and-survivor option:/);
+  });
+});

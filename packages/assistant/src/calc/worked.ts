@@ -376,6 +376,17 @@ export function missedRmdFor(d: Details): string {
   return `About ${round(d.rmdAmount * 0.25)} on a missed ${round(d.rmdAmount)} RMD: the excise tax is 25% of the amount not taken, cut to 10% (${round(d.rmdAmount * 0.1)}) if you take it and correct it within two years. ${then}`;
 }
 
+/** A joint-and-survivor pension against single life: what the survivor keeps, and what the protection costs. */
+export function jointSurvivorFor(d: Details): string {
+  const general =
+    'A joint-and-survivor option: it pays a smaller check while you are both alive and keeps paying your spouse (often 50%, 75% or 100% of it) after you die. A single-life option pays more but stops at your death.';
+  const js = d.jointSurvivor;
+  if (js === undefined) return general;
+  const survivor = js.joint * js.share;
+  const cost = js.single - js.joint;
+  return `About ${round(survivor)} a month for your spouse, for life, if you die first: ${Math.round(js.share * 100)}% of your ${round(js.joint)} joint-and-survivor check. The protection costs ${round(cost)} a month, ${round(cost * 12)} a year, for as long as you both live (the ${round(js.single)} single-life check less the ${round(js.joint)}); with single life, nothing would continue after your death.`;
+}
+
 /** Work credits still needed for retirement benefits: 40 in all, one for each $1,890 of 2026 earnings, 4 a year at most. */
 export function creditsNeeded(d: Details): string {
   const credit = FIGURES.workCredit;

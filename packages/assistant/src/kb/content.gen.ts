@@ -7905,10 +7905,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
-        "says": "A joint-and-survivor option: it pays a smaller check while you are both alive and keeps paying your spouse (often 50%, 75% or 100% of it) after you die. A single-life option pays more but stops at your death.",
+        "calculator": "jointSurvivorFor",
+        "uses": [
+          "jointSurvivor"
+        ],
         "asks": [
           "which pension option protects my wife",
-          "pension survivor option for my spouse"
+          "pension survivor option for my spouse",
+          "if i pick the joint and survivor pension what does my spouse get",
+          "what does the joint and survivor protection cost me a year"
         ]
       },
       {
