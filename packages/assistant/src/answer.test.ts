@@ -727,6 +727,14 @@ describe('right or honest', () => {
     expect(opening(ask('how much is part b a month?'))).toMatch(
       /standard Part B premium is \$202\.90/,
     );
+    // A premium asked after a late sign-up is worked out with its penalty.
+    expect(
+      opening(
+        ask('say i miss it and end up 2 full years late. what would my part b premium be?', [
+          'retired in june at 66 and went on cobra from my job for 18 months. ill sign up for part b when the cobra runs out, thats fine right?',
+        ]),
+      ),
+    ).toMatch(/^About \$243\.48 a month in 2026/);
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

@@ -101,7 +101,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'pension-choice': ['pensionExclusion', 'jointSurvivorFor'],
   'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
   'ma-surtax': ['maSurtaxFor'],
-  'medicare-costs': ['irmaaFromIncome'],
+  'medicare-costs': ['irmaaFromIncome', 'latePenalty'],
   'saving-enough': ['fourPercent', 'savingsLast'],
   'tax-brackets': ['bracketRoom'],
   'life-insurance-taxes': ['contractGain'],

@@ -392,8 +392,9 @@ describe('worked answers show the inputs they used and the result', () => {
   });
 
   it('late-enrollment penalties, self-employment tax and the taxable growth of a contract', () => {
+    // $202.90 × 1.2: $40.58 more a month.
     expect(say(worked.latePenalty, { monthsLate: 24, latePart: 'B' })).toMatch(
-      /^About \$243\.48 a month/,
+      /^About \$243\.48 a month in 2026: 2 full years late adds 20% \(10% for each full 12 months\), \$40\.58 a month,/,
     );
     expect(say(worked.latePenalty, { monthsLate: 11, latePart: 'B' })).toMatch(
       /^No Part B penalty/,

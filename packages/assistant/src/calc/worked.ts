@@ -586,7 +586,8 @@ export function latePenalty(d: Details): string {
   const premium = FIGURES.partBPremium.amount * (1 + years / 10);
   if (years === 0)
     return `No Part B penalty: it counts only full 12-month periods, and ${months} months is less than one. You pay the standard ${fig(FIGURES.partBPremium)} in 2026.`;
-  return `About $${premium.toFixed(2)} a month in 2026: ${years} full year${years > 1 ? 's' : ''} late adds ${years * 10}% (10% for each full 12 months) to the standard ${fig(FIGURES.partBPremium)} Part B premium, and the penalty lasts as long as you have Part B.`;
+  const added = premium - FIGURES.partBPremium.amount;
+  return `About $${premium.toFixed(2)} a month in 2026: ${years} full year${years > 1 ? 's' : ''} late adds ${years * 10}% (10% for each full 12 months), $${added.toFixed(2)} a month, to the standard ${fig(FIGURES.partBPremium)} Part B premium, and the penalty lasts as long as you have Part B.`;
 }
 
 /** Self-employment tax on net earnings (Schedule SE): 15.3% of 92.35% of them. */
