@@ -735,6 +735,12 @@ describe('right or honest', () => {
         ]),
       ),
     ).toMatch(/^About \$243\.48 a month in 2026/);
+    // "stuck" with an Advantage plan is a question of switching plans, not of a pension's options.
+    expect(
+      ask(
+        'its february and i hate my advantage plan, half my doctors wont take it. im stuck with it till the fall now, right?',
+      ).topicId,
+    ).toBe('medicare-plan-changes');
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

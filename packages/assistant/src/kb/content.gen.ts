@@ -7340,7 +7340,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts.",
         "asks": [
           "can i leave my plan and go back to original medicare",
-          "i dont like my plan can i switch back to original medicare"
+          "i dont like my plan can i switch back to original medicare",
+          "am i stuck with my plan until the fall"
         ]
       },
       {
