@@ -741,6 +741,14 @@ describe('right or honest', () => {
         'its february and i hate my advantage plan, half my doctors wont take it. im stuck with it till the fall now, right?',
       ).topicId,
     ).toBe('medicare-plan-changes');
+    // What 4% gives a month, asked after the savings the 4% rule needs.
+    expect(
+      opening(
+        ask('we only have 450,000. what would 4% give us a month?', [
+          'we spend about 6,000 a month. our two ss checks will total 3,800 a month. using the 4% rule how much do we need saved?',
+        ]),
+      ),
+    ).toMatch(/^On \$450,000 it means about \$18,000 in the first year \(\$1,500 a month\)/);
     // A yes held back leaves a sentence that still states the fact.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),

@@ -12135,7 +12135,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is the 4 rule still a good rule of thumb",
           "4 percent rule on 1.2 million",
-          "how much can we take from our savings each year"
+          "how much can we take from our savings each year",
+          "what would 4 percent of our savings give us a month"
         ]
       },
       {
