@@ -12,7 +12,7 @@ import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
-import { capitalised, NEGATION, PLACES, remembered, words } from './text.ts';
+import { capitalised, HEDGE, NEGATION, PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 
@@ -136,8 +136,10 @@ export function facetName(point: Point): string {
 }
 
 /** A yes or no opening a point's answer, held back when the engine is unsure it applies. */
-const POLAR_OPENING =
-  /^(?:(?:probably|usually|generally|likely) )?(?:yes|no|not (?:anymore|usually|always|necessarily))\b[^,:;.]*?[,:;.]\s*|^(?:yes|no)\.\s*/i;
+const POLAR_OPENING = new RegExp(
+  String.raw`^${HEDGE}(?:yes|no|not (?:anymore|usually|always|necessarily))\b[^,:;.]*?[,:;.]\s*|^(?:yes|no)\.\s*`,
+  'i',
+);
 
 /**
  * Words that show at once on a 390 px phone at 20 px type, less a margin: the direct answers,

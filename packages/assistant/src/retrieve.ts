@@ -7,7 +7,15 @@
 import { restates } from './claims.ts';
 import { fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
-import { editDistance, NEGATION, remembered, withPairs, words } from './text.ts';
+import {
+  editDistance,
+  NEGATION,
+  OPENS_NO,
+  OPENS_YES_OR_NO,
+  remembered,
+  withPairs,
+  words,
+} from './text.ts';
 import type { Details, Point, Topic } from './types.ts';
 import { asksAmount, statesAmount } from './wants.ts';
 
@@ -502,10 +510,6 @@ export function putForConfirmation(question: string): boolean {
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
-/** A yes or a no a text opens with, hedged or not: "Yes.", "Probably yes:", "Generally no,". */
-export const OPENS_YES_OR_NO = /^(?:(?:probably|usually|generally|likely) )?(?:yes|no)\b/i;
-/** A no a text opens with, hedged or not. */
-export const OPENS_NO = /^(?:(?:probably|usually|generally|likely) )?no\b/i;
 
 /** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
 export function asksYesOrNo(question: string): boolean {
