@@ -1,6 +1,7 @@
 /**
  * What a migration is worth to a turn: turns/s (a start and a finish after another, one
- * connection, 20 conversations each shown up to ten earlier turns) on two throw-away PostgreSQL
+ * connection, 20 conversations each shown up to ten earlier turns, each start taking a token from
+ * the four buckets the function's handler sets) on two throw-away PostgreSQL
  * databases of the same server, one migrated up to the migration named (the newest by default)
  * and one up to the one before it, in alternating rounds of the same run.
  *
@@ -44,6 +45,17 @@ const outcome: TurnOutcome = {
   },
 };
 
+/** Capacity no turn here exhausts: every start takes its tokens, none is denied. */
+const ample = { capacity: 1e9, refillPerSecond: 1e9 / 60 };
+
+/** The buckets a start takes from, as the function's handler sets them (bench/concurrency.ts). */
+const buckets = (n: number) => [
+  { key: 'global:day', rule: ample, shards: 8 },
+  { key: 'global:minute', rule: ample, shards: 8 },
+  { key: `ip:h${n % 20}`, rule: ample },
+  { key: `session:s${n % 20}`, rule: ample },
+];
+
 /** The database migrated with the migrations before `version`; its store and turn counter. */
 async function database(version: string) {
   const dir = await migrationsBefore(version);
@@ -65,7 +77,14 @@ async function turns(on: Awaited<ReturnType<typeof database>>, count: number): P
       message: 'How do Roth conversions work?',
       redactionKinds: [],
     };
-    const start = { turn, owner, buckets: [], llm: null, leaseMs: 60_000, historyTurns: 10 };
+    const start = {
+      turn,
+      owner,
+      buckets: buckets(on.n),
+      llm: null,
+      leaseMs: 60_000,
+      historyTurns: 10,
+    };
     const claim = await on.store.start(start, Date.now());
     if (claim.outcome !== 'claimed') throw new Error(`not claimed: ${claim.outcome}`);
     await on.store.finish({ ...turn, attempt: claim.record.attempt }, outcome, Date.now());

@@ -316,6 +316,37 @@ export function turnStoreContract(name: string, make: StoreFactory): void {
     assert.equal((await startWith(store, buckets('other'), T0)).outcome, 'claimed');
   });
 
+  test('buckets taken together each refill at their own rate, to their own capacity', async ({
+    store,
+  }) => {
+    // Given out of key order, each with a rule of its own: a bucket's capacity and refill must
+    // stay its own however the store orders them.
+    const takes: BucketTake[] = [
+      { key: 'z-fast', rule: { capacity: 2, refillPerSecond: 2 } },
+      { key: 'a-slow', rule: { capacity: 4, refillPerSecond: 0.25 } },
+      { key: 'm-mid', rule: { capacity: 3, refillPerSecond: 0.5 } },
+    ];
+    const denied = async (at: number) => {
+      const started = await startWith(store, takes, at);
+      return started.outcome === 'limited'
+        ? started.denied.sort((a, b) => a.key.localeCompare(b.key))
+        : started.outcome;
+    };
+    // z-fast 2 -> 0, a-slow 4 -> 2, m-mid 3 -> 1.
+    assert.deepEqual([await denied(T0), await denied(T0)], ['claimed', 'claimed']);
+    // z-fast has refilled half a token at 2 a second.
+    assert.deepEqual(await denied(T0 + 250), [{ key: 'z-fast', retryAfterMs: 250 }]);
+    // z-fast 2 (its capacity) -> 1, a-slow 2.25 -> 1.25, m-mid 1.5 -> 0.5.
+    assert.equal(await denied(T0 + 1000), 'claimed');
+    assert.deepEqual(await denied(T0 + 1000), [{ key: 'm-mid', retryAfterMs: 1000 }]);
+    // z-fast 2 -> 1, a-slow 1.75 -> 0.75, m-mid 1.5 -> 0.5.
+    assert.equal(await denied(T0 + 3000), 'claimed');
+    assert.deepEqual(await denied(T0 + 3000), [
+      { key: 'a-slow', retryAfterMs: 1000 },
+      { key: 'm-mid', retryAfterMs: 1000 },
+    ]);
+  });
+
   test('a bucket that never refills gives an infinite wait', async ({ store }) => {
     const once = { key: 'once', rule: { capacity: 1, refillPerSecond: 0 } };
     await startWith(store, [once], T0);
