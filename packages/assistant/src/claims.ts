@@ -160,7 +160,8 @@ export function statesOtherwise(
 ): boolean {
   // "…i have to start rmds at 73 like she did. true?": a bare tag confirms the sentence before.
   const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
-  const first = firstSentence(answer.replace(/\*\*/g, ''));
+  const plain = answer.replace(/\*\*/g, '');
+  const first = firstSentence(plain);
   if (NONE.test(statement)) return amountOfIt(statement, first);
   const meant = LEANS_BACK.test(statement) ? message : statement;
   if (lacksRequirement(meant, first)) return true;
@@ -170,7 +171,7 @@ export function statesOtherwise(
   // The sentence after may deny what the first leaves alone ("…much like a CD. It is not FDIC
   // insured" against "its fdic insured, right?"): the words it reaches that the first has too
   // are the first's to settle.
-  const second = firstSentence(answer.replace(/\*\*/g, '').slice(first.length).trim());
+  const second = firstSentence(plain.slice(first.length).trim());
   const firstWords = new Set(words(first));
   return (
     second !== '' &&

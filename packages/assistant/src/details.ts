@@ -482,6 +482,13 @@ const POLICY_PAYS = /\b(?:policy|pays?|benefit|covers?|insurance)\b[^.?!\d]{0,25
  * What care costs and for how long, and what a long-term care policy pays, when the message
  * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
  */
+/** An amount read as a price (of care, of a drug) is not also a benefit a month. */
+function notMonthly(details: Partial<Details>, amount: number): void {
+  const left = details.monthly?.filter((x) => x !== amount);
+  if (left?.length) details.monthly = left;
+  else delete details.monthly;
+}
+
 function careCosts(text: string, details: Partial<Details>): void {
   if (!CARE.test(text)) return;
   for (const m of text.matchAll(RATE)) {
@@ -492,11 +499,7 @@ function careCosts(text: string, details: Partial<Details>): void {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     if (per === 'day' && POLICY_PAYS.test(before)) details.ltcDaily ??= amount;
     else details.careCost ??= { amount, per };
-    if (details.monthly) {
-      const left = details.monthly.filter((x) => x !== amount);
-      if (left.length > 0) details.monthly = left;
-      else delete details.monthly;
-    }
+    notMonthly(details, amount);
   }
   const hours = /\b(\d{1,2})\s*hours? (?:a|per|each) week\b/.exec(text);
   if (hours) details.careHours = Number(hours[1]);
@@ -574,10 +577,7 @@ function drugCost(text: string, details: Partial<Details>): void {
   if (price && !paid) {
     const amount = dollarsOf(price, 1);
     details.drugCost = amount * (/^m/.test(price[3] as string) ? 12 : 1);
-    // A drug's price a month is not a benefit a month.
-    const left = details.monthly?.filter((x) => x !== amount);
-    if (left?.length) details.monthly = left;
-    else delete details.monthly;
+    notMonthly(details, amount);
   }
   if (/\binsulin\b/.test(text)) details.insulin = true;
 }
@@ -866,7 +866,8 @@ function read(raw: string): Found {
   return { ages: strong, ownAge: own.length > 0, weakAges: weak, details };
 }
 
-const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
+/** No details given. */
+export const NO_DETAILS: Details = { ages: [], monthly: [], benefitAt: [] };
 
 /** A question about the spouse: "same for her?", "and my husband?", "what about him". */
 const ABOUT_SPOUSE =
@@ -902,7 +903,7 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
   // A message's details hold only what it gave (never an empty list), so laid over each other
   // oldest first, each detail is the newest message's that gave it.
   const merged: Details = Object.assign(
-    { ...EMPTY, ages: [], monthly: [], benefitAt: [] },
+    { ...NO_DETAILS, ages: [], monthly: [], benefitAt: [] },
     ...found.map((f) => f.details).reverse(),
   );
   const newest = found.find((f) => f.ages.length > 0);

@@ -13,6 +13,7 @@
 import { DISCLAIMER, respond } from './answer.ts';
 import { claimingTable } from './calc/reckon.ts';
 import { type Composition, HANDOFF_LEAD, PERSON_LEAD } from './compose.ts';
+import { NO_DETAILS } from './details.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
 import { buildQuery, rankPoints, search, topicPoints } from './retrieve.ts';
@@ -154,21 +155,19 @@ function passage(t: Topic, n: number, u: Understanding, whole: boolean): string 
 
 /** The first line of the knowledge base that states each figure: what the figure is. */
 const FIGURE_LINES = new Map<string, string>();
+const figuresOf = (line: string) => {
+  for (const m of line.matchAll(/\{\{(\w+)/g))
+    if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
+};
 for (const t of TOPICS)
   for (const line of [
     ...topicText(t),
     ...topicPoints(t).flatMap((p) => (typeof p.says === 'string' ? [p.says] : [])),
   ])
-    for (const m of line.matchAll(/\{\{(\w+)/g))
-      if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
+    figuresOf(line);
 // A figure only a worked answer states is said by its rule, as worked out with no details given.
 for (const t of TOPICS)
-  for (const p of topicPoints(t))
-    if (typeof p.says === 'function') {
-      const line = p.says({ ages: [], monthly: [], benefitAt: [] });
-      for (const m of line.matchAll(/\{\{(\w+)/g))
-        if (!FIGURE_LINES.has(m[1] as string)) FIGURE_LINES.set(m[1] as string, line);
-    }
+  for (const p of topicPoints(t)) if (typeof p.says === 'function') figuresOf(p.says(NO_DETAILS));
 
 /** Those lines by the page that publishes each figure, in the figures' order. */
 const LINES_BY_PAGE = new Map<string, string[]>();

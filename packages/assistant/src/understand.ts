@@ -8,7 +8,7 @@
  * prompt are built from this one decision.
  */
 import { ABSTAIN_BELOW } from './compose.ts';
-import { readDetails } from './details.ts';
+import { NO_DETAILS, readDetails } from './details.ts';
 import {
   buildQuery,
   choosePoint,
@@ -571,7 +571,6 @@ function sentences(text: string): Sentence[] {
 }
 
 /** No details: what a question read on its own is given. */
-const EMPTY: Details = { ages: [], monthly: [], benefitAt: [] };
 
 /**
  * How much a topic whose worked answer the message's own numbers complete counts, for each of
@@ -902,7 +901,7 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
     let r = read(q, around, m.previous, base.details, m.stated, lastTopic);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', m.previous, base.details, EMPTY, lastTopic);
+      r = read(q, leansOn ?? '', m.previous, base.details, NO_DETAILS, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
   const first = readings[0];
