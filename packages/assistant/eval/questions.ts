@@ -1728,7 +1728,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 17 (spent)', heldOut: true, use: 'spent', cases: ROUND_17 },
   { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
   { name: 'round 19 (spent)', heldOut: true, use: 'spent', cases: ROUND_19 },
-  { name: 'round 20 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_20 },
+  { name: 'round 20 (spent)', heldOut: true, use: 'spent', cases: ROUND_20 },
 ];
 
 /** Every question a change is gated on: regression checks. */
