@@ -789,6 +789,18 @@ describe('right or honest', () => {
     expect(more.topicId).toBe('annuity-taxes');
   });
 
+  it('asks the same question of another household when a follow-up adds only a filing status', () => {
+    const [single, couples] = converse(
+      "what's the 2026 IRMAA threshold for a single person?",
+      'and for married couples?',
+    ) as [Answer, Answer];
+    expect(single.topicId).toBe('irmaa');
+    expect(opening(single)).toContain('$109,000');
+    // Not the standard deduction for a married couple, which the words alone would find.
+    expect(couples.topicId).toBe('irmaa');
+    expect(opening(couples)).toContain('$218,000');
+  });
+
   it('stays on the last answer’s topic for a longer question that topic answers', () => {
     const [, working] = converse(
       "I'm 59 and my doctor says I can't keep doing my job because of my heart. can i get social security disability?",

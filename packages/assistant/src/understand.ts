@@ -196,6 +196,12 @@ const DETAIL = new Set(
   ),
 );
 
+/**
+ * A filing status or household: a follow-up adding only these ("and for married couples?", "what
+ * if we file jointly?") asks the same question of another household, not of another subject.
+ */
+const HOUSEHOLD = new Set(words('married single couple couples joint jointly'));
+
 /** Short replies that lean on the previous turn. */
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|what else|anything else|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
@@ -472,7 +478,7 @@ function rank(
   // The words the follow-up adds to what the visitor said before decide: a topic of the
   // conversation that answers them better ("and for my wife?" after claiming) takes it.
   const raised = new Set(words(previous.join(' ')));
-  const added = own.filter((w) => !raised.has(w) && !/\d/.test(w));
+  const added = own.filter((w) => !raised.has(w) && !/\d/.test(w) && !HOUSEHOLD.has(w));
   const byAdded =
     added.length === 0
       ? []

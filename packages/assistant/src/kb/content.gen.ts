@@ -4736,11 +4736,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "For 2026 IRMAA starts above {{irmaaSingle}} of modified adjusted gross income filing single, or {{irmaaJoint}} filing jointly, on your 2024 return.",
+        "asks": [
+          "irmaa income limits",
+          "irmaa threshold single filer",
+          "irmaa line married couples"
+        ]
+      },
+      {
         "says": "IRMAA follows your income from two years earlier, so a one-time jump such as a Roth conversion or a home sale raises premiums for only that one year. If your income has since dropped because of a life-changing event such as retirement, ask SSA to use the newer year with Form SSA-44.",
         "asks": [
           "medicare premiums too high because of roth conversion",
           "one time income and irmaa",
-          "irmaa after selling my house"
+          "irmaa after selling my house",
+          "it was a one time sale can i get it lowered"
         ]
       },
       {
