@@ -76,7 +76,7 @@ describe('answer shape', () => {
     ).toMatch(/\$2,760/);
     expect(
       opening(ask('single, 66, income 90k, how much of the 6000 senior deduction do i get')),
-    ).toMatch(/^No, not all of it.*\$5,100/);
+    ).toMatch(/^Not all of it.*\$5,100/);
     // The numbers complete the worked answer to "do I get all of it?", but the question asks
     // another yes or no, which the visitor's numbers do not change.
     expect(
@@ -421,6 +421,14 @@ describe('right or honest', () => {
         ),
       ),
     ).toMatch(/\$2,480 a month at 70/);
+    // A how-much question after other words gets the amount, not a bare "Yes." before it.
+    const extra = opening(
+      ask(
+        'single filer, my 2024 magi was 150,000. all in, how much extra a month do i pay for part b and part d in 2026?',
+      ),
+    );
+    expect(extra).toMatch(/^At about \$150,000 filing single/);
+    expect(extra).toContain('$240.40 a month more with Part D');
   });
 
   it('still states what is true in general when it holds back a yes or no', () => {

@@ -15,6 +15,7 @@ import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './ret
 import { capitalised, HEDGE, NEGATION, PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
+import { asksAmount } from './wants.ts';
 
 /** The opening sentence for a visitor who says how they feel. */
 export const TONE: Record<Feeling, string> = {
@@ -381,7 +382,9 @@ export function compose(
         failsCondition(u.text, said));
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes."
-    const bareYesNo = typeof point.says === 'function' && WH_QUESTION.test(r.question);
+    const bareYesNo =
+      typeof point.says === 'function' &&
+      (WH_QUESTION.test(r.question) || (asksAmount(r.question) && !asksYesOrNo(r.question)));
     const stated = heldBack
       ? capitalised(said.replace(POLAR_OPENING, ''))
       : bareYesNo

@@ -402,6 +402,12 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('my rmd is 14,000. if the 5,000 goes straight from the ira to the church'),
     ).toMatchObject({ rmdAmount: 14_000, qcdAmount: 5_000 });
+    // A yearly gift to a church, in a message about the RMD, is what a QCD would send; without
+    // the IRA or its RMD it is no QCD.
+    expect(
+      read('my ira rmd this year is 18,000. i give about 6,000 a year to my church'),
+    ).toMatchObject({ rmdAmount: 18_000, qcdAmount: 6_000 });
+    expect(read('i give about 6,000 a year to my church').qcdAmount).toBeUndefined();
     // A year is not an amount; an RMD not taken is read as missed.
     expect(read('i never took my 2025 rmd, it was 8,000')).toMatchObject({
       rmdAmount: 8_000,
@@ -453,6 +459,10 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('our magi is about 300k and 80k of it is dividends and capital gains'),
     ).toMatchObject({ income: 300_000, investmentIncome: 80_000 });
+    expect(read('single, magi about 230,000 incl 25,000 of interest and dividends')).toMatchObject({
+      income: 230_000,
+      investmentIncome: 25_000,
+    });
   });
 
   it('reads a tax bill, a check as monthly, a pension beside a lump sum, taxable income, withdrawals, holdings', () => {

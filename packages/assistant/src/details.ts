@@ -542,7 +542,7 @@ const LOSS = new RegExp(
 );
 /** Investment income: "80k of it is dividends and capital gains", "50k in dividends". */
 const INVESTMENT = new RegExp(
-  String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
+  String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from |of )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
 );
 
 /** Improvements to a home: "put about 70k into it", "spent 40k on a new kitchen", "60k of renovations". */
@@ -622,6 +622,11 @@ const QCD_AMOUNT = new RegExp(
   String.raw`\bqcds? (?:of|for)\s+${AMOUNT}|${AMOUNT}(?: of it| of that)?(?: straight| directly)? (?:to (?:my |our |the |a )?${CHARITY}[^.?!]{0,20}\b(?:qcd|qualified charitable|straight from|directly from)|as a qcd|in qcds?)|${AMOUNT}[^.?!\d]{0,25}\b(?:straight|directly) from (?:my |our |the )?(?:ira|traditional ira|account)s? to (?:my |our |the |a )?${CHARITY}`,
 );
 
+/** A gift to a charity: "i give about 6,000 a year to my church", "we donate 5k to charities". */
+const GIVES = new RegExp(
+  String.raw`\b(?:give|giving|donate|donating|tithe|tithing)\s+(?:about |around |roughly |maybe )?${AMOUNT}(?: a year| per year| yearly| annually| each year)?\s+to (?:my |our |the |a )?${CHARITY}`,
+);
+
 /** Rent the visitor pays: "i rent a room for 450 a month", "my rent is $1,800/mo", "pay 21,600 a year in rent". */
 const RENT = new RegExp(
   String.raw`\b(?:rent(?:ing)?\b[^.?!$\d]{0,30}?\b(?:for|is|of|at|pay|paying)|rent(?: is|'s)?)\s+${AMOUNT}\s*(?:a|per|\/|each|every)\s*(month|mo|year|yr)\b|\bpay(?:ing)?\s+${AMOUNT}\s*(?:a|per|\/)\s*(month|mo|year|yr)\s+(?:in|for)\s+rent\b`,
@@ -664,7 +669,8 @@ function givingAndDeposit(text: string, details: Partial<Details>): void {
     !/\b(?:church|charity|charities|qcd)\b/.test(text)
   )
     details.gift = amountOf(gift);
-  const qcd = QCD_AMOUNT.exec(text);
+  // A yearly gift to a charity, in a message about the IRA or its RMD, is what a QCD would send.
+  const qcd = QCD_AMOUNT.exec(text) ?? (/\b(?:ira|rmd)s?\b/.test(text) ? GIVES.exec(text) : null);
   if (qcd) details.qcdAmount = amountOf(qcd);
   const deposit = DEPOSITED.exec(text);
   if (deposit && /\b(?:part b|medicare)\b/.test(text)) {

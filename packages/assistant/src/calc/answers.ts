@@ -260,6 +260,9 @@ export function qcdAge(d: Details): string {
   const age = ageOf(d);
   if (age !== undefined && age < 70)
     return `Not yet: qualified charitable distributions (QCDs) start at 70½. From then you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity, left out of your taxable income, and once RMDs start it counts toward them.`;
+  // At 70 the half year decides: a gift before the day one turns 70½ is a taxable withdrawal.
+  if (age === 70)
+    return `Only from the day you are 70½, six months after your 70th birthday; a gift from the IRA before then is a taxable withdrawal, not a QCD. From that day you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution, left out of your taxable income.`;
   return `Yes${age ? `: at ${age}` : ', from age 70½:'} you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution (QCD). It counts toward your RMD and is left out of your taxable income.`;
 }
 
@@ -298,14 +301,19 @@ export function survivorFor(d: Details): string {
   }
   // One check, the late spouse's, and the survivor's age: what a survivor benefit pays now.
   const born = birthYearOf(d);
-  const theirs = d.monthly[0];
-  if (d.monthly.length === 1 && theirs !== undefined && age !== undefined && born !== undefined) {
+  // The check they were getting, or, when they had not claimed, their full retirement benefit.
+  const theirs = d.monthly.length === 0 ? d.spouseFullBenefit : d.monthly[0];
+  if (d.monthly.length <= 1 && theirs !== undefined && age !== undefined && born !== undefined) {
+    const ofTheirs =
+      d.monthly.length === 0
+        ? `your late spouse's full retirement benefit of ${dollars(theirs)} a month`
+        : `the ${dollars(theirs)} a month your late spouse was getting`;
     if (age < 60)
-      return `Not yet: a survivor benefit can start at 60 (50 if you are disabled). At 60 it would be about ${dollars(Math.round(theirs * survivorFactor(born, 60 * 12)))} a month, 71.5% of the ${dollars(theirs)} your late spouse was getting, and all of it at your survivor full retirement age of ${describeMonths(survivorFraMonths(born))}.`;
+      return `Not yet: a survivor benefit can start at 60 (50 if you are disabled). At 60 it would be about ${dollars(Math.round(theirs * survivorFactor(born, 60 * 12)))} a month, 71.5% of ${ofTheirs}, and all of it at your survivor full retirement age of ${describeMonths(survivorFraMonths(born))}.`;
     const share = survivorFactor(born, age * 12);
     if (share < 1)
-      return `You can, from 60: at ${age}, about ${dollars(Math.round(theirs * share))} a month, ${percent(100 * share)} of the ${dollars(theirs)} your late spouse was getting${age > 60 ? ' (71.5% at 60, rising each month you wait)' : ''}, and the full amount at your survivor full retirement age of ${describeMonths(survivorFraMonths(born))}. If they had claimed before their own full retirement age, it is figured on that reduced check. With a retirement benefit of your own you can take one first and switch to the other later.`;
-    return `Yes: at ${age} you are past your survivor full retirement age, so you can get the full ${dollars(theirs)} a month your late spouse was getting, in place of your own benefit if theirs is larger.`;
+      return `You can, from 60: at ${age}, about ${dollars(Math.round(theirs * share))} a month, ${percent(100 * share)} of ${ofTheirs}${age > 60 ? ' (71.5% at 60, rising each month you wait)' : ''}, and the full amount at your survivor full retirement age of ${describeMonths(survivorFraMonths(born))}. If they had claimed before their own full retirement age, it is figured on that reduced check. With a retirement benefit of your own you can take one first and switch to the other later.`;
+    return `Yes: at ${age} you are past your survivor full retirement age, so you can get all of ${ofTheirs}, in place of your own benefit if theirs is larger.`;
   }
   if (d.monthly.length < 2)
     return 'You keep the larger of your own benefit and your late spouse’s, not both: if theirs was larger, it replaces yours, in full at your full retirement age or reduced if you take it earlier (from 60).';

@@ -79,6 +79,12 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(irmaa).toMatch(/^Yes\./);
     expect(irmaa).toContain('$284.10 a month');
     expect(irmaa).toContain('$14.50 a month');
+    // What the surcharges add: 284.10 - 202.90 = 81.20 a month, 974.40 a year; with Part D's
+    // 14.50, 95.70 a month. In the second tier (405.80, 37.50): 202.90 + 37.50 = 240.40.
+    expect(irmaa).toContain('$81.20 a month more for Part B ($974.40 a year), $95.70 a month more');
+    expect(say(worked.irmaaFromIncome, { income: 150_000, married: false })).toContain(
+      '$240.40 a month more with Part D ($2,884.80 a year)',
+    );
     expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
       /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
     );
@@ -190,6 +196,12 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(survivor).toContain('about $30,260 a year, which would hold back all of it');
   });
 
+  it('a QCD by age: not before 70, only from the half year at 70', () => {
+    expect(say(answers.qcdAge, { ages: [69] })).toMatch(/^Not yet/);
+    expect(say(answers.qcdAge, { ages: [70] })).toMatch(/^Only from the day you are 70½/);
+    expect(say(answers.qcdAge, { ages: [74] })).toMatch(/^Yes: at 74/);
+  });
+
   it("a survivor's benefit from the late spouse's check and the survivor's age", () => {
     const widow = { widowed: true, monthly: [2_800] };
     expect(say(answers.survivorFor, { ...widow, ages: [60] })).toMatch(
@@ -197,7 +209,14 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     expect(say(answers.survivorFor, { ...widow, ages: [64] })).toContain('about $2,458 a month');
     expect(say(answers.survivorFor, { ...widow, ages: [58] })).toMatch(/^Not yet/);
-    expect(say(answers.survivorFor, { ...widow, ages: [68] })).toContain('the full $2,800');
+    expect(say(answers.survivorFor, { ...widow, ages: [68] })).toContain(
+      'all of the $2,800 a month',
+    );
+    // Their full retirement benefit, when they had not claimed: 71.5% of 2,000 at 60.
+    const unclaimed = { widowed: true, spouseFullBenefit: 2_000 };
+    expect(say(answers.survivorFor, { ...unclaimed, ages: [60] })).toMatch(
+      /^You can, from 60: at 60, about \$1,430 a month, 71\.5% of your late spouse's full retirement benefit of \$2,000 a month/,
+    );
   });
 
   it('a tax bracket from income by source, Social Security taxed by Publication 915', () => {

@@ -286,7 +286,11 @@ export function irmaaFromIncome(d: Details): string {
   const who = d.married ? 'each of you' : 'you';
   if (t.tier === 0)
     return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
-  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(t.partD ?? FIGURES.partDIrmaa1)} on top of the Part D premium${d.married ? `: IRMAA is per person, so two of you on Medicare pay ${total(t.partB, t.partB)} together for Part B` : ''}. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
+  const partD = t.partD ?? FIGURES.partDIrmaa1;
+  // What the surcharges add to the standard premium, a month and a year.
+  const moreB = t.partB.amount - FIGURES.partBPremium.amount;
+  const more = moreB + partD.amount;
+  return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(partD)} on top of the Part D premium: ${dollars(moreB)} a month more for Part B (${dollars(12 * moreB)} a year), ${dollars(more)} a month more with Part D (${dollars(12 * more)} a year)${d.married ? `, for each of you: IRMAA is per person, so two of you on Medicare pay ${total(t.partB, t.partB)} together for Part B` : ''}. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
 }
 
 /** The initial enrolment window from the month (and day) of the 65th birthday. */

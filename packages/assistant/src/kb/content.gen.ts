@@ -8133,6 +8133,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: up to {{qcdLimit}} in 2026 for each IRA owner, counting all of your IRAs together; a married couple can each give that much from their own IRAs. The limit rises with inflation each year.",
+        "asks": [
+          "is there a limit on qcds",
+          "how much can i give with a qcd",
+          "qcd limit 2026",
+          "is there a limit on how much i can send as a qcd"
+        ]
+      },
+      {
         "says": "Yes, from 70½: you must be at least 70½ on the day of the gift, which is earlier than the RMD age, so QCDs can start before RMDs do.",
         "asks": [
           "can i do a qcd after 70",
