@@ -21,6 +21,7 @@ import { ROUND_17 } from './round17.ts';
 import { ROUND_18 } from './round18.ts';
 import { ROUND_19 } from './round19.ts';
 import { ROUND_20 } from './round20.ts';
+import { ROUND_21 } from './round21.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1729,6 +1730,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
   { name: 'round 19 (spent)', heldOut: true, use: 'spent', cases: ROUND_19 },
   { name: 'round 20 (spent)', heldOut: true, use: 'spent', cases: ROUND_20 },
+  { name: 'round 21 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_21 },
 ];
 
 /** Every question a change is gated on: regression checks. */
