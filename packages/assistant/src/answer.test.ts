@@ -293,6 +293,9 @@ describe('behaviours', () => {
     );
     expect(opening(ask('how much can I put in my IRA'))).not.toMatch(/sorry|worry/i);
     expect(
+      opening(ask('my husband is in rehab after a stroke. what does medicare pay for rehab')),
+    ).toMatch(/^I'm sorry you're facing this/);
+    expect(
       opening(ask('my mom passed and her life insurance pays me 250k. is it taxable')),
     ).toMatch(/^I'm so sorry for your loss\. /);
     expect(

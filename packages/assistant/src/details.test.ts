@@ -338,6 +338,29 @@ describe('readDetails, amounts by source', () => {
     expect(read('he has been in rehab for 30 days')).toMatchObject({ stayDays: 30, stayIn: 'snf' });
     const two = read('in the hospital 5 days in february and 3 days in july');
     expect(two.stayDays).toBeUndefined();
+    // Beside a skilled nursing facility, the hospital's days are the stay before it.
+    expect(
+      read('admitted to the hospital first for 5 days. today is day 35 at the nursing home'),
+    ).toMatchObject({ hospitalDays: 5, stayDays: 35, stayIn: 'snf' });
+    expect(
+      read(
+        'admitted 3 nights, now in a rehab nursing home. if she stays 30 days what does she owe',
+      ),
+    ).toMatchObject({ hospitalDays: 3, stayDays: 30, stayIn: 'snf' });
+    const observed = read(
+      'dad was in the hospital 4 days but it was observation status. does medicare cover his rehab',
+    );
+    expect(observed).toMatchObject({ hospitalDays: 4, observation: true, stayIn: 'snf' });
+    expect(observed.stayDays).toBeUndefined();
+    expect(
+      read('and if she needs the whole 100 days?', ['she is in a rehab nursing home']),
+    ).toMatchObject({ stayDays: 100, stayIn: 'snf' });
+    // An admission supposed takes the observation back; the rehab's days are not the hospital's.
+    const supposed = read('if she had been admitted, what would 30 days of rehab have cost her?', [
+      'she was under observation in the hospital, now in rehab',
+    ]);
+    expect(supposed).toMatchObject({ observation: false, stayDays: 30 });
+    expect(supposed.hospitalDays).toBeUndefined();
   });
 
   it('reads a home sale’s gain with improvements, an inheritance, and a spouse’s death asked ahead', () => {

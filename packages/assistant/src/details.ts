@@ -713,17 +713,45 @@ const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
 const STAY =
   /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b/g;
 
+/** The day a stay has reached: "today is day 35 at the nursing home", "she's on day 40 of rehab". */
+const DAY_OF =
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b/;
+/** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
+const DAYS_NEEDED =
+  /\b(?:needs?|needed|uses?|used|stays?|stayed) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
+/** Days in the hospital before a stay in a skilled nursing facility: "admitted 3 nights", "4 days in the hospital". */
+const HOSPITAL_DAYS =
+  /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:in (?:the )?hospital|as an inpatient)\b/;
+/** Days under observation are outpatient days: they do not count toward Part A's 3 inpatient days. */
+const OBSERVATION = /\bobservation\b/;
+/** An admission supposed: "if she had been admitted", "what if he gets admitted". */
+const IF_ADMITTED =
+  /\bif (?:she|he|i|we|you|they|mom|dad)(?: had| has| was| were| is| are| gets?| got)?(?: been)? admitted\b/;
+
 /**
  * One stay's length and place, when the message gives one number of days ("5 days in february
- * and 3 days in july" may be two benefit periods; "12 days, then 45 in rehab" two places).
+ * and 3 days in july" may be two benefit periods; "12 days, then 45 in rehab" two places). Where
+ * the message speaks of a skilled nursing facility, days named as the hospital's are the stay
+ * before it, not the facility's.
  */
 function stay(text: string, details: Partial<Details>): void {
-  const found = [...text.matchAll(STAY)];
-  if (found.length === 1 && (text.match(/\b\d{1,3} days?\b/g) ?? []).length === 1) {
+  const inFacility = SNF.test(text);
+  const before = HOSPITAL_DAYS.exec(text);
+  if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2]);
+  if (IF_ADMITTED.test(text)) details.observation = false;
+  else if (inFacility && OBSERVATION.test(text)) details.observation = true;
+  // In a message about a facility, the hospital's days are not the facility's.
+  const own = inFacility && before ? text.replace(before[0], '') : text;
+  const found = [...own.matchAll(STAY)].filter((m) => !inFacility || !HOSPITAL.test(m[0]));
+  const dayOf = DAY_OF.exec(text);
+  const needed = DAYS_NEEDED.exec(own);
+  const counts = (own.match(/\b\d{1,3} days?\b/g) ?? []).length;
+  if (dayOf) details.stayDays = Number(dayOf[1]);
+  else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
     details.stayDays = Number(m[1] ?? m[2]);
-  }
-  if (SNF.test(text)) details.stayIn = 'snf';
+  } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
+  if (inFacility) details.stayIn = 'snf';
   else if (HOSPITAL.test(text)) details.stayIn = 'hospital';
 }
 

@@ -181,6 +181,13 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /** Days in the hospital before a skilled nursing facility ("admitted 3 nights"). */
+  hospitalDays?: number;
+  /**
+   * The hospital stay before a skilled nursing facility was under observation (outpatient days);
+   * false when the visitor asks what admission would have changed ("if she had been admitted").
+   */
+  observation?: boolean;
   /** The visitor inherited what the message is about ("inherited my mom's house", "left me"). */
   inherited?: true;
   /** What the visitor spent improving a home ("put about 70k into it"): it adds to its cost. */

@@ -141,7 +141,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'illness',
-    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having) a stroke)\b/i,
+    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having|after|suffered) a (?:major |massive |bad )?stroke)\b/i,
   ],
   [
     'layoff',

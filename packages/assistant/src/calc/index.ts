@@ -38,6 +38,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
   stayCost: [['stayDays']],
+  qualifyingStay: [['observation'], ['hospitalDays']],
   safeHarbor: [['priorTax']],
   partDCostFor: [['drugCost']],
   partBShareFor: [['approved']],

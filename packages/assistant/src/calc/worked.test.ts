@@ -249,6 +249,16 @@ describe('worked answers show the inputs they used and the result', () => {
       /^About \$17,360 .*after day 100 Medicare pays nothing/,
     );
     expect(say(worked.stayCost, {})).toMatch(/How many days was the stay, and where\?$/);
+    // No facility days without 3 inpatient days before them: observation, or 2 days.
+    expect(say(worked.stayCost, { stayDays: 30, stayIn: 'snf', hospitalDays: 2 })).toMatch(
+      /^No, not on 2 days in the hospital: .*at least 3 days in a row as an admitted inpatient/,
+    );
+    expect(say(worked.qualifyingStay, { stayIn: 'snf', observation: true })).toMatch(
+      /^No, not on days under observation: /,
+    );
+    expect(say(worked.qualifyingStay, { stayIn: 'snf', hospitalDays: 4 })).toMatch(
+      /^Observation is outpatient care/,
+    );
   });
 
   it('the 10% additional tax on an early withdrawal, by age', () => {

@@ -854,12 +854,32 @@ function ordinal(n: number): string {
  * lifetime reserve days after them; in a skilled nursing facility, nothing for days 1 to 20 and
  * a daily coinsurance for days 21 to 100.
  */
+/** The hospital stay before a skilled nursing facility was not 3 inpatient days: observation, or fewer. */
+const noQualifyingStay = (d: Details): boolean =>
+  d.stayIn === 'snf' &&
+  (d.observation === true || (d.hospitalDays !== undefined && d.hospitalDays < 3));
+
+/**
+ * Whether Part A pays for a skilled nursing facility after the visitor's hospital stay: only after
+ * 3 days in a row as an admitted inpatient; days under observation are outpatient (Medicare.gov,
+ * Skilled nursing facility care; the Medicare Outpatient Observation Notice).
+ */
+export function qualifyingStay(d: Details): string {
+  const notice =
+    'after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON)';
+  if (!noQualifyingStay(d))
+    return `Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; ${notice}.`;
+  const days = d.hospitalDays ?? 0;
+  return `No, not on ${d.observation ? 'days under observation' : `${days} day${days === 1 ? '' : 's'} in the hospital`}: Original Medicare covers a skilled nursing facility only after a hospital stay of at least 3 days in a row as an admitted inpatient, and days under observation are outpatient days that do not count, even overnight. Ask the hospital which days, if any, were inpatient (${notice}); a Medicare Advantage plan may waive the 3-day rule.`;
+}
+
 export function stayCost(d: Details): string {
   const days = d.stayDays;
   const deductible = FIGURES.partADeductible;
   const day61 = FIGURES.partAHospitalDay;
   const reserve = FIGURES.partAReserveDay;
   const snf = FIGURES.snfDaily;
+  if (noQualifyingStay(d)) return qualifyingStay(d);
   if (days === undefined)
     return `In a hospital, Original Medicare leaves the ${fig(deductible)} Part A deductible for days 1 to 60 of a benefit period, ${fig(day61)} a day for days 61 to 90 and ${fig(reserve)} a day for up to 60 lifetime reserve days in 2026; in a skilled nursing facility after a hospital stay, nothing for days 1 to 20 and ${fig(snf)} a day for days 21 to 100. How many days was the stay, and where?`;
   if (d.stayIn === 'snf') {

@@ -6690,11 +6690,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Observation is outpatient care, even overnight in a hospital bed, so Part B applies and it does not count toward the 3 days in a row as an admitted inpatient that Medicare needs before it pays for a skilled nursing facility. Ask whether you are an inpatient or under observation; after 24 hours of observation the hospital must give you a Medicare Outpatient Observation Notice (MOON).",
+        "calculator": "qualifyingStay",
         "asks": [
           "what is observation status",
           "i was in the hospital under observation will medicare pay for rehab",
-          "does observation count for the 3 day stay"
+          "does observation count for the 3 day stay",
+          "does medicare cover rehab at a nursing home after observation status"
         ]
       },
       {
