@@ -588,6 +588,18 @@ describe('right or honest', () => {
 
   it('answers no to a statement put for confirmation that the answer states otherwise', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    // A tag ("…, doesn't it?") asks for confirmation and negates nothing.
+    expect(direct(ask('original medicare has an out of pocket max, doesnt it?'))).toMatch(
+      /^No: Original Medicare has no yearly out-of-pocket limit/,
+    );
+    // The negation the point's phrasing holds ("if she never worked") may be in the sentence before.
+    expect(
+      direct(
+        ask(
+          'my wife never worked outside the home. she turns 65 in march. shes going to have to pay for part a, right?',
+        ),
+      ),
+    ).toMatch(/^No, as long as you are at least 62/);
     const rmd = ask('born in 1960. my rmds start at 73 like everybody else right?');
     expect(direct(rmd)).toBe('No.');
     expect(rmd.text).toMatch(/start at 75/);

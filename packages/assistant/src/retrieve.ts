@@ -503,9 +503,17 @@ const POLAR =
 const CONFIRMS =
   /(?:^|[\s,;.!-])(?:right|correct|true|is that (?:right|true|correct|so)|isn'?t (?:it|that|she|he|there)|aren'?t (?:they|we|there)|(?:don|won|can|didn|doesn|wouldn|shouldn)'?t (?:i|we|it|they|she|he))\s*\?+\s*$/i;
 
+/**
+ * A tag after a statement ("…has an out of pocket max, doesn't it?"): it asks for confirmation
+ * and negates nothing.
+ */
+const TAG =
+  /,?\s*(?:isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t|wasn'?t|didn'?t|wouldn'?t|shouldn'?t|hasn'?t|haven'?t) (?:it|that|this|there|they|she|he|i|we|you)\s*\?+\s*$/i;
+const untagged = (question: string): string => question.replace(TAG, '?');
+
 /** A statement put for confirmation, not a question that asks it ("is it 67, right?"). */
 export function putForConfirmation(question: string): boolean {
-  return CONFIRMS.test(question) && !POLAR.test(question);
+  return CONFIRMS.test(question) && !POLAR.test(untagged(question));
 }
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
@@ -799,12 +807,17 @@ export function choosePoint(
   // question lacks the subject its closest phrasing names, the point's yes or no is in doubt.
   // So is a yes or no to a question that does not ask one ("how much tax will I pay?"), or that
   // names a subject the topic is not known by ("and Medicare, is that at 67 too?").
-  const negated = NEGATION.test(question);
+  const negated = NEGATION.test(untagged(question));
+  // A negation in the sentences around the question ("my wife never worked … she has to pay for
+  // Part A, right?") may be the one the point's phrasing holds ("if she never worked").
+  const saysNegation = negated || context.some((c) => NEGATION.test(c));
   const flipped =
     yesOrNo &&
     (subjectMissing ||
       !polar ||
-      best.point.asks.every((a) => NEGATION.test(a) !== negated) ||
+      best.point.asks.every(
+        (a) => NEGATION.test(a) !== negated && NEGATION.test(a) !== saysNegation,
+      ) ||
       otherSubjects(topic, question).length > 0);
   // A point whose phrasing is the question's opposite, or which asks less than the question,
   // states a yes or no to another question.

@@ -21,6 +21,7 @@ import {
   bracketOf,
   federalTaxableIncome,
   homeSaleTaxable,
+  MA_RATE,
   maEstateTaxDue,
   standardDeduction as standardFor,
 } from './tax.ts';
@@ -101,7 +102,7 @@ export function homeSale(d: Details): string {
   const who = joint ? 'a married couple filing jointly' : 'a single owner';
   if (taxable === 0)
     return `All of it is tax-free if the home was your main home, owned and lived in for at least two of the last five years: a gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''} is within the ${fig(exclusion)} that ${who} can exclude.`;
-  return `Only on about ${dollars(taxable)} of it: of a gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''}, ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+  return `Only on about ${dollars(taxable)} of it: of a gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''}, ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain: 0%, 15% or 20% federally, and about ${dollars(MA_RATE * taxable)} in Massachusetts at 5%.`;
 }
 
 /** Whether an estate of the size the visitor gave owes Massachusetts or federal estate tax. */

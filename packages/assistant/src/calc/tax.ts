@@ -178,8 +178,11 @@ export function deductionsAt(income: number, joint: boolean, peopleOver65: numbe
   return standardDeduction(joint, over65) + over65 * seniorDeductionEach(income, joint);
 }
 
-/** The Massachusetts income tax rate on wages, pensions and IRA withdrawals (Part B income). */
-const MA_RATE = 0.05;
+/**
+ * The Massachusetts income tax rate on wages, pensions and IRA withdrawals (Part B income), and
+ * on long-term capital gains (Part C income).
+ */
+export const MA_RATE = 0.05;
 
 /**
  * Massachusetts income tax for 2026 on income it taxes (Social Security and Massachusetts or

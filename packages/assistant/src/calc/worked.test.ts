@@ -344,6 +344,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.homeSale, { gain: 440_000, improvements: 70_000, married: false })).toMatch(
       /^Only on about \$120,000 of it: of a gain of about \$370,000 \(after \$70,000 of improvements/,
     );
+    // Massachusetts taxes the taxable part at 5%: 5% of 120,000 = 6,000, not 5% of the gain.
+    expect(
+      say(answers.homeSale, { gain: 440_000, improvements: 70_000, married: false }),
+    ).toContain('about $6,000 in Massachusetts at 5%');
     // Within the exclusion: no bare yes or no, which would answer "is it taxable?" and "is it
     // tax-free?" alike, and the two-of-five-year rule the visitor has not confirmed stays a condition.
     expect(say(answers.homeSale, { gain: 440_000, married: true })).toMatch(

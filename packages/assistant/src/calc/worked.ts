@@ -28,6 +28,7 @@ import {
   federalTaxableIncome,
   gainAtZero,
   gainTax,
+  MA_RATE,
   maIncomeTax,
   seniorDeductionEach,
   standardDeduction,
@@ -251,7 +252,7 @@ function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
     r.at15 > 0 ? `${round(r.at15)} at 15% (${dollars(0.15 * r.at15)})` : '',
     r.at20 > 0 ? `${round(r.at20)} at 20% (${dollars(0.2 * r.at20)})` : '',
   ].filter(Boolean);
-  return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. Massachusetts taxes long-term gains at 5% (${dollars(0.05 * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
+  return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. Massachusetts taxes long-term gains at 5% (${dollars(MA_RATE * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
 }
 
 /** The federal tax on income added on top of the visitor's taxable income, band by band. */

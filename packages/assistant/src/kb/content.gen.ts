@@ -6382,7 +6382,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on a spouse's record, here your 40 work credits (about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way.",
+        "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on your work record (your 40 work credits, about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way.",
         "asks": [
           "will my wife have to pay for part a if she never worked",
           "is part a free if my spouse never worked"
