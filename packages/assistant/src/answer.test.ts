@@ -701,6 +701,21 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it("answers the issuers' listed questions from the point that states them", () => {
+    const lead = (q: string, previous: string[] = []) =>
+      opening(converse(...previous, q).at(-1) as Answer);
+    // IRS, NIIT questions: retirement-plan distributions are not net investment income.
+    expect(lead('does the 3.8% net investment income tax apply to my ira withdrawals?')).toMatch(
+      /^No: withdrawals from IRAs and 401\(k\)s/,
+    );
+    // NAIC: the free look after an annuity's delivery.
+    expect(
+      lead('signed for an annuity last week and having second thoughts. too late to back out?'),
+    ).toMatch(/^Not if you are still in the free-look period/);
+    // IRS: the QCD's yearly limit, per IRA owner.
+    expect(lead('is there a limit on qcds?')).toMatch(/^Yes: up to \$111,000 in 2026/);
+  });
+
   it('gives the general answer and a question instead of a guessed yes or no', () => {
     const a = answer('tell me about social security when my spouse and I retire', [], {
       ...OPTIONS,

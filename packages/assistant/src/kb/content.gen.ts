@@ -2119,6 +2119,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Not if you are still in the free-look period: for a set number of days after the contract is delivered (at least 10, often 20 or 30; your contract states it), you can return it for a refund without a surrender charge. Check the delivery date and the contract's free-look clause, and send the cancellation in writing before the period ends.",
+        "asks": [
+          "second thoughts about a new annuity",
+          "too late to back out of an annuity contract"
+        ]
+      },
+      {
         "says": "Ask first how you would get your money out: a 10-year surrender period keeps it tied up for a decade, usually with only about 10% a year free of charges, so keep enough outside it for emergencies. Ask for the cap and participation rate, how they can change, and the commission, and use the free-look period (at least 10 days after delivery) to cancel for a refund if it does not fit.",
         "asks": [
           "bank is pushing a fixed indexed annuity with a 10 year surrender red flags",
@@ -2697,6 +2704,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do we owe the 3.8% net investment income tax",
           "how much is the net investment income tax on my dividends",
           "niit on investment income"
+        ]
+      },
+      {
+        "says": "No: withdrawals from IRAs and 401(k)s, pensions and Social Security are not net investment income, so the 3.8% tax is never charged on them. They do count in your modified adjusted gross income (MAGI), though, so a large withdrawal can push you over the {{niitSingle}} single or {{niitJoint}} joint line and expose your investment income to the tax.",
+        "asks": [
+          "does the 3.8% net investment income tax apply to ira withdrawals",
+          "is my 401k or ira distribution subject to the net investment income tax",
+          "does niit apply to social security or a pension"
         ]
       },
       {
