@@ -605,6 +605,9 @@ const SEPARATE_RETURNS =
 const LIVING_APART =
   /\b(?:live|lived|living) apart\b|\bseparated\b|\b(?:don'?t|didn'?t|do not|did not) live together\b/;
 /** An RMD not taken: "i never took my 2025 rmd", "forgot my rmd", "missed my required distribution". */
+/** Income the visitor expects, not income a return already shows: "my income will drop to 60k". */
+const INCOME_TO_COME =
+  /\b(?:income|pay|it)(?: will| would|'ll| is going to| is gonna)(?: probably| likely)? (?:drop|fall|go down|be lower|shrink)\b|\b(?:will|would|going to|gonna) (?:drop|fall|go down) to\b/;
 const MISSED_RMD =
   /\b(?:miss(?:ed|ing)?|forg[eo]t|never took|didn'?t take|did not take|skipped)\b[^.?!]{0,25}\b(?:rmds?|required (?:minimum )?distributions?)\b|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!]{0,20}\b(?:missed|forgotten|not taken)\b/;
 /** A gift to one person: "gave my son 50,000", "a gift of 30k to my daughter", "gifting her 25,000". */
@@ -658,6 +661,7 @@ function givingAndDeposit(text: string, details: Partial<Details>): void {
   const rmd = RMD_AMOUNT.exec(text);
   if (rmd) details.rmdAmount = amountOf(rmd);
   if (MISSED_RMD.test(text)) details.rmdMissed = true;
+  if (INCOME_TO_COME.test(text)) details.incomeToCome = true;
   const gift = GIFT.exec(text);
   // An amount, not a count of grandchildren ("give each of my 4 grandkids"), given to a person,
   // not a charity, in a message about its tax (a gift asked about for MassHealth's look-back is

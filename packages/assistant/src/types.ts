@@ -181,6 +181,8 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /** The income given is one the visitor expects ("my income will drop to 60k"), not one a return shows. */
+  incomeToCome?: true;
   /** Days in the hospital before a skilled nursing facility ("admitted 3 nights"). */
   hospitalDays?: number;
   /**

@@ -85,6 +85,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.irmaaFromIncome, { income: 150_000, married: false })).toContain(
       '$240.40 a month more with Part D ($2,884.80 a year)',
     );
+    // An income still to come does not set 2026's premium: Form SSA-44 asks for it to.
+    const toCome = say(worked.irmaaFromIncome, {
+      income: 60_000,
+      married: false,
+      incomeToCome: true,
+    });
+    expect(toCome).toMatch(/^Not by itself: 2026's premium follows your 2024 return/);
+    expect(toCome).toContain('Form SSA-44');
     expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
       /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
     );

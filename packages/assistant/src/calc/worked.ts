@@ -285,6 +285,9 @@ export function irmaaFromIncome(d: Details): string {
     return `Only if your income two years earlier (2024 for 2026) was over ${fig(FIGURES.irmaaSingle)} single or ${fig(FIGURES.irmaaJoint)} married filing jointly: IRMAA, an income-related surcharge, then raises Part B and Part D premiums. What was your 2024 income, and do you file jointly?`;
   const t = irmaaTier(d.income, d.married);
   const who = d.married ? 'each of you' : 'you';
+  // An income still to come is not the 2024 return that sets 2026's premium.
+  if (d.incomeToCome)
+    return `Not by itself: 2026's premium follows your 2024 return, so a lower income this year does not change it on its own. If it falls because of a life-changing event such as retiring (a work stoppage), file Form SSA-44 with Social Security to have the newer year used instead; ${t.tier === 0 ? `at about ${round(d.income)} ${status(d.married)}, under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, ${who} would then pay the standard ${fig(FIGURES.partBPremium)}` : `at about ${round(d.income)} ${status(d.married)} ${who} would still be over the ${fig(t.over ?? FIGURES.irmaaJoint)} line`}.`;
   if (t.tier === 0)
     return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
   const partD = t.partD ?? FIGURES.partDIrmaa1;
