@@ -827,6 +827,23 @@ describe('right or honest', () => {
     expect(more.topicId).toBe('annuity-taxes');
   });
 
+  it('reads a message that only adds facts, or asks whether they change anything, against the last question', () => {
+    const first =
+      'my sister passed last month. she had about 18,000 in a checking account in her name and an old car, no house, no will. do we have to go thru full probate?';
+    const [, added] = converse(first, 'turns out she also owned a small condo in her name') as [
+      Answer,
+      Answer,
+    ];
+    expect(added.topicId).toBe('ma-small-estate');
+    expect(opening(added)).toMatch(/^Then not voluntary administration: real estate/);
+    // "change" here names no subject: the question stays on the estate.
+    const [, changes] = converse(
+      first,
+      'turns out she also owned a small condo in her name. does that change things?',
+    ) as [Answer, Answer];
+    expect(changes.topicId).toBe('ma-small-estate');
+  });
+
   it('asks the same question of another household when a follow-up adds only a filing status', () => {
     const [single, couples] = converse(
       "what's the 2026 IRMAA threshold for a single person?",

@@ -177,6 +177,10 @@ const GENERIC = new Set(
   'risk downsid pro con benefit advantag disadvantag upsid next step example detail'.split(' '),
 );
 
+/** Words that ask whether the new facts change the answer, naming no subject: "does that change anything?". */
+const CHANGES_IT =
+  /\b(?:change|changes|affect|affects)\s+(?:anything|things|much|the answer|that|it)\b|\bmake (?:a|any) difference\b/gi;
+
 /** Acknowledgements that may open a follow-up ("thanks, and ..."). */
 const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|sure)\b[\s,.!]*/i;
 
@@ -348,14 +352,16 @@ function rank(
 ): { matches: readonly Match[]; followUp: boolean } {
   const parts: QueryPart[] = [[question, 1]];
   // Context counts more when the question alone says little ("What's taxable?").
-  const said = contentWords(question);
+  const said = contentWords(question.replace(CHANGES_IT, ' '));
   const brief = said.length <= 2;
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
   const alone = searchTexts(parts, CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
-  const cue = FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question);
+  // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
+  const cue =
+    FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question);
   const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security

@@ -5892,6 +5892,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Then not voluntary administration: real estate in the person's name alone needs informal or formal probate with the Probate and Family Court, which appoints a personal representative to deal with the property and the rest of the estate. A home held jointly, or in a trust, passes outside probate.",
+        "asks": [
+          "she also owned a house or condo in her name",
+          "what if the estate includes real estate",
+          "can we use voluntary administration if there is a house"
+        ]
+      },
+      {
         "says": "No: a parent's debts are paid from what the parent left (the estate), and you owe one from your own money only if you co-signed it or held the account jointly; an authorized user owes nothing. If the estate runs short, the rest usually goes unpaid, and a collector may not tell you that you owe it.",
         "asks": [
           "my dead fathers credit card debt passes to me",
