@@ -19,6 +19,25 @@ describe('statesOtherwise', () => {
     ).toBe(false);
   });
 
+  it('reads the opposite outcome: kept against sent back or lost', () => {
+    const payment =
+      'It goes back: none is due for the month of death, so a payment for that month or later must be sent back.';
+    expect(otherwise('my brother says we keep the payment. right?', payment)).toBe(true);
+    expect(
+      otherwise(
+        'i will lose my survivor benefit if i remarry, right?',
+        'You keep your survivor benefit when you remarry at 60 or later.',
+      ),
+    ).toBe(true);
+    // The same outcome, or one that denies something itself, is no contradiction.
+    expect(
+      otherwise('we keep the payment, right?', 'You keep the payment for the month before.'),
+    ).toBe(false);
+    expect(
+      otherwise('we keep the payment, right?', 'It does not go back if it came before the death.'),
+    ).toBe(false);
+  });
+
   it('reads a requirement the answer makes of what the visitor says was missing', () => {
     const will =
       'A will signed in Massachusetts is valid only if two witnesses who saw you sign also sign it.';

@@ -144,6 +144,33 @@ function lacksRequirement(statement: string, first: string): boolean {
   return false;
 }
 
+/**
+ * Opposite outcomes for something the visitor has: kept against returned or lost. The statement
+ * says one, the answer's first sentence the other and not the first.
+ */
+const OPPOSED: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [
+    /\bkeep(?:s|ing)?\b/i,
+    /\b(?:goes back|go back|returned|repa(?:y|id)|give it back|send it back|los(?:e|es|t))\b/i,
+  ],
+  [/\blos(?:e|es|ing)\b/i, /\bkeep(?:s)?\b/i],
+];
+
+/**
+ * The answer says the opposite outcome of the statement's ("we keep it" / "It goes back"), of
+ * something the two share a word about, and denies nothing itself.
+ */
+function opposesOutcome(statement: string, first: string): boolean {
+  if (NEGATION.test(first)) return false;
+  const said = new Set(words(statement));
+  const shared = words(first).some((w) => said.has(w));
+  return (
+    OPPOSED.some(
+      ([stated, other]) => stated.test(statement) && other.test(first) && !stated.test(first),
+    ) && shared
+  );
+}
+
 /** Words that lean on the sentence before: "medicare will cover that, right?". */
 const LEANS_BACK = /\b(?:that|thats|this|it|they|them|those)\b/i;
 
@@ -167,7 +194,12 @@ export function statesOtherwise(
   if (lacksRequirement(meant, first)) return true;
   if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const said = new Set(words(meant));
-  if (otherFigure(statement, first) || denies(said, first, namesSubject)) return true;
+  if (
+    otherFigure(statement, first) ||
+    denies(said, first, namesSubject) ||
+    opposesOutcome(meant, first)
+  )
+    return true;
   // The sentence after may deny what the first leaves alone ("…much like a CD. It is not FDIC
   // insured" against "its fdic insured, right?"): the words it reaches that the first has too
   // are the first's to settle.

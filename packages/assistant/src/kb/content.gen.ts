@@ -10723,7 +10723,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be returned. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment.",
+        "says": "No, it goes back: benefits are paid the month after they are due, and none is due for the month of death, so a payment for that month or later must be sent back. Social Security usually reclaims it from the bank; a surviving spouse may get the one-time {{deathPayment}} payment.",
         "asks": [
           "his check for march came in april he died in march do i keep it",
           "do i have to return the payment for the month he died",
