@@ -588,6 +588,15 @@ describe('right or honest', () => {
 
   it('answers no to a statement put for confirmation that the answer states otherwise', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    // A worked answer's yes held back (it answers "do we pay more?") leaves its facts to deny the
+    // statement.
+    expect(
+      direct(
+        ask(
+          'were both 70, our joint magi in 2024 was 230,000. only one of us pays the higher part b, right?',
+        ),
+      ),
+    ).toBe('No.');
     // A tag ("…, doesn't it?") asks for confirmation and negates nothing.
     expect(direct(ask('original medicare has an out of pocket max, doesnt it?'))).toMatch(
       /^No: Original Medicare has no yearly out-of-pocket limit/,

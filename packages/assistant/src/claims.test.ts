@@ -29,6 +29,12 @@ describe('statesOtherwise', () => {
         'You keep your survivor benefit when you remarry at 60 or later.',
       ),
     ).toBe(true);
+    expect(
+      otherwise(
+        'only one of us pays the higher part b, right?',
+        'At about $230,000 filing jointly you are over the line, so each of you would pay $284.10 for Part B.',
+      ),
+    ).toBe(true);
     // The same outcome, or one that denies something itself, is no contradiction.
     expect(
       otherwise('we keep the payment, right?', 'You keep the payment for the month before.'),

@@ -145,8 +145,8 @@ function lacksRequirement(statement: string, first: string): boolean {
 }
 
 /**
- * Opposite outcomes for something the visitor has: kept against returned or lost. The statement
- * says one, the answer's first sentence the other and not the first.
+ * Opposite outcomes: kept against returned or lost, one of two against each of them. The
+ * statement says one, the answer's first sentence the other and not the first.
  */
 const OPPOSED: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [
@@ -154,6 +154,7 @@ const OPPOSED: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:goes back|go back|returned|repa(?:y|id)|give it back|send it back|los(?:e|es|t))\b/i,
   ],
   [/\blos(?:e|es|ing)\b/i, /\bkeep(?:s)?\b/i],
+  [/\b(?:only|just) one of us\b/i, /\b(?:each|both) of you\b|\bper person\b/i],
 ];
 
 /**

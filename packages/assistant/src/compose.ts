@@ -396,8 +396,7 @@ export function compose(
       asksYesOrNo(r.question) &&
       !/^no\b/i.test(said) &&
       ((!deniedItself(r.question) && failsCondition(u.text, said)) ||
-        (!heldBack &&
-          !POLAR_OPENING.test(stated) &&
+        (!POLAR_OPENING.test(stated) &&
           putForConfirmation(r.question) &&
           statesOtherwise(r.question, u.text, fill(stated).text, subjectWord)));
     const text = denied ? `No. ${capitalised(stated)}` : stated;
