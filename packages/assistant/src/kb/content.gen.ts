@@ -6438,7 +6438,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "steps": [
       "Part A is premium-free for most people; with fewer than 30 quarters of work it can cost up to {{partAPremiumFull}}.",
       "Part B: {{partBPremium}} standard premium, {{partBDeductible}} deductible, then generally 20% coinsurance.",
-      "Higher incomes pay more for Parts B and D (IRMAA), starting above {{irmaaSingle}} single or {{irmaaJoint}} joint.",
+      "Higher incomes pay more for Parts B and D (IRMAA), starting above {{irmaaSingle}} single or {{irmaaJoint}} joint on the 2024 return, from two years before.",
       "Part D drug plans have their own premium, a deductible of at most {{partDDeductible}}, and an out-of-pocket cap of {{partDCap}}."
     ],
     "benefits": [
