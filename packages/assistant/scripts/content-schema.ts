@@ -122,9 +122,10 @@ export const frontMatterSchema = z.strictObject({
    * What the topic's answers are written for: a marital status ("divorced": claims on an
    * ex-spouse's record), where a visitor who speaks of a current spouse is asking another
    * topic's question; or a death ("a-death": a survivor's, an heir's questions), where a
-   * conversation that speaks of none is.
+   * conversation that speaks of none is; or an age ("under-65": coverage before Medicare), where
+   * a visitor who says they are 65 or older is.
    */
-  presumes: z.enum(['divorced', 'a-death']).optional(),
+  presumes: z.enum(['divorced', 'a-death', 'under-65']).optional(),
   points: z.array(pointSchema).optional(),
 });
 

@@ -710,6 +710,14 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it('does not answer a visitor who says they are 65 or older from coverage before 65', () => {
+    const cobra = ask(
+      'im 66, retired in march and on cobra from my old job. ok to wait on part b till cobra runs out?',
+    );
+    expect(cobra.topicId).toBe('cobra');
+    expect(opening(cobra)).toMatch(/^No: your special enrollment period, 8 months/);
+  });
+
   it("answers the issuers' listed questions from the point that states them", () => {
     const lead = (q: string, previous: string[] = []) =>
       opening(converse(...previous, q).at(-1) as Answer);

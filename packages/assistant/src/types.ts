@@ -27,7 +27,7 @@ export interface TopicData {
   /** Keys of the sources. */
   sources: readonly string[];
   ask?: string;
-  presumes?: 'divorced' | 'a-death';
+  presumes?: 'divorced' | 'a-death' | 'under-65';
   points?: readonly {
     asks: readonly string[];
     /** The phrasings are a misreading, answered only when put for confirmation. */
@@ -297,10 +297,11 @@ export interface Topic {
   /** The one short question a general answer of this topic turns on ("What year were you born?"). */
   ask?: string;
   /**
-   * What the topic's answers are written for, a marital status or a death: a visitor who speaks
-   * of a current spouse, or of no death, ranks it lower (`understand.ts`).
+   * What the topic's answers are written for, a marital status, a death or an age: a visitor who
+   * speaks of a current spouse, of no death, or of being 65 or older ranks it lower
+   * (`understand.ts`).
    */
-  presumes?: 'divorced' | 'a-death';
+  presumes?: 'divorced' | 'a-death' | 'under-65';
   /** Specific questions the topic answers directly. */
   points?: Point[];
   steps: string[];

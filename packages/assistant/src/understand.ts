@@ -608,13 +608,23 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
 const SPEAKS_OF_A_DEATH =
   /\b(?:die[sd]?|dying|death|dead|deceased|passed|late|lost my|widow\w*|funeral|inherit\w*|left (?:me|us|him|her|them)|estate|beneficiar\w*|surviv\w*|heirs?|go(?:es)? first|gone)\b/i;
 
+/** The age the visitor says they are: "im 66", "i'm 70 and", "age 67". */
+const OWN_AGE =
+  /\b(?:i'?m|im|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/i;
+
 /** Whether the topic's answers presume a circumstance the conversation contradicts. */
-const presumesOther = (topic: Topic, text: string, conversation: string): boolean =>
-  topic.presumes === 'divorced'
-    ? CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text)
-    : topic.presumes === 'a-death' &&
-      !SPEAKS_OF_A_DEATH.test(text) &&
-      !SPEAKS_OF_A_DEATH.test(conversation);
+function presumesOther(topic: Topic, text: string, conversation: string): boolean {
+  switch (topic.presumes) {
+    case 'divorced':
+      return CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
+    case 'a-death':
+      return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
+    case 'under-65':
+      return Number(OWN_AGE.exec(text)?.[1] ?? 0) >= 65;
+    default:
+      return false;
+  }
+}
 
 /**
  * How much the topic's worked answers use of what the message itself gave: nothing when it gave

@@ -1908,6 +1908,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPtc",
       "massConnector"
     ],
+    "presumes": "under-65",
     "points": [
       {
         "says": "Losing COBRA or job coverage opens a special enrollment period: you have 60 days to pick a plan through the Massachusetts Health Connector, where premium tax credits based on your income can cut the cost. Apply before COBRA ends so there is no gap.",
@@ -2908,10 +2909,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: your 8-month window to sign up for Part B without a penalty starts when your job ends, not when COBRA ends, so waiting for COBRA to run out can mean a lifelong penalty and a gap. Sign up for Part B when you retire; COBRA then pays second, if at all.",
+        "says": "No: your special enrollment period, 8 months to sign up for Part B without a penalty, starts when your job ends, not when COBRA ends, so waiting for COBRA to run out can mean a lifelong penalty and a gap. Sign up for Part B when you retire; COBRA then pays second, if at all.",
         "asks": [
           "can i stay on cobra and sign up for part b when it runs out",
-          "retiring after 65 with cobra when do i sign up for part b"
+          "retiring after 65 with cobra when do i sign up for part b",
+          "can i wait on part b until cobra runs out"
         ]
       }
     ],
