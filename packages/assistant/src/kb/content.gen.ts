@@ -981,6 +981,11 @@ export const SOURCES = {
     "issuer": "FTC",
     "title": "FTC: Prize and sweepstakes scams (never pay to collect a prize)",
     "url": "https://consumer.ftc.gov/consumer-alerts/2018/06/no-prizes-ftc"
+  },
+  "ssaNoncitizens": {
+    "issuer": "SSA",
+    "title": "SSA: Can noncitizens receive Social Security benefits? (lawful presence, work authorization)",
+    "url": "https://faq.ssa.gov/en-US/Topic/article/KA-02447"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -9485,10 +9490,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaClaiming",
       "ssaDelayed",
       "ssaMyAccount",
-      "ssaWithdraw"
+      "ssaWithdraw",
+      "ssaNoncitizens"
     ],
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
+      {
+        "says": "Yes, if you are lawfully present in the U.S., such as a green card holder, and have the work credits everyone needs (40, about 10 years of authorized work paying Social Security tax): citizenship is not required for retirement benefits, which follow the same rules as a citizen's. Payments stop after 6 months in a row outside the U.S. unless an exception applies.",
+        "asks": [
+          "can i get social security if im not a citizen",
+          "green card holder social security benefits",
+          "do noncitizens get social security"
+        ]
+      },
       {
         "says": "Yes, for life: claiming at 62 cuts the monthly check by up to 30% (for a full retirement age of 67), and it stays lower permanently apart from yearly cost-of-living raises; a smaller check also means a smaller survivor benefit for your spouse.",
         "asks": [
