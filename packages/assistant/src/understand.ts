@@ -310,6 +310,17 @@ function namesSubject(word: string, topic: Topic): boolean {
 type QueryPart = readonly [text: string, weight: number, covers?: boolean];
 
 /**
+ * The topics a search is kept to, as its key names them: in the order of their ids, as a search
+ * among them finds the same whatever order they were gathered in (the last answer's topic first
+ * when a turn is answered, the conversation's order when the next turn reads what it was about).
+ */
+const amongKey = (among: ReadonlySet<Topic>): string =>
+  [...among]
+    .map((t) => t.id)
+    .sort()
+    .join(',');
+
+/**
  * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
  * question is ranked again when the next turn reads what it was about, and the conversation's
  * earlier questions are searched for each question of a message.
@@ -321,7 +332,7 @@ const searched = rememberedBy(
     among?: ReadonlySet<Topic>,
   ]) =>
     // Each text's length before it: no text can pass for the end of another and a part more.
-    `${limit}${among ? ` ${[...among].map((t) => t.id).join(',')}` : ''}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
+    `${limit}${among ? ` ${amongKey(among)}` : ''}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
   ([parts, limit, among]): readonly Match[] =>
     Object.freeze(
       search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY, among).map((m) =>
