@@ -231,9 +231,10 @@ interface GatewayRound {
  * ratio is taken within each round.
  */
 async function gatewayRounds(dirs: URL[]): Promise<GatewayRound[][]> {
-  const databases = await Promise.all(
-    dirs.map(async (dir) => (await testingOf(dir)).createServerDatabase()),
-  );
+  // One after the other: each sets up the server's shared roles, which two at once can race on
+  // ("tuple concurrently updated").
+  const databases = [];
+  for (const dir of dirs) databases.push(await (await testingOf(dir)).createServerDatabase());
   const rounds: GatewayRound[][] = dirs.map(() => []);
   try {
     for (let r = 0; r < GATEWAY_ROUNDS; r++) {
