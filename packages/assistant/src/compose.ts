@@ -12,7 +12,7 @@ import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
-import { capitalised, HEDGE, NEGATION, PLACES, remembered, words } from './text.ts';
+import { capitalised, HEDGE, NEGATION, ownAges, PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 import { asksAmount } from './wants.ts';
@@ -227,7 +227,7 @@ function failsCondition(message: string, answer: string): boolean {
   const years = ONLY_AGES.exec(first);
   if (years) {
     const [from, to] = [Number(years[1]), Number(years[2])];
-    const own = [...message.matchAll(OWN_AGE)].map((m) => Number(m[1]));
+    const own = ownAges(message);
     if (own.length > 0 && own.every((age) => age < from || age > to)) return true;
   }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
@@ -248,8 +248,6 @@ const TURNED_65 = /\bturn(?:ed|ing|s)? 65 (?:in (\d{4})|(last|this|next) year)\b
 
 /** Ages an answer holds only for: "only in the years you turn 60 through 63". */
 const ONLY_AGES = /\bonly\b[^.;:]*?\byou turn (\d{2}) (?:through|to) (\d{2})\b/i;
-/** The age the visitor says they are: "im 64", "i'm 64 and", "age 64". */
-const OWN_AGE = /\b(?:i'?m|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
 
 /**
  * A statement put for confirmation that denies something itself ("i cant buy it anymore,

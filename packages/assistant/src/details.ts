@@ -478,10 +478,6 @@ const CARE_PRICE = /^\s*(?:a|an|per|each|\/)\s*(?:day|night|hour|hr|week|wk)\b/;
 /** Words before a daily amount that make it what a policy pays, not what care costs. */
 const POLICY_PAYS = /\b(?:policy|pays?|benefit|covers?|insurance)\b[^.?!\d]{0,25}$/;
 
-/**
- * What care costs and for how long, and what a long-term care policy pays, when the message
- * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
- */
 /** An amount read as a price (of care, of a drug) is not also a benefit a month. */
 function notMonthly(details: Partial<Details>, amount: number): void {
   const left = details.monthly?.filter((x) => x !== amount);
@@ -489,6 +485,10 @@ function notMonthly(details: Partial<Details>, amount: number): void {
   else delete details.monthly;
 }
 
+/**
+ * What care costs and for how long, and what a long-term care policy pays, when the message
+ * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
+ */
 function careCosts(text: string, details: Partial<Details>): void {
   if (!CARE.test(text)) return;
   for (const m of text.matchAll(RATE)) {
@@ -597,23 +597,23 @@ const DEPOSITED = new RegExp(
 );
 /** A charity a QCD goes to. */
 const CHARITY = '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit)';
-/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 2025 rmd, it was 8,000". */
 /** Married filing separately: "we file separately", "married filing separate", "mfs". */
 const SEPARATE_RETURNS =
   /\bfil(?:e|es|ed|ing) (?:our taxes |our returns |taxes )?separate(?:ly)?\b|\bmarried,? filing separate(?:ly)?\b|\bseparate returns\b|\bmfs\b/;
 /** Spouses who lived apart the whole year: the single lines apply to a separate return. */
 const LIVING_APART =
   /\b(?:live|lived|living) apart\b|\bseparated\b|\b(?:don'?t|didn'?t|do not|did not) live together\b/;
-/** An RMD not taken: "i never took my 2025 rmd", "forgot my rmd", "missed my required distribution". */
 /** Income the visitor expects, not income a return already shows: "my income will drop to 60k". */
 const INCOME_TO_COME =
   /\b(?:income|pay|it)(?: will| would|'ll| is going to| is gonna)(?: probably| likely)? (?:drop|fall|go down|be lower|shrink)\b|\b(?:will|would|going to|gonna) (?:drop|fall|go down) to\b/;
+/** An RMD not taken: "i never took my 2025 rmd", "forgot my rmd", "missed my required distribution". */
 const MISSED_RMD =
   /\b(?:miss(?:ed|ing)?|forg[eo]t|never took|didn'?t take|did not take|skipped)\b[^.?!]{0,25}\b(?:rmds?|required (?:minimum )?distributions?)\b|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!]{0,20}\b(?:missed|forgotten|not taken)\b/;
 /** A gift to one person: "gave my son 50,000", "a gift of 30k to my daughter", "gifting her 25,000". */
 const GIFT = new RegExp(
   String.raw`\b(?:gave|give|giving|gift(?:ed|ing)?)(?: (?:my|our|a|the|each|him|her|them)(?: \w+){0,2}?)?\s+${AMOUNT}|\bgift of\s+${AMOUNT}`,
 );
+/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 2025 rmd, it was 8,000". */
 const RMD_AMOUNT = new RegExp(
   String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
 );

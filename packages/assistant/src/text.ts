@@ -243,10 +243,6 @@ export function rememberedBy<A, T>(
   };
 }
 
-/**
- * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its
- * apostrophe ("dont", "cant") counts, a word that merely ends in "nt" ("payment", "want") not.
- */
 /** A hedge a yes or no may carry: "Probably yes:", "Generally no,". */
 export const HEDGE = String.raw`(?:(?:probably|usually|generally|likely) )?`;
 /** A yes or a no a text opens with, hedged or not. */
@@ -254,6 +250,15 @@ export const OPENS_YES_OR_NO = new RegExp(String.raw`^${HEDGE}(?:yes|no)\b`, 'i'
 /** A no a text opens with, hedged or not. */
 export const OPENS_NO = new RegExp(String.raw`^${HEDGE}no\b`, 'i');
 
+/** The ages the visitor says they are, in order: "im 64", "i'm 70 and", "age 67". */
+const OWN_AGE = /\b(?:i'?m|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
+export const ownAges = (text: string): number[] =>
+  [...text.matchAll(OWN_AGE)].map((m) => Number(m[1]));
+
+/**
+ * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its
+ * apostrophe ("dont", "cant") counts, a word that merely ends in "nt" ("payment", "want") not.
+ */
 export const NEGATION =
   /\b(?:not|never|no longer|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had|ai|must)nt)\b/i;
 

@@ -25,7 +25,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { normalize, PLACES, remembered, rememberedBy, words } from './text.ts';
+import { normalize, ownAges, PLACES, remembered, rememberedBy, words } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -593,8 +593,6 @@ function sentences(text: string): Sentence[] {
     .filter((s) => s.text !== '');
 }
 
-/** No details: what a question read on its own is given. */
-
 /**
  * How much a topic whose worked answer the message's own numbers complete counts, for each of
  * the visitor's facts that answer works from.
@@ -619,10 +617,6 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
 const SPEAKS_OF_A_DEATH =
   /\b(?:die[sd]?|dying|death|dead|deceased|passed|late|lost my|widow\w*|funeral|inherit\w*|left (?:me|us|him|her|them)|estate|beneficiar\w*|surviv\w*|heirs?|go(?:es)? first|gone)\b/i;
 
-/** The age the visitor says they are: "im 66", "i'm 70 and", "age 67". */
-const OWN_AGE =
-  /\b(?:i'?m|im|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/i;
-
 /** Whether the topic's answers presume a circumstance the conversation contradicts. */
 function presumesOther(topic: Topic, text: string, conversation: string): boolean {
   switch (topic.presumes) {
@@ -631,7 +625,7 @@ function presumesOther(topic: Topic, text: string, conversation: string): boolea
     case 'a-death':
       return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
     case 'under-65':
-      return Number(OWN_AGE.exec(text)?.[1] ?? 0) >= 65;
+      return (ownAges(text)[0] ?? 0) >= 65;
     default:
       return false;
   }
