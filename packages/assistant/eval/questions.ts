@@ -1730,7 +1730,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 18 (spent)', heldOut: true, use: 'spent', cases: ROUND_18 },
   { name: 'round 19 (spent)', heldOut: true, use: 'spent', cases: ROUND_19 },
   { name: 'round 20 (spent)', heldOut: true, use: 'spent', cases: ROUND_20 },
-  { name: 'round 21 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_21 },
+  { name: 'round 21 (spent)', heldOut: true, use: 'spent', cases: ROUND_21 },
 ];
 
 /** Every question a change is gated on: regression checks. */
