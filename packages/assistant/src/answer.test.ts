@@ -324,6 +324,12 @@ describe('behaviours', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });
     expect(ask('ok thank u so much dear, that helps')).toMatchObject({ kind: 'thanks' });
+    // Thanks with a few words of relief asks nothing; thanks beside a question or a fact does.
+    expect(ask('thank you so much, that clears it up')).toMatchObject({ kind: 'thanks' });
+    expect(ask('thanks, that puts my mind at ease')).toMatchObject({ kind: 'thanks' });
+    expect(ask('thanks! what about my wife?', [])).not.toMatchObject({ kind: 'thanks' });
+    expect(ask('thank you, she is 64 by the way')).not.toMatchObject({ kind: 'thanks' });
+    expect(ask('thanks, what else do i need to do')).not.toMatchObject({ kind: 'thanks' });
   });
 
   it('is not moved by attempts to override instructions', () => {
@@ -974,6 +980,8 @@ describe('right or honest', () => {
       'can you fill out my electric company discount form? also how much is the part b premium this year',
       'can you refill my lisinopril at cvs? also when does medicare open enrollment end this year',
       'can you renew my car registration for me? and whats the part b deductible in 2026',
+      'could you find a pharmacy open late near braintree? also is the flu shot free under part b',
+      'can you look up the bus times to the senior center? and when do rmds start if i was born in 1955',
     ]) {
       const a = ask(q);
       expect(a.kind, q).not.toBe('out_of_scope');
