@@ -416,6 +416,20 @@ describe('right or honest', () => {
     );
   });
 
+  it('follows a yes or no to a figure put for confirmation with what it comes to in their numbers', () => {
+    const a = ask(
+      'im 76 and forgot to take my 12,000 ira rmd last year. is the penalty really 50% of it?',
+    );
+    expect(opening(a)).toMatch(/^No\. Since 2023 the penalty for a missed RMD is 25%/);
+    expect(opening(a)).toMatch(/About \$3,000 on a missed \$12,000 RMD/);
+    // A no without a figure asked may deny what the worked answer counts: no RMD is worked out.
+    const roth = ask(
+      'im 74 and retired. i have 300k in the roth part of my old 401k. i have to take rmds from that too, right?',
+    );
+    expect(opening(roth)).toMatch(/^No\b/);
+    expect(roth.text).not.toMatch(/divided by/);
+  });
+
   it('answers how much with the amount worked out from the numbers the question gave', () => {
     // Not what happens when an RMD is missed, whose words read closer.
     expect(

@@ -11,7 +11,7 @@ import { THIS_YEAR } from './calc/reckon.ts';
 import { statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
-import { asksYesOrNo, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
+import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
 import { capitalised, HEDGE, NEGATION, ownAges, PLACES, remembered, words } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
@@ -412,6 +412,26 @@ export function compose(
         part,
         sure ? { lead: [say(general), extra] } : { lead: [extra, say(general), ask] },
       );
+    // A written yes or no to a question that names a figure ("is the penalty really 50% of
+    // it?") is followed by what it comes to in the visitor's own numbers, when one of the topic's
+    // worked answers has every input it needs. Asked without a figure, a no may deny the very
+    // thing the worked answer counts ("no RMDs from a Roth 401(k)").
+    const worked =
+      sure &&
+      !isGeneral &&
+      !heldBack &&
+      u.readings.length === 1 &&
+      typeof point.says === 'string' &&
+      /^(?:yes|no)\b/i.test(said) &&
+      /\d/.test(r.question)
+        ? r.ranked.find(
+            (m) =>
+              m.score > 0 && typeof m.point.says === 'function' && givesAll(m.point, u.details),
+          )
+        : undefined;
+    const figured = worked && capitalised(say(worked.point).replace(POLAR_OPENING, ''));
+    if (figured && !ASKS_BACK.test(figured) && !shown(figured))
+      extras.set(part, { lead: [text, figured] });
     return part;
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left

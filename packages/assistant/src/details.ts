@@ -613,9 +613,9 @@ const MISSED_RMD =
 const GIFT = new RegExp(
   String.raw`\b(?:gave|give|giving|gift(?:ed|ing)?)(?: (?:my|our|a|the|each|him|her|them)(?: \w+){0,2}?)?\s+${AMOUNT}|\bgift of\s+${AMOUNT}`,
 );
-/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 2025 rmd, it was 8,000". */
+/** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 12,000 ira rmd", "my 2025 rmd, it was 8,000". */
 const RMD_AMOUNT = new RegExp(
-  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:rmd|required minimum distribution)\b`,
+  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:(?:ira|401\(?k\)?|403\(?b\)?|inherited ira)\s+)?(?:rmd|required minimum distribution)\b`,
 );
 /**
  * A QCD's amount: "5,000 of it to my church as a qcd", "a qcd of 5,000", "the 5,000 goes
