@@ -430,6 +430,25 @@ describe('right or honest', () => {
     expect(roth.text).not.toMatch(/divided by/);
   });
 
+  it('answers a figure put for confirmation by what it comes to for the visitor', () => {
+    // The written answer's yes is held back (it is for those born in 1960 or later); the worked
+    // one for 1959 states otherwise: no, and the visitor's own age.
+    const a = ask('i was born in 1959. my full retirement age is 67 right?');
+    expect(opening(a)).toMatch(
+      /^No\. .*Born in 1959, your full retirement age is 66 and 10 months/,
+    );
+    // The same figure confirmed: yes.
+    expect(opening(ask('born 1962, my fra is 67 right?'))).toMatch(
+      /^Yes\. Born in 1962, your full retirement age is 67/,
+    );
+    expect(
+      opening(ask('born march 1960. my bank says my rmds start at 73, so 2033. is that right?')),
+    ).toMatch(
+      /^No\. For someone born in 1960, RMDs \(required minimum distributions\) start at 75/,
+    );
+    expect(opening(ask('born in 1955, so my rmds start at 73. is that right?'))).toMatch(/^Yes\./);
+  });
+
   it('answers how much with the amount worked out from the numbers the question gave', () => {
     // Not what happens when an RMD is missed, whose words read closer.
     expect(
@@ -824,10 +843,13 @@ describe('right or honest', () => {
         ]),
       ),
     ).toMatch(/^On \$450,000 it means about \$18,000 in the first year \(\$1,500 a month\)/);
-    // A yes held back leaves a sentence that still states the fact.
+    // A yes held back leaves a sentence that still states the fact, and the visitor's own
+    // figure after it answers the statement: no.
     expect(
       opening(ask('born march 1961. my full retirement age is 66 and some months, right?')),
-    ).toMatch(/^67 for anyone born in 1960 or later/);
+    ).toMatch(
+      /^No\. 67 for anyone born in 1960 or later.*Born in 1961, your full retirement age is 67\./,
+    );
     const [, perPerson] = converse(
       "what's the most i would pay out of pocket for drugs on part d in 2026",
       'is that per person?',

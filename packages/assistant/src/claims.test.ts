@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restates, statesOtherwise } from './claims.ts';
+import { confirmsFigure, restates, statesOtherwise } from './claims.ts';
 import { subjectWord } from './retrieve.ts';
 
 const otherwise = (question: string, answer: string, message = question) =>
@@ -169,5 +169,26 @@ describe('statesOtherwise', () => {
     expect(
       restates('the will overrides that right?', 'The beneficiary form decides who is paid.'),
     ).toBe(false);
+  });
+});
+
+describe('confirmsFigure', () => {
+  it('reads the same value tied to the same word as a confirmation', () => {
+    const q = 'the part b deductible is 283 this year right?';
+    expect(confirmsFigure(q, q, 'For 2026 the Part B deductible is $283 a year.')).toBe(true);
+    const rmd = 'is that right?';
+    const said = 'born in 1955, so my rmds start at 73. is that right?';
+    expect(confirmsFigure(rmd, said, 'For someone born in 1955, RMDs start at 73, in 2028.')).toBe(
+      true,
+    );
+  });
+  it('does not when the answer states another figure, a condition or a denial', () => {
+    const q = 'the part b deductible is 283 this year right?';
+    expect(confirmsFigure(q, q, 'The Part B deductible is $257 for 2025 and $283 for 2026.')).toBe(
+      false,
+    );
+    expect(confirmsFigure(q, q, 'If you have Medigap, the Part B deductible is $283.')).toBe(false);
+    expect(confirmsFigure(q, q, 'The Part B deductible is not $283 for everyone.')).toBe(false);
+    expect(confirmsFigure(q, q, 'The Part A deductible is $1,736.')).toBe(false);
   });
 });

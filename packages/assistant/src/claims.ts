@@ -212,6 +212,25 @@ export function statesOtherwise(
   );
 }
 
+/**
+ * Whether an answer's first sentence confirms the figure a statement put for confirmation gives:
+ * it ties one of the statement's words to the same value ("my rmds start at 73" against "RMDs
+ * start at 73", "deductible is 283" against "deductible is $283"), states no other for them, and
+ * denies or conditions nothing.
+ */
+export function confirmsFigure(question: string, message: string, answer: string): boolean {
+  const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
+  const first = firstSentence(answer.replace(/\*\*/g, ''));
+  if (NEGATION.test(statement) || NEGATION.test(first) || CONDITION.test(first)) return false;
+  if (otherFigure(statement, first)) return false;
+  const given = anchored(first);
+  return anchored(statement).some((s) =>
+    given.some(
+      (g) => figureOf(g.number) === figureOf(s.number) && g.words.some((w) => s.words.includes(w)),
+    ),
+  );
+}
+
 /** Words of an outcome a statement asserts: something stops, is lost, must be done, is owed. */
 const OUTCOME =
   /\b(?:stops?|stopped|ends?|ended|lose|loses|lost|must|ha(?:ve|s) to|need to|required|counts?|taxed|taxable|owe|owes)\b/gi;

@@ -8,7 +8,7 @@
  */
 
 import { THIS_YEAR } from './calc/reckon.ts';
-import { statesOtherwise } from './claims.ts';
+import { confirmsFigure, statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
@@ -388,16 +388,50 @@ export function compose(
       : bareYesNo
         ? capitalised(said.replace(BARE_YES_NO, ''))
         : said;
+    // A written yes or no to a question that names a figure ("is the penalty really 50% of
+    // it?") is followed by what it comes to in the visitor's own numbers, when one of the topic's
+    // worked answers has every input it needs. Asked without a figure, a no may deny the very
+    // thing the worked answer counts ("no RMDs from a Roth 401(k)").
+    const worked =
+      sure &&
+      !isGeneral &&
+      u.readings.length === 1 &&
+      typeof point.says === 'string' &&
+      /^(?:yes|no)\b/i.test(said) &&
+      /\d/.test(r.question)
+        ? r.ranked.find(
+            (m) =>
+              m.score > 0 && typeof m.point.says === 'function' && givesAll(m.point, u.details),
+          )
+        : undefined;
+    const workedText = worked && capitalised(say(worked.point).replace(POLAR_OPENING, ''));
+    const figured =
+      workedText && !ASKS_BACK.test(workedText) && !shown(workedText) ? workedText : undefined;
     // A statement put for confirmation that the answer states otherwise is answered no, and so is
-    // a yes-or-no question whose answer holds only on a condition the visitor's facts fail.
+    // a yes-or-no question whose answer holds only on a condition the visitor's facts fail. A yes
+    // or no held back is judged by what it comes to in the visitor's numbers, when worked out.
+    const statesOtherwiseIn = (answerText: string) =>
+      statesOtherwise(r.question, u.text, fill(answerText).text, subjectWord);
     const denied =
       asksYesOrNo(r.question) &&
       !/^no\b/i.test(said) &&
       ((!deniedItself(r.question) && failsCondition(u.text, said)) ||
         (!POLAR_OPENING.test(stated) &&
           putForConfirmation(r.question) &&
-          statesOtherwise(r.question, u.text, fill(stated).text, subjectWord)));
-    const text = denied ? `No. ${capitalised(stated)}` : stated;
+          (statesOtherwiseIn(stated) || (heldBack && !!figured && statesOtherwiseIn(figured)))));
+    // A figure put for confirmation that the answer states the same is answered yes.
+    const confirmed =
+      !denied &&
+      !heldBack &&
+      sure &&
+      !POLAR_OPENING.test(stated) &&
+      putForConfirmation(r.question) &&
+      confirmsFigure(r.question, u.text, fill(stated).text);
+    const text = denied
+      ? `No. ${capitalised(stated)}`
+      : confirmed
+        ? `Yes. ${capitalised(stated)}`
+        : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
@@ -412,26 +446,7 @@ export function compose(
         part,
         sure ? { lead: [say(general), extra] } : { lead: [extra, say(general), ask] },
       );
-    // A written yes or no to a question that names a figure ("is the penalty really 50% of
-    // it?") is followed by what it comes to in the visitor's own numbers, when one of the topic's
-    // worked answers has every input it needs. Asked without a figure, a no may deny the very
-    // thing the worked answer counts ("no RMDs from a Roth 401(k)").
-    const worked =
-      sure &&
-      !isGeneral &&
-      !heldBack &&
-      u.readings.length === 1 &&
-      typeof point.says === 'string' &&
-      /^(?:yes|no)\b/i.test(said) &&
-      /\d/.test(r.question)
-        ? r.ranked.find(
-            (m) =>
-              m.score > 0 && typeof m.point.says === 'function' && givesAll(m.point, u.details),
-          )
-        : undefined;
-    const figured = worked && capitalised(say(worked.point).replace(POLAR_OPENING, ''));
-    if (figured && !ASKS_BACK.test(figured) && !shown(figured))
-      extras.set(part, { lead: [text, figured] });
+    if (figured) extras.set(part, { lead: [text, figured] });
     return part;
   };
   // A reading whose topic itself is in doubt has nothing true in general to give: it is left

@@ -509,7 +509,9 @@ const CONFIRMS =
  */
 const TAG =
   /,?\s*(?:isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t|wasn'?t|didn'?t|wouldn'?t|shouldn'?t|hasn'?t|haven'?t) (?:it|that|this|there|they|she|he|i|we|you)\s*\?+\s*$/i;
-const untagged = (question: string): string => question.replace(TAG, '?');
+/** A tag that asks whether the sentence before is so: "…start at 73, so 2033. is that right?". */
+const IS_THAT_SO = /(?:^|,)\s*is (?:that|this|it) (?:right|true|correct|so)\s*\?+\s*$/i;
+const untagged = (question: string): string => question.replace(TAG, '?').replace(IS_THAT_SO, '?');
 
 /** A statement put for confirmation, not a question that asks it ("is it 67, right?"). */
 export function putForConfirmation(question: string): boolean {
