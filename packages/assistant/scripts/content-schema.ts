@@ -71,6 +71,7 @@ export const DETAIL_KEYS = [
   'rentYearly',
   'credits',
   'jointSurvivor',
+  'workPlan',
 ] as const;
 
 /**

@@ -12,6 +12,19 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('reads who is covered by a retirement plan at work, clause by clause', () => {
+    expect(read('single, 56, i have a 401k at work. my magi is 86,000').workPlan).toBe('self');
+    expect(
+      read('my wife has a 401k at work, i dont have one. our joint magi is 180,000').workPlan,
+    ).toBe('spouse');
+    expect(read('we both contribute to 403b plans at our jobs').workPlan).toBe('both');
+    expect(read('married, neither of us has a plan at work').workPlan).toBe('neither');
+    expect(read('single and i dont have a retirement plan at work').workPlan).toBe('neither');
+    // A plan of a job left is not coverage this year; a balance alone says nothing of it.
+    expect(read('i still have my old 401k from my last job').workPlan).toBeUndefined();
+    expect(read('im 70 with 300k in my 401k').workPlan).toBeUndefined();
+  });
+
   it('reads ages stated plainly, a couple’s ages, and passing mentions only as a last resort', () => {
     expect(read("how much can I put in my 401k if I'm 61 in 2026").ages).toEqual([61]);
     expect(read('im 74, can i give my rmd to charity').ages).toEqual([74]);

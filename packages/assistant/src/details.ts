@@ -202,6 +202,49 @@ const WORKING =
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
 
+/** A retirement plan at work: "a 401k at work", "a pension plan through my job", "the tsp". */
+const WORK_PLAN =
+  /\b(?:401\s?\(?k\)?s?|403\s?\(?b\)?s?|457\s?\(?b\)?s?|tsp|simple ira|sep ira|(?:retirement|pension|workplace) plan|plan at work)\b/;
+/** The plan is the job's now: "at work", "through my employer", "i contribute to". */
+const AT_WORK =
+  /\b(?:at work|through work|at (?:my|his|her) (?:job|work)|(?:my|his|her|our) (?:job|employer|company)|workplace|plan at work|contribut\w*|participat\w*)\b/;
+/** A plan of a job left, or of someone else's: not coverage this year. */
+const PAST_PLAN = /\b(?:old|former|previous|prior|last job|rolled|inherited)\b/;
+/** "i dont have one" after a plan was named. */
+const HAS_ONE = /\b(?:have|has|got)\s+one\b/;
+const NEITHER_PLAN =
+  /\bneither (?:of us|one of us)\b[^.?!]{0,30}\b(?:plan|401|403|457|pension)|\bno (?:retirement |workplace )?plan at work\b|\bnot covered by (?:a|any) (?:retirement |workplace )?plan\b/;
+const SPOUSE_SUBJECT = /\b(?:my (?:wife|husband|spouse|partner)|she|he)\b/;
+const OWN_SUBJECT = /\b(?:i|i'm|im|i've|ive)\b/;
+const BOTH_SUBJECT = /\b(?:we|both of us|we're)\b/;
+const NOT_HAVE = /\b(?:don'?t|do not|doesn'?t|does not|dont|no|not|never)\b/;
+
+/**
+ * Who is covered by a retirement plan at work, clause by clause: "my wife has a 401k at work, i
+ * dont have one" is the spouse; "single, 56, i have a 401k at work" the visitor.
+ */
+function workPlan(text: string, married: boolean | undefined): Details['workPlan'] {
+  if (NEITHER_PLAN.test(text)) return 'neither';
+  const covered: { self?: boolean; spouse?: boolean } = {};
+  let named = false;
+  for (const clause of text.split(/[.;!?]|,|\b(?:but|and|while)\b/)) {
+    const plan = WORK_PLAN.test(clause) && AT_WORK.test(clause) && !PAST_PLAN.test(clause);
+    if (!plan && !(named && HAS_ONE.test(clause))) continue;
+    named = true;
+    const has = !NOT_HAVE.test(clause);
+    if (BOTH_SUBJECT.test(clause)) {
+      covered.self = has;
+      covered.spouse = has;
+    } else if (SPOUSE_SUBJECT.test(clause)) covered.spouse = has;
+    else if (OWN_SUBJECT.test(clause)) covered.self = has;
+  }
+  if (covered.self && covered.spouse) return 'both';
+  if (covered.self) return 'self';
+  if (covered.spouse) return 'spouse';
+  if (covered.self === false && (covered.spouse === false || married === false)) return 'neither';
+  return undefined;
+}
+
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)/;
@@ -874,6 +917,8 @@ function read(raw: string): Found {
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
   if (NOT_WORKING.test(text)) details.working = false;
   else if (WORKING.test(text)) details.working = true;
+  const plan = workPlan(text, details.married);
+  if (plan) details.workPlan = plan;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
   else if (/\bself[- ]only\b|\bjust me\b|\bsingle (?:coverage|plan|hdhp)\b/.test(text))
     details.family = false;

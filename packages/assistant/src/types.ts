@@ -153,6 +153,8 @@ export interface Details {
   family?: boolean;
   /** The visitor still works for pay (true), or says they do not (false). */
   working?: boolean;
+  /** Who is covered by a retirement plan at work this year: the visitor, the spouse, both, neither. */
+  workPlan?: 'self' | 'spouse' | 'both' | 'neither';
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
   lumpSum?: number;
   /** The visitor's monthly benefit at full retirement age, from their statement ("2,400 at full retirement age"). */

@@ -3,12 +3,23 @@ import {
   deferralLimit,
   distributionPeriod,
   hsaLimit,
+  iraDeduction,
   iraLimit,
   rmdAmount,
   withdrawalRate,
 } from './savings.ts';
 
 describe('savings, worked out', () => {
+  it('phases the IRA deduction out by modified AGI, rounded up to $10 with a $200 floor (Pub. 590-A)', () => {
+    // Single and covered at work, 2026: $81,000 to $91,000.
+    expect(iraDeduction(8_600, 80_000, 81_000, 91_000)).toBe(8_600);
+    expect(iraDeduction(8_600, 86_000, 81_000, 91_000)).toBe(4_300);
+    expect(iraDeduction(8_600, 90_990, 81_000, 91_000)).toBe(200);
+    expect(iraDeduction(8_600, 91_000, 81_000, 91_000)).toBe(0);
+    // Joint, $129,000 to $149,000: 7,500 × 8,877 / 20,000 = 3,328.88, rounded up to 3,330.
+    expect(iraDeduction(7_500, 140_123, 129_000, 149_000)).toBe(3_330);
+  });
+
   it('adds the catch-up by age, the larger one at 60 to 63', () => {
     expect([45, 50, 59, 60, 63, 64].map(deferralLimit)).toEqual([
       24_500, 32_500, 32_500, 35_750, 35_750, 32_500,

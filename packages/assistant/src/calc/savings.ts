@@ -12,6 +12,19 @@ export function deferralLimit(age: number): number {
   return FIGURES.deferral.amount + catchUp;
 }
 
+/**
+ * The traditional IRA deduction of someone covered by a workplace plan, or married to someone who
+ * is (IRS Publication 590-A, worksheet 1-2): the year's limit reduced in proportion to how far
+ * modified AGI is into the phase-out range, rounded up to the next $10, and at least $200 while
+ * any is left.
+ */
+export function iraDeduction(limit: number, magi: number, start: number, end: number): number {
+  if (magi <= start) return limit;
+  if (magi >= end) return 0;
+  const share = Math.ceil((limit * (end - magi)) / (end - start) / 10) * 10;
+  return Math.min(limit, Math.max(200, share));
+}
+
 /** Traditional and Roth IRA contributions together. */
 export function iraLimit(age: number): number {
   return FIGURES.iraLimit.amount + (age >= 50 ? FIGURES.iraCatchUp.amount : 0);

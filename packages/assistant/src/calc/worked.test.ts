@@ -17,6 +17,29 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.workplaceLimit, { ages: [49], yearEndAge: 50 })).toContain('$32,500');
   });
 
+  it('the traditional IRA deduction by who is covered at work and modified AGI', () => {
+    const single = say(worked.iraDeductionFor, {
+      ages: [56],
+      income: 86_000,
+      married: false,
+      workPlan: 'self',
+    });
+    expect(single).toMatch(/^About \$4,300: you are covered by a plan at work, filing single/);
+    expect(single).toContain('between $81,000 and $91,000');
+    expect(
+      say(worked.iraDeductionFor, { income: 180_000, married: true, workPlan: 'spouse' }),
+    ).toMatch(/^All of it.*only your spouse is covered.*\$242,000 and \$252,000/);
+    expect(
+      say(worked.iraDeductionFor, { ages: [61], income: 150_000, married: true, workPlan: 'both' }),
+    ).toMatch(/^None of it: .*\$129,000 and \$149,000.*Form 8606/);
+    expect(say(worked.iraDeductionFor, { income: 400_000, workPlan: 'neither' })).toMatch(
+      /^All of it/,
+    );
+    expect(say(worked.iraDeductionFor, { income: 86_000 })).toMatch(
+      /covered by a plan at work, and about what is your modified AGI\?$/,
+    );
+  });
+
   it('taxable Social Security by Publication 915', () => {
     const text = say(worked.taxableSocialSecurity, {
       benefits: 48_000,

@@ -8,7 +8,14 @@ import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
 import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent, THIS_YEAR } from './reckon.ts';
-import { deferralLimit, distributionPeriod, hsaLimit, iraLimit, rmdAmount } from './savings.ts';
+import {
+  deferralLimit,
+  distributionPeriod,
+  hsaLimit,
+  iraDeduction,
+  iraLimit,
+  rmdAmount,
+} from './savings.ts';
 import {
   afterCola,
   breakEvenAge,
@@ -515,6 +522,51 @@ export function spousalIra(d: Details): string {
   const age = d.ages[1] ?? d.ages[0];
   const limit = age === undefined ? undefined : iraLimit(age);
   return `Yes, through a spousal IRA: if you file jointly and your earnings cover both contributions, ${age === undefined ? 'your spouse' : `at ${age} your spouse`} can put in ${limit === undefined ? `${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50)` : round(limit)} for 2026, traditional or Roth (Roth subject to your joint income limit).`;
+}
+
+/**
+ * How much of a traditional IRA contribution the visitor can deduct for 2026, from modified AGI,
+ * the filing status and who is covered by a plan at work (IRS Publication 590-A).
+ */
+export function iraDeductionFor(d: Details): string {
+  const age = ageOf(d);
+  const limit = iraLimit(age ?? 0);
+  const limitText =
+    age === undefined
+      ? `the ${fig(FIGURES.iraLimit)} limit (${fig(FIGURES.iraCatchUp)} more from 50)`
+      : `the ${round(limit)} limit at ${age}`;
+  const rest =
+    'What is not deductible can still go in as a nondeductible contribution (reported on Form 8606), or to a Roth IRA within its income limits.';
+  if (d.income === undefined || d.workPlan === undefined)
+    return `It depends on workplace plans and income: if neither spouse is covered by a plan at work, a traditional IRA contribution is fully deductible; if you are, the 2026 deduction phases out between ${fig(FIGURES.iraDeductSingleStart)} and ${fig(FIGURES.iraDeductSingleEnd)} of modified AGI single and ${fig(FIGURES.iraDeductJointStart)} to ${fig(FIGURES.iraDeductJointEnd)} joint, and between ${fig(FIGURES.iraDeductSpouseStart)} and ${fig(FIGURES.iraDeductSpouseEnd)} if only your spouse is. Is either of you covered by a plan at work, and about what is your modified AGI?`;
+  if (d.workPlan === 'neither')
+    return `All of it, up to ${limitText}: with no plan at work for you${d.married ? ' or your spouse' : ''}, a traditional IRA contribution is fully deductible at any income.`;
+  const joint = d.married === true;
+  const [start, end, who] =
+    d.workPlan === 'spouse' && joint
+      ? [
+          FIGURES.iraDeductSpouseStart,
+          FIGURES.iraDeductSpouseEnd,
+          'only your spouse is covered by a plan at work',
+        ]
+      : joint
+        ? [
+            FIGURES.iraDeductJointStart,
+            FIGURES.iraDeductJointEnd,
+            'you are covered by a plan at work, filing jointly',
+          ]
+        : [
+            FIGURES.iraDeductSingleStart,
+            FIGURES.iraDeductSingleEnd,
+            'you are covered by a plan at work, filing single',
+          ];
+  const deductible = iraDeduction(limit, d.income, start.amount, end.amount);
+  const range = `the 2026 deduction phases out between ${fig(start)} and ${fig(end)} of modified AGI`;
+  if (deductible === limit)
+    return `All of it, up to ${limitText}: ${who}, and ${range}, so at about ${round(d.income)} you are under it.`;
+  if (deductible === 0)
+    return `None of it: ${who}, and ${range}, so at about ${round(d.income)} you are past it. ${rest}`;
+  return `About ${round(deductible)}: ${who}, and ${range}; at about ${round(d.income)} you can deduct (${round(end.amount)} − ${round(d.income)}) ÷ ${round(end.amount - start.amount)} of ${limitText}, rounded up to the next $10. ${rest}`;
 }
 
 /** Whether the visitor can put money into an IRA: only from pay for work (theirs or a spouse's). */

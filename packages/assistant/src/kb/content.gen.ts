@@ -4635,6 +4635,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "iraDeductionFor",
+        "uses": [
+          "income",
+          "workPlan"
+        ],
+        "asks": [
+          "how much of my ira contribution can i deduct",
+          "can i deduct my ira contribution if my wife has a 401k at work"
+        ]
+      },
+      {
         "says": "It depends on workplace plans and income: if neither spouse is covered by one, a traditional IRA contribution is fully deductible. If you are covered, the 2026 deduction phases out between {{iraDeductSingleStart}} and {{iraDeductSingleEnd}} of modified AGI for a single filer and {{iraDeductJointStart}} to {{iraDeductJointEnd}} filing jointly; if only your spouse is covered, between {{iraDeductSpouseStart}} and {{iraDeductSpouseEnd}}.",
         "asks": [
           "is my ira contribution deductible if i have a 401k at work",
