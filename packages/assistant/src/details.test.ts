@@ -12,6 +12,12 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('reads the visitor’s own terminal illness, not someone else’s', () => {
+    expect(read('my oncologist says my cancer is terminal. im 56').terminal).toBe(true);
+    expect(read('i was told i have about 18 months to live').terminal).toBe(true);
+    expect(read('my mom is terminal and in hospice').terminal).toBeUndefined();
+  });
+
   it('reads who is covered by a retirement plan at work, clause by clause', () => {
     expect(read('single, 56, i have a 401k at work. my magi is 86,000').workPlan).toBe('self');
     expect(

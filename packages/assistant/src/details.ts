@@ -245,6 +245,10 @@ function workPlan(text: string, married: boolean | undefined): Details['workPlan
   return undefined;
 }
 
+/** The visitor's own terminal illness: "my cancer is terminal", "im terminally ill". */
+const TERMINAL =
+  /\b(?:my (?:cancer|illness|disease|condition|diagnosis|prognosis)|i(?:'m| am)|im|i have been (?:diagnosed|told))\b[^.?!]{0,40}\bterminal(?:ly ill)?\b|\bi(?:'ve| have)? (?:only )?(?:got )?(?:a few |about \w+ |\d+ )?(?:months|a year) to live\b/;
+
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)/;
@@ -917,6 +921,7 @@ function read(raw: string): Found {
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
   if (NOT_WORKING.test(text)) details.working = false;
   else if (WORKING.test(text)) details.working = true;
+  if (TERMINAL.test(text)) details.terminal = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;

@@ -256,6 +256,8 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /** The visitor says they are terminally ill: no 10% additional tax on early withdrawals. */
+  terminal?: true;
   /** Income the visitor asks about adding this year: a Roth conversion, an extra withdrawal. */
   added?: number;
   /** A yearly property tax bill, and water and sewer charges ("property tax was $5,600"). */

@@ -17,6 +17,15 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.workplaceLimit, { ages: [49], yearEndAge: 50 })).toContain('$32,500');
   });
 
+  it('the 10% additional tax, lifted for a terminally ill visitor (SECURE 2.0)', () => {
+    expect(say(worked.earlyPenaltyFor, { ages: [56], withdrawal: 60_000 })).toMatch(
+      /^About \$6,000: the 10% additional tax on \$60,000/,
+    );
+    expect(say(worked.earlyPenaltyFor, { ages: [56], withdrawal: 60_000, terminal: true })).toMatch(
+      /^No 10% additional tax under the terminal illness exception.*84 months.*\$60,000 then owes only income tax/,
+    );
+  });
+
   it('the traditional IRA deduction by who is covered at work and modified AGI', () => {
     const single = say(worked.iraDeductionFor, {
       ages: [56],

@@ -1105,6 +1105,8 @@ export function earlyPenaltyFor(d: Details): string {
   if (amount === undefined)
     return `Before 59½, a withdrawal from an IRA or workplace plan owes a 10% additional tax on top of income tax. ${exceptions}. How much are you taking out, and how old are you?`;
   const tenth = round(0.1 * amount);
+  if (d.terminal && (age === undefined || age < 60))
+    return `No 10% additional tax under the terminal illness exception, if a physician certifies that your illness is reasonably expected to end in death within 84 months (SECURE 2.0): the ${round(amount)} then owes only income tax, as ordinary income for the year, and may be repaid to an IRA within three years. Get the certification before you take the money out.`;
   if (age !== undefined && age >= 60)
     return `No 10% additional tax: at ${age} you are past 59½, so the ${round(amount)} owes only income tax, as ordinary income for the year.`;
   if (age === 59)
