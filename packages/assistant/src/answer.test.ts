@@ -131,6 +131,16 @@ describe('answer shape', () => {
 });
 
 describe('follow-ups', () => {
+  it('reads "gone for good" as "gone forever": the withheld benefit is not lost', () => {
+    const [, gone] = converse(
+      'been on ss since 62, im 63 and consulting, i will make about 32,480 this year. how much do they hold back?',
+      'so that 4,000 is just gone for good?',
+    ) as [Answer, Answer];
+    expect(opening(gone)).toMatch(
+      /^(?:No, )?not lost: at full retirement age Social Security recalculates/i,
+    );
+  });
+
   it('answer what changed in a few sentences, without repeating what was shown', () => {
     const [first, second] = converse(
       "how much can I put in my 401k if I'm 61 in 2026",

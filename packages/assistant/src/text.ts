@@ -46,6 +46,7 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // "left me her house": an inheritance.
   [/\bleft (?:me|us|him|her|them|my \w+ and me)\b/g, ' inherit '],
   [/\b(?:sold|selling|sells)\b/g, ' sell '],
+  [/\b(?:for good|forever|permanently|for ever)\b/g, ' forever '],
   [/\bcatch[- ]?ups?\b/g, ' catchup '],
   [/\b(?:bought|buying|buys)\b/g, ' buy '],
   // "hold off", "put off", "delay": waiting to claim or sign up.
