@@ -440,6 +440,14 @@ describe('right or honest', () => {
     expect(roth.text).not.toMatch(/divided by/);
   });
 
+  it('does not take a figure in a phrasing for its telling word ("60-63" against "at 60 61 62 63")', () => {
+    expect(
+      opening(
+        ask('turning 64 in 2026. i can still do that bigger 60-63 catch up in my 401k right?'),
+      ),
+    ).toMatch(/^No\. The larger catch-up is for the years you turn 60, 61, 62 or 63/);
+  });
+
   it('answers a figure put for confirmation by what it comes to for the visitor', () => {
     // The written answer's yes is held back (it is for those born in 1960 or later); the worked
     // one for 1959 states otherwise: no, and the visitor's own age.

@@ -787,6 +787,9 @@ export function choosePoint(
       let key = '';
       let keyIdf = 0;
       for (const u of ask.unigrams) {
+        // A number in the phrasing ("at 60 61 62 63") is a figure the question may write
+        // otherwise ("60-63"), not its most telling word.
+        if (isNumber(u)) continue;
         const idf = IDF.get(u) ?? 0;
         if (idf > keyIdf) {
           keyIdf = idf;
