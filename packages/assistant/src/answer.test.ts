@@ -131,6 +131,16 @@ describe('answer shape', () => {
 });
 
 describe('follow-ups', () => {
+  it('reads a follow-up’s premise in the follow-up, not in the negations of the question before', () => {
+    const [, cut] = converse(
+      'divorced 8 years after a 15 year marriage and never remarried. my ex hasnt filed yet and im 63. i cant claim on his record until he does, right?',
+      'would that cut his check or his new wifes?',
+    ) as [Answer, Answer];
+    expect(opening(cut)).toMatch(
+      /^No: benefits paid to a divorced spouse on your record never reduce/,
+    );
+  });
+
   it('reads "gone for good" as "gone forever": the withheld benefit is not lost', () => {
     const [, gone] = converse(
       'been on ss since 62, im 63 and consulting, i will make about 32,480 this year. how much do they hold back?',

@@ -701,6 +701,7 @@ export function choosePoint(
   context: readonly string[],
   details: Details,
   stated: Details = details,
+  followUp = false,
 ): PointChoice {
   // A point that answers yes or no answers only a yes-or-no question: "how long can I stay on
   // COBRA" is not answered by "No, COBRA does not let you delay Part B".
@@ -843,7 +844,8 @@ export function choosePoint(
         !OPENS_NO.test(said) ||
         (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))) ||
         keyMissing)) ||
-      negatesPremise([question, ...context], closestAsk) ||
+      // A follow-up's context is the question before it: its negations were about that one.
+      negatesPremise(followUp ? [question] : [question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks));

@@ -695,6 +695,7 @@ function read(
     followUp ? previous : [context],
     details,
     stated,
+    followUp,
   );
   const topicSure = followUp ? Math.max(0.6, topicConfidence(matches)) : topicConfidence(matches);
   // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
