@@ -450,6 +450,22 @@ describe('right or honest', () => {
     expect(roth.text).not.toMatch(/divided by/);
   });
 
+  it('answers no to a statement that denies what a point affirms, and not to one it agrees with', () => {
+    expect(
+      opening(
+        ask(
+          'my ex hasnt filed, so i cant claim on his record yet, right? divorced after 12 years, im 63',
+        ),
+      ),
+    ).toMatch(
+      /^No\. If you have been divorced at least 2 years: you can claim on your ex's record/,
+    );
+    // "doesn't cover dental" agrees with the point's own denial: no "No." before it.
+    expect(opening(ask('medicare doesnt cover dental, right?'))).toMatch(
+      /^Original Medicare does not cover routine dental care/,
+    );
+  });
+
   it('does not take a figure in a phrasing for its telling word ("60-63" against "at 60 61 62 63")', () => {
     expect(
       opening(

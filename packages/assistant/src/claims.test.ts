@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmsFigure, restates, statesOtherwise } from './claims.ts';
+import { confirmsFigure, deniesWhatPointAffirms, restates, statesOtherwise } from './claims.ts';
 import { subjectWord } from './retrieve.ts';
 
 const otherwise = (question: string, answer: string, message = question) =>
@@ -190,5 +190,23 @@ describe('confirmsFigure', () => {
     expect(confirmsFigure(q, q, 'If you have Medigap, the Part B deductible is $283.')).toBe(false);
     expect(confirmsFigure(q, q, 'The Part B deductible is not $283 for everyone.')).toBe(false);
     expect(confirmsFigure(q, q, 'The Part A deductible is $1,736.')).toBe(false);
+  });
+});
+
+describe('deniesWhatPointAffirms', () => {
+  const asks = ['my ex hasnt filed yet can i get benefits on his record'];
+  it('reads a denial that reaches the words of a phrasing the point answers yes', () => {
+    expect(
+      deniesWhatPointAffirms(
+        'i cant get anything on his record till he files, right?',
+        asks,
+        subjectWord,
+      ),
+    ).toBe(true);
+  });
+  it('does not when the denial reaches other words', () => {
+    expect(
+      deniesWhatPointAffirms('i never remarried and his record is long, right?', asks, subjectWord),
+    ).toBe(false);
   });
 });

@@ -231,6 +231,36 @@ export function confirmsFigure(question: string, message: string, answer: string
   );
 }
 
+/** A denial in a visitor's statement: "i cant get", "theres no way", "wont count". */
+const DENIED_IN_STATEMENT =
+  /\b(?:not|never|no way|no|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had)nt|cant|wont|dont)\b/gi;
+
+/**
+ * A statement put for confirmation that denies what a point affirms ("i cant get anything on his
+ * record till he files, right?" against a "Yes" to "can i get benefits on his record if he hasnt
+ * filed"): its denial reaches two of the words of one of the point's phrasings, or one naming a
+ * subject. The point's yes contradicts the visitor: the answer to the statement is no.
+ */
+export function deniesWhatPointAffirms(
+  statement: string,
+  asks: readonly string[],
+  namesSubject: (word: string) => boolean,
+): boolean {
+  const phrasings = asks.map((a) => words(a));
+  // Stems of one word may differ in a letter ("files" / "filed"): a stem of three letters or more
+  // that starts the other counts as the same word.
+  const same = (a: string, b: string) =>
+    a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+  for (const m of statement.matchAll(DENIED_IN_STATEMENT)) {
+    const reached = words(statement.slice((m.index ?? 0) + m[0].length)).slice(0, DENIAL_REACH);
+    for (const said of phrasings) {
+      const shared = reached.filter((w) => said.some((s) => same(w, s)));
+      if (shared.length >= 2 || shared.some(namesSubject)) return true;
+    }
+  }
+  return false;
+}
+
 /** Words of an outcome a statement asserts: something stops, is lost, must be done, is owed. */
 const OUTCOME =
   /\b(?:stops?|stopped|ends?|ended|lose|loses|lost|must|ha(?:ve|s) to|need to|required|counts?|taxed|taxable|owe|owes)\b/gi;

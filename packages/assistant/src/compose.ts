@@ -8,7 +8,7 @@
  */
 
 import { THIS_YEAR } from './calc/reckon.ts';
-import { confirmsFigure, statesOtherwise } from './claims.ts';
+import { confirmsFigure, deniesWhatPointAffirms, statesOtherwise } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
@@ -343,7 +343,10 @@ export function compose(
         (CONDITIONAL.test(text) || ONLY_AGES.test(text)) &&
         failsCondition(u.text, text)) ||
         (putForConfirmation(r.question) &&
-          statesOtherwise(r.question, u.text, fill(text).text, subjectWord)));
+          statesOtherwise(r.question, u.text, fill(text).text, subjectWord)) ||
+        (/^yes\b/i.test(written) &&
+          deniedItself(r.question) &&
+          deniesWhatPointAffirms(r.question, closest.point.asks, subjectWord)));
     return fails ? `No. ${capitalised(text)}` : capitalised(text);
   };
   /**
@@ -419,6 +422,15 @@ export function compose(
         (!POLAR_OPENING.test(stated) &&
           putForConfirmation(r.question) &&
           (statesOtherwiseIn(stated) || (heldBack && !!figured && statesOtherwiseIn(figured)))));
+    // A statement put for confirmation that denies what the point affirms ("i cant get anything
+    // till he files, right?" against "Yes, … even if he has not applied") is answered no, the
+    // point's yes held back.
+    const contradicted =
+      !denied &&
+      sure &&
+      /^yes\b/i.test(said) &&
+      deniedItself(r.question) &&
+      deniesWhatPointAffirms(r.question, point.asks, subjectWord);
     // A figure put for confirmation that the answer states the same is answered yes.
     const confirmed =
       !denied &&
@@ -427,11 +439,12 @@ export function compose(
       !POLAR_OPENING.test(stated) &&
       putForConfirmation(r.question) &&
       confirmsFigure(r.question, u.text, fill(stated).text);
-    const text = denied
-      ? `No. ${capitalised(stated)}`
-      : confirmed
-        ? `Yes. ${capitalised(stated)}`
-        : stated;
+    const text =
+      denied || contradicted
+        ? `No. ${capitalised(stated.replace(POLAR_OPENING, ''))}`
+        : confirmed
+          ? `Yes. ${capitalised(stated)}`
+          : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
