@@ -466,6 +466,17 @@ describe('right or honest', () => {
     );
   });
 
+  it('reads a negation around the question only to the end of its clause', () => {
+    // "hasn't filed" does not deny the waiting the question asks about.
+    expect(
+      opening(
+        ask(
+          'my wife turns 70 next month and still hasnt filed, she says she wants to wait longer so it keeps growing. is there any point waiting past 70?',
+        ),
+      ),
+    ).toMatch(/^No: delayed retirement credits stop at 70/);
+  });
+
   it('does not take a figure in a phrasing for its telling word ("60-63" against "at 60 61 62 63")', () => {
     expect(
       opening(

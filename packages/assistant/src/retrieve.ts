@@ -630,7 +630,10 @@ function negatesPremise(texts: readonly string[], ask: string): boolean {
   return texts.some((text, i) => {
     if (i === 0) return NOT_DONE.test(text);
     for (const m of text.matchAll(EACH_NOT_DONE)) {
-      const after = words(text.slice((m.index ?? 0) + m[0].length)).slice(0, NEGATION_REACH);
+      // A negation reaches to the end of its clause at most ("still hasn't claimed, he says he
+      // wants to wait" does not deny the waiting).
+      const clause = text.slice((m.index ?? 0) + m[0].length).split(/[,;:.!?]/)[0] ?? '';
+      const after = words(clause).slice(0, NEGATION_REACH);
       if (after.some((w) => askWords.has(correct(w)))) return true;
     }
     return false;
