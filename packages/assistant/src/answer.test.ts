@@ -466,6 +466,16 @@ describe('right or honest', () => {
     );
   });
 
+  it('chooses the answer to a question that draws on the statement before it with that statement', () => {
+    expect(
+      opening(
+        ask(
+          'we put our house and savings in a revocable living trust in 2024. that protects it from masshealth if one of us needs a nursing home, right?',
+        ),
+      ),
+    ).toMatch(/^No: MassHealth counts everything in a revocable trust as yours/);
+  });
+
   it('reads a negation around the question only to the end of its clause', () => {
     // "hasn't filed" does not deny the waiting the question asks about.
     expect(

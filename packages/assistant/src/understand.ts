@@ -188,6 +188,8 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
 /** Words that point back to the question before, in the same message ("would mine be bigger by then?"). */
 const POINTS_BACK = /\b(?:it|that|this|them|those|mine|hers|theirs|then)\b/i;
+/** A question that opens by drawing on what was just said: "so mine is…", "that means…". */
+const OPENS_BACK = /^(?:so\b|(?:and |but )?(?:that|this|it|mine|which means)\b)/i;
 
 /**
  * Words that give details about the visitor rather than name a subject: a follow-up made only of
@@ -553,6 +555,8 @@ const errand = remembered((s: string): boolean => {
 interface Sentence {
   text: string;
   leansOn?: string;
+  /** The statement a question draws on ("…no more tax on social security. so mine is tax free?"). */
+  opensOn?: string;
 }
 
 /** The second half names a place the first does not: it asks the same of another place. */
@@ -685,13 +689,15 @@ function read(
   details: Details,
   stated: Details,
   lastTopic?: Topic,
+  opensOn?: string,
 ): Reading | null {
   const { matches, followUp } = candidates(question, context, previous, stated, lastTopic);
   const best = matches[0];
   if (!confident(best)) return null;
+  // The topic is the question's; which of its answers, with the statement it draws on.
   const choice = choosePoint(
     best.topic,
-    question,
+    opensOn ? `${opensOn} ${question}` : question,
     followUp ? previous : [context],
     details,
     stated,
@@ -792,7 +798,7 @@ interface Message {
   /** The details the message itself gives. */
   stated: Details;
   /** Each question to read with the text around it, in order; the last may be the whole message. */
-  reads: { q: string; around: string; leansOn?: string; whole?: boolean }[];
+  reads: { q: string; around: string; leansOn?: string; opensOn?: string; whole?: boolean }[];
 }
 
 /** A message that asks nothing of the knowledge base: what kind it is. */
@@ -868,11 +874,22 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     .filter((s) => !asks(s.text))
     .map((s) => s.text)
     .join(' ');
+  // A question with little of its own that draws on the statement before it ("heard the new
+  // law means no more tax on social security. so mine is tax free now?") asks what that
+  // statement says: its answer is chosen with the statement's words.
+  const sayings = declined ? kept : all;
+  const drawsOn = (q: Sentence): Sentence => {
+    const before = sayings[sayings.indexOf(q) - 1];
+    const little = contentWords(q.text).filter((w) => !/\d/.test(w)).length <= 4;
+    return before && !asks(before.text) && little && OPENS_BACK.test(q.text)
+      ? { ...q, opensOn: before.text }
+      : q;
+  };
   // A later question with little of its own that points back ("would mine be bigger by then?")
   // leans on the one before it.
   const asked: Sentence[] =
     questions.length > 0
-      ? questions.map((q, i) => {
+      ? questions.map(drawsOn).map((q, i) => {
           const before = questions[i - 1];
           const little = contentWords(q.text).filter((w) => !/\d/.test(w)).length <= 2;
           return before && !q.leansOn && little && POINTS_BACK.test(q.text)
@@ -893,9 +910,10 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     stated: readDetails(inDomainText, []),
     reads: [
       // A question that leans on the one before it ("and does Mass tax it too?") is read with it.
-      ...asked.map(({ text: q, leansOn }) => ({
+      ...asked.map(({ text: q, leansOn, opensOn }) => ({
         q,
         leansOn,
+        opensOn,
         around: leansOn ?? (questions.length > 0 ? context : ''),
       })),
       // One question read as a whole, its context at full weight, when its parts found nothing
@@ -927,14 +945,14 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   const readings: Reading[] = [];
   const repeats = (r: Reading) =>
     readings.some((x) => x.topic === r.topic && (x.point === r.point || r.general));
-  for (const { q, around, leansOn, whole } of m.reads) {
+  for (const { q, around, leansOn, opensOn, whole } of m.reads) {
     if (whole) {
       if (readings.length > 0) break;
       const r = read(q, around, m.previous, base.details, m.stated, lastTopic);
       if (r) readings.push(r);
       break;
     }
-    let r = read(q, around, m.previous, base.details, m.stated, lastTopic);
+    let r = read(q, around, m.previous, base.details, m.stated, lastTopic, opensOn);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
       r = read(q, leansOn ?? '', m.previous, base.details, NO_DETAILS, lastTopic);
