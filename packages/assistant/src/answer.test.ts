@@ -141,6 +141,16 @@ describe('follow-ups', () => {
     );
   });
 
+  it('answers whether pay after the month of full retirement age counts: no', () => {
+    const [, after] = converse(
+      'on ss since 62, born in 1959 so i reach full retirement age in november 2026. i will earn 70,000 jan thru oct. how much will they hold back?',
+      'and the 10k i make in december, does that count against me too?',
+    ) as [Answer, Answer];
+    expect(opening(after)).toMatch(
+      /^No: in the year you reach full retirement age, only what you earn before the month/,
+    );
+  });
+
   it('reads "gone for good" as "gone forever": the withheld benefit is not lost', () => {
     const [, gone] = converse(
       'been on ss since 62, im 63 and consulting, i will make about 32,480 this year. how much do they hold back?',

@@ -9987,6 +9987,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: in the year you reach full retirement age, only what you earn before the month you reach it counts toward the {{earningsTestFraYear}} limit, and from that month on there is no limit at all.",
+        "asks": [
+          "do earnings after i reach full retirement age count toward the limit",
+          "does what i earn after the month i reach full retirement age count against me",
+          "my pay after full retirement age counts toward the earnings test"
+        ]
+      },
+      {
         "says": "Not for the months after you retire: in your first year of retirement a monthly test applies, so you get a full check for any month in which you earn no more than {{earningsTestMonthly}} and do no substantial self-employment, whatever you earned earlier in the year.",
         "asks": [
           "already earned over the limit before i retired do i lose the rest of the year",
