@@ -350,6 +350,20 @@ describe('behaviours', () => {
       /^That worry is understandable/,
     );
   });
+  it('meets a fear with reassurance, not condolences, when widowhood is only a circumstance', () => {
+    expect(
+      ask(
+        'terrified my mom will lose her house. shes 86, widowed, and may need a nursing home soon. what can we do?',
+      ).text,
+    ).toMatch(/^That worry is understandable/);
+    expect(ask('my husband passed away in may and im scared about the bills').text).toMatch(
+      /^I'm so sorry for your loss/,
+    );
+    expect(ask('im a widow, 68. how much can i earn while on social security?').text).toMatch(
+      /^I'm so sorry for your loss/,
+    );
+  });
+
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });

@@ -137,7 +137,7 @@ export type Feeling = 'grief' | 'illness' | 'layoff' | 'upheaval' | 'fear';
 const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'grief',
-    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|widow(?:ed|er)?|funeral)\b/i,
+    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|funeral)\b/i,
   ],
   [
     'illness',
@@ -155,6 +155,9 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
     'fear',
     /\b(?:scared|afraid|frightened|terrified|worried|anxious|nervous|panic\w*|upset|devastated|heartbroken|(?:i'?m|im|i am|and|feel(?:ing)?) (?:honestly |just |such )?a (?:total |complete )?mess|falling apart|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
   ],
+  // Widowhood is a circumstance, perhaps of years: it sets the tone only when nothing else does
+  // ("terrified mom will lose everything. shes 84, widowed" is fear).
+  ['grief', /\bwidow(?:ed|er)?\b/i],
 ];
 
 /** What kind of answer the question wants after the direct answer. */
