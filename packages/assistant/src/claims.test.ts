@@ -6,6 +6,15 @@ const otherwise = (question: string, answer: string, message = question) =>
   statesOtherwise(question, message, answer, subjectWord);
 
 describe('statesOtherwise', () => {
+  it('reads "no" before what the statement claims as a denial, unless the sentence is a condition', () => {
+    const annuity =
+      'About $40,000 of it is taxable, as ordinary income. There is no step-up in basis for this growth.';
+    expect(otherwise('i get a step up like her stocks, right?', annuity)).toBe(true);
+    const ifDisabled =
+      'If you are totally and permanently disabled: withdrawals before 59½ then owe no 10% penalty.';
+    expect(otherwise('the 10% penalty applies since im 57, right?', ifDisabled)).toBe(false);
+  });
+
   it('reads a denial in the second sentence of what the first leaves alone', () => {
     const myga =
       'A MYGA pays a fixed rate for a set term, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer.';

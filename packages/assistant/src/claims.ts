@@ -73,7 +73,7 @@ function otherFigure(statement: string, first: string): boolean {
  * no denial of its own.
  */
 const DENIAL =
-  /\b(?:not|never|no longer|cannot|\w+n't|ended|ends|repealed|eliminated|abolished)\b/gi;
+  /\b(?:not|never|no|no longer|cannot|\w+n't|ended|ends|repealed|eliminated|abolished)\b/gi;
 const CONDITION = /\b(?:if|unless|when|whether|as long as|without|until|only)\b/i;
 /** Content words a denial is read to reach. */
 const DENIAL_REACH = 7;
@@ -84,6 +84,8 @@ function denies(
   first: string,
   namesSubject: (word: string) => boolean,
 ): boolean {
+  // "If you are disabled: withdrawals owe no penalty" denies only on its condition.
+  if (/^\W*(?:if|unless|when|only if|as long as)\b/i.test(first)) return false;
   for (const clause of first.split(/[;:]|\.\s/)) {
     for (const m of clause.matchAll(DENIAL)) {
       if (CONDITION.test(clause.slice(0, m.index))) continue;
