@@ -295,6 +295,63 @@ const wordsIn = (text: string): number => text.split(/\s+/).filter((w) => w !== 
 /** A worked answer that lacked a detail ends by asking for it. */
 const ASKS_BACK = /\?\s*$/;
 
+/** What the yes or no a reply opens with is judged from. */
+interface Judged {
+  question: string;
+  /** The whole message: a bare "true?" confirms the sentence before it. */
+  message: string;
+  /** The point's text as written, its own yes or no included. */
+  said: string;
+  /** What the reply states: `said`, its yes or no held back or dropped. */
+  stated: string;
+  heldBack: boolean;
+  sure: boolean;
+  /** What the answer comes to in the visitor's own numbers, said after it. */
+  figured?: string;
+  /** The phrasings of the point's question. */
+  asks: readonly string[];
+}
+
+/**
+ * The yes or no a reply opens with when the point's own does not settle it:
+ * - no to a yes-or-no question whose answer holds only on a condition the visitor's facts fail;
+ * - no to a statement put for confirmation that the answer states otherwise (or, its own yes or no
+ *   held back, that what it comes to in the visitor's numbers does), or that denies what the point
+ *   affirms ("i cant get anything till he files, right?" against "Yes, … even if he has not
+ *   applied");
+ * - yes to a figure put for confirmation that the answer states the same.
+ */
+function verdict(j: Judged): 'No' | 'Yes' | undefined {
+  const { question, message, said, stated } = j;
+  if (!asksYesOrNo(question) || /^no\b/i.test(said)) return undefined;
+  if (!deniedItself(question) && failsCondition(message, said)) return 'No';
+  const confirming = putForConfirmation(question);
+  const otherwise = (text: string) =>
+    statesOtherwise(question, message, fill(text).text, subjectWord);
+  if (
+    confirming &&
+    !POLAR_OPENING.test(stated) &&
+    (otherwise(stated) || (j.heldBack && j.figured !== undefined && otherwise(j.figured)))
+  )
+    return 'No';
+  if (
+    j.sure &&
+    /^yes\b/i.test(said) &&
+    deniedItself(question) &&
+    deniesWhatPointAffirms(question, j.asks, subjectWord)
+  )
+    return 'No';
+  if (
+    j.sure &&
+    !j.heldBack &&
+    confirming &&
+    !POLAR_OPENING.test(stated) &&
+    confirmsFigure(question, message, fill(stated).text)
+  )
+    return 'Yes';
+  return undefined;
+}
+
 export function compose(
   u: Understanding,
   history: readonly HistoryTurn[],
@@ -410,41 +467,17 @@ export function compose(
     const workedText = worked && capitalised(say(worked.point).replace(POLAR_OPENING, ''));
     const figured =
       workedText && !ASKS_BACK.test(workedText) && !shown(workedText) ? workedText : undefined;
-    // A statement put for confirmation that the answer states otherwise is answered no, and so is
-    // a yes-or-no question whose answer holds only on a condition the visitor's facts fail. A yes
-    // or no held back is judged by what it comes to in the visitor's numbers, when worked out.
-    const statesOtherwiseIn = (answerText: string) =>
-      statesOtherwise(r.question, u.text, fill(answerText).text, subjectWord);
-    const denied =
-      asksYesOrNo(r.question) &&
-      !/^no\b/i.test(said) &&
-      ((!deniedItself(r.question) && failsCondition(u.text, said)) ||
-        (!POLAR_OPENING.test(stated) &&
-          putForConfirmation(r.question) &&
-          (statesOtherwiseIn(stated) || (heldBack && !!figured && statesOtherwiseIn(figured)))));
-    // A statement put for confirmation that denies what the point affirms ("i cant get anything
-    // till he files, right?" against "Yes, … even if he has not applied") is answered no, the
-    // point's yes held back.
-    const contradicted =
-      !denied &&
-      sure &&
-      /^yes\b/i.test(said) &&
-      deniedItself(r.question) &&
-      deniesWhatPointAffirms(r.question, point.asks, subjectWord);
-    // A figure put for confirmation that the answer states the same is answered yes.
-    const confirmed =
-      !denied &&
-      !heldBack &&
-      sure &&
-      !POLAR_OPENING.test(stated) &&
-      putForConfirmation(r.question) &&
-      confirmsFigure(r.question, u.text, fill(stated).text);
-    const text =
-      denied || contradicted
-        ? `No. ${capitalised(stated.replace(POLAR_OPENING, ''))}`
-        : confirmed
-          ? `Yes. ${capitalised(stated)}`
-          : stated;
+    const lead = verdict({
+      question: r.question,
+      message: u.text,
+      said,
+      stated,
+      heldBack,
+      sure,
+      figured,
+      asks: point.asks,
+    });
+    const text = lead ? `${lead}. ${capitalised(stated.replace(POLAR_OPENING, ''))}` : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,
