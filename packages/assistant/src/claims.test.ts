@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmsFigure, deniesWhatPointAffirms, restates, statesOtherwise } from './claims.ts';
+import {
+  confirmsFigure,
+  deniesWhatPointAffirms,
+  restatedAnswer,
+  restates,
+  statesOtherwise,
+} from './claims.ts';
 import { subjectWord } from './retrieve.ts';
 
 const otherwise = (question: string, answer: string, message = question) =>
@@ -217,5 +223,36 @@ describe('deniesWhatPointAffirms', () => {
     expect(
       deniesWhatPointAffirms('i never remarried and his record is long, right?', asks, subjectWord),
     ).toBe(false);
+  });
+});
+
+describe('restatedAnswer', () => {
+  it('answers a plain question its answer restates: no when the clause denies it, else yes', () => {
+    const ma =
+      'Massachusetts does not tax Social Security or most government pensions, but taxes IRA withdrawals at 5%.';
+    expect(restatedAnswer('does massachusetts tax social security', ma)).toBe('No');
+    expect(
+      restatedAnswer(
+        'is there any help with my property taxes?',
+        'Massachusetts helps older homeowners with property taxes in two ways: local exemptions and the credit.',
+      ),
+    ).toBe('Yes');
+  });
+  it('answers nothing when the clause lacks a word of the question, or qualifies itself', () => {
+    const ma =
+      'Massachusetts does not tax Social Security or most government pensions, but taxes IRA withdrawals at 5%.';
+    expect(restatedAnswer('does massachusetts tax my ira withdrawals', ma)).toBeUndefined();
+    expect(
+      restatedAnswer(
+        'will my medicare cover me over there',
+        'Medicare covers only you; there is no family coverage.',
+      ),
+    ).toBeUndefined();
+    expect(
+      restatedAnswer(
+        'is my social security taxable',
+        'Up to 85% of Social Security can be taxable.',
+      ),
+    ).toBeUndefined();
   });
 });

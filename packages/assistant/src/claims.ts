@@ -263,6 +263,29 @@ export function deniesWhatPointAffirms(
   return false;
 }
 
+/**
+ * The yes or no a plain yes-or-no question gets from an answer whose first clause restates it
+ * ("does mass tax social security?" against "Massachusetts does not tax Social Security…": no;
+ * "does massachusetts tax estates over 2 million?" against "Massachusetts taxes estates above
+ * $2,000,000…": yes): every word of the question (two or more, figures aside) is in the clause,
+ * and a denial in the clause before the last of them makes it a no.
+ */
+const QUALIFIED =
+  /\b(?:up to|can be|could|may|might|some|part of|partly|usually|generally|often|depends)\b/i;
+export function restatedAnswer(question: string, answer: string): 'Yes' | 'No' | undefined {
+  if (NEGATION.test(question) || NEGATED.test(question)) return undefined;
+  const asked = words(question).filter((w) => !/\d/.test(w));
+  if (asked.length < 3) return undefined;
+  const clause = (
+    firstSentence(answer.replace(/\*\*/g, '')).split(/[:;,]|\s(?:but|except|unless|if)\s/i)[0] ?? ''
+  ).trim();
+  // A qualified clause ("up to 85% can be taxable", "covers only you") answers neither way.
+  if (CONDITION.test(clause) || QUALIFIED.test(clause)) return undefined;
+  const said = words(clause);
+  if (!asked.every((w) => said.includes(w))) return undefined;
+  return NEGATION.test(clause) || /\bno\b/i.test(clause) ? 'No' : 'Yes';
+}
+
 /** Words of an outcome a statement asserts: something stops, is lost, must be done, is owed. */
 const OUTCOME =
   /\b(?:stops?|stopped|ends?|ended|lose|loses|lost|must|ha(?:ve|s) to|need to|required|counts?|taxed|taxable|owe|owes)\b/gi;

@@ -8,7 +8,12 @@
  */
 
 import { THIS_YEAR } from './calc/reckon.ts';
-import { confirmsFigure, deniesWhatPointAffirms, statesOtherwise } from './claims.ts';
+import {
+  confirmsFigure,
+  deniesWhatPointAffirms,
+  restatedAnswer,
+  statesOtherwise,
+} from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
@@ -349,6 +354,8 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
     confirmsFigure(question, message, fill(stated).text)
   )
     return 'Yes';
+  if (j.sure && !j.heldBack && !confirming && !POLAR_OPENING.test(stated))
+    return restatedAnswer(question, fill(stated).text);
   return undefined;
 }
 
