@@ -500,6 +500,13 @@ describe('right or honest', () => {
     ).toMatch(/^No: MassHealth counts everything in a revocable trust as yours/);
   });
 
+  it('reads a question opening on "does mass", "is part a" or "are annuities" as a yes-or-no one', () => {
+    expect(opening(ask('does mass tax social security'))).toMatch(
+      /^No\. Massachusetts does not tax Social Security/,
+    );
+    expect(opening(ask('is part a free'))).toMatch(/^Yes, for most people/);
+  });
+
   it('reads a negation around the question only to the end of its clause', () => {
     // "hasn't filed" does not deny the waiting the question asks about.
     expect(

@@ -494,7 +494,7 @@ const OTHER_KIND_OF_ANSWER = 0.2;
 
 /** A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …". */
 const POLAR =
-  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|social|massachusetts|anyone)\b/i;
+  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|medigap|medicaid|masshealth|social|ss|ssa|massachusetts|mass|ma|part [abcd]|iras?|roths?|annuit(?:y|ies)|anyone|everyone)\b/i;
 
 /**
  * A statement put for confirmation ("…so i can skip part b, right?", "…at 5% correct?", "true?"):
