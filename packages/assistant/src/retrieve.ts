@@ -77,6 +77,14 @@ const IDF = new Map<string, number>();
   for (const [t, n] of df) IDF.set(t, Math.log(1 + (DOCS.length - n + 0.5) / (n + 0.5)));
 }
 /**
+ * Each indexed term's number: a text's terms are looked up once, when it is first read
+ * (`queryWords`), and a query is scored by number, not by looking each term up again.
+ */
+const TERM_ID = new Map<string, number>();
+for (const t of IDF.keys()) TERM_ID.set(t, TERM_ID.size);
+/** A number no indexed term has: a term outside the index, whose weight is always 0. */
+const NO_TERM = TERM_ID.size;
+/**
  * Weight of a word the knowledge base has never seen ("weather", "pizza") when judging coverage;
  * unknown plain numbers (ages, amounts) do not count.
  */
@@ -99,7 +107,7 @@ const MAX_CACHED = 10_000;
  * change the first letter, so only words starting with its first or second letter are tried.
  */
 function correct(word: string): string {
-  if (IDF.has(word) || word.length < 6 || /\d/.test(word)) return word;
+  if (word.length < 6 || IDF.has(word) || /\d/.test(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   const max = word.length >= 8 ? 2 : 1;
@@ -127,12 +135,24 @@ function correct(word: string): string {
  */
 const queryWords = remembered((text: string) => {
   const ws = Object.freeze(words(text).map(correct));
-  return Object.freeze({ words: ws, terms: Object.freeze(withPairs(ws)) });
+  const terms = withPairs(ws);
+  // The terms the index has, by number, each once, in the order the text first has them.
+  const ids: number[] = [];
+  for (const t of terms) {
+    const id = TERM_ID.get(t);
+    if (id !== undefined && !ids.includes(id)) ids.push(id);
+  }
+  return Object.freeze({ words: ws, terms: Object.freeze(terms), ids: Object.freeze(ids) });
 });
 
-/** A query: weighted terms, plus the unigrams used to judge how much of it was understood. */
+/**
+ * A query: weighted terms, plus the unigrams used to judge how much of it was understood. Its
+ * terms are those the index has, by number (`TERM_ID`), in the order the texts first have them,
+ * each with the largest weight of a text that has it.
+ */
 export interface Query {
-  terms: Map<string, number>;
+  ids: number[];
+  weights: number[];
   unigrams: string[];
   /** Words of texts marked `covers`: a topic may instead cover them with the unigrams. */
   alsoCovers: string[];
@@ -145,17 +165,29 @@ export interface Query {
 export function buildQuery(
   parts: ReadonlyArray<readonly [text: string, weight: number, covers?: boolean]>,
 ): Query {
-  const terms = new Map<string, number>();
+  const ids: number[] = [];
+  const weights: number[] = [];
   const unigrams: string[] = [];
   const alsoCovers: string[] = [];
   for (const [text, weight, covers] of parts) {
-    const { words: ws, terms: ts } = queryWords(text);
+    const { words: ws, ids: textIds } = queryWords(text);
     if (weight === 1) unigrams.push(...ws);
     else if (covers) alsoCovers.push(...ws);
-    for (const t of ts) terms.set(t, Math.max(terms.get(t) ?? 0, weight));
+    for (const id of textIds) {
+      const at = QUERY_SLOT[id] as number;
+      if (at === -1) {
+        QUERY_SLOT[id] = ids.length;
+        ids.push(id);
+        weights.push(Math.max(0, weight));
+      } else weights[at] = Math.max(weights[at] as number, weight);
+    }
   }
-  return { terms, unigrams, alsoCovers };
+  for (const id of ids) QUERY_SLOT[id] = -1;
+  return { ids, weights, unigrams, alsoCovers };
 }
+
+/** Where each term is in the query being built (-1 where it is not): reset before it is returned. */
+const QUERY_SLOT = new Int32Array(NO_TERM).fill(-1);
 
 export interface Match {
   topic: Topic;
@@ -177,7 +209,8 @@ interface Postings {
   docs: Int32Array;
   saturations: Float64Array;
 }
-const POSTINGS = new Map<string, Postings>();
+/** By term number (`TERM_ID`). */
+const POSTINGS: Postings[] = [];
 {
   const lists = new Map<string, { docs: number[]; saturations: number[] }>();
   DOCS.forEach((d, doc) => {
@@ -192,18 +225,19 @@ const POSTINGS = new Map<string, Postings>();
     }
   });
   for (const [term, { docs, saturations }] of lists)
-    POSTINGS.set(term, {
+    POSTINGS[TERM_ID.get(term) as number] = {
       idf: IDF.get(term) ?? 0,
       docs: Int32Array.from(docs),
       saturations: Float64Array.from(saturations),
-    });
+    };
 }
 
 /** The share of `unigrams` (by weight of evidence) each topic contains, into `hits`; their total weight. */
 function coverageOf(unigrams: Iterable<string>, hits: Float64Array): number {
   let total = 0;
   for (const u of unigrams) {
-    const postings = POSTINGS.get(u);
+    const id = TERM_ID.get(u);
+    const postings = id === undefined ? undefined : POSTINGS[id];
     const idf = postings?.idf ?? (isNumber(u) ? 0 : UNKNOWN_WEIGHT);
     total += idf;
     if (postings === undefined) continue;
@@ -233,10 +267,10 @@ const ALL_HITS = new Float64Array(DOCS.length);
  */
 export function search(query: Query, limit = 3, among?: ReadonlySet<Topic>): Match[] {
   const scores = SCORES.fill(0);
-  for (const [term, weight] of query.terms) {
-    const postings = POSTINGS.get(term);
-    if (postings === undefined) continue;
-    const termWeight = weight * postings.idf;
+  const { ids, weights } = query;
+  for (let k = 0; k < ids.length; k++) {
+    const postings = POSTINGS[ids[k] as number] as Postings;
+    const termWeight = (weights[k] as number) * postings.idf;
     const { docs, saturations } = postings;
     for (let i = 0; i < docs.length; i++) {
       const doc = docs[i] as number;
@@ -278,8 +312,8 @@ interface Ask {
   /** The phrasing as written. */
   text: string;
   /**
-   * Each distinct term of the phrasing, in order, as its number among its topic's terms
-   * (`TOPIC_TERMS`), and the IDF of each, worked out once at load.
+   * Each distinct term of the phrasing, in order, as its number (`TERM_ID`; every phrasing is
+   * indexed), and the IDF of each, worked out once at load.
    */
   terms: readonly number[];
   idfs: readonly number[];
@@ -289,17 +323,8 @@ interface Ask {
   unigrams: string[];
 }
 const POINT_ASKS = new Map<Point, Ask[]>();
-/**
- * The terms of each topic's phrasings, numbered: a message's weight for each is looked up once
- * per message, not once for every phrasing that has it.
- */
-const TOPIC_TERMS = new Map<Topic, Map<string, number>>();
 for (const topic of TOPICS) {
-  const numbers = new Map<string, number>();
-  const numbered = (t: string) => {
-    if (!numbers.has(t)) numbers.set(t, numbers.size);
-    return numbers.get(t) as number;
-  };
+  const numbered = (t: string) => TERM_ID.get(t) ?? NO_TERM;
   const idf = (t: string) => IDF.get(t) ?? 0;
   for (const point of topicPoints(topic)) {
     POINT_ASKS.set(
@@ -319,8 +344,13 @@ for (const topic of TOPICS) {
       }),
     );
   }
-  TOPIC_TERMS.set(topic, numbers);
 }
+
+/**
+ * The message's weight for each term, by number, while `rankPoints` reads it (0 for a term it
+ * lacks, and again for every term once it is done): no buffer is allocated for a ranking.
+ */
+const POINT_WEIGHTS = new Float64Array(NO_TERM + 1);
 
 /** A yes-or-no question, which a specific point answers better than the general one on a tie. */
 const YES_OR_NO =
@@ -347,32 +377,29 @@ export function rankPoints(
   message: string,
   context: readonly string[] = [],
 ): PointMatch[] {
-  const weights = new Map<string, number>();
-  for (const t of queryWords(context.join(' ')).terms) weights.set(t, POINT_CONTEXT_WEIGHT);
-  for (const t of queryWords(message).terms) weights.set(t, 1);
+  const inContext = queryWords(context.join(' ')).ids;
+  const inMessage = queryWords(message).ids;
+  const weightOf = POINT_WEIGHTS;
+  for (const id of inContext) weightOf[id] = POINT_CONTEXT_WEIGHT;
+  for (const id of inMessage) weightOf[id] = 1;
   const yesOrNo = YES_OR_NO.test(message) || CONFIRMS.test(message);
-  // The message's weight for each of the topic's terms, by number: 0 for a term it lacks.
-  const numbers = TOPIC_TERMS.get(topic) ?? new Map<string, number>();
-  const weightOf = new Array<number>(numbers.size).fill(0);
-  for (const [t, weight] of weights) {
-    const n = numbers.get(t);
-    if (n !== undefined) weightOf[n] = weight;
-  }
-  return topicPoints(topic)
-    .map((point, index) => {
-      let score = 0;
-      for (const ask of POINT_ASKS.get(point) ?? []) {
-        let matched = 0;
-        for (let i = 0; i < ask.terms.length; i++)
-          matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
-        if (matched === 0) continue;
-        let missing = 0;
-        for (let i = 0; i < ask.words.length; i++)
-          if (weightOf[ask.words[i] as number] === 0) missing += ask.wordIdfs[i] as number;
-        score = Math.max(score, (matched * matched) / (matched + UNMATCHED_WEIGHT * missing));
-      }
-      return { point, score, index };
-    })
+  const scored = topicPoints(topic).map((point, index) => {
+    let score = 0;
+    for (const ask of POINT_ASKS.get(point) ?? []) {
+      let matched = 0;
+      for (let i = 0; i < ask.terms.length; i++)
+        matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
+      if (matched === 0) continue;
+      let missing = 0;
+      for (let i = 0; i < ask.words.length; i++)
+        if (weightOf[ask.words[i] as number] === 0) missing += ask.wordIdfs[i] as number;
+      score = Math.max(score, (matched * matched) / (matched + UNMATCHED_WEIGHT * missing));
+    }
+    return { point, score, index };
+  });
+  for (const id of inContext) weightOf[id] = 0;
+  for (const id of inMessage) weightOf[id] = 0;
+  return scored
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -765,8 +792,9 @@ export function choosePoint(
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
     let shared = 0;
     let askWeight = 0;
-    for (const u of ask.unigrams) {
-      const idf = IDF.get(u) ?? 0;
+    for (let i = 0; i < ask.unigrams.length; i++) {
+      const u = ask.unigrams[i] as string;
+      const idf = ask.wordIdfs[i] as number;
       askWeight += idf;
       shared += (asked.get(u) ?? 0) * idf;
     }
@@ -784,8 +812,9 @@ export function choosePoint(
       // delaying"), which a statement put for confirmation must share for a "No" to answer it.
       let key = '';
       let keyIdf = 0;
-      for (const u of ask.unigrams) {
-        const idf = IDF.get(u) ?? 0;
+      for (let i = 0; i < ask.unigrams.length; i++) {
+        const u = ask.unigrams[i] as string;
+        const idf = ask.wordIdfs[i] as number;
         if (idf > keyIdf) {
           keyIdf = idf;
           key = u;
