@@ -85,6 +85,22 @@ for (const t of IDF.keys()) TERM_ID.set(t, TERM_ID.size);
 /** A number no indexed term has: a term outside the index, whose weight is always 0. */
 const NO_TERM = TERM_ID.size;
 /**
+ * The number of each indexed pair of words ("term_life"), by the numbers of its two words: a
+ * pair is indexed with its words, so a text's pairs are found without writing them out.
+ */
+const PAIR_ID = new Map<number, number>();
+const pairKey = (first: number, second: number): number => first * (NO_TERM + 1) + second;
+/** Every indexed pair is two indexed words (so a pair with a word outside the index is not indexed). */
+let pairsOfWords = true;
+for (const [t, id] of TERM_ID) {
+  const at = t.indexOf('_');
+  if (at < 0) continue;
+  const first = TERM_ID.get(t.slice(0, at));
+  const second = TERM_ID.get(t.slice(at + 1));
+  if (first === undefined || second === undefined || t.includes('_', at + 1)) pairsOfWords = false;
+  else PAIR_ID.set(pairKey(first, second), id);
+}
+/**
  * Weight of a word the knowledge base has never seen ("weather", "pizza") when judging coverage;
  * unknown plain numbers (ages, amounts) do not count.
  */
@@ -135,14 +151,24 @@ function correct(word: string): string {
  */
 const queryWords = remembered((text: string) => {
   const ws = Object.freeze(words(text).map(correct));
-  const terms = withPairs(ws);
-  // The terms the index has, by number, each once, in the order the text first has them.
+  // The text's terms the index has (its words, then its pairs of words, as `withPairs` lists
+  // them), by number, each once, in the order the text first has them.
   const ids: number[] = [];
-  for (const t of terms) {
-    const id = TERM_ID.get(t);
-    if (id !== undefined && !ids.includes(id)) ids.push(id);
+  const seen = new Set<number>();
+  const add = (id: number | undefined) => {
+    if (id === undefined || seen.has(id)) return;
+    seen.add(id);
+    ids.push(id);
+  };
+  const wordIds = ws.map((w) => TERM_ID.get(w));
+  for (const id of wordIds) add(id);
+  for (let i = 1; i < ws.length; i++) {
+    const first = wordIds[i - 1];
+    const second = wordIds[i];
+    if (first !== undefined && second !== undefined) add(PAIR_ID.get(pairKey(first, second)));
+    else if (!pairsOfWords) add(TERM_ID.get(`${ws[i - 1]}_${ws[i]}`));
   }
-  return Object.freeze({ words: ws, terms: Object.freeze(terms), ids: Object.freeze(ids) });
+  return Object.freeze({ words: ws, ids: Object.freeze(ids) });
 });
 
 /**
@@ -200,17 +226,16 @@ export interface Match {
 const LENGTH_NORM = DOCS.map((d) => K1 * (1 - B + (B * d.length) / AVG_LENGTH));
 
 /**
- * For each term, the topics that contain it, each with the term's BM25 saturation there (the
- * part of its score that does not depend on the query), and the term's IDF: worked out once at
- * load, in typed arrays a query's scoring reads straight through.
+ * For each term, by number (`TERM_ID`), the topics that contain it, each with the term's BM25
+ * saturation there (the part of its score that does not depend on the query), and the term's
+ * IDF: worked out once at load, in typed arrays a query's scoring reads straight through. Term
+ * `id`'s topics are `POSTING_DOCS` (and their saturations `POSTING_SATURATIONS`) from
+ * `POSTINGS_FROM[id]` up to `POSTINGS_FROM[id + 1]`.
  */
-interface Postings {
-  idf: number;
-  docs: Int32Array;
-  saturations: Float64Array;
-}
-/** By term number (`TERM_ID`). */
-const POSTINGS: Postings[] = [];
+const TERM_IDF = new Float64Array(NO_TERM);
+const POSTINGS_FROM = new Int32Array(NO_TERM + 1);
+const POSTING_DOCS = new Int32Array(DOCS.reduce((n, d) => n + d.tf.size, 0));
+const POSTING_SATURATIONS = new Float64Array(POSTING_DOCS.length);
 {
   const lists = new Map<string, { docs: number[]; saturations: number[] }>();
   DOCS.forEach((d, doc) => {
@@ -224,12 +249,18 @@ const POSTINGS: Postings[] = [];
       list.saturations.push((tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)));
     }
   });
-  for (const [term, { docs, saturations }] of lists)
-    POSTINGS[TERM_ID.get(term) as number] = {
-      idf: IDF.get(term) ?? 0,
-      docs: Int32Array.from(docs),
-      saturations: Float64Array.from(saturations),
-    };
+  const byId: { docs: number[]; saturations: number[] }[] = [];
+  for (const [term, list] of lists) byId[TERM_ID.get(term) as number] = list;
+  let at = 0;
+  for (let id = 0; id < NO_TERM; id++) {
+    POSTINGS_FROM[id] = at;
+    const { docs, saturations } = byId[id] ?? { docs: [], saturations: [] };
+    POSTING_DOCS.set(docs, at);
+    POSTING_SATURATIONS.set(saturations, at);
+    at += docs.length;
+  }
+  POSTINGS_FROM[NO_TERM] = at;
+  for (const [term, id] of TERM_ID) TERM_IDF[id] = IDF.get(term) ?? 0;
 }
 
 /** The share of `unigrams` (by weight of evidence) each topic contains, into `hits`; their total weight. */
@@ -237,13 +268,12 @@ function coverageOf(unigrams: Iterable<string>, hits: Float64Array): number {
   let total = 0;
   for (const u of unigrams) {
     const id = TERM_ID.get(u);
-    const postings = id === undefined ? undefined : POSTINGS[id];
-    const idf = postings?.idf ?? (isNumber(u) ? 0 : UNKNOWN_WEIGHT);
+    const idf = id === undefined ? (isNumber(u) ? 0 : UNKNOWN_WEIGHT) : (TERM_IDF[id] as number);
     total += idf;
-    if (postings === undefined) continue;
-    const { docs } = postings;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i] as number;
+    if (id === undefined) continue;
+    const end = POSTINGS_FROM[id + 1] as number;
+    for (let i = POSTINGS_FROM[id] as number; i < end; i++) {
+      const doc = POSTING_DOCS[i] as number;
       hits[doc] = (hits[doc] as number) + idf;
     }
   }
@@ -269,12 +299,12 @@ export function search(query: Query, limit = 3, among?: ReadonlySet<Topic>): Mat
   const scores = SCORES.fill(0);
   const { ids, weights } = query;
   for (let k = 0; k < ids.length; k++) {
-    const postings = POSTINGS[ids[k] as number] as Postings;
-    const termWeight = (weights[k] as number) * postings.idf;
-    const { docs, saturations } = postings;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i] as number;
-      scores[doc] = (scores[doc] as number) + termWeight * (saturations[i] as number);
+    const id = ids[k] as number;
+    const termWeight = (weights[k] as number) * (TERM_IDF[id] as number);
+    const end = POSTINGS_FROM[id + 1] as number;
+    for (let i = POSTINGS_FROM[id] as number; i < end; i++) {
+      const doc = POSTING_DOCS[i] as number;
+      scores[doc] = (scores[doc] as number) + termWeight * (POSTING_SATURATIONS[i] as number);
     }
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
