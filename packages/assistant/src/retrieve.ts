@@ -168,7 +168,9 @@ const queryWords = remembered((text: string) => {
     if (first !== undefined && second !== undefined) add(PAIR_ID.get(pairKey(first, second)));
     else if (!pairsOfWords) add(TERM_ID.get(`${ws[i - 1]}_${ws[i]}`));
   }
-  return Object.freeze({ words: ws, ids: Object.freeze(ids) });
+  // Each word's IDF (0 for a word outside the index).
+  const idfs = wordIds.map((id) => (id === undefined ? 0 : (TERM_IDF[id] as number)));
+  return Object.freeze({ words: ws, ids: Object.freeze(ids), idfs: Object.freeze(idfs) });
 });
 
 /**
@@ -375,6 +377,10 @@ for (const topic of TOPICS) {
     );
   }
 }
+/** Each topic's points' phrasings, in the order of its points (`topicPoints`). */
+const TOPIC_ASKS = new Map<Topic, (readonly Ask[])[]>(
+  TOPICS.map((t) => [t, topicPoints(t).map((point) => POINT_ASKS.get(point) ?? [])]),
+);
 
 /**
  * The message's weight for each term, by number, while `rankPoints` reads it (0 for a term it
@@ -413,9 +419,10 @@ export function rankPoints(
   for (const id of inContext) weightOf[id] = POINT_CONTEXT_WEIGHT;
   for (const id of inMessage) weightOf[id] = 1;
   const yesOrNo = YES_OR_NO.test(message) || CONFIRMS.test(message);
+  const asks = TOPIC_ASKS.get(topic);
   const scored = topicPoints(topic).map((point, index) => {
     let score = 0;
-    for (const ask of POINT_ASKS.get(point) ?? []) {
+    for (const ask of asks?.[index] ?? POINT_ASKS.get(point) ?? []) {
       let matched = 0;
       for (let i = 0; i < ask.terms.length; i++)
         matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
@@ -702,6 +709,7 @@ export function givesAll(point: Point, details: Details): boolean {
  * its inputs the visitor gave in full, 0 when none is complete.
  */
 export function factsUsed(point: Point, details: Details): number {
+  if (typeof point.says !== 'function') return 0; // a fixed text works from none
   return Math.max(0, ...completeSets(point, details).map((set) => set.length));
 }
 
@@ -722,6 +730,7 @@ function completeSets(point: Point, details: Details): (readonly (keyof Details)
  * only a yes or no), the rest of its inputs from earlier in the conversation.
  */
 export function worksFromNumbers(point: Point, details: Details, stated: Details): boolean {
+  if (typeof point.says !== 'function') return false; // a fixed text works from none
   const numeric = (key: keyof Details) => {
     const value = stated[key];
     return Array.isArray(value) ? value.length > 0 : typeof value === 'number';
@@ -810,11 +819,23 @@ export function choosePoint(
   const yesOrNo = answersYesOrNo(best.point, details);
   // The question's words count fully, the context's (the sentences around it) in part.
   const asked = new Map<string, number>();
-  for (const w of queryWords(context.join(' ')).words) asked.set(w, CONTEXT_SHARE);
-  for (const w of queryWords(question).words) asked.set(w, 1);
+  // The IDF of each word of `asked`, in its order.
+  const askedIdfs: number[] = [];
+  for (const [text, weight] of [
+    [context.join(' '), CONTEXT_SHARE],
+    [question, 1],
+  ] as const) {
+    const { words: ws, idfs } = queryWords(text);
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i] as string;
+      if (!asked.has(w)) askedIdfs.push(idfs[i] as number);
+      asked.set(w, weight);
+    }
+  }
   // A question of one or two words says little about which of a topic's questions it is.
   let total = QUESTION_PRIOR;
-  for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
+  let at = 0;
+  for (const weight of asked.values()) total += weight * (askedIdfs[at++] as number);
   let fit = 0;
   let subjectMissing = false;
   let keyMissing = false;
