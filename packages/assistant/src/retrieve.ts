@@ -77,6 +77,30 @@ const IDF = new Map<string, number>();
   for (const [t, n] of df) IDF.set(t, Math.log(1 + (DOCS.length - n + 0.5) / (n + 0.5)));
 }
 /**
+ * Each indexed term's number: a text's terms are looked up once, when it is first read
+ * (`queryWords`), and a query is scored by number, not by looking each term up again.
+ */
+const TERM_ID = new Map<string, number>();
+for (const t of IDF.keys()) TERM_ID.set(t, TERM_ID.size);
+/** A number no indexed term has: a term outside the index, whose weight is always 0. */
+const NO_TERM = TERM_ID.size;
+/**
+ * The number of each indexed pair of words ("term_life"), by the numbers of its two words: a
+ * pair is indexed with its words, so a text's pairs are found without writing them out.
+ */
+const PAIR_ID = new Map<number, number>();
+const pairKey = (first: number, second: number): number => first * (NO_TERM + 1) + second;
+/** Every indexed pair is two indexed words (so a pair with a word outside the index is not indexed). */
+let pairsOfWords = true;
+for (const [t, id] of TERM_ID) {
+  const at = t.indexOf('_');
+  if (at < 0) continue;
+  const first = TERM_ID.get(t.slice(0, at));
+  const second = TERM_ID.get(t.slice(at + 1));
+  if (first === undefined || second === undefined || t.includes('_', at + 1)) pairsOfWords = false;
+  else PAIR_ID.set(pairKey(first, second), id);
+}
+/**
  * Weight of a word the knowledge base has never seen ("weather", "pizza") when judging coverage;
  * unknown plain numbers (ages, amounts) do not count.
  */
@@ -99,7 +123,7 @@ const MAX_CACHED = 10_000;
  * change the first letter, so only words starting with its first or second letter are tried.
  */
 function correct(word: string): string {
-  if (IDF.has(word) || word.length < 6 || /\d/.test(word)) return word;
+  if (word.length < 6 || IDF.has(word) || /\d/.test(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   const max = word.length >= 8 ? 2 : 1;
@@ -127,12 +151,36 @@ function correct(word: string): string {
  */
 const queryWords = remembered((text: string) => {
   const ws = Object.freeze(words(text).map(correct));
-  return Object.freeze({ words: ws, terms: Object.freeze(withPairs(ws)) });
+  // The text's terms the index has (its words, then its pairs of words, as `withPairs` lists
+  // them), by number, each once, in the order the text first has them.
+  const ids: number[] = [];
+  const seen = new Set<number>();
+  const add = (id: number | undefined) => {
+    if (id === undefined || seen.has(id)) return;
+    seen.add(id);
+    ids.push(id);
+  };
+  const wordIds = ws.map((w) => TERM_ID.get(w));
+  for (const id of wordIds) add(id);
+  for (let i = 1; i < ws.length; i++) {
+    const first = wordIds[i - 1];
+    const second = wordIds[i];
+    if (first !== undefined && second !== undefined) add(PAIR_ID.get(pairKey(first, second)));
+    else if (!pairsOfWords) add(TERM_ID.get(`${ws[i - 1]}_${ws[i]}`));
+  }
+  // Each word's IDF (0 for a word outside the index).
+  const idfs = wordIds.map((id) => (id === undefined ? 0 : (TERM_IDF[id] as number)));
+  return Object.freeze({ words: ws, ids: Object.freeze(ids), idfs: Object.freeze(idfs) });
 });
 
-/** A query: weighted terms, plus the unigrams used to judge how much of it was understood. */
+/**
+ * A query: weighted terms, plus the unigrams used to judge how much of it was understood. Its
+ * terms are those the index has, by number (`TERM_ID`), in the order the texts first have them,
+ * each with the largest weight of a text that has it.
+ */
 export interface Query {
-  terms: Map<string, number>;
+  ids: number[];
+  weights: number[];
   unigrams: string[];
   /** Words of texts marked `covers`: a topic may instead cover them with the unigrams. */
   alsoCovers: string[];
@@ -145,17 +193,29 @@ export interface Query {
 export function buildQuery(
   parts: ReadonlyArray<readonly [text: string, weight: number, covers?: boolean]>,
 ): Query {
-  const terms = new Map<string, number>();
+  const ids: number[] = [];
+  const weights: number[] = [];
   const unigrams: string[] = [];
   const alsoCovers: string[] = [];
   for (const [text, weight, covers] of parts) {
-    const { words: ws, terms: ts } = queryWords(text);
+    const { words: ws, ids: textIds } = queryWords(text);
     if (weight === 1) unigrams.push(...ws);
     else if (covers) alsoCovers.push(...ws);
-    for (const t of ts) terms.set(t, Math.max(terms.get(t) ?? 0, weight));
+    for (const id of textIds) {
+      const at = QUERY_SLOT[id] as number;
+      if (at === -1) {
+        QUERY_SLOT[id] = ids.length;
+        ids.push(id);
+        weights.push(Math.max(0, weight));
+      } else weights[at] = Math.max(weights[at] as number, weight);
+    }
   }
-  return { terms, unigrams, alsoCovers };
+  for (const id of ids) QUERY_SLOT[id] = -1;
+  return { ids, weights, unigrams, alsoCovers };
 }
+
+/** Where each term is in the query being built (-1 where it is not): reset before it is returned. */
+const QUERY_SLOT = new Int32Array(NO_TERM).fill(-1);
 
 export interface Match {
   topic: Topic;
@@ -168,16 +228,16 @@ export interface Match {
 const LENGTH_NORM = DOCS.map((d) => K1 * (1 - B + (B * d.length) / AVG_LENGTH));
 
 /**
- * For each term, the topics that contain it, each with the term's BM25 saturation there (the
- * part of its score that does not depend on the query), and the term's IDF: worked out once at
- * load, in typed arrays a query's scoring reads straight through.
+ * For each term, by number (`TERM_ID`), the topics that contain it, each with the term's BM25
+ * saturation there (the part of its score that does not depend on the query), and the term's
+ * IDF: worked out once at load, in typed arrays a query's scoring reads straight through. Term
+ * `id`'s topics are `POSTING_DOCS` (and their saturations `POSTING_SATURATIONS`) from
+ * `POSTINGS_FROM[id]` up to `POSTINGS_FROM[id + 1]`.
  */
-interface Postings {
-  idf: number;
-  docs: Int32Array;
-  saturations: Float64Array;
-}
-const POSTINGS = new Map<string, Postings>();
+const TERM_IDF = new Float64Array(NO_TERM);
+const POSTINGS_FROM = new Int32Array(NO_TERM + 1);
+const POSTING_DOCS = new Int32Array(DOCS.reduce((n, d) => n + d.tf.size, 0));
+const POSTING_SATURATIONS = new Float64Array(POSTING_DOCS.length);
 {
   const lists = new Map<string, { docs: number[]; saturations: number[] }>();
   DOCS.forEach((d, doc) => {
@@ -191,25 +251,31 @@ const POSTINGS = new Map<string, Postings>();
       list.saturations.push((tf * (K1 + 1)) / (tf + (LENGTH_NORM[doc] as number)));
     }
   });
-  for (const [term, { docs, saturations }] of lists)
-    POSTINGS.set(term, {
-      idf: IDF.get(term) ?? 0,
-      docs: Int32Array.from(docs),
-      saturations: Float64Array.from(saturations),
-    });
+  const byId: { docs: number[]; saturations: number[] }[] = [];
+  for (const [term, list] of lists) byId[TERM_ID.get(term) as number] = list;
+  let at = 0;
+  for (let id = 0; id < NO_TERM; id++) {
+    POSTINGS_FROM[id] = at;
+    const { docs, saturations } = byId[id] ?? { docs: [], saturations: [] };
+    POSTING_DOCS.set(docs, at);
+    POSTING_SATURATIONS.set(saturations, at);
+    at += docs.length;
+  }
+  POSTINGS_FROM[NO_TERM] = at;
+  for (const [term, id] of TERM_ID) TERM_IDF[id] = IDF.get(term) ?? 0;
 }
 
 /** The share of `unigrams` (by weight of evidence) each topic contains, into `hits`; their total weight. */
 function coverageOf(unigrams: Iterable<string>, hits: Float64Array): number {
   let total = 0;
   for (const u of unigrams) {
-    const postings = POSTINGS.get(u);
-    const idf = postings?.idf ?? (isNumber(u) ? 0 : UNKNOWN_WEIGHT);
+    const id = TERM_ID.get(u);
+    const idf = id === undefined ? (isNumber(u) ? 0 : UNKNOWN_WEIGHT) : (TERM_IDF[id] as number);
     total += idf;
-    if (postings === undefined) continue;
-    const { docs } = postings;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i] as number;
+    if (id === undefined) continue;
+    const end = POSTINGS_FROM[id + 1] as number;
+    for (let i = POSTINGS_FROM[id] as number; i < end; i++) {
+      const doc = POSTING_DOCS[i] as number;
       hits[doc] = (hits[doc] as number) + idf;
     }
   }
@@ -233,14 +299,14 @@ const ALL_HITS = new Float64Array(DOCS.length);
  */
 export function search(query: Query, limit = 3, among?: ReadonlySet<Topic>): Match[] {
   const scores = SCORES.fill(0);
-  for (const [term, weight] of query.terms) {
-    const postings = POSTINGS.get(term);
-    if (postings === undefined) continue;
-    const termWeight = weight * postings.idf;
-    const { docs, saturations } = postings;
-    for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i] as number;
-      scores[doc] = (scores[doc] as number) + termWeight * (saturations[i] as number);
+  const { ids, weights } = query;
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k] as number;
+    const termWeight = (weights[k] as number) * (TERM_IDF[id] as number);
+    const end = POSTINGS_FROM[id + 1] as number;
+    for (let i = POSTINGS_FROM[id] as number; i < end; i++) {
+      const doc = POSTING_DOCS[i] as number;
+      scores[doc] = (scores[doc] as number) + termWeight * (POSTING_SATURATIONS[i] as number);
     }
   }
   // Coverage: the share of the message's words, by weight of evidence, that each topic contains.
@@ -278,8 +344,8 @@ interface Ask {
   /** The phrasing as written. */
   text: string;
   /**
-   * Each distinct term of the phrasing, in order, as its number among its topic's terms
-   * (`TOPIC_TERMS`), and the IDF of each, worked out once at load.
+   * Each distinct term of the phrasing, in order, as its number (`TERM_ID`; every phrasing is
+   * indexed), and the IDF of each, worked out once at load.
    */
   terms: readonly number[];
   idfs: readonly number[];
@@ -289,17 +355,8 @@ interface Ask {
   unigrams: string[];
 }
 const POINT_ASKS = new Map<Point, Ask[]>();
-/**
- * The terms of each topic's phrasings, numbered: a message's weight for each is looked up once
- * per message, not once for every phrasing that has it.
- */
-const TOPIC_TERMS = new Map<Topic, Map<string, number>>();
 for (const topic of TOPICS) {
-  const numbers = new Map<string, number>();
-  const numbered = (t: string) => {
-    if (!numbers.has(t)) numbers.set(t, numbers.size);
-    return numbers.get(t) as number;
-  };
+  const numbered = (t: string) => TERM_ID.get(t) ?? NO_TERM;
   const idf = (t: string) => IDF.get(t) ?? 0;
   for (const point of topicPoints(topic)) {
     POINT_ASKS.set(
@@ -319,8 +376,17 @@ for (const topic of TOPICS) {
       }),
     );
   }
-  TOPIC_TERMS.set(topic, numbers);
 }
+/** Each topic's points' phrasings, in the order of its points (`topicPoints`). */
+const TOPIC_ASKS = new Map<Topic, (readonly Ask[])[]>(
+  TOPICS.map((t) => [t, topicPoints(t).map((point) => POINT_ASKS.get(point) ?? [])]),
+);
+
+/**
+ * The message's weight for each term, by number, while `rankPoints` reads it (0 for a term it
+ * lacks, and again for every term once it is done): no buffer is allocated for a ranking.
+ */
+const POINT_WEIGHTS = new Float64Array(NO_TERM + 1);
 
 /** A yes-or-no question, which a specific point answers better than the general one on a tie. */
 const YES_OR_NO =
@@ -347,32 +413,30 @@ export function rankPoints(
   message: string,
   context: readonly string[] = [],
 ): PointMatch[] {
-  const weights = new Map<string, number>();
-  for (const t of queryWords(context.join(' ')).terms) weights.set(t, POINT_CONTEXT_WEIGHT);
-  for (const t of queryWords(message).terms) weights.set(t, 1);
+  const inContext = queryWords(context.join(' ')).ids;
+  const inMessage = queryWords(message).ids;
+  const weightOf = POINT_WEIGHTS;
+  for (const id of inContext) weightOf[id] = POINT_CONTEXT_WEIGHT;
+  for (const id of inMessage) weightOf[id] = 1;
   const yesOrNo = YES_OR_NO.test(message) || CONFIRMS.test(message);
-  // The message's weight for each of the topic's terms, by number: 0 for a term it lacks.
-  const numbers = TOPIC_TERMS.get(topic) ?? new Map<string, number>();
-  const weightOf = new Array<number>(numbers.size).fill(0);
-  for (const [t, weight] of weights) {
-    const n = numbers.get(t);
-    if (n !== undefined) weightOf[n] = weight;
-  }
-  return topicPoints(topic)
-    .map((point, index) => {
-      let score = 0;
-      for (const ask of POINT_ASKS.get(point) ?? []) {
-        let matched = 0;
-        for (let i = 0; i < ask.terms.length; i++)
-          matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
-        if (matched === 0) continue;
-        let missing = 0;
-        for (let i = 0; i < ask.words.length; i++)
-          if (weightOf[ask.words[i] as number] === 0) missing += ask.wordIdfs[i] as number;
-        score = Math.max(score, (matched * matched) / (matched + UNMATCHED_WEIGHT * missing));
-      }
-      return { point, score, index };
-    })
+  const asks = TOPIC_ASKS.get(topic);
+  const scored = topicPoints(topic).map((point, index) => {
+    let score = 0;
+    for (const ask of asks?.[index] ?? POINT_ASKS.get(point) ?? []) {
+      let matched = 0;
+      for (let i = 0; i < ask.terms.length; i++)
+        matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
+      if (matched === 0) continue;
+      let missing = 0;
+      for (let i = 0; i < ask.words.length; i++)
+        if (weightOf[ask.words[i] as number] === 0) missing += ask.wordIdfs[i] as number;
+      score = Math.max(score, (matched * matched) / (matched + UNMATCHED_WEIGHT * missing));
+    }
+    return { point, score, index };
+  });
+  for (const id of inContext) weightOf[id] = 0;
+  for (const id of inMessage) weightOf[id] = 0;
+  return scored
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -650,6 +714,7 @@ export function givesAll(point: Point, details: Details): boolean {
  * its inputs the visitor gave in full, 0 when none is complete.
  */
 export function factsUsed(point: Point, details: Details): number {
+  if (typeof point.says !== 'function') return 0; // a fixed text works from none
   return Math.max(0, ...completeSets(point, details).map((set) => set.length));
 }
 
@@ -670,6 +735,7 @@ function completeSets(point: Point, details: Details): (readonly (keyof Details)
  * only a yes or no), the rest of its inputs from earlier in the conversation.
  */
 export function worksFromNumbers(point: Point, details: Details, stated: Details): boolean {
+  if (typeof point.says !== 'function') return false; // a fixed text works from none
   const numeric = (key: keyof Details) => {
     const value = stated[key];
     return Array.isArray(value) ? value.length > 0 : typeof value === 'number';
@@ -759,11 +825,23 @@ export function choosePoint(
   const yesOrNo = answersYesOrNo(best.point, details);
   // The question's words count fully, the context's (the sentences around it) in part.
   const asked = new Map<string, number>();
-  for (const w of queryWords(context.join(' ')).words) asked.set(w, CONTEXT_SHARE);
-  for (const w of queryWords(question).words) asked.set(w, 1);
+  // The IDF of each word of `asked`, in its order.
+  const askedIdfs: number[] = [];
+  for (const [text, weight] of [
+    [context.join(' '), CONTEXT_SHARE],
+    [question, 1],
+  ] as const) {
+    const { words: ws, idfs } = queryWords(text);
+    for (let i = 0; i < ws.length; i++) {
+      const w = ws[i] as string;
+      if (!asked.has(w)) askedIdfs.push(idfs[i] as number);
+      asked.set(w, weight);
+    }
+  }
   // A question of one or two words says little about which of a topic's questions it is.
   let total = QUESTION_PRIOR;
-  for (const [w, weight] of asked) total += weight * (IDF.get(w) ?? 0);
+  let at = 0;
+  for (const weight of asked.values()) total += weight * (askedIdfs[at++] as number);
   let fit = 0;
   let subjectMissing = false;
   let keyMissing = false;
@@ -771,8 +849,9 @@ export function choosePoint(
   for (const ask of POINT_ASKS.get(best.point) ?? []) {
     let shared = 0;
     let askWeight = 0;
-    for (const u of ask.unigrams) {
-      const idf = IDF.get(u) ?? 0;
+    for (let i = 0; i < ask.unigrams.length; i++) {
+      const u = ask.unigrams[i] as string;
+      const idf = ask.wordIdfs[i] as number;
       askWeight += idf;
       shared += (asked.get(u) ?? 0) * idf;
     }
@@ -790,11 +869,12 @@ export function choosePoint(
       // delaying"), which a statement put for confirmation must share for a "No" to answer it.
       let key = '';
       let keyIdf = 0;
-      for (const u of ask.unigrams) {
+      for (let i = 0; i < ask.unigrams.length; i++) {
+        const u = ask.unigrams[i] as string;
         // A number in the phrasing ("at 60 61 62 63") is a figure the question may write
         // otherwise ("60-63"), not its most telling word.
         if (isNumber(u)) continue;
-        const idf = IDF.get(u) ?? 0;
+        const idf = ask.wordIdfs[i] as number;
         if (idf > keyIdf) {
           keyIdf = idf;
           key = u;
