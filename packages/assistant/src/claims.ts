@@ -234,8 +234,7 @@ export function confirmsFigure(question: string, message: string, answer: string
 }
 
 /** A denial in a visitor's statement: "i cant get", "theres no way", "wont count". */
-const DENIED_IN_STATEMENT =
-  /\b(?:not|never|no way|no|\w+n't|(?:do|does|did|ca|wo|is|are|was|were|should|would|could|have|has|had)nt|cant|wont|dont)\b/gi;
+const DENIED_IN_STATEMENT = new RegExp(String.raw`\bno\b|${NEGATION.source}`, 'gi');
 
 /**
  * A statement put for confirmation that denies what a point affirms ("i cant get anything on his
@@ -263,15 +262,17 @@ export function deniesWhatPointAffirms(
   return false;
 }
 
+/** A clause that qualifies what it says: "up to 85% can be taxable", "usually". */
+const QUALIFIED =
+  /\b(?:up to|can be|could|may|might|some|part of|partly|usually|generally|often|depends)\b/i;
+
 /**
  * The yes or no a plain yes-or-no question gets from an answer whose first clause restates it
  * ("does mass tax social security?" against "Massachusetts does not tax Social Security…": no;
- * "does massachusetts tax estates over 2 million?" against "Massachusetts taxes estates above
- * $2,000,000…": yes): every word of the question (two or more, figures aside) is in the clause,
- * and a denial in the clause before the last of them makes it a no.
+ * "is there any help with my property taxes?" against "Massachusetts helps older homeowners with
+ * property taxes…": yes): every word of the question (three or more, figures aside) is in the
+ * clause, which neither conditions nor qualifies itself; a denial in it makes it a no.
  */
-const QUALIFIED =
-  /\b(?:up to|can be|could|may|might|some|part of|partly|usually|generally|often|depends)\b/i;
 export function restatedAnswer(question: string, answer: string): 'Yes' | 'No' | undefined {
   if (NEGATION.test(question) || NEGATED.test(question)) return undefined;
   const asked = words(question).filter((w) => !/\d/.test(w));

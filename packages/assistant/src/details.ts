@@ -5,7 +5,7 @@
  * conversation's details are the messages' details merged oldest first, so a later statement
  * overrides an earlier one.
  */
-import { remembered } from './text.ts';
+import { NEGATION, remembered } from './text.ts';
 import type { Details, HistoryTurn } from './types.ts';
 
 const AGE_MIN = 18;
@@ -217,7 +217,6 @@ const NEITHER_PLAN =
 const SPOUSE_SUBJECT = /\b(?:my (?:wife|husband|spouse|partner)|she|he)\b/;
 const OWN_SUBJECT = /\b(?:i|i'm|im|i've|ive)\b/;
 const BOTH_SUBJECT = /\b(?:we|both of us|we're)\b/;
-const NOT_HAVE = /\b(?:don'?t|do not|doesn'?t|does not|dont|no|not|never)\b/;
 
 /**
  * Who is covered by a retirement plan at work, clause by clause: "my wife has a 401k at work, i
@@ -231,7 +230,7 @@ function workPlan(text: string, married: boolean | undefined): Details['workPlan
     const plan = WORK_PLAN.test(clause) && AT_WORK.test(clause) && !PAST_PLAN.test(clause);
     if (!plan && !(named && HAS_ONE.test(clause))) continue;
     named = true;
-    const has = !NOT_HAVE.test(clause);
+    const has = !NEGATION.test(clause) && !/\bno\b/.test(clause);
     if (BOTH_SUBJECT.test(clause)) {
       covered.self = has;
       covered.spouse = has;
