@@ -868,6 +868,34 @@ describe('right or honest', () => {
     expect(lead('is there a limit on qcds?')).toMatch(/^Yes: up to \$111,000 in 2026/);
   });
 
+  it('answers neither yes nor no to a choice between two answers', () => {
+    // "…only half, or both checks?" asks which, not whether.
+    const widow = ask('Does a widow get only half, or both checks?');
+    expect(widow.text).not.toMatch(/\*\*(?:Yes|No)\b/);
+    // A second question after ", or" is still a question of its own.
+    expect(
+      opening(
+        ask('can i pull from my 401k without the 10% penalty at 56, or is that only at 59½?'),
+      ),
+    ).toMatch(/^From that employer’s 401\(k\)/);
+  });
+
+  it('answers a question that names the federal rules from a topic not titled for the state', () => {
+    const federal = ask('Is my pension taxable on my federal return?');
+    expect(federal.topicId).toBe('annuity-taxes');
+    expect(opening(federal)).toMatch(/fully taxable by the IRS/);
+    expect(ask('is my pension taxed by the state?').topicId).toBe('ma-retirement-income-tax');
+  });
+
+  it('holds back a yes or no written for home from a question about cover away from it', () => {
+    const away = ask(
+      'we have a medicare advantage ppo and go to florida every winter. would my yearly physical down there be covered?',
+    );
+    expect(away.text).not.toMatch(/\*\*(?:Yes|No)\b/);
+    expect(away.abstained).toBe(true);
+    expect(opening(ask('would my yearly physical be covered?'))).toMatch(/^Yes, a wellness visit/);
+  });
+
   it('gives the general answer and a question instead of a guessed yes or no', () => {
     const a = answer('tell me about social security when my spouse and I retire', [], {
       ...OPTIONS,

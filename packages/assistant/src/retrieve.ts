@@ -598,7 +598,8 @@ const ASKS_PERMISSION =
  * A choice between now and later ("do I take the survivor now or wait?"): asked with a
  * yes-or-no verb, but a yes or no answers neither.
  */
-const CHOICE = /\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b/i;
+const CHOICE =
+  /\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b|,\s*or\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|may|am|has|have|it|that|this|i|we)\b)[^,;.!?]*\?\s*$/i;
 
 /**
  * Something the visitor has not done or puts off ("if I hold off on Medicare", "haven't taken
@@ -609,6 +610,13 @@ const NOT_DONE =
   /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without(?! (?:a |the |any |paying (?:a |the |any )?)?(?:penalt|tax|probate|fees?\b|surrender|charges?\b))|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
 /** `NOT_DONE`, for every place it occurs in a text. */
 const EACH_NOT_DONE = new RegExp(NOT_DONE.source, 'gi');
+
+/**
+ * A question about cover or a rule away from home ("would my checkups out there be covered?"):
+ * networks, service areas and borders decide it, so a yes or no written for home does not answer it.
+ */
+const AWAY =
+  /\b(?:out there|over there|down there|abroad|overseas|out of (?:state|the country|the us|network|area)|another (?:state|country)|travel\w*|snowbird\w*|while (?:i'?m |we'?re )?away)\b/i;
 
 /**
  * A question about how much of something ("on all of it?", "the whole 2.4 or just the part
@@ -930,6 +938,7 @@ export function choosePoint(
       // A follow-up's context is the question before it: its negations were about that one.
       negatesPremise(followUp ? [question] : [question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
+      (AWAY.test(question) && !best.point.asks.some((a) => AWAY.test(a))) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks));
   return {

@@ -624,6 +624,20 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
 const SPEAKS_OF_A_DEATH =
   /\b(?:die[sd]?|dying|death|dead|deceased|passed|late|lost my|widow\w*|funeral|inherit\w*|left (?:me|us|him|her|them)|estate|beneficiar\w*|surviv\w*|heirs?|go(?:es)? first|gone)\b/i;
 
+/** How much a topic whose title names another place than the question counts (`otherPlace`). */
+const OTHER_PLACE = 0.5;
+
+/**
+ * The topic's title names one place and the question only the other: "is my pension taxable on
+ * my federal return?" is not a question for "How Massachusetts taxes retirement income".
+ */
+function otherPlace(topic: Topic, question: string): boolean {
+  const asked = PLACES.filter((p) => p.test(question));
+  if (asked.length !== 1) return false;
+  const named = PLACES.filter((p) => p.test(topic.title));
+  return named.length === 1 && named[0] !== asked[0];
+}
+
 /** Whether the topic's answers presume a circumstance the conversation contradicts. */
 function presumesOther(topic: Topic, text: string, conversation: string): boolean {
   switch (topic.presumes) {
@@ -678,7 +692,8 @@ function candidates(
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
           : 1) *
-        (presumesOther(m.topic, `${question} ${context}`, previous.join(' ')) ? OTHER_STATUS : 1),
+        (presumesOther(m.topic, `${question} ${context}`, previous.join(' ')) ? OTHER_STATUS : 1) *
+        (otherPlace(m.topic, question) ? OTHER_PLACE : 1),
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTable } from '../../scripts/content.ts';
+import { answer } from '../answer.ts';
 import { TOPICS } from './index.ts';
+
+/** Questions of the map answered from the topic it names, as last measured. */
+const FLOOR = 323;
 
 const MAP = join(import.meta.dirname, '..', '..', 'content', 'COVERAGE.md');
 
@@ -20,5 +24,21 @@ describe('coverage map', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(60);
     expect(covered).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('answers the public’s questions, as the issuers word them, from the topic the map names', () => {
+    const rows = parseTable(readFileSync(MAP, 'utf8')).filter((r) => r.topic !== '—');
+    const missed = rows.flatMap((r) => {
+      const question = r['question the public asks'] as string;
+      const reply = answer(question, [], { phone: '(617) 555-0142' });
+      return reply.topicId === r.topic
+        ? []
+        : [`${question} → ${reply.topicId ?? reply.kind}, not ${r.topic}`];
+    });
+    console.log(
+      `coverage map, asked: ${rows.length - missed.length}/${rows.length} answered from the topic named\n  ${missed.join('\n  ')}`,
+    );
+    // A regression check: no change may answer fewer of them.
+    expect(rows.length - missed.length).toBeGreaterThanOrEqual(FLOOR);
   });
 });
