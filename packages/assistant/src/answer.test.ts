@@ -887,6 +887,15 @@ describe('right or honest', () => {
     expect(ask('is my pension taxed by the state?').topicId).toBe('ma-retirement-income-tax');
   });
 
+  it('chooses the answer to a question that points back with the messages before it', () => {
+    const [, oneA] = converse(
+      'im on the core medigap plan here in massachusetts. what would a hospital stay cost me this year?',
+      'does supplement 1a pay that?',
+    );
+    expect(oneA?.topicId).toBe('ma-medigap');
+    expect(oneA?.text).toMatch(/Supplement 1A, which adds the Part A hospital deductible/);
+  });
+
   it('holds back a yes or no written for home from a question about cover away from it', () => {
     const away = ask(
       'we have a medicare advantage ppo and go to florida every winter. would my yearly physical down there be covered?',

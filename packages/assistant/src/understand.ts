@@ -700,6 +700,16 @@ function candidates(
   return { matches, followUp: ranked.followUp };
 }
 
+/**
+ * The sentences a question's answer is chosen with: its own message's, and the messages before
+ * when it points back to them ("does supplement 1a pay that?" after a hospital stay's cost), even
+ * when its own words chose the topic.
+ */
+function pointsBackTo(question: string, context: string, previous: readonly string[]): string[] {
+  const around = context === '' ? [] : [context];
+  return previous.length > 0 && PRONOUN.test(question) ? [...previous, ...around] : [context];
+}
+
 function read(
   question: string,
   context: string,
@@ -716,7 +726,7 @@ function read(
   const choice = choosePoint(
     best.topic,
     opensOn ? `${opensOn} ${question}` : question,
-    followUp ? previous : [context],
+    followUp ? previous : pointsBackTo(question, context, previous),
     details,
     stated,
     followUp,
