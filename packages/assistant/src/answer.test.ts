@@ -887,6 +887,14 @@ describe('right or honest', () => {
     expect(ask('is my pension taxed by the state?').topicId).toBe('ma-retirement-income-tax');
   });
 
+  it('tells a widow that deemed filing does not reach survivor benefits', () => {
+    const widower = ask(
+      'my wife died last year and im 63. with deemed filing i have to take my own check and her survivor check together, right?',
+    );
+    expect(widower.topicId).toBe('ss-survivor');
+    expect(widower.text).toMatch(/\*\*No: deemed filing does not apply to survivor benefits/);
+  });
+
   it('chooses the answer to a question that points back with the messages before it', () => {
     const [, oneA] = converse(
       'im on the core medigap plan here in massachusetts. what would a hospital stay cost me this year?',

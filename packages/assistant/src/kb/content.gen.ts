@@ -187,6 +187,11 @@ export const SOURCES = {
     "title": "SSA: If you are the survivor",
     "url": "https://www.ssa.gov/benefits/survivors/ifyou.html"
   },
+  "ssaPomsDeemedFiling": {
+    "issuer": "SSA",
+    "title": "SSA POMS GN 00204.035: Deemed filing for retirement and spouse's benefits",
+    "url": "https://secure.ssa.gov/poms.nsf/lnx/0200204035"
+  },
   "ssaTrustees": {
     "issuer": "SSA",
     "title": "SSA: 2025 Social Security Trustees Report",
@@ -10678,7 +10683,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "surviving spouse"
     ],
     "sources": [
-      "ssaSurvivors"
+      "ssaSurvivors",
+      "ssaPomsDeemedFiling"
     ],
     "ask": "How old are you, and what were your own and your late spouse's monthly benefits?",
     "presumes": "a-death",
@@ -10764,6 +10770,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to return the payment for the month he died",
           "we get to keep his social security check for the month he died"
         ]
+      },
+      {
+        "says": "No: deemed filing does not apply to survivor benefits. A widow or widower can take the survivor benefit alone and let their own grow (to 70, with delayed credits), or take their own first and switch to the survivor benefit at survivor full retirement age; Social Security pays one check, the larger, never both.",
+        "asks": [
+          "deemed filing means a widow has to take both benefits at once",
+          "deemed filing applies to survivor benefits"
+        ],
+        "belief": true
       },
       {
         "says": "No: a widow or widower can get up to 100% of the late spouse's benefit at survivor full retirement age (from 71.5% at 60), in place of their own if that is larger; half is the spousal benefit while both are alive.",
