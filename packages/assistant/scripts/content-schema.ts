@@ -87,6 +87,8 @@ export const pointSchema = z
     says: line.optional(),
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
+    /** Written for a widow or widower: answers only a visitor whose spouse has died. */
+    presumes: z.enum(['widowed']).optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {
     message: 'a point has either `asks` or `believes`',

@@ -887,6 +887,20 @@ describe('right or honest', () => {
     expect(ask('is my pension taxed by the state?').topicId).toBe('ma-retirement-income-tax');
   });
 
+  it('gives an answer written for a widow or widower only to one', () => {
+    const widow = ask(
+      'my husband passed in may and left me his ira. do i have to empty it in 10 years?',
+    );
+    expect(opening(widow)).toMatch(
+      /No, not as the surviving spouse: you can treat the IRA as your own/,
+    );
+    const son = ask('my mom passed and left me her ira, do i have to empty it in 10 years?');
+    expect(son.text).not.toMatch(/surviving spouse: you can treat/);
+    expect(son.text).toMatch(
+      /such as a child or grandchild, must empty the account by the end of the 10th year/,
+    );
+  });
+
   it('tells a widow that deemed filing does not reach survivor benefits', () => {
     const widower = ask(
       'my wife died last year and im 63. with deemed filing i have to take my own check and her survivor check together, right?',

@@ -789,7 +789,10 @@ export function choosePoint(
   // words ("can I get one with a mortgage balance?"), whose answer is often the opposite.
   const beliefAsked = confirms || (polar && !ASKS_PERMISSION.test(question));
   const matched = rankPoints(topic, question, context).filter(
-    (m) => (!m.point.onlyWorked || givesAll(m.point, details)) && (!m.point.belief || beliefAsked),
+    (m) =>
+      (!m.point.onlyWorked || givesAll(m.point, details)) &&
+      (!m.point.belief || beliefAsked) &&
+      (m.point.presumes !== 'widowed' || details.widowed === true),
   );
   // A worked answer the message's own numbers complete answers the question at least as well as
   // the topic's general answer: the visitor gave those numbers to have them used.

@@ -284,6 +284,8 @@ export interface Point {
   onlyWorked?: true;
   /** Its phrasings state a common misreading, which it answers "No" only when put for confirmation. */
   belief?: true;
+  /** Written for a widow or widower: it answers only a conversation that speaks of a spouse's death. */
+  presumes?: 'widowed';
 }
 
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */

@@ -4412,7 +4412,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "a-death",
     "points": [
       {
-        "says": "No, not if the owner was older than you or less than 10 years older: a beneficiary who is not more than 10 years younger than the owner is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead of emptying the account within 10 years.",
+        "says": "No, not if you are no more than 10 years younger than the owner (a brother or sister close in age, say): such a beneficiary is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead. A beneficiary more than 10 years younger, such as a child or grandchild, must empty the account by the end of the 10th year after the death.",
         "asks": [
           "my brother left me his ira do i have to empty it in 10 years",
           "inherited ira from my sister older than me",
@@ -4459,6 +4459,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "dad died before taking his rmd this year",
           "year of death rmd",
           "who takes the rmd the year the owner died"
+        ]
+      },
+      {
+        "says": "No, not as the surviving spouse: you can treat the IRA as your own (or roll it into your own IRA) and take RMDs only from your own RMD age, or keep it as an inherited IRA, which lets you withdraw before 59½ without the 10% penalty and wait to start RMDs until the year your spouse would have reached RMD age. The 10-year rule is for most other beneficiaries.",
+        "presumes": "widowed",
+        "asks": [
+          "my husband died and left me his ira do i have to empty it in 10 years",
+          "does the 10 year rule apply to a surviving spouse",
+          "my wife left me her ira do i have to take it all out within 10 years"
         ]
       },
       {
