@@ -32,6 +32,7 @@ export interface TopicData {
     asks: readonly string[];
     /** The phrasings are a misreading, answered only when put for confirmation. */
     belief?: true;
+    presumes?: 'widowed';
     says?: string;
     /** The name of a worked answer in `src/calc`. */
     calculator?: string;
