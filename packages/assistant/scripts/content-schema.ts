@@ -88,7 +88,7 @@ export const pointSchema = z
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
     /** Written for a widow or widower: answers only a visitor whose spouse has died. */
-    presumes: z.enum(['widowed']).optional(),
+    presumes: z.enum(['widowed', 'a-death']).optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {
     message: 'a point has either `asks` or `believes`',

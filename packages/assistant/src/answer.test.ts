@@ -364,6 +364,17 @@ describe('behaviours', () => {
     );
   });
 
+  it('offers no condolences for a machine that died', () => {
+    const car = ask(
+      'my car died and the repair is 2,000. can i take it from my ira at 55 without the penalty?',
+    );
+    expect(car.text).not.toMatch(/sorry for your loss/);
+    expect(car.text).not.toMatch(/inherited IRA/);
+    expect(ask('my brother died last week. what do i do about his ira?').text).toMatch(
+      /^I'm so sorry for your loss/,
+    );
+  });
+
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });
@@ -899,6 +910,17 @@ describe('right or honest', () => {
     expect(son.text).toMatch(
       /such as a child or grandchild, must empty the account by the end of the 10th year/,
     );
+  });
+
+  it('gives an answer written for an heir only when the conversation speaks of a death', () => {
+    const aunt = ask(
+      'my aunt left me her ira last year. im 52. will i owe the 10% early withdrawal penalty if i take some out?',
+    );
+    expect(opening(aunt)).toMatch(/^No: money a beneficiary takes from an inherited IRA/);
+    const own = ask(
+      'i left my job at 57. can i take money out of my 401k without the 10% penalty?',
+    );
+    expect(own.text).not.toMatch(/money a beneficiary takes/i);
   });
 
   it('tells a widow that deemed filing does not reach survivor benefits', () => {

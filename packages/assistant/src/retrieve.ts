@@ -13,6 +13,7 @@ import {
   OPENS_NO,
   OPENS_YES_OR_NO,
   remembered,
+  SPEAKS_OF_A_DEATH,
   withPairs,
   words,
 } from './text.ts';
@@ -792,7 +793,9 @@ export function choosePoint(
     (m) =>
       (!m.point.onlyWorked || givesAll(m.point, details)) &&
       (!m.point.belief || beliefAsked) &&
-      (m.point.presumes !== 'widowed' || details.widowed === true),
+      (m.point.presumes !== 'widowed' || details.widowed === true) &&
+      (m.point.presumes !== 'a-death' ||
+        [question, ...context].some((t) => SPEAKS_OF_A_DEATH.test(t))),
   );
   // A worked answer the message's own numbers complete answers the question at least as well as
   // the topic's general answer: the visitor gave those numbers to have them used.

@@ -199,6 +199,18 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
+/**
+ * Not a person: "my car died", "the furnace is dead" speak of no death. Put before a word of
+ * dying (`(?<!…)`), it keeps that word from matching after the name of a machine.
+ */
+export const NOT_A_PERSON = String.raw`(?<!\b(?:car|truck|van|phone|cell|battery|laptop|computer|furnace|boiler|fridge|refrigerator|freezer|engine|motor|transmission|tv|printer|washer|dryer|dishwasher|heater|mower|roof) (?:just |finally |totally )?(?:is |was )?)`;
+
+/** A death, or what follows one: "my husband died", "if i go first", "i inherited", "widow". */
+export const SPEAKS_OF_A_DEATH = new RegExp(
+  String.raw`\b(?:${NOT_A_PERSON}(?:die[sd]?|dying|dead)|death|deceased|passed|late|lost my|widow\w*|funeral|inherit\w*|left (?:me|us|him|her|them)|estate|beneficiar\w*|surviv\w*|heirs?|go(?:es)? first|gone)\b`,
+  'i',
+);
+
 /** The places whose taxes and rules a question or an answer names: federal, and the state's. */
 export const PLACES: ReadonlyArray<RegExp> = [
   /\b(?:federal\w*|irs)\b/i,

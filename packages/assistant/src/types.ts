@@ -32,7 +32,7 @@ export interface TopicData {
     asks: readonly string[];
     /** The phrasings are a misreading, answered only when put for confirmation. */
     belief?: true;
-    presumes?: 'widowed';
+    presumes?: 'widowed' | 'a-death';
     says?: string;
     /** The name of a worked answer in `src/calc`. */
     calculator?: string;
@@ -286,7 +286,7 @@ export interface Point {
   /** Its phrasings state a common misreading, which it answers "No" only when put for confirmation. */
   belief?: true;
   /** Written for a widow or widower: it answers only a conversation that speaks of a spouse's death. */
-  presumes?: 'widowed';
+  presumes?: 'widowed' | 'a-death';
 }
 
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */

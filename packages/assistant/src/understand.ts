@@ -25,7 +25,16 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { normalize, ownAges, PLACES, remembered, rememberedBy, words } from './text.ts';
+import {
+  normalize,
+  ownAges,
+  PLACES,
+  remembered,
+  rememberedBy,
+  NOT_A_PERSON,
+  SPEAKS_OF_A_DEATH,
+  words,
+} from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
 
 /**
@@ -137,7 +146,10 @@ export type Feeling = 'grief' | 'illness' | 'layoff' | 'upheaval' | 'fear';
 const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'grief',
-    /\b(?:died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|funeral)\b/i,
+    new RegExp(
+      String.raw`\b(?:${NOT_A_PERSON}died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|funeral)\b`,
+      'i',
+    ),
   ],
   [
     'illness',
@@ -619,10 +631,6 @@ const OTHER_STATUS = 0.1;
 /** A spouse spoken of as one's own now: "my husband", not "my ex-husband" or "my late wife". */
 const CURRENT_SPOUSE = /\bmy (?:wife|husband|spouse)(?:'?s)?\b/i;
 const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
-
-/** A death, or what follows one: "my husband died", "if i go first", "i inherited", "widow". */
-const SPEAKS_OF_A_DEATH =
-  /\b(?:die[sd]?|dying|death|dead|deceased|passed|late|lost my|widow\w*|funeral|inherit\w*|left (?:me|us|him|her|them)|estate|beneficiar\w*|surviv\w*|heirs?|go(?:es)? first|gone)\b/i;
 
 /** How much a topic whose title names another place than the question counts (`otherPlace`). */
 const OTHER_PLACE = 0.5;

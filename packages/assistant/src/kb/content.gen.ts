@@ -3191,6 +3191,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: money a beneficiary takes from an inherited IRA or 401(k) owes no 10% additional tax at any age, since the owner's death is one of the exceptions; income tax still applies. A surviving spouse who rolls the account into their own IRA gives that up until 59½.",
+        "presumes": "a-death",
+        "asks": [
+          "i inherited an ira do i owe the 10 percent penalty if i take money out",
+          "is there an early withdrawal penalty on an inherited ira before 59",
+          "my aunt left me her 401k will i pay the penalty on withdrawals"
+        ]
+      },
+      {
         "says": "No: the early-withdrawal penalty is a 10% additional tax on the taxable amount taken before 59½ (25% only from a SIMPLE IRA in its first 2 years); the 20% a 401(k) holds back from a payment to you is federal income tax withheld in advance, credited on your tax return.",
         "asks": [
           "the early withdrawal penalty is 20 percent",
