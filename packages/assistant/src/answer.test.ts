@@ -879,6 +879,17 @@ describe('right or honest', () => {
     expect(lead('is there a limit on qcds?')).toMatch(/^Yes: up to \$111,000 in 2026/);
   });
 
+  it('answers the Part D deductible, not Part B’s', () => {
+    for (const q of [
+      'what is the part d deductible in 2026',
+      'how much is the deductible for my drug plan',
+    ]) {
+      const lead = opening(ask(q));
+      expect(lead, q).toMatch(/^The deductible is at most \$615 in 2026/);
+      expect(lead, q).not.toMatch(/\$283/);
+    }
+  });
+
   it('answers neither yes nor no to a choice between two answers', () => {
     // "…only half, or both checks?" asks which, not whether.
     const widow = ask('Does a widow get only half, or both checks?');

@@ -7721,6 +7721,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "keywords": [
       "part d",
+      "part d deductible",
       "drug",
       "drugs",
       "prescription",
@@ -7764,6 +7765,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is that per person",
           "is the part d cap per person",
           "is the out of pocket maximum per person or per couple"
+        ]
+      },
+      {
+        "says": "The deductible is at most {{partDDeductible}} in 2026: that is the highest a Part D plan may set, and many plans charge less or none, or skip it for cheaper generics. After it you pay the plan's copays or coinsurance until your costs for covered drugs reach {{partDCap}}.",
+        "asks": [
+          "what is the part d deductible",
+          "how high can the deductible on a drug plan be"
         ]
       },
       {
