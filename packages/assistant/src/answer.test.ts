@@ -1233,6 +1233,7 @@ describe('right or honest', () => {
     for (const q of [
       'what happens to my pension if my company goes bankrupt',
       'how do reverse mortgages work for retirees',
+      "my drug plan won't cover my drug: what can i do?",
     ])
       expect(ask(q).kind).not.toBe('out_of_scope');
   });

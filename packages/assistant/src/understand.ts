@@ -98,7 +98,7 @@ const OFF_TOPIC =
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:part [abcd]\b|prescription|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
+  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
