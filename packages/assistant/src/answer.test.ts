@@ -1204,6 +1204,7 @@ describe('right or honest', () => {
       'can you fill out my electric company discount form? also how much is the part b premium this year',
       'can you refill my lisinopril at cvs? also when does medicare open enrollment end this year',
       'can you renew my car registration for me? and whats the part b deductible in 2026',
+      'can you check last nights keno numbers for me? and how much is the part b premium this year',
       'could you find a pharmacy open late near braintree? also is the flu shot free under part b',
       'can you look up the bus times to the senior center? and when do rmds start if i was born in 1955',
     ]) {

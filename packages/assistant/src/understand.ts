@@ -535,7 +535,7 @@ function rank(
  * a good stretching routine"): an everyday request when none of its words is the firm's subject.
  */
 const ACTION_ASK =
-  /^\s*(?:(?:hi|hey|hello|ok(?:ay)?|and|also|so|first|quick one)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls| possibly| maybe)?|please|pls|i need you to)\s+(?:order|book|reserve|remind|write|draft|compose|send|buy|get me|find(?: me)?(?= (?:a|an|the|some|me)\b)|locate|look up|make me|schedule|set up|setup|arrange|text|email|e-mail|print|fax|pick up|deliver|plan (?:a|my|our)|organi[sz]e|translate|fix|clean|cook|play|sing|call (?:my|a|the)|turn (?:on|off)|refill|renew|cancel (?:my|a|the))\b|\bremind me\b|\b(?:what(?:'s| is| are)|whats|where(?:'s| is| are| can i (?:find|get))|any|know) (?:a |an |some )?(?:good|great|nice|decent|fun|cheap) (?!(?:age|time|year|rate|amount|way to (?:save|invest|pay))\b)/i;
+  /^\s*(?:(?:hi|hey|hello|ok(?:ay)?|and|also|so|first|quick one)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls| possibly| maybe)?|please|pls|i need you to)\s+(?:order|book|reserve|remind|write|draft|compose|send|buy|get me|find(?: me)?(?= (?:a|an|the|some|me)\b)|locate|look up|check|make me|schedule|set up|setup|arrange|text|email|e-mail|print|fax|pick up|deliver|plan (?:a|my|our)|organi[sz]e|translate|fix|clean|cook|play|sing|call (?:my|a|the)|turn (?:on|off)|refill|renew|cancel (?:my|a|the))\b|\bremind me\b|\b(?:what(?:'s| is| are)|whats|where(?:'s| is| are| can i (?:find|get))|any|know) (?:a |an |some )?(?:good|great|nice|decent|fun|cheap) (?!(?:age|time|year|rate|amount|way to (?:save|invest|pay))\b)/i;
 /**
  * Paperwork to be done for the visitor ("can you print my 1099-r?", "fill out my discount
  * form"): not ours to do, whatever the document is about.
