@@ -26,12 +26,12 @@ import {
   worksFromNumbers,
 } from './retrieve.ts';
 import {
+  NOT_A_PERSON,
   normalize,
   ownAges,
   PLACES,
   remembered,
   rememberedBy,
-  NOT_A_PERSON,
   SPEAKS_OF_A_DEATH,
   words,
 } from './text.ts';
