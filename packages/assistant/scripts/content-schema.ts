@@ -43,6 +43,7 @@ export const DETAIL_KEYS = [
   'assets',
   'spending',
   'monthly',
+  'pensionMonthly',
   'employees',
   'widowed',
   'birthMonth',

@@ -879,6 +879,13 @@ describe('right or honest', () => {
     expect(lead('is there a limit on qcds?')).toMatch(/^Yes: up to \$111,000 in 2026/);
   });
 
+  it('works out from the visitor’s pension whether the PBGC guarantee covers it', () => {
+    const lead = opening(
+      ask('my pension pays me 2,000 a month. will the pbgc pay all of it if the plan fails?'),
+    );
+    expect(lead).toMatch(/^Very likely all of it: .*\$2,000 a month is under it/);
+  });
+
   it('answers the Part D deductible, not Part B’s', () => {
     for (const q of [
       'what is the part d deductible in 2026',

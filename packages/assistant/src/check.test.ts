@@ -20,6 +20,12 @@ describe('checkFigures', () => {
     ]);
   });
 
+  it('takes no figure from digits inside a word, such as a version', () => {
+    const grounding = ['Knowledge-base passages (version 2026-4461eb61): the premium is $202.90.'];
+    expect(checkFigures('That is $61 more.', grounding).ok).toBe(false);
+    expect(checkFigures('It is $202.90 in 2026.', grounding).ok).toBe(true);
+  });
+
   it('passes a reply whose figures are all in the grounding or the visitor’s words', () => {
     const grounding = [
       'The 2026 limit is $24,500; catch-ups start at 50.',

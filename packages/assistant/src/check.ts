@@ -43,8 +43,9 @@ export function figuresIn(text: string): Figure[] {
 function numbersIn(text: string): Set<number> {
   const values = new Set<number>();
   for (const f of figuresIn(text)) values.add(f.value);
+  // Digits inside a word (the "61" of a version such as "2026-4461eb61") are no figure.
   for (const m of text.matchAll(
-    /(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|thousand|million|m|billion)?\b/gi,
+    /(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|thousand|million|m|billion)?\b/gi,
   ))
     values.add(amount(m[1] as string, m[2], m[3]));
   return values;

@@ -43,6 +43,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDCostFor: [['drugCost']],
   partBShareFor: [['approved']],
   earlyPenaltyFor: [['withdrawal']],
+  pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
   qcdTaxableFor: [['rmdAmount', 'qcdAmount']],
   stepUpGain: [['valueAtDeath', 'salePrice']],

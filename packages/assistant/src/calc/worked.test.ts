@@ -17,6 +17,20 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.workplaceLimit, { ages: [49], yearEndAge: 50 })).toContain('$32,500');
   });
 
+  it('the PBGC guarantee against the visitor’s monthly pension (2026 limit $7,789.77 at 65, 45% at 55)', () => {
+    // 45% of $7,789.77 is $3,505.40: $3,100 is under the limit even from 55.
+    expect(say(worked.pbgcCoverFor, { monthly: [3_100] })).toMatch(
+      /^Very likely all of it: .*\$7,789\.77 .*\$3,100 a month is under it even for payments that started at 55/,
+    );
+    expect(say(worked.pbgcCoverFor, { pensionMonthly: 6_000 })).toMatch(
+      /^Likely all of it if your payments started at 65 or later: .*\$6,000 a month is under it from 65/,
+    );
+    expect(say(worked.pbgcCoverFor, { pensionMonthly: 9_000 })).toMatch(
+      /^Not all of it, if the plan ends underfunded: .*of \$9,000 a month the part above the limit/,
+    );
+    expect(say(worked.pbgcCoverFor, {})).toMatch(/How much is your pension a month/);
+  });
+
   it('the 10% additional tax, lifted for a terminally ill visitor (SECURE 2.0)', () => {
     expect(say(worked.earlyPenaltyFor, { ages: [56], withdrawal: 60_000 })).toMatch(
       /^About \$6,000: the 10% additional tax on \$60,000/,

@@ -7917,6 +7917,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "pbgcCoverFor",
+        "uses": [
+          "pensionMonthly"
+        ],
+        "asks": [
+          "if my pension plan fails do i lose all of it",
+          "will the pbgc pay my whole pension",
+          "is all of my monthly pension guaranteed"
+        ]
+      },
+      {
         "says": "For a single-employer plan that ends in 2026, up to {{pbgcMax65}} for a single-life pension starting at 65, or {{pbgcMaxJoint65}} for a joint-and-50%-survivor pension with a spouse the same age; the limit is lower if payments start earlier and higher if later. The limit is set by the year the plan ends (or the year the employer went bankrupt, if it ends during the bankruptcy), and most retirees' pensions are below it.",
         "asks": [
           "what is the maximum pbgc guarantee in 2026",
