@@ -886,6 +886,26 @@ describe('right or honest', () => {
     expect(lead).toMatch(/^Very likely all of it: .*\$2,000 a month is under it/);
   });
 
+  it('answers what the issuers’ listed questions ask, not a neighbour’s yes or no', () => {
+    // SSA OIG: asked whether a call is a scam, the answer is not "No".
+    expect(opening(ask('Is this call from Social Security a scam?'))).toMatch(
+      /^Almost certainly, if it threatens/,
+    );
+    expect(
+      opening(ask('got a call that my social security number was suspended, is that real?')),
+    ).toMatch(/^No, it is a scam/);
+    // CFPB: relatives do not owe a dead person's debts from their own money.
+    expect(opening(ask('Am I responsible for a deceased relative’s debts?'))).toMatch(
+      /^No: .*only if you co-signed it/,
+    );
+    // MassHealth: the personal-needs allowance is the resident's; the spouse at home keeps far more.
+    for (const q of [
+      'what does the spouse at home keep with masshealth',
+      'my husband is going into a nursing home. how much can i keep at home with masshealth?',
+    ])
+      expect(opening(ask(q)), q).toMatch(/\$162,660/);
+  });
+
   it('answers the Part D deductible, not Part B’s', () => {
     for (const q of [
       'what is the part d deductible in 2026',

@@ -5944,6 +5944,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a parent's debts are paid from what the parent left (the estate), and you owe one from your own money only if you co-signed it or held the account jointly; an authorized user owes nothing. If the estate runs short, the rest usually goes unpaid, and a collector may not tell you that you owe it.",
         "asks": [
           "my dead fathers credit card debt passes to me",
+          "i am responsible for my relatives debts after they die",
           "children inherit their parents debts"
         ],
         "belief": true
@@ -6176,10 +6177,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "The house, a car, their own income and, in 2026, up to {{csraMax}} of the couple's countable savings (the community spouse resource allowance), and part of the other spouse's income if their own is low. Only the spouse in the nursing home is left with the {{massHealthPna}} personal-needs allowance.",
+        "asks": [
+          "what does the spouse at home keep with masshealth",
+          "community spouse resource allowance"
+        ]
+      },
+      {
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together.",
         "asks": [
           "mom is going into a nursing home dad stays in the house does dad lose everything",
-          "what does the spouse at home keep with masshealth",
           "my husband at home can only keep 2000 if i go into a nursing home",
           "the spouse at home has to spend down to 2000 too for masshealth"
         ]
@@ -6193,7 +6200,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of her income, Social Security and pensions included, goes to the nursing home as her patient-paid amount. If her husband at home has low income, part of hers can go to him first.",
+        "says": "In the nursing home, only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of the resident's income, Social Security and pensions included, goes to the nursing home as the patient-paid amount. A spouse at home is not held to that: they keep the house, their own income and up to {{csraMax}} of the couple's savings, and can receive part of the resident's income if their own is low.",
         "asks": [
           "how much of her income does she keep in a nursing home on masshealth",
           "personal needs allowance masshealth",
@@ -9097,11 +9104,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Almost certainly, if it threatens or demands payment: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov.",
+        "asks": [
+          "is this social security call a scam",
+          "social security called and threatened arrest"
+        ]
+      },
+      {
         "says": "No, it is a scam: Social Security never suspends your number, threatens arrest, or asks you to pay with gift cards, wire transfers, cryptocurrency or cash by mail. Hang up, do not pay or give any numbers, and report it to the Social Security Inspector General at oig.ssa.gov.",
         "asks": [
           "got a call saying my social security number is suspended and i need to buy gift cards is this real",
-          "social security called and threatened arrest",
-          "is this social security call a scam",
           "social security can suspend my social security number",
           "social security will have me arrested over a debt"
         ]
