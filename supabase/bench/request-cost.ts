@@ -33,10 +33,25 @@ interface Figures {
 /** The budgets of issue 23: each figure is printed against its own. */
 const BUDGET = { inProcessUs: 100, postgresToMemory: 0.5 };
 
+/**
+ * Deno's flags that make a bench script of this checkout run on `dir`'s code: `dir`'s own
+ * configuration, whose import map resolves `@firm/assistant/` and the other packages to `dir`'s
+ * checkout. Without it Deno takes the configuration beside the script, this checkout's, and a
+ * baseline's handler would run with this checkout's engine.
+ */
+const onCode = (dir: URL) => ['--config', new URL('deno.json', dir).pathname];
+
 /** Runs one of this checkout's bench scripts on `dir` in a process of its own; its JSON line. */
 async function script<T>(name: string, dir: URL, ...args: string[]): Promise<T> {
   const { stdout, success } = await new Deno.Command(Deno.execPath(), {
-    args: ['run', '-A', new URL(`bench/${name}`, here).pathname, dir.pathname, ...args],
+    args: [
+      'run',
+      '-A',
+      ...onCode(dir),
+      new URL(`bench/${name}`, here).pathname,
+      dir.pathname,
+      ...args,
+    ],
     cwd: dir,
     stdout: 'piped',
     stderr: 'inherit',
@@ -76,7 +91,13 @@ const GATEWAY_ROUNDS = Number(Deno.env.get('GATEWAY_ROUNDS') ?? 3);
 async function inProcess(dirs: URL[]): Promise<InProcess[]> {
   const children = dirs.map((dir) => {
     const child = new Deno.Command(Deno.execPath(), {
-      args: ['run', '-A', new URL('bench/inprocess.ts', here).pathname, dir.pathname],
+      args: [
+        'run',
+        '-A',
+        ...onCode(dir),
+        new URL('bench/inprocess.ts', here).pathname,
+        dir.pathname,
+      ],
       cwd: dir,
       stdin: 'piped',
       stdout: 'piped',

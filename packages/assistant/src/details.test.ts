@@ -12,6 +12,27 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('reads a text without a digit by the patterns that need none, the same as with one', () => {
+    // Each detail here is read from words alone; the same message with an amount in it reads them
+    // alike, besides the amount.
+    const words =
+      'my husband passed away, i have a joint and survivor pension and a simple ira, my birthday is in march, i forgot my rmd, mom needs home care for two years, she was under observation in the hospital and is in rehab now, we have no medigap';
+    const found = {
+      widowed: true,
+      married: false,
+      jointAnnuity: true,
+      simplePlan: true,
+      birthMonth: 3,
+      rmdMissed: true,
+      careYears: 2,
+      observation: true,
+      stayIn: 'snf',
+    };
+    expect(read(words)).toMatchObject(found);
+    expect(read(`${words}. the ira has 300k`)).toMatchObject({ ...found, assets: 300_000 });
+    expect(read(`${words}. the ira has 300k`).supplemented).toBeUndefined();
+  });
+
   it('reads the visitor’s own terminal illness, not someone else’s', () => {
     expect(read('my oncologist says my cancer is terminal. im 56').terminal).toBe(true);
     expect(read('i was told i have about 18 months to live').terminal).toBe(true);

@@ -703,11 +703,13 @@ function rent(text: string, details: Partial<Details>): void {
 }
 
 /** Giving toward a year's RMD, and a check given as what is deposited. */
-function givingAndDeposit(text: string, details: Partial<Details>): void {
-  const rmd = RMD_AMOUNT.exec(text);
+function givingAndDeposit(text: string, details: Partial<Details>, digits: boolean): void {
+  const rmd = digits ? RMD_AMOUNT.exec(text) : null;
   if (rmd) details.rmdAmount = amountOf(rmd);
   if (MISSED_RMD.test(text)) details.rmdMissed = true;
   if (INCOME_TO_COME.test(text)) details.incomeToCome = true;
+  // Every other pattern here is of an amount.
+  if (!digits) return;
   const gift = GIFT.exec(text);
   // An amount, not a count of grandchildren ("give each of my 4 grandkids"), given to a person,
   // not a charity, in a message about its tax (a gift asked about for MassHealth's look-back is
@@ -736,8 +738,8 @@ const UNSUPPLEMENTED =
   /\b(?:no|without(?: a| any)?|don't have(?: a| any)?|do not have(?: a| any)?) (?:medigap|supplement(?:al)?|secondary|other coverage)\b|\boriginal medicare only\b|\bonly original medicare\b/;
 
 /** What Medicare approved for a bill, whether the Part B deductible is met, and coverage beside Medicare. */
-function approvedBill(text: string, details: Partial<Details>): void {
-  const bill = APPROVED.exec(text);
+function approvedBill(text: string, details: Partial<Details>, digits: boolean): void {
+  const bill = digits ? APPROVED.exec(text) : null;
   if (bill) details.approved = amountOf(bill);
   if (SUPPLEMENTED.test(text) && !UNSUPPLEMENTED.test(text)) details.supplemented = true;
   if (DEDUCTIBLE_OPEN.test(text)) details.deductibleMet = false;
@@ -784,14 +786,11 @@ const IF_ADMITTED =
  * the message speaks of a skilled nursing facility, days named as the hospital's are the stay
  * before it, not the facility's.
  */
-function stay(text: string, details: Partial<Details>): void {
-  const inFacility = SNF.test(text);
-  const before = HOSPITAL_DAYS.exec(text);
-  if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2]);
-  if (IF_ADMITTED.test(text)) details.observation = false;
-  else if (inFacility && OBSERVATION.test(text)) details.observation = true;
-  // In a message about a facility, the hospital's days are not the facility's.
-  const own = inFacility && before ? text.replace(before[0], '') : text;
+/**
+ * The days of the stay, in a text with a digit: `own` is the text without the hospital's days
+ * when it speaks of a facility (those are not the facility's).
+ */
+function stayDays(own: string, text: string, inFacility: boolean, details: Partial<Details>): void {
   const found = [...own.matchAll(STAY)].filter((m) => !inFacility || !HOSPITAL.test(m[0]));
   const dayOf = DAY_OF.exec(text);
   const needed = DAYS_NEEDED.exec(own);
@@ -801,67 +800,87 @@ function stay(text: string, details: Partial<Details>): void {
     const m = found[0] as RegExpMatchArray;
     details.stayDays = Number(m[1] ?? m[2]);
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
+}
+
+function stay(text: string, details: Partial<Details>, digits: boolean): void {
+  const inFacility = SNF.test(text);
+  const before = digits ? HOSPITAL_DAYS.exec(text) : null;
+  if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2]);
+  if (IF_ADMITTED.test(text)) details.observation = false;
+  else if (inFacility && OBSERVATION.test(text)) details.observation = true;
+  if (digits)
+    stayDays(inFacility && before ? text.replace(before[0], '') : text, text, inFacility, details);
   if (inFacility) details.stayIn = 'snf';
   else if (HOSPITAL.test(text)) details.stayIn = 'hospital';
 }
 
+/**
+ * Reads a message's details. Most of the patterns need a digit (an age, an amount, a year, a
+ * count of days): each of their alternatives has a `\d` or an `AMOUNT` (whose digits are
+ * `NUMBER`'s). A text without a digit, as most questions are, is read only by the others: those
+ * are looked for whatever `digits` is, the rest only when it is true, so the reading is the same.
+ */
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
-  const own = [
-    ...ages(openingAge, text),
-    ...ages(ownAge, text),
-    ...ages(yearsOld, text),
-    ...ages(ageInYear, text),
-  ];
-  if (own.length === 0) own.push(...ages(parentAge, text));
-  const spouse = ages(spouseAge, text).filter((n) => !own.includes(n));
-  const couple = text.match(coupleAges);
+  const digits = /\d/.test(text);
+  const own = digits
+    ? [
+        ...ages(openingAge, text),
+        ...ages(ownAge, text),
+        ...ages(yearsOld, text),
+        ...ages(ageInYear, text),
+      ]
+    : [];
+  if (own.length === 0 && digits) own.push(...ages(parentAge, text));
+  const spouse = digits ? ages(spouseAge, text).filter((n) => !own.includes(n)) : [];
+  const couple = digits ? text.match(coupleAges) : null;
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
-  amounts(text, details);
+  if (digits) amounts(text, details);
   careCosts(text, details);
-  stay(text, details);
-  taxFigures(text, details);
+  stay(text, details, digits);
+  if (digits) taxFigures(text, details);
   drugCost(text, details);
-  approvedBill(text, details);
-  givingAndDeposit(text, details);
-  rent(text, details);
-  const singleLife = SINGLE_LIFE.exec(text);
-  const jointLife = JOINT_SURVIVOR.exec(text);
+  approvedBill(text, details, digits);
+  givingAndDeposit(text, details, digits);
+  if (digits) rent(text, details);
+  const singleLife = digits ? SINGLE_LIFE.exec(text) : null;
+  const jointLife = digits ? JOINT_SURVIVOR.exec(text) : null;
   if (singleLife && jointLife)
     details.jointSurvivor = {
       single: dollarsIn(singleLife[1] as string, singleLife[2]),
       joint: dollarsIn(jointLife[2] as string, jointLife[3]),
       share: Number(jointLife[1]) / 100,
     };
-  const credits = CREDITS.exec(text);
+  const credits = digits ? CREDITS.exec(text) : null;
   if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
-  const improved = IMPROVEMENTS.exec(text);
+  const improved = digits ? IMPROVEMENTS.exec(text) : null;
   if (improved) details.improvements = amountOf(improved);
   if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;
-  const qlac =
-    /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
-      text,
-    );
+  const qlac = digits
+    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
+        text,
+      )
+    : null;
   if (qlac) {
-    const digits = (qlac[1] ?? qlac[3]) as string;
+    const figures = (qlac[1] ?? qlac[3]) as string;
     const unit = qlac[2] ?? qlac[4];
-    details.qlac = dollarsIn(digits, unit);
+    details.qlac = dollarsIn(figures, unit);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
-  const turns = turnsThisYear.exec(text);
+  const turns = digits ? turnsThisYear.exec(text) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
   if (turns && !/\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/.test(whose))
     details.yearEndAge = Number(turns[1]);
-  const born = text.match(birthYear);
+  const born = digits ? text.match(birthYear) : null;
   if (born) details.birthYear = Number(born[1]);
   const day = birthday.exec(text);
-  const dayFirst = day ? null : birthdayDayFirst.exec(text);
+  const dayFirst = day || !digits ? null : birthdayDayFirst.exec(text);
   if (day) {
     details.birthMonth = MONTH_INDEX.indexOf((day[1] as string).slice(0, 3)) + 1;
     if (day[2]) details.birthDay = Number(day[2]);
@@ -869,18 +888,19 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
-  const bornIn = bornMonthYear.exec(text);
+  const bornIn = digits ? bornMonthYear.exec(text) : null;
   if (bornIn) {
     details.birthMonth ??= MONTH_INDEX.indexOf((bornIn[1] as string).slice(0, 3)) + 1;
     details.birthYear ??= Number(bornIn[2]);
   }
-  const onDay = turnOnDay.exec(text);
+  const onDay = digits ? turnOnDay.exec(text) : null;
   if (onDay && details.birthDay === undefined) details.birthDay = Number(onDay[1]);
   // "my birthday is the 19th", "born on the 3rd"
-  const dayOnly =
-    /\b(?:birthday is|born on|birthday's|birthday on) (?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(
-      text,
-    );
+  const dayOnly = digits
+    ? /\b(?:birthday is|born on|birthday's|birthday on) (?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(
+        text,
+      )
+    : null;
   if (dayOnly && details.birthDay === undefined && Number(dayOnly[1]) <= 31)
     details.birthDay = Number(dayOnly[1]);
   if (
@@ -889,24 +909,25 @@ function read(raw: string): Found {
     )
   )
     details.fraThisYear = true;
-  const bracket =
-    /\b(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket\b/.exec(
-      text,
-    );
+  const bracket = digits
+    ? /\b(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket\b/.exec(
+        text,
+      )
+    : null;
   if (bracket) details.bracketRate = Number(bracket[1]);
   if (
     details.otherIncome === undefined &&
     /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)
   )
     details.otherIncome = 0;
-  const late = LATE.exec(text);
+  const late = digits ? LATE.exec(text) : null;
   if (late) {
     details.monthsLate =
       Number(late[1] ?? late[3] ?? late[5]) *
       (/^y/.test(late[2] ?? late[4] ?? late[6] ?? '') ? 12 : 1);
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
   }
-  const claim = claimAt.exec(text);
+  const claim = digits ? claimAt.exec(text) : null;
   if (claim) details.claimAge = Number(claim[1]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if (bereaved.test(text) || SPOUSE_DIES.test(text)) details.widowed = true;
@@ -916,7 +937,7 @@ function read(raw: string): Found {
     details.married = true;
     details.separately = LIVING_APART.test(text) ? 'apart' : 'together';
   }
-  const staff = text.match(employees);
+  const staff = digits ? text.match(employees) : null;
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
   if (NOT_WORKING.test(text)) details.working = false;
   else if (WORKING.test(text)) details.working = true;
@@ -928,14 +949,18 @@ function read(raw: string): Found {
     details.family = false;
   // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
   const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
-  const weak = claiming ? ages(loneAge, text) : [...ages(atAge, text), ...ages(loneAge, text)];
+  const weak = !digits
+    ? []
+    : claiming
+      ? ages(loneAge, text)
+      : [...ages(atAge, text), ...ages(loneAge, text)];
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
-  if (strong.length === 0 && /\bboth (?:over|at least|older than) 65\b/.test(text))
+  if (strong.length === 0 && digits && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
   // "married, both 70": two people of that age.
-  const both = /\bboth (?:are |of us (?:are )?|aged? )?(\d{2})\b(?!\s*(?:k\b|%|years|months))/.exec(
-    text,
-  );
+  const both = digits
+    ? /\bboth (?:are |of us (?:are )?|aged? )?(\d{2})\b(?!\s*(?:k\b|%|years|months))/.exec(text)
+    : null;
   if (strong.length === 0 && both && Number(both[1]) >= AGE_MIN && Number(both[1]) <= AGE_MAX)
     strong.push(Number(both[1]), Number(both[1]));
   // Claiming now, with the full benefit known, is claiming at the visitor's own age ("laid off
