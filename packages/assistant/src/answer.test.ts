@@ -987,6 +987,15 @@ describe('right or honest', () => {
     expect(opening(ask('would my yearly physical be covered?'))).toMatch(/^Yes, a wellness visit/);
   });
 
+  it('holds back a "Not permanently" of a facet it is unsure of, as it would a yes or no', () => {
+    const held = ask(
+      'im 64, collecting since 62 and still working, i make about 8k a month. how much will social security hold back this year?',
+    );
+    expect(held.abstained).toBe(true);
+    expect(held.text).not.toMatch(/^\*\*Not permanently/);
+    expect(held.text).toMatch(/^\*\*If you are under full retirement age and earn over \$24,480/);
+  });
+
   it('gives the general answer and a question instead of a guessed yes or no', () => {
     const a = answer('tell me about social security when my spouse and I retire', [], {
       ...OPTIONS,
