@@ -88,7 +88,7 @@ export const pointSchema = z
     says: line.optional(),
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
-    /** Written for a widow or widower: answers only a visitor whose spouse has died. */
+    /** Written for a widow or widower, or for an heir: answers only a conversation that fits. */
     presumes: z.enum(['widowed', 'a-death']).optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {

@@ -17,7 +17,15 @@ import {
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
-import { capitalised, HEDGE, NEGATION, ownAges, PLACES, remembered, words } from './text.ts';
+import {
+  capitalised,
+  HEDGE,
+  NEGATION,
+  namesOtherPlace,
+  ownAges,
+  remembered,
+  words,
+} from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 import { asksAmount } from './wants.ts';
@@ -155,19 +163,6 @@ const FIRST_SCREEN = 120;
 
 /** The first sentence of an answer: what its yes or no, and the condition on it, are about. */
 const firstSentence = (answer: string): string => answer.split(/(?<=[.!?])\s+/)[0] ?? '';
-
-/**
- * The answer's yes or no is about another place than the one asked ("federal estate tax on 6
- * million?" answered "Yes" for Massachusetts): the question names one place only, the answer's
- * first sentence names the other and not it.
- */
-function otherPlace(question: string, answer: string): boolean {
-  const first = firstSentence(answer);
-  const asked = PLACES.filter((p) => p.test(question));
-  if (asked.length !== 1) return false;
-  const pattern = asked[0] as RegExp;
-  return !pattern.test(first) && PLACES.some((p) => p !== pattern && p.test(first));
-}
 
 type Unit = 'years' | 'age' | 'share';
 /**
@@ -443,7 +438,7 @@ export function compose(
       !isGeneral &&
       POLAR_OPENING.test(said) &&
       ((point === r.point && r.doubt) ||
-        otherPlace(r.question, said) ||
+        namesOtherPlace(r.question, firstSentence(said)) ||
         failsCondition(u.text, said));
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes."

@@ -12,12 +12,13 @@ import {
   NEGATION,
   OPENS_NO,
   OPENS_YES_OR_NO,
+  ownAges,
   remembered,
   SPEAKS_OF_A_DEATH,
   withPairs,
   words,
 } from './text.ts';
-import type { Details, Point, Topic } from './types.ts';
+import type { Details, Point, Presumption, Topic } from './types.ts';
 import { asksAmount, statesAmount } from './wants.ts';
 
 const K1 = 1.2;
@@ -772,6 +773,37 @@ export interface PointChoice {
   doubt: boolean;
 }
 
+/** A spouse spoken of as one's own now: "my husband", not "my ex-husband" or "my late wife". */
+const CURRENT_SPOUSE = /\bmy (?:wife|husband|spouse)(?:'?s)?\b/i;
+const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
+
+/**
+ * Whether a topic's or a point's answers presume a circumstance the visitor's message (`text`),
+ * the conversation before it or their details contradict: a divorced spouse's answer to a message
+ * about a current spouse, a survivor's or heir's answer where no death is spoken of ("my car died"
+ * is none), an answer for those under 65 to a visitor 65 or older, a widow's answer to a visitor
+ * not widowed.
+ */
+export function presumesOther(
+  presumes: Presumption | undefined,
+  text: string,
+  conversation: string,
+  details: Details,
+): boolean {
+  switch (presumes) {
+    case 'divorced':
+      return CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
+    case 'a-death':
+      return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
+    case 'under-65':
+      return (ownAges(text)[0] ?? 0) >= 65;
+    case 'widowed':
+      return details.widowed !== true;
+    default:
+      return false;
+  }
+}
+
 /** Chooses the point of a topic that answers the question. */
 export function choosePoint(
   topic: Topic,
@@ -793,9 +825,7 @@ export function choosePoint(
     (m) =>
       (!m.point.onlyWorked || givesAll(m.point, details)) &&
       (!m.point.belief || beliefAsked) &&
-      (m.point.presumes !== 'widowed' || details.widowed === true) &&
-      (m.point.presumes !== 'a-death' ||
-        [question, ...context].some((t) => SPEAKS_OF_A_DEATH.test(t))),
+      !presumesOther(m.point.presumes, question, context.join(' '), details),
   );
   // A worked answer the message's own numbers complete answers the question at least as well as
   // the topic's general answer: the visitor gave those numbers to have them used.

@@ -218,6 +218,17 @@ export const PLACES: ReadonlyArray<RegExp> = [
 ];
 
 /**
+ * The question names one place only, and `text` (an answer's first sentence, a topic's title) names
+ * the other and not it: "federal estate tax on 6 million?" against a Massachusetts answer.
+ */
+export function namesOtherPlace(question: string, text: string): boolean {
+  const asked = PLACES.filter((p) => p.test(question));
+  if (asked.length !== 1) return false;
+  const pattern = asked[0] as RegExp;
+  return !pattern.test(text) && PLACES.some((p) => p !== pattern && p.test(text));
+}
+
+/**
  * `read` remembered for at least the `kept` texts most recently asked for: what the engine
  * derives from an earlier message or reply is derived once, when the turn after it is answered,
  * not again on every later turn. Results are shared by those turns, so `read` must return values

@@ -18,6 +18,12 @@ export interface FigureData {
 }
 
 /** A topic as the content files write it (see `scripts/content-schema.ts`). */
+/**
+ * A circumstance a topic's or a point's answers are written for: a divorced spouse, a death, an
+ * age under 65, a widow or widower.
+ */
+export type Presumption = 'divorced' | 'a-death' | 'under-65' | 'widowed';
+
 export interface TopicData {
   id: string;
   title: string;
@@ -27,12 +33,12 @@ export interface TopicData {
   /** Keys of the sources. */
   sources: readonly string[];
   ask?: string;
-  presumes?: 'divorced' | 'a-death' | 'under-65';
+  presumes?: Presumption;
   points?: readonly {
     asks: readonly string[];
     /** The phrasings are a misreading, answered only when put for confirmation. */
     belief?: true;
-    presumes?: 'widowed' | 'a-death';
+    presumes?: Presumption;
     says?: string;
     /** The name of a worked answer in `src/calc`. */
     calculator?: string;
@@ -285,8 +291,8 @@ export interface Point {
   onlyWorked?: true;
   /** Its phrasings state a common misreading, which it answers "No" only when put for confirmation. */
   belief?: true;
-  /** Written for a widow or widower: it answers only a conversation that speaks of a spouse's death. */
-  presumes?: 'widowed' | 'a-death';
+  /** What its answer is written for (a widow or widower, an heir): it answers only a visitor it fits. */
+  presumes?: Presumption;
 }
 
 /** One knowledge-base entry. Figures inside its text are written with `fig()`. */
@@ -306,9 +312,9 @@ export interface Topic {
   /**
    * What the topic's answers are written for, a marital status, a death or an age: a visitor who
    * speaks of a current spouse, of no death, or of being 65 or older ranks it lower
-   * (`understand.ts`).
+   * (`presumesOther` in `retrieve.ts`).
    */
-  presumes?: 'divorced' | 'a-death' | 'under-65';
+  presumes?: Presumption;
   /** Specific questions the topic answers directly. */
   points?: Point[];
   steps: string[];

@@ -17,6 +17,7 @@ import {
   type Match,
   otherSubjects,
   type PointMatch,
+  presumesOther,
   search,
   subjectArea,
   subjectWord,
@@ -27,12 +28,11 @@ import {
 } from './retrieve.ts';
 import {
   NOT_A_PERSON,
+  namesOtherPlace,
   normalize,
-  ownAges,
   PLACES,
   remembered,
   rememberedBy,
-  SPEAKS_OF_A_DEATH,
   words,
 } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
@@ -628,37 +628,8 @@ const WORKED_CONFIDENCE = 0.5;
  */
 const OTHER_STATUS = 0.1;
 
-/** A spouse spoken of as one's own now: "my husband", not "my ex-husband" or "my late wife". */
-const CURRENT_SPOUSE = /\bmy (?:wife|husband|spouse)(?:'?s)?\b/i;
-const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
-
-/** How much a topic whose title names another place than the question counts (`otherPlace`). */
+/** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
 const OTHER_PLACE = 0.5;
-
-/**
- * The topic's title names one place and the question only the other: "is my pension taxable on
- * my federal return?" is not a question for "How Massachusetts taxes retirement income".
- */
-function otherPlace(topic: Topic, question: string): boolean {
-  const asked = PLACES.filter((p) => p.test(question));
-  if (asked.length !== 1) return false;
-  const named = PLACES.filter((p) => p.test(topic.title));
-  return named.length === 1 && named[0] !== asked[0];
-}
-
-/** Whether the topic's answers presume a circumstance the conversation contradicts. */
-function presumesOther(topic: Topic, text: string, conversation: string): boolean {
-  switch (topic.presumes) {
-    case 'divorced':
-      return CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
-    case 'a-death':
-      return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
-    case 'under-65':
-      return (ownAges(text)[0] ?? 0) >= 65;
-    default:
-      return false;
-  }
-}
 
 /**
  * How much the topic's worked answers use of what the message itself gave: nothing when it gave
@@ -700,8 +671,11 @@ function candidates(
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
           : 1) *
-        (presumesOther(m.topic, `${question} ${context}`, previous.join(' ')) ? OTHER_STATUS : 1) *
-        (otherPlace(m.topic, question) ? OTHER_PLACE : 1),
+        (presumesOther(m.topic.presumes, `${question} ${context}`, previous.join(' '), stated)
+          ? OTHER_STATUS
+          : 1) *
+        // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
+        (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1),
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);

@@ -471,13 +471,16 @@ export function lumpSumWithholding(d: Details): string {
  * single-employer plan (PBGC, maximum monthly guarantee tables: the limit at 65, lower the
  * earlier payments start, 45% of it at 55).
  */
+/** The PBGC's limit for a pension starting at 55, as a share of the limit at 65 (its tables). */
+const PBGC_AT_55 = 0.45;
+
 export function pbgcCoverFor(d: Details): string {
   const pension = d.pensionMonthly ?? d.monthly[0];
   const limit = `the PBGC's limit for a single-employer plan ending in 2026 is ${fig(FIGURES.pbgcMax65)} for a single-life pension starting at 65, and under half of that at 55`;
   const rest = `For a joint-and-50%-survivor pension the limit at 65 is ${fig(FIGURES.pbgcMaxJoint65)}. Increases added in the plan's last five years are phased in, so a recent raise may be cut, and a multiemployer (union) plan has a much lower guarantee.`;
   if (pension === undefined)
     return `Most retirees keep all of it: if a plan ends underfunded, the PBGC pays the pension earned up to a limit; ${limit}. How much is your pension a month, and from what age is it paid?`;
-  if (pension <= FIGURES.pbgcMax65.amount * 0.45)
+  if (pension <= FIGURES.pbgcMax65.amount * PBGC_AT_55)
     return `Very likely all of it: ${limit}, and ${round(pension)} a month is under it even for payments that started at 55. ${rest}`;
   if (pension <= FIGURES.pbgcMax65.amount)
     return `Likely all of it if your payments started at 65 or later: ${limit}, so ${round(pension)} a month is under it from 65; if they started earlier, the part above that age's lower limit could be cut. ${rest}`;
