@@ -275,6 +275,11 @@ describe('behaviours', () => {
     }
     // No word of the firm's subjects, and nothing the knowledge base reads with confidence: out
     // of scope, not "no ready answer" (which promises a person could answer it).
+    // A repair at home, however its words read ("running", "fix").
+    expect(ask('the furnace keeps shutting off at night, how do i fix it').kind).toBe(
+      'out_of_scope',
+    );
+    expect(ask('my dishwasher is leaking again, any ideas').kind).toBe('out_of_scope');
     const chores = ask('whats the best way to get rid of mice in the garage');
     expect(chores.kind).toBe('out_of_scope');
     expect(chores.text).toMatch(/^I can only help with retirement, tax and insurance questions/);
@@ -349,6 +354,13 @@ describe('behaviours', () => {
     expect(opening(ask('oh no im so upset, what do i do about a medicare scam call'))).toMatch(
       /^That worry is understandable/,
     );
+    expect(
+      opening(ask('this whole thing scares me. what happens to our house if one of us dies?')),
+    ).toMatch(/^That worry is understandable/);
+    // A diagnosis with its stage or kind ("advanced", "early-onset") is still one.
+    expect(
+      opening(ask('dad has early-onset alzheimers. what papers should he sign while he can?')),
+    ).toMatch(/^I'm sorry you're facing this/);
   });
   it('meets a fear with reassurance, not condolences, when widowhood is only a circumstance', () => {
     expect(
@@ -1148,12 +1160,26 @@ describe('right or honest', () => {
     expect(working.text).not.toContain('$24,480');
   });
 
+  it('says who may sign a power of attorney or health care proxy, and how one is signed', () => {
+    const forHer = ask('my father has dementia. can i sign a health care proxy for him myself?');
+    expect(forHer.topicId).toBe('incapacity-documents');
+    expect(forHer.text).toMatch(/only the person can sign their own power of attorney/i);
+    expect(forHer.text).toMatch(/guardian/);
+    expect(forHer.text).toMatch(/conservator/);
+    const witnessed = ask('does my health care proxy need a notary in massachusetts?');
+    expect(witnessed.text).toMatch(/two adult witnesses/);
+  });
+
   it('offers a person, with the number, to a visitor who asks for one', () => {
     for (const q of [
       'is there a human i could speak with? my finances are a mess',
       'could somebody at your office phone me next week about my annuity?',
       'do you folks do tax returns or just retirement planning? id like to sit down with someone',
       'this is over my head. can someone from your office go over my company stock with me?',
+      // A real person, a time to talk, one of the firm's people.
+      'could a live person phone me tomorrow about my pension options?',
+      'id like to set up a time to meet with one of your advisors about our trust',
+      'the annuity paperwork confuses me. could i talk with one of your people first?',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
@@ -1162,6 +1188,7 @@ describe('right or honest', () => {
     }
     // Asking whether this chat is a person is not asking for one.
     expect(ask('are you a real person?').kind).not.toBe('handoff');
+    expect(ask('how do i get my son to call me back more often').kind).not.toBe('handoff');
   });
 
   it('reads a later question that points back with the one before it, and answers alike once', () => {

@@ -4303,6 +4303,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No: only the person can sign their own power of attorney or health care proxy, while they can still understand what they sign (a diagnosis alone does not end that; the lawyer judges it at the signing), and no relative can sign for them. Once that understanding is gone, the family asks the Probate and Family Court to appoint a guardian for personal and medical decisions and a conservator for money and property.",
+        "asks": [
+          "can i sign a power of attorney for my mother",
+          "can i just sign a health care proxy for my dad",
+          "can i sign for my mom at the bank"
+        ]
+      },
+      {
+        "says": "No, not a health care proxy: in Massachusetts you sign it in front of two adult witnesses who sign it too, and the agent you name cannot be one of them. A durable power of attorney is usually signed before a notary as well, since banks expect it and a registry of deeds requires it for real estate.",
+        "asks": [
+          "does a health care proxy have to be notarized",
+          "who can witness a health care proxy in massachusetts",
+          "does a power of attorney need a notary"
+        ]
+      },
+      {
         "says": "Yes: a power of attorney ends at the death of the person who signed it; from then on the personal representative appointed by the Probate and Family Court acts for the estate.",
         "asks": [
           "is a power of attorney over at death",
