@@ -24,6 +24,7 @@ import { ROUND_20 } from './round20.ts';
 import { ROUND_21 } from './round21.ts';
 import { ROUND_22 } from './round22.ts';
 import { ROUND_23 } from './round23.ts';
+import { ROUND_24 } from './round24.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1735,6 +1736,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 21 (spent)', heldOut: true, use: 'spent', cases: ROUND_21 },
   { name: 'round 22 (spent)', heldOut: true, use: 'spent', cases: ROUND_22 },
   { name: 'round 23 (spent)', heldOut: true, use: 'spent', cases: ROUND_23 },
+  { name: 'round 24 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_24 },
 ];
 
 /** Every question a change is gated on: regression checks. */
