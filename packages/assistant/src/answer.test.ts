@@ -1170,6 +1170,16 @@ describe('right or honest', () => {
     expect(witnessed.text).toMatch(/two adult witnesses/);
   });
 
+  it('reads the words visitors use for a limit and for their drugs as the plans name them', () => {
+    // "max" is the plan's out-of-pocket limit; "pill" is a covered drug.
+    const max = ask('part d out of pocket max this year?');
+    expect(opening(max)).toMatch(/cap your yearly out-of-pocket cost for covered drugs at \$2,100/);
+    const pill = ask(
+      'my husband was just diagnosed, his pill is 1,500 a month on his part d plan. whats the most we pay this year',
+    );
+    expect(opening(pill)).toMatch(/\$2,100/);
+  });
+
   it('offers a person, with the number, to a visitor who asks for one', () => {
     for (const q of [
       'is there a human i could speak with? my finances are a mess',

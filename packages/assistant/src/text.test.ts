@@ -29,6 +29,11 @@ describe('normalisation', () => {
     expect(words('taxes')).toEqual(words('taxed'));
     expect(words('retiring')).toEqual(words('retirement'));
     expect(words('my mom died')).toEqual(words('parent death'));
+    expect(words('a cap on what i earn')).toEqual(words('a limit on what i earn'));
+    expect(words('out of pocket max')).toEqual(words('out of pocket limit'));
+    expect(words('her meds')).toEqual(words('her drugs'));
+    expect(words('when i quit my job')).toEqual(words('when i retire'));
+    expect(words('medicaid and the house')).toEqual(words('masshealth and the house'));
     expect(normalize('Café’s')).toBe('cafe');
   });
 

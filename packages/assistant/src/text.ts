@@ -65,6 +65,17 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btax(?:ed|es|able|ing|ation)?\b/g, ' tax '],
   [/\b(?:retir(?:e|ed|es|ing|ement|ee|ees))\b/g, ' retire '],
   [/\b(?:make|makes|making|earn|earns|earning|earnings)\b/g, ' earn '],
+  // "a cap on what i can earn", "out of pocket max": a limit.
+  [/\b(?:cap|caps|capped|ceiling|max|maximum)\b/g, ' limit '],
+  // "my meds", "her pills", "prescriptions": drugs, as the plans name them.
+  [/\b(?:meds|medications?|medicines?|prescriptions?|pills?|rx)\b/g, ' drug '],
+  // "stop working", "quit my job": retiring.
+  [
+    /\b(?:stop(?:ped|ping|s)? working|quit(?:s|ting)? (?:my job|working|work)|leav(?:e|ing) (?:my job|work))\b/g,
+    ' retire ',
+  ],
+  // Medicaid is MassHealth in Massachusetts.
+  [/\bmedicaid\b/g, ' masshealth '],
   [/\bu\b/g, ' you '],
   [/\b(shud|shld|shoud)\b/g, ' should '],
   [/\b(enuf|enought)\b/g, ' enough '],
