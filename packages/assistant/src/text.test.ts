@@ -34,6 +34,9 @@ describe('normalisation', () => {
     expect(words('her meds')).toEqual(words('her drugs'));
     expect(words('when i quit my job')).toEqual(words('when i retire'));
     expect(words('medicaid and the house')).toEqual(words('masshealth and the house'));
+    expect(words('my nest egg')).toEqual(words('my savings'));
+    expect(words('when does it kick in')).toEqual(words('when does it start'));
+    expect(words('a nursing facility')).toEqual(words('a nursing home'));
     expect(normalize('Café’s')).toBe('cafe');
   });
 

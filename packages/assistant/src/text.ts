@@ -76,6 +76,13 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Medicaid is MassHealth in Massachusetts.
   [/\bmedicaid\b/g, ' masshealth '],
+  [/\bnest eggs?\b/g, ' savings '],
+  [
+    /\b(?:nursing (?:facility|facilities)|care home|long[- ]term care facility)\b/g,
+    ' nursing home ',
+  ],
+  // "when does medicare kick in": when it starts.
+  [/\bkick(?:s|ing)? in\b/g, ' start '],
   [/\bu\b/g, ' you '],
   [/\b(shud|shld|shoud)\b/g, ' should '],
   [/\b(enuf|enought)\b/g, ' enough '],
