@@ -572,6 +572,8 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     expect(text).toContain('rose $17.90, from $185 a month to $202.90 a month');
     expect(text).toContain('goes up about $38.10');
+    // What is deposited: $2,056 less the $202.90 premium.
+    expect(text).toContain('to about $1,853.10 after the premium');
     expect(say(worked.colaRaise, {})).toMatch(/\?$/);
   });
 

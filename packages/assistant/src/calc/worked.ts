@@ -283,7 +283,7 @@ export function colaRaise(d: Details): string {
     return `Benefits rose 2.8% for 2026, from January's payment; the standard Part B premium, usually taken from the check, rose ${dollars(increase)} to ${fig(FIGURES.partBPremium)}. How much was your monthly check before the raise?`;
   const after = afterCola(before);
   const raise = after - before;
-  return `About ${dollars(after)} a month: the 2.8% cost-of-living raise adds ${dollars(raise)} to your ${dollars(before)} check from January 2026 (SSA rounds down to the dime). If Part B comes out of your check, its standard premium rose ${dollars(increase)}, from ${fig(FIGURES.partBPremium2025)} to ${fig(FIGURES.partBPremium)}, so the deposit goes up about ${dollars(raise - increase)}.`;
+  return `About ${dollars(after)} a month: the 2.8% cost-of-living raise adds ${dollars(raise)} to your ${dollars(before)} check from January 2026 (SSA rounds down to the dime). If Part B comes out of your check, its standard premium rose ${dollars(increase)}, from ${fig(FIGURES.partBPremium2025)} to ${fig(FIGURES.partBPremium)}, so the deposit goes up about ${dollars(raise - increase)}, to about ${dollars(after - FIGURES.partBPremium.amount)} after the premium.`;
 }
 
 /** The 2026 IRMAA tier from income two years earlier, Part B and Part D. */
