@@ -577,6 +577,15 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.colaRaise, {})).toMatch(/\?$/);
   });
 
+  it('the Part B premium over a year, for one person or a couple', () => {
+    const one = say(worked.partBPremiumFor, {});
+    expect(one).toContain('$202.90 a month per person in 2026 ($2,434.80 a year)');
+    expect(one).toContain('Part B deductible is $283 a year');
+    const two = say(worked.partBPremiumFor, { married: true });
+    // 2 x $202.90 a month, and 24 x $202.90 a year.
+    expect(two).toMatch(/^For the two of you, \$405\.80 a month \(\$4,869\.60 a year\)/);
+  });
+
   it('the Massachusetts estate tax and a reduced Roth limit', () => {
     expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
     expect(say(answers.federalEstateTax, { assets: 6_000_000 })).toMatch(

@@ -286,6 +286,17 @@ export function colaRaise(d: Details): string {
   return `About ${dollars(after)} a month: the 2.8% cost-of-living raise adds ${dollars(raise)} to your ${dollars(before)} check from January 2026 (SSA rounds down to the dime). If Part B comes out of your check, its standard premium rose ${dollars(increase)}, from ${fig(FIGURES.partBPremium2025)} to ${fig(FIGURES.partBPremium)}, so the deposit goes up about ${dollars(raise - increase)}, to about ${dollars(after - FIGURES.partBPremium.amount)} after the premium.`;
 }
 
+/** The standard Part B premium over a year, for one person or a married couple both on Medicare. */
+export function partBPremiumFor(d: Details): string {
+  const month = FIGURES.partBPremium.amount;
+  const each = `${fig(FIGURES.partBPremium)} per person in 2026 (${dollars(12 * month)} a year)`;
+  const both = `${dollars(2 * month)} a month for the two of you (${dollars(24 * month)} a year)`;
+  const irmaa = `more is due if 2024 income was over ${fig(FIGURES.irmaaSingle)} single or ${fig(FIGURES.irmaaJoint)} joint (IRMAA)`;
+  return d.married
+    ? `For the two of you, ${both.replace(' for the two of you', '')}, if you both pay the standard Part B premium: it is ${each}, with no family rate, and ${irmaa}.`
+    : `The standard Part B premium is ${each}, and the Part B deductible is ${fig(FIGURES.partBDeductible)} a year, after which you usually pay 20% of approved costs; a married couple both on Medicare pays ${both}, as there is no family rate, and ${irmaa}.`;
+}
+
 /** The 2026 IRMAA tier from income two years earlier, Part B and Part D. */
 export function irmaaFromIncome(d: Details): string {
   if (d.income === undefined || d.married === undefined)

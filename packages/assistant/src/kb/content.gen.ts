@@ -6454,6 +6454,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "partBPremiumFor",
+        "asks": [
+          "what does part b cost a married couple a year",
+          "part b premium for the two of us per year",
+          "how much is part b a year"
+        ]
+      },
+      {
         "says": "In 2026 the Part A hospital deductible is {{partADeductible}} for each benefit period, not each year: it covers days 1 to 60 of an inpatient stay.",
         "asks": [
           "what is the part a hospital deductible this year"
