@@ -198,6 +198,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.deductionsFor, { ages: [67, 67], married: true, income: 160_000 })).toContain(
       '$5,400',
     );
+    // $32,200 + 2 x $1,650 standard, and 2 x $6,000 senior under the $150,000 line.
+    expect(say(worked.deductionsFor, { ages: [68, 68], married: true, income: 90_000 })).toContain(
+      'about $47,500 of deductions in all',
+    );
     expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
       /^Yes, about \$7,760/,
     );

@@ -523,7 +523,7 @@ export function deductionsFor(d: Details): string {
       ? 'The senior deduction starts at 65.'
       : d.income === undefined
         ? `On top of that, ${over65 > 1 ? 'each of you' : 'you'} can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}.`
-        : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(seniorDeductionEach(d.income, joint))} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}).`;
+        : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(seniorDeductionEach(d.income, joint))} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}): about ${round(standard + over65 * seniorDeductionEach(d.income, joint))} of deductions in all.`;
   return `${round(standard)} for 2026, ${status(joint)} with ${over65 === 0 ? 'no one' : over65 === 1 ? 'one person' : 'both of you'} 65 or older. ${senior}`;
 }
 
