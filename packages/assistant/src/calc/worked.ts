@@ -514,7 +514,8 @@ export function limitsByAge(d: Details): string {
 /** The standard deduction with the extra amount at 65 and the senior deduction. */
 export function deductionsFor(d: Details): string {
   const joint = d.married;
-  const over65 = d.ages.filter((a) => a >= 65).length;
+  // At most two people file one return, whatever ages the conversation named.
+  const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
   if (joint === undefined || d.ages.length === 0)
     return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single or ${fig(FIGURES.stdJoint)} married filing jointly, plus ${fig(FIGURES.extra65Single)} (single) or ${fig(FIGURES.extra65Married)} (each spouse) at 65 or older, and the new senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person 65 or older through 2028. Are you married, and how old are you both?`;
   const standard = standardDeduction(joint, over65);
