@@ -37,6 +37,10 @@ describe('states', () => {
     expect(states(text, lead('35,750'))).toBe(true);
     expect(states(text, lead('11,250'))).toBe(false);
     expect(states(text, '11,250')).toBe(true);
+    // An opening that begins with the figure states it; a list item's marker is not a figure.
+    expect(states('**$33,850 for 2026, filing jointly.** More.', lead('33,850'))).toBe(true);
+    expect(states('**62 is the earliest age.**', lead('62 is the earliest'))).toBe(true);
+    expect(states('1. Call SSA.\n2. File.', lead('call ssa'))).toBe(true);
   });
 
   it('opens: yes or no begins the first or second sentence', () => {

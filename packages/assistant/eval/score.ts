@@ -56,10 +56,13 @@ export function normalize(text: string): string {
 
 /** Sentences, where a line break also ends one (headings and list items carry no stop). */
 function sentences(normalized: string): string[] {
-  return normalized
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((s) => s.replace(/^[\s\-\d.]+(?=\D)/, '').trim())
-    .filter((s) => s !== '');
+  return (
+    normalized
+      .split(/\n+|(?<=[.!?])\s+/)
+      // A list item's marker ("- ", "2. ") is not part of its sentence; a figure it opens with is.
+      .map((s) => s.replace(/^\s*(?:-\s+|\d{1,2}\.\s+)/, '').trim())
+      .filter((s) => s !== '')
+  );
 }
 
 const OPENING_SENTENCES = 3;
