@@ -1180,6 +1180,19 @@ describe('right or honest', () => {
     expect(opening(pill)).toMatch(/\$2,100/);
   });
 
+  it("answers a what or how question with its figures, not a bare 'Yes:'", () => {
+    const qcd = ask('whats the most i can give from my ira to charity this year, im 75');
+    expect(opening(qcd)).toMatch(/^At 75 you can send up to \$111,000/);
+  });
+
+  it('says that Massachusetts taxes a Roth conversion, and how much', () => {
+    const ma = ask(
+      'im 64 and converting 40k of my rollover ira to a roth this year. does massachusetts tax that too?',
+    );
+    expect(ma.text).toMatch(/about \$2,000 on converting \$40,000/i);
+    expect(ma.text).toMatch(/your own IRA contributions/);
+  });
+
   it('offers a person, with the number, to a visitor who asks for one', () => {
     for (const q of [
       'is there a human i could speak with? my finances are a mess',

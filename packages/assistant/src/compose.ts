@@ -264,7 +264,7 @@ const WH_QUESTION =
   /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?(?:what|whats|what's|how|when|which|where)\b/i;
 
 /** A yes or no alone before the facts: "Yes. At about…", "No, it is not too late." */
-const BARE_YES_NO = /^(?:yes|no)[.,]\s*/i;
+const BARE_YES_NO = /^(?:yes|no)[.,:]\s*/i;
 
 /** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
 const YEARLY_ASK =

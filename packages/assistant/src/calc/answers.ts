@@ -333,3 +333,15 @@ function simpleLimit(age: number | undefined): string {
   const most = catchUp ? total(FIGURES.simpleDeferral, catchUp) : fig(FIGURES.simpleDeferral);
   return `At ${age}, ${most} in all for 2026: ${rules}.`;
 }
+
+/**
+ * Massachusetts tax on a Roth conversion (Mass. DOR TIR 10-8): the state follows the federal
+ * rule at its 5% rate, except that IRA contributions, never deductible in Massachusetts, come
+ * back untaxed first; money rolled over from a 401(k) was never taxed and is taxed in full.
+ */
+export function maConversionTaxFor(d: Details): string {
+  const rule =
+    'Massachusetts taxes a Roth conversion at its 5% rate, as it taxes other IRA withdrawals, except the part that came from your own IRA contributions: Massachusetts never let you deduct those, so they come back untaxed first. Money rolled over from a 401(k) or 403(b) was not taxed going in and is taxed in full';
+  if (d.added === undefined) return `Yes: ${rule}.`;
+  return `Yes, about ${dollars(MA_RATE * d.added)} on converting ${dollars(d.added)} of pre-tax money such as a 401(k) rollover: ${rule}.`;
+}

@@ -337,6 +337,11 @@ export const SOURCES = {
     "title": "Mass.gov: A guide to estate taxes",
     "url": "https://www.mass.gov/guides/a-guide-to-estate-taxes"
   },
+  "maDorTir108": {
+    "issuer": "Mass.gov",
+    "title": "Mass. DOR TIR 10-8: Conversion of a traditional IRA to a Roth IRA",
+    "url": "https://www.mass.gov/technical-information-release/tir-10-8-conversion-of-a-traditional-ira-to-a-roth-ira-in-2010"
+  },
   "massSurtax": {
     "issuer": "Mass.gov",
     "title": "Mass.gov: 4% surtax on taxable income over $1,000,000",
@@ -8783,7 +8788,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsRoth",
       "irsRollover",
-      "irsRevProc202532"
+      "irsRevProc202532",
+      "maDorTir108"
     ],
     "ask": "How old are you, and what is your taxable income this year?",
     "points": [
@@ -8875,6 +8881,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "high earners are barred from converting an ira to a roth"
         ],
         "belief": true
+      },
+      {
+        "calculator": "maConversionTaxFor",
+        "asks": [
+          "does massachusetts tax a roth conversion",
+          "is a roth conversion taxed by the state in massachusetts",
+          "mass state tax on converting an ira to a roth"
+        ]
       }
     ],
     "summary": "A Roth conversion moves pre-tax money into a Roth account: the amount converted is added to this year’s taxable income, and future growth and withdrawals can then be tax-free. It tends to pay when your tax bracket now is lower than the one you expect later.",
