@@ -1193,6 +1193,18 @@ describe('right or honest', () => {
     expect(ma.text).toMatch(/your own IRA contributions/);
   });
 
+  it('answers suspending benefits, an adopted grandchild and Medigap pricing by age', () => {
+    const suspend = ask('can i suspend my social security at 67 and restart it at 70?');
+    expect(opening(suspend)).toMatch(/^Yes, from full retirement age until 70/);
+    expect(suspend.text).toMatch(/bills you directly for Part B/);
+    const adopted = ask('we legally adopted our granddaughter. can she get benefits on my record?');
+    expect(opening(adopted)).toMatch(
+      /adopted child, a grandchild included, counts as your own child/,
+    );
+    const byAge = ask('in massachusetts does my medigap premium go up as i get older?');
+    expect(byAge.text).toMatch(/community-rated/);
+  });
+
   it('offers a person, with the number, to a visitor who asks for one', () => {
     for (const q of [
       'is there a human i could speak with? my finances are a mess',

@@ -5558,6 +5558,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the medicare limiting charge for doctors who do not take assignment",
           "my doctor opted out of medicare what happens now"
         ]
+      },
+      {
+        "says": "Not because of your age: Massachusetts requires Medigap premiums to be community-rated, the same for everyone with the same plan from the same insurer whatever their age or health, unlike states where premiums rise with each birthday. Premiums can still go up for everyone with the plan, usually once a year.",
+        "asks": [
+          "does my medigap premium go up with age in massachusetts",
+          "will my premium rise every birthday",
+          "is medigap community rated in massachusetts"
+        ]
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -6782,11 +6790,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, and you can leave hospice at any time.",
+        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, but Original Medicare keeps paying for care of health problems unrelated to it, and you can leave hospice at any time to go back to that treatment.",
         "asks": [
           "does medicare cover hospice",
           "who pays for hospice care",
-          "my mom is dying does medicare pay for hospice at home"
+          "my mom is dying does medicare pay for hospice at home",
+          "does medicare still pay for other care on hospice"
         ]
       },
       {
@@ -9751,6 +9760,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my social security is figured from my highest 3 years of earnings"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, from full retirement age until 70: ask Social Security to suspend your benefit, and it earns delayed retirement credits of 2/3 of 1% a month (8% a year) until you restart it or reach 70, when it restarts on its own. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record (a spouse's, not a divorced spouse's) stop too.",
+        "asks": [
+          "can i suspend my social security after full retirement age",
+          "can i suspend social security",
+          "can i stop my social security checks after i started them",
+          "pause my benefits to earn delayed retirement credits"
+        ]
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -10727,6 +10745,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i wait to 70 the spousal benefit goes up too"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, once the adoption is legal: an adopted child, a grandchild included, counts as your own child, so while unmarried and under 18 (19 if still in high school), or disabled before 22, the child can get up to half of your full benefit while you receive yours, within the family maximum.",
+        "asks": [
+          "can my adopted grandchild get benefits on my record",
+          "we adopted our grandson can he get social security",
+          "adopted child social security benefits"
+        ]
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
