@@ -280,6 +280,7 @@ describe('behaviours', () => {
       'out_of_scope',
     );
     expect(ask('my dishwasher is leaking again, any ideas').kind).toBe('out_of_scope');
+    expect(ask('my car makes a grinding noise when i brake, what is it').kind).toBe('out_of_scope');
     const chores = ask('whats the best way to get rid of mice in the garage');
     expect(chores.kind).toBe('out_of_scope');
     expect(chores.text).toMatch(/^I can only help with retirement, tax and insurance questions/);
@@ -1215,6 +1216,10 @@ describe('right or honest', () => {
       'could a live person phone me tomorrow about my pension options?',
       'id like to set up a time to meet with one of your advisors about our trust',
       'the annuity paperwork confuses me. could i talk with one of your people first?',
+      'please have a planner call me about rolling over my 401k',
+      'can i come into your office next week to go over our retirement plan',
+      'how do i get a hold of one of your advisors',
+      'i would like to make an appointment with an advisor',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
@@ -1224,6 +1229,7 @@ describe('right or honest', () => {
     // Asking whether this chat is a person is not asking for one.
     expect(ask('are you a real person?').kind).not.toBe('handoff');
     expect(ask('how do i get my son to call me back more often').kind).not.toBe('handoff');
+    expect(ask('can you book me a dentist appointment for friday').kind).not.toBe('handoff');
   });
 
   it('reads a later question that points back with the one before it, and answers alike once', () => {
