@@ -205,6 +205,10 @@ describe('confirmsFigure', () => {
     expect(confirmsFigure(q, q, 'If you have Medigap, the Part B deductible is $283.')).toBe(false);
     expect(confirmsFigure(q, q, 'The Part B deductible is not $283 for everyone.')).toBe(false);
     expect(confirmsFigure(q, q, 'The Part A deductible is $1,736.')).toBe(false);
+    // A figure whose last three words are small ones ("for me is") is tied to the words before
+    // them: "age" is 66 in the statement and 67 in the answer, whatever the year confirms.
+    const fra = 'full retirement age for me is 66, i was born in 1961. right?';
+    expect(confirmsFigure(fra, fra, 'Born in 1961, your full retirement age is 67.')).toBe(false);
   });
 });
 

@@ -43,7 +43,16 @@ function anchored(text: string): Array<{ words: readonly string[]; number: strin
   for (const m of text.matchAll(NUMBER)) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
     const clause = before.split(/[,;:.!?()]/).at(-1) ?? '';
-    const near = words(clause.trim().split(/\s+/).slice(-3).join(' ')).filter((w) => !/\d/.test(w));
+    const closest = words(clause.trim().split(/\s+/).slice(-3).join(' ')).filter(
+      (w) => !/\d/.test(w),
+    );
+    // Three small words before it ("age for me is 66") tie it to the last content words before them.
+    const near =
+      closest.length > 0
+        ? closest
+        : words(clause)
+            .filter((w) => !/\d/.test(w))
+            .slice(-2);
     if (near.length > 0) found.push({ words: near, number: m[0] });
   }
   return found;
