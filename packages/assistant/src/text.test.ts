@@ -94,6 +94,10 @@ describe('normalisation', () => {
   });
 
   it('drops stop words and adds adjacent pairs', () => {
+    // Adverbs that name no subject: "always half" asks about half.
+    expect(words('the survivor benefit is always half')).toEqual(
+      words('the survivor benefit is half'),
+    );
     expect(words('what is the best way to do this')).toEqual(['best']);
     expect(withPairs(['term', 'life'])).toEqual(['term', 'life', 'term_life']);
   });
