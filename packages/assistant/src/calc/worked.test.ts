@@ -229,6 +229,13 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Yes: about \$980 a month at 63: the most is half of your \$2,800 full benefit, \$1,400/,
     );
     expect(say(worked.spousalBenefit, {})).toMatch(/\?$/);
+    // Both full benefits known: the spousal part tops up the one whose own is under half the
+    // other's, here the spouse ($900 against half of the visitor's $2,600), not the visitor.
+    const topUp = say(worked.spousalBenefit, { spouseFullBenefit: 900, fullBenefit: 2_600 });
+    expect(topUp).toMatch(/^Up to \$1,300 a month in all: half of your \$2,600 full benefit/);
+    expect(topUp).toContain(
+      'Your spouse’s own $900 is paid first and the spousal part tops it up by $400, not added to it',
+    );
   });
 
   it('the full benefit turned into checks, and waiting to full retirement age against now', () => {

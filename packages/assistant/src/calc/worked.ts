@@ -628,27 +628,40 @@ export function pensionOrLumpSum(d: Details): string {
  * The visitor is the spouse when they gave the other's full benefit, else the worker.
  */
 export function spousalBenefit(d: Details): string {
-  const visitorClaims = d.spouseFullBenefit !== undefined;
-  const worker = d.spouseFullBenefit ?? d.fullBenefit;
-  const ownFull = visitorClaims ? (d.fullBenefit ?? 0) : 0;
+  // With both full benefits known, the spousal benefit tops up the spouse whose own is under half
+  // the other's: "mine is 2,600 and hers 900, does she get hers plus half of mine?" asks about her.
+  const spouseClaims =
+    d.spouseFullBenefit !== undefined &&
+    d.fullBenefit !== undefined &&
+    d.spouseFullBenefit < d.fullBenefit / 2 &&
+    d.fullBenefit >= d.spouseFullBenefit / 2;
+  const visitorClaims = d.spouseFullBenefit !== undefined && !spouseClaims;
+  const worker = spouseClaims ? d.fullBenefit : (d.spouseFullBenefit ?? d.fullBenefit);
+  const ownFull = visitorClaims
+    ? (d.fullBenefit ?? 0)
+    : spouseClaims
+      ? (d.spouseFullBenefit ?? 0)
+      : 0;
   const age = visitorClaims ? (d.claimAge ?? d.ages[0]) : d.ages[1];
+  const own = spouseClaims ? 'your spouse’s own' : 'your own';
   if (worker === undefined)
     return `A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (${spousalShares()} of it, for a spouse whose full retirement age is 67), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?`;
   const half = worker / 2;
   const whose = visitorClaims ? 'your spouse’s' : 'your';
   if (ownFull >= half)
     return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
+  const topsUp = `${capitalised(own)} ${round(ownFull)} is paid first and the spousal part tops it up`;
   if (age === undefined || age < 62)
-    return `Up to ${round(half)} a month: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier and no more for waiting past it.${ownFull > 0 ? ` Your own ${round(ownFull)} is paid first and the spousal part tops it up.` : ` With a full retirement age of 67 the spouse gets ${spousalShares(worker)}.`} How old is the spouse claiming?`;
+    return `Up to ${round(half)} a month${spouseClaims ? ' in all' : ''}: half of ${whose} ${round(worker)} full benefit, at the spouse’s full retirement age, less if claimed earlier and no more for waiting past it.${ownFull > 0 ? ` ${topsUp}${spouseClaims ? ` by ${round(half - ownFull)}, not added to it` : ''}.` : ` With a full retirement age of 67 the spouse gets ${spousalShares(worker)}.`} How old is the spouse claiming?`;
   const born = 2026 - age;
   const fra = fraMonths(born);
   const r = spousalCheck(worker, ownFull, born, age * 12);
   const early = age * 12 < fra;
   const parts =
     ownFull > 0
-      ? ` Your own ${round(ownFull)} ${early ? `is reduced to ${round(r.own)}` : 'is paid in full'}, and the spousal part tops it up by ${round(r.topUp)} (${round(half - ownFull)} before any reduction).`
+      ? ` ${capitalised(own)} ${round(ownFull)} ${early ? `is reduced to ${round(r.own)}` : 'is paid in full'}, and the spousal part tops it up by ${round(r.topUp)} (${round(half - ownFull)} before any reduction).`
       : '';
-  return `${visitorClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
+  return `${visitorClaims || spouseClaims ? 'About' : 'Yes: about'} ${round(r.total)} a month at ${age}: the most is half of ${whose} ${round(worker)} full benefit, ${round(half)}, at full retirement age (${describeMonths(fra)}), and claiming ${early ? `at ${age} cuts it for life` : 'later adds nothing'}.${parts} Waiting past full retirement age does not raise a spousal benefit.`;
 }
 
 /**
