@@ -1184,6 +1184,8 @@ describe('right or honest', () => {
   it("answers a what or how question with its figures, not a bare 'Yes:'", () => {
     const qcd = ask('whats the most i can give from my ira to charity this year, im 75');
     expect(opening(qcd)).toMatch(/^At 75 you can send up to \$111,000/);
+    const er = ask('What does an emergency room visit cost with Medicare?');
+    expect(opening(er)).toMatch(/^Part B covers emergency department care/);
   });
 
   it('says that Massachusetts taxes a Roth conversion, and how much', () => {

@@ -441,10 +441,13 @@ export function compose(
         namesOtherPlace(r.question, firstSentence(said)) ||
         failsCondition(u.text, said));
     // A worked answer's yes or no answers whether something applies; to a question of what or
-    // how much ("what is my part b premium"), its figures answer, without a bare "Yes."
+    // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a
+    // written answer's facts to a what or how question that asks no yes or no ("what does an
+    // emergency room visit cost with medicare?" is not answered "Yes: Part B covers…").
     const bareYesNo =
-      typeof point.says === 'function' &&
-      (WH_QUESTION.test(r.question) || (asksAmount(r.question) && !asksYesOrNo(r.question)));
+      (WH_QUESTION.test(r.question) && !asksYesOrNo(r.question)) ||
+      (typeof point.says === 'function' &&
+        (WH_QUESTION.test(r.question) || (asksAmount(r.question) && !asksYesOrNo(r.question))));
     const stated = heldBack
       ? capitalised(said.replace(POLAR_OPENING, ''))
       : bareYesNo

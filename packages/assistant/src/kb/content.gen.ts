@@ -6885,6 +6885,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does medicare pay for the emergency room",
           "is the emergency room covered by medicare",
+          "what does an emergency room visit cost on medicare",
           "emergency room copay with original medicare"
         ]
       },
@@ -7877,6 +7878,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much is insulin on medicare",
           "insulin cap medicare",
+          "what does insulin cost with medicare",
           "35 dollar insulin cap"
         ]
       }
@@ -10018,6 +10020,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "In 2026 you can earn up to {{earningsTest}} from work before Social Security withholds anything, if you are under full retirement age all year; above that, SSA holds back $1 for every $2 you earn. In the year you reach full retirement age the limit is {{earningsTestFraYear}} ($1 for every $3), and from that month on there is no limit.",
         "asks": [
           "how much can i earn while on social security",
+          "can i work and get social security at the same time",
           "how much can i make before they take my social security",
           "how much can i earn before social security is reduced",
           "social security earnings limit 2026",
@@ -11317,6 +11320,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i deduct charity if i dont itemize",
           "charitable deduction without itemizing 2026",
+          "can i deduct charitable gifts if i take the standard deduction",
           "do i get a deduction for donations if i take the standard deduction",
           "new charity deduction for non itemizers",
           "deduct donations with the standard deduction"
@@ -11565,6 +11569,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much tax will i pay on an ira withdrawal",
           "how much tax on a 401k withdrawal"
+        ]
+      },
+      {
+        "says": "No: brackets are marginal, so only the part of your taxable income above a bracket's line is taxed at the higher rate, and the rest is taxed as before; more income never leaves you with less after federal income tax. More income can raise other things, such as how much of your Social Security is taxed and Medicare's IRMAA premiums.",
+        "asks": [
+          "does moving into a higher bracket tax all my income at that rate",
+          "will a raise push all my income into a higher bracket"
         ]
       },
       {
