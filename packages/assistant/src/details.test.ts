@@ -495,6 +495,15 @@ describe('readDetails, amounts by source', () => {
         'she bought her stock for 40,000 and it was worth 250,000 the day she died. if i sell now for 260,000',
       ),
     ).toMatchObject({ valueAtDeath: 250_000, salePrice: 260_000, gain: 10_000, inherited: true });
+    // The sale and the purchase each keep their own amount, a year between them or not.
+    expect(read('we sold our house for 900k, bought it for 300k 20 years ago')).toMatchObject({
+      salePrice: 900_000,
+      gain: 600_000,
+    });
+    expect(read('bought my house in 1991 for 180k, selling it for 620k')).toMatchObject({
+      salePrice: 620_000,
+      gain: 440_000,
+    });
     expect(read('property tax 5,200 and water/sewer 800').waterSewer).toBe(800);
     // A full benefit given with the age it is paid at, and a claiming age past 70.
     expect(

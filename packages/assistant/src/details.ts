@@ -143,8 +143,13 @@ function roleOf(before: string): Role | undefined {
   return best;
 }
 const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
-const SOLD = /\b(?:sold|sell|selling|sale)\b[^.?!]{0,40}\bfor\s*$/;
-const BOUGHT = /\b(?:bought|paid|purchased)\b[^.?!]{0,20}\bfor\s*$|\bpaid\s*$/;
+// Neither reaches past another amount, a year aside: "sold our house for 900k, bought it for
+// 300k" sold it for 900k, not 300k; "bought it in 1991 for 180k" bought it for 180k.
+const NO_AMOUNT = String.raw`(?:[^.?!\d]|(?<!\d)(?:19|20)\d\d(?!\d))`;
+const SOLD = new RegExp(String.raw`\b(?:sold|sell|selling|sale)\b${NO_AMOUNT}{0,40}\bfor\s*$`);
+const BOUGHT = new RegExp(
+  String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,20}\bfor\s*$|\bpaid\s*$`,
+);
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
