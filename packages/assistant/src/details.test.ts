@@ -495,6 +495,8 @@ describe('readDetails, amounts by source', () => {
         'she bought her stock for 40,000 and it was worth 250,000 the day she died. if i sell now for 260,000',
       ),
     ).toMatchObject({ valueAtDeath: 250_000, salePrice: 260_000, gain: 10_000, inherited: true });
+    // Pay earned is pay from work, which the earnings test counts.
+    expect(read('im 63, collecting ss, earning 40k this year').earnings).toBe(40_000);
     // The sale and the purchase each keep their own amount, a year between them or not.
     expect(read('we sold our house for 900k, bought it for 300k 20 years ago')).toMatchObject({
       salePrice: 900_000,

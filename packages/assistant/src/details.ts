@@ -91,7 +91,7 @@ const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
 /** "on my 1,900 check": a benefit check is monthly. */
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
-const WORK = /\b(?:work\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
+const WORK = /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
 /** A business's net profit, which is pay from work, not a gain on a sale: "net profit will be about 30,000". */
 /** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
 const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
