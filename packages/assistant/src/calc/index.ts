@@ -37,6 +37,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   estateTax: [['estate'], ['assets']],
   federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
+  partDPenaltyFor: [['monthsLate']],
   stayCost: [['stayDays']],
   qualifyingStay: [['observation'], ['hospitalDays']],
   safeHarbor: [['priorTax']],

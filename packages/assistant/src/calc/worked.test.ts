@@ -588,6 +588,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.colaRaise, {})).toMatch(/\?$/);
   });
 
+  it("Part D's late penalty from the visitor's months, or the rule with an example", () => {
+    // 14 x 1% of $38.99 = $5.4586, rounded to the nearest 10 cents.
+    expect(say(worked.partDPenaltyFor, { monthsLate: 14 })).toMatch(
+      /^About \$5\.50 a month in 2026/,
+    );
+    expect(say(worked.partDPenaltyFor, {})).toContain('20 months adds 20%, about $7.80 a month');
+  });
+
   it('the Part B premium over a year, for one person or a couple', () => {
     const one = say(worked.partBPremiumFor, {});
     expect(one).toContain('$202.90 a month per person in 2026 ($2,434.80 a year)');

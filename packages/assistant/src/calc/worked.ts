@@ -696,6 +696,14 @@ export function latePenalty(d: Details): string {
   return `About $${premium.toFixed(2)} a month in 2026: ${years} full year${years > 1 ? 's' : ''} late adds ${years * 10}% (10% for each full 12 months), $${added.toFixed(2)} a month, to the standard ${fig(FIGURES.partBPremium)} Part B premium, and the penalty lasts as long as you have Part B.`;
 }
 
+/** Part D's late-enrollment penalty: worked from the months without drug coverage when given. */
+export function partDPenaltyFor(d: Details): string {
+  if (d.monthsLate !== undefined) return latePenalty({ ...d, latePart: 'D' });
+  // CMS rounds the penalty to the nearest $0.10.
+  const example = Math.round(20 * FIGURES.partDBasePremium.amount * 0.1) / 10;
+  return `The Part D penalty is 1% of the national base premium (${fig(FIGURES.partDBasePremium)} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about ${dollars(example)} a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year.`;
+}
+
 /** Self-employment tax on net earnings (Schedule SE): 15.3% of 92.35% of them. */
 export function selfEmploymentTaxFor(d: Details): string {
   const net = d.earnings;

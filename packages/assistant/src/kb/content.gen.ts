@@ -7836,7 +7836,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "The Part D penalty is 1% of the national base premium ({{partDBasePremium}} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about $7.80 a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year.",
+        "calculator": "partDPenaltyFor",
         "asks": [
           "what is my part d late penalty",
           "part d penalty for going without drug coverage",
