@@ -495,6 +495,9 @@ describe('readDetails, amounts by source', () => {
         'she bought her stock for 40,000 and it was worth 250,000 the day she died. if i sell now for 260,000',
       ),
     ).toMatchObject({ valueAtDeath: 250_000, salePrice: 260_000, gain: 10_000, inherited: true });
+    // A check received with no period named is a monthly one; a yearly amount stays yearly.
+    expect(read('my husband died at 70, he was getting 3,100').monthly).toEqual([3_100]);
+    expect(read('she collects 1,450 a year from a small annuity').monthly).toEqual([]);
     // Pay earned is pay from work, which the earnings test counts.
     expect(read('im 63, collecting ss, earning 40k this year').earnings).toBe(40_000);
     // The sale and the purchase each keep their own amount, a year between them or not.

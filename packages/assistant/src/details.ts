@@ -88,6 +88,14 @@ const dollarsIn = (digits: string, unit: string | undefined): number =>
   Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
 
 const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
+/**
+ * "he was getting 3,100", "she collects 1,450": a benefit or pension received, a few thousand at
+ * most, is a monthly check when no period is named.
+ */
+const GETTING_BEFORE =
+  /\b(?:getting|gets|got|receiving|receives|received|collecting|collects|collected|drawing|draws|drew)\s*\$?\s*$/;
+const PERIOD_ANY =
+  /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|week|day|month|mo)\b|^\s*(?:yearly|annually|monthly)\b/;
 /** "on my 1,900 check": a benefit check is monthly. */
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
@@ -329,7 +337,10 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
-    const perMonth = PERIOD_MONTH.test(after) || (value < 10_000 && CHECK_AFTER.test(after));
+    const perMonth =
+      PERIOD_MONTH.test(after) ||
+      (value < 10_000 && CHECK_AFTER.test(after)) ||
+      (value < 6_000 && GETTING_BEFORE.test(before) && !PERIOD_ANY.test(after));
     if (value < 10_000 && (FULL_AFTER.test(after) || FULL_BEFORE.test(before))) {
       // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
       if (spouseSays(before)) details.spouseFullBenefit ??= value;
