@@ -498,6 +498,10 @@ describe('readDetails, amounts by source', () => {
     // A check received with no period named is a monthly one; a yearly amount stays yearly.
     expect(read('my husband died at 70, he was getting 3,100').monthly).toEqual([3_100]);
     expect(read('she collects 1,450 a year from a small annuity').monthly).toEqual([]);
+    // A workplace plan's check to the visitor is a lump sum, not a benefit.
+    expect(read('my 401k check was 100k and they withheld 20%')).toMatchObject({
+      lumpSum: 100_000,
+    });
     // Pay earned is pay from work, which the earnings test counts.
     expect(read('im 63, collecting ss, earning 40k this year').earnings).toBe(40_000);
     // The sale and the purchase each keep their own amount, a year between them or not.

@@ -96,6 +96,9 @@ const GETTING_BEFORE =
   /\b(?:getting|gets|got|receiving|receives|received|collecting|collects|collected|drawing|draws|drew)\s*\$?\s*$/;
 const PERIOD_ANY =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|week|day|month|mo)\b|^\s*(?:yearly|annually|monthly)\b/;
+/** "my 401k check was 100k": a workplace plan's payout to the visitor, a lump sum. */
+const PLAN_CHECK =
+  /\b(?:401 ?\(?k\)?|403 ?\(?b\)?|457 ?\(?b\)?|retirement plan)\s+(?:check|distribution|payout)\b[^.?!$\d]{0,12}$/;
 /** "on my 1,900 check": a benefit check is monthly. */
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
@@ -378,7 +381,9 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     if (
       !perMonth &&
-      (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) || /^\s*lump[- ]sum\b/.test(after))
+      (/\blump[- ]sum\b[^.?!$\d]{0,12}$/.test(before) ||
+        /^\s*lump[- ]sum\b/.test(after) ||
+        PLAN_CHECK.test(before))
     ) {
       details.lumpSum ??= value;
       continue;
