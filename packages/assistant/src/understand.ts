@@ -368,6 +368,43 @@ const searchTexts = (
 const SAME_AREA = 0.1;
 
 /**
+ * What ranking a question finds whatever the topic of the last answer: the topics it finds with
+ * the sentences around it, whether it leans on the conversation by its words, and its own words;
+ * then, when it is ranked among the conversation's topics, what the earlier questions find and
+ * the texts it is searched with. Read once for a question, its context and the earlier questions
+ * (`rememberedBy`): the turn that answers a message ranks it with the topic of the answer before,
+ * and the next turn ranks it again without one to learn what it was about (`topicOf`). Filled in
+ * as `rank` needs it; none of it depends on the last topic.
+ */
+interface AloneReading {
+  alone: readonly Match[];
+  cue: boolean;
+  own: readonly string[];
+  found?: readonly Match[];
+  withConversation?: readonly QueryPart[];
+}
+const readAlone = rememberedBy(
+  ([question, context, previous]: readonly [string, string, readonly string[]]) =>
+    // Each text's length before it, as `searchTexts` keys its texts.
+    [question, context, ...previous].map((t) => `${t.length} ${t}`).join(' '),
+  ([question, context]): AloneReading => {
+    const parts: QueryPart[] = [[question, 1]];
+    // Context counts more when the question alone says little ("What's taxable?").
+    const said = contentWords(question.replace(CHANGES_IT, ' '));
+    const brief = said.length <= 2;
+    if (context !== '')
+      // …and then what the message covers is judged on the context too.
+      parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
+    return {
+      alone: searchTexts(parts, CANDIDATES_ALONE),
+      // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
+      cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
+      own: Object.freeze(said.filter((w) => !GENERIC.has(w))),
+    };
+  },
+);
+
+/**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
@@ -378,19 +415,9 @@ function rank(
   previous: readonly string[],
   lastTopic: Topic | undefined,
 ): { matches: readonly Match[]; followUp: boolean } {
-  const parts: QueryPart[] = [[question, 1]];
-  // Context counts more when the question alone says little ("What's taxable?").
-  const said = contentWords(question.replace(CHANGES_IT, ' '));
-  const brief = said.length <= 2;
-  if (context !== '')
-    // …and then what the message covers is judged on the context too.
-    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = searchTexts(parts, CANDIDATES_ALONE);
+  const reading = readAlone([question, context, previous]);
+  const { alone, cue, own } = reading;
   const standsAlone = { matches: alone, followUp: false };
-  // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
-  const cue =
-    FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question);
-  const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
@@ -415,7 +442,8 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  const found = searchTexts([[previous.join(' '), 1]], CANDIDATES);
+  reading.found ??= searchTexts([[previous.join(' '), 1]], CANDIDATES);
+  const found = reading.found;
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
@@ -427,7 +455,7 @@ function rank(
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
-  const withConversation: QueryPart[] = [
+  reading.withConversation ??= [
     [question, 1],
     ...previous.map(
       (p): QueryPart => [
@@ -437,6 +465,7 @@ function rank(
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
+  const withConversation = reading.withConversation;
   const onTopic = searchTexts(withConversation, undefined, conversation)
     .filter((m) => m.coverage > 0)
     .slice(0, 3);
