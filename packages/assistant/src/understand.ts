@@ -9,6 +9,7 @@
  */
 import { ABSTAIN_BELOW } from './compose.ts';
 import { NO_DETAILS, readDetails } from './details.ts';
+import { TOPICS } from './kb/index.ts';
 import {
   buildQuery,
   choosePoint,
@@ -327,15 +328,28 @@ function namesSubject(word: string, topic: Topic): boolean {
 type QueryPart = readonly [text: string, weight: number, covers?: boolean];
 
 /**
- * The topics a search is kept to, as its key names them: in the order of their ids, as a search
- * among them finds the same whatever order they were gathered in (the last answer's topic first
- * when a turn is answered, the conversation's order when the next turn reads what it was about).
+ * The topics a search is kept to, as its key names them: as the set of their numbers in the
+ * knowledge base (`TOPIC_NUMBER`), one bit each, written as characters of 16 bits, so that a
+ * search among them finds the same whatever order they were gathered in (the last answer's topic
+ * first when a turn is answered, the conversation's order when the next turn reads what it was
+ * about), with no ids to sort. "among" before it: no weight of a text is a word.
  */
-const amongKey = (among: ReadonlySet<Topic>): string =>
-  [...among]
-    .map((t) => t.id)
-    .sort()
-    .join(',');
+const amongKey = (among: ReadonlySet<Topic>): string => {
+  const bits = new Uint16Array((TOPIC_NUMBER.size + 15) >> 4);
+  for (const t of among) {
+    const n = TOPIC_NUMBER.get(t);
+    // A topic outside the knowledge base (none is searched): by its id.
+    if (n === undefined)
+      return `among ids ${[...among]
+        .map((x) => x.id)
+        .sort()
+        .join(',')}`;
+    bits[n >> 4] = (bits[n >> 4] as number) | (1 << (n & 15));
+  }
+  return `among ${String.fromCharCode(...bits)}`;
+};
+/** Each topic's place in the knowledge base. */
+const TOPIC_NUMBER = new Map(TOPICS.map((t, i) => [t, i]));
 
 /**
  * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
@@ -382,6 +396,8 @@ interface AloneReading {
   own: readonly string[];
   found?: readonly Match[];
   withConversation?: readonly QueryPart[];
+  /** How much each topic counts for the question read with these details (`candidates`). */
+  boosts: WeakMap<Details, Map<Topic, number>>;
 }
 const readAlone = rememberedBy(
   ([question, context, previous]: readonly [string, string, readonly string[]]) =>
@@ -400,6 +416,7 @@ const readAlone = rememberedBy(
       // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
       cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
       own: Object.freeze(said.filter((w) => !GENERIC.has(w))),
+      boosts: new WeakMap(),
     };
   },
 );
@@ -414,8 +431,8 @@ function rank(
   context: string,
   previous: readonly string[],
   lastTopic: Topic | undefined,
+  reading = readAlone([question, context, previous]),
 ): { matches: readonly Match[]; followUp: boolean } {
-  const reading = readAlone([question, context, previous]);
   const { alone, cue, own } = reading;
   const standsAlone = { matches: alone, followUp: false };
   // A message with no cue whose own words, three or more, all point to one topic with confidence
@@ -689,23 +706,37 @@ function candidates(
   stated: Details,
   lastTopic?: Topic,
 ): { matches: Match[]; followUp: boolean } {
-  const ranked = rank(question, context, previous, lastTopic);
-  // The visitor's own numbers point to the question: a topic that can work its answer out from
-  // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
-  const matches = ranked.matches
-    .map((m) => ({ m, worked: worksOut(m.topic, stated) }))
-    .map(({ m, worked }) => ({
-      m,
-      boost:
+  const reading = readAlone([question, context, previous]);
+  const ranked = rank(question, context, previous, lastTopic, reading);
+  // How much each topic counts, worked out once for the question and these details: the next
+  // turn reads the question again (`topicOf`), and none of it depends on the last topic.
+  let boosts = reading.boosts.get(stated);
+  if (boosts === undefined) {
+    boosts = new Map();
+    reading.boosts.set(stated, boosts);
+  }
+  const boostOf = (topic: Topic, known: Map<Topic, number>): number => {
+    let boost = known.get(topic);
+    if (boost === undefined) {
+      // The visitor's own numbers point to the question: a topic that can work its answer out
+      // from what this message gives ranks a little higher ("sold for $1.2 million, bought for
+      // $400,000").
+      const worked = worksOut(topic, stated);
+      boost =
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
           : 1) *
-        (presumesOther(m.topic.presumes, `${question} ${context}`, previous.join(' '), stated)
+        (presumesOther(topic.presumes, `${question} ${context}`, previous.join(' '), stated)
           ? OTHER_STATUS
           : 1) *
         // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
-        (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1),
-    }))
+        (namesOtherPlace(question, topic.title) ? OTHER_PLACE : 1);
+      known.set(topic, boost);
+    }
+    return boost;
+  };
+  const matches = ranked.matches
+    .map((m) => ({ m, boost: boostOf(m.topic, boosts) }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
   return { matches, followUp: ranked.followUp };
