@@ -280,8 +280,11 @@ export function rememberedLong<T>(read: (text: string) => T, kept = 1024): (text
   let newer = new Map<number, Entry[]>();
   let older = new Map<number, Entry[]>();
   let count = 0;
-  const find = (map: Map<number, Entry[]>, k: number, text: string) =>
-    map.get(k)?.find((e) => e.text === text);
+  const find = (map: Map<number, Entry[]>, k: number, text: string): Entry | undefined => {
+    const bucket = map.get(k);
+    if (bucket !== undefined) for (const e of bucket) if (e.text === text) return e;
+    return undefined;
+  };
   return (text) => {
     const k = sampled(text);
     const found = find(newer, k, text);

@@ -335,7 +335,7 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * about), with no ids to sort. "among" before it: no weight of a text is a word.
  */
 const amongKey = (among: ReadonlySet<Topic>): string => {
-  const bits = new Uint16Array((TOPIC_NUMBER.size + 15) >> 4);
+  const bits = AMONG_BITS.fill(0);
   for (const t of among) {
     const n = TOPIC_NUMBER.get(t);
     // A topic outside the knowledge base (none is searched): by its id.
@@ -350,6 +350,8 @@ const amongKey = (among: ReadonlySet<Topic>): string => {
 };
 /** Each topic's place in the knowledge base. */
 const TOPIC_NUMBER = new Map(TOPICS.map((t, i) => [t, i]));
+/** `amongKey`'s bits, kept between keys (each sets them to 0 first): no buffer allocated for one. */
+const AMONG_BITS = new Uint16Array((TOPICS.length + 15) >> 4);
 
 /**
  * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
@@ -396,8 +398,9 @@ interface AloneReading {
   own: readonly string[];
   found?: readonly Match[];
   withConversation?: readonly QueryPart[];
-  /** How much each topic counts for the question read with these details (`candidates`). */
-  boosts: WeakMap<Details, Map<Topic, number>>;
+  /** How much each topic counts for the question read with the details `boosted` (`candidates`). */
+  boosted?: Details;
+  boosts?: Map<Topic, number>;
 }
 const readAlone = rememberedBy(
   ([question, context, previous]: readonly [string, string, readonly string[]]) =>
@@ -416,7 +419,6 @@ const readAlone = rememberedBy(
       // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
       cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
       own: Object.freeze(said.filter((w) => !GENERIC.has(w))),
-      boosts: new WeakMap(),
     };
   },
 );
@@ -710,11 +712,13 @@ function candidates(
   const ranked = rank(question, context, previous, lastTopic, reading);
   // How much each topic counts, worked out once for the question and these details: the next
   // turn reads the question again (`topicOf`), and none of it depends on the last topic.
-  let boosts = reading.boosts.get(stated);
-  if (boosts === undefined) {
-    boosts = new Map();
-    reading.boosts.set(stated, boosts);
+  // (For the details last read with: a message's questions are read with its own details, or
+  // none when read again alone.)
+  if (reading.boosted !== stated || reading.boosts === undefined) {
+    reading.boosted = stated;
+    reading.boosts = new Map();
   }
+  const boosts = reading.boosts;
   const boostOf = (topic: Topic, known: Map<Topic, number>): number => {
     let boost = known.get(topic);
     if (boost === undefined) {
