@@ -24,7 +24,6 @@ import {
   namesOtherPlace,
   ownAges,
   remembered,
-  rememberedLong,
   words,
 } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
@@ -122,9 +121,9 @@ function plain(text: string): string {
 
 /**
  * A reply already in the conversation as `plain` text, with the set of its words (what lies
- * between its spaces), read once (`rememberedLong`: replies are long, and new strings each turn).
+ * between its spaces), read once (`remembered`).
  */
-const plainReply = rememberedLong((reply: string) => {
+const plainReply = remembered((reply: string) => {
   const text = plain(reply);
   return { text, words: new Set(text.split(' ')) };
 });

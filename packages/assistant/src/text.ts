@@ -267,51 +267,6 @@ export function rememberedBy<A, T>(
   };
 }
 
-/**
- * `remembered` for texts of a few kilobytes, such as the conversation's earlier replies, which
- * come in new strings on every request: a Map reads every character of a string it has not seen
- * to find it (about 2 µs for a reply, each of ten on every turn), so a text is found by a number
- * made of its length and a few of its characters, and told apart from others with the same
- * number by comparing the texts whole (which is quick). What is kept, and when it is dropped, is
- * as for `remembered`.
- */
-export function rememberedLong<T>(read: (text: string) => T, kept = 1024): (text: string) => T {
-  type Entry = { text: string; value: T };
-  let newer = new Map<number, Entry[]>();
-  let older = new Map<number, Entry[]>();
-  let count = 0;
-  const find = (map: Map<number, Entry[]>, k: number, text: string): Entry | undefined => {
-    const bucket = map.get(k);
-    if (bucket !== undefined) for (const e of bucket) if (e.text === text) return e;
-    return undefined;
-  };
-  return (text) => {
-    const k = sampled(text);
-    const found = find(newer, k, text);
-    if (found) return found.value;
-    const entry = find(older, k, text) ?? { text, value: read(text) };
-    if (count >= kept) {
-      older = newer;
-      newer = new Map();
-      count = 0;
-    }
-    const bucket = newer.get(k);
-    if (bucket) bucket.push(entry);
-    else newer.set(k, [entry]);
-    count++;
-    return entry.value;
-  };
-}
-
-/** A number from a text's length and sixteen of its characters, spread over it (a small integer). */
-function sampled(text: string): number {
-  const n = text.length;
-  let h = n;
-  for (let i = 0; i < 16 && n > 0; i++)
-    h = (Math.imul(h, 31) + text.charCodeAt(((n - 1) * i) >> 4)) | 0;
-  return h & 0x3fffffff;
-}
-
 /** A hedge a yes or no may carry: "Probably yes:", "Generally no,". */
 export const HEDGE = String.raw`(?:(?:probably|usually|generally|likely) )?`;
 /** A yes or a no a text opens with, hedged or not. */
