@@ -9,7 +9,6 @@
  */
 import { ABSTAIN_BELOW } from './compose.ts';
 import { NO_DETAILS, readDetails } from './details.ts';
-import { TOPICS } from './kb/index.ts';
 import {
   buildQuery,
   choosePoint,
@@ -328,30 +327,15 @@ function namesSubject(word: string, topic: Topic): boolean {
 type QueryPart = readonly [text: string, weight: number, covers?: boolean];
 
 /**
- * The topics a search is kept to, as its key names them: as the set of their numbers in the
- * knowledge base (`TOPIC_NUMBER`), one bit each, written as characters of 16 bits, so that a
- * search among them finds the same whatever order they were gathered in (the last answer's topic
- * first when a turn is answered, the conversation's order when the next turn reads what it was
- * about), with no ids to sort. "among" before it: no weight of a text is a word.
+ * The topics a search is kept to, as its key names them: in the order of their ids, as a search
+ * among them finds the same whatever order they were gathered in (the last answer's topic first
+ * when a turn is answered, the conversation's order when the next turn reads what it was about).
  */
-const amongKey = (among: ReadonlySet<Topic>): string => {
-  const bits = AMONG_BITS.fill(0);
-  for (const t of among) {
-    const n = TOPIC_NUMBER.get(t);
-    // A topic outside the knowledge base (none is searched): by its id.
-    if (n === undefined)
-      return `among ids ${[...among]
-        .map((x) => x.id)
-        .sort()
-        .join(',')}`;
-    bits[n >> 4] = (bits[n >> 4] as number) | (1 << (n & 15));
-  }
-  return `among ${String.fromCharCode(...bits)}`;
-};
-/** Each topic's place in the knowledge base. */
-const TOPIC_NUMBER = new Map(TOPICS.map((t, i) => [t, i]));
-/** `amongKey`'s bits, kept between keys (each sets them to 0 first): no buffer allocated for one. */
-const AMONG_BITS = new Uint16Array((TOPICS.length + 15) >> 4);
+const amongKey = (among: ReadonlySet<Topic>): string =>
+  [...among]
+    .map((t) => t.id)
+    .sort()
+    .join(',');
 
 /**
  * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
@@ -384,46 +368,6 @@ const searchTexts = (
 const SAME_AREA = 0.1;
 
 /**
- * What ranking a question finds whatever the topic of the last answer: the topics it finds with
- * the sentences around it, whether it leans on the conversation by its words, and its own words;
- * then, when it is ranked among the conversation's topics, what the earlier questions find and
- * the texts it is searched with. Read once for a question, its context and the earlier questions
- * (`rememberedBy`): the turn that answers a message ranks it with the topic of the answer before,
- * and the next turn ranks it again without one to learn what it was about (`topicOf`). Filled in
- * as `rank` needs it; none of it depends on the last topic.
- */
-interface AloneReading {
-  alone: readonly Match[];
-  cue: boolean;
-  own: readonly string[];
-  found?: readonly Match[];
-  withConversation?: readonly QueryPart[];
-  /** How much each topic counts for the question read with the details `boosted` (`candidates`). */
-  boosted?: Details;
-  boosts?: Map<Topic, number>;
-}
-const readAlone = rememberedBy(
-  ([question, context, previous]: readonly [string, string, readonly string[]]) =>
-    // Each text's length before it, as `searchTexts` keys its texts.
-    [question, context, ...previous].map((t) => `${t.length} ${t}`).join(' '),
-  ([question, context]): AloneReading => {
-    const parts: QueryPart[] = [[question, 1]];
-    // Context counts more when the question alone says little ("What's taxable?").
-    const said = contentWords(question.replace(CHANGES_IT, ' '));
-    const brief = said.length <= 2;
-    if (context !== '')
-      // …and then what the message covers is judged on the context too.
-      parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-    return {
-      alone: searchTexts(parts, CANDIDATES_ALONE),
-      // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
-      cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
-      own: Object.freeze(said.filter((w) => !GENERIC.has(w))),
-    };
-  },
-);
-
-/**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
@@ -433,10 +377,20 @@ function rank(
   context: string,
   previous: readonly string[],
   lastTopic: Topic | undefined,
-  reading = readAlone([question, context, previous]),
 ): { matches: readonly Match[]; followUp: boolean } {
-  const { alone, cue, own } = reading;
+  const parts: QueryPart[] = [[question, 1]];
+  // Context counts more when the question alone says little ("What's taxable?").
+  const said = contentWords(question.replace(CHANGES_IT, ' '));
+  const brief = said.length <= 2;
+  if (context !== '')
+    // …and then what the message covers is judged on the context too.
+    parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
+  const alone = searchTexts(parts, CANDIDATES_ALONE);
   const standsAlone = { matches: alone, followUp: false };
+  // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
+  const cue =
+    FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question);
+  const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
@@ -461,8 +415,7 @@ function rank(
     return standsAlone;
 
   // The conversation's topics: the one the last answer was about first, then those its words find.
-  reading.found ??= searchTexts([[previous.join(' '), 1]], CANDIDATES);
-  const found = reading.found;
+  const found = searchTexts([[previous.join(' '), 1]], CANDIDATES);
   const last = lastTopic && {
     ...(found.find((m) => m.topic === lastTopic) ?? { topic: lastTopic, score: MIN_SCORE }),
     coverage: 1,
@@ -474,7 +427,7 @@ function rank(
   if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
-  reading.withConversation ??= [
+  const withConversation: QueryPart[] = [
     [question, 1],
     ...previous.map(
       (p): QueryPart => [
@@ -484,7 +437,6 @@ function rank(
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
-  const withConversation = reading.withConversation;
   const onTopic = searchTexts(withConversation, undefined, conversation)
     .filter((m) => m.coverage > 0)
     .slice(0, 3);
@@ -708,39 +660,23 @@ function candidates(
   stated: Details,
   lastTopic?: Topic,
 ): { matches: Match[]; followUp: boolean } {
-  const reading = readAlone([question, context, previous]);
-  const ranked = rank(question, context, previous, lastTopic, reading);
-  // How much each topic counts, worked out once for the question and these details: the next
-  // turn reads the question again (`topicOf`), and none of it depends on the last topic.
-  // (For the details last read with: a message's questions are read with its own details, or
-  // none when read again alone.)
-  if (reading.boosted !== stated || reading.boosts === undefined) {
-    reading.boosted = stated;
-    reading.boosts = new Map();
-  }
-  const boosts = reading.boosts;
-  const boostOf = (topic: Topic, known: Map<Topic, number>): number => {
-    let boost = known.get(topic);
-    if (boost === undefined) {
-      // The visitor's own numbers point to the question: a topic that can work its answer out
-      // from what this message gives ranks a little higher ("sold for $1.2 million, bought for
-      // $400,000").
-      const worked = worksOut(topic, stated);
-      boost =
+  const ranked = rank(question, context, previous, lastTopic);
+  // The visitor's own numbers point to the question: a topic that can work its answer out from
+  // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
+  const matches = ranked.matches
+    .map((m) => ({ m, worked: worksOut(m.topic, stated) }))
+    .map(({ m, worked }) => ({
+      m,
+      boost:
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
           : 1) *
-        (presumesOther(topic.presumes, `${question} ${context}`, previous.join(' '), stated)
+        (presumesOther(m.topic.presumes, `${question} ${context}`, previous.join(' '), stated)
           ? OTHER_STATUS
           : 1) *
         // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
-        (namesOtherPlace(question, topic.title) ? OTHER_PLACE : 1);
-      known.set(topic, boost);
-    }
-    return boost;
-  };
-  const matches = ranked.matches
-    .map((m) => ({ m, boost: boostOf(m.topic, boosts) }))
+        (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1),
+    }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
   return { matches, followUp: ranked.followUp };
