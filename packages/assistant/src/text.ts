@@ -217,12 +217,18 @@ export const PLACES: ReadonlyArray<RegExp> = [
   /\b(?:massachusetts|mass|ma|state)\b/i,
 ];
 
+let lastAsked: { question: string; places: readonly RegExp[] } | undefined;
+
 /**
  * The question names one place only, and `text` (an answer's first sentence, a topic's title) names
  * the other and not it: "federal estate tax on 6 million?" against a Massachusetts answer.
  */
 export function namesOtherPlace(question: string, text: string): boolean {
-  const asked = PLACES.filter((p) => p.test(question));
+  // The places of the question last asked about, kept: a question is checked against the title
+  // of each topic it may be about, one after another.
+  if (lastAsked?.question !== question)
+    lastAsked = { question, places: PLACES.filter((p) => p.test(question)) };
+  const asked = lastAsked.places;
   if (asked.length !== 1) return false;
   const pattern = asked[0] as RegExp;
   return !pattern.test(text) && PLACES.some((p) => p !== pattern && p.test(text));

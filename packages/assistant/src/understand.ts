@@ -637,12 +637,14 @@ const OTHER_PLACE = 0.5;
  * object for a message's every reading, its next turn's included).
  */
 function worksOut(topic: Topic, stated: Details): number {
-  if (!givesDetails(stated)) return 0;
   let byTopic = WORKED.get(stated);
   if (byTopic === undefined) {
-    byTopic = new Map();
+    // None when the message gave no detail, found once for its details (`givesDetails` lists
+    // their values).
+    byTopic = givesDetails(stated) ? new Map() : null;
     WORKED.set(stated, byTopic);
   }
+  if (byTopic === null) return 0;
   let used = byTopic.get(topic);
   if (used === undefined) {
     used = Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
@@ -650,7 +652,7 @@ function worksOut(topic: Topic, stated: Details): number {
   }
   return used;
 }
-const WORKED = new WeakMap<Details, Map<Topic, number>>();
+const WORKED = new WeakMap<Details, Map<Topic, number> | null>();
 
 /** The topics one question is read among, best first, and whether it leans on the conversation. */
 function candidates(
