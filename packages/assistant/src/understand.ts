@@ -663,6 +663,9 @@ function candidates(
   lastTopic?: Topic,
 ): { matches: Match[]; followUp: boolean } {
   const ranked = rank(question, context, previous, lastTopic);
+  // What the message says, and the conversation before it, as each topic's presumption reads them.
+  const said = `${question} ${context}`;
+  const before = previous.join(' ');
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
@@ -673,9 +676,7 @@ function candidates(
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
           : 1) *
-        (presumesOther(m.topic.presumes, `${question} ${context}`, previous.join(' '), stated)
-          ? OTHER_STATUS
-          : 1) *
+        (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
         // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
         (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1),
     }))
