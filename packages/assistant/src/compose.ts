@@ -18,6 +18,7 @@ import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
 import {
+  allMatches,
   capitalised,
   HEDGE,
   NEGATION,
@@ -232,9 +233,9 @@ function failsCondition(message: string, answer: string): boolean {
   }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
-    [...condition.matchAll(pattern)].some((c) => {
+    allMatches(pattern, condition).some((c) => {
       const least = Number(c[1] ?? c[2]);
-      const stated = [...message.matchAll(STATED[unit])].map((m) => Number(m[1]));
+      const stated = allMatches(STATED[unit], message).map((m) => Number(m[1]));
       return stated.length > 0 && stated.every((n) => n < least || (exceeded && n === least));
     }),
   );

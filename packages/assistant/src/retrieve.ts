@@ -821,11 +821,12 @@ export function choosePoint(
   // ("does the bank end up owning my house?"), not a question of what may be done that shares its
   // words ("can I get one with a mortgage balance?"), whose answer is often the opposite.
   const beliefAsked = confirms || (polar && !ASKS_PERMISSION.test(question));
+  const conversation = context.join(' ');
   const matched = rankPoints(topic, question, context).filter(
     (m) =>
       (!m.point.onlyWorked || givesAll(m.point, details)) &&
       (!m.point.belief || beliefAsked) &&
-      !presumesOther(m.point.presumes, question, context.join(' '), details),
+      !presumesOther(m.point.presumes, question, conversation, details),
   );
   // A worked answer the message's own numbers complete answers the question at least as well as
   // the topic's general answer: the visitor gave those numbers to have them used.

@@ -235,12 +235,18 @@ export const PLACES: ReadonlyArray<RegExp> = [
   /\b(?:massachusetts|mass|ma|state)\b/i,
 ];
 
+let lastAsked: { question: string; places: readonly RegExp[] } | undefined;
+
 /**
  * The question names one place only, and `text` (an answer's first sentence, a topic's title) names
  * the other and not it: "federal estate tax on 6 million?" against a Massachusetts answer.
  */
 export function namesOtherPlace(question: string, text: string): boolean {
-  const asked = PLACES.filter((p) => p.test(question));
+  // The places of the question last asked about, kept: a question is checked against the title
+  // of each topic it may be about, one after another.
+  if (lastAsked?.question !== question)
+    lastAsked = { question, places: PLACES.filter((p) => p.test(question)) };
+  const asked = lastAsked.places;
   if (asked.length !== 1) return false;
   const pattern = asked[0] as RegExp;
   return !pattern.test(text) && PLACES.some((p) => p !== pattern && p.test(text));
@@ -292,10 +298,26 @@ export const OPENS_YES_OR_NO = new RegExp(String.raw`^${HEDGE}(?:yes|no)\b`, 'i'
 /** A no a text opens with, hedged or not. */
 export const OPENS_NO = new RegExp(String.raw`^${HEDGE}no\b`, 'i');
 
+/**
+ * Every match of a global pattern in a text, in order, as `[...text.matchAll(pattern)]` lists
+ * them, found with `exec`: `matchAll` copies the pattern on every call, which costs more than
+ * looking through a short text. The pattern's `lastIndex` is 0 before and after, as `matchAll`
+ * leaves it.
+ */
+export function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (m[0] === '') pattern.lastIndex++; // an empty match: move on, as `matchAll` does
+    found.push(m);
+  }
+  return found;
+}
+
 /** The ages the visitor says they are, in order: "im 64", "i'm 70 and", "age 67". */
 const OWN_AGE = /\b(?:i'?m|i am|age|aged) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
 export const ownAges = (text: string): number[] =>
-  [...text.matchAll(OWN_AGE)].map((m) => Number(m[1]));
+  allMatches(OWN_AGE, text).map((m) => Number(m[1]));
 
 /**
  * A negated question: "doesn't", "isn't", "not", "never"; a contraction typed without its

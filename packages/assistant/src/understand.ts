@@ -637,12 +637,14 @@ const OTHER_PLACE = 0.5;
  * object for a message's every reading, its next turn's included).
  */
 function worksOut(topic: Topic, stated: Details): number {
-  if (!givesDetails(stated)) return 0;
   let byTopic = WORKED.get(stated);
   if (byTopic === undefined) {
-    byTopic = new Map();
+    // None when the message gave no detail, found once for its details (`givesDetails` lists
+    // their values).
+    byTopic = givesDetails(stated) ? new Map() : null;
     WORKED.set(stated, byTopic);
   }
+  if (byTopic === null) return 0;
   let used = byTopic.get(topic);
   if (used === undefined) {
     used = Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
@@ -650,7 +652,7 @@ function worksOut(topic: Topic, stated: Details): number {
   }
   return used;
 }
-const WORKED = new WeakMap<Details, Map<Topic, number>>();
+const WORKED = new WeakMap<Details, Map<Topic, number> | null>();
 
 /** The topics one question is read among, best first, and whether it leans on the conversation. */
 function candidates(
@@ -661,6 +663,9 @@ function candidates(
   lastTopic?: Topic,
 ): { matches: Match[]; followUp: boolean } {
   const ranked = rank(question, context, previous, lastTopic);
+  // What the message says, and the conversation before it, as each topic's presumption reads them.
+  const said = `${question} ${context}`;
+  const before = previous.join(' ');
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const matches = ranked.matches
@@ -671,9 +676,7 @@ function candidates(
         (worked > 0
           ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
           : 1) *
-        (presumesOther(m.topic.presumes, `${question} ${context}`, previous.join(' '), stated)
-          ? OTHER_STATUS
-          : 1) *
+        (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
         // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
         (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1),
     }))
