@@ -290,11 +290,12 @@ export function colaRaise(d: Details): string {
 export function partBPremiumFor(d: Details): string {
   const month = FIGURES.partBPremium.amount;
   const each = `${fig(FIGURES.partBPremium)} per person in 2026 (${dollars(12 * month)} a year)`;
-  const both = `${dollars(2 * month)} a month for the two of you (${dollars(24 * month)} a year)`;
+  const twoMonth = dollars(2 * month);
+  const twoYear = dollars(24 * month);
   const irmaa = `more is due if 2024 income was over ${fig(FIGURES.irmaaSingle)} single or ${fig(FIGURES.irmaaJoint)} joint (IRMAA)`;
   return d.married
-    ? `For the two of you, ${both.replace(' for the two of you', '')}, if you both pay the standard Part B premium: it is ${each}, with no family rate, and ${irmaa}.`
-    : `The standard Part B premium is ${each}, and the Part B deductible is ${fig(FIGURES.partBDeductible)} a year, after which you usually pay 20% of approved costs; a married couple both on Medicare pays ${both}, as there is no family rate, and ${irmaa}.`;
+    ? `For the two of you, ${twoMonth} a month (${twoYear} a year), if you both pay the standard Part B premium: it is ${each}, with no family rate, and ${irmaa}.`
+    : `The standard Part B premium is ${each}, and the Part B deductible is ${fig(FIGURES.partBDeductible)} a year, after which you usually pay 20% of approved costs; a married couple both on Medicare pays ${twoMonth} a month for the two of you (${twoYear} a year), as there is no family rate, and ${irmaa}.`;
 }
 
 /** The 2026 IRMAA tier from income two years earlier, Part B and Part D. */
@@ -477,14 +478,14 @@ export function lumpSumWithholding(d: Details): string {
   return `About ${round(held)}: ${rule}. Paid to you, ${round(d.lumpSum)} arrives as ${round(d.lumpSum - held)}, and to roll the whole amount over within 60 days you must add the ${round(held)} from other savings (it comes back as a credit when you file); any part not rolled over is taxable, and before 55 in the year you leave the job may also owe the 10% penalty.`;
 }
 
+/** The PBGC's limit for a pension starting at 55, as a share of the limit at 65 (its tables). */
+const PBGC_AT_55 = 0.45;
+
 /**
  * Whether the PBGC's 2026 maximum guarantee covers the visitor's monthly pension from a
  * single-employer plan (PBGC, maximum monthly guarantee tables: the limit at 65, lower the
  * earlier payments start, 45% of it at 55).
  */
-/** The PBGC's limit for a pension starting at 55, as a share of the limit at 65 (its tables). */
-const PBGC_AT_55 = 0.45;
-
 export function pbgcCoverFor(d: Details): string {
   const pension = d.pensionMonthly ?? d.monthly[0];
   const limit = `the PBGC's limit for a single-employer plan ending in 2026 is ${fig(FIGURES.pbgcMax65)} for a single-life pension starting at 65, and under half of that at 55`;
@@ -519,12 +520,13 @@ export function deductionsFor(d: Details): string {
   if (joint === undefined || d.ages.length === 0)
     return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single or ${fig(FIGURES.stdJoint)} married filing jointly, plus ${fig(FIGURES.extra65Single)} (single) or ${fig(FIGURES.extra65Married)} (each spouse) at 65 or older, and the new senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person 65 or older through 2028. Are you married, and how old are you both?`;
   const standard = standardDeduction(joint, over65);
+  const each = d.income === undefined ? 0 : seniorDeductionEach(d.income, joint);
   const senior =
     over65 === 0
       ? 'The senior deduction starts at 65.'
       : d.income === undefined
         ? `On top of that, ${over65 > 1 ? 'each of you' : 'you'} can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}.`
-        : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(seniorDeductionEach(d.income, joint))} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}): about ${round(standard + over65 * seniorDeductionEach(d.income, joint))} of deductions in all.`;
+        : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(each)} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}): about ${round(standard + over65 * each)} of deductions in all.`;
   return `${round(standard)} for 2026, ${status(joint)} with ${over65 === 0 ? 'no one' : over65 === 1 ? 'one person' : 'both of you'} 65 or older. ${senior}`;
 }
 
@@ -633,8 +635,7 @@ export function spousalBenefit(d: Details): string {
   const spouseClaims =
     d.spouseFullBenefit !== undefined &&
     d.fullBenefit !== undefined &&
-    d.spouseFullBenefit < d.fullBenefit / 2 &&
-    d.fullBenefit >= d.spouseFullBenefit / 2;
+    d.spouseFullBenefit < d.fullBenefit / 2;
   const visitorClaims = d.spouseFullBenefit !== undefined && !spouseClaims;
   const worker = spouseClaims ? d.fullBenefit : (d.spouseFullBenefit ?? d.fullBenefit);
   const ownFull = visitorClaims
@@ -678,15 +679,17 @@ function spousalShares(worker?: number): string {
   return `${shares.join(', ')} and 50% at 67${worker === undefined ? '' : ` (${round(worker / 2)})`}`;
 }
 
+/** Part D's penalty a month for months without drug coverage: 1% of the base premium each, to $0.10 as CMS rounds it. */
+const partDPenalty = (months: number): number =>
+  Math.round(months * FIGURES.partDBasePremium.amount * 0.1) / 10;
+
 /** Medicare's late-enrollment penalties from the time the visitor went without coverage. */
 export function latePenalty(d: Details): string {
   const months = d.monthsLate;
   if (months === undefined)
     return `Part B's penalty adds 10% to the premium for each full 12 months you could have had it but did not, and Part D's adds 1% of the national base premium for each month without creditable drug coverage; both usually last for life. How many months were you without coverage?`;
   if (d.latePart === 'D') {
-    // CMS rounds the penalty to the nearest $0.10.
-    const penalty = Math.round(months * FIGURES.partDBasePremium.amount * 0.1) / 10;
-    return `About ${dollars(penalty)} a month in 2026, added to your Part D premium for as long as you have Part D: 1% of the ${fig(FIGURES.partDBasePremium)} national base beneficiary premium for each of the ${months} months without creditable drug coverage (${months}%, after a gap of more than 63 days), rounded to the nearest 10 cents. The base premium changes each year, so the penalty does too.`;
+    return `About ${dollars(partDPenalty(months))} a month in 2026, added to your Part D premium for as long as you have Part D: 1% of the ${fig(FIGURES.partDBasePremium)} national base beneficiary premium for each of the ${months} months without creditable drug coverage (${months}%, after a gap of more than 63 days), rounded to the nearest 10 cents. The base premium changes each year, so the penalty does too.`;
   }
   const years = Math.floor(months / 12);
   const premium = FIGURES.partBPremium.amount * (1 + years / 10);
@@ -699,9 +702,7 @@ export function latePenalty(d: Details): string {
 /** Part D's late-enrollment penalty: worked from the months without drug coverage when given. */
 export function partDPenaltyFor(d: Details): string {
   if (d.monthsLate !== undefined) return latePenalty({ ...d, latePart: 'D' });
-  // CMS rounds the penalty to the nearest $0.10.
-  const example = Math.round(20 * FIGURES.partDBasePremium.amount * 0.1) / 10;
-  return `The Part D penalty is 1% of the national base premium (${fig(FIGURES.partDBasePremium)} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about ${dollars(example)} a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year.`;
+  return `The Part D penalty is 1% of the national base premium (${fig(FIGURES.partDBasePremium)} in 2026) for each full month you went without creditable drug coverage after your first chance to enroll: 20 months adds 20%, about ${dollars(partDPenalty(20))} a month in 2026. It is added to your plan premium for as long as you have Part D and is refigured each year.`;
 }
 
 /** Self-employment tax on net earnings (Schedule SE): 15.3% of 92.35% of them. */
