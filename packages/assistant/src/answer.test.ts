@@ -735,9 +735,10 @@ describe('right or honest', () => {
     expect(direct(ask('im 74. i have to take rmds from my roth ira every year, right?'))).toMatch(
       /^No, not while you are alive/,
     );
-    // A "Yes" may confirm more than its phrasing says: the wellness visit is not a physical.
+    // Medicare pays for a wellness visit, not a physical: the statement is wrong, and the
+    // point's "No" says so.
     const physical = ask('my annual physical is free on medicare now, right?');
-    expect(direct(physical)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(direct(physical)).toMatch(/^No, not a routine physical exam/);
     // A negated statement's "right?" is not answered with the point's yes or no either.
     const premium = ask(
       'they cant raise my long term care premium once i own the policy, correct?',
@@ -997,7 +998,10 @@ describe('right or honest', () => {
     );
     expect(away.text).not.toMatch(/\*\*(?:Yes|No)\b/);
     expect(away.abstained).toBe(true);
-    expect(opening(ask('would my yearly physical be covered?'))).toMatch(/^Yes, a wellness visit/);
+    expect(opening(ask('would my yearly physical be covered?'))).toMatch(/^No, not a routine/);
+    expect(opening(ask('does medicare pay for an annual wellness visit?'))).toMatch(
+      /^Yes, a wellness visit/,
+    );
   });
 
   it('holds back a "Not permanently" of a facet it is unsure of, as it would a yes or no', () => {

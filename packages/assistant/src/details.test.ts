@@ -175,6 +175,9 @@ describe('readDetails, amounts by source', () => {
       claimAge: 64,
     });
     expect(read('I turn 65 on August 14.')).toMatchObject({ birthMonth: 8, birthDay: 14 });
+    // Any birthday gives the month and day; a spouse's is not the visitor's.
+    expect(read('i turn 70 on march 15 2026')).toMatchObject({ birthMonth: 3, birthDay: 15 });
+    expect(read('my husband turns 70 in march').birthMonth).toBeUndefined();
   });
 
   it('reads taxable income, a sale and its cost, and widowhood', () => {

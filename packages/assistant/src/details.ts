@@ -34,9 +34,12 @@ const birthYear =
   /\b(?:born (?:in |on .{0,12}?)?|(?:age|fra) (?:for |if born (?:in )?)?)(19[2-9]\d|20[0-2]\d)\b/;
 const MONTH_NAMES =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-/** A 65th birthday or a birthday month, without a birth cue the redactor would remove. */
+/**
+ * A birthday month and day, without a birth cue the redactor would remove: "I turn 65 on August
+ * 14", "turning 70 in march", "my birthday is in June".
+ */
 const birthday = new RegExp(
-  `\\b(?:turn(?:ing|s)? 65|65th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
+  `\\b(?:turn(?:ing|s)? \\d{2}|\\d{2}th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
 /** "born in September 1962": the month and year of birth. */
 const bornMonthYear = new RegExp(
@@ -51,6 +54,8 @@ const birthdayDayFirst = new RegExp(
 /** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
 const turnsThisYear =
   /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
+/** Someone other than the visitor, just before an age or birthday ("my husband turns 70"). */
+const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/;
 const claimAt =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past) (?:age )?(6[2-9]|7[0-5])\b/;
 
@@ -896,11 +901,16 @@ function read(raw: string): Found {
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? turnsThisYear.exec(text) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
-  if (turns && !/\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/.test(whose))
-    details.yearEndAge = Number(turns[1]);
+  if (turns && !SOMEONE_ELSE.test(whose)) details.yearEndAge = Number(turns[1]);
   const born = digits ? text.match(birthYear) : null;
   if (born) details.birthYear = Number(born[1]);
-  const day = birthday.exec(text);
+  // The visitor's own birthday, not a spouse's or parent's ("he turns 70 in march").
+  const birthdayAt = birthday.exec(text);
+  const day =
+    birthdayAt &&
+    !SOMEONE_ELSE.test(text.slice(Math.max(0, birthdayAt.index - 20), birthdayAt.index))
+      ? birthdayAt
+      : null;
   const dayFirst = day || !digits ? null : birthdayDayFirst.exec(text);
   if (day) {
     details.birthMonth = MONTH_INDEX.indexOf((day[1] as string).slice(0, 3)) + 1;

@@ -4,6 +4,7 @@
  */
 import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
+import { MONTHS } from './medicare.ts';
 import {
   ageAtYearEnd,
   ageOf,
@@ -14,6 +15,7 @@ import {
   fullRetirementAge,
   percent,
   rmdAge,
+  THIS_YEAR,
 } from './reckon.ts';
 import { iraLimit as limitAt } from './savings.ts';
 import { describeMonths, survivorFactor, survivorFraMonths } from './social-security.ts';
@@ -262,9 +264,28 @@ export function qcdAge(d: Details): string {
   if (age !== undefined && age < 70)
     return `Not yet: qualified charitable distributions (QCDs) start at 70½. From then you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity, left out of your taxable income, and once RMDs start it counts toward them.`;
   // At 70 the half year decides: a gift before the day one turns 70½ is a taxable withdrawal.
+  if (age === 70 && d.yearEndAge === 70)
+    return `Not yet: QCDs start the day you are 70½, six months after your 70th birthday${halfYearAfter(d)}; a gift from the IRA before then is a taxable withdrawal, not a QCD. From that day you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity, left out of your taxable income.`;
   if (age === 70)
     return `Only from the day you are 70½, six months after your 70th birthday; a gift from the IRA before then is a taxable withdrawal, not a QCD. From that day you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution, left out of your taxable income.`;
   return `Yes${age ? `: at ${age}` : ', from age 70½:'} you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution (QCD). It counts toward your RMD and is left out of your taxable income.`;
+}
+
+/**
+ * The day six calendar months after this year's birthday, when the birthday is known (", on
+ * September 15, 2026"); the last day of a shorter month stands for a day it lacks.
+ */
+function halfYearAfter(d: Details): string {
+  if (d.birthMonth === undefined) return '';
+  const index = d.birthMonth - 1 + 6;
+  const [year, month] = [THIS_YEAR + Math.floor(index / 12), index % 12];
+  const day =
+    d.birthDay === undefined
+      ? undefined
+      : Math.min(d.birthDay, new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+  return day === undefined
+    ? `, in ${MONTHS[month]} ${year}`
+    : `, on ${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** A worked answer of the early-withdrawal topic. */

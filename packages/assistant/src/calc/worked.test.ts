@@ -265,6 +265,15 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.qcdAge, { ages: [69] })).toMatch(/^Not yet/);
     expect(say(answers.qcdAge, { ages: [70] })).toMatch(/^Only from the day you are 70½/);
     expect(say(answers.qcdAge, { ages: [74] })).toMatch(/^Yes: at 74/);
+    // Turning 70 this year: 70½ falls six calendar months after the birthday.
+    const turning = { ages: [70], yearEndAge: 70 };
+    expect(say(answers.qcdAge, { ...turning, birthMonth: 3, birthDay: 15 })).toMatch(
+      /^Not yet: .*on September 15, 2026;/,
+    );
+    expect(say(answers.qcdAge, { ...turning, birthMonth: 8, birthDay: 31 })).toContain(
+      'on February 28, 2027',
+    );
+    expect(say(answers.qcdAge, { ...turning, birthMonth: 11 })).toContain('in May 2027');
   });
 
   it("a survivor's benefit from the late spouse's check and the survivor's age", () => {

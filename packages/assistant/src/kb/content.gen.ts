@@ -6773,9 +6773,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, a wellness visit: Part B covers a Welcome to Medicare visit in your first 12 months and a yearly wellness visit after that at no cost when the doctor accepts assignment. It is a planning visit (history, risk check, screening schedule), not a full physical exam; tests or care for a problem during the visit carry the usual Part B deductible and 20%.",
+        "says": "No, not a routine physical exam: Medicare pays instead for a yearly wellness visit at no cost when the doctor accepts assignment, a planning visit (history, risk check, screening schedule), and a Welcome to Medicare visit in your first 12 months. Tests or care for a problem during the visit carry the usual Part B deductible and 20%, so ask the office to book it as the annual wellness visit.",
         "asks": [
           "does medicare cover a yearly physical",
+          "is my annual physical exam covered by medicare"
+        ]
+      },
+      {
+        "says": "Yes, a wellness visit: Part B covers a Welcome to Medicare visit in your first 12 months and a yearly wellness visit after that at no cost when the doctor accepts assignment. It is a planning visit (history, risk check, screening schedule), not a full physical exam; tests or care for a problem during the visit carry the usual Part B deductible and 20%.",
+        "asks": [
           "does medicare pay for an annual wellness visit",
           "is my checkup free with medicare"
         ]
@@ -8260,7 +8266,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can a qcd count toward my rmd",
           "can i give my rmd to my church",
           "can i donate my rmd to charity",
-          "can a qcd count toward my rmd"
+          "can a qcd count toward my rmd",
+          "i turn 70 this year can i do a qcd",
+          "can i start qcds at 70"
         ]
       },
       {
