@@ -186,7 +186,7 @@ const AT_AGE_BEFORE =
 const FULL_AFTER =
   /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b/;
 const FULL_BEFORE =
-  /\b(?:(?:full retirement (?:age )?|fra |primary insurance )(?:amount|benefit|check)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)(?: (?:of )?6[5-7])?|pia)\b[^.?!\d]{0,20}$/;
+  /\b(?:(?:full (?:retirement (?:age )?|ss |social security )?|fra |primary insurance )(?:amount|benefit|check)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)(?: (?:of )?6[5-7])?|pia)\b[^.?!\d]{0,20}$/;
 const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
 const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 /** What someone owns, counted toward an estate: "house worth 1.2M, IRAs 700k, a 500k life policy". */

@@ -773,9 +773,12 @@ export interface PointChoice {
   doubt: boolean;
 }
 
-/** A spouse spoken of as one's own now: "my husband", not "my ex-husband" or "my late wife". */
-const CURRENT_SPOUSE = /\bmy (?:wife|husband|spouse)(?:'?s)?\b/i;
-const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed)\b/i;
+/**
+ * A spouse spoken of as one's own now: "my husband", "wife was a teacher", "we're married", not
+ * "my ex-husband" or "my late wife".
+ */
+const CURRENT_SPOUSE = /\b(?:wife|husband)(?:'?s)?\b|\bmy spouse(?:'?s)?\b|\bmarried\b/i;
+const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|remarried)\b/i;
 
 /**
  * Whether a topic's or a point's answers presume a circumstance the visitor's message (`text`),
