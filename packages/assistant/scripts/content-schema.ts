@@ -73,6 +73,7 @@ export const DETAIL_KEYS = [
   'credits',
   'jointSurvivor',
   'workPlan',
+  'rothOpened',
 ] as const;
 
 /**

@@ -992,6 +992,18 @@ describe('right or honest', () => {
     expect(oneA?.text).toMatch(/Supplement 1A, which adds the Part A hospital deductible/);
   });
 
+  it("answers a married visitor's spousal question from the spousal topic, not a divorced spouse's", () => {
+    const spousal = ask(
+      'wife was a teacher, never paid into ss. my full ss benefit is 2,800. can she get spousal on my record now and how much?',
+    );
+    expect(spousal.topicId).toBe('ss-spousal');
+    expect(spousal.text).toContain('$1,400');
+    // "his new wife" still speaks of an ex.
+    expect(ask('my ex husband remarried. would my claim cut his new wifes check?').topicId).toBe(
+      'ss-divorced',
+    );
+  });
+
   it('holds back a yes or no written for home from a question about cover away from it', () => {
     const away = ask(
       'we have a medicare advantage ppo and go to florida every winter. would my yearly physical down there be covered?',

@@ -174,6 +174,12 @@ describe('readDetails, amounts by source', () => {
       birthYear: 1959,
       claimAge: 64,
     });
+    expect(read('opened my first roth ira at 62 last year').rothOpened).toBe(2025);
+    expect(read('my first roth was opened in 2018').rothOpened).toBe(2018);
+    expect(read('started a roth two years ago').rothOpened).toBe(2024);
+    expect(read('i have a roth ira and a 401k').rothOpened).toBeUndefined();
+    // A married visitor's full benefit, said without "retirement age".
+    expect(read('my full ss benefit is 2,800').fullBenefit).toBe(2800);
     expect(read('I turn 65 on August 14.')).toMatchObject({ birthMonth: 8, birthDay: 14 });
     // Any birthday gives the month and day; a spouse's is not the visitor's.
     expect(read('i turn 70 on march 15 2026')).toMatchObject({ birthMonth: 3, birthDay: 15 });

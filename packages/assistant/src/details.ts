@@ -5,6 +5,8 @@
  * conversation's details are the messages' details merged oldest first, so a later statement
  * overrides an earlier one.
  */
+
+import { THIS_YEAR } from './calc/reckon.ts';
 import { NEGATION, remembered } from './text.ts';
 import type { Details, HistoryTurn } from './types.ts';
 
@@ -54,6 +56,25 @@ const birthdayDayFirst = new RegExp(
 /** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
 const turnsThisYear =
   /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
+/**
+ * When the visitor's first Roth IRA was funded: "opened my first roth ira last year", "first roth
+ * was 2 years ago", "started a roth in 2023", "my roth is only three years old".
+ */
+const WHEN = String.raw`(last year|this year|(?:\d|one|two|three|four|five|six|seven|eight|nine|a) years? ago|(?:in )?20[0-2]\d)`;
+const ROTH_OPENED = new RegExp(
+  String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
+);
+const NUMBER_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** The year a "when" of `ROTH_OPENED` names. */
+function yearOf(when: string): number {
+  if (when === 'last year') return THIS_YEAR - 1;
+  if (when === 'this year') return THIS_YEAR;
+  const year = /20[0-2]\d/.exec(when);
+  if (year) return Number(year[0]);
+  const count = when.split(' ')[0] as string;
+  return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
+}
+
 /** Someone other than the visitor, just before an age or birthday ("my husband turns 70"). */
 const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/;
 const claimAt =
@@ -898,6 +919,8 @@ function read(raw: string): Found {
     details.qlac = dollarsIn(figures, unit);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
+  const roth = ROTH_OPENED.exec(text);
+  if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? turnsThisYear.exec(text) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';

@@ -236,6 +236,34 @@ export function rothIncomeLimit(d: Details): string {
   return `Not directly. With income of about ${dollars(d.income)}, ${who} is over ${fig(end)}, the 2026 limit for Roth IRA contributions; a nondeductible IRA contribution converted to Roth (a "backdoor Roth") may still work.`;
 }
 
+/** What Roth IRA withdrawals owe, before the visitor says when their first Roth was funded. */
+const ROTH_ORDER =
+  'Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution or conversion to any Roth IRA: a first Roth funded in 2025 is five years old on January 1, 2030. Each conversion also has its own five years before its converted amount can come out penalty-free under 59½.';
+
+/**
+ * A worked answer of the roth-vs-traditional topic: whether the earnings of a Roth IRA come out
+ * tax-free now (IRS Publication 590-B: a qualified distribution, five tax years from January 1
+ * of the year of the first Roth IRA contribution or conversion, and 59½).
+ */
+export function rothEarningsFor(d: Details): string {
+  if (d.rothOpened === undefined) return ROTH_ORDER;
+  const from = d.rothOpened + 5;
+  const age = ageOf(d);
+  const under = age !== undefined && age < 60;
+  const fiveYears = THIS_YEAR >= from;
+  if (fiveYears && age !== undefined && !under)
+    return `Yes: at ${age}, with your first Roth IRA funded in ${d.rothOpened}, its five years passed on January 1, ${from}, so the earnings come out tax-free, as your contributions always do.`;
+  const when = fiveYears
+    ? 'once you are 59½: the five years since your first Roth IRA have passed'
+    : `from January 1, ${from}, five years from the start of ${d.rothOpened}, the year your first Roth IRA was funded${under ? ', and once you are 59½' : ''}`;
+  const before = under
+    ? 'earnings taken out before then are taxed as income and can owe the 10% penalty as well'
+    : age === undefined
+      ? 'earnings taken out before then are taxed as income (and, under 59½, can owe the 10% penalty)'
+      : 'earnings taken out before then are taxed as income, though past 59½ with no 10% penalty';
+  return `Not yet: the earnings come out tax-free ${when}. Your contributions can come out first, tax-free at any time; ${before}.`;
+}
+
 /** A worked answer of the roth-conversion topic. */
 export function rothConversionAge(d: Details): string {
   const age = ageOf(d);

@@ -261,6 +261,22 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(survivor).toContain('about $30,260 a year, which would hold back all of it');
   });
 
+  it("a Roth IRA's earnings: tax-free from five years after the first Roth's year, and 59½", () => {
+    expect(say(answers.rothEarningsFor, { ages: [61], rothOpened: 2025 })).toMatch(
+      /^Not yet: the earnings come out tax-free from January 1, 2030,.*no 10% penalty\.$/,
+    );
+    expect(say(answers.rothEarningsFor, { ages: [55], rothOpened: 2025 })).toContain(
+      'and once you are 59½',
+    );
+    expect(say(answers.rothEarningsFor, { ages: [55], rothOpened: 2015 })).toMatch(
+      /^Not yet: .*once you are 59½: the five years .* have passed/,
+    );
+    expect(say(answers.rothEarningsFor, { ages: [66], rothOpened: 2018 })).toMatch(
+      /^Yes: at 66, .*January 1, 2023/,
+    );
+    expect(say(answers.rothEarningsFor, {})).toMatch(/^Roth IRA contributions can come out/);
+  });
+
   it('a QCD by age: not before 70, only from the half year at 70', () => {
     expect(say(answers.qcdAge, { ages: [69] })).toMatch(/^Not yet/);
     expect(say(answers.qcdAge, { ages: [70] })).toMatch(/^Only from the day you are 70½/);

@@ -8985,7 +8985,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Roth IRA contributions can come out at any time, tax- and penalty-free. Earnings are tax-free once you are 59½ and your first Roth IRA is at least 5 years old, counted from January 1 of the year of your first contribution or conversion to any Roth IRA: a first Roth funded in 2025 is five years old on January 1, 2030. Each conversion also has its own five years before its converted amount can come out penalty-free under 59½.",
+        "calculator": "rothEarningsFor",
+        "uses": [
+          "rothOpened"
+        ],
         "asks": [
           "tax free roth withdrawals rules 5 years",
           "roth 5 year rule",
