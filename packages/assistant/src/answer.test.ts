@@ -1004,6 +1004,16 @@ describe('right or honest', () => {
     );
   });
 
+  it('finds the point a visitor names in their own words: dentures, pay taken back', () => {
+    expect(opening(ask('need new dentures. medicare pays for those since im 70 right?'))).toMatch(
+      /^No, Original Medicare does not cover/,
+    );
+    const after = ask(
+      "I'm 67 and 3 months, past my full retirement age. if i keep my 120k job and claim ss now will they take any of it back?",
+    );
+    expect(after.topicId).toBe('ss-earnings-test');
+  });
+
   it('holds back a yes or no written for home from a question about cover away from it', () => {
     const away = ask(
       'we have a medicare advantage ppo and go to florida every winter. would my yearly physical down there be covered?',

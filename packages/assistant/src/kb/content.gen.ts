@@ -6583,6 +6583,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does medicare cover dental",
           "does regular medicare cover dental work and hearing aids",
+          "does medicare pay for dentures",
           "does medicare pay for hearing aids",
           "does medicare cover eyeglasses"
         ]
@@ -10014,6 +10015,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "job",
       "part time",
       "withheld",
+      "hold back",
+      "take back",
       "reduced",
       "income limit",
       "unemployment",
