@@ -1308,6 +1308,12 @@ describe('right or honest', () => {
     expect(a.kind).not.toBe('out_of_scope');
     expect(a.text).toContain("I can't help with the weather part of your message");
     expect(a.text.match(/weather/gi)).toHaveLength(1);
+    // …and one that asks nothing, only asks to be told.
+    const told = ask(
+      'book me a table at legal sea foods for 6pm, and remind me how much i can put in my ira at 66',
+    );
+    expect(opening(told)).toMatch(/^At 66 you can put \$8,600 into IRAs/);
+    expect(told.text).toContain("I can't help with the other request in your message");
   });
 
   it('declines a card to write or a doctor to pick beside a money question', () => {

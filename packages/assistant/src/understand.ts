@@ -238,6 +238,9 @@ const asks = (s: string): boolean => ASKS.test(s) || ASKS_AFTER_IF.test(s);
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?=(?:what|whats|what's|how|when|should|can|could|do|does|is|are|will|would)\b)/i;
 
+/** Where a sentence joins two requests: ", and remind me …", ", also …". */
+const JOINED = /,\s*(?:and|also|plus|but)\s+(?:also\s+)?/i;
+
 /** One question of the message, understood: the topic and the facet (point) that answer it. */
 export interface Reading {
   question: string;
@@ -585,6 +588,10 @@ function sentences(text: string): Sentence[] {
     .replace(REAL_QUESTION, '. ')
     .split(/(?<=[.?!])\s+|\n+/)
     .flatMap((s): Sentence[] => {
+      // "book me a table for 6pm, and remind me how much i can put in my ira": an everyday
+      // request joined to a money question, asked or not, is two sentences.
+      const joined = s.split(JOINED);
+      if (joined.some(errand) && !joined.every(errand)) return joined.map((h) => ({ text: h }));
       if (!asks(s)) return [{ text: s }];
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
