@@ -1004,6 +1004,12 @@ describe('right or honest', () => {
     );
   });
 
+  it('reads "i thought …?" as a belief put for confirmation, and answers its misreading', () => {
+    expect(
+      opening(ask('i’m 65 next month, i thought medicare was free since i paid in 40 years?')),
+    ).toMatch(/^No: premium-free Part A is the only part .*Part B costs \$202\.90 a month in 2026/);
+  });
+
   it('finds the point a visitor names in their own words: dentures, pay taken back', () => {
     expect(opening(ask('need new dentures. medicare pays for those since im 70 right?'))).toMatch(
       /^No, Original Medicare does not cover/,

@@ -581,8 +581,11 @@ const untagged = (question: string): string => question.replace(TAG, '?').replac
 
 /** A statement put for confirmation, not a question that asks it ("is it 67, right?"). */
 export function putForConfirmation(question: string): boolean {
-  return CONFIRMS.test(question) && !POLAR.test(untagged(question));
+  return (CONFIRMS.test(question) || BELIEVED.test(question)) && !POLAR.test(untagged(question));
 }
+/** A belief asked about: "i thought medicare was free since i paid in 40 years?". */
+const BELIEVED =
+  /(?:^|[,.;]\s*)(?:i|we) (?:thought|assumed|figured|was told|were told)\b[^?]*\?+\s*$/i;
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;

@@ -6517,6 +6517,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "worked 8 years in the us what does part a cost",
           "30 to 39 quarters of work part a"
         ]
+      },
+      {
+        "says": "No: premium-free Part A is the only part with no premium for most people; Part B costs {{partBPremium}} in 2026 (more with a higher income), with a {{partBDeductible}} deductible and 20% after it, and a Part D drug plan and any Medigap policy have premiums of their own.",
+        "asks": [
+          "medicare is free since i paid in for 40 years",
+          "i thought medicare was free after working 40 years",
+          "medicare costs nothing once you worked 10 years"
+        ],
+        "belief": true
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
