@@ -190,6 +190,13 @@ describe('follow-ups', () => {
     expect(opening(year)).toMatch(/^That is \$284\.10 a month: \$3,409\.20 for a whole year/);
     // Not without a monthly amount in the last answer, nor without pointing back to it.
     expect(opening(ask('what does part b cost for the whole year'))).not.toMatch(/^That is/);
+    // Nor to a question of paying it over the year rather than of its yearly sum.
+    const spread = answer(
+      'can i spread that out over the year instead of paying it all at once?',
+      history,
+      OPTIONS,
+    );
+    expect(opening(spread)).not.toMatch(/^That is/);
   });
 
   it('work the answer out again for the new details', () => {

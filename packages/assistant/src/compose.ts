@@ -270,6 +270,8 @@ const BARE_YES_NO = /^(?:yes|no)[.,:]\s*/i;
 /** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
 const YEARLY_ASK =
   /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|yearly|annual(?:ly)?|whole year|all year)\b/i;
+/** Paying a cost over the year rather than asking its yearly sum: "can i spread that out over the year". */
+const SPREAD = /\b(?:spread|split|smooth|installments?|pay (?:it|that|this) (?:off |out )?over)\b/i;
 /** Words that point back to the last answer. */
 const POINTS_BACK_TO_IT = /\b(?:it|that|this|those|them)\b/i;
 /** A monthly dollar amount: "$284.10 a month". */
@@ -280,7 +282,8 @@ const MONTHLY_AMOUNT = /\$(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s*(?:a|per|each|\/)\s
  * ("is that per month? what does it come to for the whole year"): the sum, worked out, first.
  */
 function yearOfLastMonthly(message: string, history: readonly HistoryTurn[]): string | undefined {
-  if (!YEARLY_ASK.test(message) || !POINTS_BACK_TO_IT.test(message)) return undefined;
+  if (!YEARLY_ASK.test(message) || !POINTS_BACK_TO_IT.test(message) || SPREAD.test(message))
+    return undefined;
   const last = [...history]
     .reverse()
     .find((t) => t?.role === 'ai' && typeof t.content === 'string');
