@@ -11059,7 +11059,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "benefit cut",
       "system",
       "future",
-      "still be there"
+      "still be there",
+      "go bust",
+      "while i can"
     ],
     "sources": [
       "ssaTrustees",
@@ -11067,10 +11069,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
-        "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while the projected shortfall would be a cut of about 23% from 2033 if Congress did nothing at all.",
+        "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while even if Congress did nothing at all, the payroll taxes still coming in would pay about 77% of scheduled benefits after the retirement trust fund's reserve runs out in 2033, as the 2025 Trustees Report projects.",
         "asks": [
           "should i claim early before social security runs out",
-          "should i take social security early before the trust fund runs out"
+          "should i take social security early before the trust fund runs out",
+          "should i just take it at 62 while i can before it runs out"
         ]
       },
       {
