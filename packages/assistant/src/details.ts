@@ -75,6 +75,9 @@ function yearOf(when: string): number {
   return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
 }
 
+/** An amount put into an account: "8,600 into my roth ira". */
+const INTO_ACCOUNT =
+  /^\s*(?:into|in|to) (?:my|a|an|our|the|his|her|each) (?:roth|ira|401|403|457|hsa|tsp|sep|simple)/;
 /** Someone other than the visitor, just before an age or birthday ("my husband turns 70"). */
 const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/;
 const claimAt =
@@ -510,6 +513,8 @@ function amounts(text: string, details: Partial<Details>): void {
       details.income ??= value;
       other += value;
     } else if (GAIN.test(near)) details.gain ??= value;
+    // "put 8,600 into my roth ira": a contribution, not pay or income.
+    else if (INTO_ACCOUNT.test(after)) continue;
     else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;

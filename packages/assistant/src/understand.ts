@@ -129,7 +129,16 @@ const PERSON_ASK =
 
 /** Whether a message gives any detail of the visitor's ("waiting till 70", "married", "born 1961"). */
 function givesDetails(d: Details): boolean {
-  return Object.values(d).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined));
+  return Object.values(d).some(given);
+}
+const given = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : v !== undefined);
+
+/**
+ * Details that point to a worked answer: an age alone, which nearly every worked answer can use
+ * ("im 64 and scared my money wont last"), says nothing of which one is meant.
+ */
+function pointsToWorked(d: Details): boolean {
+  return Object.entries(d).some(([key, v]) => key !== 'ages' && given(v));
 }
 
 /** An amount of money: "3,400", "$900", "350k". */
@@ -640,15 +649,14 @@ const OTHER_PLACE = 0.5;
 
 /**
  * How much the topic's worked answers use of what the message itself gave: nothing when it gave
- * no detail, else worked out once for each topic the message is read among (`stated` is one
+ * no detail but an age, else worked out once for each topic the message is read among (`stated` is one
  * object for a message's every reading, its next turn's included).
  */
 function worksOut(topic: Topic, stated: Details): number {
   let byTopic = WORKED.get(stated);
   if (byTopic === undefined) {
-    // None when the message gave no detail, found once for its details (`givesDetails` lists
-    // their values).
-    byTopic = givesDetails(stated) ? new Map() : null;
+    // None when the message gave no detail but an age, found once for its details.
+    byTopic = pointsToWorked(stated) ? new Map() : null;
     WORKED.set(stated, byTopic);
   }
   if (byTopic === null) return 0;
