@@ -1017,6 +1017,25 @@ describe('right or honest', () => {
     ).toMatch(/^No: premium-free Part A is the only part .*Part B costs \$202\.90 a month in 2026/);
   });
 
+  it('answers what the FDIC insures and what I bonds allow, and that an annuity is no deposit', () => {
+    expect(opening(ask('how much does fdic cover at one bank'))).toMatch(
+      /^\$250,000 per depositor, per insured bank, for each ownership category/,
+    );
+    expect(
+      opening(
+        ask(
+          'wife and i have 480k in one joint savings account at one bank. are we fully covered by fdic?',
+        ),
+      ),
+    ).toMatch(/^Up to \$500,000 for a couple/);
+    expect(
+      opening(ask('bought an annuity at my bank last year. its fdic insured like my cds right?')),
+    ).toMatch(/^No: an annuity is a contract with an insurance company/);
+    expect(opening(ask('can i get my i bond money out in 6 months if i need it?'))).toMatch(
+      /^Not in the first year/,
+    );
+  });
+
   it('finds the point a visitor names in their own words: dentures, pay taken back', () => {
     expect(opening(ask('need new dentures. medicare pays for those since im 70 right?'))).toMatch(
       /^No, Original Medicare does not cover/,

@@ -175,7 +175,9 @@ describe('readDetails, amounts by source', () => {
       claimAge: 64,
     });
     // An amount put into an account is not pay from work.
-    expect(read('no job now, im 63. can i still put 8,600 into my roth ira').earnings).toBeUndefined();
+    expect(
+      read('no job now, im 63. can i still put 8,600 into my roth ira').earnings,
+    ).toBeUndefined();
     expect(read('opened my first roth ira at 62 last year').rothOpened).toBe(2025);
     expect(read('my first roth was opened in 2018').rothOpened).toBe(2018);
     expect(read('started a roth two years ago').rothOpened).toBe(2024);

@@ -996,6 +996,21 @@ export const SOURCES = {
     "issuer": "SSA",
     "title": "SSA: Can noncitizens receive Social Security benefits? (lawful presence, work authorization)",
     "url": "https://faq.ssa.gov/en-US/Topic/article/KA-02447"
+  },
+  "fdicDepositInsurance": {
+    "issuer": "FDIC",
+    "title": "FDIC: Deposit insurance, understanding coverage",
+    "url": "https://www.fdic.gov/resources/deposit-insurance/understanding-deposit-insurance"
+  },
+  "fdicTrustAccounts": {
+    "issuer": "FDIC",
+    "title": "FDIC: Trust accounts coverage (EDIE, rule of April 1, 2024)",
+    "url": "https://edie.fdic.gov/rulechange_calculator.html"
+  },
+  "treasuryIBonds": {
+    "issuer": "Treasury",
+    "title": "TreasuryDirect: I bonds",
+    "url": "https://www.treasurydirect.gov/savings-bonds/i-bonds/"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1887,6 +1902,21 @@ export const FIGURE_DATA = {
     "amount": 3000,
     "year": 2026,
     "source": "cmsTherapyServices"
+  },
+  "fdicLimit": {
+    "amount": 250000,
+    "year": 2026,
+    "source": "fdicDepositInsurance"
+  },
+  "iBondLimit": {
+    "amount": 10000,
+    "year": 2026,
+    "source": "treasuryIBonds"
+  },
+  "fdicTrustMax": {
+    "amount": 1250000,
+    "year": 2026,
+    "source": "fdicTrustAccounts"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -2466,7 +2496,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "A MYGA (multi-year guaranteed annuity) pays a fixed rate for a set term, often 3 to 10 years, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer's claims-paying ability, backed up to state limits by the state life and health insurance guaranty association, and taking out more than the free amount (often 10% a year) before the term ends costs a surrender charge.",
         "asks": [
           "whats a myga and are they safe",
-          "are annuities fdic insured",
+          "are annuities insured",
+          "what if my annuity company fails",
           "is a myga safer than a cd"
         ]
       },
@@ -3323,6 +3354,93 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Compare last year’s total tax with what you have withheld so far this year."
+    ]
+  },
+  {
+    "id": "fdic-insurance",
+    "title": "Is my money in the bank insured? FDIC coverage",
+    "area": "retirement",
+    "questions": [
+      "Is my money in the bank insured?",
+      "How much does the FDIC cover?",
+      "Are my CDs FDIC insured?",
+      "Is a joint account covered for more?"
+    ],
+    "keywords": [
+      "fdic",
+      "deposit insurance",
+      "bank fails",
+      "bank failure",
+      "bank goes under",
+      "payable on death",
+      "pod",
+      "totten",
+      "joint account",
+      "covered at one bank"
+    ],
+    "sources": [
+      "fdicDepositInsurance",
+      "fdicTrustAccounts"
+    ],
+    "ask": "Which kinds of accounts do you have at the bank, whose names are on them, and are beneficiaries named?",
+    "points": [
+      {
+        "says": "{{fdicLimit}} per depositor, per insured bank, for each ownership category: your single accounts together, your share of joint accounts, your IRA deposits and your payable-on-death accounts are each insured separately, so one person can be covered for more than {{fdicLimit}} at one bank.",
+        "asks": [
+          "how much does fdic cover at one bank",
+          "is there a limit on fdic insurance",
+          "how much is fdic insured per bank"
+        ]
+      },
+      {
+        "says": "Up to {{fdicLimit+fdicLimit}} for a couple: a joint account is insured up to {{fdicLimit}} for each co-owner's share, so two owners are covered for up to {{fdicLimit+fdicLimit}} at one bank, apart from what each has in single, IRA or payable-on-death accounts there.",
+        "asks": [
+          "are we fully covered by fdic with a joint account",
+          "is a joint account insured for 500k",
+          "joint savings account fdic limit for a couple"
+        ]
+      },
+      {
+        "says": "It can be: since April 2024, an owner's payable-on-death deposits at one bank are insured up to {{fdicLimit}} for each beneficiary, counting at most five, so up to {{fdicTrustMax}}; three children cover {{fdicLimit+fdicLimit+fdicLimit}}, and anything above the limit is uninsured.",
+        "asks": [
+          "if i make my cds payable on death to my kids is it all insured",
+          "does adding beneficiaries increase fdic coverage",
+          "payable on death account fdic coverage"
+        ]
+      },
+      {
+        "says": "Yes: IRA deposits at a bank (its CDs, savings or money market deposit accounts) are their own ownership category, insured up to {{fdicLimit}} apart from your single and joint accounts; stocks, bonds, mutual funds and annuities held in the IRA are not deposits and are not FDIC insured.",
+        "asks": [
+          "is my ira at the bank insured separately",
+          "are ira cds counted separately for fdic",
+          "fdic coverage for retirement accounts"
+        ]
+      },
+      {
+        "says": "No: an annuity is a contract with an insurance company, not a bank deposit, even when a bank sells it, so the FDIC does not insure it; it rests on the insurer's claims-paying ability, backed up to state limits by the state's guaranty association.",
+        "asks": [
+          "my annuity from the bank is fdic insured like my cds",
+          "annuities sold at a bank are fdic insured"
+        ],
+        "belief": true
+      }
+    ],
+    "summary": "Deposits at an FDIC-insured bank are insured up to {{fdicLimit}} per depositor, per bank, for each ownership category: single accounts, joint accounts, IRA deposits and payable-on-death accounts are counted separately, so careful titling covers more at one bank.",
+    "steps": [
+      "List your deposits at each bank by ownership category: single, joint, IRA or payable-on-death.",
+      "Compare each category with its limit: {{fdicLimit}} for single and IRA deposits, {{fdicLimit}} per co-owner for joint accounts, {{fdicLimit}} per beneficiary (up to five) for payable-on-death accounts.",
+      "Check the bank is FDIC-insured, and use the FDIC's Electronic Deposit Insurance Estimator (EDIE) for your own accounts.",
+      "Move what is over the limit to another insured bank, or name beneficiaries, before it matters."
+    ],
+    "benefits": [
+      "Insured deposits have never lost a penny in a bank failure; the FDIC usually pays within days."
+    ],
+    "risks": [
+      "Accounts at two branches of one bank count as one bank.",
+      "Annuities, mutual funds and stocks bought at a bank are not insured deposits."
+    ],
+    "next": [
+      "Run your accounts through the FDIC's EDIE estimator, or bring a list of them to our team."
     ]
   },
   {
@@ -4228,6 +4346,74 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "next": [
       "Keep receipts: you can reimburse yourself for past medical costs years later."
+    ]
+  },
+  {
+    "id": "i-bonds",
+    "title": "I bonds and savings bonds",
+    "area": "retirement",
+    "questions": [
+      "How much can I put in I bonds?",
+      "Can I cash in I bonds early?",
+      "Are I bonds a good place for savings?"
+    ],
+    "keywords": [
+      "i bonds",
+      "i bond",
+      "savings bonds",
+      "savings bond",
+      "treasurydirect",
+      "treasury direct",
+      "series i",
+      "ee bonds",
+      "inflation bonds"
+    ],
+    "sources": [
+      "treasuryIBonds",
+      "irsPub525"
+    ],
+    "ask": "When might you need the money, and how much are you thinking of putting in?",
+    "points": [
+      {
+        "says": "{{iBondLimit}} a person each calendar year, bought electronically at TreasuryDirect; a married couple can each buy that much, and buying paper I bonds with a tax refund ended in 2025.",
+        "asks": [
+          "how much in i bonds can i buy in a year",
+          "is there a limit on i bonds",
+          "can i put 50k into i bonds this year"
+        ]
+      },
+      {
+        "says": "Not in the first year: an I bond cannot be cashed for 12 months after you buy it. Cashed before five years, it loses the last 3 months of interest; after five years there is no penalty.",
+        "asks": [
+          "can i cash in i bonds early",
+          "can i get my i bond money out in 6 months",
+          "when can i cash in an i bond"
+        ]
+      },
+      {
+        "says": "Yes, federally only: I bond interest is taxed by the IRS, when you cash the bond or it matures unless you choose to report it each year, and it is exempt from Massachusetts income tax.",
+        "asks": [
+          "are i bonds taxed",
+          "do i pay tax on i bond interest"
+        ]
+      }
+    ],
+    "summary": "I bonds are federal savings bonds whose interest follows inflation; each person can buy up to {{iBondLimit}} a year at TreasuryDirect. They cannot be cashed in their first year, and cashing before five years costs the last 3 months of interest.",
+    "steps": [
+      "Open an account at TreasuryDirect.gov in your own name; spouses each need their own.",
+      "Keep money you may need within a year elsewhere, since an I bond is locked for a year.",
+      "Check the rate set each May and November: a fixed rate for the bond's life plus an inflation rate."
+    ],
+    "benefits": [
+      "Backed by the federal government and protected against inflation.",
+      "Interest is free of Massachusetts tax and federal tax can wait until you cash the bond."
+    ],
+    "risks": [
+      "The yearly limit keeps I bonds to a small part of most savings.",
+      "Money is locked for a year, and early cashing costs 3 months of interest."
+    ],
+    "next": [
+      "Decide what part of your cash reserve could sit a year or more, and compare I bonds with CDs and Treasury bills."
     ]
   },
   {

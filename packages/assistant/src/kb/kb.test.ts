@@ -7,7 +7,8 @@ import { dollars, FIGURES, fig, fill, total } from './figures.ts';
 import { fnv1a, KB_VERSION, kbContent, TOPICS, topicText } from './index.ts';
 
 /** Figures come from the federal and Massachusetts bodies that set them (agencies, PBGC, HUD, the General Court). */
-const ISSUERS = /^https:\/\/(?:www\.)?(irs|ssa|medicare|cms|mass|pbgc|hud|malegislature)\.gov\//;
+const ISSUERS =
+  /^https:\/\/(?:www\.)?(irs|ssa|medicare|cms|mass|pbgc|hud|malegislature|fdic|treasurydirect)\.gov\/|^https:\/\/edie\.fdic\.gov\//;
 
 describe('knowledge base', () => {
   it('has at least 50 topics with unique ids and every part filled in', () => {
