@@ -839,7 +839,7 @@ describe('right or honest', () => {
     const early = ask('im 56 and left my job at 52. can i take 401k money without penalty?');
     expect(early.abstained).toBe(true);
     expect(opening(early)).not.toMatch(/^Yes\b/);
-    expect(opening(early)).toMatch(/in or after the year you turned 55/);
+    expect(opening(early)).toMatch(/in or after the year you turn(?:ed)? 55/);
     const met = ask(
       'im 56 and retired from my job this year. can i take from my 401k without the 10% penalty?',
     );

@@ -174,6 +174,12 @@ describe('readDetails, amounts by source', () => {
       birthYear: 1959,
       claimAge: 64,
     });
+    // "stay in 12%", "a 2,500 fra benefit", "left my job".
+    expect(read('taxable income 80k. how much can i convert and stay in 12%?').bracketRate).toBe(
+      12,
+    );
+    expect(read('with a 2,500 fra benefit, how much more at 70?').fullBenefit).toBe(2500);
+    expect(read('im 55 and left my job this year').working).toBe(false);
     // An amount put into an account is not pay from work.
     expect(
       read('no job now, im 63. can i still put 8,600 into my roth ira').earnings,

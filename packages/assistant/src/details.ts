@@ -208,7 +208,7 @@ const AT_AGE_BEFORE =
   /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$/;
 /** The benefit at full retirement age, the visitor's own or their spouse's ("his full retirement amount is 3,000"). */
 const FULL_AFTER =
-  /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b/;
+  /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?(?:at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b|(?:fra|full retirement(?: age)?) (?:benefit|amount|check)\b)/;
 const FULL_BEFORE =
   /\b(?:(?:full (?:retirement (?:age )?|ss |social security )?|fra |primary insurance )(?:amount|benefit|check)|(?:at|by) (?:my |his |her |your )?(?:full retirement age|fra)(?: (?:of )?6[5-7])?|pia)\b[^.?!\d]{0,20}$/;
 const SPOUSE_CUE = /\b(?:his|her|husband'?s?|wife'?s?|spouse'?s?|he|she)\b/;
@@ -245,7 +245,7 @@ const WITHDRAWAL_AFTER =
 const WORKING =
   /\b(?:still work\w*|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
 const NOT_WORKING =
-  /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income)\b/;
+  /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income|(?:left|quit|lost|retired from) (?:my|the) job|laid off)\b/;
 
 /** A retirement plan at work: "a 401k at work", "a pension plan through my job", "the tsp". */
 const WORK_PLAN =
@@ -969,11 +969,11 @@ function read(raw: string): Found {
   )
     details.fraThisYear = true;
   const bracket = digits
-    ? /\b(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket\b/.exec(
+    ? /\b(?:(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket|(?:stay|staying|stays|keep (?:us|me|it)) (?:in|under|within|below) (?:the |my |our )?(10|12|22|24|32|35)\s*%)/.exec(
         text,
       )
     : null;
-  if (bracket) details.bracketRate = Number(bracket[1]);
+  if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
   if (
     details.otherIncome === undefined &&
     /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)

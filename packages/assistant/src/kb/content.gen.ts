@@ -3153,6 +3153,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rule of 55",
           "laid off can i take from my 401k without the penalty",
           "left my job at 56 can i use my 401k",
+          "left my job this year can i take from my 401k without a penalty",
           "retire at 55 access my 401k"
         ]
       },
