@@ -10211,6 +10211,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "job",
       "part time",
       "withheld",
+      "withhold",
       "hold back",
       "take back",
       "reduced",
