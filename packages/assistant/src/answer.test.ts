@@ -1044,6 +1044,11 @@ describe('right or honest', () => {
       "I'm 67 and 3 months, past my full retirement age. if i keep my 120k job and claim ss now will they take any of it back?",
     );
     expect(after.topicId).toBe('ss-earnings-test');
+    expect(
+      opening(
+        ask('im 63 and working making 40k, claiming ss at 2,000/mo. how much will they withhold?'),
+      ),
+    ).toMatch(/^About \$7,760 of this year's benefits/);
   });
 
   it('holds back a yes or no written for home from a question about cover away from it', () => {
