@@ -1036,6 +1036,12 @@ describe('right or honest', () => {
     );
   });
 
+  it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
+    expect(
+      opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),
+    ).toMatch(/^No, not a Massachusetts public pension/);
+  });
+
   it('finds the point a visitor names in their own words: dentures, pay taken back', () => {
     expect(opening(ask('need new dentures. medicare pays for those since im 70 right?'))).toMatch(
       /^No, Original Medicare does not cover/,

@@ -180,6 +180,10 @@ describe('readDetails, amounts by source', () => {
     );
     expect(read('with a 2,500 fra benefit, how much more at 70?').fullBenefit).toBe(2500);
     expect(read('im 55 and left my job this year').working).toBe(false);
+    // Asking which bracket one is in names no bracket to fill; IRA money "from iras" is income.
+    const asked = read('both 66, combined ss 60k and 50k from iras. are we in the 12% bracket?');
+    expect(asked.bracketRate).toBeUndefined();
+    expect(asked.otherIncome).toBe(50_000);
     // An amount put into an account is not pay from work.
     expect(
       read('no job now, im 63. can i still put 8,600 into my roth ira').earnings,

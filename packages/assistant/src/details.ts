@@ -239,7 +239,7 @@ const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social se
 const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
 
 const WITHDRAWAL_AFTER =
-  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:our|my|the|his|her) (?:ira|401k|403b|traditional ira|savings)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions))/;
+  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:(?:our|my|the|his|her) (?:savings|(?:traditional )?iras?|401ks?|403bs?)|(?:traditional )?iras?\b|401ks?\b|403bs?\b)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions))/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =
@@ -969,7 +969,7 @@ function read(raw: string): Found {
   )
     details.fraThisYear = true;
   const bracket = digits
-    ? /\b(?:(?:in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket|(?:stay|staying|stays|keep (?:us|me|it)) (?:in|under|within|below) (?:the |my |our )?(10|12|22|24|32|35)\s*%)/.exec(
+    ? /\b(?:(?:(?:stay|staying|stays|remain|keep (?:us|me|it)) in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket|(?:stay|staying|stays|keep (?:us|me|it)) (?:in|under|within|below) (?:the |my |our )?(10|12|22|24|32|35)\s*%)/.exec(
         text,
       )
     : null;

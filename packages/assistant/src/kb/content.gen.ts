@@ -5961,6 +5961,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i retired from the state is my pension taxed by mass",
           "teacher pension massachusetts tax",
           "is my state pension taxed in massachusetts",
+          "do i have to pay tax on my pension in massachusetts if its from the state",
           "massachusetts taxes my mass teachers retirement pension",
           "my massachusetts state employee pension is taxed by the state"
         ]
