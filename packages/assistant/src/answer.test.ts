@@ -1036,6 +1036,14 @@ describe('right or honest', () => {
     );
   });
 
+  it('answers whether a spouse may act for a husband with dementia by the power it takes', () => {
+    expect(
+      opening(
+        ask('my husband is 67 and has dementia. can i still do his taxes and move his ira money?'),
+      ),
+    ).toMatch(/^I'm sorry you're facing this.*Only with a durable power of attorney/);
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

@@ -4495,6 +4495,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "Only with a durable power of attorney he or she signed while able to understand it: being married gives no legal authority over accounts in your spouse's name alone, and an IRA is always in one name. Without one, the family must ask the Probate and Family Court to appoint a conservator.",
+        "asks": [
+          "my husband has dementia can i still move his ira and do his taxes",
+          "can i manage my wifes accounts now that she has alzheimers"
+        ]
+      },
+      {
         "says": "No: only the person can sign their own power of attorney or health care proxy, while they can still understand what they sign (a diagnosis alone does not end that; the lawyer judges it at the signing), and no relative can sign for them. Once that understanding is gone, the family asks the Probate and Family Court to appoint a guardian for personal and medical decisions and a conservator for money and property.",
         "asks": [
           "can i sign a power of attorney for my mother",
