@@ -1044,6 +1044,25 @@ describe('right or honest', () => {
     ).toMatch(/^I'm sorry you're facing this.*Only with a durable power of attorney/);
   });
 
+  it("answers a widow's inherited IRA as a spouse's, and a large employer's worker's Part B", () => {
+    expect(
+      opening(
+        ask(
+          'my husband passed last month. he was 71 and had a 401k and an ira with me as beneficiary. do i have to take money out now?',
+        ),
+      ),
+    ).toMatch(/No, not as the surviving spouse/);
+    expect(
+      opening(
+        ask(
+          'im 67 and still working full time with good insurance at a 500 person company. do i need part b now?',
+        ),
+      ),
+    ).toMatch(
+      /^Not necessarily: with coverage from a current employer of 20 or more employees \(500 here\)/,
+    );
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

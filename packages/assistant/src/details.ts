@@ -78,6 +78,9 @@ function yearOf(when: string): number {
 /** An amount put into an account: "8,600 into my roth ira". */
 const INTO_ACCOUNT =
   /^\s*(?:into|in|to) (?:my|a|an|our|the|his|her|each) (?:roth|ira|401|403|457|hsa|tsp|sep|simple)/;
+/** A parent's or relative's death, whose property comes to the visitor: "my dad died with a house". */
+const PARENT_DIED =
+  /\b(?:mom|mother|dad|father|parents?|aunt|uncle)\b[^.?!]{0,20}\b(?:died|passed|death)\b/;
 /** Someone other than the visitor, just before an age or birthday ("my husband turns 70"). */
 const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/;
 const claimAt =
@@ -300,7 +303,8 @@ const LATE =
 const SEVERAL_ACCOUNTS = new RegExp(
   String.raw`\b(?:two|2|three|3|both|both (?:my|our))\s+(?:traditional\s+)?(?:iras|401\(?k\)?s|accounts)\b[^.?!\d$]{0,20}(${AMOUNT}(?:\s*(?:,|and|&|,\s*and)\s*${AMOUNT})+)`,
 );
-const employees = /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us)\b/;
+const employees =
+  /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us|(?:person|people|employee) (?:company|employer|firm|business|hospital|shop))\b/;
 
 interface Found {
   ages: number[];
@@ -907,7 +911,8 @@ function read(raw: string): Found {
     };
   const credits = digits ? CREDITS.exec(text) : null;
   if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
-  if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text)) details.inherited = true;
+  if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text) || PARENT_DIED.test(text))
+    details.inherited = true;
   const improved = digits ? IMPROVEMENTS.exec(text) : null;
   if (improved) details.improvements = amountOf(improved);
   if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;

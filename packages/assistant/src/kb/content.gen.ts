@@ -4691,7 +4691,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my husband died and left me his ira do i have to empty it in 10 years",
           "does the 10 year rule apply to a surviving spouse",
-          "my wife left me her ira do i have to take it all out within 10 years"
+          "my wife left me her ira do i have to take it all out within 10 years",
+          "my husband passed and im the beneficiary of his ira do i have to take money out now"
         ]
       },
       {
