@@ -1063,6 +1063,22 @@ describe('right or honest', () => {
     );
   });
 
+  it('answers a single-life pension, trades inside an IRA and Massachusetts Medigap by what they are', () => {
+    expect(opening(ask('if i die, does my wife get my pension? i chose single life'))).toMatch(
+      /^No: a single-life pension stops at your death/,
+    );
+    expect(opening(ask('do i pay capital gains tax when i sell stock inside my ira?'))).toMatch(
+      /^No: buying and selling inside an IRA or 401\(k\) is not taxed/,
+    );
+    expect(
+      opening(
+        ask(
+          'been on an advantage plan for years. can the medigap company turn me down because of my heart?',
+        ),
+      ),
+    ).toMatch(/^No: in Massachusetts a Medigap insurer cannot turn you down/);
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

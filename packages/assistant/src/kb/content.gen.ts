@@ -2796,6 +2796,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "long term gains are taxed at my ordinary income rate"
         ],
         "belief": true
+      },
+      {
+        "says": "No: buying and selling inside an IRA or 401(k) is not taxed, gains or not. A traditional account is taxed only on what you withdraw, as ordinary income rather than at capital-gains rates, and qualified Roth withdrawals are tax-free.",
+        "asks": [
+          "do i pay capital gains tax when i sell stock inside my ira",
+          "is selling funds in my 401k taxable",
+          "capital gains in an ira"
+        ]
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -5707,12 +5715,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: in Massachusetts a Medigap insurer cannot turn you down, charge you more or exclude a condition because of your health, at any age, whether you are new to Medicare or leaving an Advantage plan.",
+        "asks": [
+          "can the medigap company turn me down because of my health in massachusetts",
+          "can they charge me more for medigap because of my diabetes",
+          "can they turn me down because of a health condition"
+        ]
+      },
+      {
+        "says": "Yes, without health questions: Massachusetts Medigap insurers must take you whatever your health. Leave the Advantage plan in the fall open enrollment (October 15 to December 7) or from January 1 to March 31, and line up the Medigap start with Original Medicare's so there is no gap.",
+        "asks": [
+          "can i switch from medicare advantage to a medigap plan in massachusetts without health questions"
+        ]
+      },
+      {
         "says": "In Massachusetts you choose between two standardized Medigap plans: Core, which covers the basic gaps such as the 20% Part B coinsurance, and Supplement 1A, which adds the Part A hospital deductible, skilled nursing coinsurance and emergency care abroad. Supplement 1 is open only to people eligible for Medicare before 2020, and insurers must accept you whatever your health.",
         "asks": [
           "what medigap plans can i get in massachusetts",
           "turning 65 what medigap plans can i get here",
           "which medigap plan in massachusetts",
-          "medigap plans in mass"
+          "medigap plans in mass",
+          "whats the difference between core and supplement 1a"
         ]
       },
       {
@@ -8307,6 +8330,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i pick single life without my wifes consent",
           "does my spouse have to sign to waive the survivor pension"
+        ]
+      },
+      {
+        "says": "No: a single-life pension stops at your death and nothing continues to your wife; only a joint-and-survivor option pays a surviving spouse. Once payments start the choice is usually final, so life insurance on you is the way to replace that income for her.",
+        "asks": [
+          "if i die does my wife get my pension i chose single life",
+          "i took the single life option what does my wife get when i die"
         ]
       },
       {
