@@ -3367,10 +3367,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
   },
   {
     "id": "fdic-insurance",
-    "title": "Is my money in the bank insured? FDIC coverage",
+    "title": "Are my bank deposits insured? FDIC coverage",
     "area": "retirement",
     "questions": [
-      "Is my money in the bank insured?",
+      "Are my bank deposits insured?",
       "How much does the FDIC cover?",
       "Are my CDs FDIC insured?",
       "Is a joint account covered for more?"
@@ -3412,9 +3412,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "It can be: since April 2024, an owner's payable-on-death deposits at one bank are insured up to {{fdicLimit}} for each beneficiary, counting at most five, so up to {{fdicTrustMax}}; three children cover {{fdicLimit+fdicLimit+fdicLimit}}, and anything above the limit is uninsured.",
         "asks": [
-          "if i make my cds payable on death to my kids is it all insured",
+          "if i make my cds pod to my kids is it all insured",
           "does adding beneficiaries increase fdic coverage",
-          "payable on death account fdic coverage"
+          "pod account fdic coverage with beneficiaries"
         ]
       },
       {
