@@ -1079,6 +1079,10 @@ describe('right or honest', () => {
     ).toMatch(/^No: in Massachusetts a Medigap insurer cannot turn you down/);
   });
 
+  it('reads "should we put the money in an annuity" as an annuity question, not an IRA one', () => {
+    expect(ask('should we put the money in an annuity?').topicId).toBe('annuity-fit');
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

@@ -2238,8 +2238,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "guaranteed income",
       "lifetime income",
       "pension like",
-      "insurance contract",
-      "good idea"
+      "insurance contract"
     ],
     "sources": [
       "investorAnnuities",
@@ -4811,7 +4810,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
   },
   {
     "id": "ira-eligibility",
-    "title": "Who can put money into an IRA",
+    "title": "Who can contribute to an IRA",
     "area": "retirement",
     "questions": [
       "Can I contribute to an IRA if I am retired?",
