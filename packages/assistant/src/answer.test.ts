@@ -1081,6 +1081,13 @@ describe('right or honest', () => {
 
   it('reads "should we put the money in an annuity" as an annuity question, not an IRA one', () => {
     expect(ask('should we put the money in an annuity?').topicId).toBe('annuity-fit');
+    expect(
+      opening(
+        ask(
+          'my daughter wants me to add her to my house deed. is that a good idea for masshealth?',
+        ),
+      ),
+    ).toMatch(/^That would very likely count as a disqualifying gift/);
   });
 
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {

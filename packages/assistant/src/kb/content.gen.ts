@@ -6393,7 +6393,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what if she just signs the house over to me",
           "can she give me the house now",
           "put the house in my name",
-          "transfer the house to the kids"
+          "transfer the house to the kids",
+          "add my daughter to my house deed for masshealth"
         ]
       },
       {
