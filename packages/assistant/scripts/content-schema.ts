@@ -74,6 +74,7 @@ export const DETAIL_KEYS = [
   'jointSurvivor',
   'workPlan',
   'rothOpened',
+  'jointAccount',
 ] as const;
 
 /**

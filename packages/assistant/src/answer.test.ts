@@ -1027,7 +1027,7 @@ describe('right or honest', () => {
           'wife and i have 480k in one joint savings account at one bank. are we fully covered by fdic?',
         ),
       ),
-    ).toMatch(/^Up to \$500,000 for a couple/);
+    ).toMatch(/^Yes: \$480,000 is within the limit/);
     expect(
       opening(ask('bought an annuity at my bank last year. its fdic insured like my cds right?')),
     ).toMatch(/^No: an annuity is a contract with an insurance company/);

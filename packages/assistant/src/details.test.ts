@@ -184,6 +184,8 @@ describe('readDetails, amounts by source', () => {
     const asked = read('both 66, combined ss 60k and 50k from iras. are we in the 12% bracket?');
     expect(asked.bracketRate).toBeUndefined();
     expect(asked.otherIncome).toBe(50_000);
+    expect(read('wife and i have 480k in one joint savings account').jointAccount).toBe(true);
+    expect(read('my wife has 300k in her savings account').jointAccount).toBeUndefined();
     expect(read('still working at a 500 person company').employees).toBe(500);
     expect(read('my dad died with a house worth 600k').inherited).toBe(true);
     // An amount put into an account is not pay from work.

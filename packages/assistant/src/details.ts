@@ -75,6 +75,9 @@ function yearOf(when: string): number {
   return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
 }
 
+/** Money held jointly: "a joint savings account", "both our names", "my wife and i have 480k". */
+const JOINT_ACCOUNT =
+  /\bjoint (?:savings |checking |bank )?accounts?\b|\bin both (?:of )?our names\b|\b(?:wife|husband|spouse) and i (?:have|hold|keep)\b/;
 /** An amount put into an account: "8,600 into my roth ira". */
 const INTO_ACCOUNT =
   /^\s*(?:into|in|to) (?:my|a|an|our|the|his|her|each) (?:roth|ira|401|403|457|hsa|tsp|sep|simple)/;
@@ -929,6 +932,7 @@ function read(raw: string): Found {
     details.qlac = dollarsIn(figures, unit);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
+  if (JOINT_ACCOUNT.test(text)) details.jointAccount = true;
   const roth = ROTH_OPENED.exec(text);
   if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").

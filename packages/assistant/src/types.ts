@@ -176,6 +176,8 @@ export interface Details {
   qlac?: number;
   /** The workplace plan is a SIMPLE IRA or SIMPLE 401(k), with its own limits. */
   simplePlan?: true;
+  /** Money held in a joint account ("a joint savings account", "my wife and i have 480k"). */
+  jointAccount?: true;
   /** The year the visitor's first Roth IRA was funded ("opened my first roth last year"). */
   rothOpened?: number;
   /** What care costs, by the unit it is priced in ("525 a day", "7,500 a month", "35 an hour"). */

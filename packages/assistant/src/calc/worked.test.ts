@@ -277,6 +277,18 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.rothEarningsFor, {})).toMatch(/^Roth IRA contributions can come out/);
   });
 
+  it("FDIC cover at one bank: $250,000 a single account, each co-owner's share of a joint one", () => {
+    expect(say(worked.fdicCoverFor, { assets: 480_000, jointAccount: true })).toMatch(
+      /^Yes: \$480,000 is within the limit, since a joint account .* \$500,000 for the two of you/,
+    );
+    expect(say(worked.fdicCoverFor, { assets: 300_000 })).toMatch(
+      /^Not all of it: .* about \$50,000 of \$300,000 is over the limit/,
+    );
+    // Married, but not said to be joint: a single account's limit.
+    expect(say(worked.fdicCoverFor, { assets: 300_000, married: true })).toMatch(/^Not all of it/);
+    expect(say(worked.fdicCoverFor, {})).toMatch(/How much do you have at that bank/);
+  });
+
   it('a QCD by age: not before 70, only from the half year at 70', () => {
     expect(say(answers.qcdAge, { ages: [69] })).toMatch(/^Not yet/);
     expect(say(answers.qcdAge, { ages: [70] })).toMatch(/^Only from the day you are 70½/);

@@ -1191,3 +1191,24 @@ export function qcdTaxableFor(d: Details): string {
   const left = Math.max(0, d.rmdAmount - d.qcdAmount);
   return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${round(d.rmdAmount)} RMD and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
 }
+
+/**
+ * Whether the visitor's deposits at one bank are insured: the FDIC's standard amount for a
+ * single account, and for each of two co-owners of a joint account (FDIC: Understanding deposit
+ * insurance). A married visitor's account is joint only when they say so.
+ */
+export function fdicCoverFor(d: Details): string {
+  const limit = FIGURES.fdicLimit.amount;
+  const joint = d.jointAccount === true;
+  const cover = joint ? 2 * limit : limit;
+  const whose = joint
+    ? `a joint account is insured up to ${fig(FIGURES.fdicLimit)} for each co-owner's share, ${round(cover)} for the two of you`
+    : `a single account is insured up to ${fig(FIGURES.fdicLimit)} at one bank`;
+  const apart =
+    'apart from IRA deposits and payable-on-death accounts, which are insured separately';
+  if (d.assets === undefined)
+    return `Up to ${fig(FIGURES.fdicLimit)} per depositor, per insured bank, for each ownership category: ${whose}, ${apart}. How much do you have at that bank, and in whose names?`;
+  if (d.assets <= cover)
+    return `Yes: ${round(d.assets)} is within the limit, since ${whose}, ${apart}.`;
+  return `Not all of it: ${whose}, so about ${round(d.assets - cover)} of ${round(d.assets)} is over the limit. Naming beneficiaries (payable-on-death, ${fig(FIGURES.fdicLimit)} for each, up to five) or moving the excess to another insured bank covers it.`;
+}

@@ -3401,11 +3401,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Up to {{fdicLimit+fdicLimit}} for a couple: a joint account is insured up to {{fdicLimit}} for each co-owner's share, so two owners are covered for up to {{fdicLimit+fdicLimit}} at one bank, apart from what each has in single, IRA or payable-on-death accounts there.",
+        "calculator": "fdicCoverFor",
+        "uses": [
+          "assets"
+        ],
         "asks": [
           "are we fully covered by fdic with a joint account",
           "is a joint account insured for 500k",
-          "joint savings account fdic limit for a couple"
+          "joint savings account fdic limit for a couple",
+          "is all my money at one bank insured"
         ]
       },
       {
@@ -3417,7 +3421,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: IRA deposits at a bank (its CDs, savings or money market deposit accounts) are their own ownership category, insured up to {{fdicLimit}} apart from your single and joint accounts; stocks, bonds, mutual funds and annuities held in the IRA are not deposits and are not FDIC insured.",
+        "says": "Yes: IRA deposits at a bank (its CDs, savings or money market deposit accounts) are their own ownership category, insured separately up to {{fdicLimit}} apart from your single and joint accounts; stocks, bonds, mutual funds and annuities held in the IRA are not deposits and are not FDIC insured.",
         "asks": [
           "is my ira at the bank insured separately",
           "are ira cds counted separately for fdic",
