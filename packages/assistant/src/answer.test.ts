@@ -1090,6 +1090,16 @@ describe('right or honest', () => {
     ).toMatch(/^That would very likely count as a disqualifying gift/);
   });
 
+  it('tells a broker from a fiduciary, and points to the Form CRS', () => {
+    const broker = ask(
+      'my broker at the bank calls himself a financial advisor. so he has to put my interests first like a fiduciary?',
+    );
+    expect(opening(broker)).toMatch(
+      /^Not always in the same way: a registered investment adviser is a fiduciary/,
+    );
+    expect(broker.text).toContain('Form CRS');
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

@@ -1011,6 +1011,11 @@ export const SOURCES = {
     "issuer": "Treasury",
     "title": "TreasuryDirect: I bonds",
     "url": "https://www.treasurydirect.gov/savings-bonds/i-bonds/"
+  },
+  "investorCrs": {
+    "issuer": "Investor.gov",
+    "title": "Investor.gov (SEC): Form CRS, the relationship summary of a broker or adviser",
+    "url": "https://www.investor.gov/CRS"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -3648,7 +3653,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "meeting"
     ],
     "sources": [
-      "ssaMyAccount"
+      "ssaMyAccount",
+      "investorCrs"
     ],
     "points": [
       {
@@ -3657,6 +3663,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i get started with you",
           "how do i schedule a consultation",
           "how do i book a meeting"
+        ]
+      },
+      {
+        "says": "Not always in the same way: a registered investment adviser is a fiduciary, bound to put your interests first in all the advice it gives; a broker, even one called a financial advisor, must act in your best interest when recommending an investment (the SEC's Regulation Best Interest) but owes no ongoing duty to watch over it. Ask any advisor, us included, for the Form CRS (client relationship summary), which says which they are and how they are paid; we explain our own in the first conversation.",
+        "asks": [
+          "is my broker a fiduciary",
+          "does a financial advisor have to put my interests first",
+          "whats the difference between a broker and a fiduciary",
+          "are you fiduciaries and how do you get paid"
         ]
       }
     ],
