@@ -1100,6 +1100,23 @@ describe('right or honest', () => {
     expect(broker.text).toContain('Form CRS');
   });
 
+  it('answers "am i stuck?" with the way out: SSA-44 for IRMAA, January to March for an Advantage plan', () => {
+    expect(
+      opening(
+        ask(
+          'retired in march 2025, our 2024 income was 240k joint but now its like 90k. irmaa letter says i owe extra for 2026. am i stuck with it?',
+        ),
+      ),
+    ).toMatch(/^No: .*SSA-44/);
+    expect(
+      opening(
+        ask(
+          'im on a medicare advantage ppo and i hate it. its february. do i have to wait until the fall to go back to regular medicare?',
+        ),
+      ),
+    ).toMatch(/^No: from January 1 to March 31/);
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

@@ -5067,6 +5067,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "irmaa based on old income retired last year",
           "how do i get my medicare premium reduced after retirement"
         ]
+      },
+      {
+        "says": "No: if your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use the more recent year's income with form SSA-44, with proof such as a letter from your employer; a one-time jump with no such event stays for that year only.",
+        "asks": [
+          "im stuck paying irmaa now that i retired",
+          "irmaa letter says i owe extra and there is nothing i can do"
+        ],
+        "belief": true
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -5882,7 +5890,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, in most towns. A Clause 41A deferral lets homeowners 65 or older with income under the town's limit put off some or all of the property tax; it is repaid, with interest, when the home is sold or from the estate. Ask your town's assessors for the income limit and interest rate.",
         "asks": [
           "can i defer my property taxes",
-          "property tax deferral for seniors"
+          "property tax deferral for seniors",
+          "can i put off paying my property taxes until i die"
         ]
       },
       {
@@ -6753,7 +6762,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i only have 35 work credits what does part a cost",
           "worked 8 years in the us what does part a cost",
-          "30 to 39 quarters of work part a"
+          "30 to 39 quarters of work part a",
+          "how much is the part a premium in 2026"
         ]
       },
       {
@@ -7726,6 +7736,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i moved can i change my medicare plan",
           "my plan left my area"
         ]
+      },
+      {
+        "says": "No: from January 1 to March 31 you can leave a Medicare Advantage plan for Original Medicare (and add a Part D plan) or switch to another Advantage plan, once, with the change starting the next month; the fall open enrollment, October 15 to December 7, is the other time.",
+        "asks": [
+          "i have to wait until fall to go back to original medicare",
+          "im stuck in my plan until open enrollment in the fall"
+        ],
+        "belief": true
       }
     ],
     "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
@@ -8641,14 +8659,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does a reverse mortgage affect social security or medicare",
           "is reverse mortgage money taxable",
           "reverse mortgage money counts as taxable income",
-          "a reverse mortgage will cut my social security"
+          "a reverse mortgage will cut my social security",
+          "will reverse mortgage money count as income for irmaa"
         ]
       },
       {
         "says": "No: with a reverse mortgage you keep the title and own the home; the lender holds a lien, as with any mortgage, and is repaid when the last borrower dies, sells or moves out.",
         "asks": [
           "the bank owns my house with a reverse mortgage",
-          "i lose the title to my house with a reverse mortgage"
+          "i lose the title to my house with a reverse mortgage",
+          "if i take a reverse mortgage does the bank own my house"
         ],
         "belief": true
       },
