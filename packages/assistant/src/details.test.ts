@@ -186,6 +186,11 @@ describe('readDetails, amounts by source', () => {
     expect(asked.otherIncome).toBe(50_000);
     expect(read('wife and i have 480k in one joint savings account').jointAccount).toBe(true);
     expect(read('my wife has 300k in her savings account').jointAccount).toBeUndefined();
+    // A purchase price a place and a year away from "bought" is still the basis.
+    expect(
+      read('bought our house in needham in 1994 for 210k, selling for 1.1 million this spring')
+        .gain,
+    ).toBe(890_000);
     expect(read('still working at a 500 person company').employees).toBe(500);
     expect(read('my dad died with a house worth 600k').inherited).toBe(true);
     // An amount put into an account is not pay from work.

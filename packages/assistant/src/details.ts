@@ -194,7 +194,7 @@ const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
 const NO_AMOUNT = String.raw`(?:[^.?!\d]|(?<!\d)(?:19|20)\d\d(?!\d))`;
 const SOLD = new RegExp(String.raw`\b(?:sold|sell|selling|sale)\b${NO_AMOUNT}{0,40}\bfor\s*$`);
 const BOUGHT = new RegExp(
-  String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,20}\bfor\s*$|\bpaid\s*$`,
+  String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,40}\bfor\s*$|\bpaid\s*$`,
 );
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
 const PAID_IN =
@@ -411,7 +411,7 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (WORTH.test(before) || WORTH_AFTER.test(after)) details.worth ??= value;
-    if (BOUGHT.test(before)) {
+    if (BOUGHT.test(text.slice(Math.max(0, at - 60), at))) {
       basis = value;
       continue;
     }

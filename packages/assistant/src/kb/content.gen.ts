@@ -5605,7 +5605,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massachusetts",
       "estate tax",
       "state estate tax",
-      "2 million",
       "threshold",
       "exemption",
       "credit shelter",
