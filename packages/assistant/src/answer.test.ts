@@ -1117,6 +1117,15 @@ describe('right or honest', () => {
     ).toMatch(/^No: from January 1 to March 31/);
   });
 
+  it('answers an RMD rolled to a Roth, and 401(k) deferrals after 65, by what the rules say', () => {
+    expect(opening(ask('i can roll my rmd into my roth ira, right?'))).toMatch(
+      /^No\. The year's RMD cannot be converted or rolled over/,
+    );
+    expect(opening(ask('i cant contribute to my 401k after 65 right?'))).toMatch(
+      /There is no age limit on 401\(k\), 403\(b\) or 457\(b\) contributions/,
+    );
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

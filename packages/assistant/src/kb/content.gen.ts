@@ -3099,6 +3099,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "with two iras i can contribute double"
         ],
         "belief": true
+      },
+      {
+        "says": "No: there is no age limit on 401(k), 403(b) or 457(b) contributions; as long as you work for the employer and are paid, you can keep deferring, up to {{deferral}} plus the {{catchUp50}} catch-up for 2026.",
+        "asks": [
+          "i cant contribute to my 401k after 65",
+          "you have to stop 401k contributions at 70"
+        ],
+        "belief": true
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -8823,7 +8831,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i take my rmd and put it into a roth ira",
           "can i convert my rmd to a roth",
-          "can i roll over my rmd"
+          "can i roll over my rmd",
+          "can i roll my rmd into my roth ira"
         ]
       },
       {
