@@ -1140,6 +1140,9 @@ describe('right or honest', () => {
       "I'm 67 and 3 months, past my full retirement age. if i keep my 120k job and claim ss now will they take any of it back?",
     );
     expect(after.topicId).toBe('ss-earnings-test');
+    expect(ask('how much can i earn in 2026 without losing social security? im 63').topicId).toBe(
+      'ss-earnings-test',
+    );
     expect(
       opening(
         ask('im 63 and working making 40k, claiming ss at 2,000/mo. how much will they withhold?'),

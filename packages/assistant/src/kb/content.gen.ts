@@ -10281,7 +10281,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "questions": [
       "What is the earnings limit?",
       "Will my benefits be reduced if I keep working?",
-      "earnings test 2026"
+      "earnings test 2026",
+      "How much can I earn without losing Social Security?"
     ],
     "keywords": [
       "lose benefits",
