@@ -1126,6 +1126,15 @@ describe('right or honest', () => {
     );
   });
 
+  it('answers the plain questions retirees ask most: 401(k) withdrawals taxed, Medicare while working', () => {
+    expect(opening(ask('do i pay taxes on my 401k withdrawals?'))).toMatch(
+      /^Yes: withdrawals from a traditional 401\(k\) or IRA are taxed as ordinary income .* federal bracket, and by Massachusetts at 5%/,
+    );
+    expect(opening(ask('do i need to sign up for medicare if im still working at 65?'))).toMatch(
+      /^Not necessarily: with coverage from a current employer of 20 or more employees/,
+    );
+  });
+
   it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
     expect(
       opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),

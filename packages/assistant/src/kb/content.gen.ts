@@ -7292,6 +7292,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "still working at 65 do i need part b",
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
+          "do i need to sign up for medicare if im still working at 65",
           "medicare signup at 65 if i have employer insurance"
         ]
       },
@@ -12566,6 +12567,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "irsPub590b",
       "irsRevProc202532"
+    ],
+    "points": [
+      {
+        "says": "Yes: withdrawals from a traditional 401(k) or IRA are taxed as ordinary income in the year you take them, at your federal bracket, and by Massachusetts at 5% (except contributions it already taxed); qualified Roth withdrawals are tax-free. A 401(k) payout you do not roll over has 20% federal tax withheld, and an IRA withdrawal 10% unless you choose another rate.",
+        "asks": [
+          "do i pay taxes on my 401k withdrawals",
+          "are ira withdrawals taxable",
+          "how are 401k withdrawals taxed"
+        ]
+      }
     ],
     "summary": "A common order is taxable accounts first, then pre-tax, then Roth, but the best plan blends sources each year to fill low brackets and stay under IRMAA and phase-out limits.",
     "steps": [
