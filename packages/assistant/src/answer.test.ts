@@ -1011,83 +1011,89 @@ describe('right or honest', () => {
     );
   });
 
-  it('reads "i thought …?" as a belief put for confirmation, and answers its misreading', () => {
-    expect(
-      opening(ask('i’m 65 next month, i thought medicare was free since i paid in 40 years?')),
-    ).toMatch(/^No: premium-free Part A is the only part .*Part B costs \$202\.90 a month in 2026/);
-  });
-
-  it('answers what the FDIC insures and what I bonds allow, and that an annuity is no deposit', () => {
-    expect(opening(ask('how much does fdic cover at one bank'))).toMatch(
+  // Each found by asking as visitors do; each once answered another question, or wrongly.
+  it.each([
+    // "i thought …?" is a belief put for confirmation.
+    [
+      'i’m 65 next month, i thought medicare was free since i paid in 40 years?',
+      /^No: premium-free Part A is the only part .*Part B costs \$202\.90 a month in 2026/,
+    ],
+    [
+      'how much does fdic cover at one bank',
       /^\$250,000 per depositor, per insured bank, for each ownership category/,
-    );
-    expect(
-      opening(
-        ask(
-          'wife and i have 480k in one joint savings account at one bank. are we fully covered by fdic?',
-        ),
-      ),
-    ).toMatch(/^Yes: \$480,000 is within the limit/);
-    expect(
-      opening(ask('bought an annuity at my bank last year. its fdic insured like my cds right?')),
-    ).toMatch(/^No: an annuity is a contract with an insurance company/);
-    expect(opening(ask('can i get my i bond money out in 6 months if i need it?'))).toMatch(
-      /^Not in the first year/,
-    );
-  });
-
-  it('answers whether a spouse may act for a husband with dementia by the power it takes', () => {
-    expect(
-      opening(
-        ask('my husband is 67 and has dementia. can i still do his taxes and move his ira money?'),
-      ),
-    ).toMatch(/^I'm sorry you're facing this.*Only with a durable power of attorney/);
-  });
-
-  it("answers a widow's inherited IRA as a spouse's, and a large employer's worker's Part B", () => {
-    expect(
-      opening(
-        ask(
-          'my husband passed last month. he was 71 and had a 401k and an ira with me as beneficiary. do i have to take money out now?',
-        ),
-      ),
-    ).toMatch(/No, not as the surviving spouse/);
-    expect(
-      opening(
-        ask(
-          'im 67 and still working full time with good insurance at a 500 person company. do i need part b now?',
-        ),
-      ),
-    ).toMatch(
+    ],
+    [
+      'wife and i have 480k in one joint savings account at one bank. are we fully covered by fdic?',
+      /^Yes: \$480,000 is within the limit/,
+    ],
+    [
+      'bought an annuity at my bank last year. its fdic insured like my cds right?',
+      /^No: an annuity is a contract with an insurance company/,
+    ],
+    ['can i get my i bond money out in 6 months if i need it?', /^Not in the first year/],
+    [
+      'my husband is 67 and has dementia. can i still do his taxes and move his ira money?',
+      /^I'm sorry you're facing this.*Only with a durable power of attorney/,
+    ],
+    [
+      'my husband passed last month. he was 71 and had a 401k and an ira with me as beneficiary. do i have to take money out now?',
+      /No, not as the surviving spouse/,
+    ],
+    [
+      'im 67 and still working full time with good insurance at a 500 person company. do i need part b now?',
       /^Not necessarily: with coverage from a current employer of 20 or more employees \(500 here\)/,
-    );
-  });
-
-  it('answers a single-life pension, trades inside an IRA and Massachusetts Medigap by what they are', () => {
-    expect(opening(ask('if i die, does my wife get my pension? i chose single life'))).toMatch(
+    ],
+    [
+      'if i die, does my wife get my pension? i chose single life',
       /^No: a single-life pension stops at your death/,
-    );
-    expect(opening(ask('do i pay capital gains tax when i sell stock inside my ira?'))).toMatch(
+    ],
+    [
+      'do i pay capital gains tax when i sell stock inside my ira?',
       /^No: buying and selling inside an IRA or 401\(k\) is not taxed/,
-    );
-    expect(
-      opening(
-        ask(
-          'been on an advantage plan for years. can the medigap company turn me down because of my heart?',
-        ),
-      ),
-    ).toMatch(/^No: in Massachusetts a Medigap insurer cannot turn you down/);
+    ],
+    [
+      'been on an advantage plan for years. can the medigap company turn me down because of my heart?',
+      /^No: in Massachusetts a Medigap insurer cannot turn you down/,
+    ],
+    [
+      'my daughter wants me to add her to my house deed. is that a good idea for masshealth?',
+      /^That would very likely count as a disqualifying gift/,
+    ],
+    // "am i stuck?" is answered with the way out.
+    [
+      'retired in march 2025, our 2024 income was 240k joint but now its like 90k. irmaa letter says i owe extra for 2026. am i stuck with it?',
+      /^No: .*SSA-44/,
+    ],
+    [
+      'im on a medicare advantage ppo and i hate it. its february. do i have to wait until the fall to go back to regular medicare?',
+      /^No: from January 1 to March 31/,
+    ],
+    [
+      'i can roll my rmd into my roth ira, right?',
+      /^No\. The year's RMD cannot be converted or rolled over/,
+    ],
+    [
+      'i cant contribute to my 401k after 65 right?',
+      /There is no age limit on 401\(k\), 403\(b\) or 457\(b\) contributions/,
+    ],
+    [
+      'do i pay taxes on my 401k withdrawals?',
+      /^Yes: withdrawals from a traditional 401\(k\) or IRA are taxed as ordinary income .* federal bracket, and by Massachusetts at 5%/,
+    ],
+    [
+      'do i need to sign up for medicare if im still working at 65?',
+      /^Not necessarily: with coverage from a current employer of 20 or more employees/,
+    ],
+    [
+      "do i have to pay tax on my pension in massachusetts if it's from the state?",
+      /^No, not a Massachusetts public pension/,
+    ],
+  ] as const)('opens with the answer to "%s"', (question, answer) => {
+    expect(opening(ask(question))).toMatch(answer);
   });
 
   it('reads "should we put the money in an annuity" as an annuity question, not an IRA one', () => {
     expect(ask('should we put the money in an annuity?').topicId).toBe('annuity-fit');
-    expect(
-      opening(
-        ask(
-          'my daughter wants me to add her to my house deed. is that a good idea for masshealth?',
-        ),
-      ),
-    ).toMatch(/^That would very likely count as a disqualifying gift/);
   });
 
   it('tells a broker from a fiduciary, and points to the Form CRS', () => {
@@ -1098,47 +1104,6 @@ describe('right or honest', () => {
       /^Not always in the same way: a registered investment adviser is a fiduciary/,
     );
     expect(broker.text).toContain('Form CRS');
-  });
-
-  it('answers "am i stuck?" with the way out: SSA-44 for IRMAA, January to March for an Advantage plan', () => {
-    expect(
-      opening(
-        ask(
-          'retired in march 2025, our 2024 income was 240k joint but now its like 90k. irmaa letter says i owe extra for 2026. am i stuck with it?',
-        ),
-      ),
-    ).toMatch(/^No: .*SSA-44/);
-    expect(
-      opening(
-        ask(
-          'im on a medicare advantage ppo and i hate it. its february. do i have to wait until the fall to go back to regular medicare?',
-        ),
-      ),
-    ).toMatch(/^No: from January 1 to March 31/);
-  });
-
-  it('answers an RMD rolled to a Roth, and 401(k) deferrals after 65, by what the rules say', () => {
-    expect(opening(ask('i can roll my rmd into my roth ira, right?'))).toMatch(
-      /^No\. The year's RMD cannot be converted or rolled over/,
-    );
-    expect(opening(ask('i cant contribute to my 401k after 65 right?'))).toMatch(
-      /There is no age limit on 401\(k\), 403\(b\) or 457\(b\) contributions/,
-    );
-  });
-
-  it('answers the plain questions retirees ask most: 401(k) withdrawals taxed, Medicare while working', () => {
-    expect(opening(ask('do i pay taxes on my 401k withdrawals?'))).toMatch(
-      /^Yes: withdrawals from a traditional 401\(k\) or IRA are taxed as ordinary income .* federal bracket, and by Massachusetts at 5%/,
-    );
-    expect(opening(ask('do i need to sign up for medicare if im still working at 65?'))).toMatch(
-      /^Not necessarily: with coverage from a current employer of 20 or more employees/,
-    );
-  });
-
-  it('tells a visitor with a state pension that Massachusetts does not tax it', () => {
-    expect(
-      opening(ask("do i have to pay tax on my pension in massachusetts if it's from the state?")),
-    ).toMatch(/^No, not a Massachusetts public pension/);
   });
 
   it('finds the point a visitor names in their own words: dentures, pay taken back', () => {
