@@ -75,6 +75,14 @@ function yearOf(when: string): number {
   return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
 }
 
+/**
+ * A bracket the visitor means to stay in or fill ("stay in 12%", "fill up the 22% bracket"); not
+ * one they ask whether they are in ("are we in the 12% bracket?").
+ */
+const BRACKET_RATE = String.raw`(?:the |my |our )?(10|12|22|24|32|35)\s*%`;
+const BRACKET_TO_FILL = new RegExp(
+  String.raw`\b(?:(?:stay|staying|stays|remain|keep (?:us|me|it)) (?:in|under|within|below) ${BRACKET_RATE}|(?:under|within|below|top of|fill(?: up)?) ${BRACKET_RATE}\s*(?:tax )?bracket)`,
+);
 /** Money held jointly: "a joint savings account", "both our names", "my wife and i have 480k". */
 const JOINT_ACCOUNT =
   /\bjoint (?:savings |checking |bank )?accounts?\b|\bin both (?:of )?our names\b|\b(?:wife|husband|spouse) and i (?:have|hold|keep)\b/;
@@ -411,6 +419,7 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (WORTH.test(before) || WORTH_AFTER.test(after)) details.worth ??= value;
+    // A purchase reaches further back than `before`: "bought our house in needham in 1994 for".
     if (BOUGHT.test(text.slice(Math.max(0, at - 60), at))) {
       basis = value;
       continue;
@@ -977,11 +986,7 @@ function read(raw: string): Found {
     )
   )
     details.fraThisYear = true;
-  const bracket = digits
-    ? /\b(?:(?:(?:stay|staying|stays|remain|keep (?:us|me|it)) in|under|within|below|top of|fill(?: up)?) (?:the |my |our )?(10|12|22|24|32|35)\s*%\s*(?:tax )?bracket|(?:stay|staying|stays|keep (?:us|me|it)) (?:in|under|within|below) (?:the |my |our )?(10|12|22|24|32|35)\s*%)/.exec(
-        text,
-      )
-    : null;
+  const bracket = digits ? BRACKET_TO_FILL.exec(text) : null;
   if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
   if (
     details.otherIncome === undefined &&
