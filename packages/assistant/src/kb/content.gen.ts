@@ -4529,7 +4529,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Only with a durable power of attorney he or she signed while able to understand it: being married gives no legal authority over accounts in your spouse's name alone, and an IRA is always in one name. Without one, the family must ask the Probate and Family Court to appoint a conservator.",
+        "says": "Only with a durable power of attorney they signed while able to understand it: being family, even a spouse, gives no legal authority over accounts in another person's name alone, and an IRA is always in one name. Without one, the family must ask the Probate and Family Court to appoint a conservator.",
         "asks": [
           "my husband has dementia can i still move his ira and do his taxes",
           "can i manage my wifes accounts now that she has alzheimers"
