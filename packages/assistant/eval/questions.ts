@@ -1738,7 +1738,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 22 (spent)', heldOut: true, use: 'spent', cases: ROUND_22 },
   { name: 'round 23 (spent)', heldOut: true, use: 'spent', cases: ROUND_23 },
   { name: 'round 24 (spent)', heldOut: true, use: 'spent', cases: ROUND_24 },
-  { name: 'round 25 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_25 },
+  { name: 'round 25 (spent)', heldOut: true, use: 'spent', cases: ROUND_25 },
 ];
 
 /** Every question a change is gated on: regression checks. */
