@@ -257,6 +257,13 @@ describe('behaviours', () => {
     expect(opening(timing)).toMatch(/^That worry is understandable.*I can't recommend/);
     expect(ask('which stock should i buy').kind).toBe('handoff');
     expect(ask('what is the best medicare advantage plan near me').kind).toBe('handoff');
+    expect(ask('do you know a good medigap company?').kind).toBe('handoff');
+    // A plan described as good is not a pick asked for.
+    expect(
+      ask(
+        'im 66, still working at a company with about 400 people, good group plan. do i need part b now?',
+      ).kind,
+    ).toBe('topic');
     // A company named without asking to choose is a subject question.
     expect(ask('my 401k is at fidelity, can i roll it into an ira when i retire').kind).toBe(
       'topic',
@@ -1088,6 +1095,16 @@ describe('right or honest', () => {
       "do i have to pay tax on my pension in massachusetts if it's from the state?",
       /^No, not a Massachusetts public pension/,
     ],
+    // "am i right that …" and "is it true that …" put a belief for confirmation.
+    [
+      'born 1960, am i right that my rmds start at 73?',
+      /^No\. For someone born in 1960, RMDs .* start at 75/,
+    ],
+    ['is it true that i can start ss at 60?', /^Not retirement benefits: 62 is the earliest age/],
+    [
+      'whats the highest deductible a part d plan can charge in 2026',
+      /^The deductible is at most \$615 in 2026/,
+    ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });
@@ -1358,6 +1375,8 @@ describe('right or honest', () => {
       'can i come into your office next week to go over our retirement plan',
       'how do i get a hold of one of your advisors',
       'i would like to make an appointment with an advisor',
+      // A couple asks to be called.
+      'we need to figure out his ira and the life insurance. can someone from your office call us tomorrow?',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
@@ -1455,6 +1474,7 @@ describe('right or honest', () => {
       'can you check last nights keno numbers for me? and how much is the part b premium this year',
       'could you find a pharmacy open late near braintree? also is the flu shot free under part b',
       'can you look up the bus times to the senior center? and when do rmds start if i was born in 1955',
+      'can you recommend an italian place in the north end for saturday? also whats the part b deductible in 2026',
     ]) {
       const a = ask(q);
       expect(a.kind, q).not.toBe('out_of_scope');

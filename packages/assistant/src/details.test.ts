@@ -54,6 +54,8 @@ describe('readDetails', () => {
 
   it('reads ages stated plainly, a couple’s ages, and passing mentions only as a last resort', () => {
     expect(read("how much can I put in my 401k if I'm 61 in 2026").ages).toEqual([61]);
+    // The cents of a price before a year are no age.
+    expect(read('part b costs 202.90 in 2026, correct?').ages).toEqual([]);
     expect(read('im 74, can i give my rmd to charity').ages).toEqual([74]);
     expect(read('do we both get it? married, 67 and 70, income about 140k').ages).toEqual([67, 70]);
     expect(read('husband is 66 and i am 62, when should we claim').ages).toEqual([62, 66]);

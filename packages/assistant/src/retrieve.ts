@@ -577,11 +577,18 @@ const TAG =
   /,?\s*(?:isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t|wasn'?t|didn'?t|wouldn'?t|shouldn'?t|hasn'?t|haven'?t) (?:it|that|this|there|they|she|he|i|we|you)\s*\?+\s*$/i;
 /** A tag that asks whether the sentence before is so: "…start at 73, so 2033. is that right?". */
 const IS_THAT_SO = /(?:^|,)\s*is (?:that|this|it) (?:right|true|correct|so)\s*\?+\s*$/i;
-const untagged = (question: string): string => question.replace(TAG, '?').replace(IS_THAT_SO, '?');
+/** An opening that puts what follows for confirmation: "am i right that…", "is it true that…". */
+const AM_I_RIGHT =
+  /(?:^|[,.;]\s*)(?:am i|are we) (?:right|correct) (?:that|in thinking|to think)\b|(?:^|[,.;]\s*)is it (?:true|right|correct) that\b/i;
+const untagged = (question: string): string =>
+  question.replace(TAG, '?').replace(IS_THAT_SO, '?').replace(AM_I_RIGHT, '');
 
 /** A statement put for confirmation, not a question that asks it ("is it 67, right?"). */
 export function putForConfirmation(question: string): boolean {
-  return (CONFIRMS.test(question) || BELIEVED.test(question)) && !POLAR.test(untagged(question));
+  return (
+    (CONFIRMS.test(question) || BELIEVED.test(question) || AM_I_RIGHT.test(question)) &&
+    !POLAR.test(untagged(question))
+  );
 }
 /** A belief asked about: "i thought medicare was free since i paid in 40 years?". */
 const BELIEVED =

@@ -8,6 +8,8 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // Not "ssi": SSI is a program of its own (needs-based, with its own limits).
   [/\b(soc\.? ?sec|socsec|ss|ssa)\b/g, ' social security '],
   [/\bs\.s\.(?=\s|$)/g, ' social security '],
+  // "is it true that…" puts what follows for confirmation; its words name no subject.
+  [/\b(?:is it|its) true(?: that)?\b/g, ' '],
   [/\brmds?\b/g, ' required minimum distribution '],
   [/\bqcds?\b/g, ' qualified charitable distribution '],
   [/\bltc\b/g, ' long term care '],

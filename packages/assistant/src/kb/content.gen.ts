@@ -8048,6 +8048,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "keywords": [
       "part d",
       "part d deductible",
+      "part d plan",
+      "drug plan",
       "drug",
       "drugs",
       "prescription",
@@ -8097,7 +8099,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "The deductible is at most {{partDDeductible}} in 2026: that is the highest a Part D plan may set, and many plans charge less or none, or skip it for cheaper generics. After it you pay the plan's copays or coinsurance until your costs for covered drugs reach {{partDCap}}.",
         "asks": [
           "what is the part d deductible",
-          "how high can the deductible on a drug plan be"
+          "how high can the deductible on a drug plan be",
+          "whats the highest deductible a part d plan can charge"
         ]
       },
       {
@@ -9999,6 +10002,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Not retirement benefits: 62 is the earliest age for them, at up to 30% less for life. Widows and widowers can start survivor benefits at 60 (50 if disabled), and disability benefits have no minimum age.",
+        "asks": [
+          "can i start social security at 60",
+          "can i collect ss at 61",
+          "can i get social security before 62"
+        ]
+      },
+      {
         "says": "62 is the earliest age for retirement benefits, at up to 30% less for life; widows and widowers can start survivor benefits at 60, and disability benefits have no minimum age.",
         "asks": [
           "whens the soonest i can start social security",
@@ -10471,7 +10482,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "was always told she would get nothing because of her state pension is that still true",
           "does the government pension offset still cut a spousal benefit",
-          "told she gets nothing from my social security because of her government pension"
+          "told she gets nothing from my social security because of her government pension",
+          "years ago they told me i cant get anything because of my teacher pension is that still so"
         ]
       },
       {
