@@ -210,6 +210,23 @@ describe('confirmsFigure', () => {
     const fra = 'full retirement age for me is 66, i was born in 1961. right?';
     expect(confirmsFigure(fra, fra, 'Born in 1961, your full retirement age is 67.')).toBe(false);
   });
+  it('reads a figure nobody states by chance in a clause holding the word tied to it', () => {
+    const ira = 'the ira limit is 8,600 at 50 and over right?';
+    const answer =
+      'At 50 you can put $8,600 into IRAs for 2026: $7,500 plus the $1,100 catch-up, counting traditional and Roth IRAs together.';
+    expect(confirmsFigure(ira, ira, answer)).toBe(true);
+    // A round figure needs the word itself beside it; a premium is no deductible.
+    const round = 'the ira limit is 8,000 right?';
+    expect(confirmsFigure(round, round, 'You can put $8,000 into IRAs in all.')).toBe(false);
+    const deductible = 'part b deductible is 202.90 right?';
+    expect(
+      confirmsFigure(
+        deductible,
+        deductible,
+        'The standard Part B premium is $202.90 a month and the Part B deductible is $283 a year.',
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('deniesWhatPointAffirms', () => {

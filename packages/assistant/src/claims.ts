@@ -30,9 +30,28 @@ const NUMBER = /\$?\d[\d,]*(?:\.\d+)?/g;
 /** Numbers are compared as values: "$250,000" and "250000" are one figure. */
 const figureOf = (written: string): number => Number(written.replace(/[$,]/g, ''));
 
+/** Where a clause ends: not at the comma or point inside a number ("$8,600", "202.90"). */
+const CLAUSE_END = /[;:!?()]|[,.](?:\s|$)/;
+
+/** The content words of the clause a number stands in, digits left out. */
+const clauseAround = (text: string, at: number): readonly string[] => {
+  const before = text.slice(0, at).split(CLAUSE_END).at(-1) ?? '';
+  const after = text.slice(at).split(CLAUSE_END)[0] ?? '';
+  return words(`${before} ${after}`).filter((w) => !/\d/.test(w));
+};
+
+/** A figure with cents, or an amount of a thousand or more not rounded to thousands, not a year. */
+const distinctive = (written: string): boolean => {
+  const n = figureOf(written);
+  return !isYear(written) && (!Number.isInteger(n) || (n >= 1_000 && n % 1_000 !== 0));
+};
+const isYear = (written: string): boolean => /^(?:19|20)\d\d$/.test(written);
+
 /** A figure of the same kind: two ages or counts, or two amounts of money. */
-const sameKind = (a: string, b: string): boolean =>
-  (a.startsWith('$') || figureOf(a) >= 1_000) === (b.startsWith('$') || figureOf(b) >= 1_000);
+const sameKind = (a: string, b: string): boolean => money(a) === money(b);
+/** An amount of money: with a dollar sign or cents, or a thousand or more. */
+const money = (n: string): boolean =>
+  n.startsWith('$') || figureOf(n) >= 1_000 || /\.\d\d$/.test(n);
 
 /**
  * The words a number is tied to: the content words among the three words just before it, in
@@ -235,6 +254,28 @@ export function confirmsFigure(question: string, message: string, answer: string
   if (NEGATION.test(statement) || NEGATION.test(first) || CONDITION.test(first)) return false;
   if (otherFigure(statement, first)) return false;
   const given = anchored(first);
+  // A figure nobody states by chance ("202.90", "11,250") is confirmed by the answer's first
+  // sentence naming it in a clause that holds the word the visitor tied it to ("costs 202.90"
+  // against "Part B premium is $202.90", "ira limit is 8,600" against "put $8,600 into IRAs"),
+  // unless the answer ties that word to another figure ("deductible is 202.90" against "the
+  // deductible is $283").
+  const clauses = [...first.matchAll(NUMBER)].map((m) => ({
+    figure: figureOf(m[0]),
+    words: clauseAround(first, m.index ?? 0),
+  }));
+  for (const s of anchored(statement)) {
+    if (!distinctive(s.number)) continue;
+    const tied = (w: readonly string[]) => w.some((x) => s.words.includes(x));
+    const other = given.some(
+      (g) =>
+        tied(g.words) &&
+        !isYear(g.number) &&
+        figureOf(g.number) !== figureOf(s.number) &&
+        sameKind(g.number, s.number),
+    );
+    if (!other && clauses.some((c) => c.figure === figureOf(s.number) && tied(c.words)))
+      return true;
+  }
   return anchored(statement).some((s) =>
     given.some(
       (g) => figureOf(g.number) === figureOf(s.number) && g.words.some((w) => s.words.includes(w)),

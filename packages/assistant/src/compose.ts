@@ -309,6 +309,8 @@ interface Judged {
   /** What the reply states: `said`, its yes or no held back or dropped. */
   stated: string;
   heldBack: boolean;
+  /** Held back for a condition the visitor's facts fail or another place named, not a doubt. */
+  heldByCondition: boolean;
   sure: boolean;
   /** What the answer comes to in the visitor's own numbers, said after it. */
   figured?: string;
@@ -345,9 +347,10 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
     deniesWhatPointAffirms(question, j.asks, subjectWord)
   )
     return 'No';
+  // A figure confirmed is a yes even where the point's own yes was in doubt: the figure answers.
   if (
     j.sure &&
-    !j.heldBack &&
+    !j.heldByCondition &&
     confirming &&
     !POLAR_OPENING.test(stated) &&
     confirmsFigure(question, message, fill(stated).text)
@@ -437,13 +440,11 @@ export function compose(
     const ask = r.topic.ask ?? TELL_ME_MORE;
     const said = sure ? say(point) : `${say(general)} ${ask}`;
     // A yes or no that may answer another question is held back; the facts after it stand.
-    const heldBack =
-      sure &&
-      !isGeneral &&
-      POLAR_OPENING.test(said) &&
-      ((point === r.point && r.doubt) ||
-        namesOtherPlace(r.question, firstSentence(said)) ||
-        failsCondition(u.text, said));
+    const opensPolar = sure && !isGeneral && POLAR_OPENING.test(said);
+    const heldByCondition =
+      opensPolar &&
+      (namesOtherPlace(r.question, firstSentence(said)) || failsCondition(u.text, said));
+    const heldBack = heldByCondition || (opensPolar && point === r.point && r.doubt);
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a
     // written answer's facts to a what or how question that asks no yes or no ("what does an
@@ -482,6 +483,7 @@ export function compose(
       said,
       stated,
       heldBack,
+      heldByCondition,
       sure,
       figured,
       asks: point.asks,
