@@ -26,6 +26,7 @@ import { ROUND_22 } from './round22.ts';
 import { ROUND_23 } from './round23.ts';
 import { ROUND_24 } from './round24.ts';
 import { ROUND_25 } from './round25.ts';
+import { ROUND_26 } from './round26.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1739,6 +1740,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 23 (spent)', heldOut: true, use: 'spent', cases: ROUND_23 },
   { name: 'round 24 (spent)', heldOut: true, use: 'spent', cases: ROUND_24 },
   { name: 'round 25 (spent)', heldOut: true, use: 'spent', cases: ROUND_25 },
+  { name: 'round 26 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_26 },
 ];
 
 /** Every question a change is gated on: regression checks. */
