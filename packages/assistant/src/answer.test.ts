@@ -1105,12 +1105,51 @@ describe('right or honest', () => {
       'whats the highest deductible a part d plan can charge in 2026',
       /^The deductible is at most \$615 in 2026/,
     ],
+    [
+      'started ss at 66 and still work at the hardware store. i dont pay social security tax out of my paycheck anymore do i?',
+      /^Yes: wages are taxed for Social Security and Medicare at any age/,
+    ],
+    [
+      'its thanksgiving week and my drug plan premium is doubling in january. too late to switch?',
+      /^Not before December 7/,
+    ],
+    [
+      'single, 70, mass resident. does the state give seniors any extra exemption on income tax?',
+      /^Yes: \$700 more in exemptions for each of you who is 65 or older/,
+    ],
+    [
+      'divorced in 2015, never changed my 401k beneficiary, its still my ex. decree says she gets nothing more so it goes to my kids automatically, right?',
+      /^No: a 401\(k\) pays whoever is named on the plan's own beneficiary form/,
+    ],
+    [
+      'we sold our rental in 2024, joint income was 260k that year. now the irmaa letter came. can i appeal since it was a one time thing?',
+      /^No, not for a one-time gain alone: SSA lowers IRMAA on Form SSA-44 only for a life-changing event/,
+    ],
+    [
+      'converting 150,000 to a roth this year at 67. that wont touch my medicare premiums since its not real income, right?',
+      /^It can: a Roth conversion is taxable income/,
+    ],
+    // A statement asked as a question is put for confirmation: its yes may be held back.
+    [
+      'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',
+      /^The elimination period is the stretch of care you pay for yourself/,
+    ],
+    // A yes to another question is held back where the visitor's amount is not the answer's.
+    ['whats the weather in boston this weekend? and is the part b premium still 185', /^(?!Yes)/],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });
 
   it('reads "should we put the money in an annuity" as an annuity question, not an IRA one', () => {
     expect(ask('should we put the money in an annuity?').topicId).toBe('annuity-fit');
+  });
+
+  it('says how a first meeting goes and when fees are explained', () => {
+    const first = ask(
+      'how does a first meeting with you work? is there a charge and do i have to come into the office?',
+    );
+    expect(first.text).toMatch(/in person at our office or by phone/);
+    expect(first.text).toMatch(/how we are paid and any fees/);
   });
 
   it('tells a broker from a fiduciary, and points to the Form CRS', () => {

@@ -77,6 +77,17 @@ function anchored(text: string): Array<{ words: readonly string[]; number: strin
   return found;
 }
 
+/**
+ * A question names a figure the answer's first sentence does not, and ties a word to it that the
+ * answer ties to another ("is the part b premium still 185" against "the Part B premium is
+ * $202.90"): the answer's own yes or no may answer another question.
+ */
+export function namesOtherFigure(question: string, answer: string): boolean {
+  // Amounts of money only: an age in a question is most often a condition ("since im over 59").
+  const amounts = [...question.matchAll(NUMBER)].filter((m) => money(m[0]));
+  return amounts.length > 0 && otherFigure(question, firstSentence(answer.replace(/\*\*/g, '')));
+}
+
 /** The statement names a figure and the answer ties one of the same words to another. */
 function otherFigure(statement: string, first: string): boolean {
   const stated = anchored(statement);

@@ -11,6 +11,7 @@ import { THIS_YEAR } from './calc/reckon.ts';
 import {
   confirmsFigure,
   deniesWhatPointAffirms,
+  namesOtherFigure,
   restatedAnswer,
   statesOtherwise,
 } from './claims.ts';
@@ -443,7 +444,9 @@ export function compose(
     const opensPolar = sure && !isGeneral && POLAR_OPENING.test(said);
     const heldByCondition =
       opensPolar &&
-      (namesOtherPlace(r.question, firstSentence(said)) || failsCondition(u.text, said));
+      (namesOtherPlace(r.question, firstSentence(said)) ||
+        failsCondition(u.text, said) ||
+        (asksYesOrNo(r.question) && namesOtherFigure(r.question, said)));
     const heldBack = heldByCondition || (opensPolar && point === r.point && r.doubt);
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a

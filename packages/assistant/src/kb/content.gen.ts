@@ -97,6 +97,11 @@ export const SOURCES = {
     "title": "IRS Topic 409: Capital gains and losses",
     "url": "https://www.irs.gov/taxtopics/tc409"
   },
+  "irsPub550": {
+    "issuer": "IRS",
+    "title": "IRS Publication 550: Investment income and expenses",
+    "url": "https://www.irs.gov/publications/p550"
+  },
   "irsHomeSale": {
     "issuer": "IRS",
     "title": "IRS Topic 701: Sale of your home",
@@ -2173,6 +2178,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not if you are still in the free-look period: for a set number of days after the contract is delivered (at least 10, often 20 or 30; your contract states it), you can return it for a refund without a surrender charge. Check the delivery date and the contract's free-look clause, and send the cancellation in writing before the period ends.",
         "asks": [
           "second thoughts about a new annuity",
+          "what if i change my mind after signing",
           "too late to back out of an annuity contract"
         ]
       },
@@ -2662,6 +2668,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a 401(k) pays whoever is named on the plan's own beneficiary form, and federal law (ERISA) makes the plan follow that form even when a divorce decree says otherwise, so an ex-spouse still named there can be paid. Change the form with the plan now; an IRA or life policy may drop an ex under state law, but do not rely on it.",
+        "asks": [
+          "the divorce decree says she gets nothing so it goes to my kids automatically",
+          "my divorce decree overrides the beneficiary on my 401k"
+        ],
+        "belief": true
+      },
+      {
         "says": "Update it now: a divorce does not reliably take an ex-spouse off an IRA or life insurance beneficiary form, and the form, not your will, decides who is paid. Ask each custodian and insurer for a new designation form.",
         "asks": [
           "update beneficiary after divorce",
@@ -2738,6 +2752,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "irsCapitalGains",
+      "irsPub550",
       "irsNiit",
       "irsRevProc202532",
       "massSeniors"
@@ -2800,6 +2815,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "long term gains are taxed at my ordinary income rate"
         ],
         "belief": true
+      },
+      {
+        "says": "No, not within 30 days: buying the same or a substantially identical investment within 30 days before or after selling it at a loss is a wash sale, so the loss cannot be deducted now; it is added to the cost of the new shares instead. Wait 31 days, or buy something similar but not substantially identical (another fund company's fund on a different index), and watch for automatic purchases such as reinvested dividends, in your IRA too.",
+        "asks": [
+          "can i sell at a loss and buy it back right away",
+          "sold a fund at a loss can i buy it back next week and still use the loss",
+          "can i buy it back monday and still use the loss",
+          "wash sale rule"
+        ]
       },
       {
         "says": "No: buying and selling inside an IRA or 401(k) is not taxed, gains or not. A traditional account is taxed only on what you withdraw, as ordinary income rather than at capital-gains rates, and qualified Roth withdrawals are tax-free.",
@@ -3671,6 +3695,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i get started with you",
           "how do i schedule a consultation",
           "how do i book a meeting"
+        ]
+      },
+      {
+        "says": "A first conversation is for learning about your goals and situation, in person at our office or by phone, whichever suits you; bring your Social Security statement and recent account statements if you have them. We explain how we are paid and any fees in that conversation, before you decide anything, and you are under no obligation.",
+        "asks": [
+          "how does a first meeting with you work",
+          "is there a charge for the first meeting",
+          "do i have to come into the office",
+          "what does it cost to meet with you"
         ]
       },
       {
@@ -4564,6 +4597,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a health care proxy only for medical decisions",
           "health care proxy only covers medical decisions"
         ]
+      },
+      {
+        "says": "Usually a durable power of attorney does it better: a child added as a joint owner owns the account with you, so it can count as a gift, is open to the child's creditors or divorce, and passes to that child alone at your death, outside your will and around your other children. A power of attorney, or a convenience signer the bank allows on a checking account, lets them pay your bills without owning anything, and payable-on-death beneficiaries pass the accounts as you choose.",
+        "asks": [
+          "thinking of adding my daughter to my checking and brokerage accounts",
+          "should i put my son on my bank account as a joint owner",
+          "add my kids as joint owners on my accounts"
+        ]
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -5059,6 +5100,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It can: a Roth conversion is taxable income, so it counts in the modified adjusted gross income that sets IRMAA two years later. A conversion that lifts that income over {{irmaaSingle}} single or {{irmaaJoint}} joint raises Part B and Part D premiums for that one year.",
+        "asks": [
+          "a roth conversion is not real income for my medicare premiums",
+          "does a roth conversion count for irmaa"
+        ]
+      },
+      {
+        "says": "No, not for a one-time gain alone: SSA lowers IRMAA on Form SSA-44 only for a life-changing event, such as retiring or working less, the death of a spouse, marriage, divorce, or the loss of a pension, and a sale of a home, a rental or stock is not one. The surcharge is temporary: it lasts only the year that income sets and drops when a lower year's income is used; if it came from a mistake in the tax data, you can ask SSA to correct it.",
+        "asks": [
+          "can i appeal irmaa since the gain was a one time thing",
+          "sold a rental and now irmaa is higher can i appeal"
+        ]
+      },
+      {
         "says": "Keep income from two years earlier under the lines ({{irmaaSingle}} single, {{irmaaJoint}} joint for 2026): spread Roth conversions and gains across years, give through QCDs and draw on Roth money in high years. If retirement or another life-changing event cut your income, file Form SSA-44 to ask SSA to use the lower year.",
         "asks": [
           "how do i avoid irmaa",
@@ -5465,6 +5520,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massQualifiedLtc"
     ],
     "points": [
+      {
+        "says": "Yes: the elimination period is the stretch of care you pay for yourself before the policy starts paying, often 30, 60 or 90 days of care, much like a deductible counted in days. Check how the policy counts them (calendar days from the first day of care, or only the days you receive paid care) and whether it is met once for life or again for each claim; days in a skilled nursing facility that Medicare pays for usually count toward it.",
+        "asks": [
+          "so it pays nothing for the first months of care",
+          "who pays during the elimination period",
+          "do i pay for care myself during the elimination period",
+          "what happens during the waiting period on long term care insurance"
+        ]
+      },
       {
         "says": "Not necessarily: with enough savings you can self-insure, paying for care from your own money, as long as the plan still protects the spouse who does not need care. Insurance makes more sense when a long stay would drain what the other spouse needs to live on.",
         "asks": [
@@ -6063,10 +6127,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: {{maExemption65}} more in exemptions for each of you who is 65 or older by the end of the year ({{maExemption65+maExemption65}} for a couple both 65 or older), on top of the personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly. Massachusetts has no standard or senior deduction, and Social Security and Massachusetts and federal government pensions are left out of income to begin with.",
+        "asks": [
+          "what exemptions does massachusetts give seniors",
+          "does the state give seniors any extra exemption on income tax",
+          "is there an age 65 exemption in massachusetts"
+        ]
+      },
+      {
         "says": "Not the federal one: Massachusetts has no standard deduction and no senior deduction, but it gives a personal exemption of {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} more for each of you who is 65 or older ({{maExemption65+maExemption65}} for a couple both 65 or older). Social Security and Massachusetts and federal government pensions are left out of income to begin with.",
         "asks": [
           "does massachusetts have a senior deduction on the state return",
-          "what exemptions does massachusetts give seniors",
           "does massachusetts give us anything like that on the state return",
           "massachusetts personal exemption"
         ]
@@ -6433,9 +6504,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not within five years of the gift: MassHealth looks back five years from the application, and a house given away for less than its value in that window brings a penalty period with no nursing-home coverage, roughly the house's value divided by the average monthly cost of a nursing home. Gifts more than five years before applying are not counted, and a few transfers are allowed at any time (to a spouse, a disabled child, or a child who lived there and gave care for two years); plan it with an elder-law attorney.",
+        "asks": [
+          "if i give my house to my sons now will masshealth cover me in 3 years",
+          "if i give away my house now will masshealth pay for a nursing home in a few years"
+        ]
+      },
+      {
         "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed.",
         "asks": [
           "will masshealth take my house",
+          "my husband goes into a nursing home will masshealth make me sell our house",
           "will masshealth take my house",
           "will masshealth take her house",
           "masshealth lien on the house estate recovery",
@@ -7724,8 +7803,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my part d plan raised its premium when can i switch",
           "when can i change my drug plan",
           "when can i switch medicare plans",
-          "when is medicare open enrollment",
-          "is it too late to change my part d plan"
+          "when is medicare open enrollment"
+        ]
+      },
+      {
+        "says": "Not before December 7: open enrollment runs from October 15 to December 7, and a change made by then starts January 1. After December 7, a drug plan can no longer be changed for January unless a special enrollment period applies (a move, lost coverage, Extra Help); Advantage members get one more change from January 1 to March 31.",
+        "asks": [
+          "is it too late to change my part d plan",
+          "its november is it too late to switch my drug plan",
+          "can i still switch plans before january"
         ]
       },
       {
@@ -9268,7 +9354,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth ira income limits 2026",
           "can we still do a roth if we make",
           "roth ira income limit married",
-          "make too much for a roth"
+          "make too much for a roth",
+          "can i put the full amount in a roth ira with my magi"
         ]
       },
       {
@@ -10317,6 +10404,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "income limit",
       "unemployment",
       "pension count",
+      "social security tax",
+      "payroll tax",
+      "fica",
+      "paycheck",
       "first year of retirement",
       "mid year"
     ],
@@ -10380,7 +10471,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years.",
         "asks": [
           "do i still pay social security tax on my wages while collecting",
-          "do i pay fica if im getting social security"
+          "do i pay fica if im getting social security",
+          "i dont pay social security tax out of my paycheck anymore once im collecting"
         ]
       },
       {
@@ -10406,7 +10498,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do ira withdrawals count against the earnings test",
           "will my rental income reduce my social security before full retirement age",
           "my ira withdrawals count toward the social security earnings limit",
-          "my pension counts as earnings for the social security limit"
+          "my pension counts as earnings for the social security limit",
+          "does the money i take from my ira count toward that limit too"
         ]
       },
       {
