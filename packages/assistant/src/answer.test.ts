@@ -1129,6 +1129,10 @@ describe('right or honest', () => {
       'converting 150,000 to a roth this year at 67. that wont touch my medicare premiums since its not real income, right?',
       /^It can: a Roth conversion is taxable income/,
     ],
+    [
+      'want to name my 8 year old granddaughter as the beneficiary on my ira. any problem with that?',
+      /^Name a primary beneficiary.*Avoid naming a minor child directly/,
+    ],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

@@ -2686,7 +2686,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Name a primary beneficiary, often a spouse or children, and a contingent one who inherits if the primary has died. Avoid naming a minor child directly or your estate, which forces probate; a trust can receive the money for minors or anyone who needs help managing it.",
         "asks": [
           "who should i name as beneficiary",
-          "naming a beneficiary on life insurance"
+          "naming a beneficiary on life insurance",
+          "can i name my granddaughter as my beneficiary",
+          "can a minor child be my beneficiary"
         ]
       },
       {
