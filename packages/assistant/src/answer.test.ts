@@ -1133,6 +1133,23 @@ describe('right or honest', () => {
       'want to name my 8 year old granddaughter as the beneficiary on my ira. any problem with that?',
       /^Name a primary beneficiary.*Avoid naming a minor child directly/,
     ],
+    [
+      'i have a medigap plan. do i need part d too?',
+      /^Yes, for drug coverage: Medigap policies sold today do not include/,
+    ],
+    [
+      'whats the estate tax exemption in massachusetts in 2026?',
+      /^\$2,000,000: for deaths from January 1, 2023/,
+    ],
+    [
+      'my dad died and left me his house worth 600k. he bought it for 100k. if i sell it now do i pay tax on 500k?',
+      /^I'm so sorry for your loss\. Usually little or none on the inheritance itself: the house gets a step-up/,
+    ],
+    [
+      'my mom is 85 in a nursing home paying 15k a month privately. when does masshealth kick in?',
+      /^For long-term care, a single person can keep about \$2,000 in countable assets/,
+    ],
+    ['does an annuity go through probate?', /^Not if it names a living beneficiary/],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

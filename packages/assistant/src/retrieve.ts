@@ -818,6 +818,9 @@ export function presumesOther(
       return (ownAges(text)[0] ?? 0) >= 65;
     case 'widowed':
       return details.widowed !== true;
+    case 'own-home':
+      // A house left to the visitor, not one a widow owned with her late husband.
+      return details.inherited === true && details.widowed !== true;
     default:
       return false;
   }

@@ -22,7 +22,7 @@ export interface FigureData {
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a death, an
  * age under 65, a widow or widower.
  */
-export type Presumption = 'divorced' | 'a-death' | 'under-65' | 'widowed';
+export type Presumption = 'divorced' | 'a-death' | 'under-65' | 'widowed' | 'own-home';
 
 export interface TopicData {
   id: string;

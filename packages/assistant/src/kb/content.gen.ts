@@ -1484,6 +1484,11 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "massEstate"
   },
+  "maEstateCredit": {
+    "amount": 99600,
+    "year": 2026,
+    "source": "massEstate"
+  },
   "maSurtaxThreshold": {
     "amount": 1083150,
     "year": 2025,
@@ -2371,6 +2376,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i spread the tax on an inherited annuity",
           "inherited annuity payout options"
+        ]
+      },
+      {
+        "says": "Not if it names a living beneficiary: an annuity's death benefit is paid straight to the beneficiary named on the contract, outside probate and whatever the will says. It goes through probate only when the estate is the beneficiary or no named one is living, so keep the contract's beneficiary current. The beneficiary owes income tax on the gain, with no step-up in basis.",
+        "asks": [
+          "does an annuity go through probate"
         ]
       },
       {
@@ -4028,6 +4039,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPub523"
     ],
     "ask": "What did you pay for the home and spend on improvements, and what will it sell for?",
+    "presumes": "own-home",
     "points": [
       {
         "calculator": "homeSale",
@@ -5681,6 +5693,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "state estate tax",
       "threshold",
       "exemption",
+      "estate tax exemption",
       "credit shelter",
       "portability",
       "boston"
@@ -5741,6 +5754,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "portability works for the massachusetts estate tax"
         ],
         "belief": true
+      },
+      {
+        "says": "{{maEstateThreshold}}: for deaths from January 1, 2023, an estate of {{maEstateThreshold}} or less owes no Massachusetts estate tax, and above it a credit of up to {{maEstateCredit}} means only the part above the line is taxed. It is not indexed to inflation and, unlike the federal exemption, a spouse's unused amount does not carry over.",
+        "asks": [
+          "whats the estate tax exemption in massachusetts",
+          "how much can i leave before massachusetts estate tax"
+        ]
       },
       {
         "says": "Yes: for deaths from January 1, 2023, an estate of {{maEstateThreshold}} or less owes no Massachusetts estate tax, and a credit lowers the tax on larger estates; the threshold is not indexed for inflation.",
@@ -6528,7 +6548,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much can you have and still get masshealth",
           "masshealth asset limit",
-          "how much money can my dad have for masshealth nursing home"
+          "how much money can my dad have for masshealth nursing home",
+          "when does masshealth kick in for a nursing home"
         ]
       },
       {
@@ -8040,11 +8061,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, for drug coverage: Medigap policies sold today do not include prescription drugs, so join a Part D plan when you first get Medicare, unless you have other coverage at least as good (creditable), such as from a current employer; joining later brings a lifelong late penalty.",
+        "asks": [
+          "do i need part d with a medigap plan",
+          "i have a medigap plan do i need part d too"
+        ]
+      },
+      {
         "says": "No: Medigap policies sold today do not include prescription drugs, so you join a separate Part D drug plan alongside one; Medicare Advantage plans usually include drug coverage.",
         "asks": [
           "does medigap include prescriptions",
-          "medigap and a part d plan together",
-          "do i need part d with a medigap plan"
+          "medigap and a part d plan together"
         ]
       },
       {
@@ -11775,6 +11802,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "keywords": [
       "inherit house",
       "inherited house",
+      "left me his house",
+      "left me her house",
+      "left me the house",
       "step up",
       "stepped up",
       "basis",
