@@ -1150,6 +1150,9 @@ describe('right or honest', () => {
       /^For long-term care, a single person can keep about \$2,000 in countable assets/,
     ],
     ['does an annuity go through probate?', /^Not if it names a living beneficiary/],
+    ['can i take my rmd in december?', /^Yes: an RMD can come out any time during the year/],
+    ['what documents do i need in massachusetts if i get sick?', /^Three documents/],
+    ['how much life insurance do i need at 65?', /^It depends: once the mortgage is paid/],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

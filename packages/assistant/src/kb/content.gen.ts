@@ -4264,6 +4264,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i still need life insurance after retirement",
           "do i need life insurance at 70",
+          "how much life insurance do i need at 65",
           "cancel my life insurance in retirement"
         ]
       },
@@ -4518,7 +4519,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "living will",
       "decisions",
       "parents",
-      "dementia"
+      "dementia",
+      "documents",
+      "paperwork",
+      "if i get sick"
     ],
     "sources": [
       "massHealthProxy",
@@ -4530,6 +4534,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Three documents, signed while the person can still understand them: a durable power of attorney for money (including IRAs and taxes), a health care proxy (the Massachusetts form naming who makes medical decisions), and a HIPAA release; many people add a living will and a revocable trust. Without them, the family may need a court guardianship or conservatorship.",
         "asks": [
           "what papers should i have in case i get dementia",
+          "what documents do i need in massachusetts if i get sick",
           "just diagnosed with alzheimers what should i get in place while i still can",
           "what documents do we need if my wife has alzheimers",
           "what should we do about her finances after a dementia diagnosis"
@@ -8902,6 +8907,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: an RMD can come out any time during the year, all at once or in pieces, as long as the total is out by December 31 (April 1 of the next year for the very first one). Leave a few weeks before the deadline for the custodian to process it.",
+        "asks": [
+          "can i take my rmd in december",
+          "can i wait until the end of the year for my rmd"
+        ]
+      },
+      {
         "calculator": "missedRmdFor",
         "uses": [
           "rmdAmount"
@@ -8911,7 +8923,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i forgot to take my rmd last year",
           "forgot my required distribution",
           "penalty for missing an rmd",
-          "i never took my rmd how bad is the penalty"
+          "i never took my rmd how bad is the penalty",
+          "i missed my rmd last year what do i do"
         ]
       },
       {
