@@ -1153,6 +1153,28 @@ describe('right or honest', () => {
     ['can i take my rmd in december?', /^Yes: an RMD can come out any time during the year/],
     ['what documents do i need in massachusetts if i get sick?', /^Three documents/],
     ['how much life insurance do i need at 65?', /^It depends: once the mortgage is paid/],
+    [
+      'can my wife get on medicare before 65 if im on it?',
+      /^No: each person qualifies for Medicare on their own/,
+    ],
+    [
+      'does my 401k count as income for irmaa?',
+      /^Yes: IRMAA uses your modified adjusted gross income/,
+    ],
+    [
+      'does social security count as income for the aca subsidy?',
+      /^Yes, all of it: the income that sets the premium tax credit/,
+    ],
+    // "my will" is the document, not the verb.
+    [
+      'does my will cover my ira?',
+      /^The beneficiary form on an IRA, 401\(k\) or life insurance policy decides/,
+    ],
+    // A comparison is no yes-or-no question.
+    [
+      'is medicare advantage better than medigap?',
+      /^Medigap \(in Massachusetts, the Core or Supplement 1A plan\)/,
+    ],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

@@ -8,6 +8,10 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // Not "ssi": SSI is a program of its own (needs-based, with its own limits).
   [/\b(soc\.? ?sec|socsec|ss|ssa)\b/g, ' social security '],
   [/\bs\.s\.(?=\s|$)/g, ' social security '],
+  // "will" after a determiner is the document ("does my will cover my ira"), never the verb,
+  // which is a stop word.
+  [/\b(my|a|the|your|his|her|their|our|own) will\b/g, ' $1 testament '],
+  [/\bwills\b/g, ' testaments '],
   // "is it true that…" puts what follows for confirmation; its words name no subject.
   [/\b(?:is it|its) true(?: that)?\b/g, ' '],
   [/\brmds?\b/g, ' required minimum distribution '],

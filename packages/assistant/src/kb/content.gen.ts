@@ -1977,6 +1977,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retired at 63 need health insurance until medicare",
           "laid off at 63 need insurance"
         ]
+      },
+      {
+        "says": "Yes, all of it: the income that sets the premium tax credit (modified adjusted gross income) counts all your Social Security, taxable or not, plus tax-exempt interest, on top of wages, pensions, IRA withdrawals and capital gains. Roth IRA withdrawals do not count, which makes them useful for keeping income down before Medicare.",
+        "asks": [
+          "does social security count as income for the aca subsidy",
+          "what income counts for the health connector tax credit"
+        ]
       }
     ],
     "summary": "If you retire before 65, you can keep your employer plan for up to 18 months through COBRA at full cost, or buy a plan through the Massachusetts Health Connector, where premium tax credits based on your income can lower the cost until Medicare starts.",
@@ -3211,7 +3218,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "laid off can i take from my 401k without the penalty",
           "left my job at 56 can i use my 401k",
           "left my job this year can i take from my 401k without a penalty",
-          "retire at 55 access my 401k"
+          "retire at 55 access my 401k",
+          "is the 401k penalty gone at 56 or only at 59"
         ]
       },
       {
@@ -3646,6 +3654,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to file a massachusetts tax return",
           "massachusetts filing requirement for retirees",
           "at what income do i have to file a mass return"
+        ]
+      },
+      {
+        "says": "Usually not: if Social Security is your only income, half of it is well under the {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint line, so none of it is taxable and you need not file. File anyway to claim a refund of tax withheld, and once you have other income (a pension, IRA withdrawals, interest), check the gross-income limits.",
+        "asks": [
+          "do i have to file taxes if i only get social security"
         ]
       }
     ],
@@ -5128,7 +5142,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No, not for a one-time gain alone: SSA lowers IRMAA on Form SSA-44 only for a life-changing event, such as retiring or working less, the death of a spouse, marriage, divorce, or the loss of a pension, and a sale of a home, a rental or stock is not one. The surcharge is temporary: it lasts only the year that income sets and drops when a lower year's income is used; if it came from a mistake in the tax data, you can ask SSA to correct it.",
         "asks": [
-          "can i appeal irmaa since the gain was a one time thing",
+          "can i appeal irmaa for a one time gain",
           "sold a rental and now irmaa is higher can i appeal"
         ]
       },
@@ -5157,6 +5171,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "irmaa letter says i owe extra and there is nothing i can do"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: IRMAA uses your modified adjusted gross income from two years earlier, so taxable IRA and 401(k) withdrawals (RMDs included), pensions, wages, the taxable part of Social Security, capital gains and tax-exempt interest all count. Roth IRA withdrawals and qualified charitable distributions do not.",
+        "asks": [
+          "does my 401k count as income for irmaa",
+          "do my withdrawals count for irmaa"
+        ]
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -7521,6 +7542,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "who pays first medicare or my employer plan",
           "is medicare primary or secondary"
+        ]
+      },
+      {
+        "says": "No: each person qualifies for Medicare on their own, at 65 (earlier only through disability or kidney failure), and your Medicare does not cover a spouse. Until 65 she needs other coverage: your employer's plan while you work, COBRA when you leave, or a Health Connector plan.",
+        "asks": [
+          "can my wife get on medicare before 65 if im on it",
+          "does my medicare cover my spouse"
         ]
       }
     ],
