@@ -1175,6 +1175,22 @@ describe('right or honest', () => {
       'is medicare advantage better than medigap?',
       /^Medigap \(in Massachusetts, the Core or Supplement 1A plan\)/,
     ],
+    [
+      'my annuity has a 7% surrender charge. can i take 10% out without penalty?',
+      /^Usually yes: most deferred annuities let you take about 10%/,
+    ],
+    [
+      'will my social security be taxed if i move to florida?',
+      /^Federally, the same wherever you live/,
+    ],
+    ['can i contribute to my 401k after 73?', /^Yes, while you still work there and are paid/],
+    [
+      'can i get social security and a pension at the same time?',
+      /^Yes: a pension does not count in the earnings test/,
+    ],
+    ['does long term care insurance cover assisted living?', /assisted living/],
+    ['do i need a lawyer to make a will in massachusetts?', /^No, a lawyer is not required/],
+    ['how do i apply for social security?', /^Apply online at ssa\.gov/],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

@@ -2218,6 +2218,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "list the fees on a variable annuity",
           "why is my variable annuity so expensive"
         ]
+      },
+      {
+        "says": "Usually yes: most deferred annuities let you take about 10% of the value (some, of the premium) each year free of the surrender charge, even during the surrender period; your contract states the exact free amount. The charge applies only to what you take above it, and before 59½ the taxable part still owes the IRS's 10% additional tax.",
+        "asks": [
+          "my annuity has a 7 percent surrender charge can i withdraw 10 percent",
+          "how much is free of the surrender charge each year"
+        ]
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -3143,6 +3150,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "with two iras i can contribute double"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, while you still work there and are paid: there is no age limit on 401(k), 403(b) or 457(b) contributions, up to {{deferral}} plus the {{catchUp50}} catch-up for 2026, and RMDs from that plan can wait until you retire unless you own more than 5% of the company.",
+        "asks": [
+          "can i contribute to my 401k after 73",
+          "can i keep putting money in my 401k at 70"
+        ]
       },
       {
         "says": "No: there is no age limit on 401(k), 403(b) or 457(b) contributions; as long as you work for the employer and are paid, you can keep deferring, up to {{deferral}} plus the {{catchUp50}} catch-up for 2026.",
@@ -5683,6 +5697,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can ltc insurance pay a family member",
           "does long term care insurance pay family caregivers"
         ]
+      },
+      {
+        "says": "Usually yes: most policies sold today cover care in a nursing home, an assisted living facility and at home, once you need help with 2 of 6 daily activities or have severe cognitive impairment. Older or facility-only policies may not; check the policy's list of covered facilities and whether it pays the daily benefit in full for assisted living.",
+        "asks": [
+          "does long term care insurance cover assisted living",
+          "will my ltc policy pay for assisted living"
+        ]
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -6277,6 +6298,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is military retirement pay taxable in massachusetts",
           "does mass tax my military pension",
           "military retirement taxes"
+        ]
+      },
+      {
+        "says": "Federally, the same wherever you live: up to 85% of Social Security can be taxable, depending on your income. No state tax either way: Massachusetts does not tax Social Security, and neither does Florida, New Hampshire or most other states.",
+        "asks": [
+          "will my social security be taxed if i move to florida",
+          "does moving out of massachusetts change the tax on my social security"
         ]
       }
     ],
@@ -7001,7 +7029,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not for that help alone: help with bathing, dressing and other daily care is custodial care, which Medicare does not pay for on its own. Its home health benefit covers part-time aide visits only while someone is homebound and also needs skilled care, such as nursing or therapy. MassHealth home care programs and your local Aging Services Access Point can help with daily care.",
         "asks": [
           "does medicare pay for an aide at home to help with bathing and dressing",
-          "does medicare cover home health aides for dementia"
+          "does medicare cover home health aides for dementia",
+          "does medicare pay for home health aides"
         ]
       },
       {
@@ -10595,6 +10624,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i lose social security for working after 67"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: a pension does not count in the earnings test and does not reduce your own Social Security, and since the Social Security Fairness Act (for benefits from January 2024) neither does a government pension from work that paid no Social Security tax. Both count toward how much of your Social Security is federally taxable.",
+        "asks": [
+          "can i get social security and a pension at the same time",
+          "will my pension reduce my social security"
+        ]
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -10875,8 +10911,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "When will I get my Social Security payment?",
       "What day does my Social Security check come?",
       "How do I get federal tax withheld from my Social Security?",
-      "My Social Security payment did not come, what do I do?",
-      "How do I apply for Social Security?"
+      "My Social Security payment did not come, what do I do?"
     ],
     "keywords": [
       "payment",
@@ -12701,6 +12736,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does a will need witnesses in massachusetts",
           "does my will have to be witnessed",
           "do i need two witnesses for my will"
+        ]
+      },
+      {
+        "says": "No, a lawyer is not required: a will is valid in Massachusetts if it is in writing, signed by you (18 or older and of sound mind) and by two witnesses who saw you sign. A lawyer helps to get the signing right, add a self-proving affidavit, and plan for taxes, MassHealth or a blended family.",
+        "asks": [
+          "do i need a lawyer to make a will in massachusetts",
+          "can i write my own will in massachusetts"
         ]
       }
     ],
