@@ -1191,6 +1191,17 @@ describe('right or honest', () => {
     ['does long term care insurance cover assisted living?', /assisted living/],
     ['do i need a lawyer to make a will in massachusetts?', /^No, a lawyer is not required/],
     ['how do i apply for social security?', /^Apply online at ssa\.gov/],
+    // A pension's survivor is not presumed away: no single life was said.
+    ['does my spouse get my pension when i die?', /^It depends on the payment option chosen/],
+    [
+      'can i still contribute to an ira if i have a pension?',
+      /^Yes, if you or your spouse have pay from work/,
+    ],
+    [
+      'can i have a roth ira and a 401k at the same time?',
+      /^Yes: a 401\(k\) at work does not stop Roth IRA/,
+    ],
+    ['do i have to take social security at 70?', /^No: delayed retirement credits stop at 70/],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

@@ -4966,6 +4966,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, if you or your spouse have pay from work: a pension neither counts as earned income nor stops you, so wages or self-employment income of at least the amount let you put in up to {{iraLimit}} ({{iraLimit+iraCatchUp}} at 50 or older) for 2026. With no pay from work, a pension alone does not allow a contribution.",
+        "asks": [
+          "can i still contribute to an ira if i have a pension",
+          "does having a pension stop me from putting money in an ira"
+        ]
+      },
+      {
         "says": "No, not without earned income: IRA contributions are limited to what you earn from work in the year (wages or self-employment income), and pensions, Social Security, IRA withdrawals and investment income do not count. If you are married and your spouse still works, a spousal IRA on a joint return is the way in.",
         "asks": [
           "can i still contribute to my ira after i retire",
@@ -5250,6 +5257,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only the gain: when you surrender a policy, the cash value above the premiums you paid (your basis) is taxed as ordinary income, and the rest comes back tax-free. A loss on a surrender is not deductible.",
         "asks": [
           "if i cash in my whole life policy is it taxable",
+          "can i cash out my life insurance",
           "surrender a life insurance policy tax",
           "whole life cash value taxed"
         ]
@@ -5663,6 +5671,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is a tax qualified long term care policy",
           "are long term care insurance benefits taxable",
+          "can i deduct my long term care premiums",
           "qualified vs non qualified ltc policy"
         ]
       },
@@ -8558,6 +8567,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It depends on the payment option chosen when the pension started: a joint-and-survivor option keeps paying your spouse (often 50%, 75% or 100% of it) for life, while a single-life option stops at your death. For a married person, federal law makes joint-and-survivor the default for most private pensions unless the spouse signed a waiver; your pension statement or the plan says which you have.",
+        "asks": [
+          "does my spouse get my pension when i die",
+          "what happens to my pension when i die"
+        ]
+      },
+      {
         "says": "No: a single-life pension stops at your death and nothing continues to your wife; only a joint-and-survivor option pays a surviving spouse. Once payments start the choice is usually final, so life insurance on you is the way to replace that income for her.",
         "asks": [
           "if i die does my wife get my pension i chose single life",
@@ -9458,6 +9474,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: a 401(k) at work does not stop Roth IRA contributions, which are limited only by your income (a full {{iraLimit}} under {{rothPhaseSingleStart}} single or {{rothPhaseJointStart}} joint in 2026) and your pay from work. The 401(k) and IRA limits are separate, so you can fill both.",
+        "asks": [
+          "can i have a roth ira and a 401k at the same time",
+          "can i contribute to a roth ira if i have a 401k at work"
+        ]
+      },
+      {
         "calculator": "rothEarningsFor",
         "uses": [
           "rothOpened"
@@ -10174,6 +10197,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: delayed retirement credits stop at 70, so there is nothing to gain by waiting past 70. Apply by the month you turn 70; the 8% a year applies only between full retirement age and 70.",
         "asks": [
           "do i still get 8% a year if i wait past 70",
+          "do i have to take social security at 70",
           "should i wait past 70 to claim",
           "does my benefit keep growing after 70",
           "is there any point waiting past 70"
