@@ -1202,6 +1202,21 @@ describe('right or honest', () => {
       /^Yes: a 401\(k\) at work does not stop Roth IRA/,
     ],
     ['do i have to take social security at 70?', /^No: delayed retirement credits stop at 70/],
+    ['can i get medicare at 62 if i retire?', /^65: retiring early does not move it/],
+    [
+      'do i need part b if i have tricare for life?',
+      /^Yes: TRICARE For Life pays only after Medicare/,
+    ],
+    // Both were answered with a QCD's "Yes".
+    ['does a roth conversion count toward my rmd?', /^No\. The year's RMD cannot be converted/],
+    [
+      'can i give my rmd to my grandkids tax free?',
+      /^No, not tax-free: only a qualified charitable distribution/,
+    ],
+    [
+      'does my rmd count as income for social security taxes?',
+      /^Yes: an RMD or any other taxable IRA/,
+    ],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

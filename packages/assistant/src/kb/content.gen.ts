@@ -7549,7 +7549,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "65: retiring early does not move it (unless you qualify through disability). Between retirement and 65 you need other coverage, such as COBRA for up to 18 months, a retiree plan, or a Health Connector (marketplace) plan.",
         "asks": [
           "what age do i get medicare if i retire at 62",
-          "can i get medicare if i retire early"
+          "can i get medicare if i retire early",
+          "can i get medicare at 62 if i retire"
         ]
       },
       {
@@ -7587,6 +7588,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can my wife get on medicare before 65 if im on it",
           "does my medicare cover my spouse"
+        ]
+      },
+      {
+        "says": "Yes: TRICARE For Life pays only after Medicare and requires both Part A and Part B, so keep Part B (and pay its premium) to stay covered; a retiree who drops Part B loses TRICARE For Life.",
+        "asks": [
+          "do i need part b if i have tricare for life",
+          "tricare for life and medicare"
         ]
       }
     ],
@@ -8800,6 +8808,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "qcds are only for people taking rmds"
         ],
         "belief": true
+      },
+      {
+        "says": "No, not tax-free: only a qualified charitable distribution sent straight to a charity leaves an RMD out of your income. Money you take and give to grandchildren is taxed to you as income first; the gift itself needs no gift tax return up to {{giftExclusion}} per grandchild in 2026.",
+        "asks": [
+          "my rmd to my grandkids as a gift",
+          "rmd money to my children instead of a charity"
+        ]
       }
     ],
     "summary": "From age 70½ you can send up to {{qcdLimit}} a year directly from an IRA to charity; it is left out of income and counts toward your RMD. It must come from an IRA, not a 401(k) or 403(b): roll the money into an IRA first.",
@@ -9037,7 +9052,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i take my rmd and put it into a roth ira",
           "can i convert my rmd to a roth",
           "can i roll over my rmd",
-          "can i roll my rmd into my roth ira"
+          "can i roll my rmd into my roth ira",
+          "does a roth conversion count toward my rmd"
         ]
       },
       {
@@ -11526,6 +11542,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "seniors are exempt from tax on social security"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: an RMD or any other taxable IRA or 401(k) withdrawal counts in the combined income that decides how much of your Social Security is taxable (half your benefits plus your other income), so a larger withdrawal can make more of your Social Security taxable. A qualified charitable distribution does not count.",
+        "asks": [
+          "does my rmd count as income for social security taxes"
+        ]
       }
     ],
     "summary": "Up to 85% of Social Security can be federally taxable, depending on your combined income: up to 50% of benefits once it passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, and up to 85% above {{ssTaxSingle85}} or {{ssTaxJoint85}}. Massachusetts does not tax Social Security.",
