@@ -1100,7 +1100,7 @@ describe('right or honest', () => {
       'born 1960, am i right that my rmds start at 73?',
       /^No\. For someone born in 1960, RMDs .* start at 75/,
     ],
-    ['is it true that i can start ss at 60?', /^Not retirement benefits: 62 is the earliest age/],
+    ['is it true that i can start ss at 60?', /^No\. You can claim Social Security from 62 to 70/],
     [
       'whats the highest deductible a part d plan can charge in 2026',
       /^The deductible is at most \$615 in 2026/,
@@ -1216,6 +1216,17 @@ describe('right or honest', () => {
     [
       'does my rmd count as income for social security taxes?',
       /^Yes: an RMD or any other taxable IRA/,
+    ],
+    ['will my social security go up every year?', /^Yes: benefits rose 2\.8% for 2026/],
+    [
+      'can i get both my pension and my husbands survivor benefit?',
+      /^Yes: your own pension does not reduce a Social Security survivor benefit/,
+    ],
+    // It was told "No, each of you needs your own", written for a policy per person.
+    ['do i need a medigap policy if i have masshealth?', /^(?!No\b)/],
+    [
+      'is a roth conversion a good idea if i have a big ira?',
+      /^Often the best time is the low-income years/,
     ],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [

@@ -8132,7 +8132,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, each of you needs your own: a Medigap policy covers one person, so spouses buy separate policies, which may be from different insurers.",
+        "says": "Each of you needs your own: a Medigap policy covers one person, so spouses buy separate policies, which may be from different insurers.",
         "asks": [
           "is medigap per person or per couple",
           "do we need separate medigap policies",
@@ -9353,7 +9353,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "should i convert to roth before rmds start",
           "best time to do roth conversions",
-          "roth conversion before required minimum distributions"
+          "roth conversion before required minimum distributions",
+          "is a roth conversion a good idea if i have a big ira"
         ]
       },
       {
@@ -10025,7 +10026,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is social security getting a raise in 2026",
           "what is the cost of living increase for 2026",
-          "how much did social security go up"
+          "how much did social security go up",
+          "will my social security go up every year"
         ]
       },
       {
@@ -10228,17 +10230,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Not retirement benefits: 62 is the earliest age for them, at up to 30% less for life. Widows and widowers can start survivor benefits at 60 (50 if disabled), and disability benefits have no minimum age.",
-        "asks": [
-          "can i start social security at 60",
-          "can i collect ss at 61",
-          "can i get social security before 62"
-        ]
-      },
-      {
         "says": "62 is the earliest age for retirement benefits, at up to 30% less for life; widows and widowers can start survivor benefits at 60, and disability benefits have no minimum age.",
         "asks": [
           "whens the soonest i can start social security",
+          "can i get social security before 62",
           "what is the earliest age to collect social security",
           "how early can i get social security"
         ]
@@ -10302,6 +10297,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i suspend social security",
           "can i stop my social security checks after i started them",
           "pause my benefits to earn delayed retirement credits"
+        ]
+      },
+      {
+        "says": "No: claiming before full retirement age cuts the check for life, and it does not rise to the full amount at 67; only the yearly cost-of-living raises lift it. Within 12 months of claiming you can withdraw the application once by paying back what you received, and from full retirement age you can suspend the check to earn 8% a year until 70.",
+        "asks": [
+          "does social security taken at 62 go up when i reach full retirement age"
         ]
       }
     ],
@@ -10737,6 +10738,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my social security was cut by the wep is that gone now",
           "is the wep gone",
           "was the windfall elimination provision repealed"
+        ]
+      },
+      {
+        "says": "Yes: your own pension does not reduce a Social Security survivor benefit, and since the Social Security Fairness Act (for benefits from January 2024) a government pension from work that paid no Social Security tax no longer cuts it either. If you also have your own Social Security, you get the higher of that and the survivor benefit, not both.",
+        "asks": [
+          "can i get both my pension and my husbands survivor benefit"
         ]
       }
     ],
