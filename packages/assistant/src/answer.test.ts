@@ -1228,6 +1228,10 @@ describe('right or honest', () => {
       'is a roth conversion a good idea if i have a big ira?',
       /^Often the best time is the low-income years/,
     ],
+    [
+      'how are annuities taxed when i die?',
+      /^Only on the gain: the growth above what the owner paid/,
+    ],
     // A statement asked as a question is put for confirmation: its yes may be held back.
     [
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',

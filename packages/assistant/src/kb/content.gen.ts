@@ -2382,7 +2382,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "inherited an annuity do i owe tax on the whole thing",
           "does an inherited annuity get a step up in basis",
-          "my mother left me her nonqualified annuity is it taxable"
+          "my mother left me her nonqualified annuity is it taxable",
+          "how are annuities taxed when i die"
         ]
       },
       {
