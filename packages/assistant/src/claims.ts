@@ -265,6 +265,7 @@ export function confirmsFigure(question: string, message: string, answer: string
   if (NEGATION.test(statement) || NEGATION.test(first) || CONDITION.test(first)) return false;
   if (otherFigure(statement, first)) return false;
   const given = anchored(first);
+  const stated = anchored(statement);
   // A figure nobody states by chance ("202.90", "11,250") is confirmed by the answer's first
   // sentence naming it in a clause that holds the word the visitor tied it to ("costs 202.90"
   // against "Part B premium is $202.90", "ira limit is 8,600" against "put $8,600 into IRAs"),
@@ -274,7 +275,7 @@ export function confirmsFigure(question: string, message: string, answer: string
     figure: figureOf(m[0]),
     words: clauseAround(first, m.index ?? 0),
   }));
-  for (const s of anchored(statement)) {
+  for (const s of stated) {
     if (!distinctive(s.number)) continue;
     const tied = (w: readonly string[]) => w.some((x) => s.words.includes(x));
     const other = given.some(
@@ -287,7 +288,7 @@ export function confirmsFigure(question: string, message: string, answer: string
     if (!other && clauses.some((c) => c.figure === figureOf(s.number) && tied(c.words)))
       return true;
   }
-  return anchored(statement).some((s) =>
+  return stated.some((s) =>
     given.some(
       (g) => figureOf(g.number) === figureOf(s.number) && g.words.some((w) => s.words.includes(w)),
     ),
