@@ -90,8 +90,11 @@ export const pointSchema = z
     says: line.optional(),
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
-    /** Written for a widow or widower, or for an heir: answers only a conversation that fits. */
-    presumes: z.enum(['widowed', 'a-death']).optional(),
+    /**
+     * Written for a widow or widower, for an heir, or for someone who lives in Massachusetts
+     * ("ma-resident": how the state taxes its residents): answers only a conversation that fits.
+     */
+    presumes: z.enum(['widowed', 'a-death', 'ma-resident']).optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {
     message: 'a point has either `asks` or `believes`',

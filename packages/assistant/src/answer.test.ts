@@ -1239,8 +1239,35 @@ describe('right or honest', () => {
     ],
     // A yes to another question is held back where the visitor's amount is not the answer's.
     ['whats the weather in boston this weekend? and is the part b premium still 185', /^(?!Yes)/],
+    // Massachusetts' yes to a resident is no answer to a visitor leaving the state.
+    [
+      'were moving to florida for good next year. will mass still tax our ira withdrawals and my private pension once we leave?',
+      /^No, once you are no longer a Massachusetts resident/,
+    ],
+    // It was told "Yes" by the point on what a QCD is.
+    [
+      'im 74. can i take 5k from my ira into my checking, then write the church a check and count it as a qcd?',
+      /^No: a QCD must be paid from the IRA directly to the charity/,
+    ],
+    // "never married" is single: it was given a married couple's $500,000.
+    [
+      'never married, bought my condo in somerville in 2001 for 210k, selling it for 640k this spring. lived there the whole time. how much of the gain is taxable?',
+      /^Only on about \$180,000 of it/,
+    ],
+    // A widow to be is no loss: no condolence to a wife asking what she would get.
+    [
+      'my husband is 66 and wants to start his ss now at about 2,600 instead of waiting for 3,400 at 70. does his choice change what id get as a widow?',
+      /^(?!I'm so sorry)/,
+    ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
+  });
+
+  it('says a general rule two questions fall back on once', () => {
+    const text = ask(
+      'My mom (82) has dementia and is going into memory care. how does she qualify for masshealth and will they take her house?',
+    ).text;
+    expect(text.match(/countable assets are down to/g)).toHaveLength(1);
   });
 
   it('reads "should we put the money in an annuity" as an annuity question, not an IRA one', () => {

@@ -161,6 +161,9 @@ const POLAR_OPENING = new RegExp(
  * Words that show at once on a 390 px phone at 20 px type, less a margin: the direct answers,
  * with any opening sentence, stay inside it.
  */
+/** Where one sentence of an answer ends and the next begins. */
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9$"(])/;
+
 const FIRST_SCREEN = 120;
 
 /** The first sentence of an answer: what its yes or no, and the condition on it, are about. */
@@ -549,6 +552,15 @@ export function compose(
     p.lead = render(lead);
     screen += added;
   }
+  // A general rule two parts fall back on is said once: a later part keeps its own sentences.
+  const said = new Set<string>();
+  const answered = parts.filter((p) => {
+    const own = p.lead.split(SENTENCE_END).filter((s) => !said.has(s));
+    for (const s of own) said.add(s);
+    p.lead = own.join(' ');
+    return own.length > 0;
+  });
+  parts.splice(0, parts.length, ...answered);
   const topic = (parts[0] as Part).topic;
   const followUp = u.followUp || shown(topic.summary);
 

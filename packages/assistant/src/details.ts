@@ -102,8 +102,11 @@ const claimAt =
 const claimNow =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|apply|applying|sign up)\b[^.?!]{0,20}?\b(?:now|today|right away|this year|immediately)\b/;
 
+/** A widow to be, not one now: "what would i get as a widow", "if i'm widowed". */
+export const WIDOW_TO_BE =
+  /\b(?:as a|become a|be a|if (?:i'?m|i am|i was|i were|i become|i get)) widow(?:ed|er)?\b/i;
 const single =
-  /\b(?:single(?![- ](?:life|premium|payment|employer))|widow(?:ed|er)?|divorced|unmarried|not married|on my own)\b/;
+  /\b(?:single(?![- ](?:life|premium|payment|employer))|widow(?:ed|er)?|divorced|unmarried|not married|never (?:been )?married|on my own)\b/;
 const bereaved =
   /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
 const married =
@@ -1005,7 +1008,9 @@ function read(raw: string): Found {
   if (claim) details.claimAge = Number(claim[1]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if (bereaved.test(text) || SPOUSE_DIES.test(text)) details.widowed = true;
-  if (single.test(text) || bereaved.test(text)) details.married = false;
+  // "what would i get as a widow" asks the widowed case too, of a visitor married today.
+  const today = text.replace(WIDOW_TO_BE, ' ');
+  if (single.test(today) || bereaved.test(today)) details.married = false;
   else if (married.test(text) || couple) details.married = true;
   if (SEPARATE_RETURNS.test(text)) {
     details.married = true;

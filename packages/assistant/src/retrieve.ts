@@ -793,6 +793,9 @@ export interface PointChoice {
  * A spouse spoken of as one's own now: "my husband", "wife was a teacher", "we're married", not
  * "my ex-husband" or "my late wife".
  */
+/** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
+const LEAVES_MASSACHUSETTS =
+  /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:down |south |away )?to (?!mass\b|massachusetts\b|boston\b|ma\b)[a-z]|\b(?:leav(?:e|es|ing)|left|mov(?:e|es|ed|ing) out of)\s+(?:massachusetts|mass|ma|the state|boston)\b|\bonce (?:we|i) leave\b|\bout of state\b/i;
 const CURRENT_SPOUSE = /\b(?:wife|husband)(?:'?s)?\b|\bmy spouse(?:'?s)?\b|\bmarried\b/i;
 const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|remarried)\b/i;
 
@@ -801,7 +804,7 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|rem
  * the conversation before it or their details contradict: a divorced spouse's answer to a message
  * about a current spouse, a survivor's or heir's answer where no death is spoken of ("my car died"
  * is none), an answer for those under 65 to a visitor 65 or older, a widow's answer to a visitor
- * not widowed.
+ * not widowed, a Massachusetts resident's answer to a visitor leaving the state.
  */
 export function presumesOther(
   presumes: Presumption | undefined,
@@ -821,6 +824,8 @@ export function presumesOther(
     case 'own-home':
       // A house left to the visitor, not one a widow owned with her late husband.
       return details.inherited === true && details.widowed !== true;
+    case 'ma-resident':
+      return LEAVES_MASSACHUSETTS.test(text);
     default:
       return false;
   }

@@ -20,9 +20,15 @@ export interface FigureData {
 /** A topic as the content files write it (see `scripts/content-schema.ts`). */
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a death, an
- * age under 65, a widow or widower.
+ * age under 65, a widow or widower, the visitor's own home, a Massachusetts resident.
  */
-export type Presumption = 'divorced' | 'a-death' | 'under-65' | 'widowed' | 'own-home';
+export type Presumption =
+  | 'divorced'
+  | 'a-death'
+  | 'under-65'
+  | 'widowed'
+  | 'own-home'
+  | 'ma-resident';
 
 export interface TopicData {
   id: string;

@@ -8,7 +8,7 @@
  * prompt are built from this one decision.
  */
 import { ABSTAIN_BELOW } from './compose.ts';
-import { NO_DETAILS, readDetails } from './details.ts';
+import { NO_DETAILS, readDetails, WIDOW_TO_BE } from './details.ts';
 import {
   buildQuery,
   choosePoint,
@@ -180,7 +180,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
     /\b(?:scared|scares me|scary|afraid|frightened|terrified|worried|worries me|anxious|nervous|panic\w*|upset|devastated|heartbroken|(?:i'?m|im|i am|and|feel(?:ing)?) (?:honestly |just |such )?a (?:total |complete )?mess|falling apart|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
   ],
   // Widowhood is a circumstance, perhaps of years: it sets the tone only when nothing else does
-  // ("terrified mom will lose everything. shes 84, widowed" is fear).
+  // ("terrified mom will lose everything. shes 84, widowed" is fear). A widow to be is no loss.
   ['grief', /\bwidow(?:ed|er)?\b/i],
 ];
 
@@ -959,7 +959,7 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   const { text } = m;
   const base = {
     text,
-    feeling: FEELINGS.find(([, pattern]) => pattern.test(text))?.[0],
+    feeling: FEELINGS.find(([, pattern]) => pattern.test(text.replace(WIDOW_TO_BE, ' ')))?.[0],
     intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
     details: readDetails(text, history),
     followUp: false,

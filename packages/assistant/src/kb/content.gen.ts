@@ -2735,6 +2735,29 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the will decides who gets my ira",
           "my will controls who gets my life insurance"
         ]
+      },
+      {
+        "says": "It can be: a policy paid to your estate goes through probate, which delays the money, exposes it to the estate's debts and lets your will decide who gets it. Naming people directly, with a contingent beneficiary, pays them within weeks, outside probate.",
+        "asks": [
+          "my life insurance beneficiary is my estate",
+          "should i name my estate as the beneficiary",
+          "is it bad to leave my policy to my estate"
+        ]
+      },
+      {
+        "says": "The contingent (secondary) beneficiary inherits: if your primary beneficiary dies with you or before you, the account goes to the contingents you named. With none named, the plan's or custodian's default applies, often your estate, which means probate; so name contingents on each account.",
+        "asks": [
+          "my ira beneficiary is my husband and we both die in the same accident who gets it",
+          "my beneficiary and i die together who inherits"
+        ]
+      },
+      {
+        "says": "Yes: a payable-on-death designation passes a bank account straight to the people you name when you die, outside probate, and you keep full control while you live. Make the shares match the rest of your plan, and name a new payee if one dies before you.",
+        "asks": [
+          "can i make my bank accounts payable on death to my kids",
+          "payable on death account to avoid probate",
+          "pod accounts for my children"
+        ]
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -2859,6 +2882,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay capital gains tax when i sell stock inside my ira",
           "is selling funds in my 401k taxable",
           "capital gains in an ira"
+        ]
+      },
+      {
+        "says": "Up to {{capitalLossLimit}} a year (half that if married filing separately) against ordinary income, once your capital losses have offset all your capital gains; the rest carries forward to later years with no time limit, but it ends at death.",
+        "asks": [
+          "how much of a capital loss can i write off against regular income each year",
+          "capital loss carryover how much can i deduct a year",
+          "carrying forward a loss how much against ordinary income"
         ]
       }
     ],
@@ -3417,6 +3448,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "massachusetts estimated tax payments",
           "does massachusetts require quarterly estimates",
           "estimated tax to mass on my ira withdrawals"
+        ]
+      },
+      {
+        "says": "Yes: on Form W-4R you choose any rate from 0% to 100% for IRA withdrawals, where the default is 10%. A 401(k) payout that could be rolled over has at least 20% withheld, and you can ask for more.",
+        "asks": [
+          "can i have 20% federal withheld instead of the 10%",
+          "choose my withholding rate on form w-4r",
+          "can i change the withholding rate on my ira distributions"
         ]
       }
     ],
@@ -4653,6 +4692,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i put my son on my bank account as a joint owner",
           "add my kids as joint owners on my accounts"
         ]
+      },
+      {
+        "says": "No, not on your own: a house in both names needs both signatures. If he signed a durable power of attorney that covers real estate, his agent can sign for him; without one, you would need to be appointed his conservator by the Probate and Family Court, with the court's leave to sell.",
+        "asks": [
+          "my husband cant sign anymore can i sell our house without him"
+        ]
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -5199,6 +5244,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does my 401k count as income for irmaa",
           "do my withdrawals count for irmaa"
+        ]
+      },
+      {
+        "says": "Yes: the death of a spouse is a life-changing event. Ask Social Security to use your current, lower income instead of the return from two years earlier, with Form SSA-44 and proof of the death and of your new income; the surcharge drops for the months your new income is under the lines.",
+        "asks": [
+          "my husband died and my income dropped is there any way out of irmaa",
+          "widowed and paying irmaa on our old joint income can i get it lowered",
+          "my spouse died can i get my medicare surcharge reduced"
         ]
       }
     ],
@@ -5831,6 +5884,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my ira count toward the massachusetts estate tax",
           "do retirement accounts count in my estate"
         ]
+      },
+      {
+        "says": "Retitle so that each of you owns assets in your own name, or your own revocable trust, up to the {{maEstateThreshold}} threshold, and have each plan leave the first spouse's share to a credit shelter (bypass) trust for the survivor. Assets held jointly pass to the survivor untaxed but add to the survivor's estate, and Massachusetts has no portability, so the first threshold is wasted.",
+        "asks": [
+          "everything is in joint names how do we use both massachusetts estate exemptions",
+          "how do we avoid wasting one of our massachusetts estate exemptions",
+          "married how do we use both of our mass estate tax thresholds"
+        ]
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
@@ -6183,6 +6244,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Yes, at 5% like other income, except that any contributions you already paid Massachusetts tax on come out first, tax-free.",
+        "presumes": "ma-resident",
         "asks": [
           "is my ira withdrawal taxed by the state",
           "does massachusetts tax my ira withdrawals",
@@ -6191,6 +6253,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Yes: Massachusetts taxes pensions from private employers at 5%, like IRA and 401(k) withdrawals. Only pensions from Massachusetts and federal government service are exempt, and Social Security is never taxed by the state.",
+        "presumes": "ma-resident",
         "asks": [
           "do i have to pay taxes on my pension in massachusetts from a private company",
           "is a private pension taxed in massachusetts",
@@ -6315,6 +6378,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "will my social security be taxed if i move to florida",
           "does moving out of massachusetts change the tax on my social security"
+        ]
+      },
+      {
+        "says": "No, neither: Massachusetts exempts contributory pensions from federal government service, such as CSRS and FERS annuities, as it does Massachusetts public pensions, and it never taxes Social Security. Private pensions and IRA and 401(k) withdrawals are taxed at 5%.",
+        "asks": [
+          "will massachusetts tax my federal pension",
+          "is a csrs or fers pension taxed in massachusetts",
+          "retired federal worker will mass tax my federal pension or my social security"
         ]
       }
     ],
@@ -6711,6 +6782,29 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does a revocable trust count as an asset for masshealth",
           "does masshealth count what is in my living trust"
         ]
+      },
+      {
+        "says": "No: MassHealth does not count the income of the spouse who stays home, so you keep your pension; only the nursing-home spouse's own income counts toward her share of the cost. Savings are different: the couple's countable assets are counted together, and the spouse at home may keep up to {{csraMax}} of them in 2026.",
+        "asks": [
+          "does my pension count against my wife for masshealth",
+          "is my income counted for my wifes masshealth in a nursing home"
+        ]
+      },
+      {
+        "says": "It can: after a member who was 55 or older, or in a nursing home, dies, MassHealth can recover what it paid from her estate (estate recovery), such as a house in her name alone that goes through probate. It waits while a spouse, or a child under 21 or blind or disabled, survives, and hardship waivers exist.",
+        "asks": [
+          "does masshealth go after her estate once she has passed",
+          "can masshealth recover its costs from my mothers estate",
+          "estate recovery after death"
+        ]
+      },
+      {
+        "says": "Likely not, if you qualify: a home can go without a transfer penalty to a child who lived in it for at least two years right before the parent entered a nursing home and whose care kept the parent at home. Keep records of that care and have it confirmed before the deed is signed.",
+        "asks": [
+          "i took care of my mom at home for years can she sign it over to me without the look back penalty",
+          "caregiver child exemption masshealth",
+          "can my mother give her home to the child who cared for her without a penalty"
+        ]
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -7096,6 +7190,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "dental exam before heart valve surgery on medicare",
           "tooth extraction before radiation or chemo on medicare",
           "medicare dental clearance before an organ transplant"
+        ]
+      },
+      {
+        "says": "Routine dental care and dentures, hearing aids and exams to fit them, routine eye exams and glasses, and long-term custodial care in a nursing home or at home are not covered by Original Medicare; nor is most care abroad. A Medigap policy does not add those either.",
+        "asks": [
+          "what are the big things medicare does not pay for",
+          "what doesnt medicare cover that surprises people"
+        ]
+      },
+      {
+        "says": "With a Medigap policy (in Massachusetts, Supplement 1A or Core), which pays most of what Original Medicare leaves you, or with a Medicare Advantage plan, which caps your in-network costs each year but uses networks and prior approval.",
+        "asks": [
+          "how do people cap their medicare costs"
         ]
       }
     ],
@@ -7742,6 +7849,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part d late penalty",
           "what if i skip part d"
         ]
+      },
+      {
+        "says": "No: retiree coverage does not count; only coverage from current work, yours or a spouse's, lets you delay Part B without a penalty. Each full 12 months you went without Part B after your initial enrollment period adds 10% to the premium, for as long as you have Part B.",
+        "asks": [
+          "i had retiree coverage so i have no part b penalty",
+          "no penalty since i had retiree health coverage the whole time",
+          "retiree coverage lets me delay part b without a penalty"
+        ],
+        "belief": true
       }
     ],
     "summary": "If you miss your initial window and had no coverage from current work, you can sign up for Part B in the General Enrollment Period (January 1 to March 31), but a late penalty of 10% for each full 12 months without Part B is added to your premium for life.",
@@ -7847,6 +7963,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a benefit period in medicare",
           "does the part a deductible apply every time i go in the hospital",
           "how does a medicare benefit period work"
+        ]
+      },
+      {
+        "says": "Yes, if the stays fall in separate benefit periods: a benefit period ends once you have been out of the hospital and skilled nursing care for 60 days in a row, and the next admission starts a new one with another {{partADeductible}} deductible. A readmission within 60 days stays in the same period, with no second deductible.",
+        "asks": [
+          "do i pay the part a deductible twice in one year",
+          "two hospital stays in one year do i pay the deductible again"
         ]
       }
     ],
@@ -8359,6 +8482,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does insulin cost with medicare",
           "35 dollar insulin cap"
         ]
+      },
+      {
+        "says": "Yes: the {{partDCap}} cap on what you pay for covered drugs in 2026 applies to all Part D coverage alike, stand-alone drug plans and Medicare Advantage plans that include drug coverage.",
+        "asks": [
+          "does the 2100 drug cap apply to medicare advantage drug coverage",
+          "is the out of pocket drug cap the same with advantage drug coverage"
+        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -8815,6 +8945,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my rmd to my grandkids as a gift",
           "rmd money to my children instead of a charity"
+        ]
+      },
+      {
+        "says": "No: a QCD must be paid from the IRA directly to the charity, by the custodian or with a check drawn on the IRA and made out to the charity. Money moved to your own checking account first is a taxable withdrawal, and giving it afterwards is an ordinary gift, deductible only if you itemize.",
+        "asks": [
+          "if i withdraw to my checking account first and then write the charity a check is it a qcd",
+          "take it from my ira into my checking then write a check and count it as a qcd",
+          "the withdrawal goes to my bank account first then i donate it does that count as a qcd",
+          "i can take the money out myself and give it to charity as a qcd"
         ]
       }
     ],
@@ -9531,6 +9670,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the roth 401k has income limits like the roth ira"
         ],
         "belief": true
+      },
+      {
+        "says": "No: years in a Roth 401(k) do not count toward a Roth IRA's five years. If this is your first Roth IRA, its clock starts on January 1 of the year the rollover, or any earlier contribution, goes in; opening a Roth IRA with a small contribution now starts it sooner.",
+        "asks": [
+          "does the 5 year clock from my roth 401k carry over to a roth ira",
+          "rolling my roth 401k into my first roth ira does the five year clock start over",
+          "do my years in a roth 401k count for the roth ira five years"
+        ]
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -11468,6 +11615,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i will collect both our checks after he passes"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: a survivor benefit rests on what he was receiving when he died, so claiming early lowers it for life and waiting to 70 raises it with his delayed credits. If he claimed early, a widow at her full retirement age still gets at least 82.5% of his full amount.",
+        "asks": [
+          "does my husbands claiming age change my survivor benefit",
+          "if my husband claims early does it lower what i get after he dies"
+        ]
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
@@ -12571,6 +12725,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can creditors reach my revocable trust",
           "can my creditors go after my living trust"
+        ]
+      },
+      {
+        "says": "Yes: a short pour-over will still catches anything left outside the trust and moves it in, and it can name a guardian for minor children; whatever the trust does not hold when you die goes through probate, so retitle your assets into it.",
+        "asks": [
+          "if i have a living trust do i still need a will",
+          "do i need a will if i set up a trust",
+          "with a trust is a will still needed"
         ]
       }
     ],
