@@ -789,13 +789,14 @@ export interface PointChoice {
   doubt: boolean;
 }
 
+/** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
+const LEAVES_MASSACHUSETTS =
+  /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:down |south |away )?to (?!mass\b|massachusetts\b|boston\b|ma\b)[a-z]|\b(?:leav(?:e|es|ing)|left|mov(?:e|es|ed|ing) out of)\s+(?:massachusetts|mass|ma|the state|boston)\b|\bonce (?:we|i) leave\b|\bout of state\b/i;
+
 /**
  * A spouse spoken of as one's own now: "my husband", "wife was a teacher", "we're married", not
  * "my ex-husband" or "my late wife".
  */
-/** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
-const LEAVES_MASSACHUSETTS =
-  /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:down |south |away )?to (?!mass\b|massachusetts\b|boston\b|ma\b)[a-z]|\b(?:leav(?:e|es|ing)|left|mov(?:e|es|ed|ing) out of)\s+(?:massachusetts|mass|ma|the state|boston)\b|\bonce (?:we|i) leave\b|\bout of state\b/i;
 const CURRENT_SPOUSE = /\b(?:wife|husband)(?:'?s)?\b|\bmy spouse(?:'?s)?\b|\bmarried\b/i;
 const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|remarried)\b/i;
 
