@@ -91,10 +91,11 @@ export const pointSchema = z
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
     /**
-     * Written for a widow or widower, for an heir, or for someone who lives in Massachusetts
-     * ("ma-resident": how the state taxes its residents): answers only a conversation that fits.
+     * Written for a widow or widower, for an heir, for a parent's heir ("a-parent": a child's
+     * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state
+     * taxes its residents): answers only a conversation that fits.
      */
-    presumes: z.enum(['widowed', 'a-death', 'ma-resident']).optional(),
+    presumes: z.enum(['widowed', 'a-death', 'a-parent', 'ma-resident']).optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {
     message: 'a point has either `asks` or `believes`',

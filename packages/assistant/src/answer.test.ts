@@ -973,8 +973,8 @@ describe('right or honest', () => {
     );
     const son = ask('my mom passed and left me her ira, do i have to empty it in 10 years?');
     expect(son.text).not.toMatch(/surviving spouse: you can treat/);
-    expect(son.text).toMatch(
-      /such as a child or grandchild, must empty the account by the end of the 10th year/,
+    expect(opening(son)).toMatch(
+      /Yes, in most cases: a child more than 10 years younger than the parent must empty/,
     );
   });
 
@@ -1247,7 +1247,7 @@ describe('right or honest', () => {
     // It was told "Yes" by the point on what a QCD is.
     [
       'im 74. can i take 5k from my ira into my checking, then write the church a check and count it as a qcd?',
-      /^No: a QCD must be paid from the IRA directly to the charity/,
+      /^(?:No: a|A) QCD must be paid from the IRA directly to the charity/,
     ],
     // "never married" is single: it was given a married couple's $500,000.
     [
@@ -1259,6 +1259,15 @@ describe('right or honest', () => {
       'my husband is 66 and wants to start his ss now at about 2,600 instead of waiting for 3,400 at 70. does his choice change what id get as a widow?',
       /^(?!I'm so sorry)/,
     ],
+    // A place's rule answers a question that names the place: it was told "Yes: Massachusetts
+    // taxes long-term gains at 5%".
+    ['is my annuity income taxed as capital gains?', /^No: the earnings in an annuity are taxed/],
+    // It was told about Medicare at 65 and RMDs for a younger spouse.
+    [
+      "can i get both my own social security and my late husband's?",
+      /^I'm so sorry for your loss\. You keep the larger of your own benefit and your late spouse’s, not both/,
+    ],
+    ['does medicare pay for my wife if she is younger than 65?', /^No: each person qualifies/],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });

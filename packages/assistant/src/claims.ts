@@ -49,9 +49,9 @@ const isYear = (written: string): boolean => /^(?:19|20)\d\d$/.test(written);
 
 /** A figure of the same kind: two ages or counts, or two amounts of money. */
 const sameKind = (a: string, b: string): boolean => money(a) === money(b);
-/** An amount of money: with a dollar sign or cents, or a thousand or more. */
+/** An amount of money: with a dollar sign or cents, or a hundred or more (no age, no year). */
 const money = (n: string): boolean =>
-  n.startsWith('$') || figureOf(n) >= 1_000 || /\.\d\d$/.test(n);
+  n.startsWith('$') || (figureOf(n) >= 100 && !isYear(n)) || /\.\d\d$/.test(n);
 
 /**
  * The words a number is tied to: the content words among the three words just before it, in

@@ -449,7 +449,7 @@ export function compose(
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
         failsCondition(u.text, said) ||
-        (asksYesOrNo(r.question) && namesOtherFigure(r.question, said)));
+        (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
     const heldBack = heldByCondition || (opensPolar && point === r.point && r.doubt);
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a

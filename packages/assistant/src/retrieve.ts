@@ -13,6 +13,7 @@ import {
   OPENS_NO,
   OPENS_YES_OR_NO,
   ownAges,
+  PLACES,
   remembered,
   SPEAKS_OF_A_DEATH,
   withPairs,
@@ -789,6 +790,9 @@ export interface PointChoice {
   doubt: boolean;
 }
 
+/** A parent spoken of: "my dad", "mom's ira", "my parents". */
+const PARENT = /\b(?:dad|father|mom|mother|parents?)(?:'?s)?\b/i;
+
 /** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
 const LEAVES_MASSACHUSETTS =
   /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:down |south |away )?to (?!mass\b|massachusetts\b|boston\b|ma\b)[a-z]|\b(?:leav(?:e|es|ing)|left|mov(?:e|es|ed|ing) out of)\s+(?:massachusetts|mass|ma|the state|boston)\b|\bonce (?:we|i) leave\b|\bout of state\b/i;
@@ -805,7 +809,8 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|rem
  * the conversation before it or their details contradict: a divorced spouse's answer to a message
  * about a current spouse, a survivor's or heir's answer where no death is spoken of ("my car died"
  * is none), an answer for those under 65 to a visitor 65 or older, a widow's answer to a visitor
- * not widowed, a Massachusetts resident's answer to a visitor leaving the state.
+ * not widowed, a parent's heir's answer where no parent (or a spouse) is spoken of, a
+ * Massachusetts resident's answer to a visitor leaving the state.
  */
 export function presumesOther(
   presumes: Presumption | undefined,
@@ -825,8 +830,12 @@ export function presumesOther(
     case 'own-home':
       // A house left to the visitor, not one a widow owned with her late husband.
       return details.inherited === true && details.widowed !== true;
+    case 'a-parent': {
+      const said = `${text} ${conversation}`;
+      return !PARENT.test(said) || CURRENT_SPOUSE.test(said);
+    }
     case 'ma-resident':
-      return LEAVES_MASSACHUSETTS.test(text);
+      return LEAVES_MASSACHUSETTS.test(`${text} ${conversation}`);
     default:
       return false;
   }
@@ -1004,6 +1013,15 @@ export function choosePoint(
       negatesPremise(followUp ? [question] : [question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       (AWAY.test(question) && !best.point.asks.some((a) => AWAY.test(a))) ||
+      // A yes or no about one place's rule answers a question that names that place, or whose
+      // conversation does: "does massachusetts tax capital gains?" is not "is my annuity taxed as
+      // capital gains?".
+      PLACES.some(
+        (place) =>
+          best.point.asks.every((a) => place.test(a)) &&
+          !place.test(question) &&
+          !context.some((c) => place.test(c)),
+      ) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks));
   return {

@@ -20,7 +20,8 @@ export interface FigureData {
 /** A topic as the content files write it (see `scripts/content-schema.ts`). */
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a death, an
- * age under 65, a widow or widower, the visitor's own home, a Massachusetts resident.
+ * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
+ * resident.
  */
 export type Presumption =
   | 'divorced'
@@ -28,6 +29,7 @@ export type Presumption =
   | 'under-65'
   | 'widowed'
   | 'own-home'
+  | 'a-parent'
   | 'ma-resident';
 
 export interface TopicData {

@@ -2428,6 +2428,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does the irs tax my pension",
           "federal tax on my pension checks"
         ]
+      },
+      {
+        "says": "No: the earnings in an annuity are taxed as ordinary income when they come out, at your income-tax rate, never at capital-gains rates. In a non-qualified annuity, the part of each payment that returns what you paid in is tax-free; from an IRA annuity, all of it is taxed as income.",
+        "asks": [
+          "is my annuity income taxed as capital gains",
+          "are annuity gains taxed at capital gains rates",
+          "do i pay capital gains tax on my annuity"
+        ]
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -4871,6 +4879,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "taking money out of my inherited ira early gets the 10 percent penalty"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, in most cases: a child more than 10 years younger than the parent must empty an inherited IRA by December 31 of the 10th year after the year of death, and if your parent had already started RMDs you also take a yearly RMD in years 1 to 9. Only a minor child of the owner, or a beneficiary who is disabled or chronically ill, can stretch it longer.",
+        "presumes": "a-parent",
+        "asks": [
+          "my dad died and left me his ira do i have to empty it in 10 years",
+          "my mother left me her ira do i have to empty it within 10 years",
+          "inherited my parents ira does the 10 year rule apply to me"
+        ]
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -5726,6 +5743,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a tax qualified long term care policy",
           "are long term care insurance benefits taxable",
           "can i deduct my long term care premiums",
+          "can i deduct long term care premiums with the standard deduction",
           "qualified vs non qualified ltc policy"
         ]
       },
@@ -7567,7 +7585,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
           "do i need to sign up for medicare if im still working at 65",
-          "medicare signup at 65 if i have employer insurance"
+          "medicare signup at 65 if i have employer insurance",
+          "on the health plan of a small company where i work do i need part b"
         ]
       },
       {
@@ -7695,6 +7714,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: each person qualifies for Medicare on their own, at 65 (earlier only through disability or kidney failure), and your Medicare does not cover a spouse. Until 65 she needs other coverage: your employer's plan while you work, COBRA when you leave, or a Health Connector plan.",
         "asks": [
           "can my wife get on medicare before 65 if im on it",
+          "does medicare pay for my wife if she is younger than 65",
           "does my medicare cover my spouse"
         ]
       },
@@ -10723,6 +10743,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "can i work and collect social security",
+          "can i take social security at 62 and still work full time",
           "i still work part time does that matter",
           "will working reduce my social security",
           "can i work part time and collect social security",
@@ -11540,6 +11561,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "he got 2800 a month and i get 1500 what happens to mine",
           "which check do i keep when my spouse dies",
           "do i get both social security checks when my husband dies",
+          "can i get both my own social security and my late husbands",
           "my husband died he was getting 2900 a month what happens to my check"
         ]
       },
@@ -12959,6 +12981,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i need a lawyer to make a will in massachusetts",
           "can i write my own will in massachusetts"
+        ]
+      },
+      {
+        "says": "Usually not a new will: Massachusetts accepts a will validly signed under the law of the state where it was signed. Have it reviewed after the move, since terms, executors out of state and the health care proxy and power of attorney forms may need updating.",
+        "asks": [
+          "do i need a new will if i move to massachusetts",
+          "my will was made in another state before we moved here",
+          "moved here from new york is my old will still good"
+        ]
+      },
+      {
+        "says": "Not a house in your name alone: it passes through probate. To avoid that, it can be held in a revocable trust, owned jointly with right of survivorship, or deeded with a life estate you keep; Massachusetts has no transfer-on-death deed for real estate. Each choice has tax and MassHealth effects, so plan it with an attorney.",
+        "asks": [
+          "can my kids inherit my house without probate if its in my name",
+          "how do i pass my house to my children without probate",
+          "avoid probate on my house in massachusetts"
         ]
       }
     ],
