@@ -1268,8 +1268,26 @@ describe('right or honest', () => {
       /^I'm so sorry for your loss\. You keep the larger of your own benefit and your late spouse’s, not both/,
     ],
     ['does medicare pay for my wife if she is younger than 65?', /^No: each person qualifies/],
+    // It was told about a 401(k) payout's mandatory 20% withholding.
+    ['is part d mandatory?', /^No, it is voluntary/],
+    // There is no RMD before the RMD age: it was figured with the table's period for 72.
+    [
+      'im 72 and my ira is 600k, what is my rmd next year?',
+      /^None yet: RMDs start at 73 for someone born in 1954, so your first is for 2027/,
+    ],
+    // It was told about capital gains and wash sales.
+    [
+      'can i sell my house and buy a smaller one without paying tax?',
+      /^(?:Yes, usually|Usually), up to the exclusion/,
+    ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
+  });
+
+  it('answers a question about fees from the firm, not from an annuity’s charges', () => {
+    const fees = ask('how much do you charge?');
+    expect(fees.topicId).toBe('firm-process');
+    expect(fees.text).toMatch(/how we are paid and any fees/);
   });
 
   it('says a general rule two questions fall back on once', () => {

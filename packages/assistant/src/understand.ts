@@ -148,7 +148,7 @@ function pointsToWorked(d: Details): boolean {
 const MONEY_AMOUNT = /\$\s?\d|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?k\b/i;
 /** A message to the firm itself: "how do i get started with you", "do you guys charge". */
 const TO_THE_FIRM =
-  /\b(?:with you|you guys|you folks|your (?:firm|office|team|company|fees?|services?)|do you (?:charge|offer|do|work|help|handle|have))\b/i;
+  /\b(?:with you|you guys|you folks|your (?:firm|office|team|company|fees?|services?)|do you (?:offer|do|work|help|handle|have)|you charge)\b/i;
 
 /** A label the redactor leaves where it removed a personal number, such as `[SSN removed]`. */
 const REDACTION_LABEL = /\[[a-z][a-z ]{1,40} removed\]/i;
@@ -647,6 +647,9 @@ const WORKED_CONFIDENCE = 0.5;
  */
 const OTHER_STATUS = 0.1;
 
+/** How much more the firm's own topics count for a message addressed to the firm. */
+const TO_THE_FIRM_BOOST = 2;
+
 /** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
 const OTHER_PLACE = 0.5;
 
@@ -696,7 +699,9 @@ function candidates(
           : 1) *
         (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
         // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
-        (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1),
+        (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1) *
+        // "how much do you charge?" asks about the firm, not an annuity's charges.
+        (m.topic.area === 'firm' && TO_THE_FIRM.test(question) ? TO_THE_FIRM_BOOST : 1),
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);

@@ -7,7 +7,15 @@ import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
 import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
-import { ageOf, birthYearOf, checkAt, fullBenefitOf, percent, THIS_YEAR } from './reckon.ts';
+import {
+  ageOf,
+  birthYearOf,
+  checkAt,
+  fullBenefitOf,
+  percent,
+  rmdAge,
+  THIS_YEAR,
+} from './reckon.ts';
 import {
   deferralLimit,
   distributionPeriod,
@@ -219,6 +227,13 @@ export function rmdFromBalance(d: Details): string {
   // A QLAC's value is left out of the balance the RMD is figured on until it starts paying.
   const qlac = d.qlac !== undefined && d.qlac < d.assets ? d.qlac : 0;
   const balance = d.assets - qlac;
+  // Before the RMD age there is none this year: the first is figured on the balance then.
+  const born = birthYearOf(d) as number;
+  const start = rmdAge(born);
+  if (age < start) {
+    const first = distributionPeriod(start) as number;
+    return `None yet: RMDs start at ${start} for someone born in ${born}, so your first is for ${THIS_YEAR + start - age}, figured from the balance at the end of the year before. On a balance of ${round(balance)} then, it would be about ${round(balance / first)}: ${round(balance)} divided by ${first.toFixed(1)}, the Uniform Lifetime Table's period for age ${start}.`;
+  }
   const amount = rmdAmount(balance, age) as number;
   const from =
     qlac > 0

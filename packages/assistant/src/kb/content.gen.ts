@@ -3792,7 +3792,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how does a first meeting with you work",
           "is there a charge for the first meeting",
           "do i have to come into the office",
-          "what does it cost to meet with you"
+          "what does it cost to meet with you",
+          "what are your fees and how much do you charge"
         ]
       },
       {
@@ -4181,6 +4182,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i need to buy another home within 2 years to avoid the tax"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, usually, up to the exclusion: up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} married filing jointly) on a main home you owned and lived in for 2 of the last 5 years is tax-free, whether or not you buy another home. Gain above that is taxed even if you put it all into the new home.",
+        "asks": [
+          "can i sell my house tax free and buy a smaller one",
+          "can we downsize to a smaller home tax free"
+        ]
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -5190,6 +5198,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "we make 250k married will we pay more for medicare",
+          "whats the irmaa for a married couple making",
           "will i pay more for medicare with my income",
           "will my medicare premiums go up",
           "why did my medicare premium go up so much",
@@ -7399,7 +7408,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what does rehab in a skilled nursing facility cost with medicare",
           "skilled nursing copay after day 20",
-          "snf daily coinsurance 2026"
+          "snf daily coinsurance 2026",
+          "how long does medicare pay for rehab in a skilled nursing facility"
         ]
       },
       {
@@ -8422,7 +8432,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, it is voluntary, but if you go without Part D or other creditable drug coverage for more than 63 days after your first chance to enroll, a late penalty is added to your premium for life.",
         "asks": [
           "do i have to sign up for part d",
-          "is part d required"
+          "is part d required",
+          "is part d mandatory"
         ]
       },
       {
@@ -10788,6 +10799,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, it can: Social Security reviews your record every year and raises your benefit automatically if the year's earnings replace a lower year among your highest 35. The increase is paid from January of the next year, and a lower-earning year never reduces the benefit.",
         "asks": [
           "will my benefit be recalculated if i keep working",
+          "does working longer increase my social security",
           "does working after i claim add to my benefit",
           "recomputation for new earnings"
         ]
