@@ -33,6 +33,20 @@ describe('readDetails', () => {
     expect(read(`${words}. the ira has 300k`).supplemented).toBeUndefined();
   });
 
+  it('reads an amount saved as savings, not as the Social Security named before it', () => {
+    const d = read(
+      'we get 4,000 a month in social security combined and have 800k saved. can we afford to spend 70k a year?',
+    );
+    expect(d.assets).toBe(800_000);
+    expect(d.benefits).not.toBe(800_000);
+    expect(d.spending).toBe(70_000);
+  });
+
+  it('reads a widow to be as married, and "never married" as single', () => {
+    expect(read('my husband wants to claim now. what would i get as a widow?').married).toBe(true);
+    expect(read('never married, selling my condo').married).toBe(false);
+  });
+
   it('reads the visitor’s own terminal illness, not someone else’s', () => {
     expect(read('my oncologist says my cancer is terminal. im 56').terminal).toBe(true);
     expect(read('i was told i have about 18 months to live').terminal).toBe(true);

@@ -237,9 +237,9 @@ const HOLDING =
 const HOLDING_AFTER =
   /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
 
-/** Savings held in an account: "700k in my 401k", "200k in our brokerage account". */
+/** Savings held in an account: "700k in my 401k", "200k in our brokerage account", "800k saved". */
 const IN_ACCOUNT =
-  /^\s*(?:saved |sitting )?in (?:my |our |his |her |the |an? )?(?:iras?|roth(?: ira)?|401k|403b|457b?|tsp|brokerage|savings|investments|annuity|accounts?)\b/;
+  /^\s*(?:saved |sitting )?in (?:my |our |his |her |the |an? )?(?:iras?|roth(?: ira)?|401k|403b|457b?|tsp|brokerage|savings|investments|annuity|accounts?)\b|^\s*(?:saved|put away|set aside|socked away)\b(?! (?:a|per|each|every) (?:month|year))/;
 
 /** The amount belongs to the spouse: "my husband ... makes 150k" (the spouse named after the visitor). */
 function spouseSays(before: string): boolean {

@@ -123,7 +123,7 @@ const STOP = new Set(
     'anything something way ok okay yes us let lets am gonna wanna kinda sort maybe etc ' +
     'right now explain wonder wondering question questions curious info information ask asking ' +
     'mean means exactly basically actually guess suppose wont cant isnt didnt doesnt scared ' +
-    'worried worry afraid nervous confused guys folks always ever'
+    'worried worry afraid nervous confused guys folks always ever heard'
   ).split(' '),
 );
 

@@ -145,6 +145,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
   });
 
+  it('draws from savings only what Social Security does not pay', () => {
+    const couple = { assets: 800_000, spending: 70_000, benefits: 48_000 };
+    expect(say(answers.savingsLast, couple)).toMatch(
+      /draws \$22,000 a year from \$800,000, which is a 2\.75% withdrawal rate/,
+    );
+    expect(say(answers.savingsLast, { ...couple, benefits: 80_000 })).toMatch(/already covers/);
+  });
+
   it('savings against spending, the 4% rule, limits by age, deductions and the earnings test', () => {
     const gap = say(worked.savingsGap, { assets: 350_000, spending: 48_000, benefits: 26_400 });
     expect(gap).toContain('$21,600 a year');

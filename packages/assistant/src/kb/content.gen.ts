@@ -2310,6 +2310,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a guaranteed lifetime withdrawal benefit",
           "glwb rider"
         ]
+      },
+      {
+        "says": "No, not in themselves: an annuity is an insurance contract that can turn savings into income for life, and a simple income annuity costs little. The trouble is complex ones sold with high commissions, yearly fees and long surrender charges, so know the costs and the surrender schedule before you buy.",
+        "asks": [
+          "annuities are a scam",
+          "annuities are a rip off"
+        ],
+        "belief": true
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -4896,6 +4904,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mother left me her ira do i have to empty it within 10 years",
           "inherited my parents ira does the 10 year rule apply to me"
         ]
+      },
+      {
+        "says": "No, not a traditional IRA: your children pay income tax on what they take out, usually over 10 years. A Roth IRA does pass tax-free, once it has been open five years, and there is no federal estate tax below {{estateExclusion}}.",
+        "asks": [
+          "my ira goes to my kids tax free when i die",
+          "my children will not pay tax on my ira"
+        ],
+        "belief": true
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -6414,6 +6430,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a csrs or fers pension taxed in massachusetts",
           "retired federal worker will mass tax my federal pension or my social security"
         ]
+      },
+      {
+        "says": "No, not all of them: Massachusetts exempts contributory pensions from Massachusetts and federal government service, but taxes private pensions and IRA and 401(k) withdrawals at 5%; Social Security is never taxed by the state.",
+        "asks": [
+          "massachusetts does not tax pensions",
+          "pensions are tax free in massachusetts"
+        ],
+        "belief": true
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -9709,6 +9733,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rolling my roth 401k into my first roth ira does the five year clock start over",
           "do my years in a roth 401k count for the roth ira five years"
         ]
+      },
+      {
+        "says": "No tax: withdrawals from a Roth IRA are tax-free, earnings included, once you are 59½ and your first Roth IRA contribution was at least five years ago; Massachusetts follows the same rule.",
+        "asks": [
+          "do i have to pay taxes on my roth withdrawals after 59 and a half if it is 5 years old",
+          "are my roth ira withdrawals taxed at 62 if i opened it ten years ago"
+        ]
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -11637,7 +11668,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a widow or widower can get up to 100% of the late spouse's benefit at survivor full retirement age (from 71.5% at 60), in place of their own if that is larger; half is the spousal benefit while both are alive.",
         "asks": [
           "when i die my wife gets only 50 percent of my benefit",
-          "a widow only gets 50 percent of the benefit"
+          "a widow only gets 50 percent of the benefit",
+          "my wife gets half my social security when i die"
         ],
         "belief": true
       },
@@ -13137,7 +13169,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long will my savings last if i spend",
           "how long will my money last spending a year",
-          "how long will 800k last"
+          "how long will 800k last",
+          "can we afford to spend 70k a year with our savings and social security"
         ]
       },
       {
