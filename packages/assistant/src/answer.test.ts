@@ -1284,6 +1284,16 @@ describe('right or honest', () => {
     expect(opening(ask(question))).toMatch(answer);
   });
 
+  it('reads a question of no words of its own as asking about the last answer', () => {
+    const [, howMuch] = converse('can i give money to my kids tax free?', 'how much?') as [
+      Answer,
+      Answer,
+    ];
+    expect(howMuch.kind).not.toBe('fallback');
+    expect(howMuch.topicId).toBe('gifts-to-family');
+    expect(howMuch.text).toMatch(/\$19,000/);
+  });
+
   it('answers a question about fees from the firm, not from an annuity’s charges', () => {
     const fees = ask('how much do you charge?');
     expect(fees.topicId).toBe('firm-process');

@@ -864,8 +864,11 @@ const messageOnce = rememberedBy(
 function message(raw: string, previous: string[], conversation: boolean): Message | Answered {
   const { text, found: injected } = stripInjection(raw);
   if (REDACTION_LABEL.test(text)) return { kind: 'privacy', text };
-  const followsUp = FOLLOW_UP.test(text.replace(LEAD, '')) && conversation;
   const own = contentWords(text);
+  // A question of no words of its own ("how much?", "why?", "how do i do one?") asks about the
+  // last answer.
+  const followsUp =
+    (FOLLOW_UP.test(text.replace(LEAD, '')) || (own.length === 0 && asks(text))) && conversation;
   // Thanks with a few words of relief ("thank you so much, that clears it up") asks nothing and
   // adds no fact: it is thanks.
   const thanked =
