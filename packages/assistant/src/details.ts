@@ -96,7 +96,7 @@ const PARENT_DIED =
 /** Someone other than the visitor, just before an age or birthday ("my husband turns 70"). */
 const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/;
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past) (?:age )?(6[2-9]|7[0-5])\b/;
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past) (?:age )?(6[2-9]|7[0-5])\b/;
 
 /** Claiming at once: "what would i get if i file now", "if i start it today". */
 const claimNow =

@@ -161,17 +161,9 @@ export function tooLateToSave(d: Details): string {
 export function savingsLast(d: Details): string {
   if (!d.assets || !d.spending)
     return 'It depends on your yearly spending from savings, after Social Security and any pension, compared with what you have saved: about 4% of savings or less a year has historically lasted 30 years. How much do you have saved, and how much do you spend from it a year?';
-  // What Social Security pays is not drawn from savings.
-  const drawn = d.spending - (d.benefits ?? 0);
-  if (drawn <= 0)
-    return `Your Social Security of about ${dollars(d.benefits as number)} a year already covers the ${dollars(d.spending)} you spend, so your ${dollars(d.assets)} of savings is left for extras, emergencies and rising costs.`;
-  const rate = (100 * drawn) / d.assets;
-  const years = Math.floor(d.assets / drawn);
-  const spent =
-    d.benefits === undefined
-      ? `Spending ${dollars(d.spending)} a year from ${dollars(d.assets)}`
-      : `Spending ${dollars(d.spending)} a year with ${dollars(d.benefits)} of it from Social Security draws ${dollars(drawn)} a year from ${dollars(d.assets)}, which`;
-  return `${spent} is a ${rate.toFixed(2).replace(/\.?0+$/, '')}% withdrawal rate, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${years} years; steady growth stretches that, and a bad market early shortens it.`;
+  const rate = (100 * d.spending) / d.assets;
+  const years = Math.floor(d.assets / d.spending);
+  return `Spending ${dollars(d.spending)} a year from ${dollars(d.assets)} is a ${rate.toFixed(2).replace(/\.?0+$/, '')}% withdrawal rate, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${years} years; steady growth stretches that, and a bad market early shortens it.`;
 }
 
 /** A worked answer of the contribution-limits topic. */

@@ -74,9 +74,10 @@ export function fullBenefitOf(d: Details): { fra: number; born: number; full?: n
 /** "about $1,680 a month at 62": the visitor's check at a claiming age, from their full benefit. */
 export function checkAt(d: Details, age: number): string | undefined {
   const { born, full } = fullBenefitOf(d);
-  return full === undefined
-    ? undefined
-    : `about ${dollars(checkAtAge(full, born, age))} a month at ${age}`;
+  if (full === undefined) return undefined;
+  const check = checkAtAge(full, born, age);
+  const share = Math.round((1000 * check) / full) / 10;
+  return `about ${dollars(check)} a month at ${age} (${share}% of your full benefit)`;
 }
 
 /**

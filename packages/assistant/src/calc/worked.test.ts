@@ -145,14 +145,6 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
   });
 
-  it('draws from savings only what Social Security does not pay', () => {
-    const couple = { assets: 800_000, spending: 70_000, benefits: 48_000 };
-    expect(say(answers.savingsLast, couple)).toMatch(
-      /draws \$22,000 a year from \$800,000, which is a 2\.75% withdrawal rate/,
-    );
-    expect(say(answers.savingsLast, { ...couple, benefits: 80_000 })).toMatch(/already covers/);
-  });
-
   it('savings against spending, the 4% rule, limits by age, deductions and the earnings test', () => {
     const gap = say(worked.savingsGap, { assets: 350_000, spending: 48_000, benefits: 26_400 });
     expect(gap).toContain('$21,600 a year');
@@ -164,7 +156,7 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.claimingAgeCut, { birthYear: 1960, claimAge: 72, fullBenefit: 2_000 }),
     ).toMatch(
-      /^No: delayed retirement credits stop at 70, so waiting until 72 adds nothing\. At 70 the check is 24% above the full benefit \(about \$2,480 a month at 70\)/,
+      /^No: delayed retirement credits stop at 70, so waiting until 72 adds nothing\. At 70 the check is 24% above the full benefit \(about \$2,480 a month at 70 \(124% of your full benefit\)\)/,
     );
     expect(
       say(worked.benefitByClaimingAge, { birthYear: 1960, claimAge: 71, fullBenefit: 2_000 }),
@@ -251,7 +243,7 @@ describe('worked answers show the inputs they used and the result', () => {
       /^About 30% less, for life\..*\$1,617 a month at 62/,
     );
     expect(say(answers.fullRetirementAgeFor, { birthYear: 1961, fullBenefit: 2_400 })).toContain(
-      'about $1,680 a month at 62, or about $2,976 a month at 70',
+      'about $1,680 a month at 62 (70% of your full benefit), or about $2,976 a month at 70 (124% of your full benefit)',
     );
   });
 

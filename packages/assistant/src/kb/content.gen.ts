@@ -9830,7 +9830,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i have 350000 saved and social security of 2200 a month i spend 4000 a month is that enough",
           "is my savings enough with my social security and spending",
-          "will my savings cover my spending"
+          "will my savings cover my spending",
+          "can we afford to spend 70k a year with our savings and social security",
+          "we spend 85k with social security of 48k what withdrawal rate is that"
         ]
       }
     ],
@@ -13169,8 +13171,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long will my savings last if i spend",
           "how long will my money last spending a year",
-          "how long will 800k last",
-          "can we afford to spend 70k a year with our savings and social security"
+          "how long will 800k last"
         ]
       },
       {
