@@ -42,6 +42,12 @@ describe('readDetails', () => {
     expect(d.spending).toBe(70_000);
   });
 
+  it('reads a net profit named after its amount as pay from work, not a gain', () => {
+    const d = read('self employed, schedule c will show 55k gross but 32k net profit for 2026');
+    expect(d.earnings).toBe(32_000);
+    expect(d.gain).toBeUndefined();
+  });
+
   it('reads a widow to be as married, and "never married" as single', () => {
     expect(read('my husband wants to claim now. what would i get as a widow?').married).toBe(true);
     expect(read('never married, selling my condo').married).toBe(false);

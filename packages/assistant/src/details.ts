@@ -150,14 +150,17 @@ const PLAN_CHECK =
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
-/** A business's net profit, which is pay from work, not a gain on a sale: "net profit will be about 30,000". */
 /** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
 const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
 /** An amount earned before a month or a birthday: "54,000 of it before september". */
 const BEFORE_A_MONTH =
   /^\s*(?:of (?:it|that) )?(?:before|until|up to|through) (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:i|my) (?:turn|reach|hit|birthday)|(?:my |full )?(?:retirement age|fra)\b)/i;
+/** A business's net profit, which is pay from work, not a gain on a sale: "net profit will be about 30,000". */
 const SE_PROFIT =
   /\b(?:net (?:profit|self[- ]employment (?:income|earnings)|business income)|(?:business|consulting|self[- ]employment) (?:profit|income|earnings)|profit from (?:my |the |our )?(?:business|consulting|practice|shop|side \w+))\b[^.?!$\d]{0,25}$/;
+/** …or named after it: "32k net profit", "30,000 of net self-employment income". */
+const SE_PROFIT_AFTER =
+  /^\s*(?:of )?net (?:profit|self[- ]employment (?:income|earnings)|business income|earnings from (?:self[- ]employment|my business))\b/;
 const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
@@ -528,7 +531,7 @@ function amounts(text: string, details: Partial<Details>): void {
       // retirement age the earnings test counts only the pay before that month.
       details.earnings = value;
       details.income ??= value;
-    } else if (SE_PROFIT.test(before)) {
+    } else if (SE_PROFIT.test(before) || SE_PROFIT_AFTER.test(after)) {
       details.earnings ??= value;
       details.income ??= value;
       other += value;
