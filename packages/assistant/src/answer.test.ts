@@ -1280,6 +1280,17 @@ describe('right or honest', () => {
       'can i sell my house and buy a smaller one without paying tax?',
       /^(?:Yes, usually|Usually), up to the exclusion/,
     ],
+    // Social Security of "3,200" is a month's check, and savings cover only the gap it leaves:
+    // it was told of a 13.33% withdrawal rate.
+    [
+      'so scared of running out of money. we have 450k and spend 5k a month, ss is 3,200 combined. are we ok?',
+      /It is close: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
+    ],
+    // Whose check is whose the numbers do not say: it was told "the $2,600 replaces the $1,900".
+    [
+      'my wife just passed in october. im 68 and she was getting 1,900 from social security, i get 2,600. what happens to her check?',
+      /You get one check, the larger, not both: \$2,600 a month against \$1,900/,
+    ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });

@@ -147,6 +147,8 @@ const PERIOD_ANY =
 const PLAN_CHECK =
   /\b(?:401 ?\(?k\)?|403 ?\(?b\)?|457 ?\(?b\)?|retirement plan)\s+(?:check|distribution|payout)\b[^.?!$\d]{0,12}$/;
 /** "on my 1,900 check": a benefit check is monthly. */
+/** A Social Security amount with no period named is a monthly check when below this. */
+const MONTHLY_CHECK_BELOW = 10_000;
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
@@ -480,7 +482,8 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (BENEFITS_AFTER.test(after) && !perMonth) {
-      details.benefits ??= value;
+      if (!unit && value < MONTHLY_CHECK_BELOW) monthly.push(value);
+      else details.benefits ??= value;
       continue;
     }
     // A spending cue right before the amount ("and need about 3,500 a month") names it, whatever
@@ -500,7 +503,8 @@ function amounts(text: string, details: Partial<Details>): void {
       !INCOME.test(before.slice(-20)) &&
       !WORK.test(near)
     ) {
-      const month = perMonth || continuesMonthly;
+      // No one's Social Security is a few thousand dollars a year: "ss is 3,200" is a month's.
+      const month = perMonth || continuesMonthly || (!unit && value < MONTHLY_CHECK_BELOW);
       if (month) monthly.push(value);
       else details.benefits ??= value;
       continue;

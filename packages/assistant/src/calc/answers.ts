@@ -27,6 +27,7 @@ import {
   maEstateTaxDue,
   standardDeduction as standardFor,
 } from './tax.ts';
+import { savingsGap } from './worked.ts';
 
 export function taxBracket(d: Details): string {
   const other = d.income ?? d.otherIncome;
@@ -159,6 +160,8 @@ export function tooLateToSave(d: Details): string {
 
 /** A worked answer of the withdrawal-rate topic. */
 export function savingsLast(d: Details): string {
+  // With Social Security given, only the gap it leaves is drawn from savings.
+  if (d.assets && d.spending && d.benefits !== undefined) return savingsGap(d);
   if (!d.assets || !d.spending)
     return 'It depends on your yearly spending from savings, after Social Security and any pension, compared with what you have saved: about 4% of savings or less a year has historically lasted 30 years. How much do you have saved, and how much do you spend from it a year?';
   const rate = (100 * d.spending) / d.assets;
@@ -369,7 +372,8 @@ export function survivorFor(d: Details): string {
     return 'You keep the larger of your own benefit and your late spouse’s, not both: if theirs was larger, it replaces yours, in full at your full retirement age or reduced if you take it earlier (from 60).';
   const high = Math.max(...d.monthly);
   const low = Math.min(...d.monthly);
-  return `You keep the larger of the two checks, not both: the ${dollars(high)} a month replaces the ${dollars(low)}, in full if you are at your full retirement age or reduced if you take it earlier (from 60). Ask SSA about the switch and the one-time ${fig(FIGURES.deathPayment)} death payment.`;
+  // Whose check is whose the numbers do not say: the larger is kept either way.
+  return `You get one check, the larger, not both: ${dollars(high)} a month against ${dollars(low)}. If the larger was your late spouse's, it is paid as a survivor benefit in place of yours, in full at your full retirement age or reduced if you take it earlier (from 60), and you can take one benefit first and switch to the other later if it would be larger. Ask SSA about the one-time ${fig(FIGURES.deathPayment)} death payment.`;
 }
 
 /** A SIMPLE IRA's or SIMPLE 401(k)'s limits for 2026, which are lower than a 401(k)'s. */
