@@ -4135,7 +4135,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "we sold our house made about 600k profit do we owe taxes",
           "how much is tax free when i sell my house",
           "selling the condo i lived in gain around 300k",
-          "tax on my home sale gain"
+          "tax on my home sale gain",
+          "sold our house for a million more than we paid for it decades ago how much tax"
         ]
       },
       {
