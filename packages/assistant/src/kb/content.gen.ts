@@ -7712,7 +7712,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what age do i get medicare if i retire at 62",
           "can i get medicare if i retire early",
-          "can i get medicare at 62 if i retire"
+          "can i get medicare at 62 if i retire",
+          "can i get medicare early to cover the gap before i turn 65"
         ]
       },
       {
@@ -9249,7 +9250,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i convert my rmd to a roth",
           "can i roll over my rmd",
           "can i roll my rmd into my roth ira",
-          "does a roth conversion count toward my rmd"
+          "does a roth conversion count toward my rmd",
+          "can i put my rmd into a roth if im still working"
         ]
       },
       {
