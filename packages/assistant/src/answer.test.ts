@@ -1291,6 +1291,21 @@ describe('right or honest', () => {
       'my wife just passed in october. im 68 and she was getting 1,900 from social security, i get 2,600. what happens to her check?',
       /You get one check, the larger, not both: \$2,600 a month against \$1,900/,
     ],
+    // It was told that Massachusetts Medigap insurers must take anyone.
+    [
+      'can i keep my doctor if i switch to medicare advantage?',
+      /^Only if your doctors and hospitals are in the plan's network/,
+    ],
+    // It was told about the month-of-death rule nowhere, and about deemed filing.
+    [
+      'does my social security stop when i die or does my wife get the last check?',
+      /^No benefit is paid for the month of death/,
+    ],
+    // It was told about Medigap plans in Massachusetts.
+    [
+      'my husband gets 3,000 a month and i get 1,000 on my own. can i switch to spousal?',
+      /^No, not both in full: .*adds only the difference/,
+    ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });

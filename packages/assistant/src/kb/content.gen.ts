@@ -6776,7 +6776,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much of her income does she keep in a nursing home on masshealth",
           "personal needs allowance masshealth",
-          "does her social security go to the nursing home"
+          "does her social security go to the nursing home",
+          "is social security counted as income for masshealth"
         ]
       },
       {
@@ -7617,6 +7618,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "still working at 65 do i need part b",
+          "do i need part b if i am on my wifes insurance through her job",
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
           "do i need to sign up for medicare if im still working at 65",
@@ -7896,6 +7898,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i never signed up for part b what happens now",
           "what is the part b late penalty",
           "i missed part b enrollment",
+          "i missed my medicare sign up at 65 what happens now",
           "retired two years ago and never signed up for part b"
         ]
       },
@@ -8339,6 +8342,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i need a referral with medicare advantage",
           "hmo or ppo medicare advantage",
           "can i see any doctor with medicare advantage"
+        ]
+      },
+      {
+        "says": "Only if your doctors and hospitals are in the plan's network: an HMO covers only in-network care apart from emergencies and urgent care, and a PPO covers out-of-network doctors at a higher cost. Check each one in the plan's directory before you switch; networks can change from year to year.",
+        "asks": [
+          "can i keep my doctors if i switch to an hmo or ppo",
+          "are my doctors in the network if i switch"
         ]
       }
     ],
@@ -10242,7 +10252,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is social security getting a raise in 2026",
           "what is the cost of living increase for 2026",
           "how much did social security go up",
-          "will my social security go up every year"
+          "will my social security go up every year",
+          "will there be a cola next year"
         ]
       },
       {
@@ -10461,6 +10472,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how many work credits do you need to get social security",
           "how many years do i need to work for social security",
+          "i only worked 8 years am i eligible",
           "how many quarters do i need for social security",
           "how long until i have the 40 credits i need"
         ]
@@ -11464,6 +11476,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i collect both benefits at the same time",
           "can i get both my own benefit and a spousal benefit",
+          "i get a small check on my own can i switch to the spousal benefit",
           "do i get both checks or just one"
         ]
       },
@@ -11489,7 +11502,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "benefits for my children when i start collecting",
           "do minor children get benefits when a parent retires",
-          "my teenager get benefits when i start collecting"
+          "my teenager get benefits when i start collecting",
+          "can my kids in high school get benefits on my record"
         ]
       },
       {
@@ -11692,6 +11706,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does my husbands claiming age change my survivor benefit",
           "if my husband claims early does it lower what i get after he dies"
+        ]
+      },
+      {
+        "says": "No benefit is paid for the month of death: Social Security pays each month's benefit the following month, so a payment that arrives after the death for that month must be returned. Your wife then keeps the larger of her own benefit and a survivor benefit on your record, plus the one-time {{deathPayment}} payment.",
+        "asks": [
+          "does my social security stop when i die or does my wife get the last check",
+          "what happens to the social security check for the month of death"
         ]
       }
     ],
