@@ -126,8 +126,9 @@ export const rememberedRedactor = (redactor: Redactor, kept = REDACTED_REPLIES) 
  * The knowledge-base assistant, in process: no network, no keys. Its answers depend only on
  * the message and the conversation so far, so recent ones are cached by the message and the
  * ids of the recorded turns it was shown (`historyIds`: one provider serves one store), each
- * with its text as the record keeps it (masked by `redactor`, once for each text) and its pieces. Streams its
- * reply paragraph by paragraph so streaming clients see it grow like any other provider's.
+ * with its text as the record keeps it (masked by `redactor`, once for each text); the reply is
+ * shared, frozen. Streams its reply paragraph by paragraph (split once, when a client first
+ * streams it) so streaming clients see it grow like any other provider's.
  */
 export const embeddedProvider = (options: {
   phone: string;
@@ -136,36 +137,43 @@ export const embeddedProvider = (options: {
 }): Provider => {
   const { redactor, ...firm } = options;
   const redactReply = rememberedRedactor(redactor);
-  const cache = new Map<string, ProviderReply & { pieces: string[] }>();
-  const cached = (turn: Turn) => {
+  /** A reply and, once a streaming client has been given it, its paragraphs. */
+  type Kept = { reply: ProviderReply; pieces?: string[] };
+  const cache = new Map<string, Kept>();
+  const cached = (turn: Turn): Kept => {
     const key = `${turn.historyIds.join(',')}:${turn.message}`;
-    let reply = cache.get(key);
-    if (reply) {
+    let kept = cache.get(key);
+    if (kept) {
       cache.delete(key);
     } else {
       const decided = answer(turn.message, turn.history, firm);
       const { text, sources } = decided;
-      reply = {
-        text,
-        redacted: redactReply(text),
-        pieces: text.split(/(?<=\n\n)/),
-        sources: Object.freeze(sources.map((source) => Object.freeze({ ...source }))) as Source[],
-        model: 'knowledge-base',
-        kbVersion: KB_VERSION,
-        promptVersion: PROMPT_VERSION,
-        handling: handlingOf(decided, 'not_applicable'),
+      kept = {
+        reply: Object.freeze({
+          text,
+          redacted: redactReply(text),
+          sources: Object.freeze(sources.map((source) => Object.freeze({ ...source }))) as Source[],
+          model: 'knowledge-base',
+          kbVersion: KB_VERSION,
+          promptVersion: PROMPT_VERSION,
+          handling: handlingOf(decided, 'not_applicable'),
+        }),
       };
       if (cache.size >= ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
-    cache.set(key, reply);
-    return reply;
+    cache.set(key, kept);
+    return kept;
   };
   return {
     name: 'assistant',
     answer(turn, { onDelta }) {
-      const { pieces, ...reply } = cached(turn);
-      if (onDelta) for (const piece of pieces) onDelta(piece);
-      return Promise.resolve(reply);
+      const kept = cached(turn);
+      if (onDelta) {
+        // Split into paragraphs only for a client that streams (most answers are sent whole).
+        kept.pieces ??= kept.reply.text.split(/(?<=\n\n)/);
+        for (const piece of kept.pieces) onDelta(piece);
+      }
+      return Promise.resolve(kept.reply);
     },
   };
 };

@@ -56,6 +56,21 @@ Deno.test('parse: each check refuses with its own code, in order', async () => {
   assert.deepEqual(get.headers, { allow: 'POST, OPTIONS' });
 });
 
+Deno.test('parse: a text that is not UTF-8 is refused wherever it is, U+FFFD itself is not', async () => {
+  const encoded = new TextEncoder().encode(
+    JSON.stringify(validBody({ message: 'Hi \uFFFD there' })),
+  );
+  const parsed = await parseRequest(request(encoded), []);
+  assert.equal(parsed.request.message, 'Hi \uFFFD there');
+  // A byte that is not UTF-8 inside a string: JSON once decoded leniently, so only the strict
+  // decoding can refuse it.
+  const at = encoded.indexOf(0x48); // the H of "Hi"
+  for (const bad of [[0xff], [0xc3], [0xed, 0xa0, 0x80]]) {
+    const bytes = new Uint8Array([...encoded.slice(0, at), ...bad, ...encoded.slice(at)]);
+    assert.equal((await refusal(parseRequest(request(bytes), []))).code, 'invalid_json');
+  }
+});
+
 Deno.test('parse: what the visitor typed gets the visitor words, a page field a PageFault', async () => {
   const long = await refusal(
     parseRequest(
