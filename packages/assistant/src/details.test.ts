@@ -42,6 +42,12 @@ describe('readDetails', () => {
     expect(d.spending).toBe(70_000);
   });
 
+  it('reads "a 50k ira withdrawal" as a withdrawal, not as savings', () => {
+    const d = read("how much tax on a 50k ira withdrawal if i'm single with 30k of other income?");
+    expect(d.withdrawal).toBe(50_000);
+    expect(d.assets).toBeUndefined();
+  });
+
   it('reads a net profit named after its amount as pay from work, not a gain', () => {
     const d = read('self employed, schedule c will show 55k gross but 32k net profit for 2026');
     expect(d.earnings).toBe(32_000);

@@ -262,7 +262,7 @@ const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social se
 const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
 
 const WITHDRAWAL_AFTER =
-  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:(?:our|my|the|his|her) (?:savings|(?:traditional )?iras?|401ks?|403bs?)|(?:traditional )?iras?\b|401ks?\b|403bs?\b)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions))/;
+  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:(?:our|my|the|his|her) (?:savings|(?:traditional )?iras?|401ks?|403bs?)|(?:traditional )?iras?\b|401ks?\b|403bs?\b)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions)|(?:traditional )?(?:ira|401k|403b) (?:withdrawal|distribution)s?\b)/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =

@@ -69,6 +69,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   taxOnExtraIncome: [
     ['taxableIncome', 'added', 'married'],
     ['taxableIncome', 'earnings', 'married'],
+    ['withdrawal', 'otherIncome', 'married'],
   ],
   taxableIncomeFor: [
     ['otherIncome', 'benefits', 'married', 'ages'],

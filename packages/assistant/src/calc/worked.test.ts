@@ -238,6 +238,18 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('the tax a withdrawal adds to the rest of the income, and the penalty only with an age under 59½', () => {
+    expect(
+      say(worked.taxOnExtraIncome, { withdrawal: 50_000, otherIncome: 80_000, married: false }),
+    ).toMatch(/^About \$7,350 more federal income tax on the \$50,000 added to \$13,900/);
+    expect(say(worked.earlyPenaltyFor, { withdrawal: 30_000 })).toMatch(
+      /^Only if you are under 59½: then about \$3,000/,
+    );
+    expect(say(worked.earlyPenaltyFor, { withdrawal: 30_000, ages: [52] })).toMatch(
+      /^About \$3,000: the 10% additional tax/,
+    );
+  });
+
   it('the full benefit turned into checks, and waiting to full retirement age against now', () => {
     expect(say(worked.claimingAgeCut, { ages: [62], claimAge: 67, fullBenefit: 2_310 })).toMatch(
       /^About 30% less, for life\..*\$1,617 a month at 62/,

@@ -279,15 +279,29 @@ function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
 
 /** The federal tax on income added on top of the visitor's taxable income, band by band. */
 export function taxOnExtraIncome(d: Details): string {
-  const added = d.added ?? d.earnings;
-  if (d.taxableIncome === undefined || added === undefined || d.married === undefined)
+  const added = d.added ?? d.earnings ?? d.withdrawal;
+  // A withdrawal asked about sits on the rest of the income given, after the deductions.
+  const rest =
+    d.taxableIncome ??
+    (added !== undefined &&
+    added === d.withdrawal &&
+    d.otherIncome !== undefined &&
+    d.married !== undefined
+      ? federalTaxableIncome(
+          (d.income ?? 0) + d.otherIncome - added,
+          d.benefits ?? 0,
+          d.married,
+          d.ages.filter((a) => a >= 65).length,
+        ).taxable
+      : undefined);
+  if (rest === undefined || added === undefined || d.married === undefined)
     return `Only the income above each bracket's line is taxed at the higher rate, so earning more never lowers what you keep: for 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, and 22% above it. What is your taxable income now, how much more would you add, and do you file jointly?`;
   const joint = d.married;
-  const r = taxOnAddedIncome(d.taxableIncome, added, joint);
+  const r = taxOnAddedIncome(rest, added, joint);
   const slices = r.slices.map(
     (s) => `${round(s.amount)} at ${Math.round(s.rate * 100)}% (${dollars(s.rate * s.amount)})`,
   );
-  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(d.taxableIncome)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before ${d.added === undefined ? 'payroll tax (7.65% on wages) and ' : ''}the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
+  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(rest)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before ${d.added === undefined && added === d.earnings ? 'payroll tax (7.65% on wages) and ' : ''}the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
 }
 
 /** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
@@ -1181,7 +1195,10 @@ export function earlyPenaltyFor(d: Details): string {
     return `No 10% additional tax: at ${age} you are past 59½, so the ${round(amount)} owes only income tax, as ordinary income for the year.`;
   if (age === 59)
     return `None if you are 59½ on the day of the withdrawal; a day earlier, ${tenth}: 10% of the ${round(amount)}, on top of income tax. Waiting until the half year has passed removes it.`;
-  return `About ${tenth}: the 10% additional tax on ${round(amount)} taken out before 59½, on top of income tax on it${age !== undefined ? ` (at ${age})` : ''}, unless an exception applies. ${exceptions}.`;
+  // Without an age the penalty is only a possibility: most who ask are past 59½.
+  if (age === undefined)
+    return `Only if you are under 59½: then about ${tenth}, the 10% additional tax on ${round(amount)}, on top of income tax on it, unless an exception applies; from 59½ there is none, only income tax. ${exceptions}. How old are you?`;
+  return `About ${tenth}: the 10% additional tax on ${round(amount)} taken out before 59½, on top of income tax on it (at ${age}), unless an exception applies. ${exceptions}.`;
 }
 
 /** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */

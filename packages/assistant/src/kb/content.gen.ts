@@ -12404,7 +12404,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if extra income pushes us into the 22% bracket do we lose money",
           "how much more federal tax if i earn more",
           "will a part time job push me into a higher bracket",
-          "how much more tax will i pay on the extra income"
+          "how much more tax will i pay on the extra income",
+          "how much tax will i pay on an ira withdrawal with my other income"
         ]
       },
       {
