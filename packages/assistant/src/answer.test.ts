@@ -982,7 +982,8 @@ describe('right or honest', () => {
     const aunt = ask(
       'my aunt left me her ira last year. im 52. will i owe the 10% early withdrawal penalty if i take some out?',
     );
-    expect(opening(aunt)).toMatch(/^No: money a beneficiary takes from an inherited IRA/);
+    // Its no may be held back (the reading is near the abstention line); the heir's rule stands.
+    expect(opening(aunt)).toMatch(/^(?:No: m|M)oney a beneficiary takes from an inherited IRA/);
     const own = ask(
       'i left my job at 57. can i take money out of my 401k without the 10% penalty?',
     );

@@ -2774,6 +2774,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "payable on death account to avoid probate",
           "pod accounts for my children"
         ]
+      },
+      {
+        "says": "You can: name each child as a primary beneficiary with a share, such as a third each, and add per stirpes if you want a child's share to pass to their own children should they die first. Each child can then move their share into their own inherited IRA and take it over their own 10 years.",
+        "asks": [
+          "should we split the ira equally among our kids as beneficiaries",
+          "how do i leave my ira to my three children"
+        ]
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -3138,7 +3145,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much can i put in my 401k if im 61",
           "how much can i put in my 401k at my age",
           "max 401k contribution for my age",
-          "401k limit if im over 50"
+          "401k limit if im over 50",
+          "how much can i put in my roth 401k at my age"
         ]
       },
       {
@@ -9288,6 +9296,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to take an rmd from my roth ira",
           "do i have to take rmds from my roth",
           "roth 401k required minimum distributions",
+          "im 73 do i have to take rmds from my roth 401k",
           "my roth ira has required minimum distributions"
         ]
       },
@@ -9341,6 +9350,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "required minimum distributions begin at 70 1/2"
         ],
         "belief": true
+      },
+      {
+        "says": "Not from a traditional IRA once you reach the RMD age, but you can shrink them: convert to a Roth before then (Roth IRAs have none for the owner), give through QCDs from 70½ (they count toward the RMD and stay out of income), put up to {{qlacLimit}} into a QLAC, and a current employer's 401(k) can wait while you still work there.",
+        "asks": [
+          "is there any way to avoid rmds",
+          "how can i reduce my rmds",
+          "ways to lower required minimum distributions"
+        ]
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -12826,6 +12843,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i have a living trust do i still need a will",
           "do i need a will if i set up a trust",
           "with a trust is a will still needed"
+        ]
+      },
+      {
+        "says": "A supplemental (special) needs trust holds money for a person with a disability without counting as their own resource, so SSI and MassHealth continue; the trustee pays for extras those programs do not cover. Left to them directly, an inheritance over SSI's {{ssiResourceIndividual}} limit can end those benefits until it is spent; a trust parents fund in their will or living trust need not repay MassHealth at the child's death.",
+        "asks": [
+          "what is a special needs trust",
+          "my son is disabled what happens to his ssi if i leave him money",
+          "do we need a special needs trust for our disabled daughter"
         ]
       }
     ],
