@@ -248,6 +248,7 @@ describe('behaviours', () => {
     expect(named.kind).toBe('handoff');
     expect(opening(named)).toMatch(/^I can't recommend a specific company, product or contract/);
     expect(ask('is it crazy to put 100k of my ira into bitcoin at 66').kind).toBe('handoff');
+    expect(ask('is bitcoin a good investment for retirees?').kind).toBe('handoff');
     expect(named.text).toMatch(/income base/);
     expect(named.text).toContain('licensed professional');
     const timing = ask(
@@ -1307,6 +1308,9 @@ describe('right or honest', () => {
       'my husband gets 3,000 a month and i get 1,000 on my own. can i switch to spousal?',
       /^No, not both in full: .*adds only the difference/,
     ],
+    // A choice between two ages asks no yes or no: it was told "No: delayed retirement credits
+    // stop at 70".
+    ['should i take ss at 66 or 70', /^(?!No\b)/],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });

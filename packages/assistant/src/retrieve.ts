@@ -618,7 +618,7 @@ const ASKS_PERMISSION =
  * yes-or-no verb, but a yes or no answers neither.
  */
 const CHOICE =
-  /\b(?:better|worse|cheaper|safer) than\b|\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b|,\s*or\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|may|am|has|have|it|that|this|i|we)\b)[^,;.!?]*\?\s*$/i;
+  /\b(?:better|worse|cheaper|safer) than\b|\b(?:or (?:wait|later|hold off|hold out|delay|not yet)|(?:now|sooner) or)\b|\b(?:at )?\d{2} or (?:at )?\d{2}\b|,\s*or\s+(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|may|am|has|have|it|that|this|i|we)\b)[^,;.!?]*\?\s*$/i;
 
 /**
  * Something the visitor has not done or puts off ("if I hold off on Medicare", "haven't taken

@@ -102,7 +102,7 @@ const IN_DOMAIN =
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
-  /\b(?:should i|shall i|(?:is it|would it be|am i|are we) (?:crazy|nuts|dumb|stupid|foolish|smart|wise|a mistake)|do you (?:recommend|suggest)|would you (?:recommend|suggest|buy|pick|do)|can you (?:recommend|suggest|pick|choose)|what would you (?:buy|pick|choose|do)|tell me (?:which|what) (?:to|i should)|is (?:this|that|it|my) (?:\w+ ){0,4}(?:a )?(?:good|bad|smart|wise|safe|worth)|are (?:these|those|my) (?:\w+ ){0,3}(?:good|bad|worth))\b/i;
+  /\b(?:should i|shall i|(?:is it|would it be|am i|are we) (?:crazy|nuts|dumb|stupid|foolish|smart|wise|a mistake)|do you (?:recommend|suggest)|would you (?:recommend|suggest|buy|pick|do)|can you (?:recommend|suggest|pick|choose)|what would you (?:buy|pick|choose|do)|tell me (?:which|what) (?:to|i should)|is (?:this|that|it|my) (?:\w+ ){0,4}(?:a )?(?:good|bad|smart|wise|safe|worth)|are (?:these|those|my) (?:\w+ ){0,3}(?:good|bad|worth)|is [\w-]+(?: [\w-]+){0,2} an? (?:good|bad|safe|smart|wise) (?:investment|buy|bet)\b)\b/i;
 const SPECIFIC =
   /\b(?:(?:this|that|these|those|my agent'?s?|the agent'?s?)\s+(?:[\w-]+\s+){0,3}?(?:annuit\w*|polic\w*|contracts?|funds?|stocks?|etfs?|offers?|products?|deals?|proposals?|illustrations?|investments?|insurers?|compan\w*|paperwork|papers|application)|stocks?|shares|etfs?|mutual funds?|bitcoin|crypto\w*|ticker|specific|sign(?!\s+up)|insurer|carrier|tesla|apple|nvidia|amazon)\b/i;
 const PICK_A_SECURITY =
