@@ -5304,6 +5304,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "widowed and paying irmaa on our old joint income can i get it lowered",
           "my spouse died can i get my medicare surcharge reduced"
         ]
+      },
+      {
+        "says": "Yes, if you file jointly: IRMAA uses the modified adjusted gross income on your joint return from two years earlier, against the {{irmaaJoint}} joint line, and each of you on Medicare pays the same surcharge.",
+        "asks": [
+          "will our irmaa be based on both our incomes",
+          "my husband makes more than me is irmaa based on our joint income"
+        ]
+      },
+      {
+        "says": "Harshly: a married person who files separately and lived with their spouse at any time in the year skips the lower tiers, so income above {{irmaaSingle}} puts them in one of the two highest surcharges. Spouses who lived apart all year use the single lines.",
+        "asks": [
+          "we file separately how does irmaa work",
+          "irmaa married filing separately"
+        ]
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -8822,6 +8836,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i take the pension lump sum do i pay tax on all of it this year",
           "is a pension lump sum taxable"
         ]
+      },
+      {
+        "says": "As ordinary income: a pension is fully taxable on your federal return, except the share that returns after-tax money you paid in, which comes back tax-free over time. You can have federal tax withheld with Form W-4P; Massachusetts exempts Massachusetts and federal government pensions and taxes others at 5%.",
+        "asks": [
+          "how is my pension taxed federally",
+          "is my pension taxable income"
+        ]
       }
     ],
     "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent. Most private pensions have no cost-of-living raise, so their purchasing power falls with inflation.",
@@ -10649,6 +10670,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get medicare early",
           "can i get medicare before i am old enough",
           "medicare with kidney failure or als"
+        ]
+      },
+      {
+        "says": "It can be, the same way as retirement benefits: up to 85% of SSDI becomes federally taxable once half your benefits plus your other income pass {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint; many on SSDI alone owe nothing. Massachusetts does not tax it.",
+        "asks": [
+          "is my ssdi taxable",
+          "do i pay income tax on my disability check"
         ]
       }
     ],
