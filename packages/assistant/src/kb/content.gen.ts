@@ -2225,6 +2225,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my annuity has a 7 percent surrender charge can i withdraw 10 percent",
           "how much is free of the surrender charge each year"
         ]
+      },
+      {
+        "says": "Yes, within the free-look period printed on the contract, usually at least 10 days after it is delivered and often longer for a replacement: you can cancel for a refund. After that, getting out means a surrender, with its charges.",
+        "asks": [
+          "can i get out of an annuity i just bought",
+          "can i cancel my annuity in the free look period",
+          "changed my mind on a new annuity can i get my money back"
+        ]
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -13121,6 +13129,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my kids inherit my house without probate if its in my name",
           "how do i pass my house to my children without probate",
           "avoid probate on my house in massachusetts"
+        ]
+      },
+      {
+        "says": "Massachusetts law decides (intestacy): with no surviving spouse, the children share equally, and the children of a child who died before take that child's share; a surviving spouse takes all or part, depending on the family. The house still goes through probate, where the court appoints a personal representative to settle the estate.",
+        "asks": [
+          "my mom died without a will who gets her house",
+          "who inherits if there is no will in massachusetts",
+          "my father died with no will what happens to his estate"
         ]
       }
     ],
