@@ -684,7 +684,7 @@ describe('right or honest', () => {
       'never worked enough quarters myself, my wife did. do i have to pay for part a?',
     );
     expect(opening(cost)).not.toMatch(/^Yes\b/);
-    expect(cost.text).toMatch(/fewer than 30 quarters/);
+    expect(cost.text).toMatch(/premium-free, on your own record or a spouse's record/);
     // A federal question is not answered with Massachusetts' yes.
     const federal = ask('our estate is about 7 million. will it owe federal estate tax?');
     expect(opening(federal)).not.toMatch(/^Yes\b/);
@@ -1323,6 +1323,14 @@ describe('right or honest', () => {
     expect(howMuch.kind).not.toBe('fallback');
     expect(howMuch.topicId).toBe('gifts-to-family');
     expect(howMuch.text).toMatch(/\$19,000/);
+  });
+
+  it('answers a question asked in the very words of one a topic lists from that topic', () => {
+    // Each had been given "I don't have a ready answer" or another topic's rule.
+    expect(ask('how much do i need to retire?').topicId).toBe('saving-enough');
+    expect(ask('How do I pay less tax in retirement?').topicId).toBe('withdrawal-order');
+    expect(ask('when do i have to take money out of my ira?').topicId).toBe('rmd');
+    expect(ask('how much will my social security be?').topicId).toBe('ss-claiming');
   });
 
   it('answers a question about fees from the firm, not from an annuity’s charges', () => {

@@ -10,6 +10,7 @@ import { TOPICS, topicText } from './kb/index.ts';
 import {
   editDistance,
   NEGATION,
+  normalize,
   OPENS_NO,
   OPENS_YES_OR_NO,
   ownAges,
@@ -380,6 +381,33 @@ for (const topic of TOPICS) {
     );
   }
 }
+/** A question as its words alone, for looking it up as written: case, punctuation and spacing left out. */
+const asWritten = (text: string): string =>
+  normalize(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Each question a topic lists, and each phrasing of its points, as written, with the one topic
+ * that has it; a wording two topics share names neither.
+ */
+const OWN_QUESTIONS = (() => {
+  const owner = new Map<string, Topic | null>();
+  for (const topic of TOPICS)
+    for (const q of [...topic.questions, ...topicPoints(topic).flatMap((p) => p.asks)]) {
+      const key = asWritten(q);
+      const had = owner.get(key);
+      owner.set(key, had === undefined || had === topic ? topic : null);
+    }
+  return owner;
+})();
+
+/** The topic a message asks in the very words of one of its questions, if any. */
+export function ownQuestionTopic(message: string): Topic | undefined {
+  return OWN_QUESTIONS.get(asWritten(message)) ?? undefined;
+}
+
 /** Each topic's points' phrasings, in the order of its points (`topicPoints`). */
 const TOPIC_ASKS = new Map<Topic, (readonly Ask[])[]>(
   TOPICS.map((t) => [t, topicPoints(t).map((point) => POINT_ASKS.get(point) ?? [])]),

@@ -16,6 +16,7 @@ import {
   givesAll,
   type Match,
   otherSubjects,
+  ownQuestionTopic,
   type PointMatch,
   presumesOther,
   search,
@@ -379,6 +380,9 @@ const searchTexts = (
   among?: ReadonlySet<Topic>,
 ): readonly Match[] => searched([parts, limit, among]);
 
+/** The least score of a topic whose own question the message asks word for word. */
+const OWN_QUESTION_SCORE = 8;
+
 /** How much more a moved follow-up's topic of the last answer's area counts. */
 const SAME_AREA = 0.1;
 
@@ -400,7 +404,21 @@ function rank(
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
-  const alone = searchTexts(parts, CANDIDATES_ALONE);
+  const searchedAlone = searchTexts(parts, CANDIDATES_ALONE);
+  // A question asked in the very words of one a topic lists ("how much do i need to retire?",
+  // whose only content word every topic shares) is that topic's.
+  const asked = ownQuestionTopic(question);
+  const alone: readonly Match[] =
+    asked === undefined
+      ? searchedAlone
+      : [
+          {
+            topic: asked,
+            score: Math.max(OWN_QUESTION_SCORE, (searchedAlone[0]?.score ?? 0) * 2),
+            coverage: 1,
+          },
+          ...searchedAlone.filter((m) => m.topic !== asked),
+        ];
   const standsAlone = { matches: alone, followUp: false };
   // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
   const cue =

@@ -9223,6 +9223,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what age do required minimum distributions start",
           "when do i have to take rmds",
           "when do i have to start taking money out of my ira born in",
+          "when do i have to take money out of my ira",
           "rmd age if born 1960",
           "what age do i have to start rmds",
           "when do my rmds start",
@@ -10528,7 +10529,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what will my social security be when i retire",
           "how is my social security benefit calculated",
-          "how much social security will i get"
+          "how much social security will i get",
+          "how much will my social security be"
         ]
       },
       {
@@ -13164,7 +13166,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Which account should I withdraw from first in retirement?",
       "tax efficient withdrawal strategy",
       "Should I spend my IRA or my brokerage account first?",
-      "tax diversification"
+      "tax diversification",
+      "How do I pay less tax in retirement?"
     ],
     "keywords": [
       "which account",
