@@ -14,6 +14,7 @@ import {
   TONE,
 } from './compose.ts';
 import { issuerOf } from './kb/index.ts';
+import { SENTENCE_END } from './text.ts';
 import type { Answer, AnswerOptions, HistoryTurn, Source } from './types.ts';
 import { type Understanding, understand } from './understand.ts';
 
@@ -62,7 +63,7 @@ function sourcesBlock(sources: readonly Source[]): string {
 
 /** A paragraph whose first sentence is bold: the direct answer. */
 function bold(lead: string): string {
-  const [first, ...rest] = lead.split(/(?<=[.!?])\s+(?=[A-Z0-9$"(])/);
+  const [first, ...rest] = lead.split(SENTENCE_END);
   return [`**${first}**`, ...rest].join(' ');
 }
 

@@ -26,6 +26,7 @@ import {
   namesOtherPlace,
   ownAges,
   remembered,
+  SENTENCE_END,
   words,
 } from './text.ts';
 import type { HistoryTurn, Point, Source, Topic } from './types.ts';
@@ -161,9 +162,6 @@ const POLAR_OPENING = new RegExp(
  * Words that show at once on a 390 px phone at 20 px type, less a margin: the direct answers,
  * with any opening sentence, stay inside it.
  */
-/** Where one sentence of an answer ends and the next begins. */
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9$"(])/;
-
 const FIRST_SCREEN = 120;
 
 /** The first sentence of an answer: what its yes or no, and the condition on it, are about. */

@@ -146,9 +146,9 @@ const PERIOD_ANY =
 /** "my 401k check was 100k": a workplace plan's payout to the visitor, a lump sum. */
 const PLAN_CHECK =
   /\b(?:401 ?\(?k\)?|403 ?\(?b\)?|457 ?\(?b\)?|retirement plan)\s+(?:check|distribution|payout)\b[^.?!$\d]{0,12}$/;
-/** "on my 1,900 check": a benefit check is monthly. */
 /** A Social Security amount with no period named is a monthly check when below this. */
 const MONTHLY_CHECK_BELOW = 10_000;
+/** "on my 1,900 check": a benefit check is monthly. */
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK = /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;

@@ -297,6 +297,9 @@ export function rememberedBy<A, T>(
   };
 }
 
+/** Where one sentence of an answer ends and the next begins ("… 2026. The …", "… 65. $283 …"). */
+export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9$"(])/;
+
 /** A hedge a yes or no may carry: "Probably yes:", "Generally no,". */
 export const HEDGE = String.raw`(?:(?:probably|usually|generally|likely) )?`;
 /** A yes or a no a text opens with, hedged or not. */

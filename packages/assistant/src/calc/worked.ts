@@ -277,23 +277,23 @@ function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
   return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. Massachusetts taxes long-term gains at 5% (${dollars(MA_RATE * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
 }
 
+/**
+ * The taxable income an added amount sits on: the one the visitor gave, or, for a withdrawal,
+ * the rest of the income given (the withdrawal is counted in `otherIncome`) after deductions.
+ */
+function taxableBeneath(d: Details, added: number | undefined): number | undefined {
+  if (d.taxableIncome !== undefined) return d.taxableIncome;
+  if (added === undefined || added !== d.withdrawal) return undefined;
+  if (d.otherIncome === undefined || d.married === undefined) return undefined;
+  const over65 = d.ages.filter((a) => a >= 65).length;
+  const rest = (d.income ?? 0) + d.otherIncome - added;
+  return federalTaxableIncome(rest, d.benefits ?? 0, d.married, over65).taxable;
+}
+
 /** The federal tax on income added on top of the visitor's taxable income, band by band. */
 export function taxOnExtraIncome(d: Details): string {
   const added = d.added ?? d.earnings ?? d.withdrawal;
-  // A withdrawal asked about sits on the rest of the income given, after the deductions.
-  const rest =
-    d.taxableIncome ??
-    (added !== undefined &&
-    added === d.withdrawal &&
-    d.otherIncome !== undefined &&
-    d.married !== undefined
-      ? federalTaxableIncome(
-          (d.income ?? 0) + d.otherIncome - added,
-          d.benefits ?? 0,
-          d.married,
-          d.ages.filter((a) => a >= 65).length,
-        ).taxable
-      : undefined);
+  const rest = taxableBeneath(d, added);
   if (rest === undefined || added === undefined || d.married === undefined)
     return `Only the income above each bracket's line is taxed at the higher rate, so earning more never lowers what you keep: for 2026 the 12% bracket runs to ${fig(FIGURES.bracket12Single)} of taxable income single or ${fig(FIGURES.bracket12Joint)} joint, and 22% above it. What is your taxable income now, how much more would you add, and do you file jointly?`;
   const joint = d.married;
