@@ -467,6 +467,12 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('bought my house in 1991 for 180k, selling it for 620k. put about 70k into it'),
     ).toMatchObject({ gain: 440_000, improvements: 70_000 });
+    // Each improvement named counts: 90,000 + 40,000.
+    expect(
+      read(
+        'bought in 1992 for 180k. put on a 90k addition in 2001 and a 40k kitchen. selling for 850k',
+      ),
+    ).toMatchObject({ gain: 670_000, improvements: 130_000 });
     expect(read('inherited my moms house, she bought it for 90k')).toMatchObject({
       inherited: true,
     });

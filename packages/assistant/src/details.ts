@@ -667,12 +667,18 @@ const LOSS = new RegExp(
 );
 /** Investment income: "80k of it is dividends and capital gains", "50k in dividends". */
 const INVESTMENT = new RegExp(
-  String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from |of )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
+  String.raw`${AMOUNT} (?:of it |of that )?(?:is |was |are |in |from |of )?(?:bank |cd |savings |money market )?(?:dividends|interest|investment income|capital gains and dividends|dividends and (?:capital )?gains)\b`,
 );
 
-/** Improvements to a home: "put about 70k into it", "spent 40k on a new kitchen", "60k of renovations". */
+/** What a home's improvements are called: "a new kitchen", "the addition", "renovations". */
+const IMPROVEMENT = String.raw`(?:new )?(?:kitchen|roof|addition|renovations?|improvements?|remodel\w*|upgrades?|bathroom|deck|garage|windows|furnace)`;
+/**
+ * Improvements to a home, each counted: "put about 70k into it", "spent 40k on a new kitchen",
+ * "60k of renovations", "put on a 90k addition ... and a 40k kitchen".
+ */
 const IMPROVEMENTS = new RegExp(
-  String.raw`\b(?:put|spent|invested|sunk)\s+(?:about |around |maybe |roughly )?${AMOUNT}\s+(?:into|in|on)\s+(?:it|the (?:house|home|place)|(?:a |the )?(?:new |)(?:kitchen|roof|addition|renovations?|improvements?|remodel\w*|upgrades?))\b|${AMOUNT} (?:in|of|worth of|on) (?:improvements|renovations|upgrades|remodeling)\b`,
+  String.raw`\b(?:put|spent|invested|sunk)\s+(?:about |around |maybe |roughly )?${AMOUNT}\s+(?:into|in|on)\s+(?:it|the (?:house|home|place)|(?:a |the )?${IMPROVEMENT})\b|${AMOUNT} (?:in|of|worth of|on) (?:improvements|renovations|upgrades|remodeling)\b|\b(?:a|an|the) ${AMOUNT} ${IMPROVEMENT}\b`,
+  'g',
 );
 
 /** The spouse's death, asked about ahead of it: "what if my husband passes", "if she dies first". */
@@ -936,8 +942,8 @@ function read(raw: string): Found {
   if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
   if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text) || PARENT_DIED.test(text))
     details.inherited = true;
-  const improved = digits ? IMPROVEMENTS.exec(text) : null;
-  if (improved) details.improvements = amountOf(improved);
+  const improved = digits ? [...text.matchAll(IMPROVEMENTS)] : [];
+  if (improved.length > 0) details.improvements = improved.reduce((sum, m) => sum + amountOf(m), 0);
   if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;

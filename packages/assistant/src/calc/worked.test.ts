@@ -681,6 +681,22 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.maIncomeTaxFor, { income: 40_000, married: false, ages: [67], benefits: 24_000 }),
     ).toContain('less $5,100 of exemptions ($4,400, plus $700 at 65 or older)');
+    // The Massachusetts filing line: Social Security and a government pension left out.
+    expect(say(worked.maFilingFor, { benefits: 28_000, investmentIncome: 6_000 })).toMatch(
+      /^No, not on these figures: .*about \$6,000, not over the \$8,000 line/,
+    );
+    expect(
+      say(worked.maFilingFor, {
+        otherIncome: 40_000,
+        publicPension: 30_000,
+        investmentIncome: 500,
+      }),
+    ).toMatch(
+      /^Yes: about \$10,500 of Massachusetts gross income .*your \$30,000 government pension/,
+    );
+    expect(say(worked.maFilingFor, {})).toMatch(
+      /^Yes, if your Massachusetts gross income is over \$8,000/,
+    );
     expect(
       say(answers.rothIncomeLimit, { income: 245_000, married: true, ages: [58, 56] }),
     ).toMatch(/^Partly: about \$6,020 at 58 and \$6,020 at 56/);

@@ -879,6 +879,25 @@ export function maIncomeTaxFor(d: Details): string {
   return `About ${round(r.tax)} for 2026: 5% of ${round(r.taxable)}, which is ${round(taxed)} of taxed income less ${round(r.exemptions)} of exemptions (${fig(joint ? FIGURES.maExemptionJoint : FIGURES.maExemptionSingle)}${over65 > 0 ? `, plus ${fig(FIGURES.maExemption65)} ${over65 > 1 ? 'for each of you' : ''} at 65 or older`.replace('  ', ' ') : ''})${left.length > 0 ? `; Massachusetts does not tax ${left.join(' or ')}` : ''}. IRA withdrawals are taxed except the contributions you made to the IRA, which Massachusetts taxed when you earned them.`;
 }
 
+/**
+ * Whether a resident must file a Massachusetts return: Massachusetts gross income over the
+ * threshold, which leaves out Social Security and Massachusetts and federal government pensions.
+ */
+export function maFilingFor(d: Details): string {
+  const line = fig(FIGURES.maFilingThreshold);
+  const general = `Yes, if your Massachusetts gross income is over ${line}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld.`;
+  if (d.otherIncome === undefined && d.investmentIncome === undefined) return general;
+  const exempt = d.publicPension ?? 0;
+  const counted = Math.max(0, (d.otherIncome ?? 0) - exempt) + (d.investmentIncome ?? 0);
+  const left = [
+    'Social Security',
+    exempt > 0 ? `your ${round(exempt)} government pension` : '',
+  ].filter((x) => x !== '');
+  if (counted > FIGURES.maFilingThreshold.amount)
+    return `Yes: about ${round(counted)} of Massachusetts gross income is over the ${line} line (it leaves out ${left.join(' and ')}), so you file Form 1.`;
+  return `No, not on these figures: Massachusetts gross income leaves out ${left.join(' and ')}, so yours is about ${round(counted)}, not over the ${line} line. File anyway to claim the Senior Circuit Breaker credit or to get back Massachusetts tax withheld.`;
+}
+
 const PER_YEAR = { hour: 52, day: 365, week: 52, month: 12, year: 1 } as const;
 
 /**

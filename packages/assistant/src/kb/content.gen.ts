@@ -3735,7 +3735,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if your Massachusetts gross income is over {{maFilingThreshold}}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld.",
+        "calculator": "maFilingFor",
         "asks": [
           "do i have to file a massachusetts tax return",
           "massachusetts filing requirement for retirees",
@@ -10688,6 +10688,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my ssdi taxable",
           "do i pay income tax on my disability check"
         ]
+      },
+      {
+        "says": "Yes, if she qualifies for Social Security disability benefits: with ALS, Medicare starts the first month disability benefits are paid, without the usual 24-month wait, and since 2020 there is no 5-month waiting period for the benefits either. Apply for disability benefits as soon as the diagnosis is made.",
+        "asks": [
+          "diagnosed with als can i get medicare before 65",
+          "my husband has als when does his medicare start",
+          "does als have a waiting period for disability and medicare"
+        ]
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -10904,7 +10912,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my benefit be recalculated if i keep working",
           "does working longer increase my social security",
           "does working after i claim add to my benefit",
-          "recomputation for new earnings"
+          "recomputation for new earnings",
+          "will the extra work raise my check"
         ]
       },
       {
