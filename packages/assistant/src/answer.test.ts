@@ -1720,6 +1720,9 @@ describe('right or honest', () => {
       'could you find a pharmacy open late near braintree? also is the flu shot free under part b',
       'can you look up the bus times to the senior center? and when do rmds start if i was born in 1955',
       'can you recommend an italian place in the north end for saturday? also whats the part b deductible in 2026',
+      // No list of errands names these: most of their words are ones the firm's subjects never use.
+      'how do i get a grease stain out of a silk blouse? and what does medicare charge a day for hospital days 61 to 90 in 2026',
+      'suggest a good mystery for my book club? and how much of my long term care premium can count as a medical deduction at 73 in 2026',
     ]) {
       const a = ask(q);
       expect(a.kind, q).not.toBe('out_of_scope');
@@ -1737,6 +1740,7 @@ describe('right or honest', () => {
     expect(ask('can you order flowers for my wife').kind).toBe('out_of_scope');
     expect(ask('whats a good lobster roll place in gloucester').kind).toBe('out_of_scope');
     expect(ask('whats a good age to retire').kind).not.toBe('out_of_scope');
+    expect(ask('how do i get a grease stain out of a silk blouse?').kind).toBe('out_of_scope');
     // Doctors named in a sentence about an Advantage plan's network are not an errand.
     expect(
       ask('i hate my advantage plan, half my doctors wont take it. can i switch plans now?').text,

@@ -546,6 +546,11 @@ export function subjectArea(word: string): string | undefined {
   return SUBJECT_AREA.get(correct(word));
 }
 
+/** The knowledge base has the word (or one a typo away from it) somewhere in its text. */
+export function knownWord(word: string): boolean {
+  return IDF.has(correct(word));
+}
+
 export function subjectWord(word: string): boolean {
   return SUBJECT_WORDS.has(correct(word));
 }

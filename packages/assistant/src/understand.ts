@@ -14,6 +14,7 @@ import {
   choosePoint,
   factsUsed,
   givesAll,
+  knownWord,
   type Match,
   otherSubjects,
   ownQuestionTopic,
@@ -596,8 +597,25 @@ const REAL_QUESTION =
 const errand = remembered((s: string): boolean => {
   if (PROFESSIONAL_PICK.test(s) || PAPERWORK_FOR_ME.test(s)) return true;
   const subject = IN_DOMAIN.test(s.replace(CELEBRATION, ' '));
-  return (OFF_TOPIC.test(s) || ACTION_ASK.test(s)) && !subject;
+  return (OFF_TOPIC.test(s) || ACTION_ASK.test(s) || unknownAsk(s)) && !subject;
 });
+
+/** Words the knowledge base has never seen that a question needs before it is judged by them. */
+const UNKNOWN_ASK_WORDS = 2;
+/**
+ * A question most of whose words the knowledge base has never seen, and none of which names one
+ * of its subjects ("how do i get a grease stain out of a silk blouse?", "suggest a good mystery
+ * for my book club?"): not a question the firm answers, whatever it is about.
+ */
+function unknownAsk(s: string): boolean {
+  // Only a question asked outright, without a number: "will earn about 90k from jan thru
+  // september." tells a fact of the visitor's in words the knowledge base need not have.
+  if (!/\?\s*$/.test(s) || /\d/.test(s) || PERSON_ASK.test(s)) return false;
+  const own = contentWords(s);
+  if (own.some(subjectWord)) return false;
+  const unknown = own.filter((w) => !knownWord(w)).length;
+  return unknown >= UNKNOWN_ASK_WORDS && 2 * unknown > own.length;
+}
 
 /** A sentence of the message; a second question that leans on the first ("…, and does Mass tax it too?") names it. */
 interface Sentence {

@@ -2649,6 +2649,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "initial rate vs renewal rate on a fixed annuity",
           "can the insurance company lower my annuity interest rate"
         ]
+      },
+      {
+        "says": "Both, with the plan first: as licensed insurance professionals we can put an annuity or a life insurance policy in place when one fits, but we first look at whether it fits your income plan at all, beside the other choices. We explain how we are paid for anything we recommend before you decide, and you are under no obligation to buy.",
+        "asks": [
+          "do you sell annuities or just give advice"
+        ]
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -3828,6 +3834,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whats the difference between a broker and a fiduciary",
           "are you fiduciaries and how do you get paid"
         ]
+      },
+      {
+        "says": "Yes, bring them: a son, a daughter or anyone you trust is welcome to join the conversation, and a second set of ears often helps. If getting to our office is hard, we can meet by phone instead, whichever suits you.",
+        "asks": [
+          "can my son come to the meeting with me",
+          "can my daughter sit in on the appointment",
+          "i dont drive anymore how would we meet"
+        ]
       }
     ],
     "summary": "We work in four steps: Discover, Analyze, Plan and Implement.",
@@ -3890,7 +3904,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what do you charge",
           "how much do you cost",
-          "what are your fees"
+          "what are your fees",
+          "what does a one time review cost"
         ]
       }
     ],
