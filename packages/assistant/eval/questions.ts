@@ -28,6 +28,7 @@ import { ROUND_24 } from './round24.ts';
 import { ROUND_25 } from './round25.ts';
 import { ROUND_26 } from './round26.ts';
 import { ROUND_27 } from './round27.ts';
+import { ROUND_28 } from './round28.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1743,6 +1744,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 25 (spent)', heldOut: true, use: 'spent', cases: ROUND_25 },
   { name: 'round 26 (spent)', heldOut: true, use: 'spent', cases: ROUND_26 },
   { name: 'round 27 (spent)', heldOut: true, use: 'spent', cases: ROUND_27 },
+  { name: 'round 28 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_28 },
 ];
 
 /** Every question a change is gated on: regression checks. */
