@@ -202,6 +202,14 @@ describe('readDetails, amounts by source', () => {
       birthYear: 1959,
       claimAge: 64,
     });
+    expect(
+      read('my statement says 2,700 at 67. i plan to file the month i turn 65').claimAge,
+    ).toBe(65);
+    // A yearly draw on savings, the savings and what they earn.
+    expect(
+      read('if i take 40k a year from 500k and it earns about 5%, how many years until its gone?'),
+    ).toMatchObject({ spending: 40_000, assets: 500_000, growth: 0.05 });
+    expect(read('we take 3,000 a month out of our 400k').spending).toBe(36_000);
     // "stay in 12%", "a 2,500 fra benefit", "left my job".
     expect(read('taxable income 80k. how much can i convert and stay in 12%?').bracketRate).toBe(
       12,

@@ -95,8 +95,12 @@ const PARENT_DIED =
   /\b(?:mom|mother|dad|father|parents?|aunt|uncle)\b[^.?!]{0,20}\b(?:died|passed|death)\b/;
 /** Someone other than the visitor, just before an age or birthday ("my husband turns 70"). */
 const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|father)\b/;
+/** What savings earn a year: "it earns about 5%", "grows 6% a year", "at a 5% return". */
+const GROWTH =
+  /\b(?:earns?|earning|grows?|growing|returns?|returning|averages?|averaging)\s+(?:about |around |roughly |maybe |say |an average of |on average )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?(?:growth|returns?|average return|annual return)\b/;
+/** A claiming age: "claim at 67", "wait till 70", "file the month i turn 65". */
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past) (?:age )?(6[2-9]|7[0-5])\b/;
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])\b/;
 
 /** Claiming at once: "what would i get if i file now", "if i start it today". */
 const claimNow =
@@ -364,6 +368,13 @@ const MONTH_INDEX = [
   'dec',
 ];
 
+/** An amount drawn by the year or month from another amount: "40k a year from 500k". */
+const DRAWN_FROM =
+  /^\s*(?:a|per|each) (year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?\$?\d/;
+/** The savings such a draw comes from, just after it. */
+const DRAWN_ON =
+  /\b(?:a|per|each) (?:year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?$/;
+
 /** Reads the amounts of money in a text by what the words around each say it is. */
 function amounts(text: string, details: Partial<Details>): void {
   const monthly: number[] = [];
@@ -401,6 +412,16 @@ function amounts(text: string, details: Partial<Details>): void {
       // Whose benefit: the possessive nearest before it ("his ... is 3,000", "my own ... 1,100").
       if (spouseSays(before)) details.spouseFullBenefit ??= value;
       else details.fullBenefit ??= value;
+      continue;
+    }
+    // "take 40k a year from 500k": a yearly draw on savings, then the savings drawn on.
+    const draw = DRAWN_FROM.exec(after);
+    if (draw) {
+      details.spending ??= /^m/.test(draw[1] as string) ? value * 12 : value;
+      continue;
+    }
+    if (DRAWN_ON.test(before)) {
+      details.assets ??= value;
       continue;
     }
     // "is 350k enough": savings asked about.
@@ -549,7 +570,9 @@ function amounts(text: string, details: Partial<Details>): void {
       other += value;
     } else if (
       /\bother income\b[^.?!$\d]{0,12}$/.test(before) ||
-      /^\s*(?:a year |per year )?(?:in|of) (?:interest|dividends)\b/.test(after)
+      /^\s*(?:a year |per year )?(?:(?:in|of) )?(?:bank |cd |savings |money market )?(?:interest|dividends)\b/.test(
+        after,
+      )
     ) {
       // "my only other income is 5,000 in interest": income beside the benefits, as
       // Publication 915 counts it.
@@ -1005,6 +1028,8 @@ function read(raw: string): Found {
     details.fraThisYear = true;
   const bracket = digits ? BRACKET_TO_FILL.exec(text) : null;
   if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
+  const growth = digits ? GROWTH.exec(text) : null;
+  if (growth) details.growth = Number(growth[1] ?? growth[2]) / 100;
   if (
     details.otherIncome === undefined &&
     /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)

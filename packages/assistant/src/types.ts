@@ -250,6 +250,8 @@ export interface Details {
   latePart?: 'B' | 'D';
   /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
   bracketRate?: number;
+  /** What savings earn a year, as a share ("it earns about 5%": 0.05). */
+  growth?: number;
   /** The Social Security amount given is what is deposited, after the Part B premium ("1,950 deposited"). */
   depositNet?: true;
   /** A year's RMD and a QCD given toward it ("my rmd is 12,000", "5,000 of it to my church as a qcd"). */

@@ -55,6 +55,11 @@ export function percent(value: number): string {
   return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}%`;
 }
 
+/** A percentage with its article, as it is read aloud: "a 4.8%", "an 8%", "an 11.5%". */
+export function aPercent(shown: string): string {
+  return `${/^8|^1[18](?:\.|%|$)/.test(shown) ? 'an' : 'a'} ${shown}`;
+}
+
 /**
  * The visitor's full retirement age (in months), the birth year it follows from, and their full
  * benefit when they gave it ("2,400 at full retirement age", or an amount at 66 or 67).

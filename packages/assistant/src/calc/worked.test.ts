@@ -152,6 +152,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain(
       '$48,000 in the first year ($4,000 a month)',
     );
+    // With a return given, the years it lasts: ln(40,000 / (40,000 − 25,000)) / ln(1.05) = 20.1.
+    expect(say(answers.savingsLast, { assets: 500_000, spending: 40_000, growth: 0.05 })).toMatch(
+      /^About 20 years: taking \$40,000 a year from \$500,000 is an 8% withdrawal rate, .*after about 20\.1 years \(12 with no growth\)/,
+    );
+    expect(
+      say(answers.savingsLast, { assets: 500_000, spending: 20_000, growth: 0.05 }),
+    ).toContain('the balance does not run down');
     // Waiting past 70 adds nothing: the credits stop there.
     expect(
       say(worked.claimingAgeCut, { birthYear: 1960, claimAge: 72, fullBenefit: 2_000 }),
@@ -687,7 +694,7 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     expect(
       say(worked.maFilingFor, {
-        otherIncome: 40_000,
+        otherIncome: 40_500,
         publicPension: 30_000,
         investmentIncome: 500,
       }),

@@ -9,6 +9,7 @@ import type { Details } from '../types.ts';
 import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
 import {
   ageOf,
+  aPercent,
   birthYearOf,
   checkAt,
   fullBenefitOf,
@@ -402,7 +403,7 @@ export function savingsGap(d: Details): string {
   const monthly = (safe + income) / 12;
   const short = spending / 12 - monthly;
   const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of Social Security makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
-  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, a ${rate.toFixed(1)}% withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
+  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** The 4% rule's first-year amount for the savings the visitor gave. */
@@ -888,7 +889,8 @@ export function maFilingFor(d: Details): string {
   const general = `Yes, if your Massachusetts gross income is over ${line}: that counts pensions other than Massachusetts and federal government ones, IRA withdrawals, interest and gains, but not Social Security. File even below it to claim the Senior Circuit Breaker credit or get back Massachusetts tax withheld.`;
   if (d.otherIncome === undefined && d.investmentIncome === undefined) return general;
   const exempt = d.publicPension ?? 0;
-  const counted = Math.max(0, (d.otherIncome ?? 0) - exempt) + (d.investmentIncome ?? 0);
+  // Interest named beside other income is part of it; named alone, it is all there is.
+  const counted = Math.max(0, (d.otherIncome ?? d.investmentIncome ?? 0) - exempt);
   const left = [
     'Social Security',
     exempt > 0 ? `your ${round(exempt)} government pension` : '',

@@ -13292,7 +13292,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long will my savings last if i spend",
           "how long will my money last spending a year",
-          "how long will 800k last"
+          "how long will 800k last",
+          "how many years until the money is gone"
         ]
       },
       {
