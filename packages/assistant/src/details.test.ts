@@ -202,9 +202,9 @@ describe('readDetails, amounts by source', () => {
       birthYear: 1959,
       claimAge: 64,
     });
-    expect(
-      read('my statement says 2,700 at 67. i plan to file the month i turn 65').claimAge,
-    ).toBe(65);
+    expect(read('my statement says 2,700 at 67. i plan to file the month i turn 65').claimAge).toBe(
+      65,
+    );
     // A yearly draw on savings, the savings and what they earn.
     expect(
       read('if i take 40k a year from 500k and it earns about 5%, how many years until its gone?'),

@@ -156,9 +156,9 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.savingsLast, { assets: 500_000, spending: 40_000, growth: 0.05 })).toMatch(
       /^About 20 years: taking \$40,000 a year from \$500,000 is an 8% withdrawal rate, .*after about 20\.1 years \(12 with no growth\)/,
     );
-    expect(
-      say(answers.savingsLast, { assets: 500_000, spending: 20_000, growth: 0.05 }),
-    ).toContain('the balance does not run down');
+    expect(say(answers.savingsLast, { assets: 500_000, spending: 20_000, growth: 0.05 })).toContain(
+      'the balance does not run down',
+    );
     // Waiting past 70 adds nothing: the credits stop there.
     expect(
       say(worked.claimingAgeCut, { birthYear: 1960, claimAge: 72, fullBenefit: 2_000 }),
