@@ -843,6 +843,15 @@ describe('right or honest', () => {
     expect(opening(short)).toMatch(/at least 10 years/);
     const long = ask('my ex and i were married 12 years. can i get spousal on his record?');
     expect(opening(long)).toMatch(/^Yes\b/);
+    // "Yes, if you already get Social Security" is a no to one holding off on it.
+    const waiting = ask(
+      'turning 65 in may but holding off on ss till 70. medicare just kicks in on its own right?',
+    );
+    expect(opening(waiting)).toMatch(/^No\./);
+    expect(waiting.text).toMatch(/you must sign up yourself/);
+    expect(
+      opening(ask('im already getting social security. will medicare kick in on its own at 65?')),
+    ).toMatch(/^Yes, if you already get Social Security/);
     // Leaving the job at 52 does not meet "in or after the year you turn 55"; being 56 now does not help.
     const early = ask('im 56 and left my job at 52. can i take 401k money without penalty?');
     expect(early.abstained).toBe(true);

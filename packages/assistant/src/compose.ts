@@ -215,6 +215,7 @@ function failsCondition(message: string, answer: string): boolean {
   const first = firstSentence(answer);
   if (UNMARRIED.test(first) && MARRIED_NOW.test(message) && !MARRIAGE_ENDED.test(message))
     return true;
+  if (GETS_BENEFITS.test(first) && NOT_ON_BENEFITS.test(message)) return true;
   // "if you were first eligible for Medicare before January 1, 2020 (65 before 2020)" to
   // "turned 65 last year": the year the visitor turned 65 is not before it.
   const before = ELIGIBLE_BEFORE.exec(first);
@@ -242,6 +243,14 @@ function failsCondition(message: string, answer: string): boolean {
     }),
   );
 }
+
+/**
+ * A condition of already being paid Social Security ("Yes, if you already get Social Security"),
+ * which a visitor who has not claimed it fails ("not collecting ss yet", "holding off on ss till 70").
+ */
+const GETS_BENEFITS = /\bif you (?:already )?(?:get|receive|collect|draw) social security\b/i;
+const NOT_ON_BENEFITS =
+  /\b(?:not|never|haven'?t|hasn'?t|holding off|hold off|waiting|putting off)\b[^.?!]{0,20}\b(?:ss|social security)\b|\b(?:ss|social security)\b[^.?!]{0,12}\b(?:till|until|to) 70\b/i;
 
 /** A condition of having been eligible, or 65, before a year: "eligible … before January 1, 2020". */
 const ELIGIBLE_BEFORE =

@@ -89,6 +89,8 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "when does medicare kick in": when it starts.
   [/\bkick(?:s|ing)? in\b/g, ' start '],
+  // "does it start on its own": automatically.
+  [/\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically)\b/g, ' automatic '],
   [/\bu\b/g, ' you '],
   [/\b(shud|shld|shoud)\b/g, ' should '],
   [/\b(enuf|enought)\b/g, ' enough '],
