@@ -1280,6 +1280,16 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "irsRevProc202532"
   },
+  "ltcPremium61to70": {
+    "amount": 4960,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "ltcPremiumOver70": {
+    "amount": 6200,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
   "hsaSelf": {
     "amount": 4400,
     "year": 2026,
@@ -2233,6 +2243,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i cancel my annuity in the free look period",
           "changed my mind on a new annuity can i get my money back"
         ]
+      },
+      {
+        "says": "No: the income base (or benefit base) is only a number used to work out the lifetime withdrawals an income rider pays; it is not cash you can take out. What you could withdraw or surrender for is the account value, less any surrender charge, and that is also what your heirs get unless the contract adds a death benefit.",
+        "asks": [
+          "can i withdraw my annuity income base",
+          "is my annuity income base cash",
+          "income base vs account value"
+        ]
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -2794,6 +2812,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "should we split the ira equally among our kids as beneficiaries",
           "how do i leave my ira to my three children"
+        ]
+      },
+      {
+        "says": "No, not by the form alone: federal law makes your spouse the beneficiary of a 401(k) unless the spouse signs a written consent, witnessed by a notary or a plan representative, to your naming someone else. An IRA has no such federal rule, so money rolled from the 401(k) into an IRA after you leave the job can name your children; an estate attorney can set up the whole plan.",
+        "asks": [
+          "can i name my kids as beneficiary on my 401k instead of my wife",
+          "does my spouse have to sign to change my 401k beneficiary",
+          "leave my 401k to my children from my first marriage not my new wife"
         ]
       }
     ],
@@ -4229,6 +4255,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i sell my house tax free and buy a smaller one",
           "can we downsize to a smaller home tax free"
         ]
+      },
+      {
+        "says": "No, not unless it was your main home: the {{homeSaleSingle}} exclusion ({{homeSaleJoint}} married filing jointly) applies only to a home you owned and lived in as your main home for at least two of the last five years. A second home's gain, the sale price less what you paid and spent on improvements, is taxed as a long-term capital gain.",
+        "asks": [
+          "do we get the home sale exclusion on our vacation home",
+          "is a second home eligible for the home sale exclusion",
+          "is the gain on our summer cottage taxed"
+        ]
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -4535,6 +4569,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much can i put in my hsa the year i go on medicare",
           "hsa limit the year i turn 65",
           "part a starts in july how much can i put in my hsa"
+        ]
+      },
+      {
+        "says": "Yes, up to a yearly limit by age: an HSA can pay a tax-qualified long-term care policy's premium tax-free up to the amount that counts as a medical expense, {{ltcPremium61to70}} at 61 to 70 and {{ltcPremiumOver70}} over 70 for 2026; pay any premium above the limit with other money.",
+        "asks": [
+          "can i pay long term care insurance premiums from my hsa",
+          "use my hsa for a long term care policy"
         ]
       }
     ],
@@ -5023,6 +5064,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "are i bonds taxed by the state",
           "do i pay state tax on treasury bills",
           "savings bond interest taxes"
+        ]
+      },
+      {
+        "says": "No: interest on Treasury bills, notes and bonds, and on savings bonds, is taxed federally but not by Massachusetts or any other state. Interest from bank accounts, CDs and corporate bonds is taxed by Massachusetts at 5%.",
+        "asks": [
+          "are treasury bills free of state tax",
+          "is interest on us treasuries state tax free",
+          "t-bill interest and state income tax"
         ]
       }
     ],
@@ -6902,6 +6951,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i took care of my mom at home for years can she sign it over to me without the look back penalty",
           "caregiver child exemption masshealth",
           "can my mother give her home to the child who cared for her without a penalty"
+        ]
+      },
+      {
+        "says": "Yes: the IRS's {{giftExclusion}} annual exclusion is a gift-tax rule only. MassHealth looks back five years at every gift or transfer for less than its value, whatever its size, when someone applies for long-term care, and gifts in that window bring a penalty period without nursing-home coverage.",
+        "asks": [
+          "do annual gifts to grandchildren count for masshealth",
+          "does masshealth count gifts the irs allows"
+        ]
+      },
+      {
+        "says": "No: the IRS's {{giftExclusion}} annual exclusion is a gift-tax rule only. MassHealth looks back five years at every gift or transfer for less than its value, whatever its size, when someone applies for long-term care, and gifts in that window bring a penalty period without nursing-home coverage.",
+        "asks": [
+          "gifts under the annual exclusion dont count for masshealth",
+          "masshealth wont care about gifts the irs allows"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, it can: besides nursing homes, MassHealth pays for care at home through the Frail Elder Waiver, the Personal Care Attendant program, Adult Foster Care and adult day health, and the state's home care program, run by the local Aging Services Access Point (ASAP), helps people with some income above MassHealth's limits. Call the local ASAP for an assessment.",
+        "asks": [
+          "does masshealth pay for help at home",
+          "can masshealth pay for an aide at home"
         ]
       }
     ],
@@ -12913,6 +12984,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a special needs trust",
           "my son is disabled what happens to his ssi if i leave him money",
           "do we need a special needs trust for our disabled daughter"
+        ]
+      },
+      {
+        "says": "No: a revocable trust avoids probate only for what is titled in its name or paid to it by a beneficiary designation. A house still deeded to you and accounts still in your own names go through probate; a pour-over will can move them into the trust, but only through probate. Record a deed to the trust and retitle the accounts, or name the trust where that fits.",
+        "asks": [
+          "we signed a living trust but never funded it",
+          "does a trust avoid probate if the house is not in it",
+          "do i need to retitle my house into my trust"
         ]
       }
     ],
