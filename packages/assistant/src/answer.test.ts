@@ -1248,6 +1248,11 @@ describe('right or honest', () => {
       'my ltc policy has a 90 day elimination period. so it pays nothing for the first 3 months of care?',
       /^The elimination period is the stretch of care you pay for yourself/,
     ],
+    // A statement before a question of when or what is no statement put for confirmation.
+    [
+      'i was born in 1962, when is my full retirement age?',
+      /^Born in 1962, your full retirement age is 67\./,
+    ],
     // A yes to another question is held back where the visitor's amount is not the answer's.
     ['whats the weather in boston this weekend? and is the part b premium still 185', /^(?!Yes)/],
     // Massachusetts' yes to a resident is no answer to a visitor leaving the state.

@@ -623,13 +623,16 @@ export function putForConfirmation(question: string): boolean {
     (CONFIRMS.test(question) ||
       BELIEVED.test(question) ||
       AM_I_RIGHT.test(question) ||
-      DECLARATIVE.test(question)) &&
+      (DECLARATIVE.test(question) && !WH_CLAUSE.test(question))) &&
     !POLAR.test(untagged(question))
   );
 }
 /** A statement asked as a question: "so it pays nothing for the first 3 months?". */
 const DECLARATIVE =
   /^\s*(?:(?:so|and|but|ok(?:ay)?|oh)[,\s]+)?(?:i|we|it|that|this|she|he|they|my|our|his|her|the)\s+\S+\s+\S+\s+[^?]*?(?<!\b(?:do|does|did|is|are|was|can|will|would|should|have|has) (?:i|we|it|they|she|he|you|there))\?+\s*$/i;
+/** A clause asking what, when or how: "i was born in 1962, when is my full retirement age?". */
+const WH_CLAUSE =
+  /(?:^|[,;:]\s*|\b(?:and|so|but)\s+)(?:when|what|whats|what's|how|where|which|who|why)\b/i;
 /** A belief asked about: "i thought medicare was free since i paid in 40 years?". */
 const BELIEVED =
   /(?:^|[,.;]\s*)(?:i|we) (?:thought|assumed|figured|was told|were told)\b[^?]*\?+\s*$/i;
