@@ -1253,6 +1253,11 @@ describe('right or honest', () => {
       'i was born in 1962, when is my full retirement age?',
       /^Born in 1962, your full retirement age is 67\./,
     ],
+    // A Social Security check is not a checking account (the small-estate answer had it).
+    [
+      'my husband gets 3,400 and i get 1,500. if he dies do i get both checks?',
+      /^You get one check, the larger, not both: \$3,400 a month against \$1,500\./,
+    ],
     // A yes to another question is held back where the visitor's amount is not the answer's.
     ['whats the weather in boston this weekend? and is the part b premium still 185', /^(?!Yes)/],
     // Massachusetts' yes to a resident is no answer to a visitor leaving the state.

@@ -83,6 +83,8 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // Medicaid is MassHealth in Massachusetts.
   [/\bmedicaid\b/g, ' masshealth '],
   [/\bnest eggs?\b/g, ' savings '],
+  // A bank's checking account is not a Social Security check.
+  [/\bchecking accounts?\b/g, ' checkingaccount '],
   [
     /\b(?:nursing (?:facility|facilities)|care home|long[- ]term care facility)\b/g,
     ' nursing home ',

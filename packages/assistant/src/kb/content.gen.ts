@@ -11774,6 +11774,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "which check do i keep when my spouse dies",
           "do i get both social security checks when my husband dies",
           "can i get both my own social security and my late husbands",
+          "if he dies do i keep mine and also get his",
           "my husband died he was getting 2900 a month what happens to my check"
         ]
       },
