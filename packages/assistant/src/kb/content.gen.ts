@@ -2737,6 +2737,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Whoever is named on the account’s beneficiary form, whatever your will says; for a 401(k), federal law generally makes your spouse the beneficiary unless they signed a waiver. Check the form with the plan and name a contingent beneficiary too.",
         "asks": [
           "who gets my retirement account when i die",
+          "what happens to my retirement accounts when i die",
           "who inherits my accounts",
           "who gets my 401k if i die"
         ]
@@ -8937,6 +8938,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how is my pension taxed federally",
           "is my pension taxable income"
         ]
+      },
+      {
+        "says": "Usually yes, for work somewhere else: a pension from a former employer keeps paying whatever you earn at another job, and Social Security's earnings test counts wages, not pensions. Going back to the same employer can suspend a private pension under the plan's rules, and a Massachusetts public retiree who returns to public work is limited in hours and earnings, so ask the plan before you start.",
+        "asks": [
+          "can i keep working and collect my pension",
+          "can i work and collect a pension",
+          "will my pension stop if i go back to work"
+        ]
       }
     ],
     "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent. Most private pensions have no cost-of-living raise, so their purchasing power falls with inflation.",
@@ -13243,6 +13252,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mom died without a will who gets her house",
           "who inherits if there is no will in massachusetts",
           "my father died with no will what happens to his estate"
+        ]
+      },
+      {
+        "says": "Often about a year, longer with a will contest, a house to sell or an estate tax return: creditors have one year from the death to bring claims, so a personal representative usually waits that long before paying everything out. An informal probate without disputes can be opened in a few weeks, and a small estate of {{maVoluntaryAdmin}} or less can use voluntary administration instead.",
+        "asks": [
+          "how long does probate take in massachusetts",
+          "how long before the estate can be settled"
         ]
       }
     ],
