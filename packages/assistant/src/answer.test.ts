@@ -1258,6 +1258,9 @@ describe('right or honest', () => {
       'my husband gets 3,400 and i get 1,500. if he dies do i get both checks?',
       /^You get one check, the larger, not both: \$3,400 a month against \$1,500\./,
     ],
+    // A pension is not held back by Social Security's earnings test.
+    ['can i keep working and collect a pension?', /^Usually yes, for work somewhere else/],
+    ['how long does probate take in massachusetts?', /^Often about a year/],
     // A yes to another question is held back where the visitor's amount is not the answer's.
     ['whats the weather in boston this weekend? and is the part b premium still 185', /^(?!Yes)/],
     // Massachusetts' yes to a resident is no answer to a visitor leaving the state.
