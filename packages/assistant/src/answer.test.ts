@@ -405,6 +405,10 @@ describe('behaviours', () => {
 
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
+    // Asked what this chat can help with, it says so as a greeting does.
+    for (const q of ["hi, i'm new here. what can you help me with?", 'what can you help me with?'])
+      expect(ask(q), q).toMatchObject({ kind: 'greeting' });
+    expect(ask('what can you tell me about medicare advantage plans?').kind).toBe('topic');
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });
     expect(ask('ok thank u so much dear, that helps')).toMatchObject({ kind: 'thanks' });
     // Thanks with a few words of relief asks nothing; thanks beside a question or a fact does.

@@ -81,6 +81,9 @@ const INJECTION: readonly RegExp[] = [
 
 const GREETING =
   /\b(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|how are you|how's it going|what's up)\b/i;
+/** Asking what this chat can do: "what can you help me with?", "what can i ask you?". */
+const CAPABILITY =
+  /\b(?:what (?:else )?(?:can|do) you (?:help(?: me| us)?(?: with)?|do|answer)|how can you help|what (?:kind|sort|type)s? of (?:questions|things|help)|what can i ask)\b/i;
 const THANKS =
   /\b(?:thanks?|thank you|thx|ty|much appreciated|appreciate (?:it|that|you|the help)|cheers|bye|goodbye|that helps|that helped|got it|perfect|great answer)\b/i;
 
@@ -913,9 +916,11 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     !/[?\d]/.test(text) &&
     !text.split(/[.!,;]\s*/).some(asks) &&
     !IN_DOMAIN.test(text);
-  if ((own.length === 0 || thanked) && !followsUp) {
-    if (THANKS.test(text)) return { kind: 'thanks', text };
-    if (GREETING.test(text)) return { kind: 'greeting', text };
+  // "hi, i'm new here. what can you help me with?": what this chat is for, as a greeting says.
+  const introduced = CAPABILITY.test(text) && own.length <= 2 && !IN_DOMAIN.test(text);
+  if ((own.length === 0 || thanked || introduced) && !followsUp) {
+    if (THANKS.test(text) && !introduced) return { kind: 'thanks', text };
+    if (GREETING.test(text) || introduced) return { kind: 'greeting', text };
     return { kind: injected ? 'out_of_scope' : 'fallback', text };
   }
   // An everyday request beside a money question is declined in a sentence, not answered.
