@@ -144,7 +144,7 @@ const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
  * most, is a monthly check when no period is named.
  */
 const GETTING_BEFORE =
-  /\b(?:getting|gets|got|receiving|receives|received|collecting|collects|collected|drawing|draws|drew)\s*\$?\s*$/;
+  /\b(?:getting|gets|got|(?:i|we|he|she|they|and) get|receiving|receives|received|collecting|collects|collected|drawing|draws|drew)\s*\$?\s*$/;
 const PERIOD_ANY =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|week|day|month|mo)\b|^\s*(?:yearly|annually|monthly)\b/;
 /** "my 401k check was 100k": a workplace plan's payout to the visitor, a lump sum. */
