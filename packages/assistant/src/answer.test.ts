@@ -1262,6 +1262,16 @@ describe('right or honest', () => {
       'my husband gets 3,400 and i get 1,500. if he dies do i get both checks?',
       /^You get one check, the larger, not both: \$3,400 a month against \$1,500\./,
     ],
+    // Common misreadings put for confirmation, each answered by its own point.
+    [
+      "my ira goes to my wife automatically because we're married, right?",
+      /^No, only if your spouse is named on the IRA's own beneficiary form/,
+    ],
+    ['annuities are always a bad deal right?', /^No, not in themselves/],
+    [
+      'the part b premium is the same for everyone right?',
+      /^No: most people pay the standard \$202\.90 a month for Part B/,
+    ],
     // A pension is not held back by Social Security's earnings test.
     ['can i keep working and collect a pension?', /^Usually yes, for work somewhere else/],
     ['how long does probate take in massachusetts?', /^Often about a year/],

@@ -2341,7 +2341,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not in themselves: an annuity is an insurance contract that can turn savings into income for life, and a simple income annuity costs little. The trouble is complex ones sold with high commissions, yearly fees and long surrender charges, so know the costs and the surrender schedule before you buy.",
         "asks": [
           "annuities are a scam",
-          "annuities are a rip off"
+          "annuities are a rip off",
+          "annuities are always a bad deal"
         ],
         "belief": true
       }
@@ -2822,6 +2823,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my spouse have to sign to change my 401k beneficiary",
           "leave my 401k to my children from my first marriage not my new wife"
         ]
+      },
+      {
+        "says": "No, only if your spouse is named on the IRA's own beneficiary form: an IRA has no rule, as a 401(k) does, that makes a spouse the beneficiary. With no one named, it goes by the custodian's default, often to your estate and through probate, so check the form.",
+        "asks": [
+          "my ira goes to my wife automatically because we are married",
+          "my spouse inherits my ira automatically"
+        ],
+        "belief": true
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -4264,6 +4273,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a second home eligible for the home sale exclusion",
           "is the gain on our summer cottage taxed"
         ]
+      },
+      {
+        "says": "No, age has nothing to do with it: the once-in-a-lifetime exclusion for people over 55 ended in 1997. Today anyone can exclude up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} married filing jointly) on a main home owned and lived in for at least two of the last five years, and gain above that is taxed.",
+        "asks": [
+          "selling my house after 65 means no capital gains tax",
+          "over 55 you dont pay tax when you sell your house"
+        ],
+        "belief": true
       }
     ],
     "summary": "If you owned and lived in the home as your main home for at least two of the last five years, up to {{homeSaleSingle}} of the gain is tax-free, or {{homeSaleJoint}} for a married couple filing jointly. Gain above that is taxed as a long-term capital gain, and Massachusetts taxes it at 5%.",
@@ -5391,6 +5408,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "we file separately how does irmaa work",
           "irmaa married filing separately"
         ]
+      },
+      {
+        "says": "No: most people pay the standard {{partBPremium}} for Part B in 2026, but higher incomes pay more (IRMAA), from {{irmaaSingle}} of income single or {{irmaaJoint}} joint, judged on the tax return from two years before, and a surcharge is added to Part D too.",
+        "asks": [
+          "the part b premium is the same for everyone",
+          "everyone pays the same for medicare"
+        ],
+        "belief": true
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -9989,6 +10014,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can we afford to spend 70k a year with our savings and social security",
           "we spend 85k with social security of 48k what withdrawal rate is that"
         ]
+      },
+      {
+        "says": "No, there is no single number: what you need depends on the gap between your spending and your guaranteed income (Social Security and any pension). A rough test multiplies that yearly gap by 25, the 4% rule in reverse.",
+        "asks": [
+          "i need a million dollars to retire",
+          "you need a million to retire",
+          "everyone needs a million saved to retire"
+        ],
+        "belief": true
       }
     ],
     "summary": "You are on track when guaranteed income plus a sustainable draw from savings covers your expected spending, with room for health costs and inflation.",
@@ -10648,7 +10682,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a benefit started before full retirement age stays reduced for life, apart from yearly cost-of-living raises; the only increase at full retirement age is a credit for any months Social Security held back because of your earnings.",
         "asks": [
           "my reduced social security goes back up at full retirement age",
-          "if i claim early my check goes back up at 67"
+          "if i claim early my check goes back up at 67",
+          "if i take social security early i can switch to the full amount later"
         ],
         "belief": true
       },
