@@ -210,6 +210,11 @@ describe('readDetails, amounts by source', () => {
       read('if i take 40k a year from 500k and it earns about 5%, how many years until its gone?'),
     ).toMatchObject({ spending: 40_000, assets: 500_000, growth: 0.05 });
     expect(read('we take 3,000 a month out of our 400k').spending).toBe(36_000);
+    // "pensions 40k": income beside the benefits, as "pension 40k" is.
+    expect(read('both 68, ss is 45k together and pensions 40k')).toMatchObject({
+      benefits: 45_000,
+      otherIncome: 40_000,
+    });
     // "and get 1,800": a check, by the month.
     expect(read("i'm 67 and get 1,800, he got 2,900").monthly).toEqual([1_800, 2_900]);
     // "stay in 12%", "a 2,500 fra benefit", "left my job".

@@ -173,7 +173,7 @@ const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
 const ASSETS =
   /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
-const PENSION = /\bpension\b/;
+const PENSION = /\bpensions?\b/;
 /** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
 const PUBLIC_SERVICE =
   /\b(?:mass(?:achusetts)?|state|teachers?'?|town|city|municipal|county|federal|government|public)\b(?! of (?:new|florida|maine|nh|new hampshire|ct|connecticut|ri|rhode island|ny|new york))/;
@@ -186,7 +186,7 @@ const WITHDRAWAL =
  */
 type Role = 'pension' | 'withdrawal' | 'benefits';
 const ROLES: ReadonlyArray<readonly [Role, RegExp]> = [
-  ['pension', /\bpension(?: checks?| payments?| benefits?)?\b/g],
+  ['pension', /\bpensions?(?: checks?| payments?| benefits?)?\b/g],
   ['withdrawal', /\b(?:withdraw\w*|distributions?)\b/g],
   ['benefits', new RegExp(BENEFITS.source, 'g')],
 ];
