@@ -743,6 +743,12 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(
       /^About \$832\.50 of federal tax .*\$19,450 at 0%.*\$5,550 at 15%.*\(\$1,250 on it\)/,
     );
+    // A gain that fits in the 0% bracket whole is said so, not as "About $0 of federal tax".
+    expect(
+      say(worked.zeroRateGains, { taxableIncome: 30_000, gain: 15_000, married: false }),
+    ).toMatch(
+      /^All \$15,000 of the long-term gain is taxed at 0% federally: .*\$49,450 filing single/,
+    );
     const gap = say(worked.savingsGap, {
       assets: 850_000,
       spending: 72_000,

@@ -275,7 +275,10 @@ function gainTaxWorked(taxable: number, gain: number, joint: boolean): string {
     r.at15 > 0 ? `${round(r.at15)} at 15% (${dollars(0.15 * r.at15)})` : '',
     r.at20 > 0 ? `${round(r.at20)} at 20% (${dollars(0.2 * r.at20)})` : '',
   ].filter(Boolean);
-  return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. Massachusetts taxes long-term gains at 5% (${dollars(MA_RATE * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
+  const state = `Massachusetts taxes long-term gains at 5% (${dollars(MA_RATE * gain)} on it), and above the net investment income line a 3.8% federal surtax can apply too.`;
+  if (r.tax === 0)
+    return `All ${round(gain)} of the long-term gain is taxed at 0% federally: stacked on ${round(taxable)} of taxable income it stays within the 0% bracket, which runs to ${round(zeroRateTop(joint))} ${status(joint)} for 2026. ${state}`;
+  return `About ${dollars(r.tax)} of federal tax on the ${round(gain)} long-term gain: stacked on ${round(taxable)} of taxable income, ${parts.join(' and ')} for 2026. ${state}`;
 }
 
 /**

@@ -2921,7 +2921,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much capital gain can i take at 0",
           "how much stock can we sell at the 0 rate",
           "how much gain fits in the 0 bracket",
-          "0 percent capital gains how much can i sell"
+          "0 percent capital gains how much can i sell",
+          "can i sell stock with a gain and pay 0"
         ]
       },
       {
