@@ -1272,6 +1272,15 @@ describe('right or honest', () => {
       'the part b premium is the same for everyone right?',
       /^No: most people pay the standard \$202\.90 a month for Part B/,
     ],
+    // A Roth IRA asked about beside part-time work is not the earnings test's question.
+    [
+      'can i still open a roth ira at 70 if i work part time?',
+      /^Yes\. You can contribute to a traditional or Roth IRA at any age/,
+    ],
+    [
+      'what happens to my debts when i die? will my kids have to pay them?',
+      /^(?:No: y|Y)our debts are paid from your estate, not by your children/,
+    ],
     // A pension is not held back by Social Security's earnings test.
     ['can i keep working and collect a pension?', /^Usually yes, for work somewhere else/],
     ['how long does probate take in massachusetts?', /^Often about a year/],

@@ -2106,6 +2106,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "find a lost life insurance policy",
           "naic policy locator"
         ]
+      },
+      {
+        "says": "No: your debts are paid from your estate, not by your children, unless they co-signed a loan or shared the account. What the estate cannot pay is generally written off; life insurance and retirement accounts paid to a named beneficiary usually pass outside the estate and its creditors, though MassHealth can claim against the estate of someone it paid for.",
+        "asks": [
+          "will my kids have to pay my debts when i die",
+          "what happens to my debts when i die",
+          "do children inherit their parents debt"
+        ]
       }
     ],
     "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
@@ -5175,7 +5183,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my only income is social security and a pension can i put money in a roth ira",
           "can i contribute to a roth with only a pension",
-          "retired no job can i still contribute to an ira"
+          "retired no job can i still contribute to an ira",
+          "can i still open a roth ira if i work part time"
         ]
       },
       {
@@ -9998,7 +10007,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "scared my money wont last",
           "will my money run out",
-          "afraid of running out of money"
+          "afraid of running out of money",
+          "scared i will outlive my money"
         ]
       },
       {
