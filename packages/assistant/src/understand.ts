@@ -320,9 +320,15 @@ export function stripInjection(message: string): { text: string; found: boolean 
   };
 }
 
-function contentWords(text: string): string[] {
-  return words(text).filter((w) => !PLEASANTRY.has(w));
-}
+/**
+ * A text's words that carry a question, read once for the most recent texts (`remembered`): a
+ * message's sentences are read for them several times, and a question again when the next turn
+ * reads what it was about (shared: never changed).
+ */
+const contentWords = remembered(
+  (text: string): readonly string[] => Object.freeze(words(text).filter((w) => !PLEASANTRY.has(w))),
+  2_000,
+);
 
 function confident(m: Match | undefined): m is Match {
   if (m === undefined) return false;
@@ -863,7 +869,7 @@ function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | und
 /** What a message asks, before its questions are read against the knowledge base. */
 interface Message {
   text: string;
-  own: string[];
+  own: readonly string[];
   declined: boolean;
   errand?: string;
   inDomain: boolean;
@@ -1006,19 +1012,25 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
 function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Topic): Understanding {
   const m = messageIn(raw, history);
   const { text } = m;
-  const base = {
-    text,
-    feeling: FEELINGS.find(([, pattern]) => pattern.test(text.replace(WIDOW_TO_BE, ' ')))?.[0],
-    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
-    details: readDetails(text, history),
-    followUp: false,
-    readings: [] as Reading[],
-    declined: false,
-    person: false,
-    inDomain: false,
-    confidence: 1,
-  };
-  if ('kind' in m) return { ...base, kind: m.kind, matches: [] };
+  const today = text.replace(WIDOW_TO_BE, ' ');
+  const feeling = FEELINGS.find(([, pattern]) => pattern.test(today))?.[0];
+  const intent: Intent = DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact';
+  const details = readDetails(text, history);
+  if ('kind' in m)
+    return {
+      text,
+      feeling,
+      intent,
+      details,
+      followUp: false,
+      readings: [],
+      declined: false,
+      person: false,
+      inDomain: false,
+      confidence: 1,
+      kind: m.kind,
+      matches: [],
+    };
   const partAsked = m.own.every((w) => GENERIC.has(w))
     ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
     : undefined;
@@ -1028,56 +1040,59 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   for (const { q, around, leansOn, opensOn, whole } of m.reads) {
     if (whole) {
       if (readings.length > 0) break;
-      const r = read(q, around, m.previous, base.details, m.stated, lastTopic);
+      const r = read(q, around, m.previous, details, m.stated, lastTopic);
       if (r) readings.push(r);
       break;
     }
-    let r = read(q, around, m.previous, base.details, m.stated, lastTopic, opensOn);
+    let r = read(q, around, m.previous, details, m.stated, lastTopic, opensOn);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', m.previous, base.details, NO_DETAILS, lastTopic);
+      r = read(q, leansOn ?? '', m.previous, details, NO_DETAILS, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
   const first = readings[0];
-  const understood = {
-    ...base,
+  // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the
+  // list's: a question in the firm's subjects is never called out of scope.
+  const inDomain = m.inDomain || m.declined || m.own.some((w) => subjectWord(w));
+  /** What was understood, as one object built once for the kind it comes to. */
+  const understood = (
+    kind: Understanding['kind'],
+    matches: Match[],
+    kept: Reading[],
+    confidence: number,
+  ): Understanding => ({
+    text,
+    feeling,
+    intent,
+    details,
+    followUp: first?.followUp ?? false,
+    readings: kept,
+    declined: m.declined,
     person: m.person,
-    // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the
-    // list's: a question in the firm's subjects is never called out of scope.
-    inDomain: m.inDomain || m.declined || m.own.some((w) => subjectWord(w)),
+    inDomain,
+    confidence,
     errand: m.errand,
     partAsked,
-    declined: m.declined,
-    followUp: first?.followUp ?? false,
-    readings: readings.slice(0, MAX_QUESTIONS),
-  };
+    kind,
+    matches,
+  });
   if (m.handoff)
-    return {
-      ...understood,
-      kind: 'handoff',
-      matches: first ? first.matches.slice(0, 1) : [],
-      readings: understood.readings.slice(0, 1),
-    };
+    return understood('handoff', first ? first.matches.slice(0, 1) : [], readings.slice(0, 1), 1);
+  const shown = readings.slice(0, MAX_QUESTIONS);
   // A first message with no sign of the firm's subjects (no word of them, no amount of money, no
   // detail of the visitor's, not addressed to the firm) that the knowledge base reads only unsure
   // of is out of scope: "how do i get red wine out of a carpet" is not a weak annuity question.
   const signal =
-    understood.inDomain ||
+    inDomain ||
     IN_DOMAIN.test(normalize(text)) ||
     MONEY_AMOUNT.test(text) ||
     givesDetails(m.stated) ||
     TO_THE_FIRM.test(text) ||
     m.previous.length > 0;
   if (first && !signal && readings.every((r) => r.confidence < ABSTAIN_BELOW))
-    return { ...understood, kind: 'out_of_scope', matches: [], readings: [], confidence: 1 };
-  if (first)
-    return { ...understood, kind: 'topic', matches: first.matches, confidence: first.confidence };
+    return understood('out_of_scope', [], [], 1);
+  if (first) return understood('topic', first.matches, shown, first.confidence);
   // A retirement, tax or insurance question the knowledge base has no answer for is never
   // refused as out of scope.
-  return {
-    ...understood,
-    kind: understood.inDomain ? 'fallback' : 'out_of_scope',
-    matches: [],
-    confidence: 0,
-  };
+  return understood(inDomain ? 'fallback' : 'out_of_scope', [], shown, 0);
 }
