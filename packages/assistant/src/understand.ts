@@ -646,9 +646,11 @@ function sentences(text: string): Sentence[] {
     .split(/(?<=[.?!])\s+|\n+/)
     .flatMap((s): Sentence[] => {
       // "book me a table for 6pm, and remind me how much i can put in my ira": an everyday
-      // request joined to a money question, asked or not, is two sentences.
+      // request joined to a money question, asked or not, is two sentences (one part alone is
+      // neither, and is not looked up).
       const joined = s.split(JOINED);
-      if (joined.some(errand) && !joined.every(errand)) return joined.map((h) => ({ text: h }));
+      if (joined.length > 1 && joined.some(errand) && !joined.every(errand))
+        return joined.map((h) => ({ text: h }));
       if (!asks(s)) return [{ text: s }];
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
@@ -656,7 +658,7 @@ function sentences(text: string): Sentence[] {
       const own = (h: string) => words(h).filter((w) => !/\d/.test(w)).length >= 2;
       // "…, and is it a good idea for us?" leans on the first half: one question. An everyday
       // request beside a money question is two, whatever the second half's words.
-      const mixed = halves.some(errand) && !halves.every(errand);
+      const mixed = halves.length > 1 && halves.some(errand) && !halves.every(errand);
       const leaning = halves.slice(1).some((h) => PRONOUN.test(h));
       if (mixed || (halves.every(own) && !leaning)) return halves.map((h) => ({ text: h }));
       // "…, and does Mass tax it too?" leans on the first half but asks about another place:
@@ -933,7 +935,7 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
   const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
-  const errandText = declined ? all.find((s) => errand(s.text))?.text : undefined;
+  const errandText = declined ? all.find((s) => !kept.includes(s))?.text : undefined;
   const errandWord = (errandText?.match(OFF_TOPIC) ??
     errandText?.match(PROFESSION))?.[0]?.toLowerCase();
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
@@ -947,12 +949,7 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     TIMING.test(inDomainText) ||
     (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
     (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
-  if (
-    !handoff &&
-    !declined &&
-    (OFF_TOPIC.test(text) || all.every((s) => errand(s.text))) &&
-    !inDomain
-  )
+  if (!handoff && !declined && (OFF_TOPIC.test(text) || kept.length === 0) && !inDomain)
     return { kind: 'out_of_scope', text };
 
   const questions = (declined ? kept : all).filter((s) => asks(s.text));
