@@ -357,11 +357,11 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * among them finds the same whatever order they were gathered in (the last answer's topic first
  * when a turn is answered, the conversation's order when the next turn reads what it was about).
  */
-const amongKey = (among: ReadonlySet<Topic>): string =>
-  [...among]
-    .map((t) => t.id)
-    .sort()
-    .join(',');
+const amongKey = (among: ReadonlySet<Topic>): string => {
+  const ids: string[] = [];
+  for (const t of among) ids.push(t.id);
+  return ids.sort().join(',');
+};
 
 /**
  * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
@@ -373,9 +373,13 @@ const searched = rememberedBy(
     parts: readonly QueryPart[],
     limit?: number,
     among?: ReadonlySet<Topic>,
-  ]) =>
+  ]) => {
+    let key = among ? `${limit} ${amongKey(among)}` : `${limit}`;
     // Each text's length before it: no text can pass for the end of another and a part more.
-    `${limit}${among ? ` ${amongKey(among)}` : ''}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
+    for (const [text, weight, covers] of parts)
+      key += ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`;
+    return key;
+  },
   ([parts, limit, among]): readonly Match[] =>
     Object.freeze(
       search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY, among).map((m) =>
@@ -465,9 +469,9 @@ function rank(
   };
   const before = last ? [last, ...found.filter((m) => m.topic !== lastTopic)] : found;
   const current = before[0];
-  const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
+  const stay = () => before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
-  if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
+  if (own.length === 0 || onlyDetails) return { matches: stay(), followUp: true };
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [
@@ -491,7 +495,7 @@ function rank(
   if (!top) {
     const pointsBack = (PRONOUN.test(question) || cue) && !newSubject;
     return pointsBack && !OFF_TOPIC.test(question)
-      ? { matches: stay, followUp: true }
+      ? { matches: stay(), followUp: true }
       : standsAlone;
   }
   // A longer question with no cue that the last answer's topic answers stays there, ahead of
@@ -810,10 +814,14 @@ function read(
 
 /** The earlier user messages, newest last, as read for follow-ups. */
 function earlierQuestions(history: readonly HistoryTurn[]): string[] {
-  return history
-    .filter((t) => t?.role === 'user' && typeof t.content === 'string')
-    .slice(-2)
-    .map((t) => stripped(t.content.slice(0, 500)));
+  // Found from the end: only the last two are read.
+  const found: string[] = [];
+  for (let i = history.length - 1; i >= 0 && found.length < 2; i--) {
+    const t = history[i];
+    if (t?.role === 'user' && typeof t.content === 'string')
+      found.unshift(stripped(t.content.slice(0, 500)));
+  }
+  return found;
 }
 
 /** An earlier message with instruction-override attempts removed, read once (`remembered`). */
@@ -839,8 +847,11 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   );
 }
 
-/** Topics of recent questions, so each turn reads the one before it once (a chat asks it again). */
-const TOPIC_OF = new Map<string, Topic | undefined>();
+/**
+ * Topics of recent questions (null for none), so each turn reads the one before it once (a chat
+ * asks it again).
+ */
+const TOPIC_OF = new Map<string, Topic | null>();
 const MAX_REMEMBERED = 512;
 
 /**
@@ -849,9 +860,12 @@ const MAX_REMEMBERED = 512;
  * which do not change it.
  */
 function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
-  const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
+  let at = earlier.length - 1;
+  while (at >= 0 && earlier[at]?.role !== 'user') at--;
+  const before = earlier[at]?.content;
   const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
-  if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
+  const known = TOPIC_OF.get(key);
+  if (known !== undefined) return known ?? undefined;
   const m = messageIn(question.slice(0, 500), earlier);
   let topic: Topic | undefined;
   if (!('kind' in m)) {
@@ -864,7 +878,7 @@ function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | und
     }
   }
   if (TOPIC_OF.size >= MAX_REMEMBERED) TOPIC_OF.clear();
-  TOPIC_OF.set(key, topic);
+  TOPIC_OF.set(key, topic ?? null);
   return topic;
 }
 
