@@ -401,6 +401,26 @@ const OWN_QUESTION_SCORE = 8;
 const SAME_AREA = 0.1;
 
 /**
+ * What ranking reads of a question on its own, read once for the most recent questions
+ * (`remembered`): a question is ranked again when the next turn reads what it was about.
+ */
+const questionOf = remembered((question: string) => {
+  const said = contentWords(question.replace(CHANGES_IT, ' '));
+  return Object.freeze({
+    said,
+    // The words it asks with, less the words any question has.
+    own: Object.freeze(said.filter((w) => !GENERIC.has(w))),
+    // A question asked in the very words of one a topic lists ("how much do i need to retire?",
+    // whose only content word every topic shares) is that topic's.
+    asked: ownQuestionTopic(question),
+    // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
+    cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
+    // It points back to what was said before ("is it taxable?").
+    pointsBack: PRONOUN.test(question),
+  });
+});
+
+/**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
@@ -412,16 +432,13 @@ function rank(
   lastTopic: Topic | undefined,
 ): { matches: readonly Match[]; followUp: boolean } {
   const parts: QueryPart[] = [[question, 1]];
+  const { said, own, asked, cue, pointsBack } = questionOf(question);
   // Context counts more when the question alone says little ("What's taxable?").
-  const said = contentWords(question.replace(CHANGES_IT, ' '));
   const brief = said.length <= 2;
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
   const searchedAlone = searchTexts(parts, CANDIDATES_ALONE);
-  // A question asked in the very words of one a topic lists ("how much do i need to retire?",
-  // whose only content word every topic shares) is that topic's.
-  const asked = ownQuestionTopic(question);
   const alone: readonly Match[] =
     asked === undefined
       ? searchedAlone
@@ -434,10 +451,6 @@ function rank(
           ...searchedAlone.filter((m) => m.topic !== asked),
         ];
   const standsAlone = { matches: alone, followUp: false };
-  // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
-  const cue =
-    FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question);
-  const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
@@ -477,10 +490,7 @@ function rank(
   const withConversation: QueryPart[] = [
     [question, 1],
     ...previous.map(
-      (p): QueryPart => [
-        p,
-        PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
-      ],
+      (p): QueryPart => [p, pointsBack ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew],
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
@@ -493,10 +503,8 @@ function rank(
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
-    const pointsBack = (PRONOUN.test(question) || cue) && !newSubject;
-    return pointsBack && !OFF_TOPIC.test(question)
-      ? { matches: stay(), followUp: true }
-      : standsAlone;
+    const back = (pointsBack || cue) && !newSubject;
+    return back && !OFF_TOPIC.test(question) ? { matches: stay(), followUp: true } : standsAlone;
   }
   // A longer question with no cue that the last answer's topic answers stays there, ahead of
   // any topic the visitor's numbers would favour (a short one is weighed among the
