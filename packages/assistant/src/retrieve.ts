@@ -403,9 +403,18 @@ const OWN_QUESTIONS = (() => {
   return owner;
 })();
 
+/**
+ * The topic a message asks in the very words of one of its questions, if any, looked up once for
+ * the most recent messages (`remembered`, null for none): a question is looked up again when the
+ * next turn reads what it was about.
+ */
+const ownQuestionOf = remembered(
+  (message: string) => OWN_QUESTIONS.get(asWritten(message)) ?? null,
+);
+
 /** The topic a message asks in the very words of one of its questions, if any. */
 export function ownQuestionTopic(message: string): Topic | undefined {
-  return OWN_QUESTIONS.get(asWritten(message)) ?? undefined;
+  return ownQuestionOf(message) ?? undefined;
 }
 
 /** Each topic's points' phrasings, in the order of its points (`topicPoints`). */

@@ -320,9 +320,15 @@ export function stripInjection(message: string): { text: string; found: boolean 
   };
 }
 
-function contentWords(text: string): string[] {
-  return words(text).filter((w) => !PLEASANTRY.has(w));
-}
+/**
+ * A text's words that carry a question, read once for the most recent texts (`remembered`): a
+ * message's sentences are read for them several times, and a question again when the next turn
+ * reads what it was about (shared: never changed).
+ */
+const contentWords = remembered(
+  (text: string): readonly string[] => Object.freeze(words(text).filter((w) => !PLEASANTRY.has(w))),
+  2_000,
+);
 
 function confident(m: Match | undefined): m is Match {
   if (m === undefined) return false;
@@ -351,11 +357,11 @@ type QueryPart = readonly [text: string, weight: number, covers?: boolean];
  * among them finds the same whatever order they were gathered in (the last answer's topic first
  * when a turn is answered, the conversation's order when the next turn reads what it was about).
  */
-const amongKey = (among: ReadonlySet<Topic>): string =>
-  [...among]
-    .map((t) => t.id)
-    .sort()
-    .join(',');
+const amongKey = (among: ReadonlySet<Topic>): string => {
+  const ids: string[] = [];
+  for (const t of among) ids.push(t.id);
+  return ids.sort().join(',');
+};
 
 /**
  * The topics a query's texts find, searched once for the most recent queries (`remembered`): a
@@ -367,9 +373,13 @@ const searched = rememberedBy(
     parts: readonly QueryPart[],
     limit?: number,
     among?: ReadonlySet<Topic>,
-  ]) =>
+  ]) => {
+    let key = among ? `${limit} ${amongKey(among)}` : `${limit}`;
     // Each text's length before it: no text can pass for the end of another and a part more.
-    `${limit}${among ? ` ${amongKey(among)}` : ''}${parts.map(([text, weight, covers]) => ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`).join('')}`,
+    for (const [text, weight, covers] of parts)
+      key += ` ${weight}${covers ? '+' : ''} ${text.length} ${text}`;
+    return key;
+  },
   ([parts, limit, among]): readonly Match[] =>
     Object.freeze(
       search(buildQuery(parts), limit ?? Number.POSITIVE_INFINITY, among).map((m) =>
@@ -391,6 +401,26 @@ const OWN_QUESTION_SCORE = 8;
 const SAME_AREA = 0.1;
 
 /**
+ * What ranking reads of a question on its own, read once for the most recent questions
+ * (`remembered`): a question is ranked again when the next turn reads what it was about.
+ */
+const questionOf = remembered((question: string) => {
+  const said = contentWords(question.replace(CHANGES_IT, ' '));
+  return Object.freeze({
+    said,
+    // The words it asks with, less the words any question has.
+    own: Object.freeze(said.filter((w) => !GENERIC.has(w))),
+    // A question asked in the very words of one a topic lists ("how much do i need to retire?",
+    // whose only content word every topic shares) is that topic's.
+    asked: ownQuestionTopic(question),
+    // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
+    cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
+    // It points back to what was said before ("is it taxable?").
+    pointsBack: PRONOUN.test(question),
+  });
+});
+
+/**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
  * weight from earlier turns; it moves to another topic only when it names another subject.
@@ -402,16 +432,13 @@ function rank(
   lastTopic: Topic | undefined,
 ): { matches: readonly Match[]; followUp: boolean } {
   const parts: QueryPart[] = [[question, 1]];
+  const { said, own, asked, cue, pointsBack } = questionOf(question);
   // Context counts more when the question alone says little ("What's taxable?").
-  const said = contentWords(question.replace(CHANGES_IT, ' '));
   const brief = said.length <= 2;
   if (context !== '')
     // …and then what the message covers is judged on the context too.
     parts.push([context, brief ? CONTEXT_WEIGHT.briefQuestion : CONTEXT_WEIGHT.context, brief]);
   const searchedAlone = searchTexts(parts, CANDIDATES_ALONE);
-  // A question asked in the very words of one a topic lists ("how much do i need to retire?",
-  // whose only content word every topic shares) is that topic's.
-  const asked = ownQuestionTopic(question);
   const alone: readonly Match[] =
     asked === undefined
       ? searchedAlone
@@ -424,10 +451,6 @@ function rank(
           ...searchedAlone.filter((m) => m.topic !== asked),
         ];
   const standsAlone = { matches: alone, followUp: false };
-  // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
-  const cue =
-    FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question);
-  const own = said.filter((w) => !GENERIC.has(w));
   // A message with no cue whose own words, three or more, all point to one topic with confidence
   // is a new question, however short ('Which health plan saves me more?' after a Social Security
   // answer); a shorter one ('what are the risks?') may lean on the last answer.
@@ -459,18 +482,15 @@ function rank(
   };
   const before = last ? [last, ...found.filter((m) => m.topic !== lastTopic)] : found;
   const current = before[0];
-  const stay = before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
+  const stay = () => before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
-  if (own.length === 0 || onlyDetails) return { matches: stay, followUp: true };
+  if (own.length === 0 || onlyDetails) return { matches: stay(), followUp: true };
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [
     [question, 1],
     ...previous.map(
-      (p): QueryPart => [
-        p,
-        PRONOUN.test(question) ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew,
-      ],
+      (p): QueryPart => [p, pointsBack ? CONTEXT_WEIGHT.pointsBack : CONTEXT_WEIGHT.namesNew],
     ),
     ...(context === '' ? [] : [[context, CONTEXT_WEIGHT.context] as const]),
   ];
@@ -483,10 +503,8 @@ function rank(
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
-    const pointsBack = (PRONOUN.test(question) || cue) && !newSubject;
-    return pointsBack && !OFF_TOPIC.test(question)
-      ? { matches: stay, followUp: true }
-      : standsAlone;
+    const back = (pointsBack || cue) && !newSubject;
+    return back && !OFF_TOPIC.test(question) ? { matches: stay(), followUp: true } : standsAlone;
   }
   // A longer question with no cue that the last answer's topic answers stays there, ahead of
   // any topic the visitor's numbers would favour (a short one is weighed among the
@@ -640,9 +658,11 @@ function sentences(text: string): Sentence[] {
     .split(/(?<=[.?!])\s+|\n+/)
     .flatMap((s): Sentence[] => {
       // "book me a table for 6pm, and remind me how much i can put in my ira": an everyday
-      // request joined to a money question, asked or not, is two sentences.
+      // request joined to a money question, asked or not, is two sentences (one part alone is
+      // neither, and is not looked up).
       const joined = s.split(JOINED);
-      if (joined.some(errand) && !joined.every(errand)) return joined.map((h) => ({ text: h }));
+      if (joined.length > 1 && joined.some(errand) && !joined.every(errand))
+        return joined.map((h) => ({ text: h }));
       if (!asks(s)) return [{ text: s }];
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
@@ -650,7 +670,7 @@ function sentences(text: string): Sentence[] {
       const own = (h: string) => words(h).filter((w) => !/\d/.test(w)).length >= 2;
       // "…, and is it a good idea for us?" leans on the first half: one question. An everyday
       // request beside a money question is two, whatever the second half's words.
-      const mixed = halves.some(errand) && !halves.every(errand);
+      const mixed = halves.length > 1 && halves.some(errand) && !halves.every(errand);
       const leaning = halves.slice(1).some((h) => PRONOUN.test(h));
       if (mixed || (halves.every(own) && !leaning)) return halves.map((h) => ({ text: h }));
       // "…, and does Mass tax it too?" leans on the first half but asks about another place:
@@ -802,10 +822,14 @@ function read(
 
 /** The earlier user messages, newest last, as read for follow-ups. */
 function earlierQuestions(history: readonly HistoryTurn[]): string[] {
-  return history
-    .filter((t) => t?.role === 'user' && typeof t.content === 'string')
-    .slice(-2)
-    .map((t) => stripped(t.content.slice(0, 500)));
+  // Found from the end: only the last two are read.
+  const found: string[] = [];
+  for (let i = history.length - 1; i >= 0 && found.length < 2; i--) {
+    const t = history[i];
+    if (t?.role === 'user' && typeof t.content === 'string')
+      found.unshift(stripped(t.content.slice(0, 500)));
+  }
+  return found;
 }
 
 /** An earlier message with instruction-override attempts removed, read once (`remembered`). */
@@ -831,8 +855,11 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
   );
 }
 
-/** Topics of recent questions, so each turn reads the one before it once (a chat asks it again). */
-const TOPIC_OF = new Map<string, Topic | undefined>();
+/**
+ * Topics of recent questions (null for none), so each turn reads the one before it once (a chat
+ * asks it again).
+ */
+const TOPIC_OF = new Map<string, Topic | null>();
 const MAX_REMEMBERED = 512;
 
 /**
@@ -841,9 +868,12 @@ const MAX_REMEMBERED = 512;
  * which do not change it.
  */
 function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
-  const before = earlier.filter((t) => t?.role === 'user').at(-1)?.content;
+  let at = earlier.length - 1;
+  while (at >= 0 && earlier[at]?.role !== 'user') at--;
+  const before = earlier[at]?.content;
   const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
-  if (TOPIC_OF.has(key)) return TOPIC_OF.get(key);
+  const known = TOPIC_OF.get(key);
+  if (known !== undefined) return known ?? undefined;
   const m = messageIn(question.slice(0, 500), earlier);
   let topic: Topic | undefined;
   if (!('kind' in m)) {
@@ -856,14 +886,14 @@ function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | und
     }
   }
   if (TOPIC_OF.size >= MAX_REMEMBERED) TOPIC_OF.clear();
-  TOPIC_OF.set(key, topic);
+  TOPIC_OF.set(key, topic ?? null);
   return topic;
 }
 
 /** What a message asks, before its questions are read against the knowledge base. */
 interface Message {
   text: string;
-  own: string[];
+  own: readonly string[];
   declined: boolean;
   errand?: string;
   inDomain: boolean;
@@ -927,7 +957,7 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
   const declined = kept.length < all.length && kept.some((s) => contentWords(s.text).length > 0);
-  const errandText = declined ? all.find((s) => errand(s.text))?.text : undefined;
+  const errandText = declined ? all.find((s) => !kept.includes(s))?.text : undefined;
   const errandWord = (errandText?.match(OFF_TOPIC) ??
     errandText?.match(PROFESSION))?.[0]?.toLowerCase();
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
@@ -941,12 +971,7 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     TIMING.test(inDomainText) ||
     (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
     (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
-  if (
-    !handoff &&
-    !declined &&
-    (OFF_TOPIC.test(text) || all.every((s) => errand(s.text))) &&
-    !inDomain
-  )
+  if (!handoff && !declined && (OFF_TOPIC.test(text) || kept.length === 0) && !inDomain)
     return { kind: 'out_of_scope', text };
 
   const questions = (declined ? kept : all).filter((s) => asks(s.text));
@@ -1006,19 +1031,25 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
 function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Topic): Understanding {
   const m = messageIn(raw, history);
   const { text } = m;
-  const base = {
-    text,
-    feeling: FEELINGS.find(([, pattern]) => pattern.test(text.replace(WIDOW_TO_BE, ' ')))?.[0],
-    intent: (DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact') as Intent,
-    details: readDetails(text, history),
-    followUp: false,
-    readings: [] as Reading[],
-    declined: false,
-    person: false,
-    inDomain: false,
-    confidence: 1,
-  };
-  if ('kind' in m) return { ...base, kind: m.kind, matches: [] };
+  const today = text.replace(WIDOW_TO_BE, ' ');
+  const feeling = FEELINGS.find(([, pattern]) => pattern.test(today))?.[0];
+  const intent: Intent = DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact';
+  const details = readDetails(text, history);
+  if ('kind' in m)
+    return {
+      text,
+      feeling,
+      intent,
+      details,
+      followUp: false,
+      readings: [],
+      declined: false,
+      person: false,
+      inDomain: false,
+      confidence: 1,
+      kind: m.kind,
+      matches: [],
+    };
   const partAsked = m.own.every((w) => GENERIC.has(w))
     ? PART_ASKED.find(([, pattern]) => pattern.test(text))?.[0]
     : undefined;
@@ -1028,56 +1059,59 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   for (const { q, around, leansOn, opensOn, whole } of m.reads) {
     if (whole) {
       if (readings.length > 0) break;
-      const r = read(q, around, m.previous, base.details, m.stated, lastTopic);
+      const r = read(q, around, m.previous, details, m.stated, lastTopic);
       if (r) readings.push(r);
       break;
     }
-    let r = read(q, around, m.previous, base.details, m.stated, lastTopic, opensOn);
+    let r = read(q, around, m.previous, details, m.stated, lastTopic, opensOn);
     // A second question drawn to the first one's topic by the shared context is read alone.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', m.previous, base.details, NO_DETAILS, lastTopic);
+      r = read(q, leansOn ?? '', m.previous, details, NO_DETAILS, lastTopic);
     if (r && !repeats(r)) readings.push(r);
   }
   const first = readings[0];
-  const understood = {
-    ...base,
+  // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the
+  // list's: a question in the firm's subjects is never called out of scope.
+  const inDomain = m.inDomain || m.declined || m.own.some((w) => subjectWord(w));
+  /** What was understood, as one object built once for the kind it comes to. */
+  const understood = (
+    kind: Understanding['kind'],
+    matches: Match[],
+    kept: Reading[],
+    confidence: number,
+  ): Understanding => ({
+    text,
+    feeling,
+    intent,
+    details,
+    followUp: first?.followUp ?? false,
+    readings: kept,
+    declined: m.declined,
     person: m.person,
-    // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the
-    // list's: a question in the firm's subjects is never called out of scope.
-    inDomain: m.inDomain || m.declined || m.own.some((w) => subjectWord(w)),
+    inDomain,
+    confidence,
     errand: m.errand,
     partAsked,
-    declined: m.declined,
-    followUp: first?.followUp ?? false,
-    readings: readings.slice(0, MAX_QUESTIONS),
-  };
+    kind,
+    matches,
+  });
   if (m.handoff)
-    return {
-      ...understood,
-      kind: 'handoff',
-      matches: first ? first.matches.slice(0, 1) : [],
-      readings: understood.readings.slice(0, 1),
-    };
+    return understood('handoff', first ? first.matches.slice(0, 1) : [], readings.slice(0, 1), 1);
+  const shown = readings.slice(0, MAX_QUESTIONS);
   // A first message with no sign of the firm's subjects (no word of them, no amount of money, no
   // detail of the visitor's, not addressed to the firm) that the knowledge base reads only unsure
   // of is out of scope: "how do i get red wine out of a carpet" is not a weak annuity question.
   const signal =
-    understood.inDomain ||
+    inDomain ||
     IN_DOMAIN.test(normalize(text)) ||
     MONEY_AMOUNT.test(text) ||
     givesDetails(m.stated) ||
     TO_THE_FIRM.test(text) ||
     m.previous.length > 0;
   if (first && !signal && readings.every((r) => r.confidence < ABSTAIN_BELOW))
-    return { ...understood, kind: 'out_of_scope', matches: [], readings: [], confidence: 1 };
-  if (first)
-    return { ...understood, kind: 'topic', matches: first.matches, confidence: first.confidence };
+    return understood('out_of_scope', [], [], 1);
+  if (first) return understood('topic', first.matches, shown, first.confidence);
   // A retirement, tax or insurance question the knowledge base has no answer for is never
   // refused as out of scope.
-  return {
-    ...understood,
-    kind: understood.inDomain ? 'fallback' : 'out_of_scope',
-    matches: [],
-    confidence: 0,
-  };
+  return understood(inDomain ? 'fallback' : 'out_of_scope', [], shown, 0);
 }
