@@ -40,6 +40,13 @@ describe('normalisation', () => {
     expect(normalize('Café’s')).toBe('cafe');
   });
 
+  it('reads a number written with thousands commas as one number', () => {
+    // "1,800" is not a 1 and the 800 of a phone number.
+    expect(words('i get 1,800, he got 2,900.')).toEqual(['1800', '2900']);
+    expect(words('an estate of $1,500,000')).toEqual(['estat', '1500000']);
+    expect(words('call 1-800-772-1213')).toEqual(['call', '1', '800', '772', '1213']);
+  });
+
   it('stems plurals and -ing/-ed endings consistently', () => {
     expect(stem('annuities')).toBe(stem('annuity'));
     expect(stem('conversions')).toBe(stem('conversion'));

@@ -174,9 +174,14 @@ export function stem(word: string): string {
  * is read several times per answer (scope, ranking, choosing a point), and the content's lines
  * on every answer that may show them.
  */
+/** The comma between a number's thousands. */
+const THOUSANDS = /(\d),(?=\d{3}(?!\d))/g;
 const wordsOf = remembered((text: string): readonly string[] => {
   const out: string[] = [];
-  for (const raw of normalize(text).split(/[^a-z0-9]+/)) {
+  // "1,800" is one number, not a 1 and an 800 (the 800 of a phone number).
+  for (const raw of normalize(text)
+    .replace(THOUSANDS, '$1')
+    .split(/[^a-z0-9]+/)) {
     if (raw === '' || STOP.has(raw)) continue;
     if (raw.length === 1 && !/\d/.test(raw)) continue;
     const w = stem(raw);

@@ -4458,7 +4458,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i keep my group life insurance when i retire",
           "can i keep my life insurance from work after i retire",
-          "convert employer life insurance to my own policy"
+          "convert employer life insurance to my own policy",
+          "is my company life insurance gone when i leave the job"
         ]
       },
       {
@@ -11013,6 +11014,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what about if i keep working",
           "i make 40000 a year part time will they take some of my social security back",
           "working while collecting social security how much is withheld",
+          "how much will they withhold if i work while claiming",
           "will they take social security back if i work"
         ]
       },
