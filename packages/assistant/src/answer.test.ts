@@ -1281,6 +1281,15 @@ describe('right or honest', () => {
       'what happens to my debts when i die? will my kids have to pay them?',
       /^(?:No: y|Y)our debts are paid from your estate, not by your children/,
     ],
+    // The spouse's benefit worked from the worker's full benefit, and a widow's two checks.
+    [
+      'my full benefit is 2,800 and my wife never worked. what would she get at her full retirement age?',
+      /^Up to \$1,400 a month: half of your \$2,800 full benefit/,
+    ],
+    [
+      "my husband passed in june. i'm 67 and get 1,800, he got 2,900. what will i get now?",
+      /^I'm so sorry for your loss\. You get one check, the larger, not both: \$2,900 a month against \$1,800\./,
+    ],
     // A pension is not held back by Social Security's earnings test.
     ['can i keep working and collect a pension?', /^Usually yes, for work somewhere else/],
     ['how long does probate take in massachusetts?', /^Often about a year/],

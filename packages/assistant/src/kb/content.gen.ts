@@ -11667,7 +11667,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my wife collect on my social security",
           "my wife never worked can she get benefits",
           "does my wife get anything",
-          "what can my wife get from my social security"
+          "what can my wife get from my social security",
+          "what would my wife get at her full retirement age"
         ]
       },
       {
