@@ -121,6 +121,9 @@ export function estateTax(d: Details): string {
     return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
   const federalDue = estate > federal.amount;
   const due = maEstateTaxDue(estate);
+  // A couple's estate: the marital deduction at the first death, no portability at the second.
+  if (d.married === true && !d.widowed)
+    return `Yes, likely, though not at the first death: what passes to a surviving spouse is untaxed (the marital deduction), but at the second death an estate of about ${size} would owe roughly ${dollars(due)}, ${percent((100 * due) / (estate - state.amount))} of the part above the ${fig(state)} line, because Massachusetts does not let the survivor use the first spouse's unused ${fig(state)}; a credit shelter (bypass) trust set up at the first death can use both, so up to ${total(state, state)} passes untaxed. ${federalDue ? `It is also over the federal exemption of ${fig(federal)} per person.` : `It is under the federal exemption of ${fig(federal)} per person, so no federal estate tax would be due.`}`;
   return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the part above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 

@@ -663,6 +663,10 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('the Massachusetts estate tax and a reduced Roth limit', () => {
     expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
+    // A couple: nothing at the first death, the tax at the second, both credits with a bypass trust.
+    const couple = say(answers.estateTax, { assets: 2_500_000, married: true });
+    expect(couple).toMatch(/^Yes, likely, though not at the first death: .*roughly \$39,200/);
+    expect(couple).toContain('up to $4,000,000 passes untaxed');
     expect(say(answers.federalEstateTax, { assets: 6_000_000 })).toMatch(
       /^No federal estate tax: .*\$15,000,000.* Massachusetts .* roughly \$411,200/,
     );
