@@ -114,6 +114,7 @@ import {
   no,
   opens,
   WORRY,
+  YEP,
   yes,
 } from './score.ts';
 
@@ -148,29 +149,6 @@ const NOPE = [
   'that is not',
   "that's no longer",
   'that is no longer',
-];
-/** The usual ways of opening with a yes besides the plain word. */
-const YEP = [
-  'you can',
-  'you may',
-  'you could',
-  'you should',
-  'absolutely',
-  'good news',
-  'the good news',
-  'it can',
-  'it does',
-  'it is',
-  "it's",
-  'they can',
-  'that works',
-  'in most cases',
-  'most likely',
-  'often',
-  'possibly',
-  'true',
-  "that's right",
-  'correct',
 ];
 const SIX_MONTHS = ['6 months', 'six months', 'six-month', '6-month'];
 const TWO_YEARS = ['2 years', 'two years', '2-year', 'two-year', '24 months'];

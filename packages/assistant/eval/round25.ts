@@ -93,6 +93,7 @@
  */
 import {
   BARE_YES_NO,
+  BUT_NO,
   DECLINES,
   type EvalCase,
   FIFTY_NINE_AND_A_HALF,
@@ -104,6 +105,7 @@ import {
   no,
   opens,
   WORRY,
+  YEP,
   yes,
 } from './score.ts';
 
@@ -140,29 +142,6 @@ const NOPE = [
   "that's no longer",
   'that is no longer',
 ];
-/** The usual ways of opening with a yes besides the plain word. */
-const YEP = [
-  'you can',
-  'you may',
-  'you could',
-  'you should',
-  'absolutely',
-  'good news',
-  'the good news',
-  'it can',
-  'it does',
-  'it is',
-  "it's",
-  'they can',
-  'that works',
-  'in most cases',
-  'most likely',
-  'often',
-  'possibly',
-  'true',
-  "that's right",
-  'correct',
-];
 const EIGHT_MONTHS = ['8 months', 'eight months', '8-month', 'eight-month'];
 const FIVE_YEARS = [
   '5 years',
@@ -176,8 +155,6 @@ const FIVE_YEARS = [
 const TWO_MILLION = ['2,000,000', '2 million', '2.0 million', '2m'];
 const FIFTEEN_MILLION = ['15,000,000', '15 million', '15m'];
 const ORDINARY = ['ordinary income', 'regular income', 'income tax', 'income-tax'];
-/** A no after a first clause that meets the feeling ("I'm so sorry, but no."). */
-const BUT_NO = /^[^.!?\n]*\bbut no\b/;
 
 // Conversations the follow-ups lean on.
 const EARLY =

@@ -114,79 +114,22 @@
  */
 import {
   BARE_YES_NO,
+  BUT_NO,
   DECLINES,
   type EvalCase,
   FIFTY_NINE_AND_A_HALF,
   GRIEF,
   HARD_NEWS,
   LETTERED,
+  NOPE,
   NOT_UNDERWRITTEN,
   no,
   opens,
   WORRY,
+  YEP,
   yes,
 } from './score.ts';
 
-/** The usual ways of opening with a no besides the plain word. */
-const NOPE = [
-  'not',
-  'nope',
-  'unfortunately',
-  'sadly',
-  'actually no',
-  'actually, no',
-  'not necessarily',
-  'not quite',
-  'not exactly',
-  'good news',
-  'the good news',
-  'not anymore',
-  'no longer',
-  "you can't",
-  'you cannot',
-  "you don't",
-  'you do not',
-  "you won't",
-  'you will not',
-  "it doesn't",
-  'it does not',
-  "it isn't",
-  'it is not',
-  "it's not",
-  "they can't",
-  'they cannot',
-  "they won't",
-  'they will not',
-  "that's not",
-  'that is not',
-  "that's no longer",
-  'that is no longer',
-];
-/** The usual ways of opening with a yes besides the plain word. */
-const YEP = [
-  'you can',
-  'you may',
-  'you could',
-  'you should',
-  'absolutely',
-  'good news',
-  'the good news',
-  'it can',
-  'it does',
-  'it is',
-  "it's",
-  'they can',
-  'that works',
-  'in most cases',
-  'most likely',
-  'often',
-  'possibly',
-  'true',
-  "that's right",
-  'correct',
-];
-/** A no after a first clause that meets the feeling ("I'm so sorry, but no."). */
-const BUT_NO = /^[^.!?\n]*\bbut no\b/;
 const SEVENTY_AND_A_HALF = ['70½', '70 1/2', '70 and a half', '70.5'];
 const FIVE_YEAR = ['5 years', 'five years', '5-year', 'five-year', '5 year', 'five year'];
 const LOOK_BACK = [...FIVE_YEAR, 'look-back', 'look back', 'lookback'];

@@ -119,78 +119,21 @@
  */
 import {
   BARE_YES_NO,
+  BUT_NO,
   DECLINES,
   type EvalCase,
   FIFTY_NINE_AND_A_HALF,
   GRIEF,
   HARD_NEWS,
   LETTERED,
+  NOPE,
   no,
   opens,
   WORRY,
+  YEP,
   yes,
 } from './score.ts';
 
-/** The usual ways of opening with a no besides the plain word. */
-const NOPE = [
-  'not',
-  'nope',
-  'unfortunately',
-  'sadly',
-  'actually no',
-  'actually, no',
-  'not necessarily',
-  'not quite',
-  'not exactly',
-  'good news',
-  'the good news',
-  'not anymore',
-  'no longer',
-  "you can't",
-  'you cannot',
-  "you don't",
-  'you do not',
-  "you won't",
-  'you will not',
-  "it doesn't",
-  'it does not',
-  "it isn't",
-  'it is not',
-  "it's not",
-  "they can't",
-  'they cannot',
-  "they won't",
-  'they will not',
-  "that's not",
-  'that is not',
-  "that's no longer",
-  'that is no longer',
-];
-/** The usual ways of opening with a yes besides the plain word. */
-const YEP = [
-  'you can',
-  'you may',
-  'you could',
-  'you should',
-  'absolutely',
-  'good news',
-  'the good news',
-  'it can',
-  'it does',
-  'it is',
-  "it's",
-  'they can',
-  'that works',
-  'in most cases',
-  'most likely',
-  'often',
-  'possibly',
-  'true',
-  "that's right",
-  'correct',
-];
-/** A no after a first clause that meets the feeling ("I'm so sorry, but no."). */
-const BUT_NO = /^[^.!?\n]*\bbut no\b/;
 /** A second sentence that turns to the no after one that meets the feeling. */
 const BUT_NOT = ['but no', 'but not', 'but unfortunately', 'but sadly'];
 const STEP_UP = [

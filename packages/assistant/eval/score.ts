@@ -166,6 +166,66 @@ export const BARE_YES_NO =
   /^\s*(?:yes|no)\b(?:[.!]|,? (?:you|it|they|she|he) (?:can|do|does|will|can't|cannot|don't|doesn't|won't)\b)/;
 
 export const FIFTY_NINE_AND_A_HALF = ['59½', '59 1/2', '59 and a half', '59.5'];
+/** The usual ways of opening with a no besides the plain word. */
+export const NOPE = [
+  'not',
+  'nope',
+  'unfortunately',
+  'sadly',
+  'actually no',
+  'actually, no',
+  'not necessarily',
+  'not quite',
+  'not exactly',
+  'good news',
+  'the good news',
+  'not anymore',
+  'no longer',
+  "you can't",
+  'you cannot',
+  "you don't",
+  'you do not',
+  "you won't",
+  'you will not',
+  "it doesn't",
+  'it does not',
+  "it isn't",
+  'it is not',
+  "it's not",
+  "they can't",
+  'they cannot',
+  "they won't",
+  'they will not',
+  "that's not",
+  'that is not',
+  "that's no longer",
+  'that is no longer',
+];
+/** The usual ways of opening with a yes besides the plain word. */
+export const YEP = [
+  'you can',
+  'you may',
+  'you could',
+  'you should',
+  'absolutely',
+  'good news',
+  'the good news',
+  'it can',
+  'it does',
+  'it is',
+  "it's",
+  'they can',
+  'that works',
+  'in most cases',
+  'most likely',
+  'often',
+  'possibly',
+  'true',
+  "that's right",
+  'correct',
+];
+/** A no after a first clause that meets the feeling ("I'm so sorry, but no."). */
+export const BUT_NO = /^[^.!?\n]*\bbut no\b/;
 /** Massachusetts sells Core and Supplement 1A, not the lettered plans. */
 export const LETTERED: Fact[] = ['plan g', 'plan n', 'plan f'];
 
