@@ -3,6 +3,7 @@
  * figure for this visitor from their details, or says what the answer depends on and asks for it.
  */
 import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
+import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
 import { MONTHS } from './medicare.ts';
 import {
@@ -185,11 +186,11 @@ export function savingsLast(d: Details): string {
 function lastingWithGrowth(assets: number, draw: number, growth: number, rate: number): string {
   const earned = assets * growth;
   const shown = `${(100 * growth).toFixed(1).replace(/\.0$/, '')}%`;
-  const start = `Taking ${dollars(draw)} a year from ${dollars(assets)} is ${withdrawalRate(rate)}`;
+  const taking = `taking ${dollars(draw)} a year from ${dollars(assets)} is ${withdrawalRate(rate)}`;
   if (draw <= earned)
-    return `${start}: at ${shown} a year the savings earn ${dollars(earned)}, at least what you take, so the balance does not run down, before inflation. Raising the draw each year for inflation, or a bad market early, changes that.`;
+    return `${capitalised(taking)}: at ${shown} a year the savings earn ${dollars(earned)}, at least what you take, so the balance does not run down, before inflation. Raising the draw each year for inflation, or a bad market early, changes that.`;
   const years = Math.log(draw / (draw - earned)) / Math.log(1 + growth);
-  return `About ${Math.round(years)} years: ${start.charAt(0).toLowerCase()}${start.slice(1)}, and earning ${shown} a year the rest runs out after about ${years.toFixed(1)} years (${Math.floor(assets / draw)} with no growth). Raising the draw each year for inflation shortens that, and a bad market early shortens it more.`;
+  return `About ${Math.round(years)} years: ${taking}, and earning ${shown} a year the rest runs out after about ${years.toFixed(1)} years (${Math.floor(assets / draw)} with no growth). Raising the draw each year for inflation shortens that, and a bad market early shortens it more.`;
 }
 
 /** A worked answer of the contribution-limits topic. */
