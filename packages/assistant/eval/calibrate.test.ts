@@ -1,7 +1,7 @@
 /**
  * Calibrates the abstention threshold on questions it was never chosen on: the held-out half of
  * the development round and the spent rounds (7 onwards: written before the changes they first
- * judged, tuned on since, but never used to pick the threshold), 469 questions. For each
+ * judged, tuned on since, but never used to pick the threshold). For each
  * threshold: how many are fully answered, how many answers state a forbidden fact (confidently
  * wrong), and how many hold back. The engine's `ABSTAIN_BELOW` is, among the thresholds with the
  * fewest confidently wrong answers, the one that fully answers the most (the lowest on a tie).

@@ -1744,7 +1744,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 25 (spent)', heldOut: true, use: 'spent', cases: ROUND_25 },
   { name: 'round 26 (spent)', heldOut: true, use: 'spent', cases: ROUND_26 },
   { name: 'round 27 (spent)', heldOut: true, use: 'spent', cases: ROUND_27 },
-  { name: 'round 28 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_28 },
+  { name: 'round 28 (spent)', heldOut: true, use: 'spent', cases: ROUND_28 },
 ];
 
 /** Every question a change is gated on: regression checks. */

@@ -6127,6 +6127,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a Medigap policy is guaranteed renewable, so your plan goes with you when you move as long as you pay the premium, which may change with your new address. You can also switch to a Massachusetts plan, Core or Supplement 1A, which insurers here may not refuse or price by your health.",
+        "asks": [
+          "i have to drop my medigap plan when i move to massachusetts",
+          "moving to another state means giving up my medigap policy",
+          "i have plan g down in florida and have to drop it once i live here"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: in Massachusetts a Medigap insurer cannot turn you down, charge you more or exclude a condition because of your health, at any age, whether you are new to Medicare or leaving an Advantage plan.",
         "asks": [
           "can the medigap company turn me down because of my health in massachusetts",
@@ -7882,9 +7891,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts.",
         "asks": [
           "i have a marketplace plan do i need medicare at 65",
-          "can i keep my connector plan after 65",
           "obamacare plan when i turn 65"
         ]
+      },
+      {
+        "says": "No, not with its subsidy: once you can get premium-free Part A, the premium tax credit on a Health Connector or Marketplace plan ends, so you would pay full price, and putting off Medicare past your initial window brings a late enrollment penalty. Sign up at 65 and plan for the Connector coverage to end when Medicare starts.",
+        "asks": [
+          "i can keep my connector plan after 65 instead of medicare",
+          "i can stay on my marketplace plan and skip medicare"
+        ],
+        "belief": true
       },
       {
         "says": "Yes, while you have group coverage from your own or your spouse's current job: ask Social Security to end Part B (an interview and Form CMS-1763), then sign up again without a penalty while still working or within 8 months after the job or its coverage ends. Check first that the employer has 20 or more employees: at a smaller one Medicare pays first, and the plan may pay little without Part B.",
@@ -11042,6 +11058,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: SSA does not trim each check. It works out the year's total to withhold and holds back whole monthly checks, usually from January, until that amount is covered, then pays full checks for the rest of the year; the months held back raise your benefit at full retirement age.",
+        "asks": [
+          "social security takes a little off each check when i earn over the limit",
+          "they reduce every check a bit instead of stopping any"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years.",
         "asks": [
           "do i still pay social security tax on my wages while collecting",
@@ -11677,6 +11701,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my wife start spousal benefits if i have not filed yet",
           "can she get spousal benefits before i claim",
           "i havent filed can my spouse get spousal benefits now"
+        ]
+      },
+      {
+        "says": "Not until you have been married a year, in most cases: SSA pays a spouse's benefit only after one continuous year of marriage, unless you are the parent of the worker's child or were entitled to certain benefits (such as a widow's, a divorced spouse's or a parent's) the month before the marriage. After that, once the worker has filed, you can get up to 50% of the worker's full-retirement-age benefit.",
+        "asks": [
+          "how long do we have to be married before i can get spousal benefits",
+          "newly married how soon can i claim on my spouses record",
+          "recently remarried when can i claim a spousal benefit",
+          "got married this year can i sign up for spousal on his record now"
         ]
       },
       {
