@@ -94,6 +94,7 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // "does it start on its own": automatically.
   [/\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically)\b/g, ' automatic '],
   [/\bu\b/g, ' you '],
+  [/\bthru\b/g, ' through '],
   [/\b(shud|shld|shoud)\b/g, ' should '],
   [/\b(enuf|enought)\b/g, ' enough '],
   [/\bwat\b/g, ' what '],

@@ -2589,6 +2589,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, up to a limit: if an insurer fails, the state's life and health insurance guaranty association continues or pays your annuity up to a limit per person per insurer set by state law, and regulators usually move the contracts to a healthy insurer. Annuities are not FDIC insured, so for large sums choose strongly rated insurers and consider spreading the money among them.",
+        "asks": [
+          "is my annuity protected if the insurance company goes under",
+          "what happens to annuities when an insurer goes bankrupt"
+        ]
+      },
+      {
         "says": "No: a life-only annuity stops paying at your death and nothing goes to your wife or heirs. To protect her, choose joint life (payments continue for her life), a period certain, or a refund option, each at a lower monthly payment.",
         "asks": [
           "if i annuitize as life only and die does my wife get the rest",
@@ -3941,7 +3948,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can you help me plan my retirement",
           "can you help me plan for retirement",
-          "can you help me with my retirement"
+          "can you help me with my retirement",
+          "can one person help with both my medicare plan and my income plan"
         ]
       },
       {
@@ -4216,6 +4224,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: the exclusion is up to {{homeSaleSingle}} of gain per person, and {{homeSaleJoint}} in total for a married couple filing jointly, not that much each; the gain above it is taxed as a capital gain.",
+        "asks": [
+          "a married couple each gets a 500k home sale exclusion",
+          "we get a million dollars of home sale gain tax free as a couple"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes, if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
         "asks": [
           "my husband died if i sell the house this year do i still get the 500k exclusion",
@@ -4355,6 +4371,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "deed still has my late spouse on it what do i do",
           "do i need probate for a house owned jointly"
         ]
+      },
+      {
+        "says": "No: a house held as tenants by the entirety or joint tenants passes to the survivor automatically at the first death, without probate; the survivor records a certified copy of the death certificate at the registry of deeds. Probate comes at the second death, when the house is in one name, unless it is then in a trust.",
+        "asks": [
+          "our house in both names goes through probate when one of us dies",
+          "a jointly owned house has to go through probate at the first death"
+        ],
+        "belief": true
       },
       {
         "says": "No: Massachusetts has no transfer-on-death deed for real estate, so a house in your name alone goes through probate. To pass it outside probate, people use joint ownership with a right of survivorship, a revocable living trust, or a deed keeping a life estate, each with its own tax and MassHealth effects.",
@@ -5327,12 +5351,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whats the irmaa for a married couple making",
           "will i pay more for medicare with my income",
           "will my medicare premiums go up",
+          "is there an extra charge on medicare for higher income",
           "why did my medicare premium go up so much",
           "will we pay more for medicare with our income",
           "our magi was 240000 will we pay more for medicare",
           "what irmaa tier am i in",
           "how much will my medicare premium be with income of"
         ]
+      },
+      {
+        "says": "No, not if the gain is within the exclusion: up to {{homeSaleSingle}} of gain ({{homeSaleJoint}} for a married couple filing jointly) on a home you owned and lived in 2 of the last 5 years is left out of income, so it does not count for IRMAA. Only a taxable gain above it adds to your income, and with it your Part B and D premiums two years later.",
+        "asks": [
+          "a home sale gain pushes up irmaa",
+          "the gain on selling my home counts for irmaa"
+        ],
+        "belief": true
       },
       {
         "says": "For 2026 IRMAA starts above {{irmaaSingle}} of modified adjusted gross income filing single, or {{irmaaJoint}} filing jointly, on your 2024 return.",
@@ -5713,10 +5746,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not for long-term care. Medicare covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; it does not pay for custodial long-term care, which comes from savings, long-term care insurance or MassHealth.",
         "asks": [
           "does medicare pay for a nursing home",
-          "does medicare pay for a nursing home",
           "does medicare cover a nursing home long term",
           "will medicare pay for my mom in a nursing home"
         ]
+      },
+      {
+        "says": "No: most long-term care policies sold in the past 25 years pay for care at home (home health aides and homemaker help), assisted living and adult day care as well as nursing homes, once you need help with 2 of 6 daily activities or have dementia. Read your policy's benefit triggers and its home care limit, which may be a share of the daily benefit.",
+        "asks": [
+          "long term care insurance only covers care in a facility",
+          "an ltc policy wont pay for care in my own home"
+        ],
+        "belief": true
       },
       {
         "calculator": "careCostFor",
@@ -5817,6 +5857,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who pays during the elimination period",
           "do i pay for care myself during the elimination period",
           "what happens during the waiting period on long term care insurance"
+        ]
+      },
+      {
+        "says": "No, in most cases: benefits from a tax-qualified long-term care policy are not taxable income when they reimburse care costs, and a policy paying a fixed daily amount is tax-free up to an IRS daily limit (only the part over both that limit and the actual costs is taxed). The insurer reports the payments on Form 1099-LTC.",
+        "asks": [
+          "are long term care insurance benefits taxable",
+          "do i pay income tax on what my long term care policy pays"
         ]
       },
       {
@@ -6157,6 +6204,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "which medigap plan in massachusetts",
           "medigap plans in mass",
           "whats the difference between core and supplement 1a"
+        ]
+      },
+      {
+        "says": "Yes: Core pays the 20% Part B coinsurance after the Part B deductible, which you pay yourself, and Supplement 1A pays it too; both also cover the Part A hospital coinsurance.",
+        "asks": [
+          "does the core plan pay the 20 percent"
         ]
       },
       {
@@ -6896,6 +6949,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: for MassHealth long-term care, one car for the household is generally not counted as an asset, whatever it is worth; savings, investments and a second car or home do count.",
+        "asks": [
+          "the car counts as an asset for masshealth",
+          "masshealth makes you sell your car for the nursing home",
+          "does a car count as an asset for masshealth"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: an irrevocable prepaid funeral or burial contract does not count toward MassHealth's asset limit, so buying one is an allowed way to spend down; a revocable one counts. Keep the contract and receipts for the application.",
+        "asks": [
+          "can she spend down for masshealth with a prepaid burial contract",
+          "does a prepaid burial plan count for masshealth"
+        ]
+      },
+      {
+        "says": "No asset limit applies to most adults under 65: MassHealth for them is decided by income (for an adult without dependents, up to about 133% of the federal poverty level, counted monthly), not savings, so a laid-off person with savings but little income can often qualify. The asset limits apply to those 65 and older and to long-term care.",
+        "asks": [
+          "does masshealth have an asset limit if im under 65",
+          "can i get masshealth under 65 with savings",
+          "does savings disqualify me from masshealth before 65"
+        ]
+      },
+      {
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together.",
         "asks": [
           "mom is going into a nursing home dad stays in the house does dad lose everything",
@@ -7378,8 +7455,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only in part: Part B covers a chiropractor's manual manipulation of the spine to correct a misaligned vertebra, nothing else a chiropractor does, and acupuncture only for chronic low back pain (up to 12 visits in 90 days, 20 a year). You pay 20% after the Part B deductible.",
         "asks": [
           "does medicare cover a chiropractor",
-          "chiropractic visits on medicare",
-          "does medicare pay for acupuncture"
+          "chiropractic visits on medicare"
+        ]
+      },
+      {
+        "says": "Yes, for chronic low back pain only: Part B covers up to 12 acupuncture visits in 90 days, and up to 20 a year, for low back pain lasting 12 weeks or more with no known cause; you pay 20% after the Part B deductible. Acupuncture for other conditions is not covered.",
+        "asks": [
+          "does medicare pay for acupuncture for back pain",
+          "acupuncture for chronic low back pain medicare"
         ]
       },
       {
@@ -7396,7 +7479,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover home health care",
           "does medicare cover a visiting nurse at home",
           "will medicare cover home health if i cant leave the house",
-          "home health care after the hospital with medicare"
+          "home health care after the hospital with medicare",
+          "will medicare pay for a nurse and a therapist at home after surgery"
         ]
       },
       {
@@ -8468,6 +8552,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It is real: some Advantage plans pay part of your Part B premium (a giveback), which shows up as a larger Social Security check. The trade-offs are the plan's network of doctors, prior approval for some care and its copays up to the yearly out-of-pocket limit, and the giveback can change each year, so compare the whole plan, not the giveback.",
+        "asks": [
+          "what is a part b giveback",
+          "a plan that pays back part of my part b premium"
+        ]
+      },
+      {
         "says": "Medigap with Original Medicare usually suits people who spend months in another state, because any doctor in the country who takes Medicare is covered; most Advantage plans use local networks and cover only emergency and urgent care out of their area. In Massachusetts that means Core or Supplement 1A plus a Part D plan.",
         "asks": [
           "i spend winters in florida medigap or medicare advantage",
@@ -8718,6 +8809,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does insulin cost with medicare",
           "35 dollar insulin cap"
         ]
+      },
+      {
+        "says": "No: a month's supply of each covered insulin costs no more than {{insulinCap}}, and the Part D deductible does not apply to it.",
+        "asks": [
+          "i have to meet the part d deductible before insulin is covered",
+          "insulin counts toward the deductible first"
+        ],
+        "belief": true
       },
       {
         "says": "Yes: the {{partDCap}} cap on what you pay for covered drugs in 2026 applies to all Part D coverage alike, stand-alone drug plans and Medicare Advantage plans that include drug coverage.",
@@ -9060,6 +9159,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, in almost all plans: 401(k) loans are for current employees, repaid from paychecks, so once you have left the job you can take a withdrawal instead, taxed as income (with the 10% additional tax before 59½ unless the rule of 55 or another exception applies). An IRA cannot lend at all.",
+        "asks": [
+          "i can still borrow from my old employers 401k after i retire",
+          "a 401k left with a former employer can lend to me"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: IRAs, including SEP and SIMPLE IRAs, cannot make loans, and pledging an IRA as security counts as a withdrawal. The nearest thing is a 60-day rollover, which lets money out once in 12 months if it is all put back within 60 days.",
         "asks": [
           "can i borrow from my ira",
@@ -9133,7 +9240,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can a qcd count toward my rmd",
           "can i give my rmd to my church",
           "can i donate my rmd to charity",
-          "can a qcd count toward my rmd",
           "i turn 70 this year can i do a qcd",
           "can i start qcds at 70"
         ]
@@ -9145,6 +9251,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much can i give with a qcd",
           "qcd limit 2026",
           "is there a limit on how much i can send as a qcd"
+        ]
+      },
+      {
+        "says": "Nothing is wrong: the 1099-R does not mark a QCD, since the custodian reports it as an ordinary distribution. You report it on Form 1040: the whole distribution on line 4a and the taxable part, less the QCD, on line 4b, with \"QCD\" written beside it. Keep the charity's written acknowledgment with your records.",
+        "asks": [
+          "my 1099-r does not show my qcd",
+          "how do i report a qcd on my tax return"
         ]
       },
       {
@@ -9390,8 +9503,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: an RMD can come out any time during the year, all at once or in pieces, as long as the total is out by December 31 (April 1 of the next year for the very first one). Leave a few weeks before the deadline for the custodian to process it.",
         "asks": [
           "can i take my rmd in december",
-          "can i wait until the end of the year for my rmd"
+          "can i wait until the end of the year for my rmd",
+          "can i get my rmd paid monthly",
+          "can i take my rmd a little at a time each month"
         ]
+      },
+      {
+        "says": "No: an RMD can come out in pieces, monthly or quarterly, or all at once, any time in the year, as long as the year's total is out by December 31 (April 1 of the next year for the very first one). Many custodians will set up automatic monthly payments with tax withheld.",
+        "asks": [
+          "i have to take my whole rmd at one time",
+          "the rmd has to come out all at once"
+        ],
+        "belief": true
       },
       {
         "calculator": "missedRmdFor",
@@ -9500,6 +9623,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i need to take an rmd from every ira",
           "rmd from multiple 401ks",
           "i have to take a separate rmd from each of my iras"
+        ]
+      },
+      {
+        "says": "Yes, for IRAs: work out each IRA's RMD, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own.",
+        "asks": [
+          "i have several iras can i take all the rmd from one of them",
+          "can i take the combined rmd for my 403bs from one"
         ]
       },
       {
@@ -9661,6 +9791,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Start with the Department of Labor's Retirement Savings Lost and Found, which searches for plans by your Social Security number; then contact the former employer, or the company that bought it, whose plan administrator keeps the plan's records; and check the National Registry of Unclaimed Retirement Benefits and the state's unclaimed property list (findmassmoney.com in Massachusetts).",
+        "asks": [
+          "how do i find an old 401k from a job i left years ago",
+          "lost track of my old 401k"
+        ]
+      },
+      {
         "says": "No: a direct rollover from a 401(k) to a traditional IRA is not taxed and nothing is withheld; only rolling pre-tax money into a Roth IRA is taxed, as a conversion. A check paid to you has 20% withheld, which you must make up to roll over the whole amount within 60 days.",
         "asks": [
           "rolling my 401k into an ira is a taxable event",
@@ -9757,6 +9894,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "best time to do roth conversions",
           "roth conversion before required minimum distributions",
           "is a roth conversion a good idea if i have a big ira"
+        ]
+      },
+      {
+        "says": "Yes: you can convert investments in kind, moving the shares themselves from the IRA to the Roth IRA without selling; the amount taxed is their fair market value on the day of the conversion, which becomes their value in the Roth.",
+        "asks": [
+          "can i convert shares to a roth without selling them",
+          "roth conversion in kind"
+        ]
+      },
+      {
+        "says": "Yes, it can: the amount converted is taxable income, so it raises your combined (provisional) income, which can make more of your Social Security taxable, up to 85% of it; two years later it can also raise your Medicare premiums (IRMAA). Converting in smaller amounts over several years limits both.",
+        "asks": [
+          "will a roth conversion make more of my social security taxable",
+          "does converting to roth raise the tax on my social security"
+        ]
+      },
+      {
+        "says": "Yes, if your plan allows it: many 401(k) plans let you convert pre-tax money to the plan's Roth account without leaving the job or rolling it out (an in-plan Roth conversion). The amount converted is taxable that year and nothing is withheld from it, so plan to pay the tax from other money.",
+        "asks": [
+          "can i do a roth conversion inside my 401k",
+          "in plan roth conversion while still working"
         ]
       },
       {
@@ -10669,6 +10827,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: retirement benefits start at 62 at the earliest, whatever the reason you stop working. Before then, unemployment benefits, severance and savings are the usual bridges, and if a health condition keeps you from working, Social Security disability has no minimum age.",
+        "asks": [
+          "i can start social security at 61 if i lose my job",
+          "after a layoff i can take my retirement benefit early at 60"
+        ],
+        "belief": true
+      },
+      {
         "calculator": "creditsNeeded",
         "uses": [
           "credits"
@@ -11046,7 +11212,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "will my husbands income reduce my social security",
           "does my spouses salary affect my social security check",
-          "my husbands salary reduces my social security"
+          "my husbands salary reduces my social security",
+          "does my wifes salary count toward my earnings limit"
         ]
       },
       {
@@ -11593,6 +11760,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "living in another country social security payments",
           "can i retire to another country and still get social security"
         ]
+      },
+      {
+        "says": "No, not in most countries: a U.S. citizen can keep getting Social Security while living abroad, paid by direct deposit; a few countries are excluded, and Social Security sends a questionnaire to confirm you are eligible. Medicare does not pay for care outside the U.S., so plan health coverage for where you will live.",
+        "asks": [
+          "moving overseas ends my social security checks",
+          "living abroad cuts off social security"
+        ],
+        "belief": true
       },
       {
         "says": "No, as a rule: SSI stops for any full calendar month you spend outside the U.S., and once you have been away 30 days in a row it does not start again until you have been back for 30 days in a row; only a few groups, such as some military families and students, are excepted. Tell Social Security before any trip of 30 days or more.",
@@ -13193,7 +13368,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what happens if i die without a will in massachusetts",
           "who inherits if there is no will",
           "does my spouse get everything with no will",
-          "intestate succession massachusetts"
+          "intestate succession massachusetts",
+          "we never made wills who gets everything if one of us dies"
         ]
       },
       {
@@ -13334,6 +13510,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mom died without a will who gets her house",
           "who inherits if there is no will in massachusetts",
           "my father died with no will what happens to his estate"
+        ]
+      },
+      {
+        "says": "Under Massachusetts law, unless your will says otherwise, a share left to your child who dies before you passes to that child's own children (the anti-lapse rule); with no descendants, it goes back into the estate for the others. Review the will with a lawyer so it says what you want.",
+        "asks": [
+          "a child named in my will died before me who gets that share"
         ]
       },
       {
