@@ -2329,6 +2329,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Usually only part: a common approach puts in an annuity just enough to cover the essential bills Social Security and any pension leave uncovered, and keeps the rest invested and at hand for emergencies, health costs and changes of plan, since money in an annuity is hard to get back without surrender charges. How much fits depends on your income gap, health and other savings.",
+        "asks": [
+          "how much of my savings should go into an annuity",
+          "should i put most of my savings in an annuity"
+        ]
+      },
+      {
         "says": "The Massachusetts Division of Insurance licenses annuity sellers and takes complaints; look the agent up on its license search, and a variable annuity seller also on FINRA BrokerCheck. Under its annuity rule (211 CMR 96.00) the seller must act in your best interest when recommending, disclose how they are paid, and explain the surrender charges and fees.",
         "asks": [
           "how do i check if my annuity agent is licensed",
@@ -9566,6 +9573,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i take my rmd and put it into a roth ira",
           "can i convert my rmd to a roth",
+          "can i convert to a roth instead of taking my rmd",
           "can i roll over my rmd",
           "can i roll my rmd into my roth ira",
           "does a roth conversion count toward my rmd",
