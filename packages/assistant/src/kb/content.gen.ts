@@ -2181,6 +2181,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Within the free-look period, yes: Massachusetts gives you at least 10 days after delivery (often more, longer for a replacement) to return an annuity for a refund. After that, taking out more than the free amount (often 10% a year) during the surrender period costs a surrender charge, highest in the first years.",
+        "asks": [
+          "can i get out of my annuity in the first year",
+          "can i cancel an annuity i just bought"
+        ]
+      },
+      {
         "says": "A 1035 exchange moves money from one annuity or life policy to another without tax, as long as it goes directly between insurers. The old contract’s surrender charge still applies, and the new one usually starts a new surrender period.",
         "asks": [
           "what is a 1035 exchange",
@@ -2941,6 +2948,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "how much capital gain can i take at 0",
+          "we sold stock with a gain do we owe federal tax on it",
           "how much stock can we sell at the 0 rate",
           "how much gain fits in the 0 bracket",
           "0 percent capital gains how much can i sell",
@@ -5020,6 +5028,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: as the surviving spouse you can roll your late spouse's 401(k) or IRA into your own IRA, or treat an inherited IRA as your own, and take RMDs from your own RMD age. If you are under 59½ and may need the money, keeping it as an inherited IRA first avoids the 10% penalty on withdrawals; you can still move it into your own later.",
+        "presumes": "widowed",
+        "asks": [
+          "my husband died can i roll his 401k into my own ira",
+          "as a widow can i move my husbands ira into mine"
+        ]
+      },
+      {
+        "says": "Usually not: withdrawals from an inherited Roth IRA are tax-free if the owner's first Roth contribution was made at least five years before. A non-spouse beneficiary must still empty it by the end of the 10th year after the death, but need not take anything out in the years before.",
+        "asks": [
+          "do i pay tax on an inherited roth ira",
+          "my dad left me his roth ira do i owe tax when i take it out"
+        ]
+      },
+      {
         "says": "No: money a beneficiary takes from an inherited IRA owes no 10% early-withdrawal penalty at any age, only income tax. A spouse who rolls it into their own IRA instead gives that up until 59½.",
         "asks": [
           "the 10 percent penalty applies to my inherited ira because im under 59",
@@ -5881,6 +5904,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Not necessarily: many insurers sell long-term care policies into the mid-70s, some later, if you pass the health questions, but premiums at 70 and over are much higher and more applicants are turned down. A hybrid life and long-term care policy, or planning with savings and a spouse's protection under MassHealth, are the alternatives.",
+        "asks": [
+          "am i too old to buy long term care insurance",
+          "im 72 and healthy can i still get long term care insurance"
+        ]
+      },
+      {
         "says": "Before dropping it, ask the insurer for your options: pay the new premium, lower it by reducing benefits (a shorter benefit period, a smaller daily benefit or less inflation protection), or keep a paid-up policy under nonforfeiture, which keeps a benefit equal to premiums paid. Dropping it forfeits years of premiums, and buying new coverage later costs more.",
         "asks": [
           "my long term care premium went up a lot should i drop it",
@@ -6477,6 +6507,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to pay tax on my pension in massachusetts if its from the state",
           "massachusetts taxes my mass teachers retirement pension",
           "my massachusetts state employee pension is taxed by the state"
+        ]
+      },
+      {
+        "says": "Yes, in most cases: a Massachusetts resident pays the 5% income tax on a private pension and on most government pensions from other states; only contributory pensions from Massachusetts and federal government service, and those of other states that do not tax Massachusetts public pensions, are exempt.",
+        "asks": [
+          "i live in massachusetts and get a pension from another state is it taxed here",
+          "does massachusetts tax a pension from another state"
         ]
       },
       {
@@ -8076,7 +8113,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is shine and does it cost anything",
           "someone told me to call shine",
-          "who can help me choose a medicare plan for free"
+          "who can help me choose a medicare plan for free",
+          "free medicare help from someone who is not selling plans"
         ]
       },
       {
@@ -8086,6 +8124,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my income is low can i get help paying for part b",
           "medicare savings program",
           "extra help with drug costs"
+        ]
+      },
+      {
+        "says": "Usually not: someone with MassHealth Standard, or a Medicare Savings Program (which MassHealth runs), has the Part B premium paid by the state, so it stops coming out of their Social Security check. If it is still being taken, call MassHealth to check that the state has picked it up.",
+        "asks": [
+          "my mom is on masshealth does she still pay for part b"
         ]
       },
       {
@@ -8555,7 +8599,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: Medigap works only with Original Medicare and pays nothing toward an Advantage plan's costs, and it is illegal for an insurer to sell you a Medigap policy if they know you are in an Advantage plan. You choose one path.",
         "asks": [
           "can i have a medigap and a medicare advantage plan at the same time",
-          "can i have both medigap and medicare advantage"
+          "can i have both medigap and medicare advantage",
+          "im on medicare advantage can i buy a medigap policy too"
         ]
       },
       {
@@ -13056,6 +13101,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, against its cash value: the insurer lends you up to most of the cash value, with interest, and you repay on your own schedule or not at all; whatever is unpaid at death is taken from the death benefit. A loan is not taxable while the policy stays in force, but if it lapses with a large loan outstanding, the gain becomes taxable.",
+        "asks": [
+          "can i borrow from my whole life policy",
+          "how do i take a loan against my life insurance",
+          "can i borrow against the cash value without paying tax"
+        ]
+      },
+      {
+        "says": "No, not in cash: term insurance has no cash value, so when the term ends coverage simply stops. Most policies can be kept year by year at steeply rising premiums, or converted to permanent insurance without a health exam before a set age or date; check your policy's conversion deadline before it passes.",
+        "asks": [
+          "is my term life insurance worth anything when it ends",
+          "what happens when my term policy expires"
+        ]
+      },
+      {
         "says": "Often, by converting: many term policies let you convert to a permanent policy without a medical exam or health questions before a deadline or age set in the policy, which matters when your health has changed. Renewing term after the level period usually costs much more every year; ask the insurer for the conversion deadline and options.",
         "asks": [
           "my term policy ends next year can i keep it my health isnt great",
@@ -13068,6 +13128,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Maybe not: once the kids are grown and the mortgage is paid, the question is what your spouse would lose at your death. The survivor keeps the larger of your two Social Security checks but loses the smaller one, and a pension stops unless you chose a survivor option; if savings cover that gap, the policy may not be needed, though it can still pay estate taxes or leave money to heirs.",
         "asks": [
           "do i still need my term life insurance at 66 kids grown mortgage paid off",
+          "do i even need life insurance anymore",
           "do i still need life insurance in retirement",
           "should i keep my term policy now that im retired"
         ]
@@ -13648,7 +13709,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "The 4% rule says that taking 4% of savings in the first year, then the same dollar amount raised for inflation, has historically lasted about 30 years. It is still a reasonable starting point, but a bad market in the first years (sequence risk) matters more than the exact rate, so be ready to trim spending after a bad year.",
         "asks": [
           "is the 4 percent rule still ok",
-          "does the 4% rule still work"
+          "does the 4% rule still work",
+          "is 4 percent too much to withdraw if i retire early"
         ]
       },
       {
