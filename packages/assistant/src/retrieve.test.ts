@@ -20,3 +20,28 @@ describe('choosePoint', () => {
     expect(other.confidence).toBeLessThan(own.confidence * 0.7);
   });
 });
+
+describe('confidence in a point', () => {
+  it("is not lowered by the visitor's own numbers, unless the point's phrasings turn on one", () => {
+    const rmd = topic('rmd');
+    const plain = choosePoint(rmd, 'can i take my rmd in december?', [], NONE);
+    const theirs = choosePoint(rmd, 'im 76. can i take my 2026 rmd in december?', [], NONE);
+    expect(theirs.point).toBe(plain.point);
+    expect(theirs.confidence).toBeCloseTo(plain.confidence, 2);
+    // "my highest 3 years" turns on its number: 35 is not 3.
+    const claiming = topic('ss-claiming');
+    const three = choosePoint(
+      claiming,
+      'is my social security figured from my highest 3 years of earnings, right?',
+      [],
+      NONE,
+    );
+    const other = choosePoint(
+      claiming,
+      'is my social security figured from my highest 35 years of earnings, right?',
+      [],
+      NONE,
+    );
+    expect(other.point !== three.point || other.confidence < three.confidence).toBe(true);
+  });
+});

@@ -965,10 +965,16 @@ export function choosePoint(
       asked.set(w, weight);
     }
   }
+  // The visitor's numbers (ages, amounts, years) are facts about them, not what they ask: they
+  // count only against a point whose phrasings turn on a number themselves ("my highest 3 years").
+  const asksNumbers = (POINT_ASKS.get(best.point) ?? []).some((a) => a.unigrams.some(isNumber));
   // A question of one or two words says little about which of a topic's questions it is.
   let total = QUESTION_PRIOR;
   let at = 0;
-  for (const weight of asked.values()) total += weight * (askedIdfs[at++] as number);
+  for (const [w, weight] of asked) {
+    const idf = askedIdfs[at++] as number;
+    if (asksNumbers || !isNumber(w)) total += weight * idf;
+  }
   let fit = 0;
   let subjectMissing = false;
   let keyMissing = false;
