@@ -17,7 +17,14 @@ import {
 } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
-import { asksYesOrNo, givesAll, putForConfirmation, subjectWord, topicPoints } from './retrieve.ts';
+import {
+  asksYesOrNo,
+  givesAll,
+  type PointMatch,
+  putForConfirmation,
+  subjectWord,
+  topicPoints,
+} from './retrieve.ts';
 import {
   allMatches,
   capitalised,
@@ -404,9 +411,12 @@ export function compose(
   // would need: the closest specific point's written text (never a figure worked out for a
   // question the engine is unsure of), its yes or no held back, when not shown already.
   const alsoTrue = (r: Reading, general: Point): string | undefined => {
-    const closest = r.ranked.find(
-      (m) => m.score > 0 && m.point !== general && typeof m.point.says === 'string',
-    );
+    // The closest phrasing, whatever kind of answer it gives: its yes or no is left out here.
+    let closest: PointMatch | undefined;
+    for (const m of r.ranked)
+      if (m.score > 0 && m.point !== general && typeof m.point.says === 'string')
+        if (!closest || (m.closeness ?? m.score) > (closest.closeness ?? closest.score))
+          closest = m;
     if (!closest) return undefined;
     const written = say(closest.point);
     const text = written.replace(POLAR_OPENING, '');

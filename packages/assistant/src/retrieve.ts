@@ -441,6 +441,11 @@ export interface PointMatch {
   point: Point;
   /** How well the point's closest question matches the message: its shared words, discounted for the rest. */
   score: number;
+  /**
+   * The score before it is weighed by the kind of answer the point gives (a yes or no to a
+   * question of how much): the point's facts, without their yes or no, still answer.
+   */
+  closeness?: number;
 }
 
 /**
@@ -937,15 +942,14 @@ export function choosePoint(
   const settled =
     polar && closest !== undefined && typeof closest.says === 'string' && answersYesOrNo(closest);
   const ranked = matched
-    .map((m) => ({
-      ...m,
-      score:
+    .map((m) => {
+      const closeness =
         (worksFromNumbers(m.point, details, stated)
           ? Math.max(m.score, floorOf(m.point) + m.score / 100)
-          : m.score) *
-        (settled ? 1 : workedPreference(m.point, details)) *
-        (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1),
-    }))
+          : m.score) * (settled ? 1 : workedPreference(m.point, details));
+      const kind = !polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1;
+      return { ...m, closeness, score: closeness * kind };
+    })
     .sort((a, b) => b.score - a.score);
   const best = ranked[0] as PointMatch;
   const general = best.point === topicPoints(topic)[0];

@@ -8016,6 +8016,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, you can have both: VA pays for care at VA facilities and from VA-authorized providers, and Medicare pays for care from other doctors and hospitals. Many veterans keep Part B so they are covered outside VA, since signing up later brings a lifelong penalty.",
+        "asks": [
+          "can i have both va and medicare",
+          "can a veteran have va health care and medicare too"
+        ]
+      },
+      {
+        "says": "If you already get Social Security, you are enrolled automatically and your Medicare card arrives by mail about 3 months before your 65th birthday; if you sign up yourself, it comes a few weeks after you enroll. You can print an official copy from your Medicare.gov account.",
+        "asks": [
+          "when will i get my medicare card",
+          "when does the medicare card come in the mail"
+        ]
+      },
+      {
+        "says": "No: Medicare covers each person on their own, from 65 or after 24 months of disability benefits, so a younger spouse needs other coverage, such as an employer plan, COBRA or a Health Connector plan, until she turns 65. Your work record can still give her premium-free Part A then.",
+        "asks": [
+          "will medicare cover my wife if she is younger than me",
+          "does my medicare cover my spouse"
+        ]
+      },
+      {
         "says": "Yes, sign up for Medicare at 65: once you can get premium-free Part A you lose any premium tax credit on a Marketplace or Health Connector plan, and waiting past your initial window brings a late enrollment penalty. Plan for the Marketplace coverage to end when Medicare starts.",
         "asks": [
           "i have a marketplace plan do i need medicare at 65",
@@ -8804,7 +8825,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "{{partDCap}} in 2026: once you have paid that much for covered drugs in the year, you pay nothing more for them until January.",
         "asks": [
           "and the out of pocket cap",
-          "what is the part d out of pocket maximum"
+          "what is the part d out of pocket maximum",
+          "is there a cap on what i pay for drugs"
+        ]
+      },
+      {
+        "says": "Only a few: Part B covers drugs given in a doctor's office or hospital outpatient department (such as infusions and many injections), some oral cancer drugs and insulin used with a pump; most prescriptions filled at a pharmacy need a Part D plan or an Advantage plan with drug coverage.",
+        "asks": [
+          "are prescription drugs covered under part b",
+          "which drugs does part b cover"
         ]
       },
       {
@@ -12077,6 +12106,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, if she is at her full retirement age: a widow or widower then gets 100% of what you were receiving, in place of her own benefit if that is smaller. Claimed earlier, from 60, it is reduced (to 71.5% at 60), and she keeps only the larger of the two checks, not both.",
+        "asks": [
+          "if i die will my wife get my whole check",
+          "will my widow get my full social security"
+        ]
+      },
+      {
         "says": "Unmarried children can get survivor benefits of up to 75% of the parent’s benefit until 18, or 19 if still in high school, and at any age if disabled before 22. A surviving parent caring for a child under 16 can also get benefits at any age.",
         "asks": [
           "survivor benefits for kids",
@@ -12093,6 +12129,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "which check do i keep when my spouse dies",
           "do i get both social security checks when my husband dies",
           "can i get both my own social security and my late husbands",
+          "can i get my late husbands social security and my own at the same time",
           "if he dies do i keep mine and also get his",
           "my husband died he was getting 2900 a month what happens to my check"
         ]
@@ -12246,7 +12283,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much of our social security is taxable",
           "how much of my social security gets taxed",
           "is my social security taxable with a pension",
-          "how much of my social security is taxable if my other income is"
+          "how much of my social security is taxable if my other income is",
+          "filing jointly with other income how much of our social security is taxable"
         ]
       },
       {
