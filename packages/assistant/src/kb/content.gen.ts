@@ -7313,6 +7313,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do my wife and i each pay the part b premium",
           "is the part b premium per person",
+          "is that per person",
           "do we each pay medicare premiums"
         ]
       },
@@ -11337,7 +11338,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i collect unemployment and social security at the same time",
           "does unemployment count toward the social security earnings limit",
-          "laid off at 63 can i get unemployment and social security"
+          "laid off can i get unemployment and social security too"
         ]
       },
       {
@@ -12103,6 +12104,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my husband just died what do i do about his social security",
           "my spouse died what happens to social security",
           "husband passed away social security"
+        ]
+      },
+      {
+        "says": "It makes waiting more valuable if you are the higher earner: your benefit becomes her survivor benefit, and a younger wife is likely to live on it for longer, so each year you delay, up to 70, raises what she would get for life. Her own spousal benefit, while you both live, is based on your full-retirement-age amount, not on when you claim.",
+        "asks": [
+          "claiming age with a younger spouse"
         ]
       },
       {
@@ -13477,6 +13484,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my spouse get everything with no will",
           "intestate succession massachusetts",
           "we never made wills who gets everything if one of us dies"
+        ]
+      },
+      {
+        "says": "It depends on the lawyer and what you need: many Massachusetts estate lawyers charge a flat fee for a simple will, more for a package with a durable power of attorney, health care proxy and a trust. Ask for the fee in writing before you start; legal aid and elder law programs can help those with limited income.",
+        "asks": [
+          "how much does a lawyer charge to draw up a will and power of attorney",
+          "cost of having a will drafted"
         ]
       },
       {
