@@ -11280,6 +11280,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i make 40000 a year part time will they take some of my social security back",
           "working while collecting social security how much is withheld",
           "how much will they withhold if i work while claiming",
+          "working at 63 how much will they withhold",
           "will they take social security back if i work"
         ]
       },
