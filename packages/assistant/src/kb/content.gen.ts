@@ -3890,7 +3890,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is there a charge for the first meeting",
           "do i have to come into the office",
           "what does it cost to meet with you",
-          "what are your fees and how much do you charge"
+          "what are your fees and how much do you charge",
+          "how do you get paid"
         ]
       },
       {
@@ -3964,6 +3965,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can you help me plan my retirement",
           "can you help me plan for retirement",
           "can you help me with my retirement",
+          "do i need a financial advisor",
           "can one person help with both my medicare plan and my income plan"
         ]
       },
@@ -4418,6 +4420,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is a life estate deed",
           "should i deed my house to my kids and keep a life estate",
+          "can i give my house to my son but keep living there",
           "life estate massachusetts house"
         ]
       },
@@ -4974,6 +4977,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "inherited ira from my sister older than me",
           "eligible designated beneficiary",
           "not more than 10 years younger"
+        ]
+      },
+      {
+        "says": "Yes, on a traditional IRA: each withdrawal your children take is taxed to them as ordinary income, and most must empty the account within 10 years of your death, so the tax lands in their working years. A Roth IRA passes to them tax-free once it has been open five years, which is why some parents convert to leave Roth money.",
+        "asks": [
+          "will my kids pay tax on the ira i leave them",
+          "do my children owe income tax on an ira they inherit"
         ]
       },
       {
@@ -13300,6 +13310,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It can keep the house out of probate: a house deeded to your revocable living trust passes to your heirs under the trust's terms without probate, and you keep full control while you live. It costs more to set up than a will, the deed must actually be transferred to the trust, and a revocable trust does not shield the house from MassHealth or estate tax.",
+        "asks": [
+          "should i put my house in a trust to avoid probate",
+          "is it worth putting my house in a living trust"
+        ]
+      },
+      {
         "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it.",
         "asks": [
           "what is probate"
@@ -13485,6 +13502,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my spouse get everything with no will",
           "intestate succession massachusetts",
           "we never made wills who gets everything if one of us dies"
+        ]
+      },
+      {
+        "says": "Only while she still has the capacity to make one: at the signing she must understand what she owns, who her family are and what the will does. A diagnosis alone does not end that, especially early on; the lawyer judges it at the signing, often with a doctor's note, and acting sooner is safer.",
+        "asks": [
+          "can someone with dementia still sign a will",
+          "my mom has alzheimers can she still make a will"
         ]
       },
       {
