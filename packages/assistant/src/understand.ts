@@ -164,7 +164,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   [
     'grief',
     new RegExp(
-      String.raw`\b(?:${NOT_A_PERSON}died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|funeral)\b`,
+      String.raw`\b(?:${NOT_A_PERSON}died|passed away|passed on|(?:just|recently|has|had) passed|passed (?:last|in|this|recently)|(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister) (?:just |recently )?passed|lost my (?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister)|my late (?:wife|husband|spouse|partner|mom|mother|dad|father)|(?:(?:he|she)(?:'?s| is)|(?:wife|husband|spouse|partner|mom|mother|dad|father) is) (?:now )?gone(?! (?:to|for|out|back|away|into|up|down|over|through)\b)|funeral)\b`,
       'i',
     ),
   ],

@@ -1954,6 +1954,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "How do I get health insurance if I retire before 65?",
       "Can I get an ACA plan until Medicare?",
       "retiring at 60 health insurance",
+      "retiring early what about health care",
       "marketplace subsidy early retiree"
     ],
     "keywords": [
@@ -2023,7 +2024,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What do I do with the finances when my spouse dies?",
       "Checklist after a death in the family",
       "My wife passed away, what do I do with her IRA?",
-      "What paperwork do I need after my spouse died?"
+      "What paperwork do I need after my spouse died?",
+      "He handled all the money and now he's gone. Where do I start?"
     ],
     "keywords": [
       "death certificate",
@@ -3055,6 +3057,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: the years just before retirement are often the best for saving, with children grown and earnings at their peak. From 50 you can add catch-up contributions to a 401(k) and an IRA, more still at 60 to 63, and each year of work and saving also shortens the years your savings must cover.",
+        "asks": [
+          "its too late to start saving for retirement at 60",
+          "at 60 its too late to catch up on retirement savings"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes. The larger {{catchUp6063}} catch-up applies only in the years you turn 60 through 63; from the year you turn 64 you are back to the regular {{catchUp50}}, or {{deferral+catchUp50}} in all at 2026 limits.",
         "asks": [
           "does the bigger catch-up go away at 64",
@@ -4038,6 +4048,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It depends on whether your own retirement still holds after the gift: check that Social Security, any pension and a sustainable draw from what remains cover your spending, since money given is gone for your own late-life and care costs. A gift above {{giftExclusion}} to one person needs a gift tax return but rarely any tax, and money taken from an IRA to give is taxed as income first.",
+        "asks": [
+          "can i afford to help my daughter buy a house",
+          "should i help my kids with a down payment"
+        ]
+      },
+      {
         "says": "Yes: you can put five years of annual exclusions into a 529 at once, up to {{giftExclusion+giftExclusion+giftExclusion+giftExclusion+giftExclusion}} per grandchild from you (double from a couple) in 2026, by electing on Form 709 to spread the gift over five years. Further gifts to that grandchild in those years then count against your lifetime exemption.",
         "asks": [
           "can i front load a 529 with 5 years of gifts",
@@ -4283,6 +4300,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "had to sell my house before 2 years because of health",
           "partial home sale exclusion",
           "sold before two years moved for a job or health"
+        ]
+      },
+      {
+        "says": "It depends on what you want the house to do: selling frees the equity (with up to {{homeSaleSingle}} of gain, {{homeSaleJoint}} for a married couple, tax-free) and can cut upkeep and property tax, but moving has costs, rent rises over time, and the house may be the asset you would otherwise leave or use for care. Compare a year's cost of staying with a year's cost of the move.",
+        "asks": [
+          "should i downsize",
+          "should i sell my house and rent"
         ]
       },
       {
@@ -4917,7 +4941,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "bucket strategy",
           "bucket strategy for retirement income",
-          "what is the bucket approach"
+          "what is the bucket approach",
+          "we just retired now what do we do with our money"
         ]
       }
     ],
