@@ -45,3 +45,14 @@ describe('confidence in a point', () => {
     expect(other.point !== three.point || other.confidence < three.confidence).toBe(true);
   });
 });
+
+describe('a yes or no asked of what should be done', () => {
+  it('is held back when the point says what may be done, unless it says it cannot', () => {
+    const may = choosePoint(topic('plan-loans'), 'should i borrow from my 401k?', [], NONE);
+    expect(may.point.says).toMatch(/^Yes/);
+    expect(may.doubt).toBe(true);
+    const cannot = choosePoint(topic('rmd'), 'should i convert my rmd to a roth?', [], NONE);
+    expect(cannot.point.says).toMatch(/^No/);
+    expect(cannot.doubt).toBe(false);
+  });
+});

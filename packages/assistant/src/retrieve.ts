@@ -717,15 +717,18 @@ const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
 
 /**
  * Whether a yes-or-no question asks what the visitor may do ("can I take one first and
- * switch?") rather than what is or will be so ("does that shrink the check?"), read from its
- * opening verb: a yes to the one does not answer the other.
+ * switch?"), what they should do ("should I borrow from my 401k?") or what is or will be so
+ * ("does that shrink the check?"), read from its opening verb: a yes to the one does not answer
+ * the others.
  */
-function asksMay(text: string): boolean | undefined {
+function asksMay(text: string): 'may' | 'should' | 'is' | undefined {
   const verb = ASKING_VERB.exec(text)?.[1]?.toLowerCase();
-  return verb === undefined ? undefined : verb === 'can' || verb === 'could' || verb === 'may';
+  if (verb === undefined) return undefined;
+  if (verb === 'can' || verb === 'could' || verb === 'may') return 'may';
+  return verb === 'should' || verb === 'shall' ? 'should' : 'is';
 }
 const ASKING_VERB =
-  /\b(can|could|may|do|does|did|is|are|will|would|has|have)\s+(?:i|we|you|she|he|they|it|that|this|my|our|his|her)\b/i;
+  /\b(can|could|may|should|shall|do|does|did|is|are|will|would|has|have)\s+(?:i|we|you|she|he|they|it|that|this|my|our|his|her)\b/i;
 
 /** A point whose answer opens with yes or no: its fixed text, or what it works out for this visitor. */
 function answersYesOrNo(point: Point, details?: Details): boolean {
@@ -737,12 +740,17 @@ function sayOf(point: Point, details?: Details): string {
   return typeof point.says === 'string' ? point.says : details ? point.says(details) : '';
 }
 
-/** No phrasing of the point asks what the question asks of its subject (`asksMay`). */
-function otherMode(question: string, phrasings: readonly string[]): boolean {
+/**
+ * No phrasing of the point asks what the question asks of its subject (`asksMay`). A "No" to
+ * what may be done answers what should be done too (what cannot be done should not be); a "Yes"
+ * does not.
+ */
+function otherMode(question: string, phrasings: readonly string[], says: string): boolean {
   const asked = asksMay(question);
   if (asked === undefined) return false;
   const written = phrasings.map(asksMay).filter((m) => m !== undefined);
-  return written.length > 0 && !written.includes(asked);
+  if (written.length === 0 || written.includes(asked)) return false;
+  return !(asked === 'should' && written.every((m) => m === 'may') && OPENS_NO.test(says));
 }
 
 /** Words after a negation that it is read to apply to. */
@@ -1078,7 +1086,7 @@ export function choosePoint(
           !context.some((c) => place.test(c)),
       ) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
-      otherMode(question, best.point.asks));
+      otherMode(question, best.point.asks, said));
   return {
     ranked,
     point: best.point,
