@@ -7379,7 +7379,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, as long as you are at least 62: a spouse with no work record of her own, or fewer than 40 work credits, can get Part A without a premium from 65 on your work record (your 40 work credits, about 10 years), whether or not you have claimed. While you are under 62 she would pay the Part A premium or could stay on your employer plan until you turn 62; the Part B premium, {{partBPremium}} in 2026, she pays either way.",
         "asks": [
           "will my wife have to pay for part a if she never worked",
-          "is part a free if my spouse never worked"
+          "does my wife pay for part a if she never worked"
         ]
       },
       {
@@ -7403,6 +7403,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "worked 8 years in the us what does part a cost",
           "30 to 39 quarters of work part a",
           "how much is the part a premium in 2026"
+        ]
+      },
+      {
+        "says": "Yes: with 40 quarters of Medicare-covered work (about 10 years), yours or a spouse's, Part A has no premium. Part B still costs {{partBPremium}} in 2026, and Part A has its {{partADeductible}} hospital deductible.",
+        "asks": [
+          "is part a free if i worked 35 years",
+          "do i get premium free part a after working 10 years"
         ]
       },
       {
@@ -8350,8 +8357,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, for most people: Part A has no premium if you or your spouse worked and paid Medicare taxes for 10 years (40 quarters). Without that it costs up to {{partAPremiumFull}} in 2026.",
         "asks": [
           "is part a free",
-          "is medicare part a premium free",
-          "do most people pay for part a"
+          "is medicare part a premium free"
         ]
       },
       {
