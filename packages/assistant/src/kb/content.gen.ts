@@ -3628,6 +3628,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: annuities are insurance contracts, not bank deposits, so the FDIC does not insure them, even when a bank sells them. They rest on the insurer's claims-paying ability, backed up to a limit by the state's life and health insurance guaranty association.",
+        "asks": [
+          "annuities are insured by the fdic",
+          "my annuity is fdic insured like a cd"
+        ],
+        "belief": true
+      },
+      {
         "calculator": "fdicCoverFor",
         "uses": [
           "assets"
@@ -5450,6 +5458,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: IRMAA for 2026 is set from your modified adjusted gross income on your 2024 tax return, two years earlier. If your income has since dropped because of a life-changing event such as retirement, ask Social Security to use the newer year with Form SSA-44.",
+        "asks": [
+          "irmaa is based on this years income",
+          "medicare uses my current income for irmaa"
+        ],
+        "belief": true
+      },
+      {
         "says": "It can: a Roth conversion is taxable income, so it counts in the modified adjusted gross income that sets IRMAA two years later. A conversion that lifts that income over {{irmaaSingle}} single or {{irmaaJoint}} joint raises Part B and Part D premiums for that one year.",
         "asks": [
           "a roth conversion is not real income for my medicare premiums",
@@ -5958,6 +5974,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can they raise my ltc premium because of my age",
           "can an insurer single me out for a rate increase"
         ]
+      },
+      {
+        "says": "No: most long-term care policies can have their premiums raised, not for your age or health alone, but for a whole class of policyholders with the state regulator's approval (in Massachusetts the Division of Insurance); many older policies have seen large increases. Some hybrid life policies guarantee their premiums.",
+        "asks": [
+          "long term care premiums can never go up once i buy",
+          "my ltc premium is locked in for life"
+        ],
+        "belief": true
       },
       {
         "says": "A traditional policy buys the most care for the premium but its premiums can rise; a life policy with a long-term care rider, or a hybrid, usually has guaranteed premiums and pays a death benefit if care is never needed, at a higher cost for the same care.",
@@ -8667,6 +8691,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: with a $0-premium Advantage plan you still pay the Part B premium ({{partBPremium}} in 2026) and the plan's copays and coinsurance up to its yearly out-of-pocket limit, and most use a network. Whether it suits you better than Medigap turns on your doctors, travel and health, not the premium alone.",
+        "asks": [
+          "medicare advantage plans are free",
+          "a zero premium advantage plan costs me nothing"
+        ],
+        "belief": true
+      },
+      {
         "says": "It is real: some Advantage plans pay part of your Part B premium (a giveback), which shows up as a larger Social Security check. The trade-offs are the plan's network of doctors, prior approval for some care and its copays up to the yearly out-of-pocket limit, and the giveback can change each year, so compare the whole plan, not the giveback.",
         "asks": [
           "what is a part b giveback",
@@ -9748,6 +9780,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd from multiple 401ks",
           "i have to take a separate rmd from each of my iras"
         ]
+      },
+      {
+        "says": "No, not a fixed percentage: each year's RMD is last December 31's balance divided by the IRS Uniform Lifetime Table's factor for your age, 26.5 at 73 (about 3.8%), and the share grows as you age, to about 5% at 80.",
+        "asks": [
+          "my rmd is 4 percent of my balance",
+          "the required minimum distribution is a fixed percentage every year"
+        ],
+        "belief": true
       },
       {
         "says": "Yes, for IRAs: work out each IRA's RMD, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own.",
@@ -11001,6 +11041,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my reduced social security goes back up at full retirement age",
           "if i claim early my check goes back up at 67",
+          "i can take social security at 62 and get the full amount at 67",
           "if i take social security early i can switch to the full amount later"
         ],
         "belief": true
