@@ -90,6 +90,10 @@ describe('readDetails', () => {
     // A plainly stated age earlier in the conversation outranks a passing mention now.
     expect(read('does that go away at 64?', ["I'm 61"]).ages).toEqual([61]);
     expect(read('how much is 7% of 50k').ages).toEqual([]);
+    // Ages listed after "at" are the ages asked about, not the visitor's or a couple's.
+    const asked = read('my full retirement benefit is 2,400. what do i get at 62, 67 and 70?');
+    expect(asked.ages).toEqual([]);
+    expect(asked.married).toBeUndefined();
   });
 
   it('keeps the visitor’s own age beside a spouse’s given later, unless the spouse is asked about', () => {

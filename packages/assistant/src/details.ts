@@ -32,6 +32,11 @@ const coupleAges =
 const atAge =
   /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people))/g;
 const loneAge = /(?:^|,)\s*(\d{2})\s*(?=[,;]|\.(?!\d)|$)/g;
+/**
+ * Ages listed after "at" ("what do i get at 62, 67 and 70?", "at 62 or 70"): the ages asked
+ * about, never the visitor's own or a couple's.
+ */
+const AGES_ASKED_ABOUT = /\bat (?:age )?\d{2}(?:\s*,\s*\d{2})*,?\s*(?:and|or|&)\s*\d{2}\b/g;
 
 const birthYear =
   /\b(?:born (?:in |on .{0,12}?)?|(?:age|fra) (?:for |if born (?:in )?)?)(19[2-9]\d|20[0-2]\d)\b/;
@@ -941,7 +946,7 @@ function read(raw: string): Found {
     : [];
   if (own.length === 0 && digits) own.push(...ages(parentAge, text));
   const spouse = digits ? ages(spouseAge, text).filter((n) => !own.includes(n)) : [];
-  const couple = digits ? text.match(coupleAges) : null;
+  const couple = digits ? text.replace(AGES_ASKED_ABOUT, ' ').match(coupleAges) : null;
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
@@ -1070,7 +1075,7 @@ function read(raw: string): Found {
     ? []
     : claiming
       ? ages(loneAge, text)
-      : [...ages(atAge, text), ...ages(loneAge, text)];
+      : [...ages(atAge, text.replace(AGES_ASKED_ABOUT, ' ')), ...ages(loneAge, text)];
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && digits && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);

@@ -13872,7 +13872,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how long will my savings last if i spend",
           "how long will my money last spending a year",
           "how long will 800k last",
-          "how many years until the money is gone"
+          "how many years until the money is gone",
+          "we spend this much a year will our savings last"
         ]
       },
       {
@@ -13882,7 +13883,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "is the 4 rule still a good rule of thumb",
-          "4 percent rule on 1.2 million",
+          "4 percent rule on our savings",
           "how much can we take from our savings each year",
           "what would 4 percent of our savings give us a month"
         ]
