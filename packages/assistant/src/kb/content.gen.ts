@@ -7767,7 +7767,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does medicare pay for a walker or wheelchair",
           "does medicare cover a hospital bed at home",
-          "cpap or oxygen with medicare"
+          "cpap or oxygen with medicare",
+          "is a cpap machine covered by medicare",
+          "does medicare cover wheelchairs"
         ]
       },
       {
@@ -8218,6 +8220,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Usually not: someone with MassHealth Standard, or a Medicare Savings Program (which MassHealth runs), has the Part B premium paid by the state, so it stops coming out of their Social Security check. If it is still being taken, call MassHealth to check that the state has picked it up.",
         "asks": [
           "my mom is on masshealth does she still pay for part b"
+        ]
+      },
+      {
+        "says": "In Massachusetts, MassHealth's Medicare Savings Program (once called the Buy-In) is open to people on Medicare with income up to 225% of the federal poverty level, and since March 1, 2024 it has no asset limit, so a home or savings does not count. It pays the Part B premium (and, at the lowest incomes, Medicare's deductibles and coinsurance) and brings Extra Help with drug costs automatically.",
+        "asks": [
+          "what is the medicare savings program income limit in massachusetts",
+          "do i qualify for the medicare savings program if i own my home"
         ]
       },
       {
@@ -8901,6 +8910,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "and the out of pocket cap",
           "what is the part d out of pocket maximum",
           "is there a cap on what i pay for drugs"
+        ]
+      },
+      {
+        "says": "Yes, your drugs come through Part D: with both Medicare and MassHealth you get drug coverage from a Part D plan, or an Advantage or Senior Care Options plan that includes it, and you qualify automatically for Extra Help, which pays most of the premium and copays. If you do not choose a plan, Medicare enrolls you in one.",
+        "asks": [
+          "i have masshealth and medicare do i need part d",
+          "how do people with medicare and masshealth get their drugs"
         ]
       },
       {
@@ -11815,7 +11831,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "which wednesday is my social security paid",
-          "born on the 5th what day does my check come"
+          "born on the 5th what day does my check come",
+          "when does my social security get deposited"
         ]
       },
       {
