@@ -2429,6 +2429,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, the taxable part: Massachusetts taxes an annuity's earnings, the part above what you paid in, at 5% when they are paid out, as the IRS taxes them as ordinary income. An annuity held in an IRA is taxed like any IRA withdrawal, less contributions you already paid Massachusetts tax on.",
+        "asks": [
+          "does massachusetts tax my annuity",
+          "do i pay state tax on annuity payments"
+        ]
+      },
+      {
         "says": "A free-look period lets you cancel a new annuity within a short time after it is delivered, usually 10 to 30 days depending on the state and the contract, and get a refund of your premium (for a variable annuity, sometimes its current value) with no surrender charge. Read the contract as soon as it arrives.",
         "asks": [
           "what is a free look period on an annuity",
@@ -3394,7 +3401,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty.",
         "asks": [
           "i have a 457 from the city and im retiring at 58 is there a penalty",
-          "457 early withdrawal penalty"
+          "457 early withdrawal penalty",
+          "can i take money from my 457 before 59 and a half"
         ]
       },
       {
@@ -6613,7 +6621,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what exemptions does massachusetts give seniors",
           "does the state give seniors any extra exemption on income tax",
-          "is there an age 65 exemption in massachusetts"
+          "is there an age 65 exemption in massachusetts",
+          "is there a tax break for being over 65 in massachusetts"
         ]
       },
       {
@@ -6666,6 +6675,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, since tax year 2023, and without itemizing on your federal return: Massachusetts lets you deduct the charitable gifts you could deduct federally if you itemized, whether or not you do; donations of household goods and used clothing are not deductible.",
         "asks": [
           "can i deduct charitable donations on my massachusetts return",
+          "can i deduct charitable gifts on my massachusetts return",
           "does massachusetts allow a charity deduction",
           "massachusetts charitable deduction without itemizing"
         ]
@@ -8226,7 +8236,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "In Massachusetts, MassHealth's Medicare Savings Program (once called the Buy-In) is open to people on Medicare with income up to 225% of the federal poverty level, and since March 1, 2024 it has no asset limit, so a home or savings does not count. It pays the Part B premium (and, at the lowest incomes, Medicare's deductibles and coinsurance) and brings Extra Help with drug costs automatically.",
         "asks": [
           "what is the medicare savings program income limit in massachusetts",
-          "do i qualify for the medicare savings program if i own my home"
+          "do i qualify for the medicare savings program if i own my home",
+          "cant afford the part b premium is there help in massachusetts"
         ]
       },
       {
@@ -10041,6 +10052,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i take out the money i converted to my roth",
           "can i pull my conversion out of the roth without tax or penalty",
           "converted to a roth last year can i withdraw it"
+        ]
+      },
+      {
+        "says": "Each conversion has its own five-year clock, counted from January 1 of its year, for the 10% penalty only: under 59½, converted money taken out before its five years are up owes the 10% additional tax, though not income tax again. From 59½ the conversion clocks no longer matter, and the earnings wait only for your first Roth's five years.",
+        "asks": [
+          "what is the 5 year rule for roth conversions",
+          "five year clock on a conversion"
         ]
       },
       {
