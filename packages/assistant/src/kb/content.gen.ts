@@ -5963,6 +5963,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It depends most on your age and health when you buy and on the benefit you choose: premiums are far lower bought in your 50s than at 70, a couple often pays less each than two single buyers, and an inflation rider adds much of the cost. To compare, ask insurers to quote the same daily benefit, benefit period and elimination period.",
+        "asks": [
+          "how much does long term care insurance cost",
+          "what do long term care premiums run"
+        ]
+      },
+      {
         "says": "Not necessarily: many insurers sell long-term care policies into the mid-70s, some later, if you pass the health questions, but premiums at 70 and over are much higher and more applicants are turned down. A hybrid life and long-term care policy, or planning with savings and a spouse's protection under MassHealth, are the alternatives.",
         "asks": [
           "am i too old to buy long term care insurance",
