@@ -12263,7 +12263,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get both my own social security and my late husbands",
           "can i get my late husbands social security and my own at the same time",
           "if he dies do i keep mine and also get his",
-          "my husband died he was getting 2900 a month what happens to my check"
+          "my husband died he was getting 2900 a month what happens to my check",
+          "how much will i get as a widow if he dies now"
         ]
       },
       {
@@ -12271,7 +12272,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "when can a widow start survivor benefits",
           "what age can i get survivor benefits",
-          "i am 59 and my husband just passed when can i get his social security"
+          "i am 59 and my husband just passed when can i get his social security",
+          "my husband died young and never collected what can i get"
+        ]
+      },
+      {
+        "says": "A survivor benefit from what he would have received: past his full retirement age, that includes the delayed credits he had earned up to his death. You get up to 100% of it at your own full retirement age (less from 60), or your own benefit if that is larger.",
+        "asks": [
+          "if my husband dies before he claims what do i get"
         ]
       },
       {
