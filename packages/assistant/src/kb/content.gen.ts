@@ -12319,7 +12319,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "his check for march came in april he died in march do i keep it",
           "do i have to return the payment for the month he died",
-          "we get to keep his social security check for the month he died"
+          "we get to keep his social security check for the month he died",
+          "mom died do we have to return her payment for the next month"
         ]
       },
       {
