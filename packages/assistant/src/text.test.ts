@@ -37,6 +37,8 @@ describe('normalisation', () => {
     expect(words('my nest egg')).toEqual(words('my savings'));
     expect(words('when does it kick in')).toEqual(words('when does it start'));
     expect(words('a nursing facility')).toEqual(words('a nursing home'));
+    expect(words('moving to portugal')).toEqual(words('moving abroad'));
+    expect(words('going thru probate')).toEqual(words('going through probate'));
     expect(normalize('Café’s')).toBe('cafe');
   });
 

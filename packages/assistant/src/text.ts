@@ -95,6 +95,11 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:on (?:its|their) own|by (?:itself|themselves)|automatically)\b/g, ' automatic '],
   [/\bu\b/g, ' you '],
   [/\bthru\b/g, ' through '],
+  // Another country is abroad: "moving to portugal", "a winter in mexico".
+  [
+    /\b(?:canada|mexico|portugal|ireland|italy|france|spain|greece|england|scotland|germany|costa rica|panama|israel|the philippines|overseas)\b/g,
+    ' abroad ',
+  ],
   [/\b(shud|shld|shoud)\b/g, ' should '],
   [/\b(enuf|enought)\b/g, ' enough '],
   [/\bwat\b/g, ' what '],

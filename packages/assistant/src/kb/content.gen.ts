@@ -11275,6 +11275,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get social security from my ex-husband",
           "can i collect on my exs social security",
           "divorced can i claim on my ex",
+          "never worked and divorced after a long marriage can i get social security on his record",
           "can my ex claim on my record"
         ]
       },
@@ -11453,6 +11454,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my benefit be recalculated if i keep working",
           "does working longer increase my social security",
           "does working after i claim add to my benefit",
+          "does working past 70 increase my social security",
           "recomputation for new earnings",
           "will the extra work raise my check"
         ]
