@@ -7994,6 +7994,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "still working at 65 do i need part b",
+          "my wifes employer plan covers me at 65 do i need part b",
           "do i need part b if i am on my wifes insurance through her job",
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
@@ -8149,6 +8150,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It depends on whether the coverage comes from current work and on the employer's size: with coverage from your or your spouse's current job at an employer of 20 or more employees, the job's plan pays first and Medicare second; under 20 employees, Medicare pays first. Retiree coverage and COBRA pay after Medicare.",
         "asks": [
           "who pays first medicare or my employer plan",
+          "can i keep my employer plan and have medicare too",
           "is medicare primary or secondary"
         ]
       },
@@ -8423,6 +8425,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes with Original Medicare: it works anywhere in the country, with any doctor or hospital that accepts Medicare, and a Medigap plan goes with it. A Medicare Advantage plan usually has a local network: away from home it covers emergencies and urgent care, and routine care only if the plan has a travel or out-of-network (PPO) benefit, so check before you go.",
         "asks": [
           "does my medicare still work in another state",
+          "can i go to any doctor with original medicare",
           "can i use medicare anywhere in the country"
         ]
       },
