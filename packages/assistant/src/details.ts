@@ -946,7 +946,9 @@ function read(raw: string): Found {
     : [];
   if (own.length === 0 && digits) own.push(...ages(parentAge, text));
   const spouse = digits ? ages(spouseAge, text).filter((n) => !own.includes(n)) : [];
-  const couple = digits ? text.replace(AGES_ASKED_ABOUT, ' ').match(coupleAges) : null;
+  // The text with the ages it asks about left out, for reading the visitor's own.
+  const unasked = digits ? text.replace(AGES_ASKED_ABOUT, ' ') : text;
+  const couple = digits ? unasked.match(coupleAges) : null;
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
   const details: Partial<Details> = {};
@@ -1075,7 +1077,7 @@ function read(raw: string): Found {
     ? []
     : claiming
       ? ages(loneAge, text)
-      : [...ages(atAge, text.replace(AGES_ASKED_ABOUT, ' ')), ...ages(loneAge, text)];
+      : [...ages(atAge, unasked), ...ages(loneAge, text)];
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && digits && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);

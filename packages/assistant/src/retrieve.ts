@@ -381,6 +381,10 @@ for (const topic of TOPICS) {
     );
   }
 }
+/** The points one of whose phrasings turns on a number ("my highest 3 years"), found once. */
+const ASKS_A_NUMBER = new Set<Point>();
+for (const [point, asks] of POINT_ASKS)
+  if (asks.some((a) => a.unigrams.some(isNumber))) ASKS_A_NUMBER.add(point);
 /** A question as its words alone, for looking it up as written: case, punctuation and spacing left out. */
 const asWritten = (text: string): string =>
   normalize(text)
@@ -979,7 +983,7 @@ export function choosePoint(
   }
   // The visitor's numbers (ages, amounts, years) are facts about them, not what they ask: they
   // count only against a point whose phrasings turn on a number themselves ("my highest 3 years").
-  const asksNumbers = (POINT_ASKS.get(best.point) ?? []).some((a) => a.unigrams.some(isNumber));
+  const asksNumbers = ASKS_A_NUMBER.has(best.point);
   // A question of one or two words says little about which of a topic's questions it is.
   let total = QUESTION_PRIOR;
   let at = 0;
