@@ -406,7 +406,13 @@ describe('behaviours', () => {
   it('greets and thanks briefly', () => {
     expect(ask('Hello!')).toMatchObject({ kind: 'greeting', sources: [] });
     // Asked what this chat can help with, it says so as a greeting does.
-    for (const q of ["hi, i'm new here. what can you help me with?", 'what can you help me with?'])
+    for (const q of [
+      "hi, i'm new here. what can you help me with?",
+      'what can you help me with?',
+      // Asking whether anyone is there is a greeting, not a question out of scope.
+      'good afternoon, anybody there?',
+      'hello? is anyone there',
+    ])
       expect(ask(q), q).toMatchObject({ kind: 'greeting' });
     expect(ask('what can you tell me about medicare advantage plans?').kind).toBe('topic');
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });
@@ -1769,6 +1775,7 @@ describe('right or honest', () => {
       'my grandson needs help with his algebra homework lol, but real question: born in 1961, what age do i have to start rmds',
       'can you recommend a good dermatologist in newton who takes medicare? also does medicare cover a skin cancer screening',
       'can you play some music for me? and how much is the part b premium this year',
+      'help me write a happy birthday text to my grandson, hes turning 16. and whats the cola on ss for 2026',
       'what time does the library close on saturday? also how much can i put in my ira at 62',
       'can you fill out my electric company discount form? also how much is the part b premium this year',
       'can you refill my lisinopril at cvs? also when does medicare open enrollment end this year',
