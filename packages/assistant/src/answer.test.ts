@@ -843,9 +843,11 @@ describe('right or honest', () => {
     const direct = (a: Answer) => a.text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
     // "now or wait?" is a choice, not a yes-or-no question.
     expect(direct(now)).not.toMatch(/^Yes\b/);
-    // "Yes, you can take one first and switch" answers what may be done, not whether it shrinks.
-    expect(direct(shrink)).not.toMatch(/^(?:Yes|No)\b/);
-    expect(shrink.abstained).toBe(true);
+    // "Yes, you can take one first and switch" answers what may be done, not whether it shrinks:
+    // the point written for whether it shrinks answers no (taking your own early reduces your own
+    // benefit only).
+    expect(direct(shrink)).not.toMatch(/^Yes\b/);
+    expect(direct(shrink)).toMatch(/^No: taking your own retirement benefit early/);
   });
 
   it("holds back a yes or no whose condition the visitor's own number fails", () => {

@@ -1021,6 +1021,16 @@ export const SOURCES = {
     "issuer": "Investor.gov",
     "title": "Investor.gov (SEC): Form CRS, the relationship summary of a broker or adviser",
     "url": "https://www.investor.gov/CRS"
+  },
+  "massHealthCountable": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: 130 CMR 520.000, MassHealth financial eligibility (countable assets)",
+    "url": "https://www.mass.gov/regulations/130-CMR-520000-masshealth-financial-eligibility"
+  },
+  "gicMedicare": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Medicare enrollment with GIC health coverage",
+    "url": "https://www.mass.gov/info-details/medicare-enrollment-with-gic-health-coverage"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -1942,6 +1952,11 @@ export const FIGURE_DATA = {
     "amount": 1250000,
     "year": 2026,
     "source": "fdicTrustAccounts"
+  },
+  "massHealthLifeFace": {
+    "amount": 1500,
+    "year": 2026,
+    "source": "massHealthCountable"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -1955,6 +1970,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Can I get an ACA plan until Medicare?",
       "retiring at 60 health insurance",
       "retiring early what about health care",
+      "retiring before medicare what do i do for health care",
       "marketplace subsidy early retiree"
     ],
     "keywords": [
@@ -2469,7 +2485,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "As the surviving spouse you can usually continue the contract as its new owner: it stays tax-deferred as if it had always been yours, and you pay tax only on the gain you later withdraw, instead of cashing it out and paying tax on all the gain now.",
         "asks": [
           "my husband died and the agent says i can continue his annuity what does that mean",
-          "spouse continue annuity after death"
+          "spouse continue annuity after death",
+          "my husband died and his annuity names me as beneficiary do i have to cash it out",
+          "do i have to cash out my late husbands annuity all at once",
+          "im the beneficiary on my wifes annuity do i have to take the money now"
         ]
       },
       {
@@ -2770,6 +2789,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "doesnt my will override the beneficiary on my life insurance",
           "the will overrides the beneficiary right"
+        ]
+      },
+      {
+        "says": "You can, but a minor cannot take the money directly: the insurer will pay a child under 18 only through a court-appointed conservator (guardian of the money), which costs time and fees, and the child gets it all outright at 18 (or 21 under a custodial account). Naming a trust for them, or a custodian under the Uniform Transfers to Minors Act, avoids the court.",
+        "asks": [
+          "can i name my young grandkids as beneficiaries",
+          "can a minor child be a beneficiary",
+          "naming grandchildren under 18 as beneficiaries"
+        ]
+      },
+      {
+        "says": "No: a joint account with right of survivorship passes to the surviving joint owner at your death, outside probate and whatever your will says. If you mean it to be shared, a payable-on-death designation naming all the children, or a convenience signer instead of a joint owner, keeps it in line with your will.",
+        "asks": [
+          "my joint bank account will be divided by my will",
+          "my will decides who gets my joint bank account",
+          "my joint checking with my son gets divided among all my kids"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: an IRA, 401(k) or life insurance policy with a living named beneficiary passes straight to that person by the beneficiary form, outside probate and the will. It goes through probate only if the estate is the beneficiary or no named beneficiary is alive.",
+        "asks": [
+          "does an ira with a beneficiary go through probate",
+          "she had an ira that names me does that go through probate",
+          "do retirement accounts go through probate"
         ]
       },
       {
@@ -5083,7 +5127,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "presumes": "widowed",
         "asks": [
           "my husband died can i roll his 401k into my own ira",
-          "as a widow can i move my husbands ira into mine"
+          "as a widow can i move my husbands ira into mine",
+          "my wife died and left me her ira can i just make it mine",
+          "can i make my late wifes ira my own",
+          "i am the beneficiary of my wifes ira can i treat it as mine"
         ]
       },
       {
@@ -5946,6 +5993,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who pays during the elimination period",
           "do i pay for care myself during the elimination period",
           "what happens during the waiting period on long term care insurance"
+        ]
+      },
+      {
+        "says": "Usually not: most long-term care policies have a waiver of premium, so once benefits start, often after the elimination period, you stop paying premiums while the claim lasts. Check the policy's waiver clause: some waive premiums only for nursing-home care or after a set number of days.",
+        "asks": [
+          "do premiums stop when i go on claim with long term care insurance",
+          "does he have to keep paying ltc premiums while on claim",
+          "waiver of premium on long term care insurance"
         ]
       },
       {
@@ -6828,7 +6883,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: debts are paid from what the person left, by the personal representative, before heirs receive anything; accounts with a beneficiary or joint owner usually pass outside it. If the estate runs short, most remaining debts go unpaid, and children and other heirs owe only debts they co-signed or held jointly.",
         "asks": [
           "is the estate responsible for the debts of the person who died",
-          "are a dead persons debts settled from the estate"
+          "are a dead persons debts settled from the estate",
+          "how long can creditors come after my fathers estate",
+          "do i have to pay my dads credit card debt myself",
+          "my mother died owing money on credit cards who pays it"
+        ]
+      },
+      {
+        "says": "One year from the death, in most cases: in Massachusetts a creditor must bring a claim against the estate within a year of the death or lose it, which is why a personal representative usually waits that long before paying everything out. The debts are paid from the estate; you owe one from your own money only if you co-signed it or held the account jointly.",
+        "asks": [
+          "how long do creditors have to make a claim against an estate in massachusetts",
+          "how long can they come after his estate for a debt",
+          "deadline for creditors after a death massachusetts"
         ]
       }
     ],
@@ -7011,6 +7077,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "massHealth",
       "aclLtc",
       "massHealthGuidelines",
+      "massHealthCountable",
       "massAging"
     ],
     "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
@@ -7023,6 +7090,32 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "put the house in my name",
           "transfer the house to the kids",
           "add my daughter to my house deed for masshealth"
+        ]
+      },
+      {
+        "says": "No, not always: when the face values of a person's life insurance policies add up to more than {{massHealthLifeFace}}, MassHealth counts their cash surrender value as an asset, toward the {{massHealthAssetLimit}} limit. Term insurance has no cash value, and a policy can sometimes be surrendered, or its value spent on allowed costs such as a prepaid funeral, before applying.",
+        "asks": [
+          "life insurance doesnt count for masshealth",
+          "masshealth does not count a whole life policy",
+          "my moms life insurance is not counted as an asset for masshealth"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, if the policies' face values add up to more than {{massHealthLifeFace}}: MassHealth then counts their cash surrender value as an asset, toward the {{massHealthAssetLimit}} limit. Term insurance, which has no cash value, does not count.",
+        "asks": [
+          "does masshealth count the cash value of life insurance",
+          "is whole life insurance an asset for masshealth",
+          "will my mothers life policy count against her for masshealth"
+        ]
+      },
+      {
+        "says": "Yes, with a written personal care agreement signed before the care is paid for: it sets out the care and a reasonable rate, at about what an agency would charge, for care going forward. Payments for care already given, or without a written agreement, are usually treated as gifts and can delay MassHealth under the five-year look-back.",
+        "asks": [
+          "can my mom pay me for taking care of her without hurting masshealth",
+          "can a parent pay a child for caregiving and still qualify for masshealth",
+          "caregiver agreement masshealth",
+          "personal care agreement with my mother"
         ]
       },
       {
@@ -7398,6 +7491,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what does part b cost a married couple a year",
           "part b premium for the two of us per year",
+          "what does part b alone cost the two of us for a full year",
+          "how much is part b for both of us for the year",
           "how much is part b a year"
         ]
       },
@@ -7758,7 +7853,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what screenings does medicare cover for free",
           "does medicare pay for a colonoscopy or mammogram",
           "is a colonoscopy free on medicare",
-          "does medicare cover flu and covid shots"
+          "does medicare cover flu and covid shots",
+          "does medicare pay for my flu shot and covid booster at the pharmacy",
+          "are flu shots free at cvs with medicare"
         ]
       },
       {
@@ -7976,6 +8073,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "medicareSignUp",
       "medicarePenalties",
+      "gicMedicare",
       "medicareHsa"
     ],
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
@@ -8044,6 +8142,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i turn 65 on august 14 when can i sign up for medicare",
           "when can i sign up for medicare my birthday is",
           "when is my medicare enrollment window"
+        ]
+      },
+      {
+        "says": "Yes, that is true: a retiree or spouse covered by the GIC (the state's Group Insurance Commission) who is 65 or older and eligible for premium-free Part A must enroll in Medicare Part A and Part B and move to a GIC Medicare plan, or lose GIC health coverage. Keep paying the Part B premium; if you are still working for the state or a GIC town, you can wait on Part B until you retire.",
+        "asks": [
+          "gic retiree medicare requirement",
+          "gic letter says take medicare or lose gic coverage",
+          "does the gic require medicare"
         ]
       },
       {
@@ -8717,7 +8823,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i have a medigap and a medicare advantage plan at the same time",
           "can i have both medigap and medicare advantage",
-          "im on medicare advantage can i buy a medigap policy too"
+          "im on medicare advantage can i buy a medigap policy too",
+          "can i add an advantage plan on top of my medigap for dental",
+          "i have supplement 1a can i also get an advantage plan for the extras",
+          "keep my medigap and add a medicare advantage plan for the gym and dental"
         ]
       },
       {
@@ -8892,6 +9001,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much does part d cost",
           "part d premium cost"
+        ]
+      },
+      {
+        "says": "No: your out-of-pocket cost for covered drugs on a Part D plan is capped at {{partDCap}} for 2026, however high the list price; once you reach it you pay nothing more for covered drugs that year. The Medicare Prescription Payment Plan lets you spread that amount over the months instead of paying it at the start of the year.",
+        "asks": [
+          "my cancer drug costs thousands a month will i owe that every month on part d",
+          "my new pill lists at 14k a month what will i pay with part d",
+          "expensive specialty drug on part d how much will i owe"
         ]
       },
       {
@@ -11580,6 +11697,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: the repeal counts from January 2024, so SSA raised monthly benefits and paid the difference back to January 2024 as a one-time retroactive payment, most of them by July 2025. If yours has not come, or looks short, call SSA or visit an office; the payment is taxable in the year received, like other benefits.",
+        "asks": [
+          "do i get back pay for the months the wep cut my check",
+          "will social security pay me back for the windfall reduction",
+          "retroactive payment fairness act",
+          "did they pay back the wep money"
+        ]
+      },
+      {
         "says": "Yes: your own pension does not reduce a Social Security survivor benefit, and since the Social Security Fairness Act (for benefits from January 2024) a government pension from work that paid no Social Security tax no longer cuts it either. If you also have your own Social Security, you get the higher of that and the survivor benefit, not both.",
         "asks": [
           "can i get both my pension and my husbands survivor benefit"
@@ -12316,7 +12442,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age.",
         "asks": [
           "can i take her survivor benefit now and switch to my own later",
-          "can i take survivor benefits first and my own later"
+          "can i take survivor benefits first and my own later",
+          "if i pick my own or the widows benefit now am i locked in",
+          "is my choice between survivor and my own benefit permanent"
+        ]
+      },
+      {
+        "says": "No: taking your own retirement benefit early reduces your own benefit for life, not the survivor benefit. When you switch to the survivor benefit at your survivor full retirement age, you get the full survivor amount (100% of your late spouse's benefit), whatever age you took your own.",
+        "asks": [
+          "if i take my own benefit early does that shrink my survivor benefit later",
+          "does taking my own at 62 reduce the widows benefit i switch to",
+          "will claiming my own early lower my survivor check"
         ]
       },
       {
@@ -12752,6 +12888,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "are my medicare premiums tax deductible",
           "can i deduct part b premiums on my taxes",
+          "can i write off my medicare premiums on my federal return",
+          "are medicare premiums a tax write off",
           "deduct medigap premiums self employed"
         ]
       },
@@ -13679,7 +13817,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is a personal representative",
           "what does an executor do",
-          "i was named executor what do i do"
+          "i was named executor what do i do",
+          "im the executor of my aunts estate where do i start",
+          "named executor and never done this what are the first steps",
+          "how do i get appointed as executor in massachusetts"
         ]
       },
       {
@@ -13687,7 +13828,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i disinherit my spouse in massachusetts",
           "can i leave my husband out of my will",
-          "what is the spouse's elective share"
+          "what is the spouse's elective share",
+          "can my husband leave me out of his will in massachusetts",
+          "can he cut me out of his will and leave everything to his kids",
+          "can a spouse be disinherited in massachusetts"
         ]
       },
       {
