@@ -30,6 +30,7 @@ import { ROUND_26 } from './round26.ts';
 import { ROUND_27 } from './round27.ts';
 import { ROUND_28 } from './round28.ts';
 import { ROUND_29 } from './round29.ts';
+import { ROUND_30 } from './round30.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1747,6 +1748,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 27 (spent)', heldOut: true, use: 'spent', cases: ROUND_27 },
   { name: 'round 28 (spent)', heldOut: true, use: 'spent', cases: ROUND_28 },
   { name: 'round 29 (spent)', heldOut: true, use: 'spent', cases: ROUND_29 },
+  { name: 'round 30 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_30 },
 ];
 
 /** Every question a change is gated on: regression checks. */
