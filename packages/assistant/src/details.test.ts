@@ -265,6 +265,9 @@ describe('readDetails, amounts by source', () => {
       widowed: true,
       married: false,
     });
+    // "Lost my wife" and "my late husband" speak of a death too, not of a marriage today.
+    for (const said of ['lost my wife in september', 'my late husband left me his ira'])
+      expect(read(said), said).toMatchObject({ widowed: true, married: false });
   });
 
   it('reads a pension lump sum apart from its monthly option', () => {

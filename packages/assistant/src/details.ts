@@ -117,7 +117,7 @@ export const WIDOW_TO_BE =
 const single =
   /\b(?:single(?![- ](?:life|premium|payment|employer))|widow(?:ed|er)?|divorced|unmarried|not married|never (?:been )?married|on my own)\b/;
 const bereaved =
-  /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow/;
+  /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|death|deceased)\b|\bwidow|\b(?:lost|buried) my (?:wife|husband|spouse|partner)\b|\bmy late (?:wife|husband|spouse|partner)\b/;
 const married =
   /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple(?! (?:of )?(?:months?|weeks?|years?|days?|times|hundred|thousand|grand|k)\b)|jointly|joint|both of us)\b/;
 

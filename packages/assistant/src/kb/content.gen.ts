@@ -2804,6 +2804,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my joint bank account will be divided by my will",
           "my will decides who gets my joint bank account",
+          "when i die my joint checking account goes by my will",
           "my joint checking with my son gets divided among all my kids"
         ],
         "belief": true
@@ -7115,7 +7116,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my mom pay me for taking care of her without hurting masshealth",
           "can a parent pay a child for caregiving and still qualify for masshealth",
           "caregiver agreement masshealth",
-          "personal care agreement with my mother"
+          "personal care agreement with my mother",
+          "can she pay me for taking care of her without messing up masshealth"
         ]
       },
       {
@@ -7853,9 +7855,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what screenings does medicare cover for free",
           "does medicare pay for a colonoscopy or mammogram",
           "is a colonoscopy free on medicare",
-          "does medicare cover flu and covid shots",
-          "does medicare pay for my flu shot and covid booster at the pharmacy",
-          "are flu shots free at cvs with medicare"
+          "does medicare cover flu and covid shots"
         ]
       },
       {
@@ -8023,6 +8023,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the pneumonia shot free on medicare",
           "covid vaccine cost with medicare",
           "which shots does part b cover",
+          "does medicare pay for my flu shot and covid booster at the pharmacy",
+          "is my flu shot at cvs covered by medicare",
           "hepatitis b shot on medicare"
         ]
       }
@@ -13829,6 +13831,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i disinherit my spouse in massachusetts",
           "can i leave my husband out of my will",
           "what is the spouse's elective share",
+          "can my husband write me out of his will in massachusetts",
           "can my husband leave me out of his will in massachusetts",
           "can he cut me out of his will and leave everything to his kids",
           "can a spouse be disinherited in massachusetts"
