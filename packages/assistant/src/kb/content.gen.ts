@@ -2492,6 +2492,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, by a direct rollover: 401(k) or IRA money moved straight into an annuity held as an IRA (a qualified annuity) is not taxed until you take money out. A check paid to you first has 20% withheld and must be redeposited within 60 days; and the annuity adds no tax deferral the IRA did not already give.",
+        "asks": [
+          "is a 401k rollover into an annuity taxed now",
+          "roll my 401k into an annuity tax free",
+          "ira rollover into an annuity"
+        ]
+      },
+      {
         "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge.",
         "asks": [
           "im 57 can i take money out of my annuity whats the penalty",
@@ -2813,6 +2821,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: an IRA, 401(k) or life insurance policy with a living named beneficiary passes straight to that person by the beneficiary form, outside probate and the will. It goes through probate only if the estate is the beneficiary or no named beneficiary is alive.",
         "asks": [
           "does an ira with a beneficiary go through probate",
+          "does an ira that names me go through probate with the rest of her estate",
           "she had an ira that names me does that go through probate",
           "do retirement accounts go through probate"
         ]
@@ -3440,6 +3449,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "penalty for taking money out of ira at 55",
           "early withdrawal from ira before 59"
+        ]
+      },
+      {
+        "says": "Often, if the plan allows it: many 401(k)s permit in-service withdrawals from 59½ while you still work there, with income tax but no 10% penalty; others allow only loans or hardship withdrawals. Ask the plan administrator; a direct rollover to an IRA keeps the money tax-deferred.",
+        "asks": [
+          "in service withdrawal from my 401k while still working",
+          "can i withdraw from my current employers 401k without quitting",
+          "401k withdrawal at 59 and a half while still employed there"
         ]
       },
       {
@@ -5235,6 +5252,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is municipal bond interest taxable",
           "are munis tax free",
           "state tax on out of state muni bonds",
+          "are muni bonds from other states tax free in massachusetts",
+          "my new york and california muni interest is tax free for mass too",
           "tax on muni bond interest for retirees"
         ]
       },
@@ -5648,6 +5667,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the life insurance payout taxable",
           "do beneficiaries pay tax on life insurance",
           "is a death benefit taxable income",
+          "do i owe tax on the life insurance check i got after my husband died",
           "do i have to pay taxes on life insurance money i got when someone died"
         ]
       },
@@ -6266,6 +6286,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is the massachusetts estate tax threshold 2 million"
         ]
+      },
+      {
+        "says": "No, not since 2023: Massachusetts gives every estate a credit of {{maEstateCredit}}, which wipes out the tax on the first {{maEstateThreshold}}, so an estate just over it owes tax only on roughly the part above. Before 2023 the whole estate was taxed once it passed 1 million, which is where the cliff story comes from.",
+        "asks": [
+          "massachusetts taxes the whole estate once you go over 2 million",
+          "if our estate is a little over 2 million the whole thing is taxed",
+          "going a dollar over the massachusetts threshold taxes everything"
+        ],
+        "belief": true
       },
       {
         "says": "Yes: the Massachusetts estate tax counts everything you own at death, your Massachusetts home, IRAs and 401(k)s, bank and brokerage accounts and life insurance you own included, even what passes by beneficiary form or joint ownership. What goes to a spouse or a charity is then deducted.",
@@ -8329,6 +8358,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold.",
         "asks": [
           "what is shine and does it cost anything",
+          "is there free medicare help from someone not selling anything",
           "someone told me to call shine",
           "who can help me choose a medicare plan for free",
           "free medicare help from someone who is not selling plans"
@@ -9949,7 +9979,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, for IRAs: work out each IRA's RMD, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own.",
         "asks": [
           "i have several iras can i take all the rmd from one of them",
+          "can i take my rmd out of my wifes ira instead of mine",
+          "can my wife and i take both our rmds from one account",
           "can i take the combined rmd for my 403bs from one"
+        ]
+      },
+      {
+        "says": "Yes: an annuity held inside an IRA is part of the IRA, so its value counts toward your RMDs (the insurer reports a fair market value, which can include some rider benefits). Once it is annuitized, its payments satisfy that contract's own RMD; until then you can take its share from the IRA's other money.",
+        "asks": [
+          "does an annuity inside my ira count for rmds",
+          "part of my ira is in an annuity do i count it for my rmd"
         ]
       },
       {
@@ -12232,6 +12271,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not both in full: if you qualify on your own record and as a spouse, SSA pays your own benefit first and adds only the difference if the spousal amount (up to 50% of your spouse's full benefit) is higher, so you get the higher of the two, not the sum.",
         "asks": [
           "can i collect both benefits at the same time",
+          "do i get my own benefit plus half of my husbands",
+          "so i get mine plus half of his added together",
           "can i get both my own benefit and a spousal benefit",
           "i get a small check on my own can i switch to the spousal benefit",
           "do i get both checks or just one"
@@ -12575,10 +12616,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: at most 85% of your benefits is counted as taxable income, and that part is taxed at your bracket's rate, so the tax is a fraction of it; with combined income under {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, none of it is taxable.",
         "asks": [
           "they take 85 percent of my social security in tax",
+          "all of my social security gets taxed because of my pension",
+          "the whole social security benefit is taxable if your income is high",
           "the tax rate on social security is 85 percent",
           "social security has an 85 percent tax rate"
         ],
         "belief": true
+      },
+      {
+        "says": "No, usually the opposite: a married couple who file separately and lived together at any time in the year have a base amount of zero, so up to 85% of their benefits is taxable from the first dollar. Filing separately helps with this only if you lived apart all year, and it costs other credits and deductions too.",
+        "asks": [
+          "would filing separate returns cut the tax on our social security",
+          "should we file separate returns to lower tax on social security",
+          "do separate returns help with social security tax"
+        ]
       },
       {
         "says": "No: no age ends the tax on Social Security; whether up to 50% or 85% of it is taxable depends only on your combined income. At 65 the senior deduction of up to {{seniorDeduction}} (2025 to 2028) lowers your tax but does not exempt the benefits.",
@@ -12900,7 +12951,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i deduct care facility costs on my taxes",
           "is assisted living tax deductible",
-          "memory care costs medical deduction"
+          "memory care costs medical deduction",
+          "can my moms assisted living for dementia be deducted on her taxes"
         ]
       },
       {
@@ -13502,7 +13554,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is a survivorship life policy",
           "second to die life insurance",
+          "agent says a second to die policy would cover the estate tax what is that",
+          "survivorship policy to pay massachusetts estate tax",
           "joint life insurance for a married couple"
+        ]
+      },
+      {
+        "says": "It pays at the second death, when the estate tax is due, and gives the heirs cash so nothing has to be sold. To keep the payout itself out of the taxable estate, it is usually owned by an irrevocable life insurance trust (ILIT), not by either spouse; a policy you own counts in your estate.",
+        "asks": [
+          "how does a second to die policy pay the estate tax",
+          "should a survivorship policy be owned by a trust",
+          "life insurance trust for estate tax"
         ]
       },
       {
