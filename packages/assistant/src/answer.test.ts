@@ -1423,6 +1423,21 @@ describe('right or honest', () => {
     expect(first.text).toMatch(/how we are paid and any fees/);
   });
 
+  it('answers a house in one name, and cashing out a whole IRA, from the points written for them', () => {
+    // Had been told "No" from the point on a house held jointly.
+    const house = ask("does my house go through probate if it's in my name only?");
+    expect(opening(house)).toMatch(/^Not a house in your name alone: it passes through probate/);
+    // Had been answered from Social Security overpayments.
+    for (const q of [
+      'can i take my whole ira out at once?',
+      'how much tax will i pay if i cash out my 401k at 62?',
+    ]) {
+      const a = ask(q);
+      expect(a.topicId, q).toBe('withdrawal-order');
+      expect(opening(a), q).toMatch(/taxed as ordinary income in that one year/);
+    }
+  });
+
   it('tells a broker from a fiduciary, and points to the Form CRS', () => {
     const broker = ask(
       'my broker at the bank calls himself a financial advisor. so he has to put my interests first like a fiduciary?',

@@ -2006,6 +2006,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Medicare covers only the person who qualifies, never a spouse: a wife or husband under 65 needs coverage of their own until 65. If you are leaving a job's plan, they can usually stay on it through COBRA for a time (longer for a spouse when the worker's Medicare causes the loss), or get a Health Connector plan, with subsidies based on your income.",
+        "asks": [
+          "im going on medicare what does my younger wife do for health insurance",
+          "my husband is going on medicare what happens to my insurance",
+          "does medicare cover my spouse who is under 65"
+        ]
+      },
+      {
         "says": "Yes, all of it: the income that sets the premium tax credit (modified adjusted gross income) counts all your Social Security, taxable or not, plus tax-exempt interest, on top of wages, pensions, IRA withdrawals and capital gains. Roth IRA withdrawals do not count, which makes them useful for keeping income down before Medicare.",
         "asks": [
           "does social security count as income for the aca subsidy",
@@ -7534,6 +7542,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It rose for 2026 to {{partBPremium}} a month, from {{partBPremium2025}} in 2025; CMS announces each next year's premium in the fall, usually in November, and it is taken from Social Security checks from January.",
+        "asks": [
+          "is the part b premium going up",
+          "how much did the part b premium go up",
+          "part b premium increase"
+        ]
+      },
+      {
         "says": "For 2026 the standard Part B premium is {{partBPremium}} and the Part B deductible is {{partBDeductible}} a year; after the deductible you usually pay 20% of approved costs. Higher incomes pay more for Part B (IRMAA).",
         "asks": [
           "what is the part b premium and deductible",
@@ -8370,7 +8386,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is there help paying medicare premiums",
           "my income is low can i get help paying for part b",
           "medicare savings program",
-          "extra help with drug costs"
+          "extra help with drug costs",
+          "whats the income limit for extra help with prescriptions"
+        ]
+      },
+      {
+        "says": "Extra Help (the Part D Low-Income Subsidy) is for people with income below 150% of the federal poverty level and limited savings, not counting a home or car; since 2024 everyone who qualifies gets the full help, with a $0 or low premium and small copays. Apply through Social Security; people with MassHealth or a Medicare Savings Program get it automatically.",
+        "asks": [
+          "who qualifies for extra help",
+          "extra help income limit",
+          "low income subsidy for part d"
         ]
       },
       {
@@ -11738,6 +11763,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, if you earned at least 40 Social Security credits (about 10 years) from work that paid Social Security tax: your own benefit is paid in full beside a city, state or teacher's pension. Since the Social Security Fairness Act (benefits from January 2024) the pension no longer reduces it through the Windfall Elimination Provision.",
+        "asks": [
+          "i get a pension from the city do i get social security too",
+          "can i get my own social security and a state pension both"
+        ]
+      },
+      {
         "says": "Yes: the repeal counts from January 2024, so SSA raised monthly benefits and paid the difference back to January 2024 as a one-time retroactive payment, most of them by July 2025. If yours has not come, or looks short, call SSA or visit an office; the payment is taxable in the year received, like other benefits.",
         "asks": [
           "do i get back pay for the months the wep cut my check",
@@ -12477,6 +12509,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, if the marriage lasted at least 10 years: a surviving divorced spouse can get the same survivor benefit as a widow, from 60, up to 100% of the ex's benefit at survivor full retirement age. Remarrying at 60 or later does not stop it, and it does not reduce what his widow or children get.",
         "asks": [
           "my ex husband died can i get survivor benefits on his record",
+          "can i collect my dead ex husbands social security",
+          "my ex wife passed away can i get her social security",
           "divorced widow survivor benefits",
           "can a divorced spouse get survivor benefits"
         ]
@@ -12606,6 +12640,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "how much of our social security is taxable",
+          "im still working will my social security be taxed",
+          "is social security taxed if i keep working",
           "how much of my social security gets taxed",
           "is my social security taxable with a pension",
           "how much of my social security is taxable if my other income is",
@@ -13054,6 +13090,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not as income: money or property you inherit is not taxable income, federally or in Massachusetts, which has no inheritance tax (any estate tax is paid by the estate before you inherit). Interest or gains it earns after you receive it are taxed, and an inherited IRA is different: its withdrawals are taxable.",
         "asks": [
           "i inherited cash is that taxable",
+          "i inherited money from my aunt is it taxable",
           "is an inheritance taxable income",
           "do i pay tax on money i inherited",
           "does massachusetts have an inheritance tax",
@@ -13477,6 +13514,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Usually for life, unless the policy is a limited-pay one (paid up after 10 or 20 years, or at 65): check the policy's premium schedule. You may be able to stop sooner by letting dividends pay the premiums, by taking a smaller paid-up policy (reduced paid-up) or by borrowing from the cash value, each with its own cost to the death benefit.",
+        "asks": [
+          "how long do i have to keep paying premiums on whole life",
+          "do whole life premiums ever stop",
+          "can i stop paying premiums on my whole life policy"
+        ]
+      },
+      {
         "says": "Yes, against its cash value: the insurer lends you up to most of the cash value, with interest, and you repay on your own schedule or not at all; whatever is unpaid at death is taken from the death benefit. A loan is not taxable while the policy stays in force, but if it lapses with a large loan outstanding, the gain becomes taxable.",
         "asks": [
           "can i borrow from my whole life policy",
@@ -13506,7 +13551,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i still need my term life insurance at 66 kids grown mortgage paid off",
           "do i even need life insurance anymore",
           "do i still need life insurance in retirement",
-          "should i keep my term policy now that im retired"
+          "should i keep my term policy now that im retired",
+          "is term life worth keeping after retirement"
         ]
       },
       {
@@ -13983,6 +14029,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not a house in your name alone: it passes through probate. To avoid that, it can be held in a revocable trust, owned jointly with right of survivorship, or deeded with a life estate you keep; Massachusetts has no transfer-on-death deed for real estate. Each choice has tax and MassHealth effects, so plan it with an attorney.",
         "asks": [
           "can my kids inherit my house without probate if its in my name",
+          "does my house go through probate if its in my name only",
+          "will my house have to go through probate if its only in my name",
           "how do i pass my house to my children without probate",
           "avoid probate on my house in massachusetts"
         ]
@@ -14059,6 +14107,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay taxes on my 401k withdrawals",
           "are ira withdrawals taxable",
           "how are 401k withdrawals taxed"
+        ]
+      },
+      {
+        "says": "You can, but all of it is taxed as ordinary income in that one year: a large withdrawal can push you into a much higher bracket, make more of your Social Security taxable and raise your Medicare premiums (IRMAA) two years later; before 59½ a 10% penalty is added unless an exception applies. A 401(k) withholds 20% federally up front, and Massachusetts taxes it at 5%. Spreading it over several years usually costs far less.",
+        "asks": [
+          "can i take my whole ira out at once",
+          "how much tax will i pay if i cash out my 401k",
+          "should i cash out my ira all at once",
+          "what happens if i withdraw my entire 401k"
         ]
       }
     ],
