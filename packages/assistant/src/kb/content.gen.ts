@@ -2006,14 +2006,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Medicare covers only the person who qualifies, never a spouse: a wife or husband under 65 needs coverage of their own until 65. If you are leaving a job's plan, they can usually stay on it through COBRA for a time (longer for a spouse when the worker's Medicare causes the loss), or get a Health Connector plan, with subsidies based on your income.",
-        "asks": [
-          "im going on medicare what does my younger wife do for health insurance",
-          "my husband is going on medicare what happens to my insurance",
-          "does medicare cover my spouse who is under 65"
-        ]
-      },
-      {
         "says": "Yes, all of it: the income that sets the premium tax credit (modified adjusted gross income) counts all your Social Security, taxable or not, plus tax-exempt interest, on top of wages, pensions, IRA withdrawals and capital gains. Roth IRA withdrawals do not count, which makes them useful for keeping income down before Medicare.",
         "asks": [
           "does social security count as income for the aca subsidy",
@@ -2471,6 +2463,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only on the gain: the growth above what the owner paid is taxed to you as ordinary income when you take it out, and annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free.",
         "asks": [
           "inherited an annuity do i owe tax on the whole thing",
+          "im the beneficiary of my moms annuity do i pay tax on all of it",
           "does an inherited annuity get a step up in basis",
           "my mother left me her nonqualified annuity is it taxable",
           "how are annuities taxed when i die"
@@ -2832,6 +2825,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does an ira that names me go through probate with the rest of her estate",
           "she had an ira that names me does that go through probate",
           "do retirement accounts go through probate"
+        ]
+      },
+      {
+        "says": "Yes: name the charity as beneficiary on the IRA's form and leave the house by your will or trust. An IRA is often the best thing to give to charity at death, since a charity pays no income tax on it while your children would; they can then inherit assets such as the house, which gets a step-up in basis.",
+        "asks": [
+          "can i leave my ira to a charity and my house to my kids",
+          "should i name a charity as beneficiary of my ira",
+          "leaving my ira to charity"
         ]
       },
       {
@@ -5473,6 +5474,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "area": "health",
     "questions": [
       "What is IRMAA?",
+      "will irmaa affect me",
       "Why is my Medicare premium higher?",
       "What income triggers IRMAA in 2026?",
       "appeal irmaa life changing event"
@@ -6025,6 +6027,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Most people who buy it do so in their mid-50s to mid-60s: premiums are lower and you are more likely to pass the health questions, while waiting raises the price and the chance of being turned down. Buying much earlier means paying premiums for many more years, so the right age depends on your health and savings.",
+        "asks": [
+          "whats the best age to buy long term care insurance",
+          "when should i buy long term care insurance",
+          "am i too young for long term care insurance at 55"
+        ]
+      },
+      {
         "says": "Usually not: most long-term care policies have a waiver of premium, so once benefits start, often after the elimination period, you stop paying premiums while the claim lasts. Check the policy's waiver clause: some waive premiums only for nursing-home care or after a set number of days.",
         "asks": [
           "do premiums stop when i go on claim with long term care insurance",
@@ -6398,6 +6408,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, without health questions: Massachusetts Medigap insurers must take you whatever your health. Leave the Advantage plan in the fall open enrollment (October 15 to December 7) or from January 1 to March 31, and line up the Medigap start with Original Medicare's so there is no gap.",
         "asks": [
           "can i switch from medicare advantage to a medigap plan in massachusetts without health questions"
+        ]
+      },
+      {
+        "says": "Yes: Massachusetts Medigap insurers must accept you whatever your health, so when a premium rises you can move to the same plan (Core or Supplement 1A) from a company that charges less; every company's plan of the same name covers the same benefits. Have the new policy start before you cancel the old one, so there is no gap.",
+        "asks": [
+          "my medigap premium went up can i switch to another company",
+          "can i change medigap insurers in massachusetts",
+          "switch my supplement 1a to a cheaper company"
         ]
       },
       {
@@ -7678,6 +7696,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not for long stays. Medicare pays only for skilled nursing care after a hospital stay of at least three days, up to 100 days per benefit period (the first 20 in full, then with a daily copay), not for custodial care such as help with bathing and dressing, which is what most long nursing-home stays are. That is paid from savings, long-term care insurance or MassHealth.",
         "asks": [
           "will medicare pay for a nursing home",
+          "how many days does medicare cover in a rehab facility after a hospital stay",
+          "my husband is on medicare and went into a nursing home will medicare pay",
           "does medicare pay for long term care",
           "medicare nursing home coverage",
           "my mother may need a nursing home will medicare pay"
@@ -8273,6 +8293,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: Medicare covers each person on their own, from 65 or after 24 months of disability benefits, so a younger spouse needs other coverage, such as an employer plan, COBRA or a Health Connector plan, until she turns 65. Your work record can still give her premium-free Part A then.",
         "asks": [
           "will medicare cover my wife if she is younger than me",
+          "my wife is younger and im going on medicare what does she do for insurance",
           "does my medicare cover my spouse"
         ]
       },
@@ -11395,6 +11416,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i get medicare early",
           "can i get medicare before i am old enough",
+          "can i get medicare early if im disabled",
+          "losing my job insurance before 65 can i go on medicare early",
           "medicare with kidney failure or als"
         ]
       },
