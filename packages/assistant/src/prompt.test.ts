@@ -266,6 +266,16 @@ describe('passages', () => {
     for (const title of nearest) expect(passages).not.toContain(title);
   });
 
+  it('trims each passage to the points closest to the question before it drops a passage', () => {
+    // A large topic's passage had filled the prompt alone: for 28 topics' own questions the
+    // model saw no second topic.
+    for (const t of TOPICS) {
+      const q = t.questions[0] as string;
+      const system = groundedPrompt(q, [], OPTIONS).messages[0]?.content ?? '';
+      expect(system, q).toContain('\n[2] ');
+    }
+  });
+
   it('fits every topic question’s system prompt in the 4,000 tokens a turn reserves for it', () => {
     let largest = 0;
     for (const topic of TOPICS)

@@ -33,6 +33,8 @@ import { stripInjection, type Understanding, understand } from './understand.ts'
 const HISTORY_TURNS = 6;
 const TURN_CHARS = 1500;
 const PASSAGES = 4;
+/** Points kept in each passage, closest to the message first, tried in turn until the prompt fits. */
+const POINTS_KEPT = [24, 16, 12, 10, 8, 7, 6, 5, 4, 3];
 /**
  * The system prompt's length at most: relay-chat reserves 4,000 tokens of each turn for it, at
  * about four characters a token.
@@ -143,10 +145,20 @@ function plan(u: Understanding, c: Composition | null): string[] {
  * A topic's passage: its general answer and every point worked out for the visitor, with its
  * steps, benefits, risks and next actions for a topic the answer is about.
  */
-function passage(t: Topic, n: number, u: Understanding, whole: boolean): string {
-  const points = topicPoints(t)
-    .slice(1)
-    .map((p) => (typeof p.says === 'string' ? p.says : p.says(u.details)));
+function passage(
+  t: Topic,
+  n: number,
+  u: Understanding,
+  whole: boolean,
+  earlier: readonly string[],
+  kept: number,
+): string {
+  // The points whose questions come closest to the message first, as many as fit.
+  const general = topicPoints(t)[0];
+  const points = rankPoints(t, u.text, earlier)
+    .filter((m) => m.point !== general)
+    .slice(0, kept)
+    .map(({ point: p }) => (typeof p.says === 'string' ? p.says : p.says(u.details)));
   const text = whole ? topicText(t) : [t.summary, ...t.steps];
   return [`[${n}] ${t.title}`, ...[...text, ...points].map((line) => `- ${fill(line).text}`)].join(
     '\n',
@@ -375,8 +387,10 @@ export function groundedPrompt(
     ),
   ];
   /** The system prompt with these topics' passages, and the closest answers and figures beyond them or not. */
-  const build = (shown: readonly Topic[], extras: boolean) => {
-    const passages = shown.map((t, i) => passage(t, i + 1, u, answered.includes(t)));
+  const build = (shown: readonly Topic[], extras: boolean, kept = Number.POSITIVE_INFINITY) => {
+    const passages = shown.map((t, i) =>
+      passage(t, i + 1, u, answered.includes(t), said.slice(0, -1), kept),
+    );
     const sources = new Map<string, Source>();
     for (const s of c?.sources ?? []) sources.set(s.url, s);
     for (const t of shown) for (const s of t.sources) sources.set(s.url, s);
@@ -403,12 +417,18 @@ export function groundedPrompt(
       .join('\n\n');
     return { system, sources: [...sources.values()] };
   };
-  // The most grounding that fits what a turn reserves for the system prompt: the last passages
-  // give way first, then the closest answers and figures beyond the first passage.
+  // The most grounding that fits what a turn reserves for the system prompt: each passage's
+  // points furthest from the message give way first, then the last passages, then the closest
+  // answers and figures beyond the first passage.
   let grounded = build(topics, true);
+  for (const kept of POINTS_KEPT) {
+    if (grounded.system.length <= SYSTEM_CHARS) break;
+    grounded = build(topics, true, kept);
+  }
+  const fewest = POINTS_KEPT[POINTS_KEPT.length - 1];
   for (let k = topics.length - 1; k >= 1 && grounded.system.length > SYSTEM_CHARS; k--)
-    grounded = build(topics.slice(0, k), true);
-  if (grounded.system.length > SYSTEM_CHARS) grounded = build(topics.slice(0, 1), false);
+    grounded = build(topics.slice(0, k), true, fewest);
+  if (grounded.system.length > SYSTEM_CHARS) grounded = build(topics.slice(0, 1), false, fewest);
   const { system, sources } = grounded;
 
   const stripped = stripInjection(text).text.trim();
