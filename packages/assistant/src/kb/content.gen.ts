@@ -4942,6 +4942,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "While she can still understand what she signs, she can give you a durable power of attorney for her finances (and a health care proxy); her bank can add you as a convenience signer, and Social Security can make you her representative payee for her checks. If she can no longer understand, the Probate and Family Court can appoint you her conservator.",
+        "asks": [
+          "my mom gets confused with her bills how can i help legally",
+          "how can i legally help my parent manage money",
+          "my dad cant keep track of his bills anymore what can i do"
+        ]
+      },
+      {
         "says": "No, not a health care proxy: in Massachusetts you sign it in front of two adult witnesses who sign it too, and the agent you name cannot be one of them. A durable power of attorney is usually signed before a notary as well, since banks expect it and a registry of deeds requires it for real estate.",
         "asks": [
           "does a health care proxy have to be notarized",
@@ -6834,6 +6842,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "From the day you change your domicile (your true, permanent home): for the year you move you file a part-year resident return, with Massachusetts tax on all your income while you lived here and afterwards only on Massachusetts-source income, such as rent from property here; pensions and IRA withdrawals after the move are not taxed here. Massachusetts may question the move, so make the break clear: home, license, voting, doctors and where you spend your time.",
+        "asks": [
+          "we are moving to florida when do we stop paying massachusetts taxes",
+          "when do i stop being a massachusetts resident for taxes",
+          "moving out of state this year how does mass tax us"
+        ]
+      },
+      {
         "says": "Not by Massachusetts: retirement pay and survivor benefits from the U.S. uniformed services are left out of Massachusetts income. The IRS does tax military retirement pay like other pensions, apart from disability pay that is excludable.",
         "asks": [
           "is military retirement pay taxable in massachusetts",
@@ -7146,6 +7162,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "put the house in my name",
           "transfer the house to the kids",
           "add my daughter to my house deed for masshealth"
+        ]
+      },
+      {
+        "says": "Not until his countable assets are down to about {{massHealthAssetLimit}}: savings above that pay for care first, or for allowed costs such as a prepaid funeral, home repairs or debts. Giving the money away instead counts against him under the five-year look-back, so plan any spend-down with an elder law attorney; a spouse at home may keep much more.",
+        "asks": [
+          "my dad has money in the bank will masshealth pay for his nursing home",
+          "will masshealth pay for the nursing home if mom still has savings",
+          "how much can my dad have and still get masshealth for a nursing home"
         ]
       },
       {
@@ -9878,6 +9902,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: RMDs are due whatever the market does (they were waived only for 2020). You need not sell low to take one: the custodian can move shares in kind to a taxable account, and the shares' value that day counts toward the RMD.",
+        "asks": [
+          "do i have to take my rmd if the market is down",
+          "can i skip my rmd this year because the market dropped",
+          "rmd in a down market"
+        ]
+      },
+      {
         "says": "No. Since 2023 the penalty for a missed RMD is 25% of the amount not taken, cut to 10% if you take it and correct it within two years; the IRS can also waive it for a reasonable error if you ask on Form 5329.",
         "asks": [
           "is the penalty still 50%",
@@ -10136,6 +10168,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "should i roll my 401k into an ira when i retire",
           "roll over 401k to ira when i retire"
+        ]
+      },
+      {
+        "says": "Largely yes: a 401(k) or other employer plan covered by federal law (ERISA) is shielded from most creditors, and Massachusetts law also protects IRAs from most creditors' claims. The protection does not stop the IRS, a divorce order or child support, and an inherited IRA gets much less protection in bankruptcy.",
+        "asks": [
+          "is my 401k protected if i get sued",
+          "can creditors take my ira",
+          "are retirement accounts protected from lawsuits"
         ]
       },
       {
@@ -10416,6 +10456,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Should I do Roth or traditional?",
       "Roth 401k vs traditional 401k",
       "Is a Roth IRA better than a traditional IRA?",
+      "whats the difference between a traditional ira and a roth ira",
       "pre-tax or after tax contributions",
       "Can I contribute to a Roth IRA with my income?",
       "roth ira income limit"
@@ -10549,7 +10590,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Will my money last in retirement?",
       "Am I on track to retire?",
       "How much should I have saved by 60?",
-      "can i afford to retire"
+      "can i afford to retire",
+      "can i retire now"
     ],
     "keywords": [
       "saving enough",
@@ -12512,6 +12554,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: what you paid in protects them. Your spouse can get a survivor benefit on your record, up to 100% at their survivor full retirement age (less from 60, or at any age while caring for your child under 16), as can children under 18 and an ex-spouse married to you at least 10 years; a spouse or child also gets a one-time {{deathPayment}}.",
+        "asks": [
+          "does my family get anything from social security if i die before collecting",
+          "does my family get anything from social security if i die young"
+        ]
+      },
+      {
         "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again.",
         "asks": [
           "will i lose my survivor benefits if i remarry",
@@ -13954,6 +14003,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "im the executor of my aunts estate where do i start",
           "named executor and never done this what are the first steps",
           "how do i get appointed as executor in massachusetts"
+        ]
+      },
+      {
+        "says": "You have rights as an heir: in Massachusetts a personal representative must notify the heirs of the appointment, send them an inventory of the estate within three months and account for what comes in and goes out. If that does not happen, you can ask the Probate and Family Court to order an inventory or account, or to remove a representative who fails to act.",
+        "asks": [
+          "my brother is executor and wont tell us anything about the estate",
+          "what can heirs do if the executor is not doing anything",
+          "executor wont share information with the family"
         ]
       },
       {
