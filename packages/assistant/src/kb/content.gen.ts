@@ -2347,6 +2347,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not all: a simple income annuity (a SPIA) has no yearly fees and turns savings into a paycheck for life, which some people need; it is some variable and indexed annuities, with high fees, long surrender charges and complex riders, that earn the bad name. Whether one fits depends on how much of your spending your guaranteed income already covers.",
+        "asks": [
+          "annuities are a ripoff",
+          "all annuities are a bad deal"
+        ],
+        "belief": true
+      },
+      {
         "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
         "asks": [
           "does it make sense to buy an annuity inside my ira for tax deferral",
@@ -5351,6 +5359,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: since 2020 there is no age limit on traditional IRA contributions (Roth IRAs never had one). You need earned income, wages or self-employment pay, at least equal to what you put in, up to {{iraLimit}} plus {{iraCatchUp}} from 50 for 2026.",
+        "asks": [
+          "i cant put money in an ira after 72",
+          "you cant contribute to a traditional ira after 70 and a half",
+          "there is an age limit on ira contributions"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes, if you or your spouse have pay from work: a pension neither counts as earned income nor stops you, so wages or self-employment income of at least the amount let you put in up to {{iraLimit}} ({{iraLimit+iraCatchUp}} at 50 or older) for 2026. With no pay from work, a pension alone does not allow a contribution.",
         "asks": [
           "can i still contribute to an ira if i have a pension",
@@ -7207,6 +7224,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not every penny: a single person can keep about {{massHealthAssetLimit}} of countable assets, and the home (where you or a spouse lives), one car, personal belongings and a prepaid funeral do not count. A spouse living at home can keep much more, up to {{csraMax}} of the couple's countable assets in 2026.",
+        "asks": [
+          "i have to spend every penny before masshealth will help",
+          "masshealth makes you spend all your money first"
+        ],
+        "belief": true
+      },
+      {
         "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed.",
         "asks": [
           "will masshealth take my house",
@@ -7214,6 +7239,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will masshealth take my house",
           "will masshealth take her house",
           "masshealth lien on the house estate recovery",
+          "if i go into a nursing home the state takes my house",
           "does masshealth count the house if my wife still lives there"
         ]
       },
@@ -7559,6 +7585,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: Part A is usually premium-free if you or your spouse worked about 10 years, but Part B costs {{partBPremium}} in 2026 (more at higher incomes), with a {{partBDeductible}} yearly deductible and usually 20% of approved costs after it, and drug coverage (Part D) and a Medigap or Advantage plan cost extra.",
+        "asks": [
+          "medicare is free once you turn 65",
+          "medicare doesnt cost anything",
+          "once im on medicare i wont pay for health care"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check.",
         "asks": [
           "do my wife and i each pay the part b premium",
@@ -7584,7 +7619,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "It rose for 2026 to {{partBPremium}} a month, from {{partBPremium2025}} in 2025; CMS announces each next year's premium in the fall, usually in November, and it is taken from Social Security checks from January.",
+        "says": "It rose for 2026 to {{partBPremium}}, from {{partBPremium2025}} in 2025; CMS announces each next year's premium in the fall, usually in November, and it is taken from Social Security checks from January.",
         "asks": [
           "is the part b premium going up",
           "how much did the part b premium go up",
@@ -9106,6 +9141,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: they are made to go together. Medigap policies sold today include no drug coverage, so people with Original Medicare and a Medigap plan join a separate Part D plan for their prescriptions. It is Medicare Advantage that cannot be combined with a Medigap policy.",
+        "asks": [
+          "i cant have a medigap plan and a part d plan together",
+          "medigap and part d dont go together"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: your out-of-pocket cost for covered drugs on a Part D plan is capped at {{partDCap}} for 2026, however high the list price; once you reach it you pay nothing more for covered drugs that year. The Medicare Prescription Payment Plan lets you spread that amount over the months instead of paying it at the start of the year.",
         "asks": [
           "my cancer drug costs thousands a month will i owe that every month on part d",
@@ -10307,6 +10350,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i pull my conversion out of the roth without tax or penalty",
           "converted to a roth last year can i withdraw it"
         ]
+      },
+      {
+        "says": "No: the amount converted is taxed as ordinary income, at your regular bracket (and by Massachusetts at 5%), not at capital-gains rates, even if the IRA held stocks that grew. There is no 10% penalty on the conversion itself.",
+        "asks": [
+          "roth conversions are taxed at capital gains rates",
+          "a roth conversion is taxed like a capital gain"
+        ],
+        "belief": true
       },
       {
         "says": "Each conversion has its own five-year clock, counted from January 1 of its year, for the 10% penalty only: under 59½, converted money taken out before its five years are up owes the 10% additional tax, though not income tax again. From 59½ the conversion clocks no longer matter, and the earnings wait only for your first Roth's five years.",
@@ -11641,6 +11692,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: you can work and collect at once. Before full retirement age the earnings test may hold back some benefits if you earn more than {{earningsTest}} in 2026, and Social Security pays it back later through a higher check; from full retirement age there is no limit at all.",
+        "asks": [
+          "i cant collect social security and work at the same time",
+          "you cant work while getting social security"
+        ],
+        "belief": true
+      },
+      {
         "calculator": "earningsTestWorked",
         "uses": [
           "earnings"
@@ -11812,6 +11871,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "told she gets nothing from my social security because of her government pension",
           "years ago they told me i cant get anything because of my teacher pension is that still so"
         ]
+      },
+      {
+        "says": "No: a pension does not stop Social Security you earned from work that paid Social Security tax, and since the Social Security Fairness Act (benefits from January 2024) a government pension no longer reduces it either. You need about 10 years (40 credits) of such work for a benefit of your own.",
+        "asks": [
+          "since i have a pension i wont get any social security",
+          "a government pension means no social security"
+        ],
+        "belief": true
       },
       {
         "says": "Yes, very likely: the Social Security Fairness Act repealed the Government Pension Offset for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer cancels a spousal or survivor benefit. You can get up to half of your husband's full benefit at your full retirement age once he has filed; apply with Social Security, since it is not automatic if you never applied.",
@@ -12345,6 +12412,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my wife get anything",
           "what can my wife get from my social security",
           "what would my wife get at her full retirement age"
+        ]
+      },
+      {
+        "says": "After one year of marriage, in most cases: a spouse must usually have been married to the worker at least a year to get a spousal benefit, unless you have a child together or she was already entitled to certain benefits before the marriage. An ex-spouse needs a marriage of at least 10 years.",
+        "asks": [
+          "can my wife get spousal benefits if we have only been married a few months",
+          "how long do we have to be married for spousal benefits"
         ]
       },
       {

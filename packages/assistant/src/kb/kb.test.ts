@@ -69,6 +69,14 @@ describe('knowledge base', () => {
     ]);
   });
 
+  it('never says a monthly figure\'s "a month" twice', () => {
+    // A figure kept per month is written with its "a month": "{{partBPremium}} a month" doubles it.
+    for (const t of TOPICS)
+      for (const line of [...topicText(t), ...(t.points ?? []).map((p) => p.says)])
+        if (typeof line === 'string')
+          expect(fill(line).text, t.id).not.toMatch(/\ba month a month\b|\ba year a year\b/);
+  });
+
   it('adds up figures written as a total, with each figure’s source', () => {
     expect(fill(`${total(FIGURES.deferral, FIGURES.catchUp6063)} in all`)).toEqual({
       text: '$35,750 in all',
