@@ -2347,14 +2347,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not all: a simple income annuity (a SPIA) has no yearly fees and turns savings into a paycheck for life, which some people need; it is some variable and indexed annuities, with high fees, long surrender charges and complex riders, that earn the bad name. Whether one fits depends on how much of your spending your guaranteed income already covers.",
-        "asks": [
-          "annuities are a ripoff",
-          "all annuities are a bad deal"
-        ],
-        "belief": true
-      },
-      {
         "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
         "asks": [
           "does it make sense to buy an annuity inside my ira for tax deferral",
@@ -2390,6 +2382,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "annuities are a scam",
           "annuities are a rip off",
+          "annuities are a ripoff",
           "annuities are always a bad deal"
         ],
         "belief": true
@@ -9143,8 +9136,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: they are made to go together. Medigap policies sold today include no drug coverage, so people with Original Medicare and a Medigap plan join a separate Part D plan for their prescriptions. It is Medicare Advantage that cannot be combined with a Medigap policy.",
         "asks": [
-          "i cant have a medigap plan and a part d plan together",
-          "medigap and part d dont go together"
+          "i cant have a supplement plan and a part d plan together",
+          "a supplement and a drug plan dont go together"
         ],
         "belief": true
       },
