@@ -1423,6 +1423,17 @@ describe('right or honest', () => {
     expect(first.text).toMatch(/how we are paid and any fees/);
   });
 
+  it('never tells a visitor a reverse mortgage need not be paid back', () => {
+    const [, back] = converse('what is a reverse mortgage?', 'do i have to pay it back?') as [
+      Answer,
+      Answer,
+    ];
+    // Had opened "No: reverse mortgage money is a loan, not income" from the point on benefits.
+    expect(opening(back)).not.toMatch(/^No\b/);
+    // The general answer was given already: another point's facts follow, their yes or no held back.
+    expect(back.abstained).toBe(true);
+  });
+
   it('answers a house in one name, and cashing out a whole IRA, from the points written for them', () => {
     // Had been told "No" from the point on a house held jointly.
     const house = ask("does my house go through probate if it's in my name only?");

@@ -467,7 +467,12 @@ export function compose(
       (namesOtherPlace(r.question, firstSentence(said)) ||
         failsCondition(u.text, said) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
-    const heldBack = heldByCondition || (opensPolar && point === r.point && r.doubt);
+    // So is the yes or no of a point answered in place of the topic's general answer, shown
+    // already: it was written for another question ("do i have to pay it back?" is not answered
+    // by "No: reverse mortgage money is a loan, not income").
+    const inPlaceOfGeneral = r.point === general && point !== general;
+    const heldBack =
+      heldByCondition || (opensPolar && (point === r.point ? r.doubt : inPlaceOfGeneral));
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a
     // written answer's facts to a what or how question that asks no yes or no ("what does an

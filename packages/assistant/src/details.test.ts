@@ -265,6 +265,8 @@ describe('readDetails, amounts by source', () => {
       widowed: true,
       married: false,
     });
+    // Pay the visitor expects to make is earned: "i am 63 and will make 40k" after the earnings test.
+    expect(read('i am 63 and will make 40k')).toMatchObject({ earnings: 40_000 });
     // "Lost my wife" and "my late husband" speak of a death too, not of a marriage today.
     for (const said of ['lost my wife in september', 'my late husband left me his ira'])
       expect(read(said), said).toMatchObject({ widowed: true, married: false });

@@ -160,7 +160,8 @@ const MONTHLY_CHECK_BELOW = 10_000;
 /** "on my 1,900 check": a benefit check is monthly. */
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
-const WORK = /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*)\b/;
+const WORK =
+  /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*|(?:will|i'?ll|gonna|going to|plan to|expect to) make)\b/;
 /** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
 const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
 /** An amount earned before a month or a birthday: "54,000 of it before september". */

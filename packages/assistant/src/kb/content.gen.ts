@@ -9819,6 +9819,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "The loan comes due at death, but the heirs never owe more than the home is worth: a HECM is non-recourse. They can sell the house and keep anything above the balance, keep it by paying off the loan or 95% of the appraised value if that is less, or hand it over; they usually have 30 days to respond and up to a year to settle.",
         "asks": [
           "what happens to a reverse mortgage when he dies do we owe the bank",
+          "when does a reverse mortgage have to be repaid",
+          "is a reverse mortgage ever repaid",
           "do heirs owe money on a reverse mortgage",
           "reverse mortgage after death"
         ]
