@@ -265,6 +265,14 @@ describe('readDetails, amounts by source', () => {
       widowed: true,
       married: false,
     });
+    // A draw a question of lasting asks about is spending from the savings it names.
+    expect(read('how long will 600k last if i take 40k a year?')).toMatchObject({
+      assets: 600_000,
+      spending: 40_000,
+    });
+    expect(read('we have 900k, will it last if we withdraw 60k a year?')).toMatchObject({
+      spending: 60_000,
+    });
     // Pay the visitor expects to make is earned: "i am 63 and will make 40k" after the earnings test.
     expect(read('i am 63 and will make 40k')).toMatchObject({ earnings: 40_000 });
     // "Lost my wife" and "my late husband" speak of a death too, not of a marriage today.

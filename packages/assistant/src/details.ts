@@ -377,6 +377,13 @@ const MONTH_INDEX = [
 /** An amount drawn by the year or month from another amount: "40k a year from 500k". */
 const DRAWN_FROM =
   /^\s*(?:a|per|each) (year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?\$?\d/;
+/** A question of how long savings last, or whether they run out. */
+const LASTS = /\b(?:how long|will|would|does|do)\b[^.?!]{0,40}\blast\b|\brun out\b|\boutlive\b/;
+/** A draw just before an amount: "if i take", "withdrawing about". */
+const TAKEN =
+  /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*)\s+(?:out\s+)?(?:about\s+|around\s+)?\$?$/;
+/** A period just after an amount: "40k a year". */
+const YEARLY_AFTER = /^\s*(?:a|per|each) (year|yr|month|mo)\b/;
 /** The savings such a draw comes from, just after it. */
 const DRAWN_ON =
   /\b(?:a|per|each) (?:year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?$/;
@@ -424,6 +431,12 @@ function amounts(text: string, details: Partial<Details>): void {
     const draw = DRAWN_FROM.exec(after);
     if (draw) {
       details.spending ??= /^m/.test(draw[1] as string) ? value * 12 : value;
+      continue;
+    }
+    // "how long will 600k last if i take 40k a year": the draw a question of lasting asks about.
+    const taken = LASTS.test(text) && TAKEN.test(before) ? YEARLY_AFTER.exec(after) : null;
+    if (taken) {
+      details.spending ??= /^m/.test(taken[1] as string) ? value * 12 : value;
       continue;
     }
     if (DRAWN_ON.test(before)) {
