@@ -3470,14 +3470,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: from 59½ there is no 10% early-withdrawal penalty on 401(k), 403(b) or IRA withdrawals, only income tax (federal and 5% Massachusetts). A 401(k) withholds 20% federally on a payment to you; an IRA lets you choose the withholding.",
-        "asks": [
-          "im over 59 and a half can i take money out of my 401k without a penalty",
-          "lost my job at 60 can i take from my 401k without penalty",
-          "is there a penalty on ira withdrawals after 59 and a half"
-        ]
-      },
-      {
         "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty.",
         "asks": [
           "i have a 457 from the city and im retiring at 58 is there a penalty",
