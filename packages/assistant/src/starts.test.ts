@@ -4,10 +4,19 @@ import { SHORTHAND } from './text.ts';
 
 describe('what a text must hold for a pattern to match', () => {
   it('reads how matches open, and runs a pattern it cannot read always', () => {
-    expect(needsOf(/\brmds?\b/g)).toEqual({ always: false, words: ['rmds', 'rmd'], texts: [] });
-    expect(needsOf(/\bpls|plz\b/g)).toEqual({ always: false, words: ['pls'], texts: ['plz'] });
+    expect(needsOf(/\brmds?\b/g)).toMatchObject({
+      always: false,
+      words: ['rmds', 'rmd'],
+      texts: [],
+    });
+    expect(needsOf(/\bpls|plz\b/g)).toMatchObject({
+      always: false,
+      words: ['pls'],
+      texts: ['plz'],
+    });
     // Another flag than `g`, a back reference, a pattern that may match nothing: always run.
-    expect(needsOf(/\brmd\b/gi).always).toBe(true);
+    expect(needsOf(/\brmd\b/u).always).toBe(true);
+    expect(needsOf(/\bRmD\b/i)).toMatchObject({ words: ['rmd'], caseless: true });
     expect(needsOf(/(a)\1/g).always).toBe(true);
     expect(needsOf(/x?/g).always).toBe(true);
   });
@@ -20,6 +29,7 @@ describe('what a text must hold for a pattern to match', () => {
       /,\s*and\b/g,
       /\b[a-c]{2,3}x\b/g,
       /(?<=\d)k\b/g,
+      /\b(?:weather|rain(?:y|ing)?|cook) (?:today|now)\b/i,
     ];
     const starts = new Starts(patterns);
     const marks = new Int32Array(starts.width);

@@ -204,22 +204,34 @@ export interface Needs {
   words: string[];
   /** One of these anywhere. */
   texts: string[];
+  /** The pattern ignores case (`i`): the openings are in lower case, and a word's may be in either. */
+  caseless: boolean;
 }
 
 /** What a text must hold for `pattern` to match in it; `always` for a pattern not read. */
 export function needsOf(pattern: RegExp): Needs {
-  const needs: Needs = { always: false, words: [], texts: [] };
+  const caseless = pattern.flags.includes('i');
+  const needs: Needs = { always: false, words: [], texts: [], caseless };
   let prefixes: Prefixes;
   try {
-    if (pattern.flags.replace('g', '') !== '') throw new Unknown(pattern.source);
+    // `m` and `s` change only what `^`, `$` and `.` match, which narrow nothing here.
+    if (/[^gims]/.test(pattern.flags)) throw new Unknown(pattern.source);
     prefixes = prefixesOf(pattern.source);
   } catch (e) {
     if (!(e instanceof Unknown)) throw e;
     return { ...needs, always: true };
   }
   for (const p of prefixes) {
-    const chars = charsOf(p).replace(ANY, '');
+    let chars = charsOf(p).replace(ANY, '');
+    if (caseless) {
+      // A letter outside ASCII may match another case of it: the opening ends before it.
+      let ascii = 0;
+      while (ascii < chars.length && chars.charCodeAt(ascii) < 128) ascii++;
+      chars = chars.slice(0, ascii);
+      chars = chars.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    }
     if (p.startsWith(BOUNDARY) && isWordCode(chars.charCodeAt(0))) needs.words.push(chars);
+    else if (caseless) return { ...needs, always: true };
     else {
       // Held anywhere: the text up to any white space, which is read as it is here.
       const text = chars.split(SPACE_CLASS)[0] as string;
@@ -260,13 +272,17 @@ export class Starts {
     // Every white space is one character of an opening (a superset of what each pattern reads).
     for (const c of `${SPACE}${SPACE_CLASS}`) this.symbols[c.charCodeAt(0)] = 1;
     let symbolCount = 2;
-    patterns.forEach((pattern, k) => {
-      const needs = needsOf(pattern);
+    const all = patterns.map(needsOf);
+    // A pattern that ignores case reads a capital as its small letter, and so then do the others
+    // (which read some words they cannot match: never fewer than they can).
+    const caseless = all.some((needs) => needs.caseless);
+    all.forEach((needs, k) => {
       if (needs.always) {
         this.always[k >> 5] = (this.always[k >> 5] as number) | (1 << (k & 31));
         return;
       }
-      for (const word of needs.words) {
+      for (const opening of needs.words) {
+        const word = caseless ? opening.replace(/[A-Z]/g, (c) => c.toLowerCase()) : opening;
         let node = 0;
         for (let i = 0; i < word.length; i++) {
           const c = word.charCodeAt(i);
@@ -285,6 +301,7 @@ export class Starts {
       if (needs.texts.length > 0) this.anywhere.push([k, needs.texts]);
     });
     if (symbolCount > 255) throw new Error("too many characters in the patterns' openings");
+    if (caseless) for (let c = 65; c <= 90; c++) this.symbols[c] = this.symbols[c + 32] as number;
     this.symbolCount = symbolCount;
     this.next = new Int32Array(ends.length * symbolCount);
     for (const [edge, to] of edges) {
