@@ -7,6 +7,7 @@
  */
 
 import { THIS_YEAR } from './calc/reckon.ts';
+import { marked, Starts } from './starts.ts';
 import { NEGATION, remembered } from './text.ts';
 import type { Details, HistoryTurn } from './types.ts';
 
@@ -947,19 +948,74 @@ function stay(text: string, details: Partial<Details>, digits: boolean): void {
  * `NUMBER`'s). A text without a digit, as most questions are, is read only by the others: those
  * are looked for whatever `digits` is, the rest only when it is true, so the reading is the same.
  */
+/**
+ * The patterns `read` looks for in the whole of a message, each passed over when the message
+ * cannot hold a match: one look through it (`Starts`) finds those it may match, instead of a look
+ * for each pattern.
+ */
+const WHOLE: readonly RegExp[] = [
+  BRACKET_TO_FILL,
+  CREDITS,
+  GROWTH,
+  IMPROVEMENTS,
+  JOINT_ACCOUNT,
+  JOINT_ANNUITY,
+  JOINT_SURVIVOR,
+  LATE,
+  LIVING_APART,
+  NOT_WORKING,
+  PARENT_DIED,
+  ROTH_OPENED,
+  SEPARATE_RETURNS,
+  SINGLE_LIFE,
+  SPOUSE_DIES,
+  TERMINAL,
+  WORKING,
+  ageInYear,
+  bereaved,
+  birthYear,
+  birthday,
+  birthdayDayFirst,
+  bornMonthYear,
+  claimAt,
+  claimNow,
+  employees,
+  loneAge,
+  married,
+  openingAge,
+  ownAge,
+  parentAge,
+  spouseAge,
+  turnOnDay,
+  turnsThisYear,
+  yearsOld,
+];
+const WHOLE_STARTS = new Starts(WHOLE);
+const WHOLE_INDEX = new Map(WHOLE.map((pattern, k) => [pattern, k]));
+/** The patterns the message being read may match (`read` runs to its end before another). */
+const WHOLE_MARKS = new Int32Array(WHOLE_STARTS.width);
+/** Whether the message being read may match `pattern` (one of `WHOLE`, or it is looked for). */
+function may(pattern: RegExp): boolean {
+  const k = WHOLE_INDEX.get(pattern);
+  return k === undefined || marked(WHOLE_MARKS, k);
+}
+
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
+  WHOLE_STARTS.mayMatch(text, WHOLE_MARKS);
   const digits = /\d/.test(text);
   const own = digits
     ? [
-        ...ages(openingAge, text),
-        ...ages(ownAge, text),
-        ...ages(yearsOld, text),
-        ...ages(ageInYear, text),
+        ...(may(openingAge) ? ages(openingAge, text) : []),
+        ...(may(ownAge) ? ages(ownAge, text) : []),
+        ...(may(yearsOld) ? ages(yearsOld, text) : []),
+        ...(may(ageInYear) ? ages(ageInYear, text) : []),
       ]
     : [];
-  if (own.length === 0 && digits) own.push(...ages(parentAge, text));
-  const spouse = digits ? ages(spouseAge, text).filter((n) => !own.includes(n)) : [];
+  if (own.length === 0 && digits) own.push(...(may(parentAge) ? ages(parentAge, text) : []));
+  const spouse = digits
+    ? (may(spouseAge) ? ages(spouseAge, text) : []).filter((n) => !own.includes(n))
+    : [];
   // The text with the ages it asks about left out, for reading the visitor's own.
   const unasked = digits ? text.replace(AGES_ASKED_ABOUT, ' ') : text;
   const couple = digits ? unasked.match(coupleAges) : null;
@@ -974,21 +1030,24 @@ function read(raw: string): Found {
   approvedBill(text, details, digits);
   givingAndDeposit(text, details, digits);
   if (digits) rent(text, details);
-  const singleLife = digits ? SINGLE_LIFE.exec(text) : null;
-  const jointLife = digits ? JOINT_SURVIVOR.exec(text) : null;
+  const singleLife = digits ? (may(SINGLE_LIFE) ? SINGLE_LIFE.exec(text) : null) : null;
+  const jointLife = digits ? (may(JOINT_SURVIVOR) ? JOINT_SURVIVOR.exec(text) : null) : null;
   if (singleLife && jointLife)
     details.jointSurvivor = {
       single: dollarsIn(singleLife[1] as string, singleLife[2]),
       joint: dollarsIn(jointLife[2] as string, jointLife[3]),
       share: Number(jointLife[1]) / 100,
     };
-  const credits = digits ? CREDITS.exec(text) : null;
+  const credits = digits ? (may(CREDITS) ? CREDITS.exec(text) : null) : null;
   if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
-  if (/\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text) || PARENT_DIED.test(text))
+  if (
+    /\binherit\w*\b|\bleft (?:me|us|it to (?:me|us))\b/.test(text) ||
+    (may(PARENT_DIED) && PARENT_DIED.test(text))
+  )
     details.inherited = true;
-  const improved = digits ? [...text.matchAll(IMPROVEMENTS)] : [];
+  const improved = digits ? [...(may(IMPROVEMENTS) ? text.matchAll(IMPROVEMENTS) : [])] : [];
   if (improved.length > 0) details.improvements = improved.reduce((sum, m) => sum + amountOf(m), 0);
-  if (JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
+  if (may(JOINT_ANNUITY) && JOINT_ANNUITY.test(text)) details.jointAnnuity = true;
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;
   const qlac = digits
@@ -1002,23 +1061,24 @@ function read(raw: string): Found {
     details.qlac = dollarsIn(figures, unit);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
-  if (JOINT_ACCOUNT.test(text)) details.jointAccount = true;
-  const roth = ROTH_OPENED.exec(text);
+  if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
+  const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
   if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
-  const turns = digits ? turnsThisYear.exec(text) : null;
+  const turns = digits ? (may(turnsThisYear) ? turnsThisYear.exec(text) : null) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
   if (turns && !SOMEONE_ELSE.test(whose)) details.yearEndAge = Number(turns[1]);
-  const born = digits ? text.match(birthYear) : null;
+  const born = digits ? (may(birthYear) ? text.match(birthYear) : null) : null;
   if (born) details.birthYear = Number(born[1]);
   // The visitor's own birthday, not a spouse's or parent's ("he turns 70 in march").
-  const birthdayAt = birthday.exec(text);
+  const birthdayAt = may(birthday) ? birthday.exec(text) : null;
   const day =
     birthdayAt &&
     !SOMEONE_ELSE.test(text.slice(Math.max(0, birthdayAt.index - 20), birthdayAt.index))
       ? birthdayAt
       : null;
-  const dayFirst = day || !digits ? null : birthdayDayFirst.exec(text);
+  const dayFirst =
+    day || !digits ? null : may(birthdayDayFirst) ? birthdayDayFirst.exec(text) : null;
   if (day) {
     details.birthMonth = MONTH_INDEX.indexOf((day[1] as string).slice(0, 3)) + 1;
     if (day[2]) details.birthDay = Number(day[2]);
@@ -1026,12 +1086,12 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
-  const bornIn = digits ? bornMonthYear.exec(text) : null;
+  const bornIn = digits ? (may(bornMonthYear) ? bornMonthYear.exec(text) : null) : null;
   if (bornIn) {
     details.birthMonth ??= MONTH_INDEX.indexOf((bornIn[1] as string).slice(0, 3)) + 1;
     details.birthYear ??= Number(bornIn[2]);
   }
-  const onDay = digits ? turnOnDay.exec(text) : null;
+  const onDay = digits ? (may(turnOnDay) ? turnOnDay.exec(text) : null) : null;
   if (onDay && details.birthDay === undefined) details.birthDay = Number(onDay[1]);
   // "my birthday is the 19th", "born on the 3rd"
   const dayOnly = digits
@@ -1047,39 +1107,40 @@ function read(raw: string): Found {
     )
   )
     details.fraThisYear = true;
-  const bracket = digits ? BRACKET_TO_FILL.exec(text) : null;
+  const bracket = digits ? (may(BRACKET_TO_FILL) ? BRACKET_TO_FILL.exec(text) : null) : null;
   if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
-  const growth = digits ? GROWTH.exec(text) : null;
+  const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;
   if (growth) details.growth = Number(growth[1] ?? growth[2]) / 100;
   if (
     details.otherIncome === undefined &&
     /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)
   )
     details.otherIncome = 0;
-  const late = digits ? LATE.exec(text) : null;
+  const late = digits ? (may(LATE) ? LATE.exec(text) : null) : null;
   if (late) {
     details.monthsLate =
       Number(late[1] ?? late[3] ?? late[5]) *
       (/^y/.test(late[2] ?? late[4] ?? late[6] ?? '') ? 12 : 1);
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
   }
-  const claim = digits ? claimAt.exec(text) : null;
+  const claim = digits ? (may(claimAt) ? claimAt.exec(text) : null) : null;
   if (claim) details.claimAge = Number(claim[1]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
-  if (bereaved.test(text) || SPOUSE_DIES.test(text)) details.widowed = true;
+  if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
+    details.widowed = true;
   // "what would i get as a widow" asks the widowed case too, of a visitor married today.
   const today = text.replace(WIDOW_TO_BE, ' ');
   if (single.test(today) || bereaved.test(today)) details.married = false;
-  else if (married.test(text) || couple) details.married = true;
-  if (SEPARATE_RETURNS.test(text)) {
+  else if ((may(married) && married.test(text)) || couple) details.married = true;
+  if (may(SEPARATE_RETURNS) && SEPARATE_RETURNS.test(text)) {
     details.married = true;
-    details.separately = LIVING_APART.test(text) ? 'apart' : 'together';
+    details.separately = may(LIVING_APART) && LIVING_APART.test(text) ? 'apart' : 'together';
   }
-  const staff = digits ? text.match(employees) : null;
+  const staff = digits ? (may(employees) ? text.match(employees) : null) : null;
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
-  if (NOT_WORKING.test(text)) details.working = false;
-  else if (WORKING.test(text)) details.working = true;
-  if (TERMINAL.test(text)) details.terminal = true;
+  if (may(NOT_WORKING) && NOT_WORKING.test(text)) details.working = false;
+  else if (may(WORKING) && WORKING.test(text)) details.working = true;
+  if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
@@ -1090,8 +1151,10 @@ function read(raw: string): Found {
   const weak = !digits
     ? []
     : claiming
-      ? ages(loneAge, text)
-      : [...ages(atAge, unasked), ...ages(loneAge, text)];
+      ? may(loneAge)
+        ? ages(loneAge, text)
+        : []
+      : [...ages(atAge, unasked), ...(may(loneAge) ? ages(loneAge, text) : [])];
   // "we're married and both over 65": two ages at or over 65 when no ages are given.
   if (strong.length === 0 && digits && /\bboth (?:over|at least|older than) 65\b/.test(text))
     strong.push(65, 65);
@@ -1110,6 +1173,7 @@ function read(raw: string): Found {
     nowAge !== undefined &&
     nowAge >= 62 &&
     nowAge <= 70 &&
+    may(claimNow) &&
     claimNow.test(text)
   )
     details.claimAge = nowAge;

@@ -2,6 +2,7 @@
  * Text normalisation shared by the index and the queries: folding, shorthand expansion,
  * stop words and a light suffix stemmer. Both sides go through `terms`, so they always agree.
  */
+import { marked, Starts } from './starts.ts';
 
 /** Shorthand visitors type, expanded before tokenising (whole words only), in this order. */
 export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
@@ -110,15 +111,27 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /**
- * SHORTHAND in runs of eight rules, each with one pattern that finds any of the run's patterns:
- * a run none of whose patterns occurs in the text is passed over whole, as it would change
- * nothing (one look through the text instead of eight). The rules' patterns take no flag but
- * `g`, so the run's pattern finds what they find.
+ * What a text must hold for each SHORTHAND rule to change it (how a match opens, found once from
+ * the rule's pattern): a rule the text cannot match is passed over, as it would change nothing.
+ * One look through the text finds the rules it may match, instead of a look for each rule.
  */
-const SHORTHAND_RUNS = Array.from({ length: Math.ceil(SHORTHAND.length / 8) }, (_, i) => {
-  const rules = SHORTHAND.slice(i * 8, (i + 1) * 8);
-  return { rules, any: new RegExp(rules.map(([p]) => `(?:${p.source})`).join('|')) };
+const SHORTHAND_STARTS = new Starts(SHORTHAND.map(([pattern]) => pattern));
+/**
+ * The rules whose replacement `substituted` writes as `String.prototype.replace` would: no `$` but
+ * `$1`…`$9` of a group the pattern has, and no named group (which moves the match's offset among
+ * a replacer's arguments). The others are run as written, and the whole text read again after.
+ */
+const WRITTEN_AS_READ = SHORTHAND.map(([pattern, replacement]) => {
+  const groups = (new RegExp(`${pattern.source}|`).exec('') as RegExpExecArray).length - 1;
+  return (
+    groups <= 9 &&
+    !/\(\?<(?![=!])/.test(pattern.source) &&
+    !/\$(?![1-9])/.test(replacement) &&
+    [...replacement.matchAll(/\$([1-9])/g)].every((m) => Number(m[1]) <= groups)
+  );
 });
+/** The rules the text being normalised may match (`normalize` runs to its end before another). */
+const MAY_MATCH = new Int32Array(SHORTHAND_STARTS.width);
 
 const STOP = new Set(
   (
@@ -140,24 +153,61 @@ const STOP = new Set(
 /** A character outside ASCII (an accent, a curly quote, any other script). */
 const NOT_ASCII = /[\u0080-\uffff]/;
 
+/** A quote or apostrophe, straight or curly, or a backtick. */
+const QUOTE = /['’‘`]/;
+
 /** Lower-cases, and folds accents and punctuation variants. */
 export function fold(text: string): string {
   // Text in ASCII alone (most messages) has no accents to fold: NFKD leaves it as it is.
-  return (NOT_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text)
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/'s\b/g, '')
-    .replace(/'/g, '');
+  const lower = (
+    NOT_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text
+  ).toLowerCase();
+  // Text with no quote or apostrophe (most messages) has none to fold.
+  if (!QUOTE.test(lower)) return lower;
+  return lower.replace(/[’‘`]/g, "'").replace(/'s\b/g, '').replace(/'/g, '');
 }
 
 /** Lower-cases, folds accents and punctuation variants, and expands shorthand. */
 export function normalize(text: string): string {
   let s = fold(text);
-  for (const { rules, any } of SHORTHAND_RUNS) {
-    if (!any.test(s)) continue;
-    for (const [pattern, replacement] of rules) s = s.replace(pattern, replacement);
+  SHORTHAND_STARTS.mayMatch(s, MAY_MATCH);
+  for (let k = 0; k < SHORTHAND.length; k++) {
+    if (!marked(MAY_MATCH, k)) continue;
+    const [pattern, replacement] = SHORTHAND[k] as readonly [RegExp, string];
+    if (!WRITTEN_AS_READ[k]) {
+      const changed = s.replace(pattern, replacement);
+      if (changed === s) continue;
+      s = changed;
+      SHORTHAND_STARTS.mayMatch(s, MAY_MATCH);
+      continue;
+    }
+    // Where the rule's matches begin and end, to read again only what it wrote.
+    let from = -1;
+    let end = 0;
+    const changed = s.replace(pattern, (match: string, ...rest: unknown[]) => {
+      const offset = rest[rest.length - 2] as number;
+      if (from < 0) from = offset;
+      end = offset + match.length;
+      return substituted(replacement, rest);
+    });
+    if (from < 0) continue;
+    // What the rule wrote may open a match of a later rule ("wife" → " spouse ").
+    SHORTHAND_STARTS.mayMatchChanged(changed, from, end + changed.length - s.length, MAY_MATCH);
+    s = changed;
   }
   return s;
+}
+
+/**
+ * A SHORTHAND replacement with each `$1`…`$9` replaced by that group of the match (empty when it
+ * took no part), as `String.prototype.replace` writes it, for a rule `WRITTEN_AS_READ` holds.
+ */
+function substituted(replacement: string, captures: readonly unknown[]): string {
+  if (!replacement.includes('$')) return replacement;
+  return replacement.replace(/\$([1-9])/g, (_, n: string) => {
+    const group = captures[Number(n) - 1];
+    return typeof group === 'string' ? group : '';
+  });
 }
 
 /** A light stemmer: enough to meet plurals and -ing/-ed forms halfway. */

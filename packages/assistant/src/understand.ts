@@ -28,6 +28,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
+import { marked, Starts } from './starts.ts';
 import {
   NOT_A_PERSON,
   namesOtherPlace,
@@ -504,7 +505,7 @@ function rank(
   // the message alone finds nothing better.
   if (!top) {
     const back = (pointsBack || cue) && !newSubject;
-    return back && !OFF_TOPIC.test(question) ? { matches: stay(), followUp: true } : standsAlone;
+    return back && !tests(OFF_TOPIC, question) ? { matches: stay(), followUp: true } : standsAlone;
   }
   // A longer question with no cue that the last answer's topic answers stays there, ahead of
   // any topic the visitor's numbers would favour (a short one is weighed among the
@@ -612,13 +613,57 @@ const REAL_QUESTION =
   /[,;]?\s*\b(?:but|anyway|anyways|ok(?:ay)?|so)?,?\s*(?:my |the )?(?:real|actual|main|serious) question(?: is)?\s*[:,-]?\s*/gi;
 
 /**
+ * The patterns a message, its sentences and its questions are tested with (none global), each
+ * passed over when the text cannot match it: one look through a text (`Starts`) finds those it
+ * may match, kept for the text last looked at (a message is tested with several in turn).
+ */
+const TESTED: readonly RegExp[] = [
+  OFF_TOPIC,
+  IN_DOMAIN,
+  PERSON_ASK,
+  RECOMMEND_ASK,
+  SPECIFIC,
+  PICK_A_SECURITY,
+  PICK_A_PROVIDER,
+  TIMING,
+  PICK_A_PRODUCT,
+  NAMED_COMPANY,
+  CHOOSING,
+  GREETING,
+  CAPABILITY,
+  THANKS,
+  DECIDE,
+  HOW,
+  TO_THE_FIRM,
+  PROFESSIONAL_PICK,
+  ...FEELINGS.map(([, pattern]) => pattern),
+];
+const TESTED_STARTS = new Starts(TESTED);
+const TESTED_INDEX = new Map(TESTED.map((pattern, k) => [pattern, k]));
+const TESTED_MARKS = new Int32Array(TESTED_STARTS.width);
+let testedText: string | undefined;
+
+/** `pattern.test(text)`, passed over when `text` cannot match a pattern of `TESTED`. */
+function tests(pattern: RegExp, text: string): boolean {
+  const k = TESTED_INDEX.get(pattern);
+  if (k !== undefined) {
+    if (text !== testedText) {
+      TESTED_STARTS.mayMatch(text, TESTED_MARKS);
+      testedText = text;
+    }
+    if (!marked(TESTED_MARKS, k)) return false;
+  }
+  return pattern.test(text);
+}
+
+/**
  * An everyday request outside the firm's subjects ("what's the weather this weekend"), read once
  * for each sentence and half sentence (`remembered`): a message's are asked about several times.
  */
 const errand = remembered((s: string): boolean => {
-  if (PROFESSIONAL_PICK.test(s) || PAPERWORK_FOR_ME.test(s)) return true;
-  const subject = IN_DOMAIN.test(s.replace(CELEBRATION, ' '));
-  return (OFF_TOPIC.test(s) || ACTION_ASK.test(s) || unknownAsk(s)) && !subject;
+  if (tests(PROFESSIONAL_PICK, s) || PAPERWORK_FOR_ME.test(s)) return true;
+  const subject = tests(IN_DOMAIN, s.replace(CELEBRATION, ' '));
+  return (tests(OFF_TOPIC, s) || ACTION_ASK.test(s) || unknownAsk(s)) && !subject;
 });
 
 /** Words the knowledge base has never seen that a question needs before it is judged by them. */
@@ -631,7 +676,7 @@ const UNKNOWN_ASK_WORDS = 2;
 function unknownAsk(s: string): boolean {
   // Only a question asked outright, without a number: "will earn about 90k from jan thru
   // september." tells a fact of the visitor's in words the knowledge base need not have.
-  if (!/\?\s*$/.test(s) || /\d/.test(s) || PERSON_ASK.test(s)) return false;
+  if (!/\?\s*$/.test(s) || /\d/.test(s) || tests(PERSON_ASK, s)) return false;
   const own = contentWords(s);
   if (own.some(subjectWord)) return false;
   const unknown = own.filter((w) => !knownWord(w)).length;
@@ -760,7 +805,7 @@ function candidates(
         // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
         (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1) *
         // "how much do you charge?" asks about the firm, not an annuity's charges.
-        (m.topic.area === 'firm' && TO_THE_FIRM.test(question) ? TO_THE_FIRM_BOOST : 1),
+        (m.topic.area === 'firm' && tests(TO_THE_FIRM, question) ? TO_THE_FIRM_BOOST : 1),
     }))
     .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
     .map(({ m }) => m);
@@ -941,16 +986,16 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   // Thanks with a few words of relief ("thank you so much, that clears it up") asks nothing and
   // adds no fact: it is thanks.
   const thanked =
-    THANKS.test(text) &&
+    tests(THANKS, text) &&
     own.length <= 3 &&
     !/[?\d]/.test(text) &&
     !text.split(/[.!,;]\s*/).some(asks) &&
-    !IN_DOMAIN.test(text);
+    !tests(IN_DOMAIN, text);
   // "hi, i'm new here. what can you help me with?": what this chat is for, as a greeting says.
-  const introduced = CAPABILITY.test(text) && own.length <= 2 && !IN_DOMAIN.test(text);
+  const introduced = tests(CAPABILITY, text) && own.length <= 2 && !tests(IN_DOMAIN, text);
   if ((own.length === 0 || thanked || introduced) && !followsUp) {
-    if (THANKS.test(text) && !introduced) return { kind: 'thanks', text };
-    if (GREETING.test(text) || introduced) return { kind: 'greeting', text };
+    if (tests(THANKS, text) && !introduced) return { kind: 'thanks', text };
+    if (tests(GREETING, text) || introduced) return { kind: 'greeting', text };
     return { kind: injected ? 'out_of_scope' : 'fallback', text };
   }
   // An everyday request beside a money question is declined in a sentence, not answered.
@@ -961,17 +1006,17 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   const errandWord = (errandText?.match(OFF_TOPIC) ??
     errandText?.match(PROFESSION))?.[0]?.toLowerCase();
   const inDomainText = declined ? kept.map((s) => s.text).join(' ') : text;
-  const inDomain = IN_DOMAIN.test(inDomainText);
-  const person = PERSON_ASK.test(inDomainText);
+  const inDomain = tests(IN_DOMAIN, inDomainText);
+  const person = tests(PERSON_ASK, inDomainText);
   const handoff =
     person ||
-    PICK_A_SECURITY.test(inDomainText) ||
-    PICK_A_PROVIDER.test(inDomainText) ||
-    PICK_A_PRODUCT.test(inDomainText) ||
-    TIMING.test(inDomainText) ||
-    (NAMED_COMPANY.test(inDomainText) && CHOOSING.test(inDomainText)) ||
-    (RECOMMEND_ASK.test(inDomainText) && SPECIFIC.test(inDomainText));
-  if (!handoff && !declined && (OFF_TOPIC.test(text) || kept.length === 0) && !inDomain)
+    tests(PICK_A_SECURITY, inDomainText) ||
+    tests(PICK_A_PROVIDER, inDomainText) ||
+    tests(PICK_A_PRODUCT, inDomainText) ||
+    tests(TIMING, inDomainText) ||
+    (tests(NAMED_COMPANY, inDomainText) && tests(CHOOSING, inDomainText)) ||
+    (tests(RECOMMEND_ASK, inDomainText) && tests(SPECIFIC, inDomainText));
+  if (!handoff && !declined && (tests(OFF_TOPIC, text) || kept.length === 0) && !inDomain)
     return { kind: 'out_of_scope', text };
 
   const questions = (declined ? kept : all).filter((s) => asks(s.text));
@@ -1032,8 +1077,8 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   const m = messageIn(raw, history);
   const { text } = m;
   const today = text.replace(WIDOW_TO_BE, ' ');
-  const feeling = FEELINGS.find(([, pattern]) => pattern.test(today))?.[0];
-  const intent: Intent = DECIDE.test(text) ? 'decide' : HOW.test(text) ? 'how' : 'fact';
+  const feeling = FEELINGS.find(([, pattern]) => tests(pattern, today))?.[0];
+  const intent: Intent = tests(DECIDE, text) ? 'decide' : tests(HOW, text) ? 'how' : 'fact';
   const details = readDetails(text, history);
   if ('kind' in m)
     return {
@@ -1103,10 +1148,10 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
   // of is out of scope: "how do i get red wine out of a carpet" is not a weak annuity question.
   const signal =
     inDomain ||
-    IN_DOMAIN.test(normalize(text)) ||
+    tests(IN_DOMAIN, normalize(text)) ||
     MONEY_AMOUNT.test(text) ||
     givesDetails(m.stated) ||
-    TO_THE_FIRM.test(text) ||
+    tests(TO_THE_FIRM, text) ||
     m.previous.length > 0;
   if (first && !signal && readings.every((r) => r.confidence < ABSTAIN_BELOW))
     return understood('out_of_scope', [], [], 1);
