@@ -98,6 +98,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdFromBalance, { ages: [74], assets: 500_000 })).toMatch(
       /^About \$19,608: \$500,000 divided by 25\.5/,
     );
+    // A sale below the basis is a loss: said so, never a throw from the tax on a negative gain.
+    expect(
+      say(worked.zeroRateGains, { taxableIncome: 60_000, gain: -40_000, married: true }),
+    ).toMatch(/^No tax on a loss: selling for \$40,000 less than the basis/);
     expect(say(worked.zeroRateGains, { taxableIncome: 30_000, married: false })).toMatch(
       /^About \$19,450/,
     );

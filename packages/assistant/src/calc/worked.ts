@@ -252,6 +252,8 @@ export function zeroRateGains(d: Details): string {
   const top = zeroRateTop(joint);
   if (d.taxableIncome !== undefined) {
     const room = gainAtZero(d.taxableIncome, joint);
+    if (d.gain !== undefined && d.gain < 0)
+      return `No tax on a loss: selling for ${round(-d.gain)} less than the basis is a capital loss, which offsets capital gains and then up to ${fig(FIGURES.capitalLossLimit)} a year of other income, with the rest carried forward. (A loss on a home you lived in is not deductible.)`;
     if (d.gain !== undefined) return gainTaxWorked(d.taxableIncome, d.gain, joint);
     return room > 0
       ? `About ${round(room)} of long-term gains. With taxable income of ${round(d.taxableIncome)} ${status(joint)}, the 0% bracket runs to ${round(top)} for 2026, so gains up to ${round(room)} fit in it; gains above that are taxed at 15% federally (Massachusetts taxes long-term gains at 5%).`
