@@ -7175,6 +7175,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "With MassHealth's application for seniors and people who need long-term care, filed with the MassHealth Enrollment Center (online, by mail or fax); the nursing home's business office or social worker usually helps. Expect to send proof of income and of every account, including bank statements going back five years for the look-back, and apply as soon as her countable assets are near the limit, since coverage can reach back only three months.",
+        "asks": [
+          "how do i apply for masshealth for my mom in a nursing home",
+          "applying for masshealth for long term care",
+          "what paperwork does masshealth need for a nursing home"
+        ]
+      },
+      {
         "says": "Not until his countable assets are down to about {{massHealthAssetLimit}}: savings above that pay for care first, or for allowed costs such as a prepaid funeral, home repairs or debts. Giving the money away instead counts against him under the five-year look-back, so plan any spend-down with an elder law attorney; a spouse at home may keep much more.",
         "asks": [
           "my dad has money in the bank will masshealth pay for his nursing home",
@@ -8444,11 +8452,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
-        "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold.",
+        "says": "SHINE (Serving the Health Insurance Needs of Everyone) is Massachusetts' free, unbiased Medicare counseling program: trained counselors, usually through your local council on aging, compare Medicare, Medigap, Advantage and drug plans with you and check whether you qualify for help with costs. There is no charge and nothing is sold. Reach a counselor through 1-800-AGE-INFO (1-800-243-4636) or your local council on aging.",
         "asks": [
           "what is shine and does it cost anything",
           "is there free medicare help from someone not selling anything",
           "someone told me to call shine",
+          "is shine free and how do i reach them",
+          "how do i contact shine",
           "who can help me choose a medicare plan for free",
           "free medicare help from someone who is not selling plans"
         ]
