@@ -5259,6 +5259,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn.",
         "asks": [
           "is interest from my cds taxable",
+          "how much tax will i owe on my cd interest in mass",
+          "tax on a cd earning interest",
           "do i pay tax on savings account interest",
           "how is bank interest taxed",
           "money market interest taxes"
