@@ -16,7 +16,7 @@ import { type Composition, HANDOFF_LEAD, PERSON_LEAD } from './compose.ts';
 import { NO_DETAILS } from './details.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
-import { buildQuery, rankPoints, search, topicPoints } from './retrieve.ts';
+import { buildQuery, rankPoints, sayOf, search, topicPoints } from './retrieve.ts';
 import type {
   AnswerKind,
   AnswerOptions,
@@ -141,29 +141,36 @@ function plan(u: Understanding, c: Composition | null): string[] {
   return lines;
 }
 
+/** A topic's passage, read once a prompt: its lines before its points, and its points. */
+interface PassageLines {
+  head: string[];
+  /** Every point worked out for the visitor, those whose questions come closest to the message first. */
+  points: string[];
+}
+
 /**
- * A topic's passage: its general answer and every point worked out for the visitor, with its
- * steps, benefits, risks and next actions for a topic the answer is about.
+ * A topic's passage lines: its general answer and every point, with its steps, benefits, risks and
+ * next actions for a topic the answer is about.
  */
-function passage(
+function passageLines(
   t: Topic,
-  n: number,
   u: Understanding,
   whole: boolean,
   earlier: readonly string[],
-  kept: number,
-): string {
-  // The points whose questions come closest to the message first, as many as fit.
+): PassageLines {
+  const bullet = (line: string) => `- ${fill(line).text}`;
   const general = topicPoints(t)[0];
-  const points = rankPoints(t, u.text, earlier)
-    .filter((m) => m.point !== general)
-    .slice(0, kept)
-    .map(({ point: p }) => (typeof p.says === 'string' ? p.says : p.says(u.details)));
-  const text = whole ? topicText(t) : [t.summary, ...t.steps];
-  return [`[${n}] ${t.title}`, ...[...text, ...points].map((line) => `- ${fill(line).text}`)].join(
-    '\n',
-  );
+  return {
+    head: (whole ? topicText(t) : [t.summary, ...t.steps]).map(bullet),
+    points: rankPoints(t, u.text, earlier)
+      .filter((m) => m.point !== general)
+      .map((m) => bullet(sayOf(m.point, u.details))),
+  };
 }
+
+/** A passage as the prompt lists it: numbered, with at most `kept` of its points. */
+const passage = (t: Topic, n: number, lines: PassageLines, kept: number): string =>
+  [`[${n}] ${t.title}`, ...lines.head, ...lines.points.slice(0, kept)].join('\n');
 
 /** The first line of the knowledge base that states each figure: what the figure is. */
 const FIGURE_LINES = new Map<string, string>();
@@ -226,8 +233,7 @@ function nearestFacets(
     .sort((a, b) => b.score - a.score)
     .slice(0, NEAREST_FACETS)
     .map(({ point, topic }) => {
-      const says = typeof point.says === 'string' ? point.says : point.says(u.details);
-      return `${topic.title}: ${fill(says).text}`;
+      return `${topic.title}: ${fill(sayOf(point, u.details)).text}`;
     });
 }
 
@@ -386,11 +392,23 @@ export function groundedPrompt(
       arithmetic,
     ),
   ];
+  // Each passage, and the closest answers beyond each number of passages, is worked out once;
+  // fitting the prompt only keeps fewer of them.
+  const nearestBeyond = new Map<number, string[]>();
+  const nearest = (shown: readonly Topic[]): string[] => {
+    let found = nearestBeyond.get(shown.length);
+    if (!found) {
+      found = nearestFacets(u, shown, said.slice(0, -1));
+      nearestBeyond.set(shown.length, found);
+    }
+    return found;
+  };
+  const lines = new Map(
+    topics.map((t) => [t, passageLines(t, u, answered.includes(t), said.slice(0, -1))]),
+  );
   /** The system prompt with these topics' passages, and the closest answers and figures beyond them or not. */
   const build = (shown: readonly Topic[], extras: boolean, kept = Number.POSITIVE_INFINITY) => {
-    const passages = shown.map((t, i) =>
-      passage(t, i + 1, u, answered.includes(t), said.slice(0, -1), kept),
-    );
+    const passages = shown.map((t, i) => passage(t, i + 1, lines.get(t) as PassageLines, kept));
     const sources = new Map<string, Source>();
     for (const s of c?.sources ?? []) sources.set(s.url, s);
     for (const t of shown) for (const s of t.sources) sources.set(s.url, s);
@@ -400,7 +418,7 @@ export function groundedPrompt(
         ? `Knowledge-base passages (version ${KB_VERSION}):\n\n${passages.join('\n\n')}`
         : 'Knowledge-base passages: none for this message.',
       extras && shown.length > 0
-        ? section('Closest answers from other topics', nearestFacets(u, shown, said.slice(0, -1)))
+        ? section('Closest answers from other topics', nearest(shown))
         : '',
       extras
         ? section(

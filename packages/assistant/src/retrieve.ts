@@ -740,7 +740,7 @@ function answersYesOrNo(point: Point, details?: Details): boolean {
 }
 
 /** A point's text: fixed, or worked out for this visitor ('' for a worked one without details). */
-function sayOf(point: Point, details?: Details): string {
+export function sayOf(point: Point, details?: Details): string {
   return typeof point.says === 'string' ? point.says : details ? point.says(details) : '';
 }
 
