@@ -428,16 +428,13 @@ function amounts(text: string, details: Partial<Details>): void {
       else details.fullBenefit ??= value;
       continue;
     }
-    // "take 40k a year from 500k": a yearly draw on savings, then the savings drawn on.
-    const draw = DRAWN_FROM.exec(after);
+    // A draw on savings: "take 40k a year from 500k", or the draw a question of lasting asks
+    // about ("how long will 600k last if i take 40k a year").
+    const draw =
+      DRAWN_FROM.exec(after) ??
+      (LASTS.test(text) && TAKEN.test(before) ? YEARLY_AFTER.exec(after) : null);
     if (draw) {
       details.spending ??= /^m/.test(draw[1] as string) ? value * 12 : value;
-      continue;
-    }
-    // "how long will 600k last if i take 40k a year": the draw a question of lasting asks about.
-    const taken = LASTS.test(text) && TAKEN.test(before) ? YEARLY_AFTER.exec(after) : null;
-    if (taken) {
-      details.spending ??= /^m/.test(taken[1] as string) ? value * 12 : value;
       continue;
     }
     if (DRAWN_ON.test(before)) {
