@@ -7,7 +7,7 @@
  */
 
 import { THIS_YEAR } from './calc/reckon.ts';
-import { marked, Starts } from './starts.ts';
+import { Starts } from './starts.ts';
 import { NEGATION, remembered } from './text.ts';
 import type { Details, HistoryTurn } from './types.ts';
 
@@ -940,12 +940,6 @@ function stay(text: string, details: Partial<Details>, digits: boolean): void {
 }
 
 /**
- * Reads a message's details. Most of the patterns need a digit (an age, an amount, a year, a
- * count of days): each of their alternatives has a `\d` or an `AMOUNT` (whose digits are
- * `NUMBER`'s). A text without a digit, as most questions are, is read only by the others: those
- * are looked for whatever `digits` is, the rest only when it is true, so the reading is the same.
- */
-/**
  * The patterns `read` looks for in the whole of a message, each passed over when the message
  * cannot hold a match: one look through it (`Starts`) finds those it may match, instead of a look
  * for each pattern.
@@ -988,15 +982,17 @@ const WHOLE: readonly RegExp[] = [
   yearsOld,
 ];
 const WHOLE_STARTS = new Starts(WHOLE);
-const WHOLE_INDEX = new Map(WHOLE.map((pattern, k) => [pattern, k]));
 /** The patterns the message being read may match (`read` runs to its end before another). */
 const WHOLE_MARKS = new Int32Array(WHOLE_STARTS.width);
 /** Whether the message being read may match `pattern` (one of `WHOLE`, or it is looked for). */
-function may(pattern: RegExp): boolean {
-  const k = WHOLE_INDEX.get(pattern);
-  return k === undefined || marked(WHOLE_MARKS, k);
-}
+const may = (pattern: RegExp): boolean => WHOLE_STARTS.holds(WHOLE_MARKS, pattern);
 
+/**
+ * Reads a message's details. Most of the patterns need a digit (an age, an amount, a year, a
+ * count of days): each of their alternatives has a `\d` or an `AMOUNT` (whose digits are
+ * `NUMBER`'s). A text without a digit, as most questions are, is read only by the others: those
+ * are looked for whatever `digits` is, the rest only when it is true, so the reading is the same.
+ */
 function read(raw: string): Found {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
   WHOLE_STARTS.mayMatch(text, WHOLE_MARKS);

@@ -263,9 +263,12 @@ export class Starts {
   private readonly ends: Int32Array;
   /** Patterns that need a text anywhere, with those texts. */
   private readonly anywhere: [number, string[]][] = [];
+  /** Each pattern's number in the set. */
+  private readonly index: Map<RegExp, number>;
 
   constructor(patterns: readonly RegExp[]) {
     this.width = Math.ceil(patterns.length / 32) || 1;
+    this.index = new Map(patterns.map((pattern, k) => [pattern, k]));
     this.always = new Int32Array(this.width);
     const ends: number[][] = [[]];
     const edges = new Map<string, number>();
@@ -312,6 +315,12 @@ export class Starts {
     ends.forEach((ks, node) => {
       for (const k of ks) (this.ends[node * this.width + (k >> 5)] as number) |= 1 << (k & 31);
     });
+  }
+
+  /** Whether `marks` hold `pattern`, or it is not one of the set's (and so is always tried). */
+  holds(marks: Int32Array, pattern: RegExp): boolean {
+    const k = this.index.get(pattern);
+    return k === undefined || marked(marks, k);
   }
 
   /** Sets `marks` (`width` words) to the patterns `text` may match. */

@@ -28,7 +28,7 @@ import {
   topicPoints,
   worksFromNumbers,
 } from './retrieve.ts';
-import { marked, Starts } from './starts.ts';
+import { Starts } from './starts.ts';
 import {
   NOT_A_PERSON,
   namesOtherPlace,
@@ -639,21 +639,16 @@ const TESTED: readonly RegExp[] = [
   ...FEELINGS.map(([, pattern]) => pattern),
 ];
 const TESTED_STARTS = new Starts(TESTED);
-const TESTED_INDEX = new Map(TESTED.map((pattern, k) => [pattern, k]));
 const TESTED_MARKS = new Int32Array(TESTED_STARTS.width);
 let testedText: string | undefined;
 
 /** `pattern.test(text)`, passed over when `text` cannot match a pattern of `TESTED`. */
 function tests(pattern: RegExp, text: string): boolean {
-  const k = TESTED_INDEX.get(pattern);
-  if (k !== undefined) {
-    if (text !== testedText) {
-      TESTED_STARTS.mayMatch(text, TESTED_MARKS);
-      testedText = text;
-    }
-    if (!marked(TESTED_MARKS, k)) return false;
+  if (text !== testedText) {
+    TESTED_STARTS.mayMatch(text, TESTED_MARKS);
+    testedText = text;
   }
-  return pattern.test(text);
+  return TESTED_STARTS.holds(TESTED_MARKS, pattern) && pattern.test(text);
 }
 
 /**
