@@ -330,16 +330,6 @@ export class Starts {
     this.texts(text, marks);
   }
 
-  /**
-   * Adds to `marks`, the patterns `before` may match, those `after` may match, where `after` is
-   * `before` with the part before `end` from `from` on written anew: only the words whose
-   * openings, or the character before them, lie in that part are read.
-   */
-  mayMatchChanged(after: string, from: number, end: number, marks: Int32Array): void {
-    this.words(after, Math.max(0, from - LONGEST), Math.min(after.length, end + 1), marks);
-    this.texts(after, marks);
-  }
-
   /** Adds the patterns of the openings of the words that start from `from` up to `to`. */
   private words(text: string, from: number, to: number, marks: Int32Array): void {
     const width = this.width;

@@ -116,20 +116,6 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
  * One look through the text finds the rules it may match, instead of a look for each rule.
  */
 const SHORTHAND_STARTS = new Starts(SHORTHAND.map(([pattern]) => pattern));
-/**
- * The rules whose replacement `substituted` writes as `String.prototype.replace` would: no `$` but
- * `$1`…`$9` of a group the pattern has, and no named group (which moves the match's offset among
- * a replacer's arguments). The others are run as written, and the whole text read again after.
- */
-const WRITTEN_AS_READ = SHORTHAND.map(([pattern, replacement]) => {
-  const groups = (new RegExp(`${pattern.source}|`).exec('') as RegExpExecArray).length - 1;
-  return (
-    groups <= 9 &&
-    !/\(\?<(?![=!])/.test(pattern.source) &&
-    !/\$(?![1-9])/.test(replacement) &&
-    [...replacement.matchAll(/\$([1-9])/g)].every((m) => Number(m[1]) <= groups)
-  );
-});
 /** The rules the text being normalised may match (`normalize` runs to its end before another). */
 const MAY_MATCH = new Int32Array(SHORTHAND_STARTS.width);
 
@@ -174,40 +160,14 @@ export function normalize(text: string): string {
   for (let k = 0; k < SHORTHAND.length; k++) {
     if (!marked(MAY_MATCH, k)) continue;
     const [pattern, replacement] = SHORTHAND[k] as readonly [RegExp, string];
-    if (!WRITTEN_AS_READ[k]) {
-      const changed = s.replace(pattern, replacement);
-      if (changed === s) continue;
-      s = changed;
-      SHORTHAND_STARTS.mayMatch(s, MAY_MATCH);
-      continue;
-    }
-    // Where the rule's matches begin and end, to read again only what it wrote.
-    let from = -1;
-    let end = 0;
-    const changed = s.replace(pattern, (match: string, ...rest: unknown[]) => {
-      const offset = rest[rest.length - 2] as number;
-      if (from < 0) from = offset;
-      end = offset + match.length;
-      return substituted(replacement, rest);
-    });
-    if (from < 0) continue;
-    // What the rule wrote may open a match of a later rule ("wife" → " spouse ").
-    SHORTHAND_STARTS.mayMatchChanged(changed, from, end + changed.length - s.length, MAY_MATCH);
+    const changed = s.replace(pattern, replacement);
+    if (changed === s) continue;
+    // What the rule wrote may open a match of a later rule ("wife" → " spouse "): the text,
+    // a message or a line, is read again.
     s = changed;
+    SHORTHAND_STARTS.mayMatch(s, MAY_MATCH);
   }
   return s;
-}
-
-/**
- * A SHORTHAND replacement with each `$1`…`$9` replaced by that group of the match (empty when it
- * took no part), as `String.prototype.replace` writes it, for a rule `WRITTEN_AS_READ` holds.
- */
-function substituted(replacement: string, captures: readonly unknown[]): string {
-  if (!replacement.includes('$')) return replacement;
-  return replacement.replace(/\$([1-9])/g, (_, n: string) => {
-    const group = captures[Number(n) - 1];
-    return typeof group === 'string' ? group : '';
-  });
 }
 
 /** A light stemmer: enough to meet plurals and -ing/-ed forms halfway. */
