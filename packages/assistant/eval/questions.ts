@@ -1748,7 +1748,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 27 (spent)', heldOut: true, use: 'spent', cases: ROUND_27 },
   { name: 'round 28 (spent)', heldOut: true, use: 'spent', cases: ROUND_28 },
   { name: 'round 29 (spent)', heldOut: true, use: 'spent', cases: ROUND_29 },
-  { name: 'round 30 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_30 },
+  { name: 'round 30 (spent)', heldOut: true, use: 'spent', cases: ROUND_30 },
 ];
 
 /** Every question a change is gated on: regression checks. */
