@@ -444,7 +444,8 @@ export const ROUND_30: EvalCase[] = [
         'autopay',
       ],
     ],
-    not: ['555'],
+    // Three months at 2025's premium ($555), not the 555 of the firm's telephone number.
+    not: [/\b555\b(?!-\d)/],
   },
   // feeling-first, yes-no (the natural yes is right): Part B counselling at 20%.
   {

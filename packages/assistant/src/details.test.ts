@@ -440,6 +440,7 @@ describe('readDetails, amounts by source', () => {
   it('reads the work credits the visitor has, under 40', () => {
     expect(read('im 61 and only have 34 credits. i work part time').credits).toBe(34);
     expect(read('how long till i have the 40 i need').credits).toBeUndefined();
+    expect(read('my wife has 34 ss credits from before the kids').credits).toBe(34);
   });
 
   it('reads a year of rent, and not as a benefit or income', () => {

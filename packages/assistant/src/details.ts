@@ -814,9 +814,9 @@ const JOINT_SURVIVOR = new RegExp(
   String.raw`\b(50|66|75|100)\s*%\s*joint(?: and| &|-and-)\s*survivor(?: option| annuity)?(?: (?:of|is|at|pays|would pay))?\s+${AMOUNT}`,
 );
 
-/** Work credits the visitor has: "only have 34 credits", "i have 32 work credits". */
+/** Work credits the visitor has: "only have 34 credits", "i have 32 work credits", "she has 34 ss credits". */
 const CREDITS =
-  /\b(?:have|got|earned|at)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+)?credits\b/;
+  /\b(?:have|has|had|got|earned|at)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+)?credits\b/;
 
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {

@@ -9,6 +9,8 @@ describe('what a question wants', () => {
       "what's my rmd this year",
       'what would i get if i file now',
       'what does the premium come to',
+      'ira balance was 458k. what do i have to take out this year?',
+      'what will we owe on it',
     ])
       expect(asksAmount(q), q).toBe(true);
   });

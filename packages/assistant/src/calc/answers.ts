@@ -61,6 +61,10 @@ export function seniorDeduction(d: Details): string {
   const over = Math.max(0, d.income - line.amount);
   const each = Math.max(0, full - 0.06 * over);
   const status = joint ? 'married filing jointly' : 'single';
+  // A couple of whom one is under 65: one deduction, not the two a couple may expect.
+  const oneOfTwo = joint && d.ages.length >= 2 && olderThan65 === 1;
+  if (over === 0 && oneOfTwo)
+    return `Only for the one of you who is 65 or older: at about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so that spouse can deduct the full ${fig(FIGURES.seniorDeduction)} (not ${dollars(2 * full)}); the other can take it from the year they turn 65, through 2028.${withStandard(joint, d.ages)}`;
   if (over === 0) {
     const together = people > 1 ? `: ${dollars(full * people)} together` : '';
     return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.${withStandard(joint, d.ages)}`;

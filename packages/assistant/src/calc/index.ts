@@ -44,6 +44,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDCostFor: [['drugCost']],
   partBShareFor: [['approved']],
   earlyPenaltyFor: [['withdrawal']],
+  medicalWithdrawalFor: [['withdrawal', 'income']],
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
   qcdTaxableFor: [['rmdAmount', 'qcdAmount']],

@@ -31,6 +31,30 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.pbgcCoverFor, {})).toMatch(/How much is your pension a month/);
   });
 
+  it('medical bills paid from an IRA before 59½: only the part above 7.5% of AGI is penalty-free', () => {
+    // 7.5% of $100,000 is $7,500: $12,500 of $20,000 is free of the 10%, which falls on $7,500.
+    expect(
+      say(worked.medicalWithdrawalFor, { ages: [57], withdrawal: 20_000, income: 100_000 }),
+    ).toMatch(
+      /^In part: .*7\.5% of your \$100,000 is \$7,500\. So \$12,500 of the \$20,000 is penalty-free and the 10% applies to the other \$7,500 \(\$750\)/,
+    );
+    expect(say(worked.medicalWithdrawalFor, { withdrawal: 5_000, income: 100_000 })).toMatch(
+      /^No part of it, it seems: .*\$7,500 of your \$100,000.*whole \$5,000 \(\$500\)/,
+    );
+    expect(say(worked.medicalWithdrawalFor, {})).toMatch(/How much are the bills/);
+  });
+
+  it('the senior deduction for a couple of whom one is under 65: one deduction, not two', () => {
+    expect(
+      say(answers.seniorDeduction, { married: true, income: 120_000, ages: [66, 63] }),
+    ).toMatch(
+      /^Only for the one of you who is 65 or older: .*\$120,000 .*the full \$6,000 \(not \$12,000\)/,
+    );
+    expect(
+      say(answers.seniorDeduction, { married: true, income: 120_000, ages: [66, 67] }),
+    ).toMatch(/^Yes, both of you\. .*\$12,000 together/);
+  });
+
   it('the 10% additional tax, lifted for a terminally ill visitor (SECURE 2.0)', () => {
     expect(say(worked.earlyPenaltyFor, { ages: [56], withdrawal: 60_000 })).toMatch(
       /^About \$6,000: the 10% additional tax on \$60,000/,

@@ -1227,6 +1227,23 @@ export function earlyPenaltyFor(d: Details): string {
   return `About ${tenth}: the 10% additional tax on ${round(amount)} taken out before 59½, on top of income tax on it (at ${age}), unless an exception applies. ${exceptions}.`;
 }
 
+/**
+ * A withdrawal before 59½ that pays medical bills: the part above 7.5% of adjusted gross income
+ * (the withdrawal counted in it) owes no 10% additional tax.
+ */
+export function medicalWithdrawalFor(d: Details): string {
+  const amount = d.withdrawal;
+  const agi = d.income;
+  if (amount === undefined || agi === undefined)
+    return `In part: unreimbursed medical costs above 7.5% of your adjusted gross income can come out of an IRA or 401(k) before 59½ without the 10% additional tax, whether or not you itemize; income tax still applies. After 12 weeks or more of unemployment benefits, IRA withdrawals can also pay health insurance premiums penalty-free. How much are the bills, and about what will your adjusted gross income be, the withdrawal counted?`;
+  const floor = 0.075 * agi;
+  const free = Math.max(0, amount - floor);
+  const taxed = amount - free;
+  return free === 0
+    ? `No part of it, it seems: medical costs are penalty-free only above 7.5% of adjusted gross income, ${round(floor)} of your ${round(agi)}, so the 10% additional tax applies to the whole ${round(amount)} (${round(0.1 * amount)}), on top of income tax.`
+    : `In part: medical costs above 7.5% of adjusted gross income owe no 10% additional tax, and 7.5% of your ${round(agi)} is ${round(floor)}. So ${round(free)} of the ${round(amount)} is penalty-free and the 10% applies to the other ${round(taxed)} (${round(0.1 * taxed)}); income tax applies to all of it, and the bills must be paid in the same year as the withdrawal.`;
+}
+
 /** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */
 export function netDepositFor(d: Details): string {
   const premium = FIGURES.partBPremium;

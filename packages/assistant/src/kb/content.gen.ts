@@ -1398,6 +1398,11 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "cmsCosts2026"
   },
+  "partBQuarterBill": {
+    "amount": 608.7,
+    "year": 2026,
+    "source": "cmsCosts2026"
+  },
   "partADeductible": {
     "amount": 1736,
     "year": 2026,
@@ -2131,6 +2136,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my kids have to pay my debts when i die",
           "what happens to my debts when i die",
           "do children inherit their parents debt"
+        ]
+      },
+      {
+        "says": "No, not for the year of death: you can still file a joint return (married filing jointly) for that year, with the full joint standard deduction. From the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child.",
+        "presumes": "widowed",
+        "asks": [
+          "do i have to file as single now that my wife died",
+          "my husband died this year do i file single"
         ]
       }
     ],
@@ -3486,11 +3499,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, in part: unreimbursed medical costs above 7.5% of your adjusted gross income can come out of an IRA or 401(k) before 59½ without the 10% penalty, whether or not you itemize; income tax still applies. After 12 weeks or more of unemployment benefits, IRA withdrawals can also pay health insurance premiums penalty-free.",
+        "calculator": "medicalWithdrawalFor",
+        "uses": [
+          "withdrawal",
+          "income"
+        ],
         "asks": [
           "ira withdrawal for medical bills penalty",
           "401k withdrawal to pay big medical bills",
-          "early withdrawal medical expenses exception"
+          "early withdrawal medical expenses exception",
+          "ira money for hospital bills penalty"
         ]
       },
       {
@@ -5726,6 +5744,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "get my life insurance money early if terminally ill",
           "living benefits on my life insurance policy"
         ]
+      },
+      {
+        "says": "Call each insurer (for coverage through work, the employer's benefits office) and ask for a claim form; send it with a certified death certificate and the policy number if you have it, and most pay within a few weeks. The death benefit is not taxable income to you, federally or in Massachusetts; only interest paid on it after the death is taxed.",
+        "asks": [
+          "how do i claim my husbands life insurance",
+          "how to file a death claim with the insurer",
+          "he had term life through work and whole life too how do i claim them"
+        ]
       }
     ],
     "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
@@ -7420,6 +7446,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does masshealth pay for help at home",
           "can masshealth pay for an aide at home"
         ]
+      },
+      {
+        "says": "No, income alone does not usually rule him out: for nursing-home care MassHealth has no fixed income ceiling as long as his income is below the cost of the care. Once his countable assets are down to about {{massHealthAssetLimit}}, his Social Security and pension go to the nursing home as the patient-paid amount, less a personal-needs allowance of {{massHealthPna}} and his health insurance premiums, and MassHealth pays the rest.",
+        "asks": [
+          "is his pension and social security too much income for masshealth to pay the nursing home",
+          "too much income for masshealth nursing home"
+        ]
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -7683,6 +7716,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare costs nothing once you worked 10 years"
         ],
         "belief": true
+      },
+      {
+        "says": "Medicare bills you directly while you are not yet getting Social Security, usually every three months: at the standard {{partBPremium}} for 2026 a three-month bill is {{partBQuarterBill}} (more with IRMAA or a late-enrollment penalty). You can have it taken from your bank account automatically with Medicare Easy Pay (sign up through your Medicare.gov account or by mailing the form), or pay online, by phone or by mail; once Social Security starts, the premium comes out of your check.",
+        "asks": [
+          "got a bill from medicare for 3 months of part b",
+          "medicare sent me a part b bill because im not on social security yet",
+          "part b bill when not on social security",
+          "can my part b premium come out of my bank account automatically"
+        ]
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -9503,7 +9545,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It depends on the payment option chosen when the pension started: a joint-and-survivor option keeps paying your spouse (often 50%, 75% or 100% of it) for life, while a single-life option stops at your death. For a married person, federal law makes joint-and-survivor the default for most private pensions unless the spouse signed a waiver; your pension statement or the plan says which you have.",
         "asks": [
           "does my spouse get my pension when i die",
-          "what happens to my pension when i die"
+          "what happens to my pension when i die",
+          "if i die first does my wife keep getting my pension"
         ]
       },
       {
@@ -9539,7 +9582,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not if you roll it over: a direct rollover to an IRA is not taxed until you withdraw. If the plan pays the lump sum to you instead, it must withhold 20% and the whole amount is taxable that year unless you roll it over within 60 days.",
         "asks": [
           "if i take the pension lump sum do i pay tax on all of it this year",
-          "is a pension lump sum taxable"
+          "is a pension lump sum taxable",
+          "if i take the lump sum do i lose a big chunk to taxes right away"
         ]
       },
       {
@@ -11416,6 +11460,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does social security taken at 62 go up when i reach full retirement age"
         ]
+      },
+      {
+        "says": "Not if you apply within six months: past full retirement age, SSA can pay up to six months of back payments when you apply (ask for them), never for months before full retirement age. Your benefit stopped growing at 70, so apply now: each month beyond those six is a check you do not get back.",
+        "asks": [
+          "turned 70 and forgot to file for social security did i lose those months",
+          "i forgot to apply for social security at 70 can i still get those months"
+        ]
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -12833,6 +12884,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: an RMD or any other taxable IRA or 401(k) withdrawal counts in the combined income that decides how much of your Social Security is taxable (half your benefits plus your other income), so a larger withdrawal can make more of your Social Security taxable. A qualified charitable distribution does not count.",
         "asks": [
           "does my rmd count as income for social security taxes"
+        ]
+      },
+      {
+        "says": "Not necessarily all this year: back pay received this year is on this year's SSA-1099, but the IRS lump-sum election lets you figure the part for earlier years as if you had received it in those years (without amending them), which often lowers the taxable amount. IRS Publication 915 has the worksheets; whether any of it is taxable still depends on your other income.",
+        "asks": [
+          "got social security disability back pay in one year do i pay tax on all of it",
+          "social security back pay taxes",
+          "lump sum social security payment for earlier years taxed"
         ]
       }
     ],
