@@ -148,6 +148,7 @@ export const ROUND_30: EvalCase[] = [
       no(...NOPE, 'her claim', 'her benefit', 'neither', 'it will not', "it won't"),
       [
         'not reduce',
+        'never reduce',
         "won't reduce",
         'will not reduce',
         "doesn't reduce",

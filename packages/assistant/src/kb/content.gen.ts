@@ -9325,6 +9325,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does the 2100 drug cap apply to medicare advantage drug coverage",
           "is the out of pocket drug cap the same with advantage drug coverage"
         ]
+      },
+      {
+        "says": "No: Medigap plans sold today, Massachusetts Core, Supplement 1 and Supplement 1A included, do not cover prescription drugs. Join a Part D plan when you first get Medicare, unless you have other creditable drug coverage, or you face a lifelong late-enrollment penalty.",
+        "asks": [
+          "supplement 1a pays for my prescriptions so i can skip part d"
+        ],
+        "belief": true
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -11467,6 +11474,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "turned 70 and forgot to file for social security did i lose those months",
           "i forgot to apply for social security at 70 can i still get those months"
         ]
+      },
+      {
+        "says": "No, not if you already have 35 years of good earnings: your benefit is figured from your highest 35 years (adjusted for wage growth), so a low-paid year counts only if it beats one of them, and then it can only raise the benefit. A year of lower pay never pulls down the years already counted.",
+        "asks": [
+          "will a low paying job at the end drag my social security down",
+          "will lower pay before i retire hurt my social security",
+          "does a lower paying job before i retire reduce my benefit"
+        ]
       }
     ],
     "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -12671,7 +12686,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around.",
+        "says": "From 60 (50 if you are disabled), at a reduced amount; the full survivor benefit, 100% of your late spouse's benefit, comes at your survivor full retirement age. You can take a survivor benefit first and switch to your own later if yours will be larger, or the other way around. Before your full retirement age, the earnings test applies to survivor benefits too: if you still work, SSA holds back $1 of benefits for every $2 earned above {{earningsTest}} (2026).",
         "asks": [
           "when can a widow start survivor benefits",
           "what age can i get survivor benefits",
