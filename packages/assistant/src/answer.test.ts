@@ -835,6 +835,17 @@ describe('right or honest', () => {
     expect(stop.text.match(/\*\*(.+?)\*\*/)?.[1]).toMatch(/^No, not in most countries/);
   });
 
+  it('holds back a yes to doing something still from a question whether one is too old for it', () => {
+    const lead = (q: string) => ask(q).text.match(/\*\*(.+?)\*\*/)?.[1] ?? '';
+    // "Yes, at any age" answers "can i still…", and would say the opposite to "am i too old…".
+    expect(lead('im 66 and consulting. can i still put money in a sep ira at my age?')).toMatch(
+      /^Yes, at any age/,
+    );
+    expect(lead('im 71 and still consult, am i too old to put money in a sep ira?')).not.toMatch(
+      /^Yes\b/,
+    );
+  });
+
   it('holds back a yes or no to what may be done from a question of what happens, or of now or later', () => {
     const [now, shrink] = converse(
       'my wife passed in march at 71, she was getting 2,600 a month. im 60 and my own ss at 67 would be 1,300. should i take the survivor benefit now or wait?',
@@ -1126,7 +1137,7 @@ describe('right or honest', () => {
       'born 1960, am i right that my rmds start at 73?',
       /^No\. For someone born in 1960, RMDs .* start at 75/,
     ],
-    ['is it true that i can start ss at 60?', /^No\. You can claim Social Security from 62 to 70/],
+    ['is it true that i can start ss at 60?', /^No\b[^.]*\b62\b/],
     [
       'whats the highest deductible a part d plan can charge in 2026',
       /^The deductible is at most \$615 in 2026/,

@@ -717,6 +717,8 @@ const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:stop|stops|end|ends|cut off|cuts off|lose|take away)\b/i,
     /\b(?:keep|keeps|continue|continues|get|still get|still (?:be )?paid)\b/i,
   ],
+  // "am i too old to put money in a sep?" against "can i still put money in at my age?"
+  [/\btoo (?:old|late|young)\b/i, /\b(?:still|at (?:my|any) age|age limit)\b/i],
 ];
 
 /**

@@ -2087,6 +2087,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Take it one step at a time: get several certified death certificates; call Social Security about survivor benefits and the {{deathPayment}} death payment; claim life insurance and any pension survivor benefit; then ask each bank and investment firm how to retitle accounts, and update the beneficiaries on your own. Big decisions, such as selling the house, can wait.",
         "asks": [
           "what else do i need to do there is so much",
+          "my wife passed away what do i need to do first with the money",
           "what do i need to do after my husband died",
           "checklist after my spouse died"
         ]
@@ -2144,6 +2145,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i have to file as single now that my wife died",
           "my husband died this year do i file single"
+        ]
+      },
+      {
+        "says": "Yes, in most cases: Social Security pays a month behind and pays nothing for the month of death, so the payment that arrives the month after (the one for the month of death) must be returned. Do not spend it: SSA asks the bank to send it back. A surviving spouse may be able to get the {{deathPayment}} death payment and survivor benefits.",
+        "asks": [
+          "mom died and her social security for that month came the next month do we have to send it back",
+          "do we have to return the social security payment after a death"
         ]
       }
     ],
@@ -5632,7 +5640,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: IRMAA uses your modified adjusted gross income from two years earlier, so taxable IRA and 401(k) withdrawals (RMDs included), pensions, wages, the taxable part of Social Security, capital gains and tax-exempt interest all count. Roth IRA withdrawals and qualified charitable distributions do not.",
         "asks": [
           "does my 401k count as income for irmaa",
-          "do my withdrawals count for irmaa"
+          "do my withdrawals count for irmaa",
+          "does tax free muni bond interest count for irmaa",
+          "muni interest doesnt count toward irmaa does it"
         ]
       },
       {
@@ -5664,6 +5674,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "everyone pays the same for medicare"
         ],
         "belief": true
+      },
+      {
+        "says": "{{irmaaTopPremium}} in 2026: the top IRMAA tier, for modified adjusted gross income of {{irmaaSingleTop}} or more single or {{irmaaJointTop}} or more joint (from the 2024 return), against the standard {{partBPremium}}. Part D premiums carry an IRMAA surcharge at the same incomes.",
+        "asks": [
+          "highest part b premium",
+          "top irmaa tier"
+        ]
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -6239,6 +6256,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does long term care insurance cover assisted living",
           "will my ltc policy pay for assisted living"
+        ]
+      },
+      {
+        "says": "Realistically no: long-term care insurance is medically underwritten, and applicants already diagnosed with Alzheimer's or another dementia, or needing help with daily activities, are declined. Her care is then paid from her own savings and income, by Medicare only for short skilled stays, and by MassHealth once her assets are spent down; the local Aging Services Access Point (ASAP) arranges home care programs for elders.",
+        "asks": [
+          "mom was just diagnosed with alzheimers can we still buy her long term care insurance",
+          "can you get ltc insurance after a dementia diagnosis"
         ]
       }
     ],
@@ -10667,6 +10691,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to pay taxes on my roth withdrawals after 59 and a half if it is 5 years old",
           "are my roth ira withdrawals taxed at 62 if i opened it ten years ago"
         ]
+      },
+      {
+        "says": "Yes, always: what you put into a Roth IRA (your contributions, not the earnings) can come out at any time, at any age, with no tax or penalty, since it was taxed before it went in, and withdrawals come from contributions first. Only the earnings wait for 59½ and five years from your first Roth contribution.",
+        "asks": [
+          "can i take my roth contributions out tax free",
+          "what about the money i put in my roth",
+          "are roth contributions tax free to withdraw anytime"
+        ]
+      },
+      {
+        "says": "Usually the Roth, if your children's tax bracket will be like yours or higher: most heirs other than a spouse must empty either one within 10 years after your death, but Roth withdrawals come to them tax-free, while every dollar of a traditional IRA is taxed as their income, often in their peak earning years. A traditional IRA suits better an heir in a low bracket, or a charity, which pays no tax on it.",
+        "asks": [
+          "is it better to leave my kids my roth or my traditional ira",
+          "which is better to inherit a roth or a traditional ira"
+        ]
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -11071,6 +11110,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "sep ira vs solo 401k",
           "sep or solo 401k which is better"
         ]
+      },
+      {
+        "says": "Yes, at any age: a SEP IRA has no age limit, only the need for net self-employment income (consulting through an LLC counts). You can put in up to 20% of net self-employment earnings after half the self-employment tax, at most {{annualAdditions}} in 2026; from your RMD age you also take RMDs from it, as from any IRA.",
+        "asks": [
+          "can i still put money in a sep ira at my age",
+          "is there an age limit for sep ira contributions"
+        ]
       }
     ],
     "summary": "A SEP IRA lets a business owner contribute up to 25% of pay (about 20% of net self-employment earnings) to a maximum of {{annualAdditions}}.",
@@ -11393,6 +11439,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: retirement benefits start at 62 at the earliest, whatever the reason you stop working. Before then, unemployment benefits, severance and savings are the usual bridges, and if a health condition keeps you from working, Social Security disability has no minimum age.",
         "asks": [
           "i can start social security at 61 if i lose my job",
+          "i can start social security at 60",
           "after a layoff i can take my retirement benefit early at 60"
         ],
         "belief": true
@@ -12535,6 +12582,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not if you were born on or after January 2, 1954: under deemed filing, applying for either your own or a spousal benefit applies for both at once, and you get the higher combined amount; a restricted application (spousal only, your own left to grow) is open only to people born before that date. A widow or widower can still take a survivor benefit first and switch to their own later.",
         "asks": [
           "can i file just for the spousal benefit and let my own grow to 70",
+          "husband already collects can i file only for spousal now and let mine grow",
           "can i take spousal now and switch to my own later",
           "restricted application for spousal benefits"
         ]
@@ -13854,6 +13902,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whats the difference between whole life and universal life",
           "what is universal life insurance",
           "what is variable life insurance"
+        ]
+      },
+      {
+        "says": "No: a life policy on another adult needs that person's knowledge and signed consent on the application, often with health questions or an exam, and you need an insurable interest (a child has one in a parent). At an advanced age, small final-expense policies are the usual choice, but their premiums can approach the benefit within a few years.",
+        "asks": [
+          "can i buy a life insurance policy on my mother without her knowing",
+          "insure my parents life without telling them"
         ]
       }
     ],
