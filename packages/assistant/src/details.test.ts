@@ -358,6 +358,8 @@ describe('readDetails, amounts by source', () => {
     expect(read('single, 68. what is my standard deduction').ages).toEqual([68]);
     expect(read("my dad is 74 this year, what's his rmd").ages).toEqual([74]);
     expect(read('and if i hold off til 70?').claimAge).toBe(70);
+    // The age the waiting runs to, not the one it runs past.
+    expect(read('ok and if i hold it one more year past 67, to 68?').claimAge).toBe(68);
     expect(read('ss full ret age 1959?').birthYear).toBe(1959);
     expect(read('turning 62 in a couple months').married).toBeUndefined();
     expect(read('i turn 65 on the 14th of august')).toMatchObject({ birthMonth: 8, birthDay: 14 });

@@ -104,9 +104,12 @@ const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|fat
 /** What savings earn a year: "it earns about 5%", "grows 6% a year", "at a 5% return". */
 const GROWTH =
   /\b(?:earns?|earning|grows?|growing|returns?|returning|averages?|averaging)\s+(?:about |around |roughly |maybe |say |an average of |on average )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?(?:growth|returns?|average return|annual return)\b/;
-/** A claiming age: "claim at 67", "wait till 70", "file the month i turn 65". */
+/**
+ * A claiming age: "claim at 67", "wait till 70", "file the month i turn 65", "hold it one more
+ * year past 67, to 68" (the age after "to").
+ */
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])\b/;
+  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold|holding|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
 
 /** Claiming at once: "what would i get if i file now", "if i start it today". */
 const claimNow =
@@ -1117,7 +1120,7 @@ function read(raw: string): Found {
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
   }
   const claim = digits ? (may(claimAt) ? claimAt.exec(text) : null) : null;
-  if (claim) details.claimAge = Number(claim[1]);
+  if (claim) details.claimAge = Number(claim[2] ?? claim[1]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
     details.widowed = true;
