@@ -8838,8 +8838,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts.",
         "asks": [
           "can i leave my plan and go back to original medicare",
-          "i dont like my plan can i switch back to original medicare",
-          "am i stuck with my plan until the fall"
+          "i dont like my plan can i switch back to original medicare"
+        ]
+      },
+      {
+        "says": "No, not if you act by March 31: from January 1 to March 31 anyone in a Medicare Advantage plan can switch once to another Advantage plan or go back to Original Medicare and add a Part D plan, starting the next month. After that, you wait for open enrollment, October 15 to December 7, unless a special enrollment period applies (a move, for example).",
+        "asks": [
+          "am i stuck with my plan until the fall",
+          "my doctors are not in my new advantage plan am i stuck with it"
         ]
       },
       {
@@ -11265,6 +11271,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "highest social security check anyone can get",
           "max ss payment at full retirement age"
         ]
+      },
+      {
+        "says": "Yes, for the rest of the year on high pay: the 6.2% Social Security tax stops once your wages for the year pass {{taxableMax}} (2026) and starts again each January, while the 1.45% Medicare tax never stops. It does not stop at any age: you pay it on wages at 65, 70 or older, even while collecting benefits.",
+        "asks": [
+          "does social security tax stop partway through the year",
+          "do i still pay social security tax on my wages at 65",
+          "my paycheck stopped taking out social security tax in the fall"
+        ]
       }
     ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
@@ -12786,7 +12800,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age.",
         "asks": [
           "can i take her survivor benefit now and switch to my own later",
-          "can i take survivor benefits first and my own later",
+          "can i take survivor benefits first and my own later"
+        ]
+      },
+      {
+        "says": "No: you can take the survivor benefit first and switch to your own retirement benefit later, at 70 with delayed credits if that is larger, or take your own first and switch to the survivor benefit at your survivor full retirement age.",
+        "asks": [
           "if i pick my own or the widows benefit now am i locked in",
           "is my choice between survivor and my own benefit permanent"
         ]
@@ -14344,6 +14363,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long does probate take in massachusetts",
           "how long before the estate can be settled"
+        ]
+      },
+      {
+        "says": "You can insist: in Massachusetts a personal representative must tell heirs and beneficiaries of the appointment within 30 days, prepare an inventory of the estate within three months, and account for what comes in and goes out. Ask in writing for the inventory and an accounting; if you get neither, you can petition the Probate and Family Court to order them or to remove the personal representative.",
+        "asks": [
+          "the executor wont tell me anything about the estate what can i do",
+          "my brother is executor and wont show me the accounts"
+        ]
+      },
+      {
+        "says": "Yes: in Massachusetts a personal representative is entitled to reasonable compensation for the work, unless the will sets the fee or says otherwise; keep a log of hours and tasks, since heirs can object to a fee they find unreasonable. The fee is taxable income to you, and many family executors who are also heirs waive it.",
+        "asks": [
+          "can the executor be paid for their work",
+          "am i allowed to pay myself as executor"
         ]
       }
     ],

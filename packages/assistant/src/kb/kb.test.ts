@@ -69,6 +69,16 @@ describe('knowledge base', () => {
     ]);
   });
 
+  it('answers no phrasing of being stuck or too old with a yes', () => {
+    // "am i stuck with my plan?" and "am i too old to…?" ask the opposite of "can i leave?" and
+    // "can i still…?": a point whose yes answers those must not list them.
+    const STUCK = /\b(?:stuck|locked in|too old|too late|too young)\b/;
+    for (const t of TOPICS)
+      for (const p of t.points ?? [])
+        if (typeof p.says === 'string' && /^Yes\b/.test(p.says))
+          for (const a of p.asks) expect(STUCK.test(a), `${t.id}: ${a}`).toBe(false);
+  });
+
   it('never says a monthly figure\'s "a month" twice', () => {
     // A figure kept per month is written with its "a month": "{{partBPremium}} a month" doubles it.
     for (const t of TOPICS)
