@@ -629,7 +629,8 @@ export const DEV_A: EvalCase[] = [
       opens('no'),
       ['your record', 'your work record', "husband's record", 'spouse', 'your earnings'],
     ],
-    not: [opens('yes'), '565 a month'],
+    // As the answer: the premium while the worker is under 62 may be named as the exception.
+    not: [opens('yes'), { lead: ['565 a month'] }],
   },
   {
     q: 'going on medicare in march, my wife is 62 and on my work insurance. what happens to her coverage?',

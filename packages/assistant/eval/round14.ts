@@ -209,7 +209,8 @@ export const ROUND_14: EvalCase[] = [
   {
     q: 'my birthday is the 19th and i just applied for my ss. what day of the month will it come?',
     must: [['third wednesday', '3rd wednesday']],
-    not: [['second wednesday', '2nd wednesday', 'fourth wednesday', '4th wednesday']],
+    // In the opening: the schedule listed below it names every Wednesday.
+    not: [{ lead: ['second wednesday', '2nd wednesday', 'fourth wednesday', '4th wednesday'] }],
   },
 
   // ---------------------------------------------------------------- Medicare
@@ -483,7 +484,8 @@ export const ROUND_14: EvalCase[] = [
   {
     q: 'im 61, my employer has about 60 people and a regular simple ira with a 3% match. how much can i put in this year?',
     must: ['22,250'],
-    not: ['21,000', '16,500', '24,500'],
+    // As the answer (the opening): a 401(k)'s limit may be named beside it.
+    not: [{ lead: ['21,000', '16,500', '24,500'] }],
   },
   // missing detail: the visitor's age (and the employer's size) sets the SIMPLE limit.
   {
