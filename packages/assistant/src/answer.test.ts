@@ -412,6 +412,7 @@ describe('behaviours', () => {
       // Asking whether anyone is there is a greeting, not a question out of scope.
       'good afternoon, anybody there?',
       'hello? is anyone there',
+      'hello, is this the chat thing?',
     ])
       expect(ask(q), q).toMatchObject({ kind: 'greeting' });
     expect(ask('what can you tell me about medicare advantage plans?').kind).toBe('topic');
@@ -1040,7 +1041,7 @@ describe('right or honest', () => {
       'does supplement 1a pay that?',
     );
     expect(oneA?.topicId).toBe('ma-medigap');
-    expect(oneA?.text).toMatch(/Supplement 1A, which adds the Part A hospital deductible/);
+    expect(oneA?.text).toMatch(/Supplement 1A pays the Part A hospital deductible/);
   });
 
   it("answers a married visitor's spousal question from the spousal topic, not a divorced spouse's", () => {

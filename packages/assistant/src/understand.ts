@@ -94,7 +94,8 @@ const PLEASANTRY = new Set(
     'good morn afternoon evening day there great awesome cool nice help helpful appreciat ' +
     'apprecia much bye goodbye cheer everyone folk team guy thx ty thank perfect answer got ' +
     'sound wonderful lovely excellent fantastic amazing super today doing fine well glad happy ' +
-    'u you dear hon honey sweetie so very helps helped ok okay anybody anyon somebody someon here'
+    'u you dear hon honey sweetie so very helps helped ok okay anybody anyon somebody someon here ' +
+    'chat thing'
   ).split(' '),
 );
 

@@ -122,6 +122,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdFromBalance, { ages: [74], assets: 500_000 })).toMatch(
       /^About \$19,608: \$500,000 divided by 25\.5/,
     );
+    // Without the balance, the divisor for the age asked about.
+    expect(say(worked.rmdFromBalance, { ages: [80] })).toMatch(
+      /^At 80 the IRS Uniform Lifetime Table's period \(the divisor\) is 20\.2/,
+    );
     // A sale below the basis is a loss: said so, never a throw from the tax on a negative gain.
     expect(
       say(worked.zeroRateGains, { taxableIncome: 60_000, gain: -40_000, married: true }),

@@ -223,6 +223,8 @@ function breakEvenAfter(d: Details): string {
 export function rmdFromBalance(d: Details): string {
   const age = ageOf(d);
   const period = age === undefined ? undefined : distributionPeriod(age);
+  if (d.assets === undefined && age !== undefined && period !== undefined)
+    return `At ${age} the IRS Uniform Lifetime Table's period (the divisor) is ${period.toFixed(1)}: the year's RMD is the account's balance on December 31 of the year before divided by it. What was the balance at the end of last year?`;
   if (d.assets === undefined || age === undefined || period === undefined)
     return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
   // A QLAC's value is left out of the balance the RMD is figured on until it starts paying.

@@ -6550,6 +6550,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my premium rise every birthday",
           "is medigap community rated in massachusetts"
         ]
+      },
+      {
+        "says": "Yes: a Medigap plan, Massachusetts Core and Supplement 1A included, goes with Original Medicare anywhere in the U.S., at any doctor or hospital that accepts Medicare, so it works the same in Florida. Only care outside the country is different.",
+        "asks": [
+          "we winter in florida does my massachusetts supplement still work there",
+          "does my supplement 1a work when im in florida"
+        ]
+      },
+      {
+        "says": "Yes: Supplement 1A pays the Part A hospital deductible ({{partADeductible}} for each benefit period in 2026) and the hospital coinsurance, as Supplement 1 does for those who could buy it; Core does not pay that deductible.",
+        "asks": [
+          "would supplement 1a have covered the hospital deductible",
+          "does supplement 1a pay the part a deductible"
+        ]
+      },
+      {
+        "says": "No, not with Core: Original Medicare pays for almost no care outside the U.S., and Core adds none, while Supplement 1 and Supplement 1A cover emergency care during foreign travel. For a long trip with Core, consider travel medical insurance.",
+        "asks": [
+          "i have the core plan am i covered if i get sick abroad",
+          "does the mass core plan cover me overseas"
+        ]
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -7285,7 +7306,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and recover what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed.",
+        "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and, through estate recovery, take back what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed.",
         "asks": [
           "will masshealth take my house",
           "my husband goes into a nursing home will masshealth make me sell our house",
@@ -10108,6 +10129,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i had 500000 in my ira at the end of last year whats my rmd",
           "how much is my required minimum distribution",
           "rmd amount for my balance and age",
+          "whats the rmd divisor at my age",
           "and next year when im 75"
         ]
       },
@@ -11662,6 +11684,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my husband has als when does his medicare start",
           "does als have a waiting period for disability and medicare"
         ]
+      },
+      {
+        "says": "Yes, because of kidney failure: with end-stage renal disease you can get Medicare at any age if you have worked enough under Social Security (or are the spouse or child of someone who has). Coverage usually starts the first day of the fourth month of dialysis, or the first month if you train for home dialysis or get a transplant; apply at Social Security.",
+        "asks": [
+          "my kidneys are failing and i start dialysis can i get medicare before 65",
+          "medicare for kidney failure under 65"
+        ]
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -12003,7 +12032,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "was always told she would get nothing because of her state pension is that still true",
           "does the government pension offset still cut a spousal benefit",
           "told she gets nothing from my social security because of her government pension",
-          "years ago they told me i cant get anything because of my teacher pension is that still so"
+          "years ago they told me i cant get anything because of my teacher pension is that still so",
+          "everyone says my teacher pension wipes out any widows check"
         ]
       },
       {
@@ -13927,6 +13957,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a life policy on another adult needs that person's knowledge and signed consent on the application, often with health questions or an exam, and you need an insurable interest (a child has one in a parent). At an advanced age, small final-expense policies are the usual choice, but their premiums can approach the benefit within a few years.",
         "asks": [
           "can i buy a life insurance policy on my mother without her knowing",
+          "buy a life policy on my mom without bothering her about it",
           "insure my parents life without telling them"
         ]
       }
