@@ -75,6 +75,7 @@ export const DETAIL_KEYS = [
   'workPlan',
   'rothOpened',
   'jointAccount',
+  'paidIn',
 ] as const;
 
 /**

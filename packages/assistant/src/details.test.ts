@@ -445,6 +445,13 @@ describe('readDetails, amounts by source', () => {
     expect(read('my wife has 34 ss credits from before the kids').credits).toBe(34);
   });
 
+  it('reads what an annuity quote costs as paid in', () => {
+    expect(read('quote says 100k buys me 620 a month for life')).toMatchObject({
+      paidIn: 100_000,
+      monthly: [620],
+    });
+  });
+
   it('reads a year of rent, and not as a benefit or income', () => {
     expect(read('i rent a room in lynn for 450 a month. can i deduct it')).toMatchObject({
       rentYearly: 5_400,

@@ -231,7 +231,7 @@ const BOUGHT = new RegExp(
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
 const PAID_IN_AFTER =
-  /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?)\b/;
+  /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
 const AT_DEATH =
   /^\s*(?:on |at )?(?:the (?:day|date|time) (?:she|he|they|mom|dad|my \w+) (?:died|passed)|when (?:she|he|they|mom|dad|my \w+) (?:died|passed)|(?:at|on) (?:her|his|their|the) (?:death|date of death)|at death)\b/;

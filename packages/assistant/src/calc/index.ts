@@ -33,6 +33,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   colaRaise: [['monthly'], ['benefits']],
   annuityGain: [['paidIn', 'worth']],
+  annuityPayback: [['paidIn', 'monthly']],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
   federalEstateTax: [['estate'], ['assets']],

@@ -44,6 +44,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.medicalWithdrawalFor, {})).toMatch(/How much are the bills/);
   });
 
+  it('an income annuity’s payback: what was paid over the monthly payment', () => {
+    // $100,000 / $620 = 161.3 months = 13.4 years: from 70, about 83 and 5 months.
+    expect(say(worked.annuityPayback, { ages: [70], monthly: [620], paidIn: 100_000 })).toMatch(
+      /^About 13\.4 years: \$100,000 at \$620 a month comes back in about 161 months, around age 83 and 5 months/,
+    );
+    expect(say(worked.annuityPayback, {})).toMatch(/What does the quote say you pay/);
+  });
+
   it('the senior deduction for a couple of whom one is under 65: one deduction, not two', () => {
     expect(
       say(answers.seniorDeduction, { married: true, income: 120_000, ages: [66, 63] }),

@@ -1246,6 +1246,21 @@ export function medicalWithdrawalFor(d: Details): string {
     : `In part: medical costs above 7.5% of adjusted gross income owe no 10% additional tax, and 7.5% of your ${round(agi)} is ${round(floor)}. So ${round(free)} of the ${round(amount)} is penalty-free and the 10% applies to the other ${round(taxed)} (${round(0.1 * taxed)}); income tax applies to all of it, and the bills must be paid in the same year as the withdrawal.`;
 }
 
+/** How long an income annuity's payments take to return what was paid for it. */
+export function annuityPayback(d: Details): string {
+  const monthly = d.monthly[0];
+  if (d.paidIn === undefined || monthly === undefined || monthly <= 0)
+    return `Divide what you pay for the annuity by its monthly payment: that many months of payments return your money, and every payment after that is income you would not otherwise have had. A life-only annuity stops at death, so a cash-refund or period-certain option is how to guarantee the whole sum comes back. What does the quote say you pay, and what does it pay a month?`;
+  const months = Math.round(d.paidIn / monthly);
+  const years = d.paidIn / monthly / 12;
+  const age = ageOf(d);
+  const at =
+    age === undefined
+      ? ''
+      : `, around age ${age + Math.floor(years)}${months % 12 === 0 ? '' : ` and ${months % 12} month${months % 12 === 1 ? '' : 's'}`} if payments start at ${age}`;
+  return `About ${years.toFixed(1)} years: ${round(d.paidIn)} at ${round(monthly)} a month comes back in about ${months} months${at}. Every payment after that is gain; a life-only annuity stops at death, so if you die sooner the rest is lost unless you choose a cash-refund or period-certain option, which pays a little less a month.`;
+}
+
 /** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */
 export function netDepositFor(d: Details): string {
   const premium = FIGURES.partBPremium;

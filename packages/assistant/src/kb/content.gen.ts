@@ -2762,6 +2762,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do you sell annuities or just give advice"
         ]
+      },
+      {
+        "calculator": "annuityPayback",
+        "uses": [
+          "paidIn",
+          "monthly"
+        ],
+        "asks": [
+          "how long before i get my money back",
+          "a quote buys me income for life how long to break even",
+          "payback period on a spia"
+        ]
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
