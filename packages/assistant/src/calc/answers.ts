@@ -327,6 +327,13 @@ export function qcdAge(d: Details): string {
     return `Not yet: QCDs start the day you are 70½, six months after your 70th birthday${halfYearAfter(d)}; a gift from the IRA before then is a taxable withdrawal, not a QCD. From that day you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity, left out of your taxable income.`;
   if (age === 70)
     return `Only from the day you are 70½, six months after your 70th birthday; a gift from the IRA before then is a taxable withdrawal, not a QCD. From that day you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution, left out of your taxable income.`;
+  // The gift the visitor means to make, against the year's limit.
+  const gift = d.qcdAmount ?? d.withdrawal;
+  const limit = FIGURES.qcdLimit.amount;
+  if (gift !== undefined && gift > limit)
+    return `No, only ${fig(FIGURES.qcdLimit)} of it: QCDs are capped at ${fig(FIGURES.qcdLimit)} a person a year in 2026, so that much of the ${dollars(gift)} stays out of your taxable income and counts toward your RMD, while the other ${dollars(gift - limit)} is a taxable withdrawal, deductible as a gift only if you itemize.`;
+  if (gift !== undefined)
+    return `Yes${age ? `, at ${age}` : ', from age 70½'}: the whole ${dollars(gift)} can go straight from your IRA to the charity as a qualified charitable distribution (QCD), under the ${fig(FIGURES.qcdLimit)} yearly limit. It counts toward your RMD and is left out of your taxable income; the check must go from the IRA to the charity, not through your account.`;
   return `Yes${age ? `: at ${age}` : ', from age 70½:'} you can send up to ${fig(FIGURES.qcdLimit)} a year straight from your IRA to a charity such as your church as a qualified charitable distribution (QCD). It counts toward your RMD and is left out of your taxable income.`;
 }
 

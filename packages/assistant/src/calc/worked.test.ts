@@ -352,6 +352,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.qcdAge, { ages: [69] })).toMatch(/^Not yet/);
     expect(say(answers.qcdAge, { ages: [70] })).toMatch(/^Only from the day you are 70½/);
     expect(say(answers.qcdAge, { ages: [74] })).toMatch(/^Yes: at 74/);
+    // A gift over the year's $111,000 limit: $14,000 of $125,000 is a taxable withdrawal.
+    expect(say(answers.qcdAge, { ages: [76], withdrawal: 125_000 })).toMatch(
+      /^No, only \$111,000 of it: .*the other \$14,000 is a taxable withdrawal/,
+    );
+    expect(say(answers.qcdAge, { ages: [76], qcdAmount: 20_000 })).toMatch(
+      /^Yes, at 76: the whole \$20,000 can go straight from your IRA/,
+    );
     // Turning 70 this year: 70½ falls six calendar months after the birthday.
     const turning = { ages: [70], yearEndAge: 70 };
     expect(say(answers.qcdAge, { ...turning, birthMonth: 3, birthDay: 15 })).toMatch(
