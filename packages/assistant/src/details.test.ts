@@ -327,6 +327,11 @@ describe('readDetails, amounts by source', () => {
       careYears: 3,
     });
     expect(read('assisted living is 7,500 a month').monthly).toEqual([]);
+    // A policy's benefit period is the years its pool is figured over.
+    expect(read('her ltc policy pays 250 a day with a 3 yr benefit period')).toMatchObject({
+      ltcDaily: 250,
+      careYears: 3,
+    });
     expect(read('an aide 20 hours a week at 35 an hour')).toMatchObject({
       careCost: { amount: 35, per: 'hour' },
       careHours: 20,

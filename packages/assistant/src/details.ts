@@ -671,12 +671,15 @@ function careCosts(text: string, details: Partial<Details>): void {
   }
   const hours = /\b(\d{1,2})\s*hours? (?:a|per|each) week\b/.exec(text);
   if (hours) details.careHours = Number(hours[1]);
-  const years = /\bfor (?:about |around |another )?(\d{1,2}|two|three|four|five) years?\b/.exec(
-    text,
-  );
+  // "for 3 years", or a policy's "3 yr benefit period".
+  const years =
+    /\bfor (?:about |around |another )?(\d{1,2}|two|three|four|five) years?\b|\b(\d|two|three|four|five|six)[- ]?(?:yr|year)s? benefit period\b/.exec(
+      text,
+    );
   if (years) {
-    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
-    details.careYears = words[years[1] as string] ?? Number(years[1]);
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+    const n = (years[1] ?? years[2]) as string;
+    details.careYears = words[n] ?? Number(n);
   }
   const days = /\bfor (?:about |around |another )?(\d{2,3}) days\b/.exec(text);
   if (days) details.careDays = Number(days[1]);

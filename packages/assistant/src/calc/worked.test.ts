@@ -483,6 +483,14 @@ describe('worked answers show the inputs they used and the result', () => {
         careCost: { amount: 120, per: 'day' },
       }),
     ).toMatch(/pool lasts about 1,825 days, 5 years\.$/);
+    // Priced by the month: 16,500 - 250 × 365 / 12 (7,604) = 8,896 a month.
+    expect(
+      say(worked.careCostFor, {
+        ltcDaily: 250,
+        careYears: 3,
+        careCost: { amount: 16_500, per: 'month' },
+      }),
+    ).toMatch(/other \$292 a day, about \$8,896 a month, about \$106,750 a year/);
   });
 
   it("a Part B bill's share: the deductible not yet met, then 20% of the approved amount", () => {

@@ -931,7 +931,9 @@ export function careCostFor(d: Details): string {
     const atPrice = `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`}`;
     if (daily <= d.ltcDaily)
       return `${atPrice} the policy pays the whole bill, so the pool lasts about ${Math.floor(pool / daily).toLocaleString('en-US')} days, ${yearsText(pool / daily / 365)}.`;
-    return `${atPrice} you pay the other ${round(daily - d.ltcDaily)} a day, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
+    const monthly =
+      cost.per === 'month' ? `, about ${round(((daily - d.ltcDaily) * 365) / 12)} a month` : '';
+    return `${atPrice} you pay the other ${round(daily - d.ltcDaily)} a day${monthly}, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
   }
   if (d.ltcDaily !== undefined && d.careDays !== undefined) {
     // A stretch of care shorter or longer than a year: the elimination period's days first, all
