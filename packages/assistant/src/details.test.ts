@@ -450,7 +450,11 @@ describe('readDetails, amounts by source', () => {
     expect(read('my wife has 34 ss credits from before the kids').credits).toBe(34);
   });
 
-  it('reads what an annuity quote costs as paid in', () => {
+  it('reads what an annuity quote costs as paid in, and a lump sum it pays out as its worth', () => {
+    expect(read('her annuity is paying me out 160k, she put in 100k years ago')).toMatchObject({
+      paidIn: 100_000,
+      worth: 160_000,
+    });
     expect(read('quote says 100k buys me 620 a month for life')).toMatchObject({
       paidIn: 100_000,
       monthly: [620],

@@ -236,7 +236,7 @@ const PAID_IN_AFTER =
 const AT_DEATH =
   /^\s*(?:on |at )?(?:the (?:day|date|time) (?:she|he|they|mom|dad|my \w+) (?:died|passed)|when (?:she|he|they|mom|dad|my \w+) (?:died|passed)|(?:at|on) (?:her|his|their|the) (?:death|date of death)|at death)\b/;
 const WORTH =
-  /\b(?:worth|valued at|value is|value of|grown to|grew to)\s*(?:about |around |roughly |now )?$/;
+  /\b(?:worth|valued at|value is|value of|grown to|grew to|(?:paying|pays?|paid) (?:me |us |her |him )?out)\s*(?:about |around |roughly |now )?$/;
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =

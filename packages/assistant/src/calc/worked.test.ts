@@ -619,6 +619,10 @@ describe('worked answers show the inputs they used and the result', () => {
       /^About \$30,000 of it is taxable, as ordinary income/,
     );
     expect(say(worked.contractGain, {})).toMatch(/\?$/);
+    // An heir's gain: what it pays out less what the owner paid in.
+    expect(say(worked.contractGain, { paidIn: 100_000, worth: 160_000, inherited: true })).toMatch(
+      /^About \$60,000 of it is taxable.*less the \$100,000 the owner paid in/,
+    );
   });
 
   it('the room left in a bracket, and an HSA limit prorated the year Medicare starts', () => {

@@ -760,9 +760,11 @@ export function contractGain(d: Details): string {
   if (d.paidIn === undefined || d.worth === undefined)
     return 'Only the growth is taxable: what you get back above what you paid in (your premiums or purchase payments) is taxed as ordinary income, not as a capital gain, and the part that returns what you paid is tax-free. How much did you pay in, and what is it worth now?';
   const gain = d.worth - d.paidIn;
+  // An heir did not pay in: the owner did, and the basis passes to the heir unchanged.
+  const paid = d.inherited ? 'the owner paid in' : 'you paid in';
   if (gain <= 0)
-    return `No tax: it is worth ${round(d.worth)} and you paid in ${round(d.paidIn)}, so there is no gain to tax.`;
-  return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
+    return `No tax: it is worth ${round(d.worth)} and ${paid} ${round(d.paidIn)}, so there is no gain to tax.`;
+  return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} ${paid}, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
 }
 
 /**
