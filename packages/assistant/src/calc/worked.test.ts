@@ -189,6 +189,18 @@ describe('worked answers show the inputs they used and the result', () => {
     const gap = say(worked.savingsGap, { assets: 350_000, spending: 48_000, benefits: 26_400 });
     expect(gap).toContain('$21,600 a year');
     expect(gap).toContain('6.2% withdrawal rate');
+    // Social Security at 67 for a visitor of 59: 8 years × 70,000 = 560,000 from savings first,
+    // then (70,000 − 36,000) / 940,000 = 3.6%.
+    const bridge = say(worked.savingsGap, {
+      ages: [59],
+      assets: 1_500_000,
+      spending: 70_000,
+      benefitAt: [{ age: 67, monthly: 3_000 }],
+    });
+    expect(bridge).toMatch(
+      /^It is likely enough: until Social Security starts at 67, 8 years .* about \$560,000 .* leaving about \$940,000/,
+    );
+    expect(bridge).toContain('a 3.6% withdrawal rate');
     expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain(
       '$48,000 in the first year ($4,000 a month)',
     );

@@ -405,6 +405,18 @@ export function savingsGap(d: Details): string {
   if (d.assets === undefined || spending === undefined || income === undefined)
     return 'It depends on the gap between your spending and your guaranteed income (Social Security, pensions), compared with your savings: taking about 4% of savings a year or less has historically lasted 30 years. How much do you have saved, and how much do you spend and receive each month?';
   const gap = Math.max(0, spending - income);
+  // Social Security at a later age than the visitor's: the savings carry all the spending until then.
+  const age = ageOf(d);
+  const startAge = d.benefits === undefined ? d.benefitAt[0]?.age : undefined;
+  if (age !== undefined && startAge !== undefined && startAge > age) {
+    const years = startAge - age;
+    const bridge = years * spending;
+    const left = d.assets - bridge;
+    if (left <= 0)
+      return `Not on these numbers: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} come to ${round(bridge)}, more than the ${round(d.assets)} saved, before any growth. Working longer, spending less or claiming earlier would close it.`;
+    const after = (100 * gap) / left;
+    return `It is ${after > 5 ? 'tight' : after > 4 ? 'close' : 'likely enough'}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of Social Security leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
+  }
   const rate = (100 * gap) / d.assets;
   const safe = d.assets * 0.04;
   const monthly = (safe + income) / 12;
