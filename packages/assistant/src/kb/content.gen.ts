@@ -7869,7 +7869,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does medicare cover me overseas",
           "does medicare work in another country",
-          "going to europe for 3 months does medicare cover us"
+          "going to europe for 3 months does medicare cover us",
+          "we have medicare and a supplement 1a are we covered overseas"
         ]
       },
       {
