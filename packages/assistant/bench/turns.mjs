@@ -16,7 +16,10 @@
 //    Timed twice: with the questions as drawn, which recur across conversations (so the engine
 //    may have read the eleventh before), and with every message new, as relay-chat's bench
 //    asks them (`fresh`): there a turn pays for reading its message, which the first never
-//    shows (the message's reading is most of an answer's time).
+//    shows (the message's reading is most of an answer's time). And timed a third time with every
+//    message new and each request's history fresh strings (`copied`), as relay-chat reads it from
+//    its store on each request: there the engine's memos of earlier turns, keyed by their text,
+//    pay for hashing and comparing the texts again, which shared strings never show.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,17 +137,19 @@ function conversations(seed, count, isNew = false) {
 /**
  * Answers each message with the conversation so far; returns every answer and the last one's
  * time: wall-clock, and the process's CPU time (which a loaded machine's waits do not count).
+ * `copied`: each request's history is new strings, parsed from JSON as relay-chat's store gives it.
  */
-function converse(engine, messages) {
+function converse(engine, messages, copied = false) {
   const history = [];
   const answers = [];
   let micros = 0;
   let cpu = 0;
   for (const [i, message] of messages.entries()) {
     const last = i === messages.length - 1;
+    const turns = copied ? JSON.parse(JSON.stringify(history)) : [...history];
     const cpu0 = last ? process.cpuUsage() : undefined;
     const t0 = last ? performance.now() : 0;
-    const reply = engine.answer(message, [...history], OPTIONS);
+    const reply = engine.answer(message, turns, OPTIONS);
     if (last) {
       micros = (performance.now() - t0) * 1000;
       const used = process.cpuUsage(cpu0);
@@ -193,15 +198,16 @@ const us = (x) => `${x.toFixed(0).padStart(4)} µs`;
 const line = (f) => `p50 ${us(f.p50)}  p90 ${us(f.p90)}  p99 ${us(f.p99)}  mean CPU ${us(f.cpu)}`;
 /**
  * Times the eleventh answer of new conversations in alternating rounds of the two engines;
- * `isNew`: every message a new text, as relay-chat's visitors send.
+ * `isNew`: every message a new text, as relay-chat's visitors send; `copied`: the history new
+ * strings on every request, as relay-chat reads it from its store.
  */
-function timeRounds(isNew, label) {
+function timeRounds(isNew, label, copied = false) {
   const figures = {
     baseline: { p50: [], all: [], cpu: 0 },
     current: { p50: [], all: [], cpu: 0 },
   };
   for (const name of ['baseline', 'current']) {
-    for (const messages of conversations(2, 10, isNew)) converse(engines[name], messages); // warm-up
+    for (const messages of conversations(2, 10, isNew)) converse(engines[name], messages, copied); // warm-up
   }
   for (let r = 0; r < ROUNDS; r++) {
     const order = r % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
@@ -209,7 +215,7 @@ function timeRounds(isNew, label) {
       // The same conversations for both engines in a round, new ones each round.
       const saved = asked;
       const timed = conversations(1000 + r, CONVERSATIONS, isNew).map((messages) =>
-        converse(engines[name], messages),
+        converse(engines[name], messages, copied),
       );
       if (name === order[0]) asked = saved;
       const samples = timed.map((t) => t.micros).sort((a, b) => a - b);
@@ -234,3 +240,8 @@ function timeRounds(isNew, label) {
 }
 timeRounds(false, 'questions drawn from the rounds');
 timeRounds(true, 'every message new (as relay-chat is asked)');
+timeRounds(
+  true,
+  'every message new, history new strings each request (as relay-chat reads it)',
+  true,
+);
