@@ -1214,9 +1214,10 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     .reverse();
   const found = [message.length <= 1000 ? readOnce(message) : read(message), ...earlier];
   // A message's details hold only what it gave (never an empty list), so laid over each other
-  // oldest first, each detail is the newest message's that gave it.
+  // oldest first, each detail is the newest message's that gave it. (Onto a literal: V8 adds
+  // properties to a spread copy, `{ ...NO_DETAILS }`, many times more slowly.)
   const merged: Details = Object.assign(
-    { ...NO_DETAILS, ages: [], monthly: [], benefitAt: [] },
+    { ages: [], monthly: [], benefitAt: [] },
     ...found.map((f) => f.details).reverse(),
   );
   const newest = found.find((f) => f.ages.length > 0);

@@ -962,7 +962,9 @@ export function choosePoint(
           ? Math.max(m.score, floorOf(m.point) + m.score / 100)
           : m.score) * (settled ? 1 : workedPreference(m.point, details));
       const kind = !polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1;
-      return { ...m, closeness, score: closeness * kind };
+      // Built whole, not spread from `m`: V8 adds a property to a spread copy slowly (about a
+      // microsecond each), and a topic has dozens of points.
+      return { point: m.point, score: closeness * kind, closeness };
     })
     .sort((a, b) => b.score - a.score);
   const best = ranked[0] as PointMatch;
