@@ -49,6 +49,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.annuityPayback, { ages: [70], monthly: [620], paidIn: 100_000 })).toMatch(
       /^About 13\.4 years: \$100,000 at \$620 a month comes back in about 161 months, around age 83 and 5 months/,
     );
+    // 100,000 / 695 = 143.9 months, counted as 144: twelve whole years, so age 82, not 81.
+    expect(say(worked.annuityPayback, { ages: [70], monthly: [695], paidIn: 100_000 })).toMatch(
+      /in about 144 months, around age 82 if payments start at 70/,
+    );
     expect(say(worked.annuityPayback, {})).toMatch(/What does the quote say you pay/);
   });
 

@@ -223,9 +223,9 @@ function breakEvenAfter(d: Details): string {
 export function rmdFromBalance(d: Details): string {
   const age = ageOf(d);
   const period = age === undefined ? undefined : distributionPeriod(age);
-  if (d.assets === undefined && age !== undefined && period !== undefined)
+  if (age !== undefined && period !== undefined && d.assets === undefined)
     return `At ${age} the IRS Uniform Lifetime Table's period (the divisor) is ${period.toFixed(1)}: the year's RMD is the account's balance on December 31 of the year before divided by it. What was the balance at the end of last year?`;
-  if (d.assets === undefined || age === undefined || period === undefined)
+  if (age === undefined || period === undefined || d.assets === undefined)
     return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
   // A QLAC's value is left out of the balance the RMD is figured on until it starts paying.
   const qlac = d.qlac !== undefined && d.qlac < d.assets ? d.qlac : 0;
@@ -945,9 +945,9 @@ export function careCostFor(d: Details): string {
     const atPrice = `${policyPool(d.ltcDaily, d.careYears)} At ${round(daily)} a day of care${cost.per === 'day' ? '' : ` (${basis})`}`;
     if (daily <= d.ltcDaily)
       return `${atPrice} the policy pays the whole bill, so the pool lasts about ${Math.floor(pool / daily).toLocaleString('en-US')} days, ${yearsText(pool / daily / 365)}.`;
-    const monthly =
-      cost.per === 'month' ? `, about ${round(((daily - d.ltcDaily) * 365) / 12)} a month` : '';
-    return `${atPrice} you pay the other ${round(daily - d.ltcDaily)} a day${monthly}, about ${round((daily - d.ltcDaily) * 365)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
+    const yours = (daily - d.ltcDaily) * 365;
+    const monthly = cost.per === 'month' ? `, about ${round(yours / 12)} a month` : '';
+    return `${atPrice} you pay the other ${round(daily - d.ltcDaily)} a day${monthly}, about ${round(yours)} a year, while the policy pays ${round(d.ltcDaily * 365)} a year until the pool is used up.`;
   }
   if (d.ltcDaily !== undefined && d.careDays !== undefined) {
     // A stretch of care shorter or longer than a year: the elimination period's days first, all
@@ -1268,13 +1268,14 @@ export function annuityPayback(d: Details): string {
   if (d.paidIn === undefined || monthly === undefined || monthly <= 0)
     return `Divide what you pay for the annuity by its monthly payment: that many months of payments return your money, and every payment after that is income you would not otherwise have had. A life-only annuity stops at death, so a cash-refund or period-certain option is how to guarantee the whole sum comes back. What does the quote say you pay, and what does it pay a month?`;
   const months = Math.round(d.paidIn / monthly);
-  const years = d.paidIn / monthly / 12;
+  // The age it comes back by, from the same whole months as the count ("83 and 5 months").
+  const [whole, rest] = [Math.floor(months / 12), months % 12];
   const age = ageOf(d);
   const at =
     age === undefined
       ? ''
-      : `, around age ${age + Math.floor(years)}${months % 12 === 0 ? '' : ` and ${months % 12} month${months % 12 === 1 ? '' : 's'}`} if payments start at ${age}`;
-  return `About ${years.toFixed(1)} years: ${round(d.paidIn)} at ${round(monthly)} a month comes back in about ${months} months${at}. Every payment after that is gain; a life-only annuity stops at death, so if you die sooner the rest is lost unless you choose a cash-refund or period-certain option, which pays a little less a month.`;
+      : `, around age ${age + whole}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`} if payments start at ${age}`;
+  return `About ${(d.paidIn / monthly / 12).toFixed(1)} years: ${round(d.paidIn)} at ${round(monthly)} a month comes back in about ${months} months${at}. Every payment after that is gain; a life-only annuity stops at death, so if you die sooner the rest is lost unless you choose a cash-refund or period-certain option, which pays a little less a month.`;
 }
 
 /** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */
