@@ -163,7 +163,7 @@ export function readContent(
       if (/\$\d{3,}|\$\d{1,3},\d{3}/.test(text))
         problems.push(`${t.id}: write "${text.slice(0, 40)}…" with a {{figure}}`);
       for (const [, names] of text.matchAll(/\{\{([^}]*)\}\}/g))
-        for (const n of (names as string).split('+'))
+        for (const n of (names as string).split('+').map((part) => part.replace(/\*\d+$/, '')))
           if (!figureNames.has(n)) problems.push(`${t.id}: unknown figure "{{${n}}}"`);
     }
   }

@@ -1398,11 +1398,6 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "cmsCosts2026"
   },
-  "partBQuarterBill": {
-    "amount": 608.7,
-    "year": 2026,
-    "source": "cmsCosts2026"
-  },
   "partADeductible": {
     "amount": 1736,
     "year": 2026,
@@ -7775,7 +7770,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Medicare bills you directly while you are not yet getting Social Security, usually every three months: at the standard {{partBPremium}} for 2026 a three-month bill is {{partBQuarterBill}} (more with IRMAA or a late-enrollment penalty). You can have it taken from your bank account automatically with Medicare Easy Pay (sign up through your Medicare.gov account or by mailing the form), or pay online, by phone or by mail; once Social Security starts, the premium comes out of your check.",
+        "says": "Medicare bills you directly while you are not yet getting Social Security, usually every three months: at the standard {{partBPremium}} for 2026 a three-month bill is {{partBPremium*3}} (more with IRMAA or a late-enrollment penalty). You can have it taken from your bank account automatically with Medicare Easy Pay (sign up through your Medicare.gov account or by mailing the form), or pay online, by phone or by mail; once Social Security starts, the premium comes out of your check.",
         "asks": [
           "got a bill from medicare for 3 months of part b",
           "medicare sent me a part b bill because im not on social security yet",

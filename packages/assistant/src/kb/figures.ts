@@ -47,18 +47,26 @@ export function total(...parts: Figure[]): string {
   return `{{${parts.map((p) => fig(p).slice(2, -2)).join('+')}}}`;
 }
 
-const PLACEHOLDER = /\{\{(\w+(?:\+\w+)*)\}\}/g;
+/** `{{name}}`, a sum `{{a+b}}`, or a multiple `{{name*3}}` (three months of a monthly figure). */
+const PLACEHOLDER = /\{\{(\w+(?:\*\d+)?(?:\+\w+(?:\*\d+)?)*)\}\}/g;
 
 /** Replaces figure placeholders with amounts and reports the figures used, each once. */
 export function fill(text: string): { text: string; figures: Figure[] } {
   const used = new Set<Figure>();
   const filled = text.replace(PLACEHOLDER, (whole, names: string) => {
-    const parts = names.split('+').map((n) => (FIGURES as Record<string, Figure>)[n]);
-    if (parts.some((p) => p === undefined)) return whole;
-    const figures = parts as Figure[];
-    for (const f of figures) used.add(f);
-    const sum = figures.reduce((acc, f) => acc + f.amount, 0);
-    return `${dollars(sum)}${figures.every((f) => f.perMonth) ? ' a month' : ''}`;
+    const parts = names.split('+').map((part) => {
+      const [name, times] = part.split('*');
+      return {
+        figure: (FIGURES as Record<string, Figure>)[name as string],
+        times: Number(times ?? 1),
+      };
+    });
+    if (parts.some((p) => p.figure === undefined)) return whole;
+    for (const p of parts) used.add(p.figure as Figure);
+    const sum = parts.reduce((acc, p) => acc + (p.figure as Figure).amount * p.times, 0);
+    // A multiple of a monthly figure spans several months: no longer "a month".
+    const monthly = parts.every((p) => p.figure?.perMonth && p.times === 1);
+    return `${dollars(sum)}${monthly ? ' a month' : ''}`;
   });
   return { text: filled, figures: [...used] };
 }

@@ -92,6 +92,11 @@ describe('knowledge base', () => {
       text: '$35,750 in all',
       figures: [FIGURES.deferral, FIGURES.catchUp6063],
     });
+    // Three months of a monthly figure: a bill for the quarter, not "a month".
+    expect(fill('a bill of {{partBPremium*3}}')).toEqual({
+      text: 'a bill of $608.70',
+      figures: [FIGURES.partBPremium],
+    });
   });
 
   it('works out a plain answer of one to three sentences for any details a visitor gives', () => {
