@@ -511,7 +511,7 @@ export const DEV: EvalCase[] = [
     q: 'Does Medicare Part A cost anything? I worked 30 years.',
     must: [opens('no', 'not'), ['premium-free', 'free', 'no premium']],
     // As the answer: the premium without 40 quarters may be named as the exception.
-    not: [{ lead: ['565'] }],
+    not: [/^[^.!?\n]*\b565\b/],
   },
 ];
 

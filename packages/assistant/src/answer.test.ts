@@ -921,6 +921,17 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it('holds back the yes of a topic not known by a subject the question names', () => {
+    // A fixed annuity's interest is tax-deferred: a CD's "Yes, taxed every year" is wrong for it.
+    const annuity = ask(
+      'bought a 3 year fixed annuity at 5% instead of renewing my cd. do i owe tax on the interest every year like the cd?',
+    );
+    expect(opening(annuity)).not.toMatch(/^yes\b/i);
+    expect(annuity.abstained || /deferred/i.test(opening(annuity))).toBe(true);
+    // The CD's own question keeps its yes.
+    expect(opening(ask('is the interest on my cd taxable every year?'))).toMatch(/^Yes\b/);
+  });
+
   it('does not answer a visitor who says they are 65 or older from coverage before 65', () => {
     const cobra = ask(
       'im 66, retired in march and on cobra from my old job. ok to wait on part b till cobra runs out?',

@@ -750,6 +750,12 @@ const OTHER_STATUS = 0.1;
 /** How much more the firm's own topics count for a message addressed to the firm. */
 const TO_THE_FIRM_BOOST = 2;
 
+/**
+ * How much surer a reading is when its topic is not known by a subject word the question names
+ * (its title, keywords and phrasings lack it): it may be answering a neighbouring question.
+ */
+const UNNAMED_SUBJECT = 0.8;
+
 /** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
 const OTHER_PLACE = 0.5;
 
@@ -843,6 +849,9 @@ function read(
   // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
   // married, 67 and 70, income about 140k") is asking for that answer again.
   const reworked = followUp && !choice.general && givesAll(choice.point, details);
+  // A topic not known by a subject the question names ("a fixed annuity … like the cd?" read as
+  // a CD's interest) may be answering another question.
+  const strays = otherSubjects(best.topic, `${question} ${context}`).some(subjectWord);
   return {
     question,
     matches,
@@ -851,11 +860,12 @@ function read(
     ranked: choice.ranked,
     general: choice.general,
     confidence:
-      choice.general || reworked
+      (strays ? UNNAMED_SUBJECT : 1) *
+      (choice.general || reworked
         ? topicSure
         : worksFromNumbers(choice.point, details, stated)
           ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
-          : Math.min(topicSure, choice.confidence),
+          : Math.min(topicSure, choice.confidence)),
     doubt: choice.doubt,
     followUp,
   };

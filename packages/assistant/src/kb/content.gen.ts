@@ -2547,6 +2547,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "are annuity gains taxed at capital gains rates",
           "do i pay capital gains tax on my annuity"
         ]
+      },
+      {
+        "says": "No, not while it stays in the contract: a fixed annuity's interest (a multi-year guaranteed annuity bought with savings, not inside an IRA) is tax-deferred, with no 1099-INT each year as a CD has. You pay ordinary income tax on the interest when you withdraw it or the contract ends (a 1099-R), and interest taken out before 59½ can also owe a 10% additional tax.",
+        "asks": [
+          "do i owe tax every year on the interest a fixed annuity earns",
+          "is myga interest taxed each year"
+        ]
+      },
+      {
+        "says": "Yes: an annuity with living named beneficiaries passes to them under the contract, outside probate. They still owe income tax on the gain above what you paid in, taxed as ordinary income as they take it.",
+        "asks": [
+          "if i name my kids as beneficiaries on my annuity does it skip probate"
+        ]
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -2961,6 +2974,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my spouse inherits my ira automatically"
         ],
         "belief": true
+      },
+      {
+        "says": "Not unless the form says so: if a named beneficiary dies before you, his share usually goes to the other named beneficiaries, not to his children, unless the form says per stirpes (by representation) or names his children as contingent beneficiaries. Check which rule your IRA custodian's form uses, and update it if needed.",
+        "asks": [
+          "if my son dies before me does his half go to his kids"
+        ]
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -3582,6 +3601,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the 20 percent they withheld is the early withdrawal penalty"
         ],
         "belief": true
+      },
+      {
+        "says": "No: the exception to the 10% additional tax for qualified higher education expenses covers your grandchildren's college costs too, as well as your own, your spouse's and your children's, up to what you pay that year. The withdrawal is still taxed as income.",
+        "asks": [
+          "the ira college exception is only for my own children"
+        ],
+        "belief": true
       }
     ],
     "summary": "Withdrawals from retirement accounts before 59½ generally owe a 10% additional tax on top of income tax, unless an exception such as the rule of 55 applies.",
@@ -4179,7 +4205,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: you can put five years of annual exclusions into a 529 at once, up to {{giftExclusion+giftExclusion+giftExclusion+giftExclusion+giftExclusion}} per grandchild from you (double from a couple) in 2026, by electing on Form 709 to spread the gift over five years. Further gifts to that grandchild in those years then count against your lifetime exemption.",
         "asks": [
           "can i front load a 529 with 5 years of gifts",
-          "529 superfunding how much"
+          "529 superfunding how much",
+          "does a big 529 deposit blow through the gift limit"
         ]
       },
       {
@@ -4792,6 +4819,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i pay long term care insurance premiums from my hsa",
           "use my hsa for a long term care policy"
         ]
+      },
+      {
+        "says": "No, not after 65: from 65, HSA money spent on anything else owes no 20% additional tax, only income tax, like an IRA withdrawal; spent on qualified medical costs it stays tax-free.",
+        "asks": [
+          "im over 65 is there a 20% penalty if i use my hsa for something not medical"
+        ]
       }
     ],
     "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
@@ -5018,6 +5051,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my husband cant sign anymore can i sell our house without him"
         ]
+      },
+      {
+        "says": "No: a Massachusetts health care proxy takes effect only when his doctor determines in writing that he cannot make or communicate his own health care decisions. While he can, he decides, and you help only as he asks.",
+        "asks": [
+          "as health care proxy i can use it right now while he is fine"
+        ],
+        "belief": true
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -5234,6 +5274,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my children will not pay tax on my ira"
         ],
         "belief": true
+      },
+      {
+        "says": "It depends on her age: an IRA left to an estate must be emptied within 5 years if she died before her required beginning date (April 1 after the year she turned 73); if she had already started RMDs, it can be paid out over what would have been her remaining life expectancy. Heirs through an estate cannot stretch it over 10 years as named beneficiaries can.",
+        "asks": [
+          "no beneficiary was named so the ira goes to her estate how long do we have to empty it"
+        ]
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -5775,6 +5821,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i claim my husbands life insurance",
           "how to file a death claim with the insurer",
           "he had term life through work and whole life too how do i claim them"
+        ]
+      },
+      {
+        "says": "No: a life insurance death benefit paid to you as beneficiary is not taxable income, so it is not in the income (MAGI) that sets Medicare's IRMAA surcharges either; only interest paid on it is taxable. What the money earns once invested is taxed as usual.",
+        "asks": [
+          "will the life insurance i received raise my taxes or medicare premiums"
         ]
       }
     ],
@@ -6577,6 +6629,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i have the core plan am i covered if i get sick abroad",
           "does the mass core plan cover me overseas"
+        ]
+      },
+      {
+        "says": "No: a Medigap policy, Supplement 1A and Core included, is guaranteed renewable: it renews automatically each year as long as you pay the premium. Open enrollment is for changing Part D and Medicare Advantage plans; your Part D plan also renews automatically unless you change it or it ends.",
+        "asks": [
+          "do i need to sign up for my supplement again every year at open enrollment"
         ]
       }
     ],
@@ -9139,6 +9197,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i keep my doctors if i switch to an hmo or ppo",
           "are my doctors in the network if i switch"
         ]
+      },
+      {
+        "says": "Yes, within your first 12 months: if you joined a Medicare Advantage plan when you first got Medicare at 65, a trial right lets you leave it within 12 months, return to Original Medicare and buy a Medigap policy with guaranteed issue. In Massachusetts, insurers may not refuse you Core or Supplement 1A or price them by your health.",
+        "asks": [
+          "joined an advantage plan at 65 can i go back to original medicare and get a supplement"
+        ]
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -9391,6 +9455,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "supplement 1a pays for my prescriptions so i can skip part d"
         ],
         "belief": true
+      },
+      {
+        "says": "No: VA prescription coverage counts as creditable drug coverage, so you owe no Part D late penalty while you have it. If you ever lose it, join a Part D plan within 63 days.",
+        "asks": [
+          "i get my prescriptions from the va will i get a part d penalty if i dont sign up"
+        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -10263,6 +10333,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how can i reduce my rmds",
           "ways to lower required minimum distributions"
         ]
+      },
+      {
+        "says": "No: an inherited IRA's RMD must come out of that inherited IRA (or another you inherited from the same person), and your own IRAs' RMDs from your own. Each kind is figured and taken separately.",
+        "asks": [
+          "i can take the rmd for my inherited ira out of my own ira"
+        ],
+        "belief": true
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -10367,7 +10444,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i move my ira to another bank without tax",
           "trustee to trustee transfer ira limit",
-          "transfer my ira to a different brokerage"
+          "transfer my ira to a different brokerage",
+          "better to take a check and redeposit it or do a direct transfer"
         ]
       },
       {
@@ -11081,6 +11159,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either.",
         "asks": [
           "i lose the senior deduction if i itemize",
+          "do we have to itemize to get the senior deduction",
           "itemizing makes me lose the senior deduction"
         ],
         "belief": true
@@ -11092,6 +11171,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the senior deduction is only for people on social security"
         ],
         "belief": true
+      },
+      {
+        "says": "No: a married person must file a joint return to claim the senior deduction; on separate returns neither spouse can take it (2025 to 2028). On a joint return it is up to {{seniorDeduction}} for each spouse 65 or older.",
+        "asks": [
+          "married filing separately do i still get the senior deduction"
+        ]
+      },
+      {
+        "says": "No: the senior deduction is federal only, and Massachusetts does not follow it. Massachusetts gives each taxpayer 65 or older its own {{maExemption65}} exemption instead.",
+        "asks": [
+          "does massachusetts give the senior deduction too"
+        ]
       }
     ],
     "summary": "From 2025 through 2028, each person 65 or older can deduct up to {{seniorDeduction}}, whether or not they itemize, on top of the standard deduction. It shrinks by 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
@@ -11699,6 +11790,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my kidneys are failing and i start dialysis can i get medicare before 65",
           "medicare for kidney failure under 65"
         ]
+      },
+      {
+        "says": "Yes, if his disability began before 22 and he is unmarried: as a disabled adult child he can get up to 50% of your full-retirement-age benefit while you collect (75% after your death), without reducing your own check, within the family maximum.",
+        "asks": [
+          "can my son disabled since childhood get benefits when i retire"
+        ]
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -11788,6 +11885,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my exs benefit reduces my social security check",
           "my ex wifes spousal benefit cuts my check",
           "what my ex gets shrinks my wifes benefit"
+        ]
+      },
+      {
+        "says": "No: Social Security benefits cannot be divided or assigned in a divorce settlement, and a court cannot order it. An ex-spouse married to you for 10 years or more can instead claim a divorced-spouse benefit on your record, up to 50% of your full-retirement-age amount, which never reduces your own check.",
+        "asks": [
+          "can my wifes divorce lawyer take half my social security",
+          "can social security be split in a divorce settlement"
         ]
       }
     ],
@@ -14344,7 +14448,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes: Massachusetts gives children no guaranteed share, so you can leave an adult child out; say so plainly in the will, so it is not read as an oversight. Only a surviving spouse can take a share against the will.",
+        "says": "Yes: Massachusetts gives children no guaranteed share, so you can leave an adult child out; name him expressly in the will and say you leave him nothing, so it is not read as an oversight. Only a surviving spouse can take a share against the will.",
         "asks": [
           "can i leave my son out of my will",
           "can i disinherit one of my adult children"
@@ -14416,6 +14520,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can the executor be paid for their work",
           "am i allowed to pay myself as executor"
+        ]
+      },
+      {
+        "says": "Yes, usually: real estate goes through probate in the state where it is, so a Florida condo in your names means a second, ancillary probate there after the Massachusetts one. Holding the out-of-state property in a revocable trust avoids it; owning it jointly with right of survivorship only puts it off to the second death.",
+        "asks": [
+          "we own a house in massachusetts and a condo in florida will the kids need probate in both states",
+          "ancillary probate for an out of state condo"
         ]
       }
     ],
