@@ -6314,6 +6314,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Usually yes: most policies sold today cover care in a nursing home, an assisted living facility and at home, once you need help with 2 of 6 daily activities or have severe cognitive impairment. Older or facility-only policies may not; check the policy's list of covered facilities and whether it pays the daily benefit in full for assisted living.",
         "asks": [
           "does long term care insurance cover assisted living",
+          "does dads policy pay once he moves into assisted living",
           "will my ltc policy pay for assisted living"
         ]
       },
@@ -9201,7 +9202,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "Yes, within your first 12 months: if you joined a Medicare Advantage plan when you first got Medicare at 65, a trial right lets you leave it within 12 months, return to Original Medicare and buy a Medigap policy with guaranteed issue. In Massachusetts, insurers may not refuse you Core or Supplement 1A or price them by your health.",
         "asks": [
-          "joined an advantage plan at 65 can i go back to original medicare and get a supplement"
+          "joined an advantage plan at 65 can i go back to original medicare and get a supplement",
+          "took an advantage plan when i first got medicare can i switch back in the first year"
         ]
       }
     ],
@@ -9459,7 +9461,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: VA prescription coverage counts as creditable drug coverage, so you owe no Part D late penalty while you have it. If you ever lose it, join a Part D plan within 63 days.",
         "asks": [
-          "i get my prescriptions from the va will i get a part d penalty if i dont sign up"
+          "i get my prescriptions from the va will i get a part d penalty if i dont sign up",
+          "va drug coverage and the part d penalty"
         ]
       }
     ],
@@ -10337,7 +10340,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: an inherited IRA's RMD must come out of that inherited IRA (or another you inherited from the same person), and your own IRAs' RMDs from your own. Each kind is figured and taken separately.",
         "asks": [
-          "i can take the rmd for my inherited ira out of my own ira"
+          "i can take the rmd for my inherited ira out of my own ira",
+          "i can take both rmds from my own account"
         ],
         "belief": true
       }
@@ -10440,7 +10444,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, with no tax and no limit if it goes directly between the two custodians (a trustee-to-trustee transfer): the money never reaches you, so nothing is withheld, it is not reported as a withdrawal, and the one-rollover-a-year rule is not triggered. Ask the new firm to pull the account rather than taking a check yourself.",
+        "says": "Yes, with no tax and no limit if it goes directly between the two custodians (a trustee-to-trustee transfer): the money never reaches you, so nothing is withheld, it is not reported as a withdrawal, and the limit of one 60-day rollover in 12 months does not apply. Ask the new firm to pull the account rather than taking a check yourself.",
         "asks": [
           "can i move my ira to another bank without tax",
           "trustee to trustee transfer ira limit",
@@ -11175,7 +11179,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: a married person must file a joint return to claim the senior deduction; on separate returns neither spouse can take it (2025 to 2028). On a joint return it is up to {{seniorDeduction}} for each spouse 65 or older.",
         "asks": [
-          "married filing separately do i still get the senior deduction"
+          "married filing separately do i still get the senior deduction",
+          "we file separately do i still get the senior deduction on my own return"
         ]
       },
       {
@@ -11794,7 +11799,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "Yes, if his disability began before 22 and he is unmarried: as a disabled adult child he can get up to 50% of your full-retirement-age benefit while you collect (75% after your death), without reducing your own check, within the family maximum.",
         "asks": [
-          "can my son disabled since childhood get benefits when i retire"
+          "can my son disabled since childhood get benefits when i retire",
+          "our son has been disabled since birth can he get anything when i file"
         ]
       }
     ],
@@ -13464,6 +13470,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "schedule r credit over 65 low income",
           "do i qualify for the credit for the elderly"
         ]
+      },
+      {
+        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or not, on top of the standard deduction.",
+        "asks": [
+          "do we have to itemize to get the new senior deduction"
+        ]
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
@@ -14451,7 +14463,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: Massachusetts gives children no guaranteed share, so you can leave an adult child out; name him expressly in the will and say you leave him nothing, so it is not read as an oversight. Only a surviving spouse can take a share against the will.",
         "asks": [
           "can i leave my son out of my will",
-          "can i disinherit one of my adult children"
+          "can i disinherit one of my adult children",
+          "can i leave my son nothing in my will"
         ]
       },
       {
@@ -14526,7 +14539,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, usually: real estate goes through probate in the state where it is, so a Florida condo in your names means a second, ancillary probate there after the Massachusetts one. Holding the out-of-state property in a revocable trust avoids it; owning it jointly with right of survivorship only puts it off to the second death.",
         "asks": [
           "we own a house in massachusetts and a condo in florida will the kids need probate in both states",
-          "ancillary probate for an out of state condo"
+          "ancillary probate for an out of state condo",
+          "will the kids have to do probate in two states"
         ]
       }
     ],
