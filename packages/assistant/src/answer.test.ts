@@ -921,6 +921,21 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it('does not open with a no that would agree with a question put in the negative', () => {
+    // "that won't touch it, will it?" reads a "No" as "it won't": the figures answer instead.
+    const tagged = ask(
+      'single, 67, magi about 70k. planning to convert 30k to roth in 2026. that wont touch the new 6k senior deduction, will it?',
+    );
+    expect(opening(tagged)).toMatch(
+      /^Not all of it: at about \$100,000 \(with the \$30,000 added\)/,
+    );
+    expect(opening(tagged)).toContain('leaving $4,500');
+    // Asked plainly, the no answers it.
+    expect(
+      opening(ask('single, 67, income about 100k. do i get the whole 6000 senior deduction?')),
+    ).toMatch(/^No, not all of it/);
+  });
+
   it('holds back the yes of a topic not known by a subject the question names', () => {
     // A fixed annuity's interest is tax-deferred: a CD's "Yes, taxed every year" is wrong for it.
     const annuity = ask(

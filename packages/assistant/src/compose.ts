@@ -20,6 +20,7 @@ import { issuerOf } from './kb/index.ts';
 import {
   asksYesOrNo,
   givesAll,
+  negativeTagged,
   type PointMatch,
   putForConfirmation,
   subjectWord,
@@ -471,8 +472,18 @@ export function compose(
     // already: it was written for another question ("do i have to pay it back?" is not answered
     // by "No: reverse mortgage money is a loan, not income").
     const inPlaceOfGeneral = r.point === general && point !== general;
+    // Put in the negative ("that won't touch the deduction, will it?"), a question reads a "No" as
+    // agreeing with it: a worked answer's no, which denies a share ("No, not all of it"), is
+    // held back and its figures stand.
+    const negativeAsked =
+      opensPolar &&
+      typeof point.says === 'function' &&
+      /^no\b/i.test(said) &&
+      (deniedItself(r.question) || negativeTagged(r.question));
     const heldBack =
-      heldByCondition || (opensPolar && (point === r.point ? r.doubt : inPlaceOfGeneral));
+      heldByCondition ||
+      negativeAsked ||
+      (opensPolar && (point === r.point ? r.doubt : inPlaceOfGeneral));
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a
     // written answer's facts to a what or how question that asks no yes or no ("what does an

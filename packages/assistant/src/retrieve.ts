@@ -635,6 +635,17 @@ const AM_I_RIGHT =
 const untagged = (question: string): string =>
   question.replace(TAG, '?').replace(IS_THAT_SO, '?').replace(AM_I_RIGHT, '');
 
+/**
+ * A tag that agrees with a statement in the negative: "that won't touch the deduction, will it?",
+ * "i don't owe anything, do i?".
+ */
+const AGREEING_TAG =
+  /,\s*(?:will|would|is|does|do|did|can|could|should|are|was|has|have) (?:it|that|this|there|they|she|he|i|we|you)\s*\?+\s*$/i;
+export const negativeTagged = (question: string): boolean => {
+  const tag = AGREEING_TAG.exec(question);
+  return tag !== null && NEGATION.test(question.slice(0, tag.index));
+};
+
 /** A statement put for confirmation, not a question that asks it ("is it 67, right?"). */
 export function putForConfirmation(question: string): boolean {
   return (

@@ -54,24 +54,27 @@ export function seniorDeduction(d: Details): string {
     return `Each person 65 or older can deduct up to ${fig(FIGURES.seniorDeduction)} for 2025 through 2028, reduced by 6% of income above ${fig(FIGURES.seniorPhaseSingle)} single or ${fig(FIGURES.seniorPhaseJoint)} joint. What is your income, and do you file jointly?`;
   const joint = d.married;
   const line = joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle;
+  // Income the visitor plans to add ("convert 30k") counts toward the phase-out.
+  const income = d.income + (d.added ?? 0);
+  const about = `${dollars(income)}${d.added ? ` (with the ${dollars(d.added)} added)` : ''}`;
   const olderThan65 = d.ages.filter((a) => a >= 65).length;
   if (d.ages.length > 0 && olderThan65 === 0)
     return `Not yet: the deduction is for people who are 65 or older by the end of the tax year.`;
   const people = joint ? Math.max(olderThan65, d.ages.length === 0 ? 2 : 1) : 1;
-  const over = Math.max(0, d.income - line.amount);
+  const over = Math.max(0, income - line.amount);
   const each = Math.max(0, full - 0.06 * over);
   const status = joint ? 'married filing jointly' : 'single';
   // A couple of whom one is under 65: one deduction, not the two a couple may expect.
   const oneOfTwo = joint && d.ages.length >= 2 && olderThan65 === 1;
   if (over === 0 && oneOfTwo)
-    return `Only for the one of you who is 65 or older: at about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so that spouse can deduct the full ${fig(FIGURES.seniorDeduction)} (not ${dollars(2 * full)}); the other can take it from the year they turn 65, through 2028.${withStandard(joint, d.ages)}`;
+    return `Only for the one of you who is 65 or older: at about ${about} ${status} you are under the ${fig(line)} phase-out line, so that spouse can deduct the full ${fig(FIGURES.seniorDeduction)} (not ${dollars(2 * full)}); the other can take it from the year they turn 65, through 2028.${withStandard(joint, d.ages)}`;
   if (over === 0) {
     const together = people > 1 ? `: ${dollars(full * people)} together` : '';
-    return `Yes${people > 1 ? ', both of you' : ''}. At about ${dollars(d.income)} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.${withStandard(joint, d.ages)}`;
+    return `Yes${people > 1 ? ', both of you' : ''}. At about ${about} ${status} you are under the ${fig(line)} phase-out line, so ${people > 1 ? 'each of you' : 'you'} can deduct the full ${fig(FIGURES.seniorDeduction)}${together}, for 2025 through 2028.${withStandard(joint, d.ages)}`;
   }
   if (each === 0)
-    return `No. At about ${dollars(d.income)} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
-  return `No, not all of it: at about ${dollars(d.income)} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ` for each of you, ${dollars(each * people)} together` : ''}.${withStandard(joint, d.ages)}`;
+    return `No. At about ${about} ${status} the deduction is fully phased out: it shrinks by 6% of income above ${fig(line)} and is gone ${dollars(line.amount + full / 0.06)} and up.`;
+  return `No, not all of it: at about ${about} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ` for each of you, ${dollars(each * people)} together` : ''}.${withStandard(joint, d.ages)}`;
 }
 
 /** The standard deduction beside the senior deduction, when the ages say who is 65 or older. */
@@ -264,7 +267,7 @@ export function rothIncomeLimit(d: Details): string {
       : `${dollars(reduced(49))} (${dollars(reduced(50))} at 50 or older)`;
     return `Partly: about ${each}${joint ? ', each into your own Roth IRA' : ''}. With income of about ${dollars(d.income)}, ${who} is in the phase-out between ${fig(start)} and ${fig(end)}, so the ${fig(FIGURES.iraLimit)} limit (${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} at 50 or older) shrinks by the share of that range you are into, for 2026.`;
   }
-  return `Not directly. With income of about ${dollars(d.income)}, ${who} is over ${fig(end)}, the 2026 limit for Roth IRA contributions; a nondeductible IRA contribution converted to Roth (a "backdoor Roth") may still work.`;
+  return `Not directly. With income of about ${dollars(d.income)}, ${who} is over ${fig(end)}, the 2026 limit for Roth IRA contributions. A contribution already made is an excess: take it out with what it earned (or recharacterize it as a traditional IRA contribution) by the tax-filing deadline, or it owes a 6% excise tax each year it stays; a nondeductible IRA contribution converted to Roth (a "backdoor Roth") may still work.`;
 }
 
 /** What Roth IRA withdrawals owe, before the visitor says when their first Roth was funded. */

@@ -205,6 +205,25 @@ describe('worked answers show the inputs they used and the result', () => {
       /^It is likely enough: until Social Security starts at 67, 8 years .* about \$560,000 .* leaving about \$940,000/,
     );
     expect(bridge).toContain('a 3.6% withdrawal rate');
+    // A pension is guaranteed income too: 72,000 − (2,600 + 800) × 12 = 31,200 from 700,000 is 4.5%.
+    const pension = say(worked.savingsGap, {
+      assets: 700_000,
+      spending: 72_000,
+      benefits: 31_200,
+      pensionMonthly: 800,
+    });
+    expect(pension).toContain('$40,800 of Social Security and pension leaves $31,200 a year');
+    expect(pension).toContain('a 4.5% withdrawal rate');
+    // A Roth conversion counts toward the senior deduction's phase-out: 70,000 + 30,000 is 25,000
+    // over 75,000 single, and 6% of that (1,500) leaves 4,500.
+    const converted = say(answers.seniorDeduction, {
+      ages: [67],
+      income: 70_000,
+      added: 30_000,
+      married: false,
+    });
+    expect(converted).toMatch(/^No, not all of it: at about \$100,000 \(with the \$30,000 added\)/);
+    expect(converted).toContain('($1,500), leaving $4,500');
     expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain(
       '$48,000 in the first year ($4,000 a month)',
     );

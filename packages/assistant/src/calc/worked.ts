@@ -401,7 +401,11 @@ export function hsaLimitFor(d: Details): string {
 export function savingsGap(d: Details): string {
   const spending = d.spending;
   const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
-  const income = d.benefits ?? estimate;
+  const benefits = d.benefits ?? estimate;
+  // A pension is guaranteed income beside Social Security (`otherIncome` may hold withdrawals).
+  const pension = (d.pensionMonthly ?? 0) * 12;
+  const income = benefits === undefined ? undefined : benefits + pension;
+  const named = pension > 0 ? 'Social Security and pension' : 'Social Security';
   if (d.assets === undefined || spending === undefined || income === undefined)
     return 'It depends on the gap between your spending and your guaranteed income (Social Security, pensions), compared with your savings: taking about 4% of savings a year or less has historically lasted 30 years. How much do you have saved, and how much do you spend and receive each month?';
   const gap = Math.max(0, spending - income);
@@ -415,14 +419,14 @@ export function savingsGap(d: Details): string {
     if (left <= 0)
       return `Not on these numbers: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} come to ${round(bridge)}, more than the ${round(d.assets)} saved, before any growth. Working longer, spending less or claiming earlier would close it.`;
     const after = (100 * gap) / left;
-    return `It is ${after > 5 ? 'tight' : after > 4 ? 'close' : 'likely enough'}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of Social Security leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
+    return `It is ${after > 5 ? 'tight' : after > 4 ? 'close' : 'likely enough'}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of ${named} leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
   }
   const rate = (100 * gap) / d.assets;
   const safe = d.assets * 0.04;
   const monthly = (safe + income) / 12;
   const short = spending / 12 - monthly;
-  const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of Social Security makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
-  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of Social Security leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
+  const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of ${named} makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
+  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** The 4% rule's first-year amount for the savings the visitor gave. */

@@ -11545,7 +11545,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i take social security now instead of waiting how much smaller is my check",
           "how much less if i claim at 62",
           "how much smaller is my check if i claim early",
-          "how much do i lose if i claim at 64"
+          "how much do i lose if i claim at 64",
+          "is it 8% less for each year i start before full retirement age"
         ]
       },
       {
