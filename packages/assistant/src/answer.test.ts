@@ -377,6 +377,15 @@ describe('behaviours', () => {
     expect(
       opening(ask('dad has early-onset alzheimers. what papers should he sign while he can?')),
     ).toMatch(/^I'm sorry you're facing this/);
+    // So is a long hospital stay with complications, or a fall.
+    expect(
+      opening(
+        ask('dad has been in the hospital since september with complications. what will he owe?'),
+      ),
+    ).toMatch(/^I'm sorry you're facing this/);
+    expect(
+      opening(ask('mom fell and broke her hip. does medicare pay for rehab after the hospital?')),
+    ).toMatch(/^I'm sorry you're facing this/);
   });
   it('meets a fear with reassurance, not condolences, when widowhood is only a circumstance', () => {
     expect(

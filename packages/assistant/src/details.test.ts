@@ -487,6 +487,13 @@ describe('readDetails, amounts by source', () => {
       stayIn: 'hospital',
     });
     expect(read('he has been in rehab for 30 days')).toMatchObject({ stayDays: 30, stayIn: 'snf' });
+    // The day reached, and the last day of a range of days asked about.
+    expect(
+      read('dad has been in the hospital since early september, today is day 75'),
+    ).toMatchObject({ stayDays: 75, stayIn: 'hospital' });
+    expect(
+      read('what would days 91 to 100 cost?', ['dad is in the hospital, today is day 75']),
+    ).toMatchObject({ stayDays: 100, stayIn: 'hospital' });
     const two = read('in the hospital 5 days in february and 3 days in july');
     expect(two.stayDays).toBeUndefined();
     // Beside a skilled nursing facility, the hospital's days are the stay before it.

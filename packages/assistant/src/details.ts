@@ -896,12 +896,17 @@ const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
 const STAY =
   /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b/g;
 
-/** The day a stay has reached: "today is day 35 at the nursing home", "she's on day 40 of rehab". */
+/**
+ * The day a stay has reached: "today is day 35 at the nursing home", "she's on day 40 of rehab",
+ * "in the hospital since september … today is day 75".
+ */
 const DAY_OF =
-  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b/;
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'s| is| am|'m) (?:now )?on|now on) day (\d{1,3})\b/;
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
   /\b(?:needs?|needed|uses?|used|stays?|stayed) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
+/** The days of a stay asked about by their range: "what would days 91 to 100 cost?" runs to day 100. */
+const DAY_RANGE = /\bdays (\d{1,3}) ?(?:to|through|thru|-) ?(\d{1,3})\b/;
 /** Days in the hospital before a stay in a skilled nursing facility: "admitted 3 nights", "4 days in the hospital". */
 const HOSPITAL_DAYS =
   /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:in (?:the )?hospital|as an inpatient)\b/;
@@ -926,7 +931,9 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   const dayOf = DAY_OF.exec(text);
   const needed = DAYS_NEEDED.exec(own);
   const counts = (own.match(/\b\d{1,3} days?\b/g) ?? []).length;
-  if (dayOf) details.stayDays = Number(dayOf[1]);
+  const range = DAY_RANGE.exec(text);
+  if (range && Number(range[2]) > Number(range[1])) details.stayDays = Number(range[2]);
+  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2]);
   else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
     details.stayDays = Number(m[1] ?? m[2]);
