@@ -104,9 +104,10 @@ export const pointSchema = z
   .refine((p) => (p.says === undefined) !== (p.calculator === undefined), {
     message: 'a point has either `says` or `calculator`',
   })
-  .refine((p) => p.believes === undefined || /^No\b/.test(p.says ?? ''), {
-    message: 'a point that answers a belief `says` "No" first',
-  })
+  .refine(
+    (p) => p.believes === undefined || p.calculator !== undefined || /^No\b/.test(p.says ?? ''),
+    { message: 'a point that answers a belief `says` "No" first (a calculator is tested to)' },
+  )
   .transform(({ asks, believes, ...rest }) =>
     believes ? { ...rest, asks: believes, belief: true as const } : { ...rest, asks: asks ?? [] },
   );

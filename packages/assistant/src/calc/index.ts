@@ -34,6 +34,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   colaRaise: [['monthly'], ['benefits']],
   annuityGain: [['paidIn', 'worth']],
   annuityPayback: [['paidIn', 'monthly']],
+  annuityPayoutRate: [['paidIn', 'monthly']],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
   federalEstateTax: [['estate'], ['assets']],

@@ -54,6 +54,15 @@ describe('worked answers show the inputs they used and the result', () => {
       /in about 144 months, around age 82 if payments start at 70/,
     );
     expect(say(worked.annuityPayback, {})).toMatch(/What does the quote say you pay/);
+    // A payout is not interest: 1,650 × 12 = 19,800, 7.9% of 250,000, back in 12.6 years.
+    const payout = say(worked.annuityPayoutRate, { ages: [72], monthly: [1_650], paidIn: 250_000 });
+    expect(payout).toMatch(
+      /^No, not interest: \$1,650 a month is \$19,800 a year, 7\.9% of the \$250,000/,
+    );
+    expect(payout).toContain('about 12.6 years (to about age 85)');
+    expect(say(worked.annuityPayoutRate, {})).toMatch(
+      /^No: an income annuity's payout rate is not/,
+    );
   });
 
   it('the senior deduction for a couple of whom one is under 65: one deduction, not two', () => {

@@ -1282,6 +1282,20 @@ export function annuityPayback(d: Details): string {
   return `About ${(d.paidIn / monthly / 12).toFixed(1)} years: ${round(d.paidIn)} at ${round(monthly)} a month comes back in about ${months} months${at}. Every payment after that is gain; a life-only annuity stops at death, so if you die sooner the rest is lost unless you choose a cash-refund or period-certain option, which pays a little less a month.`;
 }
 
+/**
+ * An income annuity's payout as a share of its price, which is not an interest rate: most of each
+ * payment is the buyer's own money coming back.
+ */
+export function annuityPayoutRate(d: Details): string {
+  const monthly = d.monthly[0];
+  if (d.paidIn === undefined || monthly === undefined || monthly <= 0)
+    return `No: an income annuity's payout rate is not an interest rate. Each payment is mostly your own money coming back, with some interest and the pooled money of buyers who die sooner, and the price is gone at death unless the contract has a refund or period-certain option.`;
+  const yearly = monthly * 12;
+  const years = d.paidIn / yearly;
+  const age = ageOf(d);
+  return `No, not interest: ${round(monthly)} a month is ${round(yearly)} a year, ${((100 * yearly) / d.paidIn).toFixed(1)}% of the ${round(d.paidIn)} you pay, but most of each payment is your own money coming back, not earnings. It takes about ${years.toFixed(1)} years${age === undefined ? '' : ` (to about age ${Math.round(age + years)})`} just to get the ${round(d.paidIn)} back, and a life-only annuity leaves nothing after death, while a CD pays its interest and you keep the principal. Compare quotes by the payout at your age and by what a refund option costs.`;
+}
+
 /** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */
 export function netDepositFor(d: Details): string {
   const premium = FIGURES.partBPremium;

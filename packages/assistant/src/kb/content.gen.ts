@@ -2782,6 +2782,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "a quote buys me income for life how long to break even",
           "payback period on a spia"
         ]
+      },
+      {
+        "calculator": "annuityPayoutRate",
+        "uses": [
+          "paidIn",
+          "monthly"
+        ],
+        "asks": [
+          "an annuity paying that much a month is like getting 8% interest",
+          "the annuity payout beats the interest on my cds"
+        ],
+        "belief": true
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
