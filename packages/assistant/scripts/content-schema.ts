@@ -76,6 +76,9 @@ export const DETAIL_KEYS = [
   'rothOpened',
   'jointAccount',
   'paidIn',
+  'inflation',
+  'yearsAhead',
+  'benefitPool',
 ] as const;
 
 /**

@@ -477,6 +477,20 @@ describe('readDetails, amounts by source', () => {
     expect(read('my ira was 300,000 and i spend 92,000 a year').assets).toBe(300_000);
   });
 
+  it('reads inflation, the years ahead and a policy pool', () => {
+    expect(
+      read('what does 6,000 a month turn into in 10 yrs if prices go up 3% a year?'),
+    ).toMatchObject({ monthly: [6_000], inflation: 0.03, yearsAhead: 10 });
+    expect(read('with 2.5% inflation, what will we need 20 years from now?')).toMatchObject({
+      inflation: 0.025,
+      yearsAhead: 20,
+    });
+    expect(
+      read('hybrid policy, 300k long term care pool paying up to 6,000 a month').benefitPool,
+    ).toBe(300_000);
+    expect(read('the policy has a benefit pool of $250,000').benefitPool).toBe(250_000);
+  });
+
   it('reads the days of one stay and where it was, and no days where there may be two stays', () => {
     expect(read('mom was admitted in january and stayed 75 days straight')).toMatchObject({
       stayDays: 75,

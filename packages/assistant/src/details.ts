@@ -104,6 +104,14 @@ const SOMEONE_ELSE = /\b(?:he|she|wife|husband|spouse|partner|mom|dad|mother|fat
 /** What savings earn a year: "it earns about 5%", "grows 6% a year", "at a 5% return". */
 const GROWTH =
   /\b(?:earns?|earning|grows?|growing|returns?|returning|averages?|averaging)\s+(?:about |around |roughly |maybe |say |an average of |on average )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?(?:growth|returns?|average return|annual return)\b/;
+/** Prices rising a year: "if prices go up 3% a year", "with 3% inflation", "inflation of 3%". */
+const INFLATION =
+  /\b(?:prices?|costs?|inflation)\s+(?:go(?:es)? up|goes|rises?|rising|grows?|increases?|runs?|is|of|at|averages?)\s+(?:about |around |say |maybe )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?inflation\b/;
+/** Years ahead asked about: "in 10 yrs", "20 years from now". */
+const YEARS_AHEAD = /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yrs?) from now\b/;
+/** A hybrid or long-term care policy's pool of benefits: "a 300k long term care pool", "benefit pool of 300k". */
+const BENEFIT_POOL =
+  /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+(?:(?:long[- ]term[- ]care|ltc|benefit|care)\s+)+pool\b|\bpool of (?:about )?\$?(\d[\d,.]*)\s*(k|m|thousand|million)?/;
 /**
  * A claiming age: "claim at 67", "wait till 70", "file the month i turn 65", "hold it one more
  * year past 67, to 68" (the age after "to").
@@ -958,10 +966,12 @@ function stay(text: string, details: Partial<Details>, digits: boolean): void {
  * for each pattern.
  */
 const WHOLE: readonly RegExp[] = [
+  BENEFIT_POOL,
   BRACKET_TO_FILL,
   CREDITS,
   GROWTH,
   IMPROVEMENTS,
+  INFLATION,
   JOINT_ACCOUNT,
   JOINT_ANNUITY,
   JOINT_SURVIVOR,
@@ -975,6 +985,7 @@ const WHOLE: readonly RegExp[] = [
   SPOUSE_DIES,
   TERMINAL,
   WORKING,
+  YEARS_AHEAD,
   ageInYear,
   bereaved,
   birthYear,
@@ -1117,6 +1128,12 @@ function read(raw: string): Found {
   if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
   const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;
   if (growth) details.growth = Number(growth[1] ?? growth[2]) / 100;
+  const inflation = digits ? (may(INFLATION) ? INFLATION.exec(text) : null) : null;
+  if (inflation) details.inflation = Number(inflation[1] ?? inflation[2]) / 100;
+  const ahead = digits ? (may(YEARS_AHEAD) ? YEARS_AHEAD.exec(text) : null) : null;
+  if (ahead) details.yearsAhead = Number(ahead[1] ?? ahead[2]);
+  const pool = digits ? (may(BENEFIT_POOL) ? BENEFIT_POOL.exec(text) : null) : null;
+  if (pool) details.benefitPool = dollarsIn((pool[1] ?? pool[3]) as string, pool[2] ?? pool[4]);
   if (
     details.otherIncome === undefined &&
     /\b(?:my|our|the) only income\b|\bno other income\b/.test(text)

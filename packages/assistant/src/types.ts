@@ -252,6 +252,12 @@ export interface Details {
   bracketRate?: number;
   /** What savings earn a year, as a share ("it earns about 5%": 0.05). */
   growth?: number;
+  /** How fast prices rise a year, as a share ("if prices go up 3% a year": 0.03). */
+  inflation?: number;
+  /** The years ahead a question looks ("in 10 yrs"). */
+  yearsAhead?: number;
+  /** A long-term care or hybrid policy's pool of benefits ("a 300k long term care pool"). */
+  benefitPool?: number;
   /** The Social Security amount given is what is deposited, after the Part B premium ("1,950 deposited"). */
   depositNet?: true;
   /** A year's RMD and a QCD given toward it ("my rmd is 12,000", "5,000 of it to my church as a qcd"). */

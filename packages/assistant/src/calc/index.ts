@@ -35,6 +35,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityGain: [['paidIn', 'worth']],
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
+  inflatedCost: [
+    ['monthly', 'inflation', 'yearsAhead'],
+    ['spending', 'inflation', 'yearsAhead'],
+  ],
+  poolMonths: [['benefitPool', 'careCost']],
   contractGain: [['paidIn', 'worth']],
   estateTax: [['estate'], ['assets']],
   federalEstateTax: [['estate'], ['assets']],

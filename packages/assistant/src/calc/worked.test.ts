@@ -63,6 +63,18 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.annuityPayoutRate, {})).toMatch(
       /^No: an income annuity's payout rate is not/,
     );
+    // 6,000 × 1.03^10 = 8,063.50; a 300,000 pool at 6,000 a month is 50 months.
+    expect(say(worked.inflatedCost, { monthly: [6_000], inflation: 0.03, yearsAhead: 10 })).toMatch(
+      /^About \$8,063 a month: \$6,000 a month with prices rising 3% a year for 10 years/,
+    );
+    expect(say(worked.inflatedCost, {})).toMatch(/What amount, over how many years/);
+    expect(
+      say(worked.poolMonths, { benefitPool: 300_000, careCost: { amount: 6_000, per: 'month' } }),
+    ).toMatch(/^About 50 months \(4 years and 2 months\)/);
+    // By the day: 200 × 365 / 12 = 6,083 a month, so 300,000 lasts about 49 months.
+    expect(
+      say(worked.poolMonths, { benefitPool: 300_000, careCost: { amount: 200, per: 'day' } }),
+    ).toMatch(/^About 49 months/);
   });
 
   it('the senior deduction for a couple of whom one is under 65: one deduction, not two', () => {

@@ -1282,6 +1282,38 @@ export function annuityPayback(d: Details): string {
   return `About ${(d.paidIn / monthly / 12).toFixed(1)} years: ${round(d.paidIn)} at ${round(monthly)} a month comes back in about ${months} months${at}. Every payment after that is gain; a life-only annuity stops at death, so if you die sooner the rest is lost unless you choose a cash-refund or period-certain option, which pays a little less a month.`;
 }
 
+/** What a monthly or yearly amount comes to after years of rising prices: × (1 + inflation)^years. */
+export function inflatedCost(d: Details): string {
+  const monthly = d.monthly[0];
+  const amount = monthly ?? d.spending;
+  if (amount === undefined || d.inflation === undefined || d.yearsAhead === undefined)
+    return `Prices that rise 3% a year double in about 24 years, so spending of $5,000 a month today needs about $6,700 in 10 years. Social Security rises with inflation each year, but most pensions and fixed annuity payments do not. What amount, over how many years, and at what rate of inflation?`;
+  const per = monthly === undefined ? 'a year' : 'a month';
+  const factor = (1 + d.inflation) ** d.yearsAhead;
+  const rate = percent(100 * d.inflation);
+  return `About ${round(amount * factor)} ${per}: ${round(amount)} ${per} with prices rising ${rate} a year for ${d.yearsAhead} years is ${round(amount)} × ${factor.toFixed(3)} (${(1 + d.inflation).toFixed(2)} multiplied by itself ${d.yearsAhead} times). Social Security rises with inflation each year, but most pensions and fixed annuity payments do not, so the savings have to cover the rest of the rise.`;
+}
+
+/** Months a long-term care policy's pool of benefits lasts at its monthly maximum: pool ÷ monthly. */
+export function poolMonths(d: Details): string {
+  const cost = d.careCost;
+  const monthly =
+    cost === undefined
+      ? undefined
+      : cost.per === 'month'
+        ? cost.amount
+        : cost.per === 'day'
+          ? (cost.amount * 365) / 12
+          : cost.per === 'week'
+            ? (cost.amount * 52) / 12
+            : undefined;
+  if (d.benefitPool === undefined || monthly === undefined || monthly <= 0)
+    return `Divide the policy's pool of benefits by its monthly maximum: a $300,000 pool paying up to $6,000 a month lasts 50 months at the maximum, and longer when care costs less, since only what is paid out is drawn from the pool. What are the pool and the monthly (or daily) maximum?`;
+  const months = d.benefitPool / monthly;
+  const [years, rest] = [Math.floor(months / 12), Math.round(months % 12)];
+  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`}): a ${round(d.benefitPool)} pool paid out at the ${round(monthly)} monthly maximum lasts ${round(d.benefitPool)} ÷ ${round(monthly)}. It lasts longer when care costs less than the maximum, since only what is paid out comes from the pool, and care starts only after the elimination period.`;
+}
+
 /**
  * An income annuity's payout as a share of its price, which is not an interest rate: most of each
  * payment is the buyer's own money coming back.

@@ -6336,6 +6336,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "mom was just diagnosed with alzheimers can we still buy her long term care insurance",
           "can you get ltc insurance after a dementia diagnosis"
         ]
+      },
+      {
+        "calculator": "poolMonths",
+        "uses": [
+          "benefitPool",
+          "careCost"
+        ],
+        "asks": [
+          "months of care from a long term care pool",
+          "how long does the benefit pool last"
+        ]
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -12639,6 +12650,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Sign in to your my Social Security account to see your Social Security Statement: your earnings year by year and your benefit estimates. If a year is missing or wrong, call 1-800-772-1213 or visit an office with your W-2, pay stubs or tax return for that year; the usual limit for correcting a year is 3 years, 3 months and 15 days after it ends, with some exceptions.",
         "asks": [
           "how do i check my social security earnings record",
+          "how do i see my earnings record and correct a missing year",
           "a year of wages is missing from my social security statement",
           "social security has my wages wrong",
           "how do i get my social security statement"
@@ -14734,6 +14746,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is the 4 percent rule based on the starting balance",
           "is the 4 rule 4 percent of what i start with"
+        ]
+      },
+      {
+        "calculator": "inflatedCost",
+        "uses": [
+          "monthly",
+          "inflation",
+          "yearsAhead"
+        ],
+        "asks": [
+          "what does my monthly spending turn into if prices go up 3 percent",
+          "how much will i need later with inflation",
+          "if inflation is 3 percent what will my spending cost then"
         ]
       }
     ],
