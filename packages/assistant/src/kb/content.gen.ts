@@ -11616,7 +11616,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how many work credits do you need to get social security",
           "how many years do i need to work for social security",
-          "i only worked 8 years am i eligible",
+          "i only worked a few years am i eligible",
           "how many quarters do i need for social security",
           "how long until i have the 40 credits i need"
         ]
