@@ -930,6 +930,15 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it('answers "how much more" from the last answer, less what the visitor has taken', () => {
+    const [, more] = converse(
+      'born 1950 so i turn 76 this year. ira was 520k on 12/31/25. what is my rmd?',
+      'took 15k out in march already. how much more do i have to pull before the year ends?',
+    );
+    expect(more?.topicId).toBe('rmd');
+    expect(opening(more as Answer)).toMatch(/^About \$6,941 more by December 31/);
+  });
+
   it('does not open with a no that would agree with a question put in the negative', () => {
     // "that won't touch it, will it?" reads a "No" as "it won't": the figures answer instead.
     const tagged = ask(

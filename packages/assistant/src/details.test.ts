@@ -477,6 +477,13 @@ describe('readDetails, amounts by source', () => {
     expect(read('my ira was 300,000 and i spend 92,000 a year').assets).toBe(300_000);
   });
 
+  it('reads money already taken out this year, not money a visitor may take', () => {
+    expect(read('took 15k out in march already. how much more do i have to pull?').taken).toBe(
+      15_000,
+    );
+    expect(read('if i take 20k out of my ira this year what is the tax').taken).toBeUndefined();
+  });
+
   it('reads inflation, the years ahead and a policy pool', () => {
     expect(
       read('what does 6,000 a month turn into in 10 yrs if prices go up 3% a year?'),

@@ -196,7 +196,9 @@ const PENSION = /\bpensions?\b/;
 const PUBLIC_SERVICE =
   /\b(?:mass(?:achusetts)?|state|teachers?'?|town|city|municipal|county|federal|government|public)\b(?! of (?:new|florida|maine|nh|new hampshire|ct|connecticut|ri|rhode island|ny|new york))/;
 const WITHDRAWAL =
-  /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
+  /\b(?:take|taking|took|taken|withdraw\w*|withdrew|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
+/** Money already taken out this year: "took 15k out in march", "i've already withdrawn 10,000". */
+const TAKEN_THIS_YEAR = /\b(?:took|taken|withdrew|withdrawn|pulled)\b[^.?!\d]{0,12}$/;
 /**
  * Which income an amount is, by the label nearest before it in its own clause: "neither of us on
  * ss yet. his pension is 60k" is a pension; "social security 28k, ira withdrawals 40k" two incomes;
@@ -571,6 +573,7 @@ function amounts(text: string, details: Partial<Details>): void {
       WITHDRAWAL_AFTER.test(after)
     ) {
       other += value;
+      if (!perMonth && TAKEN_THIS_YEAR.test(before.slice(-25))) details.taken ??= value;
       if (
         !perMonth &&
         (RETIREMENT_ACCOUNT.test(after.slice(0, 30)) || RETIREMENT_ACCOUNT.test(before.slice(-30)))

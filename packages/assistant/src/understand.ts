@@ -246,6 +246,9 @@ const HOUSEHOLD = new Set(words('married single couple couples joint jointly'));
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|what else|anything else|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
 
+/** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
+const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
+
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
   /\?\s*$|^\s*(?:(?:and|but|so|also|ok(?:ay)?|well|then|hi|hello|quick one)[,:!\s]+)*(?:what|whats|what's|how|when|where|which|who|why|can|could|should|shall|do|does|did|is|are|am|was|will|would|may|any|tell me|explain|i (?:want|need|would like|'d like) to know|i'?m (?:wondering|not sure)|wondering)\b/i;
@@ -416,7 +419,11 @@ const questionOf = remembered((question: string) => {
     // whose only content word every topic shares) is that topic's.
     asked: ownQuestionTopic(question),
     // A message that asks nothing ("turns out she also owned a condo") adds facts to the last question.
-    cue: FOLLOW_UP.test(question.replace(LEAD, '')) || PRONOUN.test(question) || !asks(question),
+    cue:
+      FOLLOW_UP.test(question.replace(LEAD, '')) ||
+      MORE_OF_IT.test(question) ||
+      PRONOUN.test(question) ||
+      !asks(question),
     // It points back to what was said before ("is it taxable?").
     pointsBack: PRONOUN.test(question),
   });
@@ -486,7 +493,8 @@ function rank(
   const current = before[0];
   const stay = () => before.slice(0, 3).map((m) => ({ ...m, coverage: 1 }));
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
-  if (own.length === 0 || onlyDetails) return { matches: stay(), followUp: true };
+  if (own.length === 0 || onlyDetails || MORE_OF_IT.test(question))
+    return { matches: stay(), followUp: true };
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [

@@ -155,6 +155,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdFromBalance, { ages: [74], assets: 500_000 })).toMatch(
       /^About \$19,608: \$500,000 divided by 25\.5/,
     );
+    // What was taken this year counts: 520,000 / 23.7 = 21,941, less 15,000 taken.
+    expect(say(worked.rmdFromBalance, { ages: [76], assets: 520_000, taken: 15_000 })).toMatch(
+      /^About \$6,941 more by December 31: the year's RMD is about \$21,941/,
+    );
+    expect(say(worked.rmdFromBalance, { ages: [76], assets: 520_000, taken: 25_000 })).toMatch(
+      /^Nothing more: the \$25,000 you have taken this year covers the RMD of about \$21,941/,
+    );
     // Without the balance, the divisor for the age asked about.
     expect(say(worked.rmdFromBalance, { ages: [80] })).toMatch(
       /^At 80 the IRS Uniform Lifetime Table's period \(the divisor\) is 20\.2/,

@@ -242,7 +242,13 @@ export function rmdFromBalance(d: Details): string {
     qlac > 0
       ? `${round(d.assets)} less the ${round(qlac)} QLAC, which RMDs leave out until it pays, is ${round(balance)}, divided by`
       : `${round(d.assets)} divided by`;
-  return `About ${round(amount)}: ${from} ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${age}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+  const divided = `${from} ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${age}`;
+  // What was taken out this year counts toward it: the rest is due by December 31.
+  if (d.taken !== undefined)
+    return d.taken >= amount
+      ? `Nothing more: the ${round(d.taken)} you have taken this year covers the RMD of about ${round(amount)} (${divided}).`
+      : `About ${round(amount - d.taken)} more by December 31: the year's RMD is about ${round(amount)} (${divided}), and the ${round(d.taken)} you have taken this year counts toward it.`;
+  return `About ${round(amount)}: ${divided}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
 }
 
 /** Room in the 0% long-term capital-gains bracket, from taxable income. */
