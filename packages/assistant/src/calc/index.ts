@@ -35,6 +35,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityGain: [['paidIn', 'worth']],
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
+  taxableSocialSecurity: [
+    ['benefits', 'otherIncome', 'married'],
+    ['benefitAt', 'claimAge', 'otherIncome', 'married'],
+  ],
   inflatedCost: [
     ['monthly', 'inflation', 'yearsAhead'],
     ['spending', 'inflation', 'yearsAhead'],

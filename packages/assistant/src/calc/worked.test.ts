@@ -132,6 +132,17 @@ describe('worked answers show the inputs they used and the result', () => {
       say(worked.taxableSocialSecurity, { benefits: 20_000, otherIncome: 5_000, married: false }),
     ).toMatch(/^None of it/);
     expect(say(worked.taxableSocialSecurity, {})).toMatch(/\?$/);
+    // From the check at the claiming age: 2,900 at 67, born 1961, from 66 is 2,707 a month,
+    // 32,484 a year; 16,242 + 30,000 = 46,242 joint: 0.85 × 2,242 + 6,000 = 7,906 taxable.
+    const claimed = say(worked.taxableSocialSecurity, {
+      birthYear: 1961,
+      benefitAt: [{ age: 67, monthly: 2_900 }],
+      claimAge: 66,
+      otherIncome: 30_000,
+      married: true,
+    });
+    expect(claimed).toMatch(/^About \$7,906 of it is taxable\./);
+    expect(claimed).toContain('$32,484 of Social Security ($2,707 a month from 66)');
   });
 
   it('checks at 62 and 70, a claiming age, and the break-even age', () => {

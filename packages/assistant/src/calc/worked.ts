@@ -57,7 +57,14 @@ const status = (joint: boolean) => (joint ? 'filing jointly' : 'filing single');
 
 /** IRS Publication 915 worksheet 1, from the benefits and other income the visitor gave. */
 export function taxableSocialSecurity(d: Details): string {
-  if (d.benefits === undefined || d.married === undefined || d.otherIncome === undefined)
+  // Benefits not given as a yearly sum are the check at the claiming age asked about, for a year.
+  const { born, full } = fullBenefitOf(d);
+  const claimed =
+    d.benefits === undefined && full !== undefined && d.claimAge !== undefined
+      ? checkAtAge(full, born, d.claimAge)
+      : undefined;
+  const benefits = d.benefits ?? (claimed === undefined ? undefined : Math.round(claimed) * 12);
+  if (benefits === undefined || d.married === undefined || d.otherIncome === undefined)
     return `Up to 85% of Social Security can be taxable: none if half your benefits plus your other income is under ${fig(FIGURES.ssTaxSingle50)} single or ${fig(FIGURES.ssTaxJoint50)} joint, up to 50% between those lines and ${fig(FIGURES.ssTaxSingle85)} or ${fig(FIGURES.ssTaxJoint85)}, and up to 85% above. How much are your yearly benefits and your other income, and do you file jointly?`;
   // Married filing separately: the single lines when the spouses lived apart all year, none
   // (a base amount of zero) when they lived together at any time in it.
@@ -65,16 +72,16 @@ export function taxableSocialSecurity(d: Details): string {
   const joint = d.married && d.separately === undefined;
   // Income the visitor asks about adding (an extra IRA withdrawal) counts on top of the rest.
   const other = d.otherIncome + (d.added ?? 0);
-  const r = taxableBenefits(d.benefits, other, joint, together);
+  const r = taxableBenefits(benefits, other, joint, together);
   const filing = d.separately
     ? `filing separately${together ? ' while living with your spouse, which sets the base amount at zero' : ' after living apart all year'}`
     : status(joint);
-  const inputs = `With ${round(d.benefits)} of Social Security and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}, ${filing}`;
+  const inputs = `With ${round(benefits)} of Social Security${claimed === undefined ? '' : ` (${round(claimed)} a month from ${d.claimAge})`} and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}, ${filing}`;
   if (together && r.taxable > 0)
-    return `About ${round(r.taxable)} of it is taxable. ${inputs}: half your benefits plus your other income is ${round(r.provisional)}, and IRS Publication 915 taxes 85% of that, up to 85% of the benefits, so ${round(r.taxable)} of your ${round(d.benefits)} is taxable (${percent((100 * r.taxable) / d.benefits)}); the $25,000 line applies only to a separate return after living apart all year.`;
+    return `About ${round(r.taxable)} of it is taxable. ${inputs}: half your benefits plus your other income is ${round(r.provisional)}, and IRS Publication 915 taxes 85% of that, up to 85% of the benefits, so ${round(r.taxable)} of your ${round(benefits)} is taxable (${percent((100 * r.taxable) / benefits)}); the $25,000 line applies only to a separate return after living apart all year.`;
   if (r.taxable === 0)
     return `None of it. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
-  return `About ${round(r.taxable)} of it is taxable. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(d.benefits)} taxable (${percent((100 * r.taxable) / d.benefits)}); that amount is added to your income and taxed at your bracket.${d.separately ? '' : afterDeductions(other + r.taxable, joint, d.ages)}`;
+  return `About ${round(r.taxable)} of it is taxable. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(benefits)} taxable (${percent((100 * r.taxable) / benefits)}); that amount is added to your income and taxed at your bracket.${d.separately ? '' : afterDeductions(other + r.taxable, joint, d.ages)}`;
 }
 
 /**

@@ -13102,6 +13102,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "im still working will my social security be taxed",
           "is social security taxed if i keep working",
           "how much of my social security gets taxed",
+          "how much of my social security would the irs tax",
           "is my social security taxable with a pension",
           "how much of my social security is taxable if my other income is",
           "filing jointly with other income how much of our social security is taxable"
