@@ -21,6 +21,12 @@ describe('statesOtherwise', () => {
     expect(otherwise('the 10% penalty applies since im 57, right?', ifDisabled)).toBe(false);
   });
 
+  it('reads a rate by the word after it: the 22% bracket is not the 12% bracket', () => {
+    const bracket = 'At about $110,000 of taxable income, your top dollars are in the 22% bracket.';
+    expect(otherwise('were still in the 12% bracket, right?', bracket)).toBe(true);
+    expect(otherwise('were in the 22% bracket, right?', bracket)).toBe(false);
+  });
+
   it('reads a denial in the second sentence of what the first leaves alone', () => {
     const myga =
       'A MYGA pays a fixed rate for a set term, much like a CD from an insurer. It is not FDIC insured: it rests on the insurer.';

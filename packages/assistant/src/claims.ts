@@ -72,7 +72,18 @@ function anchored(text: string): Array<{ words: readonly string[]; number: strin
         : words(clause)
             .filter((w) => !/\d/.test(w))
             .slice(-2);
-    if (near.length > 0) found.push({ words: near, number: m[0] });
+    // A rate is named by the word after it too: "the 12% bracket".
+    const after =
+      text[(m.index ?? 0) + m[0].length] === '%'
+        ? words(
+            (text.slice((m.index ?? 0) + m[0].length + 1).split(/[,;:.!?()]/)[0] ?? '')
+              .trim()
+              .split(/\s+/)
+              .slice(0, 1)
+              .join(' '),
+          ).filter((w) => !/\d/.test(w))
+        : [];
+    if (near.length + after.length > 0) found.push({ words: [...near, ...after], number: m[0] });
   }
   return found;
 }

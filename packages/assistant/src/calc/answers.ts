@@ -22,6 +22,7 @@ import {
 import { iraLimit as limitAt } from './savings.ts';
 import { describeMonths, survivorFactor, survivorFraMonths } from './social-security.ts';
 import {
+  bracketFloor,
   bracketOf,
   federalTaxableIncome,
   homeSaleTaxable,
@@ -32,6 +33,12 @@ import {
 import { savingsGap } from './worked.ts';
 
 export function taxBracket(d: Details): string {
+  // Taxable income given after deductions: its top dollars' bracket, and how far into it.
+  if (d.taxableIncome !== undefined && d.married !== undefined) {
+    const floor = bracketFloor(d.taxableIncome, d.married);
+    const into = d.taxableIncome - floor;
+    return `At about ${dollars(d.taxableIncome)} of taxable income ${d.married ? 'married filing jointly' : 'filing single'}, your top dollars are in ${bracketOf(d.taxableIncome, d.married)}${floor > 0 ? `: the ${dollars(into)} above ${dollars(floor)} is taxed at that rate, and the rest at the lower rates` : ''}. Only the income above each line is taxed at the higher rate.`;
+  }
   const other = d.income ?? d.otherIncome;
   if (other === undefined || d.married === undefined)
     return 'Your bracket is the rate on your last dollar of taxable income, which is income after deductions: for 2026 the rates are 10%, 12%, 22%, 24%, 32%, 35% and 37%, and only the income above each line is taxed at the higher rate. What is your yearly income, and do you file jointly?';

@@ -94,6 +94,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['income', 'married', 'ages'],
   ],
   taxBracket: [
+    ['taxableIncome', 'married'],
     ['income', 'married'],
     ['otherIncome', 'married'],
   ],

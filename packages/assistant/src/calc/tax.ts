@@ -214,6 +214,16 @@ const BRACKETS: ReadonlyArray<
   [37, null, null],
 ];
 
+/** The line a taxable income's top bracket starts at (0 in the first), for 2026. */
+export function bracketFloor(taxable: number, joint: boolean): number {
+  const index = BRACKETS.findIndex(([, single, couple]) => {
+    const top = joint ? couple : single;
+    return top === null || taxable <= top.amount;
+  });
+  const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
+  return below ? ((joint ? below[2] : below[1])?.amount ?? 0) : 0;
+}
+
 /** The bracket a taxable income's top dollars are in, and its band, for 2026. */
 export function bracketOf(taxable: number, joint: boolean): string {
   const index = BRACKETS.findIndex(([, single, couple]) => {

@@ -471,6 +471,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(text).toContain('$25,500 of your $30,000 of Social Security is taxable');
     expect(text).toContain('about $61,980');
     expect(text).toContain('22% bracket');
+    // Taxable income given: 110,000 joint is 9,200 into the 22% bracket, which starts at 100,800.
+    expect(say(answers.taxBracket, { taxableIncome: 110_000, married: true })).toMatch(
+      /^At about \$110,000 of taxable income married filing jointly, your top dollars are in the 22% bracket .*: the \$9,200 above \$100,800/,
+    );
   });
 
   it('what Original Medicare leaves to pay for one stay, by the days of the benefit period', () => {
