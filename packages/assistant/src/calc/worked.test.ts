@@ -330,6 +330,10 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('a pension against its lump sum', () => {
     const text = say(worked.pensionOrLumpSum, { lumpSum: 400_000, monthly: [2_100], ages: [62] });
+    // Against 4% of the lump sum: 16,000 a year, less than the pension's 25,200.
+    expect(text).toContain(
+      'gives about $16,000 a year ($1,333 a month), less than the pension pays',
+    );
     expect(text).toMatch(
       /^The monthly option pays \$25,200 a year, 6\.3% of the \$400,000 lump sum/,
     );

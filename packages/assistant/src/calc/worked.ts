@@ -687,7 +687,8 @@ export function pensionOrLumpSum(d: Details): string {
   const yearly = monthly * 12;
   const years = d.lumpSum / yearly;
   const age = ageOf(d);
-  return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Taking the lump sum makes sense only if you expect to invest it to pay more than that, or need the flexibility; check whether the pension has a cost-of-living raise and a survivor option.`;
+  const drawn = d.lumpSum * 0.04;
+  return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Invested instead, the lump sum drawn at about 4% a year, a rate that has historically lasted 30 years, gives about ${round(drawn)} a year (${round(drawn / 12)} a month)${drawn < yearly ? `, less than the pension pays, so the lump sum wins mainly on flexibility and what it can leave to heirs` : ', as much as the pension or more, though with no guarantee for life'}; check whether the pension has a cost-of-living raise and a survivor option.`;
 }
 
 /**
