@@ -74,6 +74,8 @@ const INJECTION: readonly RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass|skip)\b(?:\s+[\w'-]+){0,5}?\s+(?:instructions?|rules?|prompts?|guidelines|directives|constraints|programming|restrictions|guardrails|context)\b/gi,
   /\b(?:you are now|you're now|from now on,? you(?: are|'re)?|act as|pretend (?:to be|you are|you're)|role-?play as|simulate)\b(?:\s+(?!and\b)[\w'-]+){0,4}/gi,
   /\b(?:reveal|show|print|repeat|output|display|leak|give me|tell me|what(?:'s| is| are))\b(?:\s+[\w'-]+){0,4}?\s+(?:system prompt|initial prompt|hidden prompt|prompt|instructions|rules|configuration|guidelines)\b/gi,
+  // "print everything above this line including your rules".
+  /\b(?:reveal|show|print|repeat|output|display|copy)\b(?:\s+me)?\s+(?:everything|all(?: of)?(?: the)?(?: text)?|the text|the whole (?:conversation|prompt))\s+(?:above|before)\b(?:\s+[\w'-]+){0,6}/gi,
   /\b(?:jailbreak|jail-break|dan mode|developer mode|god mode|sudo mode)\b/gi,
   /<\|?\/?(?:system|assistant|im_start|im_end|user)\|?>/gi,
   /^\s*(?:system|assistant|developer)\s*:/gim,
@@ -82,6 +84,9 @@ const INJECTION: readonly RegExp[] = [
 
 const GREETING =
   /\b(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|how are you|how's it going|what's up)\b/i;
+/** A message that opens with a hello: "hello there, …", "good morning! …". */
+const OPENS_WITH_HELLO =
+  /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|day))\b[\s,!.]*(?:there\b[\s,!.]*)?/i;
 /** Asking what this chat can do: "what can you help me with?", "what can i ask you?". */
 const CAPABILITY =
   /\b(?:what (?:else )?(?:can|do) you (?:help(?: me| us)?(?: with)?|do|answer)|how can you help|what (?:kind|sort|type)s? of (?:questions|things|help)|what can i ask)\b/i;
@@ -1005,9 +1010,21 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
     !/[?\d]/.test(text) &&
     !text.split(/[.!,;]\s*/).some(asks) &&
     !tests(IN_DOMAIN, text);
+  // A hello with a few words about the visitor ("hello there, my granddaughter just put this on
+  // my phone for me") asks nothing yet: it is a greeting, answered with what the chat can do.
+  const afterHello = text.replace(OPENS_WITH_HELLO, '');
+  const greeted =
+    afterHello !== text &&
+    !injected &&
+    own.length <= 4 &&
+    !/[?\d]/.test(text) &&
+    !afterHello.split(/[.!,;]\s*/).some(asks) &&
+    !tests(IN_DOMAIN, text) &&
+    !tests(OFF_TOPIC, text) &&
+    !FEELINGS.some(([, pattern]) => tests(pattern, text));
   // "hi, i'm new here. what can you help me with?": what this chat is for, as a greeting says.
   const introduced = tests(CAPABILITY, text) && own.length <= 2 && !tests(IN_DOMAIN, text);
-  if ((own.length === 0 || thanked || introduced) && !followsUp) {
+  if ((own.length === 0 || thanked || greeted || introduced) && !followsUp) {
     if (tests(THANKS, text) && !introduced) return { kind: 'thanks', text };
     if (tests(GREETING, text) || introduced) return { kind: 'greeting', text };
     return { kind: injected ? 'out_of_scope' : 'fallback', text };
