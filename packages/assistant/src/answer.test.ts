@@ -386,6 +386,10 @@ describe('behaviours', () => {
     expect(
       opening(ask('mom fell and broke her hip. does medicare pay for rehab after the hospital?')),
     ).toMatch(/^I'm sorry you're facing this/);
+    // Money the visitor cannot find is a fear met with reassurance.
+    expect(
+      opening(ask('ssa says i was overpaid 9,400. i dont have 9k. what can i even do?')),
+    ).toMatch(/^That worry is understandable/);
   });
   it('meets a fear with reassurance, not condolences, when widowhood is only a circumstance', () => {
     expect(

@@ -189,7 +189,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'fear',
-    /\b(?:scared|scares me|scary|afraid|frightened|terrified|worried|worries me|anxious|nervous|panic\w*|upset|devastated|heartbroken|(?:i'?m|im|i am|and|feel(?:ing)?) (?:honestly |just |such )?a (?:total |complete )?mess|falling apart|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me)\b/i,
+    /\b(?:scared|scares me|scary|afraid|frightened|terrified|worried|worries me|anxious|nervous|panic\w*|upset|devastated|heartbroken|(?:i'?m|im|i am|and|feel(?:ing)?) (?:honestly |just |such )?a (?:total |complete )?mess|falling apart|losing sleep|can'?t sleep|stressed|freaking out|overwhelmed|feel (?:so |really )?(?:stupid|dumb|foolish|ashamed|behind)|(?:market|stocks?|portfolio) (?:just )?(?:dropped|crashed|fell|tanked|plunged|is down|was down)|too much for me|can'?t afford|cannot afford|(?:i|we) (?:don'?t|dont|do not) have (?:that kind of money|the money|\d+k)|what can (?:i|we) even do)\b/i,
   ],
   // Widowhood is a circumstance, perhaps of years: it sets the tone only when nothing else does
   // ("terrified mom will lose everything. shes 84, widowed" is fear). A widow to be is no loss.
