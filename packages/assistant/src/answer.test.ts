@@ -946,6 +946,14 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it('reads "possible?" as asking whether the sentence before can be done', () => {
+    const disclaim = ask(
+      'mom died in july and left me her 200k ira. we dont need it, id rather it go straight to my kids without it being a gift from me. possible?',
+    );
+    expect(disclaim.topicId).toBe('inherited-ira');
+    expect(disclaim.text).toMatch(/qualified disclaimer/);
+  });
+
   it('answers "how much more" from the last answer, less what the visitor has taken', () => {
     const [, more] = converse(
       'born 1950 so i turn 76 this year. ira was 520k on 12/31/25. what is my rmd?',

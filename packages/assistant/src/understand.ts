@@ -251,6 +251,10 @@ const HOUSEHOLD = new Set(words('married single couple couples joint jointly'));
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|what else|anything else|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
 
+/** A question of one word that asks whether what the sentence before wants can be done: "possible?", "is that legal?". */
+const BARE_ASK =
+  /^\s*(?:(?:is|would) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable)\s*\?+\s*$/i;
+
 /** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
 
@@ -1062,7 +1066,10 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   const drawsOn = (q: Sentence): Sentence => {
     const before = sayings[sayings.indexOf(q) - 1];
     const little = contentWords(q.text).filter((w) => !/\d/.test(w)).length <= 4;
-    return before && !asks(before.text) && little && OPENS_BACK.test(q.text)
+    return before &&
+      !asks(before.text) &&
+      little &&
+      (OPENS_BACK.test(q.text) || BARE_ASK.test(q.text))
       ? { ...q, opensOn: before.text }
       : q;
   };

@@ -5292,6 +5292,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "no beneficiary was named so the ira goes to her estate how long do we have to empty it"
         ]
+      },
+      {
+        "says": "Yes, by disclaiming it: a qualified disclaimer, made in writing within 9 months of the death and before you take anything from the account, passes the IRA as if you had died first, to the contingent beneficiaries named on the form (often your children), and it is not a gift from you. Check who is next in line before you sign; each of them then has 10 years to empty it.",
+        "asks": [
+          "can i disclaim an inherited ira so it goes to my kids",
+          "i dont need my moms ira can it pass to my children without being a gift from me"
+        ]
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
