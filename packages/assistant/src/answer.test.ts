@@ -946,6 +946,14 @@ describe('right or honest', () => {
     expect(lead).toMatch(/the 12% bracket ends at \$100,800/);
   });
 
+  it('answers what someone told the visitor as a belief put for confirmation', () => {
+    const widow = ask(
+      'my husband died in october at 64, he never started his ss. his statement said 3,000 at 67. i just turned 67. someone told me since he died before 67 i only get a cut down widows amount?',
+    );
+    expect(widow.topicId).toBe('ss-survivor');
+    expect(opening(widow)).toMatch(/No: his dying before his full retirement age does not cut/);
+  });
+
   it('reads "possible?" as asking whether the sentence before can be done', () => {
     const disclaim = ask(
       'mom died in july and left me her 200k ira. we dont need it, id rather it go straight to my kids without it being a gift from me. possible?',

@@ -465,7 +465,10 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     const claimAge = AT_AGE_AFTER.exec(after)?.[1] ?? AT_AGE_BEFORE.exec(before)?.[1];
     if (claimAge && value < 10_000) {
-      benefitAt.push({ age: Number(claimAge), monthly: value });
+      // A spouse's amount at 66 or 67 ("his statement said 3,000 at 67") is their full benefit.
+      if ((claimAge === '66' || claimAge === '67') && spouseSays(before))
+        details.spouseFullBenefit ??= value;
+      else benefitAt.push({ age: Number(claimAge), monthly: value });
       continue;
     }
     if (SOLD.test(before)) {

@@ -13046,6 +13046,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does my social security stop when i die or does my wife get the last check",
           "what happens to the social security check for the month of death"
         ]
+      },
+      {
+        "says": "No: his dying before his full retirement age does not cut your survivor benefit. If he had not claimed yet, you get 100% of his full benefit once you reach your own full retirement age (less only if you take it earlier, from 60). If he had claimed early, it is based on his reduced check, but never less than 82.5% of his full benefit.",
+        "asks": [
+          "since he died before 67 i only get a cut down widows amount",
+          "because my husband died before full retirement age my survivor benefit is reduced"
+        ],
+        "belief": true
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
