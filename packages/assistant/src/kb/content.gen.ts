@@ -9428,10 +9428,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not necessarily: VA drug coverage counts as creditable, so you can skip Part D without a late penalty and join later if you leave VA care. You can only use VA coverage at VA pharmacies and by mail, so some veterans add Part D for outside prescriptions.",
+        "says": "No, not necessarily: VA drug coverage counts as creditable, so you can skip Part D without a late penalty and join later if you leave VA care (within 63 days of losing it). You can only use VA coverage at VA pharmacies and by mail, so some veterans add Part D for outside prescriptions.",
         "asks": [
           "do i need part d if i have va drug coverage",
-          "the va does all my prescriptions do i need part d"
+          "the va does all my prescriptions do i need part d",
+          "i get my prescriptions from the va will i get a part d penalty if i dont sign up"
         ]
       },
       {
@@ -9487,13 +9488,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "supplement 1a pays for my prescriptions so i can skip part d"
         ],
         "belief": true
-      },
-      {
-        "says": "No: VA prescription coverage counts as creditable drug coverage, so you owe no Part D late penalty while you have it. If you ever lose it, join a Part D plan within 63 days.",
-        "asks": [
-          "i get my prescriptions from the va will i get a part d penalty if i dont sign up",
-          "va drug coverage and the part d penalty"
-        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -13510,12 +13504,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get the elderly credit schedule r",
           "schedule r credit over 65 low income",
           "do i qualify for the credit for the elderly"
-        ]
-      },
-      {
-        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or not, on top of the standard deduction.",
-        "asks": [
-          "do we have to itemize to get the new senior deduction"
         ]
       }
     ],
