@@ -5652,7 +5652,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "IRMAA follows your income from two years earlier, so a one-time jump such as a Roth conversion or a home sale raises premiums for only that one year. If your income has since dropped because of a life-changing event such as retirement, ask SSA to use the newer year with Form SSA-44.",
+        "says": "IRMAA follows your income from two years earlier, so a one-time jump such as a Roth conversion or a home sale raises premiums for only that one year. If your income has since dropped because of a life-changing event such as retirement, a divorce or a spouse's death, ask SSA to use the newer year with Form SSA-44.",
         "asks": [
           "medicare premiums too high because of roth conversion",
           "one time income and irmaa",
@@ -5661,7 +5661,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: IRMAA for 2026 is set from your modified adjusted gross income on your 2024 tax return, two years earlier. If your income has since dropped because of a life-changing event such as retirement, ask Social Security to use the newer year with Form SSA-44.",
+        "says": "No: IRMAA for 2026 is set from your modified adjusted gross income on your 2024 tax return, two years earlier. If your income has since dropped because of a life-changing event such as retirement, a divorce or a spouse's death, ask Social Security to use the newer year with Form SSA-44.",
         "asks": [
           "irmaa is based on this years income",
           "medicare uses my current income for irmaa"
@@ -5692,7 +5692,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer.",
+        "says": "Yes. If your income dropped because of a life-changing event such as retiring, stopping work, a divorce or the death of a spouse, ask Social Security to use a more recent year's income with form SSA-44 (Medicare Income-Related Monthly Adjustment Amount, Life-Changing Event), with proof such as a letter from your employer.",
         "asks": [
           "my income dropped can i get irmaa lowered",
           "appeal irmaa after retiring",
@@ -5701,7 +5701,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: if your income dropped because of a life-changing event such as retiring, stopping work or the death of a spouse, ask Social Security to use the more recent year's income with form SSA-44, with proof such as a letter from your employer; a one-time jump with no such event stays for that year only.",
+        "says": "No: if your income dropped because of a life-changing event such as retiring, stopping work, a divorce or the death of a spouse, ask Social Security to use the more recent year's income with form SSA-44, with proof such as a letter from your employer; a one-time jump with no such event stays for that year only.",
         "asks": [
           "im stuck paying irmaa now that i retired",
           "irmaa letter says i owe extra and there is nothing i can do"
@@ -5755,11 +5755,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
+    "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement, a divorce or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
     "steps": [
       "SSA uses your modified adjusted gross income from two years earlier (2024 returns for 2026 premiums).",
       "Surcharges rise in tiers; the top Part B premium is {{irmaaTopPremium}}.",
-      "If income fell because of a life-changing event such as retirement, file Form SSA-44 to ask for a redetermination.",
+      "If income fell because of a life-changing event such as retirement, a divorce or a spouse's death, file Form SSA-44 to ask for a redetermination.",
       "Plan Roth conversions, capital gains and large withdrawals with the tiers in mind."
     ],
     "benefits": [
