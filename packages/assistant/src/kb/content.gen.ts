@@ -3906,6 +3906,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the estate tax exemption staying high",
           "is the estate tax exemption permanent now"
         ]
+      },
+      {
+        "says": "No, not if you want to keep his unused exemption: no federal estate tax is due under {{estateExclusion}}, but a surviving spouse keeps the first spouse's unused exemption (portability) only if the executor files Form 706, even with no tax owed; a late election is allowed up to 5 years after the death. Massachusetts is separate: an estate over {{maEstateThreshold}} files Form M-706 within 9 months of the death, though what passes to a spouse is deducted.",
+        "asks": [
+          "no federal estate return is needed since the estate is under the exemption",
+          "the estate is way under the federal exemption so there is nothing to file"
+        ],
+        "belief": true
       }
     ],
     "summary": "For 2026 each person can leave or give {{estateExclusion}} free of federal estate and gift tax, and give {{giftExclusion}} per recipient each year without using it.",
