@@ -487,6 +487,13 @@ describe('readDetails, amounts by source', () => {
     expect(read('if i take 20k out of my ira this year what is the tax').taken).toBeUndefined();
   });
 
+  it('reads care by the hour around the clock or by the day', () => {
+    expect(
+      read('mom needs someone with her around the clock at home. agency charges 35 an hour'),
+    ).toMatchObject({ careCost: { amount: 35, per: 'hour' }, careHours: 168 });
+    expect(read('a home health aide 8 hours a day at 32 an hour').careHours).toBe(56);
+  });
+
   it('reads inflation, the years ahead and a policy pool', () => {
     expect(
       read('what does 6,000 a month turn into in 10 yrs if prices go up 3% a year?'),

@@ -640,7 +640,7 @@ function amounts(text: string, details: Partial<Details>): void {
 
 /** Care a family pays for: a facility, an aide, care at home. */
 const CARE =
-  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day)\b/;
+  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency)\b/;
 /** A price by its unit: "525 a day", "$7,500 per month", "35 an hour". */
 const RATE =
   /\$?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k)?\s*(?:a|an|per|each|\/)\s*(day|night|month|mo|hour|hr|week|wk|year|yr)\b/g;
@@ -685,6 +685,11 @@ function careCosts(text: string, details: Partial<Details>): void {
   }
   const hours = /\b(\d{1,2})\s*hours? (?:a|per|each) week\b/.exec(text);
   if (hours) details.careHours = Number(hours[1]);
+  // Hours a day make a week's: "8 hours a day", and care "around the clock" is 24.
+  const daily = /\b(\d{1,2})\s*hours? (?:a|per|each) day\b/.exec(text);
+  if (daily) details.careHours ??= Number(daily[1]) * 7;
+  if (/\b(?:a)?round the clock\b|\b24\/7\b|\b24 hours a day\b/.test(text))
+    details.careHours ??= 24 * 7;
   // "for 3 years", or a policy's "3 yr benefit period".
   const years =
     /\bfor (?:about |around |another )?(\d{1,2}|two|three|four|five) years?\b|\b(\d|two|three|four|five|six)[- ]?(?:yr|year)s? benefit period\b/.exec(

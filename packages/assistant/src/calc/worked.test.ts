@@ -162,6 +162,15 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it('care by the hour around the clock, by the month', () => {
+    // 35 × 168 × 52 = 305,760 a year, 25,480 a month.
+    expect(
+      say(worked.careCostFor, { careCost: { amount: 35, per: 'hour' }, careHours: 168 }),
+    ).toMatch(
+      /^About \$305,760 a year \(about \$25,480 a month\): 168 hours a week at \$35 an hour/,
+    );
+  });
+
   it('the RMD from a balance, gains at 0%, IRMAA, the Medicare window and HSA limits', () => {
     expect(say(worked.rmdFromBalance, { ages: [74], assets: 500_000 })).toMatch(
       /^About \$19,608: \$500,000 divided by 25\.5/,

@@ -994,7 +994,9 @@ export function careCostFor(d: Details): string {
     const months = (12 * d.assets) / yearly;
     return `About ${months >= 24 ? `${(months / 12).toFixed(1)} years` : `${months.toFixed(1)} months`}: ${round(d.assets)} at ${basis} (${round(yearly)} a year) lasts about ${Math.round((365 * d.assets) / yearly)} days, before any income such as Social Security or a pension goes toward the bill. When savings run down, MassHealth can pay for nursing home care once countable assets are down to ${fig(FIGURES.massHealthAssetLimit)}, looking back five years at gifts, and a spouse at home keeps more.`;
   }
-  return `About ${round(yearly)} a year: ${basis}. Medicare does not pay for long-term custodial care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
+  const month =
+    cost.per === 'month' || cost.per === 'year' ? '' : ` (about ${round(yearly / 12)} a month)`;
+  return `About ${round(yearly)} a year${month}: ${basis}. Medicare does not pay for long-term custodial care; savings, long-term care insurance or, once assets are spent down, MassHealth do, and the state's home care programs and MassHealth's Frail Elder Waiver, through the local Aging Services Access Point (ASAP), can help pay for care at home.`;
 }
 
 /** Years to one decimal, a whole number without it: "5 years", "3.4 years". */

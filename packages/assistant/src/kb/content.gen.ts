@@ -6084,7 +6084,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how long will her savings last in a nursing home",
           "how much is assisted living for 3 years all in",
           "what would a full year of care cost with her long term care policy",
-          "what does a home health aide cost a year"
+          "what does a home health aide cost a year",
+          "care around the clock at home from an agency what does it run a month"
         ]
       },
       {
