@@ -79,6 +79,7 @@ export const DETAIL_KEYS = [
   'inflation',
   'yearsAhead',
   'benefitPool',
+  'medicalCosts',
 ] as const;
 
 /**

@@ -487,6 +487,13 @@ describe('readDetails, amounts by source', () => {
     expect(read('if i take 20k out of my ira this year what is the tax').taken).toBeUndefined();
   });
 
+  it('reads a year of medical costs', () => {
+    expect(read('agi about 80k. we paid about 14k in medical stuff this year').medicalCosts).toBe(
+      14_000,
+    );
+    expect(read('medical bills of 9,000 this year').medicalCosts).toBe(9_000);
+  });
+
   it('reads care by the hour around the clock or by the day', () => {
     expect(
       read('mom needs someone with her around the clock at home. agency charges 35 an hour'),

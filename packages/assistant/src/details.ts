@@ -238,6 +238,11 @@ const BOUGHT = new RegExp(
   String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,40}\bfor\s*$|\bpaid\s*$`,
 );
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
+/** Medical costs named after or before an amount: "14k in medical bills", "medical expenses of 9,000". */
+const MEDICAL_AFTER =
+  /^\s*(?:a year |this year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:medical|doctors?|hospital|dental|health care|healthcare)\b/;
+const MEDICAL_BEFORE =
+  /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
 const PAID_IN_AFTER =
@@ -473,6 +478,11 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     if (SOLD.test(before)) {
       sale = value;
+      continue;
+    }
+    // "paid about 14k in medical stuff", "medical bills of 9,000": the year's medical costs.
+    if (MEDICAL_AFTER.test(after) || MEDICAL_BEFORE.test(before)) {
+      details.medicalCosts ??= value;
       continue;
     }
     if (PAID_IN.test(before) || PAID_IN_AFTER.test(after)) details.paidIn ??= value;

@@ -283,6 +283,8 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /** The year's medical costs ("we paid about 14k in medical stuff"). */
+  medicalCosts?: number;
   /** An amount already taken out this year ("took 15k out in march"), toward the year's RMD. */
   taken?: number;
   /** The visitor says they are terminally ill: no 10% additional tax on early withdrawals. */

@@ -84,6 +84,26 @@ export function seniorDeduction(d: Details): string {
   return `No, not all of it: at about ${about} ${status} you are ${dollars(over)} over the ${fig(line)} line, and the full ${fig(FIGURES.seniorDeduction)} shrinks by 6% of that (${dollars(0.06 * over)}), leaving ${dollars(each)}${people > 1 ? ` for each of you, ${dollars(each * people)} together` : ''}.${withStandard(joint, d.ages)}`;
 }
 
+/**
+ * The federal medical expense deduction: only costs above 7.5% of adjusted gross income, and only
+ * for those who itemize (IRS Topic 502), against the standard deduction the visitor would give up.
+ */
+export function medicalDeduction(d: Details): string {
+  const costs = d.medicalCosts;
+  if (costs === undefined || d.income === undefined)
+    return `Only the part of a year's medical costs above 7.5% of your adjusted gross income is deductible, and only if you itemize; Medicare premiums count as medical costs. What were the costs, and what is your adjusted gross income?`;
+  const floor = 0.075 * d.income;
+  const deductible = Math.max(0, costs - floor);
+  if (deductible === 0)
+    return `None of it: medical costs count only above 7.5% of adjusted gross income, and ${dollars(costs)} is under 7.5% of your ${dollars(d.income)} (${dollars(floor)}).`;
+  const joint = d.married === true;
+  const standard =
+    d.married === undefined
+      ? ''
+      : ` Itemizing helps only if that and your other itemized deductions come to more than your standard deduction of ${dollars(standardFor(joint, d.ages.filter((a) => a >= 65).length))}.`;
+  return `Only about ${dollars(deductible)} of it: medical costs count only above 7.5% of adjusted gross income, here ${dollars(costs)} less ${dollars(floor)} (7.5% of ${dollars(d.income)}), and only if you itemize.${standard}`;
+}
+
 /** The standard deduction beside the senior deduction, when the ages say who is 65 or older. */
 function withStandard(joint: boolean, ages: readonly number[]): string {
   if (ages.length === 0) return '';

@@ -35,6 +35,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityGain: [['paidIn', 'worth']],
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
+  medicalDeduction: [['medicalCosts', 'income']],
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],

@@ -162,6 +162,21 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it('the medical deduction above 7.5% of income', () => {
+    // 14,000 − 7.5% × 80,000 = 8,000, against 32,200 + 2 × 1,650 = 35,500 standard.
+    const medical = say(answers.medicalDeduction, {
+      ages: [70, 70],
+      married: true,
+      income: 80_000,
+      medicalCosts: 14_000,
+    });
+    expect(medical).toMatch(/^Only about \$8,000 of it: .*\$14,000 less \$6,000/);
+    expect(medical).toContain('standard deduction of $35,500');
+    expect(say(answers.medicalDeduction, { income: 80_000, medicalCosts: 5_000 })).toMatch(
+      /^None of it/,
+    );
+  });
+
   it('care by the hour around the clock, by the month', () => {
     // 35 × 168 × 52 = 305,760 a year, 25,480 a month.
     expect(

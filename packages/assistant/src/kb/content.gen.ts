@@ -13514,6 +13514,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "schedule r credit over 65 low income",
           "do i qualify for the credit for the elderly"
         ]
+      },
+      {
+        "calculator": "medicalDeduction",
+        "uses": [
+          "medicalCosts",
+          "income"
+        ],
+        "asks": [
+          "we paid a lot in medical bills can we write off all of it",
+          "how much of our medical costs can we deduct with our income"
+        ]
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
