@@ -80,6 +80,8 @@ export const DETAIL_KEYS = [
   'yearsAhead',
   'benefitPool',
   'medicalCosts',
+  'faceAmount',
+  'policyPremium',
 ] as const;
 
 /**

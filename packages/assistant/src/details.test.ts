@@ -487,6 +487,16 @@ describe('readDetails, amounts by source', () => {
     expect(read('if i take 20k out of my ira this year what is the tax').taken).toBeUndefined();
   });
 
+  it("reads a life policy's face amount and monthly premium, not an age", () => {
+    expect(
+      read('im 75. final expense policy for 15k would cost me 90 a month. better to bank the 90?'),
+    ).toMatchObject({ ages: [75], faceAmount: 15_000, policyPremium: 90 });
+    expect(read('a 25,000 whole life policy costs 140 a month')).toMatchObject({
+      faceAmount: 25_000,
+      policyPremium: 140,
+    });
+  });
+
   it('reads a year of medical costs', () => {
     expect(read('agi about 80k. we paid about 14k in medical stuff this year').medicalCosts).toBe(
       14_000,

@@ -677,6 +677,35 @@ function notMonthly(details: Partial<Details>, amount: number): void {
   else delete details.monthly;
 }
 
+/** A life policy spoken of: its face amount and monthly premium are read beside it. */
+const LIFE_POLICY =
+  /\b(?:life insurance|life policy|whole life|term life|final expense|burial (?:policy|insurance))\b/;
+/** A policy's face amount: "final expense policy for 15k", "a 25,000 whole life policy". */
+const FACE =
+  /\b(?:policy|coverage|insurance|death benefit)\s+(?:for|of|worth|paying)\s+(?:about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:(?:whole|term|final expense|burial|life)\s+)*(?:life\s+)?(?:policy|death benefit)\b/g;
+/** Its premium by the month: "would cost me 90 a month", "the premium is $140 a month". */
+const PREMIUM =
+  /\b(?:costs?|premiums?(?: is| of| are)?|pay(?:ing)?)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+)?\$?(\d[\d,.]*)\s*(?:a|per|\/)\s*(?:month|mo)\b/;
+
+/** A life policy's face amount and monthly premium, when the message speaks of one. */
+function lifePolicy(text: string, details: Partial<Details>): void {
+  if (!LIFE_POLICY.test(text)) return;
+  // A face amount is thousands of dollars: "im 75. final expense policy" names an age.
+  for (const face of text.matchAll(FACE)) {
+    const amount = dollarsIn((face[1] ?? face[3]) as string, face[2] ?? face[4]);
+    if (amount >= 1_000) {
+      details.faceAmount = amount;
+      break;
+    }
+  }
+  const premium = PREMIUM.exec(text);
+  if (premium) {
+    details.policyPremium = Number((premium[1] as string).replace(/,/g, ''));
+    notMonthly(details, details.policyPremium);
+    details.benefitAt = details.benefitAt?.filter((b) => b.monthly !== details.policyPremium);
+  }
+}
+
 /**
  * What care costs and for how long, and what a long-term care policy pays, when the message
  * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
@@ -1062,6 +1091,7 @@ function read(raw: string): Found {
   const details: Partial<Details> = {};
   if (digits) amounts(text, details);
   careCosts(text, details);
+  if (digits) lifePolicy(text, details);
   stay(text, details, digits);
   if (digits) taxFigures(text, details);
   drugCost(text, details);

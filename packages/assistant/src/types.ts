@@ -283,6 +283,10 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /** A life policy's face amount ("final expense policy for 15k"). */
+  faceAmount?: number;
+  /** A life policy's premium a month ("would cost me 90 a month"). */
+  policyPremium?: number;
   /** The year's medical costs ("we paid about 14k in medical stuff"). */
   medicalCosts?: number;
   /** An amount already taken out this year ("took 15k out in march"), toward the year's RMD. */

@@ -85,6 +85,19 @@ export function seniorDeduction(d: Details): string {
 }
 
 /**
+ * A small life policy's premiums against saving them: the years the premiums take to add up to
+ * the face amount, before interest, and the age that comes at.
+ */
+export function premiumsOrSave(d: Details): string {
+  if (d.faceAmount === undefined || d.policyPremium === undefined || d.policyPremium <= 0)
+    return `Compare the premiums with the death benefit: divide the face amount by a year of premiums to see how many years of saving the same money would take to reach it. The policy wins if death comes sooner, saving wins if it comes later and keeps the money yours. What is the face amount, and what does it cost a month?`;
+  const yearly = d.policyPremium * 12;
+  const years = d.faceAmount / yearly;
+  const age = ageOf(d);
+  return `It depends on how long you live: ${dollars(d.policyPremium)} a month is ${dollars(yearly)} a year, so saving it instead reaches ${dollars(d.faceAmount)} in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`}, before interest. The policy pays ${dollars(d.faceAmount)} from the start (after any 2-year graded period of a guaranteed-issue policy), so it wins if death comes sooner; saving wins after that, and the money stays yours to use.`;
+}
+
+/**
  * The federal medical expense deduction: only costs above 7.5% of adjusted gross income, and only
  * for those who itemize (IRS Topic 502), against the standard deduction the visitor would give up.
  */

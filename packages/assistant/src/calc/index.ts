@@ -36,6 +36,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
+  premiumsOrSave: [['faceAmount', 'policyPremium']],
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],
@@ -124,4 +125,5 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'tax-brackets': ['bracketRoom'],
   'life-insurance-taxes': ['contractGain'],
   'term-vs-permanent': ['contractGain'],
+  'how-much-life-insurance': ['premiumsOrSave'],
 };

@@ -162,6 +162,15 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it('a small life policy against saving its premiums', () => {
+    // 15,000 / (90 × 12) = 13.9 years: at 75, around 89.
+    expect(
+      say(answers.premiumsOrSave, { ages: [75], faceAmount: 15_000, policyPremium: 90 }),
+    ).toMatch(
+      /\$1,080 a year, so saving it instead reaches \$15,000 in about 13\.9 years \(around age 89\)/,
+    );
+  });
+
   it('the medical deduction above 7.5% of income', () => {
     // 14,000 − 7.5% × 80,000 = 8,000, against 32,200 + 2 × 1,650 = 35,500 standard.
     const medical = say(answers.medicalDeduction, {

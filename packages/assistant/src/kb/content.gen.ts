@@ -14133,6 +14133,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "buy a life policy on my mom without bothering her about it",
           "insure my parents life without telling them"
         ]
+      },
+      {
+        "calculator": "premiumsOrSave",
+        "uses": [
+          "faceAmount",
+          "policyPremium"
+        ],
+        "asks": [
+          "final expense policy or save the premium in the bank"
+        ]
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
