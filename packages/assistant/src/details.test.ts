@@ -487,6 +487,12 @@ describe('readDetails, amounts by source', () => {
     expect(read('if i take 20k out of my ira this year what is the tax').taken).toBeUndefined();
   });
 
+  it('reads the check a late spouse took early', () => {
+    expect(
+      read('wife passed in september. she took her ss at 62, it was 1,650, her full amount 2,200'),
+    ).toMatchObject({ spouseCheck: 1_650, spouseClaimAge: 62, spouseFullBenefit: 2_200 });
+  });
+
   it("reads a life policy's face amount and monthly premium, not an age", () => {
     expect(
       read('im 75. final expense policy for 15k would cost me 90 a month. better to bank the 90?'),

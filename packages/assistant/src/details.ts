@@ -677,6 +677,13 @@ function notMonthly(details: Partial<Details>, amount: number): void {
   else delete details.monthly;
 }
 
+/**
+ * The check a late spouse took early, and the age they took it at: "she took her ss at 62, it was
+ * 1,650" (the survivor's benefit is figured on it, within the widow's limit).
+ */
+const SPOUSE_TOOK =
+  /\b(?:she|he|wife|husband)\b[^.?!]{0,10}?\b(?:took|started|claimed|began)\s+(?:her|his)\s+(?:ss|social security|benefits?|check)\s+(?:early\s+)?at\s+(6[2-9])\b[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
+
 /** A life policy spoken of: its face amount and monthly premium are read beside it. */
 const LIFE_POLICY =
   /\b(?:life insurance|life policy|whole life|term life|final expense|burial (?:policy|insurance))\b/;
@@ -1092,6 +1099,11 @@ function read(raw: string): Found {
   if (digits) amounts(text, details);
   careCosts(text, details);
   if (digits) lifePolicy(text, details);
+  const took = digits ? SPOUSE_TOOK.exec(text) : null;
+  if (took) {
+    details.spouseClaimAge = Number(took[1]);
+    details.spouseCheck = Number((took[2] as string).replace(/,/g, ''));
+  }
   stay(text, details, digits);
   if (digits) taxFigures(text, details);
   drugCost(text, details);

@@ -283,6 +283,9 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /** The check a late spouse took before full retirement age, and the age they took it at. */
+  spouseCheck?: number;
+  spouseClaimAge?: number;
   /** A life policy's face amount ("final expense policy for 15k"). */
   faceAmount?: number;
   /** A life policy's premium a month ("would cost me 90 a month"). */

@@ -430,8 +430,30 @@ export function survivorFor(d: Details): string {
       check !== undefined && held >= check * 12 ? ', which would hold back all of it' : '';
     return `Yes, from 60 you can take a reduced survivor benefit, but while you work before full retirement age the earnings test applies: in 2026 SSA holds back $1 for every $2 earned over ${fig(FIGURES.earningsTest)}, so earning about ${dollars(pay)} at ${age} would withhold about ${dollars(held)} a year${all}. Many widowed workers wait until they stop working or reach full retirement age, and can take the survivor benefit first and switch to their own later (or the reverse).`;
   }
-  // One check, the late spouse's, and the survivor's age: what a survivor benefit pays now.
   const born = birthYearOf(d);
+  // A late spouse who claimed early: the survivor's benefit is figured on that reduced check, but
+  // never under 82.5% of their full benefit (SSA's widow's limit), at the survivor's full
+  // retirement age; the survivor keeps the larger of it and their own.
+  if (
+    d.spouseCheck !== undefined &&
+    d.spouseFullBenefit !== undefined &&
+    d.spouseCheck < d.spouseFullBenefit &&
+    age !== undefined &&
+    born !== undefined &&
+    age * 12 >= survivorFraMonths(born)
+  ) {
+    const limit = Math.round(0.825 * d.spouseFullBenefit);
+    const survivor = Math.max(d.spouseCheck, limit);
+    const own = d.monthly[0];
+    const basis =
+      survivor === limit
+        ? `the widow's limit: 82.5% of the ${dollars(d.spouseFullBenefit)} full benefit, ${dollars(limit)}, which is more than the ${dollars(d.spouseCheck)} your spouse was getting`
+        : `the ${dollars(d.spouseCheck)} your spouse was getting, more than 82.5% of the ${dollars(d.spouseFullBenefit)} full benefit (${dollars(limit)})`;
+    return own !== undefined && own >= survivor
+      ? `Your own ${dollars(own)}: a survivor benefit would be ${dollars(survivor)} (${basis}), less than your own, and you keep the larger check, not both.`
+      : `About ${dollars(survivor)} a month in all: because your spouse claimed early, the survivor benefit is based on ${basis}.${own === undefined ? '' : ` You get that in place of your own ${dollars(own)} (your own check plus ${dollars(survivor - own)}), not both.`}`;
+  }
+  // One check, the late spouse's, and the survivor's age: what a survivor benefit pays now.
   // The check they were getting, or, when they had not claimed, their full retirement benefit.
   const theirs = d.monthly.length === 0 ? d.spouseFullBenefit : d.monthly[0];
   if (d.monthly.length <= 1 && theirs !== undefined && age !== undefined && born !== undefined) {

@@ -79,7 +79,12 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   // The fullest set first: a topic whose worked answer uses more of what was given counts more.
   spousalBenefit: [['spouseFullBenefit', 'fullBenefit'], ['spouseFullBenefit'], ['fullBenefit']],
-  survivorFor: [['monthly', 'earnings'], ['monthly'], ['spouseFullBenefit']],
+  survivorFor: [
+    ['spouseCheck', 'spouseFullBenefit', 'monthly'],
+    ['monthly', 'earnings'],
+    ['monthly'],
+    ['spouseFullBenefit'],
+  ],
   taxOnExtraIncome: [
     ['taxableIncome', 'added', 'married'],
     ['taxableIncome', 'earnings', 'married'],

@@ -162,6 +162,20 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it("a survivor's benefit within the widow's limit when the spouse claimed early", () => {
+    // max(1,650, 82.5% × 2,200 = 1,815) = 1,815 at 67, in place of an own 1,100.
+    const widower = say(answers.survivorFor, {
+      ages: [67],
+      monthly: [1_100],
+      spouseCheck: 1_650,
+      spouseClaimAge: 62,
+      spouseFullBenefit: 2_200,
+      widowed: true,
+    });
+    expect(widower).toMatch(/^About \$1,815 a month in all: .*82\.5% of the \$2,200 full benefit/);
+    expect(widower).toContain('your own check plus $715');
+  });
+
   it('a small life policy against saving its premiums', () => {
     // 15,000 / (90 × 12) = 13.9 years: at 75, around 89.
     expect(

@@ -12927,7 +12927,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get my late husbands social security and my own at the same time",
           "if he dies do i keep mine and also get his",
           "my husband died he was getting 2900 a month what happens to my check",
-          "how much will i get as a widow if he dies now"
+          "how much will i get as a widow if he dies now",
+          "she took her social security early and died what do i get now"
         ]
       },
       {
