@@ -954,6 +954,16 @@ describe('right or honest', () => {
     expect(opening(widow)).toMatch(/No: his dying before his full retirement age does not cut/);
   });
 
+  it("does not let the visitor's numbers move a question to a topic that then answers another", () => {
+    // The balance and age complete the RMD topic's worked answer, but its answer would be the
+    // written "No, an RMD cannot be converted": the question is about conversions.
+    const before = ask(
+      'my ira is 900k, im 72. should i be doing roth conversions before rmds start next year?',
+    );
+    expect(before.topicId).toBe('roth-conversion');
+    expect(opening(before)).not.toMatch(/^No\b/);
+  });
+
   it('reads "possible?" as asking whether the sentence before can be done', () => {
     const disclaim = ask(
       'mom died in july and left me her 200k ira. we dont need it, id rather it go straight to my kids without it being a gift from me. possible?',

@@ -805,30 +805,32 @@ function candidates(
   previous: readonly string[],
   stated: Details,
   lastTopic?: Topic,
-): { matches: Match[]; followUp: boolean } {
+): { matches: Match[]; followUp: boolean; closer?: Match } {
   const ranked = rank(question, context, previous, lastTopic);
   // What the message says, and the conversation before it, as each topic's presumption reads them.
   const said = `${question} ${context}`;
   const before = previous.join(' ');
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
-  const matches = ranked.matches
-    .map((m) => ({ m, worked: worksOut(m.topic, stated) }))
-    .map(({ m, worked }) => ({
-      m,
-      boost:
-        (worked > 0
-          ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked)
-          : 1) *
-        (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
-        // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
-        (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1) *
-        // "how much do you charge?" asks about the firm, not an annuity's charges.
-        (m.topic.area === 'firm' && tests(TO_THE_FIRM, question) ? TO_THE_FIRM_BOOST : 1),
-    }))
-    .sort((a, b) => b.m.score * b.boost - a.m.score * a.boost)
-    .map(({ m }) => m);
-  return { matches, followUp: ranked.followUp };
+  const weighed = ranked.matches.map((m) => {
+    const worked = worksOut(m.topic, stated);
+    const fit =
+      (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
+      // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
+      (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1) *
+      // "how much do you charge?" asks about the firm, not an annuity's charges.
+      (m.topic.area === 'firm' && tests(TO_THE_FIRM, question) ? TO_THE_FIRM_BOOST : 1);
+    const boost =
+      worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1;
+    return { m, fit: m.score * fit, weight: m.score * fit * boost };
+  });
+  const matches = [...weighed].sort((a, b) => b.weight - a.weight).map(({ m }) => m);
+  // The topic the words rank first before any worked answer's boost.
+  const closer = weighed.reduce<(typeof weighed)[number] | undefined>(
+    (top, w) => (top === undefined || w.fit > top.fit ? w : top),
+    undefined,
+  )?.m;
+  return { matches, followUp: ranked.followUp, closer };
 }
 
 /**
@@ -850,18 +852,41 @@ function read(
   lastTopic?: Topic,
   opensOn?: string,
 ): Reading | null {
-  const { matches, followUp } = candidates(question, context, previous, stated, lastTopic);
-  const best = matches[0];
-  if (!confident(best)) return null;
+  const found = candidates(question, context, previous, stated, lastTopic);
+  const followUp = found.followUp;
+  let matches = found.matches;
+  if (!confident(matches[0])) return null;
   // The topic is the question's; which of its answers, with the statement it draws on.
-  const choice = choosePoint(
-    best.topic,
-    opensOn ? `${opensOn} ${question}` : question,
-    followUp ? previous : pointsBackTo(question, context, previous),
-    details,
-    stated,
-    followUp,
-  );
+  const choose = (topic: Topic) =>
+    choosePoint(
+      topic,
+      opensOn ? `${opensOn} ${question}` : question,
+      followUp ? previous : pointsBackTo(question, context, previous),
+      details,
+      stated,
+      followUp,
+    );
+  let choice = choose(matches[0].topic);
+  // A topic raised above a closer one only because the visitor's numbers complete one of its
+  // worked answers, that then answers with a written yes or no, was raised for nothing: the
+  // closer topic's written answer is given ("im 72, ira 900k. should i do roth conversions
+  // before rmds start?" is not the RMD topic's "No, an RMD cannot be converted").
+  const closer = found.closer;
+  if (
+    closer !== undefined &&
+    closer !== matches[0] &&
+    confident(closer) &&
+    typeof choice.point.says === 'string' &&
+    /^(?:yes|no)\b/i.test(choice.point.says) &&
+    !choice.general
+  ) {
+    const instead = choose(closer.topic);
+    if (typeof instead.point.says === 'string') {
+      matches = [closer, ...matches.filter((m) => m !== closer)];
+      choice = instead;
+    }
+  }
+  const best = matches[0] as Match;
   const topicSure = followUp ? Math.max(0.6, topicConfidence(matches)) : topicConfidence(matches);
   // A follow-up that gives what the conversation's worked answer needs ("do we both get it?
   // married, 67 and 70, income about 140k") is asking for that answer again.
