@@ -487,6 +487,11 @@ describe('readDetails, amounts by source', () => {
     expect(read('if i take 20k out of my ira this year what is the tax').taken).toBeUndefined();
   });
 
+  it('reads the savings a draw comes from as savings', () => {
+    expect(read('how much can i take from 800k a year?')).toMatchObject({ assets: 800_000 });
+    expect(read('how much can i take from 800k a year?').otherIncome).toBeUndefined();
+  });
+
   it('reads the check a late spouse took early', () => {
     expect(
       read('wife passed in september. she took her ss at 62, it was 1,650, her full amount 2,200'),

@@ -197,6 +197,9 @@ const PUBLIC_SERVICE =
   /\b(?:mass(?:achusetts)?|state|teachers?'?|town|city|municipal|county|federal|government|public)\b(?! of (?:new|florida|maine|nh|new hampshire|ct|connecticut|ri|rhode island|ny|new york))/;
 const WITHDRAWAL =
   /\b(?:take|taking|took|taken|withdraw\w*|withdrew|draw\w*|pull\w*)\b[^.?!]{0,20}$|^\s*(?:from|out of) (?:our|my|the) (?:ira|401k)/;
+/** Savings named as what a draw comes from: "take from 800k", "pull out of our 1.2 million". */
+const SOURCE_OF_DRAW =
+  /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*|live)\s+(?:\w+\s+){0,2}?(?:from|out of|off|on)\s+(?:(?:my|our|the|a)\s+)?\$?$/;
 /** Money already taken out this year: "took 15k out in march", "i've already withdrawn 10,000". */
 const TAKEN_THIS_YEAR = /\b(?:took|taken|withdrew|withdrawn|pulled)\b[^.?!\d]{0,12}$/;
 /**
@@ -478,6 +481,11 @@ function amounts(text: string, details: Partial<Details>): void {
     }
     if (SOLD.test(before)) {
       sale = value;
+      continue;
+    }
+    // "how much can i take from 800k": the savings a draw comes from, not the draw.
+    if (SOURCE_OF_DRAW.test(before) && value >= 50_000) {
+      details.assets ??= value;
       continue;
     }
     // "paid about 14k in medical stuff", "medical bills of 9,000": the year's medical costs.

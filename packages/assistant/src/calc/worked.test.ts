@@ -313,6 +313,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.fourPercent, { assets: 1_200_000 })).toContain(
       '$48,000 in the first year ($4,000 a month)',
     );
+    // With Social Security given, what can be spent in all: 48,000 + 50,000.
+    expect(say(worked.fourPercent, { assets: 1_200_000, benefits: 50_000 })).toContain(
+      'with your $50,000 a year of Social Security, about $98,000 a year in all',
+    );
     // With a return given, the years it lasts: ln(40,000 / (40,000 − 25,000)) / ln(1.05) = 20.1.
     expect(say(answers.savingsLast, { assets: 500_000, spending: 40_000, growth: 0.05 })).toMatch(
       /^About 20 years: taking \$40,000 a year from \$500,000 is an 8% withdrawal rate, .*after about 20\.1 years \(12 with no growth\)/,

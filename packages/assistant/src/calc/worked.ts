@@ -446,7 +446,20 @@ export function savingsGap(d: Details): string {
 export function fourPercent(d: Details): string {
   if (d.assets === undefined)
     return 'The 4% rule says taking 4% of savings in the first year, then raising it with inflation, has historically lasted 30 years; it is a starting point, not a promise, and a bad market early or a longer life can break it. How much do you have saved?';
-  return `On ${round(d.assets)} it means about ${round(d.assets * 0.04)} in the first year (${round((d.assets * 0.04) / 12)} a month), then raised with inflation, which has historically lasted 30 years. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
+  const draw = d.assets * 0.04;
+  // Guaranteed income the visitor gave comes on top of the draw: what they can spend in all.
+  const guaranteed = (d.benefits ?? 0) + (d.pensionMonthly ?? 0) * 12;
+  const named =
+    d.benefits !== undefined && d.pensionMonthly !== undefined
+      ? 'Social Security and pension'
+      : d.benefits !== undefined
+        ? 'Social Security'
+        : 'pension';
+  const inAll =
+    guaranteed > 0
+      ? `; with your ${round(guaranteed)} a year of ${named}, about ${round(draw + guaranteed)} a year in all (${round((draw + guaranteed) / 12)} a month), before taxes`
+      : '';
+  return `On ${round(d.assets)} it means about ${round(draw)} in the first year (${round(draw / 12)} a month), then raised with inflation, which has historically lasted 30 years${inAll}. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
 }
 
 /** The savings the 4% rule needs to fill the gap between spending and Social Security. */

@@ -14740,9 +14740,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long will my savings last if i spend",
           "how long will my money last spending a year",
-          "how long will 800k last",
+          "how long will my nest egg last",
           "how many years until the money is gone",
-          "we spend this much a year will our savings last"
+          "we spend this much a year will our savings last",
+          "need this much a year from savings is that sustainable"
         ]
       },
       {
@@ -14754,6 +14755,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the 4 rule still a good rule of thumb",
           "4 percent rule on our savings",
           "how much can we take from our savings each year",
+          "how much can i take from my savings a year",
           "what would 4 percent of our savings give us a month"
         ]
       },
