@@ -954,6 +954,14 @@ describe('right or honest', () => {
     expect(opening(widow)).toMatch(/No: his dying before his full retirement age does not cut/);
   });
 
+  it('does not tell a visitor with pay from work that an IRA needs earned income', () => {
+    const working = ask('can i still contribute to a roth ira at 75 if i have a part time job?');
+    expect(opening(working)).not.toMatch(/^No\b/);
+    expect(opening(ask('im retired with no job, can i contribute to my roth ira?'))).toMatch(
+      /^No, not without earned income/,
+    );
+  });
+
   it("does not let the visitor's numbers move a question to a topic that then answers another", () => {
     // The balance and age complete the RMD topic's worked answer, but its answer would be the
     // written "No, an RMD cannot be converted": the question is about conversions.

@@ -911,6 +911,9 @@ export function presumesOther(
     }
     case 'ma-resident':
       return LEAVES_MASSACHUSETTS.test(`${text} ${conversation}`);
+    case 'no-pay':
+      // "No, not without earned income" is not for a visitor who says they work for pay.
+      return details.working === true || details.earnings !== undefined;
     default:
       return false;
   }

@@ -21,7 +21,7 @@ export interface FigureData {
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
- * resident.
+ * resident, a visitor with no pay from work.
  */
 export type Presumption =
   | 'divorced'
@@ -30,7 +30,8 @@ export type Presumption =
   | 'widowed'
   | 'own-home'
   | 'a-parent'
-  | 'ma-resident';
+  | 'ma-resident'
+  | 'no-pay';
 
 export interface TopicData {
   id: string;

@@ -5477,6 +5477,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, not without earned income: IRA contributions are limited to what you earn from work in the year (wages or self-employment income), and pensions, Social Security, IRA withdrawals and investment income do not count. If you are married and your spouse still works, a spousal IRA on a joint return is the way in.",
+        "presumes": "no-pay",
         "asks": [
           "can i still contribute to my ira after i retire",
           "im retired with no job can i contribute to my roth ira",
