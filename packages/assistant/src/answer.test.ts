@@ -1004,13 +1004,13 @@ describe('right or honest', () => {
     ).toMatch(/^No, not all of it/);
   });
 
-  it('holds back the yes of a topic not known by a subject the question names', () => {
+  it('weighs down a topic not known by a subject the question names', () => {
     // A fixed annuity's interest is tax-deferred: a CD's "Yes, taxed every year" is wrong for it.
     const annuity = ask(
       'bought a 3 year fixed annuity at 5% instead of renewing my cd. do i owe tax on the interest every year like the cd?',
     );
-    expect(opening(annuity)).not.toMatch(/^yes\b/i);
-    expect(annuity.abstained || /deferred/i.test(opening(annuity))).toBe(true);
+    expect(annuity.topicId).toBe('annuity-taxes');
+    expect(opening(annuity)).toMatch(/^No, not while it stays in the contract/);
     // The CD's own question keeps its yes.
     expect(opening(ask('is the interest on my cd taxable every year?'))).toMatch(/^Yes\b/);
   });

@@ -768,10 +768,16 @@ const OTHER_STATUS = 0.1;
 const TO_THE_FIRM_BOOST = 2;
 
 /**
- * How much surer a reading is when its topic is not known by a subject word the question names
- * (its title, keywords and phrasings lack it): it may be answering a neighbouring question.
+ * How much a topic counts, and how much surer its reading is, when it is not known by a subject
+ * word the question names (its title, keywords and phrasings lack it): it may be answering a
+ * neighbouring question.
  */
 const UNNAMED_SUBJECT = 0.8;
+
+/** The question names a subject word the topic is not known by (`UNNAMED_SUBJECT`). */
+function strays(topic: Topic, text: string): boolean {
+  return otherSubjects(topic, text).some(subjectWord);
+}
 
 /** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
 const OTHER_PLACE = 0.5;
@@ -819,7 +825,9 @@ function candidates(
       // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
       (namesOtherPlace(question, m.topic.title) ? OTHER_PLACE : 1) *
       // "how much do you charge?" asks about the firm, not an annuity's charges.
-      (m.topic.area === 'firm' && tests(TO_THE_FIRM, question) ? TO_THE_FIRM_BOOST : 1);
+      (m.topic.area === 'firm' && tests(TO_THE_FIRM, question) ? TO_THE_FIRM_BOOST : 1) *
+      // "a fixed annuity … like the cd?" is the annuity's question before the CD's.
+      (strays(m.topic, `${question} ${context}`) ? UNNAMED_SUBJECT : 1);
     const boost =
       worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1;
     return { m, fit: m.score * fit, weight: m.score * fit * boost };
@@ -893,7 +901,7 @@ function read(
   const reworked = followUp && !choice.general && givesAll(choice.point, details);
   // A topic not known by a subject the question names ("a fixed annuity … like the cd?" read as
   // a CD's interest) may be answering another question.
-  const strays = otherSubjects(best.topic, `${question} ${context}`).some(subjectWord);
+  const straying = strays(best.topic, `${question} ${context}`);
   return {
     question,
     matches,
@@ -902,7 +910,7 @@ function read(
     ranked: choice.ranked,
     general: choice.general,
     confidence:
-      (strays ? UNNAMED_SUBJECT : 1) *
+      (straying ? UNNAMED_SUBJECT : 1) *
       (choice.general || reworked
         ? topicSure
         : worksFromNumbers(choice.point, details, stated)
