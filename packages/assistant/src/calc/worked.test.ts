@@ -269,6 +269,10 @@ describe('worked answers show the inputs they used and the result', () => {
     });
     expect(toCome).toMatch(/^Not by itself: 2026's premium follows your 2024 return/);
     expect(toCome).toContain('Form SSA-44');
+    // One who turns 67 this year is past the window around the 65th birthday.
+    expect(say(worked.medicareWindow, { birthMonth: 8, yearEndAge: 67 })).toMatch(
+      /^Your initial window was the seven months around your 65th birthday, so at 67 it has passed/,
+    );
     expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
       /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
     );

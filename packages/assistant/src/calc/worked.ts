@@ -370,6 +370,9 @@ export function irmaaFromIncome(d: Details): string {
 export function medicareWindow(d: Details): string {
   if (d.birthMonth === undefined)
     return 'Your initial window is seven months: the three months before the month you turn 65, that month, and the three after. Sign up in the first three months and coverage starts the month you turn 65. What month is your 65th birthday?';
+  // The window is around the 65th birthday: one who turns 67 this year is past it.
+  if (d.yearEndAge !== undefined && d.yearEndAge > 65)
+    return `Your initial window was the seven months around your 65th birthday, so at ${d.yearEndAge} it has passed: if you are covered by a current job's plan (yours or a spouse's), you can sign up within 8 months after that job or coverage ends; otherwise the general enrollment period runs January 1 to March 31, with a late penalty for the years without Part B.`;
   const w = initialEnrollment(d.birthMonth, d.birthDay);
   // With the birth year, each month gets its year: the window can start or end in another year.
   const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
