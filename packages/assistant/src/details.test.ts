@@ -492,6 +492,13 @@ describe('readDetails, amounts by source', () => {
     expect(read('how much can i take from 800k a year?').otherIncome).toBeUndefined();
   });
 
+  it('reads an estate left to the visitor by a late spouse', () => {
+    expect(
+      read('my husband died and left everything to me, estate about 3 million').fromSpouse,
+    ).toBe(true);
+    expect(read('im a widow, my estate is about 3 million').fromSpouse).toBeUndefined();
+  });
+
   it('reads the check a late spouse took early', () => {
     expect(
       read('wife passed in september. she took her ss at 62, it was 1,650, her full amount 2,200'),

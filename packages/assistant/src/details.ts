@@ -200,6 +200,9 @@ const WITHDRAWAL =
 /** Savings named as what a draw comes from: "take from 800k", "pull out of our 1.2 million". */
 const SOURCE_OF_DRAW =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*|live)\s+(?:\w+\s+){0,2}?(?:from|out of|off|on)\s+(?:(?:my|our|the|a)\s+)?\$?$/;
+/** A late spouse's estate left to the visitor: "he left everything to me", "left me it all". */
+const LEFT_TO_ME =
+  /\b(?:left|leaves|leaving|went|goes)\s+(?:me\s+)?(?:everything|it all|all of it|all his|all her|the whole (?:estate|thing))(?:\s+to\s+me)?\b|\b(?:i|me) inherit(?:ed|s)? (?:everything|it all)\b/;
 /** Money already taken out this year: "took 15k out in march", "i've already withdrawn 10,000". */
 const TAKEN_THIS_YEAR = /\b(?:took|taken|withdrew|withdrawn|pulled)\b[^.?!\d]{0,12}$/;
 /**
@@ -1222,6 +1225,8 @@ function read(raw: string): Found {
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
     details.widowed = true;
+  // "my husband died and left everything to me": the estate asked about is the late spouse's.
+  if (details.widowed && LEFT_TO_ME.test(text)) details.fromSpouse = true;
   // "what would i get as a widow" asks the widowed case too, of a visitor married today.
   const today = text.replace(WIDOW_TO_BE, ' ');
   if (single.test(today) || bereaved.test(today)) details.married = false;

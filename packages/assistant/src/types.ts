@@ -284,6 +284,8 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /** The estate asked about is a late spouse's, left to the visitor ("he left everything to me"). */
+  fromSpouse?: true;
   /** The check a late spouse took before full retirement age, and the age they took it at. */
   spouseCheck?: number;
   spouseClaimAge?: number;

@@ -169,6 +169,9 @@ export function estateTax(d: Details): string {
     return `No. An estate of about ${size} is at or under the Massachusetts line of ${fig(state)} and far under the federal exemption of ${fig(federal)}, so neither estate tax would be due.`;
   const federalDue = estate > federal.amount;
   const due = maEstateTaxDue(estate);
+  // A late spouse's estate left to the survivor: the marital deduction, at that death.
+  if (d.fromSpouse)
+    return `No, not on your spouse's estate: what passes to a surviving spouse is deducted (the marital deduction), so an estate of about ${size} left to you owes no Massachusetts estate tax now, though one over ${fig(state)} still files Form M-706 within 9 months. It becomes part of your own estate: at your death an estate that size would owe roughly ${dollars(due)}, since Massachusetts does not carry over your spouse's unused ${fig(state)}.${federalDue ? '' : ` It is under the federal exemption of ${fig(federal)}.`}`;
   // A couple's estate: the marital deduction at the first death, no portability at the second.
   if (d.married === true && !d.widowed)
     return `Yes, likely, though not at the first death: what passes to a surviving spouse is untaxed (the marital deduction), but at the second death an estate of about ${size} would owe roughly ${dollars(due)}, ${percent((100 * due) / (estate - state.amount))} of the part above the ${fig(state)} line, because Massachusetts does not let the survivor use the first spouse's unused ${fig(state)}; a credit shelter (bypass) trust set up at the first death can use both, so up to ${total(state, state)} passes untaxed. ${federalDue ? `It is also over the federal exemption of ${fig(federal)} per person.` : `It is under the federal exemption of ${fig(federal)} per person, so no federal estate tax would be due.`}`;

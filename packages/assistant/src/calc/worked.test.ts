@@ -185,6 +185,14 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it("a late spouse's estate left to the survivor owes no Massachusetts estate tax then", () => {
+    const widow = say(answers.estateTax, { assets: 3_000_000, widowed: true, fromSpouse: true });
+    expect(widow).toMatch(/^No, not on your spouse's estate: .*marital deduction/);
+    // Her own estate later: 3,000,000 is over the 2,000,000 line.
+    expect(widow).toContain('at your death an estate that size would owe roughly');
+    expect(say(answers.estateTax, { assets: 3_000_000 })).toMatch(/^Yes, likely/);
+  });
+
   it('the medical deduction above 7.5% of income', () => {
     // 14,000 − 7.5% × 80,000 = 8,000, against 32,200 + 2 × 1,650 = 35,500 standard.
     const medical = say(answers.medicalDeduction, {

@@ -6498,6 +6498,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do we avoid wasting one of our massachusetts estate exemptions",
           "married how do we use both of our mass estate tax thresholds"
         ]
+      },
+      {
+        "says": "No, not at the first death: what passes to a spouse is deducted (the marital deduction), so no Massachusetts estate tax is due then, though an estate over {{maEstateThreshold}} still files Form M-706. The tax can come at the survivor's death, on everything then, and with no portability the first spouse's {{maEstateThreshold}} threshold is lost unless a credit shelter trust used it.",
+        "asks": [
+          "everything goes to my wife is there estate tax at the first death",
+          "my husband left it all to me as his wife is any of it taxed"
+        ]
       }
     ],
     "summary": "Massachusetts taxes estates above {{maEstateThreshold}}, and only the part above that line is taxed, at graduated rates up to 16%.",
