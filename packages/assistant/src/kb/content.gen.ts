@@ -5573,7 +5573,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i contribute to both a roth and a traditional ira in the same year",
           "can i split my ira contribution between roth and traditional",
-          "roth and traditional ira same year limit"
+          "roth and traditional ira same year limit",
+          "can i have a roth and a traditional ira at the same time"
         ]
       }
     ],
@@ -10450,7 +10451,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "You can, and a direct rollover is tax-free, but it is not always best: if you retire in or after the year you turn 55, that employer’s 401(k) lets you withdraw without the 10% early penalty, which an IRA does not, and some plans have lower-cost funds.",
         "asks": [
           "should i roll my 401k into an ira when i retire",
-          "roll over 401k to ira when i retire"
+          "roll over 401k to ira when i retire",
+          "can i leave my 401k at my old job after i retire"
         ]
       },
       {
