@@ -102,7 +102,9 @@ export const pointSchema = z
      * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state
      * taxes its residents): answers only a conversation that fits.
      */
-    presumes: z.enum(['widowed', 'a-death', 'a-parent', 'ma-resident', 'no-pay']).optional(),
+    presumes: z
+      .enum(['widowed', 'a-death', 'a-parent', 'ma-resident', 'leaving-ma', 'no-pay'])
+      .optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {
     message: 'a point has either `asks` or `believes`',

@@ -954,6 +954,14 @@ describe('right or honest', () => {
     expect(opening(widow)).toMatch(/No: his dying before his full retirement age does not cut/);
   });
 
+  it('does not give a rule for leaving Massachusetts to a visitor moving into it', () => {
+    const moving = ask(
+      'will my social security be taxed by massachusetts if i move there from new hampshire?',
+    );
+    expect(opening(moving)).not.toMatch(/no longer a Massachusetts resident/);
+    expect(opening(moving)).toMatch(/Massachusetts does not tax Social Security/);
+  });
+
   it('does not tell a visitor with pay from work that an IRA needs earned income', () => {
     const working = ask('can i still contribute to a roth ira at 75 if i have a part time job?');
     expect(opening(working)).not.toMatch(/^No\b/);

@@ -21,7 +21,7 @@ export interface FigureData {
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
- * resident, a visitor with no pay from work.
+ * resident or one leaving the state, a visitor with no pay from work.
  */
 export type Presumption =
   | 'divorced'
@@ -31,6 +31,7 @@ export type Presumption =
   | 'own-home'
   | 'a-parent'
   | 'ma-resident'
+  | 'leaving-ma'
   | 'no-pay';
 
 export interface TopicData {

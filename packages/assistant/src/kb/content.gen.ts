@@ -7029,6 +7029,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, once you are no longer a Massachusetts resident: federal law (4 U.S.C. § 114) bars a state from taxing a nonresident's pension, IRA or workplace retirement plan income, even if earned there. For the year you move, file a part-year return, and be ready to show that your domicile really changed.",
+        "presumes": "leaving-ma",
         "asks": [
           "if i moved to florida does massachusetts tax my pension",
           "i moved to new hampshire do i pay mass tax on my ira withdrawals",
