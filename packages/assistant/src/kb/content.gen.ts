@@ -10461,6 +10461,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is my 401k protected if i get sued",
           "can creditors take my ira",
+          "is my ira protected from creditors",
           "are retirement accounts protected from lawsuits"
         ]
       },
