@@ -4575,6 +4575,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No probate is needed if you held it as tenants by the entirety or joint tenants: the house is already yours. Record a certified copy of the death certificate at the registry of deeds for the county (an estate that may owe Massachusetts estate tax also needs a lien release before a sale), and tell the lender and the home insurer; tenants in common is different, since the share passes through the estate.",
+        "presumes": "a-death",
         "asks": [
           "my husband died and the house was in both names how do i get it in my name",
           "deed still has my late spouse on it what do i do",
@@ -7454,7 +7455,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "The house, a car, their own income and, in 2026, up to {{csraMax}} of the couple's countable savings (the community spouse resource allowance), and part of the other spouse's income if their own is low. Only the spouse in the nursing home is left with the {{massHealthPna}} personal-needs allowance.",
         "asks": [
           "what does the spouse at home keep with masshealth",
-          "community spouse resource allowance"
+          "community spouse resource allowance",
+          "my husband may need a nursing home how do we protect our savings"
         ]
       },
       {
