@@ -5708,7 +5708,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my income dropped can i get irmaa lowered",
           "appeal irmaa after retiring",
           "irmaa based on old income retired last year",
-          "how do i get my medicare premium reduced after retirement"
+          "how do i get my medicare premium reduced after retirement",
+          "he retired and our income is way down can we get that lowered"
         ]
       },
       {
@@ -5730,6 +5731,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Yes: the death of a spouse is a life-changing event. Ask Social Security to use your current, lower income instead of the return from two years earlier, with Form SSA-44 and proof of the death and of your new income; the surcharge drops for the months your new income is under the lines.",
+        "presumes": "a-death",
         "asks": [
           "my husband died and my income dropped is there any way out of irmaa",
           "widowed and paying irmaa on our old joint income can i get it lowered",
