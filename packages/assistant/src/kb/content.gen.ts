@@ -8388,6 +8388,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "area": "health",
     "questions": [
       "When do I sign up for Medicare?",
+      "When can I get Medicare?",
       "I am turning 65, what do I need to do?",
       "Do I need Medicare if I am still working at 65?",
       "medicare initial enrollment period"
