@@ -13629,6 +13629,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if my parents gift me the house now i get the step up"
         ],
         "belief": true
+      },
+      {
+        "says": "No: an IRA or 401(k) gets no step-up in basis. Your children pay ordinary income tax on what they take out of a traditional IRA, usually within 10 years; only a Roth IRA's withdrawals can come out tax-free. The step-up applies to stocks, funds and a house held outside retirement accounts.",
+        "asks": [
+          "does an ira get a step up in basis",
+          "the step up means no tax on an inherited ira"
+        ],
+        "belief": true
       }
     ],
     "summary": "Assets inherited at death generally get a step-up in basis: a new cost basis equal to their value at death, so heirs can sell with little capital gains tax; lifetime gifts keep your old basis.",
