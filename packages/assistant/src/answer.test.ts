@@ -954,6 +954,15 @@ describe('right or honest', () => {
     expect(opening(widow)).toMatch(/No: his dying before his full retirement age does not cut/);
   });
 
+  it('says an IRA gets no step-up in basis, and keeps the step-up answer for stocks', () => {
+    expect(opening(ask('the step up in basis means my kids owe no tax on my ira, right?'))).toMatch(
+      /IRA or 401\(k\) gets no step-up in basis/,
+    );
+    expect(opening(ask('do my kids get a step up on my stocks when i die?'))).toMatch(
+      /^Assets inherited at death generally get a step-up in basis/,
+    );
+  });
+
   it('does not give a rule for leaving Massachusetts to a visitor moving into it', () => {
     const moving = ask(
       'will my social security be taxed by massachusetts if i move there from new hampshire?',
