@@ -27,7 +27,9 @@ import {
   federalTaxableIncome,
   homeSaleTaxable,
   MA_RATE,
+  MEDICAL_FLOOR,
   maEstateTaxDue,
+  seniorDeductionEach,
   standardDeduction as standardFor,
 } from './tax.ts';
 import { savingsGap } from './worked.ts';
@@ -69,7 +71,7 @@ export function seniorDeduction(d: Details): string {
     return `Not yet: the deduction is for people who are 65 or older by the end of the tax year.`;
   const people = joint ? Math.max(olderThan65, d.ages.length === 0 ? 2 : 1) : 1;
   const over = Math.max(0, income - line.amount);
-  const each = Math.max(0, full - 0.06 * over);
+  const each = seniorDeductionEach(income, joint);
   const status = joint ? 'married filing jointly' : 'single';
   // A couple of whom one is under 65: one deduction, not the two a couple may expect.
   const oneOfTwo = joint && d.ages.length >= 2 && olderThan65 === 1;
@@ -105,7 +107,7 @@ export function medicalDeduction(d: Details): string {
   const costs = d.medicalCosts;
   if (costs === undefined || d.income === undefined)
     return `Only the part of a year's medical costs above 7.5% of your adjusted gross income is deductible, and only if you itemize; Medicare premiums count as medical costs. What were the costs, and what is your adjusted gross income?`;
-  const floor = 0.075 * d.income;
+  const floor = MEDICAL_FLOOR * d.income;
   const deductible = Math.max(0, costs - floor);
   if (deductible === 0)
     return `None of it: medical costs count only above 7.5% of adjusted gross income, and ${dollars(costs)} is under 7.5% of your ${dollars(d.income)} (${dollars(floor)}).`;

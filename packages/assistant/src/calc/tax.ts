@@ -22,6 +22,9 @@ export function seniorDeductionEach(magi: number, joint: boolean): number {
   return Math.max(0, FIGURES.seniorDeduction.amount - 0.06 * Math.max(0, magi - line));
 }
 
+/** Medical costs count only above this share of adjusted gross income (IRS Topic 502). */
+export const MEDICAL_FLOOR = 0.075;
+
 /** The top of the 0% long-term capital-gains bracket, in taxable income. */
 export function zeroRateTop(joint: boolean): number {
   return (joint ? FIGURES.cg0Joint : FIGURES.cg0Single).amount;
@@ -214,26 +217,25 @@ const BRACKETS: ReadonlyArray<
   [37, null, null],
 ];
 
-/** The line a taxable income's top bracket starts at (0 in the first), for 2026. */
-export function bracketFloor(taxable: number, joint: boolean): number {
-  const index = BRACKETS.findIndex(([, single, couple]) => {
-    const top = joint ? couple : single;
-    return top === null || taxable <= top.amount;
-  });
-  const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
-  return below ? ((joint ? below[2] : below[1])?.amount ?? 0) : 0;
-}
-
-/** The bracket a taxable income's top dollars are in, and its band, for 2026. */
-export function bracketOf(taxable: number, joint: boolean): string {
+/** The 2026 bracket a taxable income's top dollars are in, and the line it starts at. */
+function bracketAt(taxable: number, joint: boolean) {
   const index = BRACKETS.findIndex(([, single, couple]) => {
     const top = joint ? couple : single;
     return top === null || taxable <= top.amount;
   });
   const [rate, single, couple] = BRACKETS[index] as (typeof BRACKETS)[number];
-  const top = joint ? couple : single;
   const below = index > 0 ? (BRACKETS[index - 1] as (typeof BRACKETS)[number]) : null;
-  const from = below ? (joint ? below[2] : below[1]) : null;
+  return { rate, top: joint ? couple : single, from: below ? (joint ? below[2] : below[1]) : null };
+}
+
+/** The line a taxable income's top bracket starts at (0 in the first), for 2026. */
+export function bracketFloor(taxable: number, joint: boolean): number {
+  return bracketAt(taxable, joint).from?.amount ?? 0;
+}
+
+/** The bracket a taxable income's top dollars are in, and its band, for 2026. */
+export function bracketOf(taxable: number, joint: boolean): string {
+  const { rate, top, from } = bracketAt(taxable, joint);
   const band = top
     ? `${from ? fig(from) : '$0'} to ${fig(top)}`
     : `over ${fig(joint ? FIGURES.bracket35Joint : FIGURES.bracket35Single)}`;

@@ -45,6 +45,7 @@ import {
   gainAtZero,
   gainTax,
   MA_RATE,
+  MEDICAL_FLOOR,
   maIncomeTax,
   seniorDeductionEach,
   standardDeduction,
@@ -414,14 +415,30 @@ export function hsaLimitFor(d: Details): string {
 }
 
 /** Whether savings cover the gap between spending and Social Security, by withdrawal rate. */
+/**
+ * Guaranteed income a year, the Social Security given and the visitor's pension, and what to call
+ * it; `otherIncome` is left out, since it may hold withdrawals from the savings themselves.
+ */
+function guaranteedIncome(
+  benefits: number | undefined,
+  d: Details,
+): { yearly: number; named: string } {
+  const pension = d.pensionMonthly === undefined ? 0 : d.pensionMonthly * 12;
+  const named =
+    pension > 0
+      ? benefits === undefined
+        ? 'pension'
+        : 'Social Security and pension'
+      : 'Social Security';
+  return { yearly: (benefits ?? 0) + pension, named };
+}
+
 export function savingsGap(d: Details): string {
   const spending = d.spending;
   const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
   const benefits = d.benefits ?? estimate;
-  // A pension is guaranteed income beside Social Security (`otherIncome` may hold withdrawals).
-  const pension = (d.pensionMonthly ?? 0) * 12;
-  const income = benefits === undefined ? undefined : benefits + pension;
-  const named = pension > 0 ? 'Social Security and pension' : 'Social Security';
+  const { yearly, named } = guaranteedIncome(benefits, d);
+  const income = benefits === undefined ? undefined : yearly;
   if (d.assets === undefined || spending === undefined || income === undefined)
     return 'It depends on the gap between your spending and your guaranteed income (Social Security, pensions), compared with your savings: taking about 4% of savings a year or less has historically lasted 30 years. How much do you have saved, and how much do you spend and receive each month?';
   const gap = Math.max(0, spending - income);
@@ -451,16 +468,10 @@ export function fourPercent(d: Details): string {
     return 'The 4% rule says taking 4% of savings in the first year, then raising it with inflation, has historically lasted 30 years; it is a starting point, not a promise, and a bad market early or a longer life can break it. How much do you have saved?';
   const draw = d.assets * 0.04;
   // Guaranteed income the visitor gave comes on top of the draw: what they can spend in all.
-  const guaranteed = (d.benefits ?? 0) + (d.pensionMonthly ?? 0) * 12;
-  const named =
-    d.benefits !== undefined && d.pensionMonthly !== undefined
-      ? 'Social Security and pension'
-      : d.benefits !== undefined
-        ? 'Social Security'
-        : 'pension';
+  const guaranteed = guaranteedIncome(d.benefits, d);
   const inAll =
-    guaranteed > 0
-      ? `; with your ${round(guaranteed)} a year of ${named}, about ${round(draw + guaranteed)} a year in all (${round((draw + guaranteed) / 12)} a month), before taxes`
+    guaranteed.yearly > 0
+      ? `; with your ${round(guaranteed.yearly)} a year of ${guaranteed.named}, about ${round(draw + guaranteed.yearly)} a year in all (${round((draw + guaranteed.yearly) / 12)} a month), before taxes`
       : '';
   return `On ${round(d.assets)} it means about ${round(draw)} in the first year (${round(draw / 12)} a month), then raised with inflation, which has historically lasted 30 years${inAll}. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
 }
@@ -1290,7 +1301,7 @@ export function medicalWithdrawalFor(d: Details): string {
   const agi = d.income;
   if (amount === undefined || agi === undefined)
     return `In part: unreimbursed medical costs above 7.5% of your adjusted gross income can come out of an IRA or 401(k) before 59½ without the 10% additional tax, whether or not you itemize; income tax still applies. After 12 weeks or more of unemployment benefits, IRA withdrawals can also pay health insurance premiums penalty-free. How much are the bills, and about what will your adjusted gross income be, the withdrawal counted?`;
-  const floor = 0.075 * agi;
+  const floor = MEDICAL_FLOOR * agi;
   const free = Math.max(0, amount - floor);
   const taxed = amount - free;
   return free === 0
