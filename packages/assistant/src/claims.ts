@@ -33,6 +33,9 @@ const figureOf = (written: string): number => Number(written.replace(/[$,]/g, ''
 /** Where a clause ends: not at the comma or point inside a number ("$8,600", "202.90"). */
 const CLAUSE_END = /[;:!?()]|[,.](?:\s|$)/;
 
+/** The word after a percentage, which names what it is the rate of: "% bracket". */
+const RATE_OF = /^%\s*([a-z][a-z'-]*)/i;
+
 /** The content words of the clause a number stands in, digits left out. */
 const clauseAround = (text: string, at: number): readonly string[] => {
   const before = text.slice(0, at).split(CLAUSE_END).at(-1) ?? '';
@@ -73,16 +76,8 @@ function anchored(text: string): Array<{ words: readonly string[]; number: strin
             .filter((w) => !/\d/.test(w))
             .slice(-2);
     // A rate is named by the word after it too: "the 12% bracket".
-    const after =
-      text[(m.index ?? 0) + m[0].length] === '%'
-        ? words(
-            (text.slice((m.index ?? 0) + m[0].length + 1).split(/[,;:.!?()]/)[0] ?? '')
-              .trim()
-              .split(/\s+/)
-              .slice(0, 1)
-              .join(' '),
-          ).filter((w) => !/\d/.test(w))
-        : [];
+    const rateOf = RATE_OF.exec(text.slice((m.index ?? 0) + m[0].length));
+    const after = rateOf ? words(rateOf[1] as string) : [];
     if (near.length + after.length > 0) found.push({ words: [...near, ...after], number: m[0] });
   }
   return found;

@@ -540,6 +540,21 @@ export function otherSubjects(topic: Topic, question: string): string[] {
     .filter((w) => TITLE_WORDS.has(w) && !known?.has(w));
 }
 
+/**
+ * The subject words a text names that titles share ("annuity"): rare enough to point to their
+ * topics, broad enough to be a subject. Read once per text; `knownBy` tests each topic.
+ */
+export function namedSubjects(text: string): string[] {
+  return words(text)
+    .map(correct)
+    .filter((w) => TITLE_WORDS.has(w) && SUBJECT_WORDS.has(w));
+}
+
+/** The topic is known by the word: its title, keywords or phrasings have it. */
+export function knownBy(topic: Topic, word: string): boolean {
+  return KNOWN_BY.get(topic)?.has(word) ?? false;
+}
+
 /** The topic's title names the subject ("Medicare costs for 2026" names "medicare"). */
 export function titled(topic: Topic, word: string): boolean {
   return TITLED.get(topic)?.has(correct(word)) ?? false;
@@ -868,10 +883,10 @@ export interface PointChoice {
 /** A parent spoken of: "my dad", "mom's ira", "my parents". */
 const PARENT = /\b(?:dad|father|mom|mother|parents?)(?:'?s)?\b/i;
 
-/** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
 /** A move into Massachusetts: "if i move there from new hampshire", "moving to mass next year". */
 const COMES_TO_MASSACHUSETTS =
   /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|com(?:e|es|ing))\s+(?:back\s+)?(?:to (?:mass|massachusetts|boston|ma)\b|(?:here|there) from\b)/i;
+/** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
 const LEAVES_MASSACHUSETTS =
   /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:down |south |away )?to (?!mass\b|massachusetts\b|boston\b|ma\b)[a-z]|\b(?:leav(?:e|es|ing)|left|mov(?:e|es|ed|ing) out of)\s+(?:massachusetts|mass|ma|the state|boston)\b|\bonce (?:we|i) leave\b|\bout of state\b/i;
 

@@ -14,8 +14,10 @@ import {
   choosePoint,
   factsUsed,
   givesAll,
+  knownBy,
   knownWord,
   type Match,
+  namedSubjects,
   otherSubjects,
   ownQuestionTopic,
   type PointMatch,
@@ -774,9 +776,9 @@ const TO_THE_FIRM_BOOST = 2;
  */
 const UNNAMED_SUBJECT = 0.8;
 
-/** The question names a subject word the topic is not known by (`UNNAMED_SUBJECT`). */
-function strays(topic: Topic, text: string): boolean {
-  return otherSubjects(topic, text).some(subjectWord);
+/** The question names a subject word (`namedSubjects`) the topic is not known by. */
+function strays(topic: Topic, named: readonly string[]): boolean {
+  return named.some((w) => !knownBy(topic, w));
 }
 
 /** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
@@ -811,13 +813,14 @@ function candidates(
   previous: readonly string[],
   stated: Details,
   lastTopic?: Topic,
-): { matches: Match[]; followUp: boolean; closer?: Match } {
+): { matches: Match[]; followUp: boolean; closer?: Match; named: readonly string[] } {
   const ranked = rank(question, context, previous, lastTopic);
   // What the message says, and the conversation before it, as each topic's presumption reads them.
   const said = `${question} ${context}`;
   const before = previous.join(' ');
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
+  const named = namedSubjects(said);
   const weighed = ranked.matches.map((m) => {
     const worked = worksOut(m.topic, stated);
     const fit =
@@ -827,18 +830,18 @@ function candidates(
       // "how much do you charge?" asks about the firm, not an annuity's charges.
       (m.topic.area === 'firm' && tests(TO_THE_FIRM, question) ? TO_THE_FIRM_BOOST : 1) *
       // "a fixed annuity … like the cd?" is the annuity's question before the CD's.
-      (strays(m.topic, `${question} ${context}`) ? UNNAMED_SUBJECT : 1);
+      (strays(m.topic, named) ? UNNAMED_SUBJECT : 1);
     const boost =
       worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1;
     return { m, fit: m.score * fit, weight: m.score * fit * boost };
   });
   const matches = [...weighed].sort((a, b) => b.weight - a.weight).map(({ m }) => m);
   // The topic the words rank first before any worked answer's boost.
-  const closer = weighed.reduce<(typeof weighed)[number] | undefined>(
-    (top, w) => (top === undefined || w.fit > top.fit ? w : top),
-    undefined,
-  )?.m;
-  return { matches, followUp: ranked.followUp, closer };
+  const closer = weighed.reduce(
+    (top, w) => (w.fit > top.fit ? w : top),
+    weighed[0] ?? { m: undefined, fit: 0 },
+  ).m;
+  return { matches, followUp: ranked.followUp, closer, named };
 }
 
 /**
@@ -901,7 +904,7 @@ function read(
   const reworked = followUp && !choice.general && givesAll(choice.point, details);
   // A topic not known by a subject the question names ("a fixed annuity … like the cd?" read as
   // a CD's interest) may be answering another question.
-  const straying = strays(best.topic, `${question} ${context}`);
+  const straying = strays(best.topic, found.named);
   return {
     question,
     matches,
