@@ -312,6 +312,21 @@ describe('behaviours', () => {
     expect(ask('whats the best way to get rid of mice before i sell my house').kind).not.toBe(
       'out_of_scope',
     );
+    // Words the knowledge base has never seen, read with no more than a fair confidence: "wrong"
+    // alone does not make a garden question an appeal of an overpayment.
+    expect(ask('my hydrangeas never bloom anymore, what am i doing wrong').kind).toBe(
+      'out_of_scope',
+    );
+    // An estate question in words of its own is not refused.
+    expect(ask('what happens with my timeshare when i die').kind).not.toBe('out_of_scope');
+    expect(ask('do i need a codicil or a whole new one').topicId).toBe('wills');
+    // An errand the chat cannot run (a call, a refill) is declined beside the question answered.
+    const errand = ask(
+      'can you call walgreens and get my lisinopril refilled? also whats the part a deductible for 2026',
+    );
+    expect(errand.text).toMatch(/\$1,736/);
+    expect(errand.text).toMatch(/can't help with the other request/);
+    expect(ask('can you call me about an annuity').text).not.toMatch(/other request/);
   });
 
   it("offers a person when the visitor asks for one of the firm's people to look at their case", () => {
@@ -440,6 +455,8 @@ describe('behaviours', () => {
     // Thanks with a few words of relief asks nothing; thanks beside a question or a fact does.
     expect(ask('thank you so much, that clears it up')).toMatchObject({ kind: 'thanks' });
     expect(ask('thanks, that puts my mind at ease')).toMatchObject({ kind: 'thanks' });
+    expect(ask('ok that clears it up, much obliged')).toMatchObject({ kind: 'thanks' });
+    expect(ask('very helpful')).toMatchObject({ kind: 'thanks' });
     expect(ask('thanks! what about my wife?', [])).not.toMatchObject({ kind: 'thanks' });
     expect(ask('thank you, she is 64 by the way')).not.toMatchObject({ kind: 'thanks' });
     expect(ask('thanks, what else do i need to do')).not.toMatchObject({ kind: 'thanks' });
@@ -688,6 +705,32 @@ describe('right or honest', () => {
       'what do i do with her ira?',
     );
     expect(heir?.topicId).toBe('inherited-ira');
+  });
+
+  it('matches a phrasing on what it asks, not on the example amount it holds', () => {
+    // "should i pay off my mortgage before retiring 90k left at 3%" holds 90k as an example:
+    // another visitor's 90k IRA is not a mortgage question.
+    const ira = ask(
+      'so overwhelmed, moms dementia means a nursing home now and we are applying for masshealth. her 90k ira doesnt count since its retirement money, right?',
+    );
+    expect(ira.topicId).toBe('masshealth-transfers');
+    // A published figure in a phrasing still counts ("the 2 million exemption").
+    expect(ask('do we each get the 2 million massachusetts exemption?').topicId).toBe(
+      'ma-estate-tax',
+    );
+  });
+
+  it('answers the part of Medicare the question names, not another part’s phrasing', () => {
+    expect(opening(ask('whats the part a deductible for 2026'))).toMatch(/\$1,736/);
+    expect(opening(ask('what is the part b deductible for 2026'))).toMatch(/\$283/);
+  });
+
+  it("does not answer a follow-up with a misreading's No in place of an answer shown already", () => {
+    const [, mass] = converse(
+      'never married, bought my condo in somerville in 2001 for 210k, selling it for 640k this spring. lived there the whole time. how much of the gain is taxable?',
+      'does mass tax that 180k too?',
+    );
+    expect(opening(mass as Answer)).not.toMatch(/^No\b/);
   });
 
   it('holds back a yes about Roth to a question about keeping it pre-tax', () => {

@@ -470,8 +470,10 @@ export function compose(
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
     // So is the yes or no of a point answered in place of the topic's general answer, shown
     // already: it was written for another question ("do i have to pay it back?" is not answered
-    // by "No: reverse mortgage money is a loan, not income").
-    const inPlaceOfGeneral = r.point === general && point !== general;
+    // by "No: reverse mortgage money is a loan, not income"); and a misreading's "No" answered in
+    // place of any point shown already denies what the visitor did not say ("does mass tax that
+    // gain too?" after the home-sale exclusion is not "No, age has nothing to do with it").
+    const inPlaceOfChosen = point !== r.point && (r.point === general || point.belief === true);
     // Put in the negative ("that won't touch the deduction, will it?"), a question reads a "No" as
     // agreeing with it: a worked answer's no, which denies a share ("No, not all of it"), is
     // held back and its figures stand.
@@ -481,9 +483,7 @@ export function compose(
       /^no\b/i.test(said) &&
       (deniedItself(r.question) || negativeTagged(r.question));
     const heldBack =
-      heldByCondition ||
-      negativeAsked ||
-      (opensPolar && (point === r.point ? r.doubt : inPlaceOfGeneral));
+      heldByCondition || negativeAsked || (opensPolar && (inPlaceOfChosen || r.doubt));
     // A worked answer's yes or no answers whether something applies; to a question of what or
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a
     // written answer's facts to a what or how question that asks no yes or no ("what does an

@@ -5,7 +5,7 @@
  */
 
 import { restates } from './claims.ts';
-import { fill } from './kb/figures.ts';
+import { FIGURES, fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import {
   editDistance,
@@ -39,8 +39,39 @@ function readable(text: string): string {
   return fill(text).text.replace(/\]\([^)]*\)/g, ']');
 }
 
-function addField(tf: Map<string, number>, text: string, weight: number): number {
-  const terms = withPairs(words(readable(text)));
+/**
+ * Amounts of money: "$3,200", "90k", "2 million", "350000". In a phrasing, an amount that is
+ * none of the published figures stands for an example visitor's own money, not for what is
+ * asked, so the phrasings are indexed without it: a phrasing that holds "90k" would otherwise draw
+ * every visitor who has 90k of anything. A published figure ("the 250k exclusion", "the 2
+ * million exemption"), ages, years, percentages and form numbers stay.
+ */
+const AMOUNT =
+  /\$?\s?(?:\b\d{1,3}(?:,\d{3})+|\b(?!401\s?k)\d+)(?:\.\d+)?(?:\s?(k|mm?|million|thousand|grand)\b)?/gi;
+const SCALE: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  grand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  million: 1e6,
+};
+const PUBLISHED = new Set(Object.values(FIGURES).map((f) => f.amount));
+
+/** The words a phrasing is indexed by: its words without example amounts (`AMOUNT`). */
+function phrasingWords(text: string): readonly string[] {
+  const kept = readable(text).replace(AMOUNT, (whole, scale?: string) => {
+    const money = whole.includes('$') || whole.includes(',') || scale !== undefined;
+    const value =
+      Number(whole.replace(/[^\d.]/g, '')) * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
+    if (!money && value < 10_000) return whole;
+    return PUBLISHED.has(value) ? whole : ' ';
+  });
+  return words(kept);
+}
+
+function addField(tf: Map<string, number>, text: string, weight: number, phrasing = false): number {
+  const terms = withPairs(phrasing ? phrasingWords(text) : words(readable(text)));
   for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + weight);
   return terms.length * weight;
 }
@@ -60,12 +91,12 @@ export function topicPoints(topic: Topic): readonly Point[] {
 function buildDoc(topic: Topic): Doc {
   const tf = new Map<string, number>();
   let length = addField(tf, topic.title, FIELD_WEIGHTS.title);
-  for (const q of topic.questions) length += addField(tf, q, FIELD_WEIGHTS.questions);
+  for (const q of topic.questions) length += addField(tf, q, FIELD_WEIGHTS.questions, true);
   // A misreading's phrasings find its topic as the body's words do, not as the questions the
   // topic answers: a belief about gifts does not make every question about giving a gift question.
   for (const p of topic.points ?? [])
     for (const q of p.asks)
-      length += addField(tf, q, p.belief ? FIELD_WEIGHTS.body : FIELD_WEIGHTS.points);
+      length += addField(tf, q, p.belief ? FIELD_WEIGHTS.body : FIELD_WEIGHTS.points, true);
   for (const k of topic.keywords) length += addField(tf, k, FIELD_WEIGHTS.keywords);
   for (const line of topicText(topic)) length += addField(tf, line, FIELD_WEIGHTS.body);
   return { topic, tf, length };
@@ -344,6 +375,13 @@ export function search(query: Query, limit = 3, among?: ReadonlySet<Topic>): Mat
 }
 
 /** Each of a point's questions as its words and word pairs, and its words alone. */
+/**
+ * The parts of Medicare as words ("part a" is read "parta"): each is another program with its own
+ * costs and rules, so a phrasing about one does not answer a question that names only others
+ * ("the part a deductible" is not "the part b premium and deductible").
+ */
+const MEDICARE_PARTS = new Set(['parta', 'partb', 'partc', 'partd']);
+
 interface Ask {
   /** The phrasing as written. */
   text: string;
@@ -357,6 +395,8 @@ interface Ask {
   words: readonly number[];
   wordIdfs: readonly number[];
   unigrams: string[];
+  /** The parts of Medicare the phrasing names (`MEDICARE_PARTS`). */
+  parts: readonly string[];
 }
 const POINT_ASKS = new Map<Point, Ask[]>();
 for (const topic of TOPICS) {
@@ -366,7 +406,7 @@ for (const topic of TOPICS) {
     POINT_ASKS.set(
       point,
       point.asks.map((a) => {
-        const ws = words(readable(a));
+        const ws = phrasingWords(a);
         const terms = [...new Set(withPairs(ws))];
         const unigrams = [...new Set(ws)];
         return {
@@ -376,6 +416,7 @@ for (const topic of TOPICS) {
           words: unigrams.map(numbered),
           wordIdfs: unigrams.map(idf),
           unigrams,
+          parts: unigrams.filter((u) => MEDICARE_PARTS.has(u)),
         };
       }),
     );
@@ -469,9 +510,12 @@ export function rankPoints(
   for (const id of inMessage) weightOf[id] = 1;
   const yesOrNo = YES_OR_NO.test(message) || CONFIRMS.test(message);
   const asks = TOPIC_ASKS.get(topic);
+  const parts = queryWords(message).words.filter((w) => MEDICARE_PARTS.has(w));
   const scored = topicPoints(topic).map((point, index) => {
     let score = 0;
     for (const ask of asks?.[index] ?? POINT_ASKS.get(point) ?? []) {
+      if (parts.length > 0 && ask.parts.length > 0 && !ask.parts.some((x) => parts.includes(x)))
+        continue;
       let matched = 0;
       for (let i = 0; i < ask.terms.length; i++)
         matched += (weightOf[ask.terms[i] as number] as number) * (ask.idfs[i] as number);
@@ -1127,6 +1171,12 @@ export function choosePoint(
           best.point.asks.every((a) => place.test(a)) &&
           !place.test(question) &&
           !context.some((c) => place.test(c)),
+      ) ||
+      // …and one about a rule that names no place does not answer for a place the question names:
+      // "does mass tax that gain too?" is not "is there no capital gains tax after 65?".
+      PLACES.some(
+        (place) =>
+          place.test(question) && !best.point.asks.some((a) => place.test(a)) && !place.test(said),
       ) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks, said));

@@ -93,7 +93,7 @@ const OPENS_WITH_HELLO =
 const CAPABILITY =
   /\b(?:what (?:else )?(?:can|do) you (?:help(?: me| us)?(?: with)?|do|answer)|how can you help|what (?:kind|sort|type)s? of (?:questions|things|help)|what can i ask)\b/i;
 const THANKS =
-  /\b(?:thanks?|thank you|thx|ty|much appreciated|appreciate (?:it|that|you|the help)|cheers|bye|goodbye|that helps|that helped|got it|perfect|great answer)\b/i;
+  /\b(?:thanks?|thank you|thx|ty|much appreciated|appreciate (?:it|that|you|the help)|cheers|bye|goodbye|that helps|that helped|got it|perfect|great answer|(?:much |most )?obliged|(?:that |this )?clear(?:s|ed)? (?:it|that|things) up|makes sense now|very helpful|so helpful|you(?:.ve| have) been (?:a great |a big |very |so )?help(?:ful)?)\b/i;
 
 /** Words that carry no question on their own (pleasantries around a greeting or thanks). */
 const PLEASANTRY = new Set(
@@ -108,11 +108,11 @@ const PLEASANTRY = new Set(
 
 /** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC =
-  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|brakes?|tires?|oil change|transmission|check engine|windshield|sump pump|furnace|boiler|water heater|dishwasher|washing machine|dryer|refrigerator|fridge|garbage disposal|faucet|clogged|gutters?|snow ?blower|lawn ?mower|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message|text)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|text|speech|toast|poem|story)|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?|music|songs?|playlist|radio|podcasts?|post office|(?:store|shop|office|bank|library|pharmacy) hours|what time (?:does|do|is|will) (?:the |my )?[a-z ]{2,30}(?:open|close)|directions? to|traffic|crossword|puzzles?|lottery|uber|lyft|taxi|bus schedule|train schedule|alarm|timer)\b/i;
+  /\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|brakes?|tires?|oil change|transmission|check engine|windshield|sump pump|furnace|boiler|water heater|dishwasher|washing machine|dryer|refrigerator|fridge|garbage disposal|faucet|clogged|gutters?|snow ?blower|lawn ?mower|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message|text)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|text|speech|toast|poem|story)|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?|music|songs?|playlist|radio|podcasts?|post office|(?:store|shop|office|bank|library|pharmacy) hours|what time (?:does|do|is|will) (?:the |my )?[a-z ]{2,30}(?:open|close)|directions? to|traffic|crossword|puzzles?|lottery|uber|lyft|taxi|bus schedule|train schedule|alarm|timer|refill\w*|walgreens|cvs|rite aid|(?:can|could|would) you (?:please )?(?:call|phone|ring|text) (?!(?:me|us|back)\b))\b/i;
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
+  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|sell(?:ing)? (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -683,6 +683,8 @@ const errand = remembered((s: string): boolean => {
 
 /** Words the knowledge base has never seen that a question needs before it is judged by them. */
 const UNKNOWN_ASK_WORDS = 2;
+/** The confidence below which a message with no sign of the firm's subjects and a word the knowledge base has never seen is out of scope. */
+const STRANGE_BELOW = 0.6;
 /**
  * A question most of whose words the knowledge base has never seen, and none of which names one
  * of its subjects ("how do i get a grease stain out of a silk blouse?", "suggest a good mystery
@@ -1227,7 +1229,15 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
     givesDetails(m.stated) ||
     tests(TO_THE_FIRM, text) ||
     m.previous.length > 0;
-  if (first && !signal && readings.every((r) => r.confidence < ABSTAIN_BELOW))
+  // So is one with a word the knowledge base has never seen that it reads with no more than a
+  // fair confidence: "my hydrangeas never bloom anymore, what am i doing wrong" shares only
+  // "wrong" with an appeal of an overpayment.
+  const strange = m.own.some((w) => !knownWord(w));
+  if (
+    first &&
+    !signal &&
+    readings.every((r) => r.confidence < (strange ? STRANGE_BELOW : ABSTAIN_BELOW))
+  )
     return understood('out_of_scope', [], [], 1);
   if (first) return understood('topic', first.matches, shown, first.confidence);
   // A retirement, tax or insurance question the knowledge base has no answer for is never

@@ -3211,7 +3211,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do my catch-up contributions have to be roth",
           "do my catch up contributions have to be roth",
           "roth catch up rule for high earners",
-          "i make 180k do my catch ups have to be roth"
+          "i make 180k do my catch ups have to be roth",
+          "do my catch up contributions have to be roth if my wages last year were high"
         ]
       },
       {
@@ -14627,6 +14628,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "we own a house in massachusetts and a condo in florida will the kids need probate in both states",
           "ancillary probate for an out of state condo",
           "will the kids have to do probate in two states"
+        ]
+      },
+      {
+        "says": "A codicil is a short amendment to a will, and it must be signed like the will itself: in writing, signed by you and by two witnesses who saw you sign. It suits one or two changes, such as a new executor or a gift; for several changes, or after a marriage, divorce or death in the family, a new will is clearer and leaves no conflict between documents. Never write changes on the original will.",
+        "asks": [
+          "do i need a codicil or a whole new will",
+          "can i just add a codicil to my will",
+          "how do i change or update my will"
         ]
       }
     ],
