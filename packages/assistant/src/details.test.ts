@@ -227,6 +227,12 @@ describe('readDetails, amounts by source', () => {
     );
     expect(read('with a 2,500 fra benefit, how much more at 70?').fullBenefit).toBe(2500);
     expect(read('im 55 and left my job this year').working).toBe(false);
+    // A spouse's lack of pay is the spouse's, not the visitor's.
+    const spouseHome = read('im 60 and make 110k, my wife is 58 and doesnt work');
+    expect(spouseHome.spouseNoPay).toBe(true);
+    expect(spouseHome.working).toBeUndefined();
+    expect(read('my husband never worked outside the home').spouseNoPay).toBe(true);
+    expect(read('my wife works part time').spouseNoPay).toBeUndefined();
     // Asking which bracket one is in names no bracket to fill; IRA money "from iras" is income.
     const asked = read('both 66, combined ss 60k and 50k from iras. are we in the 12% bracket?');
     expect(asked.bracketRate).toBeUndefined();

@@ -305,6 +305,10 @@ const WORKING =
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income|(?:left|quit|lost|retired from) (?:my|the) job|laid off)\b/;
 
+/** A spouse with no pay of their own: "my wife is 58 and doesnt work", "husband never worked". */
+const SPOUSE_NO_PAY =
+  /\b(?:wife|husband|spouse)\b[^.?!;]{0,25}?\b(?:(?:do not|don'?t|doesn'?t|does not|never) work(?:s|ed)?|(?:is )?not working|has no (?:job|pay|income|earnings)|stays? (?:at )?home|(?:is a )?homemaker)\b/;
+
 /** A retirement plan at work: "a 401k at work", "a pension plan through my job", "the tsp". */
 const WORK_PLAN =
   /\b(?:401\s?\(?k\)?s?|403\s?\(?b\)?s?|457\s?\(?b\)?s?|tsp|simple ira|sep ira|(?:retirement|pension|workplace) plan|plan at work)\b/;
@@ -1051,6 +1055,7 @@ const WHOLE: readonly RegExp[] = [
   SEPARATE_RETURNS,
   SINGLE_LIFE,
   SPOUSE_DIES,
+  SPOUSE_NO_PAY,
   TERMINAL,
   WORKING,
   YEARS_AHEAD,
@@ -1237,8 +1242,12 @@ function read(raw: string): Found {
   }
   const staff = digits ? (may(employees) ? text.match(employees) : null) : null;
   if (staff) details.employees = Number((staff[1] as string).replace(/,/g, ''));
-  if (may(NOT_WORKING) && NOT_WORKING.test(text)) details.working = false;
-  else if (may(WORKING) && WORKING.test(text)) details.working = true;
+  // "my wife doesn't work" says nothing of the visitor's own work.
+  const spouseNoPay = may(SPOUSE_NO_PAY) ? SPOUSE_NO_PAY.exec(text) : null;
+  if (spouseNoPay) details.spouseNoPay = true;
+  const ownWork = spouseNoPay ? text.replace(spouseNoPay[0], ' ') : text;
+  if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
+  else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;

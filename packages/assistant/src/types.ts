@@ -170,6 +170,8 @@ export interface Details {
   family?: boolean;
   /** The visitor still works for pay (true), or says they do not (false). */
   working?: boolean;
+  /** The spouse has no pay of their own ("my wife doesn't work"). */
+  spouseNoPay?: true;
   /** Who is covered by a retirement plan at work this year: the visitor, the spouse, both, neither. */
   workPlan?: 'self' | 'spouse' | 'both' | 'neither';
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */

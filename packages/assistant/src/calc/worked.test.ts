@@ -376,6 +376,10 @@ describe('worked answers show the inputs they used and the result', () => {
     const limits = say(worked.limitsByAge, { ages: [61, 56] });
     expect(limits).toContain('at 61, $35,750 in a 401(k)');
     expect(limits).toContain('at 56, $32,500 in a 401(k) and $8,600 in IRAs');
+    // A spouse with no pay has no 401(k), only a spousal IRA: $35,750 + $8,600 + $8,600.
+    const oneEarner = say(worked.limitsByAge, { ages: [60, 58], married: true, spouseNoPay: true });
+    expect(oneEarner).toMatch(/^About \$52,950 in all for 2026/);
+    expect(oneEarner).toContain('$8,600 in a spousal IRA');
     expect(say(worked.deductionsFor, { ages: [67, 65], married: true })).toMatch(
       /^\$35,500 for 2026/,
     );

@@ -596,6 +596,13 @@ export function pbgcCoverFor(d: Details): string {
 export function limitsByAge(d: Details): string {
   if (d.ages.length === 0)
     return `For 2026 you can defer ${fig(FIGURES.deferral)} into a 401(k), 403(b) or 457 plan, plus ${fig(FIGURES.catchUp50)} from 50 or ${fig(FIGURES.catchUp6063)} at 60 to 63, and put ${fig(FIGURES.iraLimit)} into IRAs (${fig(FIGURES.iraCatchUp)} more from 50). How old will you be at the end of 2026?`;
+  const [own, spouse] = d.ages;
+  // A spouse with no pay of their own has no 401(k) to fill, but an IRA on the visitor's pay
+  // (a spousal IRA, filing jointly).
+  if (own !== undefined && spouse !== undefined && d.spouseNoPay && d.working !== false) {
+    const all = deferralLimit(own) + iraLimit(own) + iraLimit(spouse);
+    return `About ${round(all)} in all for 2026: at ${own}, ${round(deferralLimit(own))} in your 401(k) and ${round(iraLimit(own))} in IRAs; your spouse, at ${spouse} with no pay of their own, has no 401(k) to fill but can put ${round(iraLimit(spouse))} in a spousal IRA on your earnings, if you file jointly and earn at least what you both put in IRAs. That is ${fig(FIGURES.deferral)} plus any catch-up (${fig(FIGURES.catchUp50)} from 50, ${fig(FIGURES.catchUp6063)} at 60 to 63), and ${fig(FIGURES.iraLimit)} plus ${fig(FIGURES.iraCatchUp)} from 50 for each IRA.`;
+  }
   const each = d.ages
     .slice(0, 2)
     .map(
