@@ -144,9 +144,10 @@ export const frontMatterSchema = z.strictObject({
    * topic's question; or a death ("a-death": a survivor's, an heir's questions), where a
    * conversation that speaks of none is; or an age ("under-65": coverage before Medicare), where
    * a visitor who says they are 65 or older is; or the visitor's own home ("own-home": the
-   * exclusion on selling it), where an heir selling a house left to them is not.
+   * exclusion on selling it), where an heir selling a house left to them is not; or a spouse
+   * ("a-spouse": benefits on a spouse's record), where a conversation that speaks of none is not.
    */
-  presumes: z.enum(['divorced', 'a-death', 'under-65', 'own-home']).optional(),
+  presumes: z.enum(['divorced', 'a-death', 'under-65', 'own-home', 'a-spouse']).optional(),
   points: z.array(pointSchema).optional(),
 });
 

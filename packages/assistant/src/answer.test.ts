@@ -720,6 +720,22 @@ describe('right or honest', () => {
     );
   });
 
+  it("gives benefits on a spouse's record only to a conversation that speaks of a spouse or family", () => {
+    const alone = ask(
+      'im 69, havent filed for ss yet. my benefit grows 8% a year the longer i wait so im going to hold out till 72 for the biggest check. smart move?',
+    );
+    expect(alone.topicId).not.toBe('ss-spousal');
+    expect(ask('can i get half of my husbands social security?').topicId).toBe('ss-spousal');
+    expect(ask('can my grandson get social security on my record?').topicId).toBe('ss-spousal');
+  });
+
+  it('reads "good idea?" with the plan in the sentence before it', () => {
+    const plan = ask(
+      'thinking of adding my daughter to my checking and brokerage accounts so she can pay bills if i get sick. good idea?',
+    );
+    expect(plan.topicId).toBe('incapacity-documents');
+  });
+
   it('answers the part of Medicare the question names, not another part’s phrasing', () => {
     expect(opening(ask('whats the part a deductible for 2026'))).toMatch(/\$1,736/);
     expect(opening(ask('what is the part b deductible for 2026'))).toMatch(/\$283/);

@@ -924,6 +924,13 @@ export interface PointChoice {
   doubt: boolean;
 }
 
+/**
+ * A spouse, a couple or a family spoken of: "my wife", "we're married", "both of us", "my ex",
+ * "my grandson" (benefits on a worker's record go to a spouse and to children).
+ */
+const SPEAKS_OF_A_SPOUSE =
+  /\b(?:wi(?:fe|ves)|husbands?|spouses?|spousal|married|marriage|partners?|ex|widow\w*|we|our|us|couples?|child\w*|kids?|grand\w+|sons?|daughters?|family|dependents?)\b/i;
+
 /** A parent spoken of: "my dad", "mom's ira", "my parents". */
 const PARENT = /\b(?:dad|father|mom|mother|parents?)(?:'?s)?\b/i;
 
@@ -958,6 +965,8 @@ export function presumesOther(
   switch (presumes) {
     case 'divorced':
       return CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
+    case 'a-spouse':
+      return !SPEAKS_OF_A_SPOUSE.test(text) && !SPEAKS_OF_A_SPOUSE.test(conversation);
     case 'a-death':
       return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
     case 'under-65':

@@ -253,9 +253,12 @@ const HOUSEHOLD = new Set(words('married single couple couples joint jointly'));
 const FOLLOW_UP =
   /^\s*(?:and|also|what about|how about|what if|what else|anything else|but|so|same|then|ok(?:ay)?,? (?:and|so|what)|for (?:my|a|the|her|him)|does (?:that|this|it)|is (?:that|this|it)|are (?:they|those)|can (?:she|he|we|they|i also)|how (?:does|do|is) (?:that|this|it))\b/i;
 
-/** A question of one word that asks whether what the sentence before wants can be done: "possible?", "is that legal?". */
+/**
+ * A question of a few words that asks whether what the sentence before plans or wants can be
+ * done, or is wise: "possible?", "is that legal?", "smart move?", "does that make sense?".
+ */
 const BARE_ASK =
-  /^\s*(?:(?:is|would) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable)\s*\?+\s*$/i;
+  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice)|a mistake)\s*\?+\s*$/i;
 
 /** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;

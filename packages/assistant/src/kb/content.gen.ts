@@ -12738,6 +12738,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaFamilyMax"
     ],
     "ask": "Has the working spouse already filed, and how old is each of you?",
+    "presumes": "a-spouse",
     "points": [
       {
         "says": "Yes. A spouse can get up to 50% of your full-retirement-age benefit once you have filed, even with little or no work record of their own; it is reduced if they claim before their own full retirement age.",
