@@ -145,9 +145,10 @@ export const frontMatterSchema = z.strictObject({
    * conversation that speaks of none is; or an age ("under-65": coverage before Medicare), where
    * a visitor who says they are 65 or older is; or the visitor's own home ("own-home": the
    * exclusion on selling it), where an heir selling a house left to them is not; or a spouse
-   * ("a-spouse": benefits on a spouse's record), where a conversation that speaks of none is not.
+   * ("a-spouse": benefits on a spouse's record), where a conversation that speaks of none is not;
+   * or an illness or disability ("ill"), likewise.
    */
-  presumes: z.enum(['divorced', 'a-death', 'under-65', 'own-home', 'a-spouse']).optional(),
+  presumes: z.enum(['divorced', 'a-death', 'under-65', 'own-home', 'a-spouse', 'ill']).optional(),
   points: z.array(pointSchema).optional(),
 });
 

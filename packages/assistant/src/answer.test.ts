@@ -729,6 +729,18 @@ describe('right or honest', () => {
     expect(ask('can my grandson get social security on my record?').topicId).toBe('ss-spousal');
   });
 
+  it('gives the answers for a serious illness only to a conversation that speaks of one', () => {
+    const late = ask(
+      'im 68 and 7 months, never filed for ss. full retirement age was 67. can i get all the back payments since i turned 67?',
+    );
+    expect(late.topicId).toBe('ss-claiming');
+    // "All the back payments" asks how many: a yes to whether there are any does not answer it.
+    expect(opening(late)).not.toMatch(/^(?:Yes|You can)\b/);
+    expect(ask('im 61 and just diagnosed with als, should i file for ssdi?').topicId).toBe(
+      'ss-disability',
+    );
+  });
+
   it('reads "good idea?" with the plan in the sentence before it', () => {
     const plan = ask(
       'thinking of adding my daughter to my checking and brokerage accounts so she can pay bills if i get sick. good idea?',

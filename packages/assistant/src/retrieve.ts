@@ -766,7 +766,7 @@ const AWAY =
  * over?"): a yes or no to whether it applies at all does not answer it.
  */
 const SCOPE =
-  /\b(?:all of (?:it|them|that)|the whole|whole (?:thing|amount|gain|estate)|the entire|entire (?:amount|gain|estate)|or (?:just|only) (?:the|on|part))\b/i;
+  /\b(?:all of (?:it|them|that)|all (?:the|my|those) (?:back|past|missed|months?|years?|payments?|money|benefits?)\b|the whole|whole (?:thing|amount|gain|estate)|the entire|entire (?:amount|gain|estate)|or (?:just|only) (?:the|on|part))\b/i;
 
 /**
  * Words of a cost and of its absence: "do I have to pay for Part A?" is answered yes where "is
@@ -931,6 +931,10 @@ export interface PointChoice {
 const SPEAKS_OF_A_SPOUSE =
   /\b(?:wi(?:fe|ves)|husbands?|spouses?|spousal|married|marriage|partners?|ex|widow\w*|we|our|us|couples?|child\w*|kids?|grand\w+|sons?|daughters?|family|dependents?)\b/i;
 
+/** An illness or disability spoken of: "on ssdi", "diagnosed with", "can't work anymore". */
+const SPEAKS_OF_ILLNESS =
+  /\b(?:disab\w*|ssdi|ssi|ill|illness|sick\w*|diagnos\w*|cancer|alzheimer\w*|dementia|parkinson\w*|als|ms|terminal|injur\w*|stroke|heart|surgery|condition|health|medical|blind\w*|impair\w*|(?:can'?t|cannot|unable to) work|chemo\w*|hospice|kidney\w*|dialysis|esrd|disease|chronic|copd|failing)\b/i;
+
 /** A parent spoken of: "my dad", "mom's ira", "my parents". */
 const PARENT = /\b(?:dad|father|mom|mother|parents?)(?:'?s)?\b/i;
 
@@ -967,6 +971,8 @@ export function presumesOther(
       return CURRENT_SPOUSE.test(text) && !FORMER_SPOUSE.test(text);
     case 'a-spouse':
       return !SPEAKS_OF_A_SPOUSE.test(text) && !SPEAKS_OF_A_SPOUSE.test(conversation);
+    case 'ill':
+      return !SPEAKS_OF_ILLNESS.test(text) && !SPEAKS_OF_ILLNESS.test(conversation);
     case 'a-death':
       return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
     case 'under-65':

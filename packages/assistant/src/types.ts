@@ -19,13 +19,14 @@ export interface FigureData {
 
 /** A topic as the content files write it (see `scripts/content-schema.ts`). */
 /**
- * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, a death, an
+ * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident or one leaving the state, a visitor with no pay from work.
  */
 export type Presumption =
   | 'divorced'
   | 'a-spouse'
+  | 'ill'
   | 'a-death'
   | 'under-65'
   | 'widowed'

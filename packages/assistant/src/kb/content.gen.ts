@@ -11723,7 +11723,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "You can claim Social Security from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
+    "summary": "Social Security can be claimed from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
     "steps": [
       "Get your estimates for ages 62, full retirement age and 70 from your my Social Security account.",
       "Claiming at 62 cuts the benefit by up to 30% for someone whose full retirement age is 67.",
@@ -11769,6 +11769,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaClaiming",
       "ssaAppeals"
     ],
+    "presumes": "ill",
     "points": [
       {
         "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit.",
