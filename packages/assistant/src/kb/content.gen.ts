@@ -5580,7 +5580,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "You can contribute to an IRA at any age, but only up to your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
+    "summary": "IRA contributions have no age limit, but they are capped at your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
     "steps": [
       "Add up this year’s earned income: wages, salary and net self-employment income.",
       "Married and filing jointly? The couple’s combined earned income can fund both spouses’ IRAs.",
@@ -7732,7 +7732,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "You can appeal when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
+    "summary": "An appeal is open to you when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
     "steps": [
       "Read the Medicare Summary Notice or the plan's denial notice: it gives the deadline and the address.",
       "Get a letter from your doctor explaining why the care is medically necessary.",
