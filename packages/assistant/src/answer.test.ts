@@ -405,6 +405,14 @@ describe('behaviours', () => {
     expect(
       opening(ask('ssa says i was overpaid 9,400. i dont have 9k. what can i even do?')),
     ).toMatch(/^That worry is understandable/);
+    // A parent's or a spouse's illness named as theirs ("moms dementia") is an illness first.
+    expect(
+      opening(
+        ask(
+          'so overwhelmed, moms dementia means a nursing home now. does her ira count for masshealth?',
+        ),
+      ),
+    ).toMatch(/^I'm sorry you're facing this/);
   });
   it('meets a fear with reassurance, not condolences, when widowhood is only a circumstance', () => {
     expect(

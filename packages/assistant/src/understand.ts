@@ -179,7 +179,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'illness',
-    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:(?:advanced|early[- ]onset|early|late[- ]stage|stage \d) )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having|after|suffered) a (?:major |massive |bad )?stroke|in (?:the )?(?:hospital|icu|intensive care) since|complications|in (?:the )?(?:icu|intensive care)|(?:after|had|took) (?:a|her|his|my) (?:bad |serious )?fall|fell and broke|broke (?:her|his|my) hip)\b/i,
+    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:(?:advanced|early[- ]onset|early|late[- ]stage|stage \d) )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:mom|mother|dad|father|wife|husband|spouse|partner|son|daughter|sister|brother)'?s (?:\w+ )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having|after|suffered) a (?:major |massive |bad )?stroke|in (?:the )?(?:hospital|icu|intensive care) since|complications|in (?:the )?(?:icu|intensive care)|(?:after|had|took) (?:a|her|his|my) (?:bad |serious )?fall|fell and broke|broke (?:her|his|my) hip)\b/i,
   ],
   [
     'layoff',

@@ -1031,6 +1031,10 @@ describe('the cost of care', () => {
     expect(
       lead({ careCost: { amount: 525, per: 'day' }, ltcDaily: 200, eliminationDays: 90 }),
     ).toMatch(/^About \$136,625 out of pocket for a full year/);
+    // Paid from the first day: $480 − $150 = $330 a day, $120,450 a year.
+    expect(lead({ careCost: { amount: 480, per: 'day' }, ltcDaily: 150 })).toMatch(
+      /^About \$120,450 out of pocket for a full year \(\$330 a day\)/,
+    );
     // 180 days at $300: $54,000; the first 90 all the visitor's ($27,000), then $100 a day
     // above the policy's $200 for 90 days ($9,000): $36,000, the policy $18,000.
     const stretch = { careCost: { amount: 300, per: 'day' as const }, ltcDaily: 200 };

@@ -1020,7 +1020,10 @@ export function careCostFor(d: Details): string {
   if (d.ltcDaily !== undefined) {
     const waiting = Math.min(365, d.eliminationDays ?? 0);
     const paid = d.ltcDaily * (365 - waiting);
-    return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day${waiting > 0 ? ` after the ${waiting}-day elimination period, ${round(paid)} for the ${365 - waiting} days after it` : `, ${round(paid)} a year`}. Check whether the elimination period counts calendar days or days of paid care.`;
+    // The day's gap, when the policy pays from the first day: what the visitor meets each day.
+    const gap = yearly / 365 - d.ltcDaily;
+    const perDay = waiting === 0 && gap > 0 ? ` (${round(gap)} a day)` : '';
+    return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year${perDay}: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day${waiting > 0 ? ` after the ${waiting}-day elimination period, ${round(paid)} for the ${365 - waiting} days after it` : `, ${round(paid)} a year`}. Check whether the elimination period counts calendar days or days of paid care.`;
   }
   if (d.careYears !== undefined)
     return `About ${round(yearly * d.careYears)} over ${d.careYears} years: ${basis} is ${round(yearly)} a year, before price increases of a few percent a year. Medicare does not pay for this kind of long-term care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
