@@ -82,6 +82,8 @@ export const DETAIL_KEYS = [
   'medicalCosts',
   'faceAmount',
   'policyPremium',
+  'ltcPremium',
+  'premiumRise',
 ] as const;
 
 /**

@@ -521,6 +521,15 @@ describe('readDetails, amounts by source', () => {
     });
   });
 
+  it("reads a long-term care policy's premium and its rise, not a price of care", () => {
+    const letter = read(
+      'letter says my 3,200 a year premium on my ltc policy is going up 40%. im 74.',
+    );
+    expect(letter).toMatchObject({ ltcPremium: 3_200, premiumRise: 0.4 });
+    expect(letter.careCost).toBeUndefined();
+    expect(read('nursing home is 480 a day').careCost).toEqual({ amount: 480, per: 'day' });
+  });
+
   it('reads a year of medical costs', () => {
     expect(read('agi about 80k. we paid about 14k in medical stuff this year').medicalCosts).toBe(
       14_000,

@@ -682,6 +682,9 @@ const UNIT: Record<string, 'hour' | 'day' | 'week' | 'month' | 'year'> = {
   yr: 'year',
 };
 const CARE_PRICE = /^\s*(?:a|an|per|each|\/)\s*(?:day|night|hour|hr|week|wk)\b/;
+/** A premium's rise: "my premium is going up 40%", "a 40% rate increase". */
+const PREMIUM_RISE =
+  /\b(?:premiums?|rates?)\b[^.?!]{0,30}?\b(?:going up|goes up|go up|went up|rising|rises|raised|increas\w*|jump\w*|up)\s+(?:by\s+)?(\d{1,3}(?:\.\d+)?)\s*%|\b(\d{1,3}(?:\.\d+)?)\s*%\s+(?:premium |rate )?(?:increase|rise|hike|jump)\b/;
 /** Words before a daily amount that make it what a policy pays, not what care costs. */
 const POLICY_PAYS = /\b(?:policy|pays?|benefit|covers?|insurance)\b[^.?!\d]{0,25}$/;
 
@@ -734,12 +737,22 @@ function lifePolicy(text: string, details: Partial<Details>): void {
  */
 function careCosts(text: string, details: Partial<Details>): void {
   if (!CARE.test(text)) return;
+  const rise = PREMIUM_RISE.exec(text);
+  if (rise) details.premiumRise = Number(rise[1] ?? rise[2]) / 100;
   for (const m of text.matchAll(RATE)) {
     const amount = Number((m[1] as string).replace(/,/g, '')) * (m[2] ? (scale.k as number) : 1);
     const per = UNIT[m[3] as string] as 'hour' | 'day' | 'week' | 'month' | 'year';
     if (per === 'week' && /^\s*hours?\b/.test(text.slice((m.index ?? 0) + (m[1] as string).length)))
       continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+    // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    if (/^\s*(?:in )?premiums?\b/.test(after) || /\bpremiums?\b[^.?!\d]{0,15}$/.test(before)) {
+      if (per === 'year' || per === 'month')
+        details.ltcPremium ??= per === 'year' ? amount : amount * 12;
+      notMonthly(details, amount);
+      continue;
+    }
     if (per === 'day' && POLICY_PAYS.test(before)) details.ltcDaily ??= amount;
     else details.careCost ??= { amount, per };
     notMonthly(details, amount);

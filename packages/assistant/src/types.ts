@@ -298,6 +298,10 @@ export interface Details {
   faceAmount?: number;
   /** A life policy's premium a month ("would cost me 90 a month"). */
   policyPremium?: number;
+  /** A long-term care policy's premium a year ("my 3,200 a year premium"). */
+  ltcPremium?: number;
+  /** A premium increase, as a fraction ("going up 40%": 0.4). */
+  premiumRise?: number;
   /** The year's medical costs ("we paid about 14k in medical stuff"). */
   medicalCosts?: number;
   /** An amount already taken out this year ("took 15k out in march"), toward the year's RMD. */

@@ -100,6 +100,19 @@ export function premiumsOrSave(d: Details): string {
 }
 
 /**
+ * A long-term care premium after an increase, and the choices besides paying it that insurers
+ * offer (NAIC's shopper's guide: lower benefits, or a paid-up policy under nonforfeiture).
+ */
+export function ltcPremiumRise(d: Details): string {
+  const choices =
+    'Besides paying it, you can usually keep the premium near what it was by lowering the benefits (a smaller daily or monthly benefit, a shorter benefit period, a longer elimination period or less inflation protection), or stop paying and keep a paid-up policy with a smaller benefit, often equal to the premiums you have paid (nonforfeiture). Ask the insurer for every option in writing before deciding: dropping the policy forfeits years of premiums, and new coverage bought later costs more.';
+  if (d.ltcPremium === undefined || d.premiumRise === undefined)
+    return `${choices} What is the premium now, and by what percent is it going up?`;
+  const raised = d.ltcPremium * (1 + d.premiumRise);
+  return `About ${dollars(raised)} a year: a ${Math.round(d.premiumRise * 1000) / 10}% rise on ${dollars(d.ltcPremium)} is ${dollars(raised - d.ltcPremium)} more (${dollars(raised / 12)} a month). ${choices}`;
+}
+
+/**
  * The federal medical expense deduction: only costs above 7.5% of adjusted gross income, and only
  * for those who itemize (IRS Topic 502), against the standard deduction the visitor would give up.
  */

@@ -185,6 +185,15 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a long-term care premium after a rise, and the choices besides paying it', () => {
+    // $3,200 × 1.4 = $4,480.
+    const raised = say(answers.ltcPremiumRise, { ltcPremium: 3_200, premiumRise: 0.4 });
+    expect(raised).toMatch(/^About \$4,480 a year: a 40% rise on \$3,200 is \$1,280 more/);
+    expect(raised).toMatch(/lowering the benefits/);
+    expect(raised).toMatch(/nonforfeiture/);
+    expect(say(answers.ltcPremiumRise, {})).toMatch(/What is the premium now/);
+  });
+
   it("a late spouse's estate left to the survivor owes no Massachusetts estate tax then", () => {
     const widow = say(answers.estateTax, { assets: 3_000_000, widowed: true, fromSpouse: true });
     expect(widow).toMatch(/^No, not on your spouse's estate: .*marital deduction/);

@@ -6227,13 +6227,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Before dropping it, ask the insurer for your options: pay the new premium, lower it by reducing benefits (a shorter benefit period, a smaller daily benefit or less inflation protection), or keep a paid-up policy under nonforfeiture, which keeps a benefit equal to premiums paid. Dropping it forfeits years of premiums, and buying new coverage later costs more.",
-        "asks": [
-          "my long term care premium went up a lot should i drop it",
-          "ltc premium increase what are my options"
-        ]
-      },
-      {
         "says": "No: an insurer cannot raise your premium for your age or health alone; increases apply to a whole class of policyholders and need approval from the state regulator, in Massachusetts the Division of Insurance.",
         "asks": [
           "can they raise my ltc premium because of my age",
@@ -6368,6 +6361,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "months of care from a long term care pool",
           "how long does the benefit pool last"
+        ]
+      },
+      {
+        "calculator": "ltcPremiumRise",
+        "uses": [
+          "ltcPremium",
+          "premiumRise"
+        ],
+        "asks": [
+          "my long term care premium went up a lot should i drop it",
+          "ltc premium increase what are my options",
+          "my ltc premium is going up what will the new premium be",
+          "letter says my long term care premium is going up what are my choices"
         ]
       }
     ],
