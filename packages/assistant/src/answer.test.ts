@@ -626,6 +626,13 @@ describe('right or honest', () => {
     ).toMatch(/^No\. The larger catch-up is for the years you turn 60, 61, 62 or 63/);
   });
 
+  it('answers no to an amount the visitor reckoned that the worked answer comes to otherwise', () => {
+    const bill = ask(
+      'first doctor visit of 2026 was a 900 approved charge. original medicare, no supplement. medicare pays 80% so i owe 180 right?',
+    );
+    expect(opening(bill)).toMatch(/^No\. About \$406\.40/);
+  });
+
   it('answers a figure put for confirmation by what it comes to for the visitor', () => {
     // The written answer's yes is held back (it is for those born in 1960 or later); the worked
     // one for 1959 states otherwise: no, and the visitor's own age.

@@ -5,6 +5,7 @@ import {
   restatedAnswer,
   restates,
   statesOtherwise,
+  workedOtherAmount,
 } from './claims.ts';
 import { subjectWord } from './retrieve.ts';
 
@@ -281,5 +282,18 @@ describe('restatedAnswer', () => {
         'Up to 85% of Social Security can be taxable.',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('workedOtherAmount', () => {
+  it("tells a visitor's own reckoning of an amount from the worked one, within a rounding", () => {
+    const worked =
+      'About $406.40: the first $283 toward the deductible, then 20% of the other $617.';
+    expect(workedOtherAmount('medicare pays 80% so i owe 180 right?', worked)).toBe(true);
+    expect(workedOtherAmount('so i owe about 400 right?', worked)).toBe(false);
+    expect(workedOtherAmount('so i owe 406.40 right?', worked)).toBe(false);
+    // A percentage is a rate, not an amount; two amounts are not one reckoning.
+    expect(workedOtherAmount('medicare pays 80% right?', worked)).toBe(false);
+    expect(workedOtherAmount('i owe 180 or 200 right?', worked)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   namesOtherFigure,
   restatedAnswer,
   statesOtherwise,
+  workedOtherAmount,
 } from './claims.ts';
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
@@ -335,6 +336,8 @@ interface Judged {
   figured?: string;
   /** The phrasings of the point's question. */
   asks: readonly string[];
+  /** The answer is worked out from the visitor's numbers (its lead amount is theirs). */
+  worked: boolean;
 }
 
 /**
@@ -356,7 +359,9 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
   if (
     confirming &&
     !POLAR_OPENING.test(stated) &&
-    (otherwise(stated) || (j.heldBack && j.figured !== undefined && otherwise(j.figured)))
+    (otherwise(stated) ||
+      (j.heldBack && j.figured !== undefined && otherwise(j.figured)) ||
+      (j.sure && j.worked && workedOtherAmount(question, fill(stated).text)))
   )
     return 'No';
   if (
@@ -526,6 +531,7 @@ export function compose(
       sure,
       figured,
       asks: point.asks,
+      worked: typeof point.says === 'function' && givesAll(point, u.details),
     });
     const text = lead ? `${lead}. ${capitalised(stated.replace(POLAR_OPENING, ''))}` : stated;
     const part = {

@@ -648,6 +648,10 @@ describe('readDetails, amounts by source', () => {
         deductibleMet: false,
       },
     );
+    expect(read('first doctor visit of 2026 was a 900 approved charge')).toMatchObject({
+      approved: 900,
+      deductibleMet: false,
+    });
     expect(read('therapy comes to 3,000 medicare approved').approved).toBe(3_000);
     expect(read('the medicare-approved amount is 2,100').approved).toBe(2_100);
     expect(read('the bill was 480').approved).toBeUndefined();

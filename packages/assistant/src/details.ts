@@ -859,7 +859,7 @@ const APPROVED = new RegExp(
 const DEDUCTIBLE_MET =
   /\b(?:met|hit|paid|reached|satisfied|done with) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has been )?(?:already )?(?:met|paid|satisfied|done)\b/;
 const DEDUCTIBLE_OPEN =
-  /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor |)bill (?:this|of the) year\b/;
+  /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor(?:'?s)? |)(?:bill|visit|appointment) (?:this year|of the year|(?:of|in) (?:20\d\d|january))\b/;
 
 /** A check named as what reaches the bank, after the Part B premium: "1,950 deposited", "hits my account". */
 const DEPOSITED = new RegExp(

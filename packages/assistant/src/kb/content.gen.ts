@@ -7788,7 +7788,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "what will i owe if medicare approves the bill",
-          "my share of what medicare approved"
+          "my share of what medicare approved",
+          "what do i owe on an approved charge for a doctor visit"
         ]
       },
       {
