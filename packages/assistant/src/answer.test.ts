@@ -626,6 +626,18 @@ describe('right or honest', () => {
     ).toMatch(/^No\. The larger catch-up is for the years you turn 60, 61, 62 or 63/);
   });
 
+  it("answers a mover's question as one who came to Massachusetts, not one who left", () => {
+    // Moving here from Florida is not leaving Massachusetts: no nonresident's answer.
+    const fers = ask(
+      'retired federal employee on a fers pension, moving from florida to worcester. mass will tax my pension at 5%, right?',
+    );
+    expect(fers.text).not.toMatch(/no longer a Massachusetts resident/);
+    const plan = ask(
+      'moved up from florida to springfield in october. my florida plan g wont work here anymore right?',
+    );
+    expect(plan.text).toMatch(/guaranteed renewable, so your plan goes with you/);
+  });
+
   it('answers no to an amount the visitor reckoned that the worked answer comes to otherwise', () => {
     const bill = ask(
       'first doctor visit of 2026 was a 900 approved charge. original medicare, no supplement. medicare pays 80% so i owe 180 right?',

@@ -940,7 +940,7 @@ const PARENT = /\b(?:dad|father|mom|mother|parents?)(?:'?s)?\b/i;
 
 /** A move into Massachusetts: "if i move there from new hampshire", "moving to mass next year". */
 const COMES_TO_MASSACHUSETTS =
-  /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|com(?:e|es|ing))\s+(?:back\s+)?(?:to (?:mass|massachusetts|boston|ma)\b|(?:here|there) from\b)/i;
+  /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)|com(?:e|es|ing))\s+(?:back\s+|up\s+|north\s+)?(?:to (?:mass|massachusetts|boston|ma)\b|(?:(?:here|there)\s+)?from\b)/i;
 /** Leaving Massachusetts: "moving to florida", "once we leave", "after we move out of state". */
 const LEAVES_MASSACHUSETTS =
   /\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing))\s+(?:down |south |away )?to (?!mass\b|massachusetts\b|boston\b|ma\b)[a-z]|\b(?:leav(?:e|es|ing)|left|mov(?:e|es|ed|ing) out of)\s+(?:massachusetts|mass|ma|the state|boston)\b|\bonce (?:we|i) leave\b|\bout of state\b/i;
@@ -990,7 +990,7 @@ export function presumesOther(
       return LEAVES_MASSACHUSETTS.test(`${text} ${conversation}`);
     case 'leaving-ma':
       // A rule for one who leaves the state is not for one who moves into it.
-      return COMES_TO_MASSACHUSETTS.test(text);
+      return COMES_TO_MASSACHUSETTS.test(`${text} ${conversation}`);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

@@ -6580,7 +6580,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i have to drop my medigap plan when i move to massachusetts",
           "moving to another state means giving up my medigap policy",
-          "i have plan g down in florida and have to drop it once i live here"
+          "i have plan g down in florida and have to drop it once i live here",
+          "my plan g from florida wont work here anymore"
         ],
         "belief": true
       },
