@@ -327,6 +327,20 @@ describe('behaviours', () => {
     expect(errand.text).toMatch(/\$1,736/);
     expect(errand.text).toMatch(/can't help with the other request/);
     expect(ask('can you call me about an annuity').text).not.toMatch(/other request/);
+    // Joined without a comma: "order me some groceries and tell me…".
+    expect(ask('order me some groceries and tell me the ira limit for 2026').text).toMatch(
+      /can't help with the groceries part/,
+    );
+  });
+
+  it('offers a person when asked to be put through to one, with no second yes after the offer', () => {
+    for (const q of ['get me a real person', 'connect me with an advisor please']) {
+      const a = ask(q);
+      expect(a.kind, q).toBe('handoff');
+      expect(opening(a), q).toMatch(
+        /^Yes, a person on our team can talk this through with you\. (?!Yes)/,
+      );
+    }
   });
 
   it("offers a person when the visitor asks for one of the firm's people to look at their case", () => {

@@ -649,8 +649,11 @@ export function compose(
       return true;
     })
     .slice(0, MAX_SOURCES);
+  // The offer of a person answers the ask for one: the first part's own yes or no, to another
+  // question ("can you help me plan…"), would follow it as a second one.
   if (u.kind === 'handoff' && u.person)
-    (parts[0] as Part).lead = `${PERSON_LEAD} ${parts[0]?.lead}`;
+    (parts[0] as Part).lead =
+      `${PERSON_LEAD} ${capitalised((parts[0] as Part).lead.replace(POLAR_OPENING, ''))}`;
   else if (u.kind === 'handoff') for (const p of parts) p.lead = `${HANDOFF_LEAD} ${p.lead}`;
   return {
     topic,
