@@ -76,6 +76,7 @@ export const DETAIL_KEYS = [
   'rothOpened',
   'jointAccount',
   'paidIn',
+  'worth',
   'inflation',
   'yearsAhead',
   'benefitPool',
@@ -84,6 +85,8 @@ export const DETAIL_KEYS = [
   'policyPremium',
   'ltcPremium',
   'premiumRise',
+  'surrenderRate',
+  'freeShare',
 ] as const;
 
 /**

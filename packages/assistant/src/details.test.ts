@@ -680,6 +680,14 @@ describe('readDetails, amounts by source', () => {
       read('my ira rmd this year is 18,000. i give about 6,000 a year to my church'),
     ).toMatchObject({ rmdAmount: 18_000, qcdAmount: 6_000 });
     expect(read('i give about 6,000 a year to my church').qcdAmount).toBeUndefined();
+    expect(
+      read('and if i send 5,000 of it straight to my church, how much of the rmd is taxable?'),
+    ).toMatchObject({ qcdAmount: 5_000 });
+    // A rate is not the RMD's amount.
+    expect(read('my rmd is about 4% so roughly 15,400').rmdAmount).toBeUndefined();
+    expect(
+      read('annuity worth 240k, surrender charge is 5% and it lets me take 10% a year free'),
+    ).toMatchObject({ worth: 240_000, surrenderRate: 0.05, freeShare: 0.1 });
     // A year is not an amount; an RMD not taken is read as missed.
     expect(read('i never took my 2025 rmd, it was 8,000')).toMatchObject({
       rmdAmount: 8_000,

@@ -682,6 +682,13 @@ const UNIT: Record<string, 'hour' | 'day' | 'week' | 'month' | 'year'> = {
   yr: 'year',
 };
 const CARE_PRICE = /^\s*(?:a|an|per|each|\/)\s*(?:day|night|hour|hr|week|wk)\b/;
+/** An annuity's surrender charge: "surrender charge is 5%", "a 6% surrender fee". */
+const SURRENDER_RATE =
+  /\bsurrender (?:charge|fee|penalty)s?\b[^.?!\d]{0,20}?(\d{1,2}(?:\.\d+)?)\s*%|\b(\d{1,2}(?:\.\d+)?)\s*%\s+surrender (?:charge|fee|penalty)/;
+/** What it lets out free of the charge: "lets me take 10% a year free", "10% free withdrawal". */
+const FREE_SHARE =
+  /\b(\d{1,2})\s*%\s*(?:(?:a|per|each) year\s+)?(?:(?:penalty|charge|surrender)[- ])?free\b|\bfree (?:withdrawals? )?(?:of )?(?:up to )?(\d{1,2})\s*%/;
+
 /** A premium's rise: "my premium is going up 40%", "a 40% rate increase". */
 const PREMIUM_RISE =
   /\b(?:premiums?|rates?)\b[^.?!]{0,30}?\b(?:going up|goes up|go up|went up|rising|rises|raised|increas\w*|jump\w*|up)\s+(?:by\s+)?(\d{1,3}(?:\.\d+)?)\s*%|\b(\d{1,3}(?:\.\d+)?)\s*%\s+(?:premium |rate )?(?:increase|rise|hike|jump)\b/;
@@ -735,6 +742,15 @@ function lifePolicy(text: string, details: Partial<Details>): void {
  * What care costs and for how long, and what a long-term care policy pays, when the message
  * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
  */
+/** An annuity's surrender charge and its free share, when the message speaks of them. */
+function surrenderTerms(text: string, details: Partial<Details>): void {
+  const rate = SURRENDER_RATE.exec(text);
+  if (!rate) return;
+  details.surrenderRate = Number(rate[1] ?? rate[2]) / 100;
+  const free = FREE_SHARE.exec(text);
+  if (free) details.freeShare = Number(free[1] ?? free[2]) / 100;
+}
+
 function careCosts(text: string, details: Partial<Details>): void {
   if (!CARE.test(text)) return;
   const rise = PREMIUM_RISE.exec(text);
@@ -885,7 +901,7 @@ const GIFT = new RegExp(
 );
 /** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 12,000 ira rmd", "my 2025 rmd, it was 8,000". */
 const RMD_AMOUNT = new RegExp(
-  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:(?:ira|401\(?k\)?|403\(?b\)?|inherited ira)\s+)?(?:rmd|required minimum distribution)\b`,
+  String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}(?!\s*(?:%|percent))|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:(?:ira|401\(?k\)?|403\(?b\)?|inherited ira)\s+)?(?:rmd|required minimum distribution)\b`,
 );
 /**
  * A QCD's amount: "5,000 of it to my church as a qcd", "a qcd of 5,000", "the 5,000 goes
@@ -897,7 +913,7 @@ const QCD_AMOUNT = new RegExp(
 
 /** A gift to a charity: "i give about 6,000 a year to my church", "we donate 5k to charities". */
 const GIVES = new RegExp(
-  String.raw`\b(?:give|giving|donate|donating|tithe|tithing)\s+(?:about |around |roughly |maybe )?${AMOUNT}(?: a year| per year| yearly| annually| each year)?\s+to (?:my |our |the |a )?${CHARITY}`,
+  String.raw`\b(?:give|giving|donate|donating|tithe|tithing|send|sending)\s+(?:about |around |roughly |maybe )?${AMOUNT}(?: a year| per year| yearly| annually| each year)?(?: of (?:it|that|my rmd|the rmd))?(?: straight| directly)?\s+to (?:my |our |the |a )?${CHARITY}`,
 );
 
 /** Rent the visitor pays: "i rent a room for 450 a month", "my rent is $1,800/mo", "pay 21,600 a year in rent". */
@@ -1127,6 +1143,7 @@ function read(raw: string): Found {
   const details: Partial<Details> = {};
   if (digits) amounts(text, details);
   careCosts(text, details);
+  if (digits) surrenderTerms(text, details);
   if (digits) lifePolicy(text, details);
   const took = digits ? SPOUSE_TOOK.exec(text) : null;
   if (took) {

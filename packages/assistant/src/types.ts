@@ -251,6 +251,10 @@ export interface Details {
   paidIn?: number;
   /** What a contract is worth now: its value or cash value. */
   worth?: number;
+  /** An annuity's surrender charge this year, as a fraction ("surrender charge is 5%": 0.05). */
+  surrenderRate?: number;
+  /** The share of the value it lets out each year free of the charge ("10% a year free": 0.1). */
+  freeShare?: number;
   /** Months the visitor went without Part B or creditable drug coverage, and which. */
   monthsLate?: number;
   latePart?: 'B' | 'D';

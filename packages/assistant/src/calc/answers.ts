@@ -113,6 +113,27 @@ export function ltcPremiumRise(d: Details): string {
 }
 
 /**
+ * What an annuity's surrender charge costs on cashing it in: this year's charge on the value
+ * above the share the contract lets out free each year (10% in most contracts, when the visitor
+ * does not say).
+ */
+export function surrenderCost(d: Details): string {
+  if (d.worth === undefined || d.surrenderRate === undefined)
+    return `The surrender charge is this year's percentage in the contract's schedule times the amount taken above the free share most contracts allow (often 10% of the value a year); it falls each year until the surrender period ends. What is the contract worth, and what is this year's charge?`;
+  const share = d.freeShare ?? TYPICAL_FREE_SHARE;
+  const free = share * d.worth;
+  const charged = d.surrenderRate * (d.worth - free);
+  const rate = `${Math.round(d.surrenderRate * 1000) / 10}%`;
+  const allowed =
+    d.freeShare === undefined
+      ? `the ${dollars(free)} (10%) most contracts let you take free each year`
+      : `the ${dollars(free)} you can take free this year`;
+  return `About ${dollars(charged)}: ${rate} of the ${dollars(d.worth - free)} above ${allowed}; check the contract, as some charge a full surrender on the whole value. Taking only the free ${dollars(free)} a year until the charges end costs nothing in charges, and any gain is taxed as ordinary income when it comes out (plus 10% before 59½).`;
+}
+/** The share of its value most annuity contracts let out each year free of the surrender charge. */
+const TYPICAL_FREE_SHARE = 0.1;
+
+/**
  * The federal medical expense deduction: only costs above 7.5% of adjusted gross income, and only
  * for those who itemize (IRS Topic 502), against the standard deduction the visitor would give up.
  */

@@ -60,7 +60,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalWithdrawalFor: [['withdrawal', 'income']],
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
-  qcdTaxableFor: [['rmdAmount', 'qcdAmount']],
+  surrenderCost: [['worth', 'surrenderRate']],
+  qcdTaxableFor: [
+    ['rmdAmount', 'qcdAmount'],
+    ['assets', 'ages', 'qcdAmount'],
+  ],
   stepUpGain: [['valueAtDeath', 'salePrice']],
   missedRmdFor: [['rmdAmount', 'rmdMissed']],
   pensionExclusion: [['paidIn', 'pensionMonthly', 'ages']],

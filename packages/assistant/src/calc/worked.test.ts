@@ -294,6 +294,10 @@ describe('worked answers show the inputs they used and the result', () => {
       /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
     );
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
+    // Turning 65 in September: 8 of 12 months of $5,400, at 64 today.
+    expect(
+      say(worked.hsaLimitFor, { ages: [64], yearEndAge: 65, birthMonth: 9, family: false }),
+    ).toMatch(/^About \$3,600 for 2026: the \$5,400 limit/);
   });
 
   it('savings against spending, the 4% rule, limits by age, deductions and the earnings test', () => {
@@ -609,6 +613,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.netDepositFor, { monthly: [1_950], depositNet: true })).toMatch(
       /^A benefit of about \$2,152\.90 a month: .* \$25,834\.80 for a full year/,
     );
+    // A couple: 2,300 + 1,400 − 2 × 202.90 = 3,294.20.
+    expect(say(worked.netDepositFor, { monthly: [2_300, 1_400], married: true })).toMatch(
+      /^About \$3,294\.20 a month for the two of you/,
+    );
   });
 
   it('the part of an RMD left taxable after a QCD', () => {
@@ -618,6 +626,25 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.qcdTaxableFor, { rmdAmount: 4_000, qcdAmount: 5_000 })).toMatch(
       /^None of it is taxable: /,
     );
+    // The RMD from the balance: 385,000 / 18.5 (age 82) = 20,810.81, less 5,000.
+    expect(say(worked.qcdTaxableFor, { ages: [82], assets: 385_000, qcdAmount: 5_000 })).toMatch(
+      /^About \$15,811 of it is taxable: .*RMD of about \$20,811 \(\$385,000 divided by 18\.5/,
+    );
+  });
+
+  it("an annuity's surrender charge on the value above the free share", () => {
+    // 5% of (240,000 − 24,000) = 10,800.
+    const cost = say(answers.surrenderCost, {
+      worth: 240_000,
+      surrenderRate: 0.05,
+      freeShare: 0.1,
+    });
+    expect(cost).toMatch(/^About \$10,800: 5% of the \$216,000 above the \$24,000/);
+    // Without the free share, the 10% most contracts allow: 6% of 148,500 = 8,910.
+    expect(say(answers.surrenderCost, { worth: 165_000, surrenderRate: 0.06 })).toMatch(
+      /^About \$8,910: 6% of the \$148,500 above the \$16,500 \(10%\)/,
+    );
+    expect(say(answers.surrenderCost, {})).toMatch(/What is the contract worth/);
   });
 
   it("a long-term care policy's pool: daily benefit × 365 × the benefit period's years", () => {

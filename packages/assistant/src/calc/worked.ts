@@ -407,7 +407,7 @@ export function hsaLimitFor(d: Details): string {
   const limit = hsaLimit(d.family, age);
   // The year Medicare starts, the limit is prorated by the months before it (Part A starts the
   // month of the 65th birthday, or the month before for a birthday on the 1st).
-  if (age === 65 && d.birthMonth !== undefined) {
+  if ((age === 65 || d.yearEndAge === 65) && d.birthMonth !== undefined) {
     const months = d.birthMonth - 1 - (d.birthDay === 1 ? 1 : 0);
     return `About ${round((limit * Math.max(0, months)) / 12)} for 2026: the ${round(limit)} limit (${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage plus the ${fig(FIGURES.hsaCatchUp)} catch-up) times ${months} of 12 months, the months before Medicare starts. Contributions must stop once Part A begins.`;
   }
@@ -1387,6 +1387,12 @@ export function netDepositFor(d: Details): string {
   const check = d.monthly[0];
   if (check === undefined)
     return `The standard Part B premium, ${fig(premium)} in 2026, comes out of the Social Security check before it is deposited (more with IRMAA); your SSA-1099 still reports the benefit before the premium. How much is your check?`;
+  // A couple's two checks, each with its own premium taken out.
+  const second = d.married && !d.depositNet ? d.monthly[1] : undefined;
+  if (second !== undefined) {
+    const net = check + second - 2 * premium.amount;
+    return `About ${dollars(net)} a month for the two of you: ${dollars(check)} and ${dollars(second)} of benefits, less the standard Part B premium of ${fig(premium)} taken from each check for 2026 (${dollars(check - premium.amount)} and ${dollars(second - premium.amount)} deposited), before any federal tax withheld, a drug plan premium or IRMAA.`;
+  }
   const gross = d.depositNet ? check + premium.amount : check;
   const net = gross - premium.amount;
   const first = d.depositNet
@@ -1398,10 +1404,19 @@ export function netDepositFor(d: Details): string {
 /** The part of a year's RMD left taxable after a qualified charitable distribution counts toward it. */
 export function qcdTaxableFor(d: Details): string {
   const limit = FIGURES.qcdLimit;
-  if (d.rmdAmount === undefined || d.qcdAmount === undefined)
+  // The RMD as the visitor gave it, or worked out from last year-end's balance and their age.
+  const age = ageOf(d);
+  const rmd =
+    d.rmdAmount ??
+    (d.assets === undefined || age === undefined ? undefined : rmdAmount(d.assets, age));
+  if (rmd === undefined || d.qcdAmount === undefined)
     return `A QCD sent straight from your IRA to a charity (from age 70½, up to ${fig(limit)} in 2026) counts toward your RMD and is left out of your income, so only the rest of the RMD is taxable. How much is your RMD, and how much are you giving?`;
-  const left = Math.max(0, d.rmdAmount - d.qcdAmount);
-  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${round(d.rmdAmount)} RMD and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
+  const left = Math.max(0, rmd - d.qcdAmount);
+  const of =
+    d.rmdAmount === undefined
+      ? `RMD of about ${round(rmd)} (${round(d.assets as number)} divided by ${(distributionPeriod(age as number) as number).toFixed(1)}, the Uniform Lifetime Table's period for age ${age})`
+      : `${round(rmd)} RMD`;
+  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${of} and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
 }
 
 /**

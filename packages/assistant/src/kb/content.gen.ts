@@ -2300,6 +2300,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my annuity income base cash",
           "income base vs account value"
         ]
+      },
+      {
+        "calculator": "surrenderCost",
+        "uses": [
+          "worth",
+          "surrenderRate",
+          "freeShare"
+        ],
+        "asks": [
+          "if i cash in my annuity what does the surrender charge cost me",
+          "how much is the surrender charge if i cash out my annuity now"
+        ]
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -9923,7 +9935,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "calculator": "qcdTaxableFor",
         "uses": [
           "rmdAmount",
-          "qcdAmount"
+          "qcdAmount",
+          "assets"
         ],
         "asks": [
           "how much of my rmd is taxable if i give part of it to charity as a qcd",
@@ -12517,6 +12530,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "how much actually gets deposited after medicare comes out",
+          "what lands in the bank each month for the two of us",
           "what will my ssa-1099 show"
         ]
       },
