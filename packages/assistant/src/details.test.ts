@@ -227,6 +227,14 @@ describe('readDetails, amounts by source', () => {
     );
     expect(read('with a 2,500 fra benefit, how much more at 70?').fullBenefit).toBe(2500);
     expect(read('im 55 and left my job this year').working).toBe(false);
+    // "i make" is pay from work; a spouse's "makes" is not the visitor's.
+    expect(
+      read('im 64 and on ss, i make about 28k at the garden center. my husband makes 90k'),
+    ).toMatchObject({ earnings: 28_000, otherIncome: 118_000 });
+    // Interest named before its amount is income beside the benefits.
+    expect(read('ss is 24,000 a year, pension 18,000, bank interest about 2,000').otherIncome).toBe(
+      20_000,
+    );
     // A spouse's lack of pay is the spouse's, not the visitor's.
     const spouseHome = read('im 60 and make 110k, my wife is 58 and doesnt work');
     expect(spouseHome.spouseNoPay).toBe(true);

@@ -173,7 +173,7 @@ const MONTHLY_CHECK_BELOW = 10_000;
 const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK =
-  /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*|(?:will|i'?ll|gonna|going to|plan to|expect to) make)\b/;
+  /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*|(?:will|i'?ll|gonna|going to|plan to|expect to|i|i'?m|im) (?:make|making)|(?:he|she|husband|wife|spouse|partner) (?:makes|is making))\b/;
 /** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
 const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
 /** An amount earned before a month or a birthday: "54,000 of it before september". */
@@ -629,6 +629,9 @@ function amounts(text: string, details: Partial<Details>): void {
       other += value;
     } else if (
       /\bother income\b[^.?!$\d]{0,12}$/.test(before) ||
+      /\b(?:interest|dividends)(?: income)?(?: of| is| was)?(?: about| around| roughly)?\s*\$?$/.test(
+        before,
+      ) ||
       /^\s*(?:a year |per year )?(?:(?:in|of) )?(?:bank |cd |savings |money market )?(?:interest|dividends)\b/.test(
         after,
       )

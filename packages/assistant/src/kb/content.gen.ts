@@ -12086,7 +12086,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my husbands income reduce my social security",
           "does my spouses salary affect my social security check",
           "my husbands salary reduces my social security",
-          "does my wifes salary count toward my earnings limit"
+          "does my wifes salary count toward my earnings limit",
+          "does my husbands paycheck count against my earnings limit"
         ]
       },
       {
