@@ -134,6 +134,26 @@ export function surrenderCost(d: Details): string {
 const TYPICAL_FREE_SHARE = 0.1;
 
 /**
+ * What a couple, or a single person, spends down before MassHealth pays for a nursing home: the
+ * countable savings above what the spouse at home keeps (up to the community spouse resource
+ * allowance) and the $2,000 the spouse in care keeps.
+ */
+export function spendDownFor(d: Details): string {
+  const limit = FIGURES.massHealthAssetLimit;
+  const rule = `Spending on allowed things counts toward it (care, home repairs, a prepaid funeral, debts, a car), while gifts made within five years count against eligibility; the home, one car and personal belongings are not counted, and an elder law attorney can plan the rest.`;
+  if (d.assets === undefined)
+    return `Countable savings above ${fig(limit)} for the person in the nursing home, plus what a spouse at home keeps (up to ${fig(FIGURES.csraMax)} in 2026). ${rule} How much do you have in countable savings and investments, and is there a spouse at home?`;
+  const keep = d.married ? Math.min(d.assets, FIGURES.csraMax.amount) : 0;
+  const over = Math.max(0, d.assets - keep - limit.amount);
+  const kept = d.married
+    ? `the spouse at home keeps ${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)} (up to the 2026 community spouse resource allowance) and the spouse in care ${fig(limit)}`
+    : `the person in care keeps ${fig(limit)}`;
+  return over === 0
+    ? `Nothing to spend down: with about ${dollars(d.assets)} of countable savings, ${kept}. ${rule}`
+    : `About ${dollars(over)} to spend down: of ${dollars(d.assets)} in countable savings, ${kept}. ${rule}`;
+}
+
+/**
  * The federal medical expense deduction: only costs above 7.5% of adjusted gross income, and only
  * for those who itemize (IRS Topic 502), against the standard deduction the visitor would give up.
  */

@@ -632,6 +632,20 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('what is spent down before MassHealth pays for a nursing home', () => {
+    // 400,000 − 162,660 kept by the spouse at home − 2,000 kept by the spouse in care.
+    expect(say(answers.spendDownFor, { assets: 400_000, married: true })).toMatch(
+      /^About \$235,340 to spend down: .*keeps \$162,660/,
+    );
+    // Below the allowance the spouse at home keeps it all.
+    expect(say(answers.spendDownFor, { assets: 100_000, married: true })).toMatch(
+      /^Nothing to spend down: .*keeps \$100,000/,
+    );
+    expect(say(answers.spendDownFor, { assets: 90_000 })).toMatch(
+      /^About \$88,000 to spend down: .*the person in care keeps \$2,000/,
+    );
+  });
+
   it("an annuity's surrender charge on the value above the free share", () => {
     // 5% of (240,000 − 24,000) = 10,800.
     const cost = say(answers.surrenderCost, {

@@ -7637,6 +7637,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is his pension and social security too much income for masshealth to pay the nursing home",
           "too much income for masshealth nursing home"
         ]
+      },
+      {
+        "calculator": "spendDownFor",
+        "uses": [
+          "assets",
+          "married"
+        ],
+        "asks": [
+          "how much do we have to spend down before masshealth pays for the nursing home",
+          "how much would i have to spend down for masshealth",
+          "how much of our savings do i get to keep if my husband goes on masshealth"
+        ]
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
