@@ -1506,7 +1506,7 @@ describe('right or honest', () => {
     // A Social Security check is not a checking account (the small-estate answer had it).
     [
       'my husband gets 3,400 and i get 1,500. if he dies do i get both checks?',
-      /^You get one check, the larger, not both: \$3,400 a month against \$1,500\./,
+      /^One check, not both: yours rises to up to \$3,400 a month, the survivor benefit \(the \$3,400 your spouse gets\) in place of your own \$1,500/,
     ],
     // Common misreadings put for confirmation, each answered by its own point.
     [
@@ -1534,7 +1534,7 @@ describe('right or honest', () => {
     ],
     [
       "my husband passed in june. i'm 67 and get 1,800, he got 2,900. what will i get now?",
-      /^I'm so sorry for your loss\. You get one check, the larger, not both: \$2,900 a month against \$1,800\./,
+      /^I'm so sorry for your loss\. One check, not both: yours rises to up to \$2,900 a month, .*in place of your own \$1,800/,
     ],
     // A pension is not held back by Social Security's earnings test.
     ['can i keep working and collect a pension?', /^Usually yes, for work somewhere else/],
@@ -1591,7 +1591,7 @@ describe('right or honest', () => {
     // Whose check is whose the numbers do not say: it was told "the $2,600 replaces the $1,900".
     [
       'my wife just passed in october. im 68 and she was getting 1,900 from social security, i get 2,600. what happens to her check?',
-      /You get one check, the larger, not both: \$2,600 a month against \$1,900/,
+      /Your own \$2,600 a month stays, the larger check: one check, not both, and a survivor benefit would be at most the \$1,900 your spouse was getting/,
     ],
     // It was told that Massachusetts Medigap insurers must take anyone.
     [

@@ -231,6 +231,11 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('im 64 and on ss, i make about 28k at the garden center. my husband makes 90k'),
     ).toMatchObject({ earnings: 28_000, otherIncome: 118_000 });
+    // Whose check is whose: the possessive before it.
+    expect(read('she was 68 getting 2,100 and im 70 getting 3,300')).toMatchObject({
+      monthly: [2_100, 3_300],
+      spouseMonthly: 2_100,
+    });
     // Interest named before its amount is income beside the benefits.
     expect(read('ss is 24,000 a year, pension 18,000, bank interest about 2,000').otherIncome).toBe(
       20_000,

@@ -420,6 +420,11 @@ const DRAWN_ON =
 /** Reads the amounts of money in a text by what the words around each say it is. */
 function amounts(text: string, details: Partial<Details>): void {
   const monthly: number[] = [];
+  // A check a month, and whose it is when a possessive before it says: "she was getting 2,100".
+  const check = (value: number, before: string) => {
+    monthly.push(value);
+    if (spouseSays(before)) details.spouseMonthly ??= value;
+  };
   const benefitAt: { age: number; monthly: number }[] = [];
   let other = 0;
   let sale: number | undefined;
@@ -561,7 +566,7 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (BENEFITS_AFTER.test(after) && !perMonth) {
-      if (!unit && value < MONTHLY_CHECK_BELOW) monthly.push(value);
+      if (!unit && value < MONTHLY_CHECK_BELOW) check(value, before);
       else details.benefits ??= value;
       continue;
     }
@@ -584,7 +589,7 @@ function amounts(text: string, details: Partial<Details>): void {
     ) {
       // No one's Social Security is a few thousand dollars a year: "ss is 3,200" is a month's.
       const month = perMonth || continuesMonthly || (!unit && value < MONTHLY_CHECK_BELOW);
-      if (month) monthly.push(value);
+      if (month) check(value, before);
       else details.benefits ??= value;
       continue;
     }
@@ -609,7 +614,7 @@ function amounts(text: string, details: Partial<Details>): void {
         details.withdrawal ??= value;
       continue;
     }
-    if (perMonth || continuesMonthly) monthly.push(value);
+    if (perMonth || continuesMonthly) check(value, before);
     else if (BEFORE_A_MONTH.test(after) && EARNS.test(text.slice(Math.max(0, at - 80), at))) {
       // "I'll make 72,000 but only 54,000 of it before September": in the year of full
       // retirement age the earnings test counts only the pay before that month.

@@ -295,6 +295,8 @@ export interface Details {
   withdrawal?: number;
   /** The estate asked about is a late spouse's, left to the visitor ("he left everything to me"). */
   fromSpouse?: true;
+  /** Of the checks a month given, the spouse's, when the message says whose ("she gets 2,100"). */
+  spouseMonthly?: number;
   /** The check a late spouse took before full retirement age, and the age they took it at. */
   spouseCheck?: number;
   spouseClaimAge?: number;

@@ -531,6 +531,18 @@ export function survivorFor(d: Details): string {
     return 'You keep the larger of your own benefit and your late spouse’s, not both: if theirs was larger, it replaces yours, in full at your full retirement age or reduced if you take it earlier (from 60).';
   const high = Math.max(...d.monthly);
   const low = Math.min(...d.monthly);
+  // Whose check is whose, when the message says: the widow's or widower's own is the other one.
+  const late = d.spouseMonthly;
+  if (late !== undefined && (late === high || late === low) && high !== low) {
+    const own = late === high ? low : high;
+    const past = age !== undefined && born !== undefined && age * 12 >= survivorFraMonths(born);
+    // A death spoken of as to come ("if he dies") leaves the spouse married: their check is now.
+    const theirs = `the ${dollars(late)} your spouse ${d.married ? 'gets' : 'was getting'}`;
+    const payment = `Ask SSA about the one-time ${fig(FIGURES.deathPayment)} death payment.`;
+    return own >= late
+      ? `Your own ${dollars(own)} a month stays, the larger check: one check, not both, and a survivor benefit would be at most ${theirs}. ${payment}`
+      : `One check, not both: yours rises to up to ${dollars(late)} a month, the survivor benefit (${theirs}) in place of your own ${dollars(own)}${past ? ', all of it at your age.' : ', in full at your survivor full retirement age or reduced if you take it earlier (from 60); you can take one benefit first and switch to the other later if it would be larger.'} ${payment}`;
+  }
   // Whose check is whose the numbers do not say: the larger is kept either way.
   return `You get one check, the larger, not both: ${dollars(high)} a month against ${dollars(low)}. If the larger was your late spouse's, it is paid as a survivor benefit in place of yours, in full at your full retirement age or reduced if you take it earlier (from 60), and you can take one benefit first and switch to the other later if it would be larger. Ask SSA about the one-time ${fig(FIGURES.deathPayment)} death payment.`;
 }

@@ -162,6 +162,29 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it("a survivor's check against their own, when the message says whose check is whose", () => {
+    // Her 2,100 against his own 3,300: his stays.
+    expect(
+      say(answers.survivorFor, {
+        ages: [70, 68],
+        monthly: [2_100, 3_300],
+        spouseMonthly: 2_100,
+        widowed: true,
+      }),
+    ).toMatch(/^Your own \$3,300 a month stays, the larger check: one check, not both/);
+    expect(
+      say(answers.survivorFor, {
+        ages: [69],
+        birthYear: 1957,
+        monthly: [2_800, 1_500],
+        spouseMonthly: 2_800,
+        widowed: true,
+      }),
+    ).toMatch(
+      /^One check, not both: yours rises to up to \$2,800 a month, .*in place of your own \$1,500, all of it at your age/,
+    );
+  });
+
   it("a survivor's benefit within the widow's limit when the spouse claimed early", () => {
     // max(1,650, 82.5% × 2,200 = 1,815) = 1,815 at 67, in place of an own 1,100.
     const widower = say(answers.survivorFor, {

@@ -12973,7 +12973,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "calculator": "survivorFor",
         "uses": [
-          "monthly"
+          "monthly",
+          "widowed"
         ],
         "asks": [
           "he got 2800 a month and i get 1500 what happens to mine",
@@ -12984,7 +12985,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if he dies do i keep mine and also get his",
           "my husband died he was getting 2900 a month what happens to my check",
           "how much will i get as a widow if he dies now",
-          "she took her social security early and died what do i get now"
+          "she took her social security early and died what do i get now",
+          "my wife died will my check go up because of hers"
         ]
       },
       {
