@@ -3004,6 +3004,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "if my son dies before me does his half go to his kids"
         ]
+      },
+      {
+        "says": "Not directly: a minor cannot manage an inheritance, so without a plan the court appoints a conservator to hold it until 18, with yearly accounts to the court. Instead name a custodian for the gift under the Massachusetts Uniform Transfers to Minors Act (it becomes the child's at 21), or leave it in a trust with a trustee and the ages you choose.",
+        "asks": [
+          "can my 10 year old grandson inherit money from my will directly",
+          "can a minor inherit money directly",
+          "leaving money to a grandchild who is a minor"
+        ]
+      },
+      {
+        "says": "No: a policy with a living named beneficiary is paid straight to them under the contract, outside probate and your will, usually within weeks of a claim with a death certificate. It goes through probate only when it is paid to your estate, or every beneficiary named has died, so name a contingent beneficiary as well.",
+        "asks": [
+          "does my life insurance go through probate if my daughter is the beneficiary",
+          "does life insurance with a named beneficiary go through probate"
+        ]
       }
     ],
     "summary": "Beneficiary designations on retirement accounts, insurance and transfer-on-death accounts pass the money directly and override what your will says.",
@@ -5873,6 +5888,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "will the life insurance i received raise my taxes or medicare premiums"
         ]
+      },
+      {
+        "says": "No: a loss on surrendering a life insurance policy, when the cash value is less than the premiums you paid, is not deductible; the premiums paid for the insurance are a personal cost. A gain is taxed instead: cash value above the premiums paid is ordinary income.",
+        "asks": [
+          "i can deduct the loss when i surrender my whole life policy",
+          "i can write off the loss on my life insurance cash value"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Call the insurer, or the employer's benefits office for a group policy, with the policy number, fill in its claim form and send a certified copy of the death certificate; most insurers pay within weeks, as a lump sum or over time if you choose. If you cannot find the policy, the NAIC's free Life Insurance Policy Locator searches insurers for it. The death benefit is not taxable income.",
+        "asks": [
+          "how do i claim my husbands life insurance",
+          "how do i file a life insurance claim after a death",
+          "how do i collect on my moms life insurance"
+        ]
       }
     ],
     "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
@@ -7649,6 +7680,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much would i have to spend down for masshealth",
           "how much of our savings do i get to keep if my husband goes on masshealth"
         ]
+      },
+      {
+        "says": "No: on MassHealth in a nursing home, nearly all of your income, Social Security included, goes to the nursing home each month as your share of the cost; you keep a personal-needs allowance of {{massHealthPna}} and your health insurance premiums, and a spouse at home may be allowed part of it.",
+        "asks": [
+          "on masshealth in a nursing home i still keep my social security check",
+          "i get to keep my own income if masshealth pays the nursing home"
+        ],
+        "belief": true
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -8645,6 +8684,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i need part b if i have tricare for life",
           "tricare for life and medicare"
         ]
+      },
+      {
+        "says": "No: Medicare covers each person on their own, with no spouse or family coverage; your wife gets Medicare at 65 in her own right, on your work record if she lacks her own. Until then she needs her own coverage: your employer plan as a dependent while you keep it, COBRA (up to 36 months for a spouse when the worker goes on Medicare), a retiree plan, or a Health Connector plan.",
+        "asks": [
+          "can my wife go on my medicare with me",
+          "can my wife come onto my medicare when i start it",
+          "is my spouse covered under my medicare"
+        ]
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -9545,6 +9592,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "supplement 1a pays for my prescriptions so i can skip part d"
         ],
         "belief": true
+      },
+      {
+        "says": "No: since 2023 the adult vaccines the CDC's advisory committee recommends, Shingrix for shingles among them, cost nothing under Part D, with no deductible or copay, at a pharmacy or doctor in the plan's network. Flu, pneumonia and COVID-19 shots are covered under Part B instead.",
+        "asks": [
+          "do i pay for the shingles vaccine with part d",
+          "is shingrix free with part d",
+          "do i owe anything for vaccines on part d"
+        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -14675,6 +14730,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i need a codicil or a whole new will",
           "can i just add a codicil to my will",
           "how do i change or update my will"
+        ]
+      },
+      {
+        "says": "No: being named in a will does not oblige you to serve. You can decline before the court appoints you, by a short written declination filed with the Probate and Family Court, and the alternate named in the will, or someone else the court picks, serves instead; once appointed you can still resign with the court's approval. Living in another state does not bar you, though the court may ask for a bond and a local agent to accept papers.",
+        "asks": [
+          "do i have to accept being executor of a will",
+          "i was named executor can i say no",
+          "can i turn down being the executor"
+        ]
+      },
+      {
+        "says": "No: Massachusetts does not accept a will without two witnesses, even one entirely in your own hand. A valid will is in writing and signed by you and by two witnesses who saw you sign; a lawyer is not required, but helps get the signing and the wording right.",
+        "asks": [
+          "can i write my will by hand and sign it without witnesses",
+          "can i skip the lawyer and the witnesses if i write my will myself"
         ]
       }
     ],
