@@ -6108,7 +6108,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
     "points": [
       {
-        "says": "Not for long-term care. Medicare covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; it does not pay for custodial long-term care, which comes from savings, long-term care insurance or MassHealth.",
+        "says": "No: Medicare does not pay for long-term custodial care. It covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; custodial care is paid from savings, long-term care insurance or MassHealth.",
         "asks": [
           "does medicare pay for a nursing home",
           "does medicare cover a nursing home long term",
@@ -7688,6 +7688,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i get to keep my own income if masshealth pays the nursing home"
         ],
         "belief": true
+      },
+      {
+        "says": "Three: have the gift returned in full, which ends the penalty; ask MassHealth to waive it for undue hardship if the penalty would leave him without care, food or shelter; or appeal the decision with a fair hearing request, within the deadline on the notice, if the gift was for another purpose or the penalty was miscalculated. An elder law attorney can help with all three.",
+        "asks": [
+          "masshealth gave dad a penalty for a gift what are our options",
+          "masshealth penalty period for a gift what can we do"
+        ]
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -10481,6 +10488,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i can take both rmds from my own account"
         ],
         "belief": true
+      },
+      {
+        "says": "No: this year's RMD is figured on the balance on December 31 of last year, whatever the account is worth now; a drop this year lowers next year's RMD, not this one.",
+        "asks": [
+          "i figure my rmd off what the ira is worth now",
+          "my rmd goes down because my ira dropped this year"
+        ],
+        "belief": true
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -12901,7 +12916,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "benefits for my children when i start collecting",
           "do minor children get benefits when a parent retires",
           "my teenager get benefits when i start collecting",
-          "can my kids in high school get benefits on my record"
+          "can my kids in high school get benefits on my record",
+          "my adult son has been disabled since birth can he get benefits on my record when i file"
         ]
       },
       {
@@ -14745,6 +14761,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i write my will by hand and sign it without witnesses",
           "can i skip the lawyer and the witnesses if i write my will myself"
+        ]
+      },
+      {
+        "says": "Yes: Massachusetts lets you leave an adult child nothing; only a spouse has a right to a share against the will. Name him in the will and say you leave him nothing on purpose, so it cannot be read as an oversight, and keep your other accounts' beneficiary forms in line with it.",
+        "asks": [
+          "can i leave my adult son nothing in my will in massachusetts",
+          "can i disinherit my child in massachusetts"
         ]
       }
     ],
