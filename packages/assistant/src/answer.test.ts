@@ -782,6 +782,18 @@ describe('right or honest', () => {
     );
   });
 
+  it('answers a how-question and the yes-or-no it adds about the same subject, both', () => {
+    const claim = ask(
+      'my husband died two weeks ago. how do i claim his life insurance and will i owe tax on it?',
+    );
+    expect(claim.text).toMatch(/death certificate/);
+    expect(claim.text).toMatch(/not taxable income/);
+    // One with a single word of its own stays one question.
+    expect(
+      ask('when can i get medicare and do i have to take social security at the same time').text,
+    ).toMatch(/65/);
+  });
+
   it('reads "good idea?" with the plan in the sentence before it', () => {
     const plan = ask(
       'thinking of adding my daughter to my checking and brokerage accounts so she can pay bills if i get sick. good idea?',

@@ -712,6 +712,17 @@ interface Sentence {
   opensOn?: string;
 }
 
+/**
+ * The first half asks how or what, the second yes or no of something it adds: "how do i claim his
+ * life insurance and will i owe tax on it?" asks two things of one subject.
+ */
+function asksAnotherKind(first: string, second: string): boolean {
+  if (!/^\s*(?:how|what|whats|what's|where|when)\b/i.test(first)) return false;
+  if (!/^\s*(?:will|would|do|does|is|are|can|could|should)\b/i.test(second)) return false;
+  const before = new Set(contentWords(first));
+  return contentWords(second).some((w) => !before.has(w) && knownWord(w) && !PRONOUN.test(w));
+}
+
 /** The second half names a place the first does not: it asks the same of another place. */
 function namesAnother(first: string, second: string): boolean {
   return PLACES.some((p) => p.test(second) && !p.test(first));
@@ -747,7 +758,7 @@ function sentences(text: string): Sentence[] {
         first !== undefined &&
         second !== undefined &&
         own(second) &&
-        namesAnother(first, second)
+        (namesAnother(first, second) || (own(first) && asksAnotherKind(first, second)))
       )
         return [{ text: first }, { text: second, leansOn: first }];
       return [{ text: s }];
