@@ -5898,7 +5898,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Call the insurer, or the employer's benefits office for a group policy, with the policy number, fill in its claim form and send a certified copy of the death certificate; most insurers pay within weeks, as a lump sum or over time if you choose. If you cannot find the policy, the NAIC's free Life Insurance Policy Locator searches insurers for it. The death benefit is not taxable income.",
+        "says": "Call the insurer, or the employer's benefits office for a group policy, with the policy number, fill in its claim form and send a certified copy of the death certificate; most insurers pay within weeks, as a lump sum or over time if you choose. If you cannot find the policy, the NAIC's free Life Insurance Policy Locator searches insurers for it.",
         "asks": [
           "how do i claim my husbands life insurance",
           "how do i file a life insurance claim after a death",
@@ -9599,14 +9599,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "supplement 1a pays for my prescriptions so i can skip part d"
         ],
         "belief": true
-      },
-      {
-        "says": "No: since 2023 the adult vaccines the CDC's advisory committee recommends, Shingrix for shingles among them, cost nothing under Part D, with no deductible or copay, at a pharmacy or doctor in the plan's network. Flu, pneumonia and COVID-19 shots are covered under Part B instead.",
-        "asks": [
-          "do i pay for the shingles vaccine with part d",
-          "is shingrix free with part d",
-          "do i owe anything for vaccines on part d"
-        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -14651,17 +14643,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: a will signed in Massachusetts is valid only if two witnesses who saw you sign also sign it, whether it is typed or in your own hand; an unwitnessed handwritten will is not accepted here. Have it signed again before two witnesses, ideally with a notarized self-proving affidavit.",
         "asks": [
-          "a handwritten will without witnesses is valid in massachusetts",
-          "i can write my own will by hand and skip the witnesses in massachusetts"
-        ],
-        "belief": true
+          "is a handwritten will without witnesses valid in massachusetts",
+          "can i write my will by hand and sign it without witnesses",
+          "can i skip the lawyer and the witnesses if i write my will myself"
+        ]
       },
       {
         "says": "Yes: Massachusetts gives children no guaranteed share, so you can leave an adult child out; name him expressly in the will and say you leave him nothing, so it is not read as an oversight. Only a surviving spouse can take a share against the will.",
         "asks": [
           "can i leave my son out of my will",
           "can i disinherit one of my adult children",
-          "can i leave my son nothing in my will"
+          "can i leave my son nothing in my will",
+          "can i disinherit my child in massachusetts"
         ]
       },
       {
@@ -14754,20 +14747,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to accept being executor of a will",
           "i was named executor can i say no",
           "can i turn down being the executor"
-        ]
-      },
-      {
-        "says": "No: Massachusetts does not accept a will without two witnesses, even one entirely in your own hand. A valid will is in writing and signed by you and by two witnesses who saw you sign; a lawyer is not required, but helps get the signing and the wording right.",
-        "asks": [
-          "can i write my will by hand and sign it without witnesses",
-          "can i skip the lawyer and the witnesses if i write my will myself"
-        ]
-      },
-      {
-        "says": "Yes: Massachusetts lets you leave an adult child nothing; only a spouse has a right to a share against the will. Name him in the will and say you leave him nothing on purpose, so it cannot be read as an oversight, and keep your other accounts' beneficiary forms in line with it.",
-        "asks": [
-          "can i leave my adult son nothing in my will in massachusetts",
-          "can i disinherit my child in massachusetts"
         ]
       }
     ],
