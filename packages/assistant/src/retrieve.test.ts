@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOPICS } from './kb/index.ts';
-import { choosePoint } from './retrieve.ts';
+import { asksYesOrNo, choosePoint } from './retrieve.ts';
 import type { Details } from './types.ts';
 
 const NONE: Details = { ages: [], monthly: [], benefitAt: [] };
@@ -54,5 +54,33 @@ describe('a yes or no asked of what should be done', () => {
     const cannot = choosePoint(topic('rmd'), 'should i convert my rmd to a roth?', [], NONE);
     expect(cannot.point.says).toMatch(/^No/);
     expect(cannot.doubt).toBe(false);
+  });
+});
+
+describe('asksYesOrNo', () => {
+  it('reads a question opening on a yes-or-no verb as one, whatever its subject', () => {
+    expect(asksYesOrNo('does long term care insurance cover assisted living')).toBe(true);
+    expect(asksYesOrNo('will reverse mortgage money count as income?')).toBe(true);
+    expect(asksYesOrNo('how much does long term care insurance cost')).toBe(false);
+  });
+
+  it("answers a covered-or-not question with its point, not a misreading's No", () => {
+    const ltc = choosePoint(
+      topic('ltc-insurance'),
+      'does long term care insurance cover assisted living',
+      [],
+      NONE,
+    );
+    expect(ltc.point.asks[0]).toBe('does long term care insurance cover assisted living');
+  });
+
+  it('holds back a yes to "is it gone" from a question whether it still applies', () => {
+    const wep = choosePoint(
+      topic('ss-fairness-act'),
+      'worked 20 yrs as a boston firefighter (no ss) and 12 yrs in private jobs. does wep still cut my social security?',
+      [],
+      NONE,
+    );
+    expect(wep.doubt || !/^yes/i.test(String(wep.point.says))).toBe(true);
   });
 });

@@ -728,9 +728,20 @@ const BELIEVED =
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
 
+/**
+ * A question that opens with a yes-or-no verb whatever its subject ("does long term care
+ * insurance cover assisted living?"), beside `POLAR`'s subjects, which also find one inside a
+ * sentence.
+ */
+const OPENS_POLAR =
+  /^\s*(?:(?:and|but|so|ok(?:ay)?|also)[,\s]+)?(?:does|do|is|are|will|can|should|would|could)\s+(?!you\s+(?:know|think|have)\b)[a-z]+\s+[a-z]/i;
+
 /** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
 export function asksYesOrNo(question: string): boolean {
-  return (POLAR.test(question) || putForConfirmation(question)) && !CHOICE.test(question);
+  return (
+    (POLAR.test(question) || OPENS_POLAR.test(question) || putForConfirmation(question)) &&
+    !CHOICE.test(question)
+  );
 }
 
 /** A question of what may be done: "can I…", "could we…", "am I allowed to…". */
@@ -789,6 +800,8 @@ const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   // "am i too old to put money in a sep?" against "can i still put money in at my age?"
   [/\btoo (?:old|late|young)\b/i, /\b(?:still|at (?:my|any) age|age limit)\b/i],
+  // "does wep still cut my check?" against "is the wep gone?"
+  [/\bstill\b/i, /\b(?:gone|repealed|ended|eliminated|abolished|no longer)\b/i],
 ];
 
 /**
@@ -1015,7 +1028,10 @@ export function choosePoint(
   // A misreading's "No" answers the belief put for confirmation or asked as a question of fact
   // ("does the bank end up owning my house?"), not a question of what may be done that shares its
   // words ("can I get one with a mortgage balance?"), whose answer is often the opposite.
-  const beliefAsked = confirms || (polar && !ASKS_PERMISSION.test(question));
+  // (A question opening "does long term care insurance …" that names no subject `POLAR` knows is
+  // a question of what is covered, not a belief put to be checked.)
+  const beliefAsked =
+    confirms || (POLAR.test(question) && !CHOICE.test(question) && !ASKS_PERMISSION.test(question));
   const conversation = context.join(' ');
   const matched = rankPoints(topic, question, context).filter(
     (m) =>

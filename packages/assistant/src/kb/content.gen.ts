@@ -6310,7 +6310,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It depends on the policy: most sold today cover care at home, adult day care, assisted living and nursing homes, but some pay only in a facility and some pay home care at a lower daily amount. Check the covered settings, daily benefit, benefit period and inflation protection before you buy.",
         "asks": [
           "does long term care insurance cover home care",
-          "will my ltc policy pay for assisted living",
           "what does a long term care policy cover"
         ]
       },
@@ -9558,7 +9557,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my drug isnt on my plans formulary",
           "drug plan refuses to cover my medication",
-          "formulary exception request"
+          "formulary exception request",
+          "my part d plan is dropping my drug from its list next year can i get them to keep covering it"
         ]
       },
       {
