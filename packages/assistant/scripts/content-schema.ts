@@ -76,6 +76,7 @@ export const DETAIL_KEYS = [
   'rothOpened',
   'jointAccount',
   'paidIn',
+  'stayIn',
   'worth',
   'inflation',
   'yearsAhead',

@@ -61,7 +61,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
   surrenderCost: [['worth', 'surrenderRate']],
-  spendDownFor: [['assets']],
+  spendDownFor: [['assets', 'stayIn']],
   qcdTaxableFor: [
     ['rmdAmount', 'qcdAmount'],
     ['assets', 'ages', 'qcdAmount'],

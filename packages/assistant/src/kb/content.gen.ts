@@ -7672,6 +7672,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "calculator": "spendDownFor",
         "uses": [
           "assets",
+          "stayIn",
           "married"
         ],
         "asks": [
