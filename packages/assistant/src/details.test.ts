@@ -694,6 +694,9 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ rmdAmount: 18_000, qcdAmount: 6_000 });
     expect(read('i give about 6,000 a year to my church').qcdAmount).toBeUndefined();
     expect(
+      read('rmd this year is 14k. if i send 5k straight from the ira to the food bank as a qcd'),
+    ).toMatchObject({ rmdAmount: 14_000, qcdAmount: 5_000 });
+    expect(
       read('and if i send 5,000 of it straight to my church, how much of the rmd is taxable?'),
     ).toMatchObject({ qcdAmount: 5_000 });
     // A rate is not the RMD's amount.

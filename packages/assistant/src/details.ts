@@ -890,7 +890,8 @@ const DEPOSITED = new RegExp(
   String.raw`${AMOUNT}\s*(?:(?:a|per|each|every) month\s*)?(?:is |gets? |that )?(?:deposited|direct deposited|hits? my (?:bank|account)|lands? in my|(?:comes|goes) into my (?:bank|account))|\b(?:deposit|deposits) (?:is|are|of)(?: about| around)?\s+${AMOUNT}`,
 );
 /** A charity a QCD goes to. */
-const CHARITY = '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit)';
+const CHARITY =
+  '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit|food (?:bank|pantry)|shelter|hospital|college|university|alma mater|foundation|red cross|salvation army|united way|library)';
 /** Married filing separately: "we file separately", "married filing separate", "mfs". */
 const SEPARATE_RETURNS =
   /\bfil(?:e|es|ed|ing) (?:our taxes |our returns |taxes )?separate(?:ly)?\b|\bmarried,? filing separate(?:ly)?\b|\bseparate returns\b|\bmfs\b/;

@@ -1416,7 +1416,7 @@ export function qcdTaxableFor(d: Details): string {
     d.rmdAmount === undefined
       ? `RMD of about ${round(rmd)} (${round(d.assets as number)} divided by ${(distributionPeriod(age as number) as number).toFixed(1)}, the Uniform Lifetime Table's period for age ${age})`
       : `${round(rmd)} RMD`;
-  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${of} and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
+  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${of} and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is left to take by December 31, and it is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
 }
 
 /**

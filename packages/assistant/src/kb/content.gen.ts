@@ -10007,7 +10007,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "how much of my rmd is taxable if i give part of it to charity as a qcd",
-          "my rmd minus the qcd how much is taxable"
+          "my rmd minus the qcd how much is taxable",
+          "if i send part of my rmd to charity as a qcd how much more do i need to take"
         ]
       },
       {
