@@ -1011,6 +1011,13 @@ describe('right or honest', () => {
     expect(direct(shrink)).toMatch(/^No: taking your own retirement benefit early/);
   });
 
+  it('answers no when the visitor is under the age a yes holds from', () => {
+    const early = ask(
+      'im 56 and converting 40k to roth this year. can i pull that 40k back out at 58 with no penalty since i already paid the tax?',
+    );
+    expect(opening(early)).toMatch(/^No\b/);
+  });
+
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
     // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
     const short = ask('my ex and i were married 8 years. can i get spousal on his record?');

@@ -202,6 +202,10 @@ const STATED: Readonly<Record<Unit, RegExp>> = {
   share:
     /\b(?:own|owns|owned|have|hold|holds) (?:about |only |just )?(\d+(?:\.\d+)?) ?(?:%|percent)/gi,
 };
+/** An answer that holds from an age on: "Yes, at 59½ or older: …", "Yes, from 65: …". */
+const HOLDS_FROM_AGE =
+  /^(?:yes|no)?,?\s*(?:at|from) (?:age )?(\d{2})(½| 1\/2)?(?: or older| on)?\s*[:,]/i;
+
 /**
  * A condition of being unmarried ("once a later marriage ends", "if you have not remarried"),
  * which a visitor who speaks of a spouse they are married to now fails ("my second husband is
@@ -242,6 +246,14 @@ function failsCondition(message: string, answer: string): boolean {
     const [from, to] = [Number(years[1]), Number(years[2])];
     const own = ownAges(message);
     if (own.length > 0 && own.every((age) => age < from || age > to)) return true;
+  }
+  // "Yes, at 59½ or older: …" to "can i pull it out at 58?": every age the visitor gives, now or
+  // for when they would act, is under the one the answer holds from.
+  const from = HOLDS_FROM_AGE.exec(first);
+  if (from) {
+    const least = Number(from[1]) + (from[2] ? 0.5 : 0);
+    const ages = [...ownAges(message), ...allMatches(STATED.age, message).map((m) => Number(m[1]))];
+    if (ages.length > 0 && ages.every((age) => age < least)) return true;
   }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>

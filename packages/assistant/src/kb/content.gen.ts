@@ -3559,7 +3559,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: money from a governmental 457(b) plan owes no 10% early-withdrawal penalty after you leave the employer, at any age; you pay only income tax. Rolling it into an IRA would lose that, since IRA withdrawals before 59½ owe the penalty.",
         "asks": [
-          "i have a 457 from the city and im retiring at 58 is there a penalty",
+          "i have a 457 from the city and im retiring early is there a penalty",
           "457 early withdrawal penalty",
           "can i take money from my 457 before 59 and a half"
         ]
@@ -7130,6 +7130,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "pensions are tax free in massachusetts"
         ],
         "belief": true
+      },
+      {
+        "says": "No, only what you receive after you become a resident: as a part-year resident you file Form 1-NR/PY, and IRA withdrawals, pensions and wages received while you lived in another state are not Massachusetts income.",
+        "asks": [
+          "moved to massachusetts in the middle of the year does mass tax my ira withdrawals for the whole year",
+          "part year resident massachusetts tax on retirement income"
+        ]
       }
     ],
     "summary": "Massachusetts does not tax Social Security or most Massachusetts and federal government pensions, but taxes IRA and 401(k) withdrawals and private pensions at 5%.",
@@ -11743,7 +11750,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how many years do i need to work for social security",
           "i only worked a few years am i eligible",
           "how many quarters do i need for social security",
-          "how long until i have the 40 credits i need"
+          "how long until i have the 40 credits i need",
+          "how much does she have to earn to get enough credits for her own social security"
         ]
       },
       {
