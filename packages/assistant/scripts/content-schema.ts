@@ -109,7 +109,15 @@ export const pointSchema = z
      * taxes its residents): answers only a conversation that fits.
      */
     presumes: z
-      .enum(['widowed', 'a-death', 'a-parent', 'ma-resident', 'leaving-ma', 'no-pay'])
+      .enum([
+        'widowed',
+        'a-death',
+        'a-parent',
+        'ma-resident',
+        'leaving-ma',
+        'coming-to-ma',
+        'no-pay',
+      ])
       .optional(),
   })
   .refine((p) => (p.asks === undefined) !== (p.believes === undefined), {

@@ -1002,8 +1002,10 @@ export function presumesOther(
     case 'ma-resident':
       return LEAVES_MASSACHUSETTS.test(`${text} ${conversation}`);
     case 'leaving-ma':
-      // A rule for one who leaves the state is not for one who moves into it.
+      // A rule for one who leaves the state is not for one who moves into it, nor the reverse.
       return COMES_TO_MASSACHUSETTS.test(`${text} ${conversation}`);
+    case 'coming-to-ma':
+      return LEAVES_MASSACHUSETTS.test(`${text} ${conversation}`);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

@@ -21,7 +21,7 @@ export interface FigureData {
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
- * resident or one leaving the state, a visitor with no pay from work.
+ * resident, one leaving the state or one moving into it, a visitor with no pay from work.
  */
 export type Presumption =
   | 'divorced'
@@ -34,6 +34,7 @@ export type Presumption =
   | 'a-parent'
   | 'ma-resident'
   | 'leaving-ma'
+  | 'coming-to-ma'
   | 'no-pay';
 
 export interface TopicData {

@@ -7133,6 +7133,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, only what you receive after you become a resident: as a part-year resident you file Form 1-NR/PY, and IRA withdrawals, pensions and wages received while you lived in another state are not Massachusetts income.",
+        "presumes": "coming-to-ma",
         "asks": [
           "moved to massachusetts in the middle of the year does mass tax my ira withdrawals for the whole year",
           "part year resident massachusetts tax on retirement income"
