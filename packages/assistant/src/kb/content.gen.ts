@@ -1031,6 +1031,51 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Medicare enrollment with GIC health coverage",
     "url": "https://www.mass.gov/info-details/medicare-enrollment-with-gic-health-coverage"
+  },
+  "medicareCosmetic": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Cosmetic surgery",
+    "url": "https://www.medicare.gov/coverage/cosmetic-surgery"
+  },
+  "medicareTherapeuticShoes": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Therapeutic shoes and inserts",
+    "url": "https://www.medicare.gov/coverage/therapeutic-shoes-inserts"
+  },
+  "medicareTobacco": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Counseling to prevent tobacco use",
+    "url": "https://www.medicare.gov/coverage/counseling-to-prevent-tobacco-use-tobacco-caused-disease"
+  },
+  "medicareCognitive": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Cognitive assessment and care plan services",
+    "url": "https://www.medicare.gov/coverage/cognitive-assessment-care-plan-services"
+  },
+  "medicareFiveStar": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: 5-star special enrollment period",
+    "url": "https://www.medicare.gov/sign-up-change-plans/when-can-i-join-a-health-or-drug-plan/five-star-enrollment/5-star-enrollment-period.html"
+  },
+  "cmsAppointRep": {
+    "issuer": "CMS",
+    "title": "CMS: Appointment of Representative (Form CMS-1696)",
+    "url": "https://www.cms.gov/medicare/cms-forms/cms-forms/downloads/cms1696.pdf"
+  },
+  "massMolst": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts MOLST program",
+    "url": "https://www.molst-ma.org"
+  },
+  "massProxyLaw": {
+    "issuer": "Mass.gov",
+    "title": "Massachusetts law: health care proxies (G.L. c. 201D)",
+    "url": "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter201D"
+  },
+  "massDeathCertificates": {
+    "issuer": "Mass.gov",
+    "title": "Mass.gov: Death certificates",
+    "url": "https://www.mass.gov/death-certificates"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -2060,7 +2105,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaSurvivorsIfYou",
       "irsPub590b",
       "irsPub523",
-      "naicPolicyLocator"
+      "naicPolicyLocator",
+      "massDeathCertificates"
     ],
     "presumes": "a-death",
     "points": [
@@ -2147,6 +2193,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "mom died and her social security for that month came the next month do we have to send it back",
           "do we have to return the social security payment after a death"
+        ]
+      },
+      {
+        "says": "Get several certified copies, since each bank, insurer, pension, brokerage and the registry of deeds may want one: the funeral home orders the first ones when it files the death, and more come from the city or town clerk where the death occurred or the state Registry of Vital Records and Statistics, for a fee each.",
+        "asks": [
+          "where do i get copies of a death certificate",
+          "how many death certificates do i need"
+        ]
+      },
+      {
+        "says": "Not separately for Medicare: reporting the death to Social Security (the funeral home usually does) also ends Medicare Part A and B and any premiums taken from the Social Security check. Call the insurer of any supplement, Medicare Advantage or Part D plan yourself to end that policy and stop premiums drawn from a bank account, and ask whether any premium paid ahead will be refunded.",
+        "asks": [
+          "do i have to notify medicare when my husband dies",
+          "how do i cancel medicare after a death",
+          "who do i call to stop my mothers supplement plan after she died"
         ]
       }
     ],
@@ -4989,7 +5050,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "sources": [
       "massHealthProxy",
       "massProbate",
-      "massPoaLaw"
+      "massPoaLaw",
+      "massMolst",
+      "massProxyLaw"
     ],
     "points": [
       {
@@ -5107,6 +5170,44 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "as health care proxy i can use it right now while he is fine"
         ],
         "belief": true
+      },
+      {
+        "says": "MOLST (Medical Orders for Life-Sustaining Treatment) is a Massachusetts medical order form, on bright pink paper, for people with a serious illness: it records choices about resuscitation, breathing machines, going to the hospital and other treatments, is signed by the patient (or their health care agent or guardian) and a clinician, and takes effect at once, so EMTs and hospitals follow it. It does not replace a health care proxy, which names who decides when you cannot.",
+        "asks": [
+          "what is a molst form",
+          "what is molst in massachusetts",
+          "my mother's doctor mentioned a molst what is it"
+        ]
+      },
+      {
+        "says": "No, not as a binding document: Massachusetts has no living will law, so doctors are not required to follow one. What the law recognizes is the health care proxy, naming an agent to decide for you; a written statement of your wishes is still worth having as guidance for that agent and your doctors.",
+        "asks": [
+          "is a living will legal in massachusetts",
+          "does massachusetts recognize a living will"
+        ]
+      },
+      {
+        "says": "Any adult (18 or older) you trust, wherever they live, can be your health care agent, with an alternate in case the first cannot serve; the exception is someone who works at or runs the hospital, nursing home or other facility where you are a patient or resident, unless related to you by blood, marriage or adoption. The agent cannot be one of the two witnesses.",
+        "asks": [
+          "who can i name as my health care agent",
+          "can my son be my health care proxy if he lives out of state",
+          "can my nurse at the nursing home be my health care agent"
+        ]
+      },
+      {
+        "says": "Sign a new one: a later health care proxy revokes the earlier one, and you can also revoke by telling your agent or a doctor or other provider, aloud or in writing. Divorce or legal separation automatically revokes a proxy naming your spouse; give the new form to your agent and doctors.",
+        "asks": [
+          "how do i change my health care proxy",
+          "how do i cancel my health care proxy",
+          "does divorce cancel my health care proxy"
+        ]
+      },
+      {
+        "says": "A HIPAA authorization lets the doctors, hospitals and insurers you name share your health information with the people you name, such as a spouse or children, while you can still decide for yourself and before a health care proxy takes effect. Without one, privacy rules can keep them from getting updates or handling a bill; it gives no power to make decisions.",
+        "asks": [
+          "what is a hipaa release",
+          "do i need a hipaa authorization for my kids"
+        ]
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -7755,7 +7856,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareFastAppeal",
       "medicareAbn",
       "cmsPartCReconsideration",
-      "cmsPartDRedetermination"
+      "cmsPartDRedetermination",
+      "cmsAppointRep"
     ],
     "ask": "Is it a denied claim with Original Medicare, a Medicare Advantage or drug plan's decision, or a hospital discharge?",
     "points": [
@@ -7814,6 +7916,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is an advance beneficiary notice",
           "should i sign the abn",
           "the lab asked me to sign a waiver in case medicare won't cover it"
+        ]
+      },
+      {
+        "says": "Yes: you can appoint a family member, friend, lawyer or anyone else as your representative for an appeal; you and they both sign the Appointment of Representative form (CMS-1696), and a copy goes with the appeal. Someone already authorized under state law, such as a court-appointed guardian or an agent under your durable power of attorney, sends a copy of that document instead.",
+        "asks": [
+          "can my daughter file a medicare appeal for me",
+          "who can file a medicare appeal for me",
+          "can my son handle my medicare appeal"
         ]
       }
     ],
@@ -8027,7 +8137,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareSnf",
       "medicareFootCare",
       "medicareHomeHealth",
-      "medicareDental"
+      "medicareDental",
+      "medicareCosmetic"
     ],
     "points": [
       {
@@ -8149,6 +8260,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how do people cap their medicare costs"
         ]
+      },
+      {
+        "says": "No, not surgery for looks: Medicare does not cover cosmetic surgery unless you need it because of an accidental injury or to improve the function of a malformed body part, and you pay all of it otherwise. Breast reconstruction after a mastectomy for breast cancer is covered, and some procedures that can be cosmetic, such as eyelid surgery for droopy lids or vein ablation, need Medicare's prior approval in a hospital outpatient department.",
+        "asks": [
+          "does medicare cover cosmetic surgery",
+          "will medicare pay for plastic surgery",
+          "will medicare pay for eyelid surgery for droopy eyelids"
+        ]
+      },
+      {
+        "says": "Only the lift mechanism: Part B can cover the seat lift mechanism as durable medical equipment when your doctor prescribes it for severe arthritis of the hip or knee or a severe neuromuscular disease, you cannot stand up from any chair in your home, and you can walk once standing. The chair itself counts as furniture and is yours to pay; for the mechanism you pay 20% of the approved amount after the Part B deductible.",
+        "asks": [
+          "does medicare pay for a lift chair",
+          "will medicare cover a power recliner lift chair"
+        ]
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -8243,7 +8369,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareLungScreening",
       "medicareColonoscopy",
       "medicareMammogram",
-      "medicareVaccines"
+      "medicareVaccines",
+      "medicareTherapeuticShoes",
+      "medicareTobacco"
     ],
     "ask": "Which care are you asking about, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -8447,6 +8575,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for my flu shot and covid booster at the pharmacy",
           "is my flu shot at cvs covered by medicare",
           "hepatitis b shot on medicare"
+        ]
+      },
+      {
+        "says": "Yes, once a year if you have diabetes and severe diabetic foot disease: Part B covers one pair of custom-molded shoes with inserts, or one pair of extra-depth shoes, each calendar year, with 2 more pairs of inserts for custom-molded shoes or 3 pairs for extra-depth shoes. The doctor treating your diabetes must certify the need and a podiatrist or other qualified doctor prescribe them; you pay 20% after the Part B deductible.",
+        "asks": [
+          "does medicare pay for diabetic shoes",
+          "are diabetic shoes and inserts covered by medicare"
+        ]
+      },
+      {
+        "says": "Not the room: Medicare's hospice benefit pays for the care, not room and board at home, in a nursing home or in a hospice residence; it covers the room only during short inpatient stays to control pain or symptoms and respite stays of up to 5 days at a time. Otherwise you pay no more than $5 for each prescription for pain and symptom relief and 5% of the approved amount for inpatient respite care; MassHealth may pay nursing-home room and board for those who qualify.",
+        "asks": [
+          "does medicare pay for room and board in hospice",
+          "does hospice pay for the nursing home",
+          "my dad is on hospice in a nursing home who pays the room"
+        ]
+      },
+      {
+        "says": "Yes, at no cost: Part B covers up to 8 face-to-face counseling visits in 12 months to help you quit smoking or other tobacco use, from a qualified doctor or other Medicare-recognized practitioner who accepts assignment. Prescription quit-smoking drugs come under your Part D plan.",
+        "asks": [
+          "does medicare cover quit smoking counseling",
+          "smoking cessation counseling on medicare"
         ]
       }
     ],
@@ -8823,6 +8973,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i have masshealth and medicare is there one plan for both",
           "sco plan in massachusetts"
         ]
+      },
+      {
+        "says": "1-800-MEDICARE (1-800-633-4227), open 24 hours a day, 7 days a week, except some federal holidays; TTY users call 1-877-486-2048.",
+        "asks": [
+          "what is the phone number for medicare",
+          "how do i call medicare",
+          "is the medicare phone line open on weekends"
+        ]
       }
     ],
     "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
@@ -9050,7 +9208,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "medicareJoinPlan",
-      "medicarePlanFinder"
+      "medicarePlanFinder",
+      "medicareFiveStar"
     ],
     "ask": "Are you in a Medicare Advantage plan or Original Medicare with a Part D plan, and has anything changed, such as a move or lost coverage?",
     "points": [
@@ -9101,6 +9260,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "im stuck in my plan until open enrollment in the fall"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, once a year: if a Medicare Advantage or drug plan with Medicare's overall 5-star rating serves your area, you can switch into it once between December 8 and November 30, with coverage starting the next month. Leaving a plan with drug coverage for a 5-star Advantage plan without it can leave you without drug coverage until the next enrollment window.",
+        "asks": [
+          "what is the five star special enrollment period",
+          "can i switch to a five star medicare plan anytime",
+          "star rating special enrollment period"
+        ]
+      },
+      {
+        "says": "No, joining is enough: when you join a new Medicare Advantage or drug plan during an enrollment window, you are taken out of your old plan automatically when the new one starts. Joining a stand-alone drug plan while in an Advantage plan generally also returns you to Original Medicare, so do that only if that is what you want.",
+        "asks": [
+          "do i have to cancel my old drug plan when i join a new one",
+          "how do i cancel my old medicare advantage plan"
+        ]
       }
     ],
     "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
@@ -9152,7 +9326,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "medicareMentalHealth",
       "medicareMentalHealthInpatient",
       "medicarePartialHospitalization",
-      "medicareIntensiveOutpatient"
+      "medicareIntensiveOutpatient",
+      "medicareCognitive"
     ],
     "ask": "Is the care outpatient (visits or a day program) or a stay in a hospital, and do you have Original Medicare or an Advantage plan?",
     "points": [
@@ -9206,6 +9381,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover a day program for depression",
           "partial hospitalization program medicare",
           "intensive outpatient program for mental health or addiction on medicare"
+        ]
+      },
+      {
+        "says": "Yes: Part B covers a separate visit with a doctor or other provider to fully review memory and thinking, establish or confirm a diagnosis such as dementia or Alzheimer's disease, and make a care plan, and a brief check can also be part of the yearly wellness visit. You pay 20% after the Part B deductible for the separate visit, and you can bring a spouse, friend or caregiver to help.",
+        "asks": [
+          "does medicare cover a memory test",
+          "will medicare pay for a dementia evaluation",
+          "my husband is getting forgetful will medicare pay to have him checked"
         ]
       }
     ],
@@ -14423,6 +14606,36 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "we signed a living trust but never funded it",
           "does a trust avoid probate if the house is not in it",
           "do i need to retitle my house into my trust"
+        ]
+      },
+      {
+        "says": "A revocable (living) trust can be changed or cancelled by you at any time and is usually run by you as trustee: it avoids probate and lets a successor manage things if you cannot, but it counts as yours for creditors, MassHealth and estate tax. An irrevocable trust generally cannot be changed or taken back once signed, and that loss of control is what lets it keep assets out of MassHealth's count (after five years) or out of your taxable estate.",
+        "asks": [
+          "what is the difference between a revocable and an irrevocable trust",
+          "what is an irrevocable trust"
+        ]
+      },
+      {
+        "says": "Yes: with a revocable trust you are usually your own trustee, or a couple serves together, so you keep buying, selling and spending as before. You name a successor trustee, such as an adult child or a trusted adviser, to take over if you become unable to manage or at your death.",
+        "asks": [
+          "can i be the trustee of my own living trust",
+          "who should i name as successor trustee",
+          "do i lose control of my house if i put it in a trust"
+        ]
+      },
+      {
+        "says": "At the death it can no longer be changed, and the successor trustee takes over without probate for what it holds: collecting its assets, paying final bills and taxes, filing the trust's tax returns, keeping beneficiaries informed and then distributing what is left as the trust directs. The trustee must act in the beneficiaries' interest, not their own, and keep trust money separate from their own.",
+        "asks": [
+          "what happens to a trust after the person who set it up dies",
+          "my mother had a trust and died what do we do now",
+          "what does a successor trustee do after a death"
+        ]
+      },
+      {
+        "says": "Yes: while you can understand what you sign, you can amend or restate a revocable trust, change its beneficiaries or trustees, take property back out, or revoke it entirely, usually by a signed amendment your lawyer prepares. A house comes back out by a new deed from you as trustee, recorded at the registry of deeds.",
+        "asks": [
+          "can i amend my revocable trust after signing it",
+          "can i take my house back out of my trust"
         ]
       }
     ],
