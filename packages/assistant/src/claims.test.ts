@@ -295,5 +295,11 @@ describe('workedOtherAmount', () => {
     // A percentage is a rate, not an amount; two amounts are not one reckoning.
     expect(workedOtherAmount('medicare pays 80% right?', worked)).toBe(false);
     expect(workedOtherAmount('i owe 180 or 200 right?', worked)).toBe(false);
+    // A reckoning in steps is judged by what it comes to: the last amount.
+    const own =
+      'Nothing more on your spouse’s record: half of the $3,000 full benefit is $1,500, and your own $1,700 is already that much or more.';
+    expect(
+      workedOtherAmount('so i get my 1,700 plus half of his, 1,500, for 3,200 total right?', own),
+    ).toBe(true);
   });
 });

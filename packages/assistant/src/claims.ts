@@ -107,11 +107,18 @@ export function workedOtherAmount(statement: string, answer: string): boolean {
   const amounts = [...statement.matchAll(NUMBER)].filter(
     (m) => money(m[0]) && !/^\s*%/.test(statement.slice((m.index ?? 0) + m[0].length)),
   );
-  if (amounts.length !== 1) return false;
+  // The amount the visitor's reckoning comes to is the last one ("my 1,700 plus half of his,
+  // 1,500, for 3,200 total"); two put as a choice ("180 or 200") are no reckoning.
+  const last = amounts.at(-1);
+  if (
+    last === undefined ||
+    /\bor\s+\$?\d[\d,.]*\s*\S*\s*$/i.test(statement.slice(0, (last.index ?? 0) + last[0].length))
+  )
+    return false;
   const first = firstSentence(answer.replace(/\*\*/g, ''));
   const lead = [...first.matchAll(NUMBER)].find((m) => money(m[0]));
   if (lead === undefined) return false;
-  const said = figureOf((amounts[0] as RegExpMatchArray)[0]);
+  const said = figureOf(last[0]);
   const inAnswer = [...first.matchAll(NUMBER)].map((m) => figureOf(m[0]));
   // "About 20k" against $20,325 is the same reckoning.
   return !inAnswer.some((n) => Math.abs(n - said) <= Math.max(1, ROUGHLY * said));

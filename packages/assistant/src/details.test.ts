@@ -318,6 +318,11 @@ describe('readDetails, amounts by source', () => {
     expect(d.fullBenefit).toBe(1100);
     // A spouse's amount at 67 on their statement is their full benefit; one's own stays an estimate.
     expect(read('he never started. his statement said 3,000 at 67').spouseFullBenefit).toBe(3000);
+    // A spouse's amount beside the visitor's full benefit is the spouse's full benefit.
+    expect(read('my own ss at fra is 1,700. husbands is 3,000.')).toMatchObject({
+      fullBenefit: 1_700,
+      spouseFullBenefit: 3_000,
+    });
     expect(read('my statement says 2,900 at 67').benefitAt).toEqual([{ age: 67, monthly: 2900 }]);
     expect(read('my statement says 2,400 a month at full retirement age').fullBenefit).toBe(2400);
     expect(read('my fra amount is 2,000 a month').fullBenefit).toBe(2000);

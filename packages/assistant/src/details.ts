@@ -461,6 +461,19 @@ function amounts(text: string, details: Partial<Details>): void {
       else details.fullBenefit ??= value;
       continue;
     }
+    // "my own ss at fra is 1,700. husbands is 3,000": the spouse's amount given beside a full
+    // benefit of the visitor's is the spouse's full benefit too.
+    if (
+      value < 10_000 &&
+      !unit &&
+      details.fullBenefit !== undefined &&
+      details.spouseFullBenefit === undefined &&
+      spouseSays(before) &&
+      /\b(?:is|was)\s*(?:about |around )?\$?$/.test(before)
+    ) {
+      details.spouseFullBenefit = value;
+      continue;
+    }
     // A draw on savings: "take 40k a year from 500k", or the draw a question of lasting asks
     // about ("how long will 600k last if i take 40k a year").
     const draw =
