@@ -6516,7 +6516,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my long term care premium went up a lot should i drop it",
           "ltc premium increase what are my options",
           "my ltc premium is going up what will the new premium be",
-          "letter says my long term care premium is going up what are my choices"
+          "letter says my long term care premium is going up what are my choices",
+          "if i stop paying my long term care premiums do i lose everything i paid in"
         ]
       }
     ],
