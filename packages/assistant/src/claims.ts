@@ -94,15 +94,15 @@ export function namesOtherFigure(question: string, answer: string): boolean {
   return amounts.length > 0 && otherFigure(question, firstSentence(answer.replace(/\*\*/g, '')));
 }
 
+/** How far a visitor's own reckoning may be from the worked amount and still be it. */
+const ROUGHLY = 0.05;
+
 /**
  * A worked answer's amount is not the one the visitor put for confirmation: "so i owe 180
  * right?" against "About $406.40: …". The amount a worked answer leads with is what the visitor
  * asked for, whatever words tie it; a statement of one amount of money that the answer's first
  * sentence neither leads with nor states is the visitor's own reckoning, and it differs.
  */
-/** How far a visitor's own reckoning may be from the worked amount and still be it. */
-const ROUGHLY = 0.05;
-
 export function workedOtherAmount(statement: string, answer: string): boolean {
   const amounts = [...statement.matchAll(NUMBER)].filter(
     (m) => money(m[0]) && !/^\s*%/.test(statement.slice((m.index ?? 0) + m[0].length)),
