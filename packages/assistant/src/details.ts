@@ -155,6 +155,22 @@ const scale: Record<string, number> = {
 const dollarsIn = (digits: string, unit: string | undefined): number =>
   Number(digits.replace(/,/g, '')) * (unit ? (scale[unit] ?? 1) : 1);
 
+/**
+ * The text with the amounts `keep` refuses blanked out: each is passed its dollars and whether it
+ * reads as money (a "$", a thousands comma or a scale word) rather than a bare number such as an
+ * age or a year. Plan and form numbers (401(k), 1099) are no amounts.
+ */
+export function withoutAmounts(
+  text: string,
+  keep: (dollars: number, asMoney: boolean) => boolean,
+): string {
+  return text.replace(money, (whole, dollarSign?: string, digits = '', unit?: string) => {
+    if (!dollarSign && NOT_MONEY.has(digits)) return whole;
+    const asMoney = dollarSign !== undefined || digits.includes(',') || unit !== undefined;
+    return keep(dollarsIn(digits, unit), asMoney) ? whole : ' ';
+  });
+}
+
 const PERIOD_MONTH = /^\s*(?:a|per|each|every)\s+month|^\s*\/\s*mo|^\s*monthly/;
 /**
  * "he was getting 3,100", "she collects 1,450": a benefit or pension received, a few thousand at

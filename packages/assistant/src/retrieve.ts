@@ -5,6 +5,7 @@
  */
 
 import { restates } from './claims.ts';
+import { withoutAmounts } from './details.ts';
 import { FIGURES, fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
 import {
@@ -40,34 +41,22 @@ function readable(text: string): string {
 }
 
 /**
- * Amounts of money: "$3,200", "90k", "2 million", "350000". In a phrasing, an amount that is
- * none of the published figures stands for an example visitor's own money, not for what is
- * asked, so the phrasings are indexed without it: a phrasing that holds "90k" would otherwise draw
- * every visitor who has 90k of anything. A published figure ("the 250k exclusion", "the 2
- * million exemption"), ages, years, percentages and form numbers stay.
+ * A phrasing's amounts of money ("90k", "$3,200", "2 million") that are none of the published
+ * figures stand for an example visitor's own money, not for what is asked, so the phrasings are
+ * indexed without them: a phrasing that holds "90k" would otherwise draw every visitor who has 90k
+ * of anything. A published figure ("the 250k exclusion", "the 2 million exemption"), ages, years,
+ * percentages and form numbers stay.
  */
-const AMOUNT =
-  /\$?\s?(?:\b\d{1,3}(?:,\d{3})+|\b(?!401\s?k)\d+)(?:\.\d+)?(?:\s?(k|mm?|million|thousand|grand)\b)?/gi;
-const SCALE: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  grand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  million: 1e6,
-};
 const PUBLISHED = new Set(Object.values(FIGURES).map((f) => f.amount));
 
-/** The words a phrasing is indexed by: its words without example amounts (`AMOUNT`). */
+/** The words a phrasing is indexed by: its words without example amounts. */
 function phrasingWords(text: string): readonly string[] {
-  const kept = readable(text).replace(AMOUNT, (whole, scale?: string) => {
-    const money = whole.includes('$') || whole.includes(',') || scale !== undefined;
-    const value =
-      Number(whole.replace(/[^\d.]/g, '')) * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
-    if (!money && value < 10_000) return whole;
-    return PUBLISHED.has(value) ? whole : ' ';
-  });
-  return words(kept);
+  return words(
+    withoutAmounts(
+      readable(text).toLowerCase(),
+      (dollars, asMoney) => (!asMoney && dollars < 10_000) || PUBLISHED.has(dollars),
+    ),
+  );
 }
 
 function addField(tf: Map<string, number>, text: string, weight: number, phrasing = false): number {

@@ -112,6 +112,9 @@ export function ltcPremiumRise(d: Details): string {
   return `About ${dollars(raised)} a year: a ${Math.round(d.premiumRise * 1000) / 10}% rise on ${dollars(d.ltcPremium)} is ${dollars(raised - d.ltcPremium)} more (${dollars(raised / 12)} a month). ${choices}`;
 }
 
+/** The share of its value most annuity contracts let out each year free of the surrender charge. */
+const TYPICAL_FREE_SHARE = 0.1;
+
 /**
  * What an annuity's surrender charge costs on cashing it in: this year's charge on the value
  * above the share the contract lets out free each year (10% in most contracts, when the visitor
@@ -130,8 +133,6 @@ export function surrenderCost(d: Details): string {
       : `the ${dollars(free)} you can take free this year`;
   return `About ${dollars(charged)}: ${rate} of the ${dollars(d.worth - free)} above ${allowed}; check the contract, as some charge a full surrender on the whole value. Taking only the free ${dollars(free)} a year until the charges end costs nothing in charges, and any gain is taxed as ordinary income when it comes out (plus 10% before 59½).`;
 }
-/** The share of its value most annuity contracts let out each year free of the surrender charge. */
-const TYPICAL_FREE_SHARE = 0.1;
 
 /**
  * What a couple, or a single person, spends down before MassHealth pays for a nursing home: the
