@@ -657,6 +657,12 @@ describe('right or honest', () => {
       'first doctor visit of 2026 was a 900 approved charge. original medicare, no supplement. medicare pays 80% so i owe 180 right?',
     );
     expect(opening(bill)).toMatch(/^No\. About \$406\.40/);
+    // The amount put for confirmation is what is asked: the worked answer is chosen for it, ahead
+    // of written answers about claiming early that share more of the question's words.
+    const early = ask(
+      'born june 1964, my statement says 2,400 a month at full retirement age. if i start at 62 i get 80% of it, so 1,920 right?',
+    );
+    expect(opening(early)).toMatch(/^No\. About \$1,680 a month at 62/);
   });
 
   it('answers a figure put for confirmation by what it comes to for the visitor', () => {

@@ -1004,6 +1004,10 @@ export function presumesOther(
 }
 
 /** Chooses the point of a topic that answers the question. */
+/** An amount of money put for confirmation at the end of a question: "so 1,920 right?", "$3,200 total, correct?". */
+const CONFIRMS_AN_AMOUNT =
+  /(?:\$\s?\d[\d,.]*k?|\b\d{1,3}(?:,\d{3})+|\b\d+(?:\.\d+)?\s?k)\b(?:\s+[a-z]+){0,2}[\s,]*(?:right|correct|is that right|yes)\s*\?*\s*$/i;
+
 export function choosePoint(
   topic: Topic,
   question: string,
@@ -1038,7 +1042,8 @@ export function choosePoint(
   const bestScore = Math.max(0, ...matched.map((m) => m.score));
   // A question that asks how much is answered by the amount worked out from the numbers it gave
   // ("im 80, my ira balance was 500k. how much do i have to take out"), however its words read.
-  const amountAsked = asksAmount(question);
+  // So is an amount the visitor reckoned and puts for confirmation ("so 1,920 right?").
+  const amountAsked = asksAmount(question) || (confirms && CONFIRMS_AN_AMOUNT.test(question));
   const statesTheirAmount = (p: Point) =>
     amountAsked &&
     typeof p.says === 'function' &&
