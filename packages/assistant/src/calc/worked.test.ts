@@ -653,6 +653,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.qcdTaxableFor, { ages: [82], assets: 385_000, qcdAmount: 5_000 })).toMatch(
       /^About \$15,811 of it is taxable: .*RMD of about \$20,811 \(\$385,000 divided by 18\.5/,
     );
+    // No more than the year's $111,000 can be a QCD: 140,000 − 111,000 stays taxable.
+    expect(say(worked.qcdTaxableFor, { rmdAmount: 140_000, qcdAmount: 140_000 })).toMatch(
+      /^About \$29,000 of it is taxable: only \$111,000 of the \$140,000 can be a QCD in 2026/,
+    );
   });
 
   it('what is spent down before MassHealth pays for a nursing home', () => {

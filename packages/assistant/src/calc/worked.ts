@@ -1411,12 +1411,18 @@ export function qcdTaxableFor(d: Details): string {
     (d.assets === undefined || age === undefined ? undefined : rmdAmount(d.assets, age));
   if (rmd === undefined || d.qcdAmount === undefined)
     return `A QCD sent straight from your IRA to a charity (from age 70½, up to ${fig(limit)} in 2026) counts toward your RMD and is left out of your income, so only the rest of the RMD is taxable. How much is your RMD, and how much are you giving?`;
-  const left = Math.max(0, rmd - d.qcdAmount);
+  // No more than the year's limit can be a QCD, whatever is sent.
+  const qcd = Math.min(d.qcdAmount, limit.amount);
+  const over = d.qcdAmount > limit.amount;
+  const left = Math.max(0, rmd - qcd);
   const of =
     d.rmdAmount === undefined
       ? `RMD of about ${round(rmd)} (${round(d.assets as number)} divided by ${(distributionPeriod(age as number) as number).toFixed(1)}, the Uniform Lifetime Table's period for age ${age})`
       : `${round(rmd)} RMD`;
-  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${of} and is left out of your income${left > 0 ? `, so ${round(left)} of the RMD is left to take by December 31, and it is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
+  const sent = over
+    ? `only ${fig(limit)} of the ${round(d.qcdAmount)} can be a QCD in 2026 (the yearly limit for each person); that much, sent straight from the IRA to the charity, counts toward the ${of} and is left out of your income`
+    : `the ${round(d.qcdAmount)} sent straight from the IRA to the charity as a QCD counts toward the ${of} and is left out of your income`;
+  return `${left > 0 ? `About ${round(left)} of it is taxable` : 'None of it is taxable'}: ${sent}${left > 0 ? `, so ${round(left)} of the RMD is left to take by December 31, and it is income for the year` : ''}. The check must go from the IRA to the charity directly, you must be 70½ or older on that day (up to ${fig(limit)} in 2026), and the gift is then not also deducted.`;
 }
 
 /**
