@@ -415,6 +415,13 @@ describe('behaviours', () => {
     expect(
       opening(ask('mom fell and broke her hip. does medicare pay for rehab after the hospital?')),
     ).toMatch(/^I'm sorry you're facing this/);
+    expect(
+      opening(ask('dad fell last week and is going into a nursing home. will masshealth pay?')),
+    ).toMatch(/^I'm sorry you're facing this/);
+    // …not a plan that fell behind or a scam someone fell for.
+    expect(
+      opening(ask('my husband fell behind on his ira contributions, can he catch up at 62?')),
+    ).not.toMatch(/^I'm sorry/);
     // Money the visitor cannot find is a fear met with reassurance.
     expect(
       opening(ask('ssa says i was overpaid 9,400. i dont have 9k. what can i even do?')),

@@ -131,6 +131,9 @@ describe('readDetails', () => {
     expect(read('its a small company, 12 of us').employees).toBe(12);
     // Savings in an account are not pay, whatever job words are near.
     expect(read('66, just lost my job, 700k in my 401k')).toMatchObject({ assets: 700_000 });
+    // Money in the bank, in CDs or in cash is savings too.
+    expect(read('shes single, 40k in the bank, house already sold').assets).toBe(40_000);
+    expect(read('we have about 90k in cds').assets).toBe(90_000);
     expect(read('66, just lost my job, 700k in my 401k').earnings).toBeUndefined();
   });
 

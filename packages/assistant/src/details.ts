@@ -205,7 +205,7 @@ const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
 const ASSETS =
-  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has)\b/;
+  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpensions?\b/;
 /** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
