@@ -2020,6 +2020,11 @@ describe('right or honest', () => {
       "I'm 64 and retiring in June. When should I sign up for Medicare, and should I take Social Security right away?",
     );
     expect(two.text.split('\n\n').filter((p) => p.startsWith('**')).length).toBe(2);
+    // A question in the last clause of a statement ("…a death payment, how much is that") is one.
+    const payment = ask(
+      'the funeral director said something about a death payment, how much is that, and when can i start getting his monthly benefit?',
+    );
+    expect(payment.text).toContain('$255');
   });
 
   it('answers the money question of a mixed message and declines the errand in one sentence', () => {

@@ -269,7 +269,11 @@ const ASKS =
 /** A question after a condition: "if i convert 20k to roth how much federal tax does that add". */
 const ASKS_AFTER_IF =
   /^\s*(?:(?:and|but|so|also|ok(?:ay)?)[,\s]+)?(?:if|when|once|now that)\b[^?]*?\b(?:how (?:much|many|long|old)|what(?:'s| is| are| will| would| happens)|whats|does (?:that|it|this)|do (?:i|we)|is (?:it|that|there)|can (?:i|we)|will (?:i|we|it|that|they|my|our)|would (?:i|we|it|that|they|my|our)|should (?:i|we))\b/i;
-const asks = (s: string): boolean => ASKS.test(s) || ASKS_AFTER_IF.test(s);
+/** A question in a sentence's last clause: "…said something about a death payment, how much is that". */
+const ASKS_AFTER_COMMA =
+  /,\s*(?:so\s+)?(?:how (?:much|many|long|old|do|does|can)|what(?:'s| is| are| does| do| will| would)|whats|when (?:can|do|does|will|should)|is (?:that|it|there)|can (?:i|we|she|he)|do (?:i|we)|does (?:that|it|she|he)|will (?:i|we|that|it)|should (?:i|we))\b[^,]*$/i;
+const asks = (s: string): boolean =>
+  ASKS.test(s) || ASKS_AFTER_IF.test(s) || ASKS_AFTER_COMMA.test(s);
 /** Where one sentence asks two things: ", and should I …", " and what's …". */
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?=(?:what|whats|what's|how|when|should|can|could|do|does|is|are|will|would)\b)/i;
