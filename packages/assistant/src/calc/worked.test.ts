@@ -1015,6 +1015,8 @@ describe('worked answers show the inputs they used and the result', () => {
     });
     expect(conversion).toMatch(/^About \$3,860 more federal income tax/);
     expect(conversion).not.toContain('payroll');
+    // …and the state's 5% on the whole amount: $1,000.
+    expect(conversion).toContain('5% Massachusetts tax (about $1,000 for a resident)');
     // Pub. 915 with an extra $10,000 withdrawal on $20,000 of pension: $11,300 taxable.
     expect(
       say(worked.taxableSocialSecurity, {

@@ -323,7 +323,7 @@ export function taxOnExtraIncome(d: Details): string {
   const slices = r.slices.map(
     (s) => `${round(s.amount)} at ${Math.round(s.rate * 100)}% (${dollars(s.rate * s.amount)})`,
   );
-  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(rest)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before ${d.added === undefined && added === d.earnings ? 'payroll tax (7.65% on wages) and ' : ''}the 5% Massachusetts tax. If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
+  return `About ${dollars(r.tax)} more federal income tax on the ${round(added)} added to ${round(rest)} of taxable income ${status(joint)}: ${slices.join(' and ')}, by the 2026 brackets. Only the part above a bracket's line is taxed at the higher rate, so you keep ${round(added - r.tax)} of it before ${d.added === undefined && added === d.earnings ? 'payroll tax (7.65% on wages) and ' : ''}the 5% Massachusetts tax (about ${round(MA_RATE * added)} for a resident). If you collect Social Security, added income can also make more of it taxable, which raises the cost.`;
 }
 
 /** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
