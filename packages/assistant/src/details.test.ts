@@ -145,6 +145,10 @@ describe('readDetails', () => {
     expect(read('my husband just died').married).toBe(false);
     expect(read('how much is the part b premium').married).toBeUndefined();
     expect(read('my company has about 50 employees').employees).toBe(50);
+    // A count of people is not pay or income.
+    const staff = read('still working, my company has about 200 people');
+    expect(staff.employees).toBe(200);
+    expect(staff.income ?? staff.earnings ?? staff.otherIncome).toBeUndefined();
   });
 
   it('tells amounts apart by what they are: income, pay from work, a gain, savings, spending, monthly checks', () => {

@@ -460,6 +460,9 @@ function amounts(text: string, details: Partial<Details>): void {
     // "estates over 2 million" names a threshold, not the visitor's own amount.
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
     const after = text.slice(at + whole.length, at + whole.length + 40);
+    // "about 200 people", "300 workers": a count of people, not money.
+    if (!dollarSign && !unit && /^\s*(?:employees|people|ppl|workers|staff|of us)\b/.test(after))
+      continue;
     // Rent is read by `rent`, not as income or a benefit.
     if (
       /\brent(?:ing)?\b[^.?!$\d]{0,30}$/.test(before) ||
