@@ -145,6 +145,10 @@ describe('readDetails', () => {
     expect(read('my husband just died').married).toBe(false);
     expect(read('how much is the part b premium').married).toBeUndefined();
     expect(read('my company has about 50 employees').employees).toBe(50);
+    // A contribution already made this year, not one asked about.
+    expect(read('ive put 3,000 in my hsa so far for 2026').contributed).toBe(3_000);
+    expect(read('already contributed 4,000 to my roth this year').contributed).toBe(4_000);
+    expect(read('can i put 8,600 in my roth this year').contributed).toBeUndefined();
     // A count of people is not pay or income.
     const staff = read('still working, my company has about 200 people');
     expect(staff.employees).toBe(200);

@@ -94,6 +94,8 @@ const BRACKET_TO_FILL = new RegExp(
 const JOINT_ACCOUNT =
   /\bjoint (?:savings |checking |bank )?accounts?\b|\bin both (?:of )?our names\b|\b(?:wife|husband|spouse) and i (?:have|hold|keep)\b/;
 /** An amount put into an account: "8,600 into my roth ira". */
+/** A contribution made already: "already put", "have put", "ive contributed". */
+const ALREADY_PUT = /\b(?:already|have|ive|i've|we've|weve|so far)\b[^.?!]{0,12}\b(?:put|contributed|deposited|added)\b/;
 const INTO_ACCOUNT =
   /^\s*(?:into|in|to) (?:my|a|an|our|the|his|her|each) (?:roth|ira|401|403|457|hsa|tsp|sep|simple)/;
 /** A parent's or relative's death, whose property comes to the visitor: "my dad died with a house". */
@@ -658,7 +660,13 @@ function amounts(text: string, details: Partial<Details>): void {
       other += value;
     } else if (GAIN.test(near)) details.gain ??= value;
     // "put 8,600 into my roth ira": a contribution, not pay or income.
-    else if (INTO_ACCOUNT.test(after)) continue;
+    else if (INTO_ACCOUNT.test(after)) {
+      // …one already made this year counts against the year's limit: "ive put 3,000 in my hsa so far".
+      if (ALREADY_PUT.test(before) || /^[^.?!]{0,40}\b(?:so far|already|to date)\b/.test(after))
+        if (/\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in )?\$?$/.test(before))
+          details.contributed ??= value;
+      continue;
+    }
     else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;

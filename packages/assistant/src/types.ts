@@ -294,6 +294,8 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /** What was already put into an account this year ("ive put 3,000 in my hsa so far"). */
+  contributed?: number;
   /** The estate asked about is a late spouse's, left to the visitor ("he left everything to me"). */
   fromSpouse?: true;
   /** Of the checks a month given, the spouse's, when the message says whose ("she gets 2,100"). */

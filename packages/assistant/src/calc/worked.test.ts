@@ -321,6 +321,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.hsaLimitFor, { ages: [64], yearEndAge: 65, birthMonth: 9, family: false }),
     ).toMatch(/^About \$3,600 for 2026: the \$5,400 limit/);
+    // What was put in so far counts against the limit: 5,400 − 3,000.
+    expect(say(worked.hsaLimitFor, { ages: [56], family: false, contributed: 3_000 })).toMatch(
+      /^About \$2,400 more: the \$3,000 you have put in so far counts against the \$5,400 limit/,
+    );
+    expect(say(worked.hsaLimitFor, { ages: [50], family: true, contributed: 9_000 })).toMatch(
+      /^Nothing more: the \$9,000 you have put in already reaches the \$8,750 limit/,
+    );
   });
 
   it('savings against spending, the 4% rule, limits by age, deductions and the earnings test', () => {

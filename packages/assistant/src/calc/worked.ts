@@ -411,7 +411,11 @@ export function hsaLimitFor(d: Details): string {
     const months = d.birthMonth - 1 - (d.birthDay === 1 ? 1 : 0);
     return `About ${round((limit * Math.max(0, months)) / 12)} for 2026: the ${round(limit)} limit (${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage plus the ${fig(FIGURES.hsaCatchUp)} catch-up) times ${months} of 12 months, the months before Medicare starts. Contributions must stop once Part A begins.`;
   }
-  return `${round(limit)} for 2026: ${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage${age >= 55 ? ` plus the ${fig(FIGURES.hsaCatchUp)} catch-up at ${age}` : ''}. Contributions stop once any part of Medicare starts.`;
+  const made = `${fig(d.family ? FIGURES.hsaFamily : FIGURES.hsaSelf)} for ${d.family ? 'family' : 'self-only'} coverage${age >= 55 ? ` plus the ${fig(FIGURES.hsaCatchUp)} catch-up at ${age}` : ''}`;
+  // What was put in already this year counts against the limit.
+  if (d.contributed !== undefined)
+    return `${d.contributed >= limit ? `Nothing more: the ${round(d.contributed)} you have put in already reaches` : `About ${round(limit - d.contributed)} more: the ${round(d.contributed)} you have put in so far counts against`} the ${round(limit)} limit for 2026 (${made}), employer contributions included. Contributions stop once any part of Medicare starts.`;
+  return `${round(limit)} for 2026: ${made}. Contributions stop once any part of Medicare starts.`;
 }
 
 /** Whether savings cover the gap between spending and Social Security, by withdrawal rate. */
