@@ -149,6 +149,18 @@ describe('readDetails', () => {
     expect(read('ive put 3,000 in my hsa so far for 2026').contributed).toBe(3_000);
     expect(read('already contributed 4,000 to my roth this year').contributed).toBe(4_000);
     expect(read('can i put 8,600 in my roth this year').contributed).toBeUndefined();
+    // Deductions a visitor could itemize, when two kinds are named.
+    expect(
+      read(
+        'we pay about 12k mortgage interest, 10k property and state taxes, and give 5k to church',
+      ).itemized,
+    ).toEqual({ mortgageInterest: 12_000, taxes: 10_000, charity: 5_000 });
+    expect(
+      read('property tax in lexington 15k, state tax about 6k, give 4k to charity').itemized,
+    ).toEqual({ mortgageInterest: 0, taxes: 21_000, charity: 4_000 });
+    expect(
+      read('property tax is 9,000 a year, can i get the circuit breaker').itemized,
+    ).toBeUndefined();
     // A count of people is not pay or income.
     const staff = read('still working, my company has about 200 people');
     expect(staff.employees).toBe(200);

@@ -991,6 +991,30 @@ function rent(text: string, details: Partial<Details>): void {
   details.rentYearly = /^y/.test(per as string) ? amount : amount * 12;
 }
 
+/** Mortgage interest paid: "12k mortgage interest", "mortgage interest of about 9,000". */
+const MORTGAGE_INTEREST = new RegExp(
+  String.raw`${AMOUNT}(?: a year| yearly)?(?: in| of)? mortgage interest|\bmortgage interest(?: of| is| was| runs)?(?: about| around| roughly)?\s+${AMOUNT}`,
+);
+/** State and local taxes paid: "10k property and state taxes", "state tax about 6k", "property tax in lexington 15k". */
+const LOCAL_TAXES = new RegExp(
+  String.raw`${AMOUNT}(?: a year| yearly)?(?: in| of)? (?:(?:property|real estate|state|local|income|excise)(?:,? and |\/| & | )?)+tax(?:es)?\b|\b(?:property|real estate|state|local)(?: and (?:property|state|local))? tax(?:es)?(?: bill)?(?: in \w+)?(?: of| is| was| are| runs)?(?: about| around| roughly)?\s+${AMOUNT}`,
+  'g',
+);
+
+/** What the visitor could itemize, when two kinds of deduction are named or itemizing is asked about. */
+function itemizable(text: string, details: Partial<Details>): void {
+  const interest = MORTGAGE_INTEREST.exec(text);
+  const taxes = [...text.matchAll(LOCAL_TAXES)].reduce((sum, m) => sum + amountOf(m), 0);
+  const gift = GIVES.exec(text);
+  const kinds = [interest, taxes > 0, gift].filter(Boolean).length;
+  if (kinds >= 2 || (kinds === 1 && /\bitemiz/.test(text)))
+    details.itemized = {
+      mortgageInterest: interest ? amountOf(interest) : 0,
+      taxes,
+      charity: gift ? amountOf(gift) : 0,
+    };
+}
+
 /** Giving toward a year's RMD, and a check given as what is deposited. */
 function givingAndDeposit(text: string, details: Partial<Details>, digits: boolean): void {
   const rmd = digits ? RMD_AMOUNT.exec(text) : null;
@@ -1204,6 +1228,7 @@ function read(raw: string): Found {
   drugCost(text, details);
   approvedBill(text, details, digits);
   givingAndDeposit(text, details, digits);
+  if (digits) itemizable(text, details);
   if (digits) rent(text, details);
   const singleLife = digits ? (may(SINGLE_LIFE) ? SINGLE_LIFE.exec(text) : null) : null;
   const jointLife = digits ? (may(JOINT_SURVIVOR) ? JOINT_SURVIVOR.exec(text) : null) : null;

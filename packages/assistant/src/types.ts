@@ -289,6 +289,11 @@ export interface Details {
   credits?: number;
   /** Rent paid a year for the visitor's home ("i rent a room for 450 a month"). */
   rentYearly?: number;
+  /**
+   * What the visitor could itemize, by kind, when they name two kinds or ask about itemizing:
+   * mortgage interest, state and local taxes (before the SALT limit) and gifts to charity.
+   */
+  itemized?: { mortgageInterest: number; taxes: number; charity: number };
   /** The visitor did not take an RMD that was due ("never took my 2025 rmd"). */
   rmdMissed?: true;
   qcdAmount?: number;

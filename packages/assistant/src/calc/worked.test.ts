@@ -321,6 +321,27 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.hsaLimitFor, { ages: [64], yearEndAge: 65, birthMonth: 9, family: false }),
     ).toMatch(/^About \$3,600 for 2026: the \$5,400 limit/);
+    // Itemizing: 12,000 + 10,000 + 5,000 = 27,000 against 35,500 for a couple both 65 or older.
+    const married = { ages: [66, 66], married: true };
+    expect(
+      say(worked.itemizeOrStandard, {
+        ...married,
+        itemized: { mortgageInterest: 12_000, taxes: 10_000, charity: 5_000 },
+      }),
+    ).toMatch(
+      /^Take the standard deduction: your itemized deductions come to about \$27,000 .*under the \$35,500 standard deduction.*up to \$2,000 of cash gifts.*\$6,000 each comes on top/,
+    );
+    // State and local taxes count up to the SALT limit: 60,000 → 40,400, + 20,000 = 60,400.
+    expect(
+      say(worked.itemizeOrStandard, {
+        ages: [60],
+        married: false,
+        itemized: { mortgageInterest: 20_000, taxes: 60_000, charity: 0 },
+      }),
+    ).toMatch(
+      /^Itemize: about \$60,400 .*\$40,400 of state and local taxes \(the \$40,400 limit\)/,
+    );
+    expect(say(worked.itemizeOrStandard, married)).toMatch(/^Only if your itemized deductions/);
     // What was put in so far counts against the limit: 5,400 − 3,000.
     expect(say(worked.hsaLimitFor, { ages: [56], family: false, contributed: 3_000 })).toMatch(
       /^About \$2,400 more: the \$3,000 you have put in so far counts against the \$5,400 limit/,

@@ -631,7 +631,60 @@ export function deductionsFor(d: Details): string {
       : d.income === undefined
         ? `On top of that, ${over65 > 1 ? 'each of you' : 'you'} can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}.`
         : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(each)} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}): about ${round(standard + over65 * each)} of deductions in all.`;
-  return `${round(standard)} for 2026, ${status(joint)} with ${over65 === 0 ? 'no one' : over65 === 1 ? 'one person' : 'both of you'} 65 or older. ${senior}`;
+  return `${round(standard)} for 2026, ${filers(joint, over65)}. ${senior}`;
+}
+
+const filers = (joint: boolean, over65: number): string =>
+  `${status(joint)} with ${over65 === 0 ? 'no one' : over65 === 1 ? 'one person' : 'both of you'} 65 or older`;
+
+/** Whether to itemize: the visitor's deductions against their standard deduction. */
+export function itemizeOrStandard(d: Details): string {
+  const joint = d.married;
+  const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
+  if (d.itemized === undefined || joint === undefined || d.ages.length === 0)
+    return `Only if your itemized deductions (mortgage interest, state and local taxes up to ${fig(FIGURES.saltCap)}, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, ${fig(FIGURES.stdJoint)} for a married couple or ${fig(FIGURES.stdSingle)} single, plus the extra amounts at 65. Are you married, how old are you both, and about how much are those deductions?`;
+  return itemizeOrNot(
+    d.itemized,
+    standardDeduction(joint, over65),
+    filers(joint, over65),
+    joint,
+    over65,
+  );
+}
+
+/**
+ * Itemizing against the standard deduction: state and local taxes count up to the SALT limit
+ * (IRS, One Big Beautiful Bill Act), and the senior deduction comes on top either way.
+ */
+function itemizeOrNot(
+  items: NonNullable<Details['itemized']>,
+  standard: number,
+  who: string,
+  joint: boolean,
+  over65: number,
+): string {
+  const taxes = Math.min(items.taxes, FIGURES.saltCap.amount);
+  const total = items.mortgageInterest + taxes + items.charity;
+  const parts = [
+    items.mortgageInterest > 0 ? `${round(items.mortgageInterest)} of mortgage interest` : '',
+    items.taxes > 0
+      ? `${round(taxes)} of state and local taxes${taxes < items.taxes ? ` (the ${fig(FIGURES.saltCap)} limit)` : ''}`
+      : '',
+    items.charity > 0 ? `${round(items.charity)} to charity` : '',
+  ].filter((p) => p !== '');
+  const listed =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  const senior =
+    over65 > 0
+      ? ` The senior deduction of up to ${fig(FIGURES.seniorDeduction)}${over65 > 1 ? ' each' : ''} comes on top either way.`
+      : '';
+  if (total > standard)
+    return `Itemize: about ${round(total)} of itemized deductions (${listed}) is more than your ${round(standard)} standard deduction for 2026, ${who}, by about ${round(total - standard)}.${senior}`;
+  const gifts =
+    items.charity > 0
+      ? ` Without itemizing you can still deduct up to ${fig(joint ? FIGURES.charityNonItemizerJoint : FIGURES.charityNonItemizerSingle)} of cash gifts to charity from 2026.`
+      : '';
+  return `Take the standard deduction: your itemized deductions come to about ${round(total)} (${listed}), under the ${round(standard)} standard deduction for 2026, ${who}.${gifts}${senior}`;
 }
 
 /** What the earnings test holds back from the visitor's earnings. */
