@@ -418,6 +418,9 @@ describe('behaviours', () => {
     expect(
       opening(ask('dad fell last week and is going into a nursing home. will masshealth pay?')),
     ).toMatch(/^I'm sorry you're facing this/);
+    expect(
+      opening(ask('dad is so weak after pneumonia, now in rehab. what does medicare pay?')),
+    ).toMatch(/^I'm sorry you're facing this/);
     // …not a plan that fell behind or a scam someone fell for.
     expect(
       opening(ask('my husband fell behind on his ira contributions, can he catch up at 62?')),

@@ -161,6 +161,10 @@ describe('readDetails', () => {
     expect(
       read('property tax is 9,000 a year, can i get the circuit breaker').itemized,
     ).toBeUndefined();
+    // Nights admitted before rehab, and the day of the stay reached ("hes on day 30").
+    expect(
+      read('he had 4 nights admitted in the hospital then went to rehab, hes on day 30 there'),
+    ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
     // A count of people is not pay or income.
     const staff = read('still working, my company has about 200 people');
     expect(staff.employees).toBe(200);

@@ -1083,7 +1083,7 @@ const STAY =
  * "in the hospital since september … today is day 75".
  */
 const DAY_OF =
-  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'s| is| am|'m) (?:now )?on|now on) day (\d{1,3})\b/;
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on) day (\d{1,3})\b/;
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
   /\b(?:needs?|needed|uses?|used|stays?|stayed) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
@@ -1091,7 +1091,7 @@ const DAYS_NEEDED =
 const DAY_RANGE = /\bdays (\d{1,3}) ?(?:to|through|thru|-) ?(\d{1,3})\b/;
 /** Days in the hospital before a stay in a skilled nursing facility: "admitted 3 nights", "4 days in the hospital". */
 const HOSPITAL_DAYS =
-  /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:in (?:the )?hospital|as an inpatient)\b/;
+  /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:admitted(?: (?:in|to) (?:the )?hospital)?|in (?:the )?hospital|as an inpatient)\b/;
 /** Days under observation are outpatient days: they do not count toward Part A's 3 inpatient days. */
 const OBSERVATION = /\bobservation\b/;
 /** An admission supposed: "if she had been admitted", "what if he gets admitted". */
