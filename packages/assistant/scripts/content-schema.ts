@@ -83,6 +83,7 @@ export const DETAIL_KEYS = [
   'benefitPool',
   'medicalCosts',
   'faceAmount',
+  'policyLoan',
   'policyPremium',
   'ltcPremium',
   'premiumRise',

@@ -165,6 +165,12 @@ describe('readDetails', () => {
     expect(
       read('he had 4 nights admitted in the hospital then went to rehab, hes on day 30 there'),
     ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
+    // A loan against a policy, not a benefit.
+    const policy = read(
+      'whole life policy with a 250k death benefit, i borrowed 30k against the cash value',
+    );
+    expect(policy).toMatchObject({ faceAmount: 250_000, policyLoan: 30_000 });
+    expect(policy.benefits).toBeUndefined();
     // A count of people is not pay or income.
     const staff = read('still working, my company has about 200 people');
     expect(staff.employees).toBe(200);

@@ -95,7 +95,8 @@ const JOINT_ACCOUNT =
   /\bjoint (?:savings |checking |bank )?accounts?\b|\bin both (?:of )?our names\b|\b(?:wife|husband|spouse) and i (?:have|hold|keep)\b/;
 /** An amount put into an account: "8,600 into my roth ira". */
 /** A contribution made already: "already put", "have put", "ive contributed". */
-const ALREADY_PUT = /\b(?:already|have|ive|i've|we've|weve|so far)\b[^.?!]{0,12}\b(?:put|contributed|deposited|added)\b/;
+const ALREADY_PUT =
+  /\b(?:already|have|ive|i've|we've|weve|so far)\b[^.?!]{0,12}\b(?:put|contributed|deposited|added)\b/;
 const INTO_ACCOUNT =
   /^\s*(?:into|in|to) (?:my|a|an|our|the|his|her|each) (?:roth|ira|401|403|457|hsa|tsp|sep|simple)/;
 /** A parent's or relative's death, whose property comes to the visitor: "my dad died with a house". */
@@ -663,11 +664,12 @@ function amounts(text: string, details: Partial<Details>): void {
     else if (INTO_ACCOUNT.test(after)) {
       // …one already made this year counts against the year's limit: "ive put 3,000 in my hsa so far".
       if (ALREADY_PUT.test(before) || /^[^.?!]{0,40}\b(?:so far|already|to date)\b/.test(after))
-        if (/\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in )?\$?$/.test(before))
+        if (
+          /\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in )?\$?$/.test(before)
+        )
           details.contributed ??= value;
       continue;
-    }
-    else if (WORK.test(near)) {
+    } else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;
       details.income ??= value;
@@ -767,6 +769,11 @@ const FACE =
 const PREMIUM =
   /\b(?:costs?|premiums?(?: is| of| are)?|pay(?:ing)?)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+)?\$?(\d[\d,.]*)\s*(?:a|per|\/)\s*(?:month|mo)\b/;
 
+/** A loan against a life policy: "borrowed 30k against the cash value", "a 20,000 policy loan". */
+const POLICY_LOAN = new RegExp(
+  String.raw`\b(?:borrowed|took out|taken out|have|has|owe)\s+(?:about |around |roughly )?${AMOUNT}\s+(?:loan\s+)?(?:against|from|out of|on)\s+(?:the |my |his |her |its )?(?:cash value|policy|whole life|life insurance)|${AMOUNT}\s+(?:policy |cash value )?loan\b|\b(?:policy|cash value) loan(?: of| is| balance is| balance of)?\s+(?:about |around )?${AMOUNT}`,
+);
+
 /** A life policy's face amount and monthly premium, when the message speaks of one. */
 function lifePolicy(text: string, details: Partial<Details>): void {
   if (!LIFE_POLICY.test(text)) return;
@@ -777,6 +784,13 @@ function lifePolicy(text: string, details: Partial<Details>): void {
       details.faceAmount = amount;
       break;
     }
+  }
+  const loan = POLICY_LOAN.exec(text);
+  if (loan) {
+    details.policyLoan = amountOf(loan);
+    // The loan is not a benefit or savings read from the same amount.
+    if (details.benefits === details.policyLoan) details.benefits = undefined;
+    if (details.assets === details.policyLoan) details.assets = undefined;
   }
   const premium = PREMIUM.exec(text);
   if (premium) {

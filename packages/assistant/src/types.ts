@@ -310,6 +310,8 @@ export interface Details {
   spouseClaimAge?: number;
   /** A life policy's face amount ("final expense policy for 15k"). */
   faceAmount?: number;
+  /** A loan against a life policy's cash value ("i borrowed 30k against the cash value"). */
+  policyLoan?: number;
   /** A life policy's premium a month ("would cost me 90 a month"). */
   policyPremium?: number;
   /** A long-term care policy's premium a year ("my 3,200 a year premium"). */

@@ -100,6 +100,17 @@ export function premiumsOrSave(d: Details): string {
 }
 
 /**
+ * What a life policy pays with a loan against it: the death benefit less the loan and its unpaid
+ * interest, which the insurer takes first (NAIC's life insurance buyer's guide).
+ */
+export function deathBenefitAfterLoan(d: Details): string {
+  if (d.faceAmount === undefined || d.policyLoan === undefined)
+    return `A loan against a policy's cash value that is not repaid, with its unpaid interest, is taken out of the death benefit before your beneficiaries are paid; what they get is usually free of income tax. How large is the death benefit, and how much is the loan now?`;
+  const left = Math.max(0, d.faceAmount - d.policyLoan);
+  return `About ${dollars(left)}: the ${dollars(d.faceAmount)} death benefit less the ${dollars(d.policyLoan)} loan, and less any interest on the loan not yet paid, which the insurer also takes first. Your beneficiaries usually owe no income tax on it. Repaying the loan, or its interest each year, keeps the full amount for them; if the loan and its interest ever outgrow the cash value, the policy can lapse, and the loan above what you paid in becomes taxable.`;
+}
+
+/**
  * A long-term care premium after an increase, and the choices besides paying it that insurers
  * offer (NAIC's shopper's guide: lower benefits, or a paid-up policy under nonforfeiture).
  */

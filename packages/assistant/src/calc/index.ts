@@ -37,6 +37,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
+  deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],

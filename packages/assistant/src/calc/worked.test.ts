@@ -208,6 +208,16 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a life policy with a loan against it', () => {
+    // 250,000 − 30,000.
+    expect(say(answers.deathBenefitAfterLoan, { faceAmount: 250_000, policyLoan: 30_000 })).toMatch(
+      /^About \$220,000: the \$250,000 death benefit less the \$30,000 loan, and less any interest/,
+    );
+    expect(say(answers.deathBenefitAfterLoan, { faceAmount: 250_000 })).toMatch(
+      /How large is the death benefit, and how much is the loan now\?$/,
+    );
+  });
+
   it('a long-term care premium after a rise, and the choices besides paying it', () => {
     // $3,200 × 1.4 = $4,480.
     const raised = say(answers.ltcPremiumRise, { ltcPremium: 3_200, premiumRise: 0.4 });
