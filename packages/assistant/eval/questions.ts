@@ -34,6 +34,7 @@ import { ROUND_30 } from './round30.ts';
 import { ROUND_31 } from './round31.ts';
 import { ROUND_32 } from './round32.ts';
 import { ROUND_33 } from './round33.ts';
+import { ROUND_34 } from './round34.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1755,6 +1756,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 31 (spent)', heldOut: true, use: 'spent', cases: ROUND_31 },
   { name: 'round 32 (spent)', heldOut: true, use: 'spent', cases: ROUND_32 },
   { name: 'round 33 (spent)', heldOut: true, use: 'spent', cases: ROUND_33 },
+  { name: 'round 34 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_34 },
 ];
 
 /** Every question a change is gated on: regression checks. */
