@@ -165,6 +165,12 @@ describe('readDetails', () => {
     expect(
       read('he had 4 nights admitted in the hospital then went to rehab, hes on day 30 there'),
     ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
+    // Two claiming ages weighed.
+    expect(read('whats the difference per month between starting at 64 vs 70?')).toMatchObject({
+      claimAge: 64,
+      compareAge: 70,
+    });
+    expect(read('if i claim at 64 what do i lose').compareAge).toBeUndefined();
     // A loan against a policy, not a benefit.
     const policy = read(
       'whole life policy with a 250k death benefit, i borrowed 30k against the cash value',

@@ -208,6 +208,15 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('two claiming ages weighed against each other', () => {
+    // Born 1961, full benefit 2,000 at 67: 80% at 64 (1,600) against 124% at 70 (2,480).
+    const d = { fullBenefit: 2_000, birthYear: 1961, claimAge: 64, compareAge: 70, benefitAt: [] };
+    expect(say(worked.benefitByClaimingAge, d)).toMatch(
+      /^About \$880 a month more at 70 than at 64: about \$1,600 a month at 64 .*about \$2,480 a month at 70/,
+    );
+    expect(say(worked.claimingAgeCut, d)).toMatch(/^About \$880 a month more at 70 than at 64/);
+  });
+
   it('a life policy with a loan against it', () => {
     // 250,000 − 30,000.
     expect(say(answers.deathBenefitAfterLoan, { faceAmount: 250_000, policyLoan: 30_000 })).toMatch(

@@ -107,6 +107,12 @@ export function benefitByClaimingAge(d: Details): string {
   if (full === undefined)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
   if (d.claimAge !== undefined && d.claimAge > 70) return pastSeventy(d, born, d.claimAge);
+  // Two ages weighed against each other: both checks and the difference a month.
+  if (d.claimAge !== undefined && d.compareAge !== undefined && d.compareAge <= 70) {
+    const [early, late] = [d.claimAge, d.compareAge].sort((a, b) => a - b) as [number, number];
+    const gap = checkAtAge(full, born, late) - checkAtAge(full, born, early);
+    return `About ${round(gap)} a month more at ${late} than at ${early}: ${checkAt(d, early)}, against ${checkAt(d, late)}, from a full benefit of ${round(full)} at ${describeMonths(fra)} (before cost-of-living raises, which lift both).${breakEvenAfter(d)}`;
+  }
   // Asked about the full retirement age itself, the choice is between the two ends.
   const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
   const lines = ask.map((age) => checkAt(d, age) as string);
@@ -127,6 +133,9 @@ export function claimingAgeCut(d: Details): string {
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
   if (age > 70) return pastSeventy(d, born, age);
   const fra = fraMonths(born);
+  // Two ages weighed with the full benefit given: both checks and the difference.
+  if (d.compareAge !== undefined && fullBenefitOf(d).full !== undefined)
+    return benefitByClaimingAge(d);
   // "…vs waiting to 67": waiting to full retirement age is compared with claiming now.
   const now = ageOf(d);
   if (age * 12 === fra)
@@ -148,6 +157,15 @@ export function claimingAgeCut(d: Details): string {
 function claimingPair(d: Details): [Claim, Claim] | undefined {
   const { fra, born, full } = fullBenefitOf(d);
   const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
+  // Two ages the visitor weighs against each other.
+  if (full !== undefined && d.claimAge !== undefined && d.compareAge !== undefined) {
+    const [early, late] = [d.claimAge, d.compareAge].sort((a, b) => a - b) as [number, number];
+    if (early >= 62 && late <= 70)
+      return [
+        { age: early, monthly: checkAtAge(full, born, early) },
+        { age: late, monthly: checkAtAge(full, born, late) },
+      ];
+  }
   if (
     full !== undefined &&
     d.claimAge !== undefined &&
