@@ -84,6 +84,7 @@ export const DETAIL_KEYS = [
   'medicalCosts',
   'faceAmount',
   'policyLoan',
+  'itemized',
   'policyPremium',
   'ltcPremium',
   'premiumRise',
