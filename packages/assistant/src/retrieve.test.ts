@@ -22,6 +22,18 @@ describe('choosePoint', () => {
 });
 
 describe('confidence in a point', () => {
+  it('is not lowered by a near tie with a point that answers the same yes or no', () => {
+    // Two points of the topic say "No: the beneficiary form decides": whichever is read, the
+    // answer is the same.
+    const beneficiaries = topic('beneficiaries');
+    const q =
+      'my will splits everything 3 ways between my kids, so my ira and life insurance go that way too right?';
+    const choice = choosePoint(beneficiaries, q, [], NONE);
+    const [best, next] = choice.ranked;
+    expect(best && next && (best.score - next.score) / best.score).toBeLessThan(0.15);
+    expect(choice.confidence).toBeGreaterThanOrEqual(0.35);
+  });
+
   it("is not lowered by the visitor's own numbers, unless the point's phrasings turn on one", () => {
     const rmd = topic('rmd');
     const plain = choosePoint(rmd, 'can i take my rmd in december?', [], NONE);

@@ -1144,8 +1144,17 @@ export function choosePoint(
   }
   // Two points matching nearly as well (within NEAR_TIE) leave the reading in doubt.
   const runnerUp = ranked.find((m) => m.point !== best.point && m.point !== topicPoints(topic)[0]);
+  // …unless both answer the same yes or no: either one's verdict is the answer.
+  const agree = (a: Point, b: Point): boolean => {
+    const x = sayOf(a, details).match(POLAR_LEAD)?.[0];
+    const y = sayOf(b, details).match(POLAR_LEAD)?.[0];
+    return x !== undefined && y !== undefined && /^no/i.test(x) === /^no/i.test(y);
+  };
   const margin =
-    best.score > 0 && runnerUp && (best.score - runnerUp.score) / best.score < NEAR_TIE
+    best.score > 0 &&
+    runnerUp &&
+    (best.score - runnerUp.score) / best.score < NEAR_TIE &&
+    !(yesOrNo && agree(best.point, runnerUp.point))
       ? TIE_DOUBT
       : 1;
   // A worked answer whose every input the visitor gave is more likely the one meant.
