@@ -2189,6 +2189,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not without a dependent child: qualifying surviving spouse status for the two years after the year of death needs a child or stepchild you can claim as a dependent, who lived with you all year, in a home you paid most of the cost of. Without one, you file a joint return for the year of death and as single from the next year.",
+        "presumes": "widowed",
+        "asks": [
+          "i can file as qualifying surviving spouse for two years after my wife died",
+          "as a widow i get the joint rates for two more years",
+          "i can keep filing jointly for two years after my husband died"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes, in most cases: Social Security pays a month behind and pays nothing for the month of death, so the payment that arrives the month after (the one for the month of death) must be returned. Do not spend it: SSA asks the bank to send it back. A surviving spouse may be able to get the {{deathPayment}} death payment and survivor benefits.",
         "asks": [
           "mom died and her social security for that month came the next month do we have to send it back",
@@ -2946,6 +2956,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "To the surviving joint owner, if it is a joint account with right of survivorship, as most bank joint accounts are: it passes to your son at your death, outside probate and whatever your will says. If you mean it to be shared among your children, a payable-on-death designation naming all of them, or a power of attorney instead of a joint owner, does that.",
+        "asks": [
+          "i have a joint account with my son when i die does it go to him",
+          "who gets my joint bank account when i die",
+          "does a joint account go to the other owner or by the will"
+        ]
+      },
+      {
         "says": "No: an IRA, 401(k) or life insurance policy with a living named beneficiary passes straight to that person by the beneficiary form, outside probate and the will. It goes through probate only if the estate is the beneficiary or no named beneficiary is alive.",
         "asks": [
           "does an ira with a beneficiary go through probate",
@@ -3132,6 +3150,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
+      {
+        "says": "Yes, federally: in 2026 long-term gains and qualified dividends are taxed at 0% while taxable income, the gains included, stays under {{cg0Single}} single or {{cg0Joint}} joint; the part above is taxed at 15%. Massachusetts still taxes long-term gains at 5%.",
+        "asks": [
+          "are long term capital gains taxed at 0% if our income is low enough",
+          "is there a 0% capital gains rate for retirees",
+          "can i sell stock at the 0% capital gains rate"
+        ]
+      },
       {
         "calculator": "niitFor",
         "uses": [
@@ -3802,7 +3828,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "massachusetts estimated tax payments",
           "does massachusetts require quarterly estimates",
-          "estimated tax to mass on my ira withdrawals"
+          "estimated tax to mass on my ira withdrawals",
+          "do i have to pay estimated taxes to massachusetts too"
         ]
       },
       {
@@ -3997,6 +4024,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, federally, by portability: the executor of the first spouse's estate must file Form 706 and elect it, even when no tax is due; a late election is allowed up to 5 years after the death. Massachusetts has no portability: its {{maEstateThreshold}} threshold of the first spouse is lost if everything passes to the survivor.",
+        "asks": [
+          "can i use my late wifes unused federal estate tax exemption",
+          "how do i keep my husbands unused estate tax exemption",
+          "portability of the estate tax exemption"
+        ]
+      },
+      {
         "says": "No, not if you want to keep his unused exemption: no federal estate tax is due under {{estateExclusion}}, but a surviving spouse keeps the first spouse's unused exemption (portability) only if the executor files Form 706, even with no tax owed; a late election is allowed up to 5 years after the death. Massachusetts is separate: an estate over {{maEstateThreshold}} files Form M-706 within 9 months of the death, though what passes to a spouse is deducted.",
         "asks": [
           "no federal estate return is needed since the estate is under the exemption",
@@ -4056,6 +4091,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "at what income do seniors have to file a tax return",
           "over 65 do i need to file a federal return"
         ]
+      },
+      {
+        "says": "No: age and retirement alone never end the filing requirement; it depends on gross income, leaving out Social Security that is not taxable. For 2026 a single filer 65 or older must file at {{stdSingle+extra65Single}}, a joint return at {{stdJoint+extra65Married}} with one spouse 65 or older or {{stdJoint+extra65Married+extra65Married}} with both.",
+        "asks": [
+          "once im retired i dont have to file a tax return",
+          "after 65 you dont have to file taxes anymore"
+        ],
+        "belief": true
       },
       {
         "says": "No, usually not: if Social Security is your only income, none of it is normally taxable and you need not file a federal return (or a Massachusetts one, which does not count Social Security). Once pensions, IRA withdrawals or interest are added, part of the benefits can become taxable and a return may be required.",
@@ -4394,7 +4437,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: a gift to one person above {{giftExclusion}} in 2026 (other than tuition or medical bills paid directly) is reported on Form 709 by April 15 of the next year, but no gift tax is owed until your lifetime taxable gifts pass {{estateExclusion}}.",
         "asks": [
           "is a gift tax return required if i give my son 50000",
-          "form 709 for a big gift to my son"
+          "form 709 for a big gift to my son",
+          "do i need to file form 709 if i give more than the annual exclusion"
         ]
       }
     ],
@@ -5109,7 +5153,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only with a durable power of attorney they signed while able to understand it: being family, even a spouse, gives no legal authority over accounts in another person's name alone, and an IRA is always in one name. Without one, the family must ask the Probate and Family Court to appoint a conservator.",
         "asks": [
           "my husband has dementia can i still move his ira and do his taxes",
-          "can i manage my wifes accounts now that she has alzheimers"
+          "can i manage my wifes accounts now that she has alzheimers",
+          "my wife has dementia can i still handle her ira and file her taxes"
         ]
       },
       {
@@ -5177,6 +5222,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a molst form",
           "what is molst in massachusetts",
           "my mother's doctor mentioned a molst what is it"
+        ]
+      },
+      {
+        "says": "No: a living will only writes down your wishes about treatment, and Massachusetts has no living will law, so doctors need not follow it. A health care proxy names an agent who can speak for you when your doctor finds you cannot; keep the living will as guidance for your agent.",
+        "asks": [
+          "a living will is the same as a health care proxy",
+          "my living will covers me so i dont need a health care proxy"
+        ],
+        "belief": true
+      },
+      {
+        "says": "A health care proxy is the Massachusetts form in which you name an agent, and an alternate, to make medical decisions for you if your doctor determines in writing that you cannot make them yourself. Anyone 18 or older can sign one before two adult witnesses (not the agent), with no lawyer or notary needed, and it covers medical decisions only, not money.",
+        "asks": [
+          "what is a health care proxy",
+          "do i need a health care proxy in massachusetts",
+          "what does a health care proxy do"
         ]
       },
       {
@@ -5491,6 +5552,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Is the interest from a bank account or CD, from Treasuries, or from municipal bonds?",
     "points": [
+      {
+        "says": "No: interest from CDs, savings and money market accounts is ordinary income, taxed at your regular bracket rate federally and at 5% by Massachusetts; only long-term gains and qualified dividends get the lower rates.",
+        "asks": [
+          "cd interest is taxed at capital gains rates",
+          "interest on my savings gets the lower capital gains rate"
+        ],
+        "belief": true
+      },
       {
         "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn.",
         "asks": [
@@ -6591,7 +6660,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "when is the massachusetts estate tax return due",
           "do i have to file form m-706",
-          "executor massachusetts estate tax return"
+          "executor massachusetts estate tax return",
+          "i am executor do i need to file a massachusetts estate tax return"
         ]
       },
       {
@@ -7044,14 +7114,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not a Massachusetts public pension such as a teacher’s or state employee’s: contributory pensions from Massachusetts and federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%.",
+        "says": "No, not a Massachusetts public pension such as a teacher’s, a state or city or town employee’s, a police officer’s or firefighter’s: contributory pensions from the Massachusetts state, city and town retirement systems and from federal government service are exempt from Massachusetts income tax. Private pensions and IRA and 401(k) withdrawals are taxed at 5%.",
         "asks": [
           "i retired from the state is my pension taxed by mass",
           "teacher pension massachusetts tax",
           "is my state pension taxed in massachusetts",
           "do i have to pay tax on my pension in massachusetts if its from the state",
           "massachusetts taxes my mass teachers retirement pension",
-          "my massachusetts state employee pension is taxed by the state"
+          "my massachusetts state employee pension is taxed by the state",
+          "i retired from the town is my pension taxed by mass",
+          "does massachusetts tax a city or town retirement pension",
+          "retired police officer does mass tax my pension"
         ]
       },
       {
@@ -7292,7 +7365,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "dad died with just a checking account and his car no will what do i do",
           "how do i handle a small estate in massachusetts",
-          "what is voluntary administration"
+          "what is voluntary administration",
+          "my brother died with money in the bank and no will is there a simple way to get it",
+          "how do i get money out of my late mothers bank account without probate"
         ]
       },
       {
@@ -11517,6 +11592,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No: you qualify for the year if you are 65 by December 31, even if your birthday is late in December; it is up to {{seniorDeduction}} for that whole year (2025 to 2028), less 6% of income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
+        "asks": [
+          "i turn 65 in december so i dont get the senior deduction this year",
+          "i have to be 65 for the whole year to get the senior deduction"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: it is up to {{seniorDeduction}} for each person 65 or older, so a married couple both 65 or older filing jointly can deduct up to {{seniorDeduction+seniorDeduction}}, less 6% of income above {{seniorPhaseJoint}}.",
+        "asks": [
+          "the senior deduction is 6000 per couple",
+          "the 6000 senior deduction is for both of us together"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, only the spouse who is 65 or older by the end of the year: on your joint return you deduct up to {{seniorDeduction}} for the one of you who qualifies, and the younger spouse adds another from the year he or she turns 65 (through 2028).",
+        "asks": [
+          "my wife is under 65 does she get the senior deduction too",
+          "only one of us is 65 do we both get the senior deduction",
+          "my husband is younger than 65 does he get the senior deduction"
+        ]
+      },
+      {
         "says": "No: a married person must file a joint return to claim the senior deduction; on separate returns neither spouse can take it (2025 to 2028). On a joint return it is up to {{seniorDeduction}} for each spouse 65 or older.",
         "asks": [
           "married filing separately do i still get the senior deduction",
@@ -11830,6 +11929,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Each year you wait past full retirement age adds 8% (delayed retirement credits) until 70: with a full retirement age of 67, claiming at 70 pays 24% more a month for life, or 124% of your full benefit. Claiming at 62 instead pays 30% less.",
         "asks": [
           "if i wait til 70 how much more do i get",
+          "do you get 8 percent more for each year you delay",
+          "is it 8 percent more a year if i wait to claim",
+          "if you delay you get 8% more per year",
           "how much more if i wait to claim",
           "delayed retirement credits",
           "should i delay my social security"
@@ -11944,6 +12046,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what will my social security be when i retire",
           "how is my social security benefit calculated",
+          "is social security based on my highest 35 years",
           "how much social security will i get",
           "how much will my social security be"
         ]
@@ -11952,6 +12055,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, within 12 months of first becoming entitled: you can withdraw your application once, repaying everything paid on it (including Medicare premiums and tax withheld), and it is as if you had never claimed. After that, at full retirement age you can suspend your benefit to earn delayed retirement credits until 70.",
         "asks": [
           "can i undo my social security claim",
+          "i already claimed can i undo it",
+          "i claimed at 62 can i undo it",
           "i started social security at 62 can i change my mind",
           "withdraw my social security application",
           "can i change my mind after starting social security"
@@ -12103,6 +12208,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It turns into your retirement benefit automatically at full retirement age, in the same amount, with nothing to apply for. Disability already pays your full, unreduced benefit, so the check does not go up then apart from the yearly cost-of-living raise, and from then on you can work with no earnings limit.",
         "asks": [
           "what happens to my disability benefits at full retirement age",
+          "im on disability will my check go up at full retirement age",
           "does ssdi stop at 67",
           "will my ssdi check change when i turn 67"
         ]
@@ -12192,6 +12298,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.",
         "asks": [
           "can i get social security from my ex-husband",
+          "can i get half my exs social security even though he remarried",
+          "divorced after a long marriage can i still get half of his",
           "can i collect on my exs social security",
           "divorced can i claim on my ex",
           "never worked and divorced after a long marriage can i get social security on his record",
@@ -12442,6 +12550,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i get social security and a pension at the same time",
           "will my pension reduce my social security"
+        ]
+      },
+      {
+        "says": "No: from the month you reach full retirement age there is no earnings limit, so you can work and earn any amount and keep your whole check. The wages are still taxed for Social Security and Medicare, and a good year can raise your benefit if it replaces a lower one among your highest 35.",
+        "asks": [
+          "going back to work at 68 will it affect my social security",
+          "does my social security stop if i work past 67"
         ]
       }
     ],
@@ -12701,6 +12816,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Maybe not: if you were not at fault and repaying would leave you unable to meet ordinary living expenses (or would be unfair for another reason), ask for a waiver on Form SSA-632. There is no deadline, and Social Security holds off collecting while it decides; for a small overpayment the request can often be handled by phone at 1-800-772-1213.",
         "asks": [
           "the overpayment wasnt my fault do i have to pay it back",
+          "overpaid and i cant afford to pay it back",
           "how do i ask social security to forgive an overpayment",
           "overpayment waiver form ssa-632"
         ]
@@ -12977,6 +13093,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "social security has my wages wrong",
           "how do i get my social security statement"
         ]
+      },
+      {
+        "says": "Go to ssa.gov/myaccount and choose Create an Account: you sign in through Login.gov or ID.me, and you need to be at least 18, with a Social Security number, a U.S. mailing address and an email address. Only you can create your own account; a relative may help you but may not open it for you.",
+        "asks": [
+          "how do i create a my social security account",
+          "how do i sign up for my social security account online",
+          "set up an online account with social security"
+        ]
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -13094,6 +13218,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i file just for the spousal benefit and let my own grow to 70",
           "husband already collects can i file only for spousal now and let mine grow",
           "can i take spousal now and switch to my own later",
+          "can i get spousal now and my own later",
+          "my husband is collecting can i take spousal now and my own at 70",
           "restricted application for spousal benefits"
         ]
       },
@@ -13125,6 +13251,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a spousal benefit is paid on top of yours and never reduces your own retirement benefit; only the other family members' benefits on your record can be trimmed by the family maximum.",
         "asks": [
           "a spousal benefit reduces the workers own social security",
+          "my wifes claim on my record reduces my own social security",
+          "if my wife claims on my record it lowers my check",
           "spousal benefits come out of my social security check"
         ],
         "belief": true
@@ -13133,7 +13261,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: the spousal benefit is up to 50% of the worker's full-retirement-age amount, not of the larger check earned by waiting past it; delayed retirement credits do not raise a spousal benefit (they do raise the survivor benefit).",
         "asks": [
           "spousal benefit is half of what i get at 70",
-          "if i wait to 70 the spousal benefit goes up too"
+          "if i wait to 70 the spousal benefit goes up too",
+          "her spousal benefit goes up if i delay mine"
         ],
         "belief": true
       },
@@ -13143,6 +13272,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my adopted grandchild get benefits on my record",
           "we adopted our grandson can he get social security",
           "adopted child social security benefits"
+        ]
+      },
+      {
+        "says": "Often yes, if you are the higher earner: your check becomes her survivor benefit, and a much younger wife is likely to live on it for many years, so each year you delay, up to 70, raises what she would get for life. Her spousal benefit while you both live is based on your full-retirement-age amount, not on when you claim.",
+        "asks": [
+          "my wife is much younger should i wait until 70 to claim",
+          "my wife is ten years younger should i delay social security"
         ]
       }
     ],
@@ -13236,6 +13372,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "he got 2800 a month and i get 1500 what happens to mine",
+          "if my husband dies what do i get from his social security",
+          "we both get social security if he dies what happens to mine",
+          "if he dies what do i get",
           "which check do i keep when my spouse dies",
           "do i get both social security checks when my husband dies",
           "can i get both my own social security and my late husbands",
@@ -13374,6 +13513,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "because my husband died before full retirement age my survivor benefit is reduced"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, at any age while you care for his child under 16 (or disabled) and have not remarried: a widow or widower caring for the child can get 75% of the late spouse's benefit, and each unmarried child under 18 (19 if still in high school) can get 75% too, within the family maximum. The parent's benefit stops when the youngest child turns 16, and the earnings test applies while you work; survivor benefits are open again from 60.",
+        "asks": [
+          "my husband died and i have a child under 16 can i get benefits now",
+          "widow with young kids can i get social security before 60",
+          "im under 60 with kids at home can i collect on my late husband",
+          "husband died we have a teenager can i collect anything now"
+        ]
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
@@ -13447,6 +13595,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: at most 85% of your benefits is counted as taxable income, and that part is taxed at your bracket's rate, so the tax is a fraction of it; with combined income under {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, none of it is taxable.",
         "asks": [
           "they take 85 percent of my social security in tax",
+          "the government takes 85 percent of my social security in taxes",
           "all of my social security gets taxed because of my pension",
           "the whole social security benefit is taxable if your income is high",
           "the tax rate on social security is 85 percent",
@@ -13483,6 +13632,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "got social security disability back pay in one year do i pay tax on all of it",
           "social security back pay taxes",
           "lump sum social security payment for earlier years taxed"
+        ]
+      },
+      {
+        "says": "Usually no: with no other income, your combined income is just half your benefits, and none is taxable unless that half passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, which few checks reach; then you may not need to file a return at all. Tax-exempt interest counts too, and Massachusetts does not tax Social Security.",
+        "asks": [
+          "is social security taxable if its my only income",
+          "social security is my only income is it taxable"
         ]
       }
     ],
@@ -13647,6 +13803,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "You can when your Social Security is small and your resources are under the limit: Social Security counts as unearned income, so after the first {{ssiGeneralExclusion}} it lowers SSI dollar for dollar. In 2026 a single person whose only income is Social Security can get some SSI if the check is under {{ssiIndividual+ssiGeneralExclusion}}; the two come as separate payments.",
         "asks": [
           "can i get ssi on top of my social security",
+          "can i get ssi and social security both",
           "i get a small social security check can i also get ssi",
           "will my social security reduce my ssi"
         ]
@@ -13744,6 +13901,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
+      {
+        "says": "Yes: the IRS treats you as 65 on the day before your 65th birthday, so if you turn 65 on January 1 you count as 65 on December 31 and get the larger standard deduction for the year before. Anyone turning 65 at any time during the year gets it for that whole year.",
+        "asks": [
+          "i turn 65 on january 1 do i get the extra standard deduction for the year before",
+          "my birthday is january 1 do i count as 65 for last year",
+          "born on new years day when do i get the 65 deduction"
+        ]
+      },
       {
         "says": "Only if your itemized deductions (mortgage interest, state and local taxes, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, {{stdJoint}} for a married couple or {{stdSingle}} single, plus the extra amounts at 65.",
         "asks": [
@@ -14535,7 +14700,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "Probate is the court process, in Massachusetts the Probate and Family Court, that confirms a will, appoints the personal representative, pays debts and passes what is left to the heirs. Assets with named beneficiaries, joint owners or a trust avoid it.",
         "asks": [
-          "what is probate"
+          "what is probate",
+          "what does probate mean",
+          "do we need probate if everything is joint",
+          "what is probate and do we need it"
         ]
       },
       {
