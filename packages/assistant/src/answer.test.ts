@@ -662,6 +662,13 @@ describe('right or honest', () => {
     expect(plan.text).toMatch(/guaranteed renewable, so your plan goes with you/);
   });
 
+  it('weighs the deductions a visitor names against their standard deduction', () => {
+    const a = ask(
+      'married, both 66. we pay about 12k mortgage interest, 10k property and state taxes, and give 5k to church. should we itemize or take the standard deduction for 2026?',
+    );
+    expect(opening(a)).toMatch(/^Take the standard deduction: .*\$27,000.*\$35,500/);
+  });
+
   it('answers no to an amount the visitor reckoned that the worked answer comes to otherwise', () => {
     const bill = ask(
       'first doctor visit of 2026 was a 900 approved charge. original medicare, no supplement. medicare pays 80% so i owe 180 right?',
@@ -1707,7 +1714,7 @@ describe('right or honest', () => {
   it('answers a house in one name, and cashing out a whole IRA, from the points written for them', () => {
     // Had been told "No" from the point on a house held jointly.
     const house = ask("does my house go through probate if it's in my name only?");
-    expect(opening(house)).toMatch(/^Not a house in your name alone: it passes through probate/);
+    expect(opening(house)).toMatch(/^Yes: a house in one person's name alone, with no trust, goes through probate/);
     // Had been answered from Social Security overpayments.
     for (const q of [
       'can i take my whole ira out at once?',
@@ -2028,6 +2035,7 @@ describe('right or honest', () => {
       'the funeral director said something about a death payment, how much is that, and when can i start getting his monthly benefit?',
     );
     expect(payment.text).toContain('$255');
+    expect(opening(ask('how much is the social security death payment?'))).toMatch(/^\$255, once/);
   });
 
   it('answers the money question of a mixed message and declines the errand in one sentence', () => {

@@ -1154,7 +1154,7 @@ export function choosePoint(
     best.score > 0 &&
     runnerUp &&
     (best.score - runnerUp.score) / best.score < NEAR_TIE &&
-    !(yesOrNo && agree(best.point, runnerUp.point))
+    !(confirms && yesOrNo && agree(best.point, runnerUp.point))
       ? TIE_DOUBT
       : 1;
   // A worked answer whose every input the visitor gave is more likely the one meant.

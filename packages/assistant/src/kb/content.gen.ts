@@ -6725,7 +6725,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not at the first death: what passes to a spouse is deducted (the marital deduction), so no Massachusetts estate tax is due then, though an estate over {{maEstateThreshold}} still files Form M-706. The tax can come at the survivor's death, on everything then, and with no portability the first spouse's {{maEstateThreshold}} threshold is lost unless a credit shelter trust used it.",
+        "says": "No, not at the first death: what passes to a spouse is deducted (the marital deduction), so no Massachusetts estate tax is due then, though an estate over {{maEstateThreshold}} still files Form M-706. The tax can come at the second death, when the survivor dies, on everything then, and with no portability the first spouse's {{maEstateThreshold}} threshold is lost unless a credit shelter trust used it.",
         "asks": [
           "everything goes to my wife is there estate tax at the first death",
           "my husband left it all to me as his wife is any of it taxed"
@@ -13330,6 +13330,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "a-death",
     "points": [
       {
+        "says": "{{deathPayment}}, once: Social Security's lump-sum death payment goes to a surviving spouse who lived with the worker, or who was getting benefits on the worker's record, or else to a child who can get benefits on it. Apply within 2 years of the death, by phone at 800-772-1213 or at an office, unless it was paid automatically.",
+        "asks": [
+          "how much is the social security death payment",
+          "whats the lump sum death benefit from social security",
+          "the funeral home mentioned a death payment from social security how much is it",
+          "social security pays for the funeral how much do they give"
+        ]
+      },
+      {
         "says": "Yes, usually you have to apply: the one-time {{deathPayment}} death payment goes to a surviving spouse who lived with the worker (or a child), and you apply by phone at 800-772-1213 or at an office within 2 years of the death. If you were already getting benefits on your spouse's record, it is paid automatically.",
         "asks": [
           "do i have to apply for the 255 death payment or does it just come",
@@ -13910,7 +13919,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Only if your itemized deductions (mortgage interest, state and local taxes, charitable gifts and medical costs above 7.5% of income) add up to more than your standard deduction: for 2026, {{stdJoint}} for a married couple or {{stdSingle}} single, plus the extra amounts at 65.",
+        "calculator": "itemizeOrStandard",
+        "uses": [
+          "ages",
+          "married",
+          "itemized"
+        ],
         "asks": [
           "should i itemize",
           "itemize or take the standard deduction"
@@ -15074,11 +15088,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: a house in one person's name alone, with no trust, goes through probate in the Probate and Family Court before it can pass to the heirs or be sold, as Massachusetts' small-estate process does not cover real estate. A house held in a trust, owned jointly with right of survivorship, or deeded with a life estate passes outside probate.",
+        "asks": [
+          "does my house go through probate if its in my name only",
+          "will my house have to go through probate if its only in my name",
+          "dad died and the house was in his name only do we have to go through probate"
+        ]
+      },
+      {
         "says": "Not a house in your name alone: it passes through probate. To avoid that, it can be held in a revocable trust, owned jointly with right of survivorship, or deeded with a life estate you keep; Massachusetts has no transfer-on-death deed for real estate. Each choice has tax and MassHealth effects, so plan it with an attorney.",
         "asks": [
           "can my kids inherit my house without probate if its in my name",
-          "does my house go through probate if its in my name only",
-          "will my house have to go through probate if its only in my name",
           "how do i pass my house to my children without probate",
           "avoid probate on my house in massachusetts"
         ]
