@@ -2353,7 +2353,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Usually yes: most deferred annuities let you take about 10% of the value (some, of the premium) each year free of the surrender charge, even during the surrender period; your contract states the exact free amount. The charge applies only to what you take above it, and before 59½ the taxable part still owes the IRS's 10% additional tax.",
         "asks": [
           "my annuity has a 7 percent surrender charge can i withdraw 10 percent",
-          "how much is free of the surrender charge each year"
+          "how much is free of the surrender charge each year",
+          "free withdrawal amount on an annuity"
         ]
       },
       {
@@ -2485,6 +2486,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuities are always a bad deal"
         ],
         "belief": true
+      },
+      {
+        "says": "It can: an income annuity, immediate or deferred to start later, pays a set amount for as long as you live, however long that is, so that part of your income cannot run out. The cost is giving up access to the money you put in, and a level payment loses buying power to inflation, so most people annuitize only part of their savings, enough with Social Security and any pension to cover the essential bills.",
+        "asks": [
+          "will an annuity keep me from outliving my money",
+          "can an annuity guarantee me income for life",
+          "annuity for income i cannot outlive"
+        ]
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -2566,7 +2575,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "im the beneficiary of my moms annuity do i pay tax on all of it",
           "does an inherited annuity get a step up in basis",
           "my mother left me her nonqualified annuity is it taxable",
-          "how are annuities taxed when i die"
+          "how are annuities taxed when i die",
+          "is an annuity death benefit taxable to the beneficiary",
+          "do beneficiaries pay income tax on an annuity"
         ]
       },
       {
@@ -2604,7 +2615,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "You can, but the taxable earnings you take out before 59½ owe a 10% additional tax on top of income tax, apart from exceptions such as disability or lifetime annuity payments; withdrawals above the free amount during the surrender period also pay the contract's surrender charge.",
         "asks": [
           "im 57 can i take money out of my annuity whats the penalty",
-          "annuity withdrawal before 59 and a half"
+          "annuity withdrawal before 59 and a half",
+          "can i take money out of my annuity before 59 and a half without the penalty",
+          "is there a 10% penalty on annuity withdrawals under 59"
         ]
       },
       {
@@ -2643,6 +2656,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "if i name my kids as beneficiaries on my annuity does it skip probate"
         ]
+      },
+      {
+        "says": "No: withdrawals from a deferred annuity bought with after-tax money come out of the earnings first, taxed as ordinary income (with a 10% additional tax on them before 59½), until all the growth is out; only then does your own money come back tax-free. Once you annuitize, each payment is instead part taxable earnings and part tax-free return of what you paid in.",
+        "asks": [
+          "withdrawals from my annuity come out as principal first so no tax",
+          "annuity withdrawals are my own money first so they are tax free",
+          "annuity withdrawals are not taxed until i get back my own money"
+        ],
+        "belief": true
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -2875,6 +2897,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "an annuity paying that much a month is like getting 8% interest",
           "the annuity payout beats the interest on my cds"
+        ],
+        "belief": true
+      },
+      {
+        "says": "An immediate annuity starts paying within a year of your deposit, turning a lump sum into income at once; a deferred annuity starts paying later. A deferred annuity either grows tax-deferred first (a fixed, indexed or variable annuity you can later withdraw or turn into income) or, as a deferred income annuity, buys a larger income for the same deposit that starts at an age you choose. Immediate suits income you need now; deferred suits money you will not need for years.",
+        "asks": [
+          "difference between an immediate and a deferred annuity",
+          "immediate or deferred annuity which is better",
+          "should i get an immediate annuity or a deferred one"
+        ]
+      },
+      {
+        "says": "No: a fixed indexed annuity credits only part of an index's gain, limited by a cap, a participation rate or a spread, so in strong years it earns well below the market. The floor, often 0%, protects against index losses, but surrender charges, rider fees and rates the insurer can lower each term still cost you, and every guarantee rests on the insurer's ability to pay.",
+        "asks": [
+          "an indexed annuity gives me stock market returns with no risk",
+          "with an indexed annuity i get the market gains without the losses",
+          "an indexed annuity earns what the stock market earns"
         ],
         "belief": true
       }
@@ -6131,6 +6170,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my life insurance lapsed can i get it back",
           "how do i reinstate my life policy after missing payments"
         ]
+      },
+      {
+        "says": "You usually have choices if you act before the grace period ends: pay a higher premium to keep the coverage, lower the death benefit so its insurance charges fall, or surrender it for any cash value left; at older ages, selling it as a life settlement may pay more than the cash value. Ask the insurer for an in-force illustration showing how long the policy lasts at each premium.",
+        "asks": [
+          "my universal life policy is going to lapse what can i do",
+          "got a letter my universal life policy will lapse",
+          "universal life cash value too low to keep the policy"
+        ]
       }
     ],
     "summary": "A missed premium does not end a life insurance policy at once: a grace period, usually 31 days, holds it in force. After that a term policy lapses, while a policy with cash value can use that value for reduced or extended insurance; a lapsed policy can often be reinstated.",
@@ -6472,7 +6519,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "When a licensed health professional certifies that you cannot do 2 of 6 activities of daily living (bathing, dressing, eating, toileting, continence, moving in and out of bed) for at least 90 days, or need supervision because of severe cognitive impairment such as dementia, and after the elimination period, the days of care you pay yourself first (often 30 to 100).",
         "asks": [
           "when does long term care insurance start paying",
-          "what is an elimination period",
           "benefit trigger for ltc insurance"
         ]
       },
@@ -6587,6 +6633,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my ltc premium is going up what will the new premium be",
           "letter says my long term care premium is going up what are my choices",
           "if i stop paying my long term care premiums do i lose everything i paid in"
+        ]
+      },
+      {
+        "says": "The elimination period is the number of days of care you pay for yourself before a long-term care policy starts paying, often 30, 60 or 90 days, much like a deductible counted in days. A longer one lowers the premium; check whether it counts calendar days or only days you receive paid care, and whether it is met once for life or again for each claim.",
+        "asks": [
+          "what is an elimination period on long term care insurance",
+          "what is an elimination period",
+          "ltc waiting period before benefits start"
+        ]
+      },
+      {
+        "says": "The daily (or monthly) benefit is the most the policy pays for each day or month of covered care; if care costs more, you pay the difference. Most policies reimburse actual costs up to that amount, while a cash or indemnity policy pays the full amount whatever you spend; the benefit period or total pool sets how long it lasts, and inflation protection raises the amount over time.",
+        "asks": [
+          "how does the daily benefit work on a long term care policy",
+          "what is the daily benefit amount on ltc insurance",
+          "what does a daily or monthly benefit mean on long term care insurance"
+        ]
+      },
+      {
+        "says": "Yes: most long-term care policies are guaranteed renewable, not premium-guaranteed, so the insurer can raise premiums for a whole class of policyholders with the state regulator's approval (in Massachusetts the Division of Insurance), though not for you alone because of your age or health. You can usually hold the premium down by lowering benefits, or stop paying and keep a smaller paid-up benefit.",
+        "asks": [
+          "my ltc premium went up can they do that",
+          "can a long term care insurer raise my premium",
+          "is it legal for my long term care premium to go up"
         ]
       }
     ],
@@ -7709,7 +7779,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: an irrevocable prepaid funeral or burial contract does not count toward MassHealth's asset limit, so buying one is an allowed way to spend down; a revocable one counts. Keep the contract and receipts for the application.",
         "asks": [
           "can she spend down for masshealth with a prepaid burial contract",
-          "does a prepaid burial plan count for masshealth"
+          "does a prepaid burial plan count for masshealth",
+          "can we prepay my mothers funeral and still qualify for masshealth",
+          "irrevocable funeral trust masshealth"
         ]
       },
       {
@@ -7879,6 +7951,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "masshealth gave dad a penalty for a gift what are our options",
           "masshealth penalty period for a gift what can we do"
+        ]
+      },
+      {
+        "says": "No, not because of the name: for a married applicant, MassHealth counts the assets of both spouses together, whatever name they are in. The spouse at home may keep up to {{csraMax}} of the couple's countable assets in 2026, and the home while a spouse lives in it, one car and an irrevocable prepaid funeral are not counted at all.",
+        "asks": [
+          "my wifes savings are in her name so they dont count for my masshealth",
+          "the house is in my husbands name only so masshealth cant count it",
+          "assets in my spouses name are safe from masshealth"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: MassHealth looks back only 60 months from the long-term care application, so a gift completed more than five years before applying brings no penalty. Keep records showing when it was made; gifts inside the five years can bring a penalty period without nursing-home coverage.",
+        "asks": [
+          "does an old gift from before the look back count for masshealth",
+          "gave my son money years ago does masshealth care",
+          "gifts made before the look back period"
         ]
       }
     ],
@@ -14527,7 +14616,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i borrow from my whole life policy",
           "how do i take a loan against my life insurance",
-          "can i borrow against the cash value without paying tax"
+          "can i borrow against the cash value without paying tax",
+          "does a loan on my life insurance reduce the death benefit",
+          "if i borrow from my whole life policy does my wife get less"
         ]
       },
       {
@@ -14542,6 +14633,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my term policy ends next year can i keep it my health isnt great",
           "should i renew or convert my term policy",
+          "my term life renewal premium went way up what are my options",
           "can i convert term life to permanent",
           "can i keep my life insurance without a new medical exam when the term ends"
         ]
@@ -14647,6 +14739,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "final expense policy or save the premium in the bank"
         ]
+      },
+      {
+        "says": "No: a level term policy keeps the same premium only for its term, such as 10, 20 or 30 years. After that, keeping it usually means a much higher premium that rises every year, so many owners convert to permanent insurance before the policy's conversion deadline, if it allows, or let the coverage end.",
+        "asks": [
+          "term life premiums stay the same forever",
+          "my term life premium will never go up",
+          "term insurance costs the same until i die"
+        ],
+        "belief": true
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
