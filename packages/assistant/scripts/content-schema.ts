@@ -87,6 +87,7 @@ export const DETAIL_KEYS = [
   'itemized',
   'policyPremium',
   'ltcPremium',
+  'ltcDaily',
   'premiumRise',
   'surrenderRate',
   'freeShare',

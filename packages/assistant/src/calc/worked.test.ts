@@ -1156,7 +1156,9 @@ describe('the cost of care', () => {
     // $525 × 365 = $191,625, less $200 × (365 − 90) = $55,000.
     expect(
       lead({ careCost: { amount: 525, per: 'day' }, ltcDaily: 200, eliminationDays: 90 }),
-    ).toMatch(/^About \$136,625 out of pocket for a full year/);
+    ).toMatch(
+      /^About \$136,625 out of pocket for the first year: all \$47,250 of the 90-day elimination period at \$525 a day, then \$325 a day above the policy's \$200 for the 275 days after it \(\$89,375\)/,
+    );
     // Paid from the first day: $480 − $150 = $330 a day, $120,450 a year.
     expect(lead({ careCost: { amount: 480, per: 'day' }, ltcDaily: 150 })).toMatch(
       /^About \$120,450 out of pocket for a full year \(\$330 a day\)/,

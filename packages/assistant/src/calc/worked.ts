@@ -1094,11 +1094,20 @@ export function careCostFor(d: Details): string {
   }
   if (d.ltcDaily !== undefined) {
     const waiting = Math.min(365, d.eliminationDays ?? 0);
-    const paid = d.ltcDaily * (365 - waiting);
+    const daily = yearly / 365;
+    const paid = Math.min(d.ltcDaily, daily) * (365 - waiting);
     // The day's gap, when the policy pays from the first day: what the visitor meets each day.
-    const gap = yearly / 365 - d.ltcDaily;
-    const perDay = waiting === 0 && gap > 0 ? ` (${round(gap)} a day)` : '';
-    return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year${perDay}: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day${waiting > 0 ? ` after the ${waiting}-day elimination period, ${round(paid)} for the ${365 - waiting} days after it` : `, ${round(paid)} a year`}. Check whether the elimination period counts calendar days or days of paid care.`;
+    const gap = daily - d.ltcDaily;
+    if (waiting > 0) {
+      // The elimination period's days in full, then the gap above the daily benefit.
+      const after =
+        gap > 0
+          ? `, then ${round(gap)} a day above the policy's ${round(d.ltcDaily)} for the ${365 - waiting} days after it (${round(gap * (365 - waiting))})`
+          : `, then nothing, as the policy's ${round(d.ltcDaily)} a day covers the ${round(daily)} a day of care`;
+      return `About ${round(Math.max(0, yearly - paid))} out of pocket for the first year: all ${round(daily * waiting)} of the ${waiting}-day elimination period at ${round(daily)} a day${cost.per === 'day' ? '' : ` (${basis})`}${after}, while the policy pays ${round(paid)}. Check whether the elimination period counts calendar days or days of paid care.`;
+    }
+    const perDay = gap > 0 ? ` (${round(gap)} a day)` : '';
+    return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year${perDay}: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day, ${round(paid)} a year. Check whether the elimination period counts calendar days or days of paid care.`;
   }
   if (d.careYears !== undefined)
     return `About ${round(yearly * d.careYears)} over ${d.careYears} years: ${basis} is ${round(yearly)} a year, before price increases of a few percent a year. Medicare does not pay for this kind of long-term care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;

@@ -6636,6 +6636,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "careCostFor",
+        "uses": [
+          "careCost",
+          "ltcDaily"
+        ],
+        "asks": [
+          "whats my out of pocket with my long term care policy the first year",
+          "my ltc policy pays less a day than the care costs what do i pay",
+          "how much will i pay myself after the elimination period with my ltc policy"
+        ]
+      },
+      {
         "says": "The elimination period is the number of days of care you pay for yourself before a long-term care policy starts paying, often 30, 60 or 90 days, much like a deductible counted in days. A longer one lowers the premium; check whether it counts calendar days or only days you receive paid care, and whether it is met once for life or again for each claim.",
         "asks": [
           "what is an elimination period on long term care insurance",
@@ -14619,6 +14631,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i borrow against the cash value without paying tax",
           "does a loan on my life insurance reduce the death benefit",
           "if i borrow from my whole life policy does my wife get less"
+        ]
+      },
+      {
+        "calculator": "deathBenefitAfterLoan",
+        "uses": [
+          "faceAmount",
+          "policyLoan"
+        ],
+        "asks": [
+          "with a loan on my whole life policy what do my kids get when i die",
+          "what does my beneficiary get if i have a loan on my life insurance",
+          "how much is the death benefit after my policy loan"
         ]
       },
       {
