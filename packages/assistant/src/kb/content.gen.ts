@@ -3596,6 +3596,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "you have to stop 401k contributions at 70"
         ],
         "belief": true
+      },
+      {
+        "says": "No: the 401(k) and IRA limits are separate. For 2026 you can defer {{deferral}} to a 401(k) (plus catch-ups from 50) and also put {{iraLimit}} ({{iraLimit+iraCatchUp}} from 50) into IRAs; a 401(k) at work can limit only the deduction for a traditional IRA, and Roth IRAs have income limits.",
+        "asks": [
+          "the 401k and ira limits are combined",
+          "my 401k contributions count against my ira limit"
+        ],
+        "belief": true
       }
     ],
     "summary": "For 2026 you can put up to {{deferral}} into a 401(k), 403(b), most 457 plans or the TSP, plus a catch-up from age 50 ({{catchUp50}}, or {{catchUp6063}} at ages 60 to 63), and up to {{iraLimit}} into IRAs ({{iraCatchUp}} more from 50). Catch-ups by people whose 2025 pay from the employer topped {{rothCatchUpWages}} must go in as Roth.",
@@ -3671,8 +3679,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, generally: IRA withdrawals before 59½ owe a 10% additional tax on top of income tax. The rule of 55 covers only the 401(k) of a job you left in or after the year you turned 55, not IRAs.",
         "asks": [
           "penalty for taking money out of ira at 55",
-          "early withdrawal from ira before 59"
+          "early withdrawal from ira before 59",
+          "do i owe the 10 percent if i take from my ira at 58",
+          "taking money from my ira at 57 for a home repair penalty"
         ]
+      },
+      {
+        "says": "No: the rule of 55 covers only the 401(k), 403(b) or similar plan of the employer you leave in or after the year you turn 55; IRA withdrawals before 59½ still owe the 10% additional tax unless another exception applies. Rolling that plan into an IRA gives the rule up.",
+        "asks": [
+          "the rule of 55 works for my ira too",
+          "the rule of 55 applies to iras",
+          "i can use the rule of 55 on my ira"
+        ],
+        "belief": true
       },
       {
         "says": "Often, if the plan allows it: many 401(k)s permit in-service withdrawals from 59½ while you still work there, with income tax but no 10% penalty; others allow only loans or hardship withdrawals. Ask the plan administrator; a direct rollover to an IRA keeps the money tax-deferred.",
@@ -4952,7 +4971,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i keep putting money in my hsa if i hold off on medicare",
           "still working and havent taken medicare can i keep contributing to my hsa",
           "can i keep funding my hsa if i delay medicare",
-          "havent taken social security or medicare yet can i keep putting money in my hsa"
+          "havent taken social security or medicare yet can i keep putting money in my hsa",
+          "im past 65 and not on medicare can i still open an hsa"
         ]
       },
       {
@@ -5003,7 +5023,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much can i put in my hsa the year i go on medicare",
           "hsa limit the year i turn 65",
-          "part a starts in july how much can i put in my hsa"
+          "part a starts in july how much can i put in my hsa",
+          "when should i stop contributing to my hsa if medicare starts at 65",
+          "starting medicare at 65 when do my hsa contributions stop"
         ]
       },
       {
@@ -5017,6 +5039,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not after 65: from 65, HSA money spent on anything else owes no 20% additional tax, only income tax, like an IRA withdrawal; spent on qualified medical costs it stays tax-free.",
         "asks": [
           "im over 65 is there a 20% penalty if i use my hsa for something not medical"
+        ]
+      },
+      {
+        "says": "No: Medicare stops new contributions, not spending. The money stays yours and comes out tax-free for qualified medical costs, including Medicare Part B, Part D and Medicare Advantage premiums; from 65 other spending owes only income tax, no penalty.",
+        "asks": [
+          "once im on medicare i cant use my hsa money anymore",
+          "my hsa money is frozen once medicare starts"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Medigap (Medicare supplement) premiums are not a qualified HSA expense. From 65 an HSA can pay Medicare Part B, Part D and Medicare Advantage premiums tax-free; used for Medigap, the money is taxed as income (with no penalty after 65).",
+        "asks": [
+          "can i pay my medicare supplement premium from my hsa",
+          "can my hsa pay for my supplement plan"
         ]
       }
     ],
@@ -5455,6 +5492,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not if the owner had reached their RMD age: then you must take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death. Only if the owner died before their RMD age can everything wait until that 10th year.",
+        "asks": [
+          "under the 10 year rule everything can stay in until year 10"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: only a spouse can roll an inherited IRA into their own. Anyone else must have it moved by direct trustee-to-trustee transfer into an inherited IRA in the owner's name for your benefit; a check paid to you is a taxable withdrawal and cannot be put back.",
         "asks": [
           "can i roll my parents inherited ira into my own ira",
@@ -5478,7 +5522,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my husband died and left me his ira do i have to empty it in 10 years",
           "does the 10 year rule apply to a surviving spouse",
           "my wife left me her ira do i have to take it all out within 10 years",
-          "my husband passed and im the beneficiary of his ira do i have to take money out now"
+          "my husband passed and im the beneficiary of his ira do i have to take money out now",
+          "my wife passed and left me her ira do i have to take rmds from it right away"
         ]
       },
       {
@@ -10313,6 +10358,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No, in almost all plans: 401(k) loans are for current employees, repaid from paychecks, so once you have left the job you can take a withdrawal instead, taxed as income (with the 10% additional tax before 59½ unless the rule of 55 or another exception applies). An IRA cannot lend at all.",
+        "asks": [
+          "i left my job can i still take a loan from my old 401k",
+          "can i borrow from a 401k at a company i no longer work for",
+          "can i take a 401k loan after i retire"
+        ]
+      },
+      {
         "says": "No: IRAs, including SEP and SIMPLE IRAs, cannot make loans, and pledging an IRA as security counts as a withdrawal. The nearest thing is a 60-day rollover, which lets money out once in 12 months if it is all put back within 60 days.",
         "asks": [
           "can i borrow from my ira",
@@ -10435,11 +10488,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, from most kinds of IRA: a traditional IRA, an inherited IRA (once you, the beneficiary, are 70½), or a SEP or SIMPLE IRA that gets no employer contribution that year. Not from an ongoing SEP or SIMPLE IRA, nor from a 401(k) or 403(b); the {{qcdLimit}} yearly limit (2026) counts all of them together.",
+        "asks": [
+          "can my qcd come from my inherited ira",
+          "can i do a qcd from my sep ira",
+          "which kinds of iras can a qcd come from"
+        ]
+      },
+      {
         "says": "No: a QCD is left out of your taxable income instead, so it cannot also be deducted as a charitable gift; on the standard deduction, that exclusion is worth more than a deduction would be.",
         "asks": [
           "i can deduct my qcd on my tax return too",
           "i get a charitable deduction for my qcd",
-          "a qcd counts as an itemized deduction"
+          "a qcd counts as an itemized deduction",
+          "my qcd counts toward my rmd and i also get a charitable deduction"
         ],
         "belief": true
       },
@@ -10697,6 +10759,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: the first RMD can wait until April 1 of the year after you reach your RMD age (73, or 75 if born 1960 or later); every later one is due by December 31. Waiting puts two RMDs in that next year, which can push you into a higher bracket, so many take the first by December 31 anyway.",
+        "asks": [
+          "my first rmd has to be out by december 31 the year i turn 73",
+          "i have to take my first rmd in the year i turn 73"
+        ],
+        "belief": true
+      },
+      {
         "says": "Divide the account’s balance on December 31 of last year by the distribution period for your age in the IRS Uniform Lifetime Table (26.5 at 73, for example); your custodian usually works it out for you.",
         "asks": [
           "how are rmds calculated",
@@ -10721,9 +10791,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: one RMD is due each year, and taking the full amount any time from January 1 satisfies that year; nothing more is due by December 31. Only in the year after your first RMD year, if you put the first one off to April 1, do two fall in one year.",
+        "asks": [
+          "i already took this years rmd in january is anything more due"
+        ]
+      },
+      {
         "says": "No. The year's RMD cannot be converted or rolled over, to a Roth or any other account; take it first, and you can then convert other IRA money above it. You can reinvest the RMD in a taxable account or, with earned income, contribute to a Roth separately.",
         "asks": [
           "can i take my rmd and put it into a roth ira",
+          "can i put my rmd back in my ira if i didnt need it",
           "can i convert my rmd to a roth",
           "can i convert to a roth instead of taking my rmd",
           "can i roll over my rmd",
@@ -10733,11 +10810,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not from the current employer's 401(k) while you are still working there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later).",
+        "says": "No, not from the current employer's 401(k) or 403(b) while you are still working there, if the plan allows it and you do not own more than 5% of the company: RMDs from that plan can wait until April 1 of the year after you retire. IRAs and old employers' plans still need RMDs from 73 (75 if born 1960 or later).",
         "asks": [
           "does my 401k at my current job have rmds if im still working",
           "still working past 73 do i have to take rmds from my 401k",
-          "rmd still working exception"
+          "rmd still working exception",
+          "my husband is 75 and still works full time does he need rmds from his work plan",
+          "still working at 74 do i need an rmd from my work retirement plan"
         ]
       },
       {
@@ -10757,6 +10836,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to take rmds from my roth",
           "roth 401k required minimum distributions",
           "im 73 do i have to take rmds from my roth 401k",
+          "do i have to roll my roth 401k into a roth ira to avoid rmds",
           "my roth ira has required minimum distributions"
         ]
       },
@@ -10916,7 +10996,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, within 60 days of getting the check: deposit it in an IRA and add the 20% that was withheld from other savings, and the whole amount counts as rolled over; the withheld tax comes back as a credit (a refund) when you file your return. Any part you do not make up is taxable, and before 59½ may also owe the 10% penalty.",
         "asks": [
           "they held back 20 percent can i still roll over the whole amount",
-          "my 401k mailed me a check what do i do so i dont get taxed on it"
+          "my 401k mailed me a check what do i do so i dont get taxed on it",
+          "how long do i have to deposit a 401k check into an ira",
+          "how long do i have to put a 401k check in an ira",
+          "got a check from my old 401k how many days to roll it over"
         ]
       },
       {
@@ -10948,7 +11031,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how many ira rollovers can i do in a year",
           "once a year ira rollover rule",
-          "moving iras between banks more than once a year"
+          "moving iras between banks more than once a year",
+          "i already did a 60 day rollover this year can i do another",
+          "can i do a second ira rollover within 12 months from a different ira"
         ]
       },
       {
@@ -11007,6 +11092,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rolling my 401k into an ira is a taxable event",
           "i will owe tax when i roll my 401k over to an ira",
           "moving my 401k to an ira counts as a withdrawal"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: an IRA withdrawal has 10% federal tax withheld by default, and on Form W-4R you can choose any rate from 0% to 100%. The mandatory 20% applies only to a payment from a 401(k) or other employer plan that could be rolled over and is paid to you.",
+        "asks": [
+          "my ira has to withhold 20 percent when i take money out",
+          "the bank keeps 20 percent for taxes on ira withdrawals",
+          "ira withdrawals have mandatory 20 percent withholding"
         ],
         "belief": true
       }
@@ -11145,6 +11239,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a Roth conversion owes no 10% early-withdrawal penalty at any age, only income tax on the amount converted. The penalty can apply only if you are under 59½ and take converted money back out of the Roth within five years of that conversion.",
+        "asks": [
+          "roth conversion under 59 and a half penalty",
+          "do i pay the early withdrawal penalty when i convert to a roth"
+        ]
+      },
+      {
         "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion.",
         "asks": [
           "do i owe tax on a roth conversion",
@@ -11174,7 +11275,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i undo a roth conversion",
           "can i reverse my roth conversion if the market drops",
           "recharacterize a roth conversion",
-          "i can undo my roth conversion if the market drops"
+          "i can undo my roth conversion if the market drops",
+          "if the market tanks after i convert to a roth can i undo it",
+          "can i take back a conversion if my ira loses value"
         ]
       },
       {
@@ -11780,14 +11883,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "A solo 401(k) usually lets you put in more at the same income: on top of the employer share (up to 25% of pay, or about 20% of net self-employment earnings, as with a SEP) you can defer up to {{deferral}} as the employee, plus catch-ups from 50; both top out at {{annualAdditions}}. A SEP is simpler to open and run.",
         "asks": [
           "sep ira vs solo 401k",
-          "sep or solo 401k which is better"
+          "sep or solo 401k which is better",
+          "solo 401k or sep for my consulting income",
+          "which is better for side income a sep ira or a solo 401k"
         ]
       },
       {
         "says": "Yes, at any age: a SEP IRA has no age limit, only the need for net self-employment income (consulting through an LLC counts). You can put in up to 20% of net self-employment earnings after half the self-employment tax, at most {{annualAdditions}} in 2026; from your RMD age you also take RMDs from it, as from any IRA.",
         "asks": [
           "can i still put money in a sep ira at my age",
-          "is there an age limit for sep ira contributions"
+          "is there an age limit for sep ira contributions",
+          "im retired and do consulting on the side can i open a sep ira",
+          "can i set up a sep ira at my age for my consulting income"
         ]
       }
     ],
@@ -11840,6 +11947,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "retired but consulting can i still put money in a solo 401k at 66",
           "is there an age limit for a solo 401k"
+        ]
+      },
+      {
+        "says": "Yes, once the plan's assets top {{form5500Assets}} at the end of a year: a one-participant 401(k) then files Form 5500-EZ, due by the last day of the seventh month after the plan year ends (July 31 for a calendar year). Ask the plan provider, which often prepares it.",
+        "asks": [
+          "do i have to file a 5500 for my solo 401k",
+          "solo 401k form 5500 ez filing"
         ]
       }
     ],
@@ -15338,6 +15452,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay taxes on my 401k withdrawals",
           "are ira withdrawals taxable",
           "how are 401k withdrawals taxed"
+        ]
+      },
+      {
+        "says": "It is up to you: an IRA withdrawal has 10% federal tax withheld unless you choose another rate, from 0% to 100% (none at all included), on Form W-4R. With nothing withheld, the tax is still owed when you file, so you may need estimated payments; a 401(k) payout you do not roll over has 20% withheld, which you cannot lower.",
+        "asks": [
+          "can i have no tax withheld when i take money from my ira",
+          "do i have to have tax taken out of my ira withdrawal"
         ]
       },
       {
