@@ -6048,6 +6048,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "highest part b premium",
           "top irmaa tier"
         ]
+      },
+      {
+        "says": "Form SSA-44 is how you ask Social Security to lower your IRMAA because a life-changing event cut your income: marriage, divorce or annulment, a spouse's death, stopping or cutting back work, loss of income-producing property, loss of a pension, or an employer settlement payment. You give your new, lower income (an estimate or a recent tax return) with proof of the event, such as a letter from your employer, and send it to Social Security or take it to an office.",
+        "asks": [
+          "what is form ssa-44",
+          "what is the ssa-44 form for",
+          "how do i fill out the ssa-44",
+          "how do i appeal irmaa after my income dropped",
+          "how do i ask social security to lower my irmaa"
+        ]
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement, a divorce or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -6965,6 +6975,32 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Not Supplement 1A: it does not pay the Part B deductible ({{partBDeductible}} in 2026), and neither does Core; you pay it yourself each year, then the plan pays the 20% coinsurance. Only Supplement 1 pays it, and Supplement 1 is open only to people eligible for Medicare before 2020, because federal law bars selling plans that cover that deductible to people eligible from 2020 on.",
+        "asks": [
+          "is the part b deductible covered by supplement 1a",
+          "supplement 1a and the part b deductible",
+          "which massachusetts supplement pays the part b deductible"
+        ]
+      },
+      {
+        "says": "No: Supplement 1A pays the Part A hospital deductible but not the Part B deductible ({{partBDeductible}} in 2026), which you pay yourself before it pays the 20% coinsurance. Only Supplement 1, for people eligible for Medicare before 2020, pays the Part B deductible.",
+        "asks": [
+          "supplement 1a covers the part b deductible",
+          "with supplement 1a i wont pay the part b deductible",
+          "supplement 1a pays both deductibles"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: in Massachusetts, whatever your health, Medigap insurers may not turn you down, charge you more or impose a waiting period for a pre-existing condition because of your health. Each must take applications at least from February 1 to March 31 every year, for coverage from June 1, and insurers may take them year-round, as all did in 2024; ask the insurer when your coverage would start.",
+        "asks": [
+          "can i buy medigap anytime in massachusetts",
+          "can i buy a medigap policy at any time whatever my health",
+          "can i get a supplement later even with health problems",
+          "is there an open enrollment for medigap in massachusetts"
+        ]
+      },
+      {
         "says": "SHINE (Serving the Health Insurance Needs of Everyone) gives free, unbiased Medicare counseling across Massachusetts, by phone or in person; counselors can compare Medigap, Medicare Advantage and drug plans with you.",
         "asks": [
           "free medicare counseling shine",
@@ -7015,7 +7051,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: a Medigap plan, Massachusetts Core and Supplement 1A included, goes with Original Medicare anywhere in the U.S., at any doctor or hospital that accepts Medicare, so it works the same in Florida. Only care outside the country is different.",
         "asks": [
           "we winter in florida does my massachusetts supplement still work there",
-          "does my supplement 1a work when im in florida"
+          "does my supplement 1a work when im in florida",
+          "is my supplement good in other states"
         ]
       },
       {
@@ -7037,6 +7074,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "do i need to sign up for my supplement again every year at open enrollment"
         ]
+      },
+      {
+        "says": "No: Core does not pay the skilled nursing facility coinsurance ({{snfDaily}} a day for days 21 to 100 in 2026), nor the Part A hospital deductible; Supplement 1A and Supplement 1 pay both.",
+        "asks": [
+          "core plan covers the skilled nursing copay",
+          "the core plan pays skilled nursing coinsurance"
+        ],
+        "belief": true
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -8377,7 +8422,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does regular medicare cover dental work and hearing aids",
           "does medicare pay for dentures",
           "does medicare pay for hearing aids",
-          "does medicare cover eyeglasses"
+          "does medicare cover eyeglasses",
+          "does medicare cover glasses"
         ]
       },
       {
@@ -8497,6 +8543,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare pay for a lift chair",
           "will medicare cover a power recliner lift chair"
         ]
+      },
+      {
+        "says": "No: memory care, in assisted living or a nursing home, is custodial care, which Medicare does not pay for. Medicare still pays for the medical care: doctor visits, hospital stays, short skilled nursing stays after a hospital stay, and hospice. Memory care is paid from savings, long-term care insurance or, for those who qualify, MassHealth, which pays for nursing-home care and some care services in assisted living (not rent).",
+        "asks": [
+          "will medicare pay for memory care",
+          "does medicare cover memory care for dementia",
+          "does medicare cover a dementia care unit"
+        ]
+      },
+      {
+        "says": "No: Medigap, Massachusetts Core, Supplement 1 and Supplement 1A included, pays only toward services Original Medicare covers, so it does not pay for routine dental care, hearing aids, routine eye exams and glasses, or long-term custodial care. For those, look at separate dental, vision or hearing coverage.",
+        "asks": [
+          "medigap covers dental",
+          "medigap pays for hearing aids and glasses"
+        ],
+        "belief": true
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -8610,7 +8672,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not a routine physical exam: Medicare pays instead for a yearly wellness visit at no cost when the doctor accepts assignment, a planning visit (history, risk check, screening schedule), and a Welcome to Medicare visit in your first 12 months. Tests or care for a problem during the visit carry the usual Part B deductible and 20%, so ask the office to book it as the annual wellness visit.",
         "asks": [
           "does medicare cover a yearly physical",
-          "is my annual physical exam covered by medicare"
+          "is my annual physical exam covered by medicare",
+          "medicare covers an annual wellness visit so my yearly physical is free"
         ]
       },
       {
@@ -8679,7 +8742,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what does rehab in a skilled nursing facility cost with medicare",
           "skilled nursing copay after day 20",
           "snf daily coinsurance 2026",
-          "how long does medicare pay for rehab in a skilled nursing facility"
+          "how long does medicare pay for rehab in a skilled nursing facility",
+          "how many days does medicare pay for skilled nursing"
         ]
       },
       {
@@ -8820,6 +8884,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover quit smoking counseling",
           "smoking cessation counseling on medicare"
         ]
+      },
+      {
+        "says": "No: Medicare pays in full only for days 1 to 20 of skilled nursing care in a benefit period; for days 21 to 100 you pay {{snfDaily}} a day in 2026, which Supplement 1 and Supplement 1A pay (Core does not). It applies only after at least 3 days in a row as an admitted hospital inpatient and while you need daily skilled care, and custodial care in a nursing home is not covered at all.",
+        "asks": [
+          "medicare pays for 100 days in a nursing home",
+          "medicare covers the first 100 days of a nursing home in full",
+          "medicare pays for 100 days of rehab no matter what"
+        ],
+        "belief": true
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -9269,6 +9342,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retiree coverage lets me delay part b without a penalty"
         ],
         "belief": true
+      },
+      {
+        "says": "No: the Part B late penalty is added to your premium for as long as you have Part B, usually for life: 10% of the standard premium for each full 12 months you could have had Part B but did not, and it rises as the premium does.",
+        "asks": [
+          "the part b late penalty goes away after a few years",
+          "the part b penalty is only for the first year"
+        ],
+        "belief": true
       }
     ],
     "summary": "If you miss your initial window and had no coverage from current work, you can sign up for Part B in the General Enrollment Period (January 1 to March 31), but a late penalty of 10% for each full 12 months without Part B is added to your premium for life.",
@@ -9440,6 +9521,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my part d plan raised its premium when can i switch",
           "when can i change my drug plan",
+          "when can i switch my drug plan",
           "when can i switch medicare plans",
           "when is medicare open enrollment"
         ]
@@ -9689,9 +9771,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: with a $0-premium Advantage plan you still pay the Part B premium ({{partBPremium}} in 2026) and the plan's copays and coinsurance up to its yearly out-of-pocket limit, and most use a network. Whether it suits you better than Medigap turns on your doctors, travel and health, not the premium alone.",
         "asks": [
           "medicare advantage plans are free",
-          "a zero premium advantage plan costs me nothing"
+          "a zero premium advantage plan costs me nothing",
+          "i have a zero premium advantage plan so i dont pay anything for medicare"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: you must keep Part B and keep paying its premium ({{partBPremium}} in 2026, more with IRMAA) to join and stay in a Medicare Advantage plan, on top of any premium the plan charges. Only a plan with a Part B giveback pays part of it back.",
+        "asks": [
+          "do i still have to pay part b if i have a medicare advantage plan"
+        ]
       },
       {
         "says": "It is real: some Advantage plans pay part of your Part B premium (a giveback), which shows up as a larger Social Security check. The trade-offs are the plan's network of doctors, prior approval for some care and its copays up to the yearly out-of-pocket limit, and the giveback can change each year, so compare the whole plan, not the giveback.",
@@ -9758,6 +9847,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "joined an advantage plan at 65 can i go back to original medicare and get a supplement",
           "took an advantage plan when i first got medicare can i switch back in the first year"
+        ]
+      },
+      {
+        "says": "No: most Medicare Advantage plans use a local network and, outside their service area, cover only emergencies and urgent care; a PPO may pay for other out-of-network care at a higher cost, and some plans have a travel benefit. Original Medicare, with or without Medigap, is the coverage that works with any doctor in the country who accepts Medicare.",
+        "asks": [
+          "my advantage plan works in every state",
+          "medicare advantage works the same in every state"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, you are still in Medicare: an Advantage plan is a private plan that gives you your Part A and Part B benefits instead of Original Medicare, and you keep paying the Part B premium. You can go back to Original Medicare in open enrollment (October 15 to December 7) or from January 1 to March 31.",
+        "asks": [
+          "if i join an advantage plan am i still in medicare",
+          "do i give up original medicare with an advantage plan"
         ]
       }
     ],
@@ -10013,6 +10117,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "supplement 1a pays for my prescriptions so i can skip part d"
         ],
         "belief": true
+      },
+      {
+        "says": "Not required, but usually wise: if you go without Part D or other creditable drug coverage for more than 63 days after your first chance to enroll, a penalty of 1% of the base premium ({{partDBasePremium}} in 2026) for each month without it is added to your premium for as long as you have Part D. Many people with no prescriptions join a low-premium plan to avoid it and to be covered if they need a drug later.",
+        "asks": [
+          "do i need part d if i use no drugs",
+          "should i get a drug plan with no prescriptions",
+          "no meds is part d worth it"
+        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
