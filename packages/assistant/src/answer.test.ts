@@ -662,6 +662,14 @@ describe('right or honest', () => {
     expect(plan.text).toMatch(/guaranteed renewable, so your plan goes with you/);
   });
 
+  it("leaves out a held-back yes and the 'but' after it", () => {
+    // "Yes, but the limit is shared: …" shown without its yes reads "The limit is shared: …".
+    const a = ask(
+      'im 78 and still do bookkeeping part time, about 15k a year. am i even allowed to put money in a traditional ira at my age?',
+    );
+    expect(a.text).not.toMatch(/\*\*But\b/);
+  });
+
   it('weighs the deductions a visitor names against their standard deduction', () => {
     const a = ask(
       'married, both 66. we pay about 12k mortgage interest, 10k property and state taxes, and give 5k to church. should we itemize or take the standard deduction for 2026?',

@@ -163,7 +163,7 @@ export function facetName(point: Point): string {
 
 /** A yes or no opening a point's answer, held back when the engine is unsure it applies. */
 const POLAR_OPENING = new RegExp(
-  String.raw`^${HEDGE}(?:yes|no|not (?:anymore|always|yet|(?!only\b)\w+ly))\b[^,:;.]*?[,:;.]\s*|^(?:yes|no)\.\s*`,
+  String.raw`^${HEDGE}(?:yes|no|not (?:anymore|always|yet|(?!only\b)\w+ly))\b[^,:;.]*?[,:;.]\s*(?:but\s+)?|^(?:yes|no)\.\s*`,
   'i',
 );
 

@@ -933,6 +933,10 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Yes, but only on the part above the line: roughly \$56,674/,
     );
     expect(say(worked.maSurtaxFor, { income: 400_000 })).toMatch(/^No\./);
+    // The line is the latest published (2025's), and said to be so.
+    expect(say(worked.maSurtaxFor, { gain: 2_500_000 })).toContain(
+      "above the $1,083,150 line (2025's, raised each year with inflation)",
+    );
   });
 
   it('works the break-even age from a full benefit and the claiming age asked about', () => {

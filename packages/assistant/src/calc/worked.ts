@@ -951,11 +951,11 @@ export function maSurtaxFor(d: Details): string {
   const line = FIGURES.maSurtaxThreshold;
   const income = d.gain ?? d.income;
   if (income === undefined)
-    return `Massachusetts adds 4% on taxable income above ${fig(line)} for 2026, gains from selling a business or a home included (after the federal home-sale exclusion). About how much will your income and gains be this year?`;
+    return `Massachusetts adds 4% on taxable income above ${fig(line)} (${line.year}'s line, raised each year with inflation), gains from selling a business or a home included (after the federal home-sale exclusion). About how much will your income and gains be this year?`;
   const over = income - line.amount;
   if (over <= 0)
-    return `No. About ${round(income)} is under the ${fig(line)} line for 2026, so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
-  return `Yes, but only on the part above the line: roughly ${round(over * 0.04)}, 4% of the ${round(over)} above the ${fig(line)} line for 2026, on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
+    return `No. About ${round(income)} is under the ${fig(line)} line (${line.year}'s, raised each year with inflation), so the 4% surtax does not apply (unless your other income that year brings the total over it).`;
+  return `Yes, but only on the part above the line: roughly ${round(over * 0.04)}, 4% of the ${round(over)} above the ${fig(line)} line (${line.year}'s, raised each year with inflation), on ${round(income)}${d.gain !== undefined ? ' of gain, before any other income that year' : ''}, on top of the 5% Massachusetts income tax.`;
 }
 
 /**

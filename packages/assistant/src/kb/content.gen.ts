@@ -8845,6 +8845,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, nothing: a screening mammogram once every 12 months (from 40) costs nothing when the provider accepts assignment, with no deductible. A diagnostic mammogram, for a lump, symptoms or a screening that found something, costs 20% of the Medicare-approved amount after the {{partBDeductible}} Part B deductible.",
+        "asks": [
+          "is my yearly screening mammogram free with medicare",
+          "do i pay anything for my annual mammogram on medicare"
+        ]
+      },
+      {
         "says": "20% after the Part B deductible: a screening mammogram once every 12 months (from 40) costs nothing when the provider accepts assignment, but a diagnostic mammogram, for a lump, symptoms or a screening that found something, costs 20% of the Medicare-approved amount after the {{partBDeductible}} deductible, as often as it is medically necessary.",
         "asks": [
           "i got called back for a diagnostic mammogram what does it cost",
@@ -9527,11 +9534,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, until December 7: open enrollment runs from October 15 to December 7, and a change made by then starts January 1. After December 7, a drug plan can no longer be changed for January unless a special enrollment period applies (a move, lost coverage, Extra Help); Advantage members get one more change from January 1 to March 31.",
+        "asks": [
+          "can i still switch plans before january",
+          "its november can i still change my drug plan for january"
+        ]
+      },
+      {
         "says": "Not before December 7: open enrollment runs from October 15 to December 7, and a change made by then starts January 1. After December 7, a drug plan can no longer be changed for January unless a special enrollment period applies (a move, lost coverage, Extra Help); Advantage members get one more change from January 1 to March 31.",
         "asks": [
           "is it too late to change my part d plan",
-          "its november is it too late to switch my drug plan",
-          "can i still switch plans before january"
+          "its november is it too late to switch my drug plan"
         ]
       },
       {
