@@ -165,6 +165,8 @@ describe('readDetails', () => {
     expect(
       read('he had 4 nights admitted in the hospital then went to rehab, hes on day 30 there'),
     ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
+    // A correction of ages: "my wife is only 63 actually, im the one whos 67".
+    expect(read('oops, my wife is only 63 actually, im the one whos 67').ages).toEqual([67, 63]);
     // Two claiming ages weighed.
     expect(read('whats the difference per month between starting at 64 vs 70?')).toMatchObject({
       claimAge: 64,

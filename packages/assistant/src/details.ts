@@ -15,12 +15,12 @@ const AGE_MIN = 18;
 const AGE_MAX = 105;
 
 const ownAge =
-  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?:someone|somebody|a person) (?:who'?s|who is))\s+(?:almost |nearly |about )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
+  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 /** "72 in 2026", not the cents of "202.90 in 2026". */
 const ageInYear = /(?<![\d.,$])\b(\d{2,3}) in 20\d\d\b/g;
 const spouseAge =
-  /\b(?:wife|husband|spouse|partner|she|he)(?:'s|s| is| was|,)?\s+(?:turning |aged? |is )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
+  /\b(?:wife|husband|spouse|partner|she|he)(?:'s|s| is| was|,)?\s+(?:turning |aged? |is )?(?:only |just |actually )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
 /** A parent the visitor asks for ("my dad is 74 this year"): their age is the one the answer needs. */
 const parentAge =
   /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
