@@ -1722,7 +1722,9 @@ describe('right or honest', () => {
   it('answers a house in one name, and cashing out a whole IRA, from the points written for them', () => {
     // Had been told "No" from the point on a house held jointly.
     const house = ask("does my house go through probate if it's in my name only?");
-    expect(opening(house)).toMatch(/^Yes: a house in one person's name alone, with no trust, goes through probate/);
+    expect(opening(house)).toMatch(
+      /^Yes: a house in one person's name alone, with no trust, goes through probate/,
+    );
     // Had been answered from Social Security overpayments.
     for (const q of [
       'can i take my whole ira out at once?',

@@ -185,8 +185,8 @@ function lastSentenceBefore(message: string, question: string): string {
  */
 const NONE =
   /\b(?:none of|nothing (?:is|will be|gets)|no (?:tax|penalty|penalties|cost)\b|free\b|costs? nothing)/i;
-/** An answer that opens with an amount or a share owed: "About $13,600 of it", "20% after". */
-const OWED = /^(?:about |around )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
+/** An answer that opens with an amount or a share owed: "About $13,600 of it", "All $20,000 of it", "20% after". */
+const OWED = /^(?:about |around |all )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
 
 /**
  * The answer puts an amount on what the statement says is none: "About $13,600 of it is taxable"

@@ -165,6 +165,11 @@ describe('readDetails', () => {
     expect(
       read('he had 4 nights admitted in the hospital then went to rehab, hes on day 30 there'),
     ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
+    // Money taken out of the annuity the message speaks of is a withdrawal.
+    expect(
+      read('put 100k in a deferred annuity in 2014, now its worth 160k. if i take 30k out')
+        .withdrawal,
+    ).toBe(30_000);
     // A correction of ages: "my wife is only 63 actually, im the one whos 67".
     expect(read('oops, my wife is only 63 actually, im the one whos 67').ages).toEqual([67, 63]);
     // Two claiming ages weighed.

@@ -646,9 +646,12 @@ function amounts(text: string, details: Partial<Details>): void {
     ) {
       other += value;
       if (!perMonth && TAKEN_THIS_YEAR.test(before.slice(-25))) details.taken ??= value;
+      // …from a retirement account, or from the annuity the message speaks of.
       if (
         !perMonth &&
-        (RETIREMENT_ACCOUNT.test(after.slice(0, 30)) || RETIREMENT_ACCOUNT.test(before.slice(-30)))
+        (RETIREMENT_ACCOUNT.test(after.slice(0, 30)) ||
+          RETIREMENT_ACCOUNT.test(before.slice(-30)) ||
+          /\bannuit/.test(text))
       )
         details.withdrawal ??= value;
       continue;

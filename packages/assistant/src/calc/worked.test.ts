@@ -1137,6 +1137,16 @@ describe('worked answers show the inputs they used and the result', () => {
       '10%',
     );
     expect(say(worked.annuityGain, { paidIn: 100_000, worth: 90_000 })).toMatch(/^No tax/);
+    // A part withdrawn is taxable up to the gain: 30,000 of 60,000 of growth, all of it.
+    expect(
+      say(worked.annuityGain, { ages: [68], paidIn: 100_000, worth: 160_000, withdrawal: 30_000 }),
+    ).toMatch(
+      /^All \$30,000 of it is taxable, as ordinary income: .*takes the earnings first.*past 59½, there is no 10%/,
+    );
+    // …and no more than the gain: 50,000 taken from 20,000 of growth.
+    expect(
+      say(worked.annuityGain, { ages: [70], paidIn: 100_000, worth: 120_000, withdrawal: 50_000 }),
+    ).toMatch(/^About \$20,000 of it is taxable/);
   });
 });
 

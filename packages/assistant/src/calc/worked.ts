@@ -920,7 +920,13 @@ export function annuityGain(d: Details): string {
       : age === undefined || age === 59
         ? ' Before 59½ the taxable part also owes a 10% additional tax.'
         : '';
-  return `${base} A withdrawal comes out of the growth first, so the first ${round(d.worth - d.paidIn)} you take out is all taxable.${early}`;
+  const gain = d.worth - d.paidIn;
+  // A withdrawal of part of it: growth comes out first, so it is taxable up to the whole gain.
+  if (d.withdrawal !== undefined && d.withdrawal < d.worth) {
+    const taxable = Math.min(d.withdrawal, gain);
+    return `${taxable === d.withdrawal ? `All ${round(d.withdrawal)} of it is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
+  }
+  return `${base} A withdrawal comes out of the growth first, so the first ${round(gain)} you take out is all taxable.${early}`;
 }
 
 /** How much more income (a Roth conversion, say) fits before the top of a bracket. */
