@@ -142,7 +142,12 @@ export function surrenderCost(d: Details): string {
     d.freeShare === undefined
       ? `the ${dollars(free)} (10%) most contracts let you take free each year`
       : `the ${dollars(free)} you can take free this year`;
-  return `About ${dollars(charged)}: ${rate} of the ${dollars(d.worth - free)} above ${allowed}; check the contract, as some charge a full surrender on the whole value. Taking only the free ${dollars(free)} a year until the charges end costs nothing in charges, and any gain is taxed as ordinary income when it comes out (plus 10% before 59½).`;
+  const exchange =
+    ' A 1035 exchange into another annuity avoids tax on the gain, not the surrender charge, and often starts a new surrender period.';
+  // Without the contract's free share, both ends: many contracts charge a full surrender on all of it.
+  if (d.freeShare === undefined)
+    return `About ${dollars(charged)} to ${dollars(d.surrenderRate * d.worth)}: ${rate} of the ${dollars(d.worth - free)} above ${allowed}, or of the whole ${dollars(d.worth)} where the contract charges a full surrender on all of it; check the contract. Taking only the free ${dollars(free)} a year until the charges end costs nothing in charges, and any gain is taxed as ordinary income when it comes out (plus 10% before 59½).${exchange}`;
+  return `About ${dollars(charged)}: ${rate} of the ${dollars(d.worth - free)} above ${allowed}. Taking only the free ${dollars(free)} a year until the charges end costs nothing in charges, and any gain is taxed as ordinary income when it comes out (plus 10% before 59½).${exchange}`;
 }
 
 /**

@@ -728,10 +728,13 @@ describe('worked answers show the inputs they used and the result', () => {
       freeShare: 0.1,
     });
     expect(cost).toMatch(/^About \$10,800: 5% of the \$216,000 above the \$24,000/);
-    // Without the free share, the 10% most contracts allow: 6% of 148,500 = 8,910.
+    // Without the free share, the 10% most contracts allow (6% of 148,500 = 8,910) up to a full
+    // surrender on the whole value (6% of 165,000 = 9,900).
     expect(say(answers.surrenderCost, { worth: 165_000, surrenderRate: 0.06 })).toMatch(
-      /^About \$8,910: 6% of the \$148,500 above the \$16,500 \(10%\)/,
+      /^About \$8,910 to \$9,900: 6% of the \$148,500 above the \$16,500 \(10%\).*or of the whole \$165,000/,
     );
+    // A 1035 exchange does not escape it.
+    expect(cost).toContain('avoids tax on the gain, not the surrender charge');
     expect(say(answers.surrenderCost, {})).toMatch(/What is the contract worth/);
   });
 
