@@ -88,6 +88,7 @@ export const DETAIL_KEYS = [
   'policyPremium',
   'ltcPremium',
   'ltcDaily',
+  'reserveYears',
   'premiumRise',
   'surrenderRate',
   'freeShare',

@@ -170,6 +170,12 @@ describe('readDetails', () => {
       read('put 100k in a deferred annuity in 2014, now its worth 160k. if i take 30k out')
         .withdrawal,
     ).toBe(30_000);
+    // Years of withdrawals held in cash.
+    expect(
+      read('and if we keep 2 years of that withdrawal in cash in case the market tanks')
+        .reserveYears,
+    ).toBe(2);
+    expect(read('is a two year cash cushion enough').reserveYears).toBe(2);
     // A correction of ages: "my wife is only 63 actually, im the one whos 67".
     expect(read('oops, my wife is only 63 actually, im the one whos 67').ages).toEqual([67, 63]);
     // Two claiming ages weighed.

@@ -776,6 +776,19 @@ const FACE =
 const PREMIUM =
   /\b(?:costs?|premiums?(?: is| of| are)?|pay(?:ing)?)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+)?\$?(\d[\d,.]*)\s*(?:a|per|\/)\s*(?:month|mo)\b/;
 
+/** Years of withdrawals set aside in cash: "keep 2 years of that withdrawal in cash", "a two year cash cushion". */
+const CASH_RESERVE =
+  /\b(?:keep|set aside|hold|put|have)\s+(?:about |around )?(\d|one|two|three|four|five)\s+years?\s+(?:of\s+(?:that|the|our|my|those)?\s*(?:withdrawals?|spending|expenses|income|draws?)\s+)?(?:in|as)\s+(?:cash|a cash|savings|money market|cds?)\b|\b(\d|one|two|three|four|five)[- ]years?\s+(?:cash\s+)?(?:cushion|reserve|bucket|buffer)\b/;
+
+/** Years of withdrawals the visitor would hold in cash. */
+function cashReserve(text: string, details: Partial<Details>): void {
+  const m = CASH_RESERVE.exec(text);
+  if (!m) return;
+  const n = (m[1] ?? m[2]) as string;
+  // "two" is at 2 of the number words ("a", "one", "two", …).
+  details.reserveYears = /^\d$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n);
+}
+
 /** A loan against a life policy: "borrowed 30k against the cash value", "a 20,000 policy loan". */
 const POLICY_LOAN = new RegExp(
   String.raw`\b(?:borrowed|took out|taken out|have|has|owe)\s+(?:about |around |roughly )?${AMOUNT}\s+(?:loan\s+)?(?:against|from|out of|on)\s+(?:the |my |his |her |its )?(?:cash value|policy|whole life|life insurance)|${AMOUNT}\s+(?:policy |cash value )?loan\b|\b(?:policy|cash value) loan(?: of| is| balance is| balance of)?\s+(?:about |around )?${AMOUNT}`,
@@ -1250,6 +1263,7 @@ function read(raw: string): Found {
   approvedBill(text, details, digits);
   givingAndDeposit(text, details, digits);
   if (digits) itemizable(text, details);
+  cashReserve(text, details);
   if (digits) rent(text, details);
   const singleLife = digits ? (may(SINGLE_LIFE) ? SINGLE_LIFE.exec(text) : null) : null;
   const jointLife = digits ? (may(JOINT_SURVIVOR) ? JOINT_SURVIVOR.exec(text) : null) : null;

@@ -201,6 +201,8 @@ export interface Details {
   careCost?: { amount: number; per: 'hour' | 'day' | 'week' | 'month' | 'year' };
   /** Hours of care a week ("20 hours a week"). */
   careHours?: number;
+  /** Years of withdrawals kept in cash ("keep 2 years of that withdrawal in cash"). */
+  reserveYears?: number;
   /** Years of care asked about ("if mom needs it for 3 years"). */
   careYears?: number;
   /** Days of care asked about ("a home aide at 300 a day for 180 days"). */

@@ -79,6 +79,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   selfEmploymentTaxFor: [['earnings', 'working']],
   jointSurvivorFor: [['jointSurvivor']],
+  cashReserveFor: [['spending', 'benefits'], ['spending']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],
     ['assets', 'spending', 'benefitAt'],

@@ -208,6 +208,13 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a cash reserve of years of withdrawals', () => {
+    // (90,000 − 49,200) × 2 = 81,600.
+    expect(
+      say(worked.cashReserveFor, { spending: 90_000, benefits: 49_200, reserveYears: 2 }),
+    ).toMatch(/^About \$81,600: 2 years of the \$40,800 a year you draw from savings/);
+  });
+
   it('two claiming ages weighed against each other', () => {
     // Born 1961, full benefit 2,000 at 67: 80% at 64 (1,600) against 124% at 70 (2,480).
     const d = { fullBenefit: 2_000, birthYear: 1961, claimAge: 64, compareAge: 70, benefitAt: [] };

@@ -455,6 +455,17 @@ function guaranteedIncome(
   return { yearly: (benefits ?? 0) + pension, named };
 }
 
+/** Years of withdrawals held in cash: the yearly draw on savings (spending less guaranteed income) times the years. */
+export function cashReserveFor(d: Details): string {
+  const years = d.reserveYears ?? 2;
+  const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
+  const { yearly, named } = guaranteedIncome(d.benefits ?? estimate, d);
+  if (d.spending === undefined)
+    return `A cash reserve of 1 to 2 years of what you draw from savings (your spending less Social Security and any pension), in savings, a money market or short-term CDs, lets you stop selling investments after a fall while markets recover; the rest stays invested. How much do you spend a year, and what comes in from Social Security and pensions?`;
+  const draw = Math.max(0, d.spending - yearly);
+  return `About ${round(draw * years)}: ${years} year${years === 1 ? '' : 's'} of the ${round(draw)} a year you draw from savings (${round(d.spending)} of spending less ${round(yearly)} of ${named}), kept in savings, a money market or short-term CDs so a fall in the market need not force a sale; the rest stays invested, and you refill the cash in good years.`;
+}
+
 export function savingsGap(d: Details): string {
   const spending = d.spending;
   const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
