@@ -170,6 +170,11 @@ describe('readDetails', () => {
       read('put 100k in a deferred annuity in 2014, now its worth 160k. if i take 30k out')
         .withdrawal,
     ).toBe(30_000);
+    // Full retirement age reached this year, said either way round.
+    expect(
+      read('born december 1959 so my full retirement age hits in october 2026').fraThisYear,
+    ).toBe(true);
+    expect(read('my fra is in 2031').fraThisYear).toBeUndefined();
     // Years of withdrawals held in cash.
     expect(
       read('and if we keep 2 years of that withdrawal in cash in case the market tanks')

@@ -1339,7 +1339,10 @@ function read(raw: string): Found {
   if (
     /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
       text,
-    )
+    ) ||
+    new RegExp(
+      String.raw`\b(?:full retirement age|fra)\s+(?:hits|is|comes|arrives|will be)\s+(?:in\s+)?(?:(?:${MONTH_NAMES})\.?\s+)?(?:of\s+)?(?:this year|${THIS_YEAR})\b`,
+    ).test(text)
   )
     details.fraThisYear = true;
   const bracket = digits ? (may(BRACKET_TO_FILL) ? BRACKET_TO_FILL.exec(text) : null) : null;
