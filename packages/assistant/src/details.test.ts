@@ -189,6 +189,10 @@ describe('readDetails', () => {
       compareAge: 70,
     });
     expect(read('if i claim at 64 what do i lose').compareAge).toBeUndefined();
+    expect(read('how much if i start at 64, and how much if i hold out to 68?')).toMatchObject({
+      claimAge: 64,
+      compareAge: 68,
+    });
     // A loan against a policy, not a benefit.
     const policy = read(
       'whole life policy with a 250k death benefit, i borrowed 30k against the cash value',

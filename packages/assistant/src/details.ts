@@ -122,6 +122,9 @@ const BENEFIT_POOL =
 const claimAt =
   /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold|holding|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
 
+/** Every claiming age a message names, in order. */
+const CLAIM_AT_ALL = new RegExp(claimAt.source, 'g');
+
 /** Two claiming ages weighed against each other: "64 vs 70", "between 62 and 67", "at 65 or at 70". */
 const TWO_CLAIM_AGES =
   /\b(?:at |between )?(6[2-9]|70)\s*(?:vs\.?|versus|or|and|compared (?:to|with)|against|instead of)\s*(?:at |waiting (?:to|till|until) )?(6[2-9]|70)\b/;
@@ -1369,11 +1372,16 @@ function read(raw: string): Found {
   }
   const claim = digits ? (may(claimAt) ? claimAt.exec(text) : null) : null;
   if (claim) details.claimAge = Number(claim[2] ?? claim[1]);
-  // "starting at 64 vs 70", "whats the difference between 62 and 67": two ages weighed.
+  // "starting at 64 vs 70", "whats the difference between 62 and 67", "how much if i start at
+  // 64, and how much if i hold out to 68": two ages weighed.
   const pair = digits && claim ? TWO_CLAIM_AGES.exec(text) : null;
-  if (pair && pair[1] !== pair[2]) {
-    details.claimAge = Number(pair[1]);
-    details.compareAge = Number(pair[2]);
+  const asked = claim
+    ? [...text.matchAll(CLAIM_AT_ALL)].map((m) => Number(m[2] ?? m[1])).filter((a) => a <= 70)
+    : [];
+  const [first, second] = pair ? [Number(pair[1]), Number(pair[2])] : [asked[0], asked[1]];
+  if (first !== undefined && second !== undefined && first !== second) {
+    details.claimAge = first;
+    details.compareAge = second;
   }
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
