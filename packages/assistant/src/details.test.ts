@@ -175,6 +175,10 @@ describe('readDetails', () => {
       read('born december 1959 so my full retirement age hits in october 2026').fraThisYear,
     ).toBe(true);
     expect(read('my fra is in 2031').fraThisYear).toBeUndefined();
+    // A home sold, not a nursing home or stock.
+    expect(read('bought my house in 1991 for 180k, selling it for 620k').homeSold).toBe(true);
+    expect(read('selling our condo in somerville this spring').homeSold).toBe(true);
+    expect(read('selling stock with a 25k gain').homeSold).toBeUndefined();
     // Years of withdrawals held in cash.
     expect(
       read('and if we keep 2 years of that withdrawal in cash in case the market tanks')

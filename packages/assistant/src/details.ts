@@ -783,6 +783,10 @@ const PREMIUM =
 const CASH_RESERVE =
   /\b(?:keep|set aside|hold|put|have)\s+(?:about |around )?(\d|one|two|three|four|five)\s+years?\s+(?:of\s+(?:that|the|our|my|those)?\s*(?:withdrawals?|spending|expenses|income|draws?)\s+)?(?:in|as)\s+(?:cash|a cash|savings|money market|cds?)\b|\b(\d|one|two|three|four|five)[- ]years?\s+(?:cash\s+)?(?:cushion|reserve|bucket|buffer)\b/;
 
+/** Selling one's home: "selling my house", "sold our condo", "my house … selling it for 620k". */
+const HOME_SOLD =
+  /\b(?:sell|sells|selling|sold|sale of)\b[^.?!]{0,25}\b(?:my|our|the|his|her) (?:house|home|condo|townhouse)\b(?!\s+(?:care|health|equity))|\b(?:my|our) (?:house|home|condo)\b[^.?!]{0,60}\b(?:selling|sold|sell) it\b/;
+
 /** Years of withdrawals the visitor would hold in cash. */
 function cashReserve(text: string, details: Partial<Details>): void {
   const m = CASH_RESERVE.exec(text);
@@ -1267,6 +1271,7 @@ function read(raw: string): Found {
   givingAndDeposit(text, details, digits);
   if (digits) itemizable(text, details);
   cashReserve(text, details);
+  if (HOME_SOLD.test(text) && !/\bnursing home\b/.test(text)) details.homeSold = true;
   if (digits) rent(text, details);
   const singleLife = digits ? (may(SINGLE_LIFE) ? SINGLE_LIFE.exec(text) : null) : null;
   const jointLife = digits ? (may(JOINT_SURVIVOR) ? JOINT_SURVIVOR.exec(text) : null) : null;

@@ -224,6 +224,8 @@ export interface Details {
   observation?: boolean;
   /** The visitor inherited what the message is about ("inherited my mom's house", "left me"). */
   inherited?: true;
+  /** The gain is on selling the visitor's home ("selling my house", "sold our condo"). */
+  homeSold?: true;
   /** What the visitor spent improving a home ("put about 70k into it"): it adds to its cost. */
   improvements?: number;
   /** A pension or annuity paid over two lives (joint and survivor), or one (single life). */

@@ -111,6 +111,27 @@ export function deathBenefitAfterLoan(d: Details): string {
 }
 
 /**
+ * Massachusetts tax on a gain: 5% on a long-term gain, with no 0% rate, after the federal
+ * exclusion on a home sold (Mass.gov: capital gains); the 4% surtax above its line on top.
+ */
+export function maGainTaxFor(d: Details): string {
+  const general = `Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion.`;
+  if (d.gain === undefined) return general;
+  const home = d.homeSold === true;
+  const gain = d.gain - (home ? (d.improvements ?? 0) : 0);
+  const taxed = home ? homeSaleTaxable(gain, d.married === true) : gain;
+  if (taxed <= 0)
+    return `Nothing: Massachusetts follows the federal home-sale exclusion, and your gain of about ${dollars(gain)} is within the ${fig(d.married ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle)} you can exclude.`;
+  const surtax =
+    taxed > FIGURES.maSurtaxThreshold.amount
+      ? ` Income above ${fig(FIGURES.maSurtaxThreshold)} also owes the 4% surtax.`
+      : '';
+  return home
+    ? `About ${dollars(MA_RATE * taxed)}: Massachusetts follows the federal home-sale exclusion, so only the ${dollars(taxed)} of gain above your ${fig(d.married ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle)} exclusion is taxed, at 5%, with no 0% rate.${surtax}`
+    : `About ${dollars(MA_RATE * taxed)}: Massachusetts taxes a long-term gain at 5% (5% of ${dollars(taxed)}), with no 0% rate; a gain on something held a year or less is taxed at 8.5%.${surtax}`;
+}
+
+/**
  * A long-term care premium after an increase, and the choices besides paying it that insurers
  * offer (NAIC's shopper's guide: lower benefits, or a paid-up policy under nonforfeiture).
  */

@@ -38,6 +38,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalDeduction: [['medicalCosts', 'income']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
+  maGainTaxFor: [['gain']],
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],

@@ -208,6 +208,18 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it("Massachusetts' tax on a gain, after the home-sale exclusion", () => {
+    expect(say(answers.maGainTaxFor, { gain: 25_000 })).toMatch(/^About \$1,250: .*5% of \$25,000/);
+    // 620,000 − 180,000 = 440,000 of gain, 250,000 excluded single: 5% of 190,000.
+    expect(say(answers.maGainTaxFor, { gain: 440_000, homeSold: true, married: false })).toMatch(
+      /^About \$9,500: Massachusetts follows the federal home-sale exclusion, so only the \$190,000/,
+    );
+    expect(say(answers.maGainTaxFor, { gain: 300_000, homeSold: true, married: true })).toMatch(
+      /^Nothing: /,
+    );
+    expect(say(answers.maGainTaxFor, {})).toMatch(/^Yes: Massachusetts taxes long-term gains/);
+  });
+
   it('a cash reserve of years of withdrawals', () => {
     // (90,000 − 49,200) × 2 = 81,600.
     expect(
