@@ -86,7 +86,12 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['assets', 'spending', 'benefitAt'],
   ],
   // The fullest set first: a topic whose worked answer uses more of what was given counts more.
-  spousalBenefit: [['spouseFullBenefit', 'fullBenefit'], ['spouseFullBenefit'], ['fullBenefit']],
+  spousalBenefit: [
+    ['spouseFullBenefit', 'fullBenefit'],
+    ['spouseFullBenefit'],
+    ['fullBenefit'],
+    ['benefitAt'],
+  ],
   survivorFor: [
     ['spouseCheck', 'spouseFullBenefit', 'monthly'],
     ['monthly', 'earnings'],

@@ -519,6 +519,10 @@ describe('worked answers show the inputs they used and the result', () => {
       }),
     ).toMatch(/^About \$1,180 a month at 64/);
     // The visitor is the worker; the spouse is 63.
+    // The full benefit given as the check at full retirement age.
+    expect(say(worked.spousalBenefit, { benefitAt: [{ age: 67, monthly: 3_000 }] })).toMatch(
+      /^Up to \$1,500 a month: half of your \$3,000 full benefit/,
+    );
     expect(say(worked.spousalBenefit, { ages: [70, 63], fullBenefit: 2_800 })).toMatch(
       /^Yes: about \$980 a month at 63: the most is half of your \$2,800 full benefit, \$1,400/,
     );

@@ -816,7 +816,9 @@ export function pensionOrLumpSum(d: Details): string {
  * before full retirement age (SSA's spousal reduction), with the spouse's own benefit paid first.
  * The visitor is the spouse when they gave the other's full benefit, else the worker.
  */
-export function spousalBenefit(d: Details): string {
+export function spousalBenefit(given: Details): string {
+  // A full benefit given as the check at full retirement age ("my full benefit at 67 is 3,000").
+  const d = { ...given, fullBenefit: given.fullBenefit ?? fullBenefitOf(given).full };
   // With both full benefits known, the spousal benefit tops up the spouse whose own is under half
   // the other's: "mine is 2,600 and hers 900, does she get hers plus half of mine?" asks about her.
   const spouseClaims =
