@@ -670,6 +670,26 @@ describe('right or honest', () => {
     expect(a.text).not.toMatch(/\*\*But\b/);
   });
 
+  it("works Massachusetts' tax on the gain and a cash reserve from the conversation's numbers", () => {
+    const history = [
+      'single, 66. my taxable income before this is about 30k. i want to sell stock with a 25k long term gain. how much federal tax on the gain',
+    ];
+    expect(
+      opening(converse(...history, 'and what does mass take on that gain?')[1] as Answer),
+    ).toMatch(/^About \$1,250: Massachusetts taxes a long-term gain at 5%/);
+    const plan = [
+      'were 66 and 64 with 900k saved. ss between us is 4,100 a month and we need about 7,500 a month. how much do we pull from savings a year and is that a safe rate?',
+    ];
+    expect(
+      opening(
+        converse(
+          ...plan,
+          'and if we keep 2 years of that withdrawal in cash, how much is that?',
+        )[1] as Answer,
+      ),
+    ).toMatch(/^About \$81,600: 2 years of the \$40,800 a year you draw from savings/);
+  });
+
   it('weighs the deductions a visitor names against their standard deduction', () => {
     const a = ask(
       'married, both 66. we pay about 12k mortgage interest, 10k property and state taxes, and give 5k to church. should we itemize or take the standard deduction for 2026?',

@@ -178,6 +178,7 @@ describe('readDetails', () => {
     // A home sold, not a nursing home or stock.
     expect(read('bought my house in 1991 for 180k, selling it for 620k').homeSold).toBe(true);
     expect(read('selling our condo in somerville this spring').homeSold).toBe(true);
+    expect(read('lived in my house 30 yrs. selling it with a 320k gain').homeSold).toBe(true);
     expect(read('selling stock with a 25k gain').homeSold).toBeUndefined();
     // Years of withdrawals held in cash.
     expect(

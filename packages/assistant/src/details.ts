@@ -785,7 +785,7 @@ const CASH_RESERVE =
 
 /** Selling one's home: "selling my house", "sold our condo", "my house … selling it for 620k". */
 const HOME_SOLD =
-  /\b(?:sell|sells|selling|sold|sale of)\b[^.?!]{0,25}\b(?:my|our|the|his|her) (?:house|home|condo|townhouse)\b(?!\s+(?:care|health|equity))|\b(?:my|our) (?:house|home|condo)\b[^.?!]{0,60}\b(?:selling|sold|sell) it\b/;
+  /\b(?:sell|sells|selling|sold|sale of)\b[^.?!]{0,25}\b(?:my|our|the|his|her) (?:house|home|condo|townhouse)\b(?!\s+(?:care|health|equity))|\b(?:my|our) (?:house|home|condo)\b[^?!]{0,60}\b(?:selling|sold|sell) it\b/;
 
 /** Years of withdrawals the visitor would hold in cash. */
 function cashReserve(text: string, details: Partial<Details>): void {

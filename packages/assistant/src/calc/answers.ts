@@ -128,7 +128,7 @@ export function maGainTaxFor(d: Details): string {
       : '';
   return home
     ? `About ${dollars(MA_RATE * taxed)}: Massachusetts follows the federal home-sale exclusion, so only the ${dollars(taxed)} of gain above your ${fig(d.married ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle)} exclusion is taxed, at 5%, with no 0% rate.${surtax}`
-    : `About ${dollars(MA_RATE * taxed)}: Massachusetts taxes a long-term gain at 5% (5% of ${dollars(taxed)}), with no 0% rate; a gain on something held a year or less is taxed at 8.5%.${surtax}`;
+    : `About ${dollars(MA_RATE * taxed)}: Massachusetts taxes a long-term gain at 5% (5% of ${dollars(taxed)}${d.inherited ? ', the gain since the date of death, as an heir takes a stepped-up basis' : ''}), with no 0% rate; a gain on something held a year or less is taxed at 8.5%.${surtax}`;
 }
 
 /**

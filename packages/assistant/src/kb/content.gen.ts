@@ -3241,7 +3241,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: Massachusetts taxes long-term gains (held more than a year) at 5% and short-term gains at 8.5%, with no 0% rate, and collectibles held long-term at 12%; the 4% surtax applies on top for income over its threshold. The gain on selling your home is left out up to the federal exclusion.",
+        "calculator": "maGainTaxFor",
+        "uses": [
+          "gain"
+        ],
         "asks": [
           "does massachusetts tax capital gains",
           "massachusetts short term capital gains rate",
@@ -15646,6 +15649,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "How much do you have saved, and how much do you take from it each year?",
     "points": [
+      {
+        "calculator": "cashReserveFor",
+        "uses": [
+          "spending",
+          "reserveYears"
+        ],
+        "asks": [
+          "how much should we keep in cash in case the market drops",
+          "if we keep two years of withdrawals in cash how much is that",
+          "how big a cash cushion do i need in retirement"
+        ]
+      },
       {
         "says": "Sequence risk is the danger of poor market returns in the first years of retirement, while you also withdraw money: selling after early losses leaves less to recover, so the same average return can last years less. A cash cushion and flexible withdrawals reduce it.",
         "asks": [
