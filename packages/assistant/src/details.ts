@@ -673,12 +673,13 @@ function amounts(text: string, details: Partial<Details>): void {
     // "put 8,600 into my roth ira": a contribution, not pay or income.
     else if (INTO_ACCOUNT.test(after)) {
       // …one already made this year counts against the year's limit: "ive put 3,000 in my hsa so far".
-      if (ALREADY_PUT.test(before) || /^[^.?!]{0,40}\b(?:so far|already|to date)\b/.test(after))
-        if (
-          /\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in )?\$?$/.test(before)
-        )
-          details.contributed ??= value;
-      continue;
+      const already =
+        ALREADY_PUT.test(before) || /^[^.?!]{0,40}\b(?:so far|already|to date)\b/.test(after);
+      if (
+        already &&
+        /\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in )?\$?$/.test(before)
+      )
+        details.contributed ??= value;
     } else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;
