@@ -6061,6 +6061,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i appeal irmaa after my income dropped",
           "how do i ask social security to lower my irmaa"
         ]
+      },
+      {
+        "says": "No: Social Security sets IRMAA again each year from your tax return two years earlier, so a year of lower income drops or ends the surcharge, and a one-time jump such as a Roth conversion or a home sale raises it for one year only. If a life-changing event cut your income, Form SSA-44 can lower it sooner.",
+        "asks": [
+          "irmaa is permanent",
+          "once you pay irmaa you pay it forever",
+          "im going to pay the irmaa surcharge for life",
+          "the irmaa surcharge lasts forever"
+        ],
+        "belief": true
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement, a divorce or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -8344,7 +8354,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "medicare is free since i paid in for 40 years",
           "i thought medicare was free after working 40 years",
-          "medicare costs nothing once you worked 10 years"
+          "medicare costs nothing once you worked 10 years",
+          "medicare is free at 65 since i paid taxes all my life"
         ],
         "belief": true
       },
@@ -8356,6 +8367,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part b bill when not on social security",
           "can my part b premium come out of my bank account automatically"
         ]
+      },
+      {
+        "says": "No: after the Part B deductible ({{partBDeductible}} in 2026) you usually pay 20% of the Medicare-approved amount for doctor visits and outpatient care, and Original Medicare has no yearly limit on what you pay. A Medigap policy (Core or Supplement 1A in Massachusetts) pays most of that 20%; a Medicare Advantage plan instead caps your yearly costs.",
+        "asks": [
+          "medicare pays 100 percent of my doctor bills",
+          "medicare covers 100 percent once im on it"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: she can get Medicare at 65 whatever her work history, and her Part A is premium-free on your record once you are at least 62 and have 40 work credits, whether or not you have retired or claimed. She pays the Part B premium ({{partBPremium}} in 2026) like everyone else.",
+        "asks": [
+          "my wife never worked so she cant get medicare",
+          "my wife cant get medicare until i retire"
+        ],
+        "belief": true
       }
     ],
     "summary": "In 2026 the standard Part B premium is {{partBPremium}} with a {{partBDeductible}} deductible, and the Part A hospital deductible is {{partADeductible}} per benefit period.",
@@ -8560,6 +8587,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "medigap covers dental",
           "medigap pays for hearing aids and glasses"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Original Medicare does not pay for hearing aids or the exams to fit them; it covers only diagnostic hearing and balance exams. Many Medicare Advantage plans include some hearing aid coverage, and over-the-counter hearing aids are sold without a prescription.",
+        "asks": [
+          "medicare covers hearing aids now",
+          "medicare pays for hearing aids"
         ],
         "belief": true
       }
@@ -9052,7 +9087,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "im already getting social security will medicare start automatically",
           "is medicare automatic when i turn 65",
-          "do i have to apply for medicare or is it automatic"
+          "do i have to apply for medicare or is it automatic",
+          "if im already getting social security im enrolled in medicare automatically"
         ]
       },
       {
@@ -9162,6 +9198,38 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my wife come onto my medicare when i start it",
           "is my spouse covered under my medicare"
         ]
+      },
+      {
+        "says": "No, not safely: with an employer of fewer than 20 employees, Medicare pays first and the job's plan pays second, often only what Medicare would not have paid, so without Part B you could be left with most of the bill. Sign up for Part A and Part B at 65 to avoid gaps and a lifelong penalty.",
+        "asks": [
+          "i can keep my small employers plan instead of part b",
+          "a small employers plan lets me put off part b"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: COBRA is not coverage from current work, so it does not let you delay Part B: the 8-month window to sign up without a penalty counts from when the job ends, not when COBRA ends. Sign up within those 8 months (or in your first window at 65, if the job ended earlier), or face a gap and a lifelong penalty; COBRA usually pays second or ends once you have Medicare.",
+        "asks": [
+          "cobra counts as employer coverage so i can delay part b",
+          "being on cobra lets me put off part b without a penalty"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Medicare starts at 65 whether or not you still work. If you have health coverage from your own or your spouse's current job at an employer of 20 or more employees, you can delay Part B without a penalty; many people still take premium-free Part A at 65.",
+        "asks": [
+          "i have to be retired to get medicare",
+          "you have to stop working to go on medicare"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Medicare covers each person on their own, with no spouse or family coverage; your wife gets Medicare at 65 in her own right, on your work record if she lacks her own. Until then she needs other coverage, such as your employer plan, COBRA or a Health Connector plan.",
+        "asks": [
+          "my medicare covers my wife too",
+          "my wife is covered under my medicare"
+        ],
+        "belief": true
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -9360,6 +9428,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the part b penalty is only for the first year"
         ],
         "belief": true
+      },
+      {
+        "says": "No: the Part D late penalty is added to your premium for as long as you have Part D coverage, usually for life: 1% of the base premium ({{partDBasePremium}} in 2026) for each full month you went without creditable drug coverage, and it changes as the base premium does.",
+        "asks": [
+          "the part d late penalty goes away after a year",
+          "the drug plan penalty is only for a few years"
+        ],
+        "belief": true
       }
     ],
     "summary": "If you miss your initial window and had no coverage from current work, you can sign up for Part B in the General Enrollment Period (January 1 to March 31), but a late penalty of 10% for each full 12 months without Part B is added to your premium for life.",
@@ -9473,6 +9549,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i pay the part a deductible twice in one year",
           "two hospital stays in one year do i pay the deductible again"
         ]
+      },
+      {
+        "says": "No: Part A is premium-free only if you or your spouse worked and paid Medicare taxes about 10 years (40 quarters); otherwise it costs {{partAPremiumFull}} in 2026, or {{partAPremiumReduced}} with 30 to 39 quarters. Its hospital deductible ({{partADeductible}} per benefit period) applies to everyone.",
+        "asks": [
+          "medicare part a is free for everyone",
+          "everyone gets part a without a premium"
+        ],
+        "belief": true
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -9595,6 +9679,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to cancel my old drug plan when i join a new one",
           "how do i cancel my old medicare advantage plan"
         ]
+      },
+      {
+        "says": "No: each fall, from October 15 to December 7, you can switch to another Advantage plan or go back to Original Medicare for January 1, and from January 1 to March 31 you can make one such change, starting the next month. In Massachusetts, Medigap insurers may not turn you down for your health if you return to Original Medicare.",
+        "asks": [
+          "once i pick a medicare advantage plan im locked in for life",
+          "i can never leave my advantage plan once i join"
+        ],
+        "belief": true
       }
     ],
     "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
@@ -9879,6 +9971,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i join an advantage plan am i still in medicare",
           "do i give up original medicare with an advantage plan"
         ]
+      },
+      {
+        "says": "No: you must keep Part B and keep paying its premium ({{partBPremium}} in 2026, more with IRMAA) to join and stay in a Medicare Advantage plan, plus any premium the plan charges; only a plan with a Part B giveback pays part of it back.",
+        "asks": [
+          "with an advantage plan i dont pay the part b premium anymore",
+          "an advantage plan replaces my part b premium",
+          "joining medicare advantage means no more part b premium"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: every Medicare Advantage plan has a yearly limit on what you pay in copays and coinsurance for covered Part A and Part B services (each plan sets its own, up to a federal maximum); once you reach it, the plan pays in full for the rest of the year. It is Original Medicare that has no yearly limit, which is why people add Medigap to it.",
+        "asks": [
+          "medicare advantage plans have no out of pocket limit",
+          "advantage plans have no cap on what i pay"
+        ],
+        "belief": true
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -10141,6 +10250,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i get a drug plan with no prescriptions",
           "no meds is part d worth it"
         ]
+      },
+      {
+        "says": "No: the Part D late penalty applies whether or not you take drugs. Go 63 days or more without Part D or other creditable drug coverage after your first window and you pay 1% of the base premium ({{partDBasePremium}} in 2026) for each month without it, for as long as you have Part D; a low-premium plan keeps you covered and penalty-free.",
+        "asks": [
+          "theres no penalty for skipping part d if i use no drugs",
+          "part d is only for people on medications",
+          "with no prescriptions i can skip part d with no penalty"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: you can join Part D when you first get Medicare, then only each fall from October 15 to December 7 (coverage from January 1) or in a special enrollment period, such as when you lose other drug coverage or move. Going 63 days or more without creditable drug coverage after your first window adds a lifelong late penalty.",
+        "asks": [
+          "i can sign up for part d any time i want",
+          "i can join a drug plan whenever i need one"
+        ],
+        "belief": true
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -12187,6 +12313,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i still pay social security tax on my wages at 65",
           "my paycheck stopped taking out social security tax in the fall"
         ]
+      },
+      {
+        "says": "Yes, with nothing to apply for: the cost-of-living adjustment is added to your benefit automatically from January's payment whenever consumer prices (the CPI-W) rose over the past year, 2.8% for 2026. It is not guaranteed: there was none in 2010, 2011 or 2016, when prices did not rise.",
+        "asks": [
+          "do i get the cost of living raise automatically",
+          "is the cola added to my check every january",
+          "do i have to apply for the cola"
+        ]
       }
     ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
@@ -12459,6 +12593,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will lower pay before i retire hurt my social security",
           "does a lower paying job before i retire reduce my benefit"
         ]
+      },
+      {
+        "says": "No: you need 40 work credits, about 10 years of work paying Social Security tax, for a retirement benefit on your own record. With fewer, you may still get a spousal or survivor benefit on a husband's or wife's record, and later work can add the credits you lack.",
+        "asks": [
+          "i worked 8 years so i qualify for social security",
+          "a few years of work is enough to get social security",
+          "anyone who paid into social security gets a retirement check"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: a widow's survivor benefit is based on what you were receiving, so each year you wait, up to 70, raises the check she would keep for life after your death (at her survivor full retirement age); her spousal benefit while you are both living does not grow past your full-retirement-age amount.",
+        "asks": [
+          "does waiting to 70 raise my wifes survivor benefit",
+          "if i delay does my widow get a bigger check",
+          "will my wife get more after i die if i wait to claim"
+        ]
       }
     ],
     "summary": "Social Security can be claimed from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -12594,6 +12745,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my son disabled since childhood get benefits when i retire",
           "our son has been disabled since birth can he get anything when i file"
         ]
+      },
+      {
+        "says": "No: Medicare starts after you have received disability benefits for 24 months, and the benefits themselves begin after a 5-month waiting period; only ALS (Medicare from the first month of benefits) and kidney failure start sooner. Until then you need other coverage, such as COBRA, MassHealth or a Health Connector plan.",
+        "asks": [
+          "medicare starts as soon as i get ssdi",
+          "once im approved for disability i get medicare right away",
+          "medicare starts right away when im approved for ssdi"
+        ],
+        "belief": true
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -12693,6 +12853,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can my wifes divorce lawyer take half my social security",
           "can social security be split in a divorce settlement"
         ]
+      },
+      {
+        "says": "No: a divorced spouse's benefit on your record never reduces your own benefit or your current spouse's, and it does not count toward your family maximum.",
+        "asks": [
+          "if my ex wife claims on my record it lowers my check",
+          "my ex collecting on my social security reduces my benefit",
+          "my ex husband claiming on my record cuts what my new wife gets"
+        ],
+        "belief": true
       }
     ],
     "summary": "If a marriage lasted at least 10 years and you are unmarried, you can claim on an ex-spouse’s record from 62 without affecting their benefit; after 2 years divorced the ex need not have filed, their remarriage does not matter, and after their death you can get survivor benefits, which remarrying at 60 or later does not stop.",
@@ -12960,7 +13129,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a pension does not stop Social Security you earned from work that paid Social Security tax, and since the Social Security Fairness Act (benefits from January 2024) a government pension no longer reduces it either. You need about 10 years (40 credits) of such work for a benefit of your own.",
         "asks": [
           "since i have a pension i wont get any social security",
-          "a government pension means no social security"
+          "a government pension means no social security",
+          "a pension from a private company job reduces social security"
         ],
         "belief": true
       },
@@ -13444,6 +13614,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i sign up for my social security account online",
           "set up an online account with social security"
         ]
+      },
+      {
+        "says": "No: most people are paid on a Wednesday set by their birthday: born on the 1st to the 10th, the second Wednesday; the 11th to the 20th, the third; the 21st to the 31st, the fourth. Only those who started benefits before May 1997, or who also get SSI, are paid on the 3rd.",
+        "asks": [
+          "everyone gets social security on the 3rd of the month",
+          "social security is paid on the first of the month"
+        ],
+        "belief": true
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -13605,7 +13783,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "spousal benefit is half of what i get at 70",
           "if i wait to 70 the spousal benefit goes up too",
-          "her spousal benefit goes up if i delay mine"
+          "her spousal benefit goes up if i delay mine",
+          "i waited until 70 so my wifes spousal benefit is bigger"
         ],
         "belief": true
       },
@@ -13623,6 +13802,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my wife is much younger should i wait until 70 to claim",
           "my wife is ten years younger should i delay social security"
         ]
+      },
+      {
+        "says": "No: a spousal benefit is at its most, up to 50% of the worker's full-retirement-age benefit, once the spouse reaches her own full retirement age; delayed retirement credits do not apply to it, so waiting longer adds nothing. Only a retirement benefit on her own work record grows until 70.",
+        "asks": [
+          "her spousal benefit keeps growing if she waits past full retirement age",
+          "waiting past full retirement age raises a spousal benefit"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: in most cases a spouse must have been married to the worker for at least one continuous year before a spousal benefit is paid, unless you have a child together or she was entitled to certain benefits (such as a widow's or a divorced spouse's) the month before the marriage.",
+        "asks": [
+          "my wife can get spousal benefits as soon as we marry",
+          "a new spouse can claim on my record right after the wedding",
+          "we just got married so she can start a spousal benefit now",
+          "social security pays my spouse even if we just got married"
+        ],
+        "belief": true
       }
     ],
     "summary": "A spouse can receive up to 50% of the worker’s full-retirement-age benefit, reduced if the spouse claims before their own full retirement age.",
@@ -13840,7 +14037,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "when my husband dies i get both social security checks",
           "a widow keeps her own check and her husbands too",
-          "i will collect both our checks after he passes"
+          "i will collect both our checks after he passes",
+          "ill get my husbands full check plus my own after he dies"
         ],
         "belief": true
       },
@@ -14110,6 +14308,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Are you 65 or older, and about how much do you have in savings and monthly income?",
     "points": [
+      {
+        "says": "No: Social Security retirement and disability benefits are earned with work credits, while SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled with little income and few assets, whether or not they worked. In 2026 SSI pays up to {{ssiIndividual}} for one person, less countable income, so someone with a small Social Security check can get both.",
+        "asks": [
+          "ssi and social security are the same thing",
+          "ssi is just another name for social security",
+          "ssi is the social security retirement check",
+          "ssi is the same as social security"
+        ],
+        "belief": true
+      },
       {
         "says": "SSI (Supplemental Security Income) is a separate, needs-based program for people 65 or older, blind or disabled who live in the U.S. as citizens or qualifying noncitizens and have little income and few assets, whether or not they worked; Social Security is earned with work credits. In 2026 SSI pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, so someone with a small Social Security check can get both.",
         "asks": [
