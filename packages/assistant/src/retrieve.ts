@@ -1004,9 +1004,14 @@ export function presumesOther(
 }
 
 /** Chooses the point of a topic that answers the question. */
-/** An amount of money put for confirmation at the end of a question: "so 1,920 right?", "$3,200 total, correct?". */
-const CONFIRMS_AN_AMOUNT =
-  /(?:\$\s?\d[\d,.]*k?|\b\d{1,3}(?:,\d{3})+|\b\d+(?:\.\d+)?\s?k)\b(?:\s+[a-z]+){0,2}[\s,]*(?:right|correct|is that right|yes)\s*\?*\s*$/i;
+/** The words just before a question's closing "right?": "so 1,920 right?", "$3,200 total, correct?". */
+const BEFORE_RIGHT = /(\S+(?:\s+[a-z]+){0,2})[\s,]*(?:right|correct|is that right|yes)\s*\?*\s*$/i;
+
+/** An amount of money (read as `details` reads one) put for confirmation at the end of a question. */
+function confirmsAnAmount(question: string): boolean {
+  const tail = BEFORE_RIGHT.exec(question)?.[1];
+  return tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
+}
 
 export function choosePoint(
   topic: Topic,
@@ -1043,7 +1048,7 @@ export function choosePoint(
   // A question that asks how much is answered by the amount worked out from the numbers it gave
   // ("im 80, my ira balance was 500k. how much do i have to take out"), however its words read.
   // So is an amount the visitor reckoned and puts for confirmation ("so 1,920 right?").
-  const amountAsked = asksAmount(question) || (confirms && CONFIRMS_AN_AMOUNT.test(question));
+  const amountAsked = asksAmount(question) || (confirms && confirmsAnAmount(question));
   const statesTheirAmount = (p: Point) =>
     amountAsked &&
     typeof p.says === 'function' &&

@@ -120,14 +120,15 @@ export function maGainTaxFor(d: Details): string {
   const home = d.homeSold === true;
   const gain = d.gain - (home ? (d.improvements ?? 0) : 0);
   const taxed = home ? homeSaleTaxable(gain, d.married === true) : gain;
+  const exclusion = fig(d.married ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle);
   if (taxed <= 0)
-    return `Nothing: Massachusetts follows the federal home-sale exclusion, and your gain of about ${dollars(gain)} is within the ${fig(d.married ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle)} you can exclude.`;
+    return `Nothing: Massachusetts follows the federal home-sale exclusion, and your gain of about ${dollars(gain)} is within the ${exclusion} you can exclude.`;
   const surtax =
     taxed > FIGURES.maSurtaxThreshold.amount
       ? ` Income above ${fig(FIGURES.maSurtaxThreshold)} also owes the 4% surtax.`
       : '';
   return home
-    ? `About ${dollars(MA_RATE * taxed)}: Massachusetts follows the federal home-sale exclusion, so only the ${dollars(taxed)} of gain above your ${fig(d.married ? FIGURES.homeSaleJoint : FIGURES.homeSaleSingle)} exclusion is taxed, at 5%, with no 0% rate.${surtax}`
+    ? `About ${dollars(MA_RATE * taxed)}: Massachusetts follows the federal home-sale exclusion, so only the ${dollars(taxed)} of gain above your ${exclusion} exclusion is taxed, at 5%, with no 0% rate.${surtax}`
     : `About ${dollars(MA_RATE * taxed)}: Massachusetts taxes a long-term gain at 5% (5% of ${dollars(taxed)}${d.inherited ? ', the gain since the date of death, as an heir takes a stepped-up basis' : ''}), with no 0% rate; a gain on something held a year or less is taxed at 8.5%.${surtax}`;
 }
 

@@ -107,11 +107,11 @@ export function benefitByClaimingAge(d: Details): string {
   if (full === undefined)
     return `Claiming at 62 pays ${percent(100 - 100 * claimFactor(born, 62 * 12))} less for life than your full benefit at ${describeMonths(fra)}, and waiting to 70 pays ${percent(100 * claimFactor(born, 70 * 12) - 100)} more. What is your full benefit at ${describeMonths(fra)} on your Social Security statement?`;
   if (d.claimAge !== undefined && d.claimAge > 70) return pastSeventy(d, born, d.claimAge);
-  // Two ages weighed against each other: both checks and the difference a month.
-  if (d.claimAge !== undefined && d.compareAge !== undefined && d.compareAge <= 70) {
-    const [early, late] = [d.claimAge, d.compareAge].sort((a, b) => a - b) as [number, number];
-    const gap = checkAtAge(full, born, late) - checkAtAge(full, born, early);
-    return `About ${round(gap)} a month more at ${late} than at ${early}: ${checkAt(d, early)}, against ${checkAt(d, late)}, from a full benefit of ${round(full)} at ${describeMonths(fra)} (before cost-of-living raises, which lift both).${breakEvenAfter(d)}`;
+  // Two ages weighed against each other (`claimingPair`): both checks and the difference a month.
+  const pair = d.compareAge !== undefined ? claimingPair(d) : undefined;
+  if (pair) {
+    const [early, late] = pair;
+    return `About ${round(late.monthly - early.monthly)} a month more at ${late.age} than at ${early.age}: ${checkAt(d, early.age)}, against ${checkAt(d, late.age)}, from a full benefit of ${round(full)} at ${describeMonths(fra)} (before cost-of-living raises, which lift both).${breakEvenAfter(d)}`;
   }
   // Asked about the full retirement age itself, the choice is between the two ends.
   const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
