@@ -1756,7 +1756,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 31 (spent)', heldOut: true, use: 'spent', cases: ROUND_31 },
   { name: 'round 32 (spent)', heldOut: true, use: 'spent', cases: ROUND_32 },
   { name: 'round 33 (spent)', heldOut: true, use: 'spent', cases: ROUND_33 },
-  { name: 'round 34 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_34 },
+  { name: 'round 34 (spent)', heldOut: true, use: 'spent', cases: ROUND_34 },
 ];
 
 /** Every question a change is gated on: regression checks. */
