@@ -210,6 +210,38 @@ describe('readDetails', () => {
     expect(staff.income ?? staff.earnings ?? staff.otherIncome).toBeUndefined();
   });
 
+  it('reads savings after a fall, a draw on them, and a draw changed in a follow-up', () => {
+    const fell =
+      'market dropped and my 700k is down to 575k. im 69 and take 35k a year. should i sell?';
+    expect(read(fell)).toMatchObject({ assets: 575_000, spending: 35_000 });
+    expect(read('our portfolio fell from 1.2m to 950k and we withdraw 50k a year')).toMatchObject({
+      assets: 950_000,
+      spending: 50_000,
+    });
+    // An RMD is worked on the year-end balance, not on what is left after a fall.
+    expect(read('ira was 520k on 12/31/25 but its down to about 470k now').assets).toBe(520_000);
+    expect(read('what rate is it if i trim my withdrawal to 28k this year?', [fell])).toMatchObject({
+      assets: 575_000,
+      spending: 28_000,
+    });
+    // A share drawn each year, of the savings given.
+    expect(read('retired with 1.1m. we figure we can take 5% a year').spending).toBe(55_000);
+    // Savings named by what they earn are savings, not pay.
+    const idle = read('if my 300k earned nothing at all and i take 2,000 a month, how long?');
+    expect(idle).toMatchObject({ assets: 300_000, spending: 24_000 });
+    expect(idle.earnings).toBeUndefined();
+  });
+
+  it('reads a long-term care pool, the most the policy pays a month, and what the care costs', () => {
+    const d = read(
+      'moms ltc policy has a 180k pool paying up to 5k a month. her aide costs 4k a month',
+    );
+    expect(d).toMatchObject({ benefitPool: 180_000, careCost: { amount: 4_000, per: 'month' } });
+    expect(((d.ltcDaily ?? 0) * 365) / 12).toBeCloseTo(5_000);
+    expect(d.assets).toBeUndefined();
+    expect(d.spouseMonthly).toBeUndefined();
+  });
+
   it('tells amounts apart by what they are: income, pay from work, a gain, savings, spending, monthly checks', () => {
     expect(read('we make around 250k married').income).toBe(250_000);
     expect(read('i still work part time, about 30k a year')).toMatchObject({

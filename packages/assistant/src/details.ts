@@ -115,6 +115,8 @@ const YEARS_AHEAD = /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yr
 /** A hybrid or long-term care policy's pool of benefits: "a 300k long term care pool", "benefit pool of 300k". */
 const BENEFIT_POOL =
   /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+(?:(?:long[- ]term[- ]care|ltc|benefit|care)\s+)+pool\b|\bpool of (?:about )?\$?(\d[\d,.]*)\s*(k|m|thousand|million)?/;
+/** A pool named by itself, read only where the message speaks of care: "a 180k pool". */
+const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
 /**
  * A claiming age: "claim at 67", "wait till 70", "file the month i turn 65", "hold it one more
  * year past 67, to 68" (the age after "to").
@@ -443,6 +445,22 @@ const YEARLY_AFTER = /^\s*(?:a|per|each) (year|yr|month|mo)\b/;
 const DRAWN_ON =
   /\b(?:a|per|each) (?:year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?$/;
 
+/** Savings after a fall, just before the amount: "my 700k is down to", "fell from 1.2m to". */
+const FALLEN_TO =
+  /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
+/** A balance dated at a year's end: "on 12/31/25", "at the end of last year", "dec 31". */
+const YEAR_END =
+  /\b12\/31\b|\bdec(?:ember|\.)? 31(?:st)?\b|\b(?:end of|year[- ]end)\b[^.?!]{0,12}\byear\b|\byear[- ]end\b/;
+/** Savings named by what they earn: "if my 300k earned nothing", "our 500k earns 5%". */
+const EARNING_SAVINGS =
+  /^\s*(?:earned|earns|earning|grows|grew|growing|returned|returns|makes|made)\b/;
+/** A new draw asked about: "trim my withdrawal to 28k", "cut our spending back to". */
+const DRAW_CHANGED_TO =
+  /\b(?:trim\w*|cut\w*|lower\w*|reduc\w*|drop\w*|rais\w*|increas\w*|bump\w*|chang\w*)\s+(?:my |our |the )?(?:yearly |annual |monthly )?(?:withdrawals?|draws?|spending)\s+(?:back\s+|down\s+|up\s+)?to\s+(?:about\s+|around\s+)?\$?$/;
+/** A share of savings drawn each year: "take 5% a year", "withdraw 4.5% annually". */
+const PERCENT_DRAW =
+  /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*)\s+(?:out\s+)?(?:about\s+|around\s+)?(\d(?:\.\d+)?)\s*%\s*(?:a|per|each|of (?:it|that|our savings|my savings|the portfolio) (?:a|per|each))?\s*(?:year|yr)\b|\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\s+(?:out\s+)?(\d(?:\.\d+)?)\s*%\s+annually\b/;
+
 /** Reads the amounts of money in a text by what the words around each say it is. */
 function amounts(text: string, details: Partial<Details>): void {
   const monthly: number[] = [];
@@ -456,6 +474,8 @@ function amounts(text: string, details: Partial<Details>): void {
   let sale: number | undefined;
   const holdings: number[] = [];
   let basis: number | undefined;
+  // Yearly draws taken ("take 35k a year"): beside savings of the visitor's, what they spend from them.
+  const draws: number[] = [];
   for (const m of text.matchAll(money)) {
     const [whole, dollarSign, digits, unit] = m;
     if (!dollarSign && NOT_MONEY.has(digits as string)) continue;
@@ -470,6 +490,8 @@ function amounts(text: string, details: Partial<Details>): void {
     // "estates over 2 million" names a threshold, not the visitor's own amount.
     if (/\b(?:over|above|under|below|more than|less than)\s*$/.test(before)) continue;
     const after = text.slice(at + whole.length, at + whole.length + 40);
+    // A long-term care policy's pool is read by itself (`BENEFIT_POOL`), not as savings.
+    if (/^\s*(?:(?:long[- ]term[- ]care|ltc|benefit|care)\s+)*pool\b/.test(after)) continue;
     // "about 200 people", "300 workers": a count of people, not money.
     if (!dollarSign && !unit && /^\s*(?:employees|people|ppl|workers|staff|of us)\b/.test(after))
       continue;
@@ -480,6 +502,24 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
+    // What savings are now after a fall, or a draw changed to a new amount: the newest figure.
+    // …unless the balance before the fall is dated at the year's end, which an RMD is worked on.
+    if (value >= 20_000 && FALLEN_TO.test(before) && !PERIOD_ANY.test(after)) {
+      details.assets = YEAR_END.test(text) ? (details.assets ?? value) : value;
+      continue;
+    }
+    if (DRAW_CHANGED_TO.test(before)) {
+      details.spending = /^\s*(?:a|per|each) (?:month|mo)\b/.test(after) ? value * 12 : value;
+      continue;
+    }
+    if (
+      value >= 20_000 &&
+      EARNING_SAVINGS.test(after) &&
+      /\b(?:my|our|the|his|her)\s*\$?$/.test(before)
+    ) {
+      details.assets ??= value;
+      continue;
+    }
     const perMonth =
       PERIOD_MONTH.test(after) ||
       (value < 10_000 && CHECK_AFTER.test(after)) ||
@@ -512,6 +552,8 @@ function amounts(text: string, details: Partial<Details>): void {
       details.spending ??= /^m/.test(draw[1] as string) ? value * 12 : value;
       continue;
     }
+    const period = TAKEN.test(before) ? YEARLY_AFTER.exec(after) : null;
+    if (period) draws.push(/^m/.test(period[1] as string) ? value * 12 : value);
     if (DRAWN_ON.test(before)) {
       details.assets ??= value;
       continue;
@@ -701,6 +743,12 @@ function amounts(text: string, details: Partial<Details>): void {
     } else if (INCOME.test(near)) details.income ??= value;
     else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
   }
+  if (details.assets !== undefined) {
+    const share = PERCENT_DRAW.exec(text);
+    const drawn =
+      draws[0] ?? (share ? (details.assets * Number(share[1] ?? share[2])) / 100 : undefined);
+    if (drawn !== undefined && drawn < details.assets) details.spending ??= drawn;
+  }
   if (sale !== undefined) details.salePrice = sale;
   // An heir's gain runs from the value at death, not from what the owner paid.
   if (sale !== undefined && details.valueAtDeath !== undefined) {
@@ -754,13 +802,15 @@ const FREE_SHARE =
 const PREMIUM_RISE =
   /\b(?:premiums?|rates?)\b[^.?!]{0,30}?\b(?:going up|goes up|go up|went up|rising|rises|raised|increas\w*|jump\w*|up)\s+(?:by\s+)?(\d{1,3}(?:\.\d+)?)\s*%|\b(\d{1,3}(?:\.\d+)?)\s*%\s+(?:premium |rate )?(?:increase|rise|hike|jump)\b/;
 /** Words before a daily amount that make it what a policy pays, not what care costs. */
-const POLICY_PAYS = /\b(?:policy|pays?|benefit|covers?|insurance)\b[^.?!\d]{0,25}$/;
+const POLICY_PAYS =
+  /\b(?:policy|pays?|paying|payout|benefit|covers?|covering|insurance)\b[^.?!\d]{0,25}$/;
 
 /** An amount read as a price (of care, of a drug) is not also a benefit a month. */
 function notMonthly(details: Partial<Details>, amount: number): void {
   const left = details.monthly?.filter((x) => x !== amount);
   if (left?.length) details.monthly = left;
   else delete details.monthly;
+  if (details.spouseMonthly === amount) delete details.spouseMonthly;
 }
 
 /**
@@ -859,7 +909,9 @@ function careCosts(text: string, details: Partial<Details>): void {
       notMonthly(details, amount);
       continue;
     }
-    if (per === 'day' && POLICY_PAYS.test(before)) details.ltcDaily ??= amount;
+    // What the policy pays at most, by the day or the month ("paying up to 5k a month").
+    if ((per === 'day' || per === 'month') && POLICY_PAYS.test(before))
+      details.ltcDaily ??= per === 'day' ? amount : (amount * 12) / 365;
     else details.careCost ??= { amount, per };
     notMonthly(details, amount);
   }
@@ -1362,7 +1414,10 @@ function read(raw: string): Found {
   if (inflation) details.inflation = Number(inflation[1] ?? inflation[2]) / 100;
   const ahead = digits ? (may(YEARS_AHEAD) ? YEARS_AHEAD.exec(text) : null) : null;
   if (ahead) details.yearsAhead = Number(ahead[1] ?? ahead[2]);
-  const pool = digits ? (may(BENEFIT_POOL) ? BENEFIT_POOL.exec(text) : null) : null;
+  const pool = digits
+    ? ((may(BENEFIT_POOL) ? BENEFIT_POOL.exec(text) : null) ??
+      (CARE.test(text) ? BARE_POOL.exec(text) : null))
+    : null;
   if (pool) details.benefitPool = dollarsIn((pool[1] ?? pool[3]) as string, pool[2] ?? pool[4]);
   if (
     details.otherIncome === undefined &&

@@ -3,13 +3,11 @@
  * figure for this visitor from their details, or says what the answer depends on and asks for it.
  */
 import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
-import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
 import { MONTHS } from './medicare.ts';
 import {
   ageAtYearEnd,
   ageOf,
-  aPercent,
   birthYearOf,
   checkAt,
   describeAge,
@@ -32,7 +30,6 @@ import {
   seniorDeductionEach,
   standardDeduction as standardFor,
 } from './tax.ts';
-import { savingsGap } from './worked.ts';
 
 export function taxBracket(d: Details): string {
   // Taxable income given after deductions: its top dollars' bracket, and how far into it.
@@ -306,36 +303,6 @@ export function tooLateToSave(d: Details): string {
       ? `At ${age} you can put up to ${total(FIGURES.deferral, age >= 60 && age <= 63 ? FIGURES.catchUp6063 : FIGURES.catchUp50)} a year into a 401(k) and ${total(FIGURES.iraLimit, FIGURES.iraCatchUp)} into an IRA for 2026, catch-ups included`
       : `For 2026 you can put up to ${fig(FIGURES.deferral)} a year into a 401(k), plus ${fig(FIGURES.catchUp50)} in catch-ups from 50, and ${fig(FIGURES.iraLimit)} into an IRA`;
   return `No, it is not too late. ${limits}, and each extra year of work and of waiting to claim Social Security raises your income for life.`;
-}
-
-/** "a 4.8% withdrawal rate", "an 8% withdrawal rate". */
-const withdrawalRate = (rate: number): string =>
-  `${aPercent(`${rate.toFixed(2).replace(/\.?0+$/, '')}%`)} withdrawal rate`;
-
-/** A worked answer of the withdrawal-rate topic. */
-export function savingsLast(d: Details): string {
-  // With Social Security given, only the gap it leaves is drawn from savings.
-  if (d.assets && d.spending && d.benefits !== undefined) return savingsGap(d);
-  if (!d.assets || !d.spending)
-    return 'It depends on your yearly spending from savings, after Social Security and any pension, compared with what you have saved: about 4% of savings or less a year has historically lasted 30 years. How much do you have saved, and how much do you spend from it a year?';
-  const rate = (100 * d.spending) / d.assets;
-  if (d.growth) return lastingWithGrowth(d.assets, d.spending, d.growth, rate);
-  const years = Math.floor(d.assets / d.spending);
-  return `Spending ${dollars(d.spending)} a year from ${dollars(d.assets)} is ${withdrawalRate(rate)}, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${years} years; steady growth stretches that, and a bad market early shortens it.`;
-}
-
-/**
- * How long savings last drawn at a steady amount a year while the rest earns a steady return,
- * each year's draw taken at its end: the years n with assets × (1 + g)^n = draw × ((1 + g)^n − 1) / g.
- */
-function lastingWithGrowth(assets: number, draw: number, growth: number, rate: number): string {
-  const earned = assets * growth;
-  const shown = `${(100 * growth).toFixed(1).replace(/\.0$/, '')}%`;
-  const taking = `taking ${dollars(draw)} a year from ${dollars(assets)} is ${withdrawalRate(rate)}`;
-  if (draw <= earned)
-    return `${capitalised(taking)}: at ${shown} a year the savings earn ${dollars(earned)}, at least what you take, so the balance does not run down, before inflation. Raising the draw each year for inflation, or a bad market early, changes that.`;
-  const years = Math.log(draw / (draw - earned)) / Math.log(1 + growth);
-  return `About ${Math.round(years)} years: ${taking}, and earning ${shown} a year the rest runs out after about ${years.toFixed(1)} years (${Math.floor(assets / draw)} with no growth). Raising the draw each year for inflation shortens that, and a bad market early shortens it more.`;
 }
 
 /** A worked answer of the contribution-limits topic. */

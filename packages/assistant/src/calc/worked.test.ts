@@ -75,6 +75,30 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.poolMonths, { benefitPool: 300_000, careCost: { amount: 200, per: 'day' } }),
     ).toMatch(/^About 49 months/);
+    // Care under the policy's maximum draws only its own cost: 180,000 / 4,000 = 45 months.
+    const capped = { benefitPool: 180_000, careCost: { amount: 4_000, per: 'month' as const } };
+    expect(say(worked.poolMonths, { ...capped, ltcDaily: (5_000 * 12) / 365 })).toMatch(
+      /^About 45 months \(3 years and 9 months\), not 3 years: .*up to its \$5,000 maximum/,
+    );
+    // With the maximum alone, the pool at the maximum: 300,000 / 6,000.
+    expect(
+      say(worked.poolMonths, { benefitPool: 300_000, ltcDaily: (6_000 * 12) / 365 }),
+    ).toMatch(/^About 50 months/);
+  });
+
+  it('a steady draw on savings without growth: its rate, and the months and years it lasts', () => {
+    // 300,000 / 24,000 = 12.5 years, 150 months.
+    expect(say(worked.savingsLast, { assets: 300_000, spending: 24_000 })).toMatch(
+      /is an 8% withdrawal rate, .*it would last 150 months, 12\.5 years;/,
+    );
+    // 28,000 / 575,000 = 4.87%.
+    expect(say(worked.savingsLast, { assets: 575_000, spending: 28_000 })).toContain(
+      'a 4.87% withdrawal rate',
+    );
+    // The 4% rule asked beside a draw of their own answers for that draw.
+    expect(say(worked.fourPercent, { assets: 1_100_000, spending: 55_000 })).toMatch(
+      /^Spending \$55,000 a year from \$1,100,000 is a 5% withdrawal rate, against about 4% \(\$44,000 a year\)/,
+    );
   });
 
   it('the senior deduction for a couple of whom one is under 65: one deduction, not two', () => {
@@ -432,10 +456,10 @@ describe('worked answers show the inputs they used and the result', () => {
       'with your $50,000 a year of Social Security, about $98,000 a year in all',
     );
     // With a return given, the years it lasts: ln(40,000 / (40,000 − 25,000)) / ln(1.05) = 20.1.
-    expect(say(answers.savingsLast, { assets: 500_000, spending: 40_000, growth: 0.05 })).toMatch(
+    expect(say(worked.savingsLast, { assets: 500_000, spending: 40_000, growth: 0.05 })).toMatch(
       /^About 20 years: taking \$40,000 a year from \$500,000 is an 8% withdrawal rate, .*after about 20\.1 years \(12 with no growth\)/,
     );
-    expect(say(answers.savingsLast, { assets: 500_000, spending: 20_000, growth: 0.05 })).toContain(
+    expect(say(worked.savingsLast, { assets: 500_000, spending: 20_000, growth: 0.05 })).toContain(
       'the balance does not run down',
     );
     // Waiting past 70 adds nothing: the credits stop there.

@@ -495,8 +495,40 @@ export function savingsGap(d: Details): string {
   return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
+/** "a 4.8% withdrawal rate", "an 8% withdrawal rate". */
+const withdrawalRate = (rate: number): string =>
+  `${aPercent(`${rate.toFixed(2).replace(/\.?0+$/, '')}%`)} withdrawal rate`;
+
+/** A worked answer of the withdrawal-rate topic. */
+export function savingsLast(d: Details): string {
+  // With Social Security given, only the gap it leaves is drawn from savings.
+  if (d.assets && d.spending && d.benefits !== undefined) return savingsGap(d);
+  if (!d.assets || !d.spending)
+    return 'It depends on your yearly spending from savings, after Social Security and any pension, compared with what you have saved: about 4% of savings or less a year has historically lasted 30 years. How much do you have saved, and how much do you spend from it a year?';
+  const rate = (100 * d.spending) / d.assets;
+  if (d.growth) return lastingWithGrowth(d.assets, d.spending, d.growth, rate);
+  const months = Math.floor((12 * d.assets) / d.spending);
+  return `Spending ${dollars(d.spending)} a year from ${dollars(d.assets)} is ${withdrawalRate(rate)}, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${months % 12 === 0 ? '' : `${months} months, `}${yearsText(months / 12)}; steady growth stretches that, and a bad market early shortens it.`;
+}
+
+/**
+ * How long savings last drawn at a steady amount a year while the rest earns a steady return,
+ * each year's draw taken at its end: the years n with assets × (1 + g)^n = draw × ((1 + g)^n − 1) / g.
+ */
+function lastingWithGrowth(assets: number, draw: number, growth: number, rate: number): string {
+  const earned = assets * growth;
+  const shown = `${(100 * growth).toFixed(1).replace(/\.0$/, '')}%`;
+  const taking = `taking ${dollars(draw)} a year from ${dollars(assets)} is ${withdrawalRate(rate)}`;
+  if (draw <= earned)
+    return `${capitalised(taking)}: at ${shown} a year the savings earn ${dollars(earned)}, at least what you take, so the balance does not run down, before inflation. Raising the draw each year for inflation, or a bad market early, changes that.`;
+  const years = Math.log(draw / (draw - earned)) / Math.log(1 + growth);
+  return `About ${Math.round(years)} years: ${taking}, and earning ${shown} a year the rest runs out after about ${years.toFixed(1)} years (${Math.floor(assets / draw)} with no growth). Raising the draw each year for inflation shortens that, and a bad market early shortens it more.`;
+}
+
 /** The 4% rule's first-year amount for the savings the visitor gave. */
 export function fourPercent(d: Details): string {
+  // A draw of their own given beside the savings: that draw's rate, against the rule's.
+  if (d.assets !== undefined && d.spending !== undefined) return savingsLast(d);
   if (d.assets === undefined)
     return 'The 4% rule says taking 4% of savings in the first year, then raising it with inflation, has historically lasted 30 years; it is a starting point, not a promise, and a bad market early or a longer life can break it. How much do you have saved?';
   const draw = d.assets * 0.04;
@@ -1075,6 +1107,9 @@ const PER_YEAR = { hour: 52, day: 365, week: 52, month: 12, year: 1 } as const;
  */
 export function careCostFor(d: Details): string {
   const cost = d.careCost;
+  // A policy's pool given beside the price of care: how long the pool lasts at that price.
+  if (d.benefitPool !== undefined && cost !== undefined && cost.per !== 'hour')
+    return poolMonths(d);
   if (cost === undefined && d.ltcDaily !== undefined && d.careYears !== undefined)
     return `${policyPool(d.ltcDaily, d.careYears)} What the care costs a day decides how long it lasts: a day of care that costs less than ${round(d.ltcDaily)} draws less from it, so it lasts longer.`;
   if (cost === undefined)
@@ -1463,11 +1498,27 @@ export function poolMonths(d: Details): string {
           : cost.per === 'week'
             ? (cost.amount * 52) / 12
             : undefined;
-  if (d.benefitPool === undefined || monthly === undefined || monthly <= 0)
+  // The policy pays what the care costs, up to its own maximum.
+  const most = d.ltcDaily === undefined ? undefined : (d.ltcDaily * 365) / 12;
+  if (d.benefitPool !== undefined && monthly !== undefined && most !== undefined && most > monthly)
+    return poolAtCost(d.benefitPool, monthly, most);
+  return poolAtMost(d.benefitPool, monthly ?? most);
+}
+
+/** A pool drawn at the policy's monthly maximum. */
+function poolAtMost(pool: number | undefined, monthly: number | undefined): string {
+  if (pool === undefined || monthly === undefined || monthly <= 0)
     return `Divide the policy's pool of benefits by its monthly maximum: a $300,000 pool paying up to $6,000 a month lasts 50 months at the maximum, and longer when care costs less, since only what is paid out is drawn from the pool. What are the pool and the monthly (or daily) maximum?`;
-  const months = d.benefitPool / monthly;
+  const months = pool / monthly;
   const [years, rest] = [Math.floor(months / 12), Math.round(months % 12)];
-  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`}): a ${round(d.benefitPool)} pool paid out at the ${round(monthly)} monthly maximum lasts ${round(d.benefitPool)} ÷ ${round(monthly)}. It lasts longer when care costs less than the maximum, since only what is paid out comes from the pool, and care starts only after the elimination period.`;
+  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`}): a ${round(pool)} pool paid out at the ${round(monthly)} monthly maximum lasts ${round(pool)} ÷ ${round(monthly)}. It lasts longer when care costs less than the maximum, since only what is paid out comes from the pool, and care starts only after the elimination period.`;
+}
+
+/** A pool drawn at care's own cost, below the policy's monthly maximum: it lasts longer. */
+function poolAtCost(pool: number, cost: number, most: number): string {
+  const months = pool / cost;
+  const [years, rest] = [Math.floor(months / 12), Math.round(months % 12)];
+  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`}), not ${yearsText(pool / most / 12)}: the policy pays what the care costs, ${round(cost)} a month, up to its ${round(most)} maximum, so only ${round(cost)} a month comes out of the ${round(pool)} pool (${round(pool)} ÷ ${round(cost)}). It would last ${Math.round(pool / most)} months only if care cost the full maximum, and care starts only after the elimination period.`;
 }
 
 /**

@@ -15896,7 +15896,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how long will my nest egg last",
           "how many years until the money is gone",
           "we spend this much a year will our savings last",
-          "need this much a year from savings is that sustainable"
+          "need this much a year from savings is that sustainable",
+          "if i take this much a month how long does it last",
+          "whats my withdrawal rate now",
+          "is taking this much a year from our savings too much"
         ]
       },
       {
