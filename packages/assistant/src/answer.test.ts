@@ -708,6 +708,11 @@ describe('right or honest', () => {
       'born june 1964, my statement says 2,400 a month at full retirement age. if i start at 62 i get 80% of it, so 1,920 right?',
     );
     expect(opening(early)).toMatch(/^No\. About \$1,680 a month at 62/);
+    // Worked out to the dollar and asked with no "right": the visitor's arithmetic, and it is off.
+    const cut = ask(
+      'born aug 1962, statement says 2,500 a month at full retirement age. want to start at 63. thats 4 yrs early at about 6.7% a year so a 26.7% cut, roughly 1,833?',
+    );
+    expect(opening(cut)).toMatch(/^No\. About \$1,875 a month at 63/);
   });
 
   it('answers a figure put for confirmation by what it comes to for the visitor', () => {

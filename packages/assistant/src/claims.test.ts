@@ -301,5 +301,10 @@ describe('workedOtherAmount', () => {
     expect(
       workedOtherAmount('so i get my 1,700 plus half of his, 1,500, for 3,200 total right?', own),
     ).toBe(true);
+    // A figure written to the dollar is the visitor's arithmetic: near is not it.
+    const raised = 'About $2,056 a month: the 2.8% raise adds $56 to your $2,000 check.';
+    expect(workedOtherAmount('my ss was 2,000 so now its 2,064?', raised)).toBe(true);
+    expect(workedOtherAmount('my ss was 2,000 so now its 2,056?', raised)).toBe(false);
+    expect(workedOtherAmount('my ss was 2,000 so now its about 2,050?', raised)).toBe(false);
   });
 });

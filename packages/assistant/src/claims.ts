@@ -120,8 +120,13 @@ export function workedOtherAmount(statement: string, answer: string): boolean {
   if (lead === undefined) return false;
   const said = figureOf(last[0]);
   const inAnswer = [...first.matchAll(NUMBER)].map((m) => figureOf(m[0]));
-  // "About 20k" against $20,325 is the same reckoning.
-  return !inAnswer.some((n) => Math.abs(n - said) <= Math.max(1, ROUGHLY * said));
+  // A round figure is a rough one ("about 20,000" against $20,325 is the same reckoning); one
+  // written to the dollar ("1,833", "2,064") is the visitor's arithmetic, and $1,875 is not it.
+  const after = statement.slice((last.index ?? 0) + last[0].length);
+  const zeros = /0*$/.exec(last[0].replace(/[$,]|\.\d*$/g, ''))?.[0].length ?? 0;
+  const precision = /^\s*(?:k|m|thousand|million)\b/i.test(after) ? Infinity : 10 ** zeros;
+  const roughly = Math.max(1, Math.min(ROUGHLY * said, precision));
+  return !inAnswer.some((n) => Math.abs(n - said) <= roughly);
 }
 
 /** The statement names a figure and the answer ties one of the same words to another. */

@@ -74,6 +74,8 @@ describe('asksYesOrNo', () => {
     expect(asksYesOrNo('does long term care insurance cover assisted living')).toBe(true);
     expect(asksYesOrNo('will reverse mortgage money count as income?')).toBe(true);
     expect(asksYesOrNo('how much does long term care insurance cost')).toBe(false);
+    // A reckoning asked as a question, opening "thats" or "its".
+    expect(asksYesOrNo('thats 4 yrs early so a 26.7% cut, roughly 1,833?')).toBe(true);
   });
 
   it("answers a covered-or-not question with its point, not a misreading's No", () => {

@@ -706,7 +706,7 @@ export function putForConfirmation(question: string): boolean {
 }
 /** A statement asked as a question: "so it pays nothing for the first 3 months?". */
 const DECLARATIVE =
-  /^\s*(?:(?:so|and|but|ok(?:ay)?|oh)[,\s]+)?(?:i|we|it|that|this|she|he|they|my|our|his|her|the)\s+\S+\s+\S+\s+[^?]*?(?<!\b(?:do|does|did|is|are|was|can|will|would|should|have|has) (?:i|we|it|they|she|he|you|there))\?+\s*$/i;
+  /^\s*(?:(?:so|and|but|ok(?:ay)?|oh)[,\s]+)?(?:i|we|it|that|this|she|he|they|my|our|his|her|the|thats|that's|its|it's)\s+\S+\s+\S+\s+[^?]*?(?<!\b(?:do|does|did|is|are|was|can|will|would|should|have|has) (?:i|we|it|they|she|he|you|there))\?+\s*$/i;
 /** A clause asking what, when or how: "i was born in 1962, when is my full retirement age?". */
 const WH_CLAUSE =
   /(?:^|[,;:]\s*|\b(?:and|so|but)\s+)(?:when|what|whats|what's|how|where|which|who|why)\b/i;
@@ -1003,16 +1003,19 @@ export function presumesOther(
   }
 }
 
-/** Chooses the point of a topic that answers the question. */
 /** The words just before a question's closing "right?": "so 1,920 right?", "$3,200 total, correct?". */
 const BEFORE_RIGHT = /(\S+(?:\s+[a-z]+){0,2})[\s,]*(?:right|correct|is that right|yes)\s*\?*\s*$/i;
 
+/** An amount that ends a question: "so about 2,668?", "roughly 1,833 a month?". */
+const AMOUNT_LAST = /(\$?\d[\d,.]*\s*(?:k|a month|a year|\/mo)?)\s*\?+\s*$/i;
+
 /** An amount of money (read as `details` reads one) put for confirmation at the end of a question. */
 function confirmsAnAmount(question: string): boolean {
-  const tail = BEFORE_RIGHT.exec(question)?.[1];
+  const tail = BEFORE_RIGHT.exec(question)?.[1] ?? AMOUNT_LAST.exec(question)?.[1];
   return tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
 }
 
+/** Chooses the point of a topic that answers the question. */
 export function choosePoint(
   topic: Topic,
   question: string,

@@ -527,8 +527,10 @@ function lastingWithGrowth(assets: number, draw: number, growth: number, rate: n
 
 /** The 4% rule's first-year amount for the savings the visitor gave. */
 export function fourPercent(d: Details): string {
-  // A draw of their own given beside the savings: that draw's rate, against the rule's.
-  if (d.assets !== undefined && d.spending !== undefined) return savingsLast(d);
+  // A draw of their own given beside the savings, and no income beside it: that draw's rate,
+  // against the rule's. (With Social Security given, what 4% adds to it is the answer below.)
+  if (d.assets !== undefined && d.spending !== undefined && d.benefits === undefined)
+    return savingsLast(d);
   if (d.assets === undefined)
     return 'The 4% rule says taking 4% of savings in the first year, then raising it with inflation, has historically lasted 30 years; it is a starting point, not a promise, and a bad market early or a longer life can break it. How much do you have saved?';
   const draw = d.assets * 0.04;
