@@ -484,6 +484,7 @@ describe('behaviours', () => {
     expect(ask('what can you tell me about medicare advantage plans?').kind).toBe('topic');
     expect(ask('thank you so much')).toMatchObject({ kind: 'thanks', sources: [] });
     expect(ask('ok thank u so much dear, that helps')).toMatchObject({ kind: 'thanks' });
+    expect(ask('bless you dear, that clears it right up')).toMatchObject({ kind: 'thanks' });
     // Thanks with a few words of relief asks nothing; thanks beside a question or a fact does.
     expect(ask('thank you so much, that clears it up')).toMatchObject({ kind: 'thanks' });
     expect(ask('thanks, that puts my mind at ease')).toMatchObject({ kind: 'thanks' });

@@ -93,7 +93,7 @@ const OPENS_WITH_HELLO =
 const CAPABILITY =
   /\b(?:what (?:else )?(?:can|do) you (?:help(?: me| us)?(?: with)?|do|answer)|how can you help|what (?:kind|sort|type)s? of (?:questions|things|help)|what can i ask)\b/i;
 const THANKS =
-  /\b(?:thanks?|thank you|thx|ty|much appreciated|appreciate (?:it|that|you|the help)|cheers|bye|goodbye|that helps|that helped|got it|perfect|great answer|(?:much |most )?obliged|(?:that |this )?clear(?:s|ed)? (?:it|that|things) up|makes sense now|very helpful|so helpful|you(?:.ve| have) been (?:a great |a big |very |so )?help(?:ful)?)\b/i;
+  /\b(?:thanks?|thank you|thx|ty|much appreciated|appreciate (?:it|that|you|the help)|cheers|bye|goodbye|that helps|that helped|got it|perfect|great answer|(?:much |most )?obliged|(?:that |this )?clear(?:s|ed)? (?:it|that|things)(?: (?:all|right|so|really))? up|(?:god )?bless (?:you|u)|makes sense now|very helpful|so helpful|you(?:.ve| have) been (?:a great |a big |very |so )?help(?:ful)?)\b/i;
 
 /** Words that carry no question on their own (pleasantries around a greeting or thanks). */
 const PLEASANTRY = new Set(
