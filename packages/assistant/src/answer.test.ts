@@ -735,6 +735,15 @@ describe('right or honest', () => {
     expect(opening(ask('born in 1955, so my rmds start at 73. is that right?'))).toMatch(/^Yes\./);
   });
 
+  it('reads the question a rare amount tells (work credits), not the one its other words share', () => {
+    // Pay a year is read by many answers (the earnings test's among them); credits by one.
+    const a = ask(
+      'i have 36 ss credits and need 40. im 62, working part time, maybe 9,000 this year. will i get there this year?',
+    );
+    expect(opening(a)).toMatch(/^About 1 year: you need 4 more credits/);
+    expect(opening(a)).not.toMatch(/^No\b/);
+  });
+
   it('answers how much with the amount worked out from the numbers the question gave', () => {
     // Not what happens when an RMD is missed, whose words read closer.
     expect(

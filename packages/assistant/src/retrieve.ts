@@ -882,7 +882,7 @@ export function factsUsed(point: Point, details: Details): number {
 }
 
 /** The sets of a worked answer's inputs the visitor gave in full. */
-function completeSets(point: Point, details: Details): (readonly (keyof Details)[])[] {
+export function completeSets(point: Point, details: Details): (readonly (keyof Details)[])[] {
   if (typeof point.says !== 'function') return [];
   const given = (key: keyof Details) => {
     const value = details[key];

@@ -9,9 +9,11 @@
  */
 import { ABSTAIN_BELOW } from './compose.ts';
 import { NO_DETAILS, readDetails, WIDOW_TO_BE } from './details.ts';
+import { TOPICS } from './kb/index.ts';
 import {
   buildQuery,
   choosePoint,
+  completeSets,
   factsUsed,
   givesAll,
   knownBy,
@@ -775,7 +777,27 @@ function sentences(text: string): Sentence[] {
  * How much a topic whose worked answer the message's own numbers complete counts, for each of
  * the visitor's facts that answer works from.
  */
-const WORKED_TOPIC_BOOST = { any: 0.1, each: 0.1 };
+const WORKED_TOPIC_BOOST = { any: 0.1, each: 0.1, telling: 0.4 };
+/**
+ * An amount that few worked answers use ("36 credits", a policy's pool) tells which question is
+ * asked more than one many use (an age, pay): the number of worked answers that use each detail.
+ */
+const TELLING_AT_MOST = 2;
+/** A date ("turning 65 in april") sets the scene of many questions, whichever few answers use it. */
+const DATE = /(?:Month|Day)$/;
+let usersOf: Map<string, number> | undefined;
+function telling(key: string): boolean {
+  if (usersOf === undefined) {
+    usersOf = new Map();
+    for (const topic of TOPICS)
+      for (const p of topicPoints(topic)) {
+        if (typeof p.says !== 'function') continue;
+        for (const k of new Set([...(p.uses ?? []), ...(p.needs ?? []).flat()]))
+          usersOf.set(k, (usersOf.get(k) ?? 0) + 1);
+      }
+  }
+  return (usersOf.get(key) ?? 0) <= TELLING_AT_MOST;
+}
 /** A worked answer the message's own numbers complete is stated with at least this confidence. */
 const WORKED_CONFIDENCE = 0.5;
 
@@ -810,22 +832,31 @@ const OTHER_PLACE = 0.5;
  * no detail but an age, else worked out once for each topic the message is read among (`stated` is one
  * object for a message's every reading, its next turn's included).
  */
-function worksOut(topic: Topic, stated: Details): number {
+function worksOut(topic: Topic, stated: Details): { facts: number; telling: boolean } {
   let byTopic = WORKED.get(stated);
   if (byTopic === undefined) {
     // None when the message gave no detail but an age, found once for its details.
     byTopic = pointsToWorked(stated) ? new Map() : null;
     WORKED.set(stated, byTopic);
   }
-  if (byTopic === null) return 0;
+  if (byTopic === null) return NOTHING_WORKED;
   let used = byTopic.get(topic);
   if (used === undefined) {
-    used = Math.max(0, ...topicPoints(topic).map((p) => factsUsed(p, stated)));
+    const points = topicPoints(topic);
+    used = {
+      facts: Math.max(0, ...points.map((p) => factsUsed(p, stated))),
+      telling: points.some((p) =>
+        completeSets(p, stated).some((set) =>
+          set.some((key) => typeof stated[key] === 'number' && !DATE.test(key) && telling(key)),
+        ),
+      ),
+    };
     byTopic.set(topic, used);
   }
   return used;
 }
-const WORKED = new WeakMap<Details, Map<Topic, number> | null>();
+const NOTHING_WORKED = { facts: 0, telling: false };
+const WORKED = new WeakMap<Details, Map<Topic, { facts: number; telling: boolean }> | null>();
 
 /** The topics one question is read among, best first, and whether it leans on the conversation. */
 function candidates(
@@ -853,7 +884,12 @@ function candidates(
       // "a fixed annuity … like the cd?" is the annuity's question before the CD's.
       (strays(m.topic, named) ? UNNAMED_SUBJECT : 1);
     const boost =
-      worked > 0 ? 1 + WORKED_TOPIC_BOOST.any + WORKED_TOPIC_BOOST.each * Math.min(3, worked) : 1;
+      worked.facts > 0
+        ? 1 +
+          WORKED_TOPIC_BOOST.any +
+          WORKED_TOPIC_BOOST.each * Math.min(3, worked.facts) +
+          (worked.telling ? WORKED_TOPIC_BOOST.telling : 0)
+        : 1;
     return { m, fit: m.score * fit, weight: m.score * fit * boost };
   });
   const matches = [...weighed].sort((a, b) => b.weight - a.weight).map(({ m }) => m);
