@@ -232,6 +232,20 @@ describe('readDetails', () => {
     expect(idle.earnings).toBeUndefined();
   });
 
+  it('reads pay by the month from a job as a year of earnings, and a check by the month as a check', () => {
+    expect(
+      read('collecting 1,900 a month and just started a job paying 3,000 a month all year'),
+    ).toMatchObject({ monthly: [1_900], earnings: 36_000 });
+    expect(read('i make 2,000 a month from social security')).toMatchObject({
+      monthly: [2_000],
+      benefits: 24_000,
+    });
+    // A spouse's pay is household income, not the visitor's earnings.
+    const wife = read('my wife is earning 4,000 a month at her job');
+    expect(wife).toMatchObject({ income: 48_000 });
+    expect(wife.earnings).toBeUndefined();
+  });
+
   it('reads a long-term care pool, the most the policy pays a month, and what the care costs', () => {
     const d = read(
       'moms ltc policy has a 180k pool paying up to 5k a month. her aide costs 4k a month',

@@ -202,6 +202,9 @@ const CHECK_AFTER = /^\s*(?:ss |social security )?(?:check|payment)\b/;
 const GAIN = /\b(?:profit|gain|gains|appreciat\w*|made on)\b/;
 const WORK =
   /\b(?:work\w*|earn\w*|job|part[- ]time|wages?|salary|paycheck|consult\w*|(?:will|i'?ll|gonna|going to|plan to|expect to|i|i'?m|im) (?:make|making)|(?:he|she|husband|wife|spouse|partner) (?:makes|is making))\b/;
+/** A job's pay just before an amount: "a job paying", "my salary is", "earning about". */
+const PAY_BEFORE =
+  /\b(?:job|work|position|gig|salary|wages?|paycheck)\b[^.?!\d$]{0,12}\b(?:pay(?:s|ing)?|is|of|brings in|nets?)\s*(?:about\s+|around\s+)?\$?$|\b(?:earn(?:ing|s)?|making|make)\s+(?:about\s+|around\s+)?\$?$/;
 /** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
 const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
 /** An amount earned before a month or a birthday: "54,000 of it before september". */
@@ -699,6 +702,13 @@ function amounts(text: string, details: Partial<Details>): void {
           /\bannuit/.test(text))
       )
         details.withdrawal ??= value;
+      continue;
+    }
+    // Pay by the month from a job ("a job paying 3,000 a month"): a year's earnings, not a check.
+    if (perMonth && PAY_BEFORE.test(before) && !BENEFITS.test(`${before} ${after.slice(0, 40)}`)) {
+      if (!spouseSays(before)) details.earnings ??= value * 12;
+      details.income ??= value * 12;
+      other += value * 12;
       continue;
     }
     if (perMonth || continuesMonthly) check(value, before);
