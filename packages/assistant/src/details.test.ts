@@ -232,6 +232,12 @@ describe('readDetails', () => {
     expect(idle.earnings).toBeUndefined();
   });
 
+  it('reads the age a lifetime total is counted to', () => {
+    expect(read('if i live to 85 how much more do i collect starting at 70').livesTo).toBe(85);
+    expect(read('what if i only make it to 78?').livesTo).toBe(78);
+    expect(read('i want it to last until 2040').livesTo).toBeUndefined();
+  });
+
   it('reads pay by the month from a job as a year of earnings, and a check by the month as a check', () => {
     expect(
       read('collecting 1,900 a month and just started a job paying 3,000 a month all year'),

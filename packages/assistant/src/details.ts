@@ -115,6 +115,9 @@ const YEARS_AHEAD = /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yr
 /** A hybrid or long-term care policy's pool of benefits: "a 300k long term care pool", "benefit pool of 300k". */
 const BENEFIT_POOL =
   /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+(?:(?:long[- ]term[- ]care|ltc|benefit|care)\s+)+pool\b|\bpool of (?:about )?\$?(\d[\d,.]*)\s*(k|m|thousand|million)?/;
+/** The age a lifetime is counted to: "if i live to 85", "make it to 90", "die at 88". */
+const LIVES_TO =
+  /\b(?:live|living|lives|make it|last|survive|die|dies|pass(?:es)? away)\s+(?:to|till|until|past|at)\s+(?:age\s+|about\s+|around\s+)?(7[5-9]|8\d|9\d|100)\b/;
 /** A pool named by itself, read only where the message speaks of care: "a 180k pool". */
 const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
 /**
@@ -1454,6 +1457,9 @@ function read(raw: string): Found {
     details.claimAge = first;
     details.compareAge = second;
   }
+  // "if i live to 85", "until 90": the age a lifetime total is counted to.
+  const lives = digits ? LIVES_TO.exec(text) : null;
+  if (lives) details.livesTo = Number(lives[1]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
     details.widowed = true;

@@ -163,6 +163,8 @@ export interface Details {
   claimAge?: number;
   /** A second claiming age the first is weighed against ("starting at 64 vs 70"). */
   compareAge?: number;
+  /** The age a lifetime total is counted to: "if i live to 85". */
+  livesTo?: number;
   /** Monthly Social Security at given claiming ages ("$1,800 at 62 or $3,190 at 70"). */
   benefitAt: { age: number; monthly: number }[];
   /** Yearly Social Security benefits of the household ("our Social Security is about $48,000"). */

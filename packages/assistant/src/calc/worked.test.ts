@@ -86,6 +86,26 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^About 50 months/);
   });
 
+  it('two claiming ages counted to the age the visitor asks about, before raises', () => {
+    const d = {
+      fullBenefit: 2_000,
+      birthYear: 1963,
+      claimAge: 70,
+      compareAge: 67,
+      ages: [],
+      monthly: [],
+      benefitAt: [],
+    };
+    // To 85: 2,000 × 12 × 18 = 432,000 against 2,480 × 12 × 15 = 446,400.
+    expect(say(worked.benefitByClaimingAge, { ...d, livesTo: 85 })).toMatch(
+      /^\$14,400 more by waiting: to 85, claiming at 67 pays \$2,000 a month for 18 years, \$432,000 in all, and at 70 \$2,480 a month for 15 years, \$446,400/,
+    );
+    // To 80, before the break-even: claiming earlier pays more.
+    expect(say(worked.benefitByClaimingAge, { ...d, livesTo: 80 })).toMatch(
+      /^\$14,400 more by claiming at 67: to 80/,
+    );
+  });
+
   it('a steady draw on savings without growth: its rate, and the months and years it lasts', () => {
     // 300,000 / 24,000 = 12.5 years, 150 months.
     expect(say(worked.savingsLast, { assets: 300_000, spending: 24_000 })).toMatch(

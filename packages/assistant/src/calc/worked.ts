@@ -111,12 +111,24 @@ export function benefitByClaimingAge(d: Details): string {
   const pair = d.compareAge !== undefined ? claimingPair(d) : undefined;
   if (pair) {
     const [early, late] = pair;
+    const counted = d.livesTo === undefined ? undefined : totalsTo(d.livesTo, early, late);
+    if (counted) return `${counted} ${breakEvenAfter(d).trim()}`;
     return `About ${round(late.monthly - early.monthly)} a month more at ${late.age} than at ${early.age}: ${checkAt(d, early.age)}, against ${checkAt(d, late.age)}, from a full benefit of ${round(full)} at ${describeMonths(fra)} (before cost-of-living raises, which lift both).${breakEvenAfter(d)}`;
   }
   // Asked about the full retirement age itself, the choice is between the two ends.
   const ask = d.claimAge && d.claimAge * 12 !== fra ? [d.claimAge] : [62, 70];
   const lines = ask.map((age) => checkAt(d, age) as string);
   return `${lines.join(', and ').replace(/^a/, 'A')}, from a full benefit of ${round(full)} at ${describeMonths(fra)}: each month before full retirement age cuts the check for life (30% at 62 when it is 67), and each year after adds 8% until 70.${ask.length === 1 ? breakEvenAfter(d) : ''}`;
+}
+
+/** What each of two claiming ages pays in all up to the age asked about, before raises. */
+function totalsTo(age: number, early: Claim, late: Claim): string | undefined {
+  if (age <= late.age) return undefined;
+  const paid = (c: Claim) => c.monthly * (age - c.age) * 12;
+  const [a, b] = [paid(early), paid(late)];
+  const more =
+    b >= a ? `${round(b - a)} more by waiting` : `${round(a - b)} more by claiming at ${early.age}`;
+  return `${more}: to ${age}, claiming at ${early.age} pays ${round(early.monthly)} a month for ${age - early.age} years, ${round(a)} in all, and at ${late.age} ${round(late.monthly)} a month for ${age - late.age} years, ${round(b)} (before cost-of-living raises, which lift both).`;
 }
 
 /** Waiting past 70 earns nothing: delayed retirement credits stop there. */
