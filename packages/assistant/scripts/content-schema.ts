@@ -92,6 +92,7 @@ export const DETAIL_KEYS = [
   'premiumRise',
   'surrenderRate',
   'freeShare',
+  'contributed',
 ] as const;
 
 /**

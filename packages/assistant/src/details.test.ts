@@ -220,16 +220,28 @@ describe('readDetails', () => {
     });
     // An RMD is worked on the year-end balance, not on what is left after a fall.
     expect(read('ira was 520k on 12/31/25 but its down to about 470k now').assets).toBe(520_000);
-    expect(read('what rate is it if i trim my withdrawal to 28k this year?', [fell])).toMatchObject({
-      assets: 575_000,
-      spending: 28_000,
-    });
+    expect(read('what rate is it if i trim my withdrawal to 28k this year?', [fell])).toMatchObject(
+      {
+        assets: 575_000,
+        spending: 28_000,
+      },
+    );
     // A share drawn each year, of the savings given.
     expect(read('retired with 1.1m. we figure we can take 5% a year').spending).toBe(55_000);
     // Savings named by what they earn are savings, not pay.
     const idle = read('if my 300k earned nothing at all and i take 2,000 a month, how long?');
     expect(idle).toMatchObject({ assets: 300_000, spending: 24_000 });
     expect(idle.earnings).toBeUndefined();
+  });
+
+  it('reads a contribution told as made, not one asked about, and pay made at work', () => {
+    expect(
+      read('im 67, made about 5k cleaning houses this year and put the full 8,600 in my roth'),
+    ).toMatchObject({ earnings: 5_000, contributed: 8_600 });
+    expect(read('can i put 8,600 in my roth this year?').contributed).toBeUndefined();
+    // A workplace plan's deferral is not an IRA contribution; a sale is not pay.
+    expect(read('and put 3,000 in my 401k this year').contributed).toBeUndefined();
+    expect(read('we made 40k selling the house').earnings).toBeUndefined();
   });
 
   it('reads the age a lifetime total is counted to', () => {

@@ -97,6 +97,11 @@ const JOINT_ACCOUNT =
 /** A contribution made already: "already put", "have put", "ive contributed". */
 const ALREADY_PUT =
   /\b(?:already|have|ive|i've|we've|weve|so far)\b[^.?!]{0,12}\b(?:put|contributed|deposited|added)\b/;
+/** A contribution told as made ("i put", "and contributed"), and one only asked about. */
+const PUT_DONE =
+  /\b(?:i|we|and|already|just)\s+(?:put|contributed|deposited)\s+(?:about |around |the full |all )?\$?$/;
+const PUT_ASKED =
+  /\b(?:can|could|should|may|might|will|would|if|to|gonna|going to|want to|plan to|planning to)\s+(?:i\s+|we\s+)?(?:\w+\s+)?(?:put|contribute|deposit)\b/;
 const INTO_ACCOUNT =
   /^\s*(?:into|in|to) (?:my|a|an|our|the|his|her|each) (?:roth|ira|401|403|457|hsa|tsp|sep|simple)/;
 /** A parent's or relative's death, whose property comes to the visitor: "my dad died with a house". */
@@ -208,6 +213,8 @@ const WORK =
 /** A job's pay just before an amount: "a job paying", "my salary is", "earning about". */
 const PAY_BEFORE =
   /\b(?:job|work|position|gig|salary|wages?|paycheck)\b[^.?!\d$]{0,12}\b(?:pay(?:s|ing)?|is|of|brings in|nets?)\s*(?:about\s+|around\s+)?\$?$|\b(?:earn(?:ing|s)?|making|make)\s+(?:about\s+|around\s+)?\$?$/;
+/** Pay told as made or earned just before an amount: "made about", "earned". */
+const MADE_BY_WORK = /\b(?:made|earned|make|earn)\s+(?:about\s+|around\s+|roughly\s+)?\$?$/;
 /** Words of pay earned, before an amount: "I'll make", "earning", "my job pays". */
 const EARNS = /\b(?:make|making|made|earn\w*|work\w*|job|wages?|salary|pay(?:s|check)?)\b/;
 /** An amount earned before a month or a birthday: "54,000 of it before september". */
@@ -728,13 +735,29 @@ function amounts(text: string, details: Partial<Details>): void {
     // "put 8,600 into my roth ira": a contribution, not pay or income.
     else if (INTO_ACCOUNT.test(after)) {
       // …one already made this year counts against the year's limit: "ive put 3,000 in my hsa so far".
+      // …and so does one told as done ("and put the full 8,600 in my roth"), not one asked about.
+      // (A workplace plan's deferral has limits of its own: only an IRA's or an HSA's is read.)
       const already =
-        ALREADY_PUT.test(before) || /^[^.?!]{0,40}\b(?:so far|already|to date)\b/.test(after);
+        ALREADY_PUT.test(before) ||
+        /^[^.?!]{0,40}\b(?:so far|already|to date)\b/.test(after) ||
+        (PUT_DONE.test(before) &&
+          !PUT_ASKED.test(before) &&
+          /^\s*\S+ \S+ (?:roth|ira|hsa)/.test(after));
       if (
         already &&
-        /\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in )?\$?$/.test(before)
+        /\b(?:put|contributed|deposited|added|maxed)\s*(?:about |around |in |the full |all )?\$?$/.test(
+          before,
+        )
       )
         details.contributed ??= value;
+    } else if (
+      MADE_BY_WORK.test(before) &&
+      /^\s*(?:\w+\s+)?(?!sell|invest|trad|flipp|rent|los)\w+ing\b/.test(after)
+    ) {
+      // "made about 5k cleaning houses", "earned 12,000 tutoring": pay for work.
+      details.earnings ??= value;
+      details.income ??= value;
+      other += value;
     } else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;

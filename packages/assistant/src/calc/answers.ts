@@ -30,6 +30,7 @@ import {
   seniorDeductionEach,
   standardDeduction as standardFor,
 } from './tax.ts';
+import { iraExcessFor } from './worked.ts';
 
 export function taxBracket(d: Details): string {
   // Taxable income given after deductions: its top dollars' bracket, and how far into it.
@@ -320,6 +321,8 @@ export function workplaceLimit(d: Details): string {
 
 /** A worked answer of the contribution-limits topic. */
 export function iraLimit(d: Details): string {
+  // A contribution already made, beside the year's pay from work: whether it fits the limit.
+  if (d.contributed !== undefined && d.earnings !== undefined) return iraExcessFor(d);
   const age = ageAtYearEnd(d);
   const sum = total(FIGURES.iraLimit, FIGURES.iraCatchUp);
   if (age === undefined)

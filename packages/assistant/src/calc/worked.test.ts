@@ -81,9 +81,9 @@ describe('worked answers show the inputs they used and the result', () => {
       /^About 45 months \(3 years and 9 months\), not 3 years: .*up to its \$5,000 maximum/,
     );
     // With the maximum alone, the pool at the maximum: 300,000 / 6,000.
-    expect(
-      say(worked.poolMonths, { benefitPool: 300_000, ltcDaily: (6_000 * 12) / 365 }),
-    ).toMatch(/^About 50 months/);
+    expect(say(worked.poolMonths, { benefitPool: 300_000, ltcDaily: (6_000 * 12) / 365 })).toMatch(
+      /^About 50 months/,
+    );
   });
 
   it('two claiming ages counted to the age the visitor asks about, before raises', () => {
@@ -103,6 +103,21 @@ describe('worked answers show the inputs they used and the result', () => {
     // To 80, before the break-even: claiming earlier pays more.
     expect(say(worked.benefitByClaimingAge, { ...d, livesTo: 80 })).toMatch(
       /^\$14,400 more by claiming at 67: to 80/,
+    );
+  });
+
+  it('an IRA contribution made against the lesser of pay from work and the limit for the age', () => {
+    const base = { ages: [67], monthly: [], benefitAt: [] };
+    // 8,600 put in on 5,000 of pay: 3,600 is an excess.
+    expect(say(worked.iraExcessFor, { ...base, contributed: 8_600, earnings: 5_000 })).toMatch(
+      /^No: your pay from work this year, \$5,000, is the cap, below the \$8,600 limit at 67, so \$3,600 of the \$8,600 is an excess contribution\..*6% excise tax/,
+    );
+    expect(say(worked.iraExcessFor, { ...base, contributed: 4_000, earnings: 50_000 })).toMatch(
+      /^Yes: \$4,000 is within your limit, since the limit at 67 is \$8,600 for 2026/,
+    );
+    // The limit's own answer gives it when both are known.
+    expect(say(answers.iraLimit, { ...base, contributed: 8_600, earnings: 5_000 })).toMatch(
+      /^No: /,
     );
   });
 

@@ -837,6 +837,26 @@ export function iraDeductionFor(d: Details): string {
 }
 
 /** Whether the visitor can put money into an IRA: only from pay for work (theirs or a spouse's). */
+/**
+ * An IRA contribution already made against the year's limit: the lesser of pay from work and
+ * the dollar limit for the age. The rest is an excess, taxed 6% a year until it comes out.
+ */
+export function iraExcessFor(d: Details): string {
+  const age = ageOf(d);
+  const pay = d.earnings;
+  const put = d.contributed;
+  if (put === undefined || pay === undefined) return iraFromEarnings(d);
+  const dollarLimit = age === undefined ? FIGURES.iraLimit.amount : iraLimit(age);
+  const limit = Math.min(pay, dollarLimit);
+  const why =
+    pay < dollarLimit
+      ? `your pay from work this year, ${round(pay)}, is the cap, below the ${round(dollarLimit)} limit${age === undefined ? '' : ` at ${age}`}`
+      : `the limit${age === undefined ? '' : ` at ${age}`} is ${round(dollarLimit)} for 2026`;
+  if (put <= limit)
+    return `Yes: ${round(put)} is within your limit, since ${why}. Traditional and Roth IRAs share that one limit, and a Roth also has income limits.`;
+  return `No: ${why}, so ${round(put - limit)} of the ${round(put)} is an excess contribution. Take the excess out, with what it earned, by your return's due date (October 15 with an extension); left in, it owes a 6% excise tax for each year it stays.`;
+}
+
 export function iraFromEarnings(d: Details): string {
   if (d.working === true)
     return `Yes. You can contribute to a traditional or Roth IRA at any age as long as you have pay from work, up to that pay or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) for 2026, whichever is less; a Roth also has income limits.`;
