@@ -244,6 +244,16 @@ describe('readDetails', () => {
     expect(read('we made 40k selling the house').earnings).toBeUndefined();
   });
 
+  it('reads head of household: named, or a relative at home whose costs the visitor pays', () => {
+    expect(
+      read('widowed, my disabled son lives with me and i pay for basically everything')
+        .headOfHousehold,
+    ).toBe(true);
+    expect(read('can i file head of household').headOfHousehold).toBe(true);
+    // A relative at home alone says nothing of who pays.
+    expect(read('my daughter lives with me').headOfHousehold).toBeUndefined();
+  });
+
   it('reads the age a lifetime total is counted to', () => {
     expect(read('if i live to 85 how much more do i collect starting at 70').livesTo).toBe(85);
     expect(read('what if i only make it to 78?').livesTo).toBe(78);

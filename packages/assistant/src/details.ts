@@ -120,6 +120,14 @@ const YEARS_AHEAD = /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yr
 /** A hybrid or long-term care policy's pool of benefits: "a 300k long term care pool", "benefit pool of 300k". */
 const BENEFIT_POOL =
   /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+(?:(?:long[- ]term[- ]care|ltc|benefit|care)\s+)+pool\b|\bpool of (?:about )?\$?(\d[\d,.]*)\s*(k|m|thousand|million)?/;
+/** The filing status named: "head of household", "hoh". */
+const HEAD_OF_HOUSEHOLD = /\bhead of (?:the )?household\b|\bhoh\b/;
+/** A relative who lives with the visitor: "my disabled son lives with me", "mom moved in with us". */
+const KEEPS_A_HOME_FOR =
+  /\bmy (?:\w+ )?(?:son|daughter|child|kid|grandson|granddaughter|grandchild|mother|mom|father|dad|parent|brother|sister)\b[^.?!]{0,25}\b(?:lives|living|moved in|stays) with (?:me|us)\b/;
+/** …whose costs the visitor pays: "i pay for basically everything", "i support him". */
+const PAYS_FOR_IT =
+  /\b(?:i|we) (?:pay|cover) (?:for )?(?:basically |almost |nearly |most of |more than half of |all of )?(?:everything|it all|the bills|the household|his|her|their|all)\b|\b(?:i|we) (?:fully )?support (?:him|her|them)\b/;
 /** The age a lifetime is counted to: "if i live to 85", "make it to 90", "die at 88". */
 const LIVES_TO =
   /\b(?:live|living|lives|make it|last|survive|die|dies|pass(?:es)? away)\s+(?:to|till|until|past|at)\s+(?:age\s+|about\s+|around\s+)?(7[5-9]|8\d|9\d|100)\b/;
@@ -1488,6 +1496,9 @@ function read(raw: string): Found {
     details.widowed = true;
   // "my husband died and left everything to me": the estate asked about is the late spouse's.
   if (details.widowed && LEFT_TO_ME.test(text)) details.fromSpouse = true;
+  // "head of household", or a relative at home whose costs the visitor pays: that filing status.
+  if (HEAD_OF_HOUSEHOLD.test(text) || (KEEPS_A_HOME_FOR.test(text) && PAYS_FOR_IT.test(text)))
+    details.headOfHousehold = true;
   // "what would i get as a widow" asks the widowed case too, of a visitor married today.
   const today = text.replace(WIDOW_TO_BE, ' ');
   if (single.test(today) || bereaved.test(today)) details.married = false;

@@ -156,6 +156,8 @@ export interface Details {
   monthly: number[];
   /** Widowed ("my husband passed"), or asking what follows the spouse's death ("what if he dies first"). */
   widowed?: boolean;
+  /** Files as head of household: named so, or unmarried keeping a home for a relative they pay for. */
+  headOfHousehold?: boolean;
   /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
   birthMonth?: number;
   birthDay?: number;

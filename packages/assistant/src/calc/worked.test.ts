@@ -106,6 +106,14 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a head of household takes that standard deduction, not the single one', () => {
+    const d = { ages: [68], monthly: [], benefitAt: [], married: false, headOfHousehold: true };
+    // 24,150 + 2,050 at 65 or older, against 16,100 + 2,050 single.
+    expect(say(worked.deductionsFor, d)).toMatch(
+      /^\$26,200 for 2026 as head of household \(\$24,150 plus \$2,050 at 65 or older\), not the single \$18,150/,
+    );
+  });
+
   it('an IRA contribution made against the lesser of pay from work and the limit for the age', () => {
     const base = { ages: [67], monthly: [], benefitAt: [] };
     // 8,600 put in on 5,000 of pay: 3,600 is an excess.

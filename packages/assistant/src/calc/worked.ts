@@ -694,6 +694,7 @@ export function limitsByAge(d: Details): string {
 /** The standard deduction with the extra amount at 65 and the senior deduction. */
 export function deductionsFor(d: Details): string {
   const joint = d.married;
+  if (d.headOfHousehold && joint !== true) return headOfHouseholdDeduction(d);
   // At most two people file one return, whatever ages the conversation named.
   const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
   if (joint === undefined || d.ages.length === 0)
@@ -707,6 +708,16 @@ export function deductionsFor(d: Details): string {
         ? `On top of that, ${over65 > 1 ? 'each of you' : 'you'} can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}.`
         : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(each)} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}): about ${round(standard + over65 * each)} of deductions in all.`;
   return `${round(standard)} for 2026, ${filers(joint, over65)}. ${senior}`;
+}
+
+/** The head of household's standard deduction, against the single one it replaces. */
+function headOfHouseholdDeduction(d: Details): string {
+  const over65 = d.ages.some((a) => a >= 65) ? 1 : 0;
+  const extra = over65 * FIGURES.extra65Single.amount;
+  const single = FIGURES.stdSingle.amount + extra;
+  const hoh = FIGURES.stdHoh.amount + extra;
+  const age = over65 ? ` plus ${fig(FIGURES.extra65Single)} at 65 or older` : '';
+  return `${round(hoh)} for 2026 as head of household (${fig(FIGURES.stdHoh)}${age}), not the single ${round(single)}: an unmarried person who pays more than half the cost of keeping a home for a qualifying relative who lives there, such as a dependent child, files as head of household.${over65 ? ` On top of that, the senior deduction of up to ${fig(FIGURES.seniorDeduction)} applies.` : ''}`;
 }
 
 const filers = (joint: boolean, over65: number): string =>
