@@ -111,10 +111,12 @@ export const pointSchema = z
     /**
      * Written for a widow or widower, for an heir, for a parent's heir ("a-parent": a child's
      * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state
-     * taxes its residents): answers only a conversation that fits.
+     * taxes its residents), or about federal rules ("federal": not for a question that names
+     * the state's return): answers only a conversation that fits.
      */
     presumes: z
       .enum([
+        'federal',
         'widowed',
         'a-death',
         'a-parent',

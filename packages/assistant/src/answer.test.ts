@@ -735,6 +735,19 @@ describe('right or honest', () => {
     expect(opening(ask('born in 1955, so my rmds start at 73. is that right?'))).toMatch(/^Yes\./);
   });
 
+  it('answers whether a return is due from the visitor’s income, federal or state as asked', () => {
+    const federal = ask(
+      'im 70 and single and my only income is social security, about 30k a year. do i even have to file a federal return?',
+    );
+    expect(opening(federal)).toMatch(/^Probably not: none of your income counts/);
+    // The state's return is asked about: the Massachusetts line, not the federal one.
+    const state = ask(
+      'im 79, widowed, ss is about 28k and maybe 6k of bank interest. do i even have to file a mass tax return anymore?',
+    );
+    expect(state.text).toMatch(/\$8,000/);
+    expect(state.text).not.toMatch(/federal return is required/);
+  });
+
   it('reads the question a rare amount tells (work credits), not the one its other words share', () => {
     // Pay a year is read by many answers (the earnings test's among them); credits by one.
     const a = ask(

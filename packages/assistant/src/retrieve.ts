@@ -962,6 +962,10 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|rem
  * not widowed, a parent's heir's answer where no parent (or a spouse) is spoken of, a
  * Massachusetts resident's answer to a visitor leaving the state.
  */
+/** A question about Massachusetts' own return or tax: "a mass tax return", "state taxes". */
+const STATE_RETURN =
+  /\b(?:mass(?:achusetts)?|ma|state)(?:'s)? (?:income )?(?:tax(?:es)?|returns?|form 1)\b/i;
+
 export function presumesOther(
   presumes: Presumption | undefined,
   text: string,
@@ -995,6 +999,9 @@ export function presumesOther(
       return COMES_TO_MASSACHUSETTS.test(`${text} ${conversation}`);
     case 'coming-to-ma':
       return LEAVES_MASSACHUSETTS.test(`${text} ${conversation}`);
+    case 'federal':
+      // A federal rule is not the answer to a question about the state's own return or tax.
+      return STATE_RETURN.test(text);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

@@ -35,7 +35,8 @@ export type Presumption =
   | 'ma-resident'
   | 'leaving-ma'
   | 'coming-to-ma'
-  | 'no-pay';
+  | 'no-pay'
+  | 'federal';
 
 export interface TopicData {
   id: string;

@@ -39,6 +39,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],
+  federalFilingFor: [
+    ['benefits', 'otherIncome', 'married'],
+    ['otherIncome', 'married'],
+  ],
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],

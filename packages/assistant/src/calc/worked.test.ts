@@ -106,6 +106,21 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('whether a federal return is due: gross income, with only the taxable part of benefits', () => {
+    const single = { ages: [70], monthly: [], benefitAt: [], married: false };
+    expect(say(worked.federalFilingFor, { ...single, benefits: 30_000, otherIncome: 0 })).toMatch(
+      /^Probably not: none of your income counts, under the \$18,150 line .*None of your \$30,000 of Social Security counts: .*\$25,000 line/,
+    );
+    // 60,000 of pension: over the line whatever the benefits.
+    expect(
+      say(worked.federalFilingFor, { ...single, benefits: 30_000, otherIncome: 60_000 }),
+    ).toMatch(/^Yes: \$\d{2},\d{3} of gross income counts, at or over the \$18,150 line/);
+    // Without the facts, the lines themselves.
+    expect(say(worked.federalFilingFor, { ages: [], monthly: [], benefitAt: [] })).toMatch(
+      /^It depends on your gross income/,
+    );
+  });
+
   it('a head of household takes that standard deduction, not the single one', () => {
     const d = { ages: [68], monthly: [], benefitAt: [], married: false, headOfHousehold: true };
     // 24,150 + 2,050 at 65 or older, against 16,100 + 2,050 single.

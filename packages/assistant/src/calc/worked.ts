@@ -710,6 +710,34 @@ export function deductionsFor(d: Details): string {
   return `${round(standard)} for 2026, ${filers(joint, over65)}. ${senior}`;
 }
 
+/**
+ * Whether a federal return is due: gross income (benefits only in their taxable part, IRS
+ * Publication 915) against the filing line for the status and ages (Publication 501).
+ */
+export function federalFilingFor(d: Details): string {
+  const other = d.otherIncome ?? d.income;
+  if (d.married === undefined || other === undefined)
+    return `It depends on your gross income, leaving out benefits that are not taxable: for 2026 a single filer 65 or older must file at ${total(FIGURES.stdSingle, FIGURES.extra65Single)} of gross income, a married couple filing jointly at ${total(FIGURES.stdJoint, FIGURES.extra65Married)} if one of you is 65 or older and ${total(FIGURES.stdJoint, FIGURES.extra65Married, FIGURES.extra65Married)} if both are. Self-employment earnings of ${fig(FIGURES.seMinimum)} or more also require a return.`;
+  const joint = d.married;
+  const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
+  const line = standardDeduction(joint, over65);
+  const taxable =
+    d.benefits === undefined ? 0 : taxableBenefits(d.benefits, other, joint, false).taxable;
+  const gross = other + taxable;
+  const why =
+    d.benefits === undefined
+      ? ''
+      : taxable === 0
+        ? ` None of your ${round(d.benefits)} of Social Security counts: half of it plus your other income is under the ${round(joint ? FIGURES.ssTaxJoint50.amount : FIGURES.ssTaxSingle50.amount)} line.`
+        : ` ${round(taxable)} of your ${round(d.benefits)} of Social Security counts, the taxable part (IRS Publication 915).`;
+  const counted =
+    gross === 0 ? 'none of your income counts' : `${round(gross)} of gross income counts`;
+  const who = `${status(joint)}${over65 === 0 ? '' : over65 === 1 && joint ? ', one of you 65 or older' : ' at 65 or older'}`;
+  if (gross < line)
+    return `Probably not: ${counted}, under the ${round(line)} line for ${who} in 2026, so no federal return is required.${why} File anyway to get back tax that was withheld, or if you had ${fig(FIGURES.seMinimum)} or more of self-employment earnings.`;
+  return `Yes: ${counted}, at or over the ${round(line)} line for ${who} in 2026.${why}`;
+}
+
 /** The head of household's standard deduction, against the single one it replaces. */
 function headOfHouseholdDeduction(d: Details): string {
   const over65 = d.ages.some((a) => a >= 65) ? 1 : 0;

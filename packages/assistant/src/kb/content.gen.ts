@@ -4145,7 +4145,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Besides your benefits, do you have a pension, IRA withdrawals or interest?",
     "points": [
       {
-        "says": "It depends on your gross income, leaving out benefits that are not taxable: for 2026 a single filer 65 or older must file at {{stdSingle+extra65Single}} of gross income, a married couple filing jointly at {{stdJoint+extra65Married}} if one of you is 65 or older and {{stdJoint+extra65Married+extra65Married}} if both are. Self-employment earnings of {{seMinimum}} or more also require a return.",
+        "calculator": "federalFilingFor",
+        "presumes": "federal",
         "asks": [
           "do i have to file a tax return if im retired",
           "do retirees have to file taxes",
