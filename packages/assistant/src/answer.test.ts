@@ -748,6 +748,16 @@ describe('right or honest', () => {
     expect(state.text).not.toMatch(/federal return is required/);
   });
 
+  it('answers a second question that stands in for the first one’s noun in another place', () => {
+    const a = ask(
+      'dad died in march, his estate here in mass is about 2.6m. when is the state estate tax return due, and does he need a federal one too?',
+    );
+    expect(a.text).toMatch(/within 9 months of the death/);
+    expect(a.text).toMatch(
+      /No federal estate tax: an estate of about \$2,600,000 is under the \$15,000,000/,
+    );
+  });
+
   it('reads the question a rare amount tells (work credits), not the one its other words share', () => {
     // Pay a year is read by many answers (the earnings test's among them); credits by one.
     const a = ask(

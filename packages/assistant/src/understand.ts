@@ -229,6 +229,8 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 
 /** Words that point back to the previous answer. */
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
+/** "a federal one", "the other ones": a noun of the question before, stood in for. */
+const STANDS_FOR = /\b(?:a|an|the|another|other)\s+(?:\w+\s+)?ones?\b/i;
 /** Words that point back to the question before, in the same message ("would mine be bigger by then?"). */
 const POINTS_BACK = /\b(?:it|that|this|them|those|mine|hers|theirs|then)\b/i;
 /** A question that opens by drawing on what was just said: "so mine is…", "that means…". */
@@ -754,7 +756,7 @@ function sentences(text: string): Sentence[] {
       // "…, and is it a good idea for us?" leans on the first half: one question. An everyday
       // request beside a money question is two, whatever the second half's words.
       const mixed = halves.length > 1 && halves.some(errand) && !halves.every(errand);
-      const leaning = halves.slice(1).some((h) => PRONOUN.test(h));
+      const leaning = halves.slice(1).some((h) => PRONOUN.test(h) || STANDS_FOR.test(h));
       if (mixed || (halves.every(own) && !leaning)) return halves.map((h) => ({ text: h }));
       // "…, and does Mass tax it too?" leans on the first half but asks about another place:
       // a second question, read with the first.
@@ -763,8 +765,9 @@ function sentences(text: string): Sentence[] {
         halves.length === 2 &&
         first !== undefined &&
         second !== undefined &&
-        own(second) &&
-        (namesAnother(first, second) || (own(first) && asksAnotherKind(first, second)))
+        // ("…, and does he need a federal one too?": the place alone is the second question's own.)
+        ((namesAnother(first, second) && words(second).length > 0) ||
+          (own(second) && own(first) && asksAnotherKind(first, second)))
       )
         return [{ text: first }, { text: second, leansOn: first }];
       return [{ text: s }];
