@@ -254,6 +254,15 @@ describe('readDetails', () => {
     expect(read('my daughter lives with me').headOfHousehold).toBeUndefined();
   });
 
+  it('reads a rise asked about: an amount and what it grows to, or a doubling', () => {
+    expect(
+      read('at 3% inflation how many years till my 50k a year budget needs to be 100k?'),
+    ).toMatchObject({ inflation: 0.03, growFrom: 50_000, growTo: 100_000 });
+    expect(read('with 3% inflation how long until prices double?').growTo).toBe(2);
+    // No question of how long: nothing asked about a rise.
+    expect(read('my 50k budget needs to be 100k').growTo).toBeUndefined();
+  });
+
   it('reads the age a lifetime total is counted to', () => {
     expect(read('if i live to 85 how much more do i collect starting at 70').livesTo).toBe(85);
     expect(read('what if i only make it to 78?').livesTo).toBe(78);

@@ -115,6 +115,13 @@ const GROWTH =
 /** Prices rising a year: "if prices go up 3% a year", "with 3% inflation", "inflation of 3%". */
 const INFLATION =
   /\b(?:prices?|costs?|inflation)\s+(?:go(?:es)? up|goes|rises?|rising|grows?|increases?|runs?|is|of|at|averages?)\s+(?:about |around |say |maybe )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?inflation\b/;
+/** A question of how long: "how many years till", "how long until", "when will". */
+const HOW_LONG = /\bhow (?:many (?:years|yrs)|long)\b|\bwhen (?:will|do|does|would)\b/;
+/** An amount and what it grows to: "my 50k a year budget needs to be 100k". */
+const GROWS_TO =
+  /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\b[^.?!$\d]{0,40}?\b(?:needs? to be|has to be|to be|becomes?|reach(?:es)?|grows? to|turns? into|rises? to|goes up to|doubles? to)\s+(?:about\s+)?\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\b/;
+/** A doubling asked about: "when do prices double", "how long until it doubles". */
+const DOUBLES = /\bdoubles?\b|\bdoubling\b|\btwice as much\b/;
 /** Years ahead asked about: "in 10 yrs", "20 years from now". */
 const YEARS_AHEAD = /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yrs?) from now\b/;
 /** A hybrid or long-term care policy's pool of benefits: "a 300k long term care pool", "benefit pool of 300k". */
@@ -1456,6 +1463,15 @@ function read(raw: string): Found {
   if (growth) details.growth = Number(growth[1] ?? growth[2]) / 100;
   const inflation = digits ? (may(INFLATION) ? INFLATION.exec(text) : null) : null;
   if (inflation) details.inflation = Number(inflation[1] ?? inflation[2]) / 100;
+  // "how many years till my 50k budget needs to be 100k", "when do prices double": a rise asked
+  // about, by its end or as a doubling.
+  if (digits && HOW_LONG.test(text)) {
+    const rise = GROWS_TO.exec(text);
+    if (rise) {
+      details.growFrom = dollarsIn(rise[1] as string, rise[2]);
+      details.growTo = dollarsIn(rise[3] as string, rise[4]);
+    } else if (DOUBLES.test(text)) details.growTo = 2 * (details.growFrom ?? 1);
+  }
   const ahead = digits ? (may(YEARS_AHEAD) ? YEARS_AHEAD.exec(text) : null) : null;
   if (ahead) details.yearsAhead = Number(ahead[1] ?? ahead[2]);
   const pool = digits

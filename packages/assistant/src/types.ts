@@ -166,6 +166,9 @@ export interface Details {
   claimAge?: number;
   /** A second claiming age the first is weighed against ("starting at 64 vs 70"). */
   compareAge?: number;
+  /** An amount asked about growing (with inflation or a return), and what it grows to. */
+  growFrom?: number;
+  growTo?: number;
   /** The age a lifetime total is counted to: "if i live to 85". */
   livesTo?: number;
   /** Monthly Social Security at given claiming ages ("$1,800 at 62 or $3,190 at 70"). */

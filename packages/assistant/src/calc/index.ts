@@ -50,6 +50,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   inflatedCost: [
     ['monthly', 'inflation', 'yearsAhead'],
     ['spending', 'inflation', 'yearsAhead'],
+    ['growTo', 'inflation'],
   ],
   poolMonths: [['benefitPool', 'careCost']],
   contractGain: [['paidIn', 'worth']],

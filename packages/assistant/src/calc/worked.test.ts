@@ -121,6 +121,17 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('the years prices take to turn one amount into another, or to double', () => {
+    const d = { ages: [], monthly: [], benefitAt: [], inflation: 0.03 };
+    // ln 2 / ln 1.03 = 23.45 years.
+    expect(say(worked.inflatedCost, { ...d, growFrom: 50_000, growTo: 100_000 })).toMatch(
+      /^About 23\.4 years: \$50,000 rising 3% a year becomes \$100,000/,
+    );
+    expect(say(worked.inflatedCost, { ...d, growTo: 2 })).toMatch(
+      /^About 23\.4 years: prices rising 3% a year double/,
+    );
+  });
+
   it('a head of household takes that standard deduction, not the single one', () => {
     const d = { ages: [68], monthly: [], benefitAt: [], married: false, headOfHousehold: true };
     // 24,150 + 2,050 at 65 or older, against 16,100 + 2,050 single.

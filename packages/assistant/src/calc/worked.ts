@@ -1548,6 +1548,7 @@ export function annuityPayback(d: Details): string {
 
 /** What a monthly or yearly amount comes to after years of rising prices: × (1 + inflation)^years. */
 export function inflatedCost(d: Details): string {
+  if (d.yearsAhead === undefined && d.growTo !== undefined && d.inflation) return yearsToGrow(d);
   const monthly = d.monthly[0];
   const amount = monthly ?? d.spending;
   if (amount === undefined || d.inflation === undefined || d.yearsAhead === undefined)
@@ -1556,6 +1557,20 @@ export function inflatedCost(d: Details): string {
   const factor = (1 + d.inflation) ** d.yearsAhead;
   const rate = percent(100 * d.inflation);
   return `About ${round(amount * factor)} ${per}: ${round(amount)} ${per} with prices rising ${rate} a year for ${d.yearsAhead} years is ${round(amount)} × ${factor.toFixed(3)} (${(1 + d.inflation).toFixed(2)} multiplied by itself ${d.yearsAhead} times). Social Security rises with inflation each year, but most pensions and fixed annuity payments do not, so the savings have to cover the rest of the rise.`;
+}
+
+/** The years prices rising at a steady rate take to turn one amount into another, or to double. */
+function yearsToGrow(d: Details): string {
+  const rate = d.inflation as number;
+  const [from, to] =
+    d.growFrom === undefined ? [1, d.growTo as number] : [d.growFrom, d.growTo as number];
+  const years = Math.log(to / from) / Math.log(1 + rate);
+  const shown = percent(100 * rate);
+  const what =
+    d.growFrom === undefined
+      ? `prices rising ${shown} a year double`
+      : `${round(from)} rising ${shown} a year becomes ${round(to)}`;
+  return `About ${years.toFixed(1)} years: ${what} when ${(1 + rate).toFixed(2)} multiplied by itself reaches ${(to / from).toFixed(2).replace(/\.00$/, '')}, after ${years.toFixed(1)} years (the rule of 72 gives about ${(72 / (100 * rate)).toFixed(0)} years to double). Social Security rises with inflation each year, but most pensions and fixed annuity payments do not.`;
 }
 
 /** Months a long-term care policy's pool of benefits lasts at its monthly maximum: pool ÷ monthly. */

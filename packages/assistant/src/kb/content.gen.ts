@@ -15952,7 +15952,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what does my monthly spending turn into if prices go up 3 percent",
           "how much will i need later with inflation",
-          "if inflation is 3 percent what will my spending cost then"
+          "if inflation is 3 percent what will my spending cost then",
+          "how many years until my budget doubles with inflation",
+          "at 3 percent inflation how long until prices double"
         ]
       }
     ],
