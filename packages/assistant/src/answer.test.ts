@@ -758,6 +758,13 @@ describe('right or honest', () => {
     );
   });
 
+  it('answers no to a question that expects none of it taxed when the answer puts an amount on it', () => {
+    const a = ask(
+      'im 76, my rmd this year is 140k. can i send the whole 140k straight to charity as a qcd so none of it gets taxed?',
+    );
+    expect(opening(a)).toMatch(/^No\. About \$29,000 of it is taxable/);
+  });
+
   it('reads the question a rare amount tells (work credits), not the one its other words share', () => {
     // Pay a year is read by many answers (the earnings test's among them); credits by one.
     const a = ask(

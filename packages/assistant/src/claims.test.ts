@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountWhereNone,
   confirmsFigure,
   deniesWhatPointAffirms,
   restatedAnswer,
@@ -306,5 +307,14 @@ describe('workedOtherAmount', () => {
     expect(workedOtherAmount('my ss was 2,000 so now its 2,064?', raised)).toBe(true);
     expect(workedOtherAmount('my ss was 2,000 so now its 2,056?', raised)).toBe(false);
     expect(workedOtherAmount('my ss was 2,000 so now its about 2,050?', raised)).toBe(false);
+  });
+});
+
+describe('amountWhereNone', () => {
+  it('finds an amount put on what the question expects none of', () => {
+    const owed = 'About $29,000 of it is taxable: only $111,000 can be a QCD.';
+    expect(amountWhereNone('can i give it all so none of it gets taxed?', owed)).toBe(true);
+    expect(amountWhereNone('can i give it all to charity?', owed)).toBe(false);
+    expect(amountWhereNone('so none of it gets taxed?', 'None of it is taxable.')).toBe(false);
   });
 });

@@ -190,6 +190,14 @@ function lastSentenceBefore(message: string, question: string): string {
  */
 const NONE =
   /\b(?:none of|nothing (?:is|will be|gets)|no (?:tax|penalty|penalties|cost)\b|free\b|costs? nothing)/i;
+/**
+ * A question that expects none of something owed or taxed ("can i send it all as a qcd so none of
+ * it gets taxed?") against an answer that puts an amount on it ("About $29,000 of it is taxable").
+ */
+export function amountWhereNone(question: string, answer: string): boolean {
+  return NONE.test(question) && amountOfIt(question, firstSentence(answer.replace(/\*\*/g, '')));
+}
+
 /** An answer that opens with an amount or a share owed: "About $13,600 of it", "All $20,000 of it", "20% after". */
 const OWED = /^(?:about |around |all )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
 

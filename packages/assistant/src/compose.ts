@@ -9,6 +9,7 @@
 
 import { THIS_YEAR } from './calc/reckon.ts';
 import {
+  amountWhereNone,
   confirmsFigure,
   deniesWhatPointAffirms,
   namesOtherFigure,
@@ -374,6 +375,14 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
     (otherwise(stated) ||
       (j.heldBack && j.figured !== undefined && otherwise(j.figured)) ||
       (j.sure && j.worked && workedOtherAmount(question, fill(stated).text)))
+  )
+    return 'No';
+  // So is a question that expects none of something owed, which the answer puts an amount on.
+  if (
+    j.sure &&
+    !confirming &&
+    !POLAR_OPENING.test(stated) &&
+    amountWhereNone(question, fill(stated).text)
   )
     return 'No';
   if (
