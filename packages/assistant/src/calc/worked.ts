@@ -1597,16 +1597,18 @@ export function poolMonths(d: Details): string {
 function poolAtMost(pool: number | undefined, monthly: number | undefined): string {
   if (pool === undefined || monthly === undefined || monthly <= 0)
     return `Divide the policy's pool of benefits by its monthly maximum: a $300,000 pool paying up to $6,000 a month lasts 50 months at the maximum, and longer when care costs less, since only what is paid out is drawn from the pool. What are the pool and the monthly (or daily) maximum?`;
-  const months = pool / monthly;
+  return `${aboutMonths(pool / monthly)}: a ${round(pool)} pool paid out at the ${round(monthly)} monthly maximum lasts ${round(pool)} ÷ ${round(monthly)}. It lasts longer when care costs less than the maximum, since only what is paid out comes from the pool, and care starts only after the elimination period.`;
+}
+
+/** "About 45 months (3 years and 9 months)". */
+function aboutMonths(months: number): string {
   const [years, rest] = [Math.floor(months / 12), Math.round(months % 12)];
-  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`}): a ${round(pool)} pool paid out at the ${round(monthly)} monthly maximum lasts ${round(pool)} ÷ ${round(monthly)}. It lasts longer when care costs less than the maximum, since only what is paid out comes from the pool, and care starts only after the elimination period.`;
+  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`})`;
 }
 
 /** A pool drawn at care's own cost, below the policy's monthly maximum: it lasts longer. */
 function poolAtCost(pool: number, cost: number, most: number): string {
-  const months = pool / cost;
-  const [years, rest] = [Math.floor(months / 12), Math.round(months % 12)];
-  return `About ${Math.round(months)} months (${years} year${years === 1 ? '' : 's'}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`}), not ${yearsText(pool / most / 12)}: the policy pays what the care costs, ${round(cost)} a month, up to its ${round(most)} maximum, so only ${round(cost)} a month comes out of the ${round(pool)} pool (${round(pool)} ÷ ${round(cost)}). It would last ${Math.round(pool / most)} months only if care cost the full maximum, and care starts only after the elimination period.`;
+  return `${aboutMonths(pool / cost)}, not ${yearsText(pool / most / 12)}: the policy pays what the care costs, ${round(cost)} a month, up to its ${round(most)} maximum, so only ${round(cost)} a month comes out of the ${round(pool)} pool (${round(pool)} ÷ ${round(cost)}). It would last ${Math.round(pool / most)} months only if care cost the full maximum, and care starts only after the elimination period.`;
 }
 
 /**
