@@ -1076,6 +1076,21 @@ export const SOURCES = {
     "issuer": "Mass.gov",
     "title": "Mass.gov: Death certificates",
     "url": "https://www.mass.gov/death-certificates"
+  },
+  "medChemotherapy": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Chemotherapy",
+    "url": "https://www.medicare.gov/coverage/chemotherapy"
+  },
+  "medWhoPaysFirst": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Which insurance pays first",
+    "url": "https://www.medicare.gov/health-drug-plans/coordination/who-pays"
+  },
+  "taxPub526": {
+    "issuer": "IRS",
+    "title": "IRS Publication 526: Charitable contributions",
+    "url": "https://www.irs.gov/publications/p526"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -2047,7 +2062,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my cobra runs out what do i do for health insurance till medicare",
           "retired at 63 need health insurance until medicare",
-          "laid off at 63 need insurance"
+          "laid off at 63 need insurance",
+          "im 62 and retiring how do i get health insurance until medicare"
         ]
       },
       {
@@ -2055,6 +2071,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does social security count as income for the aca subsidy",
           "what income counts for the health connector tax credit"
+        ]
+      },
+      {
+        "says": "Not with help paying for it: once you can get premium-free Part A, the premium tax credits stop, and the Connector plan does not end on its own. Sign up for Medicare in your first window, then cancel the Connector plan to end the day before Medicare starts; delaying Part B brings a lifelong penalty.",
+        "asks": [
+          "can i keep my marketplace plan instead of medicare",
+          "when does my aca plan end when i get medicare"
         ]
       }
     ],
@@ -3219,6 +3242,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "The same as for everyone, with no special rate for age: in 2026 long-term gains (on investments held more than a year) and qualified dividends are taxed at 0% while taxable income stays under {{cg0Single}} single or {{cg0Joint}} joint, 15% above that and 20% only at the highest incomes, plus 3.8% net investment income tax above {{niitSingle}} single or {{niitJoint}} joint of modified AGI. Short-term gains are taxed as ordinary income; Massachusetts taxes long-term gains at 5% and short-term at 8.5%.",
+        "asks": [
+          "what is the capital gains rate for retirees",
+          "what are the capital gains tax rates for 2026",
+          "do seniors pay less capital gains tax"
+        ]
+      },
+      {
         "says": "Gains on investments held more than a year are long-term and taxed at 0%, 15% or 20%; gains on investments held a year or less are short-term and taxed as ordinary income at your regular bracket. Massachusetts taxes long-term gains at 5% and short-term gains at 8.5%.",
         "asks": [
           "long term vs short term capital gains",
@@ -3281,6 +3312,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much of a capital loss can i write off against regular income each year",
           "capital loss carryover how much can i deduct a year",
+          "i sold stock at a loss can i deduct it",
           "carrying forward a loss how much against ordinary income"
         ]
       }
@@ -3447,7 +3479,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i stay on cobra instead of medicare",
           "im on cobra and turn 65 can i keep cobra",
           "cobra or medicare at 65",
-          "does cobra count for part b"
+          "does cobra count for part b",
+          "does cobra count as employer coverage for delaying part b"
         ]
       },
       {
@@ -3486,6 +3519,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What is the IRA contribution limit?",
       "What are the 2026 contribution limits?",
       "max 401k contribution 2026",
+      "2026 401k employee contribution limit",
       "how much can i contribute to my 403b"
     ],
     "keywords": [
@@ -3538,7 +3572,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "max i can put in an ira if im 55",
           "and my ira too how much there",
           "and for an ira",
-          "what is the 2026 ira limit"
+          "what is the 2026 ira limit",
+          "how much can i put in my ira im 68"
         ]
       },
       {
@@ -3730,7 +3765,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira withdrawal for medical bills penalty",
           "401k withdrawal to pay big medical bills",
           "early withdrawal medical expenses exception",
-          "ira money for hospital bills penalty"
+          "ira money for hospital bills penalty",
+          "can i use my ira to pay medical bills without penalty at 57"
         ]
       },
       {
@@ -3849,7 +3885,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "when are quarterly estimated taxes due",
           "do i need to pay quarterly and when are they due",
-          "when is the first quarter estimated tax due"
+          "when is the first quarter estimated tax due",
+          "when are estimated tax payments due",
+          "what are the due dates for estimated taxes"
         ]
       },
       {
@@ -3864,7 +3902,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much tax is withheld from an ira withdrawal",
           "default withholding on an ira distribution",
-          "w-4r withholding rate for my ira"
+          "w-4r withholding rate for my ira",
+          "my ira custodian withheld 10% from my rmd is that the right amount"
         ]
       },
       {
@@ -3881,7 +3920,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who has to pay estimated taxes",
           "do i have to make estimated tax payments",
           "do retirees have to make quarterly estimated payments",
-          "do i need to pay estimated tax in retirement"
+          "do i need to pay estimated tax in retirement",
+          "do i need estimated taxes if tax is withheld from my ira"
+        ]
+      },
+      {
+        "says": "Pay the tax in during the year to avoid an underpayment penalty: make an estimated payment for the quarter of the withdrawal (IRS Direct Pay or your IRS online account), or have extra tax withheld from a later IRA withdrawal or RMD this year, which counts as paid evenly through the year. Massachusetts wants its 5% too, by estimated payment if its tax due will top {{maEstimatedThreshold}}.",
+        "asks": [
+          "i took 50000 out of my ira and no tax was withheld what do i do",
+          "nothing was withheld for taxes when i took money out what now"
+        ]
+      },
+      {
+        "says": "The underpayment penalty is an interest charge, not a flat fine: it runs on each quarter's shortfall, at the IRS's underpayment interest rate, until paid, and is figured on Form 2210 (or by the IRS). None is owed if you owe less than {{estimatedThreshold}} after withholding, or paid at least 90% of this year's tax or 100% of last year's (110% above {{safeHarborHighIncome}} of AGI); the IRS can waive it in the year you retire at 62 or older, or become disabled, if the shortfall had reasonable cause.",
+        "asks": [
+          "whats the penalty for not paying estimated taxes",
+          "underpayment penalty how much",
+          "what if i didnt pay enough tax during the year"
         ]
       },
       {
@@ -3890,7 +3945,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "massachusetts estimated tax payments",
           "does massachusetts require quarterly estimates",
           "estimated tax to mass on my ira withdrawals",
-          "do i have to pay estimated taxes to massachusetts too"
+          "do i have to pay estimated taxes to massachusetts too",
+          "do i need to make estimated payments to massachusetts"
         ]
       },
       {
@@ -4151,7 +4207,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to file a tax return if im retired",
           "do retirees have to file taxes",
           "at what income do seniors have to file a tax return",
-          "over 65 do i need to file a federal return"
+          "over 65 do i need to file a federal return",
+          "i only have a pension do i need to file a return"
         ]
       },
       {
@@ -4207,7 +4264,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "A year of Roth conversions, a home sale or a large IRA withdrawal can create a filing requirement (and tax) in a year you did not expect."
     ],
     "next": [
-      "Gather this year's 1099-R, SSA-1099 and 1099-INT forms and total the income before deciding not to file."
+      "Gather this year's 1099-R, SSA-1099 and 1099-INT forms and total the income before deciding not to file.",
+      "Keep copies of those forms, and of any return you file, with your records for at least three years."
     ]
   },
   {
@@ -4617,7 +4675,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much is tax free when i sell my house",
           "selling the condo i lived in gain around 300k",
           "tax on my home sale gain",
-          "sold our house for a million more than we paid for it decades ago how much tax"
+          "sold our house for a million more than we paid for it decades ago how much tax",
+          "do i pay capital gains on my house if i lived there 30 years"
         ]
       },
       {
@@ -4629,10 +4688,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
+        "says": "You can if you sell within two years of the death and have not remarried: a surviving spouse can still exclude up to {{homeSaleJoint}} of gain when the couple met the ownership and use rules just before the death; after two years the limit is {{homeSaleSingle}}. Your late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
         "asks": [
           "my husband died if i sell the house this year do i still get the 500k exclusion",
-          "widow do i still get the 500k exclusion"
+          "widow do i still get the 500k exclusion",
+          "my wife died can i still get the 500000 exclusion when i sell the house"
         ]
       },
       {
@@ -4976,7 +5036,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "still working and havent taken medicare can i keep contributing to my hsa",
           "can i keep funding my hsa if i delay medicare",
           "havent taken social security or medicare yet can i keep putting money in my hsa",
-          "im past 65 and not on medicare can i still open an hsa"
+          "im past 65 and not on medicare can i still open an hsa",
+          "can i contribute to my hsa after 65 if im not on medicare"
         ]
       },
       {
@@ -4993,6 +5054,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "hsa contribution limit 2026",
           "and the limit for 2026",
           "how much can i put in an hsa"
+        ]
+      },
+      {
+        "says": "Each of you can, but only into your own HSA: the {{hsaCatchUp}} catch-up at 55 or older belongs to the person, so a spouse who wants it must open an HSA in her own name, even under your family plan. The family limit, {{hsaFamily}} for 2026, is shared between the two of you and split as you choose; with both catch-ups a couple 55 or older can put in {{hsaFamily+hsaCatchUp+hsaCatchUp}} in all.",
+        "asks": [
+          "my husband and i are both 57 on a family plan can we both put in the hsa catch up",
+          "can my wife make her catch up contribution into my hsa",
+          "my wife is 56 does she need her own hsa for the catch up",
+          "hsa catch up for both spouses",
+          "my husband has family hdhp coverage can i have my own hsa",
+          "can i put my husbands hsa catch up in my account"
+        ]
+      },
+      {
+        "says": "Yes: HSA money can pay qualified medical costs for you, your spouse and your tax dependents tax-free, even if they are not covered by your high-deductible plan or are on Medicare. Medicare premiums for a spouse count once you, the account owner, are 65.",
+        "asks": [
+          "my hsa is in my name can my wife use it for her medical bills",
+          "can i use my hsa for my husbands medical bills",
+          "can i pay my spouses doctor bills from my hsa",
+          "can i use my hsa for my kids or my wife"
+        ]
+      },
+      {
+        "says": "It depends on your medical costs and eligibility, but an HSA is often funded first by those who can: it is the only account that is deductible going in, grows untaxed and comes out tax-free for medical costs (including Medicare premiums later). A Roth is taxed going in and comes out tax-free for anything; HSA money spent on other things after 65 is taxed like a traditional IRA. An HSA needs a high-deductible plan and ends new contributions once Medicare starts.",
+        "asks": [
+          "hsa or roth which one should i fund first",
+          "hsa or roth ira for my extra savings"
         ]
       },
       {
@@ -5030,6 +5118,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part a starts in july how much can i put in my hsa",
           "when should i stop contributing to my hsa if medicare starts at 65",
           "starting medicare at 65 when do my hsa contributions stop"
+        ]
+      },
+      {
+        "says": "Yes: HSA money is tax-free for qualified medical costs, which include dental care, eyeglasses and contacts, hearing aids, prescriptions, deductibles and copays, and since 2020 over-the-counter medicines; cosmetic procedures and general health items do not count. Keep the receipts, since you can reimburse yourself years later.",
+        "asks": [
+          "can i use hsa money for dental and glasses",
+          "what can i pay for with my hsa",
+          "are hearing aids an hsa expense",
+          "can i buy over the counter medicine with my hsa"
+        ]
+      },
+      {
+        "says": "It stays yours to spend: Medicare ends new contributions, not spending. The money comes out tax-free for qualified medical costs, including Medicare Part B, Part D and Medicare Advantage premiums (not Medigap); from 65 other spending owes only income tax, no penalty.",
+        "asks": [
+          "im on medicare can i still spend my hsa",
+          "can i use my hsa after i go on medicare"
         ]
       },
       {
@@ -5520,6 +5624,28 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "As the surviving spouse you have more choices than any other heir, and the 10-year rule does not bind you: treat the IRA as your own or roll it into your own IRA, with RMDs from your own RMD age but the 10% penalty on withdrawals before 59½; or keep it as an inherited IRA, taking money at any age with no penalty, and, as sole beneficiary, if your spouse died before their RMD age, start RMDs only when they would have reached it. You can switch from inherited to your own later; a qualified disclaimer within 9 months passes it to the contingent beneficiaries instead.",
+        "asks": [
+          "i inherited an ira from my husband what are my options",
+          "my wife died and left me her ira what can i do with it",
+          "choices for a surviving spouse who inherits an ira"
+        ]
+      },
+      {
+        "says": "No: money a beneficiary takes from an inherited IRA owes no 10% early-withdrawal penalty at any age, only income tax on a traditional IRA. A surviving spouse who rolls it into their own IRA gives that up until 59½.",
+        "asks": [
+          "do i pay a penalty if i take money out of an inherited ira",
+          "my dad left me his ira and im 50 is there a 10% penalty on withdrawals"
+        ]
+      },
+      {
+        "says": "No, not as a non-spouse beneficiary: an inherited IRA cannot be converted to a Roth IRA (an inherited 401(k) can be moved by direct rollover into an inherited Roth IRA, taxed as income that year). A surviving spouse who treats the IRA as their own can then convert it like any other IRA.",
+        "asks": [
+          "can i convert an inherited ira to a roth",
+          "can i roll my inherited ira into a roth"
+        ]
+      },
+      {
         "says": "No, not as the surviving spouse: you can treat the IRA as your own (or roll it into your own IRA) and take RMDs only from your own RMD age, or keep it as an inherited IRA, which lets you withdraw before 59½ without the 10% penalty and wait to start RMDs until the year your spouse would have reached RMD age. The 10-year rule is for most other beneficiaries.",
         "presumes": "widowed",
         "asks": [
@@ -5641,7 +5767,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Is the interest from a bank account or CD, from Treasuries, or from municipal bonds?",
     "points": [
       {
-        "says": "No: interest from CDs, savings and money market accounts is ordinary income, taxed at your regular bracket rate federally and at 5% by Massachusetts; only long-term gains and qualified dividends get the lower rates.",
+        "says": "No, not at the lower capital-gains rates: interest from CDs, savings and money market accounts is ordinary income, taxed at your regular bracket rate federally and at 5% by Massachusetts; only long-term gains and qualified dividends get the lower rates.",
         "asks": [
           "cd interest is taxed at capital gains rates",
           "interest on my savings gets the lower capital gains rate"
@@ -5652,11 +5778,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: interest from CDs, savings and money market accounts is taxed as ordinary income in the year it is credited, even if you leave it in the account, federally at your bracket and in Massachusetts at 5%, reported on Form 1099-INT. Massachusetts ended its small exemption for Massachusetts bank interest from 2024. Interest inside an IRA is taxed only when withdrawn.",
         "asks": [
           "is interest from my cds taxable",
+          "is my cd interest taxable",
           "how much tax will i owe on my cd interest in mass",
           "tax on a cd earning interest",
           "do i pay tax on savings account interest",
           "how is bank interest taxed",
           "money market interest taxes"
+        ]
+      },
+      {
+        "says": "Yes: all taxable interest must be reported on your return, even a few dollars and even when no Form 1099-INT arrives, since banks send one only for 10 dollars or more.",
+        "asks": [
+          "do i have to report interest under 10 dollars",
+          "the bank didnt send me a 1099-int do i still report the interest"
         ]
       },
       {
@@ -5756,6 +5890,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No: for IRA contributions, earned income means wages and net self-employment earnings (taxable alimony from a divorce before 2019 also counts); pensions, annuities, Social Security, IRA withdrawals, interest, dividends and rental income do not.",
+        "asks": [
+          "does my pension count as earned income for an ira",
+          "is social security earned income for an ira contribution",
+          "does rental income count as earned income for an ira"
+        ]
+      },
+      {
+        "says": "No: anyone with earned income can contribute to a traditional IRA, whatever their income. Income limits decide only whether the contribution is deductible when you or your spouse have a workplace plan (for 2026 a covered single filer's deduction phases out from {{iraDeductSingleStart}} to {{iraDeductSingleEnd}} of modified AGI), and they limit Roth IRA contributions.",
+        "asks": [
+          "is there an income limit for traditional ira contributions",
+          "can i contribute to a traditional ira if i make too much"
+        ]
+      },
+      {
         "says": "Yes, if you or your spouse have pay from work: a pension neither counts as earned income nor stops you, so wages or self-employment income of at least the amount let you put in up to {{iraLimit}} ({{iraLimit+iraCatchUp}} at 50 or older) for 2026. With no pay from work, a pension alone does not allow a contribution.",
         "asks": [
           "can i still contribute to an ira if i have a pension",
@@ -5780,7 +5929,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my only income is social security and a pension can i put money in a roth ira",
           "can i contribute to a roth with only a pension",
           "retired no job can i still contribute to an ira",
-          "can i still open a roth ira if i work part time"
+          "can i still open a roth ira if i work part time",
+          "only get social security and a pension can i put money in an ira",
+          "can i contribute to a roth ira after 70"
         ]
       },
       {
@@ -5822,13 +5973,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Take the excess and what it earned out by your tax-return due date, with extensions, and there is no penalty (the earnings are taxable); a Roth excess can instead be recharacterized as a traditional IRA contribution. Left in, an excess contribution owes a 6% excise tax for every year it stays.",
+        "says": "An excess contribution, more than the year's limit or more than your earned income for the year, owes a 6% excise tax for every year it stays in the account. Take the excess and what it earned out by your tax-return due date, with extensions, and there is no penalty (the earnings are taxable); a Roth excess can instead be recharacterized as a traditional IRA contribution, or applied to a later year's limit.",
         "asks": [
           "i put too much in my ira",
           "i put too much in my roth",
           "excess roth contribution",
           "excess ira contribution",
-          "contributed to my roth but my income was too high"
+          "contributed to my roth but my income was too high",
+          "what is the penalty for contributing too much to an ira",
+          "i put 7000 in my roth but only earned 3000 what happens",
+          "i contributed more than i earned to my ira",
+          "6 percent penalty excess contribution"
         ]
       },
       {
@@ -5995,7 +6150,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "appeal irmaa after retiring",
           "irmaa based on old income retired last year",
           "how do i get my medicare premium reduced after retirement",
-          "he retired and our income is way down can we get that lowered"
+          "he retired and our income is way down can we get that lowered",
+          "what form do i use to appeal irmaa",
+          "my husband died and my income dropped can i get my irmaa reduced"
         ]
       },
       {
@@ -6072,6 +6229,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the irmaa surcharge lasts forever"
         ],
         "belief": true
+      },
+      {
+        "says": "For 2026, on 2024 income, the Part B premium per person is {{partBPremium}} up to {{irmaaSingle}} single ({{irmaaJoint}} joint); {{irmaaPremium1}} up to {{irmaaSingle2}} ({{irmaaJoint2}}); {{irmaaPremium2}} up to {{irmaaSingle3}} ({{irmaaJoint3}}); {{irmaaPremium3}} up to {{irmaaSingle4}} ({{irmaaJoint4}}); {{irmaaPremium4}} below {{irmaaSingleTop}} ({{irmaaJointTop}}); and {{irmaaTopPremium}} above. Part D adds {{partDIrmaa1}} to {{partDIrmaa5}} on the same tiers.",
+        "asks": [
+          "what are the irmaa brackets for 2026",
+          "what are the irmaa brackets for a married couple"
+        ]
+      },
+      {
+        "says": "Per person: each spouse on Medicare pays their own surcharge on top of their own Part B and Part D premiums. A married couple filing jointly is judged on their joint income, so if it is over {{irmaaJoint}} (2024 income, for 2026), each spouse on Medicare pays the same surcharge.",
+        "asks": [
+          "is irmaa per person or per couple",
+          "do we both pay irmaa"
+        ]
+      },
+      {
+        "says": "Modified adjusted gross income: the adjusted gross income on your tax return from two years earlier (2024 for 2026) plus tax-exempt interest, such as municipal bond interest. So IRA withdrawals, Roth conversions, capital gains and the taxable part of Social Security all count; Roth IRA withdrawals and QCDs do not.",
+        "asks": [
+          "what income counts for irmaa",
+          "is tax exempt interest included in irmaa"
+        ]
       }
     ],
     "summary": "IRMAA adds a surcharge to Part B and Part D premiums when income from two years earlier exceeds {{irmaaSingle}} (single) or {{irmaaJoint}} (joint) for 2026. It is set again each year, and a life-changing event such as retirement, a divorce or a spouse's death, not a one-time sale, lets you ask for a lower amount.",
@@ -7026,14 +7204,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i get plan g in massachusetts",
           "my sister in florida has plan g can i get that here",
-          "plan n in massachusetts"
+          "plan n in massachusetts",
+          "can i get medigap plan g in massachusetts"
         ]
       },
       {
         "says": "Yes: if you were first eligible for Medicare before January 1, 2020 (65 before 2020), you can get Supplement 1, even if you delayed Part B while working; people first eligible from 2020 on choose Core or Supplement 1A.",
         "asks": [
           "turned 65 before 2020 but kept working can i get supplement 1",
-          "can i still get supplement 1"
+          "can i still get supplement 1",
+          "can i get supplement 1 or only supplement 1a"
         ]
       },
       {
@@ -7096,6 +7276,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the core plan pays skilled nursing coinsurance"
         ],
         "belief": true
+      },
+      {
+        "says": "Mainly one item: Supplement 1 also pays the Part B deductible ({{partBDeductible}} in 2026), and Supplement 1A does not. Otherwise they match: both pay the Part A hospital deductible, the skilled nursing coinsurance, the 20% Part B coinsurance and emergency care abroad. Supplement 1 is sold only to people first eligible for Medicare before 2020.",
+        "asks": [
+          "what does supplement 1 pay that supplement 1a does not"
+        ]
+      },
+      {
+        "says": "Core covers the basic gaps: the Part A hospital coinsurance plus 365 extra hospital days, the 20% Part B coinsurance, the first three pints of blood, the Part A hospice coinsurance, 60 days a year in a mental health hospital and the state's required benefits. It does not pay the Part A deductible ({{partADeductible}} a benefit period in 2026), the Part B deductible, the skilled nursing coinsurance or emergencies abroad; Supplement 1A adds all but the Part B deductible.",
+        "asks": [
+          "what does the core plan cover in massachusetts",
+          "what does the massachusetts core plan pay for"
+        ]
+      },
+      {
+        "says": "No, not for your health: Massachusetts Medigap premiums are community-rated, the same for everyone with the same plan from the same insurer whatever their health or age. Premiums can still rise for everyone with the plan, usually once a year, and you can switch insurers without health questions.",
+        "asks": [
+          "will my medigap premium go up because i got sick",
+          "can my medigap company raise my rate because of my health"
+        ]
+      },
+      {
+        "says": "Yes, you can keep it: a Medigap policy is guaranteed renewable, so your Core or Supplement 1A goes with you to another state as long as you pay the premium, which may change. Buying a new state's plan instead may bring health questions there; a Part D or Advantage plan that does not serve your new area must be replaced, and the move opens a special enrollment period to do it.",
+        "asks": [
+          "im moving from massachusetts to florida can i keep my medigap",
+          "moving out of state can i keep my supplement 1a"
+        ]
       }
     ],
     "summary": "Massachusetts uses its own standardized Medigap plans (Core, Supplement 1 and Supplement 1A) instead of the lettered plans, and they can be bought without health questions.",
@@ -7328,11 +7535,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Massachusetts taxes most income at a flat 5%, including IRA and 401(k) withdrawals, private pensions, interest, dividends and long-term gains; short-term gains are taxed at 8.5% and long-term gains on collectibles at 12%. A 4% surtax applies on income above {{maSurtaxThreshold}} (2025 threshold), and Social Security and Massachusetts and federal government pensions are exempt.",
+        "asks": [
+          "whats the massachusetts income tax rate",
+          "what is the mass state income tax rate for retirees"
+        ]
+      },
+      {
+        "says": "No: Massachusetts has no standard deduction. It gives personal exemptions instead, {{maExemptionSingle}} single or {{maExemptionJoint}} married filing jointly, plus {{maExemption65}} for each of you 65 or older, and a few deductions of its own, such as half of rent paid up to {{maRentDeductionMax}}.",
+        "asks": [
+          "does massachusetts have a standard deduction",
+          "is there a standard deduction on the mass return"
+        ]
+      },
+      {
         "says": "Yes, at 5% like other income, except that any contributions you already paid Massachusetts tax on come out first, tax-free.",
         "presumes": "ma-resident",
         "asks": [
           "is my ira withdrawal taxed by the state",
           "does massachusetts tax my ira withdrawals",
+          "and what about my ira withdrawals does mass tax them",
           "state tax on 401k withdrawals"
         ]
       },
@@ -8474,7 +8696,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover me overseas",
           "does medicare work in another country",
           "going to europe for 3 months does medicare cover us",
-          "we have medicare and a supplement 1a are we covered overseas"
+          "we have medicare and a supplement 1a are we covered overseas",
+          "does medicare cover a hospital stay in canada",
+          "health insurance for a trip to italy on medicare"
         ]
       },
       {
@@ -8536,7 +8760,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover a visiting nurse at home",
           "will medicare cover home health if i cant leave the house",
           "home health care after the hospital with medicare",
-          "will medicare pay for a nurse and a therapist at home after surgery"
+          "will medicare pay for a nurse and a therapist at home after surgery",
+          "does medicare cover physical therapy at home"
         ]
       },
       {
@@ -8598,6 +8823,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare pays for hearing aids"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: a doctor must certify that you are homebound, meaning leaving home takes a considerable effort and needs help (a cane, walker, wheelchair or another person) or is medically inadvised. You can still leave for medical care, adult day care, religious services and short, infrequent outings such as a haircut.",
+        "asks": [
+          "do i have to be homebound for medicare home health",
+          "what does homebound mean for medicare"
+        ]
+      },
+      {
+        "says": "Sometimes: Original Medicare pays for dental care closely tied to certain covered treatments, such as an oral exam before a heart valve replacement or kidney transplant, dental care before or during radiation for head and neck cancer, or jaw repair after an injury. Routine cleanings, fillings and dentures are not covered.",
+        "asks": [
+          "does medicare cover dental work before heart surgery",
+          "will medicare pay for a tooth pulled before radiation"
+        ]
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -8675,6 +8914,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "covid"
     ],
     "sources": [
+      "medChemotherapy",
       "medicarePreventive",
       "medicareHospice",
       "medicareSnf",
@@ -8726,6 +8966,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing.",
         "asks": [
           "what screenings does medicare cover for free",
+          "is the flu shot free with medicare",
           "does medicare pay for a colonoscopy or mammogram",
           "is a colonoscopy free on medicare",
           "does medicare cover flu and covid shots"
@@ -8756,7 +8997,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover a hospital bed at home",
           "cpap or oxygen with medicare",
           "is a cpap machine covered by medicare",
-          "does medicare cover wheelchairs"
+          "does medicare cover wheelchairs",
+          "my doctor ordered a walker how much will i pay with original medicare"
         ]
       },
       {
@@ -8939,6 +9181,50 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare pays for 100 days of rehab no matter what"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: Part A covers chemotherapy given while you are a hospital inpatient; Part B covers chemotherapy given in a doctor's office, a clinic or a hospital outpatient department, at 20% of the approved amount after the Part B deductible (a copayment in a hospital outpatient department); and Part D covers cancer drugs taken by mouth and anti-nausea drugs that Part B does not (Part B covers some oral cancer drugs). A Medigap plan can pay the 20%.",
+        "asks": [
+          "does medicare cover chemotherapy",
+          "my wife is starting chemo is that part a or part b",
+          "are chemo pills covered by medicare"
+        ]
+      },
+      {
+        "says": "Only under hospice: when the patient has chosen Medicare hospice, Part A pays for a short inpatient stay in a Medicare-approved facility so the caregiver can rest, up to 5 days at a time and only now and then, and you pay 5% of the approved amount. Outside hospice, Medicare does not pay for respite care.",
+        "asks": [
+          "does medicare pay for respite care",
+          "how many days of respite care does hospice give",
+          "does medicare pay for respite care for my wifes caregiver"
+        ]
+      },
+      {
+        "says": "Nearly: you pay nothing for Medicare hospice care itself, at most $5 for each prescription for pain and symptom relief, and 5% of the approved amount for inpatient respite care. Room and board at home or in a nursing home is not covered, except during short inpatient stays.",
+        "asks": [
+          "is hospice free under medicare",
+          "what do we pay for hospice with medicare",
+          "my mother is in hospice do we pay for her drugs"
+        ]
+      },
+      {
+        "says": "Often yes: many Medicare Advantage plans waive the 3-day inpatient stay that Original Medicare requires before covering a skilled nursing facility, but each plan sets its own rules and may need prior approval; check with the plan before the hospital discharge.",
+        "asks": [
+          "do advantage plans waive the 3 day rule for skilled nursing"
+        ]
+      },
+      {
+        "says": "No fixed limit: hospice is given in two 90-day periods, then any number of 60-day periods, as long as the hospice doctor recertifies at each one that the illness is terminal. Someone who lives longer than 6 months can stay on hospice.",
+        "asks": [
+          "is there a time limit on hospice",
+          "how long can you stay on hospice with medicare"
+        ]
+      },
+      {
+        "says": "No: Original Medicare does not pay for wigs, even for hair loss from chemotherapy. Some Medicare Advantage plans, cancer charities and a tax deduction for medical costs can help.",
+        "asks": [
+          "does medicare cover a wig after chemo",
+          "will medicare pay for a wig"
+        ]
       }
     ],
     "summary": "Medicare covers a yearly wellness visit and many preventive screenings and shots at no cost when the provider accepts assignment, hospice care under Part A, and hospital stays: as an inpatient under Part A, or under observation as an outpatient under Part B, which matters for skilled nursing care afterwards.",
@@ -8986,6 +9272,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "general enrollment"
     ],
     "sources": [
+      "medWhoPaysFirst",
       "medicareSignUp",
       "medicarePenalties",
       "gicMedicare",
@@ -9013,7 +9300,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i delay part b if i have insurance at work",
           "do i need to sign up for medicare if im still working at 65",
           "medicare signup at 65 if i have employer insurance",
-          "on the health plan of a small company where i work do i need part b"
+          "on the health plan of a small company where i work do i need part b",
+          "my company has 15 employees do i have to take medicare at 65"
         ]
       },
       {
@@ -9037,7 +9325,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "missed my medicare enrollment window",
           "missed medicare signup",
-          "general enrollment period"
+          "general enrollment period",
+          "when is the general enrollment period for medicare",
+          "i missed my initial enrollment when is general enrollment"
         ]
       },
       {
@@ -9231,6 +9521,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my wife is covered under my medicare"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes: you have 8 months to sign up for Part B without a penalty, counted from the month after the job or the job-based coverage ends, whichever comes first; COBRA or retiree coverage does not extend it. Sign up before the coverage ends to avoid a gap, and join a Part D plan within 2 months of losing the job's drug coverage to avoid the drug penalty.",
+        "asks": [
+          "my job ended so i have 8 months to get part b right"
+        ]
+      },
+      {
+        "says": "It depends on the employer's size: with coverage from your or your spouse's current job at an employer of 20 or more employees, the job's plan pays first and Medicare second; with fewer than 20, Medicare pays first, so sign up for Part A and Part B at 65. Retiree coverage and COBRA pay after Medicare.",
+        "asks": [
+          "who pays first medicare or my employer plan",
+          "is medicare primary or secondary to my employer plan"
+        ]
+      },
+      {
+        "says": "After 24 months of Social Security disability benefits you are enrolled in Medicare Parts A and B automatically, with your card mailed before the 25th month; with ALS, Medicare starts the month disability benefits start. Kidney failure needing dialysis (ESRD) has its own rules.",
+        "asks": [
+          "i'm on ssdi when do i get medicare",
+          "how long after disability do i get medicare"
+        ]
       }
     ],
     "summary": "Your initial enrollment period for Medicare is the seven months around your 65th birthday; if you already get Social Security, you are enrolled automatically. Sign up before your birthday month and coverage starts on its 1st; later, on the 1st of the month after. A current employer’s plan lets you delay Part B, with 8 months after it ends to sign up, unless the employer has fewer than 20 employees: then Medicare pays first.",
@@ -9639,7 +9949,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, at set times: from January 1 to March 31 you can switch to another Advantage plan once or return to Original Medicare and add a Part D plan, with the change starting the next month; or do it during open enrollment, October 15 to December 7. A Medigap policy may not be guaranteed when you return, outside Massachusetts.",
         "asks": [
           "can i leave my plan and go back to original medicare",
-          "i dont like my plan can i switch back to original medicare"
+          "i dont like my plan can i switch back to original medicare",
+          "i joined an advantage plan in january and hate it can i change"
         ]
       },
       {
@@ -9688,6 +9999,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i can never leave my advantage plan once i join"
         ],
         "belief": true
+      },
+      {
+        "says": "No, only at set times: anyone can change Part D or Medicare Advantage plans from October 15 to December 7 for January 1; Advantage members can make one change from January 1 to March 31; and mid-year only in a special enrollment period, such as a move, losing other coverage, moving into or out of a nursing home, or qualifying for Extra Help or MassHealth.",
+        "asks": [
+          "can i change my part d plan any time",
+          "can i switch drug plans in the middle of the year"
+        ]
       }
     ],
     "summary": "You can switch Medicare Advantage and Part D plans every year from October 15 to December 7 for coverage starting January 1; Advantage members can also switch or return to Original Medicare from January 1 to March 31, and a move or lost coverage opens a special enrollment period.",
@@ -9989,6 +10307,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "advantage plans have no cap on what i pay"
         ],
         "belief": true
+      },
+      {
+        "says": "It turns on your doctors, travel and health: Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing. In Massachusetts you can move from Advantage to Medigap later without health questions.",
+        "asks": [
+          "should i get medigap or medicare advantage in massachusetts",
+          "are medicare advantage plans bad"
+        ]
+      },
+      {
+        "says": "Yes: every Medicare Advantage plan has a yearly limit on what you pay in copays and coinsurance for covered Part A and Part B services; each plan sets its own, up to a federal maximum, and once you reach it the plan pays in full for the rest of the year. Drug costs count separately, toward the Part D cap ({{partDCap}} in 2026), and premiums count toward neither.",
+        "asks": [
+          "does medicare advantage have an out of pocket limit"
+        ]
+      },
+      {
+        "says": "No: with Original Medicare, with or without Medigap, you can see any doctor or specialist in the country who accepts Medicare, with no referral or network. Referrals and networks come with Medicare Advantage HMOs.",
+        "asks": [
+          "do i need a referral to see a specialist with original medicare",
+          "does original medicare need referrals"
+        ]
       }
     ],
     "summary": "Medigap (in Massachusetts, the Core or Supplement 1A plan) plus Original Medicare costs more each month but gives predictable costs and any doctor who takes Medicare; Medicare Advantage costs less up front and caps yearly out-of-pocket costs, but uses networks and cost-sharing.",
@@ -10132,7 +10470,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is that per person",
           "is the part d cap per person",
-          "is the out of pocket maximum per person or per couple"
+          "is the out of pocket maximum per person or per couple",
+          "is the part d cap the same for a single person as for a married couple",
+          "my wife and i both have expensive drugs is the 2100 cap for both of us together"
         ]
       },
       {
@@ -10268,6 +10608,42 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i can join a drug plan whenever i need one"
         ],
         "belief": true
+      },
+      {
+        "says": "Only what is paid for covered drugs counts: your deductible, copays and coinsurance for drugs on your plan's list, including amounts paid for you by Extra Help, family or a charity. Premiums do not count, nor drugs the plan does not cover or drugs bought outside the plan, so you keep paying the premium after reaching the {{partDCap}} cap in 2026.",
+        "asks": [
+          "do my part d premiums count toward the out of pocket cap",
+          "what counts toward the part d out of pocket maximum"
+        ]
+      },
+      {
+        "says": "No: Part D premiums do not count toward the {{partDCap}} yearly cap in 2026; only your deductible, copays and coinsurance for covered drugs do, and the premium is still due after you reach the cap.",
+        "asks": [
+          "my part d premiums count toward the out of pocket cap",
+          "the premiums i pay count toward the 2100 drug cap"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, a penalty if you later join: going 63 days or more without Part D or other creditable drug coverage after your first chance to enroll adds 1% of the base premium ({{partDBasePremium}} in 2026) for each month without it, for as long as you have Part D, even if you took no drugs. A low-premium plan avoids that; with Extra Help there is no penalty.",
+        "asks": [
+          "i never signed up for part d because i use no drugs is there a penalty",
+          "no prescriptions so i skipped part d will i get a penalty"
+        ]
+      },
+      {
+        "says": "Use Medicare Plan Finder on Medicare.gov: enter each drug, its dose and your pharmacies, and compare each plan's total yearly cost (premium plus what you pay for your drugs), not the premium alone. Check again each fall, because plans change their lists and prices; SHINE counselors can help for free.",
+        "asks": [
+          "how do i compare part d plans",
+          "how do i pick a drug plan"
+        ]
+      },
+      {
+        "says": "No penalty if the job's drug coverage was creditable, meaning expected to pay at least as much as standard Part D, and you join within 63 days after it ends. The employer or plan tells you each year, by a notice sent before October 15, whether its coverage is creditable; keep those notices. VA and TRICARE coverage count too.",
+        "asks": [
+          "is there a penalty if i join part d late but had drug coverage from my job",
+          "what is creditable drug coverage"
+        ]
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -10710,6 +11086,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "It does: a QCD is left out of your income, so it lowers adjusted gross income, and with it the modified AGI that sets Medicare's income-related premiums two years later (a 2026 QCD counts toward 2028 premiums) and the income that decides how much of your Social Security is taxed. A withdrawal you take and then give away stays in AGI even if you deduct the gift.",
+        "asks": [
+          "does a qcd lower my medicare premiums",
+          "if i do a qcd will it lower my medicare income surcharge",
+          "qcd lowers my agi right",
+          "does a qcd reduce my adjusted gross income",
+          "will a qcd make less of my social security taxable"
+        ]
+      },
+      {
+        "says": "Yes: a QCD needs no itemizing, since it is left out of income instead of deducted, so you keep the full standard deduction (and the senior deduction) and still give tax-free, up to {{qcdLimit}} in 2026 from age 70½.",
+        "asks": [
+          "can i do a qcd and still take the standard deduction",
+          "do i need to itemize to get the benefit of a qcd",
+          "is a qcd worth it if i dont itemize"
+        ]
+      },
+      {
+        "says": "Only as any withdrawal does: a QCD counts toward this year's RMD, and by lowering the December 31 balance it trims next year's RMD a little, just as taking the money out yourself would. Its real benefit is that the amount given stays out of your taxable income.",
+        "asks": [
+          "does a qcd lower next years rmd",
+          "qcds lower your rmd amount for next year"
+        ]
+      },
+      {
         "says": "Nothing is wrong: the 1099-R does not mark a QCD, since the custodian reports it as an ordinary distribution. You report it on Form 1040: the whole distribution on line 4a and the taxable part, less the QCD, on line 4b, with \"QCD\" written beside it. Keep the charity's written acknowledgment with your records.",
         "asks": [
           "my 1099-r does not show my qcd",
@@ -10770,10 +11171,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "No, not tax-free: only a qualified charitable distribution sent straight to a charity leaves an RMD out of your income. Money you take and give to grandchildren is taxed to you as income first; the gift itself needs no gift tax return up to {{giftExclusion}} per grandchild in 2026.",
+        "says": "No, not tax-free: only a qualified charitable distribution (QCD) sent straight from the IRA to a charity leaves an RMD out of your income. Money you take and give to grandchildren is taxed to you as income first; the gift itself needs no gift tax return up to {{giftExclusion}} per grandchild in 2026.",
         "asks": [
           "my rmd to my grandkids as a gift",
-          "rmd money to my children instead of a charity"
+          "rmd money to my children instead"
         ]
       },
       {
@@ -10961,8 +11362,43 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: RMDs are due whatever the market does (they were waived only for 2020). You need not sell low to take one: the custodian can move shares in kind to a taxable account, and the shares' value that day counts toward the RMD.",
         "asks": [
           "do i have to take my rmd if the market is down",
-          "can i skip my rmd this year because the market dropped",
           "rmd in a down market"
+        ]
+      },
+      {
+        "says": "No: once RMDs start, each year's must come out by December 31 whether you need the money or not (only the very first can wait until April 1 of the next year). A missed RMD owes a 25% excise tax on the amount not taken, 10% if corrected within two years. If you do not need it, you can reinvest it in a taxable account, move shares out in kind, or from 70½ send it to charity as a QCD, which keeps it out of income.",
+        "asks": [
+          "can i skip my rmd this year i dont need the money",
+          "can i skip my rmd this year because the market dropped",
+          "i dont need my rmd can i leave it in the ira",
+          "can i skip a year of rmds",
+          "do i have to take my rmd if i dont need it"
+        ]
+      },
+      {
+        "says": "No: RMDs are required every year once they start, needed or not; a missed one owes a 25% excise tax on the shortfall (10% if corrected within two years). You can reinvest what you take in a taxable account, or give it to charity as a QCD from 70½.",
+        "asks": [
+          "i can skip my rmd if i dont need the money",
+          "you can skip an rmd if you dont need it",
+          "rmds are optional if you have enough income"
+        ],
+        "belief": true
+      },
+      {
+        "says": "RMDs are still due every year, whatever the owner's health or where they live, a nursing home included. Someone acting under a durable power of attorney that covers retirement accounts (or a court-appointed conservator) can ask the custodian to take it, and many custodians will set up automatic yearly RMDs. If one is missed because of illness, take it as soon as possible and ask the IRS to waive the 25% excise tax on Form 5329, explaining the reasonable cause.",
+        "asks": [
+          "my mom is in a nursing home does she still have to take her rmd",
+          "my dad cant manage his ira anymore who takes his rmd for him",
+          "my mother cant manage her money who takes out her ira rmd",
+          "does my rmd stop if i go into a nursing home"
+        ]
+      },
+      {
+        "says": "Yes, usually: an RMD from a traditional IRA or 401(k) is taxed as ordinary income in the year you take it, at your federal bracket and by Massachusetts at 5% (less contributions it already taxed), except any after-tax money in the account (Form 8606) and any part given straight to charity as a QCD. The custodian withholds 10% federal from an IRA RMD unless you choose another rate on Form W-4R; Roth accounts have no RMDs for the owner.",
+        "asks": [
+          "do i have to pay tax on my rmd",
+          "are rmds taxed",
+          "how is my rmd taxed"
         ]
       },
       {
@@ -11002,7 +11438,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "forgot my required distribution",
           "penalty for missing an rmd",
           "i never took my rmd how bad is the penalty",
-          "i missed my rmd last year what do i do"
+          "i missed my rmd last year what do i do",
+          "what is the penalty if i dont take my rmd",
+          "penalty for not taking rmd"
         ]
       },
       {
@@ -11056,6 +11494,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i take my rmd and put it into a roth ira",
           "can i put my rmd back in my ira if i didnt need it",
+          "can i put my rmd back into the ira",
           "can i convert my rmd to a roth",
           "can i convert to a roth instead of taking my rmd",
           "can i roll over my rmd",
@@ -11288,7 +11727,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "once a year ira rollover rule",
           "moving iras between banks more than once a year",
           "i already did a 60 day rollover this year can i do another",
-          "can i do a second ira rollover within 12 months from a different ira"
+          "can i do a second ira rollover within 12 months from a different ira",
+          "what is the 60 day rollover rule",
+          "how does a 60 day rollover work"
         ]
       },
       {
@@ -11306,6 +11747,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "trustee to trustee transfer ira limit",
           "transfer my ira to a different brokerage",
           "better to take a check and redeposit it or do a direct transfer"
+        ]
+      },
+      {
+        "says": "Yes, but the pre-tax part is a Roth conversion: it is added to your taxable income that year (no 10% penalty), so many roll to a traditional IRA and convert in pieces over several years. Roth 401(k) money and after-tax contributions can go into a Roth IRA tax-free.",
+        "asks": [
+          "can i roll my 401k into my roth ira",
+          "can i move my 401k straight to a roth"
         ]
       },
       {
@@ -11409,6 +11857,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and what is your taxable income this year?",
     "points": [
       {
+        "says": "Yes, at any age: Roth conversions have no age or income limit. In a year you owe an RMD, take the RMD first, since it cannot be converted, then convert any amount above it; the converted amount is taxable that year and, two years later, counts toward IRMAA.",
+        "asks": [
+          "can i do a roth conversion after 73",
+          "is there an age limit on roth conversions",
+          "can i convert to a roth while taking rmds"
+        ]
+      },
+      {
         "says": "Yes, at 59½ or older: converted amounts come out after your own contributions and are never taxed again, and from 59½ there is no penalty even within five years; only the earnings wait for the five-year clock. Under 59½, each conversion must be five years old (counted from January 1 of its year) or the 10% penalty applies to the amount converted.",
         "asks": [
           "can i take out the money i converted to my roth",
@@ -11452,7 +11908,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Usually enough to fill your current tax bracket and no more: for 2026 the 12% bracket ends at {{bracket12Joint}} of taxable income for joint filers, and 22% at {{bracket22Joint}}. Check IRMAA too: Medicare premiums rise two years later if income tops {{irmaaJoint}} joint.",
         "asks": [
           "how much should i convert to roth each year",
-          "roth conversion how much each year"
+          "roth conversion how much each year",
+          "how much should i convert to roth each year"
         ]
       },
       {
@@ -11461,13 +11918,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i convert to roth before rmds start",
           "best time to do roth conversions",
           "roth conversion before required minimum distributions",
-          "is a roth conversion a good idea if i have a big ira"
+          "is a roth conversion a good idea if i have a big ira",
+          "is a roth conversion worth it at 70"
         ]
       },
       {
         "says": "Yes: you can convert investments in kind, moving the shares themselves from the IRA to the Roth IRA without selling; the amount taxed is their fair market value on the day of the conversion, which becomes their value in the Roth.",
         "asks": [
           "can i convert shares to a roth without selling them",
+          "can i move the shares over to the roth as is",
           "roth conversion in kind"
         ]
       },
@@ -11625,7 +12084,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can we still do a roth if we make",
           "roth ira income limit married",
           "make too much for a roth",
-          "can i put the full amount in a roth ira with my magi"
+          "can i put the full amount in a roth ira with my magi",
+          "can we each put the full amount into a roth ira with our joint magi"
         ]
       },
       {
@@ -11675,6 +12135,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does the 5 year clock from my roth 401k carry over to a roth ira",
           "rolling my roth 401k into my first roth ira does the five year clock start over",
           "do my years in a roth 401k count for the roth ira five years"
+        ]
+      },
+      {
+        "says": "Yes, usually: past 59½, everything you take from a Roth IRA is tax-free once your first Roth IRA contribution (or conversion) was made at least five years ago, counted from January 1 of that year. Before then your contributions still come out first, tax-free, and only the earnings are taxed, with no 10% penalty after 59½; Massachusetts follows the same rule.",
+        "asks": [
+          "can i take money out of my roth ira without paying tax im 67",
+          "are roth ira withdrawals tax free after 59 and a half",
+          "is money from my roth taxable when im retired",
+          "do i pay tax when i take money out of my roth"
         ]
       },
       {
@@ -12034,6 +12503,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) needs no itemizing; it is taken on top of the standard deduction or of itemized deductions, and shrinks only with income above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
+        "asks": [
+          "do we have to itemize to get that 6000",
+          "do i need to itemize for the 6000 senior deduction"
+        ]
+      },
+      {
         "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either.",
         "asks": [
           "i lose the senior deduction if i itemize",
@@ -12071,6 +12547,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my wife is under 65 does she get the senior deduction too",
           "only one of us is 65 do we both get the senior deduction",
+          "im 65 and my wife is 63 do we both get the senior deduction",
           "my husband is younger than 65 does he get the senior deduction"
         ]
       },
@@ -12259,11 +12736,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "In October: Social Security announces the next year's cost-of-living adjustment in October, once September's consumer price figures (CPI-W) are out, and it is paid from the January check. For 2026 it is 2.8%.",
+        "asks": [
+          "when is the next cola announced",
+          "when will we know next years cola",
+          "when do they announce the social security raise"
+        ]
+      },
+      {
         "says": "Yes: benefits rose 2.8% for 2026, the cost-of-living adjustment, starting with January's payment.",
         "asks": [
           "is social security getting a raise in 2026",
           "what is the cost of living increase for 2026",
           "how much did social security go up",
+          "did social security go up 2.8 percent this year",
+          "how much was the cola this year",
           "will my social security go up every year",
           "will there be a cola next year"
         ]
@@ -12389,6 +12876,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
       {
+        "says": "No, it need not be your birthday month: you choose the month benefits start, any month from the first one in which you are 62 all month (the month you turn 62 if born on the 1st or 2nd) up to 70. The cut or increase is worked by the month: 5/9 of 1% for each of the first 36 months before full retirement age and 5/12 of 1% for each month beyond, and 2/3 of 1% added for each month you wait past it.",
+        "asks": [
+          "does social security have to start on my birthday",
+          "do i have to start social security in my birthday month",
+          "can i start benefits in the middle of a year"
+        ]
+      },
+      {
         "says": "Yes, if you are lawfully present in the U.S., such as a green card holder, and have the work credits everyone needs (40, about 10 years of authorized work paying Social Security tax): citizenship is not required for retirement benefits, which follow the same rules as a citizen's. Payments stop after 6 months in a row outside the U.S. unless an exception applies.",
         "asks": [
           "can i get social security if im not a citizen",
@@ -12484,6 +12979,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "im 70 and never claimed social security can i get back payments",
           "can i get retroactive social security benefits",
+          "can i get back payments if i apply late",
+          "im 69 and didnt file yet can i get back payments",
+          "can i get retroactive benefits if im past full retirement age",
+          "what happens if i file at 70 and a half",
           "am i losing money by waiting past 70"
         ]
       },
@@ -12516,7 +13015,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i only worked a few years am i eligible",
           "how many quarters do i need for social security",
           "how long until i have the 40 credits i need",
-          "how much does she have to earn to get enough credits for her own social security"
+          "how much does she have to earn to get enough credits for her own social security",
+          "how much do i have to earn for one work credit",
+          "how much do i have to earn for a credit"
         ]
       },
       {
@@ -12537,6 +13038,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i claimed at 62 can i undo it",
           "i started social security at 62 can i change my mind",
           "withdraw my social security application",
+          "i claimed a few months back can i withdraw my application",
+          "can i stop my social security i just started it",
+          "if i withdraw my application do i have to pay it all back",
           "can i change my mind after starting social security"
         ]
       },
@@ -12571,7 +13075,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i suspend my social security after full retirement age",
           "can i suspend social security",
           "can i stop my social security checks after i started them",
-          "pause my benefits to earn delayed retirement credits"
+          "pause my benefits to earn delayed retirement credits",
+          "already at full retirement age can i stop my benefit and let it grow",
+          "im 67 and collecting social security can i suspend it to earn delayed credits",
+          "can i suspend my benefits at 68 and restart at 70",
+          "can i stop my checks at full retirement age and restart them at 70"
         ]
       },
       {
@@ -12681,7 +13189,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only a little: in 2026 earning more than {{sga}} from work generally counts as substantial gainful activity, which means Social Security will not find you disabled, or stops benefits after the trial work period.",
         "asks": [
           "can i work part time while i apply for disability",
-          "how much can i earn on disability"
+          "how much can i earn on disability",
+          "can i work part time on ssdi"
         ]
       },
       {
@@ -12799,12 +13308,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "divorced",
     "points": [
       {
+        "says": "Remarrying stops it while the new marriage lasts: a divorced spouse's benefit on a living ex's record is paid only while you are unmarried, and it can start again if the new marriage ends. Survivor benefits are different: once your ex has died, remarrying at 60 or later does not stop them.",
+        "asks": [
+          "i remarried can i still get benefits from my ex husband",
+          "if i remarry does my ex spousal check stop"
+        ]
+      },
+      {
         "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.",
         "asks": [
           "can i get social security from my ex-husband",
           "can i get half my exs social security even though he remarried",
           "divorced after a long marriage can i still get half of his",
           "can i collect on my exs social security",
+          "i was married 12 years to my ex can i get benefits on his record",
+          "married over 10 years and divorced what can i get from his social security",
           "divorced can i claim on my ex",
           "never worked and divorced after a long marriage can i get social security on his record",
           "can my ex claim on my record"
@@ -12926,6 +13444,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, and about how much will you earn this year?",
     "points": [
       {
+        "says": "Yes: from the month you reach full retirement age there is no earnings limit, so you can earn any amount and keep your whole benefit. Before it, earnings over {{earningsTest}} (2026) hold back $1 for every $2, and in the year you reach it only pay before that month counts, against {{earningsTestFraYear}}.",
+        "asks": [
+          "once im past full retirement age can i earn any amount",
+          "no earnings limit at all after full retirement age"
+        ]
+      },
+      {
+        "says": "{{earningsTestFraYear}} in 2026, counting only what you earn in the months before the month you reach full retirement age; above it Social Security holds back $1 for every $3. From that month on there is no limit, and the withheld months are credited back in a higher check.",
+        "asks": [
+          "how much can i earn before i reach full retirement age later this year",
+          "how much can i earn the year i reach full retirement age"
+        ]
+      },
+      {
         "says": "In 2026 you can earn up to {{earningsTest}} from work before Social Security withholds anything, if you are under full retirement age all year; above that, SSA holds back $1 for every $2 you earn. In the year you reach full retirement age the limit is {{earningsTestFraYear}} ($1 for every $3), and from that month on there is no limit.",
         "asks": [
           "how much can i earn while on social security",
@@ -13012,7 +13544,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does working after i claim add to my benefit",
           "does working past 70 increase my social security",
           "recomputation for new earnings",
-          "will the extra work raise my check"
+          "will the extra work raise my check",
+          "i claimed early and went back to work will my benefit increase",
+          "if i keep working will my social security go up even though im 68"
         ]
       },
       {
@@ -13117,10 +13651,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, not anymore: the Social Security Fairness Act repealed the Windfall Elimination Provision and the Government Pension Offset entirely, for benefits payable after December 2023, so a pension from work abroad that paid no U.S. Social Security tax no longer reduces your own, spousal or survivor benefit, just as a U.S. government pension does not.",
+        "asks": [
+          "i have a pension from canada does wep still apply",
+          "will my foreign pension reduce my social security",
+          "does a pension from another country cut my social security"
+        ]
+      },
+      {
         "says": "No, not anymore: the Government Pension Offset, which cut a spousal or survivor benefit by two-thirds of a government pension (often to nothing), was repealed by the Social Security Fairness Act for benefits payable after December 2023. A spouse with a Massachusetts teacher's or state pension can now get a spousal or survivor benefit on the other's record; apply if you never did.",
         "asks": [
           "was always told she would get nothing because of her state pension is that still true",
           "does the government pension offset still cut a spousal benefit",
+          "the fairness act did it end the government pension offset",
+          "does the fairness act affect spousal benefits for government retirees",
           "told she gets nothing from my social security because of her government pension",
           "years ago they told me i cant get anything because of my teacher pension is that still so",
           "everyone says my teacher pension wipes out any widows check"
@@ -13162,7 +13706,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i get back pay for the months the wep cut my check",
           "will social security pay me back for the windfall reduction",
           "retroactive payment fairness act",
-          "did they pay back the wep money"
+          "did they pay back the wep money",
+          "when will i get my back pay from the fairness act",
+          "still waiting on my fairness act retroactive check"
         ]
       },
       {
@@ -13450,6 +13996,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "which wednesday is my social security paid",
           "born on the 5th what day does my check come",
+          "i started benefits in 1995 when do i get paid",
+          "i've been on social security since before 1997 what day is my payment",
           "when does my social security get deposited"
         ]
       },
@@ -13458,7 +14006,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my social security payment did not come",
           "my check hasnt come yet this month",
-          "social security deposit missing"
+          "social security deposit missing",
+          "my check didnt come on wednesday what do i do",
+          "my social security wasnt deposited today"
         ]
       },
       {
@@ -13466,6 +14016,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how do i get federal tax taken out of my social security",
           "can i have taxes withheld from my social security check",
+          "can i have federal taxes withheld from my social security",
+          "what percent can i choose for tax withheld from social security",
           "withholding on social security benefits",
           "how do i stop social security from taking taxes out of my check"
         ]
@@ -13493,6 +14045,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Apply online at ssa.gov, by phone at 800-772-1213 or at a local office, up to 4 months before you want benefits to start. Have your birth certificate, your W-2s or self-employment tax returns for last year and your bank details ready; benefits start the month you choose, from 62.",
         "asks": [
           "how do i apply for social security",
+          "how do i apply for social security retirement",
+          "can i apply online for social security",
+          "what do i need to sign up for social security",
           "when should i apply for social security",
           "how far ahead can i apply for retirement benefits"
         ]
@@ -13510,7 +14065,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "where do i get my ssa-1099",
           "lost my ssa-1099",
-          "replacement ssa 1099 benefit statement"
+          "replacement ssa 1099 benefit statement",
+          "how do i get a copy of my 1099 for social security",
+          "i need a copy of my social security 1099 for taxes"
         ]
       },
       {
@@ -13687,6 +14244,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my wife never worked can she get benefits",
           "does my wife get anything",
           "what can my wife get from my social security",
+          "how much can my wife get on my record",
           "what would my wife get at her full retirement age"
         ]
       },
@@ -13721,6 +14279,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i get my own benefit plus half of my husbands",
           "so i get mine plus half of his added together",
           "can i get both my own benefit and a spousal benefit",
+          "can i get both my own and spousal benefit",
+          "do i get my own check and spousal on top",
           "i get a small check on my own can i switch to the spousal benefit",
           "do i get both checks or just one"
         ]
@@ -13871,6 +14431,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "a-death",
     "points": [
       {
+        "says": "It depends on the month the payment is for: Social Security pays a month behind, so the payment that arrives in the month of death is for the month before and is kept, while any payment for the month of death or later must be returned; Social Security usually takes it back from the bank, so leave it there.",
+        "asks": [
+          "my mother died do we have to return her social security check",
+          "do i have to give back the social security payment that came after she died",
+          "dad passed do we give back his social security deposit"
+        ]
+      },
+      {
+        "says": "Yes, before your full retirement age: the earnings test applies to survivor benefits too, so if you work and earn over {{earningsTest}} in 2026, Social Security holds back $1 of benefits for every $2 above it ($1 for every $3 over {{earningsTestFraYear}} in the year you reach full retirement age). Pensions and investment income do not count, nothing is held back from full retirement age on, and withheld months are credited back then.",
+        "asks": [
+          "does my survivor benefit get cut if i work at 62",
+          "is there an earnings limit for survivor benefits",
+          "im a widow with a job will my survivor check be reduced"
+        ]
+      },
+      {
+        "says": "Yes, usually: the funeral home's report tells Social Security of the death, but you still call 800-772-1213 to apply for survivor benefits and the one-time {{deathPayment}} payment, which are not automatic. Only if you were already getting spouse's benefits on the late spouse's record are they changed to survivor benefits (and the {{deathPayment}} paid) without a new application.",
+        "asks": [
+          "the funeral home said they reported the death to social security do i need to do anything else",
+          "funeral home reported the death do i still have to call social security",
+          "are survivor benefits automatic or do i have to apply"
+        ]
+      },
+      {
         "says": "{{deathPayment}}, once: Social Security's lump-sum death payment goes to a surviving spouse who lived with the worker, or who was getting benefits on the worker's record, or else to a child who can get benefits on it. Apply within 2 years of the death, by phone at 800-772-1213 or at an office, unless it was paid automatically.",
         "asks": [
           "how much is the social security death payment",
@@ -13972,7 +14556,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i get survivor benefits and im getting married again could i get more from my new spouse",
           "can i get spousal benefits from my new husband and keep my survivor benefit",
-          "getting married again could i get more from my fiance"
+          "getting married again could i get more from my fiance",
+          "widowed and getting married again would i get more on my new husbands record"
         ]
       },
       {
@@ -13982,6 +14567,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i collect my dead ex husbands social security",
           "my ex wife passed away can i get her social security",
           "divorced widow survivor benefits",
+          "my ex husband died and i remarried after 60 can i still get his survivor benefit",
           "can a divorced spouse get survivor benefits"
         ]
       },
@@ -14139,6 +14725,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much of my social security would the irs tax",
           "is my social security taxable with a pension",
           "how much of my social security is taxable if my other income is",
+          "single filer how much of my social security benefits are taxable with my other income",
           "filing jointly with other income how much of our social security is taxable"
         ]
       },
@@ -14243,6 +14830,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "ssaMyAccount"
     ],
     "points": [
+      {
+        "says": "Only if Congress does nothing: from 2033, when the 2025 Trustees Report projects the retirement trust fund's reserve runs out, the payroll taxes still coming in would pay about 77% of scheduled benefits, a cut of about 23% for everyone, retirees included; the checks would not stop.",
+        "asks": [
+          "will my benefits be cut if the trust fund runs out",
+          "will social security cut my check in 2033"
+        ]
+      },
       {
         "says": "Claiming early out of fear usually costs more than it saves: an early claim cuts your check for life, by up to 30%, while even if Congress did nothing at all, the payroll taxes still coming in would pay about 77% of scheduled benefits after the retirement trust fund's reserve runs out in 2033, as the 2025 Trustees Report projects.",
         "asks": [
@@ -14539,9 +15133,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i deduct my property taxes",
           "whats the salt cap for 2026",
+          "what is the salt deduction limit this year",
           "how much state and local tax can i deduct",
           "property tax and state income tax deduction limit"
         ]
+      },
+      {
+        "says": "No, not for 2026: for those who itemize, the SALT cap is {{saltCap}} (half that married filing separately), shrinking by 30% of modified AGI above {{saltPhaseStart}} to no less than the old 10,000-dollar cap.",
+        "asks": [
+          "the salt deduction is still capped at 10000",
+          "the salt cap is 10k"
+        ],
+        "belief": true
       },
       {
         "says": "Yes, from 2026: even with the standard deduction you can deduct cash gifts to charities of up to {{charityNonItemizerSingle}}, or {{charityNonItemizerJoint}} married filing jointly. Gifts to donor-advised funds and private foundations, and gifts of goods or stock, do not count; itemizers deduct only gifts above 0.5% of AGI. From 70½, a QCD from an IRA often saves more.",
@@ -14786,10 +15389,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "37%"
     ],
     "sources": [
-      "irsRevProc202532"
+      "irsRevProc202532",
+      "cmsCosts2026"
     ],
     "ask": "About how much is your yearly income, and do you file jointly?",
     "points": [
+      {
+        "says": "Spreading it usually costs less: taking part in December and the rest in January puts each piece in a different tax year, so less of it lands in a higher bracket, less of your Social Security becomes taxable, and each year's income is likelier to stay under the IRMAA line that raises Medicare premiums two years later (for 2026 premiums, {{irmaaSingle}} single or {{irmaaJoint}} joint, rising with inflation). Compare the two years' brackets: for 2026 the 12% bracket ends at {{bracket12Single}} of taxable income single or {{bracket12Joint}} joint, and 22% at {{bracket22Single}} or {{bracket22Joint}}.",
+        "asks": [
+          "i need 80000 from my ira for a new roof should i split it over two years",
+          "should i split a big ira withdrawal over december and january to save tax",
+          "spread a large ira withdrawal over two tax years",
+          "big ira withdrawal in one year or spread it out",
+          "big ira distribution in december or wait until january"
+        ]
+      },
       {
         "calculator": "taxBracket",
         "uses": [
@@ -14853,6 +15467,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No: there is no age at which income tax ends; it depends on income, not age. From 65 the larger standard deduction and, for 2025 to 2028, the senior deduction of up to {{seniorDeduction}} each mean many retirees owe little or nothing, and Massachusetts never taxes Social Security.",
+        "asks": [
+          "is there an age where income tax ends",
+          "at what age do you stop getting taxed",
+          "is there an age where you stop paying taxes"
+        ]
+      },
+      {
         "says": "No: no age ends federal income tax; pensions, IRA and 401(k) withdrawals, interest and up to 85% of Social Security are taxed at any age. At 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} per spouse married) and, for 2025 to 2028, a senior deduction of up to {{seniorDeduction}}.",
         "asks": [
           "retirees are exempt from federal income tax after 65",
@@ -14881,6 +15503,149 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ]
   },
   {
+    "id": "tax-charitable-giving",
+    "title": "Giving stock or cash to charity",
+    "area": "tax",
+    "questions": [
+      "donating stock to charity",
+      "gifts of stock or cash"
+    ],
+    "keywords": [
+      "donate stock",
+      "appreciated stock",
+      "gift of stock",
+      "charitable deduction",
+      "charitable contribution"
+    ],
+    "sources": [
+      "taxPub526",
+      "irsObbb"
+    ],
+    "ask": "Do you itemize, and how long have you held the stock?",
+    "points": [
+      {
+        "says": "Usually the stock, if you have held it more than a year and you itemize: you deduct its full market value and never pay capital-gains tax on its growth, while the charity sells it tax-free. Selling the stock and giving cash would make the gain taxable to you. A stock worth less than you paid is better sold, taking the loss, and the cash given. From 70½ a QCD from an IRA can beat both when you take the standard deduction.",
+        "asks": [
+          "is it better to give appreciated stock or cash to charity",
+          "give stock instead of cash to charity",
+          "should i donate appreciated stock instead of writing a check"
+        ]
+      },
+      {
+        "says": "Neither you nor the charity pays capital-gains tax on the growth: giving shares directly to a charity is not a sale. Have the broker transfer the shares; selling them yourself and giving the cash makes the gain taxable to you.",
+        "asks": [
+          "if i donate stock ive held for years do i pay capital gains",
+          "is there capital gains tax when i give stock to charity",
+          "is donating stock a taxable sale"
+        ]
+      },
+      {
+        "says": "If you itemize, stock held more than a year is deductible at its fair market value on the day of the gift, up to 30% of adjusted gross income for gifts to public charities (the rest carries forward up to five years); stock held a year or less counts only at what you paid. From 2026 itemizers deduct only their total gifts above 0.5% of AGI, and the non-itemizer deduction covers cash only. Non-cash gifts over 500 dollars in a year are reported on Form 8283.",
+        "asks": [
+          "how much can i deduct for donating stock",
+          "what is the deduction for giving appreciated stock",
+          "is there a limit on deducting donated stock"
+        ]
+      },
+      {
+        "says": "Not all of them, if you itemize: from 2026 only your total gifts above 0.5% of adjusted gross income are deductible. If you take the standard deduction, you can now deduct cash gifts to charities of up to {{charityNonItemizerSingle}} ({{charityNonItemizerJoint}} joint), but not gifts to donor-advised funds or gifts of stock.",
+        "asks": [
+          "can i still deduct all my charitable donations in 2026",
+          "new 0.5 percent floor for charitable deductions",
+          "did the charitable deduction change in 2026"
+        ]
+      }
+    ],
+    "summary": "Giving stock you have held more than a year straight to a charity lets you deduct its full market value, if you itemize, and avoid the capital-gains tax on its growth. A stock that has lost value is better sold first, so you can take the loss, and the cash given.",
+    "steps": [
+      "Pick shares held more than a year with the largest gains.",
+      "Ask the charity for its brokerage transfer instructions, and have your broker move the shares directly.",
+      "Keep the charity's written acknowledgment; report non-cash gifts over 500 dollars on Form 8283."
+    ],
+    "benefits": [
+      "No capital-gains tax on the growth, and a deduction for the full value if you itemize."
+    ],
+    "risks": [
+      "The deduction helps only if your itemized deductions beat the standard deduction; from 2026 the first 0.5% of AGI in gifts is not deductible."
+    ],
+    "next": [
+      "From 70½, compare a QCD from your IRA, which needs no itemizing."
+    ]
+  },
+  {
+    "id": "tax-filing-status",
+    "title": "Head of household and qualifying surviving spouse",
+    "area": "tax",
+    "questions": [
+      "head of household or single",
+      "qualifying surviving spouse rules"
+    ],
+    "keywords": [
+      "head of household",
+      "qualifying surviving spouse",
+      "qualifying widow",
+      "qualifying widower",
+      "married filing separately"
+    ],
+    "sources": [
+      "irsFilingStatus",
+      "irsRevProc202532"
+    ],
+    "ask": "Are you married, widowed or single, and does anyone live with you whom you support?",
+    "points": [
+      {
+        "says": "You can if three things hold: you are unmarried at the end of the year, you pay more than half the cost of keeping up your home, and a qualifying person lives with you more than half the year, such as a grandchild who is your dependent (under 19, under 24 and a full-time student, or disabled, or one you mostly support whose income is under the IRS limit). A dependent parent need not live with you. Head of household gets a larger standard deduction, {{stdHoh}} for 2026 plus {{extra65Single}} at 65 or older, and wider brackets than single.",
+        "asks": [
+          "im a widow and my grandson lives with me can i file head of household",
+          "can a widow file head of household",
+          "my granddaughter lives with me can i claim head of household",
+          "can i file head of household if my grandchild lives with me",
+          "who qualifies for head of household"
+        ]
+      },
+      {
+        "says": "It lets a widow or widower keep the joint return's standard deduction and brackets for the two years after the year of the death, if you have not remarried, a child or stepchild you can claim as a dependent lives with you, and you pay more than half the cost of the home. A grandchild or a parent does not qualify you; without a dependent child you file single (or head of household, if another qualifying person lives with you).",
+        "asks": [
+          "can i file as a qualifying widower",
+          "how does qualifying surviving spouse work",
+          "my husband died two years ago can i still use the joint tax rates",
+          "my wife passed in 2024 what do i file as for 2026"
+        ]
+      },
+      {
+        "says": "{{stdHoh}} for 2026, plus {{extra65Single}} if you are 65 or older or blind ({{stdHoh+extra65Single}} at 65), and the senior deduction of up to {{seniorDeduction}} comes on top for 2025 to 2028.",
+        "asks": [
+          "whats the 2026 standard deduction for head of household",
+          "head of household standard deduction at 65"
+        ]
+      },
+      {
+        "says": "Rarely: married filing separately usually costs more, since many credits are lost and, if you lived together at any time in the year, up to 85% of your Social Security becomes taxable from the first dollar. It can help in a few cases, such as one spouse with large medical bills, or to keep each spouse liable only for their own tax; compare both ways before choosing.",
+        "asks": [
+          "should we file married filing separately",
+          "is married filing separately better for retirees",
+          "can filing separately save us tax"
+        ]
+      }
+    ],
+    "summary": "Your filing status, set by whether you are married on December 31 and who lives with you, decides your standard deduction and brackets. A widow or widower files jointly for the year of the death, then single, unless a dependent child allows qualifying surviving spouse status for two years or another qualifying person allows head of household.",
+    "steps": [
+      "Married on December 31 (or widowed during the year): file jointly or separately.",
+      "Widowed in an earlier year with a dependent child at home: qualifying surviving spouse for the two years after the death.",
+      "Unmarried, paying over half the cost of a home for a qualifying person: head of household.",
+      "Otherwise: single."
+    ],
+    "benefits": [
+      "Head of household and qualifying surviving spouse give a larger standard deduction and wider brackets than single."
+    ],
+    "risks": [
+      "The move from joint to single rates after a death can raise the tax on the same income, and can raise Medicare premiums two years later."
+    ],
+    "next": [
+      "Check IRS Publication 501, or use the IRS's Interactive Tax Assistant on filing status."
+    ]
+  },
+  {
     "id": "tax-return-help",
     "title": "Filing your return, IRS letters and paying what you owe",
     "area": "tax",
@@ -14897,6 +15662,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "vita",
       "aarp tax-aide",
       "irs letter",
+      "irs email",
+      "irs scam",
       "irs notice",
       "cp2000",
       "extension",
@@ -14940,12 +15707,51 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Read it and answer by the date on it: a CP2000 is a proposal, not a bill, sent when income reported to the IRS, often a 1099-R from an IRA or pension or an SSA-1099, does not match your return. If you agree, sign and pay or set up a payment plan; if not, send the response form with your explanation and copies of your documents. Never pay someone who calls or emails first: the IRS begins by mail.",
+        "says": "Read it and answer by the date on it: a CP2000 is a proposal, not a bill, sent when income reported to the IRS, often a 1099-R from an IRA or pension or an SSA-1099, does not match your return. If you agree, sign and pay or set up a payment plan; if not, send the response form with your explanation and copies of your documents. Interest runs on any extra tax, and for a large understatement the notice may add a 20% accuracy-related penalty. Never pay someone who calls or emails first: the IRS begins by mail.",
         "asks": [
           "i got a cp2000 letter from the irs",
           "the irs sent me a letter saying i owe more tax what do i do",
           "irs letter says i underreported income",
-          "irs notice proposing changes to my return"
+          "irs notice proposing changes to my return",
+          "i got a letter from the irs saying i owe more money",
+          "do i have to pay penalties on a cp2000"
+        ]
+      },
+      {
+        "says": "Yes, if it asks for a reply or a payment: read it carefully and respond by the date it gives, since a missed date can lose your right to disagree and adds interest and penalties. Many letters only confirm a change or ask you to check something; if you agree, pay or set up a payment plan, and if not, send the reply form with your explanation and copies of your documents. The IRS first contacts people by mail, so check any letter against your IRS online account before acting.",
+        "asks": [
+          "irs sent me a notice do i have to respond",
+          "i got a letter from the irs what do i do",
+          "do i have to answer an irs letter",
+          "irs notice in the mail what should i do"
+        ]
+      },
+      {
+        "says": "Check it before acting: a real IRS letter has a notice or letter number (such as CP2000) in a corner, and any balance it says you owe also shows in your IRS online account at IRS.gov; or call the IRS at the number on IRS.gov, not one printed in a doubtful letter. The IRS never demands gift cards, wire transfers or cryptocurrency.",
+        "asks": [
+          "how do i know if a letter from the irs is real",
+          "is this irs letter a scam"
+        ]
+      },
+      {
+        "says": "Federal and Massachusetts returns for 2026 are due April 15, 2027, with any tax owed. An extension (Form 4868) moves the filing date to October 15, but not the date to pay; a return that only claims a refund carries no penalty if late, though a refund is lost after three years.",
+        "asks": [
+          "what is the deadline to file taxes",
+          "when are taxes due this year",
+          "when do i have to file my 2026 tax return"
+        ]
+      },
+      {
+        "says": "Usually three years from the date you filed (or the due date, if later) to assess more tax; six years if you left out more than a quarter of your income, and no limit if a return was never filed or was fraudulent. Keep returns and their papers at least that long.",
+        "asks": [
+          "how long does the irs have to audit me",
+          "how far back can the irs go on my taxes"
+        ]
+      },
+      {
+        "says": "Online, free from a bank account with IRS Direct Pay or through your IRS online account, or by debit or credit card through an IRS-approved processor for a fee; by check with Form 1040-V; or by a payment plan if you cannot pay it all. Massachusetts tax is paid through MassTaxConnect.",
+        "asks": [
+          "how do i pay the irs online"
         ]
       },
       {
@@ -14961,7 +15767,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how do i set up a payment plan with the irs",
           "i cant pay all my taxes can i pay monthly",
-          "irs installment agreement"
+          "irs installment agreement",
+          "i cant pay my tax bill what can i do",
+          "i owe the irs and dont have the money"
         ]
       },
       {
@@ -14997,13 +15805,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not out of the blue: the IRS first contacts you by mail, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration.",
+        "says": "Not out of the blue: the IRS first contacts you by mail, not by phone, email or text, and it never demands immediate payment by gift card, wire or cryptocurrency, threatens arrest, or asks for a card number by phone. Hang up, and check what you owe in your IRS online account or at the number on an IRS letter; report the call to the Treasury Inspector General for Tax Administration.",
         "asks": [
           "does the irs call you on the phone",
           "someone called saying they are from the irs and i owe money",
           "is this irs call a scam",
           "the irs will call me and demand payment with gift cards",
-          "the irs can have me arrested if i dont pay over the phone"
+          "the irs can have me arrested if i dont pay over the phone",
+          "i got a call from the irs saying i owe taxes and have to pay with gift cards",
+          "someone from the irs called threatening arrest",
+          "irs called and wants payment today",
+          "will the irs email me about my refund",
+          "i got a text from the irs about my refund"
         ]
       }
     ],
@@ -15763,6 +16576,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "Which account should I withdraw from first in retirement?",
       "tax efficient withdrawal strategy",
       "Should I spend my IRA or my brokerage account first?",
+      "ira or roth which to spend first",
       "tax diversification",
       "How do I pay less tax in retirement?"
     ],
