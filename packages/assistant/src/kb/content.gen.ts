@@ -12791,6 +12791,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whats the maximum social security check",
           "maximum social security benefit 2026",
           "highest social security check anyone can get",
+          "whats the most social security anyone can get",
           "max ss payment at full retirement age"
         ]
       },
@@ -12876,7 +12877,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
       {
-        "says": "No, it need not be your birthday month: you choose the month benefits start, any month from the first one in which you are 62 all month (the month you turn 62 if born on the 1st or 2nd) up to 70. The cut or increase is worked by the month: 5/9 of 1% for each of the first 36 months before full retirement age and 5/12 of 1% for each month beyond, and 2/3 of 1% added for each month you wait past it.",
+        "says": "No, it need not be your birthday month: you choose the month benefits start, any month from the first one in which you are 62 all month (the month you turn 62 if born on the 1st or 2nd) up to 70. The cut or increase is worked by the month, not the year.",
         "asks": [
           "does social security have to start on my birthday",
           "do i have to start social security in my birthday month",
@@ -12981,6 +12982,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get retroactive social security benefits",
           "can i get back payments if i apply late",
           "im 69 and didnt file yet can i get back payments",
+          "never signed up for social security do i get the missed months",
           "can i get retroactive benefits if im past full retirement age",
           "what happens if i file at 70 and a half",
           "am i losing money by waiting past 70"
@@ -13017,7 +13019,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how long until i have the 40 credits i need",
           "how much does she have to earn to get enough credits for her own social security",
           "how much do i have to earn for one work credit",
-          "how much do i have to earn for a credit"
+          "how much do i have to earn for a credit",
+          "what counts as covered earnings for social security credits",
+          "do you need 10 years of work for social security"
         ]
       },
       {
@@ -14017,6 +14021,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i get federal tax taken out of my social security",
           "can i have taxes withheld from my social security check",
           "can i have federal taxes withheld from my social security",
+          "can they take federal tax out of my social security check",
           "what percent can i choose for tax withheld from social security",
           "withholding on social security benefits",
           "how do i stop social security from taking taxes out of my check"
@@ -14067,7 +14072,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "lost my ssa-1099",
           "replacement ssa 1099 benefit statement",
           "how do i get a copy of my 1099 for social security",
-          "i need a copy of my social security 1099 for taxes"
+          "i need a copy of my social security 1099 for taxes",
+          "how do i print my social security 1099"
         ]
       },
       {
@@ -14431,6 +14437,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "a-death",
     "points": [
       {
+        "says": "No: the earnings test applies to survivor benefits too. Before your full retirement age, Social Security holds back $1 for every $2 you earn from work over {{earningsTest}} (2026); from full retirement age there is no limit, and withheld months are credited back then.",
+        "asks": [
+          "survivor benefits dont have an earnings test",
+          "working does not affect a widows benefit before full retirement age"
+        ],
+        "belief": true
+      },
+      {
         "says": "It depends on the month the payment is for: Social Security pays a month behind, so the payment that arrives in the month of death is for the month before and is kept, while any payment for the month of death or later must be returned; Social Security usually takes it back from the bank, so leave it there.",
         "asks": [
           "my mother died do we have to return her social security check",
@@ -14567,6 +14581,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i collect my dead ex husbands social security",
           "my ex wife passed away can i get her social security",
           "divorced widow survivor benefits",
+          "my ex died can i get his survivor benefit if i remarried after 60",
           "my ex husband died and i remarried after 60 can i still get his survivor benefit",
           "can a divorced spouse get survivor benefits"
         ]
@@ -14776,7 +14791,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Usually no: with no other income, your combined income is just half your benefits, and none is taxable unless that half passes {{ssTaxSingle50}} single or {{ssTaxJoint50}} joint, which few checks reach; then you may not need to file a return at all. Tax-exempt interest counts too, and Massachusetts does not tax Social Security.",
         "asks": [
           "is social security taxable if its my only income",
-          "social security is my only income is it taxable"
+          "social security is my only income is it taxable",
+          "my ss is my only income do i pay tax on it"
         ]
       }
     ],
@@ -14834,7 +14850,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Only if Congress does nothing: from 2033, when the 2025 Trustees Report projects the retirement trust fund's reserve runs out, the payroll taxes still coming in would pay about 77% of scheduled benefits, a cut of about 23% for everyone, retirees included; the checks would not stop.",
         "asks": [
           "will my benefits be cut if the trust fund runs out",
-          "will social security cut my check in 2033"
+          "will social security cut my check in 2033",
+          "will social security still be there for me"
         ]
       },
       {
