@@ -3480,7 +3480,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "im on cobra and turn 65 can i keep cobra",
           "cobra or medicare at 65",
           "does cobra count for part b",
-          "does cobra count as employer coverage for delaying part b"
+          "does cobra let me delay part b"
         ]
       },
       {
@@ -7151,6 +7151,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core, which covers the basic gaps such as the 20% Part B coinsurance, and Supplement 1A, which adds the Part A hospital deductible, skilled nursing coinsurance and emergency care abroad, plus Supplement 1 for people eligible before 2020.",
+        "asks": [
+          "can i get plan g in massachusetts",
+          "my sister in florida has plan g can i get that here",
+          "plan n in massachusetts",
+          "can i get medigap plan g in massachusetts"
+        ]
+      },
+      {
         "says": "In Massachusetts you choose between two standardized Medigap plans: Core, which covers the basic gaps such as the 20% Part B coinsurance, and Supplement 1A, which adds the Part A hospital deductible, skilled nursing coinsurance and emergency care abroad. Supplement 1 is open only to people eligible for Medicare before 2020, and insurers must accept you whatever your health.",
         "asks": [
           "what medigap plans can i get in massachusetts",
@@ -7197,15 +7206,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "free medicare counseling shine",
           "what is shine"
-        ]
-      },
-      {
-        "says": "No. Massachusetts does not sell the lettered Medigap plans such as G or N; it has its own: Core and Supplement 1A, plus Supplement 1 for people eligible before 2020. Supplement 1A covers more than Core, including the Part A hospital deductible.",
-        "asks": [
-          "can i get plan g in massachusetts",
-          "my sister in florida has plan g can i get that here",
-          "plan n in massachusetts",
-          "can i get medigap plan g in massachusetts"
         ]
       },
       {
@@ -7302,6 +7302,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "im moving from massachusetts to florida can i keep my medigap",
           "moving out of state can i keep my supplement 1a"
+        ]
+      },
+      {
+        "says": "Supplement 1 and Supplement 1A do, Core does not: the two supplements cover emergency care during foreign travel, which Original Medicare almost never pays for. With Core, or for costs beyond the plan's travel benefit, consider travel medical insurance before the trip.",
+        "asks": [
+          "are emergencies in foreign countries covered by a massachusetts supplement"
         ]
       }
     ],
@@ -8696,9 +8702,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover me overseas",
           "does medicare work in another country",
           "going to europe for 3 months does medicare cover us",
-          "we have medicare and a supplement 1a are we covered overseas",
-          "does medicare cover a hospital stay in canada",
-          "health insurance for a trip to italy on medicare"
+          "we have medicare and a supplement 1a are we covered overseas"
         ]
       },
       {
@@ -8966,6 +8970,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, many at no cost to you when the provider accepts assignment: screening mammograms, colonoscopies and other colorectal cancer screening, cardiovascular blood tests, diabetes and lung cancer screening for those at risk, and flu, COVID-19 and pneumonia shots, hepatitis B shots for those at risk (shingles and other vaccines come under Part D). A screening that finds something can turn into a diagnostic test, which has cost-sharing.",
         "asks": [
           "what screenings does medicare cover for free",
+          "are preventive services free under medicare",
           "is the flu shot free with medicare",
           "does medicare pay for a colonoscopy or mammogram",
           "is a colonoscopy free on medicare",
@@ -9216,7 +9221,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No fixed limit: hospice is given in two 90-day periods, then any number of 60-day periods, as long as the hospice doctor recertifies at each one that the illness is terminal. Someone who lives longer than 6 months can stay on hospice.",
         "asks": [
           "is there a time limit on hospice",
-          "how long can you stay on hospice with medicare"
+          "how long can someone be on hospice with medicare"
         ]
       },
       {
@@ -9296,6 +9301,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "still working at 65 do i need part b",
           "my wifes employer plan covers me at 65 do i need part b",
           "do i need part b if i am on my wifes insurance through her job",
+          "my spouse turns 65 and is on my family plan at work does she need medicare",
           "company has 50 employees do i need part b",
           "can i delay part b if i have insurance at work",
           "do i need to sign up for medicare if im still working at 65",
@@ -9486,6 +9492,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: Medicare covers each person on their own, with no spouse or family coverage; your wife gets Medicare at 65 in her own right, on your work record if she lacks her own. Until then she needs her own coverage: your employer plan as a dependent while you keep it, COBRA (up to 36 months for a spouse when the worker goes on Medicare), a retiree plan, or a Health Connector plan.",
         "asks": [
           "can my wife go on my medicare with me",
+          "can my wife be added to my medicare plan",
           "can my wife come onto my medicare when i start it",
           "is my spouse covered under my medicare"
         ]
@@ -9540,6 +9547,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i'm on ssdi when do i get medicare",
           "how long after disability do i get medicare"
+        ]
+      },
+      {
+        "says": "Through Social Security: apply online at ssa.gov, by phone at 1-800-772-1213, or at a local office, ideally in the 3 months before the month you turn 65 so coverage starts that month. You can sign up for Medicare alone without claiming Social Security benefits.",
+        "asks": [
+          "how do i apply for medicare",
+          "where do i apply for medicare"
         ]
       }
     ],
@@ -9842,6 +9856,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "After the {{partADeductible}} Part A deductible for each benefit period, days 1 to 60 in the hospital cost nothing more; days 61 to 90 cost {{partAHospitalDay}} a day in 2026, and after day 90 you can draw on 60 lifetime reserve days at {{partAReserveDay}} a day. After those, you pay all costs.",
         "asks": [
           "long hospital stay costs on medicare",
+          "how many days does part a pay for a hospital stay",
           "part a coinsurance after 60 days in the hospital",
           "what are lifetime reserve days"
         ]
@@ -10639,10 +10654,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Drug coverage expected to pay, on average, at least as much as standard Part D, such as many employer and union plans, VA care and TRICARE. With it you can put off Part D without a penalty; the plan tells you each year, by a notice sent before October 15, whether its coverage is creditable.",
+        "asks": [
+          "what is creditable drug coverage",
+          "what does creditable coverage mean for part d"
+        ]
+      },
+      {
         "says": "No penalty if the job's drug coverage was creditable, meaning expected to pay at least as much as standard Part D, and you join within 63 days after it ends. The employer or plan tells you each year, by a notice sent before October 15, whether its coverage is creditable; keep those notices. VA and TRICARE coverage count too.",
         "asks": [
-          "is there a penalty if i join part d late but had drug coverage from my job",
-          "what is creditable drug coverage"
+          "is there a penalty if i join part d late but had drug coverage from my job"
         ]
       }
     ],
