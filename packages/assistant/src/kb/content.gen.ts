@@ -14494,6 +14494,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much is the social security death payment",
           "whats the lump sum death benefit from social security",
+          "is there a one time payment from social security when someone dies",
           "the funeral home mentioned a death payment from social security how much is it",
           "social security pays for the funeral how much do they give"
         ]
@@ -14755,6 +14756,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "how much of our social security is taxable",
+          "do i have to pay taxes on my social security benefits",
           "im still working will my social security be taxed",
           "is social security taxed if i keep working",
           "how much of my social security gets taxed",
