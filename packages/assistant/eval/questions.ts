@@ -35,6 +35,7 @@ import { ROUND_31 } from './round31.ts';
 import { ROUND_32 } from './round32.ts';
 import { ROUND_33 } from './round33.ts';
 import { ROUND_34 } from './round34.ts';
+import { ROUND_35 } from './round35.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1757,6 +1758,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 32 (spent)', heldOut: true, use: 'spent', cases: ROUND_32 },
   { name: 'round 33 (spent)', heldOut: true, use: 'spent', cases: ROUND_33 },
   { name: 'round 34 (spent)', heldOut: true, use: 'spent', cases: ROUND_34 },
+  { name: 'round 35 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_35 },
 ];
 
 /** Every question a change is gated on: regression checks. */
