@@ -2744,6 +2744,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No: if interest rates have risen since you bought, a market value adjustment lowers what you get when you take out more than the free amount during the surrender period; if rates have fallen, it raises it. It ends with the surrender period.",
+        "asks": [
+          "if rates go up my annuity mva helps me",
+          "rising interest rates raise my annuity surrender value"
+        ],
+        "belief": true
+      },
+      {
+        "says": "A fixed indexed annuity protects your principal: a falling index credits 0%, never a loss. A registered index-linked (buffered) annuity is a security sold with a prospectus and can lose money: a buffer absorbs the first part of a loss, such as 10%, and you bear the rest, in exchange for higher caps. Both limit the gain and have surrender charges for several years.",
+        "asks": [
+          "whats the difference between fixed indexed and buffered annuity",
+          "what is a registered index linked annuity"
+        ]
+      },
+      {
         "says": "A SPIA (single premium immediate annuity) turns a lump sum into guaranteed income that starts within a year, usually for life. You give up access to the money in exchange for a check you cannot outlive.",
         "asks": [
           "what is a spia",
@@ -6295,6 +6310,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Usually not: dividends on a participating whole life policy are treated as a return of part of your premiums, so they are not taxed until the dividends you have received add up to more than the premiums you have paid. Interest earned on dividends left with the insurer is taxable each year.",
+        "asks": [
+          "are dividends on my whole life policy taxable",
+          "do i pay tax on policy dividends from whole life",
+          "whole life dividends income tax"
+        ]
+      },
+      {
         "says": "No, generally not. A life insurance death benefit paid to a beneficiary is not taxable income; only interest paid on it (for example, if it is paid out over time) is taxable. A policy you own does count in your estate, which matters for the Massachusetts estate tax above {{maEstateThreshold}}.",
         "asks": [
           "is life insurance taxable to my kids",
@@ -6565,12 +6588,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "aclLtc",
+      "medicareHospice",
       "medicareSnf",
       "massHealth",
       "medicarePace"
     ],
     "ask": "Is the care needed now or are you planning ahead, and roughly what do you have in savings?",
     "points": [
+      {
+        "says": "Only under hospice: when a person is on Medicare's hospice benefit, Medicare covers respite care, a stay of up to 5 days at a time in an approved facility so the caregiver can rest, on an occasional basis, with a small copay. Outside hospice Medicare does not pay for respite; ask the local Aging Services Access Point or MassHealth about adult day health and caregiver support.",
+        "asks": [
+          "does medicare pay for respite care",
+          "respite care for a caregiver medicare"
+        ]
+      },
       {
         "says": "No: Medicare does not pay for long-term custodial care. It covers up to 100 days in a skilled nursing facility after a hospital stay of at least three days, for rehab or skilled care, with a daily copay after day 20; custodial care is paid from savings, long-term care insurance or MassHealth.",
         "asks": [
@@ -6681,6 +6712,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "The pool of money is the most a policy will pay in all, usually the daily or monthly benefit times the benefit period. If care costs less than the maximum, the pool lasts longer than the benefit period; a shared-care or inflation rider can enlarge it.",
+        "asks": [
+          "what is a pool of money in long term care policy",
+          "what is a benefit pool in ltc insurance"
+        ]
+      },
+      {
         "says": "Yes: the elimination period is the stretch of care you pay for yourself before the policy starts paying, often 30, 60 or 90 days of care, much like a deductible counted in days. Check how the policy counts them (calendar days from the first day of care, or only the days you receive paid care) and whether it is met once for life or again for each claim; days in a skilled nursing facility that Medicare pays for usually count toward it.",
         "asks": [
           "so it pays nothing for the first months of care",
@@ -6730,7 +6768,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Not necessarily: many insurers sell long-term care policies into the mid-70s, some later, if you pass the health questions, but premiums at 70 and over are much higher and more applicants are turned down. A hybrid life and long-term care policy, or planning with savings and a spouse's protection under MassHealth, are the alternatives.",
         "asks": [
           "am i too old to buy long term care insurance",
-          "im 72 and healthy can i still get long term care insurance"
+          "im 72 and healthy can i still get long term care insurance",
+          "im 72 can i still buy long term care insurance",
+          "can i buy ltc insurance at 75"
         ]
       },
       {
@@ -6964,6 +7004,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Roughly what is the estate worth, counting the home, retirement accounts and life insurance?",
     "points": [
+      {
+        "says": "No: for deaths from January 1, 2023, real estate and tangible property located outside Massachusetts are left out of a Massachusetts resident's taxable estate (the 2024 amendment made this explicit). The condo may still need probate in the state where it is, and it still counts toward the federal exemption of {{estateExclusion}}.",
+        "asks": [
+          "does massachusetts tax my florida condo in my estate",
+          "is our cottage in maine counted for mass estate tax",
+          "out of state real estate and the massachusetts estate tax",
+          "out of state property",
+          "im single and own a condo in florida does mass estate tax count it"
+        ]
+      },
       {
         "calculator": "estateTax",
         "uses": [
@@ -8004,6 +8054,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Is the care needed now, and were any gifts or transfers made in the last five years?",
     "points": [
+      {
+        "says": "Yes: real estate other than the home she lives in (or intends to return to) is a countable asset, so a summer cottage or rental property counts toward the {{massHealthAssetLimit}} limit until it is sold or otherwise dealt with. Giving it to family instead is a transfer under the five-year look-back.",
+        "asks": [
+          "does masshealth count my mothers summer cottage",
+          "will masshealth count a second home",
+          "vacation house and masshealth nursing home"
+        ]
+      },
+      {
+        "says": "Yes: a gift to anyone, grandchildren and tuition included, made within five years before applying for MassHealth long-term care can bring a penalty period, unless it is shown to have been made for some other reason than qualifying. Gifts made more than five years before applying do not count.",
+        "asks": [
+          "does the 5 year lookback apply to money i gave my grandson for college",
+          "do gifts to grandchildren count for the masshealth look back"
+        ]
+      },
       {
         "says": "That would very likely count as a disqualifying gift under the five-year look-back: a transfer for less than fair value within five years of applying brings a penalty period with no nursing-home coverage, roughly the home’s value divided by the average monthly cost of a nursing home. Some transfers are allowed, such as to a spouse, a disabled child, or a child who lived in the home and gave care for two years, so talk with an elder-law attorney before anyone signs a deed.",
         "asks": [
@@ -16005,7 +16070,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the contestability period on life insurance",
           "can the insurer deny a claim in the first two years",
           "life insurance suicide clause",
-          "contestable period on a life policy"
+          "contestable period on a life policy",
+          "can the insurer deny my husbands life claim because of something on the application"
         ]
       },
       {
@@ -16126,6 +16192,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "Yes: Massachusetts law allows a trust for the care of animals alive during your lifetime. You name a trustee to hold the money and a caregiver for the pet; the trust ends when the last covered animal dies, and what is left goes where the trust says, or else back to your estate (chapter 203E, section 408 of the General Laws). A court can reduce an amount far beyond what the animal needs.",
+        "asks": [
+          "can i set up a pet trust for my dog",
+          "pet trust in massachusetts",
+          "pet trust"
+        ]
+      },
+      {
         "says": "Assets that pass outside a will avoid probate: accounts with named beneficiaries, payable-on-death and transfer-on-death accounts, property in joint ownership with right of survivorship, and anything titled in a living trust. Massachusetts also has a simpler process for small estates.",
         "asks": [
           "how do i avoid probate in massachusetts",
@@ -16208,6 +16282,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "A supplemental (special) needs trust holds money for a person with a disability without counting as their own resource, so SSI and MassHealth continue; the trustee pays for extras those programs do not cover. Left to them directly, an inheritance over SSI's {{ssiResourceIndividual}} limit can end those benefits until it is spent; a trust parents fund in their will or living trust need not repay MassHealth at the child's death.",
         "asks": [
           "what is a special needs trust",
+          "whats a supplemental needs trust",
           "my son is disabled what happens to his ssi if i leave him money",
           "do we need a special needs trust for our disabled daughter"
         ]
