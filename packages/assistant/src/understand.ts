@@ -14,7 +14,6 @@ import {
   buildQuery,
   choosePoint,
   completeSets,
-  factsUsed,
   givesAll,
   knownBy,
   knownWord,
@@ -830,12 +829,20 @@ function strays(topic: Topic, named: readonly string[]): boolean {
 /** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
 const OTHER_PLACE = 0.5;
 
+/** What a topic's worked answers use of a message's details. */
+interface Worked {
+  /** The most details one complete worked answer uses. */
+  facts: number;
+  /** One uses an amount few worked answers use. */
+  telling: boolean;
+}
+
 /**
  * How much the topic's worked answers use of what the message itself gave: nothing when it gave
  * no detail but an age, else worked out once for each topic the message is read among (`stated` is one
  * object for a message's every reading, its next turn's included).
  */
-function worksOut(topic: Topic, stated: Details): { facts: number; telling: boolean } {
+function worksOut(topic: Topic, stated: Details): Worked {
   let byTopic = WORKED.get(stated);
   if (byTopic === undefined) {
     // None when the message gave no detail but an age, found once for its details.
@@ -845,21 +852,21 @@ function worksOut(topic: Topic, stated: Details): { facts: number; telling: bool
   if (byTopic === null) return NOTHING_WORKED;
   let used = byTopic.get(topic);
   if (used === undefined) {
-    const points = topicPoints(topic);
-    used = {
-      facts: Math.max(0, ...points.map((p) => factsUsed(p, stated))),
-      telling: points.some((p) =>
-        completeSets(p, stated).some((set) =>
-          set.some((key) => typeof stated[key] === 'number' && !DATE.test(key) && telling(key)),
-        ),
-      ),
-    };
+    // Each point's complete sets of inputs, read once: the largest, and whether one is telling.
+    used = { facts: 0, telling: false };
+    for (const p of topicPoints(topic))
+      for (const set of completeSets(p, stated)) {
+        used.facts = Math.max(used.facts, set.length);
+        used.telling ||= set.some(
+          (key) => typeof stated[key] === 'number' && !DATE.test(key) && telling(key),
+        );
+      }
     byTopic.set(topic, used);
   }
   return used;
 }
-const NOTHING_WORKED = { facts: 0, telling: false };
-const WORKED = new WeakMap<Details, Map<Topic, { facts: number; telling: boolean }> | null>();
+const NOTHING_WORKED: Readonly<Worked> = { facts: 0, telling: false };
+const WORKED = new WeakMap<Details, Map<Topic, Worked> | null>();
 
 /** The topics one question is read among, best first, and whether it leans on the conversation. */
 function candidates(
