@@ -1758,7 +1758,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 32 (spent)', heldOut: true, use: 'spent', cases: ROUND_32 },
   { name: 'round 33 (spent)', heldOut: true, use: 'spent', cases: ROUND_33 },
   { name: 'round 34 (spent)', heldOut: true, use: 'spent', cases: ROUND_34 },
-  { name: 'round 35 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_35 },
+  { name: 'round 35 (spent)', heldOut: true, use: 'spent', cases: ROUND_35 },
 ];
 
 /** Every question a change is gated on: regression checks. */
