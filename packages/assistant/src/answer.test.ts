@@ -1701,7 +1701,7 @@ describe('right or honest', () => {
     // it was told of a 13.33% withdrawal rate.
     [
       'so scared of running out of money. we have 450k and spend 5k a month, ss is 3,200 combined. are we ok?',
-      /It is close: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
+      /Close, but not quite within the 4% rule: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
     ],
     // Whose check is whose the numbers do not say: it was told "the $2,600 replaces the $1,900".
     [
@@ -1726,6 +1726,18 @@ describe('right or honest', () => {
     // A choice between two ages asks no yes or no: it was told "No: delayed retirement credits
     // stop at 70".
     ['should i take ss at 66 or 70', /^(?!No\b)/],
+    // What the visitor owes is not whether Medicare covers it: it was told "Yes, once every 24
+    // months".
+    [
+      'im 66, female. my doctor wants a bone density scan. will i owe anything for it?',
+      /^No\. Once every 24 months .*you pay nothing/,
+    ],
+    // The pension counts beside Social Security, and "the 4% rule" confirms no figure: it was
+    // told "Yes. About $900,000" from Social Security alone.
+    [
+      'single, 66. spend about 72k a year. ss will be 36k and my pension 12k. i have 500k saved. using the 4% rule im fine right?',
+      /^(?!Yes).*\$24,000 a year to draw from \$500,000, a 4\.8% withdrawal rate/,
+    ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
   });
@@ -1738,6 +1750,16 @@ describe('right or honest', () => {
     expect(howMuch.kind).not.toBe('fallback');
     expect(howMuch.topicId).toBe('gifts-to-family');
     expect(howMuch.text).toMatch(/\$19,000/);
+  });
+
+  it('reads "the rest of it" as asking more of the last answer', () => {
+    const [, rest] = converse(
+      'lost 20k selling some bank stocks this year but had 5k of gains on others. i can deduct the whole 15k net loss against my pension income this year right?',
+      'so what happens to the rest of it?',
+    ) as [Answer, Answer];
+    // It had been moved to the earnings test by the word "rest".
+    expect(rest.topicId).toBe('capital-gains');
+    expect(rest.text).toMatch(/carries forward/);
   });
 
   it('answers a question asked in the very words of one a topic lists from that topic', () => {

@@ -3,6 +3,7 @@ import {
   amountWhereNone,
   confirmsFigure,
   deniesWhatPointAffirms,
+  nothingOwed,
   restatedAnswer,
   restates,
   statesOtherwise,
@@ -213,6 +214,11 @@ describe('confirmsFigure', () => {
     expect(confirmsFigure(q, q, 'If you have Medigap, the Part B deductible is $283.')).toBe(false);
     expect(confirmsFigure(q, q, 'The Part B deductible is not $283 for everyone.')).toBe(false);
     expect(confirmsFigure(q, q, 'The Part A deductible is $1,736.')).toBe(false);
+    // "the 4% rule" names a rule: the answer's naming it confirms no figure of the visitor's.
+    const rule = 'using the 4% rule im fine right?';
+    expect(confirmsFigure(rule, rule, 'About $900,000: the 4% rule takes 25 times the gap.')).toBe(
+      false,
+    );
     // A figure whose last three words are small ones ("for me is") is tied to the words before
     // them: "age" is 66 in the statement and 67 in the answer, whatever the year confirms.
     const fra = 'full retirement age for me is 66, i was born in 1961. right?';
@@ -307,6 +313,21 @@ describe('workedOtherAmount', () => {
     expect(workedOtherAmount('my ss was 2,000 so now its 2,064?', raised)).toBe(true);
     expect(workedOtherAmount('my ss was 2,000 so now its 2,056?', raised)).toBe(false);
     expect(workedOtherAmount('my ss was 2,000 so now its about 2,050?', raised)).toBe(false);
+  });
+});
+
+describe('nothingOwed', () => {
+  it('reads a question of what the visitor owes against an answer that says nothing is', () => {
+    const free =
+      'Once every 24 months for people at risk; you pay nothing when the provider accepts assignment.';
+    expect(nothingOwed('will i owe anything for it?', free)).toBe(true);
+    expect(nothingOwed('do we have to pay for it?', free)).toBe(true);
+    // Whether it is covered is another question; an amount or share owed is not nothing.
+    expect(nothingOwed('does medicare cover it?', free)).toBe(false);
+    expect(nothingOwed('will i owe anything?', 'You pay nothing after the $283 deductible.')).toBe(
+      false,
+    );
+    expect(nothingOwed('will i owe anything?', 'You pay 20% of the approved amount.')).toBe(false);
   });
 });
 

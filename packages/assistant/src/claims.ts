@@ -198,6 +198,29 @@ export function amountWhereNone(question: string, answer: string): boolean {
   return NONE.test(question) && amountOfIt(question, firstSentence(answer.replace(/\*\*/g, '')));
 }
 
+/**
+ * A question of what the visitor will owe or pay themselves ("will i owe anything for it?", "do
+ * we have to pay", "will it cost me anything"): a coverage's yes ("Yes, Medicare covers it") is
+ * the opposite of its answer.
+ */
+export const OWED_BY_VISITOR =
+  /\b(?:(?:will|would|do|does|did|am|is) (?:i|we|she|he|they) (?:(?:have|has|need|going) to )?(?:owe|pay|be charged|be billed)\b(?! for\b)|(?:i|we) (?:will |would )?(?:owe|have to pay)\b|cost (?:me|us|her|him|them) anything|out of (?:my |our )?pocket)/i;
+
+/** The answer's first sentence says nothing is owed: "you pay nothing", "at no cost to you". */
+const NOTHING_OWED =
+  /\b(?:you pay nothing|pay nothing|at no cost|no cost to you|costs? (?:you )?nothing|without cost|free of charge)\b/i;
+/** …and puts no amount or share on it. */
+const SOME_OWED = /\$\d|\d+(?:\.\d+)?%|\bcopay|\bcoinsurance|\bdeductible/i;
+
+/**
+ * A question of whether the visitor owes anything, answered by a first sentence that says they
+ * pay nothing and names no amount, share or deductible: its answer is no.
+ */
+export function nothingOwed(question: string, answer: string): boolean {
+  const first = firstSentence(answer.replace(/\*\*/g, ''));
+  return OWED_BY_VISITOR.test(question) && NOTHING_OWED.test(first) && !SOME_OWED.test(first);
+}
+
 /** An answer that opens with an amount or a share owed: "About $13,600 of it", "All $20,000 of it", "20% after". */
 const OWED = /^(?:about |around |all )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
 
@@ -308,8 +331,13 @@ export function statesOtherwise(
  * start at 73", "deductible is 283" against "deductible is $283"), states no other for them, and
  * denies or conditions nothing.
  */
+/** A rule named by its figure ("the 4% rule"): a name, not an amount put for confirmation. */
+const RULE_NAMED = /\b\d+(?:\.\d+)?\s*(?:%|percent)\s+rule\b/gi;
+
 export function confirmsFigure(question: string, message: string, answer: string): boolean {
-  const statement = words(question).length < 2 ? lastSentenceBefore(message, question) : question;
+  const statement = (
+    words(question).length < 2 ? lastSentenceBefore(message, question) : question
+  ).replace(RULE_NAMED, 'the rule');
   const first = firstSentence(answer.replace(/\*\*/g, ''));
   if (NEGATION.test(statement) || NEGATION.test(first) || CONDITION.test(first)) return false;
   if (otherFigure(statement, first)) return false;

@@ -13,6 +13,7 @@ import {
   confirmsFigure,
   deniesWhatPointAffirms,
   namesOtherFigure,
+  nothingOwed,
   restatedAnswer,
   statesOtherwise,
   workedOtherAmount,
@@ -384,6 +385,9 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
     !POLAR_OPENING.test(stated) &&
     amountWhereNone(question, fill(stated).text)
   )
+    return 'No';
+  // …and a question of whether the visitor owes anything, which the answer says they do not.
+  if (j.sure && !POLAR_OPENING.test(stated) && nothingOwed(question, fill(stated).text))
     return 'No';
   if (
     j.sure &&

@@ -525,6 +525,11 @@ describe('readDetails, amounts by source', () => {
       pensionMonthly: 2000,
       lumpSum: 350000,
     });
+    // A pension told by the year is the same income by the month.
+    expect(read('ss will be 36k and my pension 12k')).toMatchObject({
+      benefits: 36000,
+      pensionMonthly: 1000,
+    });
     expect(read('if i take ss at 62 i get 1,400, at 67 i get 2,000').benefitAt).toEqual([
       { age: 62, monthly: 1400 },
       { age: 67, monthly: 2000 },

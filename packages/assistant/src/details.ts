@@ -706,7 +706,8 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (role === 'pension' || PENSION.test(after.slice(0, 20))) {
-      if (perMonth) details.pensionMonthly ??= value;
+      // A pension told by the year ("my pension 12k") is the same income by the month.
+      details.pensionMonthly ??= perMonth ? value : value / 12;
       if (PUBLIC_SERVICE.test(`${before.slice(-30)} ${after.slice(0, 20)}`))
         details.publicPension ??= perMonth ? value * 12 : value;
       other += perMonth ? value * 12 : value;

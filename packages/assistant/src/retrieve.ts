@@ -4,7 +4,7 @@
  * are not in the vocabulary are corrected to the nearest indexed word (typos like "anuity").
  */
 
-import { restates } from './claims.ts';
+import { OWED_BY_VISITOR, restates } from './claims.ts';
 import { withoutAmounts } from './details.ts';
 import { FIGURES, fill } from './kb/figures.ts';
 import { TOPICS, topicText } from './kb/index.ts';
@@ -781,6 +781,8 @@ const FREE = /\b(?:free|exempt|no cost|no premium|premium-free|tax-free)\b/i;
  */
 const OPPOSITES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [COSTS, FREE],
+  // "will i owe anything for it?" against "does medicare cover it?": a yes to the one is a no to the other.
+  [OWED_BY_VISITOR, /\b(?:cover|covers|covered|coverage|pays? for)\b/i],
   [/\b(?:pre-?tax|traditional|tax[- ]deferred|deductible)\b/i, /\broth\b/i],
   // "will it stop if I move abroad?" against "can I keep getting it abroad?"
   [

@@ -264,6 +264,14 @@ const BARE_ASK =
   /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice)|a mistake)\s*\?+\s*$/i;
 
 /** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
+/**
+ * Words a follow-up asks more of what was said with ("what happens to the rest of it?", "what
+ * does that mean?"): they move it to no other topic of the conversation.
+ */
+const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(words('happens mean'));
+/** "the rest of it": what is left of what was said. */
+const REST_OF_IT = /\brest of (?:it|that|them|this)\b/i;
+const REST = words('rest')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
 
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
@@ -599,7 +607,14 @@ function rank(
   // The words the follow-up adds to what the visitor said before decide: a topic of the
   // conversation that answers them better ("and for my wife?" after claiming) takes it.
   const raised = new Set(words(previous.join(' ')));
-  const added = own.filter((w) => !raised.has(w) && !/\d/.test(w) && !HOUSEHOLD.has(w));
+  const added = own.filter(
+    (w) =>
+      !raised.has(w) &&
+      !/\d/.test(w) &&
+      !HOUSEHOLD.has(w) &&
+      !OF_WHAT_WAS_SAID.has(w) &&
+      !(w === REST && REST_OF_IT.test(question)),
+  );
   const byAdded =
     added.length === 0
       ? []

@@ -326,10 +326,10 @@ export function iraLimit(d: Details): string {
   const age = ageAtYearEnd(d);
   const sum = total(FIGURES.iraLimit, FIGURES.iraCatchUp);
   if (age === undefined)
-    return `For 2026 you can put ${fig(FIGURES.iraLimit)} into IRAs, or ${sum} at 50 or older (a ${fig(FIGURES.iraCatchUp)} catch-up), counting traditional and Roth IRAs together.`;
+    return `For 2026 you can put ${fig(FIGURES.iraLimit)} into IRAs, or ${sum} at 50 or older (a ${fig(FIGURES.iraCatchUp)} catch-up), counting traditional and Roth IRAs together, and no more than your earned income (pay from work) for the year.`;
   if (age < 50)
-    return `At ${age} you can put ${fig(FIGURES.iraLimit)} into IRAs for 2026, counting traditional and Roth IRAs together.`;
-  return `At ${age} you can put ${sum} into IRAs for 2026: ${fig(FIGURES.iraLimit)} plus the ${fig(FIGURES.iraCatchUp)} catch-up, counting traditional and Roth IRAs together.`;
+    return `At ${age} you can put ${fig(FIGURES.iraLimit)} into IRAs for 2026, counting traditional and Roth IRAs together, and no more than your earned income (pay from work) for the year.`;
+  return `At ${age} you can put ${sum} into IRAs for 2026: ${fig(FIGURES.iraLimit)} plus the ${fig(FIGURES.iraCatchUp)} catch-up, counting traditional and Roth IRAs together, and no more than your earned income (pay from work) for the year.`;
 }
 
 /** A worked answer of the catch-up topic. */

@@ -568,6 +568,33 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.savingsNeeded, { spending: 40_000, benefits: 45_600 })).toContain(
       'already covers',
     );
+    // A pension beside Social Security narrows the gap: $72,000 − $36,000 − $12,000 = $24,000.
+    expect(
+      say(worked.savingsNeeded, { spending: 72_000, benefits: 36_000, pensionMonthly: 1_000 }),
+    ).toMatch(/^About \$600,000: .*\$48,000 of Social Security and pension leaves \$24,000/);
+    // With the savings given, whether they cover it: $24,000 from $500,000 is 4.8%, over 4%.
+    expect(
+      say(worked.savingsNeeded, {
+        spending: 72_000,
+        benefits: 36_000,
+        pensionMonthly: 1_000,
+        assets: 500_000,
+      }),
+    ).toMatch(
+      /^Close, but not quite within the 4% rule: .*a 4\.8% withdrawal rate.*\(\$20,000 a year\)/,
+    );
+    expect(
+      say(worked.savingsNeeded, { spending: 66_000, benefits: 36_000, assets: 500_000 }),
+    ).toMatch(
+      /^Not by the 4% rule, it is tight: .*\$30,000 a year to draw from \$500,000, a 6\.0%/,
+    );
+    // An amount meant for an IRA against the limit for the age, with pay from work.
+    expect(say(worked.iraFromEarnings, { ages: [66], working: true, paidIn: 10_000 })).toMatch(
+      /^No, not \$10,000: at 66 the 2026 limit is \$8,600 .* \$1,400 of it would be an excess/,
+    );
+    expect(say(worked.iraFromEarnings, { ages: [58], working: true, paidIn: 8_000 })).toMatch(
+      /^Yes, if your pay from work this year is at least \$8,000: at 58 the 2026 limit is \$8,600/,
+    );
     const limits = say(worked.limitsByAge, { ages: [61, 56] });
     expect(limits).toContain('at 61, $35,750 in a 401(k)');
     expect(limits).toContain('at 56, $32,500 in a 401(k) and $8,600 in IRAs');

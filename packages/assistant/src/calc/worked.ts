@@ -478,6 +478,17 @@ export function cashReserveFor(d: Details): string {
   return `About ${round(draw * years)}: ${years} year${years === 1 ? '' : 's'} of the ${round(draw)} a year you draw from savings (${round(d.spending)} of spending less ${round(yearly)} of ${named}), kept in savings, a money market or short-term CDs so a fall in the market need not force a sale; the rest stays invested, and you refill the cash in good years.`;
 }
 
+/**
+ * What a withdrawal rate says against the 4% rule, first: within it, just over it, or well over
+ * it ("am I fine by the 4% rule?" is answered by the verdict, then the figures).
+ */
+const verdictOnRate = (rate: number): string =>
+  rate > 5
+    ? 'Not by the 4% rule, it is tight'
+    : rate > 4
+      ? 'Close, but not quite within the 4% rule'
+      : 'It is likely enough';
+
 export function savingsGap(d: Details): string {
   const spending = d.spending;
   const estimate = d.benefitAt.length === 1 ? (d.benefitAt[0]?.monthly ?? 0) * 12 : undefined;
@@ -497,14 +508,14 @@ export function savingsGap(d: Details): string {
     if (left <= 0)
       return `Not on these numbers: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} come to ${round(bridge)}, more than the ${round(d.assets)} saved, before any growth. Working longer, spending less or claiming earlier would close it.`;
     const after = (100 * gap) / left;
-    return `It is ${after > 5 ? 'tight' : after > 4 ? 'close' : 'likely enough'}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of ${named} leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
+    return `${verdictOnRate(after)}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of ${named} leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
   }
   const rate = (100 * gap) / d.assets;
   const safe = d.assets * 0.04;
   const monthly = (safe + income) / 12;
   const short = spending / 12 - monthly;
   const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of ${named} makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
-  return `It is ${rate > 5 ? 'tight' : rate > 4 ? 'close' : 'likely enough'}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
+  return `${verdictOnRate(rate)}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** "a 4.8% withdrawal rate", "an 8% withdrawal rate". */
@@ -559,10 +570,13 @@ export function fourPercent(d: Details): string {
 export function savingsNeeded(d: Details): string {
   if (d.spending === undefined || d.benefits === undefined)
     return 'The 4% rule puts it at 25 times the yearly gap between what you spend and your guaranteed income (Social Security, pensions). How much do you spend a month, and how much do your Social Security checks come to?';
-  const gap = d.spending - d.benefits;
+  // Savings given beside them: whether they cover the gap is the answer, not only what would.
+  if (d.assets !== undefined) return savingsGap(d);
+  const { yearly, named } = guaranteedIncome(d.benefits, d);
+  const gap = d.spending - yearly;
   if (gap <= 0)
-    return `Your Social Security of about ${round(d.benefits)} a year already covers the ${round(d.spending)} you spend, so the 4% rule needs no savings for it; savings then cover extras, emergencies and rising costs.`;
-  return `About ${round(gap / 0.04)}: spending ${round(d.spending)} a year against ${round(d.benefits)} of Social Security leaves ${round(gap)} a year (${round(gap / 12)} a month) to draw from savings, and the 4% rule takes 25 times that. It is a rule of thumb, not a promise: a bad market early or a retirement past 30 years argues for more, nearer 3.5% (about ${round(gap / 0.035)}).`;
+    return `Your ${named} of about ${round(yearly)} a year already covers the ${round(d.spending)} you spend, so the 4% rule needs no savings for it; savings then cover extras, emergencies and rising costs.`;
+  return `About ${round(gap / 0.04)}: spending ${round(d.spending)} a year against ${round(yearly)} of ${named} leaves ${round(gap)} a year (${round(gap / 12)} a month) to draw from savings, and the 4% rule takes 25 times that. It is a rule of thumb, not a promise: a bad market early or a retirement past 30 years argues for more, nearer 3.5% (about ${round(gap / 0.035)}).`;
 }
 
 /** The excise tax on an RMD not taken: 25% of the amount, 10% if corrected in time (SECURE 2.0). */
@@ -897,6 +911,15 @@ export function iraExcessFor(d: Details): string {
 }
 
 export function iraFromEarnings(d: Details): string {
+  // An amount the visitor means to put in, against the dollar limit for their age.
+  const age = ageOf(d);
+  if (d.working === true && d.paidIn !== undefined && age !== undefined) {
+    const limit = iraLimit(age);
+    const asked = round(d.paidIn);
+    if (d.paidIn > limit)
+      return `No, not ${asked}: at ${age} the 2026 limit is ${round(limit)} across traditional and Roth IRAs together, and no more than your pay from work, so ${round(d.paidIn - limit)} of it would be an excess contribution, taxed 6% a year until it comes out. A Roth also has income limits.`;
+    return `Yes, if your pay from work this year is at least ${asked}: at ${age} the 2026 limit is ${round(limit)} across traditional and Roth IRAs together, and a Roth also has income limits.`;
+  }
   if (d.working === true)
     return `Yes. You can contribute to a traditional or Roth IRA at any age as long as you have pay from work, up to that pay or ${fig(FIGURES.iraLimit)} (${fig(FIGURES.iraCatchUp)} more from 50) for 2026, whichever is less; a Roth also has income limits.`;
   if (d.working === false)

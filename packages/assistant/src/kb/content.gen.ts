@@ -3532,6 +3532,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What retirement contribution should I consider this year?",
       "How much can I put in my 401k this year?",
       "What is the IRA contribution limit?",
+      "max I can put in an IRA this year",
       "What are the 2026 contribution limits?",
       "max 401k contribution 2026",
       "2026 401k employee contribution limit",
@@ -5985,6 +5986,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "deadline to contribute to an ira for 2026",
           "can i still make an ira contribution for last year",
           "whats the deadline for ira contributions"
+        ]
+      },
+      {
+        "calculator": "iraLimit",
+        "asks": [
+          "how much can i put in an ira this year"
         ]
       },
       {
