@@ -79,6 +79,7 @@ export const DETAIL_KEYS = [
   'stayIn',
   'worth',
   'inflation',
+  'growth',
   'yearsAhead',
   'benefitPool',
   'medicalCosts',

@@ -1012,6 +1012,13 @@ describe('worked answers show the inputs they used and the result', () => {
       /^\$3,000 this year.*the other \$17,000 carries forward/,
     );
     expect(say(worked.capitalLossFor, { capitalLoss: 2_000 })).toMatch(/^\$2,000 this year/);
+    // Gains of the year first: $20,000 − $5,000 = $15,000 net, $3,000 now, $12,000 carried.
+    expect(say(worked.capitalLossFor, { capitalLoss: 20_000, gain: 5_000 })).toMatch(
+      /^\$3,000 this year: .*net capital loss of \$15,000 .*the other \$12,000 carries forward/,
+    );
+    expect(say(worked.capitalLossFor, { capitalLoss: 4_000, gain: 6_000 })).toMatch(
+      /^Nothing against other income this year: .*leaving \$2,000 of net gain/,
+    );
     // Form 8960: 3.8% x min($80,000, $300,000 - $250,000) = $1,900.
     expect(
       say(worked.niitFor, { investmentIncome: 80_000, income: 300_000, married: true }),
@@ -1359,6 +1366,35 @@ describe('payroll tax', () => {
     // $250,000: $11,439 + $3,625 + 0.9% × $50,000 = $450.
     expect(worked.payrollTaxFor(d({ earnings: 250_000 }))).toMatch(/^About \$15,514 for 2026/);
     expect(worked.payrollTaxFor(d({}))).toMatch(/\?$/);
+  });
+});
+
+describe('a fixed pension against inflation, a level draw to empty savings, payroll tax while collecting', () => {
+  it('divides a pension that never rises by the years of inflation', () => {
+    // $30,000 ÷ 1.03^20 (1.806) = $16,610, about 45% less.
+    expect(
+      say(worked.fixedIncomeWorth, { pensionMonthly: 2_500, inflation: 0.03, yearsAhead: 20 }),
+    ).toMatch(/^About \$16,610 a year in today's dollars: .*÷ 1\.806 .*about 45% less/);
+    expect(say(worked.fixedIncomeWorth, { pensionMonthly: 2_500 })).toMatch(/\?$/);
+  });
+
+  it('works the level monthly draw that empties savings earning a steady return', () => {
+    // 500,000 × (0.05/12) ÷ (1 − (1 + 0.05/12)^−300) = 2,922.95.
+    expect(say(worked.drawToEmpty, { assets: 500_000, growth: 0.05, yearsAhead: 25 })).toMatch(
+      /^About \$2,923 a month: .*after exactly 25 years \(300 payments\)/,
+    );
+    // With no return, the savings spread evenly: 240,000 ÷ 240 months.
+    expect(say(worked.drawToEmpty, { assets: 240_000, growth: 0, yearsAhead: 20 })).toMatch(
+      /^About \$1,000 a month/,
+    );
+  });
+
+  it('puts the payroll tax on a job held while collecting', () => {
+    // 7.65% of $20,000: $1,240 + $290.
+    expect(say(worked.payrollTaxWhileCollecting, { earnings: 20_000 })).toMatch(
+      /^Yes: wages are taxed .* at any age.*About \$1,530 for 2026 on \$20,000 of pay: \$1,240 .* \$290/,
+    );
+    expect(say(worked.payrollTaxWhileCollecting, {})).not.toMatch(/About \$/);
   });
 });
 

@@ -1294,6 +1294,14 @@ export function payrollTaxFor(d: Details): string {
   return `About ${round(ss + medicare + extra)} for 2026 on ${round(d.earnings)} of pay: ${round(ss)} for Social Security (6.2% of ${d.earnings > base.amount ? `the first ${fig(base)}, the wage base` : 'your pay'}) and ${round(medicare + extra)} for Medicare (1.45% of all of it${extra > 0 ? `, plus 0.9% of the pay over ${fig(FIGURES.addlMedicareSingle)}` : ''}). Your employer pays the same 7.65% again; the Social Security tax stops for the year once your pay passes the wage base.`;
 }
 
+/** Payroll tax on a job while collecting Social Security: owed at any age, worked on the pay given. */
+export function payrollTaxWhileCollecting(d: Details): string {
+  const rule =
+    'Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves.';
+  const more = 'The extra earnings can raise your benefit if they are among your highest 35 years.';
+  return d.earnings === undefined ? `${rule} ${more}` : `${rule} ${payrollTaxFor(d)}`;
+}
+
 /** Federal withholding from Social Security: Form W-4V's four rates, on the visitor's check. */
 export function withholdingChoices(d: Details): string {
   const check = d.monthly[0];
@@ -1403,9 +1411,18 @@ export function capitalLossFor(d: Details): string {
   const limit = FIGURES.capitalLossLimit;
   if (loss === undefined)
     return `Capital losses first offset capital gains in full; a net loss left over reduces your other income by up to ${fig(limit)} a year ($1,500 married filing separately), and the rest carries forward to later years with no time limit. How much was the loss, and did you have any gains this year?`;
-  const now = Math.min(loss, limit.amount);
-  const later = loss - now;
-  return `${round(now)} this year: a net capital loss of ${round(loss)} reduces your other income by up to ${fig(limit)} a year ($1,500 married filing separately)${later > 0 ? `, and the other ${round(later)} carries forward to later years with no time limit, first against any gains, then up to ${fig(limit)} a year of other income` : ''}. Losses offset gains in full first, so any gain this year uses up the loss before the ${fig(limit)}.`;
+  // Gains of the same year beside the loss are offset first, in full.
+  const gain = d.gain ?? 0;
+  const net = loss - gain;
+  if (gain > 0 && net <= 0)
+    return `Nothing against other income this year: capital losses offset capital gains in full first, so your ${round(loss)} of losses ${net === 0 ? 'cancel' : 'cancel that much of'} your ${round(gain)} of gains${net < 0 ? `, leaving ${round(-net)} of net gain to be taxed` : ''}, and no net loss is left to deduct or carry forward.`;
+  const now = Math.min(net, limit.amount);
+  const later = net - now;
+  const netted =
+    gain > 0
+      ? `your ${round(loss)} of losses first offset your ${round(gain)} of gains, and the net capital loss of ${round(net)} reduces`
+      : `a net capital loss of ${round(net)} reduces`;
+  return `${round(now)} this year: ${netted} your other income by up to ${fig(limit)} a year ($1,500 married filing separately)${later > 0 ? `, and the other ${round(later)} carries forward to later years with no time limit, first against any gains, then up to ${fig(limit)} a year of other income` : ''}. Losses offset gains in full first, so any gain this year uses up the loss before the ${fig(limit)}.`;
 }
 
 /**
@@ -1580,6 +1597,32 @@ export function inflatedCost(d: Details): string {
   const factor = (1 + d.inflation) ** d.yearsAhead;
   const rate = percent(100 * d.inflation);
   return `About ${round(amount * factor)} ${per}: ${round(amount)} ${per} with prices rising ${rate} a year for ${d.yearsAhead} years is ${round(amount)} × ${factor.toFixed(3)} (${(1 + d.inflation).toFixed(2)} multiplied by itself ${d.yearsAhead} times). Social Security rises with inflation each year, but most pensions and fixed annuity payments do not, so the savings have to cover the rest of the rise.`;
+}
+
+/**
+ * What a fixed pension buys after years of rising prices, in today's dollars: the amount divided
+ * by (1 + inflation)^years.
+ */
+export function fixedIncomeWorth(d: Details): string {
+  if (d.pensionMonthly === undefined || d.inflation === undefined || d.yearsAhead === undefined)
+    return 'A pension with no cost-of-living raise loses buying power every year: at 3% inflation it buys about a quarter less after 10 years and about 45% less after 20. How much is the pension, and over how many years?';
+  const yearly = d.pensionMonthly * 12;
+  const factor = (1 + d.inflation) ** d.yearsAhead;
+  const worth = yearly / factor;
+  return `About ${round(worth)} a year in today's dollars: ${round(yearly)} a year that never rises, with prices rising ${percent(100 * d.inflation)} a year for ${d.yearsAhead} years, buys what ${round(yearly)} ÷ ${factor.toFixed(3)} buys today, about ${Math.round(100 * (1 - 1 / factor))}% less. Social Security rises with inflation each year; savings or other income have to make up the rest.`;
+}
+
+/**
+ * The level draw that empties savings earning a steady return over a set number of years: the
+ * annuity payment P·r / (1 − (1 + r)^−n), by the month (r the yearly return ÷ 12, n the months).
+ */
+export function drawToEmpty(d: Details): string {
+  if (d.assets === undefined || d.growth === undefined || d.yearsAhead === undefined)
+    return 'It depends on your savings, what they earn and over how many years you want them to last: the level amount is worked like a mortgage payment in reverse. How much do you have, at what return, and over how many years?';
+  const r = d.growth / 12;
+  const n = d.yearsAhead * 12;
+  const monthly = r === 0 ? d.assets / n : (d.assets * r) / (1 - (1 + r) ** -n);
+  return `About ${round(monthly)} a month: ${round(d.assets)} earning ${percent(100 * d.growth)} a year, drawn evenly each month, runs out after exactly ${d.yearsAhead} years (${n} payments), about ${round(monthly * 12)} a year, before taxes. The same amount every month loses buying power to inflation, and a fall in the market early shortens how long it lasts.`;
 }
 
 /** The years prices rising at a steady rate take to turn one amount into another, or to double. */

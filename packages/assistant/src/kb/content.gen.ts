@@ -10940,6 +10940,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "fixedIncomeWorth",
+        "uses": [
+          "pensionMonthly",
+          "inflation",
+          "yearsAhead"
+        ],
+        "asks": [
+          "what will my pension be worth in 20 years with inflation",
+          "my pension has no cost of living raise what will it buy after inflation"
+        ]
+      },
+      {
         "says": "Yes: a fixed pension loses buying power every year. At 3% inflation it buys about 26% less after 10 years and about 45% less after 20, so plan to lean more on savings or Social Security, which does rise with inflation, later on.",
         "asks": [
           "there is no cost of living raise on the pension does that matter",
@@ -13626,7 +13638,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes: wages are taxed for Social Security and Medicare at any age, 7.65% of pay (6.2% Social Security and 1.45% Medicare), even while you collect benefits; the self-employed pay both halves. The extra earnings can raise your benefit if they are among your highest 35 years.",
+        "calculator": "payrollTaxWhileCollecting",
+        "uses": [
+          "earnings"
+        ],
         "asks": [
           "do i still pay social security tax on my wages while collecting",
           "do i pay fica if im getting social security",
@@ -16837,6 +16852,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i take this much a month how long does it last",
           "whats my withdrawal rate now",
           "is taking this much a year from our savings too much"
+        ]
+      },
+      {
+        "calculator": "drawToEmpty",
+        "uses": [
+          "assets",
+          "growth",
+          "yearsAhead"
+        ],
+        "asks": [
+          "if my savings earn 5 percent how much can i take a month to use it all up in 25 years",
+          "how much can i withdraw a month to spend my savings down over 20 years"
         ]
       },
       {
