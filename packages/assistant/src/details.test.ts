@@ -194,6 +194,8 @@ describe('readDetails', () => {
       compareAge: 70,
     });
     expect(read('if i claim at 64 what do i lose').compareAge).toBeUndefined();
+    // Half a year: 6 months nearer full retirement age.
+    expect(read('starting this january at 64 and a half, about 2,550?').claimAge).toBe(64.5);
     expect(read('how much if i start at 64, and how much if i hold out to 68?')).toMatchObject({
       claimAge: 64,
       compareAge: 68,

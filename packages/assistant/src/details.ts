@@ -192,7 +192,7 @@ const dollarsIn = (digits: string, unit: string | undefined): number =>
 
 /**
  * The text with the amounts `keep` refuses blanked out: each is passed its dollars and whether it
- * reads as money (a "$", a thousands comma or a scale word) rather than a bare number such as an
+ * reads as money (a "$", a thousands comma, cents or a scale word) rather than a bare number such as an
  * age or a year. Plan and form numbers (401(k), 1099) are no amounts.
  */
 export function withoutAmounts(
@@ -201,7 +201,12 @@ export function withoutAmounts(
 ): string {
   return text.replace(money, (whole, dollarSign?: string, digits = '', unit?: string) => {
     if (!dollarSign && NOT_MONEY.has(digits)) return whole;
-    const asMoney = dollarSign !== undefined || digits.includes(',') || unit !== undefined;
+    // …or cents: "284.10" is a premium, not an age or a count.
+    const asMoney =
+      dollarSign !== undefined ||
+      digits.includes(',') ||
+      unit !== undefined ||
+      /\.\d\d$/.test(digits);
     return keep(dollarsIn(digits, unit), asMoney) ? whole : ' ';
   });
 }
@@ -1493,7 +1498,13 @@ function read(raw: string): Found {
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
   }
   const claim = digits ? (may(claimAt) ? claimAt.exec(text) : null) : null;
-  if (claim) details.claimAge = Number(claim[2] ?? claim[1]);
+  if (claim) {
+    // "at 64 and a half": half a year more, 6 months nearer full retirement age.
+    const half =
+      claim[2] === undefined &&
+      /^\s*(?:and a half|½|1\/2)\b/.test(text.slice((claim.index ?? 0) + claim[0].length));
+    details.claimAge = Number(claim[2] ?? claim[1]) + (half ? 0.5 : 0);
+  }
   // "starting at 64 vs 70", "whats the difference between 62 and 67", "how much if i start at
   // 64, and how much if i hold out to 68": two ages weighed.
   const pair = digits && claim ? TWO_CLAIM_AGES.exec(text) : null;

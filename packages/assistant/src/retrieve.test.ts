@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOPICS } from './kb/index.ts';
-import { asksYesOrNo, choosePoint } from './retrieve.ts';
+import { asksYesOrNo, choosePoint, putForConfirmation } from './retrieve.ts';
 import type { Details } from './types.ts';
 
 const NONE: Details = { ages: [], monthly: [], benefitAt: [] };
@@ -66,6 +66,15 @@ describe('a yes or no asked of what should be done', () => {
     const cannot = choosePoint(topic('rmd'), 'should i convert my rmd to a roth?', [], NONE);
     expect(cannot.point.says).toMatch(/^No/);
     expect(cannot.doubt).toBe(false);
+  });
+});
+
+describe('putForConfirmation', () => {
+  it('reads a reckoning that ends on its amount as put for confirmation, not a question of what', () => {
+    expect(putForConfirmation('thats 2.5 yrs early so 15% off, about 2,550?')).toBe(true);
+    expect(putForConfirmation('so im just in the first irmaa bracket, 284.10 right?')).toBe(true);
+    expect(putForConfirmation('what is my rmd, about 18,000?')).toBe(false);
+    expect(putForConfirmation('is it about 2,550?')).toBe(false);
   });
 });
 

@@ -700,7 +700,7 @@ export function putForConfirmation(question: string): boolean {
     (CONFIRMS.test(question) ||
       BELIEVED.test(question) ||
       AM_I_RIGHT.test(question) ||
-      (DECLARATIVE.test(question) && !WH_CLAUSE.test(question))) &&
+      ((DECLARATIVE.test(question) || reckonedAmount(question)) && !WH_CLAUSE.test(question))) &&
     !POLAR.test(untagged(question))
   );
 }
@@ -1018,10 +1018,19 @@ const BEFORE_RIGHT = /(\S+(?:\s+[a-z]+){0,2})[\s,]*(?:right|correct|is that righ
 /** An amount that ends a question: "so about 2,668?", "roughly 1,833 a month?". */
 const AMOUNT_LAST = /(\$?\d[\d,.]*\s*(?:k|a month|a year|\/mo)?)\s*\?+\s*$/i;
 
+/** A reckoning that ends on the amount it comes to: "…so 15% off, about 2,550?". */
+const reckonedAmount = (question: string): boolean => {
+  const tail = AMOUNT_LAST.exec(question)?.[1];
+  return tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
+};
+
 /** An amount of money (read as `details` reads one) put for confirmation at the end of a question. */
 function confirmsAnAmount(question: string): boolean {
-  const tail = BEFORE_RIGHT.exec(question)?.[1] ?? AMOUNT_LAST.exec(question)?.[1];
-  return tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
+  const tail = BEFORE_RIGHT.exec(question)?.[1];
+  return (
+    (tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail) ||
+    reckonedAmount(question)
+  );
 }
 
 /** Chooses the point of a topic that answers the question. */

@@ -56,6 +56,25 @@ const TIERS: ReadonlyArray<readonly [single: Figure, joint: Figure, partB: Figur
     [FIGURES.irmaaSingleTop, FIGURES.irmaaJointTop, FIGURES.irmaaTopPremium, FIGURES.partDIrmaa5],
   ];
 
+/**
+ * The 2026 tier of a married person who filed separately and lived with their spouse at any time
+ * that year: two lines only, the single base line and the single top line less it ($500,000 −
+ * $109,000 = $391,000), and above them the two highest premiums (CMS's separate-return table).
+ */
+export function irmaaTierSeparate(magi: number): IrmaaTier {
+  const base = FIGURES.irmaaSingle;
+  const top = FIGURES.irmaaSingleTop.amount - base.amount;
+  if (magi <= base.amount) return { tier: 0, partB: FIGURES.partBPremium };
+  if (magi < top)
+    return { tier: 4, partB: FIGURES.irmaaPremium4, partD: FIGURES.partDIrmaa4, over: base };
+  return {
+    tier: 5,
+    partB: FIGURES.irmaaTopPremium,
+    partD: FIGURES.partDIrmaa5,
+    over: { ...base, amount: top },
+  };
+}
+
 /** The 2026 tier for modified AGI from two years earlier (the top tier starts at its line). */
 export function irmaaTier(magi: number, joint: boolean): IrmaaTier {
   let found: IrmaaTier = { tier: 0, partB: FIGURES.partBPremium };

@@ -77,12 +77,16 @@ export function fullBenefitOf(d: Details): { fra: number; born: number; full?: n
 }
 
 /** "about $1,680 a month at 62": the visitor's check at a claiming age, from their full benefit. */
+/** An age as said: 64, or "64 and a half". */
+export const ageText = (age: number): string =>
+  Number.isInteger(age) ? String(age) : `${Math.floor(age)} and a half`;
+
 export function checkAt(d: Details, age: number): string | undefined {
   const { born, full } = fullBenefitOf(d);
   if (full === undefined) return undefined;
   const check = checkAtAge(full, born, age);
   const share = Math.round((1000 * check) / full) / 10;
-  return `about ${dollars(check)} a month at ${age} (${share}% of your full benefit)`;
+  return `about ${dollars(check)} a month at ${ageText(age)} (${share}% of your full benefit)`;
 }
 
 /**

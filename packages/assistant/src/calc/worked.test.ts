@@ -432,6 +432,16 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.irmaaFromIncome, { income: 150_000, married: false })).toContain(
       '$240.40 a month more with Part D ($2,884.80 a year)',
     );
+    // Married filing separately while living together: the lower tiers do not apply, so $120,000
+    // is in the $649.20 tier (over $109,000, under $500,000 − $109,000 = $391,000).
+    const separate = { income: 120_000, married: true, separately: 'together' as const };
+    expect(say(worked.irmaaFromIncome, separate)).toMatch(
+      /^\$649\.20 a month for Part B in 2026, plus \$83\.30 .*under \$391,000/,
+    );
+    expect(say(worked.irmaaFromIncome, { ...separate, income: 400_000 })).toMatch(
+      /^\$689\.90 a month .*the highest tier/,
+    );
+    expect(say(worked.irmaaFromIncome, { ...separate, income: 100_000 })).toMatch(/^No\./);
     // An income still to come does not set 2026's premium: Form SSA-44 asks for it to.
     const toCome = say(worked.irmaaFromIncome, {
       income: 60_000,

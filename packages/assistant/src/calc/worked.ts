@@ -3,12 +3,13 @@
  * Each states the inputs it used, then the result; without the inputs it needs, it says what is
  * true in general and asks for the one detail the answer turns on (its last sentence, a question).
  */
-import { dollars, FIGURES, fig, total } from '../kb/figures.ts';
+import { dollars, FIGURES, type Figure, fig, total } from '../kb/figures.ts';
 import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
-import { initialEnrollment, irmaaTier, MONTHS } from './medicare.ts';
+import { initialEnrollment, irmaaTier, irmaaTierSeparate, MONTHS } from './medicare.ts';
 import {
   ageOf,
+  ageText,
   aPercent,
   birthYearOf,
   checkAt,
@@ -205,7 +206,7 @@ function breakEvenLine(early: Claim, late: Claim): string | undefined {
   const age = breakEvenAge(early, late);
   if (age === undefined) return undefined;
   const months = Math.round((age - late.age) * 12);
-  return `Around age ${yearsAndMonths(age)}: claiming ${round(early.monthly)} at ${early.age} pays ${round(early.monthly * (late.age - early.age) * 12)} before ${late.age}, and the ${round(late.monthly - early.monthly)} a month more from ${round(late.monthly)} at ${late.age} makes that up ${months} months (${(months / 12).toFixed(1)} years) after ${late.age} (before cost-of-living raises, which lift both). Living past it favours waiting.`;
+  return `Around age ${yearsAndMonths(age)}: claiming ${round(early.monthly)} at ${ageText(early.age)} pays ${round(early.monthly * (late.age - early.age) * 12)} before ${late.age}, and the ${round(late.monthly - early.monthly)} a month more from ${round(late.monthly)} at ${late.age} makes that up ${months} months (${(months / 12).toFixed(1)} years) after ${late.age} (before cost-of-living raises, which lift both). Living past it favours waiting.`;
 }
 
 /** "78 and 8 months" from an age in years. */
@@ -383,6 +384,13 @@ export function partBPremiumFor(d: Details): string {
 export function irmaaFromIncome(d: Details): string {
   if (d.income === undefined || d.married === undefined)
     return `Only if your income two years earlier (2024 for 2026) was over ${fig(FIGURES.irmaaSingle)} single or ${fig(FIGURES.irmaaJoint)} married filing jointly: IRMAA, an income-related surcharge, then raises Part B and Part D premiums. What was your 2024 income, and do you file jointly?`;
+  // A separate return filed while living together has lines of its own, and no lower tiers.
+  if (d.married && d.separately === 'together' && !d.incomeToCome) {
+    const t = irmaaTierSeparate(d.income);
+    if (t.tier === 0)
+      return `No. At about ${round(d.income)} on a separate return you are under the ${fig(FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
+    return `${fig(t.partB)} for Part B in 2026, plus ${fig(t.partD as Figure)} on top of the Part D premium: married filing separately while living with your spouse, the lower IRMAA tiers do not apply, so about ${round(d.income)} of 2024 income, over the ${fig(FIGURES.irmaaSingle)} line, puts you in ${t.tier === 4 ? `the tier from there to under ${dollars(FIGURES.irmaaSingleTop.amount - FIGURES.irmaaSingle.amount)}, the second-highest` : 'the highest tier'}. Filing jointly would use the joint lines instead; a drop in income after retiring can be appealed with form SSA-44.`;
+  }
   const t = irmaaTier(d.income, d.married);
   const who = d.married ? 'each of you' : 'you';
   // An income still to come is not the 2024 return that sets 2026's premium.
