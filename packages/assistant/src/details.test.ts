@@ -196,6 +196,8 @@ describe('readDetails', () => {
     expect(read('if i claim at 64 what do i lose').compareAge).toBeUndefined();
     // Half a year: 6 months nearer full retirement age.
     expect(read('starting this january at 64 and a half, about 2,550?').claimAge).toBe(64.5);
+    expect(read('im 70, single, and legally blind since last year').blind).toBe(true);
+    expect(read('i have a blind spot on my mirror').blind).toBeUndefined();
     expect(read('how much if i start at 64, and how much if i hold out to 68?')).toMatchObject({
       claimAge: 64,
       compareAge: 68,

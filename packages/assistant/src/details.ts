@@ -1083,6 +1083,8 @@ const DEPOSITED = new RegExp(
 /** A charity a QCD goes to. */
 const CHARITY =
   '(?:church|charity|charities|parish|temple|synagogue|mosque|nonprofit|food (?:bank|pantry)|shelter|hospital|college|university|alma mater|foundation|red cross|salvation army|united way|library)';
+/** The visitor's own blindness: "im legally blind", "blind in both eyes" (not "a blind spot"). */
+const BLIND = /\b(?:i'?m|i am|im|am|legally|went|gone|going|became|totally) blind\b/;
 /** Married filing separately: "we file separately", "married filing separate", "mfs". */
 const SEPARATE_RETURNS =
   /\bfil(?:e|es|ed|ing) (?:our taxes |our returns |taxes )?separate(?:ly)?\b|\bmarried,? filing separate(?:ly)?\b|\bseparate returns\b|\bmfs\b/;
@@ -1527,6 +1529,8 @@ function read(raw: string): Found {
   // "head of household", or a relative at home whose costs the visitor pays: that filing status.
   if (HEAD_OF_HOUSEHOLD.test(text) || (KEEPS_A_HOME_FOR.test(text) && PAYS_FOR_IT.test(text)))
     details.headOfHousehold = true;
+  // "legally blind since last year": the additional standard deduction for blindness.
+  if (BLIND.test(text)) details.blind = true;
   // "what would i get as a widow" asks the widowed case too, of a visitor married today.
   const today = text.replace(WIDOW_TO_BE, ' ');
   if (single.test(today) || bereaved.test(today)) details.married = false;

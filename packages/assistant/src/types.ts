@@ -159,6 +159,8 @@ export interface Details {
   widowed?: boolean;
   /** Files as head of household: named so, or unmarried keeping a home for a relative they pay for. */
   headOfHousehold?: boolean;
+  /** Legally blind ("i'm legally blind"): an additional standard deduction, as at 65. */
+  blind?: boolean;
   /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
   birthMonth?: number;
   birthDay?: number;

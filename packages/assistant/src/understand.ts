@@ -643,7 +643,7 @@ const ACTION_ASK =
  * form"): not ours to do, whatever the document is about.
  */
 const PAPERWORK_FOR_ME =
-  /^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b/i;
+  /^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:just\s+|quickly\s+)?(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b/i;
 /** A doctor, a tradesman or another professional to pick: not ours to recommend, whoever they bill. */
 const PROFESSION =
   /\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;

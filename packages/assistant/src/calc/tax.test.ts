@@ -18,6 +18,8 @@ describe('2026 federal tax pieces', () => {
     expect(standardDeduction(true, 1)).toBe(33_850);
     expect(standardDeduction(false, 1)).toBe(18_150);
     expect(standardDeduction(false, 0)).toBe(16_100);
+    expect(standardDeduction(false, 1, 1)).toBe(20_200);
+    expect(standardDeduction(true, 2, 1)).toBe(37_150);
   });
 
   it('phases the senior deduction out by 6% of income over the line', () => {

@@ -7,10 +7,11 @@ import { FIGURES, type Figure, fig } from '../kb/figures.ts';
 import { taxableBenefits } from './social-security.ts';
 
 /** The standard deduction for a filer, with the extra amount for each person 65 or older. */
-export function standardDeduction(joint: boolean, peopleOver65: number): number {
+export function standardDeduction(joint: boolean, peopleOver65: number, blind = 0): number {
+  // Blindness adds the same additional amount as age 65, each one counted (IRS Pub. 501).
   return joint
-    ? FIGURES.stdJoint.amount + Math.min(2, peopleOver65) * FIGURES.extra65Married.amount
-    : FIGURES.stdSingle.amount + Math.min(1, peopleOver65) * FIGURES.extra65Single.amount;
+    ? FIGURES.stdJoint.amount + (Math.min(2, peopleOver65) + blind) * FIGURES.extra65Married.amount
+    : FIGURES.stdSingle.amount + (Math.min(1, peopleOver65) + blind) * FIGURES.extra65Single.amount;
 }
 
 /**

@@ -615,6 +615,15 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.deductionsFor, { ages: [67, 65], married: true })).toMatch(
       /^\$35,500 for 2026/,
     );
+    // Blindness adds the amount age does: $16,100 + $2,050 (65) + $2,050 (blind).
+    expect(say(worked.deductionsFor, { ages: [70], married: false, blind: true })).toMatch(
+      /^\$20,200 for 2026, .*with \$2,050 more for blindness/,
+    );
+    // Last year's wages over $150,000: the catch-up goes in as Roth, only $24,500 pre-tax.
+    expect(say(worked.limitsByAge, { ages: [58], earnings: 210_000 })).toMatch(
+      /^Not all of it pre-tax: .*the \$8,000 catch-up must go in as Roth .*only \$24,500 of the \$32,500/,
+    );
+    expect(say(worked.limitsByAge, { ages: [58], earnings: 120_000 })).toMatch(/^For 2026: at 58/);
     expect(say(worked.deductionsFor, { ages: [67, 67], married: true, income: 160_000 })).toContain(
       '$5,400',
     );

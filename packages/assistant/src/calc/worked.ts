@@ -704,6 +704,14 @@ export function limitsByAge(d: Details): string {
     const all = deferralLimit(own) + iraLimit(own) + iraLimit(spouse);
     return `About ${round(all)} in all for 2026: at ${own}, ${round(deferralLimit(own))} in your 401(k) and ${round(iraLimit(own))} in IRAs; your spouse, at ${spouse} with no pay of their own, has no 401(k) to fill but can put ${round(iraLimit(spouse))} in a spousal IRA on your earnings, if you file jointly and earn at least what you both put in IRAs. That is ${fig(FIGURES.deferral)} plus any catch-up (${fig(FIGURES.catchUp50)} from 50, ${fig(FIGURES.catchUp6063)} at 60 to 63), and ${fig(FIGURES.iraLimit)} plus ${fig(FIGURES.iraCatchUp)} from 50 for each IRA.`;
   }
+  // Wages over the line last year: from 2026 the catch-up must go in as Roth (SECURE 2.0).
+  if (own !== undefined && own >= 50 && d.earnings !== undefined && d.ages.length === 1) {
+    const line = FIGURES.rothCatchUpWages;
+    if (d.earnings > line.amount) {
+      const catchUp = deferralLimit(own) - FIGURES.deferral.amount;
+      return `Not all of it pre-tax: with wages over ${fig(line)} from your employer last year, the ${round(catchUp)} catch-up must go in as Roth (after tax) from 2026, so only ${fig(FIGURES.deferral)} of the ${round(deferralLimit(own))} you can put in at ${own} cuts this year's taxable income. IRAs are separate: ${round(iraLimit(own))} at ${own}.`;
+    }
+  }
   const each = d.ages
     .slice(0, 2)
     .map(
@@ -721,7 +729,8 @@ export function deductionsFor(d: Details): string {
   const over65 = Math.min(joint ? 2 : 1, d.ages.filter((a) => a >= 65).length);
   if (joint === undefined || d.ages.length === 0)
     return `For 2026 the standard deduction is ${fig(FIGURES.stdSingle)} single or ${fig(FIGURES.stdJoint)} married filing jointly, plus ${fig(FIGURES.extra65Single)} (single) or ${fig(FIGURES.extra65Married)} (each spouse) at 65 or older, and the new senior deduction of up to ${fig(FIGURES.seniorDeduction)} per person 65 or older through 2028. Are you married, and how old are you both?`;
-  const standard = standardDeduction(joint, over65);
+  const blind = d.blind ? 1 : 0;
+  const standard = standardDeduction(joint, over65, blind);
   const each = d.income === undefined ? 0 : seniorDeductionEach(d.income, joint);
   const senior =
     over65 === 0
@@ -729,7 +738,10 @@ export function deductionsFor(d: Details): string {
       : d.income === undefined
         ? `On top of that, ${over65 > 1 ? 'each of you' : 'you'} can take the senior deduction of up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}.`
         : `On top of that, with about ${round(d.income)} of income, ${over65 > 1 ? 'each of you' : 'you'} can take ${round(each)} of the senior deduction (up to ${fig(FIGURES.seniorDeduction)}, less 6% of income over ${fig(joint ? FIGURES.seniorPhaseJoint : FIGURES.seniorPhaseSingle)}): about ${round(standard + over65 * each)} of deductions in all.`;
-  return `${round(standard)} for 2026, ${filers(joint, over65)}. ${senior}`;
+  const forBlindness = blind
+    ? `, with ${fig(joint ? FIGURES.extra65Married : FIGURES.extra65Single)} more for blindness`
+    : '';
+  return `${round(standard)} for 2026, ${filers(joint, over65)}${forBlindness}. ${senior}`;
 }
 
 /**

@@ -16921,7 +16921,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "A starting withdrawal of about 3% to 4% of savings, adjusted for inflation, has historically lasted 30 years, but flexibility matters more than the exact number.",
+    "summary": "A starting withdrawal of about 3% to 4% of savings a year, adjusted for inflation, has historically lasted 30 years; what you can spend each month is that draw plus your other income. Flexibility matters more than the exact number.",
     "steps": [
       "Start with your yearly need from savings and divide it by your balance to see your rate.",
       "Below about 4% is generally sustainable for a 30-year retirement; above 5% needs a closer look.",
