@@ -198,6 +198,10 @@ describe('readDetails', () => {
     expect(read('starting this january at 64 and a half, about 2,550?').claimAge).toBe(64.5);
     expect(read('im 70, single, and legally blind since last year').blind).toBe(true);
     expect(read('i have a blind spot on my mirror').blind).toBeUndefined();
+    // A policy cashed in for an amount: its cash value, not its face amount.
+    expect(
+      read('cashing in my whole life policy for 60k. paid about 45k in premiums'),
+    ).toMatchObject({ worth: 60000, paidIn: 45000 });
     expect(read('how much if i start at 64, and how much if i hold out to 68?')).toMatchObject({
       claimAge: 64,
       compareAge: 68,

@@ -909,6 +909,9 @@ const POLICY_LOAN = new RegExp(
   String.raw`\b(?:borrowed|took out|taken out|have|has|owe)\s+(?:about |around |roughly )?${AMOUNT}\s+(?:loan\s+)?(?:against|from|out of|on)\s+(?:the |my |his |her |its )?(?:cash value|policy|whole life|life insurance)|${AMOUNT}\s+(?:policy |cash value )?loan\b|\b(?:policy|cash value) loan(?: of| is| balance is| balance of)?\s+(?:about |around )?${AMOUNT}`,
 );
 
+/** A policy given up for its cash value: "cashing in my whole life", "surrendered the policy". */
+const CASHED_IN = /\b(?:cash(?:ing|ed)? (?:in|out)|surrender(?:ing|ed)?)\b/;
+
 /** A life policy's face amount and monthly premium, when the message speaks of one. */
 function lifePolicy(text: string, details: Partial<Details>): void {
   if (!LIFE_POLICY.test(text)) return;
@@ -916,7 +919,9 @@ function lifePolicy(text: string, details: Partial<Details>): void {
   for (const face of text.matchAll(FACE)) {
     const amount = dollarsIn((face[1] ?? face[3]) as string, face[2] ?? face[4]);
     if (amount >= 1_000) {
-      details.faceAmount = amount;
+      // A policy cashed in for an amount is its cash value, not its face amount.
+      if (CASHED_IN.test(text) && details.worth === undefined) details.worth = amount;
+      else details.faceAmount = amount;
       break;
     }
   }

@@ -1061,12 +1061,12 @@ describe('worked answers show the inputs they used and the result', () => {
     // Schedule SE: $30,000 x 92.35% x 15.3% = $4,238.90.
     expect(say(worked.selfEmploymentTaxFor, { earnings: 30_000 })).toMatch(/^Yes, about \$4,239/);
     expect(say(worked.contractGain, { paidIn: 60_000, worth: 90_000 })).toMatch(
-      /^About \$30,000 of it is taxable, as ordinary income/,
+      /^Yes, on the gain: about \$30,000 of it is taxable, as ordinary income/,
     );
     expect(say(worked.contractGain, {})).toMatch(/\?$/);
     // An heir's gain: what it pays out less what the owner paid in.
     expect(say(worked.contractGain, { paidIn: 100_000, worth: 160_000, inherited: true })).toMatch(
-      /^About \$60,000 of it is taxable.*less the \$100,000 the owner paid in/,
+      /^Yes, on the gain: about \$60,000 of it is taxable.*less the \$100,000 the owner paid in/,
     );
   });
 
@@ -1303,7 +1303,7 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('an annuity withdrawal: growth first, with the 10% additional tax before 59½', () => {
     const text = say(worked.annuityGain, { ages: [58], paidIn: 100_000, worth: 160_000 });
-    expect(text).toMatch(/^About \$60,000 of it is taxable/);
+    expect(text).toMatch(/^Yes, on the gain: about \$60,000 of it is taxable/);
     expect(text).toContain('the first $60,000 you take out is all taxable. At 58, under 59½');
     expect(say(worked.annuityGain, { ages: [66], paidIn: 100_000, worth: 160_000 })).not.toContain(
       '10%',

@@ -1064,7 +1064,7 @@ export function contractGain(d: Details): string {
   const paid = d.inherited ? 'the owner paid in' : 'you paid in';
   if (gain <= 0)
     return `No tax: it is worth ${round(d.worth)} and ${paid} ${round(d.paidIn)}, so there is no gain to tax.`;
-  return `About ${round(gain)} of it is taxable, as ordinary income: the ${round(d.worth)} it is worth less the ${round(d.paidIn)} ${paid}, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
+  return `Yes, on the gain: about ${round(gain)} of it is taxable, as ordinary income, the ${round(d.worth)} it is worth less the ${round(d.paidIn)} ${paid}, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
 }
 
 /**
