@@ -185,11 +185,28 @@ describe('the visitor’s numbers', () => {
       ['single life pays 2,600 a month, joint 2,240', 'if i put 200k in an annuity paying 7%'],
       [],
     );
-    expect(lines).toContain('$2,600 less $2,240 is $360 ($4,320 over twelve months).');
+    expect(lines).toContain(
+      '$2,600 less $2,240 is $360 ($4,320 over twelve months); together they are $4,840.',
+    );
     expect(lines.join('\n')).toContain(
       '7% of $200,000 is $14,000 ($1,166.67, about $1,167 a month)',
     );
     expect(lines).toContain('$2,240 a month is $26,880 a year.');
+  });
+
+  it('works the largest amount less two others, and a share of a share, on the visitor’s numbers', () => {
+    const freed = visitorArithmetic(
+      [
+        'selling our 950k house and buying a 550k condo, about 50k of costs. what does that give at 4%?',
+      ],
+      [],
+    ).join('\n');
+    expect(freed).toContain('$950,000 less $550,000 and $50,000 is $350,000; 4% of it is $14,000.');
+    const credited = visitorArithmetic(
+      ['a 50% participation rate and the s&p went up 12%, on my 100k'],
+      [],
+    ).join('\n');
+    expect(credited).toContain('50% of 12% is 6%; 6% of $100,000 is $6,000.');
   });
 
   it('gives the visitor’s check at every claiming age from the full benefit they gave', () => {

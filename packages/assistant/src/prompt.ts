@@ -331,9 +331,30 @@ export function visitorArithmetic(said: readonly string[], rates: readonly numbe
       if (a === b) continue;
       const gap = Math.abs(a - b);
       lines.push(
-        `${dollars(Math.max(a, b))} less ${dollars(Math.min(a, b))} is ${worked(gap)}${gap < 20_000 ? ` (${worked(gap * 12)} over twelve months)` : ''}.`,
+        `${dollars(Math.max(a, b))} less ${dollars(Math.min(a, b))} is ${worked(gap)}${gap < 20_000 ? ` (${worked(gap * 12)} over twelve months)` : ''}; together they are ${worked(a + b)}.`,
       );
     }
+  // The largest of the first three less the other two ("a 950k house, a 550k condo, 50k of
+  // costs": 350,000 freed), with each rate on what is left.
+  const [a, b, c] = [...amounts.slice(0, 3)].sort((x, y) => y - x);
+  if (a !== undefined && b !== undefined && c !== undefined && b + c < a) {
+    const left = a - b - c;
+    lines.push(
+      `${dollars(a)} less ${dollars(b)} and ${dollars(c)} is ${worked(left)}${percentages.map((p) => `; ${p}% of it is ${worked((left * p) / 100)}`).join('')}.`,
+    );
+  }
+  // A share of a share ("a 50% participation rate on a 12% gain": 6%).
+  for (const [i, p] of percentages.entries())
+    for (const q of percentages.slice(i + 1))
+      if (p !== q) {
+        const r = Number(((p * q) / 100).toFixed(2));
+        lines.push(
+          `${p}% of ${q}% is ${r}%${amounts
+            .slice(0, 2)
+            .map((x) => `; ${r}% of ${dollars(x)} is ${worked((x * r) / 100)}`)
+            .join('')}.`,
+        );
+      }
   return lines;
 }
 
