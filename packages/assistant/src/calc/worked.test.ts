@@ -505,7 +505,7 @@ describe('worked answers show the inputs they used and the result', () => {
       benefitAt: [{ age: 67, monthly: 3_000 }],
     });
     expect(bridge).toMatch(
-      /^It is likely enough: until Social Security starts at 67, 8 years .* about \$560,000 .* leaving about \$940,000/,
+      /^Yes, likely enough by the 4% rule: until Social Security starts at 67, 8 years .* about \$560,000 .* leaving about \$940,000/,
     );
     expect(bridge).toContain('a 3.6% withdrawal rate');
     // A pension is guaranteed income too: 72,000 − (2,600 + 800) × 12 = 31,200 from 700,000 is 4.5%.

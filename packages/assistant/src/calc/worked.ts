@@ -495,7 +495,7 @@ const verdictOnRate = (rate: number): string =>
     ? 'Not by the 4% rule, it is tight'
     : rate > 4
       ? 'Close, but not quite within the 4% rule'
-      : 'It is likely enough';
+      : 'Yes, likely enough by the 4% rule';
 
 export function savingsGap(d: Details): string {
   const spending = d.spending;
