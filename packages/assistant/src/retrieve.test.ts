@@ -32,6 +32,9 @@ describe('confidence in a point', () => {
     const [best, next] = choice.ranked;
     expect(best && next && (best.score - next.score) / best.score).toBeLessThan(0.15);
     expect(choice.confidence).toBeGreaterThanOrEqual(0.35);
+    // …nor is its "No" held back because the statement lacks the phrasing's most telling word
+    // ("splits" against "controls"): the next point denies it too.
+    expect(choice.doubt).toBe(false);
   });
 
   it("is not lowered by the visitor's own numbers, unless the point's phrasings turn on one", () => {

@@ -1220,7 +1220,8 @@ export function choosePoint(
         /\bno\b/i.test(question) ||
         !OPENS_NO.test(said) ||
         (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))) ||
-        keyMissing)) ||
+        // …or lacks the phrasing's most telling word, unless the next point says the same "No".
+        (keyMissing && !(runnerUp && agree(best.point, runnerUp.point))))) ||
       // A follow-up's context is the question before it: its negations were about that one.
       negatesPremise(followUp ? [question] : [question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
