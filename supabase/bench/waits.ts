@@ -38,6 +38,7 @@ const outcome = {
   totalMs: 22,
   promptTokens: 4000,
   completionTokens: 200,
+  handling: null,
 };
 
 for (const connections of [1, 2, 4, 8]) {
