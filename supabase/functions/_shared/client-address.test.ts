@@ -31,7 +31,7 @@ Deno.test('client address: one IPv4 address, or an IPv6 /64; anything else is un
   );
 });
 
-Deno.test('client address hash: salted SHA-256, the same for the same network', async () => {
+Deno.test('client address hash: salted SHA-256, the same for the same network, synchronously', async () => {
   const hash = ipHasher('salt', 2);
   const digest = async (text: string) =>
     Array.from(
@@ -40,10 +40,10 @@ Deno.test('client address hash: salted SHA-256, the same for the same network', 
     )
       .join('')
       .slice(0, 32);
-  assert.equal(await hash('203.0.113.7'), await digest('salt:203.0.113.7'));
+  assert.equal(hash('203.0.113.7'), await digest('salt:203.0.113.7'));
   // Past its size the cache forgets the oldest, and still hashes alike.
-  await hash('a');
-  await hash('b');
-  assert.equal(await hash('203.0.113.7'), await digest('salt:203.0.113.7'));
-  assert.notEqual(await ipHasher('pepper')('203.0.113.7'), await hash('203.0.113.7'));
+  hash('a');
+  hash('b');
+  assert.equal(hash('203.0.113.7'), await digest('salt:203.0.113.7'));
+  assert.notEqual(ipHasher('pepper')('203.0.113.7'), hash('203.0.113.7'));
 });

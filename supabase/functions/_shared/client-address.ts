@@ -31,11 +31,12 @@ export function clientNetwork(headers: Headers, header: string): string {
 
 /**
  * Salted SHA-256 of a client network (32 hex characters), remembered for the `kept` most recent
- * ones: a digest is asynchronous, and most requests come from a client seen moments ago.
+ * ones: most requests come from a client seen moments ago. Synchronous (the digest is), so the
+ * handler does not wait a turn of the event loop for it.
  */
-export function ipHasher(salt: string, kept = 10_000): (network: string) => Promise<string> {
+export function ipHasher(salt: string, kept = 10_000): (network: string) => string {
   const known = new Map<string, string>();
-  return async (network) => {
+  return (network) => {
     const cached = known.get(network);
     if (cached !== undefined) return cached;
     const hash = sha256Hex(`${salt}:${network}`).slice(0, 32);

@@ -85,7 +85,7 @@ export function createHandler(deps: RelayDeps): Handler {
       }
       const { request: body, sessionKey } = await parseRequest(request, config.publicKeys);
       const network = clientNetwork(request.headers, config.clientIpHeader);
-      const ip = await ipHash(network);
+      const ip = ipHash(network);
       Object.assign(entry, { session_id: body.session_id, ip_hash: ip });
       if (network === UNKNOWN_CLIENT) entry.client_ip = 'missing';
 
