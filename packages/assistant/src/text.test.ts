@@ -34,6 +34,8 @@ describe('normalisation', () => {
     expect(words('her meds')).toEqual(words('her drugs'));
     expect(words('when i quit my job')).toEqual(words('when i retire'));
     expect(words('medicaid and the house')).toEqual(words('masshealth and the house'));
+    // To annuitize is to take an annuity's income: the same word for matching.
+    expect(words('if i annuitize it')).toEqual(words('if i annuity it'));
     expect(words('my nest egg')).toEqual(words('my savings'));
     expect(words('when does it kick in')).toEqual(words('when does it start'));
     expect(words('a nursing facility')).toEqual(words('a nursing home'));

@@ -84,6 +84,8 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   // Medicaid is MassHealth in Massachusetts.
   [/\bmedicaid\b/g, ' masshealth '],
   [/\bnest eggs?\b/g, ' savings '],
+  // "annuitize it": take it as an annuity's income.
+  [/\bannuitiz(?:e|es|ed|ing|ation)\b/g, ' annuity '],
   // A bank's checking account is not a Social Security check.
   [/\bchecking accounts?\b/g, ' checkingaccount '],
   [
