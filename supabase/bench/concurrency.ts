@@ -11,6 +11,7 @@
  *   deno run -A bench/concurrency.ts [supabase dir] [seconds per measurement]
  */
 import process from 'node:process';
+import { storeTurn } from './store-turn.ts';
 
 const dir = new URL(`${Deno.args[0] ?? new URL('../', import.meta.url).pathname}/`, 'file:///');
 const seconds = Number(Deno.args[1] ?? 3);
@@ -18,31 +19,6 @@ const CONNECTIONS = [1, 2, 4, 8];
 
 const { createServerDatabase } = await import(new URL('testing/databases.ts', dir).href);
 const { sqlTurnStore } = await import(new URL('functions/_shared/db/stores.ts', dir).href);
-
-const minute = { capacity: 1e9, refillPerSecond: 1e9 / 60 };
-/** The buckets every turn takes from, as the function's handler sets them. */
-const buckets = (n: number) => [
-  { key: 'global:day', rule: minute, shards: 8 },
-  { key: 'global:minute', rule: minute, shards: 8 },
-  { key: `ip:h${n}`, rule: minute },
-  { key: `session:s${n}`, rule: minute },
-];
-const llm = { dayTokens: 1e12, addressTokens: 1e9, sessionTokens: 1e9, fixedTokens: 4800 };
-const outcome = {
-  status: 'answered',
-  reply: 'An answer of a few words, as the record keeps it.',
-  sources: [],
-  provider: 'openai',
-  fallbackReason: null,
-  model: 'bench',
-  kbVersion: null,
-  promptVersion: null,
-  errorCode: null,
-  providerMs: 20,
-  totalMs: 22,
-  promptTokens: 4000,
-  completionTokens: 200,
-};
 
 /** The machine's CPU time so far, busy and in all, in the kernel's ticks (/proc/stat). */
 const machine = () => {
@@ -84,30 +60,7 @@ for (const connections of CONNECTIONS) {
     let next = 0;
     let done = 0;
     const turn = async (counting: boolean) => {
-      const n = next++;
-      const now = Date.now();
-      const started = await store.start(
-        {
-          turn: {
-            sessionId: `s${n}`,
-            messageId: 'm',
-            origin: null,
-            source: null,
-            ipHash: `h${n}`,
-            message: 'When should I claim Social Security?',
-            redactionKinds: [],
-          },
-          owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
-          buckets: buckets(n),
-          llm,
-          leaseMs: 30_000,
-          historyTurns: 10,
-        },
-        now,
-      );
-      if (started.outcome !== 'claimed') throw new Error(`not claimed: ${started.outcome}`);
-      const reserved = started.llm && 'reserved' in started.llm ? started.llm.reserved : undefined;
-      await store.finish(started.record, outcome, Date.now(), reserved);
+      await storeTurn(store, next++);
       if (counting) done++;
     };
     const run = async (ms: number, counting: boolean) => {

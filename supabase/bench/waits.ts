@@ -14,32 +14,9 @@
 import { connectPostgres } from '../functions/_shared/db/postgres.ts';
 import { sqlTurnStore } from '../functions/_shared/db/stores.ts';
 import { createServerDatabase } from '../testing/databases.ts';
+import { storeTurn } from './store-turn.ts';
 
 const seconds = Number(Deno.args[0] ?? 3);
-const minute = { capacity: 1e9, refillPerSecond: 1e9 / 60 };
-const buckets = (n: number) => [
-  { key: 'global:day', rule: minute, shards: 8 },
-  { key: 'global:minute', rule: minute, shards: 8 },
-  { key: `ip:h${n}`, rule: minute },
-  { key: `session:s${n}`, rule: minute },
-];
-const llm = { dayTokens: 1e12, addressTokens: 1e9, sessionTokens: 1e9, fixedTokens: 4800 };
-const outcome = {
-  status: 'answered' as const,
-  reply: 'An answer of a few words, as the record keeps it.',
-  sources: [],
-  provider: 'openai',
-  fallbackReason: null,
-  model: 'bench',
-  kbVersion: null,
-  promptVersion: null,
-  errorCode: null,
-  providerMs: 20,
-  totalMs: 22,
-  promptTokens: 4000,
-  completionTokens: 200,
-  handling: null,
-};
 
 for (const connections of [1, 2, 4, 8]) {
   const database = await createServerDatabase(connections);
@@ -49,29 +26,7 @@ for (const connections of [1, 2, 4, 8]) {
     let next = 0;
     let done = 0;
     const turn = async () => {
-      const n = next++;
-      const started = await store.start(
-        {
-          turn: {
-            sessionId: `s${n}`,
-            messageId: 'm',
-            origin: null,
-            source: null,
-            ipHash: `h${n}`,
-            message: 'When should I claim Social Security?',
-            redactionKinds: [],
-          },
-          owner: { keyHash: null, newKeyHash: 'a'.repeat(64) },
-          buckets: buckets(n),
-          llm,
-          leaseMs: 30_000,
-          historyTurns: 10,
-        },
-        Date.now(),
-      );
-      if (started.outcome !== 'claimed') throw new Error(`not claimed: ${started.outcome}`);
-      const reserved = started.llm && 'reserved' in started.llm ? started.llm.reserved : undefined;
-      await store.finish(started.record, outcome, Date.now(), reserved);
+      await storeTurn(store, next++);
       done++;
     };
     const until = performance.now() + 500 + seconds * 1000;
