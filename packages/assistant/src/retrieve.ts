@@ -1018,19 +1018,16 @@ const BEFORE_RIGHT = /(\S+(?:\s+[a-z]+){0,2})[\s,]*(?:right|correct|is that righ
 /** An amount that ends a question: "so about 2,668?", "roughly 1,833 a month?". */
 const AMOUNT_LAST = /(\$?\d[\d,.]*\s*(?:k|a month|a year|\/mo)?)\s*\?+\s*$/i;
 
+/** Whether a question's tail (the words a pattern found at its end) holds an amount of money. */
+const moneyIn = (tail: string | undefined): boolean =>
+  tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
+
 /** A reckoning that ends on the amount it comes to: "…so 15% off, about 2,550?". */
-const reckonedAmount = (question: string): boolean => {
-  const tail = AMOUNT_LAST.exec(question)?.[1];
-  return tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
-};
+const reckonedAmount = (question: string): boolean => moneyIn(AMOUNT_LAST.exec(question)?.[1]);
 
 /** An amount of money (read as `details` reads one) put for confirmation at the end of a question. */
 function confirmsAnAmount(question: string): boolean {
-  const tail = BEFORE_RIGHT.exec(question)?.[1];
-  return (
-    (tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail) ||
-    reckonedAmount(question)
-  );
+  return moneyIn(BEFORE_RIGHT.exec(question)?.[1]) || reckonedAmount(question);
 }
 
 /** Chooses the point of a topic that answers the question. */

@@ -56,14 +56,17 @@ const TIERS: ReadonlyArray<readonly [single: Figure, joint: Figure, partB: Figur
     [FIGURES.irmaaSingleTop, FIGURES.irmaaJointTop, FIGURES.irmaaTopPremium, FIGURES.partDIrmaa5],
   ];
 
+/** A separate return's top line: the single top line less the single base line ($391,000). */
+export const IRMAA_SEPARATE_TOP = FIGURES.irmaaSingleTop.amount - FIGURES.irmaaSingle.amount;
+
 /**
  * The 2026 tier of a married person who filed separately and lived with their spouse at any time
- * that year: two lines only, the single base line and the single top line less it ($500,000 −
- * $109,000 = $391,000), and above them the two highest premiums (CMS's separate-return table).
+ * that year: two lines only, the single base line and `IRMAA_SEPARATE_TOP`, and above them the
+ * two highest premiums (CMS's separate-return table).
  */
 export function irmaaTierSeparate(magi: number): IrmaaTier {
   const base = FIGURES.irmaaSingle;
-  const top = FIGURES.irmaaSingleTop.amount - base.amount;
+  const top = IRMAA_SEPARATE_TOP;
   if (magi <= base.amount) return { tier: 0, partB: FIGURES.partBPremium };
   if (magi < top)
     return { tier: 4, partB: FIGURES.irmaaPremium4, partD: FIGURES.partDIrmaa4, over: base };

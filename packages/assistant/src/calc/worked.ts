@@ -6,7 +6,13 @@
 import { dollars, FIGURES, type Figure, fig, total } from '../kb/figures.ts';
 import { capitalised } from '../text.ts';
 import type { Details } from '../types.ts';
-import { initialEnrollment, irmaaTier, irmaaTierSeparate, MONTHS } from './medicare.ts';
+import {
+  IRMAA_SEPARATE_TOP,
+  initialEnrollment,
+  irmaaTier,
+  irmaaTierSeparate,
+  MONTHS,
+} from './medicare.ts';
 import {
   ageOf,
   ageText,
@@ -389,7 +395,7 @@ export function irmaaFromIncome(d: Details): string {
     const t = irmaaTierSeparate(d.income);
     if (t.tier === 0)
       return `No. At about ${round(d.income)} on a separate return you are under the ${fig(FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
-    return `${fig(t.partB)} for Part B in 2026, plus ${fig(t.partD as Figure)} on top of the Part D premium: married filing separately while living with your spouse, the lower IRMAA tiers do not apply, so about ${round(d.income)} of 2024 income, over the ${fig(FIGURES.irmaaSingle)} line, puts you in ${t.tier === 4 ? `the tier from there to under ${dollars(FIGURES.irmaaSingleTop.amount - FIGURES.irmaaSingle.amount)}, the second-highest` : 'the highest tier'}. Filing jointly would use the joint lines instead; a drop in income after retiring can be appealed with form SSA-44.`;
+    return `${fig(t.partB)} for Part B in 2026, plus ${fig(t.partD as Figure)} on top of the Part D premium: married filing separately while living with your spouse, the lower IRMAA tiers do not apply, so about ${round(d.income)} of 2024 income, over the ${fig(FIGURES.irmaaSingle)} line, puts you in ${t.tier === 4 ? `the tier from there to under ${dollars(IRMAA_SEPARATE_TOP)}, the second-highest` : 'the highest tier'}. Filing jointly would use the joint lines instead; a drop in income after retiring can be appealed with form SSA-44.`;
   }
   const t = irmaaTier(d.income, d.married);
   const who = d.married ? 'each of you' : 'you';
