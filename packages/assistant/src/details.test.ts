@@ -285,6 +285,10 @@ describe('readDetails', () => {
       monthly: [2_000],
       benefits: 24_000,
     });
+    // Two checks and the visitor's own sum of them are two checks, not three.
+    expect(
+      read('he got 3,100 a month. i get 1,400 on my own. so now i get both, 4,500 a month?'),
+    ).toMatchObject({ monthly: [3_100, 1_400], benefits: 54_000 });
     // A spouse's pay is household income, not the visitor's earnings.
     const wife = read('my wife is earning 4,000 a month at her job');
     expect(wife).toMatchObject({ income: 48_000 });

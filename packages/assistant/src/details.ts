@@ -822,6 +822,11 @@ function amounts(text: string, details: Partial<Details>): void {
       0,
     );
   if (other > 0) details.otherIncome = other;
+  // "he got 3,100, i get 1,400, so both, 4,500?": a check that is the others added up is the
+  // visitor's own sum of them, not a third check.
+  const all = monthly.reduce((a, b) => a + b, 0);
+  const summed = monthly.length >= 3 ? monthly.indexOf(all / 2) : -1;
+  if (summed >= 0) monthly.splice(summed, 1);
   if (monthly.length > 0) details.monthly = monthly;
   // Monthly checks named as Social Security make the yearly benefits when none were given.
   if (monthly.length > 0 && details.benefits === undefined && BENEFITS.test(text))
