@@ -288,11 +288,19 @@ describe('readDetails', () => {
     // Two checks and the visitor's own sum of them are two checks, not three.
     expect(
       read('he got 3,100 a month. i get 1,400 on my own. so now i get both, 4,500 a month?'),
-    ).toMatchObject({ monthly: [3_100, 1_400], benefits: 54_000 });
+    ).toMatchObject({ monthly: [3_100, 1_400] });
     // A spouse's pay is household income, not the visitor's earnings.
     const wife = read('my wife is earning 4,000 a month at her job');
     expect(wife).toMatchObject({ income: 48_000 });
     expect(wife.earnings).toBeUndefined();
+  });
+
+  it('reads what is left after a loss as the savings, and bills by the month as spending', () => {
+    expect(
+      read(
+        'he lost 100k of our savings. 250k left, ss is 3,500 combined and bills are 4,500 a month',
+      ),
+    ).toMatchObject({ assets: 250_000, spending: 54_000, monthly: [3_500], benefits: 42_000 });
   });
 
   it('reads a long-term care pool, the most the policy pays a month, and what the care costs', () => {
@@ -838,6 +846,9 @@ describe('readDetails, amounts by source', () => {
     });
     expect(read('therapy comes to 3,000 medicare approved').approved).toBe(3_000);
     expect(read('the medicare-approved amount is 2,100').approved).toBe(2_100);
+    expect(
+      read('medicare approved amount is about 3,000, i havent paid anything toward my deductible'),
+    ).toMatchObject({ approved: 3_000, deductibleMet: false });
     expect(read('the bill was 480').approved).toBeUndefined();
     expect(read('i have supplement 1a and medicare approved 900').supplemented).toBe(true);
     expect(read('on original medicare only, no supplement').supplemented).toBeUndefined();

@@ -248,7 +248,7 @@ const SE_PROFIT_AFTER =
   /^\s*(?:of )?net (?:profit|self[- ]employment (?:income|earnings)|business income|earnings from (?:self[- ]employment|my business))\b/;
 const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
-const SPENDING = /\b(?:spend\w*|expenses|live on|need)\b/;
+const SPENDING = /\b(?:spend\w*|expenses|bills|live on|need)\b/;
 const ASSETS =
   /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
@@ -481,6 +481,8 @@ const DRAWN_ON =
 /** Savings after a fall, just before the amount: "my 700k is down to", "fell from 1.2m to". */
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
+/** What is left after a loss or a spending: "250k left", "only 300k remaining". */
+const LEFT_AFTER = /^\s*(?:left|remaining|still (?:left|saved))\b/;
 /** A balance dated at a year's end: "on 12/31/25", "at the end of last year", "dec 31". */
 const YEAR_END =
   /\b12\/31\b|\bdec(?:ember|\.)? 31(?:st)?\b|\b(?:end of|year[- ]end)\b[^.?!]{0,12}\byear\b|\byear[- ]end\b/;
@@ -537,7 +539,11 @@ function amounts(text: string, details: Partial<Details>): void {
     const near = `${before} ${after.slice(0, 20)}`;
     // What savings are now after a fall, or a draw changed to a new amount: the newest figure.
     // …unless the balance before the fall is dated at the year's end, which an RMD is worked on.
-    if (value >= 20_000 && FALLEN_TO.test(before) && !PERIOD_ANY.test(after)) {
+    if (
+      value >= 20_000 &&
+      (FALLEN_TO.test(before) || LEFT_AFTER.test(after)) &&
+      !PERIOD_ANY.test(after)
+    ) {
       details.assets = YEAR_END.test(text) ? (details.assets ?? value) : value;
       continue;
     }
@@ -1078,13 +1084,14 @@ function drugCost(text: string, details: Partial<Details>): void {
 }
 
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
+const ABOUT = String.raw`(?:about |around |roughly |approximately |close to )?`;
 const APPROVED = new RegExp(
-  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${AMOUNT}|\bapproved by medicare (?:at |for |as )?${AMOUNT}|\bapproved amount (?:is |of |was )?${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b`,
+  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${ABOUT}${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${ABOUT}${AMOUNT}|\bapproved by medicare (?:at |for |as )?${ABOUT}${AMOUNT}|\bapproved amount (?:is |of |was )?${ABOUT}${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b`,
 );
 const DEDUCTIBLE_MET =
   /\b(?:met|hit|paid|reached|satisfied|done with) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has been )?(?:already )?(?:met|paid|satisfied|done)\b/;
 const DEDUCTIBLE_OPEN =
-  /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor(?:'?s)? |)(?:bill|visit|appointment) (?:this year|of the year|(?:of|in) (?:20\d\d|january))\b/;
+  /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor(?:'?s)? |)(?:bill|visit|appointment) (?:this year|of the year|(?:of|in) (?:20\d\d|january))\b|\b(?:nothing|not (?:paid )?anything|(?:haven'?t|have not|hasn'?t|didn'?t|did not) paid anything)(?: yet)? (?:toward|towards|to|on) (?:my |our |the |this year's )?(?:part b )?deductible\b/;
 
 /** A check named as what reaches the bank, after the Part B premium: "1,950 deposited", "hits my account". */
 const DEPOSITED = new RegExp(
