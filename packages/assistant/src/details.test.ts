@@ -767,6 +767,12 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('what would days 91 to 100 cost?', ['dad is in the hospital, today is day 75']),
     ).toMatchObject({ stayDays: 100, stayIn: 'hospital' });
+    // Days named as what Medicare covers are its rule, not a stay.
+    const rule = read(
+      'why buy long term care insurance when medicare covers 100 days of nursing home',
+    );
+    expect(rule).toMatchObject({ stayIn: 'snf' });
+    expect(rule.stayDays).toBeUndefined();
     const two = read('in the hospital 5 days in february and 3 days in july');
     expect(two.stayDays).toBeUndefined();
     // Beside a skilled nursing facility, the hospital's days are the stay before it.

@@ -1292,7 +1292,12 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
 }
 
-function stay(text: string, details: Partial<Details>, digits: boolean): void {
+/** Days named as what Medicare covers ("medicare covers 100 days"): its rule, not the visitor's stay. */
+const COVERED_DAYS =
+  /\b(?:medicare|part a|it|they)\s+(?:only\s+)?(?:covers?|pays?(?: for)?|gives?)\s+(?:up to\s+|the first\s+|only\s+)?\d{1,3}\s+days?\b/g;
+
+function stay(said: string, details: Partial<Details>, digits: boolean): void {
+  const text = said.replace(COVERED_DAYS, ' ');
   const inFacility = SNF.test(text);
   const before = digits ? HOSPITAL_DAYS.exec(text) : null;
   if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2]);
