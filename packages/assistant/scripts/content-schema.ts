@@ -72,6 +72,7 @@ export const DETAIL_KEYS = [
   'rentYearly',
   'credits',
   'jointSurvivor',
+  'disabledSince',
   'workPlan',
   'rothOpened',
   'jointAccount',
@@ -109,6 +110,8 @@ export const pointSchema = z
     says: line.optional(),
     calculator: key.optional(),
     uses: z.array(z.enum(DETAIL_KEYS)).optional(),
+    /** A worked answer only: the point answers only a visitor who gave what its calculator needs. */
+    onlyWorked: z.literal(true).optional(),
     /**
      * Written for a widow or widower, for an heir, for a parent's heir ("a-parent": a child's
      * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state

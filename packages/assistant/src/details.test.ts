@@ -295,6 +295,31 @@ describe('readDetails', () => {
     expect(wife.earnings).toBeUndefined();
   });
 
+  it('reads a single-life and a joint check told amount first, and when disability benefits started', () => {
+    expect(
+      read('1,950 a month single life on me or 1,700 joint with my wife').jointSurvivor,
+    ).toEqual({ single: 1_950, joint: 1_700 });
+    expect(read('my ssdi entitlement date is march 2026').disabledSince).toEqual({
+      year: 2026,
+      month: 3,
+    });
+    expect(read('been on ssdi since 2019').disabledSince).toEqual({ year: 2019 });
+    expect(read('born in march 1960').disabledSince).toBeUndefined();
+  });
+
+  it('keeps checks at claiming ages from earlier messages beside a new one at another age', () => {
+    expect(
+      read('and if i claimed the 2,100 at 62 instead?', ['ss would be 3,720 at 70']).benefitAt,
+    ).toEqual([
+      { age: 62, monthly: 2_100 },
+      { age: 70, monthly: 3_720 },
+    ]);
+    // The newest check at an age replaces the earlier one at that age.
+    expect(read('actually it is 3,800 at 70', ['ss would be 3,720 at 70']).benefitAt).toEqual([
+      { age: 70, monthly: 3_800 },
+    ]);
+  });
+
   it('reads what is left after a loss as the savings, and bills by the month as spending', () => {
     expect(
       read(

@@ -1147,6 +1147,16 @@ const SINGLE_LIFE = new RegExp(
 const JOINT_SURVIVOR = new RegExp(
   String.raw`\b(50|66|75|100)\s*%\s*joint(?: and| &|-and-)\s*survivor(?: option| annuity)?(?: (?:of|is|at|pays|would pay))?\s+${AMOUNT}`,
 );
+/** The two checks told amount first: "1,950 a month single life on me or 1,700 joint with my wife". */
+const SINGLE_LIFE_AFTER = new RegExp(
+  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?single[- ]life\b`,
+);
+const JOINT_AFTER = new RegExp(
+  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?joint\b`,
+);
+/** When disability benefits started: "entitlement date is march 2026", "on ssdi since 2019". */
+const DISABLED_SINCE =
+  /\b(?:ssdi|disability|entitlement)\b[^.?!]{0,50}?\b(?:since|in|from|starting|started|began|date (?:is|was)|effective|as of)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/;
 
 /** Work credits the visitor has: "only have 34 credits", "i have 32 work credits", "she has 34 ss credits". */
 const CREDITS =
@@ -1318,6 +1328,7 @@ const WHOLE: readonly RegExp[] = [
   BENEFIT_POOL,
   BRACKET_TO_FILL,
   CREDITS,
+  DISABLED_SINCE,
   GROWTH,
   IMPROVEMENTS,
   INFLATION,
@@ -1331,6 +1342,7 @@ const WHOLE: readonly RegExp[] = [
   ROTH_OPENED,
   SEPARATE_RETURNS,
   SINGLE_LIFE,
+  SINGLE_LIFE_AFTER,
   SPOUSE_DIES,
   SPOUSE_NO_PAY,
   TERMINAL,
@@ -1414,6 +1426,21 @@ function read(raw: string): Found {
       single: dollarsIn(singleLife[1] as string, singleLife[2]),
       joint: dollarsIn(jointLife[2] as string, jointLife[3]),
       share: Number(jointLife[1]) / 100,
+    };
+  else if (digits && may(SINGLE_LIFE_AFTER)) {
+    const single = SINGLE_LIFE_AFTER.exec(text);
+    const joint = single ? JOINT_AFTER.exec(text) : null;
+    if (single && joint)
+      details.jointSurvivor = {
+        single: dollarsIn(single[1] as string, single[2]),
+        joint: dollarsIn(joint[1] as string, joint[2]),
+      };
+  }
+  const disabled = digits ? (may(DISABLED_SINCE) ? DISABLED_SINCE.exec(text) : null) : null;
+  if (disabled)
+    details.disabledSince = {
+      year: Number(disabled[2]),
+      ...(disabled[1] ? { month: MONTH_INDEX.indexOf(disabled[1]) + 1 } : {}),
     };
   const credits = digits ? (may(CREDITS) ? CREDITS.exec(text) : null) : null;
   if (credits && Number(credits[1]) < 40) details.credits = Number(credits[1]);
@@ -1650,6 +1677,11 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
     { ages: [], monthly: [], benefitAt: [] },
     ...found.map((f) => f.details).reverse(),
   );
+  // Checks at claiming ages add up over the conversation ("3,720 at 70", then "the 2,100 at
+  // 62"): the newest message's first, then an earlier message's at an age not given since.
+  const atAges = found.flatMap((f) => f.details.benefitAt ?? []);
+  if (atAges.length > (merged.benefitAt?.length ?? 0))
+    merged.benefitAt = atAges.filter((b, i) => atAges.findIndex((o) => o.age === b.age) === i);
   const newest = found.find((f) => f.ages.length > 0);
   merged.ages = newest?.ages ?? found.find((f) => f.weakAges.length > 0)?.weakAges ?? [];
   // "im 66 …" then "we're married and he's 61, does that change it": the visitor's own age stays,

@@ -57,6 +57,8 @@ export interface TopicData {
     /** The name of a worked answer in `src/calc`. */
     calculator?: string;
     uses?: readonly (keyof Details)[];
+    /** Answers only a visitor who gave what its calculator needs. */
+    onlyWorked?: true;
   }[];
   summary: string;
   steps: readonly string[];
@@ -297,10 +299,13 @@ export interface Details {
   /** A gift of money to one person, in a question of its tax ("gave my son 50,000, do i owe gift tax"). */
   gift?: number;
   /**
-   * A pension's choice: the single-life check, and the joint-and-survivor check with the share
-   * it keeps paying the survivor ("single life 3,000 or 50% joint and survivor 2,700").
+   * A pension's or annuity's choice: the single-life check, and the joint-and-survivor check with
+   * the share it keeps paying the survivor when the message names it ("single life 3,000 or 50%
+   * joint and survivor 2,700"; "1,950 single life or 1,700 joint").
    */
-  jointSurvivor?: { single: number; joint: number; share: number };
+  jointSurvivor?: { single: number; joint: number; share?: number };
+  /** When disability benefits (SSDI) started: "my entitlement date is march 2026", "on ssdi since 2019". */
+  disabledSince?: { year: number; month?: number };
   /** Social Security work credits the visitor has ("only have 34 credits"). */
   credits?: number;
   /** Rent paid a year for the visitor's home ("i rent a room for 450 a month"). */

@@ -85,6 +85,9 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   selfEmploymentTaxFor: [['earnings', 'working']],
   jointSurvivorFor: [['jointSurvivor']],
+  delayBridge: [['benefitAt', 'assets']],
+  medicareAfterDisability: [['disabledSince']],
+  bondInterestFor: [['paidIn', 'worth']],
   cashReserveFor: [['spending', 'benefits'], ['spending']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],

@@ -1500,3 +1500,72 @@ describe('a joint-and-survivor pension', () => {
     expect(fill(worked.jointSurvivorFor(d({}))).text).toMatch(/^A joint-and-survivor option:/);
   });
 });
+
+describe('a joint check against single life, with no survivor share named', () => {
+  it('gives the difference a month and a year, and sends the visitor to the quote for the share', () => {
+    // $1,950 − $1,700 = $250 a month, $3,000 a year.
+    const text = say(worked.jointSurvivorFor, { jointSurvivor: { single: 1_950, joint: 1_700 } });
+    expect(text).toMatch(/^\$250 a month less, \$3,000 a year, for as long as you both live/);
+    expect(text).toContain('survivor share the quote names');
+  });
+});
+
+describe('waiting for a larger Social Security check on savings', () => {
+  it('gives what living on the larger check takes until it starts, and what claiming now pays by then', () => {
+    // 62 to 70 is 8 years: $3,720 × 12 × 8 = $357,120 ($44,640 a year) of $500,000, leaving
+    // $142,880; claiming $2,100 now pays $2,100 × 12 × 8 = $201,600 by 70. Break-even:
+    // 2,100 × 96 / 1,620 = 124.4 months after 70, about 80 and 4 months.
+    const text = say(worked.delayBridge, {
+      ages: [62],
+      assets: 500_000,
+      monthly: [2_100, 3_720],
+      benefitAt: [{ age: 70, monthly: 3_720 }],
+    });
+    expect(text).toMatch(
+      /^About \$357,120 of your \$500,000: living on \$3,720 a month from savings for the 8 years from 62 to 70 takes \$44,640 a year/,
+    );
+    expect(text).toContain('leaving about $142,880');
+    expect(text).toContain('would pay $201,600 by 70');
+    expect(text).toContain('$1,620 a month more for life');
+    expect(text).toMatch(/past about 80 and 4 months/);
+    // Two claiming ages given: the earlier is the check now.
+    const two = say(worked.delayBridge, {
+      ages: [64],
+      assets: 600_000,
+      benefitAt: [
+        { age: 64, monthly: 2_500 },
+        { age: 70, monthly: 4_000 },
+      ],
+    });
+    expect(two).toMatch(/^About \$288,000 of your \$600,000/);
+    expect(two).toContain('would pay $180,000 by 70');
+    expect(say(worked.delayBridge, { ages: [62] })).toMatch(/What are your savings/);
+  });
+});
+
+describe('Medicare after disability benefits', () => {
+  it('starts in the 25th month of entitlement', () => {
+    expect(
+      say(worked.medicareAfterDisability, { disabledSince: { year: 2026, month: 3 } }),
+    ).toMatch(/^March 2028: 24 months after your March 2026 entitlement date/);
+    expect(
+      say(worked.medicareAfterDisability, { disabledSince: { year: 2025, month: 11 } }),
+    ).toMatch(/^November 2027:/);
+    expect(say(worked.medicareAfterDisability, { disabledSince: { year: 2019 } })).toMatch(
+      /^In 2021, 24 months after your benefits started in 2019/,
+    );
+    expect(say(worked.medicareAfterDisability, {})).toMatch(
+      /When did your disability benefits start/,
+    );
+  });
+});
+
+describe('savings bonds cashed', () => {
+  it('tax the interest, worth less paid, federally and not in Massachusetts', () => {
+    // $17,500 − $6,000 = $11,500 of interest.
+    const text = say(worked.bondInterestFor, { paidIn: 6_000, worth: 17_500 });
+    expect(text).toMatch(/^About \$11,500: the \$17,500 they are worth less the \$6,000 you paid/);
+    expect(text).toContain('Massachusetts, like every state, does not tax it');
+    expect(say(worked.bondInterestFor, {})).toMatch(/What did you pay for the bonds/);
+  });
+});

@@ -609,8 +609,10 @@ export function jointSurvivorFor(d: Details): string {
     'A joint-and-survivor option: it pays a smaller check while you are both alive and keeps paying your spouse (often 50%, 75% or 100% of it) after you die. A single-life option pays more but stops at your death.';
   const js = d.jointSurvivor;
   if (js === undefined) return general;
-  const survivor = js.joint * js.share;
   const cost = js.single - js.joint;
+  if (js.share === undefined)
+    return `${round(cost)} a month less, ${round(cost * 12)} a year, for as long as you both live: the ${round(js.joint)} joint check against ${round(js.single)} single life is the price of income that keeps paying your spouse for life if you die first, at the survivor share the quote names (often 100%, 75% or 50% of the joint check). Single life pays more but stops at your death. If your spouse dies first, a joint check usually stays the same unless the contract has a pop-up or reduces it: read that line of the quote before choosing.`;
+  const survivor = js.joint * js.share;
   return `About ${round(survivor)} a month for your spouse, for life, if you die first: ${Math.round(js.share * 100)}% of your ${round(js.joint)} joint-and-survivor check. The protection costs ${round(cost)} a month, ${round(cost * 12)} a year, for as long as you both live (the ${round(js.single)} single-life check less the ${round(js.joint)}); with single life, nothing would continue after your death.`;
 }
 
@@ -1780,4 +1782,53 @@ export function fdicCoverFor(d: Details): string {
   if (d.assets <= cover)
     return `Yes: ${round(d.assets)} is within the limit, since ${whose}, ${apart}.`;
   return `Not all of it: ${whose}, so about ${round(d.assets - cover)} of ${round(d.assets)} is over the limit. Naming beneficiaries (payable-on-death, ${fig(FIGURES.fdicLimit)} for each, up to five) or moving the excess to another insured bank covers it.`;
+}
+
+/**
+ * Drawing savings to wait for a larger Social Security check: the larger check a month from savings
+ * for each year until it starts, against the smaller check claimed now (SSA: the break-even age
+ * comes from the two checks).
+ */
+export function delayBridge(d: Details): string {
+  const age = ageOf(d);
+  const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
+  const late = given[given.length - 1];
+  if (age === undefined || late === undefined || d.assets === undefined || late.age <= age)
+    return 'Multiply the larger check you are waiting for by 12 and by the years until it starts: that is what living on savings in the meantime takes, before taxes on IRA withdrawals and any growth. The larger check then pays more for life, and breaks even with claiming early around age 80 to 82. What are your savings, and your checks at the two ages?';
+  // Spending given is what living on savings takes: the gap before and after the check starts.
+  if (d.spending !== undefined) return savingsGap(d);
+  const years = late.age - age;
+  const earlier = given.find((b) => b.age <= age) ?? given.find((b) => b.age < late.age);
+  const now = earlier?.monthly ?? d.monthly.find((m) => m !== late.monthly && m < late.monthly);
+  const drawn = late.monthly * 12 * years;
+  const left = d.assets - drawn;
+  const bridge = `About ${round(drawn)} of your ${round(d.assets)}: living on ${round(late.monthly)} a month from savings for the ${years} year${years === 1 ? '' : 's'} from ${age} to ${late.age} takes ${round(late.monthly * 12)} a year, before taxes on IRA withdrawals and any growth, ${left > 0 ? `leaving about ${round(left)}` : 'more than you have'}.`;
+  if (now === undefined) return bridge;
+  const claimed = now * 12 * years;
+  const even = breakEvenAge({ age, monthly: now }, late);
+  return `${bridge} Claiming the ${round(now)} now instead would pay ${round(claimed)} by ${late.age} (${round(now)} × 12 × ${years}), and leave the savings to grow; waiting pays ${round(late.monthly - now)} a month more for life from ${late.age}${even === undefined ? '' : `, and comes out ahead if you live past about ${yearsAndMonths(even)}`}. A larger check also raises what a surviving spouse would keep.`;
+}
+
+/** When Medicare follows disability benefits: the 25th month of entitlement (SSA; at once for ALS). */
+export function medicareAfterDisability(d: Details): string {
+  const rule =
+    'Medicare starts automatically after 24 months of disability benefits, in the 25th month of entitlement (at once for ALS, and on its own schedule for kidney failure); the card comes about 3 months before, and you can turn down Part B if you have other coverage.';
+  const since = d.disabledSince;
+  if (since === undefined)
+    return `${rule} When did your disability benefits start (the entitlement date on your award letter)?`;
+  if (since.month === undefined)
+    return `In ${since.year + 2}, 24 months after your benefits started in ${since.year}: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}`;
+  const start = since.year * 12 + since.month - 1 + 24;
+  const when = `${MONTHS[start % 12]} ${Math.floor(start / 12)}`;
+  return `${when}: 24 months after your ${MONTHS[since.month - 1]} ${since.year} entitlement date, Medicare starts in the 25th month. ${rule}`;
+}
+
+/** A savings bond cashed: its interest is what it is worth less what was paid (TreasuryDirect, IRS Pub. 550). */
+export function bondInterestFor(d: Details): string {
+  const state =
+    'Savings-bond interest is taxed on your federal return as ordinary income, for the year you cash the bonds (or the year they reach final maturity, 30 years after issue, if that came first); Massachusetts, like every state, does not tax it.';
+  if (d.paidIn === undefined || d.worth === undefined || d.worth <= d.paidIn)
+    return `The interest, what the bonds are worth less what you paid, is the taxable part. ${state} What did you pay for the bonds, and what are they worth now?`;
+  const interest = d.worth - d.paidIn;
+  return `About ${round(interest)}: the ${round(d.worth)} they are worth less the ${round(d.paidIn)} you paid. ${state} TreasuryDirect or the bank reports it on Form 1099-INT; interest used for qualified higher-education costs can be excluded, within income limits.`;
 }

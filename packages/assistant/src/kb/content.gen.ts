@@ -5225,6 +5225,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "When might you need the money, and how much are you thinking of putting in?",
     "points": [
       {
+        "calculator": "bondInterestFor",
+        "uses": [
+          "paidIn",
+          "worth"
+        ],
+        "asks": [
+          "how much is taxable when i cash in savings bonds",
+          "cashing in ee bonds how much of it is taxable",
+          "do i pay tax on savings bonds i cash in",
+          "is savings bond interest taxed by the state"
+        ]
+      },
+      {
         "says": "{{iBondLimit}} a person each calendar year, bought electronically at TreasuryDirect; a married couple can each buy that much, and buying paper I bonds with a tax refund ended in 2025.",
         "asks": [
           "how much in i bonds can i buy in a year",
@@ -10910,7 +10923,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "which pension option protects my wife",
           "pension survivor option for my spouse",
           "if i pick the joint and survivor pension what does my spouse get",
-          "what does the joint and survivor protection cost me a year"
+          "what does the joint and survivor protection cost me a year",
+          "why would i take the smaller joint check instead of single life",
+          "single life or joint payout which should i pick"
         ]
       },
       {
@@ -12982,6 +12997,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What are your monthly estimates at 62, at full retirement age and at 70 on your Social Security statement?",
     "points": [
       {
+        "calculator": "delayBridge",
+        "uses": [
+          "benefitAt",
+          "assets"
+        ],
+        "onlyWorked": true,
+        "asks": [
+          "how much of my savings would it take to wait until 70 to claim",
+          "living off my ira until 70 instead of claiming social security",
+          "spend down savings to delay social security"
+        ]
+      },
+      {
         "says": "No, it need not be your birthday month: you choose the month benefits start, any month from the first one in which you are 62 all month (the month you turn 62 if born on the 1st or 2nd) up to 70. The cut or increase is worked by the month, not the year.",
         "asks": [
           "does social security have to start on my birthday",
@@ -13278,6 +13306,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "presumes": "ill",
     "points": [
+      {
+        "calculator": "medicareAfterDisability",
+        "uses": [
+          "disabledSince"
+        ],
+        "asks": [
+          "when does medicare start on ssdi",
+          "when do i get medicare on disability",
+          "how long after disability approval do i get medicare",
+          "my ssdi entitlement date is in march when does medicare kick in"
+        ]
+      },
       {
         "says": "Before full retirement age, ask Social Security about disability benefits first. If an illness keeps you from working, disability (SSDI) pays your full, unreduced benefit, where early retirement pays up to 30% less for life; many serious cancers are on SSA's Compassionate Allowances list for fast decisions. If you are married and the higher earner, the age you claim also sets your spouse's survivor benefit.",
         "asks": [

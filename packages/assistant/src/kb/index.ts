@@ -47,6 +47,7 @@ export const TOPICS: readonly Topic[] = TOPIC_DATA.map((t) => ({
         says: p.calculator ? (CALCULATORS[p.calculator] as Point['says']) : (p.says as string),
         ...(p.uses ? { uses: p.uses } : {}),
         ...(p.belief ? { belief: true as const } : {}),
+        ...(p.onlyWorked ? { onlyWorked: true as const } : {}),
         ...(p.presumes ? { presumes: p.presumes } : {}),
         ...(p.calculator && NEEDS[p.calculator] ? { needs: NEEDS[p.calculator] } : {}),
       }),
