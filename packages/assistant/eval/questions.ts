@@ -37,6 +37,7 @@ import { ROUND_33 } from './round33.ts';
 import { ROUND_34 } from './round34.ts';
 import { ROUND_35 } from './round35.ts';
 import { ROUND_36 } from './round36.ts';
+import { ROUND_37 } from './round37.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1761,6 +1762,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 34 (spent)', heldOut: true, use: 'spent', cases: ROUND_34 },
   { name: 'round 35 (spent)', heldOut: true, use: 'spent', cases: ROUND_35 },
   { name: 'round 36 (spent)', heldOut: true, use: 'spent', cases: ROUND_36 },
+  { name: 'round 37 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_37 },
 ];
 
 /** Every question a change is gated on: regression checks. */
