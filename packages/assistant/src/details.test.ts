@@ -320,6 +320,12 @@ describe('readDetails', () => {
     ]);
   });
 
+  it('reads a plan put for judgement', () => {
+    expect(read('can we safely spend 50k a year of it').judged).toBe(true);
+    expect(read('is that crazy?').judged).toBe(true);
+    expect(read('how long will 600k last at 50k a year').judged).toBeUndefined();
+  });
+
   it('reads what is left after a loss as the savings, and bills by the month as spending', () => {
     expect(
       read(

@@ -481,6 +481,8 @@ const DRAWN_ON =
 /** Savings after a fall, just before the amount: "my 700k is down to", "fell from 1.2m to". */
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
+/** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy". */
+const JUDGED = /\b(?:safe|safely|sustainable|afford|too much|crazy|reasonable|realistic)\b/;
 /** What is left after a loss or a spending: "250k left", "only 300k remaining". */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:left|saved))\b/;
 /** A balance dated at a year's end: "on 12/31/25", "at the end of last year", "dec 31". */
@@ -1597,6 +1599,7 @@ function read(raw: string): Found {
   if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
+  if (JUDGED.test(text)) details.judged = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;

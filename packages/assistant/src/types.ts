@@ -345,6 +345,8 @@ export interface Details {
   taken?: number;
   /** The visitor says they are terminally ill: no 10% additional tax on early withdrawals. */
   terminal?: true;
+  /** The visitor asks whether a plan is safe or affordable ("can we safely spend 50k", "crazy?"). */
+  judged?: true;
   /** Income the visitor asks about adding this year: a Roth conversion, an extra withdrawal. */
   added?: number;
   /** A yearly property tax bill, and water and sewer charges ("property tax was $5,600"). */

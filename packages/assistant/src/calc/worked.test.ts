@@ -1569,3 +1569,27 @@ describe('savings bonds cashed', () => {
     expect(say(worked.bondInterestFor, {})).toMatch(/What did you pay for the bonds/);
   });
 });
+
+describe('a plan put for judgement, and a deposit against a statement', () => {
+  it('opens a spending plan asked about as safe with the verdict of its withdrawal rate', () => {
+    // $50,000 of $600,000 is 8.33%: well above 4%. $55,000 of $1,100,000 is 5%: close.
+    expect(say(worked.savingsLast, { assets: 600_000, spending: 50_000, judged: true })).toMatch(
+      /^Probably not, it is well above the 4% rule: spending \$50,000 a year from \$600,000 is an 8\.33% withdrawal rate/,
+    );
+    expect(say(worked.savingsLast, { assets: 1_100_000, spending: 55_000, judged: true })).toMatch(
+      /^Close, but not quite within the 4% rule: spending \$55,000/,
+    );
+    // Asked how long it lasts, the rate alone.
+    expect(say(worked.savingsLast, { assets: 600_000, spending: 50_000 })).toMatch(
+      /^Spending \$50,000 a year from \$600,000 is an 8\.33% withdrawal rate/,
+    );
+  });
+
+  it('tells a deposit the Part B premium below the statement as no mistake', () => {
+    // $2,400 − $202.90 = $2,197.10.
+    expect(say(worked.netDepositFor, { monthly: [2_197.1, 2_400] })).toMatch(
+      /^No mistake, most likely: \$2,400 less the standard Part B premium of \$202\.90 a month for 2026 is \$2,197\.10/,
+    );
+    expect(say(worked.netDepositFor, { monthly: [2_000, 2_400] })).not.toMatch(/^No mistake/);
+  });
+});

@@ -497,11 +497,13 @@ export function cashReserveFor(d: Details): string {
  * it ("am I fine by the 4% rule?" is answered by the verdict, then the figures).
  */
 const verdictOnRate = (rate: number): string =>
-  rate > 5
-    ? 'Not by the 4% rule, it is tight'
-    : rate > 4
-      ? 'Close, but not quite within the 4% rule'
-      : 'Yes, likely enough by the 4% rule';
+  rate > 7
+    ? 'Probably not, it is well above the 4% rule'
+    : rate > 5
+      ? 'Not by the 4% rule, it is tight'
+      : rate > 4
+        ? 'Close, but not quite within the 4% rule'
+        : 'Yes, likely enough by the 4% rule';
 
 export function savingsGap(d: Details): string {
   const spending = d.spending;
@@ -545,7 +547,9 @@ export function savingsLast(d: Details): string {
   const rate = (100 * d.spending) / d.assets;
   if (d.growth) return lastingWithGrowth(d.assets, d.spending, d.growth, rate);
   const months = Math.floor((12 * d.assets) / d.spending);
-  return `Spending ${dollars(d.spending)} a year from ${dollars(d.assets)} is ${withdrawalRate(rate)}, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${months % 12 === 0 ? '' : `${months} months, `}${yearsText(months / 12)}; steady growth stretches that, and a bad market early shortens it.`;
+  // A plan put for judgement ("can we safely spend 50k a year?") gets the verdict first.
+  const opening = d.judged ? `${verdictOnRate(rate)}: spending` : 'Spending';
+  return `${opening} ${dollars(d.spending)} a year from ${dollars(d.assets)} is ${withdrawalRate(rate)}, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${months % 12 === 0 ? '' : `${months} months, `}${yearsText(months / 12)}; steady growth stretches that, and a bad market early shortens it.`;
 }
 
 /**
@@ -1725,6 +1729,10 @@ export function netDepositFor(d: Details): string {
   const check = d.monthly[0];
   if (check === undefined)
     return `The standard Part B premium, ${fig(premium)} in 2026, comes out of the Social Security check before it is deposited (more with IRMAA); your SSA-1099 still reports the benefit before the premium. How much is your check?`;
+  // A deposit against the benefit on a statement: the premium is the difference.
+  const [low, high] = [Math.min(...d.monthly), Math.max(...d.monthly)];
+  if (d.monthly.length === 2 && Math.abs(high - premium.amount - low) < 1)
+    return `No mistake, most likely: ${dollars(high)} less the standard Part B premium of ${fig(premium)} for 2026 is ${dollars(low)}, the deposit you got. Once Medicare starts, the premium is taken from each check before it is deposited; your SSA-1099 still reports the ${dollars(high)} benefit.`;
   // A couple's two checks, each with its own premium taken out.
   const second = d.married && !d.depositNet ? d.monthly[1] : undefined;
   if (second !== undefined) {

@@ -14129,7 +14129,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much actually gets deposited after medicare comes out",
           "what lands in the bank each month for the two of us",
-          "what will my ssa-1099 show"
+          "what will my ssa-1099 show",
+          "my deposit is less than my statement said did they make a mistake"
         ]
       },
       {
