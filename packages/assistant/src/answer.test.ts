@@ -2187,6 +2187,8 @@ describe('right or honest', () => {
       'what time does the library close on saturday? also how much can i put in my ira at 62',
       'can you fill out my electric company discount form? also how much is the part b premium this year',
       'can you just fill out my 1040 for me? im 70, single. whats my standard deduction for 2026?',
+      // A task on the visitor's phone is not ours to do, whatever it is about.
+      'can you set a reminder on my phone for my rmd in december? and how much is the part b premium this year',
       'can you refill my lisinopril at cvs? also when does medicare open enrollment end this year',
       'can you renew my car registration for me? and whats the part b deductible in 2026',
       'can you check last nights keno numbers for me? and how much is the part b premium this year',

@@ -320,6 +320,10 @@ describe('readDetails', () => {
     ]);
   });
 
+  it('reads the balance an RMD is figured on', () => {
+    expect(read('whats my rmd at 75 on 400k').assets).toBe(400_000);
+  });
+
   it('reads a plan put for judgement', () => {
     expect(read('can we safely spend 50k a year of it').judged).toBe(true);
     expect(read('is that crazy?').judged).toBe(true);

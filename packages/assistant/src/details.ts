@@ -476,7 +476,7 @@ const TAKEN =
 const YEARLY_AFTER = /^\s*(?:a|per|each) (year|yr|month|mo)\b/;
 /** The savings such a draw comes from, just after it. */
 const DRAWN_ON =
-  /\b(?:a|per|each) (?:year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?$/;
+  /\b(?:a|per|each) (?:year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?$|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!$]{0,25}\b(?:on|of|from) (?:a |my |our |the )?$/;
 
 /** Savings after a fall, just before the amount: "my 700k is down to", "fell from 1.2m to". */
 const FALLEN_TO =

@@ -644,6 +644,9 @@ const ACTION_ASK =
  */
 const PAPERWORK_FOR_ME =
   /^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:just\s+|quickly\s+)?(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b/i;
+/** Something to be set on the visitor's phone or calendar ("set a reminder for my rmd"): not ours to do. */
+const ON_MY_DEVICE =
+  /\b(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:set|add|put|make|create)\b[^.?!]{0,25}\b(?:reminders?|alarms?|calendars?)\b/i;
 /** A doctor, a tradesman or another professional to pick: not ours to recommend, whoever they bill. */
 const PROFESSION =
   /\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;
@@ -702,7 +705,7 @@ function tests(pattern: RegExp, text: string): boolean {
  * for each sentence and half sentence (`remembered`): a message's are asked about several times.
  */
 const errand = remembered((s: string): boolean => {
-  if (tests(PROFESSIONAL_PICK, s) || PAPERWORK_FOR_ME.test(s)) return true;
+  if (tests(PROFESSIONAL_PICK, s) || PAPERWORK_FOR_ME.test(s) || ON_MY_DEVICE.test(s)) return true;
   const subject = tests(IN_DOMAIN, s.replace(CELEBRATION, ' '));
   return (tests(OFF_TOPIC, s) || ACTION_ASK.test(s) || unknownAsk(s)) && !subject;
 });

@@ -88,6 +88,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   delayBridge: [['benefitAt', 'assets']],
   medicareAfterDisability: [['disabledSince']],
   bondInterestFor: [['paidIn', 'worth']],
+  iraWithholdingFor: [['withdrawal']],
   cashReserveFor: [['spending', 'benefits'], ['spending']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],

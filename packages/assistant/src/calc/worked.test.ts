@@ -1593,3 +1593,13 @@ describe('a plan put for judgement, and a deposit against a statement', () => {
     expect(say(worked.netDepositFor, { monthly: [2_000, 2_400] })).not.toMatch(/^No mistake/);
   });
 });
+
+describe('withholding on an IRA withdrawal', () => {
+  it('is 10% by default, not the 20% of a workplace plan', () => {
+    // 10% of $50,000 is $5,000.
+    expect(say(worked.iraWithholdingFor, { withdrawal: 50_000 })).toMatch(
+      /^About \$5,000 of \$50,000: by default an IRA withholds 10% for federal tax unless you choose another rate, from 0% to 100%, on Form W-4R/,
+    );
+    expect(say(worked.iraWithholdingFor, {})).toMatch(/^An IRA withholds 10%/);
+  });
+});

@@ -684,6 +684,19 @@ export function lumpSumWithholding(d: Details): string {
   return `About ${round(held)}: ${rule}. Paid to you, ${round(d.lumpSum)} arrives as ${round(d.lumpSum - held)}, and to roll the whole amount over within 60 days you must add the ${round(held)} from other savings (it comes back as a credit when you file); any part not rolled over is taxable, and before 55 in the year you leave the job may also owe the 10% penalty.`;
 }
 
+/**
+ * Federal withholding on an IRA withdrawal by default: 10% unless the owner picks another rate
+ * from 0% to 100% on Form W-4R (IRS); the 20% that cannot be lowered is a workplace plan's.
+ */
+export function iraWithholdingFor(d: Details): string {
+  const rule =
+    'an IRA withholds 10% for federal tax unless you choose another rate, from 0% to 100%, on Form W-4R; the 20% that cannot be lowered applies to a workplace plan’s payout to you, not to an IRA';
+  const after =
+    'Withholding is a prepayment, not the tax itself: what you owe depends on your bracket, and too little withheld can mean a bill in April. Massachusetts withholding is chosen separately.';
+  if (d.withdrawal === undefined) return `${capitalised(rule)}. ${after}`;
+  return `About ${round(d.withdrawal * 0.1)} of ${round(d.withdrawal)}: by default ${rule}. ${after}`;
+}
+
 /** The PBGC's limit for a pension starting at 55, as a share of the limit at 65 (its tables). */
 const PBGC_AT_55 = 0.45;
 

@@ -11807,6 +11807,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you leaving the money in a 401(k), moving it to an IRA, or taking it out?",
     "points": [
       {
+        "calculator": "iraWithholdingFor",
+        "uses": [
+          "withdrawal"
+        ],
+        "asks": [
+          "how much federal tax is withheld by default from an ira withdrawal",
+          "how much tax gets held back if i take money out of my ira",
+          "do they have to withhold 20% from my ira withdrawal"
+        ]
+      },
+      {
         "says": "Yes, within 60 days of getting the check: deposit it in an IRA and add the 20% that was withheld from other savings, and the whole amount counts as rolled over; the withheld tax comes back as a credit (a refund) when you file your return. Any part you do not make up is taxable, and before 59½ may also owe the 10% penalty.",
         "asks": [
           "they held back 20 percent can i still roll over the whole amount",
