@@ -320,6 +320,11 @@ describe('readDetails', () => {
     ]);
   });
 
+  it('reads family coverage named with its kind of plan', () => {
+    expect(read('family high deductible plan through work').family).toBe(true);
+    expect(read('on a family hdhp').family).toBe(true);
+  });
+
   it('reads the balance an RMD is figured on', () => {
     expect(read('whats my rmd at 75 on 400k').assets).toBe(400_000);
   });

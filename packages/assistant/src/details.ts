@@ -1602,7 +1602,12 @@ function read(raw: string): Found {
   if (JUDGED.test(text)) details.judged = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
-  if (/\bfamily (?:coverage|plan|hsa|policy)\b/.test(text)) details.family = true;
+  if (
+    /\bfamily (?:(?:high[- ]deductible|hdhp|health|insurance) )?(?:coverage|plan|hsa|policy|hdhp)\b/.test(
+      text,
+    )
+  )
+    details.family = true;
   else if (/\bself[- ]only\b|\bjust me\b|\bsingle (?:coverage|plan|hdhp)\b/.test(text))
     details.family = false;
   // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.

@@ -89,6 +89,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicareAfterDisability: [['disabledSince']],
   bondInterestFor: [['paidIn', 'worth']],
   iraWithholdingFor: [['withdrawal']],
+  circuitBreakerFor: [
+    ['propertyTax', 'income'],
+    ['rentYearly', 'income'],
+  ],
   cashReserveFor: [['spending', 'benefits'], ['spending']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],

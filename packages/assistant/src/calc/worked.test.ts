@@ -1603,3 +1603,23 @@ describe('withholding on an IRA withdrawal', () => {
     expect(say(worked.iraWithholdingFor, {})).toMatch(/^An IRA withholds 10%/);
   });
 });
+
+describe('an HSA on family coverage beside a spouse, and the circuit breaker for a renter', () => {
+  it('sends a spouse’s catch-up to their own HSA, and none once on Medicare', () => {
+    // 58 with family coverage: $8,750 + $1,000 = $9,750; the wife's $1,000 at 56 goes in hers.
+    const couple = say(worked.hsaLimitFor, { ages: [58, 56], family: true });
+    expect(couple).toMatch(/^\$9,750 for 2026/);
+    expect(couple).toContain('catch-up at 56 can go only into their own HSA');
+    expect(say(worked.hsaLimitFor, { ages: [63, 66], family: true })).toContain(
+      'not eligible to contribute to their own HSA',
+    );
+    expect(say(worked.hsaLimitFor, { ages: [58, 50], family: true })).not.toContain('spouse');
+  });
+
+  it('counts 25% of a renter’s rent as property tax', () => {
+    // 25% of $21,600 is $5,400; 10% of $38,000 is $3,800: $1,600.
+    expect(
+      say(worked.circuitBreakerFor, { rentYearly: 21_600, income: 38_000, ages: [70] }),
+    ).toMatch(/^Renters can claim it too, about \$1,600: 25% of your \$21,600 of rent \(\$5,400\)/);
+  });
+});

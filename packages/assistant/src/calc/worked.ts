@@ -459,7 +459,15 @@ export function hsaLimitFor(d: Details): string {
   // What was put in already this year counts against the limit.
   if (d.contributed !== undefined)
     return `${d.contributed >= limit ? `Nothing more: the ${round(d.contributed)} you have put in already reaches` : `About ${round(limit - d.contributed)} more: the ${round(d.contributed)} you have put in so far counts against`} the ${round(limit)} limit for 2026 (${made}), employer contributions included. Contributions stop once any part of Medicare starts.`;
-  return `${round(limit)} for 2026: ${made}. Contributions stop once any part of Medicare starts.`;
+  return `${round(limit)} for 2026: ${made}. Contributions stop once any part of Medicare starts.${d.family ? spouseHsa(d.ages[1]) : ''}`;
+}
+
+/** A spouse's own HSA beside family coverage: their catch-up goes only into it, and none on Medicare. */
+function spouseHsa(spouse: number | undefined): string {
+  if (spouse === undefined || spouse < 55) return '';
+  return spouse >= 65
+    ? ` Once your spouse is on Medicare (at ${spouse}), they are not eligible to contribute to their own HSA, but your family coverage keeps the family limit for yours.`
+    : ` Your spouse's own ${fig(FIGURES.hsaCatchUp)} catch-up at ${spouse} can go only into their own HSA, not yours: ${round(FIGURES.hsaCatchUp.amount)} more for the two of you.`;
 }
 
 /** Whether savings cover the gap between spending and Social Security, by withdrawal rate. */
@@ -1160,6 +1168,16 @@ export function circuitBreakerFor(d: Details): string {
   const limit =
     d.married === true ? FIGURES.maCircuitBreakerIncomeJoint : FIGURES.maCircuitBreakerIncomeSingle;
   const rules = `it pays the amount by which property tax (plus half the water and sewer charges) is more than 10% of total income, up to ${fig(max)} for tax year 2025, for homeowners 65 or older with income up to ${fig(FIGURES.maCircuitBreakerIncomeSingle)} single, ${fig(FIGURES.maCircuitBreakerIncomeHoh)} head of household or ${fig(FIGURES.maCircuitBreakerIncomeJoint)} joint and a home whose assessed value is within the state's yearly limit`;
+  // A renter's share of property tax is 25% of the rent paid (Schedule CB).
+  if (d.propertyTax === undefined && d.rentYearly !== undefined && d.income !== undefined) {
+    const share = 0.25 * d.rentYearly;
+    const credit = Math.min(max.amount, share - 0.1 * d.income);
+    if (d.income > limit.amount)
+      return `No: with total income of about ${round(d.income)} you are over the ${fig(limit)} limit for tax year 2025, renters included.`;
+    return credit <= 0
+      ? `Renters can claim it too, but probably not you: 25% of your ${round(d.rentYearly)} of rent (${round(share)}) counts as property tax, and it is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}).`
+      : `Renters can claim it too, about ${round(credit)}: 25% of your ${round(d.rentYearly)} of rent (${round(share)}) counts as property tax, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older and your income is under the limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
+  }
   if (d.propertyTax === undefined || d.income === undefined)
     return `The Senior Circuit Breaker is a refundable Massachusetts credit, claimed on Schedule CB with Form 1 even if you owe no tax: ${rules}. About how much are your yearly income and your property tax bill?`;
   const age = ageOf(d);
