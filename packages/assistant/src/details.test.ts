@@ -320,6 +320,14 @@ describe('readDetails', () => {
     ]);
   });
 
+  it('reads "we" beside a parent spoken of as the family, not a married couple', () => {
+    expect(read('moms going into a nursing home and we are applying for masshealth').married).toBe(
+      undefined,
+    );
+    expect(read('we are applying for masshealth for my husband').married).toBe(true);
+    expect(read('we are both 70 and married, my mom is 95').married).toBe(true);
+  });
+
   it('reads family coverage named with its kind of plan', () => {
     expect(read('family high deductible plan through work').family).toBe(true);
     expect(read('on a family hdhp').family).toBe(true);

@@ -168,6 +168,12 @@ const bereaved =
 const married =
   /\b(?:married|my (?:wife|husband|spouse)|we|our|us|couple(?! (?:of )?(?:months?|weeks?|years?|days?|times|hundred|thousand|grand|k)\b)|jointly|joint|both of us)\b/;
 
+/** A parent spoken of: "we" and "our" beside one are the family, not a married couple. */
+const PARENT_SPOKEN_OF = /\b(?:mom|mum|dad|mother|father|parents?)(?:'?s)?\b/;
+/** The text whose "we", "our" and "us" can say the visitor is married (none beside a parent spoken of). */
+const wedded = (text: string): string =>
+  PARENT_SPOKEN_OF.test(text) ? text.replace(/\b(?:we|our|us)\b/g, ' ') : text;
+
 /** The digits and the scale word of an amount: "90,000", "2.5 million", "90k". */
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const SCALE = 'k|thousand|grand|million|mil|m|mm';
@@ -1585,7 +1591,7 @@ function read(raw: string): Found {
   // "what would i get as a widow" asks the widowed case too, of a visitor married today.
   const today = text.replace(WIDOW_TO_BE, ' ');
   if (single.test(today) || bereaved.test(today)) details.married = false;
-  else if ((may(married) && married.test(text)) || couple) details.married = true;
+  else if ((may(married) && married.test(wedded(text))) || couple) details.married = true;
   if (may(SEPARATE_RETURNS) && SEPARATE_RETURNS.test(text)) {
     details.married = true;
     details.separately = may(LIVING_APART) && LIVING_APART.test(text) ? 'apart' : 'together';

@@ -1091,6 +1091,16 @@ export const SOURCES = {
     "issuer": "IRS",
     "title": "IRS Publication 526: Charitable contributions",
     "url": "https://www.irs.gov/publications/p526"
+  },
+  "ssmMedicareCgm": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Continuous glucose monitors",
+    "url": "https://www.medicare.gov/coverage/therapeutic-continuous-glucose-monitors"
+  },
+  "ssmMedicareFastAppealOther": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Getting a fast appeal from non-hospital settings",
+    "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-from-non-hospital-settings"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -2079,6 +2089,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i keep my marketplace plan instead of medicare",
           "when does my aca plan end when i get medicare"
         ]
+      },
+      {
+        "says": "No: Medicare starts at 65 whatever age you retire or claim Social Security (earlier only after 24 months of disability benefits, or with ALS or kidney failure). Before 65, bridge with COBRA, a spouse's job-based plan, or a Massachusetts Health Connector plan, where tax credits can lower the premium.",
+        "asks": [
+          "medicare starts at 62 if i retire early",
+          "if i retire before 65 medicare covers me",
+          "i can get medicare when i start social security at 62"
+        ],
+        "belief": true
       }
     ],
     "summary": "If you retire before 65, you can keep your employer plan for up to 18 months through COBRA at full cost, or buy a plan through the Massachusetts Health Connector, where premium tax credits based on your income can lower the cost until Medicare starts.",
@@ -3505,6 +3524,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retiring after 65 with cobra when do i sign up for part b",
           "can i wait on part b until cobra runs out"
         ]
+      },
+      {
+        "says": "No: on COBRA you pay the whole premium, your share and the part your employer used to pay, plus up to a 2% fee (102% of the plan's cost), so it usually costs several times what came out of your paycheck. Compare it with a Marketplace plan, where premium tax credits may apply before 65.",
+        "asks": [
+          "cobra costs the same as i paid while working",
+          "cobra premiums are the same as my payroll deduction"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: COBRA usually lasts 18 months after leaving a job (up to 36 months for a spouse or dependents in some cases, such as divorce or the worker's death), and it ends early if premiums go unpaid or the employer drops its plan. Plan the bridge to 65: a Marketplace plan is the usual fallback.",
+        "asks": [
+          "cobra lasts as long as i need it",
+          "i can keep cobra until i get medicare no matter how long"
+        ],
+        "belief": true
       }
     ],
     "summary": "COBRA lets you keep your employer’s health plan, usually for 18 months, but you pay the full premium plus up to 2%.",
@@ -4629,6 +4664,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsPub969",
       "healthcareGov",
       "medicarePlanFinder"
+    ],
+    "points": [
+      {
+        "says": "No: compare each plan's total yearly cost for the care you expect: premiums plus the deductible, copays and coinsurance up to its out-of-pocket maximum, minus any employer HSA money and tax savings. A low-premium, high-deductible plan can cost more in a year with heavy care.",
+        "asks": [
+          "the plan with the lowest premium is always the cheapest",
+          "the cheapest premium saves me the most money"
+        ],
+        "belief": true
+      }
     ],
     "summary": "The cheaper plan is the one with the lowest total yearly cost for your likely care: premiums plus expected out-of-pocket costs, minus any tax savings or employer HSA money.",
     "steps": [
@@ -8446,6 +8491,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "deadline"
     ],
     "sources": [
+      "ssmMedicareFastAppealOther",
       "medicareAppeals",
       "medicareFastAppeal",
       "medicareAbn",
@@ -8519,6 +8565,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "who can file a medicare appeal for me",
           "can my son handle my medicare appeal"
         ]
+      },
+      {
+        "says": "Ask for a fast appeal: the facility must give you a Notice of Medicare Non-Coverage at least 2 days before covered care ends; call the Quality Improvement Organization on it (Acentra Health serves Massachusetts) by noon of the day before the services end. It decides within about 2 days, and if it rules for you, Medicare keeps paying for the care.",
+        "asks": [
+          "the nursing home says medicare will stop paying for my rehab",
+          "my moms rehab is being cut off how do i appeal",
+          "skilled nursing facility ending my therapy can i appeal",
+          "rehab facility says my medicare days are over",
+          "they say medicare is ending for my dads rehab what can we do"
+        ]
+      },
+      {
+        "says": "No: when a skilled nursing facility, home health agency, hospice or rehab facility plans to end Medicare-covered care, you can ask for a fast appeal: call the Quality Improvement Organization named on the Notice of Medicare Non-Coverage (Acentra Health for Massachusetts) by noon of the day before the services end. If it rules for you, Medicare keeps paying for the care.",
+        "asks": [
+          "i cant appeal when the nursing home ends my rehab",
+          "if the rehab says medicare is done i have to leave or pay",
+          "there is no appeal when medicare stops paying for skilled nursing"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a Medicare appeal costs nothing to file and needs no lawyer; you, a family member or anyone you name on Form CMS-1696 can file it, and SHINE counselors help free of charge. The deadlines count: 120 days for an Original Medicare claim, 65 days for an Advantage or drug plan's decision.",
+        "asks": [
+          "appealing medicare costs money",
+          "i need a lawyer to appeal a medicare denial"
+        ],
+        "belief": true
       }
     ],
     "summary": "An appeal is open to you when Medicare or your plan refuses to pay for or provide a service, item or drug, and ask for a fast, independent review when a hospital, nursing facility, home health agency or hospice says your covered care is ending.",
@@ -8926,6 +8999,39 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover dental work before heart surgery",
           "will medicare pay for a tooth pulled before radiation"
         ]
+      },
+      {
+        "says": "There is no set number: while you are homebound and a doctor certifies you need part-time or intermittent skilled nursing or therapy, Medicare covers the visits (with aide visits alongside) for as long as you qualify, re-certified every 60 days, and you pay $0 for them; medical equipment is 20% after the Part B deductible.",
+        "asks": [
+          "how many home health visits does medicare cover",
+          "is there a limit on home health visits under medicare",
+          "how long will medicare pay for home health"
+        ]
+      },
+      {
+        "says": "No: Medicare home health has no set limit on visits; it covers part-time or intermittent skilled nursing and therapy (and aide visits with them) for as long as you are homebound and a doctor certifies the need, re-certified every 60 days, at no cost to you for the visits. Full-time or purely custodial help at home is what it does not cover.",
+        "asks": [
+          "medicare only pays for a few home health visits",
+          "medicare limits how many home health visits i get"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: neither Original Medicare nor Medigap (including Core and Supplement 1A in Massachusetts) pays for dentures or routine dental care; some Medicare Advantage plans include dental benefits, and separate dental insurance or a discount plan can help.",
+        "asks": [
+          "my supplement plan covers dentures",
+          "medicare pays for dentures",
+          "dentures are covered by original medicare"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Part B covers cataract surgery, including a standard lens implant, at 20% of the approved amount after the Part B deductible, and one pair of glasses or contact lenses after each surgery; routine glasses at other times are not covered.",
+        "asks": [
+          "medicare doesnt cover cataract surgery",
+          "cataract surgery isnt covered by medicare"
+        ],
+        "belief": true
       }
     ],
     "summary": "Original Medicare covers hospital care (Part A) and doctors and outpatient care (Part B), but not routine dental, vision or hearing care, not long-term custodial care in a nursing home or at home, and generally not care or drugs outside the U.S. (ask your drug plan for a vacation supply before you leave).",
@@ -9003,6 +9109,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "covid"
     ],
     "sources": [
+      "ssmMedicareCgm",
       "medChemotherapy",
       "medicarePreventive",
       "medicareHospice",
@@ -9314,6 +9421,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does medicare cover a wig after chemo",
           "will medicare pay for a wig"
+        ]
+      },
+      {
+        "says": "No: Part B covers a continuous glucose monitor (such as a Dexcom or FreeStyle Libre) and its sensors as durable medical equipment if you have diabetes and take insulin or have a history of problem low blood sugar, with your doctor's prescription; you pay 20% of the approved amount after the Part B deductible.",
+        "asks": [
+          "medicare doesnt cover continuous glucose monitors",
+          "my dexcom isnt covered by medicare",
+          "medicare wont pay for a libre sensor"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, if you qualify: Part B covers a continuous glucose monitor and its sensors as durable medical equipment when you have diabetes and take insulin or have a history of problem low blood sugar, your doctor prescribes it and you have been trained to use it. You pay 20% after the Part B deductible, from a supplier enrolled in Medicare.",
+        "asks": [
+          "does medicare cover my dexcom",
+          "will medicare pay for a freestyle libre",
+          "are cgm sensors covered by medicare",
+          "does medicare pay for a cgm"
         ]
       }
     ],
@@ -9764,6 +9889,49 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i call medicare",
           "is the medicare phone line open on weekends"
         ]
+      },
+      {
+        "says": "No: besides federal Extra Help, Massachusetts has its own program, Prescription Advantage, for residents 65 or older with a Part D plan or other drug coverage and household income up to 500% of the federal poverty level, with no asset test; it pays after Part D to lower copays and cap yearly drug costs. Apply through 1-800-AGE-INFO (1-800-243-4636) or a SHINE counselor.",
+        "asks": [
+          "extra help is the only help with drug costs in massachusetts",
+          "there is no state drug program for seniors in massachusetts"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: since March 1, 2024 the Massachusetts Medicare Savings Program (through MassHealth) has no asset limit, so savings and a home do not count; it is open to people on Medicare with income up to 225% of the federal poverty level, pays the Part B premium and brings Extra Help with drug costs automatically.",
+        "asks": [
+          "i have too much in savings to get help with medicare costs in massachusetts",
+          "owning a home means i cant get a medicare savings program",
+          "i have too much savings to get help paying for medicare"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: SHINE, Massachusetts' Medicare counseling program, is free and unbiased: trained counselors compare plans and check help with costs, and they sell nothing. Reach one through 1-800-AGE-INFO (1-800-243-4636) or your local council on aging.",
+        "asks": [
+          "shine charges a fee for medicare counseling",
+          "shine counselors are selling insurance"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a replacement Social Security card is free from Social Security: request it through your my Social Security account at ssa.gov or at an office. Sites that charge a fee to file it are not SSA, and you rarely need the card itself, only the number (replacements are limited to 3 a year and 10 in a lifetime).",
+        "asks": [
+          "there is a fee to replace a social security card",
+          "i have to pay a website to replace my social security card"
+        ],
+        "belief": true
+      },
+      {
+        "says": "It is free: Social Security replaces a card at no charge; ask through your my Social Security account at ssa.gov or at an office, and ignore sites that charge a fee to do the same. You often need only the number, not the card, and replacements are limited to 3 a year and 10 in a lifetime.",
+        "asks": [
+          "how much does a replacement social security card cost",
+          "is there a fee to replace my social security card",
+          "what does it cost to replace a social security card",
+          "is a replacement social security card free",
+          "how much to replace a lost social security card"
+        ]
       }
     ],
     "summary": "SHINE gives free, unbiased Medicare counseling across Massachusetts, and people with limited income can get help paying premiums and drug costs through a Medicare Savings Program and Extra Help.",
@@ -9844,6 +10012,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "the part d late penalty goes away after a year",
           "the drug plan penalty is only for a few years"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: outside your first window around 65, or a special enrollment period after job-based coverage from current work ends, you can sign up for Part B only in the General Enrollment Period, January 1 to March 31, with coverage from the month after you sign up, and a late penalty of 10% of the premium for each full 12 months you went without it, for life.",
+        "asks": [
+          "i can enroll in part b any time of year",
+          "part b enrollment is open all year"
         ],
         "belief": true
       }
@@ -9968,6 +10144,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "everyone gets part a without a premium"
         ],
         "belief": true
+      },
+      {
+        "says": "{{partAPremiumFull}} in 2026, for someone with fewer than 30 quarters of Medicare-covered work (theirs or a spouse's); with 30 to 39 quarters it is {{partAPremiumReduced}}, and most people, with 40 quarters, pay no Part A premium at all.",
+        "asks": [
+          "what is the most anyone pays for part a",
+          "whats the most part a can cost a month",
+          "how much is part a if you have to buy it"
+        ]
       }
     ],
     "summary": "Part A covers hospital stays, Part B covers doctors and outpatient care, Part D covers drugs, and Part C (Medicare Advantage) bundles them through a private plan.",
@@ -10221,6 +10405,25 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will medicare pay for a dementia evaluation",
           "my husband is getting forgetful will medicare pay to have him checked"
         ]
+      },
+      {
+        "says": "No: there is no cap on outpatient physical, occupational or speech therapy; Medicare keeps paying while it is medically necessary, and above {{therapyKxThreshold}} a year (2026) your therapist only confirms on each claim that the need continues. You pay 20% after the Part B deductible.",
+        "asks": [
+          "medicare only pays for a set number of physical therapy visits a year",
+          "medicare has a cap on physical therapy",
+          "medicare stops paying for therapy after 20 visits"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Part B covers outpatient mental health care from psychiatrists, psychologists, clinical social workers, licensed counselors and marriage and family therapists, including video visits from home, plus a free yearly depression screening; you pay 20% after the Part B deductible.",
+        "asks": [
+          "medicare doesnt cover therapy for mental health",
+          "medicare wont pay for a counselor or therapist",
+          "medicare doesnt pay for seeing a psychologist",
+          "medicare doesnt cover a therapist for depression"
+        ],
+        "belief": true
       }
     ],
     "summary": "Part B covers outpatient physical, occupational and speech therapy and outpatient mental health care at 20% of the approved amount after its deductible, with no yearly cap on medically necessary therapy; Part A covers inpatient psychiatric care like any hospital stay, with a 190-day lifetime limit in a psychiatric hospital.",
@@ -10750,6 +10953,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is there a penalty if i join part d late but had drug coverage from my job"
         ]
+      },
+      {
+        "says": "No: drugs you fill at a pharmacy are covered by Part D, a separate drug plan or a Medicare Advantage plan with drug coverage; Part B covers only certain drugs given in a doctor's office or clinic, such as infusions and some injections, and a few others such as some oral cancer drugs.",
+        "asks": [
+          "part b pays for my prescriptions at the pharmacy",
+          "original medicare covers my pills"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: each Part D plan has its own list of covered drugs (a formulary) and its own tiers and pharmacies, and the lists change each year; enter your drugs in Medicare's Plan Finder each fall to see which plans cover them at the lowest total cost, and ask for an exception if your drug is left off.",
+        "asks": [
+          "every part d plan covers all my drugs",
+          "all drug plans cover the same medications"
+        ],
+        "belief": true
       }
     ],
     "summary": "Part D drug plans cap your yearly out-of-pocket cost for covered drugs at {{partDCap}}; the deductible is at most {{partDDeductible}}.",
@@ -12503,6 +12722,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i won a lottery and just need to send the fee first"
         ],
         "belief": true
+      },
+      {
+        "says": "No: Medicare does not call you uninvited to ask for your Medicare number, bank details or to sell you anything; a caller who does is a scammer. Hang up, never give the number, and call 1-800-MEDICARE yourself if you are unsure.",
+        "asks": [
+          "medicare calls people to check their medicare number",
+          "someone from medicare can call me to verify my number"
+        ],
+        "belief": true
       }
     ],
     "summary": "Social Security and Medicare will not call to threaten you, suspend your number or ask for payment by gift card, wire or cryptocurrency; a caller who does is a scammer, even if caller ID shows a government number.",
@@ -12941,6 +13168,48 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the cola added to my check every january",
           "do i have to apply for the cola"
         ]
+      },
+      {
+        "says": "No: cost-of-living adjustments are added to your benefit from the year you turn 62 whether or not you have claimed, so waiting loses none of them; the 2.8% for 2026 raises the benefit you will start later just as it raises checks already being paid.",
+        "asks": [
+          "the cola only counts once i start collecting",
+          "if i wait to claim social security i miss the cost of living raises",
+          "cost of living increases dont apply until you start benefits",
+          "i should claim now so i dont miss this years cola"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: the cost-of-living adjustment is a percentage of each person's own benefit, 2.8% for 2026, so a larger check gets a larger dollar raise; a Part B premium increase, taken from the same check, can absorb part of it.",
+        "asks": [
+          "the cola is the same dollar raise for everyone",
+          "everyone gets the same amount added for the cola"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, you lose none: cost-of-living adjustments are added to your benefit from the year you turn 62 whether or not you have claimed, so the 2.8% for 2026 raises the benefit you start later too. There is no reason to claim early just to catch a COLA.",
+        "asks": [
+          "if i hold off claiming do i miss the colas",
+          "will i miss this years cola if i dont claim yet"
+        ]
+      },
+      {
+        "says": "Yes, from the year you turn 62: each cost-of-living adjustment after that raises the benefit you will get when you claim, whether or not you are collecting yet (2.8% for 2026). Before 62 your record is indexed to wage growth instead.",
+        "asks": [
+          "do colas count before i start social security",
+          "does my future benefit get the cola if i havent claimed",
+          "do cost of living increases apply before i collect",
+          "am i getting the colas if i havent claimed yet"
+        ]
+      },
+      {
+        "says": "No: a cost-of-living adjustment comes only when consumer prices (the CPI-W) rose over the year before; there was none for 2010, 2011 or 2016. For 2026 it is 2.8%, added automatically from January's payment.",
+        "asks": [
+          "the cola is guaranteed every year",
+          "social security always goes up every january"
+        ],
+        "belief": true
       }
     ],
     "summary": "Benefits rose 2.8% for 2026, and earnings up to {{taxableMax}} are subject to Social Security tax.",
@@ -13267,6 +13536,76 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i delay does my widow get a bigger check",
           "will my wife get more after i die if i wait to claim"
         ]
+      },
+      {
+        "says": "No: retirement benefits never start on their own; you apply, online at ssa.gov, by phone at 800-772-1213 or at an office, up to 4 months before the month you want them to begin. Medicare Parts A and B start automatically at 65 only if you are already collecting Social Security by then; otherwise you sign up for Medicare yourself.",
+        "asks": [
+          "social security starts automatically when i reach full retirement age",
+          "my social security checks will start on their own at 65",
+          "social security kicks in by itself when i turn 67",
+          "my checks just start at full retirement age without applying"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Social Security takes no voluntary payments; only the tax on earnings from work (wages or self-employment) counts, and your benefit comes from your highest 35 years of those earnings, indexed for wage growth. More years of work, higher pay replacing a low or zero year, and a later claiming age are what raise it.",
+        "asks": [
+          "i can pay extra into social security to get a bigger benefit",
+          "i can make voluntary contributions to social security",
+          "i can buy more social security credits to raise my check",
+          "i can make extra payments into social security to boost it"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: you cannot pay into Social Security voluntarily; only Social Security tax on earnings from work counts, and the benefit is figured from your highest 35 years of those earnings (indexed for wage growth) and your claiming age. More years of work, a higher-paid year replacing a low one, or waiting to claim raise it.",
+        "asks": [
+          "can i pay extra into social security to get a bigger check",
+          "can i put more money into social security voluntarily",
+          "is there a way to contribute more to social security"
+        ]
+      },
+      {
+        "says": "No, only in two ways: within 12 months of first becoming entitled you can withdraw your application once (Form SSA-521), repaying everything paid on it, including Medicare premiums and tax withheld; or from full retirement age to 70 you can suspend your benefit, which then earns delayed retirement credits. Before full retirement age, going back to work does not pause it: the earnings test withholds benefits instead.",
+        "asks": [
+          "i can stop my social security whenever i want and start it again later",
+          "i can pause social security any time and restart it",
+          "i can turn my social security off and on as i like",
+          "i can just stop my social security anytime and restart it later"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: your benefit is figured from your own highest 35 years of earnings, indexed for wage growth, and the age you claim, so a neighbor's or coworker's check says nothing about yours. Your own estimates at 62, full retirement age and 70 are on your Social Security Statement in your my Social Security account at ssa.gov.",
+        "asks": [
+          "my neighbor gets a big social security check so i will get the same",
+          "my coworker did the same job so my social security will match his",
+          "everyone gets about the same social security check",
+          "my brother gets a big check so i will get about the same"
+        ],
+        "belief": true
+      },
+      {
+        "says": "It does not start on its own: you apply, online at ssa.gov, by phone at 800-772-1213 or at an office, up to 4 months before the month you want benefits to begin. Medicare Parts A and B start automatically at 65 only for people already collecting Social Security.",
+        "asks": [
+          "do i have to apply for social security or does it just start",
+          "does social security start on its own at full retirement age",
+          "is social security automatic or do i need to sign up"
+        ]
+      },
+      {
+        "says": "There are two ways: within 12 months of first becoming entitled, withdraw your application (Form SSA-521) and repay everything paid on it; or, from full retirement age to 70, ask Social Security to suspend your benefit, which then earns delayed retirement credits. Before full retirement age there is no pause: if you work, the earnings test withholds benefits instead.",
+        "asks": [
+          "how do i stop my social security after i started it",
+          "how do i stop my social security benefits"
+        ]
+      },
+      {
+        "says": "Because each benefit is figured from that person's own highest 35 years of earnings, indexed for wage growth, and the age they claimed; a different pay history or claiming age gives a different check. Your own record and estimates are on your Social Security Statement at ssa.gov.",
+        "asks": [
+          "why is my social security less than my neighbors",
+          "why does my friend get more social security than me"
+        ]
       }
     ],
     "summary": "Social Security can be claimed from 62 to 70. With a full retirement age of 67, claiming at 62 pays 30% less for life, at 63 25% less, at 65 about 13.3% less and at 66 about 6.7% less; each year you wait past full retirement age adds 8% until 70 (24% more at 70). The best age depends on your health, other income and your spouse.",
@@ -13424,6 +13763,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare starts right away when im approved for ssdi"
         ],
         "belief": true
+      },
+      {
+        "says": "No: at full retirement age Social Security turns your disability benefit into a retirement benefit automatically, in the same amount, with nothing to file; only the yearly cost-of-living raise changes it, and from then on there is no limit on work.",
+        "asks": [
+          "i have to reapply for retirement when my disability ends at full retirement age",
+          "my ssdi stops at 67 and i have to file for social security",
+          "ssdi ends at full retirement age and my check goes down"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Medicare starts automatically after you have received disability benefits for 24 months, in the 25th month, and your card comes in the mail; with ALS it starts the month your disability benefits begin. You do not have to wait until 65.",
+        "asks": [
+          "i have to sign up for medicare myself after two years on disability",
+          "i have to sign up for medicare myself after 2 years on ssdi",
+          "medicare doesnt start until 65 even on ssdi"
+        ],
+        "belief": true
       }
     ],
     "summary": "A serious illness before full retirement age can make Social Security disability (SSDI) worth more than early retirement benefits, because disability pays the full benefit with no early-claiming cut. Earning more than {{sga}} from work in 2026 generally rules out disability benefits; the retirement earnings test does not apply.",
@@ -13539,6 +13896,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if my ex wife claims on my record it lowers my check",
           "my ex collecting on my social security reduces my benefit",
           "my ex husband claiming on my record cuts what my new wife gets"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: your ex's remarriage does not matter; what matters is that your marriage lasted 10 years or more, that you are 62 or older and that you are unmarried now. Your ex's new spouse can claim too, and neither claim reduces the other's or your ex's benefit.",
+        "asks": [
+          "my ex remarried so i cant get anything on his record",
+          "since my ex husband has a new wife i lost my right to his social security"
         ],
         "belief": true
       }
@@ -13768,6 +14133,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "going back to work at 68 will it affect my social security",
           "does my social security stop if i work past 67"
         ]
+      },
+      {
+        "says": "No: from full retirement age there is no earnings limit, and a year of work still counts: if it is one of your highest 35 years (indexed for wage growth), Social Security recomputes your benefit automatically and raises it from the January after that year. Work at any age while collecting can add to the benefit the same way.",
+        "asks": [
+          "once im past full retirement age working wont change my social security",
+          "working after 67 cant raise my benefit",
+          "my social security is fixed once i start so more work doesnt help"
+        ],
+        "belief": true
       }
     ],
     "summary": "Before full retirement age, SSA withholds $1 of benefits for every $2 earned above {{earningsTest}}; in the year you reach full retirement age the limit is {{earningsTestFraYear}} with $1 withheld for every $3. Only your own wages count, there is no limit from full retirement age, and the months withheld raise your benefit then.",
@@ -14066,6 +14440,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what happens if i dont answer the overpayment letter",
           "i dont get benefits anymore and got an overpayment bill"
         ]
+      },
+      {
+        "says": "No: for a new Social Security overpayment the default is 50% of each monthly payment (10% of income for SSI), not the whole check, and it does not start at once: appeal within 60 days, ask for a waiver, or ask for a lower monthly amount, and collection waits while a timely appeal or waiver is decided.",
+        "asks": [
+          "social security will take my whole check for an overpayment",
+          "they keep all my benefits until the overpayment is paid back"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: if you were not at fault and repaying would leave you unable to meet ordinary living costs (or would be unfair), ask for a waiver on Form SSA-632, at any time; if it is granted you repay nothing. If you think the overpayment is wrong, appeal within 60 days instead.",
+        "asks": [
+          "i have to pay back an overpayment even if it wasnt my fault",
+          "there is no way out of repaying a social security overpayment"
+        ],
+        "belief": true
       }
     ],
     "summary": "An overpayment notice says why Social Security believes it paid you too much, how much, and how it plans to get the money back. You can appeal within 60 days if the overpayment or its amount is wrong, ask for a waiver at any time if it was not your fault and you cannot afford to repay, or repay in smaller amounts; for new Social Security overpayments the default is to withhold 50% of each payment (10% of income for SSI) unless you act.",
@@ -14346,6 +14736,41 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "social security is paid on the first of the month"
         ],
         "belief": true
+      },
+      {
+        "says": "No: Social Security pays a person's benefits only to that person or to a representative payee it appoints, into an account titled to show the money belongs to the beneficiary (the payee manages it for them), and it does not recognize a power of attorney for this. Ask to be named payee by calling 800-772-1213 or at an office.",
+        "asks": [
+          "social security can deposit my moms check into my bank account",
+          "with power of attorney i can handle my dads social security",
+          "my mothers social security can just go into my account",
+          "as her power of attorney i can manage her social security checks"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Not into your own account: Social Security pays a beneficiary's money to the beneficiary, or to a representative payee it appoints, into an account titled to show the beneficiary owns it, and a power of attorney does not count. Ask Social Security to name you her payee (800-772-1213 or an office), then set up the payee account.",
+        "asks": [
+          "can social security deposit my moms check into my account",
+          "can my fathers social security be paid into my bank account",
+          "can i have my mothers social security sent to my account"
+        ]
+      },
+      {
+        "says": "No: Form W-4V offers only 7%, 10%, 12% or 22% of each payment, no other rate and no flat dollar amount. For a different total, pick the nearest rate and make quarterly estimated payments (Form 1040-ES) for the rest, or withhold more from a pension or IRA.",
+        "asks": [
+          "i can have any percentage i want withheld from my social security",
+          "i can choose 15 percent withholding on my social security",
+          "i can have a flat dollar amount of tax withheld from social security"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Only 7%, 10%, 12% or 22%: Form W-4V offers those four rates of each payment and no other. For a different total, pick the nearest one and cover the rest with quarterly estimated payments (Form 1040-ES), or withhold more from a pension or IRA.",
+        "asks": [
+          "can i have 15 percent withheld from my social security",
+          "can i choose 20 percent federal withholding on social security",
+          "can social security withhold 5 percent for taxes"
+        ]
       }
     ],
     "summary": "Social Security pays each month by direct deposit on a Wednesday set by your birthday (the 3rd of the month for those who started before May 1997 or also get SSI). You manage payments, tax withholding and your address through your my Social Security account, signed in with Login.gov or ID.me, or by calling 800-772-1213.",
@@ -14835,6 +15260,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "im under 60 with kids at home can i collect on my late husband",
           "husband died we have a teenager can i collect anything now"
         ]
+      },
+      {
+        "says": "No: a widow or widower gets one benefit, the larger of their own and the survivor benefit, not both added together; if their own is smaller, Social Security pays it plus the difference, which comes to the same total. You can take one first and switch to the other later if that pays more.",
+        "asks": [
+          "as a widow i get my own benefit plus my husbands",
+          "i can collect my own social security and my late husbands at the same time",
+          "widows get both their own and their spouses social security",
+          "as a widow i get both checks"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a widow or widower can start survivor benefits at 60 (50 if disabled), reduced for starting early, down to 71.5% at 60; the full amount comes at survivor full retirement age. Caring for the worker's child under 16 allows a benefit at any age.",
+        "asks": [
+          "i have to wait until 67 to get survivor benefits",
+          "a widow cant collect anything until full retirement age",
+          "widows benefits dont start until 67",
+          "i cant get my widows benefit before 67"
+        ],
+        "belief": true
       }
     ],
     "summary": "A surviving spouse, or an ex-spouse married at least 10 years, can receive up to 100% of the deceased worker’s benefit at the survivor’s full retirement age, or a reduced amount from age 60; remarrying at 60 or later does not stop it.",
@@ -15031,6 +15476,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "when the trust fund runs out in 2033 the checks stop"
         ],
         "belief": true
+      },
+      {
+        "says": "No: by law the trust fund's reserves are invested in interest-bearing Treasury securities, which are redeemed as needed to pay benefits. They are being drawn down and, per the 2025 Trustees Report, run out in 2033, after which payroll taxes would still pay about 77% of scheduled benefits unless Congress acts.",
+        "asks": [
+          "congress spent the trust fund so there is nothing in it",
+          "the social security trust fund is just ious and worthless"
+        ],
+        "belief": true
       }
     ],
     "summary": "No, Social Security is not going broke: it is paid mostly from the payroll taxes of people working now, and those keep coming in. The 2025 Trustees Report projects that the retirement trust fund’s reserve runs out in 2033; after that, incoming taxes would still pay about 77% of scheduled benefits (81% for the combined funds from 2034) unless Congress acts, as it did in 1983.",
@@ -15189,6 +15642,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to tell social security about changes on ssi",
           "when do i report changes on ssi"
         ]
+      },
+      {
+        "says": "No: SSI counts your resources: you can have no more than {{ssiResourceIndividual}} in countable resources, or {{ssiResourceCouple}} for a couple, though your home, one car and some other things do not count.",
+        "asks": [
+          "ssi has no limit on savings",
+          "i can have any amount in the bank and still get ssi"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: SSI is only for people 65 or older, blind or disabled who also have little income and no more than {{ssiResourceIndividual}} in countable resources ({{ssiResourceCouple}} for a couple); age alone does not qualify you, and it is separate from the Social Security you earned by working.",
+        "asks": [
+          "anyone over 65 gets ssi",
+          "ssi is paid to everyone over 65"
+        ],
+        "belief": true
       }
     ],
     "summary": "SSI is a monthly payment from Social Security for people 65 or older, blind or disabled who have little income and few resources, whether or not they ever worked. In 2026 it pays up to {{ssiIndividual}} for one person and {{ssiCouple}} for a couple, less countable income, and Massachusetts adds a state supplement; in Massachusetts SSI also brings MassHealth Standard automatically.",
