@@ -328,6 +328,13 @@ describe('readDetails', () => {
     expect(read('we are both 70 and married, my mom is 95').married).toBe(true);
   });
 
+  it('keeps what earlier messages gave when a later one reads a life policy', () => {
+    const d = read('my whole life policy has a 20k loan and the premium is 150 a month', [
+      'we have 500k saved and ss of 3,000 at 67',
+    ]);
+    expect(d).toMatchObject({ assets: 500_000, benefitAt: [{ age: 67, monthly: 3_000 }] });
+  });
+
   it('reads family coverage named with its kind of plan', () => {
     expect(read('family high deductible plan through work').family).toBe(true);
     expect(read('on a family hdhp').family).toBe(true);

@@ -948,14 +948,15 @@ function lifePolicy(text: string, details: Partial<Details>): void {
   if (loan) {
     details.policyLoan = amountOf(loan);
     // The loan is not a benefit or savings read from the same amount.
-    if (details.benefits === details.policyLoan) details.benefits = undefined;
-    if (details.assets === details.policyLoan) details.assets = undefined;
+    if (details.benefits === details.policyLoan) delete details.benefits;
+    if (details.assets === details.policyLoan) delete details.assets;
   }
   const premium = PREMIUM.exec(text);
   if (premium) {
     details.policyPremium = Number((premium[1] as string).replace(/,/g, ''));
     notMonthly(details, details.policyPremium);
-    details.benefitAt = details.benefitAt?.filter((b) => b.monthly !== details.policyPremium);
+    if (details.benefitAt)
+      details.benefitAt = details.benefitAt.filter((b) => b.monthly !== details.policyPremium);
   }
 }
 
