@@ -369,7 +369,7 @@ describe('behaviours', () => {
       /^I'm sorry about your job/,
     );
     expect(opening(ask("I'm 62 and scared social security is going broke"))).toMatch(
-      /^That worry is understandable[^.]*\. Only if Congress does nothing: .*about 77% of scheduled benefits/,
+      /^That worry is understandable[^.]*\. (?:Only if Congress does nothing|No, Social Security is not going broke): .*about 77% of scheduled benefits/,
     );
     expect(opening(ask('how much can I put in my IRA'))).not.toMatch(/sorry|worry/i);
     expect(

@@ -1101,6 +1101,11 @@ export const SOURCES = {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Getting a fast appeal from non-hospital settings",
     "url": "https://www.medicare.gov/claims-appeals/your-right-to-a-fast-appeal/getting-a-fast-appeal-from-non-hospital-settings"
+  },
+  "estVaAidAttendance": {
+    "issuer": "VA",
+    "title": "VA: Aid and Attendance benefits and Housebound allowance",
+    "url": "https://www.va.gov/pension/aid-attendance-housebound/"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -2201,6 +2206,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: the executor (or a surviving spouse) files the person's final Form 1040 for the year of death, reporting income up to the date of death, and a final Massachusetts return; an estate with {{estateIncomeReturn}} or more of gross income after the death also files Form 1041. IRS Publication 559 walks through it.",
         "asks": [
           "do i need to file a final tax return for someone who died",
+          "do we still file a tax return for my mother for the year she died",
+          "does someone who died still need a tax return for that year",
           "executor final tax return",
           "does an estate have to file a tax return",
           "my brother died do i need to file his taxes"
@@ -2261,6 +2268,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i cancel medicare after a death",
           "who do i call to stop my mothers supplement plan after she died"
         ]
+      },
+      {
+        "says": "No: a final Form 1040 (and a Massachusetts return) is due for the year of death if the person's income then required one, reporting income up to the date of death; the executor files it, or a surviving spouse, who may file jointly for that year. An estate with {{estateIncomeReturn}} or more of income after the death files Form 1041 too.",
+        "asks": [
+          "you dont have to file taxes for someone who died",
+          "there is no tax return after a person dies",
+          "my dad died so he doesnt file a tax return this year",
+          "a person who died doesnt need to file taxes for that year"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: for the year your spouse died you can still file a joint return, as long as you did not remarry that year; from the next year you file as single, or as a qualifying surviving spouse for two years if a dependent child lives with you.",
+        "asks": [
+          "i have to file single for the year my husband died",
+          "i cant file jointly once my wife passed away"
+        ],
+        "belief": true
       }
     ],
     "summary": "There is no rush on big decisions. In the first weeks, order several certified death certificates, tell Social Security (and ask about survivor benefits and the one-time {{deathPayment}} payment), then contact the employer or pension plan, the life insurers and each bank and investment firm.",
@@ -2426,6 +2451,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i cash in my annuity what does the surrender charge cost me",
           "how much is the surrender charge if i cash out my annuity now"
         ]
+      },
+      {
+        "says": "No: a deferred annuity usually charges a surrender fee on withdrawals above the yearly free amount (often about 10%) during its surrender period, commonly 5 to 10 years, and before 59½ the taxable earnings also owe a 10% additional federal tax. Keep money you may need soon outside it.",
+        "asks": [
+          "i can withdraw from my annuity anytime with no charge",
+          "an annuity is as liquid as a bank account",
+          "theres no penalty to cash out an annuity whenever i want"
+        ],
+        "belief": true
       }
     ],
     "summary": "Annuity costs come from surrender charges for early withdrawals, yearly contract and rider fees, and fund expenses; know all three before you buy or leave.",
@@ -2536,6 +2570,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can an annuity guarantee me income for life",
           "annuity for income i cannot outlive"
         ]
+      },
+      {
+        "says": "Usually not: a 7-year annuity ties the money up with surrender charges (often 7% in the first year, falling each year), so taking out more than the yearly free amount, often about 10%, before the period ends costs you. Keep emergency money, often a year or two of needs, in savings, a money market or short CDs, and annuitize only what you will not need soon.",
+        "asks": [
+          "should i put my emergency fund in an annuity",
+          "is an annuity a good place for my emergency savings",
+          "emergency money in an annuity with surrender charges"
+        ]
       }
     ],
     "summary": "An annuity can turn part of your savings into guaranteed income for life; it fits best when your essential bills are not covered by Social Security and pensions.",
@@ -2611,11 +2653,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Only on the gain: the growth above what the owner paid is taxed to you as ordinary income when you take it out, and annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free.",
+        "says": "No: an annuity gets no step-up in basis at death, unlike stocks or a house. Your heirs owe ordinary income tax on the growth above what you paid in when they take it out, and get the amount you paid in back tax-free.",
+        "asks": [
+          "does an inherited annuity get a step up in basis",
+          "do my heirs get a stepped up basis on my annuity",
+          "is there a step up on an annuity at death"
+        ]
+      },
+      {
+        "says": "Only on the gain: the growth above what the owner paid is taxed to you, as ordinary income when you take it out, since annuities get no step-up in basis at death, unlike stocks. The amount the owner paid in comes back to you tax-free.",
         "asks": [
           "inherited an annuity do i owe tax on the whole thing",
           "im the beneficiary of my moms annuity do i pay tax on all of it",
-          "does an inherited annuity get a step up in basis",
           "my mother left me her nonqualified annuity is it taxable",
           "how are annuities taxed when i die",
           "is an annuity death benefit taxable to the beneficiary",
@@ -2973,6 +3022,50 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "an indexed annuity earns what the stock market earns"
         ],
         "belief": true
+      },
+      {
+        "says": "At the end of a MYGA's term you get a window, often 30 days, to withdraw the money or move it (a 1035 exchange keeps the tax deferral) with no surrender charge. If you do nothing it usually renews for a new term at the insurer's new rate, with a new surrender schedule, or moves to a fixed account; the insurer's notice before the end date says which, so compare rates before the window closes.",
+        "asks": [
+          "my myga term is ending what happens",
+          "what happens when my multi year guaranteed annuity matures",
+          "what if i do nothing when my annuity guarantee period ends",
+          "my myga is maturing what are my choices"
+        ]
+      },
+      {
+        "says": "No: a MYGA usually renews for a new term at a new rate (or moves to a fixed account) if you do nothing during the window, often 30 days, after the term ends; to take the money or move it without a surrender charge you must ask within that window.",
+        "asks": [
+          "my myga pays out automatically when the term ends",
+          "when my multi year annuity ends the money comes back to me by itself"
+        ],
+        "belief": true
+      },
+      {
+        "calculator": "jointSurvivorFor",
+        "uses": [
+          "jointSurvivor"
+        ],
+        "onlyWorked": true,
+        "asks": [
+          "joint annuity check smaller than single life why",
+          "single life or joint annuity payout which should i pick"
+        ]
+      },
+      {
+        "says": "Because it pays until the second of two people dies, usually for more years than one life, so each check is smaller. The survivor's share you pick (100%, two-thirds or 50%) sets how much smaller: the higher the survivor's share, the lower the check while both are alive.",
+        "asks": [
+          "why does a joint life annuity pay less than a single life one",
+          "why is the joint and survivor payout lower",
+          "joint life vs single life annuity payout difference"
+        ]
+      },
+      {
+        "says": "With a 100% joint and survivor payout, no: the same payment continues for the one who lives on, whoever dies first. With a two-thirds or 50% option it is cut after the first death, or in some contracts only if the main annuitant dies first, so check the contract's wording.",
+        "asks": [
+          "does a joint and survivor annuity payment drop after the first death",
+          "joint and survivor annuity after the first death",
+          "does a 100% joint annuity keep paying the same after my spouse dies"
+        ]
       }
     ],
     "summary": "Annuities come in a few families: income annuities pay a lifetime check, fixed and indexed annuities protect principal, and variable annuities invest in the market.",
@@ -3193,6 +3286,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does my life insurance go through probate if my daughter is the beneficiary",
           "does life insurance with a named beneficiary go through probate"
+        ]
+      },
+      {
+        "says": "A contingent (secondary) beneficiary gets the money only if every primary beneficiary has died before you or turns it down. Naming one keeps the policy or account out of your estate and probate if your spouse or other primary beneficiary dies first or with you.",
+        "asks": [
+          "what is a contingent beneficiary",
+          "do i need a contingent beneficiary on my life insurance",
+          "primary vs contingent beneficiary"
         ]
       }
     ],
@@ -4206,6 +4307,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "the estate is way under the federal exemption so there is nothing to file"
         ],
         "belief": true
+      },
+      {
+        "says": "No: the federal estate tax applies only to estates above {{estateExclusion}} a person (2026), and it is paid by the estate before anything is handed out, not by the heirs. Massachusetts taxes estates above {{maEstateThreshold}}, and has no inheritance tax on what heirs receive.",
+        "asks": [
+          "my kids will have to pay estate tax on whatever i leave them",
+          "heirs always owe estate tax on an inheritance"
+        ],
+        "belief": true
       }
     ],
     "summary": "For 2026 each person can leave or give {{estateExclusion}} free of federal estate and gift tax, and give {{giftExclusion}} per recipient each year without using it.",
@@ -4510,9 +4619,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How many people do you want to give to, and is it cash, a 529 or paying a bill directly?",
     "points": [
       {
-        "says": "In 2026 each giver can give {{giftExclusion}} to each person with no gift tax return, so a married couple giving from their own money can give {{giftExclusion+giftExclusion}} to each grandchild. Above that you file Form 709, but no tax is due until your lifetime gifts pass {{estateExclusion}}.",
+        "says": "In 2026 each giver can give {{giftExclusion}} to each person in a year, so a married couple giving from their own money can give {{giftExclusion+giftExclusion}} to each grandchild. The giver files a gift tax return (Form 709) only for more than that to one person in a year, and still owes no tax until lifetime gifts pass {{estateExclusion}}; the grandchild owes no tax and reports nothing.",
         "asks": [
           "how much can i give each of my grandkids without filing anything",
+          "how much can i give someone without filing a gift tax return",
+          "how much can i give my grandson a year before i have to report it",
           "my wife wants to give too how much can we give",
           "i want to give him 25k is there gift tax"
         ]
@@ -4587,7 +4698,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes: in 2026 you can give up to {{giftExclusion}} to each person, to as many people as you like, with no gift tax return; your spouse can give the same from their own money.",
+        "says": "Yes: in 2026 you can give up to {{giftExclusion}} to each person, to as many people as you like, and your spouse the same from their own money. The giver files a gift tax return (Form 709) only above {{giftExclusion}} to one person in a year, and the person receiving a gift owes no tax and reports nothing.",
         "asks": [
           "can i give 19000 to each of my grandchildren",
           "is the gift exclusion per person",
@@ -4611,9 +4722,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "form 709 for a big gift to my son",
           "do i need to file form 709 if i give more than the annual exclusion"
         ]
+      },
+      {
+        "says": "No: a gift is not income to the person who receives it, so you owe no income tax on it, federal or Massachusetts, and report nothing. The giver files a gift tax return (Form 709) only above {{giftExclusion}} to one person in a year (2026), and even then rarely owes tax; what the money earns after you get it is yours to report.",
+        "asks": [
+          "i received 30000 as a gift do i pay tax on it",
+          "my son gave me money do i have to report it or pay tax"
+        ]
       }
     ],
-    "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026 with no gift tax return, so a married couple can give {{giftExclusion+giftExclusion}} to each person; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}. The IRS exclusion does not protect a gift from MassHealth's five-year look-back.",
+    "summary": "Each person can give {{giftExclusion}} to as many people as they like in 2026, filing a gift tax return (Form 709) only above that to one person in a year, so a married couple can give {{giftExclusion+giftExclusion}} to each person; tuition and medical bills paid directly are not gifts at all, and larger gifts only need a return until lifetime gifts pass {{estateExclusion}}. Massachusetts has no gift tax. The IRS exclusion does not protect a gift from MassHealth's five-year look-back.",
     "steps": [
       "Give up to the annual exclusion per person; spouses each have their own.",
       "Pay tuition or medical bills directly to the school or provider to give more without using the exclusion.",
@@ -5036,6 +5154,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what if i die before i convert my group life insurance",
           "my employer never told me i could convert my life insurance"
         ]
+      },
+      {
+        "says": "Usually yes, a small one: guaranteed-issue final-expense policies accept anyone in their age range (often up to 80 or 85) with no health questions or exam, for a modest face amount at a high premium. Most have a graded benefit: if death from illness comes in the first two years, they pay back only the premiums plus some interest, and the full amount after that.",
+        "asks": [
+          "im 78 with heart problems can i still get life insurance",
+          "can i get a small policy at 80 with copd",
+          "life insurance with health problems no health questions",
+          "my health is bad what life insurance can i get for my funeral",
+          "small life insurance policy for my funeral with health problems",
+          "final expense insurance with heart problems",
+          "turned down for life insurance because of my health what can i still get"
+        ]
+      },
+      {
+        "says": "No: most guaranteed-issue (no health questions) final-expense policies have a graded benefit, so a death from illness in the first two years (sometimes three) pays back only the premiums, often with some interest; the full face amount is paid after that, or for an accidental death from the start.",
+        "asks": [
+          "guaranteed issue life insurance pays the full amount from day one",
+          "a no health questions policy pays out right away if i die"
+        ],
+        "belief": true
       }
     ],
     "summary": "You need enough life insurance to cover debts, final costs and the income your family would lose; in retirement, the need often shrinks to protecting a spouse’s income or an estate plan.",
@@ -5371,6 +5509,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Both are appointed by the Probate and Family Court when someone can no longer decide for themselves and signed no papers in time: a guardian makes personal and medical decisions, a conservator manages money and property, and one person can be both. The court process takes a medical certificate, notice to family and regular reports, which a durable power of attorney and a health care proxy signed in advance avoid.",
         "asks": [
           "what is the difference between guardianship and conservatorship",
+          "guardian vs conservator whats the difference",
           "what is a conservator in massachusetts",
           "my mother can no longer manage her affairs and has no power of attorney"
         ]
@@ -5527,6 +5666,25 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a hipaa release",
           "do i need a hipaa authorization for my kids"
         ]
+      },
+      {
+        "says": "Yes, usually, if he still understands what he is signing at the time he signs it: a diagnosis, especially early on, does not by itself take away that capacity. Act soon, with a lawyer who can judge capacity at the signing (a doctor's note helps); once he can no longer understand, the family must ask the Probate and Family Court for a guardianship or conservatorship instead.",
+        "asks": [
+          "can someone with mild dementia still sign a power of attorney",
+          "can someone with mild dementia sign a health care proxy",
+          "after a dementia diagnosis can he still sign legal documents",
+          "can a person with dementia still sign a durable power of attorney"
+        ]
+      },
+      {
+        "says": "No: what matters is whether the person understands the document at the moment of signing, and many people with early dementia still do. Sign a durable power of attorney and a health care proxy soon, with a lawyer who can judge capacity; once that is gone, only a court-appointed guardian or conservator can act.",
+        "asks": [
+          "once someone is diagnosed with dementia it is too late for a power of attorney",
+          "after an alzheimers diagnosis my mom cant sign a health care proxy anymore",
+          "a dementia diagnosis means she cant sign legal papers",
+          "its too late for a health care proxy after a dementia diagnosis"
+        ],
+        "belief": true
       }
     ],
     "summary": "A durable power of attorney lets someone handle your finances and a health care proxy lets someone make medical decisions if you cannot; without them a court may have to appoint someone.",
@@ -5582,6 +5740,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the bucket approach",
           "we just retired now what do we do with our money"
         ]
+      },
+      {
+        "says": "Medicare starts at 65, so plan coverage for the years before it: COBRA from your employer (usually up to 18 months, at full cost), a plan from the Massachusetts Health Connector (the ACA marketplace, with tax credits based on income), a spouse's employer plan, or retiree coverage if offered. Count that premium in your early-retirement budget.",
+        "asks": [
+          "if i retire at 60 what do i do for health insurance until medicare",
+          "retiring before 65 how do we get health coverage",
+          "retiring early at 62 health insurance gap"
+        ]
+      },
+      {
+        "says": "No: Medicare starts at 65 for most people (earlier only with a long-term disability), whenever you retire; before 65 you need COBRA, a Massachusetts Health Connector plan, a spouse's plan or retiree coverage.",
+        "asks": [
+          "i can retire at 62 and get on medicare",
+          "medicare starts when i retire"
+        ],
+        "belief": true
       }
     ],
     "summary": "A retirement income plan matches each kind of spending to a source of money, so essentials are covered by reliable income and the rest can stay invested.",
@@ -6513,6 +6687,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "got a letter my universal life policy will lapse",
           "universal life cash value too low to keep the policy"
         ]
+      },
+      {
+        "says": "No: a life policy has a grace period, usually 31 days, during which it stays in force; if you die then, the claim is paid less the overdue premium. Only after the grace period does it lapse, and even then it can often be reinstated within a few years with back premiums and proof of good health.",
+        "asks": [
+          "if i miss one life insurance payment my policy is cancelled right away",
+          "one late premium and my life insurance is gone"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a universal life policy takes its monthly insurance charges from the cash value, and those charges rise with age; when the cash value runs too low to cover them, the policy lapses unless you pay more. Ask the insurer for an in-force illustration to see how long it will last.",
+        "asks": [
+          "my universal life policy is paid up once i stop paying premiums",
+          "universal life never lapses once i have cash value"
+        ],
+        "belief": true
       }
     ],
     "summary": "A missed premium does not end a life insurance policy at once: a grace period, usually 31 days, holds it in force. After that a term policy lapses, while a policy with cash value can use that value for reduced or extended insurance; a lapsed policy can often be reinstated.",
@@ -6604,6 +6794,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "alternatives to a life settlement",
           "other options than a viatical settlement"
         ]
+      },
+      {
+        "says": "No, not usually: what you get above the premiums you paid is taxable, as ordinary income up to the policy's cash surrender value and as a capital gain above that. A viatical settlement by someone terminally ill (and some chronically ill) is generally tax-free.",
+        "asks": [
+          "selling my policy to a settlement company is tax free",
+          "a life settlement is never taxed"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: besides the insurer's cash surrender value, a licensed life settlement provider may buy the policy for more, often when the insured is 65 or older with health changes and the death benefit is large; it then pays the premiums and collects the death benefit. Compare offers, and weigh what your heirs give up.",
+        "asks": [
+          "only the insurer will pay cash for my policy",
+          "the cash surrender value is the most i can get for my policy"
+        ],
+        "belief": true
       }
     ],
     "summary": "A policy owner can often sell a life insurance policy to a settlement company for more than its surrender value but less than the death benefit; the buyer then pays the premiums and collects at death. A sale by someone terminally or chronically ill is a viatical settlement.",
@@ -6653,6 +6859,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "aclLtc",
+      "estVaAidAttendance",
       "medicareHospice",
       "medicareSnf",
       "massHealth",
@@ -6719,6 +6926,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is pace",
           "pace all inclusive care for the elderly in massachusetts",
           "all inclusive care so mom can stay out of a nursing home"
+        ]
+      },
+      {
+        "says": "No: Medicare's up to 100 days in a skilled nursing facility are for skilled care or rehab after a hospital inpatient stay of at least three days, with a daily copay from day 21, and stop as soon as skilled care is no longer needed. Custodial care alone (help with bathing, dressing, eating) is not covered; long-term care insurance, savings or MassHealth pay for that.",
+        "asks": [
+          "medicare pays for 100 days in a nursing home for anyone",
+          "medicare covers 100 days of nursing home care when you need help bathing and dressing",
+          "medicare will pay the first 100 days of custodial care"
+        ],
+        "belief": true
+      },
+      {
+        "says": "VA Aid and Attendance is an extra monthly amount added to the VA pension for a wartime veteran, or a surviving spouse, who needs another person's help with daily activities, is bedridden, is in a nursing home, or has very limited eyesight. The pension itself has service, age or disability, income and net-worth limits, and unreimbursed care costs lower the income counted; apply through va.gov with VA Form 21-2680, and a veterans service officer can help for free.",
+        "asks": [
+          "what is va aid and attendance",
+          "does the va help pay for assisted living for a veteran",
+          "va pension for a veterans widow in a nursing home"
+        ]
+      },
+      {
+        "says": "Adult day health is a supervised daytime program, with nursing, meals, activities and often transport, for adults who need care but live at home, and it gives family caregivers the day off. MassHealth pays for it for members who qualify, some long-term care policies cover it, and Medicare does not.",
+        "asks": [
+          "what is adult day health",
+          "adult day care for my mother with dementia who pays",
+          "does masshealth pay for adult day health"
         ]
       }
     ],
@@ -7022,6 +7254,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can a long term care insurer raise my premium",
           "is it legal for my long term care premium to go up"
         ]
+      },
+      {
+        "says": "No: Massachusetts does not take part in the federal Long-Term Care Partnership program, so no policy sold here gives dollar-for-dollar asset protection under MassHealth. What Massachusetts has instead is the MassHealth-qualified policy (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for 730 days), which can protect the home and the estate from MassHealth recovery of nursing-home costs, not savings.",
+        "asks": [
+          "massachusetts has a partnership long term care policy that protects my savings dollar for dollar",
+          "a partnership ltc policy in massachusetts lets me keep assets equal to the benefits paid"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Massachusetts has no Partnership program: the federal Long-Term Care Partnership, which in other states lets a policyholder keep assets equal to the benefits paid and still qualify for Medicaid, is not offered here. Instead, a MassHealth-qualified policy (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for 730 days) can protect the home from sale and the estate from recovery of nursing-home costs.",
+        "asks": [
+          "what is a partnership long term care policy",
+          "does massachusetts have a long term care partnership program",
+          "partnership policy masshealth asset protection"
+        ]
+      },
+      {
+        "says": "No: a tax-qualified long-term care policy also pays when a severe cognitive impairment, such as dementia, means you need substantial supervision for your safety, even if you can still do your daily activities; the other trigger is needing help with 2 of the 6 activities of daily living for at least 90 days.",
+        "asks": [
+          "long term care insurance only pays if i cant do 2 adls even with dementia",
+          "my mom has dementia but can still dress herself so her ltc policy wont pay",
+          "her ltc policy wont pay for dementia if she can still bathe and dress herself"
+        ],
+        "belief": true
       }
     ],
     "summary": "Traditional long-term care insurance gives the most coverage per premium dollar; hybrid life/LTC policies guarantee a payout but cost more up front.",
@@ -7135,7 +7392,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "{{maEstateThreshold}}: for deaths from January 1, 2023, an estate of {{maEstateThreshold}} or less owes no Massachusetts estate tax, and above it a credit of up to {{maEstateCredit}} means only the part above the line is taxed. It is not indexed to inflation and, unlike the federal exemption, a spouse's unused amount does not carry over.",
         "asks": [
           "whats the estate tax exemption in massachusetts",
-          "how much can i leave before massachusetts estate tax"
+          "how much can i leave before massachusetts estate tax",
+          "what is the massachusetts estate tax credit",
+          "how big is the mass estate tax credit"
         ]
       },
       {
@@ -7933,6 +8192,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how long can they come after his estate for a debt",
           "deadline for creditors after a death massachusetts"
         ]
+      },
+      {
+        "says": "No: when the estate is only personal property worth {{maVoluntaryAdmin}} or less (not counting one car) and no real estate, a family member can use voluntary administration, a simple filing with the Probate and Family Court 30 days after the death, with no lawyer required. Accounts with a joint owner or a named beneficiary pass outside it altogether.",
+        "asks": [
+          "even a small bank account has to go through full probate in massachusetts",
+          "we need a lawyer and full probate for moms little checking account"
+        ],
+        "belief": true
       }
     ],
     "summary": "A Massachusetts estate of personal property worth {{maVoluntaryAdmin}} or less (plus one car) and no real estate can be settled by voluntary administration, a short filing with the Probate and Family Court, instead of full probate; accounts with a named beneficiary or a joint owner pass outside probate altogether.",
@@ -7998,6 +8265,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does the millionaires tax apply to selling our house",
           "does the 4% surtax apply to a home sale gain"
         ]
+      },
+      {
+        "says": "No: the Massachusetts 4% surtax is on income, not wealth: it applies only to taxable income above {{maSurtaxThreshold}} (2025) in one year, so a house or savings worth more than that bring no surtax unless a sale or other income pushes that year's income over the line.",
+        "asks": [
+          "the millionaires tax applies to anyone worth over a million dollars",
+          "my house is worth over a million so i owe the massachusetts surtax"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: the 4% surtax applies only to the part of Massachusetts taxable income above {{maSurtaxThreshold}} (2025); the income below the threshold is taxed at the regular rates.",
+        "asks": [
+          "the 4 percent surtax applies to all my income once i go over the threshold",
+          "if i go over the millionaires tax line the whole amount gets the extra 4 percent"
+        ],
+        "belief": true
       }
     ],
     "summary": "Massachusetts adds a 4% surtax on taxable income above an inflation-indexed threshold: {{maSurtaxThreshold}}, the latest confirmed figure.",
@@ -8055,6 +8338,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i move my whole 401k to cash",
           "terrified of a crash should i go to cash"
         ]
+      },
+      {
+        "says": "No: selling after a drop turns a paper loss into a real one, and the market's best days have often come soon after its worst, so those out of the market miss the recovery. Keeping one to two years of withdrawals in cash or short bonds lets you leave stocks alone in a downturn; rebalance rather than sell out.",
+        "asks": [
+          "i should sell my stocks after a big drop to stop the losses",
+          "going to cash after a crash protects my retirement",
+          "selling everything when the market falls is the safe move"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, not as a rule: retirement can last 25 to 30 years, and some stocks help savings keep up with inflation over that time. How much depends on your other income, your spending and how much of a drop you can live with; money needed in the next few years belongs in cash or bonds.",
+        "asks": [
+          "at my age i should not have any money in stocks",
+          "retirees should be completely out of the stock market"
+        ],
+        "belief": true
       }
     ],
     "summary": "Market drops are a normal part of investing, and markets have recovered from past declines, though it has taken months or years; selling after a fall turns a paper loss into a real one and risks missing the rebound. What protects a retiree is keeping the next one to two years of spending in cash or short-term bonds, so nothing has to be sold low.",
@@ -8443,6 +8743,56 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "gave my son money years ago does masshealth care",
           "gifts made before the look back period"
         ]
+      },
+      {
+        "says": "MassHealth divides the total given away within the five-year look-back by its average daily cost of private nursing-home care, and the result is the number of days it will not pay for nursing-home care. The penalty starts only when the person is in a nursing home, has applied and would otherwise qualify (savings already spent down), so a gift can leave no way to pay for those days; returning the gift ends it.",
+        "asks": [
+          "how is the masshealth penalty period calculated",
+          "how long is the masshealth penalty for a gift",
+          "i gave my son 45000 how long is the masshealth penalty",
+          "how many days penalty for money given away masshealth"
+        ]
+      },
+      {
+        "says": "Report it to MassHealth within 10 days: an inheritance counts as an asset, so once it pushes her over the {{massHealthAssetLimit}} limit she pays for her care from it, or spends it down on allowed things (debts, a prepaid funeral, needed items), until she is under the limit again. Giving it away is a transfer that brings a penalty period; an elder-law attorney may suggest a trust for a disabled person or other allowed steps.",
+        "asks": [
+          "my mother is on masshealth and inherited money what do we do",
+          "what happens if a masshealth member gets an inheritance",
+          "can i give my inheritance to my kids while im on masshealth",
+          "dad got an inheritance while in a nursing home on masshealth"
+        ]
+      },
+      {
+        "says": "No: an inheritance must be reported to MassHealth within 10 days and counts as your asset; giving it away is a transfer for less than its value, which brings a penalty period with no nursing-home coverage. It is spent on your care or on allowed costs until you are back under {{massHealthAssetLimit}}.",
+        "asks": [
+          "i can give my inheritance to my children and stay on masshealth",
+          "if i get an inheritance on masshealth i can just pass it to my kids"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, it is normal: for long-term care MassHealth looks back five years (60 months) for gifts and transfers, so it asks for bank, brokerage and other statements covering that time, and explanations for large withdrawals or checks. Gather them early, since missing papers delay the application.",
+        "asks": [
+          "why does masshealth want 5 years of bank statements",
+          "do i really have to give masshealth five years of records",
+          "masshealth asked for all my mothers statements is that normal"
+        ]
+      },
+      {
+        "says": "60 days from receiving the notice: ask for a fair hearing with MassHealth's Board of Hearings using the form with the notice. If MassHealth is ending or cutting benefits and you appeal within 10 days, or before the change takes effect, the benefits usually continue until the hearing decision.",
+        "asks": [
+          "how long do i have to appeal a masshealth denial",
+          "masshealth denied my mother how do we appeal",
+          "fair hearing deadline masshealth"
+        ]
+      },
+      {
+        "says": "No: for long-term care MassHealth looks back five years (60 months) before the application and asks for statements over that time; gifts and transfers for less than their value within it can bring a penalty period with no nursing-home coverage.",
+        "asks": [
+          "masshealth only looks at the last year of my bank statements",
+          "masshealth wont check what i gave away years ago"
+        ],
+        "belief": true
       }
     ],
     "summary": "MassHealth pays for long-term nursing-home care only when countable assets are down to about {{massHealthAssetLimit}} for a single person, and it looks back five years at anything given away: a gift or transfer for less than fair value in that window brings a penalty period without coverage, whatever the IRS gift limits say. A spouse who stays at home does not lose everything: they keep the home, their own income and a protected share of the couple's savings (up to {{csraMax}} in 2026). A home can be exempt in some cases, but MassHealth can later recover its costs from the estate.",
@@ -10680,6 +11030,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "should i pay off my mortgage before retiring 90k left at 3%",
           "should i use my ira to pay off my mortgage"
         ]
+      },
+      {
+        "says": "Keep an emergency reserve first, then compare: paying off a 3% mortgage is a sure 3% return, while investing may earn more over time but with ups and downs, and money in the house is hard to get back out. With a rate that low many keep the mortgage and invest, or split the money; if a paid-off house gives you peace of mind and savings stay ample, paying it off is reasonable too.",
+        "asks": [
+          "should i use an inheritance to pay off the mortgage or invest it",
+          "pay off a low rate mortgage with a windfall or invest",
+          "i inherited money pay off the house or invest it"
+        ]
+      },
+      {
+        "says": "No: it depends on the rate and your cash. Paying off a low-rate mortgage, such as 3%, earns only that rate and locks money in the house; keep an emergency reserve and enough liquid savings first, and avoid taxable IRA withdrawals to do it. A higher-rate loan is a better candidate.",
+        "asks": [
+          "paying off my mortgage is always the smartest use of extra money",
+          "paying down the house always beats investing"
+        ],
+        "belief": true
       }
     ],
     "summary": "Paying off the mortgage lowers the income you need each month, but it ties cash up in the house; the answer depends on the loan's interest rate, how much liquid savings would be left, and where the money would come from.",
@@ -11084,6 +11450,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does the pbgc pay for retiree health insurance",
           "what does the pbgc not cover"
         ]
+      },
+      {
+        "says": "No: a private company's traditional (defined-benefit) pension is insured by the PBGC, which takes over a failed plan and pays benefits up to a legal maximum; most retirees receive their full pension. Government and church plans are not PBGC-insured, but are backed by their sponsors.",
+        "asks": [
+          "if my company goes bankrupt i lose my whole pension",
+          "my pension is gone if my employer goes under"
+        ],
+        "belief": true
       }
     ],
     "summary": "The Pension Benefit Guaranty Corporation, a federal agency, insures the traditional pensions of private-sector employers: if an underfunded plan ends, it pays the benefits earned, up to limits set by law. It does not insure government pensions or 401(k)s and IRAs.",
@@ -11258,6 +11632,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i work and collect a pension",
           "will my pension stop if i go back to work"
         ]
+      },
+      {
+        "says": "No, not necessarily: what she gets depends on the option you chose at retirement. A joint and 50% survivor option pays her half, a 75% or 100% option more (for a lower check while you both live), and a single-life option pays her nothing.",
+        "asks": [
+          "my wife will get my full pension after i die",
+          "the survivor option pays my wife the same pension i get"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: for a private pension, federal law requires a married person's pension to be paid as a joint-and-survivor annuity unless the spouse gives written consent, witnessed by a notary or plan representative, to a single-life option.",
+        "asks": [
+          "i can pick the single life pension without my wife signing anything",
+          "my wife doesnt need to agree if i waive the survivor pension"
+        ],
+        "belief": true
       }
     ],
     "summary": "A pension’s monthly option gives lifetime income with no investment risk; a lump sum gives control and flexibility but you take on market and longevity risk. If you are married, the joint-and-survivor payout is the default, and a single-life payout needs your spouse’s written consent. Most private pensions have no cost-of-living raise, so their purchasing power falls with inflation.",
@@ -13656,6 +14046,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "presumes": "ill",
     "points": [
+      {
+        "says": "No: with ALS (Lou Gehrig's disease), Medicare starts the first month Social Security disability benefits are paid, without the 24-month wait, and since 2020 without the 5-month waiting period for the benefits either.",
+        "asks": [
+          "someone with als has to wait two years for medicare like everyone else",
+          "with als you still wait 24 months for medicare"
+        ],
+        "belief": true
+      },
       {
         "calculator": "medicareAfterDisability",
         "uses": [
@@ -16685,6 +17083,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "term insurance costs the same until i die"
         ],
         "belief": true
+      },
+      {
+        "says": "First look at your options, since simply cancelling gives only the cash surrender value, taxed above the premiums you paid: you can stop premiums and take reduced paid-up insurance (a smaller death benefit, paid for), use the cash value to pay premiums, 1035-exchange it into an annuity, or, if you are older or in poorer health, sell it in a life settlement for more than the cash value. Keep it if a spouse, estate taxes or heirs still need it.",
+        "asks": [
+          "should i cancel my whole life policy now that the kids are grown",
+          "kids are grown do i drop my permanent life insurance",
+          "i dont need my whole life policy anymore what are my options"
+        ]
       }
     ],
     "summary": "Term insurance covers a set number of years at the lowest cost; permanent insurance (whole or universal life) lasts for life and builds cash value but costs much more.",
@@ -16867,6 +17273,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i amend my revocable trust after signing it",
           "can i take my house back out of my trust"
         ]
+      },
+      {
+        "says": "Yes: at the death a revocable trust becomes irrevocable and a separate taxpayer, so the successor trustee gets it an EIN (free from the IRS online) and stops using the person's Social Security number. The trust files Form 1041 for any year it has gross income of {{estateIncomeReturn}} or more, or any taxable income.",
+        "asks": [
+          "does my mothers trust need its own tax id after she died",
+          "successor trustee do i need an ein for the trust",
+          "does a trust have to file a tax return after the death",
+          "can i keep using my dads social security number for his trust",
+          "does a trust need a new tax id when the grantor dies",
+          "trust ein after death"
+        ]
+      },
+      {
+        "says": "First get several certified death certificates, read the trust, and tell the banks and brokers you are the successor trustee (with a certificate of trust and the death certificate). Then get the trust an EIN, make an inventory of what it holds, notify the beneficiaries, pay final bills and taxes (the person's final Form 1040, the trust's Form 1041), keep records, and only then distribute.",
+        "asks": [
+          "im the successor trustee what do i do first",
+          "successor trustee first steps",
+          "my mom died and i am trustee of her trust where do i start"
+        ]
+      },
+      {
+        "says": "No: once the person who made it dies, a revocable trust becomes irrevocable and needs its own EIN from the IRS; it files Form 1041 for a year with gross income of {{estateIncomeReturn}} or more.",
+        "asks": [
+          "a living trust doesnt need its own tax id after the person dies",
+          "the trust can keep using my moms social security number after she died"
+        ],
+        "belief": true
       }
     ],
     "summary": "A will directs assets through probate; a revocable living trust can avoid probate and manage assets if you become unable to, while irrevocable trusts serve tax and protection goals.",
@@ -17208,6 +17641,73 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i was named executor can i say no",
           "can i turn down being the executor"
         ]
+      },
+      {
+        "says": "Yes: Massachusetts lets a personal representative live in another state; the court may ask for a bond and for a Massachusetts agent named to accept legal papers for the estate. Much of the work can be done by mail and online, though a local lawyer often helps.",
+        "asks": [
+          "can my son who lives in another state be my executor",
+          "can an executor live out of state in massachusetts",
+          "my daughter lives in florida can she be executor of my will",
+          "my executor lives in another state is that allowed in massachusetts"
+        ]
+      },
+      {
+        "says": "No: a personal representative may live outside Massachusetts; the Probate and Family Court may ask for a bond and a Massachusetts agent to accept legal papers for the estate, but living elsewhere is no bar.",
+        "asks": [
+          "my executor has to live in massachusetts",
+          "an out of state child cant be my executor",
+          "the executor must be a massachusetts resident"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: the executor (personal representative) is often a spouse or child who also inherits under the will; serving does not reduce their share. They must still treat all heirs fairly and keep estate money apart from their own.",
+        "asks": [
+          "can my executor also be one of my heirs",
+          "can my son be executor and inherit too",
+          "can a beneficiary be the executor of a will"
+        ]
+      },
+      {
+        "says": "No: a personal representative may also inherit under the will, and most family executors do; they must still handle the estate fairly for every heir and keep its money apart from their own.",
+        "asks": [
+          "the executor cant inherit anything under the will",
+          "if my daughter is executor she cant be a beneficiary"
+        ],
+        "belief": true
+      },
+      {
+        "says": "In your will: a parent names a guardian for minor children (and a backup) in the will, and the Probate and Family Court appoints that person unless it finds them unsuitable. Without one, the court chooses. Leaving the children money in a trust, rather than outright, keeps its management apart from their day-to-day care.",
+        "asks": [
+          "how do i name a guardian for my minor children",
+          "naming a guardian for young children",
+          "where do i name a guardian for grandchildren i am raising"
+        ]
+      },
+      {
+        "says": "No, not without a will: Massachusetts intestacy law passes an estate to a spouse and blood or adopted relatives, so stepchildren inherit nothing unless you adopted them. To leave them something, name them in a will or trust, or as beneficiaries on accounts and policies.",
+        "asks": [
+          "do stepchildren inherit if there is no will in massachusetts",
+          "will my stepkids get anything if i die without a will",
+          "does my stepson inherit from me"
+        ]
+      },
+      {
+        "says": "No: without a will, Massachusetts law leaves stepchildren nothing unless they were legally adopted; only a will, trust or beneficiary form can leave them a share.",
+        "asks": [
+          "my stepchildren inherit from me just like my own kids",
+          "stepkids automatically get a share if there is no will",
+          "my stepkids inherit like my own kids if i have no will"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Six months from the will's admission to probate: a surviving spouse claims the elective share by filing a written waiver of the will with the Probate and Family Court within that time, or loses the right. Have a lawyer check it first, since the Massachusetts share above a modest amount gives only income for life.",
+        "asks": [
+          "how long does a widow have to claim the elective share in massachusetts",
+          "deadline to waive my husbands will",
+          "how long do i have to take the spousal share"
+        ]
       }
     ],
     "summary": "A will names who gets what you own in your name alone and who settles your estate; without one, Massachusetts law decides. A valid Massachusetts will is in writing and signed by you and two witnesses, and the original goes to the Probate and Family Court after death.",
@@ -17350,7 +17850,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "The 4% rule says that taking 4% of savings in the first year, then the same dollar amount raised for inflation, has historically lasted about 30 years. It is still a reasonable starting point, but a bad market in the first years (sequence risk) matters more than the exact rate, so be ready to trim spending after a bad year.",
+        "says": "The 4% rule says that taking 4% of savings in the first year, then the same dollar amount raised for inflation, has historically lasted about 30 years. It is still a reasonable starting point, but a bad market in the first years (sequence risk) matters more than the exact rate, so be ready to trim spending after a bad year. It applies only to what savings must supply beyond Social Security and any pension, which can cover the basics, and starting rates of 8% or more have rarely lasted.",
         "asks": [
           "is the 4 percent rule still ok",
           "does the 4% rule still work",
@@ -17439,6 +17939,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if inflation is 3 percent what will my spending cost then",
           "how many years until my budget doubles with inflation",
           "at 3 percent inflation how long until prices double"
+        ]
+      },
+      {
+        "says": "No: starting withdrawals of 8% or more a year, raised for inflation, have often run out well within 30 years, because a few bad market years early on (sequence risk) do lasting damage. About 4% has historically lasted 30 years; above that, plan to cut spending after bad years or cover basics with Social Security, a pension or an annuity.",
+        "asks": [
+          "i can safely take 8 percent a year from my savings",
+          "withdrawing 10 percent a year is fine if the market averages 10",
+          "an 8 percent withdrawal rate will last 30 years"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, many do: spending often runs higher in the active first years (travel, projects) and falls later, though health costs rise again near the end. Plan the extra as a set amount for a set number of years on top of a sustainable base draw, with Social Security and any pension covering the basics, and trim the travel budget after a bad market year.",
+        "asks": [
+          "can we budget extra for travel in the first years",
+          "travel a lot early then spend less later",
+          "go go years travel budget"
         ]
       }
     ],
