@@ -86,6 +86,9 @@ describe('asksYesOrNo', () => {
     expect(asksYesOrNo('does long term care insurance cover assisted living')).toBe(true);
     expect(asksYesOrNo('will reverse mortgage money count as income?')).toBe(true);
     expect(asksYesOrNo('how much does long term care insurance cost')).toBe(false);
+    // Whether something is all right to do.
+    expect(asksYesOrNo('ok to wait on part b till cobra runs out?')).toBe(true);
+    expect(asksYesOrNo('is it safe to take 5% a year?')).toBe(true);
     // A reckoning asked as a question, opening "thats" or "its".
     expect(asksYesOrNo('thats 4 yrs early so a 26.7% cut, roughly 1,833?')).toBe(true);
   });

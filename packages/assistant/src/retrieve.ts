@@ -723,7 +723,7 @@ const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
  * sentence.
  */
 const OPENS_POLAR =
-  /^\s*(?:(?:and|but|so|ok(?:ay)?|also)[,\s]+)?(?:does|do|is|are|will|can|should|would|could)\s+(?!you\s+(?:know|think|have)\b)[a-z]+\s+[a-z]/i;
+  /^\s*(?:(?:and|but|so|ok(?:ay)?|also)[,\s]+)?(?:does|do|is|are|will|can|should|would|could)\s+(?!you\s+(?:know|think|have)\b)[a-z]+\s+[a-z]|^\s*(?:is it |would it be )?(?:ok(?:ay)?|alright|all right|fine|safe|smart|wise) to\s+[a-z]/i;
 
 /** A question a yes or no answers: asked so, or put for confirmation, and not a choice. */
 export function asksYesOrNo(question: string): boolean {

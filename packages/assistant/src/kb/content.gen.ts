@@ -1106,6 +1106,21 @@ export const SOURCES = {
     "issuer": "VA",
     "title": "VA: Aid and Attendance benefits and Housebound allowance",
     "url": "https://www.va.gov/pension/aid-attendance-housebound/"
+  },
+  "accIrsPub970": {
+    "issuer": "IRS",
+    "title": "IRS Publication 970: Tax benefits for education (529 plans)",
+    "url": "https://www.irs.gov/publications/p970"
+  },
+  "accIrsForm7206": {
+    "issuer": "IRS",
+    "title": "IRS: About Form 7206, Self-employed health insurance deduction",
+    "url": "https://www.irs.gov/forms-pubs/about-form-7206"
+  },
+  "accIrsFormW4r": {
+    "issuer": "IRS",
+    "title": "IRS: About Form W-4R, Withholding on nonperiodic payments and eligible rollover distributions",
+    "url": "https://www.irs.gov/forms-pubs/about-form-w-4-r"
   }
 } as const satisfies Record<string, SourceData>;
 
@@ -2032,6 +2047,26 @@ export const FIGURE_DATA = {
     "amount": 1500,
     "year": 2026,
     "source": "massHealthCountable"
+  },
+  "accRoth529Lifetime": {
+    "amount": 35000,
+    "year": 2026,
+    "source": "accIrsPub970"
+  },
+  "accCarLoanInterestMax": {
+    "amount": 10000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "accCarLoanPhaseSingle": {
+    "amount": 100000,
+    "year": 2026,
+    "source": "irsObbb"
+  },
+  "accCarLoanPhaseJoint": {
+    "amount": 200000,
+    "year": 2026,
+    "source": "irsObbb"
   }
 } as const satisfies Record<string, FigureData>;
 
@@ -3450,6 +3485,39 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i sold stock at a loss can i deduct it",
           "carrying forward a loss how much against ordinary income"
         ]
+      },
+      {
+        "says": "Held more than a year, gains on collectibles (gold and silver coins and bullion, art, antiques, stamps, gems) are taxed at your ordinary rate but at most 28%, not at the 0%, 15% or 20% stock rates; held a year or less, as ordinary income. Gold ETFs that hold the metal are taxed the same way; Massachusetts taxes long-term gains at 5%, but collectibles at 12%.",
+        "asks": [
+          "how are gold coins taxed when i sell them",
+          "tax on selling silver bullion",
+          "capital gains tax on selling art or collectibles",
+          "is there a special rate for collectibles"
+        ]
+      },
+      {
+        "says": "No: a loss on selling personal-use property, your home, car or furniture, is not deductible, though a gain on it is taxable (a home's gain up to the exclusion is not). Only losses on investments, such as stocks, bonds or rental property, count against gains and up to {{capitalLossLimit}} of other income.",
+        "asks": [
+          "i sold my car for less than i paid can i deduct the loss",
+          "is a loss on selling my car deductible",
+          "loss on selling personal property"
+        ]
+      },
+      {
+        "says": "No: long-term gains on collectibles, including gold and silver coins, bullion and funds holding the metal, are taxed at up to 28%, not the 15% or 20% stock rate (at your ordinary rate if lower); held a year or less they are ordinary income.",
+        "asks": [
+          "gold is taxed like stocks at 15 percent",
+          "selling collectibles gets the regular long term capital gains rate"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a loss on personal-use property (your home, car or belongings) is not deductible at all; only losses on investments count against gains and up to {{capitalLossLimit}} a year of other income.",
+        "asks": [
+          "i can deduct the loss when i sell my house for less than i paid",
+          "a loss on my car sale is a capital loss"
+        ],
+        "belief": true
       }
     ],
     "summary": "Long-term gains and qualified dividends are taxed at 0%, 15% or 20%; in 2026 the 0% rate applies up to {{cg0Single}} of taxable income single or {{cg0Joint}} joint. Massachusetts taxes long-term gains at 5%, with no 0% rate.",
@@ -3623,7 +3691,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i stay on cobra and sign up for part b when it runs out",
           "retiring after 65 with cobra when do i sign up for part b",
-          "can i wait on part b until cobra runs out"
+          "can i wait on part b until cobra runs out",
+          "should i wait until cobra ends to get part b"
         ]
       },
       {
@@ -4027,6 +4096,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "w-4r"
     ],
     "sources": [
+      "accIrsFormW4r",
       "irsEstimated",
       "irsWithholding",
       "massEstimated"
@@ -4108,6 +4178,24 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "choose my withholding rate on form w-4r",
           "can i change the withholding rate on my ira distributions"
         ]
+      },
+      {
+        "says": "From an IRA, federal withholding is 10% unless you choose otherwise on Form W-4R: any rate from 0% to 100%, so by default a tenth of each withdrawal goes to the IRS. The mandatory 20% applies to 401(k) and other employer-plan payouts paid to you that could have been rolled over, not to IRAs. Withholding is only a prepayment: the real tax depends on your bracket.",
+        "asks": [
+          "do they have to withhold 20 percent from my ira distribution",
+          "is 20 percent withheld from an ira distribution",
+          "default federal withholding on an ira distribution",
+          "can i opt out of withholding on an ira distribution"
+        ]
+      },
+      {
+        "says": "No: the mandatory 20% is for payouts from 401(k)s and other employer plans paid to you; IRA withdrawals default to 10% federal withholding, and on Form W-4R you can pick any rate from 0% to 100%. Either way it is a prepayment, settled on your return.",
+        "asks": [
+          "the ira has to withhold 20 percent for taxes",
+          "my ira always gets 20 percent withheld",
+          "ira distributions always have 20 percent federal withholding"
+        ],
+        "belief": true
       }
     ],
     "summary": "Without a paycheck, retirees pay tax through withholding on pensions, IRA withdrawals and Social Security, or through quarterly estimated payments.",
@@ -5362,6 +5450,40 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i pay my medicare supplement premium from my hsa",
           "can my hsa pay for my supplement plan"
         ]
+      },
+      {
+        "says": "Yes, once in your lifetime: a qualified HSA funding distribution moves money directly from a traditional or Roth IRA to your HSA, tax- and penalty-free, up to the year's HSA limit less your other contributions (for 2026 {{hsaFamily}} family plus {{hsaCatchUp}} at 55 or older, {{hsaFamily+hsaCatchUp}}). You must stay HSA-eligible for the following 12 months, or the amount becomes taxable with a 10% penalty.",
+        "asks": [
+          "can i move money from my ira into my hsa",
+          "ira to hsa transfer",
+          "one time ira rollover to an hsa",
+          "qualified hsa funding distribution"
+        ]
+      },
+      {
+        "says": "It depends on who inherits it: a spouse named as beneficiary keeps it as their own HSA, tax-free for medical costs. Anyone else, a son or daughter for example, gets it as taxable income: the whole value at your death counts as their income that year (less any of your medical bills they pay within a year), and it stops being an HSA; left to your estate, it is taxed on your final return.",
+        "asks": [
+          "what happens to my hsa after my death",
+          "my son is the beneficiary of my hsa will he pay tax",
+          "can i leave my hsa to my kids",
+          "who inherits my hsa"
+        ]
+      },
+      {
+        "says": "No: an HSA left to anyone other than a spouse stops being an HSA, and its whole value counts as the beneficiary's taxable income in the year of your death (less your medical bills they pay within a year). Only a spouse beneficiary keeps it as a tax-free HSA, so spending it on your own medical costs, or naming your spouse, usually saves tax.",
+        "asks": [
+          "my kids can inherit my hsa tax free like a roth",
+          "my hsa passes to my children tax free"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes: your spouse's Medicare does not affect you; if you are not on Medicare and have family HDHP coverage, you can contribute up to the family limit ({{hsaFamily}} for 2026, plus {{hsaCatchUp}} if you are 55 or older) and use it tax-free for your spouse's medical costs too. Your spouse, being on Medicare, cannot contribute to an HSA of their own.",
+        "asks": [
+          "my wife is on medicare can i contribute the family limit to my hsa",
+          "my spouse has medicare and i have a family hdhp can i contribute to the hsa",
+          "can i keep funding my hsa if my husband is on medicare"
+        ]
       }
     ],
     "summary": "An HSA paired with a high-deductible plan lets you save up to {{hsaSelf}} (self-only) or {{hsaFamily}} (family) tax-free for medical costs.",
@@ -5442,6 +5564,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "are i bonds taxed",
           "do i pay tax on i bond interest"
         ]
+      },
+      {
+        "says": "No: I bond interest is federally taxable, but you can wait to report it until you cash the bond or it stops earning interest after 30 years (or choose to report it yearly), and it is exempt from Massachusetts and other state income tax.",
+        "asks": [
+          "i have to pay tax on my i bond interest every year",
+          "i bond interest is taxed by massachusetts"
+        ],
+        "belief": true
       }
     ],
     "summary": "I bonds are federal savings bonds whose interest follows inflation; each person can buy up to {{iBondLimit}} a year at TreasuryDirect. They cannot be cashed in their first year, and cashing before five years costs the last 3 months of interest.",
@@ -5960,6 +6090,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i disclaim an inherited ira so it goes to my kids",
           "i dont need my moms ira can it pass to my children without being a gift from me"
         ]
+      },
+      {
+        "says": "No: eligible designated beneficiaries are not: a surviving spouse, a disabled or chronically ill person, someone not more than 10 years younger than the owner, and the owner's minor child (until 21, then 10 years) can stretch withdrawals over their own life expectancy. Other individual heirs, most adult children, must empty it within 10 years.",
+        "asks": [
+          "everyone who inherits an ira has to empty it in 10 years",
+          "all beneficiaries are on the 10 year rule now"
+        ],
+        "belief": true
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -6008,6 +6146,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "tax-exempt interest"
     ],
     "sources": [
+      "irsPub550",
       "irsPub525",
       "irsPub915",
       "massSeniors"
@@ -6067,6 +6206,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "are treasury bills free of state tax",
           "is interest on us treasuries state tax free",
           "t-bill interest and state income tax"
+        ]
+      },
+      {
+        "says": "No: EE and I savings bond interest (what you get back above what you paid) is taxed federally as ordinary income, usually in the year you cash the bond or it matures; it is exempt from Massachusetts and other state income tax. It can be tax-free federally only if used for qualified higher-education costs, within income limits.",
+        "asks": [
+          "savings bond interest is tax free",
+          "i bonds and ee bonds are not taxed"
+        ],
+        "belief": true
+      },
+      {
+        "says": "The interest is taxable: what you receive minus what was paid for the bond is taxed federally as ordinary income in the year you cash it (or it matures), reported on Form 1099-INT; Massachusetts does not tax it. It can be excluded federally only when used for qualified higher-education costs, within income limits.",
+        "asks": [
+          "how is a savings bond taxed when i cash it",
+          "i cashed my ee bonds how much is taxable",
+          "are ee bonds taxable when cashed in"
         ]
       }
     ],
@@ -6272,6 +6427,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth and traditional ira same year limit",
           "can i have a roth and a traditional ira at the same time"
         ]
+      },
+      {
+        "says": "Yes: since 2020 traditional IRAs have no age limit, and net self-employment earnings from 1099 work count as earned income. For 2026 you can put in up to {{iraLimit}} plus {{iraCatchUp}} at 50 or older, but no more than your net earnings (profit less half the self-employment tax); Roth contributions also need income under the Roth limits.",
+        "asks": [
+          "im 74 and do consulting work on a 1099 can i still make ira contributions",
+          "can i contribute to an ira with self employment income at 75",
+          "im retired but do some freelance work can i still fund my ira"
+        ]
+      },
+      {
+        "says": "No: since 2020 there is no age limit on traditional IRA contributions (Roth never had one); you need earned income from work, wages or net self-employment earnings, and can put in up to {{iraLimit}} plus {{iraCatchUp}} at 50 or older for 2026, capped at that income. Taking RMDs does not stop you.",
+        "asks": [
+          "i cant contribute to a traditional ira after 70 and a half",
+          "there is an age limit on ira contributions"
+        ],
+        "belief": true
       }
     ],
     "summary": "IRA contributions have no age limit, but they are capped at your earned income for the year (wages or self-employment income); pensions, Social Security and investment income do not count. A spouse without earned income can still contribute on a joint return through a spousal IRA.",
@@ -12361,6 +12532,49 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my rmd goes down because my ira dropped this year"
         ],
         "belief": true
+      },
+      {
+        "says": "No: IRA and 401(k) RMDs cannot cover each other. Your IRAs' RMDs can be added up and taken from any one or more of your IRAs, but each 401(k) must pay its own RMD from that plan (403(b)s can be combined only with other 403(b)s).",
+        "asks": [
+          "can i take my 401k rmd out of my ira",
+          "can my 401k rmd come out of one of my iras",
+          "can my ira withdrawal cover the rmd for my 401k",
+          "can one ira withdrawal satisfy the rmds for my ira and 401k",
+          "i have a 401k and iras can i take all the rmds from one ira"
+        ]
+      },
+      {
+        "says": "No: only IRAs can be combined with IRAs (and 403(b)s with 403(b)s); each 401(k) must pay its own RMD from that plan, and an IRA's RMD cannot come from a 401(k).",
+        "asks": [
+          "i can take my 401k rmd from my ira",
+          "one withdrawal from my ira covers the rmds for all my retirement accounts",
+          "my ira rmd can come out of my 401k"
+        ],
+        "belief": true
+      },
+      {
+        "says": "By April 1 of the year after the year you retire, if you are past your RMD age and the plan used the still-working exception; each later one is due by December 31. Taking the first by December 31 of the retirement year avoids two RMDs landing in one year.",
+        "asks": [
+          "i kept working past 73 and just retired when must the 401k rmd come out",
+          "first required distribution from my employer plan after i retire",
+          "i stopped working at 76 when does my company plan rmd start"
+        ]
+      },
+      {
+        "says": "No: an RMD can never be rolled over or put back, not even within 60 days, and it cannot be converted to a Roth; only money taken above the year's RMD can be rolled over. Reinvest it in a taxable account instead, or take it in kind as shares.",
+        "asks": [
+          "i can put my rmd back within 60 days",
+          "an rmd can be rolled over like any other withdrawal"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: the still-working exception covers only the plan of the employer you still work for, and only if you own 5% or less of it. IRAs, including SEP and SIMPLE IRAs, and old employers' plans need RMDs from 73 (75 if born 1960 or later) whether you work or not.",
+        "asks": [
+          "the still working exception lets me skip rmds on my iras too",
+          "as long as im working i dont need any rmds"
+        ],
+        "belief": true
       }
     ],
     "summary": "RMDs (required minimum distributions), the yearly withdrawals the IRS requires from traditional IRAs and 401(k)s, start at 73 if you were born 1951 to 1959 and at 75 if born in 1960 or later. While you still work, the plan of your current employer can wait until you retire (unless you own more than 5% of the company); IRAs cannot. Missing one costs a 25% excise tax, or 10% if corrected within two years.",
@@ -12395,6 +12609,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "What are my options for an old 403(b) or 401(k)?"
     ],
     "keywords": [
+      "529 to roth",
+      "529 rollover",
       "rollover",
       "roll over",
       "roll",
@@ -12408,6 +12624,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "leave in plan"
     ],
     "sources": [
+      "accIrsPub970",
       "irsRollover",
       "irsEarlyWithdrawal",
       "irsRolloverWaiver",
@@ -12546,6 +12763,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira withdrawals have mandatory 20 percent withholding"
         ],
         "belief": true
+      },
+      {
+        "says": "Yes, into a Roth IRA in the 529 beneficiary's own name: up to {{accRoth529Lifetime}} over the beneficiary's lifetime, only if the 529 has been open at least 15 years, not from contributions made in the last 5 years (or their earnings), and each year no more than that year's IRA limit ({{iraLimit}} for 2026) less other IRA contributions, with earned income at least as large. Roth income limits do not apply.",
+        "asks": [
+          "can leftover 529 money go into a roth ira",
+          "can my grandson roll his unused 529 into a roth",
+          "529 to roth ira rollover rules"
+        ]
       }
     ],
     "summary": "At retirement you can leave a 401(k) where it is, roll it to an IRA, or move it to a new plan; a direct rollover avoids withholding and tax.",
@@ -12907,6 +13132,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is it better to leave my kids my roth or my traditional ira",
           "which is better to inherit a roth or a traditional ira"
         ]
+      },
+      {
+        "says": "No: for tax-free earnings, one five-year clock covers all your Roth IRAs, starting January 1 of the year of your first contribution or conversion to any Roth IRA (a first contribution in April 2026 for 2025 starts it on January 1, 2025). Only conversions have separate five-year periods, for the 10% penalty under 59½.",
+        "asks": [
+          "each roth contribution has its own five year clock",
+          "the roth five years start from the day i open the account"
+        ],
+        "belief": true
       }
     ],
     "summary": "Traditional contributions cut taxes now and are taxed later; Roth contributions are taxed now and come out tax-free later, so the choice turns on your tax rate today versus in retirement.",
@@ -16096,6 +16329,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "additional deduction"
     ],
     "sources": [
+      "accIrsForm7206",
       "irsRevProc202532",
       "irsObbb",
       "irsPub554"
@@ -16222,6 +16456,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "we paid a lot in medical bills can we write off all of it",
           "how much of our medical costs can we deduct with our income"
         ]
+      },
+      {
+        "says": "Yes, for 2025 through 2028, if it is a new car, SUV, van, pickup or motorcycle assembled in the United States, bought for personal use with a loan taken out after 2024 and secured by the vehicle: up to {{accCarLoanInterestMax}} of interest a year, with or without itemizing (the VIN goes on the return). It shrinks above {{accCarLoanPhaseSingle}} of modified AGI ({{accCarLoanPhaseJoint}} joint); used cars and leases do not qualify.",
+        "asks": [
+          "can i deduct interest on my car loan",
+          "is car loan interest deductible now",
+          "new tax deduction for car loan interest",
+          "i bought a new car can i write off the loan interest"
+        ]
+      },
+      {
+        "says": "No: for 2025 through 2028 up to {{accCarLoanInterestMax}} a year of interest on a loan for a new, US-assembled personal vehicle bought after 2024 is deductible whether or not you itemize, shrinking above {{accCarLoanPhaseSingle}} of modified AGI ({{accCarLoanPhaseJoint}} joint). Used cars and leases do not qualify.",
+        "asks": [
+          "car loan interest is never deductible",
+          "i have to itemize to deduct my car loan interest"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, not if you are self-employed with a net profit: Medicare Part B, Part D, Advantage and Medigap premiums count as self-employed health insurance, deducted above the line up to that profit, without itemizing. Otherwise they are medical expenses, deductible only when itemizing above 7.5% of AGI.",
+        "asks": [
+          "self employed people can only deduct medicare premiums if they itemize",
+          "my medigap premiums are deductible only if i itemize even though im self employed"
+        ],
+        "belief": true
       }
     ],
     "summary": "For 2026 the standard deduction is {{stdSingle}} single, {{stdJoint}} married filing jointly and {{stdHoh}} head of household. At 65 or older it is larger: {{extra65Single}} more for a single filer ({{stdSingle+extra65Single}} in all) and {{extra65Married}} more for each spouse 65 or older, and the {{seniorDeduction}} senior deduction comes on top.",
@@ -16634,11 +16893,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "married filing separately"
     ],
     "sources": [
+      "irsPub915",
       "irsFilingStatus",
       "irsRevProc202532"
     ],
     "ask": "Are you married, widowed or single, and does anyone live with you whom you support?",
     "points": [
+      {
+        "says": "No: filing separately usually raises it; a married person filing separately who lived with the spouse at any time in the year has up to 85% of benefits taxable from the first dollar (base amount zero), unless they lived apart all year.",
+        "asks": [
+          "filing separately will lower the tax on my benefits",
+          "if we file separately our ss benefits wont be taxed"
+        ],
+        "belief": true
+      },
       {
         "says": "You can if three things hold: you are unmarried at the end of the year, you pay more than half the cost of keeping up your home, and a qualifying person lives with you more than half the year, such as a grandchild who is your dependent (under 19, under 24 and a full-time student, or disabled, or one you mostly support whose income is under the IRS limit). A dependent parent need not live with you. Head of household gets a larger standard deduction, {{stdHoh}} for 2026 plus {{extra65Single}} at 65 or older, and wider brackets than single.",
         "asks": [
@@ -16700,6 +16968,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "help with my tax return"
     ],
     "keywords": [
+      "va disability",
       "1040-sr",
       "1040 sr",
       "free tax help",
@@ -16724,6 +16993,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "1099-r"
     ],
     "sources": [
+      "irsGift",
+      "irsPub525",
       "irsPub554",
       "irsFreeTaxHelp",
       "irsNotices",
@@ -16733,6 +17004,30 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Is this about filing this year's return or about a letter you received?",
     "points": [
+      {
+        "says": "No: a gift is not income to the person who receives it, federally or in Massachusetts, and you report nothing. Only the giver may have paperwork: a Form 709 gift tax return when they give one person more than {{giftExclusion}} in a year (2026), and even then tax is owed only past the lifetime exemption.",
+        "asks": [
+          "my daughter gave me money do i pay tax on it",
+          "is a cash gift taxable to the person who gets it",
+          "do i have to report a gift i received"
+        ]
+      },
+      {
+        "says": "No: the recipient of a gift owes no income or gift tax and reports nothing. Any filing falls on the giver: a Form 709 only when they give one person more than {{giftExclusion}} in a year (2026), with tax due only past the lifetime exemption.",
+        "asks": [
+          "i have to pay income tax on a gift i received",
+          "the person who gets a gift pays the gift tax"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: VA disability compensation, and other benefits paid by the Department of Veterans Affairs, are not taxable federally or by Massachusetts and do not go on your return. A military retirement pension is taxable federally (Massachusetts exempts it), except any part waived for VA compensation.",
+        "asks": [
+          "is va disability taxable",
+          "is my va disability compensation taxed",
+          "do we report va disability as income"
+        ]
+      },
       {
         "says": "Form 1040-SR is the same return as Form 1040 in larger print, with the standard deduction for 65 and older shown on the form; you can use it if you are 65 or older by the end of the tax year, and on a joint return it can be used if either of you is. The income, deductions and tax are exactly the same, so software and preparers use whichever form fits.",
         "asks": [
@@ -17349,6 +17644,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsClassification",
       "massContractors",
       "irsSeTax"
+    ],
+    "points": [
+      {
+        "says": "No: all self-employment income is taxable whether or not a Form 1099 arrives; the form is only the payer's reporting rule. Report it on Schedule C, and once net earnings pass a small threshold, self-employment tax is due too.",
+        "asks": [
+          "i dont owe tax on 1099 income if i didnt get a 1099",
+          "small side income without a 1099 is not taxable"
+        ],
+        "belief": true
+      }
     ],
     "summary": "A W-2 employee has taxes withheld, the employer pays half of payroll taxes and may offer benefits; a 1099 contractor pays both halves (15.3% self-employment tax) but can deduct expenses and open a solo retirement plan.",
     "steps": [
