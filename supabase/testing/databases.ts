@@ -176,6 +176,7 @@ export const snapshotRecord = async (db: Db): Promise<string[]> =>
        union all select c::text from chat_chains c
        union all select o::text from chat_sessions o
        union all select u::text from llm_usage u
+       union all select s::text from llm_settlements s
        union all select l::text from llm_shares l
        order by 1`,
     )

@@ -51,7 +51,7 @@ async function flooding(db: Db, relay: Db, llmUrl: string, env: Record<string, s
       `select count(*) filter (where provider = 'openai')::int as llm,
          count(*) filter (where provider = 'assistant')::int as assistant,
          coalesce(sum(prompt_tokens + completion_tokens), 0)::int as reported,
-         coalesce((select sum(tokens) from llm_usage), 0)::int as day
+         coalesce((select sum(tokens) from llm_day_usage), 0)::int as day
        from chat_turns`,
     );
     return row as { llm: number; assistant: number; reported: number; day: number };

@@ -37,6 +37,7 @@ for (const { kind, create } of TEST_DATABASES) {
             'chat_retention',
             'chat_sessions',
             'chat_turns',
+            'llm_settlements',
             'llm_shares',
             'llm_usage',
             'rate_buckets',
@@ -77,6 +78,8 @@ for (const { kind, create } of TEST_DATABASES) {
               'select * from chat_turns',
               `update chat_chains set head = ''`,
               'delete from llm_usage',
+              'delete from llm_settlements',
+              'select * from llm_day_usage',
               'select * from chat_sessions',
               'select * from llm_shares',
               `select llm_reserve(current_date, 'h', 's', 1, '{}')`,
@@ -221,14 +224,15 @@ for (const { kind, create } of TEST_DATABASES) {
         async () => {
           const tables = await db.query<{ relname: string; relpersistence: string }>(
             `select relname, relpersistence from pg_class
-           where relname in ('chat_turns', 'chat_sessions', 'llm_usage', 'llm_shares',
-             'rate_buckets') order by relname`,
+           where relname in ('chat_turns', 'chat_sessions', 'llm_usage', 'llm_settlements',
+             'llm_shares', 'rate_buckets') order by relname`,
           );
           assert.deepEqual(
             tables.map((row) => ({ ...row })),
             [
               { relname: 'chat_sessions', relpersistence: 'p' },
               { relname: 'chat_turns', relpersistence: 'p' },
+              { relname: 'llm_settlements', relpersistence: 'p' },
               { relname: 'llm_shares', relpersistence: 'u' },
               { relname: 'llm_usage', relpersistence: 'p' },
               { relname: 'rate_buckets', relpersistence: 'u' },

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
-import { createServerDatabase, recordTurn, TEST_DATABASES } from '../../../testing/databases.ts';
-import { turnStoreContract } from '../../../testing/store-contract.ts';
+import {
+  createServerDatabase,
+  migrationsBefore,
+  recordTurn,
+  TEST_DATABASES,
+} from '../../../testing/databases.ts';
+import { answered, turnStoreContract } from '../../../testing/store-contract.ts';
+import type { Reservation } from '../stores.ts';
 import type { Db } from './db.ts';
 import { connectPostgres } from './postgres.ts';
 import { readRecords, sqlTurnStore } from './stores.ts';
@@ -304,6 +310,220 @@ Deno.test('concurrent reservations that find their shards filled meanwhile do no
     await drop();
   }
 });
+
+/** The migration after which a finish settles its reservation without a shared row. */
+const SETTLEMENTS = '20261129090000';
+/** One shard of 40,000 tokens; each turn of startReserving() reserves 1,001. */
+const ONE_SHARD = { dayTokens: 40_000, addressTokens: 1e6, sessionTokens: 1e6, fixedTokens: 625 };
+
+/** The reservation a claimed start made, as the function hands it to the finish. */
+function reservationOf(started: Awaited<ReturnType<typeof startReserving>>): Reservation {
+  assert.equal(started.outcome, 'claimed');
+  const llm = started.outcome === 'claimed' ? started.llm : undefined;
+  assert.ok(llm && 'reserved' in llm, JSON.stringify(llm));
+  return llm.reserved;
+}
+
+/** Finishes turn `i` of startReserving() as answered, having spent `spent` LLM tokens. */
+const finishSpending = (
+  store: ReturnType<typeof sqlTurnStore>,
+  i: number,
+  spent: number,
+  now: number,
+  reserved?: Reservation,
+) =>
+  store.finish(
+    { sessionId: `s${i}`, messageId: 'm', attempt: 1 },
+    answered({ provider: 'openai', promptTokens: spent, completionTokens: 0 }),
+    now,
+    reserved,
+  );
+
+/** The day's LLM tokens as reservations count them (before the settlements: the rows alone). */
+const dayTokens = async (db: Db, day: string, settlements = true) =>
+  (
+    await db.query<{ tokens: number }>(
+      `select coalesce(sum(tokens), 0)::int as tokens from ${settlements ? 'llm_day_usage' : 'llm_usage'}
+        where day = $1`,
+      [day],
+    )
+  )[0]?.tokens;
+
+/** Whether `promise` settles within `ms`; the timer is cleared either way. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// The finish's durable commit flushes the write-ahead log; until the flush is done its
+// transaction holds every row it wrote. Its settlement must not be one a reservation needs: a
+// finish kept open here stands for one waiting on its flush. Before the settlements, the same
+// reservation waited on the shard row until the finish committed.
+for (const schema of ['settlements', 'before'] as const) {
+  Deno.test(`a finish holding its transaction open ${schema === 'settlements' ? 'does not hold up' : 'held up (before the settlements)'} a reservation on its shard (postgres)`, async () => {
+    const migrations = schema === 'before' ? await migrationsBefore(SETTLEMENTS) : undefined;
+    const { db, relay, relayUrl, drop } = await createServerDatabase(10, migrations);
+    const finisher = connectPostgres(relayUrl ?? '', { max: 1 });
+    try {
+      const store = sqlTurnStore(relay);
+      const now = Date.now();
+      const day = new Date(now).toISOString().slice(0, 10);
+      const first = reservationOf(await startReserving(store, 0, ONE_SHARD, now));
+      assert.equal(first.shard, 0);
+      // The first turn spent 400 of its 1,001: its finish settles -601, and stays open.
+      await finisher.exec('begin');
+      assert.equal(await finishSpending(sqlTurnStore(finisher), 0, 400, now, first), true);
+      const second = startReserving(store, 1, ONE_SHARD, now);
+      if (schema === 'settlements') {
+        assert.ok(await within(second, 10_000), 'the reservation waited on the open finish');
+        const [finish] = await db.query<{ state: string }>(
+          `select state from pg_stat_activity where datname = current_database()
+              and usename = 'chat_relay' and query like '%finish_chat_turn%'`,
+        );
+        assert.equal(finish?.state, 'idle in transaction');
+        assert.equal(reservationOf(await second).shard, 0);
+      } else {
+        for (let waited = 0; ; waited += 20) {
+          const [row] = await db.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and usename = 'chat_relay'
+                and wait_event_type = 'Lock' and query like '%start_chat_turn%'`,
+          );
+          if (row?.waiting === 1) break;
+          assert.ok(waited < 10_000, 'the reservation never waited on the open finish');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      await finisher.exec('commit');
+      reservationOf(await second);
+      // Both counted: the second turn's reservation and what the first spent.
+      assert.equal(await dayTokens(db, day, schema === 'settlements'), 1001 + 400);
+    } finally {
+      await finisher.close();
+      await drop();
+      if (migrations) await Deno.remove(migrations, { recursive: true });
+    }
+  });
+}
+
+for (const { kind, create } of TEST_DATABASES) {
+  Deno.test(`the day's LLM count is each shard's row plus its settlements, folded by the next reservation, past days' by the upkeep (${kind})`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      const store = sqlTurnStore(relay);
+      const now = Date.now();
+      const day = new Date(now).toISOString().slice(0, 10);
+      const reserved = [];
+      for (let i = 0; i < 3; i++) {
+        reserved.push(reservationOf(await startReserving(store, i, ONE_SHARD, now)));
+      }
+      assert.equal(await dayTokens(db, day), 3 * 1001);
+      // Spent 400, nothing (the call failed) and 1,200 (199 beyond its reservation).
+      await finishSpending(store, 0, 400, now, reserved[0]);
+      await finishSpending(store, 1, 0, now, reserved[1]);
+      await finishSpending(store, 2, 1200, now, reserved[2]);
+      const settlements = () =>
+        db
+          .query<{ day: string; tokens: number }>(
+            `select day::text, tokens::int from llm_settlements order by id`,
+          )
+          .then((rows) => rows.map((r) => [r.day, r.tokens]));
+      assert.deepEqual(await settlements(), [
+        [day, -601],
+        [day, -1001],
+        [day, 199],
+      ]);
+      // The shard's row still holds the reservations; the day counts what was spent.
+      assert.equal(await dayTokens(db, day, false), 3 * 1001);
+      assert.equal(await dayTokens(db, day), 400 + 0 + 1200);
+      // The next reservation on the shard folds them into its row.
+      const fourth = reservationOf(await startReserving(store, 3, ONE_SHARD, now));
+      assert.deepEqual(await settlements(), []);
+      assert.equal(await dayTokens(db, day, false), 1600 + 1001);
+      assert.equal(await dayTokens(db, day), 1600 + 1001);
+      // A turn reserved yesterday and finished today settles on yesterday, which no reservation
+      // folds: the upkeep does, and leaves today's settlements to the reservations.
+      const yesterdayNoon = now - (now % 86_400_000) - 43_200_000;
+      const yesterday = new Date(yesterdayNoon).toISOString().slice(0, 10);
+      const late = reservationOf(await startReserving(store, 4, ONE_SHARD, yesterdayNoon));
+      await finishSpending(store, 4, 100, now, late);
+      await finishSpending(store, 3, 0, now, fourth);
+      assert.equal(await dayTokens(db, yesterday), 100);
+      await db.query('select prune_rate_buckets()');
+      assert.deepEqual(await settlements(), [[day, -1001]]);
+      assert.equal(await dayTokens(db, yesterday, false), 100);
+      assert.equal(await dayTokens(db, yesterday), 100);
+      assert.equal(await dayTokens(db, day), 1600);
+    } finally {
+      await drop();
+    }
+  });
+
+  Deno.test(`concurrent turns settling as they finish keep the day within its budget plus what turns spent beyond their reservations, and count it exactly (${kind})`, async () => {
+    const { db, relay, drop } = await create();
+    try {
+      const store = sqlTurnStore(relay);
+      // 2 shards of 25,000 tokens; each turn reserves 1,001.
+      const llm = { dayTokens: 50_000, addressTokens: 1e6, sessionTokens: 1e6, fixedTokens: 625 };
+      const now = Date.now();
+      const day = new Date(now).toISOString().slice(0, 10);
+      const TURNS = 120;
+      let next = 0;
+      let granted = 0;
+      let spent = 0;
+      let beyond = 0;
+      let highest = 0;
+      let running = true;
+      // The day's count as a reader sees it while the turns run.
+      const watching = (async () => {
+        while (running) {
+          highest = Math.max(highest, (await dayTokens(db, day)) ?? 0);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      })();
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < TURNS) {
+            const i = next++;
+            const started = await startReserving(store, i, llm, now);
+            const reserved =
+              started.outcome === 'claimed' && started.llm && 'reserved' in started.llm
+                ? started.llm.reserved
+                : undefined;
+            // Most spend less than they reserved; every tenth spends 150 tokens beyond it.
+            const use = reserved ? (i % 10 === 9 ? 1001 + 150 : (i * 397) % 1001) : 0;
+            if (reserved) {
+              granted++;
+              beyond += Math.max(0, use - 1001);
+            }
+            spent += use;
+            await finishSpending(store, i, use, now, reserved);
+          }
+        }),
+      );
+      running = false;
+      await watching;
+      const final = (await dayTokens(db, day)) ?? 0;
+      // Exact: every reservation settled to what its turn spent.
+      assert.equal(final, spent);
+      assert.ok(highest <= 50_000 + beyond, `highest ${highest}, beyond ${beyond}`);
+      assert.ok(final <= 50_000 + beyond, `final ${final}, beyond ${beyond}`);
+      // The give-backs were reserved again: more turns reached the LLM than the budget holds
+      // reservations.
+      assert.ok(granted * 1001 > 50_000, `granted ${granted}`);
+      assert.ok(granted < TURNS, `granted ${granted}: the budget was never reached`);
+    } finally {
+      await drop();
+    }
+  });
+}
 
 /** Starts turn `i` (a conversation and an address of its own) with a 1,128-character message. */
 function startReserving(
