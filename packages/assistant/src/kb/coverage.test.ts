@@ -6,7 +6,7 @@ import { answer } from '../answer.ts';
 import { TOPICS } from './index.ts';
 
 /** Questions of the map answered from the topic it names, as last measured. */
-const FLOOR = 332;
+const FLOOR = 333;
 
 const MAP = join(import.meta.dirname, '..', '..', 'content', 'COVERAGE.md');
 
