@@ -1623,3 +1623,12 @@ describe('an HSA on family coverage beside a spouse, and the circuit breaker for
     ).toMatch(/^Renters can claim it too, about \$1,600: 25% of your \$21,600 of rent \(\$5,400\)/);
   });
 });
+
+describe('the 4% rule before Medicare', () => {
+  it('names health coverage until 65 for a visitor under 65', () => {
+    expect(say(worked.fourPercent, { ages: [61], assets: 1_200_000 })).toContain(
+      'budget for health insurance until Medicare starts',
+    );
+    expect(say(worked.fourPercent, { ages: [67], assets: 1_200_000 })).not.toContain('Medicare');
+  });
+});

@@ -589,7 +589,15 @@ export function fourPercent(d: Details): string {
     guaranteed.yearly > 0
       ? `; with your ${round(guaranteed.yearly)} a year of ${guaranteed.named}, about ${round(draw + guaranteed.yearly)} a year in all (${round((draw + guaranteed.yearly) / 12)} a month), before taxes`
       : '';
-  return `On ${round(d.assets)} it means about ${round(draw)} in the first year (${round(draw / 12)} a month), then raised with inflation, which has historically lasted 30 years${inAll}. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.`;
+  return `On ${round(d.assets)} it means about ${round(draw)} in the first year (${round(draw / 12)} a month), then raised with inflation, which has historically lasted 30 years${inAll}. It is a rule of thumb, not a promise: many planners start nearer 3.5% for a retirement that may run past 30 years, and trim withdrawals after a bad year.${beforeMedicare(d)}`;
+}
+
+/** Retiring before 65: health coverage until Medicare is a cost the savings must carry. */
+function beforeMedicare(d: Details): string {
+  const age = ageOf(d);
+  return age !== undefined && age < 65
+    ? ` Retiring before 65, budget for health insurance until Medicare starts (COBRA, or a plan through the Massachusetts Health Connector), often one of the largest costs of those years.`
+    : '';
 }
 
 /** The savings the 4% rule needs to fill the gap between spending and Social Security. */
