@@ -3099,7 +3099,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "does a joint and survivor annuity payment drop after the first death",
           "joint and survivor annuity after the first death",
-          "does a 100% joint annuity keep paying the same after my spouse dies"
+          "does a 100% joint annuity keep paying the same after my spouse dies",
+          "if my wife goes first does my joint annuity check drop"
         ]
       }
     ],
