@@ -340,6 +340,12 @@ describe('readDetails', () => {
     expect(read('on a family hdhp').family).toBe(true);
   });
 
+  it('reads the age the visitor is now beside the age they claimed at', () => {
+    expect(read('started social security at 62, two years ago. now 64 and got a job').ages).toEqual(
+      [64],
+    );
+  });
+
   it('reads the balance an RMD is figured on', () => {
     expect(read('whats my rmd at 75 on 400k').assets).toBe(400_000);
   });

@@ -15,7 +15,7 @@ const AGE_MIN = 18;
 const AGE_MAX = 105;
 
 const ownAge =
-  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
+  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?<=(?:^|[.,;]\s*))now|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 /** "72 in 2026", not the cents of "202.90 in 2026". */
 const ageInYear = /(?<![\d.,$])\b(\d{2,3}) in 20\d\d\b/g;
