@@ -1316,7 +1316,7 @@ const COVERED_DAYS =
   /\b(?:medicare|part a|it|they)\s+(?:only\s+)?(?:covers?|pays?(?: for)?|gives?)\s+(?:up to\s+|the first\s+|only\s+)?\d{1,3}\s+days?\b/g;
 
 function stay(said: string, details: Partial<Details>, digits: boolean): void {
-  const text = said.replace(COVERED_DAYS, ' ');
+  const text = digits ? said.replace(COVERED_DAYS, ' ') : said;
   const inFacility = SNF.test(text);
   const before = digits ? HOSPITAL_DAYS.exec(text) : null;
   if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2]);
@@ -1695,7 +1695,7 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
   // Checks at claiming ages add up over the conversation ("3,720 at 70", then "the 2,100 at
   // 62"): the newest message's first, then an earlier message's at an age not given since.
   const atAges = found.flatMap((f) => f.details.benefitAt ?? []);
-  if (atAges.length > (merged.benefitAt?.length ?? 0))
+  if (atAges.length > merged.benefitAt.length)
     merged.benefitAt = atAges.filter((b, i) => atAges.findIndex((o) => o.age === b.age) === i);
   const newest = found.find((f) => f.ages.length > 0);
   merged.ages = newest?.ages ?? found.find((f) => f.weakAges.length > 0)?.weakAges ?? [];

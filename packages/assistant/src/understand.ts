@@ -642,11 +642,17 @@ const ACTION_ASK =
  * Paperwork to be done for the visitor ("can you print my 1099-r?", "fill out my discount
  * form"): not ours to do, whatever the document is about.
  */
-const PAPERWORK_FOR_ME =
-  /^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:just\s+|quickly\s+)?(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b/i;
+/** A request put to the assistant: "can you", "would you please", "pls". */
+const ASKED_OF_US = String.raw`(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)`;
+const PAPERWORK_FOR_ME = new RegExp(
+  String.raw`^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*${ASKED_OF_US}\s+(?:just\s+|quickly\s+)?(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b`,
+  'i',
+);
 /** Something to be set on the visitor's phone or calendar ("set a reminder for my rmd"): not ours to do. */
-const ON_MY_DEVICE =
-  /\b(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)\s+(?:set|add|put|make|create)\b[^.?!]{0,25}\b(?:reminders?|alarms?|calendars?)\b/i;
+const ON_MY_DEVICE = new RegExp(
+  String.raw`\b${ASKED_OF_US}\s+(?:set|add|put|make|create)\b[^.?!]{0,25}\b(?:reminders?|alarms?|calendars?)\b`,
+  'i',
+);
 /** A doctor, a tradesman or another professional to pick: not ours to recommend, whoever they bill. */
 const PROFESSION =
   /\b(?:doctors?|surgeons?|dermatologists?|dentists?|physicians?|cardiologists?|podiatrists?|chiropractors?|electricians?|roofers?|plumbers?|painters?|handyman|hairdressers?|barbers?|veterinarians?|vets?)\b/i;

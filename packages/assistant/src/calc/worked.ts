@@ -1176,30 +1176,31 @@ export function circuitBreakerFor(d: Details): string {
   const limit =
     d.married === true ? FIGURES.maCircuitBreakerIncomeJoint : FIGURES.maCircuitBreakerIncomeSingle;
   const rules = `it pays the amount by which property tax (plus half the water and sewer charges) is more than 10% of total income, up to ${fig(max)} for tax year 2025, for homeowners 65 or older with income up to ${fig(FIGURES.maCircuitBreakerIncomeSingle)} single, ${fig(FIGURES.maCircuitBreakerIncomeHoh)} head of household or ${fig(FIGURES.maCircuitBreakerIncomeJoint)} joint and a home whose assessed value is within the state's yearly limit`;
-  // A renter's share of property tax is 25% of the rent paid (Schedule CB).
-  if (d.propertyTax === undefined && d.rentYearly !== undefined && d.income !== undefined) {
-    const share = 0.25 * d.rentYearly;
-    const credit = Math.min(max.amount, share - 0.1 * d.income);
-    if (d.income > limit.amount)
-      return `No: with total income of about ${round(d.income)} you are over the ${fig(limit)} limit for tax year 2025, renters included.`;
-    return credit <= 0
-      ? `Renters can claim it too, but probably not you: 25% of your ${round(d.rentYearly)} of rent (${round(share)}) counts as property tax, and it is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}).`
-      : `Renters can claim it too, about ${round(credit)}: 25% of your ${round(d.rentYearly)} of rent (${round(share)}) counts as property tax, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older and your income is under the limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
-  }
-  if (d.propertyTax === undefined || d.income === undefined)
+  // What counts as property tax: the bill plus half the water and sewer charges, or for a renter
+  // 25% of the rent paid (Schedule CB).
+  const renter = d.propertyTax === undefined && d.rentYearly !== undefined;
+  const water =
+    d.waterSewer === undefined ? '' : ` plus half of ${round(d.waterSewer)} of water and sewer`;
+  const bill = renter
+    ? 0.25 * (d.rentYearly as number)
+    : d.propertyTax === undefined
+      ? undefined
+      : d.propertyTax + (d.waterSewer ?? 0) / 2;
+  if (bill === undefined || d.income === undefined)
     return `The Senior Circuit Breaker is a refundable Massachusetts credit, claimed on Schedule CB with Form 1 even if you owe no tax: ${rules}. About how much are your yearly income and your property tax bill?`;
   const age = ageOf(d);
   if (age !== undefined && age < 65)
     return `Not yet: the Senior Circuit Breaker is for people 65 or older by December 31 of the tax year; ${rules}.`;
   if (d.income > limit.amount)
-    return `No: with total income of about ${round(d.income)} you are over the ${fig(limit)} limit for tax year 2025${d.married === undefined ? ' (single; the joint limit is higher)' : ''}. Ask your town's assessors about local exemptions and deferrals instead.`;
-  const bill = d.propertyTax + (d.waterSewer ?? 0) / 2;
+    return `No: with total income of about ${round(d.income)} you are over the ${fig(limit)} limit for tax year 2025${d.married === undefined ? ' (single; the joint limit is higher)' : ''}${renter ? ', renters included' : ''}. Ask your town's assessors about local exemptions and deferrals instead.`;
+  const counted = renter
+    ? `25% of your ${round(d.rentYearly as number)} of rent (${round(bill)}) counts as property tax`
+    : `${round(d.propertyTax as number)} of property tax${water}`;
+  const tenth = `10% of your ${round(d.income)}`;
   const credit = Math.min(max.amount, bill - 0.1 * d.income);
-  const water =
-    d.waterSewer === undefined ? '' : ` plus half of ${round(d.waterSewer)} of water and sewer`;
   if (credit <= 0)
-    return `Probably not: ${round(d.propertyTax)} of property tax${water} is not more than 10% of your ${round(d.income)} income (${round(0.1 * d.income)}), so the Senior Circuit Breaker pays nothing; ask your assessors about local exemptions.`;
-  return `Likely yes, about ${round(credit)}: ${round(d.propertyTax)} of property tax${water} is ${round(bill)}, and the Senior Circuit Breaker pays what is over 10% of your ${round(d.income)} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''} and the home's assessed value is within the state's yearly limit. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
+    return `${renter ? 'Renters can claim it too, but probably not you' : 'Probably not'}: ${counted}${renter ? ', and it' : ''} is not more than ${tenth} income (${round(0.1 * d.income)}), so the Senior Circuit Breaker pays nothing; ask your assessors about local exemptions.`;
+  return `${renter ? 'Renters can claim it too' : 'Likely yes'}, about ${round(credit)}: ${counted}${renter ? '' : ` is ${round(bill)}`}, and the Senior Circuit Breaker pays what is over ${tenth} total income, Social Security included (${round(0.1 * d.income)})${credit === max.amount ? `, capped at ${fig(max)}` : ''}, if you are 65 or older${d.married === undefined ? ` and your income is under ${fig(limit)} single` : ''}${renter ? '' : " and the home's assessed value is within the state's yearly limit"}. It is refundable: file Form 1 with Schedule CB even if you owe no tax.`;
 }
 
 /** People 65 or older among the ages given, or undefined when no age is known. */
@@ -1769,8 +1770,8 @@ export function netDepositFor(d: Details): string {
   if (check === undefined)
     return `The standard Part B premium, ${fig(premium)} in 2026, comes out of the Social Security check before it is deposited (more with IRMAA); your SSA-1099 still reports the benefit before the premium. How much is your check?`;
   // A deposit against the benefit on a statement: the premium is the difference.
-  const [low, high] = [Math.min(...d.monthly), Math.max(...d.monthly)];
-  if (d.monthly.length === 2 && Math.abs(high - premium.amount - low) < 1)
+  const [low, high] = d.monthly.length === 2 ? [...d.monthly].sort((a, b) => a - b) : [];
+  if (low !== undefined && high !== undefined && Math.abs(high - premium.amount - low) < 1)
     return `No mistake, most likely: ${dollars(high)} less the standard Part B premium of ${fig(premium)} for 2026 is ${dollars(low)}, the deposit you got. Once Medicare starts, the premium is taken from each check before it is deposited; your SSA-1099 still reports the ${dollars(high)} benefit.`;
   // A couple's two checks, each with its own premium taken out.
   const second = d.married && !d.depositNet ? d.monthly[1] : undefined;
