@@ -1093,7 +1093,7 @@ function drugCost(text: string, details: Partial<Details>): void {
 }
 
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
-const ABOUT = String.raw`(?:about |around |roughly |approximately |close to )?`;
+const ABOUT = '(?:about |around |roughly |approximately |close to )?';
 const APPROVED = new RegExp(
   String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${ABOUT}${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${ABOUT}${AMOUNT}|\bapproved by medicare (?:at |for |as )?${ABOUT}${AMOUNT}|\bapproved amount (?:is |of |was )?${ABOUT}${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b`,
 );

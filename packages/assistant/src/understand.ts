@@ -643,7 +643,7 @@ const ACTION_ASK =
  * form"): not ours to do, whatever the document is about.
  */
 /** A request put to the assistant: "can you", "would you please", "pls". */
-const ASKED_OF_US = String.raw`(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)`;
+const ASKED_OF_US = '(?:(?:can|could|would|will) you(?: please| pls)?|please|pls)';
 const PAPERWORK_FOR_ME = new RegExp(
   String.raw`^\s*(?:(?:hi|hey|ok(?:ay)?|and|also|so|first)[,!.:\s]+)*${ASKED_OF_US}\s+(?:just\s+|quickly\s+)?(?:print|fill (?:out|in)|fax|mail|sign|submit|complete|download|scan|notarize)\b`,
   'i',
