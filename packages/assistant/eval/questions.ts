@@ -1762,7 +1762,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 34 (spent)', heldOut: true, use: 'spent', cases: ROUND_34 },
   { name: 'round 35 (spent)', heldOut: true, use: 'spent', cases: ROUND_35 },
   { name: 'round 36 (spent)', heldOut: true, use: 'spent', cases: ROUND_36 },
-  { name: 'round 37 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_37 },
+  { name: 'round 37 (spent)', heldOut: true, use: 'spent', cases: ROUND_37 },
 ];
 
 /** Every question a change is gated on: regression checks. */
