@@ -209,6 +209,37 @@ describe('the visitor’s numbers', () => {
     expect(credited).toContain('50% of 12% is 6%; 6% of $100,000 is $6,000.');
   });
 
+  it('works a draw as a rate of savings, payments to pay back a sum, and a net amount grossed up for tax', () => {
+    const lines = visitorArithmetic(
+      ['were 65 with 900k and want 50k a year', 'an annuity pays 1,150 a month for 200k'],
+      [],
+    );
+    expect(lines).toContain('$50,000 is 5.56% of $900,000.');
+    expect(lines).toContain(
+      '$200,000 is 173.9 payments of $1,150: 173.9 months, about 14.5 years.',
+    );
+    const net = visitorArithmetic(['need 40k. im in the 22% bracket and mass is 5%'], []);
+    // 40,000 ÷ (1 − 27%).
+    expect(net).toContain(
+      'To keep $40,000 after 27% is taken (a tax or a cut), start from $54,794.52, about $54,795 ($40,000 ÷ 73%).',
+    );
+    expect(net).toContain('Half of $40,000 is $20,000.');
+  });
+
+  it('works a monthly amount to a later age, and the visitor’s amounts against the topic’s figures', () => {
+    const years = visitorArithmetic(
+      ['im 65, it pays 1,150 a month for life', 'and if i die at 72?'],
+      [],
+    );
+    expect(years).toContain('From 65 to 72 is 7 years: $1,150 a month for 7 years is $96,600.');
+    // Over the $24,480 earnings limit, $1 in $2 withheld.
+    const over = visitorArithmetic(['my job will pay about 34,480 this year'], [], [24_480]);
+    expect(over.join('\n')).toContain('$34,480 less $24,480 is $10,000 (half of it $5,000');
+    expect(
+      visitorArithmetic(['my job will pay about 20,000'], [], [24_480]).join('\n'),
+    ).not.toContain('less $24,480');
+  });
+
   it('gives the visitor’s check at every claiming age from the full benefit they gave', () => {
     const { messages } = groundedPrompt(
       'my statement says 1800 at full retirement age. how much if i hold out to 68?',

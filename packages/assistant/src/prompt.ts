@@ -17,6 +17,7 @@ import { NO_DETAILS } from './details.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
 import { buildQuery, rankPoints, sayOf, search, topicPoints } from './retrieve.ts';
+import { ownAges } from './text.ts';
 import type {
   AnswerKind,
   AnswerOptions,
@@ -273,6 +274,8 @@ const PERCENTAGE = /\b(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi;
 const NOT_AMOUNTS = new Set([401, 403, 457, 1035, 1040, 1099, 5329, 8606]);
 const MAX_AMOUNTS = 6;
 const MAX_RATES = 4;
+/** The answered topics' own figures the visitor's amounts are set against. */
+const MAX_FIGURES = 3;
 
 /** The amounts of money a text states; years, ages and plan numbers are left out. */
 function amountsIn(text: string): number[] {
@@ -291,6 +294,21 @@ function amountsIn(text: string): number[] {
 
 const percentagesIn = (text: string): number[] =>
   [...text.matchAll(PERCENTAGE)].map((m) => Number(m[1])).filter((p) => p > 0 && p < 100);
+
+/** Shares of one amount in another read as a rate drawn from it, and counts of payments in a sum. */
+const SHARE_RANGE = [0.005, 0.25] as const;
+const PAYMENTS_RANGE = [12, 600] as const;
+/** An age a text names: "at 72", "until 85", "to age 90", "by 80". */
+const AGE_NAMED =
+  /\b(?:at|until|till|til|to|by|past|age)\s+(?:age\s+)?([5-9]\d|100)\b(?!\s*(?:%|percent|k\b|,\d|\d))/gi;
+const agesNamed = (text: string): number[] =>
+  [...text.matchAll(AGE_NAMED)].map((m) => Number(m[1]));
+/** A message that speaks of tax: its percentages may be tax rates. */
+const TAXED = /\b(?:tax\w*|bracket|withh[eo]ld\w*|federal|state)\b/i;
+/** A number to one decimal place, without a trailing ".0". */
+const one = (x: number): string => String(Math.round(x * 10) / 10);
+/** A percentage to two decimal places, without trailing zeros ("5.56%", "4%"). */
+const rate = (x: number): string => `${Math.round(x * 100) / 100}%`;
 
 /** A worked amount, with whole dollars beside cents ("$1,166.67, about $1,167"). */
 function worked(value: number): string {
@@ -312,13 +330,19 @@ const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
  * monthly and yearly forms, the differences between two amounts, and each percentage the visitor
  * or the main passage names applied to each amount.
  */
-export function visitorArithmetic(said: readonly string[], rates: readonly number[]): string[] {
+export function visitorArithmetic(
+  said: readonly string[],
+  rates: readonly number[],
+  figures: readonly number[] = [],
+): string[] {
   const amounts = unique(said.flatMap(amountsIn)).slice(0, MAX_AMOUNTS);
   const percentages = unique([...said.flatMap(percentagesIn), ...rates]).slice(0, MAX_RATES);
   const lines: string[] = [];
   for (const a of amounts) {
     if (a < 20_000) lines.push(`${dollars(a)} a month is ${worked(a * 12)} a year.`);
     if (a >= 1_000) lines.push(`${dollars(a)} a year is ${worked(a / 12)} a month.`);
+    // A spouse's or a child's half of a check, or half of a sum.
+    lines.push(`Half of ${dollars(a)} is ${worked(a / 2)}.`);
     for (const p of percentages) {
       const share = (a * p) / 100;
       lines.push(
@@ -332,6 +356,52 @@ export function visitorArithmetic(said: readonly string[], rates: readonly numbe
       const gap = Math.abs(a - b);
       lines.push(
         `${dollars(Math.max(a, b))} less ${dollars(Math.min(a, b))} is ${worked(gap)}${gap < 20_000 ? ` (${worked(gap * 12)} over twelve months)` : ''}; together they are ${worked(a + b)}.`,
+      );
+      const [large, small] = a > b ? [a, b] : [b, a];
+      // A yearly draw against savings ("50k a year from 900k": 5.56%).
+      if (large >= 10_000 && small / large >= SHARE_RANGE[0] && small / large <= SHARE_RANGE[1])
+        lines.push(`${dollars(small)} is ${rate((100 * small) / large)} of ${dollars(large)}.`);
+      // What a sum buys in monthly payments ("1,150 a month for 200k": back in 173.9 months).
+      const times = large / small;
+      if (small < 20_000 && times >= PAYMENTS_RANGE[0] && times <= PAYMENTS_RANGE[1])
+        lines.push(
+          `${dollars(large)} is ${one(times)} payments of ${dollars(small)}: ${one(times)} months, about ${one(times / 12)} years.`,
+        );
+    }
+  // The visitor's amounts against the answered topics' own figures ("my 1,950 check less the
+  // $202.90 premium", "34,480 of wages over the $24,480 limit", half and a third of it withheld).
+  for (const a of amounts.slice(0, 3))
+    for (const f of unique(figures).slice(0, MAX_FIGURES))
+      if (f < a && !amounts.includes(f)) {
+        const over = a - f;
+        lines.push(
+          `${dollars(a)} less ${dollars(f)} is ${worked(over)} (half of it ${worked(over / 2)}, a third ${worked(over / 3)}).`,
+        );
+      }
+  // A net amount grossed up for the visitor's own tax rates ("to end up with 40k at 22% federal
+  // and 5% state": 40,000 ÷ 73%), each and together.
+  // A single rate may be a cut ("a 30% haircut": 1,540 of 2,200); two add up only as taxes.
+  const own = unique(said.flatMap(percentagesIn)).slice(0, 2);
+  const together =
+    own.length === 2 && said.some((t) => TAXED.test(t))
+      ? [(own[0] as number) + (own[1] as number)]
+      : [];
+  for (const a of amounts.filter((x) => x >= 1_000).slice(0, 2))
+    for (const p of [...own, ...together].filter((r) => r < 60))
+      lines.push(
+        `To keep ${dollars(a)} after ${p}% is taken (a tax or a cut), start from ${worked(a / (1 - p / 100))} (${dollars(a)} ÷ ${one(100 - p)}%).`,
+      );
+  // A monthly amount from the visitor's age to a later one they name ("1,150 a month, and if i
+  // die at 72?" at 65: 7 years, $96,600).
+  const [age] = said.flatMap(ownAges);
+  const later = unique(said.flatMap(agesNamed)).filter(
+    (b) => age !== undefined && b > age && b - age <= 40,
+  );
+  for (const b of later.slice(0, 2))
+    for (const m of amounts.filter((x) => x < 20_000).slice(0, 2)) {
+      const years = b - (age as number);
+      lines.push(
+        `From ${age} to ${b} is ${years} years: ${dollars(m)} a month for ${years} years is ${worked(m * 12 * years)}.`,
       );
     }
   // The largest of the first three less the other two ("a 950k house, a 550k condo, 50k of
@@ -398,7 +468,16 @@ export function groundedPrompt(
     ? claimingTable(u.details)
     : undefined;
   const arithmetic =
-    topics.length > 0 ? [...(table ? [table] : []), ...visitorArithmetic(said, rates)] : [];
+    topics.length > 0
+      ? [
+          ...(table ? [table] : []),
+          ...visitorArithmetic(
+            said,
+            rates,
+            answered.flatMap((t) => amountsIn(fill(t.summary).text)),
+          ),
+        ]
+      : [];
 
   const firm = options.firmName?.trim() || 'the firm';
   const head = [
