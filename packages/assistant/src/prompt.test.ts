@@ -238,6 +238,13 @@ describe('the visitor’s numbers', () => {
     expect(
       visitorArithmetic(['my job will pay about 20,000'], [], [24_480]).join('\n'),
     ).not.toContain('less $24,480');
+    // Each of a number of people: from the message that names them.
+    const gifts = visitorArithmetic(
+      ['estate about 2.5 million', 'giving each of my 3 kids 19k?'],
+      [],
+    );
+    expect(gifts).toContain('3 times $19,000 is $57,000.');
+    expect(gifts).not.toContain('3 times $2,500,000 is $7,500,000.');
   });
 
   it('gives the visitor’s check at every claiming age from the full benefit they gave', () => {

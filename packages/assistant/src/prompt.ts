@@ -303,6 +303,17 @@ const AGE_NAMED =
   /\b(?:at|until|till|til|to|by|past|age)\s+(?:age\s+)?([5-9]\d|100)\b(?!\s*(?:%|percent|k\b|,\d|\d))/gi;
 const agesNamed = (text: string): number[] =>
   [...text.matchAll(AGE_NAMED)].map((m) => Number(m[1]));
+/** A number of people or of years a text names: "my 3 kids", "two grandchildren", "for 5 years". */
+const COUNT =
+  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of (?:my|our|the)\s+)?(?:kids|children|grandkids|grandchildren|sons|daughters|heirs|beneficiaries|people|years|months)\b/gi;
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const countsIn = (text: string): number[] =>
+  [...text.matchAll(COUNT)]
+    .map((m) => {
+      const n = (m[1] as string).toLowerCase();
+      return /\d/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n) + 2;
+    })
+    .filter((n) => n >= 2 && n <= 40);
 /** A message that speaks of tax: its percentages may be tax rates. */
 const TAXED = /\b(?:tax\w*|bracket|withh[eo]ld\w*|federal|state)\b/i;
 /** A number to one decimal place, without a trailing ".0". */
@@ -391,6 +402,11 @@ export function visitorArithmetic(
       lines.push(
         `To keep ${dollars(a)} after ${p}% is taken (a tax or a cut), start from ${worked(a / (1 - p / 100))} (${dollars(a)} ÷ ${one(100 - p)}%).`,
       );
+  // An amount for each of a number of people or years ("19k to each of my 3 kids": $57,000).
+  for (const text of said)
+    for (const n of unique(countsIn(text)).slice(0, 2))
+      for (const a of unique(amountsIn(text)).slice(0, 2))
+        lines.push(`${n} times ${dollars(a)} is ${worked(n * a)}.`);
   // A monthly amount from the visitor's age to a later one they name ("1,150 a month, and if i
   // die at 72?" at 65: 7 years, $96,600).
   const [age] = said.flatMap(ownAges);
