@@ -247,6 +247,17 @@ describe('the visitor’s numbers', () => {
     expect(gifts).not.toContain('3 times $2,500,000 is $7,500,000.');
   });
 
+  it('works out other topics’ answers from the visitor’s details beside the closest facets', () => {
+    const { messages } = groundedPrompt(
+      'retired at 63, old company wants me back as a 1099 consultant at 60k. how much extra tax is that vs w2?',
+      [],
+      OPTIONS,
+    );
+    const closest = messages[0]?.content.split('Closest answers from other topics:')[1] ?? '';
+    // 15.3% on 92.35% of $60,000: worked by the self-employment tax topic, below the passages.
+    expect(closest).toContain('$8,478');
+  });
+
   it('gives the visitor’s check at every claiming age from the full benefit they gave', () => {
     const { messages } = groundedPrompt(
       'my statement says 1800 at full retirement age. how much if i hold out to 68?',

@@ -16,7 +16,7 @@ import { type Composition, HANDOFF_LEAD, PERSON_LEAD } from './compose.ts';
 import { NO_DETAILS } from './details.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
-import { buildQuery, rankPoints, sayOf, search, topicPoints } from './retrieve.ts';
+import { buildQuery, factsUsed, rankPoints, sayOf, search, topicPoints } from './retrieve.ts';
 import { ownAges } from './text.ts';
 import type {
   AnswerKind,
@@ -25,6 +25,7 @@ import type {
   Details,
   GroundedPrompt,
   HistoryTurn,
+  Point,
   Source,
   Topic,
 } from './types.ts';
@@ -47,6 +48,12 @@ const SUBJECT: ReadonlySet<AnswerKind> = new Set(['topic', 'partial', 'handoff',
 const WHOLE_MESSAGE = 2;
 /** Facets of other topics closest to the message, beyond the passages. */
 const NEAREST_FACETS = 3;
+/** Answers of other topics worked out from the visitor's details, beyond the closest facets... */
+const WORKED_ELSEWHERE = 3;
+/** ...from at least this many of them (an age alone works out too much). */
+const WORKED_FACTS = 2;
+/** An answer that asks the visitor for a detail rather than working it out. */
+const ASKS_BACK = /\?/;
 /** Lines of figures the answered topics depend on, beyond their own passages. */
 const RELATED_FIGURES = 4;
 /** The visitor's earlier messages whose numbers are worked out with this one's. */
@@ -216,26 +223,38 @@ function relatedFigures(answered: readonly Topic[], shown: string): string[] {
 }
 
 /**
- * The facets of other topics whose questions come closest to the message, best first: a fact the
- * message needs can sit in a topic the ranking put below the passages.
+ * The facets of other topics whose questions come closest to the message, best first, then the
+ * answers of other topics worked out from two or more of the visitor's details: a fact or a figure
+ * the message needs can sit in a topic the ranking put below the passages.
  */
 function nearestFacets(
   u: Understanding,
   shown: readonly Topic[],
   earlier: readonly string[],
 ): string[] {
-  return TOPICS.filter((t) => !shown.includes(t))
-    .flatMap((t) =>
-      rankPoints(t, u.text, earlier)
-        .slice(0, 1)
-        .map((m) => ({ ...m, topic: t })),
-    )
-    .filter((m) => m.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, NEAREST_FACETS)
-    .map(({ point, topic }) => {
-      return `${topic.title}: ${fill(sayOf(point, u.details)).text}`;
-    });
+  const ranked = TOPICS.filter((t) => !shown.includes(t)).map((topic) => ({
+    topic,
+    points: rankPoints(topic, u.text, earlier).filter((m) => m.score > 0),
+  }));
+  const best = (found: { topic: Topic; point: Point; score: number }[], n: number) =>
+    found
+      .sort((a, b) => b.score - a.score)
+      .slice(0, n)
+      .map(({ point, topic }) => `${topic.title}: ${fill(sayOf(point, u.details)).text}`);
+  const nearest = best(
+    ranked.flatMap(({ topic, points }) => points.slice(0, 1).map((m) => ({ ...m, topic }))),
+    NEAREST_FACETS,
+  );
+  const worked = best(
+    ranked.flatMap(({ topic, points }) =>
+      points
+        .slice(1)
+        .filter((m) => factsUsed(m.point, u.details) >= WORKED_FACTS)
+        .map((m) => ({ ...m, topic })),
+    ),
+    WORKED_ELSEWHERE,
+  ).filter((line) => !ASKS_BACK.test(line));
+  return [...nearest, ...worked];
 }
 
 /** The topics the conversation was about: those of the visitor's previous question. */
