@@ -356,6 +356,13 @@ describe('readDetails', () => {
     expect(read('how long will 600k last at 50k a year').judged).toBeUndefined();
   });
 
+  it('reads a question whether Part B may wait', () => {
+    expect(read('can i skip part b for now like my brother did?').delayAsked).toBe(true);
+    expect(read('i want to hold off on medicare till i retire').delayAsked).toBe(true);
+    expect(read('do i need part b at 65?').delayAsked).toBeUndefined();
+    expect(read('i delay social security and take part b at 65').delayAsked).toBeUndefined();
+  });
+
   it('reads what is left after a loss as the savings, and bills by the month as spending', () => {
     expect(
       read(

@@ -488,6 +488,9 @@ const DRAWN_ON =
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
 /** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy". */
+/** Asking whether Part B may wait: "can i skip part b", "hold off on medicare till i retire". */
+const DELAY_ASKED =
+  /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
 const JUDGED = /\b(?:safe|safely|sustainable|afford|too much|crazy|reasonable|realistic)\b/;
 /** What is left after a loss or a spending: "250k left", "only 300k remaining". */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:left|saved))\b/;
@@ -1607,6 +1610,7 @@ function read(raw: string): Found {
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   if (JUDGED.test(text)) details.judged = true;
+  if (DELAY_ASKED.test(text)) details.delayAsked = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (

@@ -36,6 +36,7 @@ export type Presumption =
   | 'leaving-ma'
   | 'coming-to-ma'
   | 'no-pay'
+  | 'not-collecting'
   | 'federal';
 
 export interface TopicData {
@@ -354,6 +355,8 @@ export interface Details {
   waterSewer?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
+  /** The visitor asks whether Part B may wait ("can i skip part b", "put off medicare"). */
+  delayAsked?: true;
 }
 
 /** One question a topic answers directly, in one to three sentences. */

@@ -459,6 +459,9 @@ const questionOf = remembered((question: string) => {
   });
 });
 
+/** The clause that gives a question's reason: "… since selling the condo was a one time thing". */
+const REASON_CLAUSE = /\b(?:since|because|cause|cuz|as|given that)\b/i;
+
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
@@ -539,7 +542,16 @@ function rank(
     .slice(0, 3);
   const top = onTopic[0];
   const best = alone[0];
-  const newSubject = current !== undefined && own.some((w) => namesSubject(w, current.topic));
+  // A subject the visitor named already, given again as the reason for the question, is not a new
+  // one ("can we appeal since selling the condo was a one time thing?" after IRMAA on a year with
+  // a condo sold); named as what is asked about ("would supplement 1a have covered those?" after
+  // "no supplement"), it is.
+  const raised = new Set(words(previous.join(' ')));
+  const reason = REASON_CLAUSE.exec(question);
+  const given = new Set(reason ? words(question.slice(reason.index)) : []);
+  const newSubject =
+    current !== undefined &&
+    own.some((w) => !(raised.has(w) && given.has(w)) && namesSubject(w, current.topic));
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
@@ -606,7 +618,6 @@ function rank(
     return { matches: onConversation, followUp: true };
   // The words the follow-up adds to what the visitor said before decide: a topic of the
   // conversation that answers them better ("and for my wife?" after claiming) takes it.
-  const raised = new Set(words(previous.join(' ')));
   const added = own.filter(
     (w) =>
       !raised.has(w) &&

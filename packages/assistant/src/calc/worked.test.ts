@@ -1322,6 +1322,25 @@ describe('worked answers show the inputs they used and the result', () => {
   });
 });
 
+describe('Part B while working', () => {
+  const base: Details = { ages: [65], monthly: [], benefitAt: [] };
+  it('answers whether Part B may wait the other way round from whether it is needed', () => {
+    const small = { ...base, employees: 15 };
+    expect(answers.partBWhileWorking(small)).toMatch(
+      /^Probably yes: with an employer of fewer than 20/,
+    );
+    expect(answers.partBWhileWorking({ ...small, delayAsked: true })).toMatch(
+      /^Probably not: with an employer of fewer than 20 employees \(15 here\), Medicare pays first/,
+    );
+    expect(answers.partBWhileWorking({ ...base, employees: 200, delayAsked: true })).toMatch(
+      /^Yes, usually: with coverage from a current employer of 20 or more employees \(200 here\)/,
+    );
+    expect(answers.partBWhileWorking({ ...base, delayAsked: true })).toMatch(
+      /^Only with coverage from a current job at an employer of 20 or more employees/,
+    );
+  });
+});
+
 describe('the cost of care', () => {
   it('works out a year, a stay of some years, how long savings last, and what a policy leaves', () => {
     const lead = (more: Partial<Details>) => worked.careCostFor(d(more)).split(/(?<=\.)\s/)[0];
