@@ -607,7 +607,8 @@ describe('right or honest', () => {
         ),
       ),
     ).toMatch(
-      /^No\. If you have been divorced at least 2 years: you can claim on your ex's record/,
+      // A bare "No" to a statement in the negative would read as agreeing with it.
+      /^Not quite\. If you have been divorced at least 2 years: you can claim on your ex's record/,
     );
     // "doesn't cover dental" agrees with the point's own denial: no "No." before it.
     expect(opening(ask('medicare doesnt cover dental, right?'))).toMatch(

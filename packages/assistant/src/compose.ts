@@ -558,7 +558,13 @@ export function compose(
       asks: point.asks,
       worked: typeof point.says === 'function' && givesAll(point, u.details),
     });
-    const text = lead ? `${lead}. ${capitalised(stated.replace(POLAR_OPENING, ''))}` : stated;
+    // A "No" to a statement put in the negative ("i dont owe anything right?") reads as agreeing
+    // with it: the statement is not right, said so.
+    const opening =
+      lead === 'No' && putForConfirmation(r.question) && deniedItself(r.question)
+        ? 'Not quite'
+        : lead;
+    const text = opening ? `${opening}. ${capitalised(stated.replace(POLAR_OPENING, ''))}` : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,

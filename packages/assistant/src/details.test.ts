@@ -356,6 +356,20 @@ describe('readDetails', () => {
     expect(read('how long will 600k last at 50k a year').judged).toBeUndefined();
   });
 
+  it('reads the day a stay reaches, the days of a facility stay asked about, and a Medigap plan', () => {
+    expect(
+      read('and if she is still in there at day 100?', ['she has been in the hospital 70 days'])
+        .stayDays,
+    ).toBe(100);
+    const rehab = read(
+      'husband had a stroke, admitted 5 days, now going to a rehab nursing home. if hes there 30 days what do we owe?',
+    );
+    expect([rehab.hospitalDays, rehab.stayDays, rehab.stayIn]).toEqual([5, 30, 'snf']);
+    expect(read('i have supplement 1a and a 180 bill').medigapPlan).toBe('supplement 1a');
+    expect(read('i have medigap plan g').medigapPlan).toBe('medigap plan g');
+    expect(read('i have supplement 1 from before 2020').medigapPlan).toBeUndefined();
+  });
+
   it('reads a question whether Part B may wait', () => {
     expect(read('can i skip part b for now like my brother did?').delayAsked).toBe(true);
     expect(read('i want to hold off on medicare till i retire').delayAsked).toBe(true);

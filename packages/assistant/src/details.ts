@@ -1242,11 +1242,24 @@ const SUPPLEMENTED =
 const UNSUPPLEMENTED =
   /\b(?:no|without(?: a| any)?|don't have(?: a| any)?|do not have(?: a| any)?) (?:medigap|supplement(?:al)?|secondary|other coverage)\b|\boriginal medicare only\b|\bonly original medicare\b/;
 
+/**
+ * A Medigap plan named by whether it pays the Part B deductible: Massachusetts' Core and
+ * Supplement 1A and the lettered G and N do not; Supplement 1 and plans C and F (sold only to
+ * those eligible for Medicare before 2020) do.
+ */
+const MEDIGAP_NO_PART_B_DEDUCTIBLE =
+  /\b(?:supplement (?:plan )?1a|supp(?:lement)? 1a|core (?:plan|medigap)|medigap core|(?:medigap |supplement )?plan [gn]|(?:medigap|supplement) [gn])\b/;
+const MEDIGAP_PART_B_DEDUCTIBLE =
+  /\b(?:supplement (?:plan )?1(?!\s*a|\d)|(?:medigap |supplement )?plan [cf]|(?:medigap|supplement) [cf])\b/;
+
 /** What Medicare approved for a bill, whether the Part B deductible is met, and coverage beside Medicare. */
 function approvedBill(text: string, details: Partial<Details>, digits: boolean): void {
   const bill = digits ? APPROVED.exec(text) : null;
   if (bill) details.approved = amountOf(bill);
   if (SUPPLEMENTED.test(text) && !UNSUPPLEMENTED.test(text)) details.supplemented = true;
+  const noDeductible = MEDIGAP_NO_PART_B_DEDUCTIBLE.exec(text);
+  if (noDeductible) details.medigapPlan = noDeductible[0];
+  else if (MEDIGAP_PART_B_DEDUCTIBLE.test(text)) details.medigapPaysPartBDeductible = true;
   if (DEDUCTIBLE_OPEN.test(text)) details.deductibleMet = false;
   else if (DEDUCTIBLE_MET.test(text)) details.deductibleMet = true;
 }
@@ -1275,10 +1288,10 @@ const STAY =
  * "in the hospital since september … today is day 75".
  */
 const DAY_OF =
-  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on) day (\d{1,3})\b/;
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b/;
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
-  /\b(?:needs?|needed|uses?|used|stays?|stayed) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
+  /\b(?:needs?|needed|uses?|used|stays?|stayed|there(?: for)?(?: about| around)?) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
 /** The days of a stay asked about by their range: "what would days 91 to 100 cost?" runs to day 100. */
 const DAY_RANGE = /\bdays (\d{1,3}) ?(?:to|through|thru|-) ?(\d{1,3})\b/;
 /** Days in the hospital before a stay in a skilled nursing facility: "admitted 3 nights", "4 days in the hospital". */

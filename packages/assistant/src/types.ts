@@ -253,6 +253,10 @@ export interface Details {
   deductibleMet?: boolean;
   /** The visitor has coverage that pays part of Original Medicare's 20% (Medigap, an Advantage plan, MassHealth). */
   supplemented?: true;
+  /** A Medigap plan named that does not pay the Part B deductible ("supplement 1a", "plan g"). */
+  medigapPlan?: string;
+  /** A Medigap plan named that pays the Part B deductible (Supplement 1, plans C and F). */
+  medigapPaysPartBDeductible?: true;
   /** Last year's total federal tax ("last year's federal tax was 30k"): the safe harbor's base. */
   priorTax?: number;
   /** A net capital loss for the year ("lost 20k selling stock"). */

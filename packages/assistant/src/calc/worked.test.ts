@@ -951,6 +951,35 @@ describe('worked answers show the inputs they used and the result', () => {
     // Coverage beside Medicare pays part of it: no figure of Original Medicare alone.
     expect(say(worked.partBShareFor, { approved: 900, supplemented: true })).not.toMatch(/\$180/);
     expect(say(worked.partBShareFor, {})).toMatch(/What did Medicare approve for the bill/);
+    // Supplement 1A, Core, G and N leave the Part B deductible to the visitor (Medicare.gov,
+    // Mass.gov's Medigap plans): a first bill of $180 goes wholly toward the $283.
+    const plan1a = { supplemented: true as const, medigapPlan: 'supplement 1a' };
+    expect(say(worked.partBShareFor, { ...plan1a, approved: 180, deductibleMet: false })).toMatch(
+      /^You owe about \$180: Supplement 1A does not pay the \$283 Part B deductible, .*\(\$103 of the deductible is left/,
+    );
+    expect(
+      say(worked.partBShareFor, {
+        ...plan1a,
+        medigapPlan: 'plan g',
+        approved: 900,
+        deductibleMet: false,
+      }),
+    ).toMatch(/^You owe about \$283: Plan G does not pay .* the first \$283 of the \$900 approved/);
+    expect(say(worked.partBShareFor, { ...plan1a, approved: 400, deductibleMet: true })).toMatch(
+      /^Nothing, or close to it: with the deductible met/,
+    );
+  });
+
+  it('when Part A and B start for a sign-up in the birthday month', () => {
+    expect(say(worked.medicareStartFor, { birthMonth: 3, birthDay: 18 })).toMatch(
+      /^April 1, if you sign up in March, your birthday month: .* coverage from March 1\)\. Your seven-month initial enrollment period runs from December 1 to June 30/,
+    );
+    expect(say(worked.medicareStartFor, { birthMonth: 9, birthDay: 14, birthYear: 1962 })).toMatch(
+      /^October 1, 2027, if you sign up in September, .* from September 1, 2027\)\. .* from June 1, 2027 to December 31, 2027/,
+    );
+    expect(say(worked.medicareStartFor, { birthMonth: 6, birthDay: 1 })).toMatch(
+      /^If you sign up in the 3 months before .* a birthday on the 1st/,
+    );
   });
 
   it('the home-sale exclusion on the gain less improvements; the rule alone where the value at a death decides', () => {

@@ -429,6 +429,26 @@ export function medicareWindow(d: Details): string {
   return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
 }
 
+/**
+ * When Part A and B start for a sign-up in the birthday month: the 1st of the month after (the
+ * rule since 2023); a sign-up in the three months before starts them the 1st of the birthday month.
+ */
+export function medicareStartFor(d: Details): string {
+  const rule =
+    'If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month.';
+  if (d.birthMonth === undefined || (d.yearEndAge !== undefined && d.yearEndAge > 65)) return rule;
+  // A birthday on the 1st moves the window a month earlier: the rule, said so.
+  if (d.birthDay === 1)
+    return `${rule} With a birthday on the 1st, SSA counts the month before as your birthday month, so each date comes a month earlier.`;
+  const w = initialEnrollment(d.birthMonth, d.birthDay);
+  // With the birth year, each date gets its year: the window can start or end in another year.
+  const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
+  const at = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]);
+  const inYear = (offset: number) =>
+    turns === undefined ? '' : `, ${turns + Math.floor((at + offset) / 12)}`;
+  return `${MONTH_AFTER(w.birthMonth)} 1${inYear(1)}, if you sign up in ${w.birthMonth}, your birthday month: coverage then starts the 1st of the following month (a sign-up by the end of ${MONTH_BEFORE(w.birthMonth)} gives coverage from ${w.earliestCoverage} 1${inYear(0)}). Your seven-month initial enrollment period runs from ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}, and a sign-up in its last 3 months starts coverage the 1st of the month after.`;
+}
+
 /** The last day of a month ("February 28": the window never ends in a leap February). */
 const lastDay = (month: string): number =>
   [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
@@ -1442,7 +1462,7 @@ export function stayCost(d: Details): string {
     const owed = copayDays * snf.amount;
     if (copayDays === 0)
       return `Nothing for ${days} days in a skilled nursing facility: Original Medicare pays days 1 to 20 in full in 2026, after a hospital stay of at least 3 days as an admitted inpatient.`;
-    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: days 1 to 20 cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. A Medigap plan usually pays that coinsurance.`;
+    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. A Medigap plan usually pays that coinsurance.`;
   }
   const coinsuranceDays = Math.max(0, Math.min(days, 90) - 60);
   const reserveDays = Math.max(0, Math.min(days, 150) - 90);
@@ -1588,6 +1608,19 @@ export function partBShareFor(d: Details): string {
   if (d.approved === undefined)
     return `It depends on the bill: ${rule}. What did Medicare approve for the bill, and have you met this year's deductible?`;
   const bill = d.approved;
+  const plan = medigapName(d.medigapPlan);
+  if (plan) {
+    // The Part B deductible is the visitor's; after it the plan pays the 20%.
+    const first = Math.min(bill, deductible.amount);
+    const planN =
+      plan === 'Plan N' ? ' (Plan N may add small copays for office and emergency visits)' : '';
+    const unmet = `about ${dollars(first)}: ${plan} does not pay the ${fig(deductible)} Part B deductible, so ${bill > first ? `the first ${dollars(first)} of the ${dollars(bill)} approved goes toward it, and the plan pays the 20% of the rest` : `the whole ${dollars(bill)} Medicare approved goes toward it (${dollars(deductible.amount - first)} of the deductible is left for later bills)`}`;
+    const met = `nothing, or close to it: with the deductible met, Medicare pays 80% of the approved amount and ${plan} the other 20%${planN}`;
+    if (d.deductibleMet === true) return `${capitalised(met)}.`;
+    if (d.deductibleMet === false)
+      return `You owe ${unmet}. Once the deductible is met, Medicare pays 80% and ${plan} the other 20%${planN}.`;
+    return `If this is your first bill of the year, you owe ${unmet}; with the deductible already met, ${met}.`;
+  }
   if (d.supplemented)
     return `Your other coverage decides: Original Medicare pays 80% of the approved amount after the ${fig(deductible)} Part B deductible, and a Medigap policy pays the other 20% (in Massachusetts both Core and Supplement 1A do, leaving you the Part B deductible), while a Medicare Advantage plan or MassHealth has its own copays; the plan's summary of benefits, or the number on its card, gives your share of this bill.`;
   const afterMet = 0.2 * bill;
@@ -1599,6 +1632,16 @@ export function partBShareFor(d: Details): string {
   if (d.deductibleMet === false)
     return `About ${unmet}, with none of the ${fig(deductible)} deductible met yet. In general, ${rule}.`;
   return `${met}; if none of this year's deductible is met yet, ${unmet}. In general, ${rule}.`;
+}
+
+/** The name of a Medigap plan that leaves the Part B deductible to the visitor, as read. */
+function medigapName(read: string | undefined): string | undefined {
+  if (read === undefined) return undefined;
+  if (/1a\b/.test(read)) return 'Supplement 1A';
+  if (/core/.test(read)) return 'the Core plan';
+  if (/\bg$/.test(read)) return 'Plan G';
+  if (/\bn$/.test(read)) return 'Plan N';
+  return undefined;
 }
 
 /**

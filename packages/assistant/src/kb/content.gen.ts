@@ -10133,7 +10133,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month.",
+        "calculator": "medicareStartFor",
+        "uses": [
+          "birthMonth"
+        ],
         "asks": [
           "when does medicare start if i sign up in my birthday month",
           "when does my medicare coverage start",
