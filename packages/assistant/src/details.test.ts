@@ -370,6 +370,14 @@ describe('readDetails', () => {
     expect(read('i have supplement 1 from before 2020').medigapPlan).toBeUndefined();
   });
 
+  it('reads a spouse of the same age, and a claim held off until a claim is told', () => {
+    const held = 'im 67 and holding off on ss until 70. my wife is 67 too and barely worked.';
+    expect(read(held).ages).toEqual([67, 67]);
+    expect(read(held).ownNotClaimed).toBe(true);
+    expect(read('my husband hasnt filed for social security yet').ownNotClaimed).toBeUndefined();
+    expect(read('ok so when i start at 70 and get 3,720?', [held]).ownNotClaimed).toBeUndefined();
+  });
+
   it('reads a question whether Part B may wait', () => {
     expect(read('can i skip part b for now like my brother did?').delayAsked).toBe(true);
     expect(read('i want to hold off on medicare till i retire').delayAsked).toBe(true);

@@ -488,6 +488,16 @@ const DRAWN_ON =
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
 /** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy". */
+/** A spouse of the visitor's own age: "my wife is 67 too", "he's also 70". */
+const SPOUSE_SAME_AGE =
+  /\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is)(?: also)? (\d{2}) (?:too|as well)\b|\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is) also (\d{2})\b/;
+
+/**
+ * The visitor's own Social Security not yet claimed: "im 67 and holding off on ss until 70", "i
+ * havent filed yet". A spouse's words ("he hasn't filed") are not the visitor's.
+ */
+const OWN_NOT_CLAIMED =
+  /\b(?:i|im|i'm|i am)\b(?:(?!\b(?:she|he|wife|husband|spouse|partner)\b)[^.?!])*?\b(?:holding off|hold off|waiting|delaying|putting off|not (?:yet )?(?:collecting|claiming|taking|drawing|filing)|(?:haven'?t|have not) (?:yet )?(?:filed|claimed|started))\b(?:(?!\b(?:she|he|wife|husband|spouse|partner)\b)[^.?!])*?\b(?:ss|social security|benefits?|(?:till|until|to) 70)\b/;
 /** Asking whether Part B may wait: "can i skip part b", "hold off on medicare till i retire". */
 const DELAY_ASKED =
   /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
@@ -1425,6 +1435,10 @@ function read(raw: string): Found {
   const couple = digits ? unasked.match(coupleAges) : null;
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
+  // "im 67 … my wife is 67 too": the spouse's age the same as the visitor's.
+  const same = digits ? SPOUSE_SAME_AGE.exec(text) : null;
+  if (same && strong.length === 1 && strong[0] === Number(same[1] ?? same[2]))
+    strong.push(Number(same[1] ?? same[2]));
   const details: Partial<Details> = {};
   if (digits) amounts(text, details);
   careCosts(text, details);
@@ -1624,6 +1638,7 @@ function read(raw: string): Found {
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   if (JUDGED.test(text)) details.judged = true;
   if (DELAY_ASKED.test(text)) details.delayAsked = true;
+  if (OWN_NOT_CLAIMED.test(text)) details.ownNotClaimed = true;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (
@@ -1723,5 +1738,8 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
       ? found.find((f) => f.ownAge)
       : undefined;
   if (own && newest) merged.ages = [own.ages[0] as number, ...newest.ages];
+  // A claim told in the newest message ("when i start at 70") is no longer one held off.
+  const now = (found[0] as Found).details;
+  if (now.claimAge !== undefined && !now.ownNotClaimed) delete merged.ownNotClaimed;
   return merged;
 }

@@ -634,6 +634,16 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
       /^Yes, about \$7,760/,
     );
+    // Claimed at 62 with no age told: (34,480 - 24,480) / 2 = 5,000, while under full retirement
+    // age; SSA holds back whole checks: 4 of 1,500 (6,000), 1,000 paid back.
+    expect(
+      say(worked.earningsTestWorked, {
+        benefitAt: [{ age: 62, monthly: 1_500 }],
+        earnings: 34_480,
+      }),
+    ).toMatch(
+      /^About \$5,000 of this year's benefits, while you are under full retirement age: .* the first 4 \(\$6,000\), with the extra \$1,000 paid back the next year/,
+    );
   });
 
   it('a pension against its lump sum', () => {
@@ -666,6 +676,17 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Yes: about \$980 a month at 63: the most is half of your \$2,800 full benefit, \$1,400/,
     );
     expect(say(worked.spousalBenefit, {})).toMatch(/\?$/);
+    // The worker holding off: nothing on the record until the worker files (SSA).
+    expect(
+      say(worked.spousalBenefit, {
+        ages: [67, 67],
+        fullBenefit: 3_000,
+        claimAge: 70,
+        ownNotClaimed: true,
+      }),
+    ).toMatch(
+      /^Not until you file: .* while you wait to 70 .* up to \$1,500 a month, half of your \$3,000/,
+    );
     // Both full benefits known: the spousal part tops up the one whose own is under half the
     // other's, here the spouse ($900 against half of the visitor's $2,600), not the visitor.
     const topUp = say(worked.spousalBenefit, { spouseFullBenefit: 900, fullBenefit: 2_600 });

@@ -906,6 +906,21 @@ export function earningsTestWorked(d: Details): string {
       ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
       : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
   }
+  // Claiming at 62 to 66 told without an age ("started ss in january at 62"): the test applies
+  // while the visitor is under full retirement age, said as the condition.
+  const claimedAt = d.benefitAt[0]?.age ?? d.claimAge;
+  if (pay !== undefined && age === undefined && claimedAt !== undefined && claimedAt < 66) {
+    const withheld = earningsWithheld(pay);
+    if (withheld === 0)
+      return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
+    const monthly = d.benefitAt[0]?.monthly;
+    const checks = monthly === undefined ? 0 : Math.ceil(withheld / monthly);
+    const whole =
+      checks > 0 && monthly !== undefined && checks < 12
+        ? ` SSA usually holds back whole checks from the start of the year: at ${round(monthly)} a month, the first ${checks} (${round(checks * monthly)})${checks * monthly > withheld ? `, with the extra ${round(checks * monthly - withheld)} paid back the next year` : ''}.`
+        : '';
+    return `About ${round(withheld)} of this year's benefits, while you are under full retirement age: earning ${round(pay)} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it.${whole} It is not lost: your check is raised at full retirement age to make up for it.`;
+  }
   if (pay === undefined || age === undefined)
     return `Only before full retirement age: in 2026 SSA holds back $1 of benefits for every $2 earned over ${fig(FIGURES.earningsTest)} (and $1 for every $3 over ${fig(FIGURES.earningsTestFraYear)} in the year you reach it), and pays it back later through a higher check. How old are you, and how much do you expect to earn this year?`;
   if (age >= 67)
@@ -1047,6 +1062,9 @@ export function spousalBenefit(given: Details): string {
     return `A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (${spousalShares()} of it, for a spouse whose full retirement age is 67), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?`;
   const half = worker / 2;
   const whose = visitorClaims ? 'your spouse’s' : 'your';
+  // The visitor is the worker and has not filed: nothing on the record until they do.
+  if (!visitorClaims && d.ownNotClaimed)
+    return `Not until you file: a spouse's benefit is paid only once the worker has filed for their own, so while you wait${d.claimAge === undefined ? '' : ` to ${d.claimAge}`} your spouse gets only a benefit on their own record, if any. Once you file, your spouse can get up to ${round(half)} a month${spouseClaims ? ' in all' : ''}, half of your ${round(worker)} full benefit, at their own full retirement age (less if claimed before it); your delayed credits do not raise it.`;
   if (ownFull >= half)
     return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
   const topsUp = `${capitalised(own)} ${round(ownFull)} is paid first and the spousal part tops it up`;
