@@ -378,6 +378,12 @@ describe('readDetails', () => {
     expect(read('ok so when i start at 70 and get 3,720?', [held]).ownNotClaimed).toBeUndefined();
   });
 
+  it('reads an amount taken from a Roth instead as other income no more', () => {
+    const first = 'single, 67. ss is 28,000 a year and i take 19,000 from my ira.';
+    const swap = read('what if i took that 19k from my roth instead of the ira?', [first]);
+    expect([swap.otherIncome, swap.rothInstead, swap.benefits]).toEqual([0, 19_000, 28_000]);
+  });
+
   it('reads a question whether Part B may wait', () => {
     expect(read('can i skip part b for now like my brother did?').delayAsked).toBe(true);
     expect(read('i want to hold off on medicare till i retire').delayAsked).toBe(true);

@@ -488,6 +488,10 @@ const DRAWN_ON =
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
 /** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy". */
+/** Money taken from a Roth in place of other income: "what if i took that 19k from my roth instead". */
+const FROM_ROTH_INSTEAD =
+  /\b(?:from|out of) (?:my |the |a |our )?roth\b[^.?!]*\binstead\b|\binstead\b[^.?!]*\b(?:from|out of) (?:my |the |a |our )?roth\b/;
+
 /** A spouse of the visitor's own age: "my wife is 67 too", "he's also 70". */
 const SPOUSE_SAME_AGE =
   /\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is)(?: also)? (\d{2}) (?:too|as well)\b|\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is) also (\d{2})\b/;
@@ -1639,6 +1643,8 @@ function read(raw: string): Found {
   if (JUDGED.test(text)) details.judged = true;
   if (DELAY_ASKED.test(text)) details.delayAsked = true;
   if (OWN_NOT_CLAIMED.test(text)) details.ownNotClaimed = true;
+  const swapped = details.withdrawal ?? details.taken;
+  if (swapped !== undefined && FROM_ROTH_INSTEAD.test(text)) details.rothInstead = swapped;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (
@@ -1741,5 +1747,14 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
   // A claim told in the newest message ("when i start at 70") is no longer one held off.
   const now = (found[0] as Found).details;
   if (now.claimAge !== undefined && !now.ownNotClaimed) delete merged.ownNotClaimed;
+  // "what if i took that 19k from my roth instead": the other income told before, less it (a
+  // qualified Roth withdrawal is not income).
+  if (now.rothInstead !== undefined) {
+    const before = found.slice(1).find((f) => f.details.otherIncome !== undefined);
+    merged.otherIncome = Math.max(
+      0,
+      (before?.details.otherIncome ?? now.rothInstead) - now.rothInstead,
+    );
+  } else delete merged.rothInstead;
   return merged;
 }

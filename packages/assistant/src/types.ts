@@ -359,6 +359,8 @@ export interface Details {
   waterSewer?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
+  /** Money taken from a Roth in place of other income told before ("that 19k from my roth instead"). */
+  rothInstead?: number;
   /** The visitor has not claimed their own Social Security yet ("holding off on ss until 70"). */
   ownNotClaimed?: true;
   /** The visitor asks whether Part B may wait ("can i skip part b", "put off medicare"). */

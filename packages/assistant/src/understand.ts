@@ -273,6 +273,12 @@ const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(words('happens mean'));
 const REST_OF_IT = /\brest of (?:it|that|them|this)\b/i;
 const REST = words('rest')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
+/**
+ * The same question with an amount told before taken from elsewhere: "what if i took that 19k
+ * from my roth instead of the ira?" asks the last answer again.
+ */
+const SWAPPED =
+  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?what if\b[^?]*\b(?:that|the same|those)\s+\$?\d[\d,.]*k?\b[^?]*\binstead\b/i;
 
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
@@ -528,6 +534,15 @@ function rank(
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails || MORE_OF_IT.test(question))
     return { matches: stay(), followUp: true };
+  // The last question asked again with an amount moved ("that 19k from my roth instead") stays
+  // on the last answer's topic.
+  if (last && SWAPPED.test(question)) {
+    const lead = LAST_TOPIC_LEAD * Math.max(...before.map((m) => m.score));
+    return {
+      matches: stay().map((m) => (m.topic === lastTopic ? { ...m, score: lead } : m)),
+      followUp: true,
+    };
+  }
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [

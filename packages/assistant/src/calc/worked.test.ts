@@ -676,6 +676,17 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Yes: about \$980 a month at 63: the most is half of your \$2,800 full benefit, \$1,400/,
     );
     expect(say(worked.spousalBenefit, {})).toMatch(/\?$/);
+    // Provisional income 28,000 / 2 + 0 = 14,000 under 25,000 with the IRA's 19,000 from a Roth.
+    expect(
+      say(worked.taxableSocialSecurity, {
+        benefits: 28_000,
+        otherIncome: 0,
+        married: false,
+        rothInstead: 19_000,
+      }),
+    ).toMatch(
+      /^None of it\. .*\$19,000 from the Roth left out.* is \$14,000, under the \$25,000 line/,
+    );
     // The worker holding off: nothing on the record until the worker files (SSA).
     expect(
       say(worked.spousalBenefit, {

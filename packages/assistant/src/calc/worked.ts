@@ -84,7 +84,11 @@ export function taxableSocialSecurity(d: Details): string {
   const filing = d.separately
     ? `filing separately${together ? ' while living with your spouse, which sets the base amount at zero' : ' after living apart all year'}`
     : status(joint);
-  const inputs = `With ${round(benefits)} of Social Security${claimed === undefined ? '' : ` (${round(claimed)} a month from ${d.claimAge})`} and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}, ${filing}`;
+  const roth =
+    d.rothInstead === undefined
+      ? ''
+      : ` (the ${round(d.rothInstead)} from the Roth left out: a qualified Roth withdrawal, after 59½ and five years from the first Roth contribution, is not income and does not count)`;
+  const inputs = `With ${round(benefits)} of Social Security${claimed === undefined ? '' : ` (${round(claimed)} a month from ${d.claimAge})`} and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}${roth}, ${filing}`;
   if (together && r.taxable > 0)
     return `About ${round(r.taxable)} of it is taxable. ${inputs}: half your benefits plus your other income is ${round(r.provisional)}, and IRS Publication 915 taxes 85% of that, up to 85% of the benefits, so ${round(r.taxable)} of your ${round(benefits)} is taxable (${percent((100 * r.taxable) / benefits)}); the $25,000 line applies only to a separate return after living apart all year.`;
   if (r.taxable === 0)
