@@ -370,6 +370,14 @@ describe('readDetails', () => {
     expect(read('i have supplement 1 from before 2020').medigapPlan).toBeUndefined();
   });
 
+  it('reads pay by the month after benefits named in another clause, and "me 67"', () => {
+    const job = read(
+      'been collecting since 63 and still working, salary is 10k a month. how much will ss hold back?',
+    );
+    expect([job.earnings, job.monthly]).toEqual([120_000, []]);
+    expect(read('me 67 wife 62. my full benefit is 3,200').ages).toEqual([67, 62]);
+  });
+
   it('reads a spouse of the same age, and a claim held off until a claim is told', () => {
     const held = 'im 67 and holding off on ss until 70. my wife is 67 too and barely worked.';
     expect(read(held).ages).toEqual([67, 67]);

@@ -15,7 +15,7 @@ const AGE_MIN = 18;
 const AGE_MAX = 105;
 
 const ownAge =
-  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?<=(?:^|[.,;]\s*))now|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
+  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?<=(?:^|[.,;]\s*))now|(?<=(?:^|[.,;]\s*))me:?|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 /** "72 in 2026", not the cents of "202.90 in 2026". */
 const ageInYear = /(?<![\d.,$])\b(\d{2,3}) in 20\d\d\b/g;
@@ -767,7 +767,14 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     // Pay by the month from a job ("a job paying 3,000 a month"): a year's earnings, not a check.
-    if (perMonth && PAY_BEFORE.test(before) && !BENEFITS.test(`${before} ${after.slice(0, 40)}`)) {
+    // (Benefits named in an earlier clause, "been collecting since 63 and still working, salary
+    // is 10k a month", are not this amount's.)
+    const clause = before.split(/[,;]|\band\b/).pop() ?? before;
+    if (
+      perMonth &&
+      PAY_BEFORE.test(before) &&
+      !BENEFITS.test(`${clause} ${(after.split(/[.?!]/)[0] ?? '').slice(0, 40)}`)
+    ) {
       if (!spouseSays(before)) details.earnings ??= value * 12;
       details.income ??= value * 12;
       other += value * 12;

@@ -634,6 +634,28 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
       /^Yes, about \$7,760/,
     );
+    // Born December 1959: full retirement age 66 and 10 months, October 2026. Only the 9 months of
+    // pay before it count: 90,000 − 65,160 = 24,840, ÷ 3 = 8,280 (SSA's year-of-FRA test).
+    expect(
+      say(worked.earningsTestWorked, {
+        ages: [67],
+        yearEndAge: 67,
+        birthMonth: 12,
+        earnings: 120_000,
+      }),
+    ).toMatch(
+      /^About \$8,280: you reach full retirement age \(66 and 10 months\) in October 2026, .* 9 months of \$120,000 a year is about \$90,000/,
+    );
+    // Born July 1961: full retirement age 67 in July 2028, so 2026 is under it: (45,000 − 24,480) ÷ 2.
+    expect(
+      say(worked.earningsTestWorked, { birthYear: 1961, birthMonth: 7, earnings: 45_000 }),
+    ).toMatch(
+      /^Yes, about \$10,260 of this year's benefits: you are under full retirement age \(67\) until July 2028/,
+    );
+    // Born March 1958: full retirement age 66 and 8 months, November 2024: no limit.
+    expect(
+      say(worked.earningsTestWorked, { birthYear: 1958, birthMonth: 3, earnings: 150_000 }),
+    ).toMatch(/^No\. You reached full retirement age \(66 and 8 months\) in November 2024/);
     // Claimed at 62 with no age told: (34,480 - 24,480) / 2 = 5,000, while under full retirement
     // age; SSA holds back whole checks: 4 of 1,500 (6,000), 1,000 paid back.
     expect(

@@ -910,6 +910,32 @@ export function earningsTestWorked(d: Details): string {
       ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
       : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
   }
+  // With the birth year (or the age reached this year) and month, the month full retirement age
+  // comes decides: before 2026 no limit; in 2026 only pay before that month counts, against the
+  // higher limit, $1 for $3 (SSA); "i turn 67 in december 2026" is 66 until then.
+  const born = d.birthYear ?? (d.yearEndAge === undefined ? undefined : 2026 - d.yearEndAge);
+  if (pay !== undefined && born !== undefined && d.birthMonth !== undefined && born >= 1943) {
+    const fra = fraMonths(born);
+    const at = born * 12 + d.birthMonth - 1 - (d.birthDay === 1 ? 1 : 0) + fra;
+    const year = Math.floor(at / 12);
+    const month = MONTHS[at % 12] as string;
+    const reached = `you reach full retirement age (${describeMonths(fra)}) in ${month} ${year}`;
+    if (year < 2026 || (year === 2026 && at % 12 === 0))
+      return `No. ${capitalised(reached.replace('you reach', year < 2026 ? 'you reached' : 'you reach'))}, so there is no limit on what you earn${year === 2026 ? ' this year' : ''}.`;
+    if (year === 2026) {
+      const before = at % 12;
+      const counted = Math.round((pay * before) / 12);
+      const held = earningsWithheld(counted, true);
+      const share = `${before} month${before > 1 ? 's' : ''} of ${round(pay)} a year is about ${round(counted)}, if earned evenly`;
+      return held === 0
+        ? `No. ${capitalised(reached)}, so only pay before ${month} counts, against the ${fig(FIGURES.earningsTestFraYear)} limit for the year you reach it: ${share}, under it.`
+        : `About ${round(held)}: ${reached}, so only pay before ${month} counts, against the ${fig(FIGURES.earningsTestFraYear)} limit for the year you reach it: ${share}, ${round(counted - FIGURES.earningsTestFraYear.amount)} over, and SSA holds back $1 for every $3 over. From ${month} on there is no limit, and what was held back raises your check later.`;
+    }
+    const under = earningsWithheld(pay);
+    return under === 0
+      ? `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`
+      : `Yes, about ${round(under)} of this year's benefits: you are under full retirement age (${describeMonths(fra)}) until ${month} ${year}, and SSA holds back $1 for every $2 earned over the ${fig(FIGURES.earningsTest)} limit for 2026: (${round(pay)} − ${fig(FIGURES.earningsTest)}) ÷ 2. It is not lost: your check is raised at full retirement age to make up for it.`;
+  }
   // Claiming at 62 to 66 told without an age ("started ss in january at 62"): the test applies
   // while the visitor is under full retirement age, said as the condition.
   const claimedAt = d.benefitAt[0]?.age ?? d.claimAge;
@@ -932,7 +958,7 @@ export function earningsTestWorked(d: Details): string {
   const withheld = earningsWithheld(pay);
   if (withheld === 0)
     return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
-  return `Yes, about ${round(withheld)} of this year's benefits: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
+  return `Yes, about ${round(withheld)} of this year's benefits${withheld >= 20_000 ? ' (all of them, if they come to less)' : ''}: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
 }
 
 /** A spousal IRA for a spouse without earnings, at the spouse's age. */
