@@ -1113,6 +1113,12 @@ describe('right or honest', () => {
       'im 56 and converting 40k to roth this year. can i pull that 40k back out at 58 with no penalty since i already paid the tax?',
     );
     expect(opening(early)).toMatch(/^No\b/);
+    // "Yes, from full retirement age until 70" is no answer for one who is 64 now.
+    const paused = ask(
+      'started social security at 62, two years ago. now 64. can i pause my social security and restart it later for more?',
+    );
+    expect(opening(paused)).toMatch(/^No\. From full retirement age until 70/);
+    expect(paused.text).toMatch(/within 12 months of first claiming/);
   });
 
   it("holds back a yes or no whose condition the visitor's own number fails", () => {

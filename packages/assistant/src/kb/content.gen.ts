@@ -14149,7 +14149,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, from full retirement age until 70: ask Social Security to suspend your benefit, and it earns delayed retirement credits of 2/3 of 1% a month (8% a year) until you restart it or reach 70, when it restarts on its own. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record (a spouse's, not a divorced spouse's) stop too.",
+        "says": "Yes, from full retirement age until 70: ask Social Security to suspend your benefit, and it earns delayed retirement credits of 2/3 of 1% a month (8% a year) until you restart it or reach 70, when it restarts on its own. Before full retirement age it cannot be suspended; only within 12 months of first claiming can you withdraw the application, repaying what was paid. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record (a spouse's, not a divorced spouse's) stop too.",
         "asks": [
           "can i suspend my social security after full retirement age",
           "can i suspend social security",
@@ -14158,7 +14158,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "already at full retirement age can i stop my benefit and let it grow",
           "im 67 and collecting social security can i suspend it to earn delayed credits",
           "can i suspend my benefits at 68 and restart at 70",
-          "can i stop my checks at full retirement age and restart them at 70"
+          "can i stop my checks at full retirement age and restart them at 70",
+          "can i pause my social security and restart it later for more"
         ]
       },
       {
