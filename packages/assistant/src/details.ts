@@ -494,7 +494,7 @@ const FROM_ROTH_INSTEAD =
 
 /** A spouse of the visitor's own age: "my wife is 67 too", "he's also 70". */
 const SPOUSE_SAME_AGE =
-  /\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is)(?: also)? (\d{2}) (?:too|as well)\b|\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is) also (\d{2})\b/;
+  /\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is|(?: just)? (?:hit|turned))(?: also)? (\d{2}) (?:too|as well)\b|\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is) also (\d{2})\b/;
 
 /**
  * The visitor's own Social Security not yet claimed: "im 67 and holding off on ss until 70", "i
@@ -599,7 +599,8 @@ function amounts(text: string, details: Partial<Details>): void {
     if (
       value < 10_000 &&
       !unit &&
-      details.fullBenefit !== undefined &&
+      // (a full benefit of the visitor's told before it, as an amount or "my full ss at 67 is …")
+      (details.fullBenefit !== undefined || benefitAt.some((b) => b.age >= 66 && b.age <= 67)) &&
       details.spouseFullBenefit === undefined &&
       spouseSays(before) &&
       /\b(?:is|was)\s*(?:about |around )?\$?$/.test(before)

@@ -1019,8 +1019,11 @@ describe('worked answers show the inputs they used and the result', () => {
         deductibleMet: false,
       }),
     ).toMatch(/^You owe about \$283: Plan G does not pay .* the first \$283 of the \$900 approved/);
+    expect(say(worked.partBShareFor, { ...plan1a, approved: 3_000 })).toMatch(
+      /^You owe up to about \$283: .* if this is your first bill of the year, the first \$283 of the \$3,000/,
+    );
     expect(say(worked.partBShareFor, { ...plan1a, approved: 400, deductibleMet: true })).toMatch(
-      /^Nothing, or close to it: with the deductible met/,
+      /^With the deductible met, nothing, or close to it, as Medicare pays 80%/,
     );
   });
 

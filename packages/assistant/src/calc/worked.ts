@@ -1662,12 +1662,13 @@ export function partBShareFor(d: Details): string {
     const first = Math.min(bill, deductible.amount);
     const planN =
       plan === 'Plan N' ? ' (Plan N may add small copays for office and emergency visits)' : '';
-    const unmet = `about ${dollars(first)}: ${plan} does not pay the ${fig(deductible)} Part B deductible, so ${bill > first ? `the first ${dollars(first)} of the ${dollars(bill)} approved goes toward it, and the plan pays the 20% of the rest` : `the whole ${dollars(bill)} Medicare approved goes toward it (${dollars(deductible.amount - first)} of the deductible is left for later bills)`}`;
-    const met = `nothing, or close to it: with the deductible met, Medicare pays 80% of the approved amount and ${plan} the other 20%${planN}`;
-    if (d.deductibleMet === true) return `${capitalised(met)}.`;
+    const unmet = (when: string) =>
+      `about ${dollars(first)}: ${plan} does not pay the ${fig(deductible)} Part B deductible, so ${when}${bill > first ? `the first ${dollars(first)} of the ${dollars(bill)} approved goes toward it, and the plan pays the 20% of the rest` : `the whole ${dollars(bill)} Medicare approved goes toward it (${dollars(deductible.amount - first)} of the deductible is left for later bills)`}`;
+    const met = `nothing, or close to it, as Medicare pays 80% of the approved amount and ${plan} the other 20%${planN}`;
+    if (d.deductibleMet === true) return `With the deductible met, ${met}.`;
     if (d.deductibleMet === false)
-      return `You owe ${unmet}. Once the deductible is met, Medicare pays 80% and ${plan} the other 20%${planN}.`;
-    return `If this is your first bill of the year, you owe ${unmet}; with the deductible already met, ${met}.`;
+      return `You owe ${unmet('')}. Once the deductible is met, Medicare pays 80% and ${plan} the other 20%${planN}.`;
+    return `You owe up to ${unmet('if this is your first bill of the year, ')}; with the deductible already met, ${met}.`;
   }
   if (d.supplemented)
     return `Your other coverage decides: Original Medicare pays 80% of the approved amount after the ${fig(deductible)} Part B deductible, and a Medigap policy pays the other 20% (in Massachusetts both Core and Supplement 1A do, leaving you the Part B deductible), while a Medicare Advantage plan or MassHealth has its own copays; the plan's summary of benefits, or the number on its card, gives your share of this bill.`;

@@ -9199,6 +9199,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No: you still pay the Part B premium ({{partBPremium}} in 2026, more with IRMAA) with a Medicare Advantage plan, on top of any premium the plan charges; a $0-premium plan only means the plan adds none of its own, and only a plan with a Part B giveback pays part of it back.",
+        "asks": [
+          "with a medicare advantage plan i stop paying the part b premium",
+          "if i switch to an advantage plan i no longer pay for part b"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: Part A is usually premium-free if you or your spouse worked about 10 years, but Part B costs {{partBPremium}} in 2026 (more at higher incomes), with a {{partBDeductible}} yearly deductible and usually 20% of approved costs after it, and drug coverage (Part D) and a Medigap or Advantage plan cost extra.",
         "asks": [
           "medicare is free once you turn 65",
@@ -11300,6 +11308,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Which drugs do you take, and do you have other drug coverage now?",
     "points": [
+      {
+        "says": "No: the Part D cap is per person: each of you has your own plan and your own {{partDCap}} yearly limit on covered drug costs in 2026, and what one of you pays does not count toward the other's.",
+        "asks": [
+          "once the two of us hit the part d cap combined we are both done paying",
+          "the part d out of pocket cap covers a married couple together",
+          "our drug costs together count toward one 2100 cap"
+        ],
+        "belief": true
+      },
       {
         "says": "No: a Medicare Advantage plan's out-of-pocket maximum is per person, so each of you has your own limit, and it counts only covered Part A and Part B services. Drugs count separately, toward each person's Part D cap ({{partDCap}} in 2026), and premiums count toward neither.",
         "asks": [
@@ -13755,6 +13772,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "cmsCosts2026"
     ],
     "points": [
+      {
+        "says": "No: the most a worker who starts at full retirement age in 2026 can get is {{ssMaxFra}}, and only someone who earned at least the taxable maximum ({{taxableMax}} in 2026) in each of 35 years gets it; each year of waiting past full retirement age, up to 70, adds 8%.",
+        "asks": [
+          "the max social security at full retirement age is 5000 a month",
+          "the most social security you can get at full retirement age is over 5000"
+        ],
+        "belief": true
+      },
       {
         "says": "In October: Social Security announces the next year's cost-of-living adjustment in October, once September's consumer price figures (CPI-W) are out, and it is paid from the January check. For 2026 it is 2.8%.",
         "asks": [
