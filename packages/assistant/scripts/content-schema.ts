@@ -128,6 +128,7 @@ export const pointSchema = z
         'leaving-ma',
         'coming-to-ma',
         'no-pay',
+        'not-collecting',
       ])
       .optional(),
   })

@@ -607,7 +607,8 @@ describe('right or honest', () => {
         ),
       ),
     ).toMatch(
-      /^No\. If you have been divorced at least 2 years: you can claim on your ex's record/,
+      // A bare "No" to a statement in the negative would read as agreeing with it.
+      /^Not quite\. If you have been divorced at least 2 years: you can claim on your ex's record/,
     );
     // "doesn't cover dental" agrees with the point's own denial: no "No." before it.
     expect(opening(ask('medicare doesnt cover dental, right?'))).toMatch(
@@ -1112,6 +1113,12 @@ describe('right or honest', () => {
       'im 56 and converting 40k to roth this year. can i pull that 40k back out at 58 with no penalty since i already paid the tax?',
     );
     expect(opening(early)).toMatch(/^No\b/);
+    // "Yes, from full retirement age until 70" is no answer for one who is 64 now.
+    const paused = ask(
+      'started social security at 62, two years ago. now 64. can i pause my social security and restart it later for more?',
+    );
+    expect(opening(paused)).toMatch(/^No\. From full retirement age until 70/);
+    expect(paused.text).toMatch(/within 12 months of first claiming/);
   });
 
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
@@ -1863,13 +1870,15 @@ describe('right or honest', () => {
     );
   });
 
-  it('holds back a "Not permanently" of a facet it is unsure of, as it would a yes or no', () => {
+  it('works out what pay by the month holds back, read apart from the benefits named before it', () => {
     const held = ask(
       'im 64, collecting since 62 and still working, i make about 8k a month. how much will social security hold back this year?',
     );
-    expect(held.abstained).toBe(true);
     expect(held.text).not.toMatch(/^\*\*Not permanently/);
-    expect(held.text).toMatch(/^\*\*If you are under full retirement age and earn over \$24,480/);
+    // (96,000 − 24,480) ÷ 2 = 35,760.
+    expect(held.text).toMatch(
+      /^\*\*About \$35,760 of this year's benefits \(all of them, if they come to less\): earning \$96,000 at 64/,
+    );
   });
 
   it('gives the general answer and a question instead of a guessed yes or no', () => {
@@ -1887,12 +1896,12 @@ describe('right or honest', () => {
     ) as [Answer, Answer];
     expect(employer.topicId).toBe('medicare-enrollment');
     expect(opening(employer)).toMatch(/fewer than 20 employees, Medicare usually pays first/);
-    // Its "Probably yes" answers whether Part B is needed: put the other way for confirmation, it
-    // is held back and the facts after it stand.
+    // Its "Probably yes" answers whether Part B is needed; asked whether Part B may wait, the
+    // answer is the other way round.
     const skip = ask(
       'im 65 and still working at a small company, 12 people, on their health plan. i can skip part b till i retire, right?',
     );
-    expect(opening(skip)).toMatch(/^With an employer of fewer than 20 employees/);
+    expect(opening(skip)).toMatch(/^Probably not: with an employer of fewer than 20 employees/);
     // An unsure reading's closest fact that states otherwise than the statement answers it no.
     expect(
       opening(

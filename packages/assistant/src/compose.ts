@@ -208,6 +208,12 @@ const STATED: Readonly<Record<Unit, RegExp>> = {
 const HOLDS_FROM_AGE =
   /^(?:yes|no)?,?\s*(?:at|from) (?:age )?(\d{2})(½| 1\/2)?(?: or older| on)?\s*[:,]/i;
 
+/** An answer that holds from full retirement age on: "Yes, from full retirement age until 70: …". */
+/** An age told as now: "now 64 and …". */
+const NOW_AGED = /(?:^|[.,;]\s*)now (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
+const HOLDS_FROM_FRA =
+  /^(?:yes|no)?,?\s*(?:at|from|once you reach|after) (?:your )?full retirement age\b/i;
+
 /**
  * A condition of being unmarried ("once a later marriage ends", "if you have not remarried"),
  * which a visitor who speaks of a spouse they are married to now fails ("my second husband is
@@ -256,6 +262,12 @@ function failsCondition(message: string, answer: string): boolean {
     const least = Number(from[1]) + (from[2] ? 0.5 : 0);
     const ages = [...ownAges(message), ...allMatches(STATED.age, message).map((m) => Number(m[1]))];
     if (ages.length > 0 && ages.every((age) => age < least)) return true;
+  }
+  // "Yes, from full retirement age until 70: …" to "now 64": full retirement age is 66 or later
+  // for everyone born after 1942, so every age under 66 is short of it.
+  if (HOLDS_FROM_FRA.test(first)) {
+    const ages = [...ownAges(message), ...allMatches(NOW_AGED, message).map((m) => Number(m[1]))];
+    if (ages.length > 0 && ages.every((age) => age < 66)) return true;
   }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
@@ -558,7 +570,13 @@ export function compose(
       asks: point.asks,
       worked: typeof point.says === 'function' && givesAll(point, u.details),
     });
-    const text = lead ? `${lead}. ${capitalised(stated.replace(POLAR_OPENING, ''))}` : stated;
+    // A "No" to a statement put in the negative ("i dont owe anything right?") reads as agreeing
+    // with it: the statement is not right, said so.
+    const opening =
+      lead === 'No' && putForConfirmation(r.question) && deniedItself(r.question)
+        ? 'Not quite'
+        : lead;
+    const text = opening ? `${opening}. ${capitalised(stated.replace(POLAR_OPENING, ''))}` : stated;
     const part = {
       topic: r.topic,
       facet: sure && !isGeneral ? facetName(point) : null,

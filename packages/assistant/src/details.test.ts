@@ -356,6 +356,49 @@ describe('readDetails', () => {
     expect(read('how long will 600k last at 50k a year').judged).toBeUndefined();
   });
 
+  it('reads the day a stay reaches, the days of a facility stay asked about, and a Medigap plan', () => {
+    expect(
+      read('and if she is still in there at day 100?', ['she has been in the hospital 70 days'])
+        .stayDays,
+    ).toBe(100);
+    const rehab = read(
+      'husband had a stroke, admitted 5 days, now going to a rehab nursing home. if hes there 30 days what do we owe?',
+    );
+    expect([rehab.hospitalDays, rehab.stayDays, rehab.stayIn]).toEqual([5, 30, 'snf']);
+    expect(read('i have supplement 1a and a 180 bill').medigapPlan).toBe('supplement 1a');
+    expect(read('i have medigap plan g').medigapPlan).toBe('medigap plan g');
+    expect(read('i have supplement 1 from before 2020').medigapPlan).toBeUndefined();
+  });
+
+  it('reads pay by the month after benefits named in another clause, and "me 67"', () => {
+    const job = read(
+      'been collecting since 63 and still working, salary is 10k a month. how much will ss hold back?',
+    );
+    expect([job.earnings, job.monthly]).toEqual([120_000, []]);
+    expect(read('me 67 wife 62. my full benefit is 3,200').ages).toEqual([67, 62]);
+  });
+
+  it('reads a spouse of the same age, and a claim held off until a claim is told', () => {
+    const held = 'im 67 and holding off on ss until 70. my wife is 67 too and barely worked.';
+    expect(read(held).ages).toEqual([67, 67]);
+    expect(read(held).ownNotClaimed).toBe(true);
+    expect(read('my husband hasnt filed for social security yet').ownNotClaimed).toBeUndefined();
+    expect(read('ok so when i start at 70 and get 3,720?', [held]).ownNotClaimed).toBeUndefined();
+  });
+
+  it('reads an amount taken from a Roth instead as other income no more', () => {
+    const first = 'single, 67. ss is 28,000 a year and i take 19,000 from my ira.';
+    const swap = read('what if i took that 19k from my roth instead of the ira?', [first]);
+    expect([swap.otherIncome, swap.rothInstead, swap.benefits]).toEqual([0, 19_000, 28_000]);
+  });
+
+  it('reads a question whether Part B may wait', () => {
+    expect(read('can i skip part b for now like my brother did?').delayAsked).toBe(true);
+    expect(read('i want to hold off on medicare till i retire').delayAsked).toBe(true);
+    expect(read('do i need part b at 65?').delayAsked).toBeUndefined();
+    expect(read('i delay social security and take part b at 65').delayAsked).toBeUndefined();
+  });
+
   it('reads what is left after a loss as the savings, and bills by the month as spending', () => {
     expect(
       read(

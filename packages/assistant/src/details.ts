@@ -15,7 +15,7 @@ const AGE_MIN = 18;
 const AGE_MAX = 105;
 
 const ownAge =
-  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?<=(?:^|[.,;]\s*))now|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
+  /\b(?:i'?m|i am|im|aged?|turning|turn|turned|i'?ll be|will be|i just turned|(?<=(?:^|[.,;]\s*))now|(?<=(?:^|[.,;]\s*))me:?|(?:someone|somebody|a person|i'?m the one|im the one|i am the one) (?:who'?s|whos|who is))\s+(?:almost |nearly |about |only |just )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|employees|people|years? (?:ago|of)|months?|days?))/g;
 const yearsOld = /\b(\d{2,3})\s*(?:years? old|yrs? old|y\/?o)\b/g;
 /** "72 in 2026", not the cents of "202.90 in 2026". */
 const ageInYear = /(?<![\d.,$])\b(\d{2,3}) in 20\d\d\b/g;
@@ -488,6 +488,23 @@ const DRAWN_ON =
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
 /** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy". */
+/** Money taken from a Roth in place of other income: "what if i took that 19k from my roth instead". */
+const FROM_ROTH_INSTEAD =
+  /\b(?:from|out of) (?:my |the |a |our )?roth\b[^.?!]*\binstead\b|\binstead\b[^.?!]*\b(?:from|out of) (?:my |the |a |our )?roth\b/;
+
+/** A spouse of the visitor's own age: "my wife is 67 too", "he's also 70". */
+const SPOUSE_SAME_AGE =
+  /\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is|(?: just)? (?:hit|turned))(?: also)? (\d{2}) (?:too|as well)\b|\b(?:wife|husband|spouse|partner|she|he)(?:'?s| is) also (\d{2})\b/;
+
+/**
+ * The visitor's own Social Security not yet claimed: "im 67 and holding off on ss until 70", "i
+ * havent filed yet". A spouse's words ("he hasn't filed") are not the visitor's.
+ */
+const OWN_NOT_CLAIMED =
+  /\b(?:i|im|i'm|i am)\b(?:(?!\b(?:she|he|wife|husband|spouse|partner)\b)[^.?!])*?\b(?:holding off|hold off|waiting|delaying|putting off|not (?:yet )?(?:collecting|claiming|taking|drawing|filing)|(?:haven'?t|have not) (?:yet )?(?:filed|claimed|started))\b(?:(?!\b(?:she|he|wife|husband|spouse|partner)\b)[^.?!])*?\b(?:ss|social security|benefits?|(?:till|until|to) 70)\b/;
+/** Asking whether Part B may wait: "can i skip part b", "hold off on medicare till i retire". */
+const DELAY_ASKED =
+  /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
 const JUDGED = /\b(?:safe|safely|sustainable|afford|too much|crazy|reasonable|realistic)\b/;
 /** What is left after a loss or a spending: "250k left", "only 300k remaining". */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:left|saved))\b/;
@@ -582,7 +599,8 @@ function amounts(text: string, details: Partial<Details>): void {
     if (
       value < 10_000 &&
       !unit &&
-      details.fullBenefit !== undefined &&
+      // (a full benefit of the visitor's told before it, as an amount or "my full ss at 67 is …")
+      (details.fullBenefit !== undefined || benefitAt.some((b) => b.age >= 66 && b.age <= 67)) &&
       details.spouseFullBenefit === undefined &&
       spouseSays(before) &&
       /\b(?:is|was)\s*(?:about |around )?\$?$/.test(before)
@@ -750,7 +768,14 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     // Pay by the month from a job ("a job paying 3,000 a month"): a year's earnings, not a check.
-    if (perMonth && PAY_BEFORE.test(before) && !BENEFITS.test(`${before} ${after.slice(0, 40)}`)) {
+    // (Benefits named in an earlier clause, "been collecting since 63 and still working, salary
+    // is 10k a month", are not this amount's.)
+    const clause = before.split(/[,;]|\band\b/).pop() ?? before;
+    if (
+      perMonth &&
+      PAY_BEFORE.test(before) &&
+      !BENEFITS.test(`${clause} ${(after.split(/[.?!]/)[0] ?? '').slice(0, 40)}`)
+    ) {
       if (!spouseSays(before)) details.earnings ??= value * 12;
       details.income ??= value * 12;
       other += value * 12;
@@ -1239,11 +1264,24 @@ const SUPPLEMENTED =
 const UNSUPPLEMENTED =
   /\b(?:no|without(?: a| any)?|don't have(?: a| any)?|do not have(?: a| any)?) (?:medigap|supplement(?:al)?|secondary|other coverage)\b|\boriginal medicare only\b|\bonly original medicare\b/;
 
+/**
+ * A Medigap plan named by whether it pays the Part B deductible: Massachusetts' Core and
+ * Supplement 1A and the lettered G and N do not; Supplement 1 and plans C and F (sold only to
+ * those eligible for Medicare before 2020) do.
+ */
+const MEDIGAP_NO_PART_B_DEDUCTIBLE =
+  /\b(?:supplement (?:plan )?1a|supp(?:lement)? 1a|core (?:plan|medigap)|medigap core|(?:medigap |supplement )?plan [gn]|(?:medigap|supplement) [gn])\b/;
+const MEDIGAP_PART_B_DEDUCTIBLE =
+  /\b(?:supplement (?:plan )?1(?!\s*a|\d)|(?:medigap |supplement )?plan [cf]|(?:medigap|supplement) [cf])\b/;
+
 /** What Medicare approved for a bill, whether the Part B deductible is met, and coverage beside Medicare. */
 function approvedBill(text: string, details: Partial<Details>, digits: boolean): void {
   const bill = digits ? APPROVED.exec(text) : null;
   if (bill) details.approved = amountOf(bill);
   if (SUPPLEMENTED.test(text) && !UNSUPPLEMENTED.test(text)) details.supplemented = true;
+  const noDeductible = MEDIGAP_NO_PART_B_DEDUCTIBLE.exec(text);
+  if (noDeductible) details.medigapPlan = noDeductible[0];
+  else if (MEDIGAP_PART_B_DEDUCTIBLE.test(text)) details.medigapPaysPartBDeductible = true;
   if (DEDUCTIBLE_OPEN.test(text)) details.deductibleMet = false;
   else if (DEDUCTIBLE_MET.test(text)) details.deductibleMet = true;
 }
@@ -1272,10 +1310,10 @@ const STAY =
  * "in the hospital since september … today is day 75".
  */
 const DAY_OF =
-  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on) day (\d{1,3})\b/;
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b/;
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
-  /\b(?:needs?|needed|uses?|used|stays?|stayed) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
+  /\b(?:needs?|needed|uses?|used|stays?|stayed|there(?: for)?(?: about| around)?) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
 /** The days of a stay asked about by their range: "what would days 91 to 100 cost?" runs to day 100. */
 const DAY_RANGE = /\bdays (\d{1,3}) ?(?:to|through|thru|-) ?(\d{1,3})\b/;
 /** Days in the hospital before a stay in a skilled nursing facility: "admitted 3 nights", "4 days in the hospital". */
@@ -1409,6 +1447,10 @@ function read(raw: string): Found {
   const couple = digits ? unasked.match(coupleAges) : null;
   const coupleList = couple ? [Number(couple[1]), Number(couple[2])] : [];
   const strong = [...new Set([...own, ...spouse, ...(own.length === 0 ? coupleList : [])])];
+  // "im 67 … my wife is 67 too": the spouse's age the same as the visitor's.
+  const same = digits ? SPOUSE_SAME_AGE.exec(text) : null;
+  if (same && strong.length === 1 && strong[0] === Number(same[1] ?? same[2]))
+    strong.push(Number(same[1] ?? same[2]));
   const details: Partial<Details> = {};
   if (digits) amounts(text, details);
   careCosts(text, details);
@@ -1607,6 +1649,10 @@ function read(raw: string): Found {
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   if (JUDGED.test(text)) details.judged = true;
+  if (DELAY_ASKED.test(text)) details.delayAsked = true;
+  if (OWN_NOT_CLAIMED.test(text)) details.ownNotClaimed = true;
+  const swapped = details.withdrawal ?? details.taken;
+  if (swapped !== undefined && FROM_ROTH_INSTEAD.test(text)) details.rothInstead = swapped;
   const plan = workPlan(text, details.married);
   if (plan) details.workPlan = plan;
   if (
@@ -1706,5 +1752,17 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
       ? found.find((f) => f.ownAge)
       : undefined;
   if (own && newest) merged.ages = [own.ages[0] as number, ...newest.ages];
+  // A claim told in the newest message ("when i start at 70") is no longer one held off.
+  const now = (found[0] as Found).details;
+  if (now.claimAge !== undefined && !now.ownNotClaimed) delete merged.ownNotClaimed;
+  // "what if i took that 19k from my roth instead": the other income told before, less it (a
+  // qualified Roth withdrawal is not income).
+  if (now.rothInstead !== undefined) {
+    const before = found.slice(1).find((f) => f.details.otherIncome !== undefined);
+    merged.otherIncome = Math.max(
+      0,
+      (before?.details.otherIncome ?? now.rothInstead) - now.rothInstead,
+    );
+  } else delete merged.rothInstead;
   return merged;
 }

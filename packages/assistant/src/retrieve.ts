@@ -712,7 +712,7 @@ const WH_CLAUSE =
   /(?:^|[,;:]\s*|\b(?:and|so|but)\s+)(?:when|what|whats|what's|how|where|which|who|why)\b/i;
 /** A belief asked about: "i thought medicare was free since i paid in 40 years?". */
 const BELIEVED =
-  /(?:^|[,.;]\s*)(?:(?:i|we) (?:thought|assumed|figured|was told|were told|heard)|(?:someone|somebody|a friend|my \w+|they|people|everyone) (?:told|tells|said|says)(?: me| us)?)\b[^?]*\?+\s*$/i;
+  /(?:^|[,.;]\s*)(?:(?:i|we) (?:thought|assumed|figured|was told|were told|heard)|(?:someone|somebody|a friend|my \w+|they|people|everyone|(?:(?:a|an|the|this|that) )?(?:tv |television |radio |online )?(?:ad|advert|advertisement|commercial|mailer|flyer|article|salesman|agent|broker)) (?:told|tells|said|says)(?: me| us)?)\b[^?]*\?+\s*$/i;
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
@@ -939,6 +939,13 @@ const SPEAKS_OF_A_SPOUSE =
 const SPEAKS_OF_ILLNESS =
   /\b(?:disab\w*|ssdi|ssi|ill|illness|sick\w*|diagnos\w*|cancer|alzheimer\w*|dementia|parkinson\w*|als|ms|terminal|injur\w*|stroke|heart|surgery|condition|health|medical|blind\w*|impair\w*|(?:can'?t|cannot|unable to) work|chemo\w*|hospice|kidney\w*|dialysis|esrd|disease|chronic|copd|failing)\b/i;
 
+/**
+ * Social Security not yet claimed, spoken of: "not collecting ss yet", "holding off on social
+ * security until 70", "before i start social security".
+ */
+export const NOT_COLLECTING =
+  /\b(?:not|n't|never|havent|hasnt|no)\s+(?:yet\s+)?(?:collecting|claiming|claimed|started|starting|taking|drawing|getting|on|filed(?: for)?)\s+(?:my\s+|our\s+|his\s+|her\s+)?(?:ss|social security|benefits?)\b|\b(?:holding off|hold off|waiting|wait|delaying|delay|putting off|put off)\b(?:(?! and )[^.?!])*\b(?:ss|social security)\b|\bbefore (?:i|we|he|she) (?:start|claim|collect|take|file for) (?:ss|social security)\b|\b(?:ss|social security)\b[^.?!]*\b(?:till|until|til) (?:6[2-9]|70)\b/i;
+
 /** A parent spoken of: "my dad", "mom's ira", "my parents". */
 const PARENT = /\b(?:dad|father|mom|mother|parents?)(?:'?s)?\b/i;
 
@@ -1004,6 +1011,9 @@ export function presumesOther(
     case 'federal':
       // A federal rule is not the answer to a question about the state's own return or tax.
       return STATE_RETURN.test(text);
+    case 'not-collecting':
+      // Paying for Medicare before benefits start is not the question of one who collects.
+      return !NOT_COLLECTING.test(text) && !NOT_COLLECTING.test(conversation);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

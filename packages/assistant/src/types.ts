@@ -36,6 +36,7 @@ export type Presumption =
   | 'leaving-ma'
   | 'coming-to-ma'
   | 'no-pay'
+  | 'not-collecting'
   | 'federal';
 
 export interface TopicData {
@@ -252,6 +253,10 @@ export interface Details {
   deductibleMet?: boolean;
   /** The visitor has coverage that pays part of Original Medicare's 20% (Medigap, an Advantage plan, MassHealth). */
   supplemented?: true;
+  /** A Medigap plan named that does not pay the Part B deductible ("supplement 1a", "plan g"). */
+  medigapPlan?: string;
+  /** A Medigap plan named that pays the Part B deductible (Supplement 1, plans C and F). */
+  medigapPaysPartBDeductible?: true;
   /** Last year's total federal tax ("last year's federal tax was 30k"): the safe harbor's base. */
   priorTax?: number;
   /** A net capital loss for the year ("lost 20k selling stock"). */
@@ -354,6 +359,12 @@ export interface Details {
   waterSewer?: number;
   /** Employees at the visitor's employer. */
   employees?: number;
+  /** Money taken from a Roth in place of other income told before ("that 19k from my roth instead"). */
+  rothInstead?: number;
+  /** The visitor has not claimed their own Social Security yet ("holding off on ss until 70"). */
+  ownNotClaimed?: true;
+  /** The visitor asks whether Part B may wait ("can i skip part b", "put off medicare"). */
+  delayAsked?: true;
 }
 
 /** One question a topic answers directly, in one to three sentences. */

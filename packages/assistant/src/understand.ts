@@ -180,7 +180,7 @@ const FEELINGS: ReadonlyArray<readonly [Feeling, RegExp]> = [
   ],
   [
     'illness',
-    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:(?:advanced|early[- ]onset|early|late[- ]stage|stage \d) )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:mom|mother|dad|father|wife|husband|spouse|partner|son|daughter|sister|brother)'?s (?:\w+ )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having|after|suffered) a (?:major |massive |bad )?stroke|in (?:the )?(?:hospital|icu|intensive care) since|complications|in (?:the )?(?:icu|intensive care)|(?:after|had|took) (?:a|her|his|my) (?:bad |serious )?fall|fell and broke|broke (?:her|his|my) hip|pneumonia|(?:so|very|really|too) (?:weak|frail)|(?:mom|mother|dad|father|wife|husband|spouse|partner|he|she) (?:just |recently )?fell(?! (?:behind|for|into|asleep|in love|short|through|off the)\b))\b/i,
+    /\b(?:diagnos(?:ed|is)|terminal(?:ly ill)?|seriously ill|(?:has|have|got|with) (?:(?:advanced|early[- ]onset|early|late[- ]stage|stage \d) )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|(?:mom|mother|dad|father|wife|husband|spouse|partner|son|daughter|sister|brother)'?s (?:\w+ )?(?:cancer|dementia|alzheimer'?s|parkinson'?s)|\w+ cancer(?! screen)|dialysis|kidneys? (?:are |is )?failing|kidney failure|heart attack|chemo(?:therapy)?|(?:maybe|only|about) (?:\d+|a few|six|three) months(?: to live| left)?|months to live|(?:had|having|after|suffered) a (?:major |massive |bad )?stroke|in (?:the )?(?:hospital|icu|intensive care) since|(?:has|have|'s|'ve) been in (?:the )?(?:hospital|icu|intensive care)|(?:bad|serious|severe|terrible|nasty|awful) infection|sepsis|complications|in (?:the )?(?:icu|intensive care)|(?:after|had|took) (?:a|her|his|my) (?:bad |serious )?fall|fell and broke|broke (?:her|his|my) hip|pneumonia|(?:so|very|really|too) (?:weak|frail)|(?:mom|mother|dad|father|wife|husband|spouse|partner|he|she) (?:just |recently )?fell(?! (?:behind|for|into|asleep|in love|short|through|off the)\b))\b/i,
   ],
   [
     'layoff',
@@ -273,6 +273,12 @@ const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(words('happens mean'));
 const REST_OF_IT = /\brest of (?:it|that|them|this)\b/i;
 const REST = words('rest')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
+/**
+ * The same question with an amount told before taken from elsewhere: "what if i took that 19k
+ * from my roth instead of the ira?" asks the last answer again.
+ */
+const SWAPPED =
+  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?what if\b[^?]*\b(?:that|the same|those)\s+\$?\d[\d,.]*k?\b[^?]*\binstead\b/i;
 
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
@@ -459,6 +465,9 @@ const questionOf = remembered((question: string) => {
   });
 });
 
+/** The clause that gives a question's reason: "… since selling the condo was a one time thing". */
+const REASON_CLAUSE = /\b(?:since|because|cause|cuz|as|given that)\b/i;
+
 /**
  * Ranks topics for one question. A follow-up ("and for my wife?", "what if my employer has only
  * 15 people") is ranked among the topics of the conversation, by its own words, with a little
@@ -525,6 +534,15 @@ function rank(
   const onlyDetails = /\d/.test(question) && own.every((w) => /\d/.test(w) || DETAIL.has(w));
   if (own.length === 0 || onlyDetails || MORE_OF_IT.test(question))
     return { matches: stay(), followUp: true };
+  // The last question asked again with an amount moved ("that 19k from my roth instead") stays
+  // on the last answer's topic.
+  if (last && SWAPPED.test(question)) {
+    const lead = LAST_TOPIC_LEAD * Math.max(...before.map((m) => m.score));
+    return {
+      matches: stay().map((m) => (m.topic === lastTopic ? { ...m, score: lead } : m)),
+      followUp: true,
+    };
+  }
   const conversation = new Set(before.map((m) => m.topic));
   // The sentences around the question in this message count as they do for a question alone.
   const withConversation: QueryPart[] = [
@@ -539,7 +557,16 @@ function rank(
     .slice(0, 3);
   const top = onTopic[0];
   const best = alone[0];
-  const newSubject = current !== undefined && own.some((w) => namesSubject(w, current.topic));
+  // A subject the visitor named already, given again as the reason for the question, is not a new
+  // one ("can we appeal since selling the condo was a one time thing?" after IRMAA on a year with
+  // a condo sold); named as what is asked about ("would supplement 1a have covered those?" after
+  // "no supplement"), it is.
+  const raised = new Set(words(previous.join(' ')));
+  const reason = REASON_CLAUSE.exec(question);
+  const given = new Set(reason ? words(question.slice(reason.index)) : []);
+  const newSubject =
+    current !== undefined &&
+    own.some((w) => !(raised.has(w) && given.has(w)) && namesSubject(w, current.topic));
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
@@ -606,7 +633,6 @@ function rank(
     return { matches: onConversation, followUp: true };
   // The words the follow-up adds to what the visitor said before decide: a topic of the
   // conversation that answers them better ("and for my wife?" after claiming) takes it.
-  const raised = new Set(words(previous.join(' ')));
   const added = own.filter(
     (w) =>
       !raised.has(w) &&

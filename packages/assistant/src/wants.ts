@@ -10,7 +10,7 @@
  * does it come to", "what do I have to take out". Not "how much longer" (a time) or "how many years" (a count).
  */
 const WANTS_AMOUNT =
-  /\bhow much(?! (?:longer|time|sooner|later|older)\b)|\bwhat(?:'s| is| will| would| does| do)?\s+(?:my|our|his|her|the|their)\s+(?:[\w-]+\s+){0,2}?(?:check|checks|benefit|benefits|payment|payments|premium|premiums|rmd|rmds|distribution|tax|taxes|bill|penalty|amount|come to|cost|costs|income)\b(?!\s+(?:start|begin|age|date)\b)|\bwhat (?:would|will|do|does) (?:i|we|she|he|they) (?:get|owe|pay|receive|collect|(?:have|need) to (?:take|pay|withdraw)|take out|withdraw)\b/i;
+  /\bhow much(?! (?:longer|time|sooner|later|older)\b)|\bwhat(?:'s| is| will| would| does| do)?\s+(?:my|our|his|her|the|their)\s+(?:[\w-]+\s+){0,2}?(?:check|checks|benefit|benefits|payment|payments|premium|premiums|rmd|rmds|distribution|tax|taxes|bill|penalty|amount|come to|cost|costs|income)\b(?!\s+(?:start|begin|age|date)\b)|\bwhat (?:would|will|do|does) (?:i|we|she|he|they) (?:get|owe|pay|receive|collect|(?:have|need) to (?:take|pay|withdraw)|take out|withdraw|hold back|withhold|take back|deduct|charge)\b/i;
 
 /** The first sentence of an answer, its bold markers left out. */
 function opening(text: string): string {

@@ -290,10 +290,24 @@ export function federalEstateTax(d: Details): string {
 
 /** A worked answer of the medicare-enrollment topic. */
 export function partBWhileWorking(d: Details): string {
+  // "can i skip part b?" is the opposite question of "do i need part b?".
+  if (d.delayAsked) return partBDelayWhileWorking(d);
   if (d.employees !== undefined && d.employees < 20)
     return `Probably yes: with an employer of fewer than 20 employees, Medicare usually pays first, so sign up for Part A and Part B at 65 to avoid gaps in coverage and a lifelong penalty.`;
   const size = d.employees ? ` (${d.employees} here)` : '';
   return `Not necessarily: with coverage from a current employer of 20 or more employees${size}, you or your spouse can delay Part B without a penalty and sign up within 8 months after the job or the coverage ends. Many people still take premium-free Part A at 65, unless they contribute to an HSA.`;
+}
+
+/**
+ * Whether Part B may wait while the visitor works: the opposite question of `partBWhileWorking`
+ * ("can i skip part b?" against "do i need part b?"), so its yes and no are the other way round.
+ */
+function partBDelayWhileWorking(d: Details): string {
+  if (d.employees !== undefined && d.employees < 20)
+    return `Probably not: with an employer of fewer than 20 employees (${d.employees} here), Medicare pays first and the job's plan pays second, often only what Medicare would not have paid, so without Part B you could be left with most of the bill. Sign up for Part A and Part B at 65 to avoid gaps in coverage and a lifelong penalty, unless the plan confirms in writing that it pays first.`;
+  if (d.employees !== undefined)
+    return `Yes, usually: with coverage from a current employer of 20 or more employees (${d.employees} here), you or your spouse can delay Part B without a penalty and sign up within 8 months after the job or the coverage ends. Many people still take premium-free Part A at 65, unless they contribute to an HSA.`;
+  return `Only with coverage from a current job at an employer of 20 or more employees: then the job's plan pays first, and you can delay Part B without a penalty and sign up within 8 months after the job or the coverage ends. With fewer than 20 employees Medicare pays first, so sign up for Part A and Part B at 65. How many people does the employer have?`;
 }
 
 /** A worked answer of the saving-enough topic. */

@@ -152,6 +152,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
   'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome', 'latePenalty'],
+  // A bill under a named Medigap plan: what the plan leaves to the visitor.
+  'ma-medigap': ['partBShareFor'],
   'saving-enough': ['fourPercent', 'savingsLast'],
   'tax-brackets': ['bracketRoom'],
   'life-insurance-taxes': ['contractGain'],

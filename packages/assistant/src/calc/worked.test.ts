@@ -634,6 +634,38 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
       /^Yes, about \$7,760/,
     );
+    // Born December 1959: full retirement age 66 and 10 months, October 2026. Only the 9 months of
+    // pay before it count: 90,000 − 65,160 = 24,840, ÷ 3 = 8,280 (SSA's year-of-FRA test).
+    expect(
+      say(worked.earningsTestWorked, {
+        ages: [67],
+        yearEndAge: 67,
+        birthMonth: 12,
+        earnings: 120_000,
+      }),
+    ).toMatch(
+      /^About \$8,280: you reach full retirement age \(66 and 10 months\) in October 2026, .* 9 months of \$120,000 a year is about \$90,000/,
+    );
+    // Born July 1961: full retirement age 67 in July 2028, so 2026 is under it: (45,000 − 24,480) ÷ 2.
+    expect(
+      say(worked.earningsTestWorked, { birthYear: 1961, birthMonth: 7, earnings: 45_000 }),
+    ).toMatch(
+      /^Yes, about \$10,260 of this year's benefits: you are under full retirement age \(67\) until July 2028/,
+    );
+    // Born March 1958: full retirement age 66 and 8 months, November 2024: no limit.
+    expect(
+      say(worked.earningsTestWorked, { birthYear: 1958, birthMonth: 3, earnings: 150_000 }),
+    ).toMatch(/^No\. You reached full retirement age \(66 and 8 months\) in November 2024/);
+    // Claimed at 62 with no age told: (34,480 - 24,480) / 2 = 5,000, while under full retirement
+    // age; SSA holds back whole checks: 4 of 1,500 (6,000), 1,000 paid back.
+    expect(
+      say(worked.earningsTestWorked, {
+        benefitAt: [{ age: 62, monthly: 1_500 }],
+        earnings: 34_480,
+      }),
+    ).toMatch(
+      /^About \$5,000 of this year's benefits, while you are under full retirement age: .* the first 4 \(\$6,000\), with the extra \$1,000 paid back the next year/,
+    );
   });
 
   it('a pension against its lump sum', () => {
@@ -666,6 +698,28 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Yes: about \$980 a month at 63: the most is half of your \$2,800 full benefit, \$1,400/,
     );
     expect(say(worked.spousalBenefit, {})).toMatch(/\?$/);
+    // Provisional income 28,000 / 2 + 0 = 14,000 under 25,000 with the IRA's 19,000 from a Roth.
+    expect(
+      say(worked.taxableSocialSecurity, {
+        benefits: 28_000,
+        otherIncome: 0,
+        married: false,
+        rothInstead: 19_000,
+      }),
+    ).toMatch(
+      /^None of it\. .*\$19,000 from the Roth left out.* is \$14,000, under the \$25,000 line/,
+    );
+    // The worker holding off: nothing on the record until the worker files (SSA).
+    expect(
+      say(worked.spousalBenefit, {
+        ages: [67, 67],
+        fullBenefit: 3_000,
+        claimAge: 70,
+        ownNotClaimed: true,
+      }),
+    ).toMatch(
+      /^Not until you file: .* while you wait to 70 .* up to \$1,500 a month, half of your \$3,000/,
+    );
     // Both full benefits known: the spousal part tops up the one whose own is under half the
     // other's, here the spouse ($900 against half of the visitor's $2,600), not the visitor.
     const topUp = say(worked.spousalBenefit, { spouseFullBenefit: 900, fullBenefit: 2_600 });
@@ -951,6 +1005,38 @@ describe('worked answers show the inputs they used and the result', () => {
     // Coverage beside Medicare pays part of it: no figure of Original Medicare alone.
     expect(say(worked.partBShareFor, { approved: 900, supplemented: true })).not.toMatch(/\$180/);
     expect(say(worked.partBShareFor, {})).toMatch(/What did Medicare approve for the bill/);
+    // Supplement 1A, Core, G and N leave the Part B deductible to the visitor (Medicare.gov,
+    // Mass.gov's Medigap plans): a first bill of $180 goes wholly toward the $283.
+    const plan1a = { supplemented: true as const, medigapPlan: 'supplement 1a' };
+    expect(say(worked.partBShareFor, { ...plan1a, approved: 180, deductibleMet: false })).toMatch(
+      /^You owe about \$180: Supplement 1A does not pay the \$283 Part B deductible, .*\(\$103 of the deductible is left/,
+    );
+    expect(
+      say(worked.partBShareFor, {
+        ...plan1a,
+        medigapPlan: 'plan g',
+        approved: 900,
+        deductibleMet: false,
+      }),
+    ).toMatch(/^You owe about \$283: Plan G does not pay .* the first \$283 of the \$900 approved/);
+    expect(say(worked.partBShareFor, { ...plan1a, approved: 3_000 })).toMatch(
+      /^You owe up to about \$283: .* if this is your first bill of the year, the first \$283 of the \$3,000/,
+    );
+    expect(say(worked.partBShareFor, { ...plan1a, approved: 400, deductibleMet: true })).toMatch(
+      /^With the deductible met, nothing, or close to it, as Medicare pays 80%/,
+    );
+  });
+
+  it('when Part A and B start for a sign-up in the birthday month', () => {
+    expect(say(worked.medicareStartFor, { birthMonth: 3, birthDay: 18 })).toMatch(
+      /^April 1, if you sign up in March, your birthday month: .* coverage from March 1\)\. Your seven-month initial enrollment period runs from December 1 to June 30/,
+    );
+    expect(say(worked.medicareStartFor, { birthMonth: 9, birthDay: 14, birthYear: 1962 })).toMatch(
+      /^October 1, 2027, if you sign up in September, .* from September 1, 2027\)\. .* from June 1, 2027 to December 31, 2027/,
+    );
+    expect(say(worked.medicareStartFor, { birthMonth: 6, birthDay: 1 })).toMatch(
+      /^If you sign up in the 3 months before .* a birthday on the 1st/,
+    );
   });
 
   it('the home-sale exclusion on the gain less improvements; the rule alone where the value at a death decides', () => {
@@ -1319,6 +1405,25 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.annuityGain, { ages: [70], paidIn: 100_000, worth: 120_000, withdrawal: 50_000 }),
     ).toMatch(/^About \$20,000 of it is taxable/);
+  });
+});
+
+describe('Part B while working', () => {
+  const base: Details = { ages: [65], monthly: [], benefitAt: [] };
+  it('answers whether Part B may wait the other way round from whether it is needed', () => {
+    const small = { ...base, employees: 15 };
+    expect(answers.partBWhileWorking(small)).toMatch(
+      /^Probably yes: with an employer of fewer than 20/,
+    );
+    expect(answers.partBWhileWorking({ ...small, delayAsked: true })).toMatch(
+      /^Probably not: with an employer of fewer than 20 employees \(15 here\), Medicare pays first/,
+    );
+    expect(answers.partBWhileWorking({ ...base, employees: 200, delayAsked: true })).toMatch(
+      /^Yes, usually: with coverage from a current employer of 20 or more employees \(200 here\)/,
+    );
+    expect(answers.partBWhileWorking({ ...base, delayAsked: true })).toMatch(
+      /^Only with coverage from a current job at an employer of 20 or more employees/,
+    );
   });
 });
 

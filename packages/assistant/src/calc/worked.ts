@@ -84,7 +84,11 @@ export function taxableSocialSecurity(d: Details): string {
   const filing = d.separately
     ? `filing separately${together ? ' while living with your spouse, which sets the base amount at zero' : ' after living apart all year'}`
     : status(joint);
-  const inputs = `With ${round(benefits)} of Social Security${claimed === undefined ? '' : ` (${round(claimed)} a month from ${d.claimAge})`} and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}, ${filing}`;
+  const roth =
+    d.rothInstead === undefined
+      ? ''
+      : ` (the ${round(d.rothInstead)} from the Roth left out: a qualified Roth withdrawal, after 59½ and five years from the first Roth contribution, is not income and does not count)`;
+  const inputs = `With ${round(benefits)} of Social Security${claimed === undefined ? '' : ` (${round(claimed)} a month from ${d.claimAge})`} and ${round(other)} of other income${d.added === undefined ? '' : ` (the extra ${round(d.added)} included)`}${roth}, ${filing}`;
   if (together && r.taxable > 0)
     return `About ${round(r.taxable)} of it is taxable. ${inputs}: half your benefits plus your other income is ${round(r.provisional)}, and IRS Publication 915 taxes 85% of that, up to 85% of the benefits, so ${round(r.taxable)} of your ${round(benefits)} is taxable (${percent((100 * r.taxable) / benefits)}); the $25,000 line applies only to a separate return after living apart all year.`;
   if (r.taxable === 0)
@@ -427,6 +431,26 @@ export function medicareWindow(d: Details): string {
     return `, ${turns + Math.floor(at / 12) - (d.birthDay === 1 && d.birthMonth === 1 ? 1 : 0)}`;
   };
   return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
+}
+
+/**
+ * When Part A and B start for a sign-up in the birthday month: the 1st of the month after (the
+ * rule since 2023); a sign-up in the three months before starts them the 1st of the birthday month.
+ */
+export function medicareStartFor(d: Details): string {
+  const rule =
+    'If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month.';
+  if (d.birthMonth === undefined || (d.yearEndAge !== undefined && d.yearEndAge > 65)) return rule;
+  // A birthday on the 1st moves the window a month earlier: the rule, said so.
+  if (d.birthDay === 1)
+    return `${rule} With a birthday on the 1st, SSA counts the month before as your birthday month, so each date comes a month earlier.`;
+  const w = initialEnrollment(d.birthMonth, d.birthDay);
+  // With the birth year, each date gets its year: the window can start or end in another year.
+  const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
+  const at = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]);
+  const inYear = (offset: number) =>
+    turns === undefined ? '' : `, ${turns + Math.floor((at + offset) / 12)}`;
+  return `${MONTH_AFTER(w.birthMonth)} 1${inYear(1)}, if you sign up in ${w.birthMonth}, your birthday month: coverage then starts the 1st of the following month (a sign-up by the end of ${MONTH_BEFORE(w.birthMonth)} gives coverage from ${w.earliestCoverage} 1${inYear(0)}). Your seven-month initial enrollment period runs from ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}, and a sign-up in its last 3 months starts coverage the 1st of the month after.`;
 }
 
 /** The last day of a month ("February 28": the window never ends in a leap February). */
@@ -886,6 +910,47 @@ export function earningsTestWorked(d: Details): string {
       ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
       : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
   }
+  // With the birth year (or the age reached this year) and month, the month full retirement age
+  // comes decides: before 2026 no limit; in 2026 only pay before that month counts, against the
+  // higher limit, $1 for $3 (SSA); "i turn 67 in december 2026" is 66 until then.
+  const born = d.birthYear ?? (d.yearEndAge === undefined ? undefined : 2026 - d.yearEndAge);
+  if (pay !== undefined && born !== undefined && d.birthMonth !== undefined && born >= 1943) {
+    const fra = fraMonths(born);
+    const at = born * 12 + d.birthMonth - 1 - (d.birthDay === 1 ? 1 : 0) + fra;
+    const year = Math.floor(at / 12);
+    const month = MONTHS[at % 12] as string;
+    const reached = `you reach full retirement age (${describeMonths(fra)}) in ${month} ${year}`;
+    if (year < 2026 || (year === 2026 && at % 12 === 0))
+      return `No. ${capitalised(reached.replace('you reach', year < 2026 ? 'you reached' : 'you reach'))}, so there is no limit on what you earn${year === 2026 ? ' this year' : ''}.`;
+    if (year === 2026) {
+      const before = at % 12;
+      const counted = Math.round((pay * before) / 12);
+      const held = earningsWithheld(counted, true);
+      const share = `${before} month${before > 1 ? 's' : ''} of ${round(pay)} a year is about ${round(counted)}, if earned evenly`;
+      return held === 0
+        ? `No. ${capitalised(reached)}, so only pay before ${month} counts, against the ${fig(FIGURES.earningsTestFraYear)} limit for the year you reach it: ${share}, under it.`
+        : `About ${round(held)}: ${reached}, so only pay before ${month} counts, against the ${fig(FIGURES.earningsTestFraYear)} limit for the year you reach it: ${share}, ${round(counted - FIGURES.earningsTestFraYear.amount)} over, and SSA holds back $1 for every $3 over. From ${month} on there is no limit, and what was held back raises your check later.`;
+    }
+    const under = earningsWithheld(pay);
+    return under === 0
+      ? `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`
+      : `Yes, about ${round(under)} of this year's benefits: you are under full retirement age (${describeMonths(fra)}) until ${month} ${year}, and SSA holds back $1 for every $2 earned over the ${fig(FIGURES.earningsTest)} limit for 2026: (${round(pay)} − ${fig(FIGURES.earningsTest)}) ÷ 2. It is not lost: your check is raised at full retirement age to make up for it.`;
+  }
+  // Claiming at 62 to 66 told without an age ("started ss in january at 62"): the test applies
+  // while the visitor is under full retirement age, said as the condition.
+  const claimedAt = d.benefitAt[0]?.age ?? d.claimAge;
+  if (pay !== undefined && age === undefined && claimedAt !== undefined && claimedAt < 66) {
+    const withheld = earningsWithheld(pay);
+    if (withheld === 0)
+      return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
+    const monthly = d.benefitAt[0]?.monthly;
+    const checks = monthly === undefined ? 0 : Math.ceil(withheld / monthly);
+    const whole =
+      checks > 0 && monthly !== undefined && checks < 12
+        ? ` SSA usually holds back whole checks from the start of the year: at ${round(monthly)} a month, the first ${checks} (${round(checks * monthly)})${checks * monthly > withheld ? `, with the extra ${round(checks * monthly - withheld)} paid back the next year` : ''}.`
+        : '';
+    return `About ${round(withheld)} of this year's benefits, while you are under full retirement age: earning ${round(pay)} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it.${whole} It is not lost: your check is raised at full retirement age to make up for it.`;
+  }
   if (pay === undefined || age === undefined)
     return `Only before full retirement age: in 2026 SSA holds back $1 of benefits for every $2 earned over ${fig(FIGURES.earningsTest)} (and $1 for every $3 over ${fig(FIGURES.earningsTestFraYear)} in the year you reach it), and pays it back later through a higher check. How old are you, and how much do you expect to earn this year?`;
   if (age >= 67)
@@ -893,7 +958,7 @@ export function earningsTestWorked(d: Details): string {
   const withheld = earningsWithheld(pay);
   if (withheld === 0)
     return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
-  return `Yes, about ${round(withheld)} of this year's benefits: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
+  return `Yes, about ${round(withheld)} of this year's benefits${withheld >= 20_000 ? ' (all of them, if they come to less)' : ''}: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
 }
 
 /** A spousal IRA for a spouse without earnings, at the spouse's age. */
@@ -1027,6 +1092,9 @@ export function spousalBenefit(given: Details): string {
     return `A spouse can get up to half of the worker’s full benefit at full retirement age, less if claimed earlier (${spousalShares()} of it, for a spouse whose full retirement age is 67), and no more for waiting past full retirement age. The worker must have filed, and the spouse’s own benefit is paid first. What is the worker’s full benefit on their statement, and how old is the spouse?`;
   const half = worker / 2;
   const whose = visitorClaims ? 'your spouse’s' : 'your';
+  // The visitor is the worker and has not filed: nothing on the record until they do.
+  if (!visitorClaims && d.ownNotClaimed)
+    return `Not until you file: a spouse's benefit is paid only once the worker has filed for their own, so while you wait${d.claimAge === undefined ? '' : ` to ${d.claimAge}`} your spouse gets only a benefit on their own record, if any. Once you file, your spouse can get up to ${round(half)} a month${spouseClaims ? ' in all' : ''}, half of your ${round(worker)} full benefit, at their own full retirement age (less if claimed before it); your delayed credits do not raise it.`;
   if (ownFull >= half)
     return `Nothing more on ${whose} record: half of the ${round(worker)} full benefit is ${round(half)}, and your own ${round(ownFull)} at full retirement age is already that much or more, so you get your own benefit.`;
   const topsUp = `${capitalised(own)} ${round(ownFull)} is paid first and the spousal part tops it up`;
@@ -1442,7 +1510,7 @@ export function stayCost(d: Details): string {
     const owed = copayDays * snf.amount;
     if (copayDays === 0)
       return `Nothing for ${days} days in a skilled nursing facility: Original Medicare pays days 1 to 20 in full in 2026, after a hospital stay of at least 3 days as an admitted inpatient.`;
-    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: days 1 to 20 cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. A Medigap plan usually pays that coinsurance.`;
+    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. A Medigap plan usually pays that coinsurance.`;
   }
   const coinsuranceDays = Math.max(0, Math.min(days, 90) - 60);
   const reserveDays = Math.max(0, Math.min(days, 150) - 90);
@@ -1588,6 +1656,20 @@ export function partBShareFor(d: Details): string {
   if (d.approved === undefined)
     return `It depends on the bill: ${rule}. What did Medicare approve for the bill, and have you met this year's deductible?`;
   const bill = d.approved;
+  const plan = medigapName(d.medigapPlan);
+  if (plan) {
+    // The Part B deductible is the visitor's; after it the plan pays the 20%.
+    const first = Math.min(bill, deductible.amount);
+    const planN =
+      plan === 'Plan N' ? ' (Plan N may add small copays for office and emergency visits)' : '';
+    const unmet = (when: string) =>
+      `about ${dollars(first)}: ${plan} does not pay the ${fig(deductible)} Part B deductible, so ${when}${bill > first ? `the first ${dollars(first)} of the ${dollars(bill)} approved goes toward it, and the plan pays the 20% of the rest` : `the whole ${dollars(bill)} Medicare approved goes toward it (${dollars(deductible.amount - first)} of the deductible is left for later bills)`}`;
+    const met = `nothing, or close to it, as Medicare pays 80% of the approved amount and ${plan} the other 20%${planN}`;
+    if (d.deductibleMet === true) return `With the deductible met, ${met}.`;
+    if (d.deductibleMet === false)
+      return `You owe ${unmet('')}. Once the deductible is met, Medicare pays 80% and ${plan} the other 20%${planN}.`;
+    return `You owe up to ${unmet('if this is your first bill of the year, ')}; with the deductible already met, ${met}.`;
+  }
   if (d.supplemented)
     return `Your other coverage decides: Original Medicare pays 80% of the approved amount after the ${fig(deductible)} Part B deductible, and a Medigap policy pays the other 20% (in Massachusetts both Core and Supplement 1A do, leaving you the Part B deductible), while a Medicare Advantage plan or MassHealth has its own copays; the plan's summary of benefits, or the number on its card, gives your share of this bill.`;
   const afterMet = 0.2 * bill;
@@ -1599,6 +1681,16 @@ export function partBShareFor(d: Details): string {
   if (d.deductibleMet === false)
     return `About ${unmet}, with none of the ${fig(deductible)} deductible met yet. In general, ${rule}.`;
   return `${met}; if none of this year's deductible is met yet, ${unmet}. In general, ${rule}.`;
+}
+
+/** The name of a Medigap plan that leaves the Part B deductible to the visitor, as read. */
+function medigapName(read: string | undefined): string | undefined {
+  if (read === undefined) return undefined;
+  if (/1a\b/.test(read)) return 'Supplement 1A';
+  if (/core/.test(read)) return 'the Core plan';
+  if (/\bg$/.test(read)) return 'Plan G';
+  if (/\bn$/.test(read)) return 'Plan N';
+  return undefined;
 }
 
 /**

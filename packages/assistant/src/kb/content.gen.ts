@@ -247,6 +247,11 @@ export const SOURCES = {
     "title": "Medicare.gov: Medicare costs",
     "url": "https://www.medicare.gov/basics/costs/medicare-costs"
   },
+  "medicarePayPremiums": {
+    "issuer": "Medicare.gov",
+    "title": "Medicare.gov: Pay my premiums (Medicare Premium Bill, Medicare Easy Pay)",
+    "url": "https://www.medicare.gov/basics/costs/pay-premiums"
+  },
   "medicareParts": {
     "issuer": "Medicare.gov",
     "title": "Medicare.gov: Parts of Medicare",
@@ -6510,7 +6515,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will we pay more for medicare with our income",
           "our magi was 240000 will we pay more for medicare",
           "what irmaa tier am i in",
-          "how much will my medicare premium be with income of"
+          "how much will my medicare premium be with income of",
+          "our part b premium at our magi"
         ]
       },
       {
@@ -6554,10 +6560,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not for a one-time gain alone: SSA lowers IRMAA on Form SSA-44 only for a life-changing event, such as retiring or working less, the death of a spouse, marriage, divorce, or the loss of a pension, and a sale of a home, a rental or stock is not one. The surcharge is temporary: it lasts only the year that income sets and drops when a lower year's income is used; if it came from a mistake in the tax data, you can ask SSA to correct it.",
+        "says": "No, not for a one-time gain alone: SSA lowers IRMAA on Form SSA-44 only for a life-changing event, such as retiring or working less, the death of a spouse, marriage, divorce, or the loss of a pension, and a sale of a home, a rental or stock is not one. The surcharge is temporary: it lasts only the one year that income sets (the next year's premium follows the next year's return) and drops when a lower year's income is used; if it came from a mistake in the tax data, you can ask SSA to correct it.",
         "asks": [
           "can i appeal irmaa for a one time gain",
-          "sold a rental and now irmaa is higher can i appeal"
+          "sold a rental and now irmaa is higher can i appeal",
+          "can i appeal because selling the property was a one time thing",
+          "can i get irmaa lowered because the capital gain was one time"
         ]
       },
       {
@@ -9156,7 +9164,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "sources": [
       "cmsCosts2026",
-      "medicareCosts"
+      "medicareCosts",
+      "medicarePayPremiums"
     ],
     "points": [
       {
@@ -9169,6 +9178,33 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my share of what medicare approved",
           "what do i owe on an approved charge for a doctor visit"
         ]
+      },
+      {
+        "says": "By a bill from Medicare: until your Social Security (or railroad or federal retirement) benefits start, Medicare mails a Medicare Premium Bill every 3 months for the Part B premium ({{partBPremium}} in 2026, so three months at a time), which you can pay online in your Medicare account, automatically from a bank account with Medicare Easy Pay (free), through your bank's bill pay, or by mail. Once your benefits start, the premium is taken from each check instead.",
+        "presumes": "not-collecting",
+        "asks": [
+          "how do i pay the part b premium before i start social security",
+          "how is the part b premium billed if i am not collecting social security",
+          "will medicare bill me if i have not started social security"
+        ]
+      },
+      {
+        "says": "No, rarely all of it: a Part B giveback is a feature of some Medicare Advantage plans, not of Medicare itself, and most pay back only part of the {{partBPremium}} premium, through a larger Social Security check. Which plans offer one, and how much, depends on where you live (the county you live in), and it can change each year; the plan's network, prior approval and copays come with it, so compare the whole plan.",
+        "asks": [
+          "a giveback plan pays back my whole part b premium",
+          "with a giveback plan i get all of my part b premium back",
+          "a part b giveback means i pay nothing for part b",
+          "i get the whole part b premium back each month"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: you still pay the Part B premium ({{partBPremium}} in 2026, more with IRMAA) with a Medicare Advantage plan, on top of any premium the plan charges; a $0-premium plan only means the plan adds none of its own, and only a plan with a Part B giveback pays part of it back.",
+        "asks": [
+          "with a medicare advantage plan i stop paying the part b premium",
+          "if i switch to an advantage plan i no longer pay for part b"
+        ],
+        "belief": true
       },
       {
         "says": "No: Part A is usually premium-free if you or your spouse worked about 10 years, but Part B costs {{partBPremium}} in 2026 (more at higher incomes), with a {{partBDeductible}} yearly deductible and usually 20% of approved costs after it, and drug coverage (Part D) and a Medigap or Advantage plan cost extra.",
@@ -10035,9 +10071,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i need part b if i am on my wifes insurance through her job",
           "my spouse turns 65 and is on my family plan at work does she need medicare",
           "company has 50 employees do i need part b",
-          "can i delay part b if i have insurance at work",
           "do i need to sign up for medicare if im still working at 65",
           "medicare signup at 65 if i have employer insurance",
+          "can i delay part b if i have insurance at work",
+          "do i still need part b if i am still working",
           "on the health plan of a small company where i work do i need part b",
           "my company has 15 employees do i have to take medicare at 65"
         ]
@@ -10104,7 +10141,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month.",
+        "calculator": "medicareStartFor",
+        "uses": [
+          "birthMonth"
+        ],
         "asks": [
           "when does medicare start if i sign up in my birthday month",
           "when does my medicare coverage start",
@@ -11268,6 +11308,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Which drugs do you take, and do you have other drug coverage now?",
     "points": [
+      {
+        "says": "No: the Part D cap is per person: each of you has your own plan and your own {{partDCap}} yearly limit on covered drug costs in 2026, and what one of you pays does not count toward the other's.",
+        "asks": [
+          "once the two of us hit the part d cap combined we are both done paying",
+          "the part d out of pocket cap covers a married couple together",
+          "our drug costs together count toward one 2100 cap"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a Medicare Advantage plan's out-of-pocket maximum is per person, so each of you has your own limit, and it counts only covered Part A and Part B services. Drugs count separately, toward each person's Part D cap ({{partDCap}} in 2026), and premiums count toward neither.",
+        "asks": [
+          "is the advantage plan out of pocket maximum the most we pay for both of us together"
+        ]
+      },
       {
         "says": "Part D premiums vary by plan and by where you live, so compare them in Medicare Plan Finder. In 2026 the deductible is at most {{partDDeductible}}, your yearly cost for covered drugs is capped at {{partDCap}}, and higher incomes pay an IRMAA surcharge on top.",
         "asks": [
@@ -13718,6 +13773,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No: the most a worker who starts at full retirement age in 2026 can get is {{ssMaxFra}}, and only someone who earned at least the taxable maximum ({{taxableMax}} in 2026) in each of 35 years gets it; each year of waiting past full retirement age, up to 70, adds 8%.",
+        "asks": [
+          "the max social security at full retirement age is 5000 a month",
+          "the most social security you can get at full retirement age is over 5000"
+        ],
+        "belief": true
+      },
+      {
         "says": "In October: Social Security announces the next year's cost-of-living adjustment in October, once September's consumer price figures (CPI-W) are out, and it is paid from the January check. For 2026 it is 2.8%.",
         "asks": [
           "when is the next cola announced",
@@ -14111,7 +14174,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, from full retirement age until 70: ask Social Security to suspend your benefit, and it earns delayed retirement credits of 2/3 of 1% a month (8% a year) until you restart it or reach 70, when it restarts on its own. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record (a spouse's, not a divorced spouse's) stop too.",
+        "says": "Yes, from full retirement age until 70: ask Social Security to suspend your benefit, and it earns delayed retirement credits of 2/3 of 1% a month (8% a year) until you restart it or reach 70, when it restarts on its own. Before full retirement age it cannot be suspended; only within 12 months of first claiming can you withdraw the application, repaying what was paid. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record (a spouse's, not a divorced spouse's) stop too.",
         "asks": [
           "can i suspend my social security after full retirement age",
           "can i suspend social security",
@@ -14120,7 +14183,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "already at full retirement age can i stop my benefit and let it grow",
           "im 67 and collecting social security can i suspend it to earn delayed credits",
           "can i suspend my benefits at 68 and restart at 70",
-          "can i stop my checks at full retirement age and restart them at 70"
+          "can i stop my checks at full retirement age and restart them at 70",
+          "can i pause my social security and restart it later for more"
         ]
       },
       {
