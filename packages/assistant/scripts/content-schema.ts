@@ -95,6 +95,7 @@ export const DETAIL_KEYS = [
   'surrenderRate',
   'freeShare',
   'contributed',
+  'giftsEach',
 ] as const;
 
 /**

@@ -429,6 +429,16 @@ describe('behaviours', () => {
     expect(
       opening(ask('ssa says i was overpaid 9,400. i dont have 9k. what can i even do?')),
     ).toMatch(/^That worry is understandable/);
+    // A chronic disease that ends insurability is an illness; a spouse's life insurance paid out is a loss.
+    expect(
+      opening(ask('my term policy ends next year and i now have emphysema. any way to keep it?')),
+    ).toMatch(/^I'm sorry you're facing this/);
+    expect(
+      opening(ask('my husbands 500k life insurance check came today. is it taxable?')),
+    ).toMatch(/^I'm so sorry for your loss\. /);
+    expect(
+      opening(ask('my husbands life insurance is 500k, do i need more coverage on me?')),
+    ).not.toMatch(/sorry/i);
     // A parent's or a spouse's illness named as theirs ("moms dementia") is an illness first.
     expect(
       opening(
@@ -1544,7 +1554,7 @@ describe('right or honest', () => {
     // "my will" is the document, not the verb.
     [
       'does my will cover my ira?',
-      /^The beneficiary form on an IRA, 401\(k\) or life insurance policy decides/,
+      /^The beneficiary form controls\. An IRA, 401\(k\) or life insurance policy passes outside the will/,
     ],
     // A comparison is no yes-or-no question.
     [

@@ -137,7 +137,7 @@ const PAYS_FOR_IT =
   /\b(?:i|we) (?:pay|cover) (?:for )?(?:basically |almost |nearly |most of |more than half of |all of )?(?:everything|it all|the bills|the household|his|her|their|all)\b|\b(?:i|we) (?:fully )?support (?:him|her|them)\b/;
 /** The age a lifetime is counted to: "if i live to 85", "make it to 90", "die at 88". */
 const LIVES_TO =
-  /\b(?:live|living|lives|make it|last|survive|die|dies|pass(?:es)? away)\s+(?:to|till|until|past|at)\s+(?:age\s+|about\s+|around\s+)?(7[5-9]|8\d|9\d|100)\b/;
+  /\b(?:live|living|lives|make it|last|survive|die|dies|pass(?:es)? away)\s+(?:to|till|until|past|at)\s+(?:age\s+|about\s+|around\s+)?(7[5-9]|8\d|9\d|100)\b|\b(?:die|dies|pass(?:es)? away)\s+(?:at|by)\s+(?:age\s+)?(6[2-9]|7[0-4])\b/;
 /** A pool named by itself, read only where the message speaks of care: "a 180k pool". */
 const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
 /**
@@ -317,7 +317,7 @@ const MEDICAL_AFTER =
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
-  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
@@ -1127,6 +1127,28 @@ const MISSED_RMD =
 const GIFT = new RegExp(
   String.raw`\b(?:gave|give|giving|gift(?:ed|ing)?)(?: (?:my|our|a|the|each|him|her|them)(?: \w+){0,2}?)?\s+${AMOUNT}|\bgift of\s+${AMOUNT}`,
 );
+/**
+ * The same gift to each of several people: "giving each of my 3 kids 19k", "give our two
+ * grandkids 19,000 each", "19k a year to each of my 4 grandchildren".
+ */
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const PEOPLE_COUNT = String.raw`(?:\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grandkids|grandchildren|grand kids|sons|daughters|grandsons|granddaughters|nieces|nephews|heirs)`;
+const GIFTS_EACH = new RegExp(
+  String.raw`\b(?:give|giving|gift|gifting|gave)\s+each of (?:my|our|the) ${PEOPLE_COUNT}\s+${AMOUNT}|\b(?:give|giving|gift|gifting|gave)\s+(?:my|our|the|all) ${PEOPLE_COUNT}\s+${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece|a piece)\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each |apiece )?to each of (?:my|our|the) ${PEOPLE_COUNT}\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece) to (?:my|our|the|all) ${PEOPLE_COUNT}\b`,
+);
+const PEOPLE_COUNTED = new RegExp(
+  String.raw`\b(\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grand|sons|daughters|nieces|nephews|heirs)`,
+);
+/** The number of people a gift goes to each of, and the amount each. */
+function giftsEach(text: string, details: Partial<Details>): void {
+  const m = GIFTS_EACH.exec(text);
+  const count = m && PEOPLE_COUNTED.exec(m[0].replace(/\b(?:each|of|my|our|the|all) /g, ''));
+  if (!m || !count) return;
+  const word = count[1] as string;
+  const people = /^\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+  const amount = amountOf(m);
+  if (people >= 2 && amount >= 1_000) details.giftsEach = { amount, people };
+}
 /** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 12,000 ira rmd", "my 2025 rmd, it was 8,000". */
 const RMD_AMOUNT = new RegExp(
   String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}(?!\s*(?:%|percent))|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:(?:ira|401\(?k\)?|403\(?b\)?|inherited ira)\s+)?(?:rmd|required minimum distribution)\b`,
@@ -1424,6 +1446,7 @@ function read(raw: string): Found {
   drugCost(text, details);
   approvedBill(text, details, digits);
   givingAndDeposit(text, details, digits);
+  if (digits) giftsEach(text, details);
   if (digits) itemizable(text, details);
   cashReserve(text, details);
   if (HOME_SOLD.test(text) && !/\bnursing home\b/.test(text)) details.homeSold = true;
@@ -1578,7 +1601,7 @@ function read(raw: string): Found {
   }
   // "if i live to 85", "until 90": the age a lifetime total is counted to.
   const lives = digits ? LIVES_TO.exec(text) : null;
-  if (lives) details.livesTo = Number(lives[1]);
+  if (lives) details.livesTo = Number(lives[1] ?? lives[2]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
     details.widowed = true;

@@ -54,6 +54,16 @@ describe('worked answers show the inputs they used and the result', () => {
       /in about 144 months, around age 82 if payments start at 70/,
     );
     expect(say(worked.annuityPayback, {})).toMatch(/What does the quote say you pay/);
+    // A death at 72 after starting at 65: 7 × 12 × 1,150 = 96,600, 103,400 short of 200,000.
+    expect(
+      say(worked.annuityPayback, { ages: [65], monthly: [1_150], paidIn: 200_000, livesTo: 72 }),
+    ).toMatch(
+      /^About \$96,600: .*7 years of payments come to \$96,600, \$103,400 less than the \$200,000/,
+    );
+    // …and living past the payback: 20 × 12 × 1,150 = 276,000.
+    expect(
+      say(worked.annuityPayback, { ages: [65], monthly: [1_150], paidIn: 200_000, livesTo: 85 }),
+    ).toMatch(/^About \$276,000: .*\$76,000 more than the \$200,000 you paid/);
     // A payout is not interest: 1,650 × 12 = 19,800, 7.9% of 250,000, back in 12.6 years.
     const payout = say(worked.annuityPayoutRate, { ages: [72], monthly: [1_650], paidIn: 250_000 });
     expect(payout).toMatch(
@@ -571,6 +581,27 @@ describe('worked answers show the inputs they used and the result', () => {
       /^No gift tax is due on it: \$50,000 is \$31,000 over the \$19,000 annual exclusion/,
     );
     expect(say(worked.giftTaxFor, { gift: 15_000 })).toMatch(/^No: \$15,000 is within/);
+    // Gifts against a Massachusetts estate: 3 × $19,000 = $57,000 a year; on $2,500,000 the
+    // table's 8% band (adjusted taxable estate $2,040,000-$2,540,000) gives $4,560 less tax, and
+    // the $500,000 over the line takes 9 years of gifts.
+    const gifts = say(worked.giftsOutOfEstate, {
+      giftsEach: { amount: 19_000, people: 3 },
+      assets: 2_500_000,
+    });
+    expect(gifts).toMatch(
+      /^Yes, it can: 3 gifts of \$19,000 move \$57,000 a year out of your estate/,
+    );
+    expect(gifts).toContain('no Massachusetts gift tax');
+    expect(gifts).toContain('roughly $4,560 off the Massachusetts tax');
+    expect(gifts).toContain('about 9 years of them');
+    // Above the exclusion, the excess is reported; an estate under the line owes nothing anyway.
+    expect(say(worked.giftsOutOfEstate, { giftsEach: { amount: 25_000, people: 2 } })).toContain(
+      'the $6,000 of each gift above the $19,000 annual exclusion (2026) is reported on Form 709',
+    );
+    expect(
+      say(worked.giftsOutOfEstate, { giftsEach: { amount: 19_000, people: 2 }, assets: 1_500_000 }),
+    ).toMatch(/^It would not change the estate tax/);
+    expect(say(worked.giftsOutOfEstate, {})).toMatch(/to how many people\?$/);
     // $6,000 a month spent, $3,800 of Social Security: $26,400 a year from savings, 25 times it.
     expect(say(worked.savingsNeeded, { spending: 72_000, benefits: 45_600 })).toMatch(
       /^About \$660,000: .*\$26,400 a year/,
@@ -1313,7 +1344,7 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.annuityGain, { ages: [68], paidIn: 100_000, worth: 160_000, withdrawal: 30_000 }),
     ).toMatch(
-      /^All \$30,000 of it is taxable, as ordinary income: .*takes the earnings first.*past 59½, there is no 10%/,
+      /^The whole \$30,000 is taxable, as ordinary income: .*takes the earnings first.*past 59½, there is no 10%/,
     );
     // …and no more than the gain: 50,000 taken from 20,000 of growth.
     expect(

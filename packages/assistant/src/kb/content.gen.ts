@@ -3026,7 +3026,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long before i get my money back",
           "a quote buys me income for life how long to break even",
-          "payback period on a spia"
+          "payback period on a spia",
+          "if i die early how much of my annuity do i get back"
         ]
       },
       {
@@ -3156,7 +3157,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
       {
-        "says": "No: the beneficiary form decides who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
+        "says": "No: the beneficiary form controls who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
         "asks": [
           "doesnt my will override the beneficiary on my life insurance",
           "the will overrides the beneficiary right"
@@ -3247,7 +3248,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them.",
+        "says": "No: the beneficiary form controls. An IRA, 401(k) or life insurance policy passes outside the will to whoever the form names, whatever your will says, so an ex-spouse or a single child named there is paid it all. To change who inherits, change the designation with each custodian now; a divorce alone does not reliably remove an ex.",
         "asks": [
           "doesnt my will override the beneficiary",
           "does my will override my ira beneficiary",
@@ -4791,7 +4792,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i give 19000 to each of my grandchildren",
           "is the gift exclusion per person",
-          "can i give the annual exclusion to each of my kids"
+          "can i give the annual exclusion to each of my kids",
+          "can i give 19k to each of my kids every year"
         ]
       },
       {
@@ -6736,7 +6738,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do beneficiaries pay tax on life insurance",
           "is a death benefit taxable income",
           "do i owe tax on the life insurance check i got after my husband died",
-          "do i have to pay taxes on life insurance money i got when someone died"
+          "do i have to pay taxes on life insurance money i got when someone died",
+          "do i have to pay income tax on a life insurance check"
         ]
       },
       {
@@ -7597,6 +7600,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "everything is in joint names how do we use both massachusetts estate exemptions",
           "how do we avoid wasting one of our massachusetts estate exemptions",
           "married how do we use both of our mass estate tax thresholds"
+        ]
+      },
+      {
+        "calculator": "giftsOutOfEstate",
+        "uses": [
+          "giftsEach",
+          "assets"
+        ],
+        "asks": [
+          "would giving my kids gifts every year lower my estate tax",
+          "can yearly gifts to my children reduce the massachusetts estate tax",
+          "does gifting to family help avoid estate tax"
         ]
       },
       {
@@ -8745,6 +8760,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my husband at home can only keep 2000 if i go into a nursing home",
           "the spouse at home has to spend down to 2000 too for masshealth"
         ]
+      },
+      {
+        "says": "Yes: money spent on things you buy at fair market value for yourselves, such as repairs to the home you live in, a car, paying off debts, medical equipment or a prepaid funeral, is an allowed spend-down, not a gift, and the home and one car are not counted. Keep the receipts; paying family more than fair value, or buying things for others, counts as a transfer under the five-year look-back.",
+        "asks": [
+          "can we spend our savings on home repairs or a new car before masshealth",
+          "can i spend down on a new roof and a car for masshealth",
+          "what can we spend money on before applying for masshealth"
+        ]
+      },
+      {
+        "says": "No: a spouse at home whose own income is low can keep part of the nursing-home spouse's income, the community spouse monthly income allowance, which tops her income up to a minimum monthly maintenance needs allowance set each year (more when her housing costs are high). MassHealth takes it out of his income before the rest goes to the nursing home; ask for it on the application.",
+        "asks": [
+          "all of my husbands income goes to the nursing home so i live on my own check",
+          "the spouse at home only keeps her own income"
+        ],
+        "belief": true
       },
       {
         "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point.",
@@ -17230,7 +17261,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, against its cash value: the insurer lends you up to most of the cash value, with interest, and you repay on your own schedule or not at all; whatever is unpaid at death is taken from the death benefit. A loan is not taxable while the policy stays in force, but if it lapses with a large loan outstanding, the gain becomes taxable.",
+        "says": "Yes, against its cash value: the insurer lends you up to most of the cash value, with interest, and you repay on your own schedule or not at all; whatever is unpaid at death, interest included, is subtracted from the death benefit. A loan is not taxable while the policy stays in force, but if it lapses with a large loan outstanding, the gain becomes taxable.",
         "asks": [
           "can i borrow from my whole life policy",
           "how do i take a loan against my life insurance",
@@ -17266,6 +17297,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my term life renewal premium went way up what are my options",
           "can i convert term life to permanent",
           "can i keep my life insurance without a new medical exam when the term ends"
+        ]
+      },
+      {
+        "says": "Much more than the term premium: a converted permanent policy is priced at your age when you convert (your attained age), not the age you bought the term policy, though at the health rating the term policy had, with no new exam. Converting only part of the face amount keeps the premium lower; ask the insurer for a conversion quote before the deadline.",
+        "asks": [
+          "how much does it cost to convert term life to permanent",
+          "what will the premium be after i convert my term policy",
+          "is a converted policy more expensive"
         ]
       },
       {
@@ -17469,6 +17508,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Three things a will cannot: what the trust holds passes to your heirs without probate, its terms stay private while a will filed in probate becomes public record, and if you become incapacitated a successor trustee you chose manages it without a court guardianship. It does not lower estate tax, and it helps only for what is actually retitled into it.",
+        "asks": [
+          "what is the point of a revocable trust",
+          "why have a living trust if it does not save tax",
+          "what does a living trust do for me"
+        ]
+      },
+      {
         "says": "A will can be enough when most of your money already passes by beneficiary forms, as IRAs do; what a will cannot do is keep the house out of probate. A revocable living trust avoids probate for what you put in it, keeps the estate private and helps if you become incapacitated, and a couple's trusts can also reduce Massachusetts estate tax, which starts at {{maEstateThreshold}}.",
         "asks": [
           "do we need a trust or is a will enough",
@@ -17489,7 +17536,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will putting my house in a trust avoid massachusetts estate tax",
           "does a revocable trust reduce estate tax",
           "my living trust saves massachusetts estate tax",
-          "putting everything in a revocable trust avoids estate tax"
+          "putting everything in a revocable trust avoids estate tax",
+          "will a revocable trust keep my kids from paying estate tax"
         ]
       },
       {
