@@ -280,6 +280,10 @@ describe('readDetails', () => {
     expect(read('can i retire at 62?').livesTo).toBeUndefined();
   });
 
+  it('reads a rate by the hour as no age: "30 hours a week at 38 an hour"', () => {
+    expect(read('dad needs a home health aide 30 hours a week at 38 an hour').ages).toEqual([]);
+  });
+
   it('reads the same gift to each of several people', () => {
     const each = { amount: 19_000, people: 3 };
     expect(read('would giving each of my 3 kids 19k a year help with that?').giftsEach).toEqual(

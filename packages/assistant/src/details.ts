@@ -31,7 +31,7 @@ const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
 const atAge =
-  /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people))/g;
+  /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people|dollars|bucks|(?:an?|per|\/)\s*(?:hour|hr|day|visit|session)\b))/g;
 const loneAge = /(?:^|,)\s*(\d{2})\s*(?=[,;]|\.(?!\d)|$)/g;
 /**
  * Ages listed after "at" ("what do i get at 62, 67 and 70?", "at 62 or 70"): the ages asked

@@ -171,6 +171,30 @@ export function surrenderCost(d: Details): string {
 }
 
 /**
+ * Whether MassHealth pays for long-term care, at home (the Frail Elder Waiver, personal care
+ * attendants, adult day health) or in a nursing home, given the savings: only once countable
+ * assets are down to the $2,000 limit, a spouse at home keeping up to the community spouse
+ * resource allowance (MassHealth's 2026 figures).
+ */
+export function massHealthCareFor(d: Details): string {
+  const limit = FIGURES.massHealthAssetLimit;
+  const pays =
+    'MassHealth pays for long-term care at home (the Frail Elder Waiver, personal care attendants, adult day health) as well as in a nursing home, for someone who needs that level of care';
+  const meanwhile =
+    "Giving savings to family instead counts against eligibility under the five-year look-back; meanwhile the state's Home Care Program, through the local Aging Services Access Point, helps on a sliding fee.";
+  if (d.assets === undefined)
+    return `Yes, once the savings are spent down: ${pays}, once countable assets are down to about ${fig(limit)} (a spouse at home keeps up to ${fig(FIGURES.csraMax)} in 2026); the home, one car and a prepaid funeral do not count. How much is there in savings and investments, and is there a spouse at home?`;
+  const keep = d.married ? Math.min(d.assets, FIGURES.csraMax.amount) : 0;
+  const over = Math.max(0, d.assets - keep - limit.amount);
+  const kept = d.married
+    ? ` beyond what the spouse at home keeps (${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)}, up to the 2026 community spouse resource allowance)`
+    : '';
+  if (over === 0)
+    return `Likely yes, if the care is needed: ${pays}, once countable assets are down to about ${fig(limit)}${kept}, and about ${dollars(d.assets)} of countable savings is within that. ${meanwhile}`;
+  return `Not yet: ${pays}, but only once countable assets are down to about ${fig(limit)}${kept}, so about ${dollars(over)} of the ${dollars(d.assets)} in countable savings goes to care or other allowed costs first. ${meanwhile}`;
+}
+
+/**
  * What a couple, or a single person, spends down before MassHealth pays for a nursing home: the
  * countable savings above what the spouse at home keeps (up to the community spouse resource
  * allowance) and the $2,000 the spouse in care keeps.

@@ -69,6 +69,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   netDepositFor: [['monthly']],
   surrenderCost: [['worth', 'surrenderRate']],
   spendDownFor: [['assets', 'stayIn']],
+  massHealthCareFor: [['assets']],
   qcdTaxableFor: [
     ['rmdAmount', 'qcdAmount'],
     ['assets', 'ages', 'qcdAmount'],

@@ -913,6 +913,18 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('whether MassHealth pays for care at home or in a nursing home, from the savings', () => {
+    // 60,000 single: over the $2,000 limit, 58,000 first.
+    expect(say(answers.massHealthCareFor, { assets: 60_000 })).toMatch(
+      /^Not yet: MassHealth pays for long-term care at home .*down to about \$2,000, so about \$58,000 of the \$60,000/,
+    );
+    // A couple's 100,000 is within what the spouse at home keeps.
+    expect(say(answers.massHealthCareFor, { assets: 100_000, married: true })).toMatch(
+      /^Likely yes, if the care is needed: .*spouse at home keeps \(\$100,000/,
+    );
+    expect(say(answers.massHealthCareFor, {})).toMatch(/is there a spouse at home\?$/);
+  });
+
   it("an annuity's surrender charge on the value above the free share", () => {
     // 5% of (240,000 − 24,000) = 10,800.
     const cost = say(answers.surrenderCost, {

@@ -2558,10 +2558,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
+        "says": "Not for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
         "asks": [
           "does it make sense to buy an annuity inside my ira for tax deferral",
-          "annuity in an ira"
+          "annuity in an ira",
+          "does moving my ira into an annuity so it grows tax deferred make sense"
         ]
       },
       {
@@ -7126,6 +7127,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is adult day health",
           "adult day care for my mother with dementia who pays",
           "does masshealth pay for adult day health"
+        ]
+      },
+      {
+        "calculator": "massHealthCareFor",
+        "uses": [
+          "assets",
+          "married"
+        ],
+        "asks": [
+          "masshealth for his aide instead while he still has savings"
         ]
       }
     ],
