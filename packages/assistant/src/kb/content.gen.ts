@@ -6800,7 +6800,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
+    "summary": "Generally not: life insurance paid because of the insured person's death is not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
     "steps": [
       "Check who owns each policy and who is named as beneficiary.",
       "If your estate may be over the Massachusetts line, ask whether an irrevocable life insurance trust would keep the policy out of it.",
@@ -8629,7 +8629,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: a gift to anyone, grandchildren and tuition included, made within five years before applying for MassHealth long-term care can bring a penalty period, unless it is shown to have been made for some other reason than qualifying. Gifts made more than five years before applying do not count.",
         "asks": [
           "does the 5 year lookback apply to money i gave my grandson for college",
-          "do gifts to grandchildren count for the masshealth look back"
+          "do gifts to grandchildren count for the masshealth look back",
+          "could a gift i made hurt me if i need masshealth in a few years"
         ]
       },
       {
@@ -8689,7 +8690,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not within five years of the gift: MassHealth looks back five years from the application, and a house given away for less than its value in that window brings a penalty period with no nursing-home coverage, roughly the house's value divided by the average monthly cost of a nursing home. Gifts more than five years before applying are not counted, and a few transfers are allowed at any time (to a spouse, a disabled child, or a child who lived there and gave care for two years); plan it with an elder-law attorney.",
         "asks": [
           "if i give my house to my sons now will masshealth cover me in 3 years",
-          "if i give away my house now will masshealth pay for a nursing home in a few years"
+          "if i give away my house now will masshealth pay for a nursing home in a few years",
+          "if i need care a few years after giving the house away will masshealth cover me"
         ]
       },
       {
@@ -8875,6 +8877,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can masshealth recover its costs from my mothers estate",
           "estate recovery after death"
         ]
+      },
+      {
+        "says": "Likely yes, if he qualifies as a caretaker child: a home can go without a transfer penalty to a child who lived in it for at least two years right before the parent entered a nursing home and whose care kept the parent at home. Keep records of the care and the living arrangement, such as a doctor's letter, and have an elder-law attorney confirm it before the deed is signed.",
+        "asks": [
+          "can i give my house to my son who lives with me and takes care of me without a masshealth penalty",
+          "my daughter moved in to care for me can i give her the house"
+        ]
+      },
+      {
+        "says": "No: the homestead does not protect against MassHealth. A Massachusetts declaration of homestead shields the home's equity from most creditors, but not from a MassHealth lien while a member is permanently in a nursing home, or from estate recovery after death. A spouse, a child under 21 or a disabled child living there does block the lien, and planning well ahead, such as an irrevocable trust funded more than five years before applying, is what protects the house.",
+        "asks": [
+          "a homestead protects my house from masshealth",
+          "masshealth cant put a lien on a house with a homestead"
+        ],
+        "belief": true
       },
       {
         "says": "Likely not, if you qualify: a home can go without a transfer penalty to a child who lived in it for at least two years right before the parent entered a nursing home and whose care kept the parent at home. Keep records of that care and have it confirmed before the deed is signed.",
