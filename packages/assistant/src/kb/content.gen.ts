@@ -2419,6 +2419,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a 1035 exchange works only one way for an annuity: it can move tax-free into another annuity or a qualified long-term care policy, but not into a life policy (a life policy can move into an annuity, not the reverse). Funding a policy with annuity money means cashing the annuity out, with tax on the gain, and buying the policy with what is left.",
+        "asks": [
+          "i can 1035 exchange my annuity into a life policy"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a 1035 exchange can move an annuity tax-free only into another annuity or a qualified long-term care policy, not into a life policy. To fund a policy for your heirs you would cash the annuity out, paying tax on the gain, and buy the policy with the rest; an annuity left to them is taxed on its gain when they take it.",
+        "asks": [
+          "can i do a 1035 exchange from an annuity into a life policy"
+        ]
+      },
+      {
+        "says": "It can go either way: a market value adjustment (MVA) changes what you get when you take out more than the free amount or surrender during the surrender period, with interest rates. If rates have risen since you bought, it lowers the value; if they have fallen, it raises it, on top of any surrender charge; after the surrender period it no longer applies.",
+        "asks": [
+          "what is a market value adjustment on an annuity",
+          "my annuity has an mva will i lose money if i cash out early"
+        ]
+      },
+      {
         "says": "Not if you are still in the free-look period: for a set number of days after the contract is delivered (at least 10, often 20 or 30; your contract states it), you can return it for a refund without a surrender charge. Check the delivery date and the contract's free-look clause, and send the cancellation in writing before the period ends.",
         "asks": [
           "second thoughts about a new annuity",
@@ -2891,6 +2911,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i lose money in an annuity",
           "can an annuity lose value in a market drop"
+        ]
+      },
+      {
+        "says": "No, usually not: annuitizing is generally irrevocable, since the contract's value is exchanged for the stream of payments, and most contracts then have no cash value to take. Some period-certain contracts allow a reduced commuted value; annuitize only what you will not need as a lump sum, and keep an emergency reserve outside it.",
+        "asks": [
+          "if i annuitize can i change my mind later and take the lump sum",
+          "can i undo annuitizing my annuity"
         ]
       },
       {
@@ -8770,6 +8797,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together.",
         "asks": [
           "mom is going into a nursing home dad stays in the house does dad lose everything",
+          "if my husband goes into a nursing home do i lose everything to masshealth",
           "my husband at home can only keep 2000 if i go into a nursing home",
           "the spouse at home has to spend down to 2000 too for masshealth"
         ]
