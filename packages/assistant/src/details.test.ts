@@ -280,6 +280,13 @@ describe('readDetails', () => {
     expect(read('can i retire at 62?').livesTo).toBeUndefined();
   });
 
+  it('reads a policy’s cost by the year as its premium: "his own policy at 7,000 a year"', () => {
+    expect(read('and my husband is 72 with his own policy at 7,000 a year?').ltcPremium).toBe(
+      7_000,
+    );
+    expect(read('my ltc policy pays 200 a day').ltcPremium).toBeUndefined();
+  });
+
   it('reads a rate by the hour as no age: "30 hours a week at 38 an hour"', () => {
     expect(read('dad needs a home health aide 30 hours a week at 38 an hour').ages).toEqual([]);
   });

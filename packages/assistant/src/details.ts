@@ -850,7 +850,7 @@ function amounts(text: string, details: Partial<Details>): void {
 
 /** Care a family pays for: a facility, an aide, care at home. */
 const CARE =
-  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency)\b/;
+  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency|(?:his|her|my|own) polic(?:y|ies) (?:at|is|costs?|runs?))\b/;
 /** A price by its unit: "525 a day", "$7,500 per month", "35 an hour". */
 const RATE =
   /\$?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k)?\s*(?:a|an|per|each|\/)\s*(day|night|month|mo|hour|hr|week|wk|year|yr)\b/g;
@@ -985,7 +985,11 @@ function careCosts(text: string, details: Partial<Details>): void {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
-    if (/^\s*(?:in )?premiums?\b/.test(after) || /\bpremiums?\b[^.?!\d]{0,15}$/.test(before)) {
+    if (
+      /^\s*(?:in )?premiums?\b/.test(after) ||
+      /\bpremiums?\b[^.?!\d]{0,15}$/.test(before) ||
+      /\bpolic(?:y|ies) (?:at|is|costs?|runs?)\s*(?:about |around )?\$?$/.test(before)
+    ) {
       if (per === 'year' || per === 'month')
         details.ltcPremium ??= per === 'year' ? amount : amount * 12;
       notMonthly(details, amount);

@@ -215,6 +215,31 @@ export function spendDownFor(d: Details): string {
 }
 
 /**
+ * How much of a tax-qualified long-term care policy's premium counts as a medical expense: up to
+ * the 2026 limit for the age reached by the year's end (IRS Rev. Proc. 2025-32), and then only
+ * medical costs above 7.5% of adjusted gross income, for those who itemize (Publication 502).
+ */
+export function ltcDeductionFor(d: Details): string {
+  const rule = `only if you itemize, and only the part of your total medical costs above 7.5% of adjusted gross income is deductible`;
+  const age = ageOf(d);
+  if (d.ltcPremium === undefined || age === undefined)
+    return `Partly, as a medical expense: a tax-qualified policy's premium counts up to a limit by age (for 2026, ${fig(FIGURES.ltcPremium61to70)} at 61 to 70 and ${fig(FIGURES.ltcPremiumOver70)} over 70), ${rule}. How old are you, and what is the yearly premium?`;
+  const [limit, band] =
+    age <= 40
+      ? [FIGURES.ltcPremium40, '40 or under']
+      : age <= 50
+        ? [FIGURES.ltcPremium41to50, '41 to 50']
+        : age <= 60
+          ? [FIGURES.ltcPremium51to60, '51 to 60']
+          : age <= 70
+            ? [FIGURES.ltcPremium61to70, '61 to 70']
+            : [FIGURES.ltcPremiumOver70, 'over 70'];
+  const counts = Math.min(d.ltcPremium, limit.amount);
+  const whole = counts === d.ltcPremium;
+  return `${whole ? `All ${dollars(counts)}` : `Up to ${dollars(counts)}`} of it counts as a medical expense: for 2026 a tax-qualified policy's premium counts up to ${fig(limit)} at ${band}${whole ? '' : `, so ${dollars(d.ltcPremium - counts)} of your ${dollars(d.ltcPremium)} premium does not count`}. It is deductible ${rule}, so with little other medical cost it may save nothing.`;
+}
+
+/**
  * The federal medical expense deduction: only costs above 7.5% of adjusted gross income, and only
  * for those who itemize (IRS Topic 502), against the standard deduction the visitor would give up.
  */

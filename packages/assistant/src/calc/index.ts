@@ -36,6 +36,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
+  ltcDeductionFor: [['ltcPremium', 'ages']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],

@@ -913,6 +913,19 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a long-term care premium as a medical expense: up to the 2026 limit for the age', () => {
+    // At 68 the 2026 limit is $4,960: of $5,600, $640 does not count.
+    expect(say(answers.ltcDeductionFor, { ages: [68], ltcPremium: 5_600 })).toMatch(
+      /^Up to \$4,960 of it counts as a medical expense: .*at 61 to 70, so \$640 of your \$5,600 premium does not count/,
+    );
+    // At 72, $6,200; a $3,000 premium counts whole.
+    expect(say(answers.ltcDeductionFor, { ages: [72], ltcPremium: 7_000 })).toMatch(
+      /^Up to \$6,200/,
+    );
+    expect(say(answers.ltcDeductionFor, { ages: [55], ltcPremium: 1_500 })).toMatch(/^All \$1,500/);
+    expect(say(answers.ltcDeductionFor, {})).toMatch(/7\.5% of adjusted gross income.*premium\?$/);
+  });
+
   it('whether MassHealth pays for care at home or in a nursing home, from the savings', () => {
     // 60,000 single: over the $2,000 limit, 58,000 first.
     expect(say(answers.massHealthCareFor, { assets: 60_000 })).toMatch(

@@ -1380,6 +1380,21 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "irsRevProc202532"
   },
+  "ltcPremium40": {
+    "amount": 500,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "ltcPremium41to50": {
+    "amount": 930,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "ltcPremium51to60": {
+    "amount": 1860,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
   "ltcPremium61to70": {
     "amount": 4960,
     "year": 2026,
@@ -7351,12 +7366,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "ltcDeductionFor",
+        "uses": [
+          "ltcPremium",
+          "ages"
+        ],
+        "asks": [
+          "can i deduct my long term care premiums",
+          "how much of my long term care premium can i deduct",
+          "can i deduct long term care premiums with the standard deduction"
+        ]
+      },
+      {
         "says": "A tax-qualified policy meets federal standards: it pays when you cannot do 2 of 6 daily activities for at least 90 days or need supervision for severe cognitive impairment, its benefits are generally not taxable income, and part of its premium can count as a medical expense if you itemize, up to a limit set by age. Most policies sold today are tax-qualified.",
         "asks": [
           "what is a tax qualified long term care policy",
           "are long term care insurance benefits taxable",
-          "can i deduct my long term care premiums",
-          "can i deduct long term care premiums with the standard deduction",
           "qualified vs non qualified ltc policy"
         ]
       },
@@ -7477,7 +7502,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Massachusetts has no Partnership program: the federal Long-Term Care Partnership, which in other states lets a policyholder keep assets equal to the benefits paid and still qualify for Medicaid, is not offered here. Instead, a MassHealth-qualified policy (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for 730 days) can protect the home from sale and the estate from recovery of nursing-home costs.",
+        "says": "Massachusetts does not take part in the Partnership program: the federal Long-Term Care Partnership, which in other states lets a policyholder keep assets equal to the benefits paid and still qualify for Medicaid, is not offered here. Instead, a MassHealth-qualified policy (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for 730 days) can protect the home from sale and the estate from recovery of nursing-home costs.",
         "asks": [
           "what is a partnership long term care policy",
           "does massachusetts have a long term care partnership program",
@@ -7485,7 +7510,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a tax-qualified long-term care policy also pays when a severe cognitive impairment, such as dementia, means you need substantial supervision for your safety, even if you can still do your daily activities; the other trigger is needing help with 2 of the 6 activities of daily living for at least 90 days.",
+        "says": "No: cognitive impairment alone can trigger it. A tax-qualified long-term care policy also pays when a severe cognitive impairment, such as dementia, means you need substantial supervision for your safety, even if you can still do your daily activities; the other trigger is needing help with 2 of the 6 activities of daily living for at least 90 days.",
         "asks": [
           "long term care insurance only pays if i cant do 2 adls even with dementia",
           "my mom has dementia but can still dress herself so her ltc policy wont pay",
