@@ -96,6 +96,7 @@ export const DETAIL_KEYS = [
   'freeShare',
   'contributed',
   'giftsEach',
+  'heirs',
 ] as const;
 
 /**

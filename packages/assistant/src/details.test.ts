@@ -291,6 +291,18 @@ describe('readDetails', () => {
     expect(read('dad needs a home health aide 30 hours a week at 38 an hour').ages).toEqual([]);
   });
 
+  it('reads whose children a late spouse leaves, and "3 of us kids" as no employer', () => {
+    expect(read('hes got about 700,000 and a son from his first marriage').heirs).toBe('stepchild');
+    expect(read('hes got about 700,000 and a son from his first marriage').assets).toBe(700_000);
+    expect(read('we have 2 kids together and no other kids').heirs).toBe('together');
+    expect(read('what if all our kids were together, no first marriage?').heirs).toBe('together');
+    expect(read('there are 3 of us kids. who gets it?').employees).toBeUndefined();
+    // A will that exists names its own heirs.
+    expect(
+      read('my husbands will leaves everything to his kids from his first marriage').heirs,
+    ).toBeUndefined();
+  });
+
   it('reads the same gift to each of several people', () => {
     const each = { amount: 19_000, people: 3 };
     expect(read('would giving each of my 3 kids 19k a year help with that?').giftsEach).toEqual(

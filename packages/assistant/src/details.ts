@@ -256,7 +256,7 @@ const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|bills|live on|need)\b/;
 const ASSETS =
-  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments)\b/;
+  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments|(?:hes|shes|he'?s|she'?s|i'?ve|we'?ve|ive|weve) got)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpensions?\b/;
 /** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
@@ -430,7 +430,7 @@ const SEVERAL_ACCOUNTS = new RegExp(
   String.raw`\b(?:two|2|three|3|both|both (?:my|our))\s+(?:traditional\s+)?(?:iras|401\(?k\)?s|accounts)\b[^.?!\d$]{0,20}(${AMOUNT}(?:\s*(?:,|and|&|,\s*and)\s*${AMOUNT})+)`,
 );
 const employees =
-  /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us|(?:person|people|employee) (?:company|employer|firm|business|hospital|shop))\b/;
+  /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us(?! (?:kids|children|siblings|brothers|sisters|heirs))|(?:person|people|employee) (?:company|employer|firm|business|hospital|shop))\b/;
 
 interface Found {
   ages: number[];
@@ -1143,6 +1143,25 @@ const GIFTS_EACH = new RegExp(
 const PEOPLE_COUNTED = new RegExp(
   String.raw`\b(\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grand|sons|daughters|nieces|nephews|heirs)`,
 );
+/**
+ * Whose children a late spouse leaves, for the Massachusetts intestate share: a child from an
+ * earlier marriage ("a son from his first marriage"), or only the couple's own ("2 kids
+ * together and no other kids", "no first marriage").
+ */
+const CHILD_BEFORE =
+  /\b(?:sons?|daughters?|kids?|child|children)\b[^.?!,]{0,12}\b(?:from|of) (?:his|her|my|a|an) (?:first|previous|prior|earlier|other|former|last) (?:marriage|relationship|wife|husband)\b/;
+const CHILDREN_TOGETHER =
+  /\b(?:kids|children|sons|daughters)\b[^.?!]{0,15}\btogether\b|\bno (?:first|previous|prior|other) marriage\b|\bno other (?:kids|children)\b/;
+/** A will that exists ("his will leaves everything to…"): its heirs are the will's, not the law's. */
+const HAS_A_WILL =
+  /\b(?:his|her|my|their|the|(?:husband|wife|spouse|mom|mother|dad|father)'?s) will\b|\bwill (?:leaves|says|gives|names|splits|left)\b/;
+const NO_WILL =
+  /\b(?:without|no|never made|never wrote|didn'?t (?:make|leave|have)) (?:a |any )?wills?\b/;
+function heirs(text: string, details: Partial<Details>): void {
+  if (HAS_A_WILL.test(text) && !NO_WILL.test(text)) return;
+  if (CHILDREN_TOGETHER.test(text)) details.heirs = 'together';
+  else if (CHILD_BEFORE.test(text)) details.heirs = 'stepchild';
+}
 /** The number of people a gift goes to each of, and the amount each. */
 function giftsEach(text: string, details: Partial<Details>): void {
   const m = GIFTS_EACH.exec(text);
@@ -1451,6 +1470,7 @@ function read(raw: string): Found {
   approvedBill(text, details, digits);
   givingAndDeposit(text, details, digits);
   if (digits) giftsEach(text, details);
+  heirs(text, details);
   if (digits) itemizable(text, details);
   cashReserve(text, details);
   if (HOME_SOLD.test(text) && !/\bnursing home\b/.test(text)) details.homeSold = true;

@@ -215,6 +215,28 @@ export function spendDownFor(d: Details): string {
 }
 
 /**
+ * A surviving spouse's share of an estate left without a will in Massachusetts (G.L. c. 190B,
+ * § 2-102): everything when all the late spouse's children are the survivor's too (and the
+ * survivor has no others), the first $100,000 and half the rest when a child is from an earlier
+ * marriage; the rest goes to the children equally (§ 2-103).
+ */
+export function intestateShareFor(d: Details): string {
+  const first = FIGURES.maIntestateSpouseFirst;
+  const outside =
+    'What passes by beneficiary form, joint ownership or a trust is not part of it, and the estate still goes through probate.';
+  if (d.heirs === 'together')
+    return `Everything: under Massachusetts law, when all of the late spouse's children are also the surviving spouse's, and the survivor has no children from another relationship, the surviving spouse inherits the entire estate without a will, and the children inherit later, from the survivor's estate. ${outside}`;
+  if (d.heirs === 'stepchild') {
+    const estate = d.estate ?? d.assets;
+    if (estate === undefined)
+      return `The first ${fig(first)} and half of the rest: under Massachusetts law, when the late spouse leaves a child who is not the surviving spouse's, the spouse takes that share without a will and the children share the other half equally. ${outside} Roughly how much is in the late spouse's name alone?`;
+    const spouse = estate <= first.amount ? estate : first.amount + (estate - first.amount) / 2;
+    return `About ${dollars(spouse)}: under Massachusetts law, when the late spouse leaves a child who is not the surviving spouse's, the spouse takes the first ${fig(first)} and half of the rest without a will, so of about ${dollars(estate)} the surviving spouse would take ${dollars(spouse)} and the late spouse's children ${dollars(estate - spouse)}, shared equally. ${outside}`;
+  }
+  return `It depends on the family: a surviving spouse takes everything when all the children are the couple's own (or there are no children and no parents), the first ${fig(first)} and half of the rest when a child is from another relationship, and the first ${fig(FIGURES.maIntestateSpouseParent)} and three-quarters of the rest when there are no children but a parent survives. ${outside} Are all the children from this marriage?`;
+}
+
+/**
  * How much of a tax-qualified long-term care policy's premium counts as a medical expense: up to
  * the 2026 limit for the age reached by the year's end (IRS Rev. Proc. 2025-32), and then only
  * medical costs above 7.5% of adjusted gross income, for those who itemize (Publication 502).

@@ -37,6 +37,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
   ltcDeductionFor: [['ltcPremium', 'ages']],
+  intestateShareFor: [['heirs', 'assets'], ['heirs']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],

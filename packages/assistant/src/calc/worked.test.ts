@@ -913,6 +913,20 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a surviving spouse’s intestate share in Massachusetts (G.L. c. 190B, § 2-102)', () => {
+    // A child from a first marriage: $100,000 + half of $600,000 = $400,000; $300,000 to the children.
+    expect(say(answers.intestateShareFor, { heirs: 'stepchild', assets: 700_000 })).toMatch(
+      /^About \$400,000: .*the surviving spouse would take \$400,000 and the late spouse's children \$300,000/,
+    );
+    expect(say(answers.intestateShareFor, { heirs: 'stepchild', assets: 80_000 })).toMatch(
+      /^About \$80,000/,
+    );
+    expect(say(answers.intestateShareFor, { heirs: 'together' })).toMatch(/^Everything: /);
+    expect(say(answers.intestateShareFor, {})).toMatch(
+      /Are all the children from this marriage\?$/,
+    );
+  });
+
   it('a long-term care premium as a medical expense: up to the 2026 limit for the age', () => {
     // At 68 the 2026 limit is $4,960: of $5,600, $640 does not count.
     expect(say(answers.ltcDeductionFor, { ages: [68], ltcPremium: 5_600 })).toMatch(

@@ -1740,6 +1740,16 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "hudHecm"
   },
+  "maIntestateSpouseFirst": {
+    "amount": 100000,
+    "year": 2026,
+    "source": "massIntestacy"
+  },
+  "maIntestateSpouseParent": {
+    "amount": 200000,
+    "year": 2026,
+    "source": "massIntestacy"
+  },
   "maVoluntaryAdmin": {
     "amount": 25000,
     "year": 2026,
@@ -17848,6 +17858,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "intestateShareFor",
+        "uses": [
+          "heirs",
+          "assets"
+        ],
+        "asks": [
+          "if my husband dies without a will what do i get",
+          "without a will does the wife get everything or do the kids get half",
+          "my husband has a son from his first marriage what do i inherit with no will",
+          "what if all our kids were together"
+        ]
+      },
+      {
         "says": "Only while she still has the capacity to make one: at the signing she must understand what she owns, who her family are and what the will does. A diagnosis alone does not end that, especially early on; the lawyer judges it at the signing, often with a doctor's note, and acting sooner is safer.",
         "asks": [
           "can someone with dementia still sign a will",
@@ -18022,6 +18045,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Massachusetts law decides (intestacy): with no surviving spouse, the children share equally, and the children of a child who died before take that child's share; a surviving spouse takes all or part, depending on the family. The house still goes through probate, where the court appoints a personal representative to settle the estate.",
         "asks": [
           "my mom died without a will who gets her house",
+          "mom died with no will and dad died before her who gets the house",
           "who inherits if there is no will in massachusetts",
           "my father died with no will what happens to his estate"
         ]
