@@ -17374,10 +17374,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a universal life policy can lapse. Its charges for the insurance rise with age and are taken from the cash value, so if the premiums paid and the interest credited no longer cover them, the cash value runs out and the policy ends unless you pay more; many policies bought when rates were high are now underfunded. Ask the insurer for an in-force illustration showing how long it lasts at your current premium.",
+        "asks": [
+          "universal life is permanent insurance so it cant lapse",
+          "my universal life policy will never lapse"
+        ],
+        "belief": true
+      },
+      {
         "says": "No, not in cash: term insurance has no cash value, so when the term ends coverage simply stops. Most policies can be kept year by year at steeply rising premiums, or converted to permanent insurance without a health exam before a set age or date; check your policy's conversion deadline before it passes.",
         "asks": [
           "is my term life insurance worth anything when it ends",
-          "what happens when my term policy expires"
+          "what happens when my term policy expires",
+          "are my premiums refunded when my term policy ends"
         ]
       },
       {
@@ -17438,7 +17447,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can the insurer deny a claim in the first two years",
           "life insurance suicide clause",
           "contestable period on a life policy",
-          "can the insurer deny my husbands life claim because of something on the application"
+          "can the insurer deny my husbands life claim because of something on the application",
+          "he died a year after buying the policy can the insurer refuse to pay"
         ]
       },
       {
