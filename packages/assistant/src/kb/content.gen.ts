@@ -5741,11 +5741,42 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: only the person can sign their own power of attorney or health care proxy, while they can still understand what they sign (a diagnosis alone does not end that; the lawyer judges it at the signing), and no relative can sign for them. Once that understanding is gone, the family asks the Probate and Family Court to appoint a guardian for personal and medical decisions and a conservator for money and property.",
+        "says": "No: no relative can sign for them. Only the person can sign their own power of attorney or health care proxy, while they can still understand what they sign (a diagnosis alone does not end that; the lawyer judges it at the signing). Once that understanding is gone, the family asks the Probate and Family Court to appoint a guardian for personal and medical decisions and a conservator for money and property.",
         "asks": [
           "can i sign a power of attorney for my mother",
           "can i just sign a health care proxy for my dad",
           "can i sign for my mom at the bank"
+        ]
+      },
+      {
+        "says": "No: in Massachusetts a durable power of attorney covers money and property; medical decisions need a health care proxy naming your agent, signed before two adult witnesses. Most people sign both, often naming the same person.",
+        "asks": [
+          "my durable power of attorney covers medical decisions too",
+          "my power of attorney lets my son make my health care decisions"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, not automatically: Massachusetts has no law that makes a spouse or other relative the decision-maker, so without a health care proxy doctors may turn to the family informally, but a disagreement or a major decision can require a court-appointed guardian. A health care proxy signed now settles it.",
+        "asks": [
+          "as his wife i automatically make his medical decisions",
+          "the next of kin makes medical decisions automatically in massachusetts"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Social Security does not accept a power of attorney for someone's benefits. You apply to be their representative payee, who receives the payments for them, spends them on their needs and reports how they were used; the power of attorney still works for bank accounts and other money.",
+        "asks": [
+          "i can use my power of attorney to handle her social security checks",
+          "a power of attorney lets me manage his social security deposits"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a power of attorney ends when the person who signed it dies. From then on the estate is handled by the personal representative (executor) the Probate and Family Court appoints, or by the successor trustee for what is in a trust; joint and beneficiary accounts pass directly to their owners.",
+        "asks": [
+          "can i still use my dads power of attorney after he died",
+          "is her power of attorney still good now that she passed"
         ]
       },
       {
