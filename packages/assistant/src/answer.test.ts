@@ -1752,6 +1752,16 @@ describe('right or honest', () => {
     expect(opening(ask(question))).toMatch(answer);
   });
 
+  it('keeps a worked answer’s "No" to a misreading put for confirmation after a "when" clause', () => {
+    expect(
+      opening(
+        ask(
+          'my whole life policy has 80k cash value and a 250k death benefit. when i die my kids get both, right?',
+        ),
+      ),
+    ).toMatch(/^No: about \$250,000, the death benefit/);
+  });
+
   it('reads a question of no words of its own as asking about the last answer', () => {
     const [, howMuch] = converse('can i give money to my kids tax free?', 'how much?') as [
       Answer,

@@ -109,6 +109,18 @@ export function deathBenefitAfterLoan(d: Details): string {
 }
 
 /**
+ * What beneficiaries get from a whole life policy: the death benefit, not the cash value on top
+ * (the insurer keeps the cash value; only an increasing death benefit option adds it).
+ */
+export function cashValueAtDeath(d: Details): string {
+  const rest =
+    'The cash value is what builds up inside the policy to fund it and is kept by the insurer at death, unless the policy has an increasing death benefit option (a universal life "option B"); any unpaid loan comes out first. To use the cash value yourself, borrow or withdraw it while alive, which lowers the death benefit.';
+  if (d.faceAmount === undefined)
+    return `No: with most whole life policies your beneficiaries get the death benefit only, not the cash value on top. ${rest}`;
+  return `No: about ${dollars(d.faceAmount)}, the death benefit${d.worth === undefined || d.worth === d.faceAmount ? '' : `; the ${dollars(d.worth)} cash value is not paid on top of it`}. ${rest}`;
+}
+
+/**
  * Massachusetts tax on a gain: 5% on a long-term gain, with no 0% rate, after the federal
  * exclusion on a home sold (Mass.gov: capital gains); the 4% surtax above its line on top.
  */

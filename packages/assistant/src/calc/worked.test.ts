@@ -913,6 +913,13 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('a whole life policy pays its death benefit, not the cash value on top', () => {
+    expect(say(answers.cashValueAtDeath, { faceAmount: 250_000, worth: 80_000 })).toMatch(
+      /^No: about \$250,000, the death benefit; the \$80,000 cash value is not paid on top of it/,
+    );
+    expect(say(answers.cashValueAtDeath, {})).toMatch(/^No: with most whole life policies/);
+  });
+
   it('a surviving spouse’s intestate share in Massachusetts (G.L. c. 190B, § 2-102)', () => {
     // A child from a first marriage: $100,000 + half of $600,000 = $400,000; $300,000 to the children.
     expect(say(answers.intestateShareFor, { heirs: 'stepchild', assets: 700_000 })).toMatch(

@@ -17393,6 +17393,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "cashValueAtDeath",
+        "uses": [
+          "faceAmount",
+          "worth"
+        ],
+        "asks": [
+          "when i die my kids get the cash value and the death benefit",
+          "my beneficiaries get both the cash value and the face amount"
+        ],
+        "belief": true
+      },
+      {
         "calculator": "deathBenefitAfterLoan",
         "uses": [
           "faceAmount",
