@@ -38,6 +38,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalDeduction: [['medicalCosts', 'income']],
   ltcDeductionFor: [['ltcPremium', 'ages']],
   intestateShareFor: [['heirs', 'assets'], ['heirs']],
+  giftTaxFor: [['gift', 'married'], ['gift']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],

@@ -581,6 +581,13 @@ describe('worked answers show the inputs they used and the result', () => {
       /^No gift tax is due on it: \$50,000 is \$31,000 over the \$19,000 annual exclusion/,
     );
     expect(say(worked.giftTaxFor, { gift: 15_000 })).toMatch(/^No: \$15,000 is within/);
+    // Split by a married couple: $30,000 from each, $38,000 covered, $22,000 over.
+    expect(say(worked.giftTaxFor, { gift: 60_000, married: true })).toContain(
+      'it counts as $30,000 from each of you, so $38,000 is covered by your two exclusions and $22,000 goes against your lifetime exemptions',
+    );
+    expect(say(worked.giftTaxFor, { gift: 50_000 })).toContain(
+      'the person who receives it owes no income tax',
+    );
     // Gifts against a Massachusetts estate: 3 × $19,000 = $57,000 a year; on $2,500,000 the
     // table's 8% band (adjusted taxable estate $2,040,000-$2,540,000) gives $4,560 less tax, and
     // the $500,000 over the line takes 9 years of gifts.

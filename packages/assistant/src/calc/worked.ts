@@ -677,9 +677,15 @@ export function giftTaxFor(d: Details): string {
   const exclusion = FIGURES.giftExclusion.amount;
   if (gift === undefined)
     return `No gift tax is due until your lifetime taxable gifts pass ${fig(FIGURES.estateExclusion)}: in 2026 you can give ${fig(FIGURES.giftExclusion)} to each person with no return, and above that you file Form 709. How much did you give, and to how many people?`;
+  const receiver = 'the person who receives it owes no income tax on it';
   if (gift <= exclusion)
-    return `No: ${round(gift)} is within the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so there is no gift tax and no return to file.`;
-  return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it. Massachusetts has no gift tax.`;
+    return `No: ${round(gift)} is within the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so there is no gift tax and no return to file, and ${receiver}.`;
+  // A married couple may split a gift on Form 709: each counts half against their own exclusion.
+  const split =
+    d.married === true
+      ? ` Split with your spouse (both consent on Form 709), it counts as ${round(gift / 2)} from each of you, so ${round(Math.min(gift, 2 * exclusion))} is covered by your two exclusions and ${round(Math.max(0, gift - 2 * exclusion))} goes against your lifetime exemptions.`
+      : '';
+  return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it.${split} Massachusetts has no gift tax, and ${receiver}.`;
 }
 
 /**

@@ -4852,11 +4852,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "calculator": "giftTaxFor",
         "uses": [
-          "gift"
+          "gift",
+          "married"
         ],
         "asks": [
           "i gave my son 50000 do i owe gift tax on it",
-          "how much gift tax on a 40000 gift to my daughter"
+          "how much gift tax on a 40000 gift to my daughter",
+          "can my husband and i split the gift so it counts as from both of us"
         ]
       },
       {
