@@ -95,6 +95,8 @@ export const DETAIL_KEYS = [
   'surrenderRate',
   'freeShare',
   'contributed',
+  'giftsEach',
+  'heirs',
 ] as const;
 
 /**

@@ -429,6 +429,16 @@ describe('behaviours', () => {
     expect(
       opening(ask('ssa says i was overpaid 9,400. i dont have 9k. what can i even do?')),
     ).toMatch(/^That worry is understandable/);
+    // A chronic disease that ends insurability is an illness; a spouse's life insurance paid out is a loss.
+    expect(
+      opening(ask('my term policy ends next year and i now have emphysema. any way to keep it?')),
+    ).toMatch(/^I'm sorry you're facing this/);
+    expect(
+      opening(ask('my husbands 500k life insurance check came today. is it taxable?')),
+    ).toMatch(/^I'm so sorry for your loss\. /);
+    expect(
+      opening(ask('my husbands life insurance is 500k, do i need more coverage on me?')),
+    ).not.toMatch(/sorry/i);
     // A parent's or a spouse's illness named as theirs ("moms dementia") is an illness first.
     expect(
       opening(
@@ -1551,7 +1561,7 @@ describe('right or honest', () => {
     // "my will" is the document, not the verb.
     [
       'does my will cover my ira?',
-      /^The beneficiary form on an IRA, 401\(k\) or life insurance policy decides/,
+      /^The beneficiary form controls\. An IRA, 401\(k\) or life insurance policy passes outside the will/,
     ],
     // A comparison is no yes-or-no question.
     [
@@ -1747,6 +1757,16 @@ describe('right or honest', () => {
     ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);
+  });
+
+  it('keeps a worked answer’s "No" to a misreading put for confirmation after a "when" clause', () => {
+    expect(
+      opening(
+        ask(
+          'my whole life policy has 80k cash value and a 250k death benefit. when i die my kids get both, right?',
+        ),
+      ),
+    ).toMatch(/^No: about \$250,000, the death benefit/);
   });
 
   it('reads a question of no words of its own as asking about the last answer', () => {

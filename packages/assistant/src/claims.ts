@@ -221,8 +221,9 @@ export function nothingOwed(question: string, answer: string): boolean {
   return OWED_BY_VISITOR.test(question) && NOTHING_OWED.test(first) && !SOME_OWED.test(first);
 }
 
-/** An answer that opens with an amount or a share owed: "About $13,600 of it", "All $20,000 of it", "20% after". */
-const OWED = /^(?:about |around |all )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
+/** An answer that opens with an amount or a share owed: "About $13,600 of it", "All $20,000 of it", "The whole $20,000", "20% after". */
+const OWED =
+  /^(?:about |around |all |the whole )?(?:\$(?!0\b)\d|(?!0%)\d+(?:\.\d+)?% (?:of|after)\b)/i;
 
 /**
  * The answer puts an amount on what the statement says is none: "About $13,600 of it is taxable"

@@ -530,10 +530,13 @@ export function compose(
     // how much ("what is my part b premium"), its figures answer, without a bare "Yes." So do a
     // written answer's facts to a what or how question that asks no yes or no ("what does an
     // emergency room visit cost with medicare?" is not answered "Yes: Part B covers…").
+    // A statement put for confirmation that opens with a clause ("when i die my kids get both,
+    // right?") asks a yes or no, not what or when.
     const bareYesNo =
       (WH_QUESTION.test(r.question) && !asksYesOrNo(r.question)) ||
       (typeof point.says === 'function' &&
-        (WH_QUESTION.test(r.question) || (asksAmount(r.question) && !asksYesOrNo(r.question))));
+        ((WH_QUESTION.test(r.question) && !(point.belief && putForConfirmation(r.question))) ||
+          (asksAmount(r.question) && !asksYesOrNo(r.question))));
     const stated = heldBack
       ? capitalised(said.replace(POLAR_OPENING, ''))
       : bareYesNo

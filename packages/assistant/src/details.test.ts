@@ -275,6 +275,51 @@ describe('readDetails', () => {
     expect(read('if i live to 85 how much more do i collect starting at 70').livesTo).toBe(85);
     expect(read('what if i only make it to 78?').livesTo).toBe(78);
     expect(read('i want it to last until 2040').livesTo).toBeUndefined();
+    // A death sooner is counted too, by "die at": "and if i die at 72?".
+    expect(read('and if i die at 72?').livesTo).toBe(72);
+    expect(read('can i retire at 62?').livesTo).toBeUndefined();
+  });
+
+  it('reads a policy’s cost by the year as its premium: "his own policy at 7,000 a year"', () => {
+    expect(read('and my husband is 72 with his own policy at 7,000 a year?').ltcPremium).toBe(
+      7_000,
+    );
+    expect(read('my ltc policy pays 200 a day').ltcPremium).toBeUndefined();
+  });
+
+  it('reads a rate by the hour as no age: "30 hours a week at 38 an hour"', () => {
+    expect(read('dad needs a home health aide 30 hours a week at 38 an hour').ages).toEqual([]);
+  });
+
+  it('reads whose children a late spouse leaves, and "3 of us kids" as no employer', () => {
+    expect(read('hes got about 700,000 and a son from his first marriage').heirs).toBe('stepchild');
+    expect(read('hes got about 700,000 and a son from his first marriage').assets).toBe(700_000);
+    expect(read('we have 2 kids together and no other kids').heirs).toBe('together');
+    expect(read('what if all our kids were together, no first marriage?').heirs).toBe('together');
+    expect(read('there are 3 of us kids. who gets it?').employees).toBeUndefined();
+    // A will that exists names its own heirs.
+    expect(
+      read('my husbands will leaves everything to his kids from his first marriage').heirs,
+    ).toBeUndefined();
+  });
+
+  it('reads the same gift to each of several people', () => {
+    const each = { amount: 19_000, people: 3 };
+    expect(read('would giving each of my 3 kids 19k a year help with that?').giftsEach).toEqual(
+      each,
+    );
+    expect(read('can i give my three grandkids 19,000 each?').giftsEach).toEqual(each);
+    expect(
+      read('19k a year to each of my 3 grandchildren, does that cut the estate tax').giftsEach,
+    ).toEqual(each);
+    expect(read('gave my son 50,000, do i owe gift tax').giftsEach).toBeUndefined();
+  });
+
+  it('reads what was paid for an annuity: bought for an amount, or a quote of a check a month for it', () => {
+    expect(read('bought a deferred annuity for 100k in 2015, its worth 160k now').paidIn).toBe(
+      100_000,
+    );
+    expect(read('they will pay me 1,150 a month for life for 200k').paidIn).toBe(200_000);
   });
 
   it('reads pay by the month from a job as a year of earnings, and a check by the month as a check', () => {

@@ -31,7 +31,7 @@ const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
 const atAge =
-  /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people))/g;
+  /\bat (?:age )?(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months|employees|people|dollars|bucks|(?:an?|per|\/)\s*(?:hour|hr|day|visit|session)\b))/g;
 const loneAge = /(?:^|,)\s*(\d{2})\s*(?=[,;]|\.(?!\d)|$)/g;
 /**
  * Ages listed after "at" ("what do i get at 62, 67 and 70?", "at 62 or 70"): the ages asked
@@ -137,7 +137,7 @@ const PAYS_FOR_IT =
   /\b(?:i|we) (?:pay|cover) (?:for )?(?:basically |almost |nearly |most of |more than half of |all of )?(?:everything|it all|the bills|the household|his|her|their|all)\b|\b(?:i|we) (?:fully )?support (?:him|her|them)\b/;
 /** The age a lifetime is counted to: "if i live to 85", "make it to 90", "die at 88". */
 const LIVES_TO =
-  /\b(?:live|living|lives|make it|last|survive|die|dies|pass(?:es)? away)\s+(?:to|till|until|past|at)\s+(?:age\s+|about\s+|around\s+)?(7[5-9]|8\d|9\d|100)\b/;
+  /\b(?:live|living|lives|make it|last|survive|die|dies|pass(?:es)? away)\s+(?:to|till|until|past|at)\s+(?:age\s+|about\s+|around\s+)?(7[5-9]|8\d|9\d|100)\b|\b(?:die|dies|pass(?:es)? away)\s+(?:at|by)\s+(?:age\s+)?(6[2-9]|7[0-4])\b/;
 /** A pool named by itself, read only where the message speaks of care: "a 180k pool". */
 const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
 /**
@@ -256,7 +256,7 @@ const INCOME =
   /\b(?:income|make|making|makes|made|earn\w*|salary|wages|agi|magi|household|bring in)\b/;
 const SPENDING = /\b(?:spend\w*|expenses|bills|live on|need)\b/;
 const ASSETS =
-  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments)\b/;
+  /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments|(?:hes|shes|he'?s|she'?s|i'?ve|we'?ve|ive|weve) got)\b/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
 const PENSION = /\bpensions?\b/;
 /** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
@@ -317,7 +317,7 @@ const MEDICAL_AFTER =
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
-  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$/;
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
@@ -430,7 +430,7 @@ const SEVERAL_ACCOUNTS = new RegExp(
   String.raw`\b(?:two|2|three|3|both|both (?:my|our))\s+(?:traditional\s+)?(?:iras|401\(?k\)?s|accounts)\b[^.?!\d$]{0,20}(${AMOUNT}(?:\s*(?:,|and|&|,\s*and)\s*${AMOUNT})+)`,
 );
 const employees =
-  /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us|(?:person|people|employee) (?:company|employer|firm|business|hospital|shop))\b/;
+  /\b(\d[\d,]*)\s*(?:employees|people|ppl|workers|staff|of us(?! (?:kids|children|siblings|brothers|sisters|heirs))|(?:person|people|employee) (?:company|employer|firm|business|hospital|shop))\b/;
 
 interface Found {
   ages: number[];
@@ -875,7 +875,7 @@ function amounts(text: string, details: Partial<Details>): void {
 
 /** Care a family pays for: a facility, an aide, care at home. */
 const CARE =
-  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency)\b/;
+  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency|(?:his|her|my|own) polic(?:y|ies) (?:at|is|costs?|runs?))\b/;
 /** A price by its unit: "525 a day", "$7,500 per month", "35 an hour". */
 const RATE =
   /\$?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k)?\s*(?:a|an|per|each|\/)\s*(day|night|month|mo|hour|hr|week|wk|year|yr)\b/g;
@@ -1010,7 +1010,11 @@ function careCosts(text: string, details: Partial<Details>): void {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
-    if (/^\s*(?:in )?premiums?\b/.test(after) || /\bpremiums?\b[^.?!\d]{0,15}$/.test(before)) {
+    if (
+      /^\s*(?:in )?premiums?\b/.test(after) ||
+      /\bpremiums?\b[^.?!\d]{0,15}$/.test(before) ||
+      /\bpolic(?:y|ies) (?:at|is|costs?|runs?)\s*(?:about |around )?\$?$/.test(before)
+    ) {
       if (per === 'year' || per === 'month')
         details.ltcPremium ??= per === 'year' ? amount : amount * 12;
       notMonthly(details, amount);
@@ -1152,6 +1156,47 @@ const MISSED_RMD =
 const GIFT = new RegExp(
   String.raw`\b(?:gave|give|giving|gift(?:ed|ing)?)(?: (?:my|our|a|the|each|him|her|them)(?: \w+){0,2}?)?\s+${AMOUNT}|\bgift of\s+${AMOUNT}`,
 );
+/**
+ * The same gift to each of several people: "giving each of my 3 kids 19k", "give our two
+ * grandkids 19,000 each", "19k a year to each of my 4 grandchildren".
+ */
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const PEOPLE_COUNT = String.raw`(?:\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grandkids|grandchildren|grand kids|sons|daughters|grandsons|granddaughters|nieces|nephews|heirs)`;
+const GIFTS_EACH = new RegExp(
+  String.raw`\b(?:give|giving|gift|gifting|gave)\s+each of (?:my|our|the) ${PEOPLE_COUNT}\s+${AMOUNT}|\b(?:give|giving|gift|gifting|gave)\s+(?:my|our|the|all) ${PEOPLE_COUNT}\s+${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece|a piece)\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each |apiece )?to each of (?:my|our|the) ${PEOPLE_COUNT}\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece) to (?:my|our|the|all) ${PEOPLE_COUNT}\b`,
+);
+const PEOPLE_COUNTED = new RegExp(
+  String.raw`\b(\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grand|sons|daughters|nieces|nephews|heirs)`,
+);
+/**
+ * Whose children a late spouse leaves, for the Massachusetts intestate share: a child from an
+ * earlier marriage ("a son from his first marriage"), or only the couple's own ("2 kids
+ * together and no other kids", "no first marriage").
+ */
+const CHILD_BEFORE =
+  /\b(?:sons?|daughters?|kids?|child|children)\b[^.?!,]{0,12}\b(?:from|of) (?:his|her|my|a|an) (?:first|previous|prior|earlier|other|former|last) (?:marriage|relationship|wife|husband)\b/;
+const CHILDREN_TOGETHER =
+  /\b(?:kids|children|sons|daughters)\b[^.?!]{0,15}\btogether\b|\bno (?:first|previous|prior|other) marriage\b|\bno other (?:kids|children)\b/;
+/** A will that exists ("his will leaves everything to…"): its heirs are the will's, not the law's. */
+const HAS_A_WILL =
+  /\b(?:his|her|my|their|the|(?:husband|wife|spouse|mom|mother|dad|father)'?s) will\b|\bwill (?:leaves|says|gives|names|splits|left)\b/;
+const NO_WILL =
+  /\b(?:without|no|never made|never wrote|didn'?t (?:make|leave|have)) (?:a |any )?wills?\b/;
+function heirs(text: string, details: Partial<Details>): void {
+  if (HAS_A_WILL.test(text) && !NO_WILL.test(text)) return;
+  if (CHILDREN_TOGETHER.test(text)) details.heirs = 'together';
+  else if (CHILD_BEFORE.test(text)) details.heirs = 'stepchild';
+}
+/** The number of people a gift goes to each of, and the amount each. */
+function giftsEach(text: string, details: Partial<Details>): void {
+  const m = GIFTS_EACH.exec(text);
+  const count = m && PEOPLE_COUNTED.exec(m[0].replace(/\b(?:each|of|my|our|the|all) /g, ''));
+  if (!m || !count) return;
+  const word = count[1] as string;
+  const people = /^\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+  const amount = amountOf(m);
+  if (people >= 2 && amount >= 1_000) details.giftsEach = { amount, people };
+}
 /** A year's RMD: "my rmd is 12,000", "a 12,000 rmd", "my 12,000 ira rmd", "my 2025 rmd, it was 8,000". */
 const RMD_AMOUNT = new RegExp(
   String.raw`\b(?:rmd|required minimum distribution)(?: for (?:this|the) year)?(?:,? it| that)? (?:is|of|will be|was|comes to|this year is)(?: about| around)?\s+${AMOUNT}(?!\s*(?:%|percent))|(?<![\d,.])(?!\s?(?:19|20)\d\d\s)${AMOUNT}\s+(?:(?:ira|401\(?k\)?|403\(?b\)?|inherited ira)\s+)?(?:rmd|required minimum distribution)\b`,
@@ -1466,6 +1511,8 @@ function read(raw: string): Found {
   drugCost(text, details);
   approvedBill(text, details, digits);
   givingAndDeposit(text, details, digits);
+  if (digits) giftsEach(text, details);
+  heirs(text, details);
   if (digits) itemizable(text, details);
   cashReserve(text, details);
   if (HOME_SOLD.test(text) && !/\bnursing home\b/.test(text)) details.homeSold = true;
@@ -1620,7 +1667,7 @@ function read(raw: string): Found {
   }
   // "if i live to 85", "until 90": the age a lifetime total is counted to.
   const lives = digits ? LIVES_TO.exec(text) : null;
-  if (lives) details.livesTo = Number(lives[1]);
+  if (lives) details.livesTo = Number(lives[1] ?? lives[2]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
   if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
     details.widowed = true;

@@ -540,6 +540,9 @@ const SUBJECT_WORDS = new Set<string>();
       if ((df.get(w) ?? 0) <= SUBJECT_TOPICS && !/\d/.test(w)) SUBJECT_WORDS.add(w);
 }
 
+/** Programs whose own rules a point may state: a yes or no about one answers only a question of it. */
+const PROGRAMS: ReadonlyArray<RegExp> = [/\b(?:masshealth|medicaid)\b/i];
+
 /**
  * Words that several topics' titles share: the broad subjects the knowledge base is about
  * ("medicare", "estate"), not a word one title happens to use ("new", "kinds").
@@ -1247,6 +1250,14 @@ export function choosePoint(
       PLACES.some(
         (place) =>
           place.test(question) && !best.point.asks.some((a) => place.test(a)) && !place.test(said),
+      ) ||
+      // …and so does a yes or no about one program's rule: "can i give 19k to each of my kids?"
+      // is not "…allowed right for masshealth".
+      PROGRAMS.some(
+        (program) =>
+          best.point.asks.every((a) => program.test(a)) &&
+          !program.test(question) &&
+          !context.some((c) => program.test(c)),
       ) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks, said));

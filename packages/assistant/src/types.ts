@@ -303,6 +303,10 @@ export interface Details {
   salePrice?: number;
   /** A gift of money to one person, in a question of its tax ("gave my son 50,000, do i owe gift tax"). */
   gift?: number;
+  /** The same gift to each of several people: "giving each of my 3 kids 19k". */
+  giftsEach?: { amount: number; people: number };
+  /** A late spouse's children: one from an earlier marriage, or only the couple's own. */
+  heirs?: 'stepchild' | 'together';
   /**
    * A pension's or annuity's choice: the single-life check, and the joint-and-survivor check with
    * the share it keeps paying the survivor when the message names it ("single life 3,000 or 50%

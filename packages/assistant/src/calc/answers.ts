@@ -109,6 +109,18 @@ export function deathBenefitAfterLoan(d: Details): string {
 }
 
 /**
+ * What beneficiaries get from a whole life policy: the death benefit, not the cash value on top
+ * (the insurer keeps the cash value; only an increasing death benefit option adds it).
+ */
+export function cashValueAtDeath(d: Details): string {
+  const rest =
+    'The cash value is what builds up inside the policy to fund it and is kept by the insurer at death, unless the policy has an increasing death benefit option (a universal life "option B"); any unpaid loan comes out first. To use the cash value yourself, borrow or withdraw it while alive, which lowers the death benefit.';
+  if (d.faceAmount === undefined)
+    return `No: with most whole life policies your beneficiaries get the death benefit only, not the cash value on top. ${rest}`;
+  return `No: about ${dollars(d.faceAmount)}, the death benefit${d.worth === undefined || d.worth === d.faceAmount ? '' : `; the ${dollars(d.worth)} cash value is not paid on top of it`}. ${rest}`;
+}
+
+/**
  * Massachusetts tax on a gain: 5% on a long-term gain, with no 0% rate, after the federal
  * exclusion on a home sold (Mass.gov: capital gains); the 4% surtax above its line on top.
  */
@@ -171,6 +183,30 @@ export function surrenderCost(d: Details): string {
 }
 
 /**
+ * Whether MassHealth pays for long-term care, at home (the Frail Elder Waiver, personal care
+ * attendants, adult day health) or in a nursing home, given the savings: only once countable
+ * assets are down to the $2,000 limit, a spouse at home keeping up to the community spouse
+ * resource allowance (MassHealth's 2026 figures).
+ */
+export function massHealthCareFor(d: Details): string {
+  const limit = FIGURES.massHealthAssetLimit;
+  const pays =
+    'MassHealth pays for long-term care at home (the Frail Elder Waiver, personal care attendants, adult day health) as well as in a nursing home, for someone who needs that level of care';
+  const meanwhile =
+    "Giving savings to family instead counts against eligibility under the five-year look-back; meanwhile the state's Home Care Program, through the local Aging Services Access Point, helps on a sliding fee.";
+  if (d.assets === undefined)
+    return `Yes, once the savings are spent down: ${pays}, once countable assets are down to about ${fig(limit)} (a spouse at home keeps up to ${fig(FIGURES.csraMax)} in 2026); the home, one car and a prepaid funeral do not count. How much is there in savings and investments, and is there a spouse at home?`;
+  const keep = d.married ? Math.min(d.assets, FIGURES.csraMax.amount) : 0;
+  const over = Math.max(0, d.assets - keep - limit.amount);
+  const kept = d.married
+    ? ` beyond what the spouse at home keeps (${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)}, up to the 2026 community spouse resource allowance)`
+    : '';
+  if (over === 0)
+    return `Likely yes, if the care is needed: ${pays}, once countable assets are down to about ${fig(limit)}${kept}, and about ${dollars(d.assets)} of countable savings is within that. ${meanwhile}`;
+  return `Not yet: ${pays}, but only once countable assets are down to about ${fig(limit)}${kept}, so about ${dollars(over)} of the ${dollars(d.assets)} in countable savings goes to care or other allowed costs first. ${meanwhile}`;
+}
+
+/**
  * What a couple, or a single person, spends down before MassHealth pays for a nursing home: the
  * countable savings above what the spouse at home keeps (up to the community spouse resource
  * allowance) and the $2,000 the spouse in care keeps.
@@ -188,6 +224,53 @@ export function spendDownFor(d: Details): string {
   return over === 0
     ? `Nothing to spend down: with about ${dollars(d.assets)} of countable savings, ${kept}. ${rule}`
     : `About ${dollars(over)} to spend down: of ${dollars(d.assets)} in countable savings, ${kept}. ${rule}`;
+}
+
+/**
+ * A surviving spouse's share of an estate left without a will in Massachusetts (G.L. c. 190B,
+ * § 2-102): everything when all the late spouse's children are the survivor's too (and the
+ * survivor has no others), the first $100,000 and half the rest when a child is from an earlier
+ * marriage; the rest goes to the children equally (§ 2-103).
+ */
+export function intestateShareFor(d: Details): string {
+  const first = FIGURES.maIntestateSpouseFirst;
+  const outside =
+    'What passes by beneficiary form, joint ownership or a trust is not part of it, and the estate still goes through probate.';
+  if (d.heirs === 'together')
+    return `Everything: under Massachusetts law, when all of the late spouse's children are also the surviving spouse's, and the survivor has no children from another relationship, the surviving spouse inherits the entire estate without a will, and the children inherit later, from the survivor's estate. ${outside}`;
+  if (d.heirs === 'stepchild') {
+    const estate = d.estate ?? d.assets;
+    if (estate === undefined)
+      return `The first ${fig(first)} and half of the rest: under Massachusetts law, when the late spouse leaves a child who is not the surviving spouse's, the spouse takes that share without a will and the children share the other half equally. ${outside} Roughly how much is in the late spouse's name alone?`;
+    const spouse = estate <= first.amount ? estate : first.amount + (estate - first.amount) / 2;
+    return `About ${dollars(spouse)}: under Massachusetts law, when the late spouse leaves a child who is not the surviving spouse's, the spouse takes the first ${fig(first)} and half of the rest without a will, so of about ${dollars(estate)} the surviving spouse would take ${dollars(spouse)} and the late spouse's children ${dollars(estate - spouse)}, shared equally. ${outside}`;
+  }
+  return `It depends on the family: a surviving spouse takes everything when all the children are the couple's own (or there are no children and no parents), the first ${fig(first)} and half of the rest when a child is from another relationship, and the first ${fig(FIGURES.maIntestateSpouseParent)} and three-quarters of the rest when there are no children but a parent survives. ${outside} Are all the children from this marriage?`;
+}
+
+/**
+ * How much of a tax-qualified long-term care policy's premium counts as a medical expense: up to
+ * the 2026 limit for the age reached by the year's end (IRS Rev. Proc. 2025-32), and then only
+ * medical costs above 7.5% of adjusted gross income, for those who itemize (Publication 502).
+ */
+export function ltcDeductionFor(d: Details): string {
+  const rule = `only if you itemize, and only the part of your total medical costs above 7.5% of adjusted gross income is deductible`;
+  const age = ageOf(d);
+  if (d.ltcPremium === undefined || age === undefined)
+    return `Partly, as a medical expense: a tax-qualified policy's premium counts up to a limit by age (for 2026, ${fig(FIGURES.ltcPremium61to70)} at 61 to 70 and ${fig(FIGURES.ltcPremiumOver70)} over 70), ${rule}. How old are you, and what is the yearly premium?`;
+  const [limit, band] =
+    age <= 40
+      ? [FIGURES.ltcPremium40, '40 or under']
+      : age <= 50
+        ? [FIGURES.ltcPremium41to50, '41 to 50']
+        : age <= 60
+          ? [FIGURES.ltcPremium51to60, '51 to 60']
+          : age <= 70
+            ? [FIGURES.ltcPremium61to70, '61 to 70']
+            : [FIGURES.ltcPremiumOver70, 'over 70'];
+  const counts = Math.min(d.ltcPremium, limit.amount);
+  const whole = counts === d.ltcPremium;
+  return `${whole ? `All ${dollars(counts)}` : `Up to ${dollars(counts)}`} of it counts as a medical expense: for 2026 a tax-qualified policy's premium counts up to ${fig(limit)} at ${band}${whole ? '' : `, so ${dollars(d.ltcPremium - counts)} of your ${dollars(d.ltcPremium)} premium does not count`}. It is deductible ${rule}, so with little other medical cost it may save nothing.`;
 }
 
 /**

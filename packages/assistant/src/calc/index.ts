@@ -36,6 +36,9 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
+  ltcDeductionFor: [['ltcPremium', 'ages']],
+  intestateShareFor: [['heirs', 'assets'], ['heirs']],
+  giftTaxFor: [['gift', 'married'], ['gift']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],
@@ -69,6 +72,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   netDepositFor: [['monthly']],
   surrenderCost: [['worth', 'surrenderRate']],
   spendDownFor: [['assets', 'stayIn']],
+  massHealthCareFor: [['assets']],
   qcdTaxableFor: [
     ['rmdAmount', 'qcdAmount'],
     ['assets', 'ages', 'qcdAmount'],

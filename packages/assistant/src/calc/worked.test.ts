@@ -54,6 +54,16 @@ describe('worked answers show the inputs they used and the result', () => {
       /in about 144 months, around age 82 if payments start at 70/,
     );
     expect(say(worked.annuityPayback, {})).toMatch(/What does the quote say you pay/);
+    // A death at 72 after starting at 65: 7 × 12 × 1,150 = 96,600, 103,400 short of 200,000.
+    expect(
+      say(worked.annuityPayback, { ages: [65], monthly: [1_150], paidIn: 200_000, livesTo: 72 }),
+    ).toMatch(
+      /^About \$96,600: .*7 years of payments come to \$96,600, \$103,400 less than the \$200,000/,
+    );
+    // …and living past the payback: 20 × 12 × 1,150 = 276,000.
+    expect(
+      say(worked.annuityPayback, { ages: [65], monthly: [1_150], paidIn: 200_000, livesTo: 85 }),
+    ).toMatch(/^About \$276,000: .*\$76,000 more than the \$200,000 you paid/);
     // A payout is not interest: 1,650 × 12 = 19,800, 7.9% of 250,000, back in 12.6 years.
     const payout = say(worked.annuityPayoutRate, { ages: [72], monthly: [1_650], paidIn: 250_000 });
     expect(payout).toMatch(
@@ -571,6 +581,34 @@ describe('worked answers show the inputs they used and the result', () => {
       /^No gift tax is due on it: \$50,000 is \$31,000 over the \$19,000 annual exclusion/,
     );
     expect(say(worked.giftTaxFor, { gift: 15_000 })).toMatch(/^No: \$15,000 is within/);
+    // Split by a married couple: $30,000 from each, $38,000 covered, $22,000 over.
+    expect(say(worked.giftTaxFor, { gift: 60_000, married: true })).toContain(
+      'it counts as $30,000 from each of you, so $38,000 is covered by your two exclusions and $22,000 goes against your lifetime exemptions',
+    );
+    expect(say(worked.giftTaxFor, { gift: 50_000 })).toContain(
+      'the person who receives it owes no income tax',
+    );
+    // Gifts against a Massachusetts estate: 3 × $19,000 = $57,000 a year; on $2,500,000 the
+    // table's 8% band (adjusted taxable estate $2,040,000-$2,540,000) gives $4,560 less tax, and
+    // the $500,000 over the line takes 9 years of gifts.
+    const gifts = say(worked.giftsOutOfEstate, {
+      giftsEach: { amount: 19_000, people: 3 },
+      assets: 2_500_000,
+    });
+    expect(gifts).toMatch(
+      /^Yes, it can: 3 gifts of \$19,000 move \$57,000 a year out of your estate/,
+    );
+    expect(gifts).toContain('no Massachusetts gift tax');
+    expect(gifts).toContain('roughly $4,560 off the Massachusetts tax');
+    expect(gifts).toContain('about 9 years of them');
+    // Above the exclusion, the excess is reported; an estate under the line owes nothing anyway.
+    expect(say(worked.giftsOutOfEstate, { giftsEach: { amount: 25_000, people: 2 } })).toContain(
+      'the $6,000 of each gift above the $19,000 annual exclusion (2026) is reported on Form 709',
+    );
+    expect(
+      say(worked.giftsOutOfEstate, { giftsEach: { amount: 19_000, people: 2 }, assets: 1_500_000 }),
+    ).toMatch(/^It would not change the estate tax/);
+    expect(say(worked.giftsOutOfEstate, {})).toMatch(/to how many people\?$/);
     // $6,000 a month spent, $3,800 of Social Security: $26,400 a year from savings, 25 times it.
     expect(say(worked.savingsNeeded, { spending: 72_000, benefits: 45_600 })).toMatch(
       /^About \$660,000: .*\$26,400 a year/,
@@ -934,6 +972,52 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.spendDownFor, { assets: 90_000 })).toMatch(
       /^About \$88,000 to spend down: .*the person in care keeps \$2,000/,
     );
+  });
+
+  it('a whole life policy pays its death benefit, not the cash value on top', () => {
+    expect(say(answers.cashValueAtDeath, { faceAmount: 250_000, worth: 80_000 })).toMatch(
+      /^No: about \$250,000, the death benefit; the \$80,000 cash value is not paid on top of it/,
+    );
+    expect(say(answers.cashValueAtDeath, {})).toMatch(/^No: with most whole life policies/);
+  });
+
+  it('a surviving spouse’s intestate share in Massachusetts (G.L. c. 190B, § 2-102)', () => {
+    // A child from a first marriage: $100,000 + half of $600,000 = $400,000; $300,000 to the children.
+    expect(say(answers.intestateShareFor, { heirs: 'stepchild', assets: 700_000 })).toMatch(
+      /^About \$400,000: .*the surviving spouse would take \$400,000 and the late spouse's children \$300,000/,
+    );
+    expect(say(answers.intestateShareFor, { heirs: 'stepchild', assets: 80_000 })).toMatch(
+      /^About \$80,000/,
+    );
+    expect(say(answers.intestateShareFor, { heirs: 'together' })).toMatch(/^Everything: /);
+    expect(say(answers.intestateShareFor, {})).toMatch(
+      /Are all the children from this marriage\?$/,
+    );
+  });
+
+  it('a long-term care premium as a medical expense: up to the 2026 limit for the age', () => {
+    // At 68 the 2026 limit is $4,960: of $5,600, $640 does not count.
+    expect(say(answers.ltcDeductionFor, { ages: [68], ltcPremium: 5_600 })).toMatch(
+      /^Up to \$4,960 of it counts as a medical expense: .*at 61 to 70, so \$640 of your \$5,600 premium does not count/,
+    );
+    // At 72, $6,200; a $3,000 premium counts whole.
+    expect(say(answers.ltcDeductionFor, { ages: [72], ltcPremium: 7_000 })).toMatch(
+      /^Up to \$6,200/,
+    );
+    expect(say(answers.ltcDeductionFor, { ages: [55], ltcPremium: 1_500 })).toMatch(/^All \$1,500/);
+    expect(say(answers.ltcDeductionFor, {})).toMatch(/7\.5% of adjusted gross income.*premium\?$/);
+  });
+
+  it('whether MassHealth pays for care at home or in a nursing home, from the savings', () => {
+    // 60,000 single: over the $2,000 limit, 58,000 first.
+    expect(say(answers.massHealthCareFor, { assets: 60_000 })).toMatch(
+      /^Not yet: MassHealth pays for long-term care at home .*down to about \$2,000, so about \$58,000 of the \$60,000/,
+    );
+    // A couple's 100,000 is within what the spouse at home keeps.
+    expect(say(answers.massHealthCareFor, { assets: 100_000, married: true })).toMatch(
+      /^Likely yes, if the care is needed: .*spouse at home keeps \(\$100,000/,
+    );
+    expect(say(answers.massHealthCareFor, {})).toMatch(/is there a spouse at home\?$/);
   });
 
   it("an annuity's surrender charge on the value above the free share", () => {
@@ -1399,7 +1483,7 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.annuityGain, { ages: [68], paidIn: 100_000, worth: 160_000, withdrawal: 30_000 }),
     ).toMatch(
-      /^All \$30,000 of it is taxable, as ordinary income: .*takes the earnings first.*past 59½, there is no 10%/,
+      /^The whole \$30,000 is taxable, as ordinary income: .*takes the earnings first.*past 59½, there is no 10%/,
     );
     // …and no more than the gain: 50,000 taken from 20,000 of growth.
     expect(

@@ -53,6 +53,7 @@ import {
   gainTax,
   MA_RATE,
   MEDICAL_FLOOR,
+  maEstateTaxDue,
   maIncomeTax,
   seniorDeductionEach,
   standardDeduction,
@@ -700,9 +701,47 @@ export function giftTaxFor(d: Details): string {
   const exclusion = FIGURES.giftExclusion.amount;
   if (gift === undefined)
     return `No gift tax is due until your lifetime taxable gifts pass ${fig(FIGURES.estateExclusion)}: in 2026 you can give ${fig(FIGURES.giftExclusion)} to each person with no return, and above that you file Form 709. How much did you give, and to how many people?`;
+  const receiver = 'the person who receives it owes no income tax on it';
   if (gift <= exclusion)
-    return `No: ${round(gift)} is within the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so there is no gift tax and no return to file.`;
-  return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it. Massachusetts has no gift tax.`;
+    return `No: ${round(gift)} is within the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so there is no gift tax and no return to file, and ${receiver}.`;
+  // A married couple may split a gift on Form 709: each counts half against their own exclusion.
+  const split =
+    d.married === true
+      ? ` Split with your spouse (both consent on Form 709), it counts as ${round(gift / 2)} from each of you, so ${round(Math.min(gift, 2 * exclusion))} is covered by your two exclusions and ${round(Math.max(0, gift - 2 * exclusion))} goes against your lifetime exemptions.`
+      : '';
+  return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it.${split} Massachusetts has no gift tax, and ${receiver}.`;
+}
+
+/**
+ * Yearly gifts to several people against a Massachusetts estate: what is given in life is not in
+ * the estate at death; gifts within the 2026 annual exclusion need no return and are not added back
+ * (Mass. DOR: a return is due when the gross estate plus adjusted taxable gifts passes the
+ * threshold), and Massachusetts has no gift tax. The tax saved is the state's table on the estate
+ * with and without one year's gifts, at today's values.
+ */
+export function giftsOutOfEstate(d: Details): string {
+  const exclusion = FIGURES.giftExclusion.amount;
+  const line = FIGURES.maEstateThreshold;
+  const care =
+    'Money given is gone, though: keep enough for your own care and income, and gifts made within five years of applying for MassHealth long-term care count against it.';
+  const g = d.giftsEach;
+  if (g === undefined)
+    return `Yes, it can: what you give away during life is not in your estate at death, and gifts within the ${fig(FIGURES.giftExclusion)} annual exclusion (2026, per person, twice that from a couple) need no gift tax return, owe no Massachusetts gift tax (there is none) and are not added back when the Massachusetts estate tax is figured. ${care} How much would you give, and to how many people?`;
+  const yearly = g.amount * g.people;
+  const estate = d.estate ?? d.assets;
+  const rule =
+    g.amount > exclusion
+      ? `with no Massachusetts gift tax (there is none), though the ${round(g.amount - exclusion)} of each gift above the ${fig(FIGURES.giftExclusion)} annual exclusion (2026) is reported on Form 709 and still counts toward whether the estate must file a Massachusetts return`
+      : `with no Massachusetts gift tax (there is none) and, within the ${fig(FIGURES.giftExclusion)} annual exclusion (2026), no gift tax return and nothing added back when the Massachusetts estate tax is figured`;
+  if (estate !== undefined && estate <= line.amount)
+    return `It would not change the estate tax: an estate of about ${round(estate)} is already at or under the Massachusetts line of ${fig(line)}, so no Massachusetts estate tax is due on it. ${g.people} gifts of ${round(g.amount)} would move ${round(yearly)} a year to your family, ${rule}. ${care}`;
+  let effect = '';
+  if (estate !== undefined) {
+    const saved = maEstateTaxDue(estate) - maEstateTaxDue(Math.max(0, estate - yearly));
+    const years = Math.ceil((estate - line.amount) / yearly);
+    effect = ` On an estate of about ${round(estate)}, each year's gifts take roughly ${round(saved)} off the Massachusetts tax at today's values, and about ${years} year${years === 1 ? '' : 's'} of them would bring it down to the ${fig(line)} line, before any growth.`;
+  }
+  return `Yes, it can: ${g.people} gifts of ${round(g.amount)} move ${round(yearly)} a year out of your estate, ${rule}.${effect} ${care}`;
 }
 
 /** An heir's gain on a sale: from the value at the owner's death (the stepped-up basis). */
@@ -1194,7 +1233,7 @@ export function annuityGain(d: Details): string {
   // A withdrawal of part of it: growth comes out first, so it is taxable up to the whole gain.
   if (d.withdrawal !== undefined && d.withdrawal < d.worth) {
     const taxable = Math.min(d.withdrawal, gain);
-    return `${taxable === d.withdrawal ? `All ${round(d.withdrawal)} of it is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
+    return `${taxable === d.withdrawal ? `The whole ${round(d.withdrawal)} is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
   }
   return `${base} A withdrawal comes out of the growth first, so the first ${round(gain)} you take out is all taxable.${early}`;
 }
@@ -1747,6 +1786,15 @@ export function annuityPayback(d: Details): string {
     age === undefined
       ? ''
       : `, around age ${age + whole}${rest === 0 ? '' : ` and ${rest} month${rest === 1 ? '' : 's'}`} if payments start at ${age}`;
+  // A lifetime asked about ("and if i die at 72?"): what the payments come to by then.
+  if (age !== undefined && d.livesTo !== undefined && d.livesTo > age) {
+    const years = d.livesTo - age;
+    const received = years * 12 * monthly;
+    const short = d.paidIn - received;
+    return short > 0
+      ? `About ${round(received)}: at ${round(monthly)} a month from ${age} to ${d.livesTo}, ${years} years of payments come to ${round(received)}, ${round(short)} less than the ${round(d.paidIn)} you paid. A life-only annuity stops at death, so that ${round(short)} is lost; a cash-refund option would pay it to your beneficiaries, and a period-certain option keeps payments going to them for the rest of the period, each for a little less a month.`
+      : `About ${round(received)}: at ${round(monthly)} a month from ${age} to ${d.livesTo}, ${years} years of payments come to ${round(received)}, ${round(-short)} more than the ${round(d.paidIn)} you paid, which comes back in about ${months} months${at}.`;
+  }
   return `About ${(d.paidIn / monthly / 12).toFixed(1)} years: ${round(d.paidIn)} at ${round(monthly)} a month comes back in about ${months} months${at}. Every payment after that is gain; a life-only annuity stops at death, so if you die sooner the rest is lost unless you choose a cash-refund or period-certain option, which pays a little less a month.`;
 }
 

@@ -1385,6 +1385,21 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "irsRevProc202532"
   },
+  "ltcPremium40": {
+    "amount": 500,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "ltcPremium41to50": {
+    "amount": 930,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
+  "ltcPremium51to60": {
+    "amount": 1860,
+    "year": 2026,
+    "source": "irsRevProc202532"
+  },
   "ltcPremium61to70": {
     "amount": 4960,
     "year": 2026,
@@ -1729,6 +1744,16 @@ export const FIGURE_DATA = {
     "amount": 1249125,
     "year": 2026,
     "source": "hudHecm"
+  },
+  "maIntestateSpouseFirst": {
+    "amount": 100000,
+    "year": 2026,
+    "source": "massIntestacy"
+  },
+  "maIntestateSpouseParent": {
+    "amount": 200000,
+    "year": 2026,
+    "source": "massIntestacy"
   },
   "maVoluntaryAdmin": {
     "amount": 25000,
@@ -2424,6 +2449,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a 1035 exchange works only one way for an annuity: it can move tax-free into another annuity or a qualified long-term care policy, but not into a life policy (a life policy can move into an annuity, not the reverse). Funding a policy with annuity money means cashing the annuity out, with tax on the gain, and buying the policy with what is left.",
+        "asks": [
+          "i can 1035 exchange my annuity into a life policy"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a 1035 exchange can move an annuity tax-free only into another annuity or a qualified long-term care policy, not into a life policy. To fund a policy for your heirs you would cash the annuity out, paying tax on the gain, and buy the policy with the rest; an annuity left to them is taxed on its gain when they take it.",
+        "asks": [
+          "can i do a 1035 exchange from an annuity into a life policy"
+        ]
+      },
+      {
+        "says": "It can go either way: a market value adjustment (MVA) changes what you get when you take out more than the free amount or surrender during the surrender period, with interest rates. If rates have risen since you bought, it lowers the value; if they have fallen, it raises it, on top of any surrender charge; after the surrender period it no longer applies.",
+        "asks": [
+          "what is a market value adjustment on an annuity",
+          "my annuity has an mva will i lose money if i cash out early"
+        ]
+      },
+      {
         "says": "Not if you are still in the free-look period: for a set number of days after the contract is delivered (at least 10, often 20 or 30; your contract states it), you can return it for a refund without a surrender charge. Check the delivery date and the contract's free-look clause, and send the cancellation in writing before the period ends.",
         "asks": [
           "second thoughts about a new annuity",
@@ -2563,10 +2608,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Rarely for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
+        "says": "Not for the tax deferral: an IRA is already tax-deferred, so an annuity adds no tax benefit there. Buy one inside an IRA only for a feature you want, such as guaranteed lifetime income or a QLAC to reduce RMDs, and weigh its fees and surrender charges.",
         "asks": [
           "does it make sense to buy an annuity inside my ira for tax deferral",
-          "annuity in an ira"
+          "annuity in an ira",
+          "does moving my ira into an annuity so it grows tax deferred make sense"
         ]
       },
       {
@@ -2898,6 +2944,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, usually not: annuitizing is generally irrevocable, since the contract's value is exchanged for the stream of payments, and most contracts then have no cash value to take. Some period-certain contracts allow a reduced commuted value; annuitize only what you will not need as a lump sum, and keep an emergency reserve outside it.",
+        "asks": [
+          "if i annuitize can i change my mind later and take the lump sum",
+          "can i undo annuitizing my annuity"
+        ]
+      },
+      {
         "says": "It depends on the contract. A deferred annuity usually pays its value, or a guaranteed death benefit, to your beneficiaries; an income annuity stops at death unless you chose a joint life, a period certain or a refund feature.",
         "asks": [
           "what happens to my annuity when i die",
@@ -3031,7 +3084,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long before i get my money back",
           "a quote buys me income for life how long to break even",
-          "payback period on a spia"
+          "payback period on a spia",
+          "if i die early how much of my annuity do i get back"
         ]
       },
       {
@@ -3161,7 +3215,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
       {
-        "says": "No: the beneficiary form decides who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
+        "says": "No: the beneficiary form controls who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
         "asks": [
           "doesnt my will override the beneficiary on my life insurance",
           "the will overrides the beneficiary right"
@@ -3252,7 +3306,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No. The beneficiary form on an IRA, 401(k) or life insurance policy decides who is paid, whatever your will says, so an ex-spouse still named there may inherit. Change the designation with each custodian now; a divorce alone does not reliably remove them.",
+        "says": "No: the beneficiary form controls. An IRA, 401(k) or life insurance policy passes outside the will to whoever the form names, whatever your will says, so an ex-spouse or a single child named there is paid it all. To change who inherits, change the designation with each custodian now; a divorce alone does not reliably remove an ex.",
         "asks": [
           "doesnt my will override the beneficiary",
           "does my will override my ira beneficiary",
@@ -4796,17 +4850,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i give 19000 to each of my grandchildren",
           "is the gift exclusion per person",
-          "can i give the annual exclusion to each of my kids"
+          "can i give the annual exclusion to each of my kids",
+          "can i give 19k to each of my kids every year"
         ]
       },
       {
         "calculator": "giftTaxFor",
         "uses": [
-          "gift"
+          "gift",
+          "married"
         ],
         "asks": [
           "i gave my son 50000 do i owe gift tax on it",
-          "how much gift tax on a 40000 gift to my daughter"
+          "how much gift tax on a 40000 gift to my daughter",
+          "can my husband and i split the gift so it counts as from both of us"
         ]
       },
       {
@@ -5691,11 +5748,42 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: only the person can sign their own power of attorney or health care proxy, while they can still understand what they sign (a diagnosis alone does not end that; the lawyer judges it at the signing), and no relative can sign for them. Once that understanding is gone, the family asks the Probate and Family Court to appoint a guardian for personal and medical decisions and a conservator for money and property.",
+        "says": "No: no relative can sign for them. Only the person can sign their own power of attorney or health care proxy, while they can still understand what they sign (a diagnosis alone does not end that; the lawyer judges it at the signing). Once that understanding is gone, the family asks the Probate and Family Court to appoint a guardian for personal and medical decisions and a conservator for money and property.",
         "asks": [
           "can i sign a power of attorney for my mother",
           "can i just sign a health care proxy for my dad",
           "can i sign for my mom at the bank"
+        ]
+      },
+      {
+        "says": "No: in Massachusetts a durable power of attorney covers money and property; medical decisions need a health care proxy naming your agent, signed before two adult witnesses. Most people sign both, often naming the same person.",
+        "asks": [
+          "my durable power of attorney covers medical decisions too",
+          "my power of attorney lets my son make my health care decisions"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No, not automatically: Massachusetts has no law that makes a spouse or other relative the decision-maker, so without a health care proxy doctors may turn to the family informally, but a disagreement or a major decision can require a court-appointed guardian. A health care proxy signed now settles it.",
+        "asks": [
+          "as his wife i automatically make his medical decisions",
+          "the next of kin makes medical decisions automatically in massachusetts"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: Social Security does not accept a power of attorney for someone's benefits. You apply to be their representative payee, who receives the payments for them, spends them on their needs and reports how they were used; the power of attorney still works for bank accounts and other money.",
+        "asks": [
+          "i can use my power of attorney to handle her social security checks",
+          "a power of attorney lets me manage his social security deposits"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: a power of attorney ends when the person who signed it dies. From then on the estate is handled by the personal representative (executor) the Probate and Family Court appoints, or by the successor trustee for what is in a trust; joint and beneficiary accounts pass directly to their owners.",
+        "asks": [
+          "can i still use my dads power of attorney after he died",
+          "is her power of attorney still good now that she passed"
         ]
       },
       {
@@ -6744,7 +6832,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do beneficiaries pay tax on life insurance",
           "is a death benefit taxable income",
           "do i owe tax on the life insurance check i got after my husband died",
-          "do i have to pay taxes on life insurance money i got when someone died"
+          "do i have to pay taxes on life insurance money i got when someone died",
+          "do i have to pay income tax on a life insurance check"
         ]
       },
       {
@@ -6804,7 +6893,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       }
     ],
-    "summary": "Life insurance paid because of the insured person's death is generally not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
+    "summary": "Generally not: life insurance paid because of the insured person's death is not taxable income and need not be reported; only interest paid on it, for example when it is paid in installments, is taxable. A policy the person owned counts toward their estate for estate-tax purposes.",
     "steps": [
       "Check who owns each policy and who is named as beneficiary.",
       "If your estate may be over the Massachusetts line, ask whether an irrevocable life insurance trust would keep the policy out of it.",
@@ -7132,6 +7221,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "adult day care for my mother with dementia who pays",
           "does masshealth pay for adult day health"
         ]
+      },
+      {
+        "calculator": "massHealthCareFor",
+        "uses": [
+          "assets",
+          "married"
+        ],
+        "asks": [
+          "masshealth for his aide instead while he still has savings"
+        ]
       }
     ],
     "summary": "Medicare does not pay for ongoing custodial care, so long-term care is paid from savings, insurance or, once assets are spent down, MassHealth.",
@@ -7318,12 +7417,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "ltcDeductionFor",
+        "uses": [
+          "ltcPremium",
+          "ages"
+        ],
+        "asks": [
+          "can i deduct my long term care premiums",
+          "how much of my long term care premium can i deduct",
+          "can i deduct long term care premiums with the standard deduction"
+        ]
+      },
+      {
         "says": "A tax-qualified policy meets federal standards: it pays when you cannot do 2 of 6 daily activities for at least 90 days or need supervision for severe cognitive impairment, its benefits are generally not taxable income, and part of its premium can count as a medical expense if you itemize, up to a limit set by age. Most policies sold today are tax-qualified.",
         "asks": [
           "what is a tax qualified long term care policy",
           "are long term care insurance benefits taxable",
-          "can i deduct my long term care premiums",
-          "can i deduct long term care premiums with the standard deduction",
           "qualified vs non qualified ltc policy"
         ]
       },
@@ -7444,7 +7553,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Massachusetts has no Partnership program: the federal Long-Term Care Partnership, which in other states lets a policyholder keep assets equal to the benefits paid and still qualify for Medicaid, is not offered here. Instead, a MassHealth-qualified policy (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for 730 days) can protect the home from sale and the estate from recovery of nursing-home costs.",
+        "says": "Massachusetts does not take part in the Partnership program: the federal Long-Term Care Partnership, which in other states lets a policyholder keep assets equal to the benefits paid and still qualify for Medicaid, is not offered here. Instead, a MassHealth-qualified policy (at least {{maQualifiedLtcDaily}} a day of nursing-home benefit for 730 days) can protect the home from sale and the estate from recovery of nursing-home costs.",
         "asks": [
           "what is a partnership long term care policy",
           "does massachusetts have a long term care partnership program",
@@ -7452,7 +7561,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a tax-qualified long-term care policy also pays when a severe cognitive impairment, such as dementia, means you need substantial supervision for your safety, even if you can still do your daily activities; the other trigger is needing help with 2 of the 6 activities of daily living for at least 90 days.",
+        "says": "No: cognitive impairment alone can trigger it. A tax-qualified long-term care policy also pays when a severe cognitive impairment, such as dementia, means you need substantial supervision for your safety, even if you can still do your daily activities; the other trigger is needing help with 2 of the 6 activities of daily living for at least 90 days.",
         "asks": [
           "long term care insurance only pays if i cant do 2 adls even with dementia",
           "my mom has dementia but can still dress herself so her ltc policy wont pay",
@@ -7605,6 +7714,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "everything is in joint names how do we use both massachusetts estate exemptions",
           "how do we avoid wasting one of our massachusetts estate exemptions",
           "married how do we use both of our mass estate tax thresholds"
+        ]
+      },
+      {
+        "calculator": "giftsOutOfEstate",
+        "uses": [
+          "giftsEach",
+          "assets"
+        ],
+        "asks": [
+          "would giving my kids gifts every year lower my estate tax",
+          "can yearly gifts to my children reduce the massachusetts estate tax",
+          "does gifting to family help avoid estate tax"
         ]
       },
       {
@@ -8611,7 +8732,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes: a gift to anyone, grandchildren and tuition included, made within five years before applying for MassHealth long-term care can bring a penalty period, unless it is shown to have been made for some other reason than qualifying. Gifts made more than five years before applying do not count.",
         "asks": [
           "does the 5 year lookback apply to money i gave my grandson for college",
-          "do gifts to grandchildren count for the masshealth look back"
+          "do gifts to grandchildren count for the masshealth look back",
+          "could a gift i made hurt me if i need masshealth in a few years"
         ]
       },
       {
@@ -8671,7 +8793,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not within five years of the gift: MassHealth looks back five years from the application, and a house given away for less than its value in that window brings a penalty period with no nursing-home coverage, roughly the house's value divided by the average monthly cost of a nursing home. Gifts more than five years before applying are not counted, and a few transfers are allowed at any time (to a spouse, a disabled child, or a child who lived there and gave care for two years); plan it with an elder-law attorney.",
         "asks": [
           "if i give my house to my sons now will masshealth cover me in 3 years",
-          "if i give away my house now will masshealth pay for a nursing home in a few years"
+          "if i give away my house now will masshealth pay for a nursing home in a few years",
+          "if i need care a few years after giving the house away will masshealth cover me"
         ]
       },
       {
@@ -8750,9 +8873,26 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: the spouse who stays home keeps the house, a car, a protected share of the couple's savings set each year (the community spouse resource allowance) and their own income, and can receive part of the other spouse's income if their own is low. Plan before applying, since what counts is judged on the couple's assets together.",
         "asks": [
           "mom is going into a nursing home dad stays in the house does dad lose everything",
+          "if my husband goes into a nursing home do i lose everything to masshealth",
           "my husband at home can only keep 2000 if i go into a nursing home",
           "the spouse at home has to spend down to 2000 too for masshealth"
         ]
+      },
+      {
+        "says": "Yes: money spent on things you buy at fair market value for yourselves, such as repairs to the home you live in, a car, paying off debts, medical equipment or a prepaid funeral, is an allowed spend-down, not a gift, and the home and one car are not counted. Keep the receipts; paying family more than fair value, or buying things for others, counts as a transfer under the five-year look-back.",
+        "asks": [
+          "can we spend our savings on home repairs or a new car before masshealth",
+          "can i spend down on a new roof and a car for masshealth",
+          "what can we spend money on before applying for masshealth"
+        ]
+      },
+      {
+        "says": "No: a spouse at home whose own income is low can keep part of the nursing-home spouse's income, the community spouse monthly income allowance, which tops her income up to a minimum monthly maintenance needs allowance set each year (more when her housing costs are high). MassHealth takes it out of his income before the rest goes to the nursing home; ask for it on the application.",
+        "asks": [
+          "all of my husbands income goes to the nursing home so i live on my own check",
+          "the spouse at home only keeps her own income"
+        ],
+        "belief": true
       },
       {
         "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point.",
@@ -8841,6 +8981,21 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can masshealth recover its costs from my mothers estate",
           "estate recovery after death"
         ]
+      },
+      {
+        "says": "Likely yes, if he qualifies as a caretaker child: a home can go without a transfer penalty to a child who lived in it for at least two years right before the parent entered a nursing home and whose care kept the parent at home. Keep records of the care and the living arrangement, such as a doctor's letter, and have an elder-law attorney confirm it before the deed is signed.",
+        "asks": [
+          "can i give my house to my son who lives with me and takes care of me without a masshealth penalty",
+          "my daughter moved in to care for me can i give her the house"
+        ]
+      },
+      {
+        "says": "No: the homestead does not protect against MassHealth. A Massachusetts declaration of homestead shields the home's equity from most creditors, but not from a MassHealth lien while a member is permanently in a nursing home, or from estate recovery after death. A spouse, a child under 21 or a disabled child living there does block the lien, and planning well ahead, such as an irrevocable trust funded more than five years before applying, is what protects the house.",
+        "asks": [
+          "a homestead protects my house from masshealth",
+          "masshealth cant put a lien on a house with a homestead"
+        ],
+        "belief": true
       },
       {
         "says": "Likely not, if you qualify: a home can go without a transfer penalty to a child who lived in it for at least two years right before the parent entered a nursing home and whose care kept the parent at home. Keep records of that care and have it confirmed before the deed is signed.",
@@ -17294,7 +17449,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, against its cash value: the insurer lends you up to most of the cash value, with interest, and you repay on your own schedule or not at all; whatever is unpaid at death is taken from the death benefit. A loan is not taxable while the policy stays in force, but if it lapses with a large loan outstanding, the gain becomes taxable.",
+        "says": "Yes, against its cash value: the insurer lends you up to most of the cash value, with interest, and you repay on your own schedule or not at all; whatever is unpaid at death, interest included, is subtracted from the death benefit. A loan is not taxable while the policy stays in force, but if it lapses with a large loan outstanding, the gain becomes taxable.",
         "asks": [
           "can i borrow from my whole life policy",
           "how do i take a loan against my life insurance",
@@ -17302,6 +17457,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does a loan on my life insurance reduce the death benefit",
           "if i borrow from my whole life policy does my wife get less"
         ]
+      },
+      {
+        "calculator": "cashValueAtDeath",
+        "uses": [
+          "faceAmount",
+          "worth"
+        ],
+        "asks": [
+          "when i die my kids get the cash value and the death benefit",
+          "my beneficiaries get both the cash value and the face amount"
+        ],
+        "belief": true
       },
       {
         "calculator": "deathBenefitAfterLoan",
@@ -17316,10 +17483,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: a universal life policy can lapse. Its charges for the insurance rise with age and are taken from the cash value, so if the premiums paid and the interest credited no longer cover them, the cash value runs out and the policy ends unless you pay more; many policies bought when rates were high are now underfunded. Ask the insurer for an in-force illustration showing how long it lasts at your current premium.",
+        "asks": [
+          "universal life is permanent insurance so it cant lapse",
+          "my universal life policy will never lapse"
+        ],
+        "belief": true
+      },
+      {
         "says": "No, not in cash: term insurance has no cash value, so when the term ends coverage simply stops. Most policies can be kept year by year at steeply rising premiums, or converted to permanent insurance without a health exam before a set age or date; check your policy's conversion deadline before it passes.",
         "asks": [
           "is my term life insurance worth anything when it ends",
-          "what happens when my term policy expires"
+          "what happens when my term policy expires",
+          "are my premiums refunded when my term policy ends"
         ]
       },
       {
@@ -17330,6 +17506,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my term life renewal premium went way up what are my options",
           "can i convert term life to permanent",
           "can i keep my life insurance without a new medical exam when the term ends"
+        ]
+      },
+      {
+        "says": "Much more than the term premium: a converted permanent policy is priced at your age when you convert (your attained age), not the age you bought the term policy, though at the health rating the term policy had, with no new exam. Converting only part of the face amount keeps the premium lower; ask the insurer for a conversion quote before the deadline.",
+        "asks": [
+          "how much does it cost to convert term life to permanent",
+          "what will the premium be after i convert my term policy",
+          "is a converted policy more expensive"
         ]
       },
       {
@@ -17372,7 +17556,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can the insurer deny a claim in the first two years",
           "life insurance suicide clause",
           "contestable period on a life policy",
-          "can the insurer deny my husbands life claim because of something on the application"
+          "can the insurer deny my husbands life claim because of something on the application",
+          "he died a year after buying the policy can the insurer refuse to pay"
         ]
       },
       {
@@ -17533,6 +17718,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Three things a will cannot: what the trust holds passes to your heirs without probate, its terms stay private while a will filed in probate becomes public record, and if you become incapacitated a successor trustee you chose manages it without a court guardianship. It does not lower estate tax, and it helps only for what is actually retitled into it.",
+        "asks": [
+          "what is the point of a revocable trust",
+          "why have a living trust if it does not save tax",
+          "what does a living trust do for me"
+        ]
+      },
+      {
         "says": "A will can be enough when most of your money already passes by beneficiary forms, as IRAs do; what a will cannot do is keep the house out of probate. A revocable living trust avoids probate for what you put in it, keeps the estate private and helps if you become incapacitated, and a couple's trusts can also reduce Massachusetts estate tax, which starts at {{maEstateThreshold}}.",
         "asks": [
           "do we need a trust or is a will enough",
@@ -17553,7 +17746,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will putting my house in a trust avoid massachusetts estate tax",
           "does a revocable trust reduce estate tax",
           "my living trust saves massachusetts estate tax",
-          "putting everything in a revocable trust avoids estate tax"
+          "putting everything in a revocable trust avoids estate tax",
+          "will a revocable trust keep my kids from paying estate tax"
         ]
       },
       {
@@ -17783,6 +17977,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "intestateShareFor",
+        "uses": [
+          "heirs",
+          "assets"
+        ],
+        "asks": [
+          "if my husband dies without a will what do i get",
+          "without a will does the wife get everything or do the kids get half",
+          "my husband has a son from his first marriage what do i inherit with no will",
+          "what if all our kids were together"
+        ]
+      },
+      {
         "says": "Only while she still has the capacity to make one: at the signing she must understand what she owns, who her family are and what the will does. A diagnosis alone does not end that, especially early on; the lawyer judges it at the signing, often with a doctor's note, and acting sooner is safer.",
         "asks": [
           "can someone with dementia still sign a will",
@@ -17957,6 +18164,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Massachusetts law decides (intestacy): with no surviving spouse, the children share equally, and the children of a child who died before take that child's share; a surviving spouse takes all or part, depending on the family. The house still goes through probate, where the court appoints a personal representative to settle the estate.",
         "asks": [
           "my mom died without a will who gets her house",
+          "mom died with no will and dad died before her who gets the house",
           "who inherits if there is no will in massachusetts",
           "my father died with no will what happens to his estate"
         ]
