@@ -3253,7 +3253,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does an ira with a beneficiary go through probate",
           "does an ira that names me go through probate with the rest of her estate",
           "she had an ira that names me does that go through probate",
-          "do retirement accounts go through probate"
+          "do retirement accounts go through probate",
+          "do joint accounts and an ira with a beneficiary go through probate"
         ]
       },
       {
