@@ -95,6 +95,9 @@ export const DETAIL_KEYS = [
   'surrenderRate',
   'freeShare',
   'contributed',
+  'netWanted',
+  'federalRate',
+  'ownerRmds',
 ] as const;
 
 /**

@@ -2247,4 +2247,21 @@ describe('right or honest', () => {
       expect(lead.split(/\s+/).length, c.q).toBeLessThanOrEqual(120);
     }
   });
+
+  it('answers each of three questions listed with commas, the amount worked out from the birth year', () => {
+    const a = ask(
+      'born march 1953, ira was 300k at the end of last year. when is my first rmd due, how much is it, and can i push it to april?',
+    );
+    expect(opening(a)).toMatch(/start at 73, in 2026/);
+    expect(a.text).toContain('April 1, 2027');
+    expect(a.text).toContain('$11,320.75');
+  });
+
+  it('reads a statement after a condition put as a question as one to confirm', () => {
+    const [, a] = converse(
+      'leaving my job at 57 in june. i have 180k in the 401k there and 90k in an old 401k from a job i left at 50. can i take money from both without the 10% penalty?',
+      'ok so if i roll the current one into an ira first i can still pull from it penalty free?',
+    );
+    expect(opening(a as Answer)).toMatch(/^No\b/);
+  });
 });

@@ -56,6 +56,11 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:for good|forever|permanently|for ever)\b/g, ' forever '],
   [/\bcatch[- ]?ups?\b/g, ' catchup '],
   [/\b(?:bought|buying|buys)\b/g, ' buy '],
+  // "have them hold the tax out", "can they take taxes out of it": withholding.
+  [
+    /\b(?:hold|holds|holding|held|take|takes|taking|took|keep|keeps|keeping) (?:the |any |some |federal |state |income )?tax(?:es)? (?:out|back)\b/g,
+    ' withhold tax ',
+  ],
   // "hold off", "put off", "delay": waiting to claim or sign up.
   [
     /\b(?:hold(?:ing)? off|put(?:ting)? off|holds? out|delay(?:s|ed|ing)?|postpon(?:e|es|ed|ing))\b/g,

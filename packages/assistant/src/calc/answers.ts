@@ -424,6 +424,40 @@ export function rmdStart(d: Details): string {
   return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two RMDs fall in ${start + 1}, so many people take the first by December 31, ${start}.${d.working ? STILL_WORKING : ''}`;
 }
 
+/**
+ * Whether a non-spouse heir must take yearly withdrawals from an inherited IRA under the 10-year
+ * rule: yes when the owner had reached the required beginning date (yearly RMDs in years 1 to 9,
+ * Treas. Reg. 1.401(a)(9)-5), no when the owner died before it (IRS Pub. 590-B).
+ */
+const YEARLY_RMDS =
+  'a non-spouse heir takes an RMD every year in years 1 to 9, figured on your own life expectancy, and empties the account by December 31 of the 10th year after the death';
+const NO_YEARLY =
+  'no yearly withdrawals are required, only emptying the account by December 31 of the 10th year after the death';
+const DEPENDS_ON_OWNER = `It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, ${NO_YEARLY}.`;
+
+/** A spouse's choices differ: rolled into their own IRA, nothing is due until their own RMD age. */
+const SPOUSE_HEIR =
+  'As a surviving spouse you have more room than other heirs: you can roll the IRA into your own and take nothing until your own RMD age, or keep it as an inherited IRA (no 10% penalty before 59½) and take RMDs from it.';
+
+/** "Do I need yearly withdrawals from an inherited IRA?" */
+export function inheritedYearly(d: Details): string {
+  if (d.widowed) return SPOUSE_HEIR;
+  if (d.ownerRmds === true) return `Yes, since the owner had already started RMDs: ${YEARLY_RMDS}.`;
+  if (d.ownerRmds === false)
+    return `No, for most heirs other than a spouse: since the owner died before starting RMDs, ${NO_YEARLY}.`;
+  return DEPENDS_ON_OWNER;
+}
+
+/** "Can I leave an inherited IRA alone until the 10th year?" */
+export function inheritedWait(d: Details): string {
+  if (d.widowed) return SPOUSE_HEIR;
+  if (d.ownerRmds === true)
+    return `No, not when the owner had already started RMDs: ${YEARLY_RMDS}. Spreading the rest over those years, rather than taking a large sum at the end, also spreads the income tax.`;
+  if (d.ownerRmds === false)
+    return `Yes, for most heirs other than a spouse: since the owner died before starting RMDs, ${NO_YEARLY}. Taking it all in that last year can push you into a much higher bracket, so many heirs spread it out.`;
+  return DEPENDS_ON_OWNER;
+}
+
 /** The still-working exception, for a visitor who says they still work. */
 const STILL_WORKING =
   " While you are still working, RMDs from your current employer's 401(k) can wait until April 1 of the year after you retire (unless you own more than 5% of the company); IRAs and old employers' plans cannot wait.";
@@ -470,6 +504,10 @@ export function ruleOf55(d: Details): string {
   const age = ageOf(d);
   if (age !== undefined && age >= 60)
     return `Yes. At ${age} you are past 59½, so withdrawals from your 401(k) or IRAs owe income tax but no 10% early-withdrawal penalty; the rule of 55 would also have covered that employer’s plan.`;
+  // A plan of a job left before the year one turned 55 does not qualify, whatever one's age now.
+  const earlier = d.leftEarlierAt;
+  if (earlier !== undefined && earlier < 55)
+    return `Only from the 401(k) of the job you leave${age !== undefined && age >= 55 ? ` at ${age}` : ' in or after the year you turn 55'}: the rule of 55 covers the plan of the employer you leave in or after the year you turn 55, and withdrawals from it owe income tax but no 10% penalty. The old 401(k) from the job you left at ${earlier} does not qualify, since you left that employer before 55: its withdrawals owe the 10% until 59½ unless another exception applies. Rolling the old plan into the current employer’s plan before you leave, if that plan accepts it, can bring the money under the rule; an IRA never does.`;
   return 'Yes, from that employer’s 401(k), under the rule of 55: if you leave the job in or after the year you turn 55, withdrawals from that plan skip the 10% early-withdrawal penalty, though income tax still applies. IRAs do not get this rule, so do not roll the money over before you need it.';
 }
 

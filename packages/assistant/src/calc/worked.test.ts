@@ -1631,4 +1631,49 @@ describe('the 4% rule before Medicare', () => {
     );
     expect(say(worked.fourPercent, { ages: [67], assets: 1_200_000 })).not.toContain('Medicare');
   });
+
+  it('the RMD to the cent beside the rounded figure (balance ÷ Uniform Lifetime Table period)', () => {
+    // $300,000 ÷ 26.5 (age 73) = $11,320.75; age from the birth year when none was given.
+    expect(say(worked.rmdFromBalance, { birthYear: 1953, assets: 300_000 })).toMatch(
+      /^About \$11,321: \$300,000 divided by 26\.5, .*age 73, is \$11,320\.75\./,
+    );
+  });
+
+  it('the withdrawal that leaves an amount after tax: amount ÷ (1 − federal − state)', () => {
+    // $40,000 ÷ (1 − 0.22 − 0.05) = $54,794.52.
+    expect(say(worked.grossUpFor, { netWanted: 40_000, federalRate: 22, stateRate: 5 })).toMatch(
+      /^About \$54,795: \$40,000 ÷ 0\.73 at 22% federal and 5% state/,
+    );
+    // Federal alone: $10,000 ÷ 0.78 = $12,821; with Massachusetts 5%, ÷ 0.73 = $13,699.
+    const federalOnly = say(worked.grossUpFor, { netWanted: 10_000, federalRate: 22 });
+    expect(federalOnly).toMatch(/^About \$12,821: /);
+    expect(federalOnly).toContain('about $13,699');
+    expect(say(worked.grossUpFor, {})).toMatch(
+      /What is your federal bracket\?|what is your federal bracket\?/,
+    );
+  });
+
+  it('the rule of 55 only for the plan of the job left at 55 or later', () => {
+    const both = say(answers.ruleOf55, { ages: [57, 50], leftEarlierAt: 50 });
+    expect(both).toMatch(/^Only from the 401\(k\) of the job you leave at 57/);
+    expect(both).toContain('left at 50 does not qualify');
+    expect(say(answers.ruleOf55, { ages: [57] })).toMatch(/^Yes, from that employer/);
+  });
+
+  it('an inherited IRA: yearly RMDs when the owner had started them, none when not', () => {
+    expect(say(answers.inheritedWait, { ownerRmds: true })).toMatch(
+      /^No, not when the owner had already started RMDs/,
+    );
+    expect(say(answers.inheritedWait, { ownerRmds: false })).toMatch(
+      /^Yes, for most heirs other than a spouse/,
+    );
+    expect(say(answers.inheritedYearly, { ownerRmds: true })).toMatch(
+      /^Yes, since the owner had already started RMDs/,
+    );
+    expect(say(answers.inheritedYearly, {})).toMatch(/^It depends/);
+    // A surviving spouse has other choices: no yes or no for a non-spouse heir.
+    expect(say(answers.inheritedWait, { ownerRmds: true, widowed: true })).toMatch(
+      /^As a surviving spouse/,
+    );
+  });
 });

@@ -3949,7 +3949,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "the rule of 55 works for my ira too",
           "the rule of 55 applies to iras",
-          "i can use the rule of 55 on my ira"
+          "i can use the rule of 55 on my ira",
+          "if i roll my 401k to an ira first i can withdraw penalty free under the rule of 55",
+          "i can roll my 401k over to an ira and keep the rule of 55"
         ],
         "belief": true
       },
@@ -4134,7 +4136,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i pay my estimated taxes by withholding from my rmd",
           "withhold tax from my rmd in december instead of quarterly payments",
-          "rmd withholding instead of estimated payments"
+          "rmd withholding instead of estimated payments",
+          "could i just have more withheld from my ira withdrawal in december instead"
         ]
       },
       {
@@ -4144,7 +4147,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to make estimated tax payments",
           "do retirees have to make quarterly estimated payments",
           "do i need to pay estimated tax in retirement",
-          "do i need estimated taxes if tax is withheld from my ira"
+          "do i need estimated taxes if tax is withheld from my ira",
+          "do i need to make quarterly payments if no tax is withheld from my pension or ira"
         ]
       },
       {
@@ -5438,6 +5442,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: from 65 the 20% penalty on non-medical spending goes away, but that spending is taxed as income, like a traditional IRA withdrawal, not tax-free like a Roth. Only qualified medical costs, Medicare Part B, Part D and Medicare Advantage premiums included, come out tax-free, so keep receipts.",
+        "asks": [
+          "after 65 i can spend my hsa on anything tax free",
+          "once im 65 hsa withdrawals are tax free for anything"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: Medicare stops new contributions, not spending. The money stays yours and comes out tax-free for qualified medical costs, including Medicare Part B, Part D and Medicare Advantage premiums; from 65 other spending owes only income tax, no penalty.",
         "asks": [
           "once im on medicare i cant use my hsa money anymore",
@@ -5971,11 +5983,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then.",
+        "calculator": "inheritedYearly",
         "asks": [
           "do i need yearly withdrawals from an inherited ira",
           "inherited ira annual rmd under the 10 year rule",
           "do i have to empty it in 10 years and take annual withdrawals"
+        ]
+      },
+      {
+        "calculator": "inheritedWait",
+        "asks": [
+          "can i leave an inherited ira alone and take it all out in the 10th year",
+          "can i wait until year 10 to take money from my inherited ira",
+          "can i let the inherited ira grow for 10 years and then take it all out"
         ]
       },
       {
@@ -8509,6 +8529,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "should i move my whole 401k to cash",
           "terrified of a crash should i go to cash"
+        ]
+      },
+      {
+        "says": "Not necessarily: what matters is how your money is invested. Take the month's draw from the cash or bonds in your mix, not by selling stocks that have fallen; if nearly all of it is in stocks, trimming the draw or skipping this year's raise for a while helps savings last, since a fall in the first years of retirement does the most harm. How much of your savings is in stocks, and how much in cash and bonds?",
+        "asks": [
+          "should i stop my withdrawals after the market dropped",
+          "should i stop taking money out when the market is down",
+          "should i cut back my withdrawals in a down market",
+          "the market fell right after i retired should i stop my monthly withdrawals"
         ]
       },
       {
@@ -12926,6 +12955,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, usually not: tax withheld from a conversion is never converted; it counts as a withdrawal from the IRA, taxed as income and, under 59½, charged the 10% early-withdrawal penalty as well. From 59½ there is no penalty, but less money lands in the Roth to grow tax-free. Paying the tax from savings outside the IRA, or by estimated payments, keeps the whole amount converting.",
+        "asks": [
+          "should i have the tax withheld from my roth conversion",
+          "can i pay the tax on a roth conversion out of the conversion",
+          "withholding tax from a roth conversion"
+        ]
+      },
+      {
+        "says": "No: tax withheld from a conversion is never converted; it counts as a withdrawal from the IRA, taxed as income and, under 59½, charged the 10% early-withdrawal penalty too. From 59½ there is no penalty, but less lands in the Roth. Paying the tax from savings outside the IRA, or by estimated payments, keeps the whole amount converting.",
+        "asks": [
+          "the easiest way to pay the tax on a roth conversion is to have it withheld from the conversion",
+          "i should have the tax withheld from my roth conversion"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion.",
         "asks": [
           "do i owe tax on a roth conversion",
@@ -13456,6 +13501,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRevProc202532"
     ],
     "points": [
+      {
+        "calculator": "deductionsFor",
+        "uses": [
+          "ages",
+          "married"
+        ],
+        "asks": [
+          "what are our total deductions with the senior deduction",
+          "how much can i deduct in all counting the senior deduction",
+          "and my regular deduction on top of that"
+        ]
+      },
       {
         "says": "No, not exactly: Social Security is still taxed by the same rules (up to 85% of it, depending on income). The new senior deduction of up to {{seniorDeduction}} for each person 65 or older, 2025 through 2028, lowers taxable income, so many retirees with modest income end up owing no tax on their benefits, but it is a deduction, not an exemption, and it phases out above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
         "asks": [
@@ -16338,6 +16395,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
       {
+        "says": "No, not from 2026: taking the standard deduction, you can also deduct cash gifts to qualifying charities (a church included) of up to {{charityNonItemizerSingle}} a year single or {{charityNonItemizerJoint}} on a joint return; gifts to donor-advised funds and gifts of stock do not count. From 70½, a QCD straight from your IRA also gives tax-free without itemizing.",
+        "asks": [
+          "my charitable donations dont count on my taxes if i take the standard deduction",
+          "giving to charity does nothing for my taxes unless i itemize",
+          "church donations are not deductible with the standard deduction",
+          "giving to my church doesnt help my taxes if i dont itemize"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes: the IRS treats you as 65 on the day before your 65th birthday, so if you turn 65 on January 1 you count as 65 on December 31 and get the larger standard deduction for the year before. Anyone turning 65 at any time during the year gets it for that whole year.",
         "asks": [
           "i turn 65 on january 1 do i get the extra standard deduction for the year before",
@@ -16740,6 +16807,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much tax will i pay on an ira withdrawal",
           "how much tax on a 401k withdrawal"
+        ]
+      },
+      {
+        "calculator": "grossUpFor",
+        "uses": [
+          "netWanted",
+          "federalRate"
+        ],
+        "asks": [
+          "how much do i have to withdraw from my ira to end up with 40000 after taxes",
+          "how much should i take out of my ira to net 10000",
+          "gross up an ira withdrawal for taxes",
+          "how big a withdrawal do i need to have 20000 left after tax"
         ]
       },
       {
