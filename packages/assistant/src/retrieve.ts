@@ -979,6 +979,10 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|rem
 const STATE_RETURN =
   /\b(?:mass(?:achusetts)?|ma|state)(?:'s)? (?:income )?(?:tax(?:es)?|returns?|form 1)\b/i;
 
+/** A spouse's account spoken of: "out of her ira", "my wifes 401k", "both our rmds". */
+const SPOUSES_ACCOUNT =
+  /\b(?:her|his|(?:my |our )?(?:wife|husband|spouse|partner)'?s?)\s+(?:own\s+)?(?:iras?|401\(?k\)?s?|403\(?b\)?s?|accounts?|rmds?)\b|\b(?:hers|his) is (?:bigger|larger|smaller)\b|\bboth (?:of )?our rmds\b/i;
+
 export function presumesOther(
   presumes: Presumption | undefined,
   text: string,
@@ -1015,6 +1019,9 @@ export function presumesOther(
     case 'federal':
       // A federal rule is not the answer to a question about the state's own return or tax.
       return STATE_RETURN.test(text);
+    case 'own-accounts':
+      // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
+      return SPOUSES_ACCOUNT.test(text);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

@@ -21,7 +21,8 @@ export interface FigureData {
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
- * resident, one leaving the state or one moving into it, a visitor with no pay from work.
+ * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
+ * visitor's own accounts (not a spouse's).
  */
 export type Presumption =
   | 'divorced'
@@ -36,6 +37,7 @@ export type Presumption =
   | 'leaving-ma'
   | 'coming-to-ma'
   | 'no-pay'
+  | 'own-accounts'
   | 'federal';
 
 export interface TopicData {

@@ -458,6 +458,41 @@ export function inheritedWait(d: Details): string {
   return DEPENDS_ON_OWNER;
 }
 
+/**
+ * Whether this year's RMD must come out by December 31: only the very first, for the year one
+ * reaches the RMD age, can wait until April 1 of the next year (IRS, RMD FAQs).
+ */
+function firstRmdYear(d: Details): { born: number; start: number } | undefined {
+  const born = birthYearOf(d);
+  return born === undefined ? undefined : { born, start: born + rmdAge(born) };
+}
+const ONLY_THE_FIRST =
+  'Each RMD is due by December 31, except the very first, for the year you reach your RMD age (73, or 75 if born in 1960 or later), which can wait until April 1 of the next year; then two fall in that next year.';
+
+/** "Do I really have to take it by December?" */
+export function rmdByDecember(d: Details): string {
+  const first = firstRmdYear(d);
+  if (first === undefined) return `${ONLY_THE_FIRST} What year were you born?`;
+  const { born, start } = first;
+  if (start > THIS_YEAR)
+    return `No, none is due yet: for someone born in ${born}, RMDs start at ${rmdAge(born)}, in ${start}, and that first one can wait until April 1, ${start + 1}.`;
+  if (start === THIS_YEAR)
+    return `No, not this first one: your first RMD, for ${start}, can wait until April 1, ${start + 1}. But then two RMDs fall in ${start + 1}, since the ${start + 1} one is due by December 31, ${start + 1} as well, so many people take the first by December 31, ${start}.`;
+  return `Yes: only the very first RMD can wait until April 1 of the next year; yours for ${THIS_YEAR} is due by December 31, ${THIS_YEAR}.`;
+}
+
+/** "Can I wait and take it next April?" */
+export function rmdWaitToApril(d: Details): string {
+  const first = firstRmdYear(d);
+  if (first === undefined) return `${ONLY_THE_FIRST} What year were you born?`;
+  const { born, start } = first;
+  if (start > THIS_YEAR)
+    return `None is due yet: for someone born in ${born}, RMDs start at ${rmdAge(born)}, in ${start}, and that first one can wait until April 1, ${start + 1}.`;
+  if (start === THIS_YEAR)
+    return `Yes, this first one: your RMD for ${start} can wait until April 1, ${start + 1}. But then two RMDs fall in ${start + 1}, since the ${start + 1} one is due by December 31, ${start + 1} too, which can push you into a higher bracket; many take the first by December 31, ${start}.`;
+  return `No: only the very first RMD can wait until April 1 of the next year; yours for ${THIS_YEAR} is due by December 31, ${THIS_YEAR}.`;
+}
+
 /** The still-working exception, for a visitor who says they still work. */
 const STILL_WORKING =
   " While you are still working, RMDs from your current employer's 401(k) can wait until April 1 of the year after you retire (unless you own more than 5% of the company); IRAs and old employers' plans cannot wait.";

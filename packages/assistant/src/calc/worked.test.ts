@@ -1676,4 +1676,19 @@ describe('the 4% rule before Medicare', () => {
       /^As a surviving spouse/,
     );
   });
+
+  it('only the first RMD can wait until April 1 of the next year', () => {
+    // Born 1953: RMD age 73 in 2026, the first can wait until April 1, 2027.
+    expect(say(answers.rmdWaitToApril, { birthYear: 1953 })).toMatch(
+      /^Yes, this first one: .*April 1, 2027\. But then two RMDs fall in 2027/,
+    );
+    expect(say(answers.rmdByDecember, { birthYear: 1953 })).toMatch(/^No, not this first one/);
+    // 77 in 2026: past the first year, due by December 31.
+    expect(say(answers.rmdWaitToApril, { ages: [77] })).toMatch(/^No: only the very first RMD/);
+    expect(say(answers.rmdByDecember, { ages: [77] })).toMatch(/^Yes: .*December 31, 2026/);
+    // Born 1960: RMDs start at 75, in 2035.
+    expect(say(answers.rmdByDecember, { birthYear: 1960 })).toMatch(
+      /^No, none is due yet: .*in 2035/,
+    );
+  });
 });

@@ -6015,6 +6015,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: the no-RMD rule is for the Roth's original owner (and a spouse who takes it as their own). Most other heirs must empty an inherited Roth IRA by December 31 of the 10th year after the death, though they need take nothing before then, and the withdrawals are tax-free once the Roth had been open five years.",
+        "asks": [
+          "roths dont have rmds so i can leave an inherited roth alone for life",
+          "an inherited roth ira never has to be emptied"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31 of that year. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions.",
+        "asks": [
+          "the rmd my father didnt take before he died is just gone",
+          "if the owner dies before taking the rmd it is forgiven"
+        ],
+        "belief": true
+      },
+      {
         "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year.",
         "asks": [
           "dad died before taking his rmd this year",
@@ -12285,7 +12301,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd age if born 1960",
           "what age do i have to start rmds",
           "when do my rmds start",
-          "what age do i have to start taking money out of my ira"
+          "what age do i have to start taking money out of my ira",
+          "my rmds dont start until 73",
+          "do my rmds start at 75"
         ]
       },
       {
@@ -12370,7 +12388,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i never took my rmd how bad is the penalty",
           "i missed my rmd last year what do i do",
           "what is the penalty if i dont take my rmd",
-          "penalty for not taking rmd"
+          "penalty for not taking rmd",
+          "what happens if i dont take my rmd"
+        ]
+      },
+      {
+        "calculator": "rmdByDecember",
+        "asks": [
+          "do i have to take my first rmd by the end of the year",
+          "must my first rmd come out by year end"
+        ]
+      },
+      {
+        "calculator": "rmdWaitToApril",
+        "asks": [
+          "can i wait until april to take my first rmd",
+          "can i take my rmd next april instead",
+          "can i push my first rmd to april"
         ]
       },
       {
@@ -12499,11 +12533,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Yes, for IRAs: work out each IRA's RMD, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own.",
+        "presumes": "own-accounts",
         "asks": [
           "i have several iras can i take all the rmd from one of them",
+          "can i take the combined rmd for my 403bs from one",
+          "can i take the whole rmd from just one of my iras",
+          "my iras are at different banks can i take the total rmd from one"
+        ]
+      },
+      {
+        "says": "No: each spouse's RMD must come out of that spouse's own accounts. Your IRAs can be combined with each other, and your spouse's with each other, but one spouse's IRA never covers the other's RMD, even on a joint return.",
+        "presumes": "a-spouse",
+        "asks": [
           "can i take my rmd out of my wifes ira instead of mine",
           "can my wife and i take both our rmds from one account",
-          "can i take the combined rmd for my 403bs from one"
+          "can my husband take his rmd from my ira",
+          "can we take both our rmds out of her ira"
         ]
       },
       {
@@ -12527,7 +12572,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i take my rmd in stock instead of cash",
           "can i transfer shares out of my ira for my rmd",
-          "rmd in kind"
+          "rmd in kind",
+          "can i move shares from my ira to my brokerage account for my rmd instead of selling"
         ]
       },
       {
