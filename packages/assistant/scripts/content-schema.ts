@@ -134,6 +134,7 @@ export const pointSchema = z
         'no-pay',
         'own-accounts',
         'a-spouse',
+        'work-plan',
       ])
       .optional(),
   })

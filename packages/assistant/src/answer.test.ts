@@ -1324,12 +1324,15 @@ describe('right or honest', () => {
     // "…only half, or both checks?" asks which, not whether.
     const widow = ask('Does a widow get only half, or both checks?');
     expect(widow.text).not.toMatch(/\*\*(?:Yes|No)\b/);
-    // A second question after ", or" is still a question of its own.
+    // A second question after ", or" is still a question of its own: the rule of 55 answers it,
+    // with its condition (leaving the job in or after the year one turns 55).
     expect(
       opening(
         ask('can i pull from my 401k without the 10% penalty at 56, or is that only at 59½?'),
       ),
-    ).toMatch(/^From that employer’s 401\(k\)/);
+    ).toMatch(
+      /^(?:Yes, from|From) that employer’s 401\(k\), under the rule of 55: if you leave the job/,
+    );
   });
 
   it('answers a question that names the federal rules from a topic not titled for the state', () => {

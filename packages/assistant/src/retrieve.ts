@@ -761,7 +761,7 @@ const CHOICE =
  * "without the penalty", "without probate").
  */
 const NOT_DONE =
-  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without(?! (?:a |the |any |paying (?:a |the |any )?)?(?:penalt|tax|probate|fees?\b|surrender|charges?\b))|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
+  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without(?! (?:a |the |any |paying (?:a |the |any )?)?(?:\d+(?:\.\d+)?\s*(?:%|percent) )?(?:penalt|tax|probate|fees?\b|surrender|charges?\b))|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
 /** `NOT_DONE`, for every place it occurs in a text. */
 const EACH_NOT_DONE = new RegExp(NOT_DONE.source, 'gi');
 
@@ -979,6 +979,9 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|rem
 const STATE_RETURN =
   /\b(?:mass(?:achusetts)?|ma|state)(?:'s)? (?:income )?(?:tax(?:es)?|returns?|form 1)\b/i;
 
+/** A workplace plan named: "my 401k", "the 403(b)", "my company plan". */
+const WORK_PLAN_NAMED =
+  /\b(?:401 ?\(?k\)?s?|403 ?\(?b\)?s?|457 ?\(?b\)?s?|tsp|thrift savings|rule of 55|(?:work|company|employer|job)'?s? (?:retirement )?plan)\b/i;
 /** A spouse's account spoken of: "out of her ira", "my wifes 401k", "both our rmds". */
 const SPOUSES_ACCOUNT =
   /\b(?:her|his|(?:my |our )?(?:wife|husband|spouse|partner)'?s?)\s+(?:own\s+)?(?:iras?|401\(?k\)?s?|403\(?b\)?s?|accounts?|rmds?)\b|\b(?:hers|his) is (?:bigger|larger|smaller)\b|\bboth (?:of )?our rmds\b/i;
@@ -1019,6 +1022,9 @@ export function presumesOther(
     case 'federal':
       // A federal rule is not the answer to a question about the state's own return or tax.
       return STATE_RETURN.test(text);
+    case 'work-plan':
+      // The rule of 55 is a workplace plan's: not for a conversation that names none.
+      return !WORK_PLAN_NAMED.test(`${text} ${conversation}`);
     case 'own-accounts':
       // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
       return SPOUSES_ACCOUNT.test(text);

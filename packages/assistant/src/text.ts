@@ -23,6 +23,7 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bw[- ]?2s?\b/g, ' w2 employee '],
   [/\b1099s?\b/g, ' 1099 contractor '],
   [/\b401 ?\(?k\)?s?\b/g, ' 401k '],
+  [/\b72 ?\(t\)/g, ' 72t '],
   [/\b403 ?\(?b\)?s?\b/g, ' 403b '],
   [/\b457 ?\(?b\)?s?\b/g, ' 457b '],
   [/\bsep[- ]?iras?\b/g, ' sep ira '],

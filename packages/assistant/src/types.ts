@@ -22,7 +22,7 @@ export interface FigureData {
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
- * visitor's own accounts (not a spouse's).
+ * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone).
  */
 export type Presumption =
   | 'divorced'
@@ -38,6 +38,7 @@ export type Presumption =
   | 'coming-to-ma'
   | 'no-pay'
   | 'own-accounts'
+  | 'work-plan'
   | 'federal';
 
 export interface TopicData {

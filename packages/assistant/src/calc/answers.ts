@@ -493,6 +493,44 @@ export function rmdWaitToApril(d: Details): string {
   return `No: only the very first RMD can wait until April 1 of the next year; yours for ${THIS_YEAR} is due by December 31, ${THIS_YEAR}.`;
 }
 
+/**
+ * "The 10% applies to my 401(k) since I'm under 59½": not to the plan of a job left in or after
+ * the year one turned 55 (the rule of 55); yes before then; otherwise it turns on when one leaves.
+ */
+export function ruleOf55Applies(d: Details): string {
+  const age = ageOf(d);
+  const yearEnd = d.yearEndAge ?? age;
+  const earlier = d.leftEarlierAt !== undefined && d.leftEarlierAt < 55;
+  // Only for a visitor who says they left the job (laid off, retired, quit).
+  if (
+    age !== undefined &&
+    yearEnd !== undefined &&
+    yearEnd >= 55 &&
+    age < 60 &&
+    !earlier &&
+    d.working === false
+  )
+    return `No, not from the 401(k) of the job you left at ${age}: under the rule of 55, leaving in or after the year you turn 55 lets you take money from that employer's plan without the 10% penalty, though income tax applies. An IRA, or a plan of a job left before 55, still owes the 10% until 59½, so do not roll the 401(k) into an IRA before you need the money.`;
+  if (yearEnd !== undefined && yearEnd < 55)
+    return `Yes, at ${age}, unless another exception applies: 401(k) withdrawals owe the 10% until 59½, since the rule of 55 covers only leaving the job in or after the year you turn 55 (50 for public safety workers in a government plan). A governmental 457(b) owes no 10% at any age once you leave.`;
+  return 'It depends on when you leave the job: under the rule of 55, the 401(k) of an employer you leave in or after the year you turn 55 pays out without the 10% penalty, though income tax applies; an IRA, or a plan of a job left before 55, still owes the 10% until 59½.';
+}
+
+/**
+ * When substantially equal periodic payments (72(t)) may stop: after 5 years from the first
+ * payment or at 59½, whichever is later (IRS, substantially equal periodic payments FAQ).
+ */
+export function seppEnd(d: Details): string {
+  const rule =
+    'must continue for 5 years from the first payment or until 59½, whichever is later; changing or stopping them sooner brings back the 10% penalty on every payment taken, with interest';
+  const start = ageOf(d);
+  if (start === undefined)
+    return `72(t) payments (substantially equal periodic payments) ${rule}. How old were you at the first payment?`;
+  if (start + 5 > 59.5)
+    return `Not until about ${start + 5}: 72(t) payments ${rule}, so started at ${start} they run five full years, past 59½. A new job does not end them either; only death or disability does.`;
+  return `At 59½, if five years have passed by then: 72(t) payments ${rule}; started at ${start}, 59½ comes later.`;
+}
+
 /** The still-working exception, for a visitor who says they still work. */
 const STILL_WORKING =
   " While you are still working, RMDs from your current employer's 401(k) can wait until April 1 of the year after you retire (unless you own more than 5% of the company); IRAs and old employers' plans cannot wait.";
@@ -539,11 +577,15 @@ export function ruleOf55(d: Details): string {
   const age = ageOf(d);
   if (age !== undefined && age >= 60)
     return `Yes. At ${age} you are past 59½, so withdrawals from your 401(k) or IRAs owe income tax but no 10% early-withdrawal penalty; the rule of 55 would also have covered that employer’s plan.`;
+  // Leaving before the year one turns 55 does not qualify (50 for public safety employees).
+  const yearEnd = d.yearEndAge ?? age;
+  if (yearEnd !== undefined && yearEnd < 55 && d.leftEarlierAt === undefined)
+    return `Not under the rule of 55 at ${age}: it covers only leaving the job in or after the year you turn 55 (50 for police, firefighters and other public safety workers in a government plan). Before then, 401(k) withdrawals owe the 10% additional tax until 59½ unless another exception applies; a governmental 457(b) owes none at any age once you leave.`;
   // A plan of a job left before the year one turned 55 does not qualify, whatever one's age now.
   const earlier = d.leftEarlierAt;
   if (earlier !== undefined && earlier < 55)
     return `Only from the 401(k) of the job you leave${age !== undefined && age >= 55 ? ` at ${age}` : ' in or after the year you turn 55'}: the rule of 55 covers the plan of the employer you leave in or after the year you turn 55, and withdrawals from it owe income tax but no 10% penalty. The old 401(k) from the job you left at ${earlier} does not qualify, since you left that employer before 55: its withdrawals owe the 10% until 59½ unless another exception applies. Rolling the old plan into the current employer’s plan before you leave, if that plan accepts it, can bring the money under the rule; an IRA never does.`;
-  return 'Yes, from that employer’s 401(k), under the rule of 55: if you leave the job in or after the year you turn 55, withdrawals from that plan skip the 10% early-withdrawal penalty, though income tax still applies. IRAs do not get this rule, so do not roll the money over before you need it.';
+  return 'Yes, from that employer’s 401(k), under the rule of 55: if you leave the job in or after the year you turn 55, withdrawals from that plan skip the 10% early-withdrawal penalty, though income tax still applies. IRAs do not get this rule (their withdrawals before 59½ still owe the 10%), so do not roll the money over before you need it.';
 }
 
 /** A worked answer of the ss-fra topic. */

@@ -1691,4 +1691,22 @@ describe('the 4% rule before Medicare', () => {
       /^No, none is due yet: .*in 2035/,
     );
   });
+
+  it('72(t) payments run 5 years or to 59½, whichever is later; the rule of 55 from the year one turns 55', () => {
+    expect(say(answers.seppEnd, { ages: [57] })).toMatch(/^Not until about 62: /);
+    expect(say(answers.seppEnd, { ages: [52] })).toMatch(/^At 59½, if five years have passed/);
+    expect(say(answers.ruleOf55, { ages: [52] })).toMatch(/^Not under the rule of 55 at 52/);
+    // Turning 55 this year counts.
+    expect(say(answers.ruleOf55, { ages: [54], yearEndAge: 55 })).toMatch(
+      /^Yes, from that employer/,
+    );
+    expect(say(answers.ruleOf55Applies, { ages: [57], working: false })).toMatch(
+      /^No, not from the 401\(k\) of the job you left at 57/,
+    );
+    expect(say(answers.ruleOf55Applies, { ages: [52] })).toMatch(/^Yes, at 52/);
+    // Without word of leaving the job, the rule with its condition, no yes or no.
+    expect(say(answers.ruleOf55Applies, { ages: [57] })).toMatch(
+      /^It depends on when you leave the job/,
+    );
+  });
 });

@@ -3925,6 +3925,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "calculator": "ruleOf55",
+        "presumes": "work-plan",
         "asks": [
           "what is the rule of 55",
           "rule of 55",
@@ -3932,7 +3933,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "left my job at 56 can i use my 401k",
           "left my job this year can i take from my 401k without a penalty",
           "retire at 55 access my 401k",
-          "is the 401k penalty gone at 56 or only at 59"
+          "is the 401k penalty gone at 56 or only at 59",
+          "i left my job at 57 can i take money out of that 401k without the 10% penalty",
+          "retired at 56 can i withdraw from my old employers 401k without a penalty"
         ]
       },
       {
@@ -3980,6 +3983,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: the first-home exception, up to {{firstHomeLimit}} in a lifetime without the 10% penalty, is for IRAs only; a 401(k) withdrawal for a home before 59½ owes the penalty (unless you left that employer in or after the year you turned 55). Rolling the money into an IRA first, or a 401(k) loan, are the usual ways around it.",
+        "asks": [
+          "the first time homebuyer exception works for my 401k",
+          "my 401k qualifies for the first home exception"
+        ],
+        "belief": true
+      },
+      {
         "calculator": "medicalWithdrawalFor",
         "uses": [
           "withdrawal",
@@ -4010,11 +4021,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "ruleOf55Applies",
+        "presumes": "work-plan",
+        "asks": [
+          "the 10% penalty applies to my 401k since im under 59 and a half",
+          "i have to wait until 59 and a half to take from my 401k without the penalty"
+        ]
+      },
+      {
         "says": "Substantially equal periodic payments (a 72(t) plan) let you draw from an IRA, or a former employer's plan, before 59½ without the 10% penalty, in yearly amounts set by one of the IRS's life-expectancy methods. They must continue for 5 years or until 59½, whichever is later; changing them sooner brings back the penalty on every payment, with interest.",
         "asks": [
           "what is 72t",
           "substantially equal periodic payments",
           "72t distributions from my ira"
+        ]
+      },
+      {
+        "calculator": "seppEnd",
+        "asks": [
+          "can i stop my 72t payments at 59 and a half",
+          "when can i stop 72t payments",
+          "can i stop 72t payments if i get a new job"
         ]
       },
       {
@@ -4026,7 +4053,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies.",
+        "says": "Disability and terminal illness are exceptions: if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months, withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies.",
         "asks": [
           "im disabled does the ira early withdrawal penalty apply",
           "terminal illness early withdrawal",
