@@ -1704,7 +1704,7 @@ describe('right or honest', () => {
     // it was told of a 13.33% withdrawal rate.
     [
       'so scared of running out of money. we have 450k and spend 5k a month, ss is 3,200 combined. are we ok?',
-      /Close, but not quite within the 4% rule: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
+      /Not quite, though close to the 4% rule: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
     ],
     // Whose check is whose the numbers do not say: it was told "the $2,600 replaces the $1,900".
     [

@@ -1104,4 +1104,11 @@ describe('readDetails, amounts by source', () => {
     expect(read('mom passed at 70 and left me her ira').ownerRmds).toBe(false);
     expect(read('she hadnt started her rmds yet').ownerRmds).toBe(false);
   });
+
+  it('reads a new spending level asked about: "what if i cut back to 5,500 a month?"', () => {
+    expect(
+      read('what if i cut back to 5,500 a month?', ['850k saved, i spend about 6,000 a month'])
+        .spending,
+    ).toBe(66_000);
+  });
 });

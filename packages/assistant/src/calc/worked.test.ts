@@ -591,7 +591,7 @@ describe('worked answers show the inputs they used and the result', () => {
         assets: 500_000,
       }),
     ).toMatch(
-      /^Close, but not quite within the 4% rule: .*a 4\.8% withdrawal rate.*\(\$20,000 a year\)/,
+      /^Not quite, though close to the 4% rule: .*a 4\.8% withdrawal rate.*\(\$20,000 a year\)/,
     );
     expect(
       say(worked.savingsNeeded, { spending: 66_000, benefits: 36_000, assets: 500_000 }),
@@ -1577,7 +1577,7 @@ describe('a plan put for judgement, and a deposit against a statement', () => {
       /^Probably not, it is well above the 4% rule: spending \$50,000 a year from \$600,000 is an 8\.33% withdrawal rate/,
     );
     expect(say(worked.savingsLast, { assets: 1_100_000, spending: 55_000, judged: true })).toMatch(
-      /^Close, but not quite within the 4% rule: spending \$55,000/,
+      /^Not quite, though close to the 4% rule: spending \$55,000/,
     );
     // Asked how long it lasts, the rate alone.
     expect(say(worked.savingsLast, { assets: 600_000, spending: 50_000 })).toMatch(

@@ -512,7 +512,7 @@ const verdictOnRate = (rate: number): string =>
     : rate > 5
       ? 'Not by the 4% rule, it is tight'
       : rate > 4
-        ? 'Close, but not quite within the 4% rule'
+        ? 'Not quite, though close to the 4% rule'
         : 'Yes, likely enough by the 4% rule';
 
 export function savingsGap(d: Details): string {

@@ -5345,6 +5345,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i contribute to an hsa on medicare",
           "can i keep putting money in my hsa after i sign up for medicare",
           "can i still put money in my hsa after medicare",
+          "can i keep putting money in my hsa after i go on medicare",
           "hsa contributions and medicare"
         ]
       },
@@ -8579,7 +8580,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "should i stop my withdrawals after the market dropped",
           "should i stop taking money out when the market is down",
-          "should i cut back my withdrawals in a down market",
+          "should i reduce my withdrawals in a down market",
           "the market fell right after i retired should i stop my monthly withdrawals"
         ]
       },
@@ -13353,7 +13354,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my savings enough with my social security and spending",
           "will my savings cover my spending",
           "can we afford to spend 70k a year with our savings and social security",
-          "we spend 85k with social security of 48k what withdrawal rate is that"
+          "we spend 85k with social security of 48k what withdrawal rate is that",
+          "what if we cut our spending to 5000 a month"
         ]
       },
       {
