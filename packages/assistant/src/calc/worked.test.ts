@@ -1709,4 +1709,14 @@ describe('the 4% rule before Medicare', () => {
       /^It depends on when you leave the job/,
     );
   });
+
+  it('an IRA contribution at any age, up to the lesser of pay from work and the limit', () => {
+    expect(say(worked.iraFromEarnings, { ages: [74], earnings: 20_000, working: true })).toMatch(
+      /^Yes: there is no age limit .* up to \$8,600, the \$8,600 limit at 74/,
+    );
+    // $8,600 put in on $5,000 of pay: $3,600 over, taxed 6% ($216) a year until it comes out.
+    expect(say(worked.iraFromEarnings, { ages: [60], earnings: 5_000, paidIn: 8_600 })).toMatch(
+      /^No, not \$8,600: .*at most \$5,000.*The other \$3,600 is an excess contribution, taxed 6% a year \(\$216\)/,
+    );
+  });
 });

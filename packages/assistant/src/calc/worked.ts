@@ -1001,6 +1001,18 @@ export function iraExcessFor(d: Details): string {
 export function iraFromEarnings(d: Details): string {
   // An amount the visitor means to put in, against the dollar limit for their age.
   const age = ageOf(d);
+  // Pay from work named: the lesser of it and the limit for the age, at any age (Pub. 590-A).
+  if (d.earnings !== undefined && d.earnings > 0 && age !== undefined && d.working !== false) {
+    const limit = iraLimit(age);
+    const cap = Math.min(d.earnings, limit);
+    const by =
+      d.earnings < limit
+        ? `your ${round(d.earnings)} of pay from work, under the ${round(limit)} limit at ${age}`
+        : `the ${round(limit)} limit at ${age}, which your ${round(d.earnings)} of pay from work covers`;
+    if (d.paidIn !== undefined && d.paidIn > cap)
+      return `No, not ${round(d.paidIn)}: for 2026 you can put in at most ${round(cap)}, ${by}, across traditional and Roth IRAs together. The other ${round(d.paidIn - cap)} is an excess contribution, taxed 6% a year (${round(0.06 * (d.paidIn - cap))}) until it comes out; take it out, with what it earned, by the tax-filing deadline.`;
+    return `Yes: there is no age limit on IRA contributions, only the need for pay from work. For 2026 you can put in up to ${round(cap)}, ${by}, across traditional and Roth IRAs together; a Roth also has income limits.`;
+  }
   if (d.working === true && d.paidIn !== undefined && age !== undefined) {
     const limit = iraLimit(age);
     const asked = round(d.paidIn);

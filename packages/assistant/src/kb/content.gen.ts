@@ -6353,7 +6353,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i cant put money in an ira after 72",
           "you cant contribute to a traditional ira after 70 and a half",
-          "there is an age limit on ira contributions"
+          "there is an age limit on ira contributions",
+          "im too old to put money in an ira"
         ],
         "belief": true
       },
@@ -6399,7 +6400,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retired no job can i still contribute to an ira",
           "can i still open a roth ira if i work part time",
           "only get social security and a pension can i put money in an ira",
-          "can i contribute to a roth ira after 70"
+          "can i contribute to a roth ira after 70",
+          "am i allowed to put money in an ira at my age if i work part time"
         ]
       },
       {
