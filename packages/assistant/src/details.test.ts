@@ -1111,4 +1111,13 @@ describe('readDetails, amounts by source', () => {
         .spending,
     ).toBe(66_000);
   });
+
+  it('does not take a later phase of a spending plan for the spending asked about', () => {
+    // "60k a year the first 5 years, then drop to 35k": the 60k is what is drawn now.
+    expect(
+      read(
+        '1 million saved. want to spend 60k a year from it the first 5 years for travel, then drop to 35k. crazy?',
+      ).spending,
+    ).toBe(60_000);
+  });
 });

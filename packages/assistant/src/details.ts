@@ -539,7 +539,7 @@ const EARNING_SAVINGS =
   /^\s*(?:earned|earns|earning|grows|grew|growing|returned|returns|makes|made)\b/;
 /** A new draw asked about: "trim my withdrawal to 28k", "cut our spending back to". */
 const DRAW_CHANGED_TO =
-  /\b(?:trim\w*|cut\w*|lower\w*|reduc\w*|drop\w*|rais\w*|increas\w*|bump\w*|chang\w*)\s+(?:(?:my |our |the )?(?:yearly |annual |monthly )?(?:withdrawals?|draws?|spending)\s+)?(?:back\s+|down\s+|up\s+)?to\s+(?:about\s+|around\s+)?\$?$/;
+  /\b(?:(?:trim\w*|cut\w*|lower\w*|reduc\w*|drop\w*|rais\w*|increas\w*|bump\w*|chang\w*)\s+(?:my |our |the )?(?:yearly |annual |monthly )?(?:withdrawals?|draws?|spending)\s+(?:back\s+|down\s+|up\s+)?|(?:cut|cutting|scale|scaling|trim|trimming) back\s+)to\s+(?:about\s+|around\s+)?\$?$/;
 /** A share of savings drawn each year: "take 5% a year", "withdraw 4.5% annually". */
 const PERCENT_DRAW =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*)\s+(?:out\s+)?(?:about\s+|around\s+)?(\d(?:\.\d+)?)\s*%\s*(?:a|per|each|of (?:it|that|our savings|my savings|the portfolio) (?:a|per|each))?\s*(?:year|yr)\b|\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\s+(?:out\s+)?(\d(?:\.\d+)?)\s*%\s+annually\b/;

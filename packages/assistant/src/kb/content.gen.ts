@@ -12459,7 +12459,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how are rmds calculated",
           "how much is my rmd",
           "how is my rmd calculated",
-          "my ira custodian says i have to withdraw this year how much"
+          "my ira custodian says i have to withdraw this year how much",
+          "how much must i take out of my ira after 73"
         ]
       },
       {
@@ -13578,18 +13579,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsRevProc202532"
     ],
     "points": [
-      {
-        "calculator": "deductionsFor",
-        "uses": [
-          "ages",
-          "married"
-        ],
-        "asks": [
-          "what are our total deductions with the senior deduction",
-          "how much can i deduct in all counting the senior deduction",
-          "and my regular deduction on top of that"
-        ]
-      },
       {
         "says": "No, not exactly: Social Security is still taxed by the same rules (up to 85% of it, depending on income). The new senior deduction of up to {{seniorDeduction}} for each person 65 or older, 2025 through 2028, lowers taxable income, so many retirees with modest income end up owing no tax on their benefits, but it is a deduction, not an exemption, and it phases out above {{seniorPhaseSingle}} single or {{seniorPhaseJoint}} joint.",
         "asks": [
@@ -16475,9 +16464,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not from 2026: taking the standard deduction, you can also deduct cash gifts to qualifying charities (a church included) of up to {{charityNonItemizerSingle}} a year single or {{charityNonItemizerJoint}} on a joint return; gifts to donor-advised funds and gifts of stock do not count. From 70½, a QCD straight from your IRA also gives tax-free without itemizing.",
         "asks": [
           "my charitable donations dont count on my taxes if i take the standard deduction",
-          "giving to charity does nothing for my taxes unless i itemize",
-          "church donations are not deductible with the standard deduction",
-          "giving to my church doesnt help my taxes if i dont itemize"
+          "church donations are not deductible with the standard deduction"
         ],
         "belief": true
       },
@@ -16522,7 +16509,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is our standard deduction if we are married and both over 65",
           "standard deduction for a couple over 65 in 2026",
-          "whats our standard deduction and do we get the senior deduction"
+          "whats our standard deduction and do we get the senior deduction",
+          "what are our total deductions with the senior deduction",
+          "how much can i deduct in all counting the senior deduction",
+          "and my regular deduction on top of that"
         ]
       },
       {
