@@ -97,6 +97,9 @@ export const DETAIL_KEYS = [
   'contributed',
   'giftsEach',
   'heirs',
+  'netWanted',
+  'federalRate',
+  'ownerRmds',
 ] as const;
 
 /**
@@ -118,7 +121,8 @@ export const pointSchema = z
      * Written for a widow or widower, for an heir, for a parent's heir ("a-parent": a child's
      * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state
      * taxes its residents), or about federal rules ("federal": not for a question that names
-     * the state's return): answers only a conversation that fits.
+     * the state's return), or about the visitor's own accounts ("own-accounts": not for a
+     * question about a spouse's): answers only a conversation that fits.
      */
     presumes: z
       .enum([
@@ -131,6 +135,9 @@ export const pointSchema = z
         'coming-to-ma',
         'no-pay',
         'not-collecting',
+        'own-accounts',
+        'a-spouse',
+        'work-plan',
       ])
       .optional(),
   })

@@ -1341,12 +1341,15 @@ describe('right or honest', () => {
     // "…only half, or both checks?" asks which, not whether.
     const widow = ask('Does a widow get only half, or both checks?');
     expect(widow.text).not.toMatch(/\*\*(?:Yes|No)\b/);
-    // A second question after ", or" is still a question of its own.
+    // A second question after ", or" is still a question of its own: the rule of 55 answers it,
+    // with its condition (leaving the job in or after the year one turns 55).
     expect(
       opening(
         ask('can i pull from my 401k without the 10% penalty at 56, or is that only at 59½?'),
       ),
-    ).toMatch(/^From that employer’s 401\(k\)/);
+    ).toMatch(
+      /^(?:Yes, from|From) that employer’s 401\(k\), under the rule of 55: if you leave the job/,
+    );
   });
 
   it('answers a question that names the federal rules from a topic not titled for the state', () => {
@@ -1718,7 +1721,7 @@ describe('right or honest', () => {
     // it was told of a 13.33% withdrawal rate.
     [
       'so scared of running out of money. we have 450k and spend 5k a month, ss is 3,200 combined. are we ok?',
-      /Close, but not quite within the 4% rule: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
+      /Not quite, though close to the 4% rule: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
     ],
     // Whose check is whose the numbers do not say: it was told "the $2,600 replaces the $1,900".
     [
@@ -2275,5 +2278,22 @@ describe('right or honest', () => {
       const lead = ask(c.q).text.split('\n### ')[0] as string;
       expect(lead.split(/\s+/).length, c.q).toBeLessThanOrEqual(120);
     }
+  });
+
+  it('answers each of three questions listed with commas, the amount worked out from the birth year', () => {
+    const a = ask(
+      'born march 1953, ira was 300k at the end of last year. when is my first rmd due, how much is it, and can i push it to april?',
+    );
+    expect(opening(a)).toMatch(/start at 73, in 2026/);
+    expect(a.text).toContain('April 1, 2027');
+    expect(a.text).toContain('$11,320.75');
+  });
+
+  it('reads a statement after a condition put as a question as one to confirm', () => {
+    const [, a] = converse(
+      'leaving my job at 57 in june. i have 180k in the 401k there and 90k in an old 401k from a job i left at 50. can i take money from both without the 10% penalty?',
+      'ok so if i roll the current one into an ira first i can still pull from it penalty free?',
+    );
+    expect(opening(a as Answer)).toMatch(/^No\b/);
   });
 });

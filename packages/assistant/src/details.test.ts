@@ -1140,4 +1140,72 @@ describe('readDetails, amounts by source', () => {
       2_500_000,
     );
   });
+
+  it('reads a pension told beside monthly checks as a month, and a total with its parts once', () => {
+    const d = read(
+      'were 66 and 64. we need 7,200 a month. ss together is 4,100 (his 2,500, mine 1,600) and his pension is 900. is 700k enough?',
+    );
+    expect(d).toMatchObject({
+      monthly: [2_500, 1_600],
+      benefits: 49_200,
+      pensionMonthly: 900,
+      spending: 86_400,
+      assets: 700_000,
+    });
+  });
+
+  it('reads the checks kept and lost after a death, and a pension without a survivor part', () => {
+    const d = read(
+      'if he goes first i keep his 2,500 but lose my 1,600 and his pension has no survivor part. if i spend 5,500 a month then, what comes from savings?',
+      [
+        'were 66 and 64. ss together is 4,100 (his 2,500, mine 1,600) and his pension is 900. we have 700k.',
+      ],
+    );
+    expect(d).toMatchObject({
+      monthly: [2_500],
+      benefits: 30_000,
+      pensionMonthly: 0,
+      spending: 66_000,
+      assets: 700_000,
+    });
+  });
+
+  it('reads savings one retires with, a draw, rates and an amount wanted after tax', () => {
+    expect(
+      read('were both 65 with 900k. we want to pull 50k a year for 30 years. safe?'),
+    ).toMatchObject({
+      assets: 900_000,
+      spending: 50_000,
+    });
+    expect(
+      read(
+        'im in the 22% federal bracket and mass is 5%. how much do i pull from my ira to end up with 40k?',
+      ),
+    ).toMatchObject({ federalRate: 22, stateRate: 5, netWanted: 40_000 });
+    // Money put in after tax is not an amount wanted after tax.
+    expect(read('over the years i put in 48,000 after tax').netWanted).toBeUndefined();
+  });
+
+  it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {
+    expect(read('90k in an old 401k from a job i left at 50').leftEarlierAt).toBe(50);
+    expect(read('my dad died in march at 81, he was already taking rmds').ownerRmds).toBe(true);
+    expect(read('mom passed at 70 and left me her ira').ownerRmds).toBe(false);
+    expect(read('she hadnt started her rmds yet').ownerRmds).toBe(false);
+  });
+
+  it('reads a new spending level asked about: "what if i cut back to 5,500 a month?"', () => {
+    expect(
+      read('what if i cut back to 5,500 a month?', ['850k saved, i spend about 6,000 a month'])
+        .spending,
+    ).toBe(66_000);
+  });
+
+  it('does not take a later phase of a spending plan for the spending asked about', () => {
+    // "60k a year the first 5 years, then drop to 35k": the 60k is what is drawn now.
+    expect(
+      read(
+        '1 million saved. want to spend 60k a year from it the first 5 years for travel, then drop to 35k. crazy?',
+      ).spending,
+    ).toBe(60_000);
+  });
 });

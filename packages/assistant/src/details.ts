@@ -257,8 +257,48 @@ const INCOME =
 const SPENDING = /\b(?:spend\w*|expenses|bills|live on|need)\b/;
 const ASSETS =
   /\b(?:estate|worth|savings|saved|nest egg|assets|portfolio|401k|ira|account|balance|house and|last|have|has|(?:in|at) the bank|in cds?|in cash|investments|(?:hes|shes|he'?s|she'?s|i'?ve|we'?ve|ive|weve) got)\b/;
+/** The late owner was taking RMDs: "he was already taking rmds", "she had started her rmds". */
+const OWNER_RMDS =
+  /\b(?:he|she|they|dad|mom|father|mother)\s+(?:was|were|had|had been|'d)\s+(?:already\s+)?(?:taking|started|begun|been taking|getting)\s+(?:(?:his|her|their)\s+)?(?:rmds?|required (?:minimum )?distributions?)\b/;
+/** …or was not: "she hadn't started rmds", "before his rmds started", "he never took rmds". */
+const OWNER_NO_RMDS =
+  /\b(?:hadn'?t|had not|wasn'?t|was not|never|not yet)\s+(?:yet\s+)?(?:started|begun|taking|taken|took|been taking)\s+(?:(?:his|her|their|any)\s+)?(?:rmds?|required (?:minimum )?distributions?)\b|\bbefore (?:(?:his|her|their) )?(?:rmds?|required (?:minimum )?distributions?) (?:started|began|age)\b/;
+/** The age the owner died at: "my dad died in march at 81", "passed away at 70". */
+const DIED_AT = /\b(?:died|passed(?: away)?|death)\b[^.?!\d]{0,25}\bat (?:age )?(\d{2})\b/;
+/** An earlier job left at an age: "a 401k from a job i left at 50", "quit that employer at 52". */
+const LEFT_EARLIER_JOB =
+  /\b(?:old|previous|prior|former|earlier|last)\s+(?:job|employer|company)\s+(?:that\s+|which\s+)?(?:i\s+)?(?:left|quit)\s+(?:at|when i was)\s+(\d{2})\b|\b(?:401k|403b|457|plan)\s+from\s+(?:a|an|my|the)\s+(?:old\s+|previous\s+|former\s+)?(?:job|employer|company)\s+(?:that\s+|which\s+)?i\s+(?:left|quit)\s+(?:at|when i was)\s+(\d{2})\b/;
+/** The visitor's own federal bracket: "in the 22% federal bracket", "our federal rate is 24%". */
+const OWN_BRACKET =
+  /\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s*(?:federal\s+|fed\s+)?(?:tax\s+)?bracket\b|\b(?:federal|fed)\s+(?:tax\s+)?(?:bracket|rate)\s+(?:is\s+)?(10|12|22|24|32|35|37)\s*(?:%|percent)/;
+/** A state's income tax rate: "mass is 5%", "5% state tax". */
+const STATE_RATE =
+  /\b(?:mass(?:achusetts)?|ma|state)(?:\s+(?:tax|income tax|rate))?\s+(?:is\s+|at\s+|of\s+)?(?:another\s+)?(\d(?:\.\d+)?)\s*(?:%|percent)|\b(\d(?:\.\d+)?)\s*(?:%|percent)\s+(?:for\s+)?(?:mass(?:achusetts)?|ma|state)\b/;
+/** What the visitor wants in hand after tax, just before its amount: "to end up with", "to net". */
+const NET_BEFORE =
+  /\b(?:end up with|wind up with|to net|to clear|walk away with|left with|take home|in hand with)\s+(?:about\s+|around\s+|a full\s+|the full\s+)?\$?$/;
+/** …or just after it: "40k after taxes", "40k in hand", "40k clear". */
+const NET_AFTER = /^\s*(?:after (?:all )?(?:the )?tax(?:es)?|in hand|in my pocket)\b/;
+/** Money put in, not taken out: "i put in 48,000 after tax". */
+const PUT_IN = /\b(?:put|paid|pay|contribut\w*|invest\w*|saved|deposit\w*)\b[^.?!$\d]{0,15}$/;
+/** A check that stops, just before its amount: "lose my 1,600", "she'd lose her". */
+const LOST_CHECK =
+  /\b(?:lose|loses|lost|losing|give up|gives up|stop getting|no longer get)\s+(?:my|his|her|our|the)?\s*(?:own\s+)?(?:check\s+(?:of\s+)?)?\$?$/;
+/** A check that goes on, just before its amount: "i keep his 2,500", "i'd still get my". */
+const KEPT_CHECK =
+  /\b(?:keep|keeps|kept|still get|get to keep|switch to|step up to)\s+(?:my|his|her|our|the)?\s*(?:own\s+)?(?:check\s+(?:of\s+)?)?\$?$/;
+/** A pension that ends with its holder: "his pension has no survivor part", "the pension stops". */
+const PENSION_ENDS =
+  /\bpension\b[^.?!]{0,25}\b(?:has no|with no|without(?: an?| any)?|no)\s+survivor\b|\bpension\b[^.?!]{0,15}\b(?:stops|ends|dies with)\b/;
+/** Savings one is retiring with: "were both 65 with 900k", "retired with about 1.2m". */
+const WITH_SAVINGS = /\bwith\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?\$?$/;
 const BENEFITS = /\b(?:social security|ss|benefits?|check)\b/;
-const PENSION = /\bpensions?\b/;
+/**
+ * A pension named right after an amount ("1,200 pension", "2k a month from my pension"), not one
+ * the next clause speaks of ("mine 1,600) and his pension is 900").
+ */
+const PENSION_NEXT =
+  /^\s*(?:(?:a|per|each) (?:month|mo|year|yr)\s+)?(?:(?:in|from|of|for)\s+)?(?:(?:my|his|her|our|their|the|a|an)\s+)?(?:(?!(?:and|or|but|so|plus)\b)[a-z]+\s+){0,2}?pensions?\b/;
 /** Service whose pension Massachusetts does not tax: its own, its towns', the federal government's. */
 const PUBLIC_SERVICE =
   /\b(?:mass(?:achusetts)?|state|teachers?'?|town|city|municipal|county|federal|government|public)\b(?! of (?:new|florida|maine|nh|new hampshire|ct|connecticut|ri|rhode island|ny|new york))/;
@@ -516,7 +556,7 @@ const EARNING_SAVINGS =
   /^\s*(?:earned|earns|earning|grows|grew|growing|returned|returns|makes|made)\b/;
 /** A new draw asked about: "trim my withdrawal to 28k", "cut our spending back to". */
 const DRAW_CHANGED_TO =
-  /\b(?:trim\w*|cut\w*|lower\w*|reduc\w*|drop\w*|rais\w*|increas\w*|bump\w*|chang\w*)\s+(?:my |our |the )?(?:yearly |annual |monthly )?(?:withdrawals?|draws?|spending)\s+(?:back\s+|down\s+|up\s+)?to\s+(?:about\s+|around\s+)?\$?$/;
+  /\b(?:(?:trim\w*|cut\w*|lower\w*|reduc\w*|drop\w*|rais\w*|increas\w*|bump\w*|chang\w*)\s+(?:my |our |the )?(?:yearly |annual |monthly )?(?:withdrawals?|draws?|spending)\s+(?:back\s+|down\s+|up\s+)?|(?:cut|cutting|scale|scaling|trim|trimming) back\s+)to\s+(?:about\s+|around\s+)?\$?$/;
 /** A share of savings drawn each year: "take 5% a year", "withdraw 4.5% annually". */
 const PERCENT_DRAW =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*)\s+(?:out\s+)?(?:about\s+|around\s+)?(\d(?:\.\d+)?)\s*%\s*(?:a|per|each|of (?:it|that|our savings|my savings|the portfolio) (?:a|per|each))?\s*(?:year|yr)\b|\b(?:take|taking|withdraw\w*|draw\w*|pull\w*)\s+(?:out\s+)?(\d(?:\.\d+)?)\s*%\s+annually\b/;
@@ -536,6 +576,9 @@ function amounts(text: string, details: Partial<Details>): void {
   let basis: number | undefined;
   // Yearly draws taken ("take 35k a year"): beside savings of the visitor's, what they spend from them.
   const draws: number[] = [];
+  // Checks that go on, or stop, after a death ("i keep his 2,500 but lose my 1,600").
+  let kept = false;
+  let lost = false;
   for (const m of text.matchAll(money)) {
     const [whole, dollarSign, digits, unit] = m;
     if (!dollarSign && NOT_MONEY.has(digits as string)) continue;
@@ -562,6 +605,22 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
+    // What a withdrawal must leave after tax: "how much do i pull to end up with 40k".
+    if (NET_BEFORE.test(before) || (NET_AFTER.test(after) && !PUT_IN.test(before))) {
+      details.netWanted ??= value;
+      continue;
+    }
+    // After a death, the checks that go on and those that stop: "i keep his 2,500 but lose my
+    // 1,600": the one kept is a check a month, the one lost is no income.
+    if (!unit && value < MONTHLY_CHECK_BELOW && LOST_CHECK.test(before)) {
+      lost = true;
+      continue;
+    }
+    if (!unit && value < MONTHLY_CHECK_BELOW && KEPT_CHECK.test(before)) {
+      check(value, before);
+      kept = true;
+      continue;
+    }
     // What savings are now after a fall, or a draw changed to a new amount: the newest figure.
     // …unless the balance before the fall is dated at the year's end, which an RMD is worked on.
     if (
@@ -742,12 +801,15 @@ function amounts(text: string, details: Partial<Details>): void {
       else details.benefits ??= value;
       continue;
     }
-    if (role === 'pension' || PENSION.test(after.slice(0, 20))) {
-      // A pension told by the year ("my pension 12k") is the same income by the month.
-      details.pensionMonthly ??= perMonth ? value : value / 12;
+    if (role === 'pension' || PENSION_NEXT.test(after)) {
+      // A pension told by the year ("my pension 12k") is the same income by the month; one of a
+      // few hundred dollars, or beside checks told by the month, is a month's ("his pension is 900").
+      const byMonth =
+        perMonth || (!unit && (value < 3_000 || (monthly.length > 0 && value < 10_000)));
+      details.pensionMonthly ??= byMonth ? value : value / 12;
       if (PUBLIC_SERVICE.test(`${before.slice(-30)} ${after.slice(0, 20)}`))
-        details.publicPension ??= perMonth ? value * 12 : value;
-      other += perMonth ? value * 12 : value;
+        details.publicPension ??= byMonth ? value * 12 : value;
+      other += byMonth ? value * 12 : value;
       continue;
     }
     if (
@@ -837,7 +899,8 @@ function amounts(text: string, details: Partial<Details>): void {
       details.income ??= value;
       other += value;
     } else if (INCOME.test(near)) details.income ??= value;
-    else if (ASSETS.test(near) || value >= 1e6) details.assets ??= value;
+    else if (ASSETS.test(near) || value >= 1e6 || (value >= 100_000 && WITH_SAVINGS.test(before)))
+      details.assets ??= value;
   }
   if (details.assets !== undefined) {
     const share = PERCENT_DRAW.exec(text);
@@ -867,9 +930,12 @@ function amounts(text: string, details: Partial<Details>): void {
   const summed = monthly.length >= 3 ? monthly.indexOf(all / 2) : -1;
   if (summed >= 0) monthly.splice(summed, 1);
   if (monthly.length > 0) details.monthly = monthly;
-  // Monthly checks named as Social Security make the yearly benefits when none were given.
-  if (monthly.length > 0 && details.benefits === undefined && BENEFITS.test(text))
+  // Monthly checks named as Social Security make the yearly benefits when none were given; so do
+  // the checks kept after a death, and a pension without a survivor's part stops.
+  const afterDeath = kept && (lost || PENSION_ENDS.test(text));
+  if (monthly.length > 0 && details.benefits === undefined && (BENEFITS.test(text) || afterDeath))
     details.benefits = monthly.reduce((a, b) => a + b, 0) * 12;
+  if (afterDeath && PENSION_ENDS.test(text)) details.pensionMonthly ??= 0;
   if (benefitAt.length > 0) details.benefitAt = benefitAt;
 }
 
@@ -1614,6 +1680,11 @@ function read(raw: string): Found {
     details.fraThisYear = true;
   const bracket = digits ? (may(BRACKET_TO_FILL) ? BRACKET_TO_FILL.exec(text) : null) : null;
   if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
+  // "im in the 22% federal bracket and mass is 5%": the rates a withdrawal is taxed at.
+  const federal = digits && !bracket ? OWN_BRACKET.exec(text) : null;
+  if (federal) details.federalRate = Number(federal[1] ?? federal[2]);
+  const state = digits ? STATE_RATE.exec(text) : null;
+  if (state) details.stateRate = Number(state[1] ?? state[2]);
   const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;
   if (growth) details.growth = Number(growth[1] ?? growth[2]) / 100;
   const inflation = digits ? (may(INFLATION) ? INFLATION.exec(text) : null) : null;
@@ -1694,6 +1765,12 @@ function read(raw: string): Found {
   const ownWork = spouseNoPay ? text.replace(spouseNoPay[0], ' ') : text;
   if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
+  // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").
+  const diedAt = digits ? DIED_AT.exec(text) : null;
+  if (OWNER_NO_RMDS.test(text) || (diedAt && Number(diedAt[1]) < 73)) details.ownerRmds = false;
+  else if (OWNER_RMDS.test(text) || (diedAt && Number(diedAt[1]) >= 75)) details.ownerRmds = true;
+  const earlier = digits ? LEFT_EARLIER_JOB.exec(text) : null;
+  if (earlier) details.leftEarlierAt = Number(earlier[1] ?? earlier[2]);
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   if (JUDGED.test(text)) details.judged = true;
   if (DELAY_ASKED.test(text)) details.delayAsked = true;

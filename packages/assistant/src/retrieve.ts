@@ -22,7 +22,7 @@ import {
   words,
 } from './text.ts';
 import type { Details, Point, Presumption, Topic } from './types.ts';
-import { asksAmount, statesAmount } from './wants.ts';
+import { asksAmount, asksTime, statesAmount } from './wants.ts';
 
 const K1 = 1.2;
 const B = 0.5;
@@ -703,13 +703,24 @@ export function putForConfirmation(question: string): boolean {
     (CONFIRMS.test(question) ||
       BELIEVED.test(question) ||
       AM_I_RIGHT.test(question) ||
-      ((DECLARATIVE.test(question) || reckonedAmount(question)) && !WH_CLAUSE.test(question))) &&
+      ((DECLARATIVE.test(question) ||
+        reckonedAmount(question) ||
+        (CONDITIONED_DECLARATIVE.test(question) && !INVERTED.test(question))) &&
+        !WH_CLAUSE.test(question))) &&
     !POLAR.test(untagged(question))
   );
 }
 /** A statement asked as a question: "so it pays nothing for the first 3 months?". */
 const DECLARATIVE =
   /^\s*(?:(?:so|and|but|ok(?:ay)?|oh)[,\s]+)?(?:i|we|it|that|this|she|he|they|my|our|his|her|the|thats|that's|its|it's)\s+\S+\s+\S+\s+[^?]*?(?<!\b(?:do|does|did|is|are|was|can|will|would|should|have|has) (?:i|we|it|they|she|he|you|there))\?+\s*$/i;
+/**
+ * A statement after a condition asked as a question: "ok so if i roll it into an ira first i can
+ * still take it out penalty free?" (the visitor's own clause, no verb put before its subject).
+ */
+const CONDITIONED_DECLARATIVE =
+  /^\s*(?:(?:so|and|but|ok(?:ay)?|oh)[,\s]+){0,2}if\b[^?]*?(?:\b(?:first|then)|,)\s*(?:i|we)\s+(?:can|could|will|would|still|should|won'?t|don'?t|can'?t|get to)\b[^?]*\?+\s*$/i;
+const INVERTED =
+  /\b(?:do|does|did|is|are|was|can|will|would|should|could)\s+(?:i|we|she|he|they|it|you|there)\b/i;
 /** A clause asking what, when or how: "i was born in 1962, when is my full retirement age?". */
 const WH_CLAUSE =
   /(?:^|[,;:]\s*|\b(?:and|so|but)\s+)(?:when|what|whats|what's|how|where|which|who|why)\b/i;
@@ -753,7 +764,7 @@ const CHOICE =
  * "without the penalty", "without probate").
  */
 const NOT_DONE =
-  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without(?! (?:a |the |any |paying (?:a |the |any )?)?(?:penalt|tax|probate|fees?\b|surrender|charges?\b))|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
+  /\b(?:hold(?:ing)? off|put(?:ting)? off|delay(?:ing|ed)?|without(?! (?:a |the |any |paying (?:a |the |any )?)?(?:\d+(?:\.\d+)?\s*(?:%|percent) )?(?:penalt|tax|probate|fees?\b|surrender|charges?\b))|never|not yet|not on|not enrolled|not signed|not taking|not collecting|(?:have|has|had|did) ?n'?t|(?:have|has|had|did) not)\b/i;
 /** `NOT_DONE`, for every place it occurs in a text. */
 const EACH_NOT_DONE = new RegExp(NOT_DONE.source, 'gi');
 
@@ -978,6 +989,13 @@ const FORMER_SPOUSE = /\b(?:ex|former|divorc\w*|late|died|passed|new|current|rem
 const STATE_RETURN =
   /\b(?:mass(?:achusetts)?|ma|state)(?:'s)? (?:income )?(?:tax(?:es)?|returns?|form 1)\b/i;
 
+/** A workplace plan named: "my 401k", "the 403(b)", "my company plan". */
+const WORK_PLAN_NAMED =
+  /\b(?:401 ?\(?k\)?s?|403 ?\(?b\)?s?|457 ?\(?b\)?s?|tsp|thrift savings|rule of 55|(?:work|company|employer|job)'?s? (?:retirement )?plan)\b/i;
+/** A spouse's account spoken of: "out of her ira", "my wifes 401k", "both our rmds". */
+const SPOUSES_ACCOUNT =
+  /\b(?:her|his|(?:my |our )?(?:wife|husband|spouse|partner)'?s?)\s+(?:own\s+)?(?:iras?|401\(?k\)?s?|403\(?b\)?s?|accounts?|rmds?)\b|\b(?:hers|his) is (?:bigger|larger|smaller)\b|\bboth (?:of )?our rmds\b/i;
+
 export function presumesOther(
   presumes: Presumption | undefined,
   text: string,
@@ -1017,6 +1035,12 @@ export function presumesOther(
     case 'not-collecting':
       // Paying for Medicare before benefits start is not the question of one who collects.
       return !NOT_COLLECTING.test(text) && !NOT_COLLECTING.test(conversation);
+    case 'work-plan':
+      // The rule of 55 is a workplace plan's: not for a conversation that names none.
+      return !WORK_PLAN_NAMED.test(`${text} ${conversation}`);
+    case 'own-accounts':
+      // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
+      return SPOUSES_ACCOUNT.test(text);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;
@@ -1097,12 +1121,17 @@ export function choosePoint(
   const closest = matched.find((m) => m.score === bestScore)?.point;
   const settled =
     polar && closest !== undefined && typeof closest.says === 'string' && answersYesOrNo(closest);
+  // A question of when ("when is my first rmd due") is not answered better by an amount the
+  // visitor's numbers work out: such a worked answer gets no preference over the date.
+  const timeAsked = asksTime(question);
+  const amountOnly = (p: Point) =>
+    timeAsked && typeof p.says === 'function' && statesAmount(p.says(details));
   const ranked = matched
     .map((m) => {
+      const worked = worksFromNumbers(m.point, details, stated);
       const closeness =
-        (worksFromNumbers(m.point, details, stated)
-          ? Math.max(m.score, floorOf(m.point) + m.score / 100)
-          : m.score) * (settled ? 1 : workedPreference(m.point, details));
+        (worked ? Math.max(m.score, floorOf(m.point) + m.score / 100) : m.score) *
+        (settled || (worked && amountOnly(m.point)) ? 1 : workedPreference(m.point, details));
       const kind = !polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1;
       // Built whole, not spread from `m`: V8 adds a property to a spread copy slowly (about a
       // microsecond each), and a topic has dozens of points.

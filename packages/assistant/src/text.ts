@@ -23,6 +23,7 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bw[- ]?2s?\b/g, ' w2 employee '],
   [/\b1099s?\b/g, ' 1099 contractor '],
   [/\b401 ?\(?k\)?s?\b/g, ' 401k '],
+  [/\b72 ?\(t\)/g, ' 72t '],
   [/\b403 ?\(?b\)?s?\b/g, ' 403b '],
   [/\b457 ?\(?b\)?s?\b/g, ' 457b '],
   [/\bsep[- ]?iras?\b/g, ' sep ira '],
@@ -56,6 +57,11 @@ export const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:for good|forever|permanently|for ever)\b/g, ' forever '],
   [/\bcatch[- ]?ups?\b/g, ' catchup '],
   [/\b(?:bought|buying|buys)\b/g, ' buy '],
+  // "have them hold the tax out", "can they take taxes out of it": withholding.
+  [
+    /\b(?:hold|holds|holding|held|take|takes|taking|took|keep|keeps|keeping) (?:the |any |some |federal |state |income )?tax(?:es)? (?:out|back)\b/g,
+    ' withhold tax ',
+  ],
   // "hold off", "put off", "delay": waiting to claim or sign up.
   [
     /\b(?:hold(?:ing)? off|put(?:ting)? off|holds? out|delay(?:s|ed|ing)?|postpon(?:e|es|ed|ing))\b/g,

@@ -21,7 +21,8 @@ export interface FigureData {
 /**
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
- * resident, one leaving the state or one moving into it, a visitor with no pay from work.
+ * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
+ * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone).
  */
 export type Presumption =
   | 'divorced'
@@ -37,6 +38,8 @@ export type Presumption =
   | 'coming-to-ma'
   | 'no-pay'
   | 'not-collecting'
+  | 'own-accounts'
+  | 'work-plan'
   | 'federal';
 
 export interface TopicData {
@@ -188,6 +191,8 @@ export interface Details {
   family?: boolean;
   /** The visitor still works for pay (true), or says they do not (false). */
   working?: boolean;
+  /** The age the visitor left an earlier job whose plan they still hold ("an old 401k from a job i left at 50"). */
+  leftEarlierAt?: number;
   /** The spouse has no pay of their own ("my wife doesn't work"). */
   spouseNoPay?: true;
   /** Who is covered by a retirement plan at work this year: the visitor, the spouse, both, neither. */
@@ -284,6 +289,14 @@ export interface Details {
   latePart?: 'B' | 'D';
   /** The bracket the visitor wants to stay in ("stay in the 12% bracket"). */
   bracketRate?: number;
+  /** The visitor's own federal bracket, in percent ("im in the 22% bracket"). */
+  federalRate?: number;
+  /** The state income tax rate the visitor names, in percent ("mass is 5%"). */
+  stateRate?: number;
+  /** Whether the late owner of an inherited IRA had started RMDs ("he was already taking rmds"). */
+  ownerRmds?: boolean;
+  /** What the visitor wants in hand after tax from a withdrawal ("to end up with 40k"). */
+  netWanted?: number;
   /** What savings earn a year, as a share ("it earns about 5%": 0.05). */
   growth?: number;
   /** How fast prices rise a year, as a share ("if prices go up 3% a year": 0.03). */

@@ -291,6 +291,14 @@ const ASKS_AFTER_COMMA =
   /,\s*(?:so\s+)?(?:how (?:much|many|long|old|do|does|can)|what(?:'s| is| are| does| do| will| would)|whats|when (?:can|do|does|will|should)|is (?:that|it|there)|can (?:i|we|she|he)|do (?:i|we)|does (?:that|it|she|he)|will (?:i|we|that|it)|should (?:i|we))\b[^,]*$/i;
 const asks = (s: string): boolean =>
   ASKS.test(s) || ASKS_AFTER_IF.test(s) || ASKS_AFTER_COMMA.test(s);
+/**
+ * A list of questions in one sentence: "when is my first rmd due, how much is it, and can i push
+ * it to april?" (a question word after each comma, the first part itself a question).
+ */
+const LISTED_QUESTION =
+  /,\s+(?:(?:and|also|plus)\s+)?(?=(?:how (?:much|many|long|old)|what(?:'s| is| are)|whats|when (?:is|are|do|does|can|will)|can (?:i|we)|could (?:i|we)|should (?:i|we)|do (?:i|we)|does (?:it|that))\b)/i;
+const LIST_STARTS =
+  /^\s*(?:how (?:much|many|long|old|do|does)|what(?:'s| is| are)|whats|when (?:is|are|do|does|can|will)|can (?:i|we)|do (?:i|we)|does (?:it|that)|is (?:it|there|my|our))\b/i;
 /** Where one sentence asks two things: ", and should I …", " and what's …". */
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?=(?:what|whats|what's|how|when|should|can|could|do|does|is|are|will|would)\b)/i;
@@ -798,6 +806,14 @@ function sentences(text: string): Sentence[] {
       if (joined.length > 1 && joined.some(errand) && !joined.every(errand))
         return joined.map((h) => ({ text: h }));
       if (!asks(s)) return [{ text: s }];
+      // Three questions or more listed with commas: each its own, the ones that point back
+      // ("how much is it") read with the first.
+      const listed = LIST_STARTS.test(s) ? s.split(LISTED_QUESTION) : [];
+      const [head] = listed;
+      if (head !== undefined && listed.length >= 3)
+        return listed.map((h, i) =>
+          i > 0 && PRONOUN.test(h) ? { text: h, leansOn: head } : { text: h },
+        );
       const halves = s.split(SECOND_QUESTION);
       // "what would I get at 62, and what at 70?" asks one thing twice: split only when each
       // half names something of its own.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAmount, statesAmount } from './wants.ts';
+import { asksAmount, asksTime, statesAmount } from './wants.ts';
 
 describe('what a question wants', () => {
   it('reads a question for an amount', () => {
@@ -32,5 +32,12 @@ describe('what a question wants', () => {
     expect(
       statesAmount('Missing one costs a 25% excise tax. The penalty on $10,000 is $2,500.'),
     ).toBe(false);
+  });
+
+  it('reads a question of when, not a condition that opens with when', () => {
+    expect(asksTime('when is my first rmd due')).toBe(true);
+    expect(asksTime('what age do i have to start rmds')).toBe(true);
+    expect(asksTime('when one of us dies what does the one left get')).toBe(false);
+    expect(asksTime('when is my rmd due and how much is it')).toBe(false);
   });
 });

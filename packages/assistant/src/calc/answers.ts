@@ -521,6 +521,113 @@ export function rmdStart(d: Details): string {
   return `For someone born in ${born}, RMDs (required minimum distributions) start at ${age}, in ${start}. The first can wait until April 1, ${start + 1}, but then two RMDs fall in ${start + 1}, so many people take the first by December 31, ${start}.${d.working ? STILL_WORKING : ''}`;
 }
 
+/**
+ * Whether a non-spouse heir must take yearly withdrawals from an inherited IRA under the 10-year
+ * rule: yes when the owner had reached the required beginning date (yearly RMDs in years 1 to 9,
+ * Treas. Reg. 1.401(a)(9)-5), no when the owner died before it (IRS Pub. 590-B).
+ */
+const YEARLY_RMDS =
+  'a non-spouse heir takes an RMD every year in years 1 to 9, figured on your own life expectancy, and empties the account by December 31 of the 10th year after the death';
+const NO_YEARLY =
+  'no yearly withdrawals are required, only emptying the account by December 31 of the 10th year after the death';
+const DEPENDS_ON_OWNER = `It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, ${NO_YEARLY}.`;
+
+/** A spouse's choices differ: rolled into their own IRA, nothing is due until their own RMD age. */
+const SPOUSE_HEIR =
+  'As a surviving spouse you have more room than other heirs: you can roll the IRA into your own and take nothing until your own RMD age, or keep it as an inherited IRA (no 10% penalty before 59½) and take RMDs from it.';
+
+/** "Do I need yearly withdrawals from an inherited IRA?" */
+export function inheritedYearly(d: Details): string {
+  if (d.widowed) return SPOUSE_HEIR;
+  if (d.ownerRmds === true) return `Yes, since the owner had already started RMDs: ${YEARLY_RMDS}.`;
+  if (d.ownerRmds === false)
+    return `No, for most heirs other than a spouse: since the owner died before starting RMDs, ${NO_YEARLY}.`;
+  return DEPENDS_ON_OWNER;
+}
+
+/** "Can I leave an inherited IRA alone until the 10th year?" */
+export function inheritedWait(d: Details): string {
+  if (d.widowed) return SPOUSE_HEIR;
+  if (d.ownerRmds === true)
+    return `No, not when the owner had already started RMDs: ${YEARLY_RMDS}. Spreading the rest over those years, rather than taking a large sum at the end, also spreads the income tax.`;
+  if (d.ownerRmds === false)
+    return `Yes, for most heirs other than a spouse: since the owner died before starting RMDs, ${NO_YEARLY}. Taking it all in that last year can push you into a much higher bracket, so many heirs spread it out.`;
+  return DEPENDS_ON_OWNER;
+}
+
+/**
+ * Whether this year's RMD must come out by December 31: only the very first, for the year one
+ * reaches the RMD age, can wait until April 1 of the next year (IRS, RMD FAQs).
+ */
+function firstRmdYear(d: Details): { born: number; start: number } | undefined {
+  const born = birthYearOf(d);
+  return born === undefined ? undefined : { born, start: born + rmdAge(born) };
+}
+const ONLY_THE_FIRST =
+  'Each RMD is due by December 31, except the very first, for the year you reach your RMD age (73, or 75 if born in 1960 or later), which can wait until April 1 of the next year; then two fall in that next year.';
+
+/** "Do I really have to take it by December?" */
+export function rmdByDecember(d: Details): string {
+  const first = firstRmdYear(d);
+  if (first === undefined) return `${ONLY_THE_FIRST} What year were you born?`;
+  const { born, start } = first;
+  if (start > THIS_YEAR)
+    return `No, none is due yet: for someone born in ${born}, RMDs start at ${rmdAge(born)}, in ${start}, and that first one can wait until April 1, ${start + 1}.`;
+  if (start === THIS_YEAR)
+    return `No, not this first one: your first RMD, for ${start}, can wait until April 1, ${start + 1}. But then two RMDs fall in ${start + 1}, since the ${start + 1} one is due by December 31, ${start + 1} as well, so many people take the first by December 31, ${start}.`;
+  return `Yes: only the very first RMD can wait until April 1 of the next year; yours for ${THIS_YEAR} is due by December 31, ${THIS_YEAR}.`;
+}
+
+/** "Can I wait and take it next April?" */
+export function rmdWaitToApril(d: Details): string {
+  const first = firstRmdYear(d);
+  if (first === undefined) return `${ONLY_THE_FIRST} What year were you born?`;
+  const { born, start } = first;
+  if (start > THIS_YEAR)
+    return `None is due yet: for someone born in ${born}, RMDs start at ${rmdAge(born)}, in ${start}, and that first one can wait until April 1, ${start + 1}.`;
+  if (start === THIS_YEAR)
+    return `Yes, this first one: your RMD for ${start} can wait until April 1, ${start + 1}. But then two RMDs fall in ${start + 1}, since the ${start + 1} one is due by December 31, ${start + 1} too, which can push you into a higher bracket; many take the first by December 31, ${start}.`;
+  return `No: only the very first RMD can wait until April 1 of the next year; yours for ${THIS_YEAR} is due by December 31, ${THIS_YEAR}.`;
+}
+
+/**
+ * "The 10% applies to my 401(k) since I'm under 59½": not to the plan of a job left in or after
+ * the year one turned 55 (the rule of 55); yes before then; otherwise it turns on when one leaves.
+ */
+export function ruleOf55Applies(d: Details): string {
+  const age = ageOf(d);
+  const yearEnd = d.yearEndAge ?? age;
+  const earlier = d.leftEarlierAt !== undefined && d.leftEarlierAt < 55;
+  // Only for a visitor who says they left the job (laid off, retired, quit).
+  if (
+    age !== undefined &&
+    yearEnd !== undefined &&
+    yearEnd >= 55 &&
+    age < 60 &&
+    !earlier &&
+    d.working === false
+  )
+    return `No, not from the 401(k) of the job you left at ${age}: under the rule of 55, leaving in or after the year you turn 55 lets you take money from that employer's plan without the 10% penalty, though income tax applies. An IRA, or a plan of a job left before 55, still owes the 10% until 59½, so do not roll the 401(k) into an IRA before you need the money.`;
+  if (yearEnd !== undefined && yearEnd < 55)
+    return `Yes, at ${age}, unless another exception applies: 401(k) withdrawals owe the 10% until 59½, since the rule of 55 covers only leaving the job in or after the year you turn 55 (50 for public safety workers in a government plan). A governmental 457(b) owes no 10% at any age once you leave.`;
+  return 'It depends on when you leave the job: under the rule of 55, the 401(k) of an employer you leave in or after the year you turn 55 pays out without the 10% penalty, though income tax applies; an IRA, or a plan of a job left before 55, still owes the 10% until 59½.';
+}
+
+/**
+ * When substantially equal periodic payments (72(t)) may stop: after 5 years from the first
+ * payment or at 59½, whichever is later (IRS, substantially equal periodic payments FAQ).
+ */
+export function seppEnd(d: Details): string {
+  const rule =
+    'must continue for 5 years from the first payment or until 59½, whichever is later; changing or stopping them sooner brings back the 10% penalty on every payment taken, with interest';
+  const start = ageOf(d);
+  if (start === undefined)
+    return `72(t) payments (substantially equal periodic payments) ${rule}. How old were you at the first payment?`;
+  if (start + 5 > 59.5)
+    return `Not until about ${start + 5}: 72(t) payments ${rule}, so started at ${start} they run five full years, past 59½. A new job does not end them either; only death or disability does.`;
+  return `At 59½, if five years have passed by then: 72(t) payments ${rule}; started at ${start}, 59½ comes later.`;
+}
+
 /** The still-working exception, for a visitor who says they still work. */
 const STILL_WORKING =
   " While you are still working, RMDs from your current employer's 401(k) can wait until April 1 of the year after you retire (unless you own more than 5% of the company); IRAs and old employers' plans cannot wait.";
@@ -567,7 +674,15 @@ export function ruleOf55(d: Details): string {
   const age = ageOf(d);
   if (age !== undefined && age >= 60)
     return `Yes. At ${age} you are past 59½, so withdrawals from your 401(k) or IRAs owe income tax but no 10% early-withdrawal penalty; the rule of 55 would also have covered that employer’s plan.`;
-  return 'Yes, from that employer’s 401(k), under the rule of 55: if you leave the job in or after the year you turn 55, withdrawals from that plan skip the 10% early-withdrawal penalty, though income tax still applies. IRAs do not get this rule, so do not roll the money over before you need it.';
+  // Leaving before the year one turns 55 does not qualify (50 for public safety employees).
+  const yearEnd = d.yearEndAge ?? age;
+  if (yearEnd !== undefined && yearEnd < 55 && d.leftEarlierAt === undefined)
+    return `Not under the rule of 55 at ${age}: it covers only leaving the job in or after the year you turn 55 (50 for police, firefighters and other public safety workers in a government plan). Before then, 401(k) withdrawals owe the 10% additional tax until 59½ unless another exception applies; a governmental 457(b) owes none at any age once you leave.`;
+  // A plan of a job left before the year one turned 55 does not qualify, whatever one's age now.
+  const earlier = d.leftEarlierAt;
+  if (earlier !== undefined && earlier < 55)
+    return `Only from the 401(k) of the job you leave${age !== undefined && age >= 55 ? ` at ${age}` : ' in or after the year you turn 55'}: the rule of 55 covers the plan of the employer you leave in or after the year you turn 55, and withdrawals from it owe income tax but no 10% penalty. The old 401(k) from the job you left at ${earlier} does not qualify, since you left that employer before 55: its withdrawals owe the 10% until 59½ unless another exception applies. Rolling the old plan into the current employer’s plan before you leave, if that plan accepts it, can bring the money under the rule; an IRA never does.`;
+  return 'Yes, from that employer’s 401(k), under the rule of 55: if you leave the job in or after the year you turn 55, withdrawals from that plan skip the 10% early-withdrawal penalty, though income tax still applies. IRAs do not get this rule (their withdrawals before 59½ still owe the 10%), so do not roll the money over before you need it.';
 }
 
 /** A worked answer of the ss-fra topic. */

@@ -60,6 +60,12 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   estateTax: [['estate'], ['assets']],
   federalEstateTax: [['estate'], ['assets']],
   latePenalty: [['monthsLate']],
+  iraFromEarnings: [['working'], ['earnings', 'ages']],
+  // The age reached this year, from the age given or the year of birth.
+  rmdFromBalance: [
+    ['assets', 'ages'],
+    ['assets', 'birthYear'],
+  ],
   partDPenaltyFor: [['monthsLate']],
   stayCost: [['stayDays']],
   qualifyingStay: [['observation'], ['hospitalDays']],

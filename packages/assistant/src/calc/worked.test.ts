@@ -629,7 +629,7 @@ describe('worked answers show the inputs they used and the result', () => {
         assets: 500_000,
       }),
     ).toMatch(
-      /^Close, but not quite within the 4% rule: .*a 4\.8% withdrawal rate.*\(\$20,000 a year\)/,
+      /^Not quite, though close to the 4% rule: .*a 4\.8% withdrawal rate.*\(\$20,000 a year\)/,
     );
     expect(
       say(worked.savingsNeeded, { spending: 66_000, benefits: 36_000, assets: 500_000 }),
@@ -1766,7 +1766,7 @@ describe('a plan put for judgement, and a deposit against a statement', () => {
       /^Probably not, it is well above the 4% rule: spending \$50,000 a year from \$600,000 is an 8\.33% withdrawal rate/,
     );
     expect(say(worked.savingsLast, { assets: 1_100_000, spending: 55_000, judged: true })).toMatch(
-      /^Close, but not quite within the 4% rule: spending \$55,000/,
+      /^Not quite, though close to the 4% rule: spending \$55,000/,
     );
     // Asked how long it lasts, the rate alone.
     expect(say(worked.savingsLast, { assets: 600_000, spending: 50_000 })).toMatch(
@@ -1819,5 +1819,93 @@ describe('the 4% rule before Medicare', () => {
       'budget for health insurance until Medicare starts',
     );
     expect(say(worked.fourPercent, { ages: [67], assets: 1_200_000 })).not.toContain('Medicare');
+  });
+
+  it('the RMD to the cent beside the rounded figure (balance ÷ Uniform Lifetime Table period)', () => {
+    // $300,000 ÷ 26.5 (age 73) = $11,320.75; age from the birth year when none was given.
+    expect(say(worked.rmdFromBalance, { birthYear: 1953, assets: 300_000 })).toMatch(
+      /^About \$11,321: \$300,000 divided by 26\.5, .*age 73, is \$11,320\.75\./,
+    );
+  });
+
+  it('the withdrawal that leaves an amount after tax: amount ÷ (1 − federal − state)', () => {
+    // $40,000 ÷ (1 − 0.22 − 0.05) = $54,794.52.
+    expect(say(worked.grossUpFor, { netWanted: 40_000, federalRate: 22, stateRate: 5 })).toMatch(
+      /^About \$54,795: \$40,000 ÷ 0\.73 at 22% federal and 5% state/,
+    );
+    // Federal alone: $10,000 ÷ 0.78 = $12,821; with Massachusetts 5%, ÷ 0.73 = $13,699.
+    const federalOnly = say(worked.grossUpFor, { netWanted: 10_000, federalRate: 22 });
+    expect(federalOnly).toMatch(/^About \$12,821: /);
+    expect(federalOnly).toContain('about $13,699');
+    expect(say(worked.grossUpFor, {})).toMatch(
+      /What is your federal bracket\?|what is your federal bracket\?/,
+    );
+  });
+
+  it('the rule of 55 only for the plan of the job left at 55 or later', () => {
+    const both = say(answers.ruleOf55, { ages: [57, 50], leftEarlierAt: 50 });
+    expect(both).toMatch(/^Only from the 401\(k\) of the job you leave at 57/);
+    expect(both).toContain('left at 50 does not qualify');
+    expect(say(answers.ruleOf55, { ages: [57] })).toMatch(/^Yes, from that employer/);
+  });
+
+  it('an inherited IRA: yearly RMDs when the owner had started them, none when not', () => {
+    expect(say(answers.inheritedWait, { ownerRmds: true })).toMatch(
+      /^No, not when the owner had already started RMDs/,
+    );
+    expect(say(answers.inheritedWait, { ownerRmds: false })).toMatch(
+      /^Yes, for most heirs other than a spouse/,
+    );
+    expect(say(answers.inheritedYearly, { ownerRmds: true })).toMatch(
+      /^Yes, since the owner had already started RMDs/,
+    );
+    expect(say(answers.inheritedYearly, {})).toMatch(/^It depends/);
+    // A surviving spouse has other choices: no yes or no for a non-spouse heir.
+    expect(say(answers.inheritedWait, { ownerRmds: true, widowed: true })).toMatch(
+      /^As a surviving spouse/,
+    );
+  });
+
+  it('only the first RMD can wait until April 1 of the next year', () => {
+    // Born 1953: RMD age 73 in 2026, the first can wait until April 1, 2027.
+    expect(say(answers.rmdWaitToApril, { birthYear: 1953 })).toMatch(
+      /^Yes, this first one: .*April 1, 2027\. But then two RMDs fall in 2027/,
+    );
+    expect(say(answers.rmdByDecember, { birthYear: 1953 })).toMatch(/^No, not this first one/);
+    // 77 in 2026: past the first year, due by December 31.
+    expect(say(answers.rmdWaitToApril, { ages: [77] })).toMatch(/^No: only the very first RMD/);
+    expect(say(answers.rmdByDecember, { ages: [77] })).toMatch(/^Yes: .*December 31, 2026/);
+    // Born 1960: RMDs start at 75, in 2035.
+    expect(say(answers.rmdByDecember, { birthYear: 1960 })).toMatch(
+      /^No, none is due yet: .*in 2035/,
+    );
+  });
+
+  it('72(t) payments run 5 years or to 59½, whichever is later; the rule of 55 from the year one turns 55', () => {
+    expect(say(answers.seppEnd, { ages: [57] })).toMatch(/^Not until about 62: /);
+    expect(say(answers.seppEnd, { ages: [52] })).toMatch(/^At 59½, if five years have passed/);
+    expect(say(answers.ruleOf55, { ages: [52] })).toMatch(/^Not under the rule of 55 at 52/);
+    // Turning 55 this year counts.
+    expect(say(answers.ruleOf55, { ages: [54], yearEndAge: 55 })).toMatch(
+      /^Yes, from that employer/,
+    );
+    expect(say(answers.ruleOf55Applies, { ages: [57], working: false })).toMatch(
+      /^No, not from the 401\(k\) of the job you left at 57/,
+    );
+    expect(say(answers.ruleOf55Applies, { ages: [52] })).toMatch(/^Yes, at 52/);
+    // Without word of leaving the job, the rule with its condition, no yes or no.
+    expect(say(answers.ruleOf55Applies, { ages: [57] })).toMatch(
+      /^It depends on when you leave the job/,
+    );
+  });
+
+  it('an IRA contribution at any age, up to the lesser of pay from work and the limit', () => {
+    expect(say(worked.iraFromEarnings, { ages: [74], earnings: 20_000, working: true })).toMatch(
+      /^Yes: there is no age limit .* up to \$8,600, the \$8,600 limit at 74/,
+    );
+    // $8,600 put in on $5,000 of pay: $3,600 over, taxed 6% ($216) a year until it comes out.
+    expect(say(worked.iraFromEarnings, { ages: [60], earnings: 5_000, paidIn: 8_600 })).toMatch(
+      /^No, not \$8,600: .*at most \$5,000.*The other \$3,600 is an excess contribution, taxed 6% a year \(\$216\)/,
+    );
   });
 });

@@ -298,7 +298,9 @@ export function rmdFromBalance(d: Details): string {
     return d.taken >= amount
       ? `Nothing more: the ${round(d.taken)} you have taken this year covers the RMD of about ${round(amount)} (${divided}).`
       : `About ${round(amount - d.taken)} more by December 31: the year's RMD is about ${round(amount)} (${divided}), and the ${round(d.taken)} you have taken this year counts toward it.`;
-  return `About ${round(amount)}: ${divided}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+  // The exact quotient too, as custodians figure it to the cent.
+  const exact = dollars(amount) === round(amount) ? '' : `, is ${dollars(amount)}`;
+  return `About ${round(amount)}: ${divided}${exact}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
 }
 
 /** Room in the 0% long-term capital-gains bracket, from taxable income. */
@@ -535,7 +537,7 @@ const verdictOnRate = (rate: number): string =>
     : rate > 5
       ? 'Not by the 4% rule, it is tight'
       : rate > 4
-        ? 'Close, but not quite within the 4% rule'
+        ? 'Not quite, though close to the 4% rule'
         : 'Yes, likely enough by the 4% rule';
 
 export function savingsGap(d: Details): string {
@@ -774,6 +776,31 @@ export function iraWithholdingFor(d: Details): string {
     'Withholding is a prepayment, not the tax itself: what you owe depends on your bracket, and too little withheld can mean a bill in April. Massachusetts withholding is chosen separately.';
   if (d.withdrawal === undefined) return `${capitalised(rule)}. ${after}`;
   return `About ${round(d.withdrawal * 0.1)} of ${round(d.withdrawal)}: by default ${rule}. ${after}`;
+}
+
+/**
+ * The withdrawal that leaves a wanted amount after tax: the amount ÷ (1 − the tax rates), the
+ * federal bracket and the state's rate added (Massachusetts taxes an IRA withdrawal at 5% on top).
+ */
+export function grossUpFor(d: Details): string {
+  const net = d.netWanted;
+  const federal = d.federalRate;
+  const how =
+    'divide what you need by 1 minus your tax rates together (your federal bracket plus 5% for Massachusetts)';
+  if (net === undefined || federal === undefined)
+    return `To end up with a set amount from a traditional IRA, ${how}: needing $10,000 in the 22% bracket takes about $13,699 (10,000 ÷ 0.73). How much do you need in hand, and what is your federal bracket?`;
+  const state = d.stateRate ?? 0;
+  const rate = (federal + state) / 100;
+  const gross = net / (1 - rate);
+  const rates =
+    state > 0
+      ? `${federal}% federal and ${state}% state, ${federal + state}% together`
+      : `${federal}% federal`;
+  const stateNote =
+    state > 0
+      ? ''
+      : ` Massachusetts taxes it at 5% too: with that, about ${round(net / (1 - rate - 0.05))}.`;
+  return `About ${round(gross)}: ${round(net)} ÷ ${(1 - rate).toFixed(2)} at ${rates}, leaving ${round(net)} after ${round(gross - net)} of tax, if all of it is taxed at that bracket (a withdrawal that crosses into the next bracket owes a little more).${stateNote} You can have the custodian withhold that tax from the withdrawal on Form W-4R (and for the state), and under 59½ the 10% early-withdrawal penalty adds to it unless an exception applies.`;
 }
 
 /** The PBGC's limit for a pension starting at 55, as a share of the limit at 65 (its tables). */
@@ -1078,6 +1105,18 @@ export function iraExcessFor(d: Details): string {
 export function iraFromEarnings(d: Details): string {
   // An amount the visitor means to put in, against the dollar limit for their age.
   const age = ageOf(d);
+  // Pay from work named: the lesser of it and the limit for the age, at any age (Pub. 590-A).
+  if (d.earnings !== undefined && d.earnings > 0 && age !== undefined && d.working !== false) {
+    const limit = iraLimit(age);
+    const cap = Math.min(d.earnings, limit);
+    const by =
+      d.earnings < limit
+        ? `your ${round(d.earnings)} of pay from work, under the ${round(limit)} limit at ${age}`
+        : `the ${round(limit)} limit at ${age}, which your ${round(d.earnings)} of pay from work covers`;
+    if (d.paidIn !== undefined && d.paidIn > cap)
+      return `No, not ${round(d.paidIn)}: for 2026 you can put in at most ${round(cap)}, ${by}, across traditional and Roth IRAs together. The other ${round(d.paidIn - cap)} is an excess contribution, taxed 6% a year (${round(0.06 * (d.paidIn - cap))}) until it comes out; take it out, with what it earned, by the tax-filing deadline.`;
+    return `Yes: there is no age limit on IRA contributions, only the need for pay from work. For 2026 you can put in up to ${round(cap)}, ${by}, across traditional and Roth IRAs together; a Roth also has income limits.`;
+  }
   if (d.working === true && d.paidIn !== undefined && age !== undefined) {
     const limit = iraLimit(age);
     const asked = round(d.paidIn);

@@ -3985,6 +3985,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "calculator": "ruleOf55",
+        "presumes": "work-plan",
         "asks": [
           "what is the rule of 55",
           "rule of 55",
@@ -3992,7 +3993,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "left my job at 56 can i use my 401k",
           "left my job this year can i take from my 401k without a penalty",
           "retire at 55 access my 401k",
-          "is the 401k penalty gone at 56 or only at 59"
+          "is the 401k penalty gone at 56 or only at 59",
+          "i left my job at 57 can i take money out of that 401k without the 10% penalty",
+          "retired at 56 can i withdraw from my old employers 401k without a penalty"
         ]
       },
       {
@@ -4009,7 +4012,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "the rule of 55 works for my ira too",
           "the rule of 55 applies to iras",
-          "i can use the rule of 55 on my ira"
+          "i can use the rule of 55 on my ira",
+          "if i roll my 401k to an ira first i can withdraw penalty free under the rule of 55",
+          "i can roll my 401k over to an ira and keep the rule of 55"
         ],
         "belief": true
       },
@@ -4036,6 +4041,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "ira withdrawal first time home buyer",
           "help my daughter buy her first house from my ira"
         ]
+      },
+      {
+        "says": "No: the first-home exception, up to {{firstHomeLimit}} in a lifetime without the 10% penalty, is for IRAs only; a 401(k) withdrawal for a home before 59½ owes the penalty (unless you left that employer in or after the year you turned 55). Rolling the money into an IRA first, or a 401(k) loan, are the usual ways around it.",
+        "asks": [
+          "the first time homebuyer exception works for my 401k",
+          "my 401k qualifies for the first home exception"
+        ],
+        "belief": true
       },
       {
         "calculator": "medicalWithdrawalFor",
@@ -4068,11 +4081,27 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "ruleOf55Applies",
+        "presumes": "work-plan",
+        "asks": [
+          "the 10% penalty applies to my 401k since im under 59 and a half",
+          "i have to wait until 59 and a half to take from my 401k without the penalty"
+        ]
+      },
+      {
         "says": "Substantially equal periodic payments (a 72(t) plan) let you draw from an IRA, or a former employer's plan, before 59½ without the 10% penalty, in yearly amounts set by one of the IRS's life-expectancy methods. They must continue for 5 years or until 59½, whichever is later; changing them sooner brings back the penalty on every payment, with interest.",
         "asks": [
           "what is 72t",
           "substantially equal periodic payments",
           "72t distributions from my ira"
+        ]
+      },
+      {
+        "calculator": "seppEnd",
+        "asks": [
+          "can i stop my 72t payments at 59 and a half",
+          "when can i stop 72t payments",
+          "can i stop 72t payments if i get a new job"
         ]
       },
       {
@@ -4084,7 +4113,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months: withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies.",
+        "says": "Disability and terminal illness are exceptions: if you are totally and permanently disabled (unable to work for a long or indefinite time) or a doctor certifies a terminal illness expected to end in death within 84 months, withdrawals from an IRA or 401(k) before 59½ then owe no 10% penalty, though income tax applies.",
         "asks": [
           "im disabled does the ira early withdrawal penalty apply",
           "terminal illness early withdrawal",
@@ -4194,7 +4223,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i pay my estimated taxes by withholding from my rmd",
           "withhold tax from my rmd in december instead of quarterly payments",
-          "rmd withholding instead of estimated payments"
+          "rmd withholding instead of estimated payments",
+          "could i just have more withheld from my ira withdrawal in december instead"
         ]
       },
       {
@@ -4204,7 +4234,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to make estimated tax payments",
           "do retirees have to make quarterly estimated payments",
           "do i need to pay estimated tax in retirement",
-          "do i need estimated taxes if tax is withheld from my ira"
+          "do i need estimated taxes if tax is withheld from my ira",
+          "do i need to make quarterly payments if no tax is withheld from my pension or ira"
         ]
       },
       {
@@ -5377,6 +5408,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i contribute to an hsa on medicare",
           "can i keep putting money in my hsa after i sign up for medicare",
           "can i still put money in my hsa after medicare",
+          "can i keep putting money in my hsa after i go on medicare",
           "hsa contributions and medicare"
         ]
       },
@@ -5499,6 +5531,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "im over 65 is there a 20% penalty if i use my hsa for something not medical"
         ]
+      },
+      {
+        "says": "No: from 65 the 20% penalty on non-medical spending goes away, but that spending is taxed as income, like a traditional IRA withdrawal, not tax-free like a Roth. Only qualified medical costs, Medicare Part B, Part D and Medicare Advantage premiums included, come out tax-free, so keep receipts.",
+        "asks": [
+          "after 65 i can spend my hsa on anything tax free",
+          "once im 65 hsa withdrawals are tax free for anything"
+        ],
+        "belief": true
       },
       {
         "says": "No: Medicare stops new contributions, not spending. The money stays yours and comes out tax-free for qualified medical costs, including Medicare Part B, Part D and Medicare Advantage premiums; from 65 other spending owes only income tax, no penalty.",
@@ -6065,11 +6105,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "It depends on whether the owner had reached their RMD age: if so, you take a yearly RMD in years 1 to 9, based on your own life expectancy, and empty the account by December 31 of the 10th year after the death; if the owner died before their RMD age, no yearly withdrawals are required, only emptying it by then.",
+        "calculator": "inheritedYearly",
         "asks": [
           "do i need yearly withdrawals from an inherited ira",
           "inherited ira annual rmd under the 10 year rule",
           "do i have to empty it in 10 years and take annual withdrawals"
+        ]
+      },
+      {
+        "calculator": "inheritedWait",
+        "asks": [
+          "can i leave an inherited ira alone and take it all out in the 10th year",
+          "can i wait until year 10 to take money from my inherited ira",
+          "can i let the inherited ira grow for 10 years and then take it all out"
         ]
       },
       {
@@ -6087,6 +6135,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "non spouse beneficiary rollover",
           "i can roll my moms inherited ira into my own ira"
         ]
+      },
+      {
+        "says": "No: the no-RMD rule is for the Roth's original owner (and a spouse who takes it as their own). Most other heirs must empty an inherited Roth IRA by December 31 of the 10th year after the death, though they need take nothing before then, and the withdrawals are tax-free once the Roth had been open five years.",
+        "asks": [
+          "roths dont have rmds so i can leave an inherited roth alone for life",
+          "an inherited roth ira never has to be emptied"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31 of that year. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions.",
+        "asks": [
+          "the rmd my father didnt take before he died is just gone",
+          "if the owner dies before taking the rmd it is forgiven"
+        ],
+        "belief": true
       },
       {
         "says": "The beneficiaries do: if the owner died before taking that year's RMD, what was left of it must be paid to the beneficiaries by December 31. If that is not possible, the IRS waives the 25% tax when it is taken by the beneficiary's tax-return due date, with extensions, for that year.",
@@ -6383,7 +6447,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i cant put money in an ira after 72",
           "you cant contribute to a traditional ira after 70 and a half",
-          "there is an age limit on ira contributions"
+          "there is an age limit on ira contributions",
+          "im too old to put money in an ira"
         ],
         "belief": true
       },
@@ -6429,7 +6494,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retired no job can i still contribute to an ira",
           "can i still open a roth ira if i work part time",
           "only get social security and a pension can i put money in an ira",
-          "can i contribute to a roth ira after 70"
+          "can i contribute to a roth ira after 70",
+          "am i allowed to put money in an ira at my age if i work part time"
         ]
       },
       {
@@ -8639,6 +8705,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "should i move my whole 401k to cash",
           "terrified of a crash should i go to cash"
+        ]
+      },
+      {
+        "says": "Not necessarily: what matters is how your money is invested. Take the month's draw from the cash or bonds in your mix, not by selling stocks that have fallen; if nearly all of it is in stocks, trimming the draw or skipping this year's raise for a while helps savings last, since a fall in the first years of retirement does the most harm. How much of your savings is in stocks, and how much in cash and bonds?",
+        "asks": [
+          "should i stop my withdrawals after the market dropped",
+          "should i stop taking money out when the market is down",
+          "should i reduce my withdrawals in a down market",
+          "the market fell right after i retired should i stop my monthly withdrawals"
         ]
       },
       {
@@ -12467,7 +12542,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "rmd age if born 1960",
           "what age do i have to start rmds",
           "when do my rmds start",
-          "what age do i have to start taking money out of my ira"
+          "what age do i have to start taking money out of my ira",
+          "my rmds dont start until 73",
+          "do my rmds start at 75"
         ]
       },
       {
@@ -12552,7 +12629,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i never took my rmd how bad is the penalty",
           "i missed my rmd last year what do i do",
           "what is the penalty if i dont take my rmd",
-          "penalty for not taking rmd"
+          "penalty for not taking rmd",
+          "what happens if i dont take my rmd"
+        ]
+      },
+      {
+        "calculator": "rmdByDecember",
+        "asks": [
+          "do i have to take my first rmd by the end of the year",
+          "must my first rmd come out by year end"
+        ]
+      },
+      {
+        "calculator": "rmdWaitToApril",
+        "asks": [
+          "can i wait until april to take my first rmd",
+          "can i take my rmd next april instead",
+          "can i push my first rmd to april"
         ]
       },
       {
@@ -12577,7 +12670,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how are rmds calculated",
           "how much is my rmd",
           "how is my rmd calculated",
-          "my ira custodian says i have to withdraw this year how much"
+          "my ira custodian says i have to withdraw this year how much",
+          "how much must i take out of my ira after 73"
         ]
       },
       {
@@ -12681,11 +12775,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Yes, for IRAs: work out each IRA's RMD, add them up and take the total from any one or more of them; 403(b)s can be combined the same way among themselves. Each 401(k) or 457(b) must pay its own RMD, and an inherited IRA is never combined with your own.",
+        "presumes": "own-accounts",
         "asks": [
           "i have several iras can i take all the rmd from one of them",
+          "can i take the combined rmd for my 403bs from one",
+          "can i take the whole rmd from just one of my iras",
+          "my iras are at different banks can i take the total rmd from one"
+        ]
+      },
+      {
+        "says": "No: each spouse's RMD must come out of that spouse's own accounts. Your IRAs can be combined with each other, and your spouse's with each other, but one spouse's IRA never covers the other's RMD, even on a joint return.",
+        "presumes": "a-spouse",
+        "asks": [
           "can i take my rmd out of my wifes ira instead of mine",
           "can my wife and i take both our rmds from one account",
-          "can i take the combined rmd for my 403bs from one"
+          "can my husband take his rmd from my ira",
+          "can we take both our rmds out of her ira"
         ]
       },
       {
@@ -12709,7 +12814,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i take my rmd in stock instead of cash",
           "can i transfer shares out of my ira for my rmd",
-          "rmd in kind"
+          "rmd in kind",
+          "can i move shares from my ira to my brokerage account for my rmd instead of selling"
         ]
       },
       {
@@ -13137,6 +13243,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, usually not: tax withheld from a conversion is never converted; it counts as a withdrawal from the IRA, taxed as income and, under 59½, charged the 10% early-withdrawal penalty as well. From 59½ there is no penalty, but less money lands in the Roth to grow tax-free. Paying the tax from savings outside the IRA, or by estimated payments, keeps the whole amount converting.",
+        "asks": [
+          "should i have the tax withheld from my roth conversion",
+          "can i pay the tax on a roth conversion out of the conversion",
+          "withholding tax from a roth conversion"
+        ]
+      },
+      {
+        "says": "No: tax withheld from a conversion is never converted; it counts as a withdrawal from the IRA, taxed as income and, under 59½, charged the 10% early-withdrawal penalty too. From 59½ there is no penalty, but less lands in the Roth. Paying the tax from savings outside the IRA, or by estimated payments, keeps the whole amount converting.",
+        "asks": [
+          "the easiest way to pay the tax on a roth conversion is to have it withheld from the conversion",
+          "i should have the tax withheld from my roth conversion"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes: the amount you convert (less any after-tax money you put in) is added to your taxable income for the year, but there is no 10% early-withdrawal penalty on a conversion.",
         "asks": [
           "do i owe tax on a roth conversion",
@@ -13446,7 +13568,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my savings enough with my social security and spending",
           "will my savings cover my spending",
           "can we afford to spend 70k a year with our savings and social security",
-          "we spend 85k with social security of 48k what withdrawal rate is that"
+          "we spend 85k with social security of 48k what withdrawal rate is that",
+          "what if we cut our spending to 5000 a month"
         ]
       },
       {
@@ -16558,6 +16681,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Are you filing single or jointly, and how old are you both?",
     "points": [
       {
+        "says": "No, not from 2026: taking the standard deduction, you can also deduct cash gifts to qualifying charities (a church included) of up to {{charityNonItemizerSingle}} a year single or {{charityNonItemizerJoint}} on a joint return; gifts to donor-advised funds and gifts of stock do not count. From 70½, a QCD straight from your IRA also gives tax-free without itemizing.",
+        "asks": [
+          "my charitable donations dont count on my taxes if i take the standard deduction",
+          "church donations are not deductible with the standard deduction"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes: the IRS treats you as 65 on the day before your 65th birthday, so if you turn 65 on January 1 you count as 65 on December 31 and get the larger standard deduction for the year before. Anyone turning 65 at any time during the year gets it for that whole year.",
         "asks": [
           "i turn 65 on january 1 do i get the extra standard deduction for the year before",
@@ -16598,7 +16729,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is our standard deduction if we are married and both over 65",
           "standard deduction for a couple over 65 in 2026",
-          "whats our standard deduction and do we get the senior deduction"
+          "whats our standard deduction and do we get the senior deduction",
+          "what are our total deductions with the senior deduction",
+          "how much can i deduct in all counting the senior deduction",
+          "and my regular deduction on top of that"
         ]
       },
       {
@@ -16960,6 +17094,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much tax will i pay on an ira withdrawal",
           "how much tax on a 401k withdrawal"
+        ]
+      },
+      {
+        "calculator": "grossUpFor",
+        "uses": [
+          "netWanted",
+          "federalRate"
+        ],
+        "asks": [
+          "how much do i have to withdraw from my ira to end up with 40000 after taxes",
+          "how much should i take out of my ira to net 10000",
+          "gross up an ira withdrawal for taxes",
+          "how big a withdrawal do i need to have 20000 left after tax"
         ]
       },
       {
