@@ -13069,7 +13069,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "rolling my 401k into an ira is a taxable event",
           "i will owe tax when i roll my 401k over to an ira",
-          "moving my 401k to an ira counts as a withdrawal"
+          "moving my 401k to an ira counts as a withdrawal",
+          "do i owe tax this year for moving my old 401k into an ira"
         ],
         "belief": true
       },
