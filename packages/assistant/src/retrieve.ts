@@ -542,6 +542,7 @@ const SUBJECT_WORDS = new Set<string>();
 
 /** Programs whose own rules a point may state: a yes or no about one answers only a question of it. */
 const PROGRAMS: ReadonlyArray<RegExp> = [/\b(?:masshealth|medicaid)\b/i];
+const PLACES_AND_PROGRAMS: ReadonlyArray<RegExp> = [...PLACES, ...PROGRAMS];
 
 /**
  * Words that several topics' titles share: the broad subjects the knowledge base is about
@@ -1265,10 +1266,11 @@ export function choosePoint(
       negatesPremise(followUp ? [question] : [question, ...context], closestAsk) ||
       (SCOPE.test(question) && !SCOPE.test(closestAsk)) ||
       (AWAY.test(question) && !best.point.asks.some((a) => AWAY.test(a))) ||
-      // A yes or no about one place's rule answers a question that names that place, or whose
-      // conversation does: "does massachusetts tax capital gains?" is not "is my annuity taxed as
-      // capital gains?".
-      PLACES.some(
+      // A yes or no about one place's or one program's rule answers a question that names it, or
+      // whose conversation does: "does massachusetts tax capital gains?" is not "is my annuity
+      // taxed as capital gains?", "can i give 19k to each of my kids?" not "…allowed right for
+      // masshealth".
+      PLACES_AND_PROGRAMS.some(
         (place) =>
           best.point.asks.every((a) => place.test(a)) &&
           !place.test(question) &&
@@ -1279,14 +1281,6 @@ export function choosePoint(
       PLACES.some(
         (place) =>
           place.test(question) && !best.point.asks.some((a) => place.test(a)) && !place.test(said),
-      ) ||
-      // …and so does a yes or no about one program's rule: "can i give 19k to each of my kids?"
-      // is not "…allowed right for masshealth".
-      PROGRAMS.some(
-        (program) =>
-          best.point.asks.every((a) => program.test(a)) &&
-          !program.test(question) &&
-          !context.some((c) => program.test(c)),
       ) ||
       OPPOSITES.some(([a, b]) => opposite(a, b) || opposite(b, a)) ||
       otherMode(question, best.point.asks, said));
