@@ -2257,3 +2257,24 @@ describe('right or honest', () => {
     }
   });
 });
+
+describe('follow-ups that lean on the last answer', () => {
+  it('a changed amount reworks the last worked answer, with no yes or no to a supposition', () => {
+    // The new balance would also complete the 4% rule's worked answer: it is the RMD's again,
+    // and "and if … was 600k?" supposes the amount rather than puts it for confirmation.
+    const [, again] = converse(
+      'i have 400k in a traditional ira and im 74, whats my rmd this year',
+      'and if the balance was 600k?',
+    ) as [Answer, Answer];
+    expect(again.topicId).toBe('rmd');
+    expect(opening(again)).toMatch(/^About \$23,529: \$600,000 divided by 25\.5/);
+  });
+  it('the unit of an amount just given asks about that amount', () => {
+    // "month" is a word a claiming topic answers better, but it asks the unit of the last answer.
+    const [first, unit] = converse('how much can i earn on ssdi', 'is that per month?') as [
+      Answer,
+      Answer,
+    ];
+    expect(unit.topicId).toBe(first.topicId);
+  });
+});

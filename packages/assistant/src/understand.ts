@@ -268,7 +268,13 @@ const BARE_ASK =
  * Words a follow-up asks more of what was said with ("what happens to the rest of it?", "what
  * does that mean?"): they move it to no other topic of the conversation.
  */
-const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(words('happens mean'));
+const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(
+  words(
+    // The unit of an amount just given ("is that per month?", "is that a year or in total?")
+    // asks about that amount, not another subject.
+    'happens mean per month monthly year yearly annual annually week weekly day daily apiece total',
+  ),
+);
 /** "the rest of it": what is left of what was said. */
 const REST_OF_IT = /\brest of (?:it|that|them|this)\b/i;
 const REST = words('rest')[0];
@@ -933,8 +939,13 @@ function candidates(
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const named = namedSubjects(said);
+  // A follow-up on a worked answer ("and if the balance was 600k?" after an RMD) is worked again
+  // by the last answer's topic: another topic the new amount would also complete is not lifted
+  // above it.
+  const lastWorks =
+    ranked.followUp && lastTopic !== undefined && ranked.matches[0]?.topic === lastTopic;
   const weighed = ranked.matches.map((m) => {
-    const worked = worksOut(m.topic, stated);
+    const worked = lastWorks && m.topic !== lastTopic ? NOTHING_WORKED : worksOut(m.topic, stated);
     const fit =
       (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
       // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
