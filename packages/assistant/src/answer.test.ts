@@ -2277,4 +2277,18 @@ describe('follow-ups that lean on the last answer', () => {
     ];
     expect(unit.topicId).toBe(first.topicId);
   });
+  it('what the last amount takes in, and the catch of what was said, stay on its topic', () => {
+    // "premiums" is a word Medigap answers better, but "does that include" asks of the cap.
+    const [, include] = converse(
+      'how much is the medicare part d out of pocket cap',
+      'does that include my premiums?',
+    ) as [Answer, Answer];
+    expect(include.topicId).toBe('part-d');
+    // "catch" is a word of a Roth conversion's phrasing; the catch asked is of the RMD's timing.
+    const [, catchOf] = converse(
+      "i'm 72 and have to take my first rmd, can i wait until april",
+      'whats the catch?',
+    ) as [Answer, Answer];
+    expect(catchOf.topicId).toBe('rmd');
+  });
 });

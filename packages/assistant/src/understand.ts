@@ -272,12 +272,23 @@ const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(
   words(
     // The unit of an amount just given ("is that per month?", "is that a year or in total?")
     // asks about that amount, not another subject.
-    'happens mean per month monthly year yearly annual annually week weekly day daily apiece total',
+    'happens mean per month monthly year yearly annual annually week weekly day daily apiece total ' +
+      // Its merits ("whats the catch?", "any downside?") are the merits of what was said.
+      'catches downside downsides drawback drawbacks con cons pros trick',
   ),
 );
 /** "the rest of it": what is left of what was said. */
 const REST_OF_IT = /\brest of (?:it|that|them|this)\b/i;
+/**
+ * What an amount just given takes in ("does that include my premiums?", "is it before or after
+ * tax?"): a question of that amount, not of another subject.
+ */
+const OF_THE_AMOUNT =
+  /\b(?:does|do|would|will|is|are)\s+(?:that|this|it|those|these)\s+(?:(?:also|already|still)\s+)?(?:include|includes|count|counts|take in|before|after|counting|including)\b/i;
 const REST = words('rest')[0];
+/** "whats the catch?": the catch of what was said ("the catch up" is a contribution). */
+const THE_CATCH = /\b(?:the|a|any|what'?s|whats) catch\b(?!\s*-?\s*up)/i;
+const CATCH = words('catch')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
 /**
  * The same question with an amount told before taken from elsewhere: "what if i took that 19k
@@ -645,14 +656,15 @@ function rank(
       !/\d/.test(w) &&
       !HOUSEHOLD.has(w) &&
       !OF_WHAT_WAS_SAID.has(w) &&
-      !(w === REST && REST_OF_IT.test(question)),
+      !(w === REST && REST_OF_IT.test(question)) &&
+      !(w === CATCH && THE_CATCH.test(question)),
   );
   const byAdded =
     added.length === 0
       ? []
       : searchTexts([[added.join(' '), 1]], undefined, new Set([top.topic, last.topic]));
   const addedScore = (t: Topic) => byAdded.find((m) => m.topic === t)?.score ?? 0;
-  if (addedScore(top.topic) > addedScore(last.topic))
+  if (!OF_THE_AMOUNT.test(question) && addedScore(top.topic) > addedScore(last.topic))
     return { matches: onConversation, followUp: true };
   return {
     matches: [
