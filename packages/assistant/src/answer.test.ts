@@ -2291,4 +2291,14 @@ describe('follow-ups that lean on the last answer', () => {
     ) as [Answer, Answer];
     expect(catchOf.topicId).toBe('rmd');
   });
+  it('a third turn leans on the topic the second stayed on', () => {
+    // "is that per month?" stayed on disability because it leaned on the first turn; the third
+    // turn reads the second's topic the same way, not from the second's words alone.
+    const [first, , third] = converse(
+      'how much can i earn on ssdi',
+      'is that per month?',
+      'and what happens if i go over it?',
+    ) as [Answer, Answer, Answer];
+    expect(third.topicId).toBe(first.topicId);
+  });
 });

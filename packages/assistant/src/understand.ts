@@ -1105,24 +1105,37 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
  */
 const TOPIC_OF = new Map<string, Topic | null>();
 const MAX_REMEMBERED = 512;
+/** How many turns back the topics a follow-up leans on are read. */
+const TOPIC_DEPTH = 3;
 
 /**
  * The topic an earlier question was answered from, read with the question before it: the topic
  * of its first reading, found without choosing the point or reading the conversation's details,
  * which do not change it.
  */
-function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
+function topicOf(
+  question: string,
+  earlier: readonly HistoryTurn[],
+  depth = TOPIC_DEPTH,
+): Topic | undefined {
   let at = earlier.length - 1;
-  while (at >= 0 && earlier[at]?.role !== 'user') at--;
+  while (at >= 0 && !(earlier[at]?.role === 'user' && typeof earlier[at]?.content === 'string'))
+    at--;
   const before = earlier[at]?.content;
-  const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
+  // A follow-up was itself read against the topic of the turn before it ("and for my wife?"
+  // after a spousal answer stayed on it): the third turn leans on what the second was about.
+  const beforeTopic =
+    depth > 0 && typeof before === 'string'
+      ? topicOf(before, earlier.slice(0, at), depth - 1)
+      : undefined;
+  const key = `${beforeTopic?.id ?? ''}\u0000${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
   const known = TOPIC_OF.get(key);
   if (known !== undefined) return known ?? undefined;
   const m = messageIn(question.slice(0, 500), earlier);
   let topic: Topic | undefined;
   if (!('kind' in m)) {
     for (const { q, around } of m.reads) {
-      const best = candidates(q, around, m.previous, m.stated).matches[0];
+      const best = candidates(q, around, m.previous, m.stated, beforeTopic).matches[0];
       if (confident(best)) {
         topic = best.topic;
         break;
