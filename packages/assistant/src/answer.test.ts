@@ -2301,4 +2301,21 @@ describe('follow-ups that lean on the last answer', () => {
     ) as [Answer, Answer, Answer];
     expect(third.topicId).toBe(first.topicId);
   });
+  it('a follow-up of a word or two asks the question before again with that changed', () => {
+    // "and federal?" after a Massachusetts estate tax worked from the estate: the federal one is
+    // worked from the same estate, not the exemption alone.
+    const [, federal] = converse(
+      'our estate is about 3 million, how much would massachusetts estate tax be',
+      'and federal?',
+    ) as [Answer, Answer];
+    expect(federal.topicId).toBe('federal-estate-tax');
+    expect(opening(federal)).toMatch(/\$3,000,000/);
+    // A point given because the one chosen was shown already keeps no yes or no of its own
+    // for a question a yes or no does not answer.
+    const [, next] = converse(
+      'my wife passed in april, can i still file jointly for this year',
+      'and next year?',
+    ) as [Answer, Answer];
+    expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
+  });
 });

@@ -455,6 +455,14 @@ const searchTexts = (
 /** The least score of a topic whose own question the message asks word for word. */
 const OWN_QUESTION_SCORE = 8;
 
+/** A bare follow-up that only names what changes: "and next year?", "what about at 62?". */
+const ELLIPSIS =
+  /^\s*(?:ok(?:ay)?[,\s]+)?(?:and|or|(?:and\s+)?(?:what|how) about)\b[,\s]*(?:(?:for|at|in|if|with|by|on|after|before)\s+)?[^\s?,.]+(?:\s+[^\s?,.]+){0,2}\s*\?*\s*$/i;
+
+/** Another person the question is asked for ("and for my wife?"): not the same question again. */
+const SOMEONE_ELSE =
+  /\b(?:wife|husband|spouse|partner|her|him|she|he|mom|mother|dad|father|sons?|daughters?|kids?|children|sister|brother|me|us|them)\b/i;
+
 /** How much more a moved follow-up's topic of the last answer's area counts. */
 const SAME_AREA = 0.1;
 
@@ -1007,6 +1015,19 @@ function read(
   const followUp = found.followUp;
   let matches = found.matches;
   if (!confident(matches[0])) return null;
+  // A follow-up of a word or two ("and next year?", "and at 62?", "and for single?") asks the
+  // question before again with that changed: its answer is chosen as that question's with it.
+  const asksAgain = previous.at(-1);
+  if (
+    followUp &&
+    opensOn === undefined &&
+    asksAgain !== undefined &&
+    context === '' &&
+    ELLIPSIS.test(question) &&
+    !SOMEONE_ELSE.test(question) &&
+    questionOf(question).own.length <= 2
+  )
+    opensOn = asksAgain;
   // The topic is the question's; which of its answers, with the statement it draws on.
   const choose = (topic: Topic) =>
     choosePoint(
