@@ -2297,3 +2297,65 @@ describe('right or honest', () => {
     expect(opening(a as Answer)).toMatch(/^No\b/);
   });
 });
+
+describe('follow-ups that lean on the last answer', () => {
+  it('a changed amount reworks the last worked answer, with no yes or no to a supposition', () => {
+    // The new balance would also complete the 4% rule's worked answer: it is the RMD's again,
+    // and "and if … was 600k?" supposes the amount rather than puts it for confirmation.
+    const [, again] = converse(
+      'i have 400k in a traditional ira and im 74, whats my rmd this year',
+      'and if the balance was 600k?',
+    ) as [Answer, Answer];
+    expect(again.topicId).toBe('rmd');
+    expect(opening(again)).toMatch(/^About \$23,529: \$600,000 divided by 25\.5/);
+  });
+  it('the unit of an amount just given asks about that amount', () => {
+    // "month" is a word a claiming topic answers better, but it asks the unit of the last answer.
+    const [first, unit] = converse('how much can i earn on ssdi', 'is that per month?') as [
+      Answer,
+      Answer,
+    ];
+    expect(unit.topicId).toBe(first.topicId);
+  });
+  it('what the last amount takes in, and the catch of what was said, stay on its topic', () => {
+    // "premiums" is a word Medigap answers better, but "does that include" asks of the cap.
+    const [, include] = converse(
+      'how much is the medicare part d out of pocket cap',
+      'does that include my premiums?',
+    ) as [Answer, Answer];
+    expect(include.topicId).toBe('part-d');
+    // "catch" is a word of a Roth conversion's phrasing; the catch asked is of the RMD's timing.
+    const [, catchOf] = converse(
+      "i'm 72 and have to take my first rmd, can i wait until april",
+      'whats the catch?',
+    ) as [Answer, Answer];
+    expect(catchOf.topicId).toBe('rmd');
+  });
+  it('a third turn leans on the topic the second stayed on', () => {
+    // "is that per month?" stayed on disability because it leaned on the first turn; the third
+    // turn reads the second's topic the same way, not from the second's words alone.
+    const [first, , third] = converse(
+      'how much can i earn on ssdi',
+      'is that per month?',
+      'and what happens if i go over it?',
+    ) as [Answer, Answer, Answer];
+    expect(third.topicId).toBe(first.topicId);
+  });
+  it('a follow-up of a word or two asks the question before again with that changed', () => {
+    // "and federal?" after a Massachusetts estate tax worked from the estate: the federal one is
+    // worked from the same estate, not the exemption alone.
+    const [, federal] = converse(
+      'our estate is about 3 million, how much would massachusetts estate tax be',
+      'and federal?',
+    ) as [Answer, Answer];
+    expect(federal.topicId).toBe('federal-estate-tax');
+    expect(opening(federal)).toMatch(/\$3,000,000/);
+    // A point given because the one chosen was shown already keeps no yes or no of its own
+    // for a question a yes or no does not answer.
+    const [, next] = converse(
+      'my wife passed in april, can i still file jointly for this year',
+      'and next year?',
+    ) as [Answer, Answer];
+    expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
+  });
+});

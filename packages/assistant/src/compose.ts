@@ -515,7 +515,14 @@ export function compose(
     // by "No: reverse mortgage money is a loan, not income"); and a misreading's "No" answered in
     // place of any point shown already denies what the visitor did not say ("does mass tax that
     // gain too?" after the home-sale exclusion is not "No, age has nothing to do with it").
-    const inPlaceOfChosen = point !== r.point && (r.point === general || point.belief === true);
+    // The same holds, for a question a yes or no does not answer, for a point given because the
+    // one chosen was shown already ("and next year?" after the joint return of the year of
+    // death): its yes or no was written for another question.
+    const inPlaceOfChosen =
+      point !== r.point &&
+      (r.point === general ||
+        point.belief === true ||
+        (!asksYesOrNo(r.question) && shown(say(r.point))));
     // Put in the negative ("that won't touch the deduction, will it?"), a question reads a "No" as
     // agreeing with it: a worked answer's no, which denies a share ("No, not all of it"), is
     // held back and its figures stand.

@@ -194,6 +194,9 @@ describe('readDetails', () => {
       compareAge: 70,
     });
     expect(read('if i claim at 64 what do i lose').compareAge).toBeUndefined();
+    // A spouse's claiming age, in the third person: "how much if he waits till 70".
+    expect(read('how much would he get if he waits till 70?').claimAge).toBe(70);
+    expect(read('what if she starts at 64').claimAge).toBe(64);
     // Half a year: 6 months nearer full retirement age.
     expect(read('starting this january at 64 and a half, about 2,550?').claimAge).toBe(64.5);
     expect(read('im 70, single, and legally blind since last year').blind).toBe(true);

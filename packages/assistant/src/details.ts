@@ -145,7 +145,7 @@ const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
  * year past 67, to 68" (the age after "to").
  */
 const claimAt =
-  /\b(?:claim|claiming|take|taking|start|starting|collect|collecting|file|filing|grab|wait|waiting|hold|holding|hold off|holding off|hold out|holding out|delay|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
+  /\b(?:claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
 
 /** Every claiming age a message names, in order. */
 const CLAIM_AT_ALL = new RegExp(claimAt.source, 'g');

@@ -1060,8 +1060,16 @@ const AMOUNT_LAST = /(\$?\d[\d,.]*\s*(?:k|a month|a year|\/mo)?)\s*\?+\s*$/i;
 const moneyIn = (tail: string | undefined): boolean =>
   tail !== undefined && withoutAmounts(tail, (_, asMoney) => !asMoney) !== tail;
 
+/**
+ * A question that is one supposition from its start to its end ("and if the balance was 600k?",
+ * "what if it was 30k?"): the amount it ends on is supposed, not reckoned for confirmation.
+ */
+const SUPPOSED =
+  /^\s*(?:(?:and|so|but|ok(?:ay)?|also)[,\s]+)?(?:what |how about )?(?:if|suppose|supposing|say)\b[^,;:?]*\?+\s*$/i;
+
 /** A reckoning that ends on the amount it comes to: "…so 15% off, about 2,550?". */
-const reckonedAmount = (question: string): boolean => moneyIn(AMOUNT_LAST.exec(question)?.[1]);
+const reckonedAmount = (question: string): boolean =>
+  !SUPPOSED.test(question) && moneyIn(AMOUNT_LAST.exec(question)?.[1]);
 
 /** An amount of money (read as `details` reads one) put for confirmation at the end of a question. */
 function confirmsAnAmount(question: string): boolean {

@@ -268,10 +268,27 @@ const BARE_ASK =
  * Words a follow-up asks more of what was said with ("what happens to the rest of it?", "what
  * does that mean?"): they move it to no other topic of the conversation.
  */
-const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(words('happens mean'));
+const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(
+  words(
+    // The unit of an amount just given ("is that per month?", "is that a year or in total?")
+    // asks about that amount, not another subject.
+    'happens mean per month monthly year yearly annual annually week weekly day daily apiece total ' +
+      // Its merits ("whats the catch?", "any downside?") are the merits of what was said.
+      'catches downside downsides drawback drawbacks con cons pros trick',
+  ),
+);
 /** "the rest of it": what is left of what was said. */
 const REST_OF_IT = /\brest of (?:it|that|them|this)\b/i;
+/**
+ * What an amount just given takes in ("does that include my premiums?", "is it before or after
+ * tax?"): a question of that amount, not of another subject.
+ */
+const OF_THE_AMOUNT =
+  /\b(?:does|do|would|will|is|are)\s+(?:that|this|it|those|these)\s+(?:(?:also|already|still)\s+)?(?:include|includes|count|counts|take in|before|after|counting|including)\b/i;
 const REST = words('rest')[0];
+/** "whats the catch?": the catch of what was said ("the catch up" is a contribution). */
+const THE_CATCH = /\b(?:the|a|any|what'?s|whats) catch\b(?!\s*-?\s*up)/i;
+const CATCH = words('catch')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
 /**
  * The same question with an amount told before taken from elsewhere: "what if i took that 19k
@@ -445,6 +462,14 @@ const searchTexts = (
 
 /** The least score of a topic whose own question the message asks word for word. */
 const OWN_QUESTION_SCORE = 8;
+
+/** A bare follow-up that only names what changes: "and next year?", "what about at 62?". */
+const ELLIPSIS =
+  /^\s*(?:ok(?:ay)?[,\s]+)?(?:and|or|(?:and\s+)?(?:what|how) about)\b[,\s]*(?:(?:for|at|in|if|with|by|on|after|before)\s+)?[^\s?,.]+(?:\s+[^\s?,.]+){0,2}\s*\?*\s*$/i;
+
+/** Another person the question is asked for ("and for my wife?"): not the same question again. */
+const SOMEONE_ELSE =
+  /\b(?:wife|husband|spouse|partner|her|him|she|he|mom|mother|dad|father|sons?|daughters?|kids?|children|sister|brother|me|us|them)\b/i;
 
 /** How much more a moved follow-up's topic of the last answer's area counts. */
 const SAME_AREA = 0.1;
@@ -647,14 +672,15 @@ function rank(
       !/\d/.test(w) &&
       !HOUSEHOLD.has(w) &&
       !OF_WHAT_WAS_SAID.has(w) &&
-      !(w === REST && REST_OF_IT.test(question)),
+      !(w === REST && REST_OF_IT.test(question)) &&
+      !(w === CATCH && THE_CATCH.test(question)),
   );
   const byAdded =
     added.length === 0
       ? []
       : searchTexts([[added.join(' '), 1]], undefined, new Set([top.topic, last.topic]));
   const addedScore = (t: Topic) => byAdded.find((m) => m.topic === t)?.score ?? 0;
-  if (addedScore(top.topic) > addedScore(last.topic))
+  if (!OF_THE_AMOUNT.test(question) && addedScore(top.topic) > addedScore(last.topic))
     return { matches: onConversation, followUp: true };
   return {
     matches: [
@@ -949,8 +975,13 @@ function candidates(
   // The visitor's own numbers point to the question: a topic that can work its answer out from
   // what this message gives ranks a little higher ("sold for $1.2 million, bought for $400,000").
   const named = namedSubjects(said);
+  // A follow-up on a worked answer ("and if the balance was 600k?" after an RMD) is worked again
+  // by the last answer's topic: another topic the new amount would also complete is not lifted
+  // above it.
+  const lastWorks =
+    ranked.followUp && lastTopic !== undefined && ranked.matches[0]?.topic === lastTopic;
   const weighed = ranked.matches.map((m) => {
-    const worked = worksOut(m.topic, stated);
+    const worked = lastWorks && m.topic !== lastTopic ? NOTHING_WORKED : worksOut(m.topic, stated);
     const fit =
       (presumesOther(m.topic.presumes, said, before, stated) ? OTHER_STATUS : 1) *
       // "is my pension taxable on my federal return?" is not for "How Massachusetts taxes …".
@@ -1000,6 +1031,19 @@ function read(
   const followUp = found.followUp;
   let matches = found.matches;
   if (!confident(matches[0])) return null;
+  // A follow-up of a word or two ("and next year?", "and at 62?", "and for single?") asks the
+  // question before again with that changed: its answer is chosen as that question's with it.
+  const asksAgain = previous.at(-1);
+  if (
+    followUp &&
+    opensOn === undefined &&
+    asksAgain !== undefined &&
+    context === '' &&
+    ELLIPSIS.test(question) &&
+    !SOMEONE_ELSE.test(question) &&
+    questionOf(question).own.length <= 2
+  )
+    opensOn = asksAgain;
   // The topic is the question's; which of its answers, with the statement it draws on.
   const choose = (topic: Topic) =>
     choosePoint(
@@ -1098,24 +1142,37 @@ export function understand(message: string, history: readonly HistoryTurn[]): Un
  */
 const TOPIC_OF = new Map<string, Topic | null>();
 const MAX_REMEMBERED = 512;
+/** How many turns back the topics a follow-up leans on are read. */
+const TOPIC_DEPTH = 3;
 
 /**
  * The topic an earlier question was answered from, read with the question before it: the topic
  * of its first reading, found without choosing the point or reading the conversation's details,
  * which do not change it.
  */
-function topicOf(question: string, earlier: readonly HistoryTurn[]): Topic | undefined {
+function topicOf(
+  question: string,
+  earlier: readonly HistoryTurn[],
+  depth = TOPIC_DEPTH,
+): Topic | undefined {
   let at = earlier.length - 1;
-  while (at >= 0 && earlier[at]?.role !== 'user') at--;
+  while (at >= 0 && !(earlier[at]?.role === 'user' && typeof earlier[at]?.content === 'string'))
+    at--;
   const before = earlier[at]?.content;
-  const key = `${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
+  // A follow-up was itself read against the topic of the turn before it ("and for my wife?"
+  // after a spousal answer stayed on it): the third turn leans on what the second was about.
+  const beforeTopic =
+    depth > 0 && typeof before === 'string'
+      ? topicOf(before, earlier.slice(0, at), depth - 1)
+      : undefined;
+  const key = `${beforeTopic?.id ?? ''}\u0000${typeof before === 'string' ? before.slice(0, 500) : ''}\u0000${question.slice(0, 500)}`;
   const known = TOPIC_OF.get(key);
   if (known !== undefined) return known ?? undefined;
   const m = messageIn(question.slice(0, 500), earlier);
   let topic: Topic | undefined;
   if (!('kind' in m)) {
     for (const { q, around } of m.reads) {
-      const best = candidates(q, around, m.previous, m.stated).matches[0];
+      const best = candidates(q, around, m.previous, m.stated, beforeTopic).matches[0];
       if (confident(best)) {
         topic = best.topic;
         break;
