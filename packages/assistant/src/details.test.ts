@@ -120,6 +120,8 @@ describe('readDetails', () => {
     expect([extra.otherIncome, extra.added]).toEqual([20_000, 10_000]);
     const instead = read('what if i take $10,000 out of my IRA instead?', earlier);
     expect([instead.otherIncome, instead.added]).toEqual([10_000, undefined]);
+    const also = read('what if i also took 15,000 out of my ira?', earlier);
+    expect([also.otherIncome, also.added]).toEqual([20_000, 15_000]);
   });
 
   it('reads a claiming amount after "if I start at", a home worth an amount, and "12 of us"', () => {

@@ -734,9 +734,12 @@ function amounts(text: string, details: Partial<Details>): void {
       details.lumpSum ??= value;
       continue;
     }
-    // "if i convert 20k", "take an extra $10,000 out": income asked about, on top of the rest.
+    // "if i convert 20k", "take an extra $10,000 out", "also took 20,000 out": income asked
+    // about, on top of the rest.
     if (
-      /\b(?:convert|converting|conversion of|an? (?:extra|additional)|another)\s*$/.test(before)
+      /\b(?:convert|converting|conversion of|an? (?:extra|additional)|another|also (?:take|took|taking|pull(?:ed|ing)?|withdr[ae]w\w*|cash(?:ed)? (?:in|out))(?: out)?)\s*$/.test(
+        before,
+      )
     ) {
       details.added ??= value;
       continue;
