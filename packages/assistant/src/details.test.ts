@@ -349,6 +349,15 @@ describe('readDetails', () => {
     expect(
       read('1,950 a month single life on me or 1,700 joint with my wife').jointSurvivor,
     ).toEqual({ single: 1_950, joint: 1_700 });
+    // The joint check with its survivor share: "2,700 with 100% to my wife".
+    expect(
+      read('pension offers 3,000 single life or 2,700 with 100% to my wife').jointSurvivor,
+    ).toEqual({ single: 3_000, joint: 2_700, share: 1 });
+    expect(read('2,000 single life or 1,800 75% joint').jointSurvivor).toEqual({
+      single: 2_000,
+      joint: 1_800,
+      share: 0.75,
+    });
     expect(read('my ssdi entitlement date is march 2026').disabledSince).toEqual({
       year: 2026,
       month: 3,
@@ -1009,6 +1018,12 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('medicare approved amount is about 3,000, i havent paid anything toward my deductible'),
     ).toMatchObject({ approved: 3_000, deductibleMet: false });
+    // Written without the apostrophe, or the deductible named first: not met.
+    expect(
+      read('bill was 1,000 medicare approved, havent met my part b deductible yet'),
+    ).toMatchObject({ approved: 1_000, deductibleMet: false });
+    expect(read('medicare approved 600, my deductible is not met yet').deductibleMet).toBe(false);
+    expect(read('medicare approved 600, she hasnt hit her deductible').deductibleMet).toBe(false);
     expect(read('the bill was 480').approved).toBeUndefined();
     expect(read('i have supplement 1a and medicare approved 900').supplemented).toBe(true);
     expect(read('on original medicare only, no supplement').supplemented).toBeUndefined();
@@ -1054,6 +1069,10 @@ describe('readDetails, amounts by source', () => {
     expect(read('my rmd is 30k this year').rmdMissed).toBeUndefined();
     // A gift to one person, not a count of people nor a gift to charity.
     expect(read('gave my son 50,000 for a house. do i owe gift tax?').gift).toBe(50_000);
+    // A question of the gift limit asks about its tax too.
+    expect(read('giving my grandson 25k this year. how much is over the gift limit').gift).toBe(
+      25_000,
+    );
     expect(read('if i give my grandkids 100k, will that hurt masshealth?').gift).toBeUndefined();
     expect(read('want to give each of my 4 grandkids money for christmas').gift).toBeUndefined();
     expect(read('i give 5,000 a year to my church').gift).toBeUndefined();
@@ -1077,6 +1096,11 @@ describe('readDetails, amounts by source', () => {
     expect(read('my 401k check was 100k and they withheld 20%')).toMatchObject({
       lumpSum: 100_000,
     });
+    // So is a workplace plan cashed out: "cashing out my old 401k of 100k".
+    expect(read('cashing out my old 401k of 100k at 60, paid to me')).toMatchObject({
+      lumpSum: 100_000,
+    });
+    expect(read('thinking of cashing out my ira of 100k').lumpSum).toBeUndefined();
     // Pay earned is pay from work, which the earnings test counts.
     expect(read('im 63, collecting ss, earning 40k this year').earnings).toBe(40_000);
     // The sale and the purchase each keep their own amount, a year between them or not.

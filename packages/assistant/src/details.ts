@@ -228,7 +228,7 @@ const PERIOD_ANY =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|week|day|month|mo)\b|^\s*(?:yearly|annually|monthly)\b/;
 /** "my 401k check was 100k": a workplace plan's payout to the visitor, a lump sum. */
 const PLAN_CHECK =
-  /\b(?:401 ?\(?k\)?|403 ?\(?b\)?|457 ?\(?b\)?|retirement plan)\s+(?:check|distribution|payout)\b[^.?!$\d]{0,12}$/;
+  /\b(?:401 ?\(?k\)?|403 ?\(?b\)?|457 ?\(?b\)?|retirement plan)\s+(?:check|distribution|payout)\b[^.?!$\d]{0,12}$|\bcash(?:ing|ed)? out (?:my |our |his |her |the )?(?:old |former |whole |entire )?(?:401 ?\(?k\)?|403 ?\(?b\)?|457 ?\(?b\)?|tsp)(?: plan| account)?(?:,| of| worth| with| for)?\s*$/;
 /** A Social Security amount with no period named is a monthly check when below this. */
 const MONTHLY_CHECK_BELOW = 10_000;
 /** "on my 1,900 check": a benefit check is monthly. */
@@ -1198,7 +1198,7 @@ const APPROVED = new RegExp(
 const DEDUCTIBLE_MET =
   /\b(?:met|hit|paid|reached|satisfied|done with) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has been )?(?:already )?(?:met|paid|satisfied|done)\b/;
 const DEDUCTIBLE_OPEN =
-  /\b(?:haven't|have not|hasn't|not yet|didn't|did not) (?:yet )?(?:met|hit|paid|reached) (?:my |our |the )?(?:part b )?deductible\b|\bfirst (?:medical |doctor(?:'?s)? |)(?:bill|visit|appointment) (?:this year|of the year|(?:of|in) (?:20\d\d|january))\b|\b(?:nothing|not (?:paid )?anything|(?:haven'?t|have not|hasn'?t|didn'?t|did not) paid anything)(?: yet)? (?:toward|towards|to|on) (?:my |our |the |this year's )?(?:part b )?deductible\b/;
+  /\b(?:haven'?t|have not|hasn'?t|has not|not yet|didn'?t|did not|never) (?:yet )?(?:met|hit|paid|reached|satisfied) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has )?(?:not|n't|isn'?t|wasn'?t|hasn'?t)(?: been)?(?: yet)? (?:met|paid|satisfied|reached)\b|\bfirst (?:medical |doctor(?:'?s)? |)(?:bill|visit|appointment) (?:this year|of the year|(?:of|in) (?:20\d\d|january))\b|\b(?:nothing|not (?:paid )?anything|(?:haven'?t|have not|hasn'?t|didn'?t|did not) paid anything)(?: yet)? (?:toward|towards|to|on) (?:my |our |the |this year's )?(?:part b )?deductible\b/;
 
 /** A check named as what reaches the bank, after the Part B premium: "1,950 deposited", "hits my account". */
 const DEPOSITED = new RegExp(
@@ -1300,7 +1300,7 @@ const SINGLE_LIFE_AFTER = new RegExp(
   String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?single[- ]life\b`,
 );
 const JOINT_AFTER = new RegExp(
-  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?joint\b`,
+  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as |with )?(?:a |the )?(?:joint\b|(50|66|75|100)\s*%\s*(?:joint\b|survivor\b|(?:to|for) (?:my |her |his |the )?(?:wife|husband|spouse|survivor)\b))`,
 );
 /** When disability benefits started: "entitlement date is march 2026", "on ssdi since 2019". */
 const DISABLED_SINCE =
@@ -1358,7 +1358,7 @@ function givingAndDeposit(text: string, details: Partial<Details>, digits: boole
   if (
     gift &&
     amountOf(gift) >= 1_000 &&
-    /\btax|\bform 709\b/.test(text) &&
+    /\btax|\bform 709\b|\bgift (?:limit|exclusion|allowance)|\bannual exclusion\b/.test(text) &&
     !/\b(?:church|charity|charities|qcd)\b/.test(text)
   )
     details.gift = amountOf(gift);
@@ -1601,6 +1601,8 @@ function read(raw: string): Found {
       details.jointSurvivor = {
         single: dollarsIn(single[1] as string, single[2]),
         joint: dollarsIn(joint[1] as string, joint[2]),
+        // "2,700 with 100% to my wife": the survivor's share named with the joint check.
+        ...(joint[3] ? { share: Number(joint[3]) / 100 } : {}),
       };
   }
   const disabled = digits ? (may(DISABLED_SINCE) ? DISABLED_SINCE.exec(text) : null) : null;

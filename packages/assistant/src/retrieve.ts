@@ -914,11 +914,21 @@ export function completeSets(point: Point, details: Details): (readonly (keyof D
  * A worked answer works from numbers the visitor gave in this message (an amount, an age, not
  * only a yes or no), the rest of its inputs from earlier in the conversation.
  */
-export function worksFromNumbers(point: Point, details: Details, stated: Details): boolean {
+export function worksFromNumbers(
+  point: Point,
+  details: Details,
+  stated: Details,
+  amountAsked = false,
+): boolean {
   if (typeof point.says !== 'function') return false; // a fixed text works from none
   const numeric = (key: keyof Details) => {
     const value = stated[key];
-    return Array.isArray(value) ? value.length > 0 : typeof value === 'number';
+    if (Array.isArray(value)) return value.length > 0;
+    // Numbers read together ("3,000 single life or 2,700 joint") are the visitor's numbers too,
+    // to a question of how much.
+    if (amountAsked && value !== null && typeof value === 'object')
+      return Object.values(value).some((v) => typeof v === 'number');
+    return typeof value === 'number';
   };
   return completeSets(point, details).some((set) => set.some(numeric));
 }
@@ -1116,7 +1126,7 @@ export function choosePoint(
   const statesTheirAmount = (p: Point) =>
     amountAsked &&
     typeof p.says === 'function' &&
-    worksFromNumbers(p, details, stated) &&
+    worksFromNumbers(p, details, stated, true) &&
     statesAmount(p.says(details));
   const bestFixed = Math.max(
     0,
@@ -1137,7 +1147,7 @@ export function choosePoint(
     timeAsked && typeof p.says === 'function' && statesAmount(p.says(details));
   const ranked = matched
     .map((m) => {
-      const worked = worksFromNumbers(m.point, details, stated);
+      const worked = worksFromNumbers(m.point, details, stated, amountAsked);
       const closeness =
         (worked ? Math.max(m.score, floorOf(m.point) + m.score / 100) : m.score) *
         (settled || (worked && amountOnly(m.point)) ? 1 : workedPreference(m.point, details));

@@ -42,6 +42,7 @@ import {
   words,
 } from './text.ts';
 import type { AnswerKind, Details, HistoryTurn, Point, Topic } from './types.ts';
+import { asksAmount } from './wants.ts';
 
 /**
  * The best topic is trusted when it scores at least MIN_SCORE and covers enough of the message's
@@ -1093,7 +1094,7 @@ function read(
       (straying ? UNNAMED_SUBJECT : 1) *
       (choice.general || reworked
         ? topicSure
-        : worksFromNumbers(choice.point, details, stated)
+        : worksFromNumbers(choice.point, details, stated, asksAmount(question))
           ? Math.max(WORKED_CONFIDENCE, Math.min(topicSure, choice.confidence))
           : Math.min(topicSure, choice.confidence)),
     doubt: choice.doubt,
