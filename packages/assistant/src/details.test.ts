@@ -1069,6 +1069,15 @@ describe('readDetails, amounts by source', () => {
     expect(read('my rmd is 30k this year').rmdMissed).toBeUndefined();
     // A gift to one person, not a count of people nor a gift to charity.
     expect(read('gave my son 50,000 for a house. do i owe gift tax?').gift).toBe(50_000);
+    // A life policy's face amount told as "is", and its cash value as what it is worth.
+    expect(read('life policy is 300k and i have a 40k loan against it')).toMatchObject({
+      faceAmount: 300_000,
+      policyLoan: 40_000,
+    });
+    expect(read('my life insurance policy is 1,200 a year').faceAmount).toBeUndefined();
+    expect(
+      read('whole life policy cash value 80k, ive paid 50k in premiums. if i surrender'),
+    ).toMatchObject({ worth: 80_000, paidIn: 50_000 });
     // A question of the gift limit asks about its tax too.
     expect(read('giving my grandson 25k this year. how much is over the gift limit').gift).toBe(
       25_000,

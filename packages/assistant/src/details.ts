@@ -364,7 +364,7 @@ const PAID_IN_AFTER =
 const AT_DEATH =
   /^\s*(?:on |at )?(?:the (?:day|date|time) (?:she|he|they|mom|dad|my \w+) (?:died|passed)|when (?:she|he|they|mom|dad|my \w+) (?:died|passed)|(?:at|on) (?:her|his|their|the) (?:death|date of death)|at death)\b/;
 const WORTH =
-  /\b(?:worth|valued at|value is|value of|grown to|grew to|(?:paying|pays?|paid) (?:me |us |her |him )?out)\s*(?:about |around |roughly |now )?$/;
+  /\b(?:worth|valued at|value is|value of|cash (?:surrender )?value|grown to|grew to|(?:paying|pays?|paid) (?:me |us |her |him )?out)\s*(?:about |around |roughly |now )?$/;
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =
@@ -995,7 +995,7 @@ const LIFE_POLICY =
   /\b(?:life insurance|life policy|whole life|term life|final expense|burial (?:policy|insurance))\b/;
 /** A policy's face amount: "final expense policy for 15k", "a 25,000 whole life policy". */
 const FACE =
-  /\b(?:policy|coverage|insurance|death benefit)\s+(?:for|of|worth|paying)\s+(?:about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\b|\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:(?:whole|term|final expense|burial|life)\s+)*(?:life\s+)?(?:policy|death benefit)\b/g;
+  /\b(?:policy|coverage|insurance|death benefit)\s+(?:for|of|worth|paying|is(?: for)?)\s+(?:about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\b(?!\s*(?:a|per|\/|each|every)\s*(?:month|mo|year|yr)\b)|\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:(?:whole|term|final expense|burial|life)\s+)*(?:life\s+)?(?:policy|death benefit)\b/g;
 /** Its premium by the month: "would cost me 90 a month", "the premium is $140 a month". */
 const PREMIUM =
   /\b(?:costs?|premiums?(?: is| of| are)?|pay(?:ing)?)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+)?\$?(\d[\d,.]*)\s*(?:a|per|\/)\s*(?:month|mo)\b/;
@@ -1034,7 +1034,11 @@ function lifePolicy(text: string, details: Partial<Details>): void {
     if (amount >= 1_000) {
       // A policy cashed in for an amount is its cash value, not its face amount.
       if (CASHED_IN.test(text) && details.worth === undefined) details.worth = amount;
-      else details.faceAmount = amount;
+      else {
+        details.faceAmount = amount;
+        // The face amount is not savings read from the same amount ("life policy is 300k").
+        if (details.assets === amount) delete details.assets;
+      }
       break;
     }
   }
