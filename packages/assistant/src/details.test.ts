@@ -167,6 +167,10 @@ describe('readDetails', () => {
     expect(
       read('he had 4 nights admitted in the hospital then went to rehab, hes on day 30 there'),
     ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
+    // "a 4 day hospital stay" before the facility's days.
+    expect(
+      read('mom was in a skilled nursing facility 45 days after a 4 day hospital stay'),
+    ).toMatchObject({ hospitalDays: 4, stayDays: 45, stayIn: 'snf' });
     // Money taken out of the annuity the message speaks of is a withdrawal.
     expect(
       read('put 100k in a deferred annuity in 2014, now its worth 160k. if i take 30k out')

@@ -1436,7 +1436,7 @@ const DAYS_NEEDED =
 const DAY_RANGE = /\bdays (\d{1,3}) ?(?:to|through|thru|-) ?(\d{1,3})\b/;
 /** Days in the hospital before a stay in a skilled nursing facility: "admitted 3 nights", "4 days in the hospital". */
 const HOSPITAL_DAYS =
-  /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:admitted(?: (?:in|to) (?:the )?hospital)?|in (?:the )?hospital|as an inpatient)\b/;
+  /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:admitted(?: (?:in|to) (?:the )?hospital)?|in (?:the )?hospital|as an inpatient)\b|\b(\d{1,2})[- ](?:days?|nights?) (?:inpatient |hospital )+(?:stay|admission)\b/;
 /** Days under observation are outpatient days: they do not count toward Part A's 3 inpatient days. */
 const OBSERVATION = /\bobservation\b/;
 /** An admission supposed: "if she had been admitted", "what if he gets admitted". */
@@ -1475,7 +1475,7 @@ function stay(said: string, details: Partial<Details>, digits: boolean): void {
   const text = digits ? said.replace(COVERED_DAYS, ' ') : said;
   const inFacility = SNF.test(text);
   const before = digits ? HOSPITAL_DAYS.exec(text) : null;
-  if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2]);
+  if (inFacility && before) details.hospitalDays = Number(before[1] ?? before[2] ?? before[3]);
   if (IF_ADMITTED.test(text)) details.observation = false;
   else if (inFacility && OBSERVATION.test(text)) details.observation = true;
   if (digits)

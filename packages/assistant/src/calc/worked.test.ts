@@ -1536,7 +1536,7 @@ describe('the cost of care', () => {
     );
     // Paid from the first day: $480 − $150 = $330 a day, $120,450 a year.
     expect(lead({ careCost: { amount: 480, per: 'day' }, ltcDaily: 150 })).toMatch(
-      /^About \$120,450 out of pocket for a full year \(\$330 a day\)/,
+      /^About \$120,450 out of pocket for a full year \(\$330 a day, about \$10,038 a month\)/,
     );
     // 180 days at $300: $54,000; the first 90 all the visitor's ($27,000), then $100 a day
     // above the policy's $200 for 90 days ($9,000): $36,000, the policy $18,000.

@@ -1474,7 +1474,9 @@ export function careCostFor(d: Details): string {
           : `, then nothing, as the policy's ${round(d.ltcDaily)} a day covers the ${round(daily)} a day of care`;
       return `About ${round(Math.max(0, yearly - paid))} out of pocket for the first year: all ${round(daily * waiting)} of the ${waiting}-day elimination period at ${round(daily)} a day${cost.per === 'day' ? '' : ` (${basis})`}${after}, while the policy pays ${round(paid)}. Check whether the elimination period counts calendar days or days of paid care.`;
     }
-    const perDay = gap > 0 ? ` (${round(gap)} a day)` : '';
+    // By the month too: a month of care is a twelfth of the year's 365 days.
+    const perDay =
+      gap > 0 ? ` (${round(gap)} a day, about ${round((gap * 365) / 12)} a month)` : '';
     return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year${perDay}: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day, ${round(paid)} a year. Check whether the elimination period counts calendar days or days of paid care.`;
   }
   if (d.careYears !== undefined)
