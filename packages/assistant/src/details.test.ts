@@ -357,6 +357,9 @@ describe('readDetails', () => {
     expect(
       read('pension offers 3,000 single life or 2,700 with 100% to my wife').jointSurvivor,
     ).toEqual({ single: 3_000, joint: 2_700, share: 1 });
+    expect(
+      read('pension is 2,500 a month single or 2,250 joint with 100% survivor').jointSurvivor,
+    ).toEqual({ single: 2_500, joint: 2_250 });
     expect(read('2,000 single life or 1,800 75% joint').jointSurvivor).toEqual({
       single: 2_000,
       joint: 1_800,
@@ -1079,6 +1082,9 @@ describe('readDetails, amounts by source', () => {
       policyLoan: 40_000,
     });
     expect(read('my life insurance policy is 1,200 a year').faceAmount).toBeUndefined();
+    const kids = read('whole life death benefit is 150k, i borrowed 20k against it');
+    expect(kids).toMatchObject({ faceAmount: 150_000, policyLoan: 20_000 });
+    expect(kids.benefits).toBeUndefined();
     expect(
       read('whole life policy cash value 80k, ive paid 50k in premiums. if i surrender'),
     ).toMatchObject({ worth: 80_000, paidIn: 50_000 });

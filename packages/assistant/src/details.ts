@@ -1019,7 +1019,7 @@ function cashReserve(text: string, details: Partial<Details>): void {
 
 /** A loan against a life policy: "borrowed 30k against the cash value", "a 20,000 policy loan". */
 const POLICY_LOAN = new RegExp(
-  String.raw`\b(?:borrowed|took out|taken out|have|has|owe)\s+(?:about |around |roughly )?${AMOUNT}\s+(?:loan\s+)?(?:against|from|out of|on)\s+(?:the |my |his |her |its )?(?:cash value|policy|whole life|life insurance)|${AMOUNT}\s+(?:policy |cash value )?loan\b|\b(?:policy|cash value) loan(?: of| is| balance is| balance of)?\s+(?:about |around )?${AMOUNT}`,
+  String.raw`\b(?:borrowed|took out|taken out|have|has|owe)\s+(?:about |around |roughly )?${AMOUNT}\s+(?:loan\s+)?(?:against|from|out of|on)\s+(?:the |my |his |her |its )?(?:cash value|policy|whole life|life insurance|it\b)|${AMOUNT}\s+(?:policy |cash value )?loan\b|\b(?:policy|cash value) loan(?: of| is| balance is| balance of)?\s+(?:about |around )?${AMOUNT}`,
 );
 
 /** A policy given up for its cash value: "cashing in my whole life", "surrendered the policy". */
@@ -1049,6 +1049,9 @@ function lifePolicy(text: string, details: Partial<Details>): void {
     if (details.benefits === details.policyLoan) delete details.benefits;
     if (details.assets === details.policyLoan) delete details.assets;
   }
+  // A death benefit's amount is the policy's, not a Social Security benefit.
+  if (details.faceAmount !== undefined && details.benefits === details.faceAmount)
+    delete details.benefits;
   const premium = PREMIUM.exec(text);
   if (premium) {
     details.policyPremium = Number((premium[1] as string).replace(/,/g, ''));
@@ -1301,7 +1304,7 @@ const JOINT_SURVIVOR = new RegExp(
 );
 /** The two checks told amount first: "1,950 a month single life on me or 1,700 joint with my wife". */
 const SINGLE_LIFE_AFTER = new RegExp(
-  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?single[- ]life\b`,
+  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?single(?:[- ]life\b|\s+(?:or|vs\.?|versus)\s)`,
 );
 const JOINT_AFTER = new RegExp(
   String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as |with )?(?:a |the )?(?:joint\b|(50|66|75|100)\s*%\s*(?:joint\b|survivor\b|(?:to|for) (?:my |her |his |the )?(?:wife|husband|spouse|survivor)\b))`,
