@@ -16317,7 +16317,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much of our social security is taxable",
           "do i have to pay taxes on my social security benefits",
-          "do i owe tax on my social security",
           "im still working will my social security be taxed",
           "is social security taxed if i keep working",
           "how much of my social security gets taxed",
