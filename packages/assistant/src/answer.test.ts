@@ -573,6 +573,23 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('reads savings and a yearly draw put for judgement as the plan, whatever its few words match', () => {
+    // These had been answered from estate tax ("No."), I bonds, and refused as out of scope.
+    const high = ask('have 800k and we take 50k a year, is that too much?');
+    expect(high.topicId).toBe('withdrawal-rate');
+    expect(opening(high)).toMatch(/^Likely, by the 4% rule: it is tight: .*6\.25% withdrawal rate/);
+    const low = ask('were 66 with 900k and spend 30k a year from it, too much?');
+    expect(opening(low)).toMatch(/^No, it is within the 4% rule: .*3\.33% withdrawal rate/);
+    const estate = ask('we have 1.2 million and take 60k a year, is that too high?');
+    expect(estate.topicId).not.toBe('ma-estate-tax');
+    expect(opening(estate)).not.toMatch(/^No\b/);
+    // A subject the question names is still its own: no plan is judged.
+    expect(
+      ask('we have 1.2 million and spend 60k a year. is our estate safe from mass estate tax?')
+        .topicId,
+    ).toBe('ma-estate-tax');
+  });
+
   it('reports how each turn was handled: kind, topic, facet, confidence, abstention', () => {
     const sure = ask("I'm 74 and had $500,000 in my IRA at the end of last year. What's my RMD?");
     expect(sure).toMatchObject({ kind: 'topic', topicId: 'rmd', abstained: false });

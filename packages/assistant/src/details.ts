@@ -545,7 +545,9 @@ const OWN_NOT_CLAIMED =
 /** Asking whether Part B may wait: "can i skip part b", "hold off on medicare till i retire". */
 const DELAY_ASKED =
   /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
-const JUDGED = /\b(?:safe|safely|sustainable|afford|too much|crazy|reasonable|realistic)\b/;
+const JUDGED = /\b(?:safe|safely|sustainable|afford|too (?:much|high|aggressive|fast|big)|crazy|reasonable|realistic)\b/;
+/** …as too much, whose yes is the others' no: "is that too much?", "too high?". */
+const TOO_MUCH = /\btoo (?:much|high|aggressive|fast|big)\b/;
 /** What is left after a loss or a spending: "250k left", "only 300k remaining". */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:left|saved))\b/;
 /** A balance dated at a year's end: "on 12/31/25", "at the end of last year", "dec 31". */
@@ -1785,6 +1787,7 @@ function read(raw: string): Found {
   if (earlier) details.leftEarlierAt = Number(earlier[1] ?? earlier[2]);
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   if (JUDGED.test(text)) details.judged = true;
+  if (TOO_MUCH.test(text)) details.askedTooMuch = true;
   if (DELAY_ASKED.test(text)) details.delayAsked = true;
   if (OWN_NOT_CLAIMED.test(text)) details.ownNotClaimed = true;
   const swapped = details.withdrawal ?? details.taken;

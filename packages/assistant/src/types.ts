@@ -295,6 +295,8 @@ export interface Details {
   stateRate?: number;
   /** Whether the late owner of an inherited IRA had started RMDs ("he was already taking rmds"). */
   ownerRmds?: boolean;
+  /** A plan put for judgement as too much ("is that too much?"), whose yes is a safe plan's no. */
+  askedTooMuch?: true;
   /** What the visitor wants in hand after tax from a withdrawal ("to end up with 40k"). */
   netWanted?: number;
   /** What savings earn a year, as a share ("it earns about 5%": 0.05). */

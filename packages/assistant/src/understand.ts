@@ -919,6 +919,26 @@ function strays(topic: Topic, named: readonly string[]): boolean {
   return named.some((w) => !knownBy(topic, w));
 }
 
+/** Topics with a worked answer of savings against a yearly draw. */
+const PLAN: Details = { ...NO_DETAILS, assets: 1, spending: 1 };
+const PLAN_TOPICS: readonly Topic[] = TOPICS.filter((t) =>
+  // A specific question's worked answer, not a topic's general one.
+  topicPoints(t)
+    .slice(1)
+    .some((p) =>
+      completeSets(p, PLAN).some((set) => set.includes('assets') && set.includes('spending')),
+    ),
+);
+/**
+ * A judgement asked of something else than the draw: "is our estate safe from mass estate tax?",
+ * "is that too much tax?".
+ */
+const OTHER_JUDGEMENT = /\b(?:safe from|tax\w*|estate|medicare|insur\w*|premiums?|penalt\w*)\b/i;
+/** How far above the best match a plan's topic is put: first, by a little. */
+const PLAN_LEAD = 1.05;
+/** The least a plan's topic is matched with: a plain match's score, with the coverage it needs. */
+const PLAN_MATCH = { score: 5, coverage: 0.45 };
+
 /** How much a topic whose title names another place than the question counts (`namesOtherPlace`). */
 const OTHER_PLACE = 0.5;
 
@@ -1000,6 +1020,34 @@ function candidates(
         : 1;
     return { m, fit: m.score * fit, weight: m.score * fit * boost };
   });
+  // Savings and a yearly draw put for judgement ("we have 1.2 million and take 60k a year, is that
+  // too high?") ask whether the plan lasts, whatever its few words match: the topics that work a
+  // draw against savings come first, unless the question names a subject they do not know.
+  if (
+    stated.judged &&
+    stated.assets !== undefined &&
+    stated.spending !== undefined &&
+    !OTHER_JUDGEMENT.test(question)
+  ) {
+    // One such topic, the one the words rank higher, put first: as sure as the message's best
+    // match and a little more, never less than a plain match.
+    const weightOf = (t: Topic) => weighed.find((w) => w.m.topic === t)?.weight ?? 0;
+    const topic = PLAN_TOPICS.filter((t) => !strays(t, named)).sort(
+      (a, b) => weightOf(b) - weightOf(a),
+    )[0];
+    if (topic) {
+      const [best] = ranked.matches;
+      const m = {
+        topic,
+        score: Math.max(PLAN_MATCH.score, best?.score ?? 0) * PLAN_LEAD,
+        coverage: Math.max(PLAN_MATCH.coverage, best?.coverage ?? 0),
+      };
+      const lead = Math.max(PLAN_MATCH.score, ...weighed.map((w) => w.weight)) * PLAN_LEAD;
+      const at = weighed.findIndex((w) => w.m.topic === topic);
+      if (at >= 0) weighed.splice(at, 1);
+      weighed.push({ m, fit: 0, weight: lead });
+    }
+  }
   const matches = [...weighed].sort((a, b) => b.weight - a.weight).map(({ m }) => m);
   // The topic the words rank first before any worked answer's boost.
   const closer = weighed.reduce(

@@ -174,6 +174,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.savingsLast, { assets: 575_000, spending: 28_000 })).toContain(
       'a 4.87% withdrawal rate',
     );
+    // Asked whether it is too much, the same verdict the other way round.
+    const judged = { judged: true, askedTooMuch: true } as const;
+    expect(say(worked.savingsLast, { assets: 500_000, spending: 40_000, ...judged })).toMatch(
+      /^Yes, likely: it is well above the 4% rule: spending \$40,000 a year from \$500,000 is an 8% withdrawal rate/,
+    );
+    expect(say(worked.savingsLast, { assets: 1_000_000, spending: 35_000, ...judged })).toMatch(
+      /^No, it is within the 4% rule/,
+    );
     // The 4% rule asked beside a draw of their own answers for that draw.
     expect(say(worked.fourPercent, { assets: 1_100_000, spending: 55_000 })).toMatch(
       /^Spending \$55,000 a year from \$1,100,000 is a 5% withdrawal rate, against about 4% \(\$44,000 a year\)/,

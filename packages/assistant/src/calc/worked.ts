@@ -531,14 +531,23 @@ export function cashReserveFor(d: Details): string {
  * What a withdrawal rate says against the 4% rule, first: within it, just over it, or well over
  * it ("am I fine by the 4% rule?" is answered by the verdict, then the figures).
  */
-const verdictOnRate = (rate: number): string =>
-  rate > 7
-    ? 'Probably not, it is well above the 4% rule'
-    : rate > 5
-      ? 'Not by the 4% rule, it is tight'
-      : rate > 4
-        ? 'Not quite, though close to the 4% rule'
-        : 'Yes, likely enough by the 4% rule';
+const verdictOnRate = (rate: number, tooMuch = false): string =>
+  // "is that too much?" asks the other way round: its yes is the others' no.
+  tooMuch
+    ? rate > 7
+      ? 'Yes, likely: it is well above the 4% rule'
+      : rate > 5
+        ? 'Likely, by the 4% rule: it is tight'
+        : rate > 4
+          ? 'A little, by the 4% rule: it is just over it'
+          : 'No, it is within the 4% rule'
+    : rate > 7
+      ? 'Probably not, it is well above the 4% rule'
+      : rate > 5
+        ? 'Not by the 4% rule, it is tight'
+        : rate > 4
+          ? 'Not quite, though close to the 4% rule'
+          : 'Yes, likely enough by the 4% rule';
 
 export function savingsGap(d: Details): string {
   const spending = d.spending;
@@ -559,14 +568,14 @@ export function savingsGap(d: Details): string {
     if (left <= 0)
       return `Not on these numbers: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} come to ${round(bridge)}, more than the ${round(d.assets)} saved, before any growth. Working longer, spending less or claiming earlier would close it.`;
     const after = (100 * gap) / left;
-    return `${verdictOnRate(after)}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of ${named} leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
+    return `${verdictOnRate(after, d.askedTooMuch)}: until Social Security starts at ${startAge}, ${years} years of spending at ${round(spending)} take about ${round(bridge)} from ${round(d.assets)} (before growth), leaving about ${round(left)}. From then ${round(income)} a year of ${named} leaves ${round(gap)} a year to draw from it, ${aPercent(`${after.toFixed(1)}%`)} withdrawal rate, against about 4% that has historically lasted 30 years. Until then you draw ${(100 * (spending / d.assets)).toFixed(1)}% a year, so a bad market in those years matters most.`;
   }
   const rate = (100 * gap) / d.assets;
   const safe = d.assets * 0.04;
   const monthly = (safe + income) / 12;
   const short = spending / 12 - monthly;
   const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of ${named} makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
-  return `${verdictOnRate(rate)}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
+  return `${verdictOnRate(rate, d.askedTooMuch)}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** "a 4.8% withdrawal rate", "an 8% withdrawal rate". */
@@ -583,7 +592,7 @@ export function savingsLast(d: Details): string {
   if (d.growth) return lastingWithGrowth(d.assets, d.spending, d.growth, rate);
   const months = Math.floor((12 * d.assets) / d.spending);
   // A plan put for judgement ("can we safely spend 50k a year?") gets the verdict first.
-  const opening = d.judged ? `${verdictOnRate(rate)}: spending` : 'Spending';
+  const opening = d.judged ? `${verdictOnRate(rate, d.askedTooMuch)}: spending` : 'Spending';
   return `${opening} ${dollars(d.spending)} a year from ${dollars(d.assets)} is ${withdrawalRate(rate)}, against about 4% (${dollars(d.assets * 0.04)} a year) that has historically lasted 30 years. With no growth after inflation it would last ${months % 12 === 0 ? '' : `${months} months, `}${yearsText(months / 12)}; steady growth stretches that, and a bad market early shortens it.`;
 }
 

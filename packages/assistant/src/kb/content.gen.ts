@@ -18599,7 +18599,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "need this much a year from savings is that sustainable",
           "if i take this much a month how long does it last",
           "whats my withdrawal rate now",
-          "is taking this much a year from our savings too much"
+          "is taking this much a year from our savings too much",
+          "have this much saved and pull this much a year is that too much"
         ]
       },
       {
