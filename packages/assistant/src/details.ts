@@ -545,7 +545,8 @@ const OWN_NOT_CLAIMED =
 /** Asking whether Part B may wait: "can i skip part b", "hold off on medicare till i retire". */
 const DELAY_ASKED =
   /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
-const JUDGED = /\b(?:safe|safely|sustainable|afford|too (?:much|high|aggressive|fast|big)|crazy|reasonable|realistic)\b/;
+const JUDGED =
+  /\b(?:safe|safely|sustainable|afford|too (?:much|high|aggressive|fast|big)|crazy|reasonable|realistic)\b/;
 /** …as too much, whose yes is the others' no: "is that too much?", "too high?". */
 const TOO_MUCH = /\btoo (?:much|high|aggressive|fast|big)\b/;
 /** What is left after a loss or a spending: "250k left", "only 300k remaining". */
