@@ -527,7 +527,6 @@ const DRAWN_ON =
 /** Savings after a fall, just before the amount: "my 700k is down to", "fell from 1.2m to". */
 const FALLEN_TO =
   /\b(?:down|fell|fallen|dropped|dropping|shrunk|shrank|sank|slid|gone down|went down)\s+(?:from\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+)?to\s+(?:about\s+|around\s+|roughly\s+|only\s+)?\$?$|\bfrom\s+\$?[\d.,]+\s*(?:k|m|million|thousand)?\s+(?:down\s+)?to\s+\$?$/;
-/** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy". */
 /** Money taken from a Roth in place of other income: "what if i took that 19k from my roth instead". */
 const FROM_ROTH_INSTEAD =
   /\b(?:from|out of) (?:my |the |a |our )?roth\b[^.?!]*\binstead\b|\binstead\b[^.?!]*\b(?:from|out of) (?:my |the |a |our )?roth\b/;
@@ -545,10 +544,12 @@ const OWN_NOT_CLAIMED =
 /** Asking whether Part B may wait: "can i skip part b", "hold off on medicare till i retire". */
 const DELAY_ASKED =
   /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
-const JUDGED =
-  /\b(?:safe|safely|sustainable|afford|too (?:much|high|aggressive|fast|big)|crazy|reasonable|realistic)\b/;
-/** …as too much, whose yes is the others' no: "is that too much?", "too high?". */
+/** A plan put for judgement as too much, whose yes is the others' no: "is that too much?". */
 const TOO_MUCH = /\btoo (?:much|high|aggressive|fast|big)\b/;
+/** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy", "too much?". */
+const JUDGED = new RegExp(
+  String.raw`\b(?:safe|safely|sustainable|afford|crazy|reasonable|realistic)\b|${TOO_MUCH.source}`,
+);
 /** What is left after a loss or a spending: "250k left", "only 300k remaining". */
 const LEFT_AFTER = /^\s*(?:left|remaining|still (?:left|saved))\b/;
 /** A balance dated at a year's end: "on 12/31/25", "at the end of last year", "dec 31". */

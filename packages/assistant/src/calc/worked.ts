@@ -531,23 +531,25 @@ export function cashReserveFor(d: Details): string {
  * What a withdrawal rate says against the 4% rule, first: within it, just over it, or well over
  * it ("am I fine by the 4% rule?" is answered by the verdict, then the figures).
  */
-const verdictOnRate = (rate: number, tooMuch = false): string =>
+const verdictOnRate = (rate: number, tooMuch = false): string => {
+  const band = RATE_BANDS.findIndex((above) => rate > above);
   // "is that too much?" asks the other way round: its yes is the others' no.
-  tooMuch
-    ? rate > 7
-      ? 'Yes, likely: it is well above the 4% rule'
-      : rate > 5
-        ? 'Likely, by the 4% rule: it is tight'
-        : rate > 4
-          ? 'A little, by the 4% rule: it is just over it'
-          : 'No, it is within the 4% rule'
-    : rate > 7
-      ? 'Probably not, it is well above the 4% rule'
-      : rate > 5
-        ? 'Not by the 4% rule, it is tight'
-        : rate > 4
-          ? 'Not quite, though close to the 4% rule'
-          : 'Yes, likely enough by the 4% rule';
+  return (tooMuch ? TOO_MUCH_VERDICTS : VERDICTS)[band < 0 ? RATE_BANDS.length : band] as string;
+};
+/** Withdrawal rates, in percent, the verdicts change above: well above, tight, just over, within. */
+const RATE_BANDS = [7, 5, 4];
+const VERDICTS = [
+  'Probably not, it is well above the 4% rule',
+  'Not by the 4% rule, it is tight',
+  'Not quite, though close to the 4% rule',
+  'Yes, likely enough by the 4% rule',
+];
+const TOO_MUCH_VERDICTS = [
+  'Yes, likely: it is well above the 4% rule',
+  'Likely, by the 4% rule: it is tight',
+  'A little, by the 4% rule: it is just over it',
+  'No, it is within the 4% rule',
+];
 
 export function savingsGap(d: Details): string {
   const spending = d.spending;
@@ -975,6 +977,10 @@ function itemizeOrNot(
   return `Take the standard deduction: your itemized deductions come to about ${round(total)} (${listed}), under the ${round(standard)} standard deduction for 2026, ${who}.${gifts}${senior}`;
 }
 
+/** Earnings under the 2026 limit before the year of full retirement age: nothing held back. */
+const underTheLimit = (pay: number): string =>
+  `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
+
 /** What the earnings test holds back from the visitor's earnings. */
 export function earningsTestWorked(d: Details): string {
   const pay = d.earnings ?? d.income;
@@ -1008,7 +1014,7 @@ export function earningsTestWorked(d: Details): string {
     }
     const under = earningsWithheld(pay);
     return under === 0
-      ? `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`
+      ? underTheLimit(pay)
       : `Yes, about ${round(under)} of this year's benefits: you are under full retirement age (${describeMonths(fra)}) until ${month} ${year}, and SSA holds back $1 for every $2 earned over the ${fig(FIGURES.earningsTest)} limit for 2026: (${round(pay)} − ${fig(FIGURES.earningsTest)}) ÷ 2. It is not lost: your check is raised at full retirement age to make up for it.`;
   }
   // Claiming at 62 to 66 told without an age ("started ss in january at 62"): the test applies
@@ -1016,8 +1022,7 @@ export function earningsTestWorked(d: Details): string {
   const claimedAt = d.benefitAt[0]?.age ?? d.claimAge;
   if (pay !== undefined && age === undefined && claimedAt !== undefined && claimedAt < 66) {
     const withheld = earningsWithheld(pay);
-    if (withheld === 0)
-      return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
+    if (withheld === 0) return underTheLimit(pay);
     const monthly = d.benefitAt[0]?.monthly;
     const checks = monthly === undefined ? 0 : Math.ceil(withheld / monthly);
     const whole =
@@ -1031,8 +1036,7 @@ export function earningsTestWorked(d: Details): string {
   if (age >= 67)
     return `No. At ${age} you are past full retirement age, so there is no limit on what you earn.`;
   const withheld = earningsWithheld(pay);
-  if (withheld === 0)
-    return `No. Earning about ${round(pay)} is under the ${fig(FIGURES.earningsTest)} limit for 2026, so nothing is held back.`;
+  if (withheld === 0) return underTheLimit(pay);
   return `Yes, about ${round(withheld)} of this year's benefits${withheld >= 20_000 ? ' (all of them, if they come to less)' : ''}: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
 }
 
