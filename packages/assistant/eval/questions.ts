@@ -1764,7 +1764,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 35 (spent)', heldOut: true, use: 'spent', cases: ROUND_35 },
   { name: 'round 36 (spent)', heldOut: true, use: 'spent', cases: ROUND_36 },
   { name: 'round 37 (spent)', heldOut: true, use: 'spent', cases: ROUND_37 },
-  { name: 'round 38 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_38 },
+  { name: 'round 38 (spent)', heldOut: true, use: 'spent', cases: ROUND_38 },
 ];
 
 /** Every question a change is gated on: regression checks. */
