@@ -39,6 +39,7 @@ import { ROUND_35 } from './round35.ts';
 import { ROUND_36 } from './round36.ts';
 import { ROUND_37 } from './round37.ts';
 import { ROUND_38 } from './round38.ts';
+import { ROUND_39 } from './round39.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1765,6 +1766,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 36 (spent)', heldOut: true, use: 'spent', cases: ROUND_36 },
   { name: 'round 37 (spent)', heldOut: true, use: 'spent', cases: ROUND_37 },
   { name: 'round 38 (spent)', heldOut: true, use: 'spent', cases: ROUND_38 },
+  { name: 'round 39 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_39 },
 ];
 
 /** Every question a change is gated on: regression checks. */
