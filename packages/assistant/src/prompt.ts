@@ -11,13 +11,13 @@
  * `checkFigures`, and the engine's own answer to fall back on when a figure is not.
  */
 import { DISCLAIMER, respond } from './answer.ts';
+import { amountsIn, percentagesIn, visitorArithmetic } from './arithmetic.ts';
 import { claimingTable } from './calc/reckon.ts';
 import { type Composition, HANDOFF_LEAD, PERSON_LEAD } from './compose.ts';
 import { NO_DETAILS } from './details.ts';
 import { dollars, FIGURES, type Figure, type FigureName, fill } from './kb/figures.ts';
 import { fnv1a, KB_VERSION, TOPICS, topicText } from './kb/index.ts';
 import { buildQuery, factsUsed, rankPoints, sayOf, search, topicPoints } from './retrieve.ts';
-import { ownAges } from './text.ts';
 import type {
   AnswerKind,
   AnswerOptions,
@@ -285,183 +285,9 @@ function passageTopics(u: Understanding, answered: readonly Topic[]): Topic[] {
   return topics;
 }
 
-/** An amount of money as visitors write it: "$2,000", "350k", "1.2 million", "2600". */
-const AMOUNT =
-  /(\$\s?)?\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|thousand|grand|million|mil|m)?\b(?!\s*(?:%|percent|years?|yrs?|months?|kids|children|grandkids|grandchildren|people|employees))/gi;
-const PERCENTAGE = /\b(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi;
-/** Plan and form numbers, which are not amounts. */
-const NOT_AMOUNTS = new Set([401, 403, 457, 1035, 1040, 1099, 5329, 8606]);
-const MAX_AMOUNTS = 6;
-const MAX_RATES = 4;
-/** The answered topics' own figures the visitor's amounts are set against. */
-const MAX_FIGURES = 3;
-
-/** The amounts of money a text states; years, ages and plan numbers are left out. */
-function amountsIn(text: string): number[] {
-  const out: number[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
-    const [, sign, digits = '', unit = ''] = m;
-    const scale = unit === '' ? 1 : /^m/i.test(unit) ? 1e6 : 1e3;
-    const value = Number(digits.replace(/,/g, '')) * scale;
-    const marked = sign !== undefined || unit !== '' || digits.includes(',');
-    const yearLike = /^(?:19|20)\d\d$/.test(digits);
-    const plan = NOT_AMOUNTS.has(Number(digits));
-    if (value >= 100 && !plan && (marked || !yearLike)) out.push(value);
-  }
-  return out;
-}
-
-const percentagesIn = (text: string): number[] =>
-  [...text.matchAll(PERCENTAGE)].map((m) => Number(m[1])).filter((p) => p > 0 && p < 100);
-
-/** Shares of one amount in another read as a rate drawn from it, and counts of payments in a sum. */
-const SHARE_RANGE = [0.005, 0.25] as const;
-const PAYMENTS_RANGE = [12, 600] as const;
-/** An age a text names: "at 72", "until 85", "to age 90", "by 80". */
-const AGE_NAMED =
-  /\b(?:at|until|till|til|to|by|past|age)\s+(?:age\s+)?([5-9]\d|100)\b(?!\s*(?:%|percent|k\b|,\d|\d))/gi;
-const agesNamed = (text: string): number[] =>
-  [...text.matchAll(AGE_NAMED)].map((m) => Number(m[1]));
-/** A number of people or of years a text names: "my 3 kids", "two grandchildren", "for 5 years". */
-const COUNT =
-  /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of (?:my|our|the)\s+)?(?:kids|children|grandkids|grandchildren|sons|daughters|heirs|beneficiaries|people|years|months)\b/gi;
-const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const countsIn = (text: string): number[] =>
-  [...text.matchAll(COUNT)]
-    .map((m) => {
-      const n = (m[1] as string).toLowerCase();
-      return /\d/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n) + 2;
-    })
-    .filter((n) => n >= 2 && n <= 40);
-/** A message that speaks of tax: its percentages may be tax rates. */
-const TAXED = /\b(?:tax\w*|bracket|withh[eo]ld\w*|federal|state)\b/i;
-/** A number to one decimal place, without a trailing ".0". */
-const one = (x: number): string => String(Math.round(x * 10) / 10);
-/** A percentage to two decimal places, without trailing zeros ("5.56%", "4%"). */
-const rate = (x: number): string => `${Math.round(x * 100) / 100}%`;
-
-/** A worked amount, with whole dollars beside cents ("$1,166.67, about $1,167"). */
-function worked(value: number): string {
-  const exact = dollars(Math.round(value * 100) / 100);
-  return value >= 100 && Math.round(value) !== value
-    ? `${exact}, about ${dollars(Math.round(value))}`
-    : exact;
-}
-
 /** A titled list, or nothing when the list is empty. */
 const section = (title: string, lines: readonly string[]): string =>
   lines.length > 0 ? `${title}:\n${lines.map((l) => `- ${l}`).join('\n')}` : '';
-
-const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
-
-/**
- * The arithmetic on the visitor's own numbers a full answer may need, done here so the model
- * states it rather than working it out (a figure it works out itself fails the figure check):
- * monthly and yearly forms, the differences between two amounts, and each percentage the visitor
- * or the main passage names applied to each amount.
- */
-export function visitorArithmetic(
-  said: readonly string[],
-  rates: readonly number[],
-  figures: readonly number[] = [],
-): string[] {
-  const amounts = unique(said.flatMap(amountsIn)).slice(0, MAX_AMOUNTS);
-  const percentages = unique([...said.flatMap(percentagesIn), ...rates]).slice(0, MAX_RATES);
-  const lines: string[] = [];
-  for (const a of amounts) {
-    if (a < 20_000) lines.push(`${dollars(a)} a month is ${worked(a * 12)} a year.`);
-    if (a >= 1_000) lines.push(`${dollars(a)} a year is ${worked(a / 12)} a month.`);
-    // A spouse's or a child's half of a check, or half of a sum.
-    lines.push(`Half of ${dollars(a)} is ${worked(a / 2)}.`);
-    for (const p of percentages) {
-      const share = (a * p) / 100;
-      lines.push(
-        `${p}% of ${dollars(a)} is ${worked(share)}${share >= 1_000 ? ` (${worked(share / 12)} a month)` : ''}; ${dollars(a)} plus ${p}% is ${worked(a + share)}; less ${p}% it is ${worked(a - share)}.`,
-      );
-    }
-  }
-  for (const [i, a] of amounts.entries())
-    for (const b of amounts.slice(i + 1)) {
-      if (a === b) continue;
-      const gap = Math.abs(a - b);
-      lines.push(
-        `${dollars(Math.max(a, b))} less ${dollars(Math.min(a, b))} is ${worked(gap)}${gap < 20_000 ? ` (${worked(gap * 12)} over twelve months)` : ''}; together they are ${worked(a + b)}.`,
-      );
-      const [large, small] = a > b ? [a, b] : [b, a];
-      // A yearly draw against savings ("50k a year from 900k": 5.56%).
-      if (large >= 10_000 && small / large >= SHARE_RANGE[0] && small / large <= SHARE_RANGE[1])
-        lines.push(`${dollars(small)} is ${rate((100 * small) / large)} of ${dollars(large)}.`);
-      // What a sum buys in monthly payments ("1,150 a month for 200k": back in 173.9 months).
-      const times = large / small;
-      if (small < 20_000 && times >= PAYMENTS_RANGE[0] && times <= PAYMENTS_RANGE[1])
-        lines.push(
-          `${dollars(large)} is ${one(times)} payments of ${dollars(small)}: ${one(times)} months, about ${one(times / 12)} years.`,
-        );
-    }
-  // The visitor's amounts against the answered topics' own figures ("my 1,950 check less the
-  // $202.90 premium", "34,480 of wages over the $24,480 limit", half and a third of it withheld).
-  for (const a of amounts.slice(0, 3))
-    for (const f of unique(figures).slice(0, MAX_FIGURES))
-      if (f < a && !amounts.includes(f)) {
-        const over = a - f;
-        lines.push(
-          `${dollars(a)} less ${dollars(f)} is ${worked(over)} (half of it ${worked(over / 2)}, a third ${worked(over / 3)}).`,
-        );
-      }
-  // A net amount grossed up for the visitor's own tax rates ("to end up with 40k at 22% federal
-  // and 5% state": 40,000 ÷ 73%), each and together.
-  // A single rate may be a cut ("a 30% haircut": 1,540 of 2,200); two add up only as taxes.
-  const own = unique(said.flatMap(percentagesIn)).slice(0, 2);
-  const together =
-    own.length === 2 && said.some((t) => TAXED.test(t))
-      ? [(own[0] as number) + (own[1] as number)]
-      : [];
-  for (const a of amounts.filter((x) => x >= 1_000).slice(0, 2))
-    for (const p of [...own, ...together].filter((r) => r < 60))
-      lines.push(
-        `To keep ${dollars(a)} after ${p}% is taken (a tax or a cut), start from ${worked(a / (1 - p / 100))} (${dollars(a)} ÷ ${one(100 - p)}%).`,
-      );
-  // An amount for each of a number of people or years ("19k to each of my 3 kids": $57,000).
-  for (const text of said)
-    for (const n of unique(countsIn(text)).slice(0, 2))
-      for (const a of unique(amountsIn(text)).slice(0, 2))
-        lines.push(`${n} times ${dollars(a)} is ${worked(n * a)}.`);
-  // A monthly amount from the visitor's age to a later one they name ("1,150 a month, and if i
-  // die at 72?" at 65: 7 years, $96,600).
-  const [age] = said.flatMap(ownAges);
-  const later = unique(said.flatMap(agesNamed)).filter(
-    (b) => age !== undefined && b > age && b - age <= 40,
-  );
-  for (const b of later.slice(0, 2))
-    for (const m of amounts.filter((x) => x < 20_000).slice(0, 2)) {
-      const years = b - (age as number);
-      lines.push(
-        `From ${age} to ${b} is ${years} years: ${dollars(m)} a month for ${years} years is ${worked(m * 12 * years)}.`,
-      );
-    }
-  // The largest of the first three less the other two ("a 950k house, a 550k condo, 50k of
-  // costs": 350,000 freed), with each rate on what is left.
-  const [a, b, c] = [...amounts.slice(0, 3)].sort((x, y) => y - x);
-  if (a !== undefined && b !== undefined && c !== undefined && b + c < a) {
-    const left = a - b - c;
-    lines.push(
-      `${dollars(a)} less ${dollars(b)} and ${dollars(c)} is ${worked(left)}${percentages.map((p) => `; ${p}% of it is ${worked((left * p) / 100)}`).join('')}.`,
-    );
-  }
-  // A share of a share ("a 50% participation rate on a 12% gain": 6%).
-  for (const [i, p] of percentages.entries())
-    for (const q of percentages.slice(i + 1))
-      if (p !== q) {
-        const r = Number(((p * q) / 100).toFixed(2));
-        lines.push(
-          `${p}% of ${q}% is ${r}%${amounts
-            .slice(0, 2)
-            .map((x) => `; ${r}% of ${dollars(x)} is ${worked((x * r) / 100)}`)
-            .join('')}.`,
-        );
-      }
-  return lines;
-}
 
 function trimTurn(turn: HistoryTurn): ChatCompletionMessage | null {
   if (!turn || typeof turn.content !== 'string') return null;
@@ -473,6 +299,12 @@ function trimTurn(turn: HistoryTurn): ChatCompletionMessage | null {
     content: content.length > TURN_CHARS ? `${content.slice(0, TURN_CHARS)}…` : content,
   };
 }
+
+/** The bold lead the last reply opened with, where a figure worked for the visitor stands. */
+const leadOf = (turns: readonly HistoryTurn[]): string => {
+  const last = [...turns].reverse().find((t) => t?.role === 'ai' && typeof t.content === 'string');
+  return last?.content.match(/\*\*([^*]+)\*\*/)?.[1] ?? '';
+};
 
 export function groundedPrompt(
   message: string,
@@ -510,6 +342,7 @@ export function groundedPrompt(
             said,
             rates,
             answered.flatMap((t) => amountsIn(fill(t.summary).text)),
+            amountsIn(leadOf(turns)),
           ),
         ]
       : [];
