@@ -100,6 +100,9 @@ export const DETAIL_KEYS = [
   'netWanted',
   'federalRate',
   'ownerRmds',
+  'indexReturns',
+  'indexCap',
+  'participation',
 ] as const;
 
 /**

@@ -284,6 +284,12 @@ export interface Details {
   surrenderRate?: number;
   /** The share of the value it lets out each year free of the charge ("10% a year free": 0.1). */
   freeShare?: number;
+  /** An indexed annuity's cap on the yearly credit ("8% annual cap": 0.08). */
+  indexCap?: number;
+  /** An indexed annuity's participation rate ("100% participation": 1). */
+  participation?: number;
+  /** The index's change over each contract year told, oldest first ("went up 14%", then "drops 10%"). */
+  indexReturns?: number[];
   /** Months the visitor went without Part B or creditable drug coverage, and which. */
   monthsLate?: number;
   latePart?: 'B' | 'D';

@@ -33,6 +33,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   colaRaise: [['monthly'], ['benefits']],
   annuityGain: [['paidIn', 'worth']],
+  annuityWithdrawalTax: [['paidIn', 'worth', 'withdrawal']],
   annuityPayback: [['paidIn', 'monthly']],
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
@@ -77,6 +78,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
   surrenderCost: [['worth', 'surrenderRate']],
+  indexedCredit: [
+    ['indexReturns', 'indexCap'],
+    ['indexReturns', 'participation'],
+    ['indexReturns', 'worth'],
+  ],
   spendDownFor: [['assets', 'stayIn']],
   massHealthCareFor: [['assets']],
   qcdTaxableFor: [
@@ -157,6 +163,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'medicare-covered-care': ['stayCost'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain', 'pensionExclusion'],
+  'annuity-types': ['indexedCredit'],
   'step-up-basis': ['stepUpGain'],
   'pension-choice': ['pensionExclusion', 'jointSurvivorFor'],
   'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],

@@ -1046,6 +1046,48 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.surrenderCost, {})).toMatch(/What is the contract worth/);
   });
 
+  it('a surrender charge on a part taken out falls only on what is above the free share', () => {
+    // 5% of (25,000 − 18,000) = 350; on the premium's free share, 5% of (25,000 − 16,000) = 450.
+    const part = say(answers.surrenderCost, {
+      worth: 180_000,
+      paidIn: 160_000,
+      surrenderRate: 0.05,
+      withdrawal: 25_000,
+    });
+    expect(part).toMatch(/^About \$350: 5% of the \$7,000 above the \$18,000/);
+    expect(part).toContain('it is $450');
+    expect(part).not.toContain('9,000');
+    expect(
+      say(answers.surrenderCost, { worth: 50_000, surrenderRate: 0.06, withdrawal: 4_000 }),
+    ).toMatch(/^No charge: the \$4,000 is within the \$5,000/);
+  });
+
+  it("a fixed indexed annuity's credit: the gain times participation, capped, floored at 0%", () => {
+    // min(8%, 14% × 100%) of 200,000 = 16,000; a 10% drop the next year credits nothing.
+    expect(
+      say(worked.indexedCredit, {
+        paidIn: 200_000,
+        indexCap: 0.08,
+        participation: 1,
+        indexReturns: [0.14],
+      }),
+    ).toMatch(
+      /^About \$16,000: the index's 14% gain, capped at 8%, so 8% is credited: \$16,000, bringing it to \$216,000/,
+    );
+    expect(
+      say(worked.indexedCredit, {
+        paidIn: 200_000,
+        indexCap: 0.08,
+        indexReturns: [0.14, -0.1],
+      }),
+    ).toMatch(/^It stays at \$216,000: .*a 10% drop credits nothing/);
+    // 50% of a 10% gain with no cap: 5% of 80,000.
+    expect(
+      say(worked.indexedCredit, { worth: 80_000, participation: 0.5, indexReturns: [0.1] }),
+    ).toMatch(/^About \$4,000: the index's 10% gain × 50% participation is 5%/);
+    expect(say(worked.indexedCredit, { indexReturns: [0.1] })).toMatch(/What are the cap/);
+  });
+
   it("a long-term care policy's pool: daily benefit × 365 × the benefit period's years", () => {
     // 200 × 365 × 3 = 219,000
     expect(say(worked.careCostFor, { ltcDaily: 200, careYears: 3 })).toMatch(

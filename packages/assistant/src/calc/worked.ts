@@ -1285,9 +1285,14 @@ export function annuityGain(d: Details): string {
   // A withdrawal of part of it: growth comes out first, so it is taxable up to the whole gain.
   if (d.withdrawal !== undefined && d.withdrawal < d.worth) {
     const taxable = Math.min(d.withdrawal, gain);
-    return `${taxable === d.withdrawal ? `The whole ${round(d.withdrawal)} is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
+    return `${taxable === d.withdrawal ? `The whole ${round(d.withdrawal)} is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free, so the other ${round(d.withdrawal - taxable)} comes back to you tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
   }
   return `${base} A withdrawal comes out of the growth first, so the first ${round(gain)} you take out is all taxable.${early}`;
+}
+
+/** The tax on a part taken out of an annuity bought with savings (its point names it apart from `annuityGain`, which the topic gives to its own questions). */
+export function annuityWithdrawalTax(d: Details): string {
+  return annuityGain(d);
 }
 
 /** How much more income (a Roth conversion, say) fits before the top of a bracket. */
@@ -2073,4 +2078,56 @@ export function bondInterestFor(d: Details): string {
     return `The interest, what the bonds are worth less what you paid, is the taxable part. ${state} What did you pay for the bonds, and what are they worth now?`;
   const interest = d.worth - d.paidIn;
   return `About ${round(interest)}: the ${round(d.worth)} they are worth less the ${round(d.paidIn)} you paid. ${state} TreasuryDirect or the bank reports it on Form 1099-INT; interest used for qualified higher-education costs can be excluded, within income limits.`;
+}
+
+const share = (x: number) => percent(100 * x);
+
+/**
+ * A fixed indexed annuity's credit, year by year: the index's change times the participation rate,
+ * no more than the cap, and never below the 0% floor, added to the value at the year's end.
+ */
+export function indexedCredit(d: Details): string {
+  const moves = d.indexReturns ?? [];
+  // A value, not the 100 of "100% participation".
+  const start = [d.worth, d.paidIn, d.assets].find((v) => v !== undefined && v >= 1000);
+  const terms = `the index's change times the participation rate, up to the cap, and nothing taken away in a year it falls (the usual 0% floor)`;
+  if (
+    moves.length === 0 ||
+    (d.indexCap === undefined && d.participation === undefined && moves.some((m) => m > 0))
+  )
+    return `Each contract year it credits ${terms}; fees or rider charges, if any, still come out. What are the cap and participation rate, and how much did the index change over the contract year?`;
+  const part = d.participation ?? 1;
+  const cap = d.indexCap ?? Number.POSITIVE_INFINITY;
+  let value = start;
+  const years = moves.map((move) => {
+    const rate = Math.max(0, Math.min(cap, move * part));
+    const credit = value === undefined ? undefined : rate * value;
+    if (value !== undefined && credit !== undefined) value += credit;
+    const how =
+      move <= 0
+        ? `a ${share(-move)} drop credits nothing, and the 0% floor means no loss`
+        : `the index's ${share(move)} gain${part !== 1 ? ` × ${share(part)} participation is ${share(move * part)}` : ''}${move * part > cap ? `, capped at ${share(cap)}` : ''}, so ${share(rate)} is credited`;
+    return { how, credit, after: value };
+  });
+  const last = years[years.length - 1] as (typeof years)[number];
+  const said = years
+    .map((y, i) => {
+      const lead = years.length > 1 ? (i === 0 ? 'this year ' : 'then ') : '';
+      const money =
+        y.credit === undefined || y.after === undefined
+          ? ''
+          : y.credit === 0
+            ? `: the value stays at ${round(y.after)}`
+            : `: ${round(y.credit)}, bringing it to ${round(y.after)}`;
+      return `${lead}${y.how}${money}`;
+    })
+    .join('; ');
+  const opening =
+    last.credit !== undefined && years.length === 1 && last.credit > 0
+      ? `About ${round(last.credit)}: `
+      : last.after !== undefined && last.credit === 0
+        ? `It stays at ${round(last.after)}: `
+        : '';
+  const ask = start === undefined ? ' What is the contract worth?' : '';
+  return `${opening}${opening ? said : capitalised(said)}. Credits once made are locked in; fees or rider charges, if any, still come out, and the insurer can reset the cap and participation rate each term within the contract's minimums.${ask}`;
 }

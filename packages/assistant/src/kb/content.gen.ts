@@ -2724,6 +2724,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "annuityWithdrawalTax",
+        "uses": [
+          "paidIn",
+          "worth",
+          "withdrawal"
+        ],
+        "asks": [
+          "will i owe income tax on what i withdraw from it"
+        ]
+      },
+      {
         "says": "Yes, the taxable part: Massachusetts taxes an annuity's earnings, the part above what you paid in, at 5% when they are paid out, as the IRS taxes them as ordinary income. An annuity held in an IRA is taxed like any IRA withdrawal, less contributions you already paid Massachusetts tax on.",
         "asks": [
           "does massachusetts tax my annuity",
@@ -2751,6 +2762,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "inherited an annuity do i owe tax on the whole thing",
           "im the beneficiary of my moms annuity do i pay tax on all of it",
+          "her annuity names me do i owe income tax on the whole thing",
           "my mother left me her nonqualified annuity is it taxable",
           "how are annuities taxed when i die",
           "is an annuity death benefit taxable to the beneficiary",
@@ -2992,6 +3004,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is a 7% payout rate like 7% interest",
           "how much a month from an immediate annuity payout rate"
+        ]
+      },
+      {
+        "calculator": "indexedCredit",
+        "uses": [
+          "indexReturns",
+          "indexCap",
+          "participation"
+        ],
+        "asks": [
+          "the index went up what gets credited to my indexed annuity",
+          "what happens to my indexed annuity if the index drops"
         ]
       },
       {
@@ -4805,7 +4829,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much can i give someone without filing a gift tax return",
           "how much can i give my grandson a year before i have to report it",
           "my wife wants to give too how much can we give",
-          "i want to give him 25k is there gift tax"
+          "i want to give him a big sum is there gift tax"
         ]
       },
       {
