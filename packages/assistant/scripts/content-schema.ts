@@ -103,6 +103,9 @@ export const DETAIL_KEYS = [
   'indexReturns',
   'indexCap',
   'participation',
+  'ltcInflation',
+  'policyYears',
+  'homeValue',
 ] as const;
 
 /**

@@ -1075,6 +1075,19 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('annuity worth 240k, surrender charge is 5% and it lets me take 10% a year free'),
     ).not.toHaveProperty('withdrawal');
+    // A policy's daily benefit, its inflation protection and its age; a home's value beside care.
+    expect(
+      read(
+        'bought ltc insurance 12 years ago with a 160 a day benefit and 3% compound inflation protection',
+      ),
+    ).toMatchObject({
+      ltcDaily: 160,
+      ltcInflation: { rate: 0.03, compound: true },
+      policyYears: 12,
+    });
+    expect(
+      read('going into a nursing home at 465 a day. her house is worth about 1.35 million'),
+    ).toMatchObject({ homeValue: 1_350_000, careCost: { amount: 465, per: 'day' } });
     // An indexed annuity's cap, participation and the index's change.
     expect(
       read('fixed indexed annuity, 8% annual cap, 100% participation. the index went up 14%'),

@@ -1136,8 +1136,12 @@ function careCosts(text: string, details: Partial<Details>): void {
       notMonthly(details, amount);
       continue;
     }
-    // What the policy pays at most, by the day or the month ("paying up to 5k a month").
-    if ((per === 'day' || per === 'month') && POLICY_PAYS.test(before))
+    // What the policy pays at most, by the day or the month ("paying up to 5k a month", "a 160 a
+    // day benefit").
+    if (
+      (per === 'day' || per === 'month') &&
+      (POLICY_PAYS.test(before) || /^\s*(?:daily |monthly )?benefit\b/.test(after))
+    )
       details.ltcDaily ??= per === 'day' ? amount : (amount * 12) / 365;
     else details.careCost ??= { amount, per };
     notMonthly(details, amount);
@@ -1164,7 +1168,27 @@ function careCosts(text: string, details: Partial<Details>): void {
   const elimination =
     /\b(\d{2,3})[- ]day elimination\b|\belimination period of (\d{2,3}) days\b/.exec(text);
   if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);
+  const protection = LTC_INFLATION.exec(text);
+  if (protection)
+    details.ltcInflation = {
+      rate: Number(protection[1] ?? protection[3]) / 100,
+      compound: !/simple/.test(protection[2] ?? protection[4] ?? ''),
+    };
+  const home = HOME_VALUE.exec(text);
+  if (home) details.homeValue = dollarsIn(home[1] as string, home[2]);
+  const bought = BOUGHT_YEARS_AGO.exec(text);
+  if (bought) details.policyYears = Number(bought[1] ?? bought[2]);
 }
+
+/** A home's value, where the message speaks of care: "her house is worth about 1.35 million". */
+const HOME_VALUE =
+  /\b(?:house|home|condo)\b[^.?!\d]{0,20}?\b(?:worth|valued at|value is|appraised at)\s+(?:about |around |roughly |maybe )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;
+/** A policy's inflation protection: "3% compound inflation protection", "5% simple inflation rider". */
+const LTC_INFLATION =
+  /\b(\d(?:\.\d+)?)\s*%\s*(compound(?:ed|ing)?|simple)\s+inflation\b|\binflation (?:protection|rider|option)\s+(?:of\s+|at\s+|is\s+)?(\d(?:\.\d+)?)\s*%\s*(compound(?:ed|ing)?|simple)?/;
+/** When the policy was bought: "bought ltc insurance 12 years ago", "took out the policy in … 10 years ago". */
+const BOUGHT_YEARS_AGO =
+  /\b(?:bought|purchased|took out|got|have had|had)\b[^.?!]{0,50}?\b(\d{1,2}) (?:years|yrs) ago\b|\b(\d{1,2}) (?:years|yrs) ago\b[^.?!]{0,30}\b(?:bought|purchased|took out)\b/;
 
 /** The amount whose digits are group `at` of a match (its scale word the next group), in dollars. */
 const dollarsOf = (m: RegExpExecArray, at: number): number => dollarsIn(m[at] as string, m[at + 1]);

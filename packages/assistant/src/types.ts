@@ -271,6 +271,12 @@ export interface Details {
   /** A long-term care policy's daily benefit, and its elimination period in days. */
   ltcDaily?: number;
   eliminationDays?: number;
+  /** A long-term care policy's inflation protection: its yearly rate, compound or simple ("3% compound": 0.03). */
+  ltcInflation?: { rate: number; compound: boolean };
+  /** What the visitor's (or a parent's) home is worth ("her house is worth about 1.35 million"). */
+  homeValue?: number;
+  /** Years since the policy was bought ("bought ltc insurance 12 years ago"). */
+  policyYears?: number;
   /**
    * Yearly pension from Massachusetts or federal government service ("a 45k mass pension",
    * "retired from the town"), which Massachusetts does not tax; it is part of `otherIncome` too.

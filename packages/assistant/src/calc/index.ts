@@ -78,6 +78,9 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
   surrenderCost: [['worth', 'surrenderRate']],
+  ltcBenefitNow: [['ltcDaily', 'ltcInflation', 'policyYears']],
+  homeEquityFor: [['homeValue']],
+  patientPaidAmount: [['monthly'], ['pensionMonthly'], ['benefits']],
   indexedCredit: [
     ['indexReturns', 'indexCap'],
     ['indexReturns', 'participation'],

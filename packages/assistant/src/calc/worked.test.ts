@@ -1062,6 +1062,42 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^No charge: the \$4,000 is within the \$5,000/);
   });
 
+  it("long-term care: the elimination period's cost, a daily benefit grown by inflation protection", () => {
+    // 90 days × 240 = 21,600.
+    expect(
+      say(worked.careCostFor, { careCost: { amount: 240, per: 'day' }, eliminationDays: 90 }),
+    ).toMatch(
+      /^About \$21,600 before the policy pays: the 90-day elimination period at \$240 a day.*calendar days/,
+    );
+    // 160 × 1.03^12 = 228.12; simple: 160 × 1.36 = 217.60.
+    const grown = say(worked.ltcBenefitNow, {
+      ltcDaily: 160,
+      ltcInflation: { rate: 0.03, compound: true },
+      policyYears: 12,
+    });
+    expect(grown).toMatch(/^About \$228\.12 a day/);
+    expect(grown).not.toContain('217.60');
+    expect(say(worked.ltcBenefitNow, {})).toMatch(/What did the policy start at/);
+  });
+
+  it('MassHealth in a nursing home: the personal-needs allowance kept, the home equity limit', () => {
+    // 2,150 + 600 = 2,750; 2,750 − 72.80 = 2,677.20.
+    expect(say(worked.patientPaidAmount, { monthly: [2_150], pensionMonthly: 600 })).toMatch(
+      /^About \$72\.80 a month.*the other \$2,677\.20 of the \$2,750 a month/,
+    );
+    // A couple's checks are not all the resident's: the spouse's share of his income, no sum.
+    expect(
+      say(worked.patientPaidAmount, { monthly: [900], pensionMonthly: 3_100, married: true }),
+    ).toMatch(/part of his income goes to her first/);
+    // 1,350,000 − 1,130,000 = 220,000 over the 2026 limit.
+    expect(say(worked.homeEquityFor, { homeValue: 1_350_000 })).toMatch(
+      /^Over the limit by about \$220,000: .*above \$1,130,000/,
+    );
+    expect(say(worked.homeEquityFor, { homeValue: 1_350_000, married: true })).toMatch(
+      /^The home is not counted while a spouse lives there/,
+    );
+  });
+
   it("a fixed indexed annuity's credit: the gain times participation, capped, floored at 0%", () => {
     // min(8%, 14% × 100%) of 200,000 = 16,000; a 10% drop the next year credits nothing.
     expect(

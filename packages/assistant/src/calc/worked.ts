@@ -1497,6 +1497,11 @@ export function careCostFor(d: Details): string {
       gap > 0 ? ` (${round(gap)} a day, about ${round((gap * 365) / 12)} a month)` : '';
     return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year${perDay}: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day, ${round(paid)} a year. Check whether the elimination period counts calendar days or days of paid care.`;
   }
+  // The elimination period alone, with no daily benefit told: its days at the day's price.
+  if (d.eliminationDays !== undefined && cost.per !== 'hour') {
+    const daily = yearly / 365;
+    return `About ${round(daily * d.eliminationDays)} before the policy pays: the ${d.eliminationDays}-day elimination period at ${round(daily)} a day${cost.per === 'day' ? '' : ` (${basis})`}, all yours. That holds where it counts calendar days once care starts; where it counts only service days (days you receive paid care), care on fewer days a week stretches it over more weeks. Some policies waive it for home care, and it is usually met once for life.`;
+  }
   if (d.careYears !== undefined)
     return `About ${round(yearly * d.careYears)} over ${d.careYears} years: ${basis} is ${round(yearly)} a year, before price increases of a few percent a year. Medicare does not pay for this kind of long-term care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
   if (d.assets !== undefined) {
@@ -2130,4 +2135,64 @@ export function indexedCredit(d: Details): string {
         : '';
   const ask = start === undefined ? ' What is the contract worth?' : '';
   return `${opening}${opening ? said : capitalised(said)}. Credits once made are locked in; fees or rider charges, if any, still come out, and the insurer can reset the cap and participation rate each term within the contract's minimums.${ask}`;
+}
+
+/**
+ * A long-term care policy's daily benefit today, grown by its inflation protection since it was
+ * bought: compound (× (1 + rate) each year) or simple (the first amount × rate added each year).
+ */
+export function ltcBenefitNow(d: Details): string {
+  const grow = d.ltcInflation;
+  if (d.ltcDaily === undefined || grow === undefined || d.policyYears === undefined)
+    return "Inflation protection raises the daily benefit each year: compound protection by its rate on the last year's amount, simple by the same dollar amount each year (the first benefit times the rate). What did the policy start at, how many years ago, and at what rate?";
+  const years = d.policyYears;
+  const compound = d.ltcInflation?.compound !== false;
+  const now = compound
+    ? d.ltcDaily * (1 + grow.rate) ** years
+    : d.ltcDaily * (1 + grow.rate * years);
+  const cents = (n: number) => dollars(Math.round(n * 100) / 100);
+  const rate = `${Math.round(grow.rate * 1000) / 10}%`;
+  return `About ${cents(now)} a day: the ${round(d.ltcDaily)} it started at, raised ${rate} ${compound ? `compounded each year for ${years} years (× ${Math.round((1 + grow.rate) ** years * 1000) / 1000})` : `of the first amount each year for ${years} years`}. About ${round(now * 365)} a year of care at that rate; your latest policy statement shows the exact benefit and what is left of the pool, which grows by the same rate.`;
+}
+
+/**
+ * What a nursing-home resident on MassHealth keeps of a month's income: the personal-needs
+ * allowance (and health insurance premiums); the rest is the patient-paid amount (130 CMR 520.026).
+ */
+export function patientPaidAmount(d: Details): string {
+  const pna = FIGURES.massHealthPna;
+  const spouse = d.married
+    ? ' A spouse at home whose own income is low may be allowed part of it first.'
+    : ` A spouse at home is not held to that: they keep the house, their own income and up to ${fig(FIGURES.csraMax)} of the couple's savings, and may be allowed part of this income if their own is low.`;
+  // A couple's checks are not all the resident's: the rule, and the spouse's share of his income.
+  if (d.married)
+    return `He keeps only the ${fig(pna)} personal-needs allowance a month and his health insurance premiums, but a spouse at home is not left with nothing: she keeps her own income, the house and up to ${fig(FIGURES.csraMax)} of the couple's savings, and when her own income is below MassHealth's allowance for a spouse at home, part of his income goes to her first; only the rest goes to the nursing home as the patient-paid amount.`;
+  const check = d.monthly[0] ?? (d.benefits !== undefined ? d.benefits / 12 : undefined);
+  const pension = d.pensionMonthly;
+  if (check === undefined && pension === undefined)
+    return `In the nursing home, only a small personal-needs allowance of ${fig(pna)} a month, plus health insurance premiums: the rest of the resident's income, Social Security and pensions included, goes to the nursing home as the patient-paid amount.${spouse}`;
+  const income = (check ?? 0) + (pension ?? 0);
+  const cents = (n: number) => dollars(Math.round(n * 100) / 100);
+  const parts =
+    check !== undefined && pension !== undefined
+      ? ` (${cents(check)} of Social Security and ${cents(pension)} of pension)`
+      : '';
+  return `About ${cents(pna.amount)} a month, the personal-needs allowance, plus what is paid for health insurance premiums (a Medigap or drug plan MassHealth does not pay): the other ${cents(Math.max(0, income - pna.amount))} of the ${cents(income)} a month${parts} goes to the nursing home as the patient-paid amount, and MassHealth pays the rest of the bill.${spouse}`;
+}
+
+/**
+ * A home against MassHealth's home equity limit for long-term care (2026): over it, no coverage
+ * unless a spouse, a child under 21 or a blind or disabled child lives there.
+ */
+export function homeEquityFor(d: Details): string {
+  const limit = FIGURES.massHealthHomeEquity;
+  const recovery =
+    'MassHealth can later recover what it paid from the estate, the house included, unless a spouse or a young or disabled child survives.';
+  if (d.homeValue === undefined)
+    return `For long-term care, an applicant whose home equity is over ${fig(limit)} (2026) is not eligible unless a spouse, a child under 21, or a blind or disabled child lives there; below it the home is not counted while they intend to return or a spouse lives there. ${recovery} What is the home worth, less any mortgage?`;
+  if (d.married)
+    return `The home is not counted while a spouse lives there, whatever its value: the ${fig(limit)} home equity limit does not apply then. ${recovery}`;
+  if (d.homeValue <= limit.amount)
+    return `Under the limit: at about ${round(d.homeValue)}, the home is within the ${fig(limit)} (2026) home equity limit, so it is not counted while she intends to return home, though a house sold becomes savings that count. ${recovery}`;
+  return `Over the limit by about ${round(d.homeValue - limit.amount)}: even once savings are down to ${fig(FIGURES.massHealthAssetLimit)}, MassHealth does not pay for nursing-home care while home equity is above ${fig(limit)} (2026), and at about ${round(d.homeValue)} (less any mortgage) the house is over it, unless a spouse, a child under 21 or a blind or disabled child lives there. The equity above the limit has to come down first, by a mortgage or reverse mortgage or by selling (the proceeds then count as savings to spend down). ${recovery}`;
 }

@@ -7258,6 +7258,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what will a year in a nursing home cost",
           "how long will her savings last in a nursing home",
+          "nursing home costs a day how long will his savings last",
           "how much is assisted living for 3 years all in",
           "what would a full year of care cost with her long term care policy",
           "what does a home health aide cost a year",
@@ -7609,6 +7610,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whats my out of pocket with my long term care policy the first year",
           "my ltc policy pays less a day than the care costs what do i pay",
           "how much will i pay myself after the elimination period with my ltc policy"
+        ]
+      },
+      {
+        "calculator": "ltcBenefitNow",
+        "uses": [
+          "ltcDaily",
+          "ltcInflation",
+          "policyYears"
+        ],
+        "asks": [
+          "my ltc policy has inflation protection what is the daily benefit now",
+          "how much has my long term care daily benefit grown since i bought it"
         ]
       },
       {
@@ -9003,12 +9016,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "In the nursing home, only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of the resident's income, Social Security and pensions included, goes to the nursing home as the patient-paid amount. A spouse at home is not held to that: they keep the house, their own income and up to {{csraMax}} of the couple's savings, and can receive part of the resident's income if their own is low.",
+        "calculator": "patientPaidAmount",
+        "uses": [
+          "monthly",
+          "pensionMonthly",
+          "married"
+        ],
         "asks": [
           "how much of her income does she keep in a nursing home on masshealth",
           "personal needs allowance masshealth",
           "does her social security go to the nursing home",
-          "is social security counted as income for masshealth"
+          "is social security counted as income for masshealth",
+          "approved for masshealth in the nursing home how much of his check does he get to keep"
         ]
       },
       {
@@ -9017,6 +9036,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is there a limit on home value for masshealth",
           "our house is worth over a million will masshealth count it",
           "masshealth home equity limit"
+        ]
+      },
+      {
+        "calculator": "homeEquityFor",
+        "uses": [
+          "homeValue",
+          "married"
+        ],
+        "asks": [
+          "when the money runs out where does masshealth leave her with the house",
+          "her house is worth over the limit can she still get masshealth"
         ]
       },
       {
@@ -9132,6 +9162,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is his pension and social security too much income for masshealth to pay the nursing home",
           "too much income for masshealth nursing home"
+        ]
+      },
+      {
+        "calculator": "careCostFor",
+        "uses": [
+          "careCost",
+          "assets"
+        ],
+        "asks": [
+          "whats a year in the nursing home cost and how long does her savings last before masshealth"
         ]
       },
       {
