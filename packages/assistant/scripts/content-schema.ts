@@ -106,6 +106,7 @@ export const DETAIL_KEYS = [
   'ltcInflation',
   'policyYears',
   'homeValue',
+  'taken',
 ] as const;
 
 /**

@@ -114,7 +114,10 @@ const GROWTH =
   /\b(?:earns?|earning|grows?|growing|returns?|returning|averages?|averaging)\s+(?:about |around |roughly |maybe |say |an average of |on average )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?(?:growth|returns?|average return|annual return)\b/;
 /** Prices rising a year: "if prices go up 3% a year", "with 3% inflation", "inflation of 3%". */
 const INFLATION =
-  /\b(?:prices?|costs?|inflation)\s+(?:go(?:es)? up|goes|rises?|rising|grows?|increases?|runs?|is|of|at|averages?)\s+(?:about |around |say |maybe )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?inflation\b/;
+  /\b(?:prices?|costs?|inflation)\s+(?:go(?:es)? up|goes|rises?|rising|grows?|increases?|runs?|is|was|came in at|of|at|averages?)\s+(?:about |around |say |maybe )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?inflation\b/;
+/** A share of savings drawn: "withdraw 4% of my 750k", "took 4% of our 1.2 million". */
+const RULE_DRAW =
+  /\b(?:withdraw\w*|take|taking|took|draw\w*|pull\w*)\s+(\d(?:\.\d+)?)\s*%\s+of\s+(?:my |our |the )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;
 /** A question of how long: "how many years till", "how long until", "when will". */
 const HOW_LONG = /\bhow (?:many (?:years|yrs)|long)\b|\bwhen (?:will|do|does|would)\b/;
 /** An amount and what it grows to: "my 50k a year budget needs to be 100k". */
@@ -1774,6 +1777,13 @@ function read(raw: string): Found {
       details.growFrom = dollarsIn(rise[1] as string, rise[2]);
       details.growTo = dollarsIn(rise[3] as string, rise[4]);
     } else if (DOUBLES.test(text)) details.growTo = 2 * (details.growFrom ?? 1);
+  }
+  // "withdraw 4% of my 750k this year": the first year's draw on the 4% rule, and the savings.
+  const share = digits ? RULE_DRAW.exec(text) : null;
+  if (share) {
+    const savings = dollarsIn(share[2] as string, share[3]);
+    details.taken ??= (Number(share[1]) / 100) * savings;
+    details.assets ??= savings;
   }
   const ahead = digits ? (may(YEARS_AHEAD) ? YEARS_AHEAD.exec(text) : null) : null;
   if (ahead) details.yearsAhead = Number(ahead[1] ?? ahead[2]);

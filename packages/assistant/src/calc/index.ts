@@ -80,6 +80,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   surrenderCost: [['worth', 'surrenderRate']],
   ltcBenefitNow: [['ltcDaily', 'ltcInflation', 'policyYears']],
   homeEquityFor: [['homeValue']],
+  nextYearDraw: [['taken', 'inflation']],
   patientPaidAmount: [['monthly'], ['pensionMonthly'], ['benefits']],
   indexedCredit: [
     ['indexReturns', 'indexCap'],
@@ -113,6 +114,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['rentYearly', 'income'],
   ],
   cashReserveFor: [['spending', 'benefits'], ['spending']],
+  cashBucketFor: [['spending', 'reserveYears']],
   savingsGap: [
     ['assets', 'spending', 'benefits'],
     ['assets', 'spending', 'benefitAt'],

@@ -331,11 +331,27 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.maGainTaxFor, {})).toMatch(/^Yes: Massachusetts taxes long-term gains/);
   });
 
+  it("the 4% rule's next withdrawal: last year's raised by inflation, whatever the balance did", () => {
+    // 40,000 × 1.028 = 41,120, which is 4.42% of a balance fallen to 930,000.
+    expect(say(worked.nextYearDraw, { taken: 40_000, inflation: 0.028, assets: 930_000 })).toMatch(
+      /^About \$41,120: the \$40,000 you took, raised by the 2\.8% inflation.*4\.42% of it: .*guardrails/,
+    );
+    expect(
+      say(worked.nextYearDraw, { taken: 30_000, inflation: 0.03, assets: 750_000 }),
+    ).not.toContain('Against');
+  });
+
   it('a cash reserve of years of withdrawals', () => {
     // (90,000 − 49,200) × 2 = 81,600.
     expect(
       say(worked.cashReserveFor, { spending: 90_000, benefits: 49_200, reserveYears: 2 }),
     ).toMatch(/^About \$81,600: 2 years of the \$40,800 a year you draw from savings/);
+    // The draw told as such, with the savings: 66,000 × 2 = 132,000, 668,000 invested, 8.3%.
+    expect(
+      say(worked.cashReserveFor, { spending: 66_000, assets: 800_000, reserveYears: 2 }),
+    ).toMatch(
+      /^About \$132,000: 2 years of the \$66,000 a year you draw from savings, .*the other \$668,000 of the \$800,000 stays invested.*8\.3% of the \$800,000, well above the 4% rule/,
+    );
   });
 
   it('two claiming ages weighed against each other', () => {

@@ -524,7 +524,21 @@ export function cashReserveFor(d: Details): string {
   if (d.spending === undefined)
     return `A cash reserve of 1 to 2 years of what you draw from savings (your spending less Social Security and any pension), in savings, a money market or short-term CDs, lets you stop selling investments after a fall while markets recover; the rest stays invested. How much do you spend a year, and what comes in from Social Security and pensions?`;
   const draw = Math.max(0, d.spending - yearly);
-  return `About ${round(draw * years)}: ${years} year${years === 1 ? '' : 's'} of the ${round(draw)} a year you draw from savings (${round(d.spending)} of spending less ${round(yearly)} of ${named}), kept in savings, a money market or short-term CDs so a fall in the market need not force a sale; the rest stays invested, and you refill the cash in good years.`;
+  // Spending told as the draw itself ("besides ss i need 5,500 a month from savings").
+  const from =
+    yearly > 0 ? ` (${round(d.spending)} of spending less ${round(yearly)} of ${named})` : '';
+  const cash = draw * years;
+  // With the savings told: what stays invested, and the draw against the 4% rule.
+  const rest =
+    d.assets !== undefined && d.assets > cash
+      ? `; the other ${round(d.assets - cash)} of the ${round(d.assets)} stays invested, and you refill the cash in good years. Drawing ${round(draw)} a year is ${Math.round((1000 * draw) / d.assets) / 10}% of the ${round(d.assets)}${draw / d.assets > 0.045 ? ', well above the 4% rule, so the savings may not last 30 years at that pace' : draw / d.assets > 0.04 ? ', a little above the 4% rule' : ', within the 4% rule'}.`
+      : '; the rest stays invested, and you refill the cash in good years.';
+  return `About ${round(cash)}: ${years} year${years === 1 ? '' : 's'} of the ${round(draw)} a year you draw from savings${from}, kept in savings, a money market or short-term CDs so a fall in the market need not force a sale${rest}`;
+}
+
+/** The same cash reserve asked of a bucket plan, only with the years of it told. */
+export function cashBucketFor(d: Details): string {
+  return cashReserveFor(d);
 }
 
 /**
@@ -2195,4 +2209,21 @@ export function homeEquityFor(d: Details): string {
   if (d.homeValue <= limit.amount)
     return `Under the limit: at about ${round(d.homeValue)}, the home is within the ${fig(limit)} (2026) home equity limit, so it is not counted while she intends to return home, though a house sold becomes savings that count. ${recovery}`;
   return `Over the limit by about ${round(d.homeValue - limit.amount)}: even once savings are down to ${fig(FIGURES.massHealthAssetLimit)}, MassHealth does not pay for nursing-home care while home equity is above ${fig(limit)} (2026), and at about ${round(d.homeValue)} (less any mortgage) the house is over it, unless a spouse, a child under 21 or a blind or disabled child lives there. The equity above the limit has to come down first, by a mortgage or reverse mortgage or by selling (the proceeds then count as savings to spend down). ${recovery}`;
+}
+
+/**
+ * The 4% rule's next withdrawal: last year's amount raised by the year's inflation, whatever the
+ * balance did; against the balance now, the rate that raise comes to (guardrails trim it when high).
+ */
+export function nextYearDraw(d: Details): string {
+  if (d.taken === undefined || d.inflation === undefined)
+    return "On the 4% rule, each year takes last year's dollar amount raised by the year's inflation, whatever the market did; flexible versions (guardrails) skip the raise or trim the draw after a bad year. How much did you take this year, and what was inflation?";
+  const next = d.taken * (1 + d.inflation);
+  const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+  const against =
+    // Only a balance below the one the first draw was 4% of has fallen.
+    d.assets !== undefined && d.assets > next && d.assets < d.taken / 0.04 - 1
+      ? ` Against the ${round(d.assets)} balance now, that is ${Math.round((10000 * next) / d.assets) / 100}% of it${next / d.assets > 0.04 ? ': the rule keeps the raise regardless, but a flexible approach (guardrails) would skip the raise or trim the draw this year so a falling balance is not drawn harder, and pick it up after markets recover' : ", within the rule's 4%"}.`
+      : '';
+  return `About ${round(next)}: the ${round(d.taken)} you took, raised by the ${pct(d.inflation)} inflation (${round(d.taken)} × ${1 + d.inflation}), as the 4% rule does each year whatever the balance does.${against}`;
 }

@@ -6031,6 +6031,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "cashBucketFor",
+        "uses": [
+          "spending",
+          "reserveYears",
+          "assets"
+        ],
+        "asks": [
+          "told to keep 2 years of withdrawals in cash and the rest invested"
+        ]
+      },
+      {
         "says": "Medicare starts at 65, so plan coverage for the years before it: COBRA from your employer (usually up to 18 months, at full cost), a plan from the Massachusetts Health Connector (the ACA marketplace, with tax credits based on income), a spouse's employer plan, or retiree coverage if offered. Count that premium in your early-retirement budget.",
         "asks": [
           "if i retire at 60 what do i do for health insurance until medicare",
@@ -18631,6 +18642,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much should we keep in cash in case the market drops",
           "if we keep two years of withdrawals in cash how much is that",
           "how big a cash cushion do i need in retirement"
+        ]
+      },
+      {
+        "calculator": "nextYearDraw",
+        "uses": [
+          "taken",
+          "inflation",
+          "assets"
+        ],
+        "asks": [
+          "on the 4% rule what do i take next year after inflation",
+          "how much do i withdraw next year with the inflation raise"
         ]
       },
       {
