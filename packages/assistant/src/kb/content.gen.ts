@@ -3239,6 +3239,29 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
       {
+        "says": "No, not automatically: with the only named beneficiary dead and no contingent named, the account goes by the plan's default, for a 401(k) usually a surviving spouse and otherwise your estate, so it passes through probate under your will (or state law without one), and your children lose the choices a named beneficiary has. Name them, and contingents, on the plan's beneficiary form now.",
+        "asks": [
+          "my only beneficiary passed away so if i never update it the account goes to my kids automatically"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: an insurer will not pay a minor directly. A minor named on the policy is paid only through a court-appointed conservator (a guardian of the money), with court costs and yearly accounts, and gets what is left outright at adulthood. Name a custodian for her under the Massachusetts Uniform Transfers to Minors Act (she gets it at 21), or a trust with the ages you choose, as the beneficiary instead.",
+        "asks": [
+          "the insurance company will just pay my grandchild directly if i die",
+          "name my granddaughter on my life policy and the insurer pays her if i die",
+          "a minor named on my life policy gets the money directly"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, it can: an IRA left to your children is taxable income to them as they withdraw it, while a church or other charity pays no income tax on it. Leaving the charity its share through the IRA's own beneficiary form, and the children your other savings and home (which get a stepped-up basis), passes more to them after tax. A gift in the will is paid from the probate estate, not the IRA, which follows its beneficiary form.",
+        "asks": [
+          "my will leaves money to my church and the rest to my kids does it matter which pot the charity gets",
+          "should my charity bequest come from my ira or my other savings"
+        ]
+      },
+      {
         "says": "No: the beneficiary form controls who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
         "asks": [
           "doesnt my will override the beneficiary on my life insurance",
@@ -6022,6 +6045,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, not safely: living on the interest keeps the principal's dollars but not their buying power. A fixed income buys about a quarter less after 10 years of 3% inflation, and CD rates reset when they renew, so a 5% CD can come back at 3% and cut the income by 40%. A plan that spends some principal on purpose, with Social Security and perhaps an income annuity for the basics and part of the savings invested for growth, usually lasts better over 25 to 30 years.",
+        "asks": [
+          "if i live only on the interest from my cds and never touch the principal i am safe for life",
+          "spending just the interest means i can never run out"
+        ],
+        "belief": true
+      },
+      {
         "says": "A bucket strategy keeps one to two years of planned withdrawals in cash or short-term bonds, the next several years in bonds and the rest invested for growth. You refill the cash bucket once a year, so a market drop never forces you to sell.",
         "asks": [
           "bucket strategy",
@@ -6918,6 +6949,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "naicLife"
     ],
     "points": [
+      {
+        "says": "No, usually not: a life insurance claim has no short deadline, and a death benefit the insurer never paid is still owed; after some years it may have gone to the state's unclaimed property office, which still pays it. Send the insurer its claim form with a certified death certificate; if the company has merged or changed its name, the NAIC's Life Insurance Policy Locator and the Massachusetts unclaimed property search can find it.",
+        "asks": [
+          "we found an old life insurance policy after he died is it too late to claim it",
+          "how long do you have to claim a life insurance policy after death"
+        ]
+      },
       {
         "says": "Usually not: dividends on a participating whole life policy are treated as a return of part of your premiums, so they are not taxed until the dividends you have received add up to more than the premiums you have paid. Interest earned on dividends left with the insurer is taxable each year.",
         "asks": [
@@ -11542,6 +11580,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "What is the interest rate and balance, and where would the money to pay it off come from?",
     "points": [
+      {
+        "says": "Usually not in one shot: the whole withdrawal is taxable income that year, so a large one can push you into a higher bracket (22% or 24% instead of 12%), add a Medicare income surcharge (IRMAA) and make more of your Social Security taxable, all to retire a loan that may cost only about 3%. Keeping a low-rate mortgage, or paying it down with withdrawals spread over several years within your current bracket, usually costs less.",
+        "asks": [
+          "should i pull money out of my ira in one shot to pay off the mortgage",
+          "is it smart to use my ira to pay off my house"
+        ]
+      },
       {
         "says": "It turns mostly on your mortgage rate and your cash. A low rate, such as 3%, costs little and safe savings may earn as much, while paying off a higher-rate loan is a sure return; either way keep an emergency cushion outside the house, and avoid large IRA withdrawals to do it, since they are taxed as income and can raise your Medicare premiums.",
         "asks": [
@@ -18190,6 +18235,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Do you already have a will, and is the question about making one or settling someone's estate?",
     "points": [
+      {
+        "says": "No, not all of it yet: in Massachusetts creditors have one year from the date of death to bring claims against the estate, and a personal representative who pays heirs before debts, final income taxes and any estate tax are settled can be personally liable for what is left unpaid. Pay or hold back enough for known debts, taxes and expenses first; a partial distribution that keeps a reserve is possible, with each heir's signed receipt, and an estate lawyer can say when the rest is safe to pay.",
+        "asks": [
+          "as executor i can pay the heirs their shares right away",
+          "the house sold so i can just pay out the beneficiaries now"
+        ],
+        "belief": true
+      },
       {
         "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this.",
         "asks": [
