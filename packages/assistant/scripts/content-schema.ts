@@ -100,6 +100,13 @@ export const DETAIL_KEYS = [
   'netWanted',
   'federalRate',
   'ownerRmds',
+  'indexReturns',
+  'indexCap',
+  'participation',
+  'ltcInflation',
+  'policyYears',
+  'homeValue',
+  'taken',
 ] as const;
 
 /**

@@ -1282,6 +1282,19 @@ describe('right or honest', () => {
     ).toMatch(/^No, not all of it/);
   });
 
+  it("answers a misreading's No when its negation is the one the misreading's phrasing holds", () => {
+    // "never" is in the condition the belief is phrased with, not a statement put in the negative.
+    const lapsed = ask(
+      'my brother was the only beneficiary on my 401k and he died last year. if i never update it, it just goes to my kids automatically right?',
+    );
+    expect(lapsed.topicId).toBe('beneficiaries');
+    expect(opening(lapsed)).toMatch(/^I'm so sorry for your loss\. No, not automatically/);
+    const cds = ask(
+      'i have 600k in cds paying about 5%. if i just live on the interest and never touch the principal im safe for life, right?',
+    );
+    expect(opening(cds)).toMatch(/^No, not safely/);
+  });
+
   it('weighs down a topic not known by a subject the question names', () => {
     // A fixed annuity's interest is tax-deferred: a CD's "Yes, taxed every year" is wrong for it.
     const annuity = ask(

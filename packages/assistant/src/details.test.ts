@@ -1068,6 +1068,33 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('annuity worth 240k, surrender charge is 5% and it lets me take 10% a year free'),
     ).toMatchObject({ worth: 240_000, surrenderRate: 0.05, freeShare: 0.1 });
+    // An amount needed out of it is a withdrawal; a share taken free is not.
+    expect(
+      read('its worth 180k now with a 5% surrender charge. i need 25k for a roof'),
+    ).toMatchObject({ worth: 180_000, surrenderRate: 0.05, withdrawal: 25_000 });
+    expect(
+      read('annuity worth 240k, surrender charge is 5% and it lets me take 10% a year free'),
+    ).not.toHaveProperty('withdrawal');
+    // A policy's daily benefit, its inflation protection and its age; a home's value beside care.
+    expect(
+      read(
+        'bought ltc insurance 12 years ago with a 160 a day benefit and 3% compound inflation protection',
+      ),
+    ).toMatchObject({
+      ltcDaily: 160,
+      ltcInflation: { rate: 0.03, compound: true },
+      policyYears: 12,
+    });
+    expect(
+      read('going into a nursing home at 465 a day. her house is worth about 1.35 million'),
+    ).toMatchObject({ homeValue: 1_350_000, careCost: { amount: 465, per: 'day' } });
+    // An indexed annuity's cap, participation and the index's change.
+    expect(
+      read('fixed indexed annuity, 8% annual cap, 100% participation. the index went up 14%'),
+    ).toMatchObject({ indexCap: 0.08, participation: 1, indexReturns: [0.14] });
+    expect(read('and what happens if the index drops 10% next year?')).toMatchObject({
+      indexReturns: [-0.1],
+    });
     // A year is not an amount; an RMD not taken is read as missed.
     expect(read('i never took my 2025 rmd, it was 8,000')).toMatchObject({
       rmdAmount: 8_000,

@@ -114,7 +114,10 @@ const GROWTH =
   /\b(?:earns?|earning|grows?|growing|returns?|returning|averages?|averaging)\s+(?:about |around |roughly |maybe |say |an average of |on average )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?(?:growth|returns?|average return|annual return)\b/;
 /** Prices rising a year: "if prices go up 3% a year", "with 3% inflation", "inflation of 3%". */
 const INFLATION =
-  /\b(?:prices?|costs?|inflation)\s+(?:go(?:es)? up|goes|rises?|rising|grows?|increases?|runs?|is|of|at|averages?)\s+(?:about |around |say |maybe )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?inflation\b/;
+  /\b(?:prices?|costs?|inflation)\s+(?:go(?:es)? up|goes|rises?|rising|grows?|increases?|runs?|is|was|came in at|of|at|averages?)\s+(?:about |around |say |maybe )?(\d{1,2}(?:\.\d+)?) ?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?) ?(?:%|percent) (?:a year )?inflation\b/;
+/** A share of savings drawn: "withdraw 4% of my 750k", "took 4% of our 1.2 million". */
+const RULE_DRAW =
+  /\b(?:withdraw\w*|take|taking|took|draw\w*|pull\w*)\s+(\d(?:\.\d+)?)\s*%\s+of\s+(?:my |our |the )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;
 /** A question of how long: "how many years till", "how long until", "when will". */
 const HOW_LONG = /\bhow (?:many (?:years|yrs)|long)\b|\bwhen (?:will|do|does|would)\b/;
 /** An amount and what it grows to: "my 50k a year budget needs to be 100k". */
@@ -357,7 +360,7 @@ const MEDICAL_AFTER =
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
-  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
@@ -831,7 +834,7 @@ function amounts(text: string, details: Partial<Details>): void {
         !perMonth &&
         (RETIREMENT_ACCOUNT.test(after.slice(0, 30)) ||
           RETIREMENT_ACCOUNT.test(before.slice(-30)) ||
-          /\bannuit/.test(text))
+          /\b(?:annuit|mygas?\b)/.test(text))
       )
         details.withdrawal ??= value;
       continue;
@@ -968,6 +971,32 @@ const CARE_PRICE = /^\s*(?:a|an|per|each|\/)\s*(?:day|night|hour|hr|week|wk)\b/;
 /** An annuity's surrender charge: "surrender charge is 5%", "a 6% surrender fee". */
 const SURRENDER_RATE =
   /\bsurrender (?:charge|fee|penalty)s?\b[^.?!\d]{0,20}?(\d{1,2}(?:\.\d+)?)\s*%|\b(\d{1,2}(?:\.\d+)?)\s*%\s+surrender (?:charge|fee|penalty)/;
+/** An indexed annuity's cap: "8% annual cap", "capped at 6%", "a cap of 7.5%". */
+const INDEX_CAP =
+  /\b(\d{1,2}(?:\.\d+)?)\s*%\s*(?:(?:annual|yearly|rate|point[- ]to[- ]point)\s+)?cap\b|\bcap(?:ped)?\s+(?:rate\s+)?(?:of\s+|at\s+|is\s+)?(\d{1,2}(?:\.\d+)?)\s*%/;
+/** Its participation rate: "100% participation", "participation rate is 80%". */
+const PARTICIPATION =
+  /\b(\d{1,3})\s*%\s*participation\b|\bparticipation(?: rate)?\s+(?:of\s+|is\s+|at\s+)?(\d{1,3})\s*%/;
+/** The index's change over a contract year: "the index went up 14%", "if the index drops 10%". */
+const INDEX_MOVE =
+  /\b(?:index|s&p(?: 500)?|market)\b[^.?!\d%]{0,30}?\b(?:(went up|goes up|go up|up|gained|gains|rose|rises|grew|grows|returned|returns|earned|earns)|(drops?|dropped|falls?|fell|down|lost|loses|declined|declines|goes down|went down))\s+(?:by\s+|about\s+)?(\d{1,2}(?:\.\d+)?)\s*%/;
+/** An annuity's index spoken of, so a move of "the market" is its index's. */
+const INDEXED = /\bindex(?:ed)?\b|\bfia\b|\bparticipation\b|\bcap\b/;
+
+/** An indexed annuity's cap, participation and the index's change over the year told. */
+function indexTerms(text: string, details: Partial<Details>): void {
+  if (!INDEXED.test(text)) return;
+  const cap = INDEX_CAP.exec(text);
+  if (cap) details.indexCap = Number(cap[1] ?? cap[2]) / 100;
+  const share = PARTICIPATION.exec(text);
+  if (share) details.participation = Number(share[1] ?? share[2]) / 100;
+  const move = INDEX_MOVE.exec(text);
+  if (move) details.indexReturns = [(move[2] ? -1 : 1) * (Number(move[3]) / 100)];
+}
+
+/** An amount to take out of a contract: "i need 25k for a roof", "if i take out 20k". */
+const AMOUNT_OUT =
+  /\b(?:need|take(?: out)?|withdraw|pull(?: out)?|cash out)\s+(?:about |around |roughly )?\$?(\d[\d,]*)\s*(k|thousand)?\b(?!\s*%|\s*(?:a|per|\/|each)\s*(?:month|mo|year|yr)\b)/;
 /** What it lets out free of the charge: "lets me take 10% a year free", "10% free withdrawal". */
 const FREE_SHARE =
   /\b(\d{1,2})\s*%\s*(?:(?:a|per|each) year\s+)?(?:(?:penalty|charge|surrender)[- ])?free\b|\bfree (?:withdrawals? )?(?:of )?(?:up to )?(\d{1,2})\s*%/;
@@ -1066,17 +1095,27 @@ function lifePolicy(text: string, details: Partial<Details>): void {
 }
 
 /**
- * What care costs and for how long, and what a long-term care policy pays, when the message
- * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
+ * An annuity's surrender charge and its free share, when the message speaks of them, and an
+ * amount needed out of it ("i need 25k for a roof"), which is a withdrawal, not spending.
  */
-/** An annuity's surrender charge and its free share, when the message speaks of them. */
 function surrenderTerms(text: string, details: Partial<Details>): void {
   const rate = SURRENDER_RATE.exec(text);
   if (!rate) return;
   details.surrenderRate = Number(rate[1] ?? rate[2]) / 100;
   const free = FREE_SHARE.exec(text);
   if (free) details.freeShare = Number(free[1] ?? free[2]) / 100;
+  const out = AMOUNT_OUT.exec(text);
+  if (details.withdrawal === undefined && out) {
+    const value = Number((out[1] as string).replace(/,/g, '')) * (out[2] ? 1000 : 1);
+    if (details.worth !== undefined && value >= 1000 && value < details.worth)
+      details.withdrawal = value;
+  }
 }
+
+/**
+ * What care costs and for how long, and what a long-term care policy pays, when the message
+ * speaks of care: the amounts are taken out of the monthly checks the rest of the reading found.
+ */
 
 function careCosts(text: string, details: Partial<Details>): void {
   if (!CARE.test(text)) return;
@@ -1100,8 +1139,12 @@ function careCosts(text: string, details: Partial<Details>): void {
       notMonthly(details, amount);
       continue;
     }
-    // What the policy pays at most, by the day or the month ("paying up to 5k a month").
-    if ((per === 'day' || per === 'month') && POLICY_PAYS.test(before))
+    // What the policy pays at most, by the day or the month ("paying up to 5k a month", "a 160 a
+    // day benefit").
+    if (
+      (per === 'day' || per === 'month') &&
+      (POLICY_PAYS.test(before) || /^\s*(?:daily |monthly )?benefit\b/.test(after))
+    )
       details.ltcDaily ??= per === 'day' ? amount : (amount * 12) / 365;
     else details.careCost ??= { amount, per };
     notMonthly(details, amount);
@@ -1128,7 +1171,27 @@ function careCosts(text: string, details: Partial<Details>): void {
   const elimination =
     /\b(\d{2,3})[- ]day elimination\b|\belimination period of (\d{2,3}) days\b/.exec(text);
   if (elimination) details.eliminationDays = Number(elimination[1] ?? elimination[2]);
+  const protection = LTC_INFLATION.exec(text);
+  if (protection)
+    details.ltcInflation = {
+      rate: Number(protection[1] ?? protection[3]) / 100,
+      compound: !/simple/.test(protection[2] ?? protection[4] ?? ''),
+    };
+  const home = HOME_VALUE.exec(text);
+  if (home) details.homeValue = dollarsIn(home[1] as string, home[2]);
+  const bought = BOUGHT_YEARS_AGO.exec(text);
+  if (bought) details.policyYears = Number(bought[1] ?? bought[2]);
 }
+
+/** A home's value, where the message speaks of care: "her house is worth about 1.35 million". */
+const HOME_VALUE =
+  /\b(?:house|home|condo)\b[^.?!\d]{0,20}?\b(?:worth|valued at|value is|appraised at)\s+(?:about |around |roughly |maybe )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;
+/** A policy's inflation protection: "3% compound inflation protection", "5% simple inflation rider". */
+const LTC_INFLATION =
+  /\b(\d(?:\.\d+)?)\s*%\s*(compound(?:ed|ing)?|simple)\s+inflation\b|\binflation (?:protection|rider|option)\s+(?:of\s+|at\s+|is\s+)?(\d(?:\.\d+)?)\s*%\s*(compound(?:ed|ing)?|simple)?/;
+/** When the policy was bought: "bought ltc insurance 12 years ago", "took out the policy in … 10 years ago". */
+const BOUGHT_YEARS_AGO =
+  /\b(?:bought|purchased|took out|got|have had|had)\b[^.?!]{0,50}?\b(\d{1,2}) (?:years|yrs) ago\b|\b(\d{1,2}) (?:years|yrs) ago\b[^.?!]{0,30}\b(?:bought|purchased|took out)\b/;
 
 /** The amount whose digits are group `at` of a match (its scale word the next group), in dollars. */
 const dollarsOf = (m: RegExpExecArray, at: number): number => dollarsIn(m[at] as string, m[at + 1]);
@@ -1580,6 +1643,7 @@ function read(raw: string): Found {
   if (digits) amounts(text, details);
   careCosts(text, details);
   if (digits) surrenderTerms(text, details);
+  if (digits) indexTerms(text, details);
   if (digits) lifePolicy(text, details);
   const took = digits ? SPOUSE_TOOK.exec(text) : null;
   if (took) {
@@ -1713,6 +1777,13 @@ function read(raw: string): Found {
       details.growFrom = dollarsIn(rise[1] as string, rise[2]);
       details.growTo = dollarsIn(rise[3] as string, rise[4]);
     } else if (DOUBLES.test(text)) details.growTo = 2 * (details.growFrom ?? 1);
+  }
+  // "withdraw 4% of my 750k this year": the first year's draw on the 4% rule, and the savings.
+  const share = digits ? RULE_DRAW.exec(text) : null;
+  if (share) {
+    const savings = dollarsIn(share[2] as string, share[3]);
+    details.taken ??= (Number(share[1]) / 100) * savings;
+    details.assets ??= savings;
   }
   const ahead = digits ? (may(YEARS_AHEAD) ? YEARS_AHEAD.exec(text) : null) : null;
   if (ahead) details.yearsAhead = Number(ahead[1] ?? ahead[2]);
@@ -1884,6 +1955,10 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
   const atAges = found.flatMap((f) => f.details.benefitAt ?? []);
   if (atAges.length > merged.benefitAt.length)
     merged.benefitAt = atAges.filter((b, i) => atAges.findIndex((o) => o.age === b.age) === i);
+  // An index's change told year by year ("went up 14%", then "and if it drops 10% next year?"):
+  // each contract year's, oldest first.
+  const moves = found.flatMap((f) => f.details.indexReturns ?? []).reverse();
+  if (moves.length > 1) merged.indexReturns = moves;
   const newest = found.find((f) => f.ages.length > 0);
   merged.ages = newest?.ages ?? found.find((f) => f.weakAges.length > 0)?.weakAges ?? [];
   // "im 66 …" then "we're married and he's 61, does that change it": the visitor's own age stays,

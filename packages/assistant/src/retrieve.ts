@@ -780,6 +780,9 @@ const AWAY =
  * A question about how much of something ("on all of it?", "the whole 2.4 or just the part
  * over?"): a yes or no to whether it applies at all does not answer it.
  */
+/** A condition the statement rests on: "if i never update it," or "if i … never touch it" before "im …". */
+const IF_CLAUSE =
+  /\bif\s+\w[^,?]*?(?:,|(?=\s(?:im|i'm|i am|its|it's|it will|we're|we are|they'll|they will)\b))/gi;
 const SCOPE =
   /\b(?:all of (?:it|them|that)|all (?:the|my|those) (?:back|past|missed|months?|years?|payments?|money|benefits?)\b|the whole|whole (?:thing|amount|gain|estate)|the entire|entire (?:amount|gain|estate)|or (?:just|only) (?:the|on|part))\b/i;
 
@@ -1274,7 +1277,15 @@ export function choosePoint(
   const doubt =
     yesOrNo &&
     ((confirms &&
-      (negated ||
+      // A negation only in the condition ("if i never update it, it goes to my kids automatically,
+      // right?"), which the misreading's own phrasing holds too, is not a statement put in the
+      // negative ("i cant contribute after 65 right?" is).
+      ((negated &&
+        !(
+          best.point.belief &&
+          NEGATION.test(closestAsk) &&
+          !NEGATION.test(untagged(question).replace(IF_CLAUSE, ' '))
+        )) ||
         /\bno\b/i.test(question) ||
         !OPENS_NO.test(said) ||
         (!best.point.belief && restates(question, said.replace(POLAR_LEAD, ''))) ||

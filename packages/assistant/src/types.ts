@@ -271,6 +271,12 @@ export interface Details {
   /** A long-term care policy's daily benefit, and its elimination period in days. */
   ltcDaily?: number;
   eliminationDays?: number;
+  /** A long-term care policy's inflation protection: its yearly rate, compound or simple ("3% compound": 0.03). */
+  ltcInflation?: { rate: number; compound: boolean };
+  /** What the visitor's (or a parent's) home is worth ("her house is worth about 1.35 million"). */
+  homeValue?: number;
+  /** Years since the policy was bought ("bought ltc insurance 12 years ago"). */
+  policyYears?: number;
   /**
    * Yearly pension from Massachusetts or federal government service ("a 45k mass pension",
    * "retired from the town"), which Massachusetts does not tax; it is part of `otherIncome` too.
@@ -284,6 +290,12 @@ export interface Details {
   surrenderRate?: number;
   /** The share of the value it lets out each year free of the charge ("10% a year free": 0.1). */
   freeShare?: number;
+  /** An indexed annuity's cap on the yearly credit ("8% annual cap": 0.08). */
+  indexCap?: number;
+  /** An indexed annuity's participation rate ("100% participation": 1). */
+  participation?: number;
+  /** The index's change over each contract year told, oldest first ("went up 14%", then "drops 10%"). */
+  indexReturns?: number[];
   /** Months the visitor went without Part B or creditable drug coverage, and which. */
   monthsLate?: number;
   latePart?: 'B' | 'D';

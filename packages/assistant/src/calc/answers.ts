@@ -176,6 +176,22 @@ export function surrenderCost(d: Details): string {
       : `the ${dollars(free)} you can take free this year`;
   const exchange =
     ' A 1035 exchange into another annuity avoids tax on the gain, not the surrender charge, and often starts a new surrender period.';
+  // A part taken out: the charge falls only on what is above the free share, which some contracts
+  // figure on the premium paid rather than the value.
+  if (d.withdrawal !== undefined && d.withdrawal < d.worth) {
+    const over = Math.max(0, d.withdrawal - free);
+    const onPremium =
+      d.freeShare === undefined && d.paidIn !== undefined && d.paidIn < d.worth
+        ? d.surrenderRate * Math.max(0, d.withdrawal - share * d.paidIn)
+        : undefined;
+    const premiumNote =
+      onPremium !== undefined && onPremium !== d.surrenderRate * over
+        ? ` Where the free share is figured on the ${dollars(d.paidIn as number)} you paid in (${dollars(share * (d.paidIn as number))}), it is ${dollars(onPremium)}.`
+        : '';
+    if (over === 0)
+      return `No charge: the ${dollars(d.withdrawal)} is within ${allowed}, so it comes out free of the ${rate} charge; any gain is taxed as ordinary income when it comes out (plus 10% before 59½).`;
+    return `About ${dollars(d.surrenderRate * over)}: ${rate} of the ${dollars(over)} above ${allowed}, not ${rate} of the whole ${dollars(d.withdrawal)}.${premiumNote} Taking ${dollars(free)} now and the rest after the next contract year starts (or after the surrender period) avoids the charge; any gain is taxed as ordinary income when it comes out (plus 10% before 59½).`;
+  }
   // Without the contract's free share, both ends: many contracts charge a full surrender on all of it.
   if (d.freeShare === undefined)
     return `About ${dollars(charged)} to ${dollars(d.surrenderRate * d.worth)}: ${rate} of the ${dollars(d.worth - free)} above ${allowed}, or of the whole ${dollars(d.worth)} where the contract charges a full surrender on all of it; check the contract. Taking only the free ${dollars(free)} a year until the charges end costs nothing in charges, and any gain is taxed as ordinary income when it comes out (plus 10% before 59½).${exchange}`;

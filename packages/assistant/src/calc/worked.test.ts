@@ -331,11 +331,27 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.maGainTaxFor, {})).toMatch(/^Yes: Massachusetts taxes long-term gains/);
   });
 
+  it("the 4% rule's next withdrawal: last year's raised by inflation, whatever the balance did", () => {
+    // 40,000 × 1.028 = 41,120, which is 4.42% of a balance fallen to 930,000.
+    expect(say(worked.nextYearDraw, { taken: 40_000, inflation: 0.028, assets: 930_000 })).toMatch(
+      /^About \$41,120: the \$40,000 you took, raised by the 2\.8% inflation.*4\.42% of it: .*guardrails/,
+    );
+    expect(
+      say(worked.nextYearDraw, { taken: 30_000, inflation: 0.03, assets: 750_000 }),
+    ).not.toContain('Against');
+  });
+
   it('a cash reserve of years of withdrawals', () => {
     // (90,000 − 49,200) × 2 = 81,600.
     expect(
       say(worked.cashReserveFor, { spending: 90_000, benefits: 49_200, reserveYears: 2 }),
     ).toMatch(/^About \$81,600: 2 years of the \$40,800 a year you draw from savings/);
+    // The draw told as such, with the savings: 66,000 × 2 = 132,000, 668,000 invested, 8.3%.
+    expect(
+      say(worked.cashReserveFor, { spending: 66_000, assets: 800_000, reserveYears: 2 }),
+    ).toMatch(
+      /^About \$132,000: 2 years of the \$66,000 a year you draw from savings, .*the other \$668,000 of the \$800,000 stays invested.*8\.3% of the \$800,000, well above the 4% rule/,
+    );
   });
 
   it('two claiming ages weighed against each other', () => {
@@ -1044,6 +1060,84 @@ describe('worked answers show the inputs they used and the result', () => {
     // A 1035 exchange does not escape it.
     expect(cost).toContain('avoids tax on the gain, not the surrender charge');
     expect(say(answers.surrenderCost, {})).toMatch(/What is the contract worth/);
+  });
+
+  it('a surrender charge on a part taken out falls only on what is above the free share', () => {
+    // 5% of (25,000 − 18,000) = 350; on the premium's free share, 5% of (25,000 − 16,000) = 450.
+    const part = say(answers.surrenderCost, {
+      worth: 180_000,
+      paidIn: 160_000,
+      surrenderRate: 0.05,
+      withdrawal: 25_000,
+    });
+    expect(part).toMatch(/^About \$350: 5% of the \$7,000 above the \$18,000/);
+    expect(part).toContain('it is $450');
+    expect(part).not.toContain('9,000');
+    expect(
+      say(answers.surrenderCost, { worth: 50_000, surrenderRate: 0.06, withdrawal: 4_000 }),
+    ).toMatch(/^No charge: the \$4,000 is within the \$5,000/);
+  });
+
+  it("long-term care: the elimination period's cost, a daily benefit grown by inflation protection", () => {
+    // 90 days × 240 = 21,600.
+    expect(
+      say(worked.careCostFor, { careCost: { amount: 240, per: 'day' }, eliminationDays: 90 }),
+    ).toMatch(
+      /^About \$21,600 before the policy pays: the 90-day elimination period at \$240 a day.*calendar days/,
+    );
+    // 160 × 1.03^12 = 228.12; simple: 160 × 1.36 = 217.60.
+    const grown = say(worked.ltcBenefitNow, {
+      ltcDaily: 160,
+      ltcInflation: { rate: 0.03, compound: true },
+      policyYears: 12,
+    });
+    expect(grown).toMatch(/^About \$228\.12 a day/);
+    expect(grown).not.toContain('217.60');
+    expect(say(worked.ltcBenefitNow, {})).toMatch(/What did the policy start at/);
+  });
+
+  it('MassHealth in a nursing home: the personal-needs allowance kept, the home equity limit', () => {
+    // 2,150 + 600 = 2,750; 2,750 − 72.80 = 2,677.20.
+    expect(say(worked.patientPaidAmount, { monthly: [2_150], pensionMonthly: 600 })).toMatch(
+      /^About \$72\.80 a month.*the other \$2,677\.20 of the \$2,750 a month/,
+    );
+    // A couple's checks are not all the resident's: the spouse's share of his income, no sum.
+    expect(
+      say(worked.patientPaidAmount, { monthly: [900], pensionMonthly: 3_100, married: true }),
+    ).toMatch(/part of his income goes to her first/);
+    // 1,350,000 − 1,130,000 = 220,000 over the 2026 limit.
+    expect(say(worked.homeEquityFor, { homeValue: 1_350_000 })).toMatch(
+      /^Over the limit by about \$220,000: .*above \$1,130,000/,
+    );
+    expect(say(worked.homeEquityFor, { homeValue: 1_350_000, married: true })).toMatch(
+      /^The home is not counted while a spouse lives there/,
+    );
+  });
+
+  it("a fixed indexed annuity's credit: the gain times participation, capped, floored at 0%", () => {
+    // min(8%, 14% × 100%) of 200,000 = 16,000; a 10% drop the next year credits nothing.
+    expect(
+      say(worked.indexedCredit, {
+        paidIn: 200_000,
+        indexCap: 0.08,
+        participation: 1,
+        indexReturns: [0.14],
+      }),
+    ).toMatch(
+      /^About \$16,000: the index's 14% gain, capped at 8%, so 8% is credited: \$16,000, bringing it to \$216,000/,
+    );
+    expect(
+      say(worked.indexedCredit, {
+        paidIn: 200_000,
+        indexCap: 0.08,
+        indexReturns: [0.14, -0.1],
+      }),
+    ).toMatch(/^It stays at \$216,000: .*a 10% drop credits nothing/);
+    // 50% of a 10% gain with no cap: 5% of 80,000.
+    expect(
+      say(worked.indexedCredit, { worth: 80_000, participation: 0.5, indexReturns: [0.1] }),
+    ).toMatch(/^About \$4,000: the index's 10% gain × 50% participation is 5%/);
+    expect(say(worked.indexedCredit, { indexReturns: [0.1] })).toMatch(/What are the cap/);
   });
 
   it("a long-term care policy's pool: daily benefit × 365 × the benefit period's years", () => {

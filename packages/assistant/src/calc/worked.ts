@@ -524,7 +524,21 @@ export function cashReserveFor(d: Details): string {
   if (d.spending === undefined)
     return `A cash reserve of 1 to 2 years of what you draw from savings (your spending less Social Security and any pension), in savings, a money market or short-term CDs, lets you stop selling investments after a fall while markets recover; the rest stays invested. How much do you spend a year, and what comes in from Social Security and pensions?`;
   const draw = Math.max(0, d.spending - yearly);
-  return `About ${round(draw * years)}: ${years} year${years === 1 ? '' : 's'} of the ${round(draw)} a year you draw from savings (${round(d.spending)} of spending less ${round(yearly)} of ${named}), kept in savings, a money market or short-term CDs so a fall in the market need not force a sale; the rest stays invested, and you refill the cash in good years.`;
+  // Spending told as the draw itself ("besides ss i need 5,500 a month from savings").
+  const from =
+    yearly > 0 ? ` (${round(d.spending)} of spending less ${round(yearly)} of ${named})` : '';
+  const cash = draw * years;
+  // With the savings told: what stays invested, and the draw against the 4% rule.
+  const rest =
+    d.assets !== undefined && d.assets > cash
+      ? `; the other ${round(d.assets - cash)} of the ${round(d.assets)} stays invested, and you refill the cash in good years. Drawing ${round(draw)} a year is ${Math.round((1000 * draw) / d.assets) / 10}% of the ${round(d.assets)}${draw / d.assets > 0.045 ? ', well above the 4% rule, so the savings may not last 30 years at that pace' : draw / d.assets > 0.04 ? ', a little above the 4% rule' : ', within the 4% rule'}.`
+      : '; the rest stays invested, and you refill the cash in good years.';
+  return `About ${round(cash)}: ${years} year${years === 1 ? '' : 's'} of the ${round(draw)} a year you draw from savings${from}, kept in savings, a money market or short-term CDs so a fall in the market need not force a sale${rest}`;
+}
+
+/** The same cash reserve asked of a bucket plan, only with the years of it told. */
+export function cashBucketFor(d: Details): string {
+  return cashReserveFor(d);
 }
 
 /**
@@ -1285,9 +1299,14 @@ export function annuityGain(d: Details): string {
   // A withdrawal of part of it: growth comes out first, so it is taxable up to the whole gain.
   if (d.withdrawal !== undefined && d.withdrawal < d.worth) {
     const taxable = Math.min(d.withdrawal, gain);
-    return `${taxable === d.withdrawal ? `The whole ${round(d.withdrawal)} is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
+    return `${taxable === d.withdrawal ? `The whole ${round(d.withdrawal)} is taxable` : `About ${round(taxable)} of it is taxable`}, as ordinary income: a withdrawal from an annuity bought with savings takes the earnings first, and the ${round(gain)} of growth (the ${round(d.worth)} it is worth less the ${round(d.paidIn)} you paid in) ${taxable === d.withdrawal ? `covers the whole ${round(d.withdrawal)}` : `is all taxable before any of what you paid in comes back tax-free, so the other ${round(d.withdrawal - taxable)} comes back to you tax-free`}.${early || (age !== undefined ? ` At ${age}, past 59½, there is no 10% additional tax, though a surrender charge may still apply.` : '')}`;
   }
   return `${base} A withdrawal comes out of the growth first, so the first ${round(gain)} you take out is all taxable.${early}`;
+}
+
+/** The tax on a part taken out of an annuity bought with savings (its point names it apart from `annuityGain`, which the topic gives to its own questions). */
+export function annuityWithdrawalTax(d: Details): string {
+  return annuityGain(d);
 }
 
 /** How much more income (a Roth conversion, say) fits before the top of a bracket. */
@@ -1491,6 +1510,11 @@ export function careCostFor(d: Details): string {
     const perDay =
       gap > 0 ? ` (${round(gap)} a day, about ${round((gap * 365) / 12)} a month)` : '';
     return `About ${round(Math.max(0, yearly - paid))} out of pocket for a full year${perDay}: the care costs ${round(yearly)} a year (${basis}), and the policy pays ${round(d.ltcDaily)} a day, ${round(paid)} a year. Check whether the elimination period counts calendar days or days of paid care.`;
+  }
+  // The elimination period alone, with no daily benefit told: its days at the day's price.
+  if (d.eliminationDays !== undefined && cost.per !== 'hour') {
+    const daily = yearly / 365;
+    return `About ${round(daily * d.eliminationDays)} before the policy pays: the ${d.eliminationDays}-day elimination period at ${round(daily)} a day${cost.per === 'day' ? '' : ` (${basis})`}, all yours. That holds where it counts calendar days once care starts; where it counts only service days (days you receive paid care), care on fewer days a week stretches it over more weeks. Some policies waive it for home care, and it is usually met once for life.`;
   }
   if (d.careYears !== undefined)
     return `About ${round(yearly * d.careYears)} over ${d.careYears} years: ${basis} is ${round(yearly)} a year, before price increases of a few percent a year. Medicare does not pay for this kind of long-term care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
@@ -2073,4 +2097,133 @@ export function bondInterestFor(d: Details): string {
     return `The interest, what the bonds are worth less what you paid, is the taxable part. ${state} What did you pay for the bonds, and what are they worth now?`;
   const interest = d.worth - d.paidIn;
   return `About ${round(interest)}: the ${round(d.worth)} they are worth less the ${round(d.paidIn)} you paid. ${state} TreasuryDirect or the bank reports it on Form 1099-INT; interest used for qualified higher-education costs can be excluded, within income limits.`;
+}
+
+const share = (x: number) => percent(100 * x);
+
+/**
+ * A fixed indexed annuity's credit, year by year: the index's change times the participation rate,
+ * no more than the cap, and never below the 0% floor, added to the value at the year's end.
+ */
+export function indexedCredit(d: Details): string {
+  const moves = d.indexReturns ?? [];
+  // A value, not the 100 of "100% participation".
+  const start = [d.worth, d.paidIn, d.assets].find((v) => v !== undefined && v >= 1000);
+  const terms = `the index's change times the participation rate, up to the cap, and nothing taken away in a year it falls (the usual 0% floor)`;
+  if (
+    moves.length === 0 ||
+    (d.indexCap === undefined && d.participation === undefined && moves.some((m) => m > 0))
+  )
+    return `Each contract year it credits ${terms}; fees or rider charges, if any, still come out. What are the cap and participation rate, and how much did the index change over the contract year?`;
+  const part = d.participation ?? 1;
+  const cap = d.indexCap ?? Number.POSITIVE_INFINITY;
+  let value = start;
+  const years = moves.map((move) => {
+    const rate = Math.max(0, Math.min(cap, move * part));
+    const credit = value === undefined ? undefined : rate * value;
+    if (value !== undefined && credit !== undefined) value += credit;
+    const how =
+      move <= 0
+        ? `a ${share(-move)} drop credits nothing, and the 0% floor means no loss`
+        : `the index's ${share(move)} gain${part !== 1 ? ` × ${share(part)} participation is ${share(move * part)}` : ''}${move * part > cap ? `, capped at ${share(cap)}` : ''}, so ${share(rate)} is credited`;
+    return { how, credit, after: value };
+  });
+  const last = years[years.length - 1] as (typeof years)[number];
+  const said = years
+    .map((y, i) => {
+      const lead = years.length > 1 ? (i === 0 ? 'this year ' : 'then ') : '';
+      const money =
+        y.credit === undefined || y.after === undefined
+          ? ''
+          : y.credit === 0
+            ? `: the value stays at ${round(y.after)}`
+            : `: ${round(y.credit)}, bringing it to ${round(y.after)}`;
+      return `${lead}${y.how}${money}`;
+    })
+    .join('; ');
+  const opening =
+    last.credit !== undefined && years.length === 1 && last.credit > 0
+      ? `About ${round(last.credit)}: `
+      : last.after !== undefined && last.credit === 0
+        ? `It stays at ${round(last.after)}: `
+        : '';
+  const ask = start === undefined ? ' What is the contract worth?' : '';
+  return `${opening}${opening ? said : capitalised(said)}. Credits once made are locked in; fees or rider charges, if any, still come out, and the insurer can reset the cap and participation rate each term within the contract's minimums.${ask}`;
+}
+
+/**
+ * A long-term care policy's daily benefit today, grown by its inflation protection since it was
+ * bought: compound (× (1 + rate) each year) or simple (the first amount × rate added each year).
+ */
+export function ltcBenefitNow(d: Details): string {
+  const grow = d.ltcInflation;
+  if (d.ltcDaily === undefined || grow === undefined || d.policyYears === undefined)
+    return "Inflation protection raises the daily benefit each year: compound protection by its rate on the last year's amount, simple by the same dollar amount each year (the first benefit times the rate). What did the policy start at, how many years ago, and at what rate?";
+  const years = d.policyYears;
+  const compound = d.ltcInflation?.compound !== false;
+  const now = compound
+    ? d.ltcDaily * (1 + grow.rate) ** years
+    : d.ltcDaily * (1 + grow.rate * years);
+  const cents = (n: number) => dollars(Math.round(n * 100) / 100);
+  const rate = `${Math.round(grow.rate * 1000) / 10}%`;
+  return `About ${cents(now)} a day: the ${round(d.ltcDaily)} it started at, raised ${rate} ${compound ? `compounded each year for ${years} years (× ${Math.round((1 + grow.rate) ** years * 1000) / 1000})` : `of the first amount each year for ${years} years`}. About ${round(now * 365)} a year of care at that rate; your latest policy statement shows the exact benefit and what is left of the pool, which grows by the same rate.`;
+}
+
+/**
+ * What a nursing-home resident on MassHealth keeps of a month's income: the personal-needs
+ * allowance (and health insurance premiums); the rest is the patient-paid amount (130 CMR 520.026).
+ */
+export function patientPaidAmount(d: Details): string {
+  const pna = FIGURES.massHealthPna;
+  const spouse = d.married
+    ? ' A spouse at home whose own income is low may be allowed part of it first.'
+    : ` A spouse at home is not held to that: they keep the house, their own income and up to ${fig(FIGURES.csraMax)} of the couple's savings, and may be allowed part of this income if their own is low.`;
+  // A couple's checks are not all the resident's: the rule, and the spouse's share of his income.
+  if (d.married)
+    return `He keeps only the ${fig(pna)} personal-needs allowance a month and his health insurance premiums, but a spouse at home is not left with nothing: she keeps her own income, the house and up to ${fig(FIGURES.csraMax)} of the couple's savings, and when her own income is below MassHealth's allowance for a spouse at home, part of his income goes to her first; only the rest goes to the nursing home as the patient-paid amount.`;
+  const check = d.monthly[0] ?? (d.benefits !== undefined ? d.benefits / 12 : undefined);
+  const pension = d.pensionMonthly;
+  if (check === undefined && pension === undefined)
+    return `In the nursing home, only a small personal-needs allowance of ${fig(pna)} a month, plus health insurance premiums: the rest of the resident's income, Social Security and pensions included, goes to the nursing home as the patient-paid amount.${spouse}`;
+  const income = (check ?? 0) + (pension ?? 0);
+  const cents = (n: number) => dollars(Math.round(n * 100) / 100);
+  const parts =
+    check !== undefined && pension !== undefined
+      ? ` (${cents(check)} of Social Security and ${cents(pension)} of pension)`
+      : '';
+  return `About ${cents(pna.amount)} a month, the personal-needs allowance, plus what is paid for health insurance premiums (a Medigap or drug plan MassHealth does not pay): the other ${cents(Math.max(0, income - pna.amount))} of the ${cents(income)} a month${parts} goes to the nursing home as the patient-paid amount, and MassHealth pays the rest of the bill.${spouse}`;
+}
+
+/**
+ * A home against MassHealth's home equity limit for long-term care (2026): over it, no coverage
+ * unless a spouse, a child under 21 or a blind or disabled child lives there.
+ */
+export function homeEquityFor(d: Details): string {
+  const limit = FIGURES.massHealthHomeEquity;
+  const recovery =
+    'MassHealth can later recover what it paid from the estate, the house included, unless a spouse or a young or disabled child survives.';
+  if (d.homeValue === undefined)
+    return `For long-term care, an applicant whose home equity is over ${fig(limit)} (2026) is not eligible unless a spouse, a child under 21, or a blind or disabled child lives there; below it the home is not counted while they intend to return or a spouse lives there. ${recovery} What is the home worth, less any mortgage?`;
+  if (d.married)
+    return `The home is not counted while a spouse lives there, whatever its value: the ${fig(limit)} home equity limit does not apply then. ${recovery}`;
+  if (d.homeValue <= limit.amount)
+    return `Under the limit: at about ${round(d.homeValue)}, the home is within the ${fig(limit)} (2026) home equity limit, so it is not counted while she intends to return home, though a house sold becomes savings that count. ${recovery}`;
+  return `Over the limit by about ${round(d.homeValue - limit.amount)}: even once savings are down to ${fig(FIGURES.massHealthAssetLimit)}, MassHealth does not pay for nursing-home care while home equity is above ${fig(limit)} (2026), and at about ${round(d.homeValue)} (less any mortgage) the house is over it, unless a spouse, a child under 21 or a blind or disabled child lives there. The equity above the limit has to come down first, by a mortgage or reverse mortgage or by selling (the proceeds then count as savings to spend down). ${recovery}`;
+}
+
+/**
+ * The 4% rule's next withdrawal: last year's amount raised by the year's inflation, whatever the
+ * balance did; against the balance now, the rate that raise comes to (guardrails trim it when high).
+ */
+export function nextYearDraw(d: Details): string {
+  if (d.taken === undefined || d.inflation === undefined)
+    return "On the 4% rule, each year takes last year's dollar amount raised by the year's inflation, whatever the market did; flexible versions (guardrails) skip the raise or trim the draw after a bad year. How much did you take this year, and what was inflation?";
+  const next = d.taken * (1 + d.inflation);
+  const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+  const against =
+    // Only a balance below the one the first draw was 4% of has fallen.
+    d.assets !== undefined && d.assets > next && d.assets < d.taken / 0.04 - 1
+      ? ` Against the ${round(d.assets)} balance now, that is ${Math.round((10000 * next) / d.assets) / 100}% of it${next / d.assets > 0.04 ? ': the rule keeps the raise regardless, but a flexible approach (guardrails) would skip the raise or trim the draw this year so a falling balance is not drawn harder, and pick it up after markets recover' : ", within the rule's 4%"}.`
+      : '';
+  return `About ${round(next)}: the ${round(d.taken)} you took, raised by the ${pct(d.inflation)} inflation (${round(d.taken)} × ${1 + d.inflation}), as the 4% rule does each year whatever the balance does.${against}`;
 }

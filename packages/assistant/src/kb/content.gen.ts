@@ -2724,6 +2724,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "annuityWithdrawalTax",
+        "uses": [
+          "paidIn",
+          "worth",
+          "withdrawal"
+        ],
+        "asks": [
+          "will i owe income tax on what i withdraw from it"
+        ]
+      },
+      {
         "says": "Yes, the taxable part: Massachusetts taxes an annuity's earnings, the part above what you paid in, at 5% when they are paid out, as the IRS taxes them as ordinary income. An annuity held in an IRA is taxed like any IRA withdrawal, less contributions you already paid Massachusetts tax on.",
         "asks": [
           "does massachusetts tax my annuity",
@@ -2751,6 +2762,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "inherited an annuity do i owe tax on the whole thing",
           "im the beneficiary of my moms annuity do i pay tax on all of it",
+          "her annuity names me do i owe income tax on the whole thing",
           "my mother left me her nonqualified annuity is it taxable",
           "how are annuities taxed when i die",
           "is an annuity death benefit taxable to the beneficiary",
@@ -2995,6 +3007,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "indexedCredit",
+        "uses": [
+          "indexReturns",
+          "indexCap",
+          "participation"
+        ],
+        "asks": [
+          "the index went up what gets credited to my indexed annuity",
+          "what happens to my indexed annuity if the index drops"
+        ]
+      },
+      {
         "says": "They set how much of the index's gain you get: a participation rate of 50% credits half the gain, a cap of 8% credits at most 8% whatever the index does, and a spread or margin of 2% is subtracted from the gain first. The floor, often 0%, means a falling index credits nothing rather than a loss; the insurer can usually change these rates each term, within the contract's guaranteed minimums.",
         "asks": [
           "what is a participation rate on an indexed annuity",
@@ -3214,6 +3238,29 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "Which accounts or policies are you thinking about, and who is named on them now?",
     "points": [
+      {
+        "says": "No, not automatically: with the only named beneficiary dead and no contingent named, the account goes by the plan's default, for a 401(k) usually a surviving spouse and otherwise your estate, so it passes through probate under your will (or state law without one), and your children lose the choices a named beneficiary has. Name them, and contingents, on the plan's beneficiary form now.",
+        "asks": [
+          "my only beneficiary passed away so if i never update it the account goes to my kids automatically"
+        ],
+        "belief": true
+      },
+      {
+        "says": "No: an insurer will not pay a minor directly. A minor named on the policy is paid only through a court-appointed conservator (a guardian of the money), with court costs and yearly accounts, and gets what is left outright at adulthood. Name a custodian for her under the Massachusetts Uniform Transfers to Minors Act (she gets it at 21), or a trust with the ages you choose, as the beneficiary instead.",
+        "asks": [
+          "the insurance company will just pay my grandchild directly if i die",
+          "name my granddaughter on my life policy and the insurer pays her if i die",
+          "a minor named on my life policy gets the money directly"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, it can: an IRA left to your children is taxable income to them as they withdraw it, while a church or other charity pays no income tax on it. Leaving the charity its share through the IRA's own beneficiary form, and the children your other savings and home (which get a stepped-up basis), passes more to them after tax. A gift in the will is paid from the probate estate, not the IRA, which follows its beneficiary form.",
+        "asks": [
+          "my will leaves money to my church and the rest to my kids does it matter which pot the charity gets",
+          "should my charity bequest come from my ira or my other savings"
+        ]
+      },
       {
         "says": "No: the beneficiary form controls who gets a life insurance policy, an IRA or a 401(k), whatever your will says, so an ex-spouse still named on it would be paid. Change the form with the insurer or the account's custodian, and name a contingent beneficiary too.",
         "asks": [
@@ -4805,7 +4852,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much can i give someone without filing a gift tax return",
           "how much can i give my grandson a year before i have to report it",
           "my wife wants to give too how much can we give",
-          "i want to give him 25k is there gift tax"
+          "i want to give him a big sum is there gift tax"
         ]
       },
       {
@@ -5998,12 +6045,31 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, not safely: living on the interest keeps the principal's dollars but not their buying power. A fixed income buys about a quarter less after 10 years of 3% inflation, and CD rates reset when they renew, so a 5% CD can come back at 3% and cut the income by 40%. A plan that spends some principal on purpose, with Social Security and perhaps an income annuity for the basics and part of the savings invested for growth, usually lasts better over 25 to 30 years.",
+        "asks": [
+          "if i live only on the interest from my cds and never touch the principal i am safe for life",
+          "spending just the interest means i can never run out"
+        ],
+        "belief": true
+      },
+      {
         "says": "A bucket strategy keeps one to two years of planned withdrawals in cash or short-term bonds, the next several years in bonds and the rest invested for growth. You refill the cash bucket once a year, so a market drop never forces you to sell.",
         "asks": [
           "bucket strategy",
           "bucket strategy for retirement income",
           "what is the bucket approach",
           "we just retired now what do we do with our money"
+        ]
+      },
+      {
+        "calculator": "cashBucketFor",
+        "uses": [
+          "spending",
+          "reserveYears",
+          "assets"
+        ],
+        "asks": [
+          "told to keep 2 years of withdrawals in cash and the rest invested"
         ]
       },
       {
@@ -6884,6 +6950,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "points": [
       {
+        "says": "No, usually not: a life insurance claim has no short deadline, and a death benefit the insurer never paid is still owed; after some years it may have gone to the state's unclaimed property office, which still pays it. Send the insurer its claim form with a certified death certificate; if the company has merged or changed its name, the NAIC's Life Insurance Policy Locator and the Massachusetts unclaimed property search can find it.",
+        "asks": [
+          "we found an old life insurance policy after he died is it too late to claim it",
+          "how long do you have to claim a life insurance policy after death"
+        ]
+      },
+      {
         "says": "Usually not: dividends on a participating whole life policy are treated as a return of part of your premiums, so they are not taxed until the dividends you have received add up to more than the premiums you have paid. Interest earned on dividends left with the insurer is taxable each year.",
         "asks": [
           "are dividends on my whole life policy taxable",
@@ -7234,6 +7307,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what will a year in a nursing home cost",
           "how long will her savings last in a nursing home",
+          "nursing home costs a day how long will his savings last",
           "how much is assisted living for 3 years all in",
           "what would a full year of care cost with her long term care policy",
           "what does a home health aide cost a year",
@@ -7585,6 +7659,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "whats my out of pocket with my long term care policy the first year",
           "my ltc policy pays less a day than the care costs what do i pay",
           "how much will i pay myself after the elimination period with my ltc policy"
+        ]
+      },
+      {
+        "calculator": "ltcBenefitNow",
+        "uses": [
+          "ltcDaily",
+          "ltcInflation",
+          "policyYears"
+        ],
+        "asks": [
+          "my ltc policy has inflation protection what is the daily benefit now",
+          "how much has my long term care daily benefit grown since i bought it"
         ]
       },
       {
@@ -8979,12 +9065,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "In the nursing home, only a small personal-needs allowance of {{massHealthPna}}, plus health insurance premiums: the rest of the resident's income, Social Security and pensions included, goes to the nursing home as the patient-paid amount. A spouse at home is not held to that: they keep the house, their own income and up to {{csraMax}} of the couple's savings, and can receive part of the resident's income if their own is low.",
+        "calculator": "patientPaidAmount",
+        "uses": [
+          "monthly",
+          "pensionMonthly",
+          "married"
+        ],
         "asks": [
           "how much of her income does she keep in a nursing home on masshealth",
           "personal needs allowance masshealth",
           "does her social security go to the nursing home",
-          "is social security counted as income for masshealth"
+          "is social security counted as income for masshealth",
+          "approved for masshealth in the nursing home how much of his check does he get to keep"
         ]
       },
       {
@@ -8993,6 +9085,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is there a limit on home value for masshealth",
           "our house is worth over a million will masshealth count it",
           "masshealth home equity limit"
+        ]
+      },
+      {
+        "calculator": "homeEquityFor",
+        "uses": [
+          "homeValue",
+          "married"
+        ],
+        "asks": [
+          "when the money runs out where does masshealth leave her with the house",
+          "her house is worth over the limit can she still get masshealth"
         ]
       },
       {
@@ -9108,6 +9211,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is his pension and social security too much income for masshealth to pay the nursing home",
           "too much income for masshealth nursing home"
+        ]
+      },
+      {
+        "calculator": "careCostFor",
+        "uses": [
+          "careCost",
+          "assets"
+        ],
+        "asks": [
+          "whats a year in the nursing home cost and how long does her savings last before masshealth"
         ]
       },
       {
@@ -11467,6 +11580,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     ],
     "ask": "What is the interest rate and balance, and where would the money to pay it off come from?",
     "points": [
+      {
+        "says": "Usually not in one shot: the whole withdrawal is taxable income that year, so a large one can push you into a higher bracket (22% or 24% instead of 12%), add a Medicare income surcharge (IRMAA) and make more of your Social Security taxable, all to retire a loan that may cost only about 3%. Keeping a low-rate mortgage, or paying it down with withdrawals spread over several years within your current bracket, usually costs less.",
+        "asks": [
+          "should i pull money out of my ira in one shot to pay off the mortgage",
+          "is it smart to use my ira to pay off my house"
+        ]
+      },
       {
         "says": "It turns mostly on your mortgage rate and your cash. A low rate, such as 3%, costs little and safe savings may earn as much, while paying off a higher-rate loan is a sure return; either way keep an emergency cushion outside the house, and avoid large IRA withdrawals to do it, since they are taxed as income and can raise your Medicare premiums.",
         "asks": [
@@ -18116,6 +18236,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "Do you already have a will, and is the question about making one or settling someone's estate?",
     "points": [
       {
+        "says": "No, not all of it yet: in Massachusetts creditors have one year from the date of death to bring claims against the estate, and a personal representative who pays heirs before debts, final income taxes and any estate tax are settled can be personally liable for what is left unpaid. Pay or hold back enough for known debts, taxes and expenses first; a partial distribution that keeps a reserve is possible, with each heir's signed receipt, and an estate lawyer can say when the rest is safe to pay.",
+        "asks": [
+          "as executor i can pay the heirs their shares right away",
+          "the house sold so i can just pay out the beneficiaries now"
+        ],
+        "belief": true
+      },
+      {
         "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this.",
         "asks": [
           "what happens if i die without a will in massachusetts",
@@ -18567,6 +18695,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much should we keep in cash in case the market drops",
           "if we keep two years of withdrawals in cash how much is that",
           "how big a cash cushion do i need in retirement"
+        ]
+      },
+      {
+        "calculator": "nextYearDraw",
+        "uses": [
+          "taken",
+          "inflation",
+          "assets"
+        ],
+        "asks": [
+          "on the 4% rule what do i take next year after inflation",
+          "how much do i withdraw next year with the inflation raise"
         ]
       },
       {
