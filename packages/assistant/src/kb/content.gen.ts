@@ -7799,6 +7799,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "At the first death, up to the {{maEstateThreshold}} threshold of the first spouse's assets goes into a credit shelter (bypass) trust instead of to the survivor outright. The survivor can have its income and, when needed, principal for health and support, but the trust is not part of the survivor's estate, so at the second death it passes to the children untaxed and both thresholds are used. It works only with enough assets in the first spouse's own name or revocable trust to fund it, so jointly owned assets are often retitled.",
+        "asks": [
+          "how does a credit shelter trust work",
+          "how does that bypass trust actually work for my wife"
+        ]
+      },
+      {
         "says": "If the gross estate at death, plus taxable gifts made in life, is over {{maEstateThreshold}}, the executor files Form M-706 with the Department of Revenue and pays any tax within 9 months of the death. An extension to file does not extend the time to pay.",
         "asks": [
           "when is the massachusetts estate tax return due",
@@ -17968,6 +17975,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i avoid probate in massachusetts",
           "how to avoid probate",
           "how do i avoid probate in massachusetts"
+        ]
+      },
+      {
+        "says": "An irrevocable life insurance trust (ILIT) owns the policy instead of you, so its death benefit is not part of your estate: the trust is the owner and beneficiary, you give it the money for the premiums, and the trustee pays the proceeds to your heirs on the trust's terms. A policy you already own and transfer to it still counts in your estate if you die within 3 years of the transfer; a new policy bought by the trust avoids that wait. Irrevocable means you cannot take it back or change the beneficiaries yourself.",
+        "asks": [
+          "how does putting the policy in a trust keep it out of my estate"
         ]
       },
       {
