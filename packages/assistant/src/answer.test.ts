@@ -1282,6 +1282,13 @@ describe('right or honest', () => {
     ).toMatch(/^No, not all of it/);
   });
 
+  it('reads a will asked about by its validity as the firm subject, whatever state it names', () => {
+    const will = ask('is my connecticut will still good in massachusetts or do i need a new one?');
+    expect(will.kind).not.toBe('out_of_scope');
+    expect(will.topicId).toBe('wills');
+    expect(will.text).toContain('the law of the state where it was signed');
+  });
+
   it("answers a misreading's No when its negation is the one the misreading's phrasing holds", () => {
     // "never" is in the condition the belief is phrased with, not a statement put in the negative.
     const lapsed = ask(

@@ -7799,6 +7799,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "At the first death, up to the {{maEstateThreshold}} threshold of the first spouse's assets goes into a credit shelter (bypass) trust instead of to the survivor outright. The survivor can have its income and, when needed, principal for health and support, but the trust is not part of the survivor's estate, so at the second death it passes to the children untaxed and both thresholds are used. It works only with enough assets in the first spouse's own name or revocable trust to fund it, so jointly owned assets are often retitled.",
+        "asks": [
+          "how does a credit shelter trust work",
+          "how does that bypass trust actually work for my wife"
+        ]
+      },
+      {
         "says": "If the gross estate at death, plus taxable gifts made in life, is over {{maEstateThreshold}}, the executor files Form M-706 with the Department of Revenue and pays any tax within 9 months of the death. An extension to file does not extend the time to pay.",
         "asks": [
           "when is the massachusetts estate tax return due",
@@ -11581,7 +11588,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What is the interest rate and balance, and where would the money to pay it off come from?",
     "points": [
       {
-        "says": "Usually not in one shot: the whole withdrawal is taxable income that year, so a large one can push you into a higher bracket (22% or 24% instead of 12%), add a Medicare income surcharge (IRMAA) and make more of your Social Security taxable, all to retire a loan that may cost only about 3%. Keeping a low-rate mortgage, or paying it down with withdrawals spread over several years within your current bracket, usually costs less.",
+        "says": "Usually not in one shot: the whole withdrawal is taxable income that year, so a large one can push you into a higher bracket (22% or 24% instead of 12%), add a Medicare income surcharge (IRMAA) and make more of your Social Security taxable, all to retire a loan at a low rate, such as 3%. Keeping a low-rate mortgage, or paying it down with withdrawals spread over several years within your current bracket, usually costs less.",
         "asks": [
           "should i pull money out of my ira in one shot to pay off the mortgage",
           "is it smart to use my ira to pay off my house"
@@ -17971,6 +17978,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "An irrevocable life insurance trust (ILIT) owns the policy instead of you, so its death benefit is not part of your estate: the trust is the owner and beneficiary, you give it the money for the premiums, and the trustee pays the proceeds to your heirs on the trust's terms. A policy you already own and transfer to it still counts in your estate if you die within 3 years of the transfer; a new policy bought by the trust avoids that wait. Irrevocable means you cannot take it back or change the beneficiaries yourself.",
+        "asks": [
+          "how does putting the policy in a trust keep it out of my estate"
+        ]
+      },
+      {
         "says": "It can keep the house out of probate: a house deeded to your revocable living trust passes to your heirs under the trust's terms without probate, and you keep full control while you live. It costs more to set up than a will, the deed must actually be transferred to the trust, and a revocable trust does not shield the house from MassHealth or estate tax.",
         "asks": [
           "should i put my house in a trust to avoid probate",
@@ -18238,10 +18251,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No, not all of it yet: in Massachusetts creditors have one year from the date of death to bring claims against the estate, and a personal representative who pays heirs before debts, final income taxes and any estate tax are settled can be personally liable for what is left unpaid. Pay or hold back enough for known debts, taxes and expenses first; a partial distribution that keeps a reserve is possible, with each heir's signed receipt, and an estate lawyer can say when the rest is safe to pay.",
         "asks": [
-          "as executor i can pay the heirs their shares right away",
-          "the house sold so i can just pay out the beneficiaries now"
-        ],
-        "belief": true
+          "as executor can i pay the heirs their shares right away",
+          "can i pay out the beneficiaries before the estate is settled",
+          "im the executor and the heirs want their shares now can i just pay them out"
+        ]
       },
       {
         "says": "Massachusetts law decides: a surviving spouse takes everything only if you leave no parent and no children, or if all your children are also your spouse's (and your spouse has no children from another relationship); otherwise the spouse shares with your parents or children. With no spouse, your children share equally. A court appoints the personal representative, and accounts with a beneficiary or joint owner pass outside all this.",
@@ -18414,7 +18427,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Usually not a new will: Massachusetts accepts a will validly signed under the law of the state where it was signed. Have it reviewed after the move, since terms, executors out of state and the health care proxy and power of attorney forms may need updating.",
+        "says": "Generally it still works, without a new will: Massachusetts accepts a will validly signed under the law of the state where it was signed. Have it reviewed after the move, since terms, executors out of state and the health care proxy and power of attorney forms may need updating.",
         "asks": [
           "do i need a new will if i move to massachusetts",
           "my will was made in another state before we moved here",
