@@ -50,9 +50,9 @@ const MONTH_NAMES =
 const birthday = new RegExp(
   `\\b(?:turn(?:ing|s)? \\d{2}|\\d{2}th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
-/** "born in September 1962": the month and year of birth. */
+/** "born in September 1962", "born late december 1959": the month and year of birth. */
 const bornMonthYear = new RegExp(
-  `\\bborn (?:in |on )?(${MONTH_NAMES})\\.? (?:\\d{1,2}(?:st|nd|rd|th)?,? )?(19[2-9]\\d|20[0-2]\\d)\\b`,
+  `\\bborn (?:in |on )?(?:(?:early|mid|late) |(?:the )?(?:start|middle|end) of )?(${MONTH_NAMES})\\.? (?:\\d{1,2}(?:st|nd|rd|th)?,? )?(19[2-9]\\d|20[0-2]\\d)\\b`,
 );
 /** "I turn 65 on the 14th": the day of the 65th birthday. */
 const turnOnDay = /\bturn(?:ing|s)? 65 on the (\d{1,2})(?:st|nd|rd|th)\b/;
