@@ -618,6 +618,11 @@ describe('readDetails, amounts by source', () => {
       ['born in the middle of may 1961', 5, 1961],
     ] as const)
       expect(read(said)).toMatchObject({ birthMonth, birthYear });
+    expect(read('ss approved me starting with july 2026')).toMatchObject({
+      benefitStartMonth: 7,
+      benefitStartYear: 2026,
+    });
+    expect(read('my pension starts in march').benefitStartMonth).toBeUndefined();
   });
 
   it('reads taxable income, a sale and its cost, and widowhood', () => {

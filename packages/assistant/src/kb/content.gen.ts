@@ -15008,6 +15008,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i make 40000 a year part time will they take some of my social security back",
           "working while collecting social security how much is withheld",
           "how much will they withhold if i work while claiming",
+          "claiming at 62 and still working how much will they withhold",
+          "how much of my social security gets held back while i work",
           "working at 63 how much will they withhold",
           "will they take social security back if i work"
         ]
@@ -15552,7 +15554,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "born on the 5th what day does my check come",
           "i started benefits in 1995 when do i get paid",
           "i've been on social security since before 1997 what day is my payment",
-          "when does my social security get deposited"
+          "when does my social security get deposited",
+          "ss starts in march when do i get my first check",
+          "approved starting in july what date is the first payment"
         ]
       },
       {
