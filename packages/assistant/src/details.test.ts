@@ -612,6 +612,17 @@ describe('readDetails, amounts by source', () => {
     // Any birthday gives the month and day; a spouse's is not the visitor's.
     expect(read('i turn 70 on march 15 2026')).toMatchObject({ birthMonth: 3, birthDay: 15 });
     expect(read('my husband turns 70 in march').birthMonth).toBeUndefined();
+    // A month of birth told roughly ("late december") is still that month.
+    for (const [said, birthMonth, birthYear] of [
+      ['born late december 1959, still working', 12, 1959],
+      ['born in the middle of may 1961', 5, 1961],
+    ] as const)
+      expect(read(said)).toMatchObject({ birthMonth, birthYear });
+    expect(read('ss approved me starting with july 2026')).toMatchObject({
+      benefitStartMonth: 7,
+      benefitStartYear: 2026,
+    });
+    expect(read('my pension starts in march').benefitStartMonth).toBeUndefined();
   });
 
   it('reads taxable income, a sale and its cost, and widowhood', () => {

@@ -50,9 +50,13 @@ const MONTH_NAMES =
 const birthday = new RegExp(
   `\\b(?:turn(?:ing|s)? \\d{2}|\\d{2}th birthday|birthday is|birthday'?s?)\\b[^.?!]{0,12}?\\b(${MONTH_NAMES})\\b\\.?(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)?`,
 );
-/** "born in September 1962": the month and year of birth. */
+/** "born in September 1962", "born late december 1959": the month and year of birth. */
 const bornMonthYear = new RegExp(
-  `\\bborn (?:in |on )?(${MONTH_NAMES})\\.? (?:\\d{1,2}(?:st|nd|rd|th)?,? )?(19[2-9]\\d|20[0-2]\\d)\\b`,
+  `\\bborn (?:in |on )?(?:(?:early|mid|late) |(?:the )?(?:start|middle|end) of )?(${MONTH_NAMES})\\.? (?:\\d{1,2}(?:st|nd|rd|th)?,? )?(19[2-9]\\d|20[0-2]\\d)\\b`,
+);
+/** The month benefits start: "approved me starting with july 2026", "ss starts in march". */
+const benefitStart = new RegExp(
+  `\\b(?:start(?:s|ing|ed)?|begin(?:s|ning)?)\\s+(?:with |in |from )?(${MONTH_NAMES})\\b(?:\\s+(20[2-3]\\d)\\b)?`,
 );
 /** "I turn 65 on the 14th": the day of the 65th birthday. */
 const turnOnDay = /\bturn(?:ing|s)? 65 on the (\d{1,2})(?:st|nd|rd|th)\b/;
@@ -1584,6 +1588,7 @@ const WHOLE: readonly RegExp[] = [
   WORKING,
   YEARS_AHEAD,
   ageInYear,
+  benefitStart,
   bereaved,
   birthYear,
   birthday,
@@ -1749,6 +1754,11 @@ function read(raw: string): Found {
     : null;
   if (dayOnly && details.birthDay === undefined && Number(dayOnly[1]) <= 31)
     details.birthDay = Number(dayOnly[1]);
+  const starts = may(benefitStart) ? benefitStart.exec(text) : null;
+  if (starts && /\b(?:ss|social security|benefits?)\b/.test(text)) {
+    details.benefitStartMonth = MONTH_INDEX.indexOf((starts[1] as string).slice(0, 3)) + 1;
+    if (starts[2]) details.benefitStartYear = Number(starts[2]);
+  }
   if (
     /\b(?:hit|hits|reach|reaches|reaching|turn|turns|turning)\s+(?:my\s+)?(?:full retirement age|fra)\b[^.?!]{0,12}\b(?:in|this)\b/.test(
       text,

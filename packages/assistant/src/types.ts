@@ -170,6 +170,9 @@ export interface Details {
   /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
   birthMonth?: number;
   birthDay?: number;
+  /** The month (1-12), and year if said, Social Security benefits start ("approved starting with july 2026"). */
+  benefitStartMonth?: number;
+  benefitStartYear?: number;
   /** The age the visitor asks about claiming at ("if I claim at 64"). */
   claimAge?: number;
   /** A second claiming age the first is weighed against ("starting at 64 vs 70"). */

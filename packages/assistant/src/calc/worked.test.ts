@@ -1738,6 +1738,16 @@ describe('payment day', () => {
     expect(worked.paymentDayFor(d({ birthDay: 19 }))).toMatch(/^On the third Wednesday/);
     expect(worked.paymentDayFor(d({ birthDay: 3 }))).toMatch(/^On the second Wednesday.*the 3rd/);
     expect(worked.paymentDayFor(d({ birthDay: 21 }))).toMatch(/^On the fourth Wednesday.*the 21st/);
+    // The first payment: benefits for a month are paid the next month, on its Wednesday.
+    expect(
+      worked.paymentDayFor(d({ birthDay: 22, benefitStartMonth: 7, benefitStartYear: 2026 })),
+    ).toMatch(/^On Wednesday, August 26, 2026: benefits for July/);
+    expect(
+      worked.paymentDayFor(d({ birthDay: 15, benefitStartMonth: 12, benefitStartYear: 2026 })),
+    ).toMatch(/^On Wednesday, January 20, 2027/);
+    expect(worked.paymentDayFor(d({ birthDay: 3, benefitStartMonth: 3 }))).toMatch(
+      /^In April, on its second Wednesday/,
+    );
   });
 });
 

@@ -1574,7 +1574,22 @@ export function paymentDayFor(d: Details): string {
   const rule =
     'Social Security is paid on a Wednesday set by your birthday: born on the 1st to the 10th, the second Wednesday; the 11th to the 20th, the third; the 21st to the 31st, the fourth';
   if (d.birthDay === undefined) return `${rule}. What day of the month were you born?`;
-  const which = d.birthDay <= 10 ? 'second' : d.birthDay <= 20 ? 'third' : 'fourth';
+  const nth = d.birthDay <= 10 ? 2 : d.birthDay <= 20 ? 3 : 4;
+  const which = ['second', 'third', 'fourth'][nth - 2] as string;
+  // Benefits for a month are paid the next month: the first payment comes the month after the
+  // first month of benefits, on that month's Wednesday (a date only when the year is said).
+  const start = d.benefitStartMonth;
+  if (start !== undefined) {
+    const paid = start % 12;
+    const month = MONTHS[paid] as string;
+    const first = MONTHS[start - 1] as string;
+    if (d.benefitStartYear === undefined)
+      return `In ${month}, on its ${which} Wednesday: benefits for ${first} are paid the month after, and with a birthday on the ${d.birthDay}${ordinal(d.birthDay)} each payment comes on the ${which} Wednesday of the month.`;
+    const year = d.benefitStartYear + (start === 12 ? 1 : 0);
+    const firstWednesday = 1 + ((3 - new Date(Date.UTC(year, paid, 1)).getUTCDay() + 7) % 7);
+    const date = firstWednesday + 7 * (nth - 1);
+    return `On Wednesday, ${month} ${date}, ${year}: benefits for ${first} are paid the month after, and with a birthday on the ${d.birthDay}${ordinal(d.birthDay)} each payment comes on the ${which} Wednesday of the month.`;
+  }
   return `On the ${which} Wednesday of each month, for a birthday on the ${d.birthDay}${ordinal(d.birthDay)}. Each payment is for the month before; if you started benefits before May 1997 or also get SSI, it comes on the 3rd instead.`;
 }
 

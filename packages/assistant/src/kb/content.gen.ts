@@ -6828,7 +6828,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: the death of a spouse is a life-changing event. Ask Social Security to use your current, lower income instead of the return from two years earlier, with Form SSA-44 and proof of the death and of your new income; the surcharge drops for the months your new income is under the lines.",
+        "says": "Yes: the death of a spouse is a life-changing event. Ask Social Security to use your current, lower income instead of the return from two years earlier, with Form SSA-44 and proof of the death and of your new income; the surcharge drops for the months your new income is under the lines, and at or under {{irmaaSingle}} single it is gone.",
         "presumes": "a-death",
         "asks": [
           "my husband died and my income dropped is there any way out of irmaa",
@@ -7964,11 +7964,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "No: in Massachusetts a Medigap insurer cannot turn you down, charge you more or exclude a condition because of your health, at any age, whether you are new to Medicare or leaving an Advantage plan.",
+        "says": "No: in Massachusetts a Medigap insurer cannot turn you down, charge you more or exclude a condition because of your health, at any age, whether you are new to Medicare or leaving an Advantage plan. You leave an Advantage plan for Original Medicare in the fall open enrollment (October 15 to December 7) or from January 1 to March 31.",
         "asks": [
           "can the medigap company turn me down because of my health in massachusetts",
           "can they charge me more for medigap because of my diabetes",
-          "can they turn me down because of a health condition"
+          "can they turn me down because of a health condition",
+          "will supplement companies turn me down if i leave my advantage plan with an illness"
         ]
       },
       {
@@ -8102,6 +8103,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: a Medigap policy, Supplement 1A and Core included, is guaranteed renewable: it renews automatically each year as long as you pay the premium. Open enrollment is for changing Part D and Medicare Advantage plans; your Part D plan also renews automatically unless you change it or it ends.",
         "asks": [
           "do i need to sign up for my supplement again every year at open enrollment"
+        ]
+      },
+      {
+        "says": "Yes: Supplement 1A, like Supplement 1, pays the skilled nursing facility coinsurance, {{snfDaily}} a day for days 21 to 100 of a benefit period in 2026, for a stay Medicare covers after 3 days as an admitted inpatient; Core does not. None pays past day 100 or for custodial care.",
+        "asks": [
+          "does supplement 1a cover the skilled nursing facility coinsurance",
+          "would supplement 1a have covered the rehab stay"
         ]
       },
       {
@@ -9630,7 +9638,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record, it is premium-free.",
+        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record (a spouse of 62 or older), it is premium-free.",
         "asks": [
           "i only have 35 work credits what does part a cost",
           "worked 8 years in the us what does part a cost",
@@ -9773,6 +9781,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Generally not for routine care: a Medicare Advantage HMO covers care from its local network, and outside its service area only emergencies, urgent care and dialysis; a PPO may pay for out-of-network doctors at a higher cost, and some plans have a visitor or travel benefit, so ask yours before you go. Original Medicare, with or without Medigap, works with any doctor in the country who accepts Medicare.",
+        "asks": [
+          "my advantage plan is an hmo am i covered for doctor visits when we winter in florida",
+          "does my medicare advantage plan cover regular doctor visits in another state"
+        ]
+      },
+      {
         "says": "Not for that help alone: help with bathing, dressing and other daily care is custodial care, which Medicare does not pay for on its own. Its home health benefit covers part-time aide visits only while someone is homebound and also needs skilled care, such as nursing or therapy. MassHealth home care programs and your local Aging Services Access Point can help with daily care.",
         "asks": [
           "does medicare pay for an aide at home to help with bathing and dressing",
@@ -9888,7 +9903,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "No: Original Medicare does not pay for hearing aids or the exams to fit them; it covers only diagnostic hearing and balance exams. Many Medicare Advantage plans include some hearing aid coverage, and over-the-counter hearing aids are sold without a prescription.",
+        "says": "No: Original Medicare does not cover hearing aids or the exams to fit them, and a Medigap supplement (Core, Supplement 1A) does not either, since it pays only toward what Medicare covers; Medicare covers only diagnostic hearing and balance exams. Many Medicare Advantage plans include some hearing aid coverage, and over-the-counter hearing aids are sold without a prescription.",
         "asks": [
           "medicare covers hearing aids now",
           "medicare pays for hearing aids"
@@ -10740,7 +10755,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if your income and savings are limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs; in Massachusetts you apply through MassHealth, and SHINE counselors can help with the forms.",
+        "says": "Yes, if your income is limited. A Medicare Savings Program can pay your Part B premium, and Extra Help lowers Part D drug costs. In Massachusetts you apply through MassHealth, whose Medicare Savings Program has had no asset limit since March 1, 2024, so savings and a home do not count, only income up to 225% of the federal poverty level; SHINE counselors can help with the forms.",
         "asks": [
           "is there help paying medicare premiums",
           "my income is low can i get help paying for part b",
@@ -14961,6 +14976,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my ex hasnt filed yet can i get benefits on his record",
           "divorced and my ex has not applied yet",
+          "divorced can i get a benefit on my exs record now or wait for him to file",
           "does it matter that my ex remarried"
         ]
       },
@@ -15119,6 +15135,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i make 40000 a year part time will they take some of my social security back",
           "working while collecting social security how much is withheld",
           "how much will they withhold if i work while claiming",
+          "claiming at 62 and still working how much will they withhold",
+          "how much of my social security gets held back while i work",
           "working at 63 how much will they withhold",
           "will they take social security back if i work"
         ]
@@ -15324,6 +15342,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i heard the law changed can i get a spousal benefit now with my pension"
         ]
+      },
+      {
+        "says": "No, not anymore: the Social Security Fairness Act repealed the Government Pension Offset for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer cancels a widow's or widower's benefit. If you were turned down or never applied, apply now with Social Security, since it is not automatic.",
+        "asks": [
+          "my teacher pension means i cant get my late husbands survivor benefit",
+          "ssa told me i couldnt get a survivor benefit because of my pension"
+        ],
+        "belief": true
       },
       {
         "says": "Yes. The Social Security Fairness Act, signed January 5, 2025, repealed the Windfall Elimination Provision (WEP) and the Government Pension Offset (GPO) for benefits payable after December 2023, so a Massachusetts teacher's or state pension no longer reduces your Social Security; SSA paid the back benefits in 2025.",
@@ -15655,7 +15681,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "born on the 5th what day does my check come",
           "i started benefits in 1995 when do i get paid",
           "i've been on social security since before 1997 what day is my payment",
-          "when does my social security get deposited"
+          "when does my social security get deposited",
+          "ss starts in march when do i get my first check",
+          "approved starting in july what date is the first payment"
         ]
       },
       {
@@ -16000,7 +16028,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases, such as when their parents have died or are disabled.",
+        "says": "Yes, if they are unmarried and under 18 (19 if still in high school) or were disabled before 22: each can get up to half of your full benefit while you receive yours. A family maximum limits the total paid on your record, and grandchildren qualify only in narrow cases: when you legally adopt them, or when their parents have died or are disabled and they lived with you and got at least half their support from you for the year before you started benefits.",
         "asks": [
           "benefits for my children when i start collecting",
           "do minor children get benefits when a parent retires",
@@ -16133,11 +16161,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "It depends on the month the payment is for: Social Security pays a month behind, so the payment that arrives in the month of death is for the month before and is kept, while any payment for the month of death or later must be returned; Social Security usually takes it back from the bank, so leave it there.",
+        "says": "It depends on the month the payment is for: Social Security pays a month behind, so the payment that arrives in the month of death is for the month before and is kept, while any payment for the month of death or later must be returned; Social Security usually takes it back from the bank, so leave it there. A surviving spouse also gets a one-time {{deathPayment}} payment and can switch to a survivor benefit if it is larger.",
         "asks": [
           "my mother died do we have to return her social security check",
           "do i have to give back the social security payment that came after she died",
-          "dad passed do we give back his social security deposit"
+          "dad passed do we give back his social security deposit",
+          "my wife passed what do i need to do about her checks",
+          "what happens to her social security checks now that she died"
         ]
       },
       {
@@ -16252,6 +16282,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "remarrying will i lose the survivor benefits from my first husband",
           "if a widow remarries does she lose her benefits",
           "we are both widowed thinking of getting married will that affect our benefits"
+        ]
+      },
+      {
+        "says": "Not while that marriage lasts: remarrying before 60 (50 if disabled) means you lose the survivor benefit on your late spouse's record and cannot collect it while the new marriage lasts. If that marriage ends, by death, divorce or annulment, you can qualify again; waiting to marry until 60 keeps it.",
+        "asks": [
+          "i remarried before 60 can i still collect survivor benefits from my first husband",
+          "widowed and getting remarried at 59 will i still be able to collect his survivor benefit later",
+          "if i remarry before 60 can i get my late husbands social security when im older"
+        ]
+      },
+      {
+        "says": "Yes, somewhat: if you claim before full retirement age, your widow's benefit at her survivor full retirement age is the larger of the reduced check you were getting and 82.5% of your full-retirement-age benefit (the widow's limit), not 100% of it. Waiting to your full retirement age, or to 70 for delayed credits, gives her more.",
+        "asks": [
+          "if i take mine at 62 does that shrink what my wife gets if im gone first",
+          "does claiming early reduce my widows survivor benefit",
+          "i claimed early what will my wife get as a survivor when i die"
         ]
       },
       {
