@@ -990,6 +990,11 @@ function indexTerms(text: string, details: Partial<Details>): void {
   if (cap) details.indexCap = Number(cap[1] ?? cap[2]) / 100;
   const share = PARTICIPATION.exec(text);
   if (share) details.participation = Number(share[1] ?? share[2]) / 100;
+  // The premium told bare ("a fixed indexed annuity, 100k, 6% cap"), not the 100 of "100%".
+  if (![details.worth, details.paidIn, details.assets].some((v) => v !== undefined && v >= 1000)) {
+    const premium = /\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|million)\b/.exec(text);
+    if (premium) details.assets = dollarsIn(premium[1] as string, premium[2]);
+  }
   const move = INDEX_MOVE.exec(text);
   if (move) details.indexReturns = [(move[2] ? -1 : 1) * (Number(move[3]) / 100)];
 }
@@ -1181,8 +1186,16 @@ function careCosts(text: string, details: Partial<Details>): void {
   if (home) details.homeValue = dollarsIn(home[1] as string, home[2]);
   const bought = BOUGHT_YEARS_AGO.exec(text);
   if (bought) details.policyYears = Number(bought[1] ?? bought[2]);
+  // "bought a ltc policy at 60 … im 80 now": the years between the two ages.
+  const boughtAt = BOUGHT_AT_AGE.exec(text);
+  const nowAge = /\b(?:i'?m|i am)\s+(\d{2})(?:\s+now|\s+today)\b/.exec(text);
+  if (!bought && boughtAt && nowAge && Number(nowAge[1]) > Number(boughtAt[1]))
+    details.policyYears = Number(nowAge[1]) - Number(boughtAt[1]);
 }
 
+/** The age a policy was bought at: "bought a ltc policy at 60". */
+const BOUGHT_AT_AGE =
+  /\b(?:bought|purchased|took out|got)\b[^.?!]{0,30}?\bat (?:age )?(\d{2})\b(?!\s*%)/;
 /** A home's value, where the message speaks of care: "her house is worth about 1.35 million". */
 const HOME_VALUE =
   /\b(?:house|home|condo)\b[^.?!\d]{0,20}?\b(?:worth|valued at|value is|appraised at)\s+(?:about |around |roughly |maybe )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;
