@@ -1096,6 +1096,7 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('a fixed indexed annuity, 100k, 6% cap, 0% floor, 100% participation'),
     ).toMatchObject({ assets: 100_000, indexCap: 0.06, participation: 1 });
+    expect(read('how much should i keep in cash for 2 years?').reserveYears).toBe(2);
     // An indexed annuity's cap, participation and the index's change.
     expect(
       read('fixed indexed annuity, 8% annual cap, 100% participation. the index went up 14%'),

@@ -1040,7 +1040,7 @@ const PREMIUM =
 
 /** Years of withdrawals set aside in cash: "keep 2 years of that withdrawal in cash", "a two year cash cushion". */
 const CASH_RESERVE =
-  /\b(?:keep|set aside|hold|put|have)\s+(?:about |around )?(\d|one|two|three|four|five)\s+years?\s+(?:of\s+(?:that|the|our|my|those)?\s*(?:withdrawals?|spending|expenses|income|draws?)\s+)?(?:in|as)\s+(?:cash|a cash|savings|money market|cds?)\b|\b(\d|one|two|three|four|five)[- ]years?\s+(?:cash\s+)?(?:cushion|reserve|bucket|buffer)\b/;
+  /\b(?:keep|set aside|hold|put|have)\s+(?:about |around )?(\d|one|two|three|four|five)\s+years?\s+(?:of\s+(?:that|the|our|my|those)?\s*(?:withdrawals?|spending|expenses|income|draws?)\s+)?(?:in|as)\s+(?:cash|a cash|savings|money market|cds?)\b|\b(\d|one|two|three|four|five)[- ]years?\s+(?:cash\s+)?(?:cushion|reserve|bucket|buffer)\b|\b(?:keep|hold|have|put)\b[^.?!\d]{0,15}\bin (?:cash|savings|a money market|cds?) for (\d|one|two|three|four|five) years?\b/;
 
 /** Selling one's home: "selling my house", "sold our condo", "my house … selling it for 620k". */
 const HOME_SOLD =
@@ -1050,7 +1050,7 @@ const HOME_SOLD =
 function cashReserve(text: string, details: Partial<Details>): void {
   const m = CASH_RESERVE.exec(text);
   if (!m) return;
-  const n = (m[1] ?? m[2]) as string;
+  const n = (m[1] ?? m[2] ?? m[3]) as string;
   // "two" is at 2 of the number words ("a", "one", "two", …).
   details.reserveYears = /^\d$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n);
 }
