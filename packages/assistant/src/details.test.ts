@@ -1099,6 +1099,15 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('going into a nursing home at 465 a day. her house is worth about 1.35 million'),
     ).toMatchObject({ homeValue: 1_350_000, careCost: { amount: 465, per: 'day' } });
+    expect(
+      read(
+        'bought a ltc policy at 60 with a 200 a day benefit and 3% compound inflation. im 80 now',
+      ),
+    ).toMatchObject({ ltcDaily: 200, policyYears: 20 });
+    expect(
+      read('a fixed indexed annuity, 100k, 6% cap, 0% floor, 100% participation'),
+    ).toMatchObject({ assets: 100_000, indexCap: 0.06, participation: 1 });
+    expect(read('how much should i keep in cash for 2 years?').reserveYears).toBe(2);
     // An indexed annuity's cap, participation and the index's change.
     expect(
       read('fixed indexed annuity, 8% annual cap, 100% participation. the index went up 14%'),

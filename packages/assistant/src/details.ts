@@ -994,6 +994,11 @@ function indexTerms(text: string, details: Partial<Details>): void {
   if (cap) details.indexCap = Number(cap[1] ?? cap[2]) / 100;
   const share = PARTICIPATION.exec(text);
   if (share) details.participation = Number(share[1] ?? share[2]) / 100;
+  // The premium told bare ("a fixed indexed annuity, 100k, 6% cap"), not the 100 of "100%".
+  if (![details.worth, details.paidIn, details.assets].some((v) => v !== undefined && v >= 1000)) {
+    const premium = /\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|million)\b/.exec(text);
+    if (premium) details.assets = dollarsIn(premium[1] as string, premium[2]);
+  }
   const move = INDEX_MOVE.exec(text);
   if (move) details.indexReturns = [(move[2] ? -1 : 1) * (Number(move[3]) / 100)];
 }
@@ -1039,7 +1044,7 @@ const PREMIUM =
 
 /** Years of withdrawals set aside in cash: "keep 2 years of that withdrawal in cash", "a two year cash cushion". */
 const CASH_RESERVE =
-  /\b(?:keep|set aside|hold|put|have)\s+(?:about |around )?(\d|one|two|three|four|five)\s+years?\s+(?:of\s+(?:that|the|our|my|those)?\s*(?:withdrawals?|spending|expenses|income|draws?)\s+)?(?:in|as)\s+(?:cash|a cash|savings|money market|cds?)\b|\b(\d|one|two|three|four|five)[- ]years?\s+(?:cash\s+)?(?:cushion|reserve|bucket|buffer)\b/;
+  /\b(?:keep|set aside|hold|put|have)\s+(?:about |around )?(\d|one|two|three|four|five)\s+years?\s+(?:of\s+(?:that|the|our|my|those)?\s*(?:withdrawals?|spending|expenses|income|draws?)\s+)?(?:in|as)\s+(?:cash|a cash|savings|money market|cds?)\b|\b(\d|one|two|three|four|five)[- ]years?\s+(?:cash\s+)?(?:cushion|reserve|bucket|buffer)\b|\b(?:keep|hold|have|put)\b[^.?!\d]{0,15}\bin (?:cash|savings|a money market|cds?) for (\d|one|two|three|four|five) years?\b/;
 
 /** Selling one's home: "selling my house", "sold our condo", "my house … selling it for 620k". */
 const HOME_SOLD =
@@ -1049,7 +1054,7 @@ const HOME_SOLD =
 function cashReserve(text: string, details: Partial<Details>): void {
   const m = CASH_RESERVE.exec(text);
   if (!m) return;
-  const n = (m[1] ?? m[2]) as string;
+  const n = (m[1] ?? m[2] ?? m[3]) as string;
   // "two" is at 2 of the number words ("a", "one", "two", …).
   details.reserveYears = /^\d$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n);
 }
@@ -1185,8 +1190,16 @@ function careCosts(text: string, details: Partial<Details>): void {
   if (home) details.homeValue = dollarsIn(home[1] as string, home[2]);
   const bought = BOUGHT_YEARS_AGO.exec(text);
   if (bought) details.policyYears = Number(bought[1] ?? bought[2]);
+  // "bought a ltc policy at 60 … im 80 now": the years between the two ages.
+  const boughtAt = BOUGHT_AT_AGE.exec(text);
+  const nowAge = /\b(?:i'?m|i am)\s+(\d{2})(?:\s+now|\s+today)\b/.exec(text);
+  if (!bought && boughtAt && nowAge && Number(nowAge[1]) > Number(boughtAt[1]))
+    details.policyYears = Number(nowAge[1]) - Number(boughtAt[1]);
 }
 
+/** The age a policy was bought at: "bought a ltc policy at 60". */
+const BOUGHT_AT_AGE =
+  /\b(?:bought|purchased|took out|got)\b[^.?!]{0,30}?\bat (?:age )?(\d{2})\b(?!\s*%)/;
 /** A home's value, where the message speaks of care: "her house is worth about 1.35 million". */
 const HOME_VALUE =
   /\b(?:house|home|condo)\b[^.?!\d]{0,20}?\b(?:worth|valued at|value is|appraised at)\s+(?:about |around |roughly |maybe )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;

@@ -6957,6 +6957,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, of income tax: a death benefit paid to a beneficiary is not taxable income, only interest paid on it later is. It is not free of estate tax, though: a policy you own counts in your estate, and Massachusetts taxes estates above {{maEstateThreshold}}, so a large policy can put an estate over that line; an irrevocable life insurance trust that owns the policy keeps it out.",
+        "asks": [
+          "is life insurance tax free",
+          "is a life insurance payout tax free for my family"
+        ]
+      },
+      {
         "says": "Usually not: dividends on a participating whole life policy are treated as a return of part of your premiums, so they are not taxed until the dividends you have received add up to more than the premiums you have paid. Interest earned on dividends left with the insurer is taxable each year.",
         "asks": [
           "are dividends on my whole life policy taxable",
