@@ -965,6 +965,15 @@ describe('readDetails, amounts by source', () => {
         'admitted 3 nights, now in a rehab nursing home. if she stays 30 days what does she owe',
       ),
     ).toMatchObject({ hospitalDays: 3, stayDays: 30, stayIn: 'snf' });
+    // The facility's days told after it ("a nursing facility for rehab for 30 days").
+    expect(
+      read('in the hospital 4 days then went to a nursing facility for rehab for 30 days'),
+    ).toMatchObject({ hospitalDays: 4, stayDays: 30, stayIn: 'snf' });
+    expect(
+      read(
+        'a 5 day hospital admission, now in rehab at a skilled nursing place, expected about 45 days',
+      ),
+    ).toMatchObject({ hospitalDays: 5, stayDays: 45, stayIn: 'snf' });
     const observed = read(
       'dad was in the hospital 4 days but it was observation status. does medicare cover his rehab',
     );

@@ -1508,7 +1508,7 @@ const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
 const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
 /** The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30 days of rehab". */
 const STAY =
-  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b/g;
+  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b|\b(?:rehab|nursing (?:home|facility|place)|skilled nursing(?: facility| place| home)?|snf)\b[^.?!\d]{0,30}?\b(?:for|expected|about|around|likely) (?:about |around )?(\d{1,3}) days?\b/g;
 
 /**
  * The day a stay has reached: "today is day 35 at the nursing home", "she's on day 40 of rehab",
@@ -1550,7 +1550,7 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2]);
   else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
-    details.stayDays = Number(m[1] ?? m[2]);
+    details.stayDays = Number(m[1] ?? m[2] ?? m[3]);
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
 }
 

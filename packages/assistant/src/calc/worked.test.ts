@@ -922,6 +922,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, { stayDays: 15, stayIn: 'snf' })).toMatch(/^Nothing for 15 days/);
     // (45 - 20) x 217 = 5,425
     expect(say(worked.stayCost, { stayDays: 45, stayIn: 'snf' })).toMatch(/^About \$5,425 /);
+    // Who pays the coinsurance turns on the plan: Core does not, Supplement 1A does.
+    expect(say(worked.stayCost, { stayDays: 45, stayIn: 'snf', medigapPlan: 'core plan' })).toMatch(
+      /Core plan does not pay that coinsurance/,
+    );
+    expect(
+      say(worked.stayCost, { stayDays: 45, stayIn: 'snf', medigapPlan: 'supplement 1a' }),
+    ).toMatch(/Supplement 1A pays that coinsurance/);
     // days past 100 are not Medicare's: (100 - 20) x 217 = 17,360 of coinsurance
     expect(say(worked.stayCost, { stayDays: 120, stayIn: 'snf' })).toMatch(
       /^About \$17,360 .*after day 100 Medicare pays nothing/,

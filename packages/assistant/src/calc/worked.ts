@@ -1642,7 +1642,7 @@ export function stayCost(d: Details): string {
     const owed = copayDays * snf.amount;
     if (copayDays === 0)
       return `Nothing for ${days} days in a skilled nursing facility: Original Medicare pays days 1 to 20 in full in 2026, after a hospital stay of at least 3 days as an admitted inpatient.`;
-    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. A Medigap plan usually pays that coinsurance.`;
+    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. ${snfCoinsuranceBy(medigapName(d.medigapPlan))}`;
   }
   const coinsuranceDays = Math.max(0, Math.min(days, 90) - 60);
   const reserveDays = Math.max(0, Math.min(days, 150) - 90);
@@ -1816,6 +1816,14 @@ export function partBShareFor(d: Details): string {
 }
 
 /** The name of a Medigap plan that leaves the Part B deductible to the visitor, as read. */
+/** Who pays the skilled nursing coinsurance: Core does not; Supplement 1A, 1 and Plans G and N do. */
+function snfCoinsuranceBy(plan: string | undefined): string {
+  if (plan === 'the Core plan')
+    return 'The Massachusetts Core plan does not pay that coinsurance; Supplement 1A and Supplement 1 do.';
+  if (plan !== undefined) return `${plan} pays that coinsurance.`;
+  return 'Most Medigap plans pay that coinsurance (in Massachusetts, Supplement 1A, not Core).';
+}
+
 function medigapName(read: string | undefined): string | undefined {
   if (read === undefined) return undefined;
   if (/1a\b/.test(read)) return 'Supplement 1A';
