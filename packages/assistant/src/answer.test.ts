@@ -1148,6 +1148,23 @@ describe('right or honest', () => {
     expect(paused.text).toMatch(/within 12 months of first claiming/);
   });
 
+  it('answers no to a younger spouse whose age gap is not more than 10 years', () => {
+    // "Yes, if your spouse is more than 10 years younger" is a no for ages 77 and 69.
+    const close = ask(
+      'im 77 and my wife is 69 and my only ira beneficiary. does her age change my rmd?',
+    );
+    expect(opening(close)).toMatch(/^No\./);
+    expect(close.text).toMatch(/10 or fewer years younger changes nothing/);
+    const told = ask(
+      'my wife is 8 years younger and my sole ira beneficiary. does that change my rmd?',
+    );
+    expect(opening(told)).toMatch(/^No\./);
+    const far = ask(
+      'my wife is 14 years younger and my sole ira beneficiary. does that change my rmd?',
+    );
+    expect(opening(far)).toMatch(/^Yes\b/);
+  });
+
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
     // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
     const short = ask('my ex and i were married 8 years. can i get spousal on his record?');

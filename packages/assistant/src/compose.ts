@@ -269,6 +269,21 @@ function failsCondition(message: string, answer: string): boolean {
     const ages = [...ownAges(message), ...allMatches(NOW_AGED, message).map((m) => Number(m[1]))];
     if (ages.length > 0 && ages.every((age) => age < 66)) return true;
   }
+  // "if your spouse is more than 10 years younger" to "turned 77 … my wife is 69": the gap
+  // between the ages the visitor gives for self and spouse is not more than the one asked for.
+  const younger = YOUNGER_BY.exec(first);
+  if (younger) {
+    const self = allMatches(SELF_AGE, message).map((m) => Number(m[1]));
+    const spouse = allMatches(SPOUSE_AGE, message).map((m) => Number(m[1]));
+    const gap = /\b(\d+) (?:years|yrs) younger\b/i.exec(message);
+    if (gap && Number(gap[1]) <= Number(younger[1])) return true;
+    if (
+      self.length === 1 &&
+      spouse.length === 1 &&
+      (self[0] as number) - (spouse[0] as number) <= Number(younger[1])
+    )
+      return true;
+  }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
     allMatches(pattern, condition).some((c) => {
@@ -278,6 +293,15 @@ function failsCondition(message: string, answer: string): boolean {
     }),
   );
 }
+
+/** A condition on a spouse's being younger by more than some years: "more than 10 years younger". */
+const YOUNGER_BY = /\bmore than (\d+) years younger\b/i;
+/** The visitor's own age now or this year: "im 77", "turned 77 in may", "turning 74". */
+const SELF_AGE =
+  /\b(?:i'?m|i am|im|age|aged|turn(?:ed|ing|s)?|i'?ll be|ill be) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
+/** The spouse's age: "my wife is 69", "husband 71". */
+const SPOUSE_AGE =
+  /\b(?:wife|husband|spouse|partner)(?:'s|s| is| was|,)?\s+(?:turning |aged? |is |just )?(\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
 
 /**
  * A condition of already being paid Social Security ("Yes, if you already get Social Security"),

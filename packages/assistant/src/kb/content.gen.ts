@@ -2854,6 +2854,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "annuity withdrawals are not taxed until i get back my own money"
         ],
         "belief": true
+      },
+      {
+        "says": "No: the gain in a non-qualified annuity owes the 10% additional tax too when taken before 59½, on top of income tax, unless an exception applies (disability, death, or substantially equal payments for life). Withdrawals come out of the gain first; only your own premiums come back free of tax and penalty. The insurer's surrender charges, if any, are separate.",
+        "asks": [
+          "no early withdrawal penalty on my non qualified annuity since its not a retirement account",
+          "my annuity is not an ira so the gain has no early withdrawal penalty before 59 and a half"
+        ],
+        "belief": true
       }
     ],
     "summary": "An annuity grows tax-deferred: nothing is taxed until money comes out, and then the growth is taxed as ordinary income, not at capital-gains rates; withdrawals come out of the growth first, and before 59½ the taxable part also owes a 10% additional tax. An annuity inside an IRA is taxed like any IRA withdrawal.",
@@ -3303,6 +3311,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do retirement accounts go through probate",
           "do joint accounts and an ira with a beneficiary go through probate"
         ]
+      },
+      {
+        "says": "No: only your own child, while a minor, is an eligible designated beneficiary who can stretch withdrawals (over life expectancy until 21, then within 10 years). A grandchild, minor or not, must empty the inherited IRA by the end of the 10th year after your death, with yearly withdrawals in between if you had started RMDs. Naming a trust or a custodian still matters, since a minor cannot manage the account.",
+        "asks": [
+          "my minor grandson can stretch my ira over his whole life",
+          "since my grandchild is a minor he can stretch the inherited ira over his lifetime",
+          "leaving my ira to a grandchild lets them stretch it over their life"
+        ],
+        "belief": true
       },
       {
         "says": "Yes: name the charity as beneficiary on the IRA's form and leave the house by your will or trust. An IRA is often the best thing to give to charity at death, since a charity pays no income tax on it while your children would; they can then inherit assets such as the house, which gets a step-up in basis.",
@@ -5450,7 +5467,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "How old are you, is your coverage self-only or family, and when does Medicare start?",
     "points": [
       {
-        "says": "No. HSA contributions must stop once any part of Medicare starts, and because Part A can be backdated up to six months when you sign up after 65, stop contributing six months before you apply. You can keep spending the money tax-free on medical costs, including Medicare premiums.",
+        "says": "No. HSA contributions must stop once any part of Medicare starts, and because Part A can be backdated up to six months when you sign up after 65, stop contributing six months before you apply. To keep contributing while you work with the employer's coverage, delay Part A, and Social Security, which starts it. You can keep spending the money tax-free on medical costs, including Medicare premiums.",
         "asks": [
           "can i contribute to an hsa on medicare",
           "can i keep putting money in my hsa after i sign up for medicare",
@@ -8373,7 +8390,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my massachusetts state employee pension is taxed by the state",
           "i retired from the town is my pension taxed by mass",
           "does massachusetts tax a city or town retirement pension",
-          "retired police officer does mass tax my pension"
+          "retired police officer does mass tax my pension",
+          "retiring from the state does mass tax my state employees pension"
         ]
       },
       {
@@ -12885,6 +12903,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to take rmds from my roth",
           "roth 401k required minimum distributions",
           "im 73 do i have to take rmds from my roth 401k",
+          "still have money in my old employers roth 401k do i have to take rmds from it like my ira",
           "do i have to roll my roth 401k into a roth ira to avoid rmds",
           "my roth ira has required minimum distributions"
         ]
@@ -12950,7 +12969,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, it lowers it: if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals.",
+        "says": "Yes, if your spouse is more than 10 years younger and the sole beneficiary of the IRA all year: the RMD is then figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table, which gives a longer period and smaller withdrawals. A spouse 10 or fewer years younger changes nothing; the Uniform Lifetime Table applies.",
         "asks": [
           "my wife is much younger does that change my rmd",
           "spouse more than 10 years younger rmd",
@@ -13211,6 +13230,23 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how do i find an old 401k from a job i left years ago",
           "lost track of my old 401k"
+        ]
+      },
+      {
+        "says": "No: a check made out to you is an indirect rollover, not a direct one. The plan must withhold 20% for federal tax, and you have 60 days to deposit the full amount, making up the 20% from other money, or the part not deposited is taxed (and owes the 10% penalty before 59½). Ask for a direct rollover instead, paid by the plan straight to the IRA: nothing is withheld and there is no deadline.",
+        "asks": [
+          "having the check sent to me and depositing it in my ira is the same as a rollover",
+          "if they send me the check and i put it in my ira it works the same as a direct rollover",
+          "a check made out to me that i deposit in my ira is a direct rollover"
+        ],
+        "belief": true
+      },
+      {
+        "says": "Yes, a problem if the two withdrawals were less than 12 months apart: you get one 60-day IRA-to-IRA rollover in any 12 months, counting all your IRAs together, so the second is a taxable distribution (with the 10% penalty before 59½), and the money put back is an excess contribution, taxed 6% a year until removed. Direct trustee-to-trustee transfers between IRAs are not limited.",
+        "asks": [
+          "took money out of one ira and put it back within 60 days and did the same with another ira a few months before any problem",
+          "can i do a second 60 day rollover from a different ira within 12 months",
+          "i already did a 60 day ira rollover this year can i do another one from a different ira"
         ]
       },
       {
@@ -13980,7 +14016,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i lose the senior deduction if i itemize",
           "do we have to itemize to get the senior deduction",
-          "itemizing makes me lose the senior deduction"
+          "itemizing makes me lose the senior deduction",
+          "do i lose the 6000 senior deduction if i itemize"
         ],
         "belief": true
       },
