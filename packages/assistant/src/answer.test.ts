@@ -257,6 +257,7 @@ describe('behaviours', () => {
     expect(timing.kind).toBe('handoff');
     expect(opening(timing)).toMatch(/^That worry is understandable.*I can't recommend/);
     expect(ask('which stock should i buy').kind).toBe('handoff');
+    expect(ask('whats a good stock to buy for my grandson for his birthday').kind).toBe('handoff');
     expect(ask('what is the best medicare advantage plan near me').kind).toBe('handoff');
     expect(ask('do you know a good medigap company?').kind).toBe('handoff');
     // A plan described as good is not a pick asked for.
@@ -2173,12 +2174,27 @@ describe('right or honest', () => {
       'i would like to make an appointment with an advisor',
       // A couple asks to be called.
       'we need to figure out his ira and the life insurance. can someone from your office call us tomorrow?',
+      // To be put in touch, to have someone go through it, face to face.
+      'put me in touch with one of your advisers please, i want someone to go through this with me face to face',
+      'please put me in touch with a planner about my rmds',
+      'i want someone to look at my whole situation and tell me what to do',
+      "i'd like to go over this with one of your people in person",
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
       expect(opening(a)).toMatch(/^Yes, a person on our team can talk this through with you\./);
       expect(a.text).toContain('555-0142');
     }
+    // After an answer too.
+    for (const q of [
+      'put me in touch with one of your advisers please, i want someone to go through this with me face to face',
+      'can i get in touch with an adviser',
+      'is there someone who could go through this with me face to face',
+    ])
+      expect(
+        ask(q, ['is a reverse mortgage a good idea at 74 if i want to stay in my house?']).kind,
+        q,
+      ).toBe('handoff');
     // Asking whether this chat is a person is not asking for one.
     expect(ask('are you a real person?').kind).not.toBe('handoff');
     expect(ask('how do i get my son to call me back more often').kind).not.toBe('handoff');
@@ -2302,6 +2318,18 @@ describe('right or honest', () => {
     expect(ask('whats a good lobster roll place in gloucester').kind).toBe('out_of_scope');
     expect(ask('whats a good age to retire').kind).not.toBe('out_of_scope');
     expect(ask('how do i get a grease stain out of a silk blouse?').kind).toBe('out_of_scope');
+    // A choice of medicine or treatment is a doctor's question, whatever else the message tells;
+    // whether a plan covers the medicine is the firm's.
+    for (const q of [
+      'which is better for blood pressure, lisinopril or amlodipine? my doctor gave me a choice',
+      'should i take metoprolol or atenolol for my heart, my cardiologist said either is fine',
+      'is atorvastatin safe to take with grapefruit?',
+      'whats the best food for an old beagle with bad teeth',
+      'how do i get my grandson to call me back more',
+    ])
+      expect(ask(q).kind, q).toBe('out_of_scope');
+    expect(ask('does medicare part d cover lisinopril?').kind).toBe('topic');
+    expect(ask('should i take social security at 62 or wait?').kind).toBe('topic');
     // Doctors named in a sentence about an Advantage plan's network are not an errand.
     expect(
       ask('i hate my advantage plan, half my doctors wont take it. can i switch plans now?').text,
