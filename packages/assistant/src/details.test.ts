@@ -1117,6 +1117,9 @@ describe('readDetails, amounts by source', () => {
       read('a fixed indexed annuity, 100k, 6% cap, 0% floor, 100% participation'),
     ).toMatchObject({ assets: 100_000, indexCap: 0.06, participation: 1 });
     expect(read('how much should i keep in cash for 2 years?').reserveYears).toBe(2);
+    expect(
+      read('my ltc policy started at 150 a day with 5% compound inflation 10 years ago'),
+    ).toMatchObject({ ltcDaily: 150, policyYears: 10 });
     // An indexed annuity's cap, participation and the index's change.
     expect(
       read('fixed indexed annuity, 8% annual cap, 100% participation. the index went up 14%'),

@@ -1195,6 +1195,10 @@ function careCosts(text: string, details: Partial<Details>): void {
   const nowAge = /\b(?:i'?m|i am)\s+(\d{2})(?:\s+now|\s+today)\b/.exec(text);
   if (!bought && boughtAt && nowAge && Number(nowAge[1]) > Number(boughtAt[1]))
     details.policyYears = Number(nowAge[1]) - Number(boughtAt[1]);
+  // With inflation protection told, "10 years ago" is when the policy started, whatever the verb.
+  const ago = /\b(\d{1,2}) (?:years|yrs) ago\b/.exec(text);
+  if (details.policyYears === undefined && details.ltcInflation && ago)
+    details.policyYears = Number(ago[1]);
 }
 
 /** The age a policy was bought at: "bought a ltc policy at 60". */
