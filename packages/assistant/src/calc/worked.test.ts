@@ -278,7 +278,13 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.widowLimitFor, early)).toMatch(
       /^Yes, somewhat: claiming at 62 pays you about \$1,680 .* about \$1,980, instead of \$2,400/,
     );
-    expect(say(worked.widowLimitFor, { ...early, claimAge: 67 })).toMatch(/^No: claiming at 67/);
+    expect(say(worked.widowLimitFor, { ...early, claimAge: 67 })).toMatch(
+      /^Claiming at 67, .* 100%/,
+    );
+    expect(say(worked.widowLimitFor, { ...early, claimAge: 70 })).toMatch(/about \$2,976 a month/);
+    expect(say(worked.widowLimitFor, { claimAge: 70 })).toMatch(
+      /^Claiming at 70, .*credits included\.$/,
+    );
     expect(say(worked.widowLimitFor, { claimAge: 62 })).toMatch(/82\.5% of your full/);
     // The visitor would be the widow: her own early claim does not cut the survivor benefit.
     expect(say(worked.widowLimitFor, { ...early, claimAge: 63, widowed: true })).toMatch(
