@@ -126,6 +126,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['fullBenefit'],
     ['benefitAt'],
   ],
+  widowLimitFor: [
+    ['fullBenefit', 'claimAge'],
+    ['benefitAt', 'claimAge'],
+  ],
   survivorFor: [
     ['spouseCheck', 'spouseFullBenefit', 'monthly'],
     ['monthly', 'earnings'],

@@ -273,6 +273,25 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it("an early claim's widow's limit: the larger of the reduced check and 82.5% of the full one", () => {
+    const early = { birthYear: 1964, fullBenefit: 2_400, claimAge: 62 };
+    expect(say(worked.widowLimitFor, early)).toMatch(
+      /^Yes, somewhat: claiming at 62 pays you about \$1,680 .* about \$1,980, instead of \$2,400/,
+    );
+    expect(say(worked.widowLimitFor, { ...early, claimAge: 67 })).toMatch(
+      /^Claiming at 67, .* 100%/,
+    );
+    expect(say(worked.widowLimitFor, { ...early, claimAge: 70 })).toMatch(/about \$2,976 a month/);
+    expect(say(worked.widowLimitFor, { claimAge: 70 })).toMatch(
+      /^Claiming at 70, .*credits included\.$/,
+    );
+    expect(say(worked.widowLimitFor, { claimAge: 62 })).toMatch(/82\.5% of your full/);
+    // The visitor would be the widow: her own early claim does not cut the survivor benefit.
+    expect(say(worked.widowLimitFor, { ...early, claimAge: 63, widowed: true })).toMatch(
+      /^No: starting your own benefit early/,
+    );
+  });
+
   it("a survivor's check against their own, when the message says whose check is whose", () => {
     // Her 2,100 against his own 3,300: his stays.
     expect(

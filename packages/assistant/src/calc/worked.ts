@@ -149,6 +149,28 @@ function pastSeventy(d: Details, born: number, age: number): string {
   return `No: delayed retirement credits stop at 70, so waiting until ${age} adds nothing. At 70 the check is ${percent(100 * claimFactor(born, 70 * 12) - 100)} above the full benefit${most ? ` (${most})` : ''}, and that is the most it gets; claim by the month you turn 70, since SSA pays back at most 6 months for a late application.`;
 }
 
+/**
+ * What an early claim leaves a widow: at her survivor full retirement age, the larger of the
+ * worker's reduced check and 82.5% of the worker's full benefit (SSA's widow's limit), not 100%.
+ */
+export function widowLimitFor(d: Details): string {
+  const { born, fra, full } = fullBenefitOf(d);
+  const age = d.claimAge;
+  // The visitor is the one who would be widowed ("if he dies first, does me starting at 63…"):
+  // her own early claim does not cut the survivor benefit; only the late spouse's claim does.
+  if (d.widowed && (age === undefined || age * 12 >= fra))
+    return "The survivor benefit turns on the late spouse's claim: claimed before full retirement age, it is the larger of the reduced check and 82.5% of the full benefit (the widow's limit); at or after it, 100% of the check, delayed credits included. Your own benefit is separate: you can take one first and switch to the other later.";
+  if (d.widowed)
+    return "No: starting your own benefit early does not shrink the widow's benefit you would get at your survivor full retirement age: Social Security pays your own reduced check plus the difference up to the survivor benefit. Only your spouse's claiming age changes it: had he claimed before his full retirement age, it is the larger of his reduced check and 82.5% of his full benefit.";
+  if (age !== undefined && age * 12 >= fra)
+    return `Claiming at ${age}, at or after your full retirement age, does not shrink it: at her survivor full retirement age she would get 100% of your check, delayed credits included${full === undefined || age * 12 === fra ? '' : ` (about ${round(full * claimFactor(born, age * 12))} a month on your ${round(full)} full benefit)`}.`;
+  if (full === undefined || age === undefined)
+    return "Yes, somewhat: if you claim before full retirement age, your widow's benefit at her survivor full retirement age is the larger of the reduced check you were getting and 82.5% of your full-retirement-age benefit (the widow's limit), not 100% of it. Waiting to your full retirement age, or to 70 for delayed credits, gives her more.";
+  const reduced = full * claimFactor(born, age * 12);
+  const gets = Math.max(reduced, 0.825 * full);
+  return `Yes, somewhat: claiming at ${age} pays you about ${round(reduced)} a month, and at her survivor full retirement age she would get the larger of that and 82.5% of your ${round(full)} full benefit (the widow's limit), about ${round(gets)}, instead of ${round(full)} had you waited to full retirement age. Taken before her survivor full retirement age it is less, and waiting to 70 would give her more.`;
+}
+
 /** How much a claiming age cuts or raises the benefit, by birth year. */
 export function claimingAgeCut(d: Details): string {
   const born = birthYearOf(d);

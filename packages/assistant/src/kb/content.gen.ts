@@ -16337,10 +16337,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, somewhat: if you claim before full retirement age, your widow's benefit at her survivor full retirement age is the larger of the reduced check you were getting and 82.5% of your full-retirement-age benefit (the widow's limit), not 100% of it. Waiting to your full retirement age, or to 70 for delayed credits, gives her more.",
+        "calculator": "widowLimitFor",
+        "uses": [
+          "claimAge"
+        ],
         "asks": [
           "if i take mine at 62 does that shrink what my wife gets if im gone first",
-          "does claiming early reduce my widows survivor benefit",
           "i claimed early what will my wife get as a survivor when i die"
         ]
       },
