@@ -642,6 +642,18 @@ describe('right or honest', () => {
     expect(opening(ask('medicare doesnt cover dental, right?'))).toMatch(
       /^Original Medicare does not cover routine dental care/,
     );
+    // A misreading's own "No" held back still answers a "cant" its fact says can.
+    expect(
+      opening(
+        ask(
+          'i have a universal life policy from 1998. its permanent insurance so it cant lapse right?',
+        ),
+      ),
+    ).toMatch(/^Not quite\. A universal life policy can lapse\./);
+    // …and one its facts agree with gets none.
+    expect(
+      opening(ask('my whole life policy cant lapse as long as i pay the premiums, right?')),
+    ).not.toMatch(/^(?:No|Not quite)\b/);
   });
 
   it('chooses the answer to a question that draws on the statement before it with that statement', () => {
