@@ -642,6 +642,18 @@ describe('right or honest', () => {
     expect(opening(ask('medicare doesnt cover dental, right?'))).toMatch(
       /^Original Medicare does not cover routine dental care/,
     );
+    // A misreading's own "No" held back still answers a "cant" its fact says can.
+    expect(
+      opening(
+        ask(
+          'i have a universal life policy from 1998. its permanent insurance so it cant lapse right?',
+        ),
+      ),
+    ).toMatch(/^Not quite\. A universal life policy can lapse\./);
+    // …and one its facts agree with gets none.
+    expect(
+      opening(ask('my whole life policy cant lapse as long as i pay the premiums, right?')),
+    ).not.toMatch(/^(?:No|Not quite)\b/);
   });
 
   it('chooses the answer to a question that draws on the statement before it with that statement', () => {
@@ -2179,6 +2191,8 @@ describe('right or honest', () => {
       'please put me in touch with a planner about my rmds',
       'i want someone to look at my whole situation and tell me what to do',
       "i'd like to go over this with one of your people in person",
+      'is there a person i can call?',
+      'id rather go over my situation with an actual person, how do i do that',
     ]) {
       const a = ask(q);
       expect(a.kind).toBe('handoff');
@@ -2190,6 +2204,8 @@ describe('right or honest', () => {
       'put me in touch with one of your advisers please, i want someone to go through this with me face to face',
       'can i get in touch with an adviser',
       'is there someone who could go through this with me face to face',
+      'who can i speak to about this?',
+      "i'd prefer a face to face meeting",
     ])
       expect(
         ask(q, ['is a reverse mortgage a good idea at 74 if i want to stay in my house?']).kind,
@@ -2324,12 +2340,21 @@ describe('right or honest', () => {
       'which is better for blood pressure, lisinopril or amlodipine? my doctor gave me a choice',
       'should i take metoprolol or atenolol for my heart, my cardiologist said either is fine',
       'is atorvastatin safe to take with grapefruit?',
+      'should i take my blood pressure pill in the morning or at night?',
       'whats the best food for an old beagle with bad teeth',
       'how do i get my grandson to call me back more',
     ])
       expect(ask(q).kind, q).toBe('out_of_scope');
     expect(ask('does medicare part d cover lisinopril?').kind).toBe('topic');
     expect(ask('should i take social security at 62 or wait?').kind).toBe('topic');
+    // Asking who at Social Security to talk to is not asking for one of ours.
+    expect(ask('who can i talk to at social security about my survivor benefit?').kind).not.toBe(
+      'handoff',
+    );
+    // A household repair beside a tax question is declined in a sentence.
+    expect(ask('how do i fix a leaky toilet, also is my pension taxed in mass?').text).toMatch(
+      /I can't help with/,
+    );
     // Doctors named in a sentence about an Advantage plan's network are not an errand.
     expect(
       ask('i hate my advantage plan, half my doctors wont take it. can i switch plans now?').text,

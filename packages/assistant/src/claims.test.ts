@@ -24,6 +24,23 @@ describe('statesOtherwise', () => {
     expect(otherwise('the 10% penalty applies since im 57, right?', ifDisabled)).toBe(false);
   });
 
+  it('reads a can in the answer against a cannot in the statement, of the same verb', () => {
+    const lapse = 'A universal life policy can lapse. Its charges rise with age.';
+    expect(otherwise('its permanent insurance so it cant lapse right?', lapse)).toBe(true);
+    expect(otherwise('my policy cannot be cancelled, right?', 'The insurer can cancel it.')).toBe(
+      false,
+    );
+    expect(otherwise('it cant lapse right?', 'A whole life policy cannot lapse while paid.')).toBe(
+      false,
+    );
+    expect(otherwise('they wont be taxed, right?', 'Your benefits will be taxed in part.')).toBe(
+      true,
+    );
+    expect(otherwise('it cant lapse right?', 'It will not lapse while premiums are paid.')).toBe(
+      false,
+    );
+  });
+
   it('reads a rate by the word after it: the 22% bracket is not the 12% bracket', () => {
     const bracket = 'At about $110,000 of taxable income, your top dollars are in the 22% bracket.';
     expect(otherwise('were still in the 12% bracket, right?', bracket)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * A statement the visitor puts for confirmation ("born in 1960, my rmds start at 73 right?") is
  * most often their misreading. When the answer's first sentence states otherwise, it answers
- * the statement: it opens with "No." This module reads whether it does, in four ways only:
+ * the statement: it opens with "No." This module reads whether it does, in five ways only:
  * - a figure: the statement ties a word to one number ("start at 73") and the answer ties the
  *   same word to another ("RMDs start at 75"), never naming the visitor's;
  * - a negation: the answer denies what the statement affirms, in its first sentence or in the
@@ -13,6 +13,8 @@
  *   after the Part B deductible");
  * - a requirement: the visitor says something was missing ("no witnesses") and the answer makes
  *   it a condition ("valid only if two witnesses … sign it").
+ * - a can of a cannot: the statement says something cannot happen ("it cant lapse") and the
+ *   answer says it can ("A universal life policy can lapse").
  * Any other negated statement ("medicare doesn't cover dental, right?") is never read: its yes and no
  * are each other's, and a yes to a confirmation is held back (`choosePoint`).
  */
@@ -286,6 +288,40 @@ function opposesOutcome(statement: string, first: string): boolean {
   );
 }
 
+/** What a statement says cannot or will not happen: "it cant lapse", "they won't be taxed". */
+const CANNOT =
+  /\b(?:can'?t|cannot|can not|won'?t|will not)\s+(?:ever\s+|possibly\s+|really\s+)?(?:be\s+|get\s+)?([a-z]{3,})\b/gi;
+
+/**
+ * The answer's first sentence says can of what the statement says cannot: "its permanent
+ * insurance so it cant lapse right?" against "A universal life policy can lapse": the same verb
+ * after "can", "could", "may", "might" or "will", that denial not undone there ("can lapse"
+ * and not "can not lapse"; the statement's verb is what the answer's modal must reach).
+ */
+function affirmsWhatIsDenied(statement: string, first: string): boolean {
+  for (const m of statement.matchAll(CANNOT)) {
+    const verb = (m[1] as string).toLowerCase();
+    if (/^(?:be|get|have|do|go)$/.test(verb)) continue;
+    const can = new RegExp(
+      String.raw`\b(?:can|could|may|might|will)\s+(?:still\s+|also\s+|even\s+)?(?:be\s+|get\s+)?${verb}\b`,
+      'i',
+    );
+    const found = can.exec(first);
+    if (found && !NEGATION.test(first.slice(Math.max(0, found.index - 12), found.index)))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the answer's first sentence says can of what a statement put for confirmation says
+ * cannot (`affirmsWhatIsDenied`): the one reading a point's own "No", held back for another
+ * question, is still read by; its other words may deny what the visitor did not say.
+ */
+export function saysCanOfCannot(question: string, answer: string): boolean {
+  return affirmsWhatIsDenied(question, firstSentence(answer.replace(/\*\*/g, '')));
+}
+
 /** Words that lean on the sentence before: "medicare will cover that, right?". */
 const LEANS_BACK = /\b(?:that|thats|this|it|they|them|those)\b/i;
 
@@ -307,6 +343,7 @@ export function statesOtherwise(
   if (NONE.test(statement)) return amountOfIt(statement, first);
   const meant = LEANS_BACK.test(statement) ? message : statement;
   if (lacksRequirement(meant, first)) return true;
+  if (affirmsWhatIsDenied(statement, first)) return true;
   if (NEGATION.test(statement) || NEGATED.test(statement)) return false;
   const said = new Set(words(meant));
   if (

@@ -15,6 +15,7 @@ import {
   namesOtherFigure,
   nothingOwed,
   restatedAnswer,
+  saysCanOfCannot,
   statesOtherwise,
   workedOtherAmount,
 } from './claims.ts';
@@ -401,11 +402,19 @@ interface Judged {
  */
 function verdict(j: Judged): 'No' | 'Yes' | undefined {
   const { question, message, said, stated } = j;
-  if (!asksYesOrNo(question) || /^no\b/i.test(said)) return undefined;
-  if (!deniedItself(question) && failsCondition(message, said)) return 'No';
+  // A point's own "No" held back may still answer a statement that says cannot of what its
+  // facts say can ("it cant lapse right?" against "A universal life policy can lapse"); its other
+  // words were written for another question.
+  const ownNo = /^no\b/i.test(said);
+  if (!asksYesOrNo(question) || (ownNo && !j.heldBack)) return undefined;
   const confirming = putForConfirmation(question);
+  if (ownNo)
+    return confirming && !POLAR_OPENING.test(stated) && saysCanOfCannot(question, fill(stated).text)
+      ? 'No'
+      : undefined;
   const otherwise = (text: string) =>
     statesOtherwise(question, message, fill(text).text, subjectWord);
+  if (!deniedItself(question) && failsCondition(message, said)) return 'No';
   if (
     confirming &&
     !POLAR_OPENING.test(stated) &&
