@@ -22,6 +22,16 @@ describe('statesOtherwise', () => {
     const ifDisabled =
       'If you are totally and permanently disabled: withdrawals before 59½ then owe no 10% penalty.';
     expect(otherwise('the 10% penalty applies since im 57, right?', ifDisabled)).toBe(false);
+    // A denial reaches no further than its clause: the "no" denies an age limit, not the wages
+    // named after the "but".
+    const noAgeLimit =
+      'IRA contributions have no age limit, but they are capped at your earned income for the year (wages or self-employment income).';
+    expect(
+      otherwise(
+        'i can still contribute to my ira at 75 as long as i have wages, right?',
+        noAgeLimit,
+      ),
+    ).toBe(false);
   });
 
   it('reads a can in the answer against a cannot in the statement, of the same verb', () => {

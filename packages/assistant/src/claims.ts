@@ -168,7 +168,9 @@ function denies(
 ): boolean {
   // "If you are disabled: withdrawals owe no penalty" denies only on its condition.
   if (/^\W*(?:if|unless|when|only if|as long as)\b/i.test(first)) return false;
-  for (const clause of first.split(/[;:]|\.\s/)) {
+  // A denial reaches no further than its clause: "no age limit, but … capped at your earned
+  // income (wages …)" denies a limit, not the wages after the "but".
+  for (const clause of first.split(/[;:]|\.\s|,?\s+(?:but|however|although|though|yet)\b/)) {
     for (const m of clause.matchAll(DENIAL)) {
       if (CONDITION.test(clause.slice(0, m.index))) continue;
       const reached = words(clause.slice((m.index ?? 0) + m[0].length)).slice(0, DENIAL_REACH);
