@@ -54,6 +54,25 @@ describe('readDetails', () => {
     expect(d.gain).toBeUndefined();
   });
 
+  it('reads a claim already made as a claiming age, and the visitor’s own death as a spouse widowed', () => {
+    const mine = read(
+      'I claimed at 62 with 1,800. if i die first what will my wife get as a widow?',
+    );
+    expect(mine.claimAge).toBe(62);
+    expect(mine.ages).toEqual([]);
+    expect(mine.widowed).toBeUndefined();
+    expect(mine.married).toBe(true);
+    const his = read('my husband claimed at 62 and gets 1,600. if he dies what do i get?');
+    expect(his.spouseClaimAge).toBe(62);
+    expect(his.ages).toEqual([]);
+    expect(his.widowed).toBe(true);
+    // A claim weighed, not made, names no claim of the spouse's; a death told as past stays a widow's.
+    expect(read('and if he just claimed at 62?').spouseClaimAge).toBeUndefined();
+    expect(read('my husband died in may. if i die too what happens to the house?').widowed).toBe(
+      true,
+    );
+  });
+
   it('reads a widow to be as married, and "never married" as single', () => {
     expect(read('my husband wants to claim now. what would i get as a widow?').married).toBe(true);
     expect(read('never married, selling my condo').married).toBe(false);

@@ -1257,6 +1257,19 @@ const IMPROVEMENTS = new RegExp(
 const SPOUSE_DIES =
   /\b(?:if|when|in case)\b[^.?!]{0,20}\b(?:my (?:wife|husband|spouse|partner)|he|she)\b[^.?!]{0,12}\b(?:dies|passes|goes first|passes away)\b/;
 
+/**
+ * A claim already made: "I claimed at 62", "my husband took his at 63", "started ss at 64". The age
+ * is the claim's, not the visitor's now; said of a spouse ("he", "my wife") it is the spouse's.
+ */
+const CLAIMED_AT =
+  /\b(?:(he|she|(?:my )?(?:wife|husband|spouse|partner))|i)\b[^.?!]{0,12}?\b(?:claimed|took|started|filed|collected|began)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/;
+/** The visitor's own death spoken of: "if i die first", "when i'm gone", "after i pass". */
+/** A spouse's death told as past: "my husband died", "my late wife". */
+const SPOUSE_DIED =
+  /\b(?:wife|husband|spouse|partner)\b[^.?!]{0,40}\b(?:died|passed|deceased)\b|\bmy late (?:wife|husband|spouse|partner)\b|\blost my (?:wife|husband|spouse|partner)\b/;
+const OWN_DEATH =
+  /\b(?:if|when|after|once|in case)\s+(?:i\s+(?:die|pass(?: away)?|go first|were to die|am gone|was gone)|i'?m gone|im gone)\b|\bif (?:something|anything) happens to me\b/;
+
 /** A pension or annuity paid for two lives: "joint and survivor", "50% survivor option". */
 const JOINT_ANNUITY =
   /\bjoint(?: and| &) survivor\b|\bj ?& ?s\b|\b\d{2,3}% (?:joint|survivor)\b|\bsurvivor (?:option|annuity)\b|\bjoint (?:life|annuity)\b/;
@@ -1667,6 +1680,11 @@ function read(raw: string): Found {
   if (digits) surrenderTerms(text, details);
   if (digits) indexTerms(text, details);
   if (digits) lifePolicy(text, details);
+  // "if i just claimed at 62" weighs a claim, not one made.
+  const made = digits ? CLAIMED_AT.exec(text) : null;
+  const claimed = made && !/\bif\s*$/.test(text.slice(0, made.index)) ? made : null;
+  if (claimed && claimed[1] !== undefined) details.spouseClaimAge = Number(claimed[2]);
+  else if (claimed) details.claimAge = Number(claimed[2]);
   const took = digits ? SPOUSE_TOOK.exec(text) : null;
   if (took) {
     details.spouseClaimAge = Number(took[1]);
@@ -1854,7 +1872,12 @@ function read(raw: string): Found {
   const lives = digits ? LIVES_TO.exec(text) : null;
   if (lives) details.livesTo = Number(lives[1] ?? lives[2]);
   // "what if my husband passes before we sell" asks the widowed case, still married today.
-  if ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
+  // "if i die first, what will my wife get as a widow": the widow is the spouse, not the visitor.
+  const survivedBy = OWN_DEATH.test(text) && !SPOUSE_DIED.test(text);
+  if (
+    !survivedBy &&
+    ((may(bereaved) && bereaved.test(text)) || (may(SPOUSE_DIES) && SPOUSE_DIES.test(text)))
+  )
     details.widowed = true;
   // "my husband died and left everything to me": the estate asked about is the late spouse's.
   if (details.widowed && LEFT_TO_ME.test(text)) details.fromSpouse = true;
@@ -1903,7 +1926,10 @@ function read(raw: string): Found {
   else if (/\bself[- ]only\b|\bjust me\b|\bsingle (?:coverage|plan|hdhp)\b/.test(text))
     details.family = false;
   // "at 62" beside a benefit amount or a claim is a claiming age, not the visitor's.
-  const claiming = details.claimAge !== undefined || details.benefitAt !== undefined;
+  const claiming =
+    details.claimAge !== undefined ||
+    details.benefitAt !== undefined ||
+    details.spouseClaimAge !== undefined;
   const weak = !digits
     ? []
     : claiming

@@ -730,24 +730,30 @@ export function survivorFor(d: Details): string {
   // A late spouse who claimed early: the survivor's benefit is figured on that reduced check, but
   // never under 82.5% of their full benefit (SSA's widow's limit), at the survivor's full
   // retirement age; the survivor keeps the larger of it and their own.
+  // The check is the one they took early ("he claimed at 62 and gets 1,600"); without the
+  // survivor's age, the figure is what it will be at their survivor full retirement age.
+  const early = d.spouseCheck ?? (d.spouseClaimAge !== undefined ? d.spouseMonthly : undefined);
+  const atFra = age === undefined || (born !== undefined && age * 12 >= survivorFraMonths(born));
   if (
-    d.spouseCheck !== undefined &&
+    early !== undefined &&
     d.spouseFullBenefit !== undefined &&
-    d.spouseCheck < d.spouseFullBenefit &&
-    age !== undefined &&
-    born !== undefined &&
-    age * 12 >= survivorFraMonths(born)
+    early < d.spouseFullBenefit &&
+    atFra
   ) {
     const limit = Math.round(0.825 * d.spouseFullBenefit);
-    const survivor = Math.max(d.spouseCheck, limit);
-    const own = d.monthly[0];
+    const survivor = Math.max(early, limit);
     const basis =
       survivor === limit
-        ? `the widow's limit: 82.5% of the ${dollars(d.spouseFullBenefit)} full benefit, ${dollars(limit)}, which is more than the ${dollars(d.spouseCheck)} your spouse was getting`
-        : `the ${dollars(d.spouseCheck)} your spouse was getting, more than 82.5% of the ${dollars(d.spouseFullBenefit)} full benefit (${dollars(limit)})`;
+        ? `the widow's limit: 82.5% of the ${dollars(d.spouseFullBenefit)} full benefit, ${dollars(limit)}, which is more than the ${dollars(early)} your spouse ${d.widowed && d.married ? 'gets' : 'was getting'}`
+        : `the ${dollars(early)} your spouse ${d.widowed && d.married ? 'gets' : 'was getting'}, more than 82.5% of the ${dollars(d.spouseFullBenefit)} full benefit (${dollars(limit)})`;
+    const when =
+      age === undefined
+        ? ' at your survivor full retirement age (less if you take it earlier, from 60)'
+        : ' in all';
+    const own = d.monthly.find((m) => m !== early);
     return own !== undefined && own >= survivor
-      ? `Your own ${dollars(own)}: a survivor benefit would be ${dollars(survivor)} (${basis}), less than your own, and you keep the larger check, not both.`
-      : `About ${dollars(survivor)} a month in all: because your spouse claimed early, the survivor benefit is based on ${basis}.${own === undefined ? '' : ` You get that in place of your own ${dollars(own)} (your own check plus ${dollars(survivor - own)}), not both.`}`;
+      ? `Your own ${dollars(own)}: a survivor benefit would be ${dollars(survivor)}${age === undefined ? when : ''} (${basis}), less than your own, and you keep the larger check, not both.`
+      : `About ${dollars(survivor)} a month${when}: because your spouse claimed early, the survivor benefit is based on ${basis}.${own === undefined ? '' : ` You get that in place of your own ${dollars(own)} (your own check plus ${dollars(survivor - own)}), not both.`}`;
   }
   // One check, the late spouse's, and the survivor's age: what a survivor benefit pays now.
   // The check they were getting, or, when they had not claimed, their full retirement benefit.

@@ -290,6 +290,23 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.widowLimitFor, { ...early, claimAge: 63, widowed: true })).toMatch(
       /^No: starting your own benefit early/,
     );
+    // The reduced check the visitor gave is theirs, not one worked from an assumed birth year.
+    expect(
+      say(worked.widowLimitFor, { fullBenefit: 2_400, claimAge: 62, monthly: [1_800] }),
+    ).toMatch(/claiming at 62 pays you about \$1,800 .* about \$1,980/);
+    // A spouse who claimed early, and no age of the survivor's: the figure at survivor full retirement age.
+    expect(
+      say(answers.survivorFor, {
+        monthly: [1_600],
+        spouseMonthly: 1_600,
+        spouseFullBenefit: 2_100,
+        spouseClaimAge: 62,
+        widowed: true,
+        married: true,
+      }),
+    ).toMatch(
+      /^About \$1,733 a month at your survivor full retirement age .* the \$1,600 your spouse gets/,
+    );
   });
 
   it("a survivor's check against their own, when the message says whose check is whose", () => {

@@ -166,7 +166,9 @@ export function widowLimitFor(d: Details): string {
     return `Claiming at ${age}, at or after your full retirement age, does not shrink it: at her survivor full retirement age she would get 100% of your check, delayed credits included${full === undefined || age * 12 === fra ? '' : ` (about ${round(full * claimFactor(born, age * 12))} a month on your ${round(full)} full benefit)`}.`;
   if (full === undefined || age === undefined)
     return "Yes, somewhat: if you claim before full retirement age, your widow's benefit at her survivor full retirement age is the larger of the reduced check you were getting and 82.5% of your full-retirement-age benefit (the widow's limit), not 100% of it. Waiting to your full retirement age, or to 70 for delayed credits, gives her more.";
-  const reduced = full * claimFactor(born, age * 12);
+  // The reduced check the visitor gave ("i claimed at 62 with 1,800") over one worked out.
+  const given = d.monthly.find((m) => m < full);
+  const reduced = given ?? full * claimFactor(born, age * 12);
   const gets = Math.max(reduced, 0.825 * full);
   return `Yes, somewhat: claiming at ${age} pays you about ${round(reduced)} a month, and at her survivor full retirement age she would get the larger of that and 82.5% of your ${round(full)} full benefit (the widow's limit), about ${round(gets)}, instead of ${round(full)} had you waited to full retirement age. Taken before her survivor full retirement age it is less, and waiting to 70 would give her more.`;
 }
