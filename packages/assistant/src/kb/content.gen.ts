@@ -3461,6 +3461,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
       {
+        "says": "No: the depreciation you took (or could have taken) lowers your basis, so the gain is the sale price less what you paid minus that depreciation; the part of the gain equal to the depreciation is taxed at up to 25% (unrecaptured section 1250 gain), and only the rest at the 0%, 15% or 20% capital-gains rates, with Massachusetts taxing the whole gain at 5%.",
+        "asks": [
+          "selling my rental property the whole gain is taxed at the 15% capital gains rate",
+          "the depreciation i took on my rental is taxed at the capital gains rate too"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes, federally: in 2026 long-term gains and qualified dividends are taxed at 0% while taxable income, the gains included, stays under {{cg0Single}} single or {{cg0Joint}} joint; the part above is taxed at 15%. Massachusetts still taxes long-term gains at 5%.",
         "asks": [
           "are long term capital gains taxed at 0% if our income is low enough",
@@ -12615,6 +12623,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "wasnt the rmd penalty 50 percent",
           "is the rmd penalty still 50 percent",
           "the penalty for missing an rmd is 50 percent"
+        ]
+      },
+      {
+        "says": "Yes: the rest can come out any time up to December 31, in one payment or several; what you took earlier this year counts toward this year's RMD. Leave a few weeks before the deadline for the custodian to process it.",
+        "asks": [
+          "i already took part of my rmd can the rest wait til december"
         ]
       },
       {
