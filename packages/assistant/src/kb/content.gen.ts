@@ -6276,6 +6276,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, in most cases: a niece, nephew, grandchild or other heir who is not the owner's spouse or minor child must empty it by December 31 of the 10th year after the year of death, with yearly withdrawals in between if the owner had started RMDs. The exceptions are an heir who is disabled or chronically ill, or not more than 10 years younger than the owner, who can stretch it over their own life expectancy.",
+        "asks": [
+          "i inherited an ira from my aunt do i have to empty it in 10 years",
+          "inherited an ira from my uncle do i have to take it all out within 10 years"
+        ]
+      },
+      {
         "says": "No: eligible designated beneficiaries are not: a surviving spouse, a disabled or chronically ill person, someone not more than 10 years younger than the owner, and the owner's minor child (until 21, then 10 years) can stretch withdrawals over their own life expectancy. Other individual heirs, most adult children, must empty it within 10 years.",
         "asks": [
           "everyone who inherits an ira has to empty it in 10 years",
@@ -13107,7 +13114,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, a problem if the two withdrawals were less than 12 months apart: you get one 60-day IRA-to-IRA rollover in any 12 months, counting all your IRAs together, so the second is a taxable distribution (with the 10% penalty before 59½), and the money put back is an excess contribution, taxed 6% a year until removed. Direct trustee-to-trustee transfers between IRAs are not limited.",
+        "says": "Yes, if you deposit it within 60 days of receiving it and have not done another 60-day IRA-to-IRA rollover in the past 12 months (counting all your IRAs): it is then a rollover and not taxed. A required minimum distribution cannot be put back, so only the part above this year's RMD qualifies.",
+        "asks": [
+          "i took a withdrawal from my ira can i put it back within 60 days"
+        ]
+      },
+      {
+        "says": "There is a problem if the two withdrawals were less than 12 months apart: you get one 60-day IRA-to-IRA rollover in any 12 months, counting all your IRAs together, so the second is a taxable distribution (with the 10% penalty before 59½), and the money put back is an excess contribution, taxed 6% a year until removed. Direct trustee-to-trustee transfers between IRAs are not limited.",
         "asks": [
           "took money out of one ira and put it back within 60 days and did the same with another ira a few months before any problem",
           "can i do a second 60 day rollover from a different ira within 12 months",
