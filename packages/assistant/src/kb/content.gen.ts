@@ -12776,6 +12776,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth 401k required minimum distributions",
           "im 73 do i have to take rmds from my roth 401k",
           "still have money in my old employers roth 401k do i have to take rmds from it like my ira",
+          "i have a roth 401k at my old job do i need to take required distributions from it",
           "do i have to roll my roth 401k into a roth ira to avoid rmds",
           "my roth ira has required minimum distributions"
         ]
