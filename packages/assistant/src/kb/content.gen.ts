@@ -3508,6 +3508,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
       {
+        "says": "No: the depreciation you took (or could have taken) lowers your basis, so the gain is the sale price less what you paid minus that depreciation; the part of the gain equal to the depreciation is taxed at up to 25% (unrecaptured section 1250 gain), and only the rest at the 0%, 15% or 20% capital-gains rates, with Massachusetts taxing the whole gain at 5%.",
+        "asks": [
+          "selling my rental property the whole gain is taxed at the 15% capital gains rate",
+          "the depreciation i took on my rental is taxed at the capital gains rate too"
+        ],
+        "belief": true
+      },
+      {
         "says": "Yes, federally: in 2026 long-term gains and qualified dividends are taxed at 0% while taxable income, the gains included, stays under {{cg0Single}} single or {{cg0Joint}} joint; the part above is taxed at 15%. Massachusetts still taxes long-term gains at 5%.",
         "asks": [
           "are long term capital gains taxed at 0% if our income is low enough",
@@ -6331,6 +6339,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i disclaim an inherited ira so it goes to my kids",
           "i dont need my moms ira can it pass to my children without being a gift from me"
+        ]
+      },
+      {
+        "says": "Yes, in most cases: a niece, nephew, grandchild or other heir who is not the owner's spouse or minor child must empty it by December 31 of the 10th year after the year of death, with yearly withdrawals in between if the owner had started RMDs. The exceptions are an heir who is disabled or chronically ill, or not more than 10 years younger than the owner, who can stretch it over their own life expectancy.",
+        "asks": [
+          "i inherited an ira from my aunt do i have to empty it in 10 years",
+          "inherited an ira from my uncle do i have to take it all out within 10 years"
         ]
       },
       {
@@ -12767,6 +12782,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes: the rest can come out any time up to December 31, in one payment or several; what you took earlier this year counts toward this year's RMD. Leave a few weeks before the deadline for the custodian to process it.",
+        "asks": [
+          "i already took part of my rmd can the rest wait til december"
+        ]
+      },
+      {
         "says": "Yes: an RMD can come out any time during the year, all at once or in pieces, as long as the total is out by December 31 (April 1 of the next year for the very first one). Leave a few weeks before the deadline for the custodian to process it.",
         "asks": [
           "can i take my rmd in december",
@@ -12904,6 +12925,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth 401k required minimum distributions",
           "im 73 do i have to take rmds from my roth 401k",
           "still have money in my old employers roth 401k do i have to take rmds from it like my ira",
+          "i have a roth 401k at my old job do i need to take required distributions from it",
           "do i have to roll my roth 401k into a roth ira to avoid rmds",
           "my roth ira has required minimum distributions"
         ]
@@ -13242,7 +13264,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, a problem if the two withdrawals were less than 12 months apart: you get one 60-day IRA-to-IRA rollover in any 12 months, counting all your IRAs together, so the second is a taxable distribution (with the 10% penalty before 59½), and the money put back is an excess contribution, taxed 6% a year until removed. Direct trustee-to-trustee transfers between IRAs are not limited.",
+        "says": "Yes, if you deposit it within 60 days of receiving it and have not done another 60-day IRA-to-IRA rollover in the past 12 months (counting all your IRAs): it is then a rollover and not taxed. A required minimum distribution cannot be put back, so only the part above this year's RMD qualifies.",
+        "asks": [
+          "i took a withdrawal from my ira can i put it back within 60 days"
+        ]
+      },
+      {
+        "says": "There is a problem if the two withdrawals were less than 12 months apart: you get one 60-day IRA-to-IRA rollover in any 12 months, counting all your IRAs together, so the second is a taxable distribution (with the 10% penalty before 59½), and the money put back is an excess contribution, taxed 6% a year until removed. Direct trustee-to-trustee transfers between IRAs are not limited.",
         "asks": [
           "took money out of one ira and put it back within 60 days and did the same with another ira a few months before any problem",
           "can i do a second 60 day rollover from a different ira within 12 months",
