@@ -8272,7 +8272,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i defer my property taxes",
           "property tax deferral for seniors",
-          "can i put off paying my property taxes until i die"
+          "can i put off paying my property taxes until i die",
+          "can we defer our property tax until the house is sold"
         ]
       },
       {
