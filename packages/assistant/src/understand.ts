@@ -115,7 +115,8 @@ const PLEASANTRY = new Set(
  * atorvastatin safe with grapefruit"), not a coverage one (a message naming Medicare or a plan
  * stays in the firm's subjects).
  */
-const DRUG_NAME = String.raw`[a-z]+(?:pril|dipine|statin|olol|sartan|formin|prazole|tidine|cillin|mycin|profen|azepam|oxetine|triptan|gliptin|gliflozin|glutide|thiazide)`;
+const DRUG_NAME =
+  '[a-z]+(?:pril|dipine|statin|olol|sartan|formin|prazole|tidine|cillin|mycin|profen|azepam|oxetine|triptan|gliptin|gliflozin|glutide|thiazide)';
 const MEDICAL = String.raw`(?:better|best|safer|stronger|work(?:s)? better) (?:for|at (?:lowering|treating)) (?:my |high |low |a )?(?:blood pressure|cholesterol|diabetes|blood sugar|a1c|arthritis|heart|sleep|insomnia|anxiety|depression|migraines?|headaches?|back pain|pain|knees?|acid reflux|heartburn|allerg(?:y|ies)|asthma|copd|thyroid|memory|gout|constipation)|${DRUG_NAME} (?:or|vs\.?|versus) [a-z]+|[a-z]+ (?:or|vs\.?|versus) ${DRUG_NAME}|(?:is|are) (?:it )?(?:${DRUG_NAME}|aspirin|tylenol|advil|ibuprofen|insulin|my (?:pills|meds|medicines?|medications?)) (?:safe|ok|okay|alright|bad)|side effects? of (?:my |the |this |that )?(?:[\w-]+ )?(?:pills?|meds|medicines?|medications?|vaccines?|shots?)|(?:should|can|do) i (?:take|stop taking|start taking|switch to|go off|cut back on|double up on) (?:my |the |a |an |more )?(?:[\w-]+ ){0,2}?(?:pills?|meds|medicines?|medications?|statins?|aspirin|insulin|blood thinners?|${DRUG_NAME})\b|(?:knee|hip|shoulder|cataract|back|heart|bypass|valve) (?:replacement|surgery|operation) (?:now or|or (?:physical therapy|pt|wait))|what (?:medicine|medication|pill|treatment|drug) (?:is best|is better|should i|works)`;
 
 const OFF_TOPIC = new RegExp(
@@ -154,8 +155,51 @@ const CHOOSING =
   /\b(?:better|best|good|worth|should (?:i|we)|recommend|pick|choose|go with|which|legit|trust|reputable|vs\.?|versus|or the)\b/i;
 
 /** Asking for a person: "can I talk to a real person?", "can someone from your office call me". */
-const PERSON_ASK =
-  /\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b|\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b|\b(?:sit down|meet|talk|speak|go (?:over|through)(?: (?:this|it|that|things|everything|all (?:this|of it)|my [\w-]+))?) (?:in person |face to face )?with (?:someone|somebody|a person|a human|an? (?:advis[eo]r|planner|professional|expert)|one of your (?:people|team|advis[eo]rs|planners|experts))\b|\b(?:want|need|like|is there|find|have|get) (?:someone|somebody|a person|a human|an? (?:advis[eo]r|planner|professional|expert)|one of your (?:people|team|advis[eo]rs|planners|experts))(?: (?:to|who (?:can|could|would)|that (?:can|could)))? (?:go (?:over|through)|look (?:at|over)|review|sit down|walk (?:me|us) through)\b|\b(?:someone|somebody|a person|advis[eo]rs?|planners?|one of (?:you|your [\w-]+))\b[^.?!]{0,60}\b(?:face[- ]to[- ]face|in person)\b|\b(?:put|get|keep) (?:me|us) in (?:touch|contact) with\b|\bis there (?:a|an|any) (?:real |live |actual )?(?:person|human|one|advis[eo]r|planner)\b[^.?!]{0,25}\b(?:call|talk|speak|reach|contact|meet)\b|\bwho (?:can|could) (?:i|we) (?:speak|talk|meet) (?:to|with)\b(?![^.?!]*\b(?:at|from|in) (?:the )?(?:social security|ssa|medicare|irs|masshealth|bank)\b)|\b(?:face[- ]to[- ]face|in[- ]person) (?:meeting|appointment|conversation|consultation|visit)\b|\bwith an? (?:real|live|actual) (?:person|human)\b|\bget in (?:touch|contact) with (?:one of )?(?:your|an?|the|someone|somebody)\b|\b(?:someone|somebody|a person|one of you)(?: (?:from|at|in) your (?:office|team|firm))? (?:go over|look (?:at|over)|review|sit down|walk (?:me|us) through)\b|\b(?:someone|somebody|an? (?:(?:real|live|actual) )?person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) (?:me|us)\b|\b(?:can|could|would|will) (?:one of )?(?:your|an?) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?) (?:go over|look (?:at|over)|review|sit down|meet|call|walk (?:me|us)|help (?:me|us))\b|\b(?:set up|schedule|book|arrange|get) (?:a |an )?(?:call|meeting|appointment|consultation|time)(?: to (?:talk|meet|speak))? with (?:one of )?(?:your|an?|the) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?|office)\b|\b(?:make|schedule|book|set up|arrange|request|want|like) (?:an? )?(?:free )?(?:appointment|consultation)\b(?! (?:for|with) (?:my|a|the) (?:doctor|dentist|dr|vet|car|hair))|\b(?:have|get|ask) (?:a|an|one of your|your) (?:planner|advis[eo]r|agent|person|someone)\b[^.?!]{0,10}\b(?:call|phone|contact|e-?mail) (?:me|us)\b|\bcome (?:in|into|by|to) (?:your|the) (?:office|firm)\b|\b(?:get a hold of|get ahold of|reach|contact) (?:one of )?your (?:advis[eo]rs?|planners?|agents?|people|team|office)\b|\b(?:get|give|put|connect|transfer) me (?:to |through to |with )?(?:a |an )?(?:(?:real|live|actual) )?(?:person|human|someone|somebody|representative|rep|agent|advis[eo]r)\b/i;
+const PERSON_ASK = new RegExp(
+  [
+    // talk to a person, one of your advisers
+    String.raw`\b(?:talk|speak|chat|meet) (?:to|with) (?:a |an |one of |some|your )[\w ]{0,20}?(?:person|human|one|body|advisor|adviser|planner|agent|team|office|expert|professional)\b`,
+    // someone to talk with
+    String.raw`\b(?:person|human|someone|somebody)\b[^.?!]{0,20}\b(?:talk|speak|chat) (?:to|with)\b`,
+    // go over this face to face with someone
+    String.raw`\b(?:sit down|meet|talk|speak|go (?:over|through)(?: (?:this|it|that|things|everything|all (?:this|of it)|my [\w-]+))?) (?:in person |face to face )?with (?:someone|somebody|a person|a human|an? (?:advis[eo]r|planner|professional|expert)|one of your (?:people|team|advis[eo]rs|planners|experts))\b`,
+    // want someone to look over it
+    String.raw`\b(?:want|need|like|is there|find|have|get) (?:someone|somebody|a person|a human|an? (?:advis[eo]r|planner|professional|expert)|one of your (?:people|team|advis[eo]rs|planners|experts))(?: (?:to|who (?:can|could|would)|that (?:can|could)))? (?:go (?:over|through)|look (?:at|over)|review|sit down|walk (?:me|us) through)\b`,
+    // someone … face to face
+    String.raw`\b(?:someone|somebody|a person|advis[eo]rs?|planners?|one of (?:you|your [\w-]+))\b[^.?!]{0,60}\b(?:face[- ]to[- ]face|in person)\b`,
+    // put me in touch with
+    String.raw`\b(?:put|get|keep) (?:me|us) in (?:touch|contact) with\b`,
+    // is there a person I can call
+    String.raw`\bis there (?:a|an|any) (?:real |live |actual )?(?:person|human|one|advis[eo]r|planner)\b[^.?!]{0,25}\b(?:call|talk|speak|reach|contact|meet)\b`,
+    // who can I speak to (not at SSA or the IRS)
+    String.raw`\bwho (?:can|could) (?:i|we) (?:speak|talk|meet) (?:to|with)\b(?![^.?!]*\b(?:at|from|in) (?:the )?(?:social security|ssa|medicare|irs|masshealth|bank)\b)`,
+    // a face-to-face meeting
+    String.raw`\b(?:face[- ]to[- ]face|in[- ]person) (?:meeting|appointment|conversation|consultation|visit)\b`,
+    // with an actual person
+    String.raw`\bwith an? (?:real|live|actual) (?:person|human)\b`,
+    // get in touch with your team
+    String.raw`\bget in (?:touch|contact) with (?:one of )?(?:your|an?|the|someone|somebody)\b`,
+    // someone from your office to go over it
+    String.raw`\b(?:someone|somebody|a person|one of you)(?: (?:from|at|in) your (?:office|team|firm))? (?:go over|look (?:at|over)|review|sit down|walk (?:me|us) through)\b`,
+    // someone to call me
+    String.raw`\b(?:someone|somebody|an? (?:(?:real|live|actual) )?person|one of you|your office|an advis[eo]r)\b[^.?!]{0,40}\b(?:call|phone|contact|reach out to) (?:me|us)\b`,
+    // can one of your advisers review it
+    String.raw`\b(?:can|could|would|will) (?:one of )?(?:your|an?) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?) (?:go over|look (?:at|over)|review|sit down|meet|call|walk (?:me|us)|help (?:me|us))\b`,
+    // book a call with your team
+    String.raw`\b(?:set up|schedule|book|arrange|get) (?:a |an )?(?:call|meeting|appointment|consultation|time)(?: to (?:talk|meet|speak))? with (?:one of )?(?:your|an?|the) (?:[\w-]+ )?(?:advis[eo]rs?|planners?|agents?|people|team|experts?|professionals?|office)\b`,
+    // make an appointment (not the doctor's)
+    String.raw`\b(?:make|schedule|book|set up|arrange|request|want|like) (?:an? )?(?:free )?(?:appointment|consultation)\b(?! (?:for|with) (?:my|a|the) (?:doctor|dentist|dr|vet|car|hair))`,
+    // have a planner call me
+    String.raw`\b(?:have|get|ask) (?:a|an|one of your|your) (?:planner|advis[eo]r|agent|person|someone)\b[^.?!]{0,10}\b(?:call|phone|contact|e-?mail) (?:me|us)\b`,
+    // come into your office
+    String.raw`\bcome (?:in|into|by|to) (?:your|the) (?:office|firm)\b`,
+    // reach your advisers
+    String.raw`\b(?:get a hold of|get ahold of|reach|contact) (?:one of )?your (?:advis[eo]rs?|planners?|agents?|people|team|office)\b`,
+    // get me a real person
+    String.raw`\b(?:get|give|put|connect|transfer) me (?:to |through to |with )?(?:a |an )?(?:(?:real|live|actual) )?(?:person|human|someone|somebody|representative|rep|agent|advis[eo]r)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** Whether a message gives any detail of the visitor's ("waiting till 70", "married", "born 1961"). */
 function givesDetails(d: Details): boolean {
