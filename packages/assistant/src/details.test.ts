@@ -54,6 +54,12 @@ describe('readDetails', () => {
     expect(d.gain).toBeUndefined();
   });
 
+  it('reads an amount by the word right after it before a word earlier in the sentence', () => {
+    const both = read("I'm 67 single, income is 30k ss and 25k pension. do i owe federal tax?");
+    expect(both.benefits).toBe(30_000);
+    expect(both.otherIncome).toBe(25_000);
+  });
+
   it('reads a claim already made as a claiming age, and the visitor’s own death as a spouse widowed', () => {
     const mine = read(
       'I claimed at 62 with 1,800. if i die first what will my wife get as a widow?',

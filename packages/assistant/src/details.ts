@@ -802,7 +802,9 @@ function amounts(text: string, details: Partial<Details>): void {
       details.spending ??= perMonth || continuesMonthly ? value * 12 : value;
       continue;
     }
-    const role = roleOf(before);
+    // The word right after an amount names it before any word earlier in the sentence: "30k ss
+    // and 25k pension" is a pension of 25k.
+    const role = PENSION_NEXT.test(after) ? 'pension' : roleOf(before);
     if (
       role === 'benefits' &&
       !/\btax/.test(before.slice(-12)) &&
@@ -815,7 +817,7 @@ function amounts(text: string, details: Partial<Details>): void {
       else details.benefits ??= value;
       continue;
     }
-    if (role === 'pension' || PENSION_NEXT.test(after)) {
+    if (role === 'pension') {
       // A pension told by the year ("my pension 12k") is the same income by the month; one of a
       // few hundred dollars, or beside checks told by the month, is a month's ("his pension is 900").
       const byMonth =

@@ -147,6 +147,12 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['benefits', 'married', 'ages'],
     ['income', 'married', 'ages'],
   ],
+  federalTaxFor: [
+    ['otherIncome', 'benefits', 'married', 'ages'],
+    ['otherIncome', 'married', 'ages'],
+    ['benefits', 'married', 'ages'],
+    ['income', 'married', 'ages'],
+  ],
   maIncomeTaxFor: [
     ['otherIncome', 'married', 'ages'],
     ['income', 'married', 'ages'],

@@ -273,6 +273,30 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^Around age 80 and 4 months: .* 124 months \(10\.3 years\) after 70/);
   });
 
+  it('whether federal income tax is owed: Social Security by Publication 915, the 2026 deductions at 65, then the brackets', () => {
+    // 30k of benefits and a 25k pension, single at 67: 9,600 of the benefits taxable, 34,600 less
+    // 24,150 (16,100 + 2,050 + the 6,000 senior deduction) leaves 10,450, taxed at 10%.
+    expect(
+      say(worked.federalTaxFor, {
+        ages: [67],
+        benefits: 30_000,
+        otherIncome: 25_000,
+        married: false,
+      }),
+    ).toMatch(
+      /^Yes, about \$1,045 of federal income tax for 2026, filing single.*\$9,600 of your \$30,000.*\$10,450 of taxable income/,
+    );
+    // 20k of benefits and 10k of other income: nothing taxable.
+    expect(
+      say(worked.federalTaxFor, {
+        ages: [70],
+        benefits: 20_000,
+        otherIncome: 10_000,
+        married: false,
+      }),
+    ).toMatch(/^No, probably not, filing single: no taxable income is left for 2026\./);
+  });
+
   it("an early claim's widow's limit: the larger of the reduced check and 82.5% of the full one", () => {
     const early = { birthYear: 1964, fullBenefit: 2_400, claimAge: 62 };
     expect(say(worked.widowLimitFor, early)).toMatch(

@@ -1431,6 +1431,27 @@ export function taxableIncomeFor(d: Details): string {
   return `About ${round(r.taxable)} for 2026, ${status(joint)}: ${income}, less ${deduction}. Its top dollars are in ${bracketOf(r.taxable, joint)}, before any itemized deductions or credits.`;
 }
 
+/**
+ * Whether the visitor owes federal income tax, and about how much: the taxable income of
+ * `taxableIncomeFor` taxed band by band by the 2026 brackets, before credits.
+ */
+export function federalTaxFor(d: Details): string {
+  const over65 = over65Of(d);
+  const other = d.otherIncome ?? d.income;
+  if (
+    (other === undefined && d.benefits === undefined) ||
+    d.married === undefined ||
+    over65 === undefined
+  )
+    return taxableIncomeFor(d);
+  const r = federalTaxableIncome(other ?? 0, d.benefits ?? 0, d.married, over65);
+  const why = `${r.ssTaxable > 0 ? `${round(r.ssTaxable)} of your ${round(d.benefits ?? 0)} of Social Security is taxable (IRS Publication 915), so ` : ''}income of ${round(r.income)} less ${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
+  if (r.taxable <= 0)
+    return `No, probably not, ${status(d.married)}: no taxable income is left for 2026. ${capitalised(why)} leaves nothing to tax.`;
+  const tax = taxOnAddedIncome(0, r.taxable, d.married).tax;
+  return `Yes, about ${round(tax)} of federal income tax for 2026, ${status(d.married)}, before any credits. ${capitalised(why)} leaves ${round(r.taxable)} of taxable income, whose top dollars are in ${bracketOf(r.taxable, d.married)}.`;
+}
+
 /** Massachusetts income tax for 2026 from the visitor's income, leaving out what it does not tax. */
 export function maIncomeTaxFor(d: Details): string {
   const over65 = over65Of(d);

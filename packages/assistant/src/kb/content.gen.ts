@@ -17339,6 +17339,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "federalTaxFor",
+        "uses": [
+          "otherIncome",
+          "married",
+          "ages"
+        ],
+        "asks": [
+          "do i owe federal income tax",
+          "will i owe any federal tax on my social security and pension",
+          "how much federal income tax will we owe",
+          "do we even owe federal tax"
+        ]
+      },
+      {
         "says": "It depends on your other income and filing status: an IRA withdrawal is taxed as ordinary income, so it is taxed at the bracket rates it lands in on top of your other taxable income (10% to 37% federally), plus 5% in Massachusetts. Withholding is only a prepayment; the return settles the actual tax.",
         "asks": [
           "how much tax will i pay on an ira withdrawal",
