@@ -294,7 +294,7 @@ describe('worked answers show the inputs they used and the result', () => {
         otherIncome: 10_000,
         married: false,
       }),
-    ).toMatch(/^No, probably not, filing single: no taxable income is left for 2026\./);
+    ).toMatch(/^No, probably not, filing single: no federal income tax is due for 2026\./);
   });
 
   it("an early claim's widow's limit: the larger of the reduced check and 82.5% of the full one", () => {

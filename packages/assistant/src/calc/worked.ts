@@ -1447,7 +1447,7 @@ export function federalTaxFor(d: Details): string {
   const r = federalTaxableIncome(other ?? 0, d.benefits ?? 0, d.married, over65);
   const why = `${r.ssTaxable > 0 ? `${round(r.ssTaxable)} of your ${round(d.benefits ?? 0)} of Social Security is taxable (IRS Publication 915), so ` : ''}income of ${round(r.income)} less ${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
   if (r.taxable <= 0)
-    return `No, probably not, ${status(d.married)}: no taxable income is left for 2026. ${capitalised(why)} leaves nothing to tax.`;
+    return `No, probably not, ${status(d.married)}: no federal income tax is due for 2026. ${capitalised(why)} leaves no taxable income.`;
   const tax = taxOnAddedIncome(0, r.taxable, d.married).tax;
   return `Yes, about ${round(tax)} of federal income tax for 2026, ${status(d.married)}, before any credits. ${capitalised(why)} leaves ${round(r.taxable)} of taxable income, whose top dollars are in ${bracketOf(r.taxable, d.married)}.`;
 }
