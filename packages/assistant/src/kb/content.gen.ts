@@ -4052,7 +4052,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "how much will the penalty be in dollars on what i take out",
-          "what does 10% of my withdrawal come to"
+          "what does 10% of my withdrawal come to",
+          "whats the penalty on 10k i took out of my ira at 57"
         ]
       },
       {
@@ -16565,6 +16566,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much of our social security is taxable",
           "do i have to pay taxes on my social security benefits",
+          "is it true my social security gets taxed if i make over 25000",
           "im still working will my social security be taxed",
           "is social security taxed if i keep working",
           "how much of my social security gets taxed",
