@@ -60,6 +60,11 @@ describe('readDetails', () => {
     expect(both.otherIncome).toBe(25_000);
   });
 
+  it('reads a home named after its value as a holding, so an estate adds it to the savings', () => {
+    expect(read("i'm a widow with a 600k house and 800k in investments").estate).toBe(1_400_000);
+    expect(read('selling my 600k house, the house sale closes in may').estate).toBeUndefined();
+  });
+
   it('reads a claim already made as a claiming age, and the visitor’s own death as a spouse widowed', () => {
     const mine = read(
       'I claimed at 62 with 1,800. if i die first what will my wife get as a widow?',

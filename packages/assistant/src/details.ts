@@ -389,7 +389,7 @@ const OWN_CUE = /\b(?:my|mine|i|me)\b/;
 const HOLDING =
   /\b(?:house|home|condo|property|iras?|401k|403b|brokerage|investments?|stocks?|portfolio|savings|bank|cash|cds?|annuit(?:y|ies)|business|land)\b(?:[^.?!\d$]{0,18}|\s+(?:is |are |was )?(?:worth|valued at)\s+(?:about |around |roughly )?)$/;
 const HOLDING_AFTER =
-  /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments))\b/;
+  /^\s*(?:in |of )?(?:(?:a |an |the |my |our )?(?:term |whole |universal )?life (?:insurance )?polic(?:y|ies)|life insurance|in (?:an? )?(?:iras?|401k|brokerage|savings|investments)|(?:house|home|condo|property|brokerage(?: account)?|portfolio|business|farm|land)(?! (?:sale|price|payment|loan|equity loan|tax|taxes|insurance|repairs?))\b)/;
 
 /** Savings held in an account: "700k in my 401k", "200k in our brokerage account", "800k saved". */
 const IN_ACCOUNT =
