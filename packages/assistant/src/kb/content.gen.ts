@@ -12783,7 +12783,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: the rest can come out any time up to December 31, in one payment or several; what you took earlier this year counts toward this year's RMD. Leave a few weeks before the deadline for the custodian to process it.",
+        "calculator": "rmdRestLater",
+        "uses": [
+          "taken"
+        ],
         "asks": [
           "i already took part of my rmd can the rest wait til december"
         ]
@@ -13256,7 +13259,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a check made out to you is an indirect rollover, not a direct one. The plan must withhold 20% for federal tax, and you have 60 days to deposit the full amount, making up the 20% from other money, or the part not deposited is taxed (and owes the 10% penalty before 59½). Ask for a direct rollover instead, paid by the plan straight to the IRA: nothing is withheld and there is no deadline.",
+        "calculator": "checkToYouRollover",
+        "uses": [
+          "lumpSum"
+        ],
         "asks": [
           "having the check sent to me and depositing it in my ira is the same as a rollover",
           "if they send me the check and i put it in my ira it works the same as a direct rollover",
