@@ -205,6 +205,12 @@ describe('readDetails', () => {
     expect(read('selling our condo in somerville this spring').homeSold).toBe(true);
     expect(read('lived in my house 30 yrs. selling it with a 320k gain').homeSold).toBe(true);
     expect(read('selling stock with a 25k gain').homeSold).toBeUndefined();
+    // Depreciation taken on a rental lowers its basis: the gain is the sale less the basis net of it.
+    expect(
+      read(
+        'rental condo i bought in 2001 for 150k. took 90k of depreciation, selling for 400k. all at 15%?',
+      ).gain,
+    ).toBe(340_000);
     // Years of withdrawals held in cash.
     expect(
       read('and if we keep 2 years of that withdrawal in cash in case the market tanks')

@@ -585,6 +585,7 @@ function amounts(text: string, details: Partial<Details>): void {
   let sale: number | undefined;
   const holdings: number[] = [];
   let basis: number | undefined;
+  let depreciation: number | undefined;
   // Yearly draws taken ("take 35k a year"): beside savings of the visitor's, what they spend from them.
   const draws: number[] = [];
   // Checks that go on, or stop, after a death ("i keep his 2,500 but lose my 1,600").
@@ -616,6 +617,11 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
+    // "took 90k of depreciation": it lowers a rental's basis, so the gain grows by it.
+    if (/^\s*(?:of\s+|in\s+)?depreciation\b/.test(after)) {
+      depreciation ??= value;
+      continue;
+    }
     // What a withdrawal must leave after tax: "how much do i pull to end up with 40k".
     if (NET_BEFORE.test(before) || (NET_AFTER.test(after) && !PUT_IN.test(before))) {
       details.netWanted ??= value;
@@ -928,7 +934,11 @@ function amounts(text: string, details: Partial<Details>): void {
     details.gain ??= sale - details.valueAtDeath;
     details.inherited = true;
   }
-  if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
+  if (sale !== undefined && basis !== undefined) {
+    const taken = Math.min(depreciation ?? 0, basis);
+    details.gain ??= sale - (basis - taken);
+    if (taken > 0 && details.gain >= taken) details.depreciation = taken;
+  }
   if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
   // "two iras, 300,000 and 92,000": the accounts' balances together.
   const several = SEVERAL_ACCOUNTS.exec(text);

@@ -622,10 +622,16 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^No: delayed retirement credits stop at 70/);
     // An heir's gain runs from the value at death: $260,000 − $250,000.
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 260_000 })).toMatch(
-      /^About \$10,000: an inherited asset's basis steps up to its value at death, \$250,000/,
+      /^About \$10,000: an inherited asset's basis is stepped up to its value at death, \$250,000/,
     );
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 240_000 })).toContain(
       'a loss of $10,000',
+    );
+    // A rental sold after depreciation: $400,000 − ($150,000 − $90,000), $90,000 of it at up to 25%.
+    expect(
+      say(worked.rentalSaleGain, { salePrice: 400_000, gain: 340_000, depreciation: 90_000 }),
+    ).toMatch(
+      /^No: .*gain is about \$340,000 \(\$400,000 less \$150,000 minus \$90,000 .*\$90,000 of it is taxed at up to 25%/,
     );
     // A lump sum paid to the visitor: 20% withheld, a direct rollover none.
     expect(say(worked.lumpSumWithholding, { lumpSum: 350_000 })).toMatch(

@@ -839,7 +839,20 @@ export function stepUpGain(d: Details): string {
   const gain = d.salePrice - d.valueAtDeath;
   if (gain <= 0)
     return `None: an inherited asset's basis is its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} is ${gain === 0 ? 'no gain' : `a loss of ${round(-gain)}, which you can deduct against gains and up to $3,000 of other income a year`}, whatever the owner first paid.`;
-  return `About ${round(gain)}: an inherited asset's basis steps up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+  return `About ${round(gain)}: an inherited asset's basis is stepped up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+}
+
+/**
+ * A rental sold after depreciation: the basis less the depreciation sets the gain, and the part
+ * of it equal to the depreciation is unrecaptured section 1250 gain, taxed at up to 25%.
+ */
+export function rentalSaleGain(d: Details): string {
+  const rule =
+    'the depreciation you took (or could have taken) lowers your basis, so the gain is the sale price less what you paid minus that depreciation; the part of the gain equal to the depreciation is taxed at up to 25% (unrecaptured section 1250 gain), and only the rest at the 0%, 15% or 20% capital-gains rates, with Massachusetts taxing the whole gain at 5%';
+  if (d.depreciation === undefined || d.gain === undefined || d.salePrice === undefined)
+    return `No: ${rule}.`;
+  const paid = d.salePrice - d.gain + d.depreciation;
+  return `No: ${rule}. Here the gain is about ${round(d.gain)} (${round(d.salePrice)} less ${round(paid)} minus ${round(d.depreciation)} of depreciation): ${round(d.depreciation)} of it is taxed at up to 25%, and the other ${round(d.gain - d.depreciation)} at the capital-gains rates.`;
 }
 
 /** The 20% a plan must withhold from a lump sum paid to the visitor, which a direct rollover avoids. */

@@ -3508,7 +3508,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
       {
-        "says": "No: the depreciation you took (or could have taken) lowers your basis, so the gain is the sale price less what you paid minus that depreciation; the part of the gain equal to the depreciation is taxed at up to 25% (unrecaptured section 1250 gain), and only the rest at the 0%, 15% or 20% capital-gains rates, with Massachusetts taxing the whole gain at 5%.",
+        "calculator": "rentalSaleGain",
+        "uses": [
+          "depreciation"
+        ],
         "asks": [
           "selling my rental property the whole gain is taxed at the 15% capital gains rate",
           "the depreciation i took on my rental is taxed at the capital gains rate too"
