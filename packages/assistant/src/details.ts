@@ -360,7 +360,7 @@ const BOUGHT = new RegExp(
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
 /** Medical costs named after or before an amount: "14k in medical bills", "medical expenses of 9,000". */
 const MEDICAL_AFTER =
-  /^\s*(?:a year |this year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:medical|doctors?|hospital|dental|health care|healthcare)\b/;
+  /^\s*(?:a year |this year |last year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:(?:my|our|his|her) (?:\w+'?s )?)?(?:medical|doctors?|hospital|dental|health care|healthcare|memory care)\b/;
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
@@ -1241,7 +1241,7 @@ const PRIOR_TAX = new RegExp(
 );
 /** Adjusted gross income named as such: "an agi of 180k", "our magi was 300k". */
 const AGI = new RegExp(
-  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)+ ${AMOUNT}`,
+  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)* ${AMOUNT}`,
 );
 /** A capital loss: "lost 20k selling stock", "a 20k capital loss", "loss of 20k on". */
 const LOSS = new RegExp(
