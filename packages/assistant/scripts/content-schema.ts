@@ -40,6 +40,7 @@ export const DETAIL_KEYS = [
   'income',
   'earnings',
   'gain',
+  'depreciation',
   'assets',
   'spending',
   'monthly',

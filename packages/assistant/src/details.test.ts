@@ -223,6 +223,16 @@ describe('readDetails', () => {
     expect(read('selling our condo in somerville this spring').homeSold).toBe(true);
     expect(read('lived in my house 30 yrs. selling it with a 320k gain').homeSold).toBe(true);
     expect(read('selling stock with a 25k gain').homeSold).toBeUndefined();
+    // Care costs paid for a spouse are medical costs; an AGI named without a verb is income.
+    const care = read('we paid 31k last year for my husbands memory care. our agi was 88k.');
+    expect([care.medicalCosts, care.income]).toEqual([31_000, 88_000]);
+    expect(read('we paid 40k in medical bills, agi 100k.').income).toBe(100_000);
+    // Depreciation taken on a rental lowers its basis: the gain is the sale less the basis net of it.
+    expect(
+      read(
+        'rental condo i bought in 2001 for 150k. took 90k of depreciation, selling for 400k. all at 15%?',
+      ).gain,
+    ).toBe(340_000);
     // Years of withdrawals held in cash.
     expect(
       read('and if we keep 2 years of that withdrawal in cash in case the market tanks')

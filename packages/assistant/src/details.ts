@@ -360,7 +360,7 @@ const BOUGHT = new RegExp(
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
 /** Medical costs named after or before an amount: "14k in medical bills", "medical expenses of 9,000". */
 const MEDICAL_AFTER =
-  /^\s*(?:a year |this year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:medical|doctors?|hospital|dental|health care|healthcare)\b/;
+  /^\s*(?:a year |this year |last year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:(?:my|our|his|her) (?:\w+'?s )?)?(?:medical|doctors?|hospital|dental|health care|healthcare|memory care)\b/;
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
@@ -585,6 +585,7 @@ function amounts(text: string, details: Partial<Details>): void {
   let sale: number | undefined;
   const holdings: number[] = [];
   let basis: number | undefined;
+  let depreciation: number | undefined;
   // Yearly draws taken ("take 35k a year"): beside savings of the visitor's, what they spend from them.
   const draws: number[] = [];
   // Checks that go on, or stop, after a death ("i keep his 2,500 but lose my 1,600").
@@ -616,6 +617,11 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
+    // "took 90k of depreciation": it lowers a rental's basis, so the gain grows by it.
+    if (/^\s*(?:of\s+|in\s+)?depreciation\b/.test(after)) {
+      depreciation ??= value;
+      continue;
+    }
     // What a withdrawal must leave after tax: "how much do i pull to end up with 40k".
     if (NET_BEFORE.test(before) || (NET_AFTER.test(after) && !PUT_IN.test(before))) {
       details.netWanted ??= value;
@@ -930,7 +936,11 @@ function amounts(text: string, details: Partial<Details>): void {
     details.gain ??= sale - details.valueAtDeath;
     details.inherited = true;
   }
-  if (sale !== undefined && basis !== undefined) details.gain ??= sale - basis;
+  if (sale !== undefined && basis !== undefined) {
+    const taken = Math.min(depreciation ?? 0, basis);
+    details.gain ??= sale - (basis - taken);
+    if (taken > 0 && details.gain >= taken) details.depreciation = taken;
+  }
   if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
   // "two iras, 300,000 and 92,000": the accounts' balances together.
   const several = SEVERAL_ACCOUNTS.exec(text);
@@ -1233,7 +1243,7 @@ const PRIOR_TAX = new RegExp(
 );
 /** Adjusted gross income named as such: "an agi of 180k", "our magi was 300k". */
 const AGI = new RegExp(
-  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)+ ${AMOUNT}`,
+  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)* ${AMOUNT}`,
 );
 /** A capital loss: "lost 20k selling stock", "a 20k capital loss", "loss of 20k on". */
 const LOSS = new RegExp(

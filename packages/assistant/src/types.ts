@@ -153,6 +153,8 @@ export interface Details {
   earnings?: number;
   /** A gain on a sale ("made about 600k profit"). */
   gain?: number;
+  /** Depreciation taken on a rental sold ("took 90k of depreciation"), part of its gain. */
+  depreciation?: number;
   /** Savings or an estate ("house and savings about 2.5 million"). */
   assets?: number;
   /** What the visitor owns, added up from the holdings they list (home, accounts, life insurance). */

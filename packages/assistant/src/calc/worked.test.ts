@@ -646,15 +646,38 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^No: delayed retirement credits stop at 70/);
     // An heir's gain runs from the value at death: $260,000 − $250,000.
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 260_000 })).toMatch(
-      /^About \$10,000: an inherited asset's basis steps up to its value at death, \$250,000/,
+      /^About \$10,000: an inherited asset's basis is stepped up to its value at death, \$250,000/,
     );
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 240_000 })).toContain(
       'a loss of $10,000',
+    );
+    // A rental sold after depreciation: $400,000 − ($150,000 − $90,000), $90,000 of it at up to 25%.
+    expect(
+      say(worked.rentalSaleGain, { salePrice: 400_000, gain: 340_000, depreciation: 90_000 }),
+    ).toMatch(
+      /^No: .*gain is about \$340,000 \(\$400,000 less \$150,000 minus \$90,000 .*\$90,000 of it is taxed at up to 25%/,
     );
     // A lump sum paid to the visitor: 20% withheld, a direct rollover none.
     expect(say(worked.lumpSumWithholding, { lumpSum: 350_000 })).toMatch(
       /^About \$70,000: .*arrives as \$280,000/,
     );
+    // An extra IRA withdrawal that crosses the IRMAA line: 104k + 15k single reaches the first tier.
+    expect(say(worked.irmaaFromIncome, { income: 104_000, added: 15_000, married: false })).toMatch(
+      /^Yes: about \$104,000 plus the \$15,000 is \$119,000 .*\$109,000 line.*\$1,148\.40 a year/,
+    );
+    expect(say(worked.irmaaFromIncome, { income: 80_000, added: 10_000, married: false })).toMatch(
+      /^No: .*\$90,000/,
+    );
+    // Part of the RMD taken: the rest can wait until December, and how much it is.
+    expect(say(worked.rmdRestLater, { assets: 530_000, ages: [77], taken: 10_000 })).toMatch(
+      /^Yes: about \$13,144 more by December 31: the year's RMD is about \$23,144/,
+    );
+    expect(say(worked.rmdRestLater, {})).toMatch(/^Yes: the rest can come out/);
+    // A check made out to the visitor: an indirect rollover, with the 20% to make up.
+    expect(say(worked.checkToYouRollover, { lumpSum: 310_000 })).toMatch(
+      /^No: .*indirect rollover.*withhold 20%, \$62,000.*\$248,000 reaches you/,
+    );
+    expect(say(worked.checkToYouRollover, {})).toMatch(/^No: .*indirect rollover/);
     // A missed RMD: 25% of the amount, 10% if corrected in time; an RMD not missed owes none.
     expect(say(worked.missedRmdFor, { rmdAmount: 8_000, rmdMissed: true })).toMatch(
       /^About \$2,000 on a missed \$8,000 RMD: .*\(\$800\)/,

@@ -327,6 +327,20 @@ export function rmdFromBalance(d: Details): string {
   return `About ${round(amount)}: ${divided}${exact}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
 }
 
+/**
+ * Whether the rest of a year's RMD can wait until December, with part taken: yes, and with the
+ * balance and age given, how much is left (the part taken counts toward it).
+ */
+export function rmdRestLater(d: Details): string {
+  const yes =
+    "Yes: the rest can come out any time up to December 31, in one payment or several; what you took earlier this year counts toward this year's RMD.";
+  const after = 'Leave a few weeks before the deadline for the custodian to process it.';
+  const worked = d.taken !== undefined && d.assets !== undefined ? rmdFromBalance(d) : undefined;
+  if (worked === undefined || !/^About .* more by December 31/.test(worked))
+    return `${yes} ${after}`;
+  return `Yes: ${worked.replace(/^About/, 'about')} It can come out in one payment or several; ${after.charAt(0).toLowerCase()}${after.slice(1)}`;
+}
+
 /** Room in the 0% long-term capital-gains bracket, from taxable income. */
 export function zeroRateGains(d: Details): string {
   const joint = d.married === true;
@@ -430,6 +444,9 @@ export function irmaaFromIncome(d: Details): string {
   }
   const t = irmaaTier(d.income, d.married);
   const who = d.married ? 'each of you' : 'you';
+  // Income added this year (an extra IRA withdrawal, a conversion): the tier it would reach, in
+  // the premium two years on (2026's lines and amounts the latest known).
+  if (d.added !== undefined && !d.incomeToCome) return irmaaWithAdded(d.income, d.added, d.married);
   // An income still to come is not the 2024 return that sets 2026's premium.
   if (d.incomeToCome)
     return `Not by itself: 2026's premium follows your 2024 return, so a lower income this year does not change it on its own. If it falls because of a life-changing event such as retiring (a work stoppage), a divorce or a spouse's death, file Form SSA-44 with Social Security to have the newer year used instead; ${t.tier === 0 ? `at about ${round(d.income)} ${status(d.married)}, under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, ${who} would then pay the standard ${fig(FIGURES.partBPremium)}` : `at about ${round(d.income)} ${status(d.married)} ${who} would still be over the ${fig(t.over ?? FIGURES.irmaaJoint)} line`}.`;
@@ -440,6 +457,26 @@ export function irmaaFromIncome(d: Details): string {
   const moreB = t.partB.amount - FIGURES.partBPremium.amount;
   const more = moreB + partD.amount;
   return `Yes. At about ${round(d.income)} ${status(d.married)} you are over the ${fig(t.over ?? FIGURES.irmaaJoint)} line, so ${who} would pay ${fig(t.partB)} for Part B in 2026 instead of ${fig(FIGURES.partBPremium)}, plus ${fig(partD)} on top of the Part D premium: ${dollars(moreB)} a month more for Part B (${dollars(12 * moreB)} a year), ${dollars(more)} a month more with Part D (${dollars(12 * more)} a year)${d.married ? `, for each of you: IRMAA is per person, so two of you on Medicare pay ${total(t.partB, t.partB)} together for Part B` : ''}. It uses your 2024 tax return; a drop in income after retiring can be appealed with form SSA-44.`;
+}
+
+/** What income added on top of the rest does to IRMAA: the tier before and after it. */
+function irmaaWithAdded(income: number, added: number, married: boolean): string {
+  const before = irmaaTier(income, married);
+  const after = irmaaTier(income + added, married);
+  const who = married ? 'each of you' : 'you';
+  const line = fig(married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle);
+  const sum = `about ${round(income)} plus the ${round(added)} is ${round(income + added)} ${status(married)}`;
+  const when =
+    'Medicare uses the tax return from two years earlier, so this year’s income sets the premium two years from now (for only that year), and the tiers move with inflation each year.';
+  if (after.tier === 0)
+    return `No: ${sum}, still under the ${line} IRMAA line (2026), so ${who} would pay the standard Part B premium. ${when}`;
+  if (after.tier === before.tier)
+    return `Not to a higher tier: ${sum}, in the same IRMAA tier as without it, over the ${fig(after.over ?? FIGURES.irmaaJoint)} line (2026 figures). ${when}`;
+  const partD = after.partD ?? FIGURES.partDIrmaa1;
+  const moreB = after.partB.amount - before.partB.amount;
+  const moreD = partD.amount - (before.partD?.amount ?? 0);
+  const more = moreB + moreD;
+  return `Yes: ${sum}, over the ${fig(after.over ?? FIGURES.irmaaJoint)} line, so at 2026's amounts ${who} would pay ${dollars(after.partB.amount)} a month for Part B instead of ${dollars(before.partB.amount)}, plus ${dollars(partD.amount)} a month on top of the Part D premium: ${dollars(moreB)} a month more for Part B (${dollars(12 * moreB)} a year), ${dollars(more)} a month more with Part D (${dollars(12 * more)} a year)${married ? ' for each of you on Medicare' : ''}. ${when} Money taken from a Roth IRA does not count toward that income.`;
 }
 
 /** The initial enrolment window from the month (and day) of the 65th birthday. */
@@ -802,7 +839,20 @@ export function stepUpGain(d: Details): string {
   const gain = d.salePrice - d.valueAtDeath;
   if (gain <= 0)
     return `None: an inherited asset's basis is its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} is ${gain === 0 ? 'no gain' : `a loss of ${round(-gain)}, which you can deduct against gains and up to $3,000 of other income a year`}, whatever the owner first paid.`;
-  return `About ${round(gain)}: an inherited asset's basis steps up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+  return `About ${round(gain)}: an inherited asset's basis is stepped up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+}
+
+/**
+ * A rental sold after depreciation: the basis less the depreciation sets the gain, and the part
+ * of it equal to the depreciation is unrecaptured section 1250 gain, taxed at up to 25%.
+ */
+export function rentalSaleGain(d: Details): string {
+  const rule =
+    'the depreciation you took (or could have taken) lowers your basis, so the gain is the sale price less what you paid minus that depreciation; the part of the gain equal to the depreciation is taxed at up to 25% (unrecaptured section 1250 gain), and only the rest at the 0%, 15% or 20% capital-gains rates, with Massachusetts taxing the whole gain at 5%';
+  if (d.depreciation === undefined || d.gain === undefined || d.salePrice === undefined)
+    return `No: ${rule}.`;
+  const paid = d.salePrice - d.gain + d.depreciation;
+  return `No: ${rule}. Here the gain is about ${round(d.gain)} (${round(d.salePrice)} less ${round(paid)} minus ${round(d.depreciation)} of depreciation): ${round(d.depreciation)} of it is taxed at up to 25%, and the other ${round(d.gain - d.depreciation)} at the capital-gains rates.`;
 }
 
 /** The 20% a plan must withhold from a lump sum paid to the visitor, which a direct rollover avoids. */
@@ -812,6 +862,20 @@ export function lumpSumWithholding(d: Details): string {
   if (d.lumpSum === undefined) return `${capitalised(rule)}.`;
   const held = d.lumpSum * 0.2;
   return `About ${round(held)}: ${rule}. Paid to you, ${round(d.lumpSum)} arrives as ${round(d.lumpSum - held)}, and to roll the whole amount over within 60 days you must add the ${round(held)} from other savings (it comes back as a credit when you file); any part not rolled over is taxable, and before 55 in the year you leave the job may also owe the 10% penalty.`;
+}
+
+/**
+ * A plan's check made out to the visitor and deposited in an IRA: an indirect (60-day) rollover,
+ * not a direct one; with the amount given, the 20% withheld and what must be made up.
+ */
+export function checkToYouRollover(d: Details): string {
+  const no = 'No: a check made out to you is an indirect rollover, not a direct one.';
+  const direct =
+    'Ask for a direct rollover instead, paid by the plan straight to the IRA: nothing is withheld and there is no deadline.';
+  if (d.lumpSum === undefined)
+    return `${no} The plan must withhold 20% for federal tax, and you have 60 days to deposit the full amount, making up the 20% from other money, or the part not deposited is taxed (and owes the 10% penalty before 59½). ${direct}`;
+  const held = d.lumpSum * 0.2;
+  return `${no} On ${round(d.lumpSum)} the plan must withhold 20%, ${round(held)}, for federal tax, so ${round(d.lumpSum - held)} reaches you; to roll over the whole ${round(d.lumpSum)} you have 60 days to deposit it, adding the ${round(held)} from other savings (it comes back as a credit when you file), or the part not deposited is taxed (and owes the 10% penalty before 59½). ${direct}`;
 }
 
 /**

@@ -3508,7 +3508,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "About how much is your taxable income before the sale, and do you file jointly?",
     "points": [
       {
-        "says": "No: the depreciation you took (or could have taken) lowers your basis, so the gain is the sale price less what you paid minus that depreciation; the part of the gain equal to the depreciation is taxed at up to 25% (unrecaptured section 1250 gain), and only the rest at the 0%, 15% or 20% capital-gains rates, with Massachusetts taxing the whole gain at 5%.",
+        "calculator": "rentalSaleGain",
+        "uses": [
+          "depreciation"
+        ],
         "asks": [
           "selling my rental property the whole gain is taxed at the 15% capital gains rate",
           "the depreciation i took on my rental is taxed at the capital gains rate too"
@@ -12784,7 +12787,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: the rest can come out any time up to December 31, in one payment or several; what you took earlier this year counts toward this year's RMD. Leave a few weeks before the deadline for the custodian to process it.",
+        "calculator": "rmdRestLater",
+        "uses": [
+          "taken"
+        ],
         "asks": [
           "i already took part of my rmd can the rest wait til december"
         ]
@@ -13257,7 +13263,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a check made out to you is an indirect rollover, not a direct one. The plan must withhold 20% for federal tax, and you have 60 days to deposit the full amount, making up the 20% from other money, or the part not deposited is taxed (and owes the 10% penalty before 59½). Ask for a direct rollover instead, paid by the plan straight to the IRA: nothing is withheld and there is no deadline.",
+        "calculator": "checkToYouRollover",
+        "uses": [
+          "lumpSum"
+        ],
         "asks": [
           "having the check sent to me and depositing it in my ira is the same as a rollover",
           "if they send me the check and i put it in my ira it works the same as a direct rollover",
