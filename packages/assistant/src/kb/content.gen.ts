@@ -16145,6 +16145,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "Yes, a stepchild can: if you have been married to the child's parent for at least one year before the child applies (nine months before your death, for survivor benefits) and the child depends on you for at least half of their support, an unmarried stepchild under 18 (19 if still in high school), or disabled before 22, can get benefits on your record like your own child, within the family maximum. A divorce from the child's parent ends them unless you adopted the child.",
+        "asks": [
+          "does social security pay benefits to a stepchild",
+          "stepson or stepdaughter social security benefits",
+          "my wife's daughter lives with us can she get social security on my record",
+          "can a stepchild collect on a stepparent's social security"
+        ]
+      },
+      {
         "says": "Yes, once the adoption is legal: an adopted child, a grandchild included, counts as your own child, so while unmarried and under 18 (19 if still in high school), or disabled before 22, the child can get up to half of your full benefit while you receive yours, within the family maximum.",
         "asks": [
           "can my adopted grandchild get benefits on my record",
@@ -16240,7 +16249,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to give back the social security payment that came after she died",
           "dad passed do we give back his social security deposit",
           "my wife passed what do i need to do about her checks",
-          "what happens to her social security checks now that she died"
+          "what happens to her social security checks now that she died",
+          "she passed this morning what do i need to do about her ss check"
         ]
       },
       {
