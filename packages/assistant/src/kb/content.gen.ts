@@ -6806,6 +6806,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "The premiums two years later: income on your 2026 return, capital gains and Roth conversions included, sets your Part B and Part D premiums for 2028, and only for that year; your 2026 premiums were set by your 2024 return.",
+        "asks": [
+          "if i take more gains this year which years premiums does that hit",
+          "a roth conversion this year which year's medicare premiums does it raise"
+        ]
+      },
+      {
         "says": "It can: a Roth conversion is taxable income, so it counts in the modified adjusted gross income that sets IRMAA two years later. A conversion that lifts that income over {{irmaaSingle}} single or {{irmaaJoint}} joint raises Part B and Part D premiums for that one year.",
         "asks": [
           "a roth conversion is not real income for my medicare premiums",
