@@ -10468,6 +10468,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
       {
+        "says": "Yes, Part A starts automatically: claiming Social Security at 65 or later enrolls you in premium-free Part A, which you cannot turn down while you collect, and it is backdated up to 6 months (not before the month you turned 65). HSA contributions must stop when Part A starts, so stop them 6 months before you apply for Social Security; the money already in the HSA stays yours to spend tax-free on medical costs.",
+        "asks": [
+          "if i start social security while working with an hsa does part a start automatically",
+          "what happens to my hsa if i apply for social security"
+        ]
+      },
+      {
         "says": "Yes: coverage from a former employer is not coverage from current work, so Medicare pays first and most such plans pay only after Part B. Sign up for Part B in your initial window around 65; delaying it brings a lifelong penalty and gaps, because the special 8-month window is only for the end of coverage from a current job.",
         "asks": [
           "retiree health insurance from my old job do i still need part b",
