@@ -10834,11 +10834,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not in Massachusetts: since March 1, 2024 MassHealth's Medicare Savings Program has no asset limit, so savings, investments and a home do not count; only income does, up to 225% of the federal poverty level.",
+        "asks": [
+          "does the medicare savings program count my savings",
+          "is there an asset limit for the medicare savings program in massachusetts"
+        ]
+      },
+      {
         "says": "In Massachusetts, MassHealth's Medicare Savings Program (once called the Buy-In) is open to people on Medicare with income up to 225% of the federal poverty level, and since March 1, 2024 it has no asset limit, so a home or savings does not count. It pays the Part B premium (and, at the lowest incomes, Medicare's deductibles and coinsurance) and brings Extra Help with drug costs automatically.",
         "asks": [
           "what is the medicare savings program income limit in massachusetts",
           "do i qualify for the medicare savings program if i own my home",
-          "cant afford the part b premium is there help in massachusetts"
+          "cant afford the part b premium is there help in massachusetts",
+          "i have savings in the bank can i still get help with my part b premium"
         ]
       },
       {
