@@ -10837,7 +10837,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not in Massachusetts: since March 1, 2024 MassHealth's Medicare Savings Program has no asset limit, so savings, investments and a home do not count; only income does, up to 225% of the federal poverty level.",
         "asks": [
           "does the medicare savings program count my savings",
-          "is there an asset limit for the medicare savings program in massachusetts"
+          "medicare savings program asset limit"
         ]
       },
       {
