@@ -905,6 +905,9 @@ describe('right or honest', () => {
     expect(alone.topicId).not.toBe('ss-spousal');
     expect(ask('can i get half of my husbands social security?').topicId).toBe('ss-spousal');
     expect(ask('can my grandson get social security on my record?').topicId).toBe('ss-spousal');
+    const step = ask('does social security pay benefits to a stepchild?');
+    expect(step.topicId).toBe('ss-spousal');
+    expect(step.text).toMatch(/one year/);
   });
 
   it('gives the answers for a serious illness only to a conversation that speaks of one', () => {

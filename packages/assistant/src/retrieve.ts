@@ -961,7 +961,7 @@ export interface PointChoice {
  * "my grandson" (benefits on a worker's record go to a spouse and to children).
  */
 const SPEAKS_OF_A_SPOUSE =
-  /\b(?:wi(?:fe|ves)|husbands?|spouses?|spousal|married|marriage|partners?|ex|widow\w*|we|our|us|couples?|child\w*|kids?|grand\w+|sons?|daughters?|family|dependents?)\b/i;
+  /\b(?:wi(?:fe|ves)|husbands?|spouses?|spousal|married|marriage|partners?|ex|widow\w*|we|our|us|couples?|child\w*|kids?|grand\w+|sons?|daughters?|step(?:child\w*|kids?|sons?|daughters?)|family|dependents?)\b/i;
 
 /** An illness or disability spoken of: "on ssdi", "diagnosed with", "can't work anymore". */
 const SPEAKS_OF_ILLNESS =

@@ -6810,6 +6810,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "The premiums two years later: income on your 2026 return, capital gains and Roth conversions included, sets your Part B and Part D premiums for 2028, and only for that year; your 2026 premiums were set by your 2024 return.",
+        "asks": [
+          "if i take more gains this year which years premiums does that hit",
+          "a roth conversion this year which year's medicare premiums does it raise"
+        ]
+      },
+      {
         "says": "It can: a Roth conversion is taxable income, so it counts in the modified adjusted gross income that sets IRMAA two years later. A conversion that lifts that income over {{irmaaSingle}} single or {{irmaaJoint}} joint raises Part B and Part D premiums for that one year.",
         "asks": [
           "a roth conversion is not real income for my medicare premiums",
@@ -10465,6 +10472,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "ask": "What month do you turn 65, and do you have health coverage from a current job?",
     "points": [
       {
+        "says": "Yes, Part A starts automatically: claiming Social Security at 65 or later enrolls you in premium-free Part A, which you cannot turn down while you collect, and it is backdated up to 6 months (not before the month you turned 65). HSA contributions must stop when Part A starts, so stop them 6 months before you apply for Social Security; the money already in the HSA stays yours to spend tax-free on medical costs.",
+        "asks": [
+          "if i start social security while working with an hsa does part a start automatically",
+          "what happens to my hsa if i apply for social security"
+        ]
+      },
+      {
         "says": "Yes: coverage from a former employer is not coverage from current work, so Medicare pays first and most such plans pay only after Part B. Sign up for Part B in your initial window around 65; delaying it brings a lifelong penalty and gaps, because the special 8-month window is only for the end of coverage from a current job.",
         "asks": [
           "retiree health insurance from my old job do i still need part b",
@@ -10824,11 +10838,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not in Massachusetts: since March 1, 2024 MassHealth's Medicare Savings Program has no asset limit, so savings, investments and a home do not count; only income does, up to 225% of the federal poverty level.",
+        "asks": [
+          "does the medicare savings program count my savings",
+          "medicare savings program asset limit"
+        ]
+      },
+      {
         "says": "In Massachusetts, MassHealth's Medicare Savings Program (once called the Buy-In) is open to people on Medicare with income up to 225% of the federal poverty level, and since March 1, 2024 it has no asset limit, so a home or savings does not count. It pays the Part B premium (and, at the lowest incomes, Medicare's deductibles and coinsurance) and brings Extra Help with drug costs automatically.",
         "asks": [
           "what is the medicare savings program income limit in massachusetts",
           "do i qualify for the medicare savings program if i own my home",
-          "cant afford the part b premium is there help in massachusetts"
+          "cant afford the part b premium is there help in massachusetts",
+          "i have savings in the bank can i still get help with my part b premium"
         ]
       },
       {
@@ -16155,6 +16177,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "Yes, a stepchild can: if you have been married to the child's parent for at least one year before the child applies (nine months before your death, for survivor benefits) and the child depends on you for at least half of their support, an unmarried stepchild under 18 (19 if still in high school), or disabled before 22, can get benefits on your record like your own child, within the family maximum. A divorce from the child's parent ends them unless you adopted the child.",
+        "asks": [
+          "does social security pay benefits to a stepchild",
+          "stepson or stepdaughter social security benefits",
+          "my wife's daughter lives with us can she get social security on my record",
+          "can a stepchild collect on a stepparent's social security"
+        ]
+      },
+      {
         "says": "Yes, once the adoption is legal: an adopted child, a grandchild included, counts as your own child, so while unmarried and under 18 (19 if still in high school), or disabled before 22, the child can get up to half of your full benefit while you receive yours, within the family maximum.",
         "asks": [
           "can my adopted grandchild get benefits on my record",
@@ -16250,7 +16281,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "do i have to give back the social security payment that came after she died",
           "dad passed do we give back his social security deposit",
           "my wife passed what do i need to do about her checks",
-          "what happens to her social security checks now that she died"
+          "what happens to her social security checks now that she died",
+          "she passed this morning what do i need to do about her ss check"
         ]
       },
       {
