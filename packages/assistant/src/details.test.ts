@@ -65,13 +65,6 @@ describe('readDetails', () => {
     expect(read('selling my 600k house, the house sale closes in may').estate).toBeUndefined();
   });
 
-  it('reads the price of an annuity named before it ("a spia with 200k", "an annuity for 200k")', () => {
-    expect(read("i'm 70 and considering a spia with 200k. it pays 1,200 a month").paidIn).toBe(
-      200_000,
-    );
-    expect(read('an annuity for 150k pays 900 a month').paidIn).toBe(150_000);
-  });
-
   it('reads a claim already made as a claiming age, and the visitor’s own death as a spouse widowed', () => {
     const mine = read(
       'I claimed at 62 with 1,800. if i die first what will my wife get as a widow?',
@@ -376,6 +369,11 @@ describe('readDetails', () => {
       100_000,
     );
     expect(read('they will pay me 1,150 a month for life for 200k').paidIn).toBe(200_000);
+    // The price named before it: "a spia with 200k", "an annuity for 150k".
+    expect(read("i'm 70 and considering a spia with 200k. it pays 1,200 a month").paidIn).toBe(
+      200_000,
+    );
+    expect(read('an annuity for 150k pays 900 a month').paidIn).toBe(150_000);
   });
 
   it('reads pay by the month from a job as a year of earnings, and a check by the month as a check', () => {

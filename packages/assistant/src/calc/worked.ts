@@ -1474,8 +1474,11 @@ function over65Of(d: Details): number | undefined {
   return d.ages.length === 0 ? undefined : d.ages.filter((a) => a >= 65).length;
 }
 
-/** Federal taxable income for 2026 from the visitor's income by source, filing status and ages. */
-export function taxableIncomeFor(d: Details): string {
+/**
+ * Federal taxable income for 2026 from the visitor's income by source, filing status and ages,
+ * with the deductions named; undefined without the income, the filing status or an age.
+ */
+function federalIncomeOf(d: Details) {
   const over65 = over65Of(d);
   const other = d.otherIncome ?? d.income;
   if (
@@ -1483,16 +1486,22 @@ export function taxableIncomeFor(d: Details): string {
     d.married === undefined ||
     over65 === undefined
   )
+    return undefined;
+  const r = federalTaxableIncome(other ?? 0, d.benefits ?? 0, d.married, over65);
+  const deductions = `${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
+  return { ...r, other: other ?? 0, benefits: d.benefits ?? 0, joint: d.married, deductions };
+}
+
+/** Federal taxable income for 2026 from the visitor's income by source, filing status and ages. */
+export function taxableIncomeFor(d: Details): string {
+  const r = federalIncomeOf(d);
+  if (r === undefined)
     return `Taxable income is income after deductions: pensions, IRA withdrawals and wages, plus the taxable part of Social Security (none to 85% of it), less the 2026 standard deduction of ${fig(FIGURES.stdSingle)} single or ${fig(FIGURES.stdJoint)} joint, more at 65 (${fig(FIGURES.extra65Single)} single, ${fig(FIGURES.extra65Married)} each married) with the senior deduction of up to ${fig(FIGURES.seniorDeduction)} each. How much do you get from each source, do you file jointly, and how old are you both?`;
-  const joint = d.married;
-  const benefits = d.benefits ?? 0;
-  const r = federalTaxableIncome(other ?? 0, benefits, joint, over65);
   const income =
-    benefits > 0
-      ? `${round(other ?? 0)} of other income plus ${round(r.ssTaxable)} of your ${round(benefits)} of Social Security (IRS Publication 915) makes ${round(r.income)}`
+    r.benefits > 0
+      ? `${round(r.other)} of other income plus ${round(r.ssTaxable)} of your ${round(r.benefits)} of Social Security (IRS Publication 915) makes ${round(r.income)}`
       : `${round(r.income)} of income`;
-  const deduction = `${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
-  return `About ${round(r.taxable)} for 2026, ${status(joint)}: ${income}, less ${deduction}. Its top dollars are in ${bracketOf(r.taxable, joint)}, before any itemized deductions or credits.`;
+  return `About ${round(r.taxable)} for 2026, ${status(r.joint)}: ${income}, less ${r.deductions}. Its top dollars are in ${bracketOf(r.taxable, r.joint)}, before any itemized deductions or credits.`;
 }
 
 /**
@@ -1500,20 +1509,13 @@ export function taxableIncomeFor(d: Details): string {
  * `taxableIncomeFor` taxed band by band by the 2026 brackets, before credits.
  */
 export function federalTaxFor(d: Details): string {
-  const over65 = over65Of(d);
-  const other = d.otherIncome ?? d.income;
-  if (
-    (other === undefined && d.benefits === undefined) ||
-    d.married === undefined ||
-    over65 === undefined
-  )
-    return taxableIncomeFor(d);
-  const r = federalTaxableIncome(other ?? 0, d.benefits ?? 0, d.married, over65);
-  const why = `${r.ssTaxable > 0 ? `${round(r.ssTaxable)} of your ${round(d.benefits ?? 0)} of Social Security is taxable (IRS Publication 915), so ` : ''}income of ${round(r.income)} less ${round(r.deduction)} of deductions (the standard deduction${over65 > 0 ? ` with its extra amount at 65 and the senior deduction${over65 > 1 ? ' for each of you' : ''}` : ''})`;
+  const r = federalIncomeOf(d);
+  if (r === undefined) return taxableIncomeFor(d);
+  const why = `${r.ssTaxable > 0 ? `${round(r.ssTaxable)} of your ${round(r.benefits)} of Social Security is taxable (IRS Publication 915), so ` : ''}income of ${round(r.income)} less ${r.deductions}`;
   if (r.taxable <= 0)
-    return `No, probably not, ${status(d.married)}: no federal income tax is due for 2026. ${capitalised(why)} leaves no taxable income.`;
-  const tax = taxOnAddedIncome(0, r.taxable, d.married).tax;
-  return `Yes, about ${round(tax)} of federal income tax for 2026, ${status(d.married)}, before any credits. ${capitalised(why)} leaves ${round(r.taxable)} of taxable income, whose top dollars are in ${bracketOf(r.taxable, d.married)}.`;
+    return `No, probably not, ${status(r.joint)}: no federal income tax is due for 2026. ${capitalised(why)} leaves no taxable income.`;
+  const tax = taxOnAddedIncome(0, r.taxable, r.joint).tax;
+  return `Yes, about ${round(tax)} of federal income tax for 2026, ${status(r.joint)}, before any credits. ${capitalised(why)} leaves ${round(r.taxable)} of taxable income, whose top dollars are in ${bracketOf(r.taxable, r.joint)}.`;
 }
 
 /** Massachusetts income tax for 2026 from the visitor's income, leaving out what it does not tax. */
