@@ -70,6 +70,7 @@ describe('readDetails', () => {
       'I claimed at 62 with 1,800. if i die first what will my wife get as a widow?',
     );
     expect(mine.claimAge).toBe(62);
+    expect(mine.monthly).toEqual([1_800]);
     expect(mine.ages).toEqual([]);
     expect(mine.widowed).toBeUndefined();
     expect(mine.married).toBe(true);

@@ -1275,6 +1275,9 @@ const SPOUSE_DIES =
  */
 const CLAIMED_AT =
   /\b(?:(he|she|(?:my )?(?:wife|husband|spouse|partner))|i)\b[^.?!]{0,12}?\b(?:claimed|took|started|filed|collected|began)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/;
+/** A monthly check named right after a claim: "… at 62 with 1,800", "… and get $1,450". */
+const CLAIM_PAYS =
+  /^\s*,?\s*(?:with|and (?:get|got|getting)|getting|for)\s+(?:about |around )?\$?(\d,?\d{3})\b(?!\s*(?:k\b|a year|per year|\/yr))/;
 /** The visitor's own death spoken of: "if i die first", "when i'm gone", "after i pass". */
 /** A spouse's death told as past: "my husband died", "my late wife". */
 const SPOUSE_DIED =
@@ -1696,7 +1699,14 @@ function read(raw: string): Found {
   const made = digits ? CLAIMED_AT.exec(text) : null;
   const claimed = made && !/\bif\s*$/.test(text.slice(0, made.index)) ? made : null;
   if (claimed && claimed[1] !== undefined) details.spouseClaimAge = Number(claimed[2]);
-  else if (claimed) details.claimAge = Number(claimed[2]);
+  else if (claimed) {
+    details.claimAge = Number(claimed[2]);
+    // The check that claim pays, said right after it: "I claimed at 62 with 1,800".
+    const pays = CLAIM_PAYS.exec(text.slice((claimed.index ?? 0) + claimed[0].length));
+    const check = pays ? Number((pays[1] as string).replace(/,/g, '')) : undefined;
+    if (check !== undefined && !details.monthly?.includes(check))
+      details.monthly = [check, ...(details.monthly ?? [])];
+  }
   const took = digits ? SPOUSE_TOOK.exec(text) : null;
   if (took) {
     details.spouseClaimAge = Number(took[1]);
