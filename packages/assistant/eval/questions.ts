@@ -1766,7 +1766,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 36 (spent)', heldOut: true, use: 'spent', cases: ROUND_36 },
   { name: 'round 37 (spent)', heldOut: true, use: 'spent', cases: ROUND_37 },
   { name: 'round 38 (spent)', heldOut: true, use: 'spent', cases: ROUND_38 },
-  { name: 'round 39 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_39 },
+  { name: 'round 39 (spent)', heldOut: true, use: 'spent', cases: ROUND_39 },
 ];
 
 /** Every question a change is gated on: regression checks. */
