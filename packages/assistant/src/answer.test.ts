@@ -1179,6 +1179,11 @@ describe('right or honest', () => {
       'my wife is 14 years younger and my sole ira beneficiary. does that change my rmd?',
     );
     expect(opening(far)).toMatch(/^Yes\b/);
+    // A parent's age is no spouse's: "a child more than 10 years younger than the parent" holds.
+    const heir = ask(
+      'my mother died in march 2025, she was 81. i inherited her ira. im 55. do i have to empty it in 10 years?',
+    );
+    expect(opening(heir)).not.toMatch(/^No\b/);
   });
 
   it("holds back a yes or no whose condition the visitor's own number fails", () => {

@@ -233,7 +233,7 @@ const MARRIAGE_ENDED =
  * numbers of the same unit, all below it (one that meets it, "married 15 yrs … that ended after
  * 4 years", may be the one the condition is on).
  */
-function failsCondition(message: string, answer: string): boolean {
+function failsCondition(message: string, answer: string, ages: readonly number[]): boolean {
   const first = firstSentence(answer);
   if (UNMARRIED.test(first) && MARRIED_NOW.test(message) && !MARRIAGE_ENDED.test(message))
     return true;
@@ -271,19 +271,15 @@ function failsCondition(message: string, answer: string): boolean {
     if (ages.length > 0 && ages.every((age) => age < 66)) return true;
   }
   // "if your spouse is more than 10 years younger" to "turned 77 … my wife is 69": the gap
-  // between the ages the visitor gives for self and spouse is not more than the one asked for.
+  // between the visitor's age and the spouse's (their details: own first) is not more than the
+  // one asked for.
   const younger = YOUNGER_BY.exec(first);
   if (younger) {
-    const self = allMatches(SELF_AGE, message).map((m) => Number(m[1]));
-    const spouse = allMatches(SPOUSE_AGE, message).map((m) => Number(m[1]));
+    const most = Number(younger[1]);
     const gap = /\b(\d+) (?:years|yrs) younger\b/i.exec(message);
-    if (gap && Number(gap[1]) <= Number(younger[1])) return true;
-    if (
-      self.length === 1 &&
-      spouse.length === 1 &&
-      (self[0] as number) - (spouse[0] as number) <= Number(younger[1])
-    )
-      return true;
+    if (gap && Number(gap[1]) <= most) return true;
+    const [self, spouse] = ages;
+    if (ages.length === 2 && (self as number) - (spouse as number) <= most) return true;
   }
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
@@ -295,14 +291,8 @@ function failsCondition(message: string, answer: string): boolean {
   );
 }
 
-/** A condition on a spouse's being younger by more than some years: "more than 10 years younger". */
-const YOUNGER_BY = /\bmore than (\d+) years younger\b/i;
-/** The visitor's own age now or this year: "im 77", "turned 77 in may", "turning 74". */
-const SELF_AGE =
-  /\b(?:i'?m|i am|im|age|aged|turn(?:ed|ing|s)?|i'?ll be|ill be) (\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
-/** The spouse's age: "my wife is 69", "husband 71". */
-const SPOUSE_AGE =
-  /\b(?:wife|husband|spouse|partner)(?:'s|s| is| was|,)?\s+(?:turning |aged? |is |just )?(\d{2})\b(?! (?:years|yrs|months|days|percent|%|k\b))/gi;
+/** A condition on a spouse's being younger by more than some years: "if your spouse is more than 10 years younger". */
+const YOUNGER_BY = /\bif your (?:spouse|wife|husband) is more than (\d+) years younger\b/i;
 
 /**
  * A condition of already being paid Social Security ("Yes, if you already get Social Security"),
@@ -375,6 +365,8 @@ interface Judged {
   question: string;
   /** The whole message: a bare "true?" confirms the sentence before it. */
   message: string;
+  /** The visitor's ages, their own first (`Details.ages`). */
+  ages: readonly number[];
   /** The point's text as written, its own yes or no included. */
   said: string;
   /** What the reply states: `said`, its yes or no held back or dropped. */
@@ -414,7 +406,7 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
       : undefined;
   const otherwise = (text: string) =>
     statesOtherwise(question, message, fill(text).text, subjectWord);
-  if (!deniedItself(question) && failsCondition(message, said)) return 'No';
+  if (!deniedItself(question) && failsCondition(message, said, j.ages)) return 'No';
   if (
     confirming &&
     !POLAR_OPENING.test(stated) &&
@@ -504,7 +496,7 @@ export function compose(
       ((!/^no\b/i.test(written) &&
         !deniedItself(r.question) &&
         (CONDITIONAL.test(text) || ONLY_AGES.test(text)) &&
-        failsCondition(u.text, text)) ||
+        failsCondition(u.text, text, u.details.ages)) ||
         (putForConfirmation(r.question) &&
           statesOtherwise(r.question, u.text, fill(text).text, subjectWord)) ||
         (/^yes\b/i.test(written) &&
@@ -541,7 +533,7 @@ export function compose(
     const heldByCondition =
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
-        failsCondition(u.text, said) ||
+        failsCondition(u.text, said, u.details.ages) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
     // So is the yes or no of a point answered in place of the topic's general answer, shown
     // already: it was written for another question ("do i have to pay it back?" is not answered
@@ -604,6 +596,7 @@ export function compose(
     const lead = verdict({
       question: r.question,
       message: u.text,
+      ages: u.details.ages,
       said,
       stated,
       heldBack,
