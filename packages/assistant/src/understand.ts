@@ -108,7 +108,6 @@ const PLEASANTRY = new Set(
   ).split(' '),
 );
 
-/** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 /**
  * A choice of medicine or treatment, or a question of how to take one: a doctor's or a
  * pharmacist's question ("which is better for blood pressure, lisinopril or amlodipine", "is
@@ -117,10 +116,79 @@ const PLEASANTRY = new Set(
  */
 const DRUG_NAME =
   '[a-z]+(?:pril|dipine|statin|olol|sartan|formin|prazole|tidine|cillin|mycin|profen|azepam|oxetine|triptan|gliptin|gliflozin|glutide|thiazide)';
-const MEDICAL = String.raw`(?:better|best|safer|stronger|work(?:s)? better) (?:for|at (?:lowering|treating)) (?:my |high |low |a )?(?:blood pressure|cholesterol|diabetes|blood sugar|a1c|arthritis|heart|sleep|insomnia|anxiety|depression|migraines?|headaches?|back pain|pain|knees?|acid reflux|heartburn|allerg(?:y|ies)|asthma|copd|thyroid|memory|gout|constipation)|${DRUG_NAME} (?:or|vs\.?|versus) [a-z]+|[a-z]+ (?:or|vs\.?|versus) ${DRUG_NAME}|(?:is|are) (?:it )?(?:${DRUG_NAME}|aspirin|tylenol|advil|ibuprofen|insulin|my (?:pills|meds|medicines?|medications?)) (?:safe|ok|okay|alright|bad)|side effects? of (?:my |the |this |that )?(?:[\w-]+ )?(?:pills?|meds|medicines?|medications?|vaccines?|shots?)|(?:should|can|do) i (?:take|stop taking|start taking|switch to|go off|cut back on|double up on) (?:my |the |a |an |more )?(?:[\w-]+ ){0,2}?(?:pills?|meds|medicines?|medications?|statins?|aspirin|insulin|blood thinners?|${DRUG_NAME})\b|(?:knee|hip|shoulder|cataract|back|heart|bypass|valve) (?:replacement|surgery|operation) (?:now or|or (?:physical therapy|pt|wait))|what (?:medicine|medication|pill|treatment|drug) (?:is best|is better|should i|works)`;
+const MEDICAL = [
+  // which is better for a condition: "better for blood pressure"
+  `(?:better|best|safer|stronger|work(?:s)? better) (?:for|at (?:lowering|treating)) (?:my |high |low |a )?(?:blood pressure|cholesterol|diabetes|blood sugar|a1c|arthritis|heart|sleep|insomnia|anxiety|depression|migraines?|headaches?|back pain|pain|knees?|acid reflux|heartburn|allerg(?:y|ies)|asthma|copd|thyroid|memory|gout|constipation)`,
+  // one drug against another: "lisinopril or amlodipine"
+  String.raw`${DRUG_NAME} (?:or|vs\.?|versus) [a-z]+|[a-z]+ (?:or|vs\.?|versus) ${DRUG_NAME}`,
+  // is a drug safe: "is atorvastatin safe", "are my pills ok"
+  `(?:is|are) (?:it )?(?:${DRUG_NAME}|aspirin|tylenol|advil|ibuprofen|insulin|my (?:pills|meds|medicines?|medications?)) (?:safe|ok|okay|alright|bad)`,
+  // side effects of a medicine or a shot
+  String.raw`side effects? of (?:my |the |this |that )?(?:[\w-]+ )?(?:pills?|meds|medicines?|medications?|vaccines?|shots?)`,
+  // whether to take, stop or switch a medicine
+  String.raw`(?:should|can|do) i (?:take|stop taking|start taking|switch to|go off|cut back on|double up on) (?:my |the |a |an |more )?(?:[\w-]+ ){0,2}?(?:pills?|meds|medicines?|medications?|statins?|aspirin|insulin|blood thinners?|${DRUG_NAME})\b`,
+  // an operation now or later: "knee replacement now or wait"
+  `(?:knee|hip|shoulder|cataract|back|heart|bypass|valve) (?:replacement|surgery|operation) (?:now or|or (?:physical therapy|pt|wait))`,
+  // which medicine or treatment works
+  `what (?:medicine|medication|pill|treatment|drug) (?:is best|is better|should i|works)`,
+].join('|');
 
+/** Clear signs of a topic we do not cover, everyday chores and gadgets included. */
 const OFF_TOPIC = new RegExp(
-  String.raw`\b(?:weather|forecast|rain|snow|sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl|recipe|cook|bake|movie|film|song|lyrics|poem|joke|code|coding|python|javascript|typescript|programming|html|css|sql|bug|compile|translate|capital of|president|election|horoscope|dating|restaurant|pizza|vacation spot|flight|hotel|homework|essay|printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control|landlord|plumber|mechanic|brakes?|tires?|oil change|transmission|check engine|windshield|sump pump|furnace|boiler|water heater|dishwasher|washing machine|dryer|refrigerator|fridge|garbage disposal|faucet|toilets?|leaky|clogged|gutters?|snow ?blower|lawn ?mower|garden\w*|lawn|grocer\w*|soup|dinner|reservations?|table for \w+|book me|(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message|text)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|text|speech|toast|poem|story)|florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?|music|songs?|playlist|radio|podcasts?|post office|(?:store|shop|office|bank|library|pharmacy) hours|what time (?:does|do|is|will) (?:the |my )?[a-z ]{2,30}(?:open|close)|directions? to|traffic|crossword|puzzles?|lottery|uber|lyft|taxi|bus schedule|train schedule|alarm|timer|refill\w*|walgreens|cvs|rite aid|(?:dog|cat|pet|bird) food|food for (?:my |an? |our )?(?:[\w-]+ ){0,2}(?:dogs?|cats?|pupp(?:y|ies)|kittens?|beagles?|poodles?|terriers?|retrievers?|parrots?|birds?|pets?)|get (?:my |our )?(?:grand)?(?:sons?|daughters?|kids?|children|child|grandkids?|grandchildren) to (?:call|visit|text|write|phone|talk to (?:me|us)|come (?:over|by|home|visit))|${MEDICAL}|(?:can|could|would) you (?:please )?(?:call|phone|ring|text) (?!(?:me|us|back)\b))\b`,
+  String.raw`\b(?:` +
+    [
+      // weather
+      `weather|forecast|rain|snow`,
+      // sports and teams
+      `sports?|game|score|celtics|red sox|patriots|bruins|nba|nfl`,
+      // cooking
+      `recipe|cook|bake`,
+      // films, songs, poems and jokes
+      `movie|film|song|lyrics|poem|joke`,
+      // programming and translation
+      `code|coding|python|javascript|typescript|programming|html|css|sql|bug|compile|translate`,
+      // general knowledge, horoscopes, dating
+      `capital of|president|election|horoscope|dating`,
+      // restaurants and travel
+      `restaurant|pizza|vacation spot|flight|hotel`,
+      // schoolwork
+      `homework|essay`,
+      // gadgets, the internet, television
+      `printer|wi-?fi|router|internet|computer|laptop|ipad|iphone|android|tablet|e-?mail|password|facebook|television|tv|netflix|remote control`,
+      // a landlord, a plumber, a mechanic
+      `landlord|plumber|mechanic`,
+      // the car
+      `brakes?|tires?|oil change|transmission|check engine|windshield`,
+      // repairs about the house and yard
+      String.raw`sump pump|furnace|boiler|water heater|dishwasher|washing machine|dryer|refrigerator|fridge|garbage disposal|faucet|toilets?|leaky|clogged|gutters?|snow ?blower|lawn ?mower|garden\w*|lawn`,
+      // groceries, dinner, reservations
+      String.raw`grocer\w*|soup|dinner|reservations?|table for \w+|book me`,
+      // cards, notes and letters to write
+      String.raw`(?:birthday|graduation|greeting|get[- ]well|sympathy|thank[- ]you|christmas|holiday|anniversary) (?:card|note|message|text)s?|write (?:me )?(?:a|an|my|the) (?:\w+ ){0,3}?(?:card|note|letter|text|speech|toast|poem|story)`,
+      // tradespeople and services
+      `florists?|electricians?|roofers?|painters?|handyman|caterers?|hairdressers?|barbers?|veterinarians?`,
+      // music, radio, podcasts
+      `music|songs?|playlist|radio|podcasts?`,
+      // errands: opening hours, directions, traffic
+      `post office|(?:store|shop|office|bank|library|pharmacy) hours|what time (?:does|do|is|will) (?:the |my )?[a-z ]{2,30}(?:open|close)|directions? to|traffic`,
+      // puzzles and the lottery
+      `crossword|puzzles?|lottery`,
+      // rides and schedules
+      `uber|lyft|taxi|bus schedule|train schedule`,
+      // alarms and timers
+      `alarm|timer`,
+      // prescription refills and pharmacies
+      String.raw`refill\w*|walgreens|cvs|rite aid`,
+      // pet food
+      String.raw`(?:dog|cat|pet|bird) food|food for (?:my |an? |our )?(?:[\w-]+ ){0,2}(?:dogs?|cats?|pupp(?:y|ies)|kittens?|beagles?|poodles?|terriers?|retrievers?|parrots?|birds?|pets?)`,
+      // getting family to call or visit
+      `get (?:my |our )?(?:grand)?(?:sons?|daughters?|kids?|children|child|grandkids?|grandchildren) to (?:call|visit|text|write|phone|talk to (?:me|us)|come (?:over|by|home|visit))`,
+      // a choice of medicine or treatment: a doctor's question
+      MEDICAL,
+      // calling someone else for the visitor ("can you call my daughter"), not a call back
+      String.raw`(?:can|could|would) you (?:please )?(?:call|phone|ring|text) (?!(?:me|us|back)\b)`,
+    ].join('|') +
+    String.raw`)\b`,
   'i',
 );
 
