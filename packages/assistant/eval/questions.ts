@@ -40,6 +40,7 @@ import { ROUND_36 } from './round36.ts';
 import { ROUND_37 } from './round37.ts';
 import { ROUND_38 } from './round38.ts';
 import { ROUND_39 } from './round39.ts';
+import { ROUND_40 } from './round40.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1767,6 +1768,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 37 (spent)', heldOut: true, use: 'spent', cases: ROUND_37 },
   { name: 'round 38 (spent)', heldOut: true, use: 'spent', cases: ROUND_38 },
   { name: 'round 39 (spent)', heldOut: true, use: 'spent', cases: ROUND_39 },
+  { name: 'round 40 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_40 },
 ];
 
 /** Every question a change is gated on: regression checks. */
