@@ -930,6 +930,16 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ spouseCheck: 1_650, spouseClaimAge: 62, spouseFullBenefit: 2_200 });
   });
 
+  it("reads the visitor's claim and the spouse's in one message, each with its own check", () => {
+    expect(
+      read('i claimed at 64 with 2,100 and my wife took her ss at 62, it was 1,300'),
+    ).toMatchObject({ claimAge: 64, monthly: [2_100], spouseClaimAge: 62, spouseCheck: 1_300 });
+    // A claim weighed ("if") is passed over for the one made after it.
+    const weighed = read('what if i claimed at 62? my husband started his at 66');
+    expect(weighed.claimAge).toBeUndefined();
+    expect(weighed.spouseClaimAge).toBe(66);
+  });
+
   it("reads a life policy's face amount and monthly premium, not an age", () => {
     expect(
       read('im 75. final expense policy for 15k would cost me 90 a month. better to bank the 90?'),

@@ -1037,13 +1037,6 @@ function notMonthly(details: Partial<Details>, amount: number): void {
   if (details.spouseMonthly === amount) delete details.spouseMonthly;
 }
 
-/**
- * The check a late spouse took early, and the age they took it at: "she took her ss at 62, it was
- * 1,650" (the survivor's benefit is figured on it, within the widow's limit).
- */
-const SPOUSE_TOOK =
-  /\b(?:she|he|wife|husband)\b[^.?!]{0,10}?\b(?:took|started|claimed|began)\s+(?:her|his)\s+(?:ss|social security|benefits?|check)\s+(?:early\s+)?at\s+(6[2-9])\b[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
-
 /** A life policy spoken of: its face amount and monthly premium are read beside it. */
 const LIFE_POLICY =
   /\b(?:life insurance|life policy|whole life|term life|final expense|burial (?:policy|insurance))\b/;
@@ -1274,10 +1267,39 @@ const SPOUSE_DIES =
  * is the claim's, not the visitor's now; said of a spouse ("he", "my wife") it is the spouse's.
  */
 const CLAIMED_AT =
-  /\b(?:(he|she|(?:my )?(?:wife|husband|spouse|partner))|i)\b[^.?!]{0,12}?\b(?:claimed|took|started|filed|collected|began)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/;
-/** A monthly check named right after a claim: "… at 62 with 1,800", "… and get $1,450". */
+  /\b(?:(he|she|(?:my )?(?:wife|husband|spouse|partner))|i)\b[^.?!]{0,12}?\b(?:claimed|took|started|filed|collected|began)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/g;
+/** The visitor's check named right after their claim: "… at 62 with 1,800", "… and get $1,450". */
 const CLAIM_PAYS =
   /^\s*,?\s*(?:with|and (?:get|got|getting)|getting|for)\s+(?:about |around )?\$?(\d,?\d{3})\b(?!\s*(?:k\b|a year|per year|\/yr))/;
+/**
+ * A spouse's check named right after their claim: "she took her ss at 62, it was 1,650" (a late
+ * spouse's early check, on which the survivor's benefit is figured within the widow's limit).
+ */
+const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
+
+/**
+ * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
+ * each); "if i just claimed at 62" weighs a claim, not one made.
+ */
+function claimsMade(text: string, details: Partial<Details>): void {
+  CLAIMED_AT.lastIndex = 0;
+  for (let m = CLAIMED_AT.exec(text); m !== null; m = CLAIMED_AT.exec(text)) {
+    if (/\bif\s*$/.test(text.slice(0, m.index))) continue;
+    const after = text.slice(m.index + m[0].length);
+    const spouse = m[1] !== undefined;
+    if (spouse ? details.spouseClaimAge !== undefined : details.claimAge !== undefined) continue;
+    const paid = (spouse ? SPOUSE_CLAIM_PAYS : CLAIM_PAYS).exec(after);
+    const check = paid ? Number((paid[1] as string).replace(/,/g, '')) : undefined;
+    if (spouse) {
+      details.spouseClaimAge = Number(m[2]);
+      if (check !== undefined) details.spouseCheck = check;
+    } else {
+      details.claimAge = Number(m[2]);
+      if (check !== undefined && !details.monthly?.includes(check))
+        details.monthly = [check, ...(details.monthly ?? [])];
+    }
+  }
+}
 /** The visitor's own death spoken of: "if i die first", "when i'm gone", "after i pass". */
 /** A spouse's death told as past: "my husband died", "my late wife". */
 const SPOUSE_DIED =
@@ -1695,23 +1717,7 @@ function read(raw: string): Found {
   if (digits) surrenderTerms(text, details);
   if (digits) indexTerms(text, details);
   if (digits) lifePolicy(text, details);
-  // "if i just claimed at 62" weighs a claim, not one made.
-  const made = digits ? CLAIMED_AT.exec(text) : null;
-  const claimed = made && !/\bif\s*$/.test(text.slice(0, made.index)) ? made : null;
-  if (claimed && claimed[1] !== undefined) details.spouseClaimAge = Number(claimed[2]);
-  else if (claimed) {
-    details.claimAge = Number(claimed[2]);
-    // The check that claim pays, said right after it: "I claimed at 62 with 1,800".
-    const pays = CLAIM_PAYS.exec(text.slice((claimed.index ?? 0) + claimed[0].length));
-    const check = pays ? Number((pays[1] as string).replace(/,/g, '')) : undefined;
-    if (check !== undefined && !details.monthly?.includes(check))
-      details.monthly = [check, ...(details.monthly ?? [])];
-  }
-  const took = digits ? SPOUSE_TOOK.exec(text) : null;
-  if (took) {
-    details.spouseClaimAge = Number(took[1]);
-    details.spouseCheck = Number((took[2] as string).replace(/,/g, ''));
-  }
+  if (digits) claimsMade(text, details);
   stay(text, details, digits);
   if (digits) taxFigures(text, details);
   drugCost(text, details);
