@@ -1186,6 +1186,19 @@ describe('right or honest', () => {
     expect(opening(heir)).not.toMatch(/^No\b/);
   });
 
+  it('answers no to withdrawing a claim made longer ago than the 12 months allowed', () => {
+    const late = ask('claimed at 62 in 2024, can i undo it?');
+    expect(opening(late)).toMatch(/^No\b/);
+    expect(late.text).toMatch(/within 12 months/i);
+    const recent = ask('i claimed social security at 63 four months ago, can i undo it?');
+    expect(opening(recent)).not.toMatch(/^No\b/);
+    expect(recent.text).toMatch(/within 12 months/i);
+    // "about 18 months ago" is a time, not a prognosis: no illness in the opening.
+    const ago = ask('i claimed at 63 about 18 months ago, can i withdraw my application?');
+    expect(ago.text).not.toMatch(/sorry/i);
+    expect(opening(ago)).toMatch(/^No\b/);
+  });
+
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
     // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
     const short = ask('my ex and i were married 8 years. can i get spousal on his record?');

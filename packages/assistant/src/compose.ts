@@ -41,7 +41,7 @@ import {
   SENTENCE_END,
   words,
 } from './text.ts';
-import type { HistoryTurn, Point, Source, Topic } from './types.ts';
+import type { Details, HistoryTurn, Point, Source, Topic } from './types.ts';
 import type { Feeling, Reading, Understanding } from './understand.ts';
 import { asksAmount } from './wants.ts';
 
@@ -233,7 +233,7 @@ const MARRIAGE_ENDED =
  * numbers of the same unit, all below it (one that meets it, "married 15 yrs … that ended after
  * 4 years", may be the one the condition is on).
  */
-function failsCondition(message: string, answer: string, ages: readonly number[]): boolean {
+function failsCondition(message: string, answer: string, details: Details): boolean {
   const first = firstSentence(answer);
   if (UNMARRIED.test(first) && MARRIED_NOW.test(message) && !MARRIAGE_ENDED.test(message))
     return true;
@@ -268,6 +268,10 @@ function failsCondition(message: string, answer: string, ages: readonly number[]
   // for everyone born after 1942, so every age under 66 is short of it.
   if (HOLDS_FROM_FRA.test(first)) {
     const ages = [...ownAges(message), ...allMatches(NOW_AGED, message).map((m) => Number(m[1]))];
+    if (details.ages[0] !== undefined) ages.push(details.ages[0]);
+    // "claimed at 63 five months ago": the age now is the claim's and the years since.
+    if (details.claimAge !== undefined && details.claimedMonthsAgo !== undefined)
+      ages.push(details.claimAge + Math.floor(details.claimedMonthsAgo / 12));
     if (ages.length > 0 && ages.every((age) => age < 66)) return true;
   }
   // "if your spouse is more than 10 years younger" to "turned 77 … my wife is 69": the gap
@@ -278,9 +282,13 @@ function failsCondition(message: string, answer: string, ages: readonly number[]
     const most = Number(younger[1]);
     const gap = /\b(\d+) (?:years|yrs) younger\b/i.exec(message);
     if (gap && Number(gap[1]) <= most) return true;
-    const [self, spouse] = ages;
-    if (ages.length === 2 && (self as number) - (spouse as number) <= most) return true;
+    const [self, spouse] = details.ages;
+    if (details.ages.length === 2 && (self as number) - (spouse as number) <= most) return true;
   }
+  // "Yes, within 12 months of first becoming entitled" to "i claimed at 62 two years ago": the
+  // claim was made longer ago than the window.
+  const within = WITHIN_MONTHS.exec(first);
+  if (within && (details.claimedMonthsAgo ?? 0) > Number(within[1])) return true;
   const condition = first.slice(first.search(/\bif\b/i) + 1 || first.length);
   return LEAST.some(([unit, pattern, exceeded]) =>
     allMatches(pattern, condition).some((c) => {
@@ -291,6 +299,9 @@ function failsCondition(message: string, answer: string, ages: readonly number[]
   );
 }
 
+/** A window after claiming: "within 12 months of first becoming entitled", "within 12 months of claiming". */
+const WITHIN_MONTHS =
+  /\bwithin (\d+) months of (?:first )?(?:becoming entitled|claiming|filing|starting)\b/i;
 /** A condition on a spouse's being younger by more than some years: "if your spouse is more than 10 years younger". */
 const YOUNGER_BY = /\bif your (?:spouse|wife|husband) is more than (\d+) years younger\b/i;
 
@@ -365,8 +376,8 @@ interface Judged {
   question: string;
   /** The whole message: a bare "true?" confirms the sentence before it. */
   message: string;
-  /** The visitor's ages, their own first (`Details.ages`). */
-  ages: readonly number[];
+  /** What the visitor has told of themselves. */
+  details: Details;
   /** The point's text as written, its own yes or no included. */
   said: string;
   /** What the reply states: `said`, its yes or no held back or dropped. */
@@ -406,7 +417,7 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
       : undefined;
   const otherwise = (text: string) =>
     statesOtherwise(question, message, fill(text).text, subjectWord);
-  if (!deniedItself(question) && failsCondition(message, said, j.ages)) return 'No';
+  if (!deniedItself(question) && failsCondition(message, said, j.details)) return 'No';
   if (
     confirming &&
     !POLAR_OPENING.test(stated) &&
@@ -496,7 +507,7 @@ export function compose(
       ((!/^no\b/i.test(written) &&
         !deniedItself(r.question) &&
         (CONDITIONAL.test(text) || ONLY_AGES.test(text)) &&
-        failsCondition(u.text, text, u.details.ages)) ||
+        failsCondition(u.text, text, u.details)) ||
         (putForConfirmation(r.question) &&
           statesOtherwise(r.question, u.text, fill(text).text, subjectWord)) ||
         (/^yes\b/i.test(written) &&
@@ -533,7 +544,7 @@ export function compose(
     const heldByCondition =
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
-        failsCondition(u.text, said, u.details.ages) ||
+        failsCondition(u.text, said, u.details) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
     // So is the yes or no of a point answered in place of the topic's general answer, shown
     // already: it was written for another question ("do i have to pay it back?" is not answered
@@ -596,7 +607,7 @@ export function compose(
     const lead = verdict({
       question: r.question,
       message: u.text,
-      ages: u.details.ages,
+      details: u.details,
       said,
       stated,
       heldBack,

@@ -934,6 +934,17 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('i claimed at 64 with 2,100 and my wife took her ss at 62, it was 1,300'),
     ).toMatchObject({ claimAge: 64, monthly: [2_100], spouseClaimAge: 62, spouseCheck: 1_300 });
+    // How long ago the claim was made, for the 12 months a claim can be withdrawn in.
+    expect(read('i claimed at 62 two years ago, can i undo it?')).toMatchObject({
+      claimAge: 62,
+      claimedMonthsAgo: 24,
+    });
+    expect(read('started ss 18 months ago').claimedMonthsAgo).toBe(18);
+    expect(read('claimed at 62 in 2024, can i undo it?')).toMatchObject({
+      claimAge: 62,
+      claimedMonthsAgo: 13,
+    });
+    expect(read('if i claimed two years ago would it matter?').claimedMonthsAgo).toBeUndefined();
     // A claim weighed ("if") is passed over for the one made after it.
     const weighed = read('what if i claimed at 62? my husband started his at 66');
     expect(weighed.claimAge).toBeUndefined();

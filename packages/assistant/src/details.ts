@@ -1263,11 +1263,12 @@ const SPOUSE_DIES =
   /\b(?:if|when|in case)\b[^.?!]{0,20}\b(?:my (?:wife|husband|spouse|partner)|he|she)\b[^.?!]{0,12}\b(?:dies|passes|goes first|passes away)\b/;
 
 /**
- * A claim already made: "I claimed at 62", "my husband took his at 63", "started ss at 64". The age
- * is the claim's, not the visitor's now; said of a spouse ("he", "my wife") it is the spouse's.
+ * A claim already made: "I claimed at 62", "my husband took his at 63", "started ss at 64" (a
+ * sentence opening on the verb is the visitor's). The age is the claim's, not the visitor's now;
+ * said of a spouse ("he", "my wife") it is the spouse's.
  */
 const CLAIMED_AT =
-  /\b(?:(he|she|(?:my )?(?:wife|husband|spouse|partner))|i)\b[^.?!]{0,12}?\b(?:claimed|took|started|filed|collected|began)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/g;
+  /(?:\b(?:(he|she|(?:my )?(?:wife|husband|spouse|partner))|i)\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|collected|began)\b[^.?!]{0,25}?\bat (?:age )?(6[2-9]|70)\b/g;
 /** The visitor's check named right after their claim: "… at 62 with 1,800", "… and get $1,450". */
 const CLAIM_PAYS =
   /^\s*,?\s*(?:with|and (?:get|got|getting)|getting|for)\s+(?:about |around )?\$?(\d,?\d{3})\b(?!\s*(?:k\b|a year|per year|\/yr))/;
@@ -1276,6 +1277,23 @@ const CLAIM_PAYS =
  * spouse's early check, on which the survivor's benefit is figured within the widow's limit).
  */
 const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
+
+/** How long ago the visitor's own claim was made: "claimed at 62 two years ago", "started ss 18 months ago". */
+const CLAIMED_AGO =
+  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) ago|in (20[0-2]\d))\b/;
+const AGO_WORDS = [
+  'a',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
 
 /**
  * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
@@ -1299,7 +1317,21 @@ function claimsMade(text: string, details: Partial<Details>): void {
         details.monthly = [check, ...(details.monthly ?? [])];
     }
   }
+  const ago = CLAIMED_AGO.exec(text);
+  if (ago && !/\bif\s*$/.test(text.slice(0, ago.index))) {
+    const [, count, unit, year] = ago;
+    if (year !== undefined)
+      // A year named gives the fewest months since: a claim "in 2024" is 13 months or more old.
+      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - Number(year)) - 11);
+    else {
+      const n = /\d/.test(count as string)
+        ? Number(count)
+        : Math.max(1, AGO_WORDS.indexOf(count as string));
+      details.claimedMonthsAgo = (unit as string).startsWith('year') ? 12 * n : n;
+    }
+  }
 }
+
 /** The visitor's own death spoken of: "if i die first", "when i'm gone", "after i pass". */
 /** A spouse's death told as past: "my husband died", "my late wife". */
 const SPOUSE_DIED =

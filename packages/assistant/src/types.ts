@@ -177,6 +177,8 @@ export interface Details {
   benefitStartYear?: number;
   /** The age the visitor asks about claiming at ("if I claim at 64"). */
   claimAge?: number;
+  /** How long ago the visitor's own claim was made, in months ("claimed at 62 two years ago"). */
+  claimedMonthsAgo?: number;
   /** A second claiming age the first is weighed against ("starting at 64 vs 70"). */
   compareAge?: number;
   /** An amount asked about growing (with inflation or a return), and what it grows to. */

@@ -14672,7 +14672,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "i claimed a few months back can i withdraw my application",
           "can i stop my social security i just started it",
           "if i withdraw my application do i have to pay it all back",
-          "can i change my mind after starting social security"
+          "can i change my mind after starting social security",
+          "can i repay my benefits and restart them later"
         ]
       },
       {
