@@ -5,6 +5,7 @@ import { DEV_HOLD, DEV_TUNE } from './dev.ts';
 import { DEV_A } from './dev-a.ts';
 import { DEV_B } from './dev-b.ts';
 import { DEV_C } from './dev-c.ts';
+import { DEV_D } from './dev-d.ts';
 import { EVAL_SET, ROUNDS } from './questions.ts';
 import {
   asRelayed,
@@ -25,7 +26,7 @@ const OPTIONS = { phone: '(617) 555-0142' };
  * development round calibrates the abstention threshold (`calibrate.test.ts`): reported, never
  * gated, its misses not printed. The frozen rounds are not run here at all: `pnpm eval:frozen`
  * reports them, so no routine run shows a figure anybody could tune on.
- * Development rounds A and C are work to do: reported, never gated, their misses printed.
+ * Development rounds A, C and D are work to do: reported, never gated, their misses printed.
  * Development round B is what a change is checked against: its totals only. Spent rounds (frozen
  * rounds measured after two changes) are development work too, their misses printed.
  */
@@ -50,6 +51,7 @@ describe('evaluation set', () => {
     ['A', DEV_A],
     ['B', DEV_B],
     ['C', DEV_C],
+    ['D', DEV_D],
   ] as const)('has a development round %s as broad as the visitors it stands for', (_, round) => {
     expect(round.length).toBeGreaterThanOrEqual(80);
     expect(round.filter((c) => c.history).length).toBeGreaterThanOrEqual(round.length / 5);
@@ -78,6 +80,7 @@ describe('evaluation set', () => {
       ['dev (held out)', DEV_HOLD],
       ['dev round A', DEV_A],
       ['dev round C', DEV_C],
+      ['dev round D', DEV_D],
     ] as const;
     const devResults = dev.map(([name, cases]) => {
       const results = cases.map((c) => runCase(c, ask));
@@ -94,6 +97,8 @@ describe('evaluation set', () => {
       report.push(`  dev round A miss: ${explain(r)}`);
     for (const r of (devResults[3] ?? []).filter((x) => !x.answered))
       report.push(`  dev round C miss: ${explain(r)}`);
+    for (const r of (devResults[4] ?? []).filter((x) => !x.answered))
+      report.push(`  dev round D miss: ${explain(r)}`);
     for (const round of ROUNDS.filter((r) => r.use === 'spent')) {
       const results = round.cases.map((c) => runCase(c, ask));
       report.push(`  ${reportLine(round.name, summarize(results))}`);

@@ -1,17 +1,18 @@
 /**
  * Retrieval judged by whether the required facts are in the grounding (`grounding.ts`), round by
- * round: for every question a change may be checked against (rounds 1 to 6, the development round
- * and development rounds A, B and C), the LLM prompt must carry every fact a full answer needs.
- * The gate is on the rounds 1 to 6 and the development round together; development rounds A and C
- * and the spent rounds 7 to 9 are work to do (reported, their misses listed), B is checked against (its totals only), and the
- * held-out half of the development round is counted, not listed. The frozen rounds are measured
- * by `pnpm eval:frozen` alone.
+ * round: for every question a change may be checked against (rounds 1 to 6, the development round,
+ * development rounds A to D and the spent rounds), the LLM prompt must carry every fact a full
+ * answer needs. The gate is on rounds 1 to 6 and the development round together; development
+ * rounds A, C and D and the spent rounds are work to do (reported, their misses listed), B is
+ * checked against (its totals only), and the held-out half of the development round is counted,
+ * not listed. The frozen rounds are measured by `pnpm eval:frozen` alone.
  */
 import { describe, expect, it } from 'vitest';
 import { DEV, DEV_HOLD } from './dev.ts';
 import { DEV_A } from './dev-a.ts';
 import { DEV_B } from './dev-b.ts';
 import { DEV_C } from './dev-c.ts';
+import { DEV_D } from './dev-d.ts';
 import { hasContentFacts, lostFacts } from './grounding.ts';
 import { ROUNDS } from './questions.ts';
 import type { EvalCase } from './score.ts';
@@ -53,6 +54,7 @@ describe('LLM grounding', () => {
       measure('dev round A', DEV_A, true),
       measure('dev round B (totals only)', DEV_B, false),
       measure('dev round C', DEV_C, true),
+      measure('dev round D', DEV_D, true),
     ];
     const total = {
       name: 'gated rounds',
