@@ -367,11 +367,12 @@ export const DEV_D: EvalCase[] = [
     ],
     not: [yes()],
   },
-  // Wrong natural no: the age limit was repealed; 2026 limit 7,500 + 1,100 = 8,600.
+  // Wrong natural yes (barred): the age limit was repealed; 2026 limit 7,500 + 1,100 = 8,600.
+  // Asked whether they are barred, "No" is the right answer and "Yes" the wrong one.
   {
     q: '74, shelving books part time at the town library, earned roughly 12k. is someone my age barred from traditional ira contributions?',
     must: [['8,600']],
-    not: [no(), '8,000', '7,000'],
+    not: [yes(), '8,000', '7,000'],
   },
   // Wrong natural no: after 65 no 20% penalty; ordinary income tax only.
   {

@@ -1186,6 +1186,32 @@ describe('right or honest', () => {
     expect(opening(heir)).not.toMatch(/^No\b/);
   });
 
+  it('says where Medicare covers care: anywhere in the U.S., not abroad', () => {
+    const florida = ask('were spending 3 months in florida, does my medicare work there?');
+    expect(opening(florida)).toMatch(/^Yes, with Original Medicare/);
+    // An answer for the U.S. gives no yes to care abroad, nor one for abroad to care at home.
+    const lisbon = ask(
+      'we winter in the algarve every january through march. if i land in a lisbon emergency room, does my coverage pay?',
+    );
+    expect(opening(lisbon)).not.toMatch(/^Yes\b/);
+  });
+
+  it('gives no yes or no of a worked answer to whether nothing can be done', () => {
+    const letter = ask(
+      'retired june. joint 2024 return showed 310k from salary; now closer to 95k. letter came with a surcharge on our medicare premiums from that old return. nothing we can do?',
+    );
+    expect(opening(letter)).not.toMatch(/^(?:Yes|No)\b/);
+    expect(letter.text).toMatch(/SSA-44/);
+  });
+
+  it('gives the rule of 55 to a visitor who left the job at 55 or later', () => {
+    const buyout = ask(
+      '56, took a buyout from the bank in march. does that bank 401k let me withdraw penalty free, or is 59 1/2 the rule?',
+    );
+    expect(opening(buyout)).not.toMatch(/^No\b/);
+    expect(opening(buyout)).toMatch(/rule of 55/);
+  });
+
   it('answers no to withdrawing a claim made longer ago than the 12 months allowed', () => {
     const late = ask('claimed at 62 in 2024, can i undo it?');
     expect(opening(late)).toMatch(/^No\b/);

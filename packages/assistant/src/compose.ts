@@ -31,11 +31,14 @@ import {
   topicPoints,
 } from './retrieve.ts';
 import {
+  ABROAD,
   allMatches,
   capitalised,
   HEDGE,
+  IN_THE_US,
   NEGATION,
   namesOtherPlace,
+  OUTSIDE_THE_US,
   ownAges,
   remembered,
   SENTENCE_END,
@@ -329,6 +332,9 @@ const ONLY_AGES = /\bonly\b[^.;:]*?\byou turn (\d{2}) (?:through|to) (\d{2})\b/i
 const deniedItself = (question: string): boolean =>
   putForConfirmation(question) && NEGATION.test(question);
 
+/** A question whether nothing can be done: "nothing we can do?", "no way around it?". */
+const NOTHING_ASKED = /\b(?:nothing|no way|no getting)\b[^?]*\?\s*$/i;
+
 /** A fact stated on a condition first: "If the marriage lasted at least 10 years: …". */
 const CONDITIONAL = /^(?:if|only if|as long as)\b/i;
 
@@ -544,6 +550,10 @@ export function compose(
     const heldByCondition =
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
+        // care abroad asked, care in the U.S. answered, or the other way round
+        (ABROAD.test(r.question)
+          ? IN_THE_US.test(firstSentence(said))
+          : OUTSIDE_THE_US.test(firstSentence(said))) ||
         failsCondition(u.text, said, u.details) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
     // So is the yes or no of a point answered in place of the topic's general answer, shown
@@ -561,12 +571,13 @@ export function compose(
         (!asksYesOrNo(r.question) && shown(say(r.point))));
     // Put in the negative ("that won't touch the deduction, will it?"), a question reads a "No" as
     // agreeing with it: a worked answer's no, which denies a share ("No, not all of it"), is
-    // held back and its figures stand.
+    // held back and its figures stand. Asked whether nothing can be done ("nothing we can do?"),
+    // a worked answer's yes or no answers another question (whether the charge applies).
     const negativeAsked =
       opensPolar &&
       typeof point.says === 'function' &&
-      /^no\b/i.test(said) &&
-      (deniedItself(r.question) || negativeTagged(r.question));
+      ((/^no\b/i.test(said) && (deniedItself(r.question) || negativeTagged(r.question))) ||
+        NOTHING_ASKED.test(r.question));
     const heldBack =
       heldByCondition || negativeAsked || (opensPolar && (inPlaceOfChosen || r.doubt));
     // A worked answer's yes or no answers whether something applies; to a question of what or

@@ -930,6 +930,19 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ spouseCheck: 1_650, spouseClaimAge: 62, spouseFullBenefit: 2_200 });
   });
 
+  it("reads a claiming age told in years and months, not the visitor's own or full retirement age", () => {
+    expect(read('full benefit 2,100. what if i start at 64 and 6 months?').claimAge).toBe(64.5);
+    expect(
+      read('wife wants me to start halfway between 64 and 65, meaning 64 and 3 months').claimAge,
+    ).toBe(64.25);
+    expect(read("i'm 67 and 3 months. if i claim now do they hold any back?").claimAge).toBe(
+      undefined,
+    );
+    expect(
+      read('my full retirement age is 66 and 10 months. if i claim at 62 what do i get?').claimAge,
+    ).toBe(62);
+  });
+
   it("reads the visitor's claim and the spouse's in one message, each with its own check", () => {
     expect(
       read('i claimed at 64 with 2,100 and my wife took her ss at 62, it was 1,300'),

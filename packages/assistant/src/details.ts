@@ -154,6 +154,12 @@ const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
 const claimAt =
   /\b(?:claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
 
+/** A claiming age in years and months: "64 and 6 months". */
+const AGE_AND_MONTHS = /\b(6[2-9]) and (1[01]|[1-9]) months?\b/;
+/** A word of claiming, for an age told in years and months. */
+const CLAIM_WORD =
+  /\b(?:claim|claiming|start|starting|take|taking|collect|collecting|file|filing)\b/;
+
 /** Every claiming age a message names, in order. */
 const CLAIM_AT_ALL = new RegExp(claimAt.source, 'g');
 
@@ -1917,6 +1923,19 @@ function read(raw: string): Found {
       /^\s*(?:and a half|½|1\/2)\b/.test(text.slice((claim.index ?? 0) + claim[0].length));
     details.claimAge = Number(claim[2] ?? claim[1]) + (half ? 0.5 : 0);
   }
+  // "start at 64 and 6 months", "halfway between 64 and 65, meaning 64 and 6 months": an age in
+  // years and months, for a claim (not the full retirement age, "66 and 10 months", nor the
+  // visitor's own, "i'm 67 and 3 months").
+  const inMonths = digits ? AGE_AND_MONTHS.exec(text) : null;
+  if (
+    inMonths &&
+    CLAIM_WORD.test(text) &&
+    !/\b(?:retirement age|fra)\b[^.?!]{0,12}$|\b(?:i'?m|i am|aged?|now|turned|turning)\s*$/.test(
+      text.slice(0, inMonths.index),
+    ) &&
+    (details.claimAge === undefined || details.claimAge === Number(inMonths[1]))
+  )
+    details.claimAge = Number(inMonths[1]) + Number(inMonths[2]) / 12;
   // "starting at 64 vs 70", "whats the difference between 62 and 67", "how much if i start at
   // 64, and how much if i hold out to 68": two ages weighed.
   const pair = digits && claim ? TWO_CLAIM_AGES.exec(text) : null;

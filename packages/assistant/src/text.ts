@@ -274,6 +274,13 @@ export const PLACES: ReadonlyArray<RegExp> = [
   /\b(?:massachusetts|mass|ma|state)\b/i,
 ];
 
+/** Care or travel outside the U.S.: "overseas", "in lisbon", "on a cruise", "we winter in portugal". */
+export const ABROAD =
+  /\b(?:abroad|overseas|out of the country|outside (?:the )?(?:u\.?s\.?|us|united states|country)|foreign|another country|cruise|europe|portugal|lisbon|algarve|spain|italy|france|ireland|england|scotland|germany|greece|mexico|canada|caribbean|bahamas|jamaica|costa rica|asia|india|china|japan|israel)\b/i;
+/** An answer that holds in the U.S. ("at any hospital in the U.S."), or outside it. */
+export const IN_THE_US = /\bin the u\.s\.|\bin the united states\b/i;
+export const OUTSIDE_THE_US = /\boutside the u\.s\.|\boutside the united states\b/i;
+
 let lastAsked: { question: string; places: readonly RegExp[] } | undefined;
 
 /**

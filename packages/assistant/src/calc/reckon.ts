@@ -76,10 +76,14 @@ export function fullBenefitOf(d: Details): { fra: number; born: number; full?: n
   return { fra, born, full: d.fullBenefit ?? atFra?.monthly };
 }
 
+/** An age as said: 64, "64 and a half", "65 and 3 months". */
+export function ageText(age: number): string {
+  const months = Math.round((age - Math.floor(age)) * 12);
+  if (months === 0) return String(age);
+  return `${Math.floor(age)} and ${months === 6 ? 'a half' : `${months} months`}`;
+}
+
 /** "about $1,680 a month at 62": the visitor's check at a claiming age, from their full benefit. */
-/** An age as said: 64, or "64 and a half". */
-export const ageText = (age: number): string =>
-  Number.isInteger(age) ? String(age) : `${Math.floor(age)} and a half`;
 
 export function checkAt(d: Details, age: number): string | undefined {
   const { born, full } = fullBenefitOf(d);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageText } from './reckon.ts';
 import {
   afterCola,
   breakEvenAge,
@@ -107,5 +108,14 @@ describe('Social Security, the official way', () => {
     expect(afterCola(1_650)).toBe(1_696.2);
     expect(afterCola(1_234.56)).toBe(1_269.1);
     expect(() => afterCola(0)).toThrow();
+  });
+});
+
+describe('a claiming age as said', () => {
+  it('in years, half years and months', () => {
+    expect(ageText(64)).toBe('64');
+    expect(ageText(64.5)).toBe('64 and a half');
+    expect(ageText(65.25)).toBe('65 and 3 months');
+    expect(ageText(62 + 11 / 12)).toBe('62 and 11 months');
   });
 });

@@ -4071,7 +4071,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "retire at 55 access my 401k",
           "is the 401k penalty gone at 56 or only at 59",
           "i left my job at 57 can i take money out of that 401k without the 10% penalty",
-          "retired at 56 can i withdraw from my old employers 401k without a penalty"
+          "retired at 56 can i withdraw from my old employers 401k without a penalty",
+          "took a buyout at 56 can that 401k pay me penalty free or is 59 1/2 the rule"
         ]
       },
       {
@@ -9829,7 +9830,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does medicare cover me overseas",
           "does medicare work in another country",
           "going to europe for 3 months does medicare cover us",
-          "we have medicare and a supplement 1a are we covered overseas"
+          "we have medicare and a supplement 1a are we covered overseas",
+          "if i end up in an emergency room in another country does my coverage pay",
+          "does medicare pay if i get sick on a cruise ship"
         ]
       },
       {
@@ -9837,6 +9840,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "my advantage plan is an hmo am i covered for doctor visits when we winter in florida",
           "does my medicare advantage plan cover regular doctor visits in another state"
+        ]
+      },
+      {
+        "says": "Yes, with Original Medicare: it covers you anywhere in the U.S., at any doctor or hospital that accepts Medicare, and a Medigap policy goes with it. A Medicare Advantage plan is different: outside its service area an HMO covers only emergencies, urgent care and dialysis, so check yours before you go.",
+        "asks": [
+          "does my medicare work in florida",
+          "were spending the winter in another state does medicare cover us there",
+          "does original medicare work in every state"
         ]
       },
       {
