@@ -35,6 +35,7 @@ export const figureSchema = z.strictObject({
 /** Details a worked answer can need from the visitor. */
 export const DETAIL_KEYS = [
   'ages',
+  'signUpMonth',
   'birthYear',
   'married',
   'income',

@@ -1429,9 +1429,16 @@ const JOINT_AFTER = new RegExp(
 const DISABLED_SINCE =
   /\b(?:ssdi|disability|entitlement)\b[^.?!]{0,50}?\b(?:since|in|from|starting|started|began|date (?:is|was)|effective|as of)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/;
 
-/** Work credits the visitor has: "only have 34 credits", "i have 32 work credits", "she has 34 ss credits". */
+/** The month a sign-up is meant for: "if i enroll in november", "what if i dont get to it until august". */
+const SIGN_UP_MONTH =
+  /\b(?:sign(?:ing|ed)? up|enroll(?:ing|ed)?|apply(?:ing)?|register(?:ing)?|get (?:around )?to it|do it)\b[^.?!]{0,20}?\b(?:in|until|till|til|during)\s+(?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:[a-z]*)\b/;
+
+/**
+ * Work credits the visitor has: "only have 34 credits", "i have 32 work credits", "she has 34 ss
+ * credits", "i only worked 34 quarters" (a quarter of coverage is a credit).
+ */
 const CREDITS =
-  /\b(?:have|has|had|got|earned|at)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+)?credits\b/;
+  /\b(?:have|has|had|got|earned|at|worked|paid in for)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
 
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {
@@ -1538,16 +1545,19 @@ function taxFigures(text: string, details: Partial<Details>): void {
 /** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
 const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
 const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
-/** The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30 days of rehab". */
+/**
+ * The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30
+ * days of rehab", "in the hospital since the 1st … they think it could be 75 days all told".
+ */
 const STAY =
-  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b|\b(?:rehab|nursing (?:home|facility|place)|skilled nursing(?: facility| place| home)?|snf)\b[^.?!\d]{0,30}?\b(?:for|expected|about|around|likely) (?:about |around )?(\d{1,3}) days?\b/g;
+  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b|\b(?:rehab|nursing (?:home|facility|place)|skilled nursing(?: facility| place| home)?|snf)\b[^.?!\d]{0,30}?\b(?:for|expected|about|around|likely) (?:about |around )?(\d{1,3}) days?\b|\b(?:hospital|hospitali[sz]ed|admitted)\b(?:(?!rehab|nursing|snf)[^.?!]){0,80}?\b(?:be|for|about|around|like|maybe|probably|expected|likely|take) (?:about |around |maybe |probably )?(\d{1,3}) days?\b(?! ago\b)/g;
 
 /**
  * The day a stay has reached: "today is day 35 at the nursing home", "she's on day 40 of rehab",
  * "in the hospital since september … today is day 75".
  */
 const DAY_OF =
-  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b/;
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b|\bday (\d{1,3}) (?:now|today|so far)\b/;
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
   /\b(?:needs?|needed|uses?|used|stays?|stayed|there(?: for)?(?: about| around)?) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
@@ -1579,10 +1589,10 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   const counts = (own.match(/\b\d{1,3} days?\b/g) ?? []).length;
   const range = DAY_RANGE.exec(text);
   if (range && Number(range[2]) > Number(range[1])) details.stayDays = Number(range[2]);
-  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2]);
+  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2] ?? dayOf[3]);
   else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
-    details.stayDays = Number(m[1] ?? m[2] ?? m[3]);
+    details.stayDays = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
 }
 
@@ -1625,6 +1635,7 @@ const WHOLE: readonly RegExp[] = [
   PARENT_DIED,
   ROTH_OPENED,
   SEPARATE_RETURNS,
+  SIGN_UP_MONTH,
   SINGLE_LIFE,
   SINGLE_LIFE_AFTER,
   SPOUSE_DIES,
@@ -1796,6 +1807,8 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
+  const signUp = may(SIGN_UP_MONTH) ? SIGN_UP_MONTH.exec(text) : null;
+  if (signUp) details.signUpMonth = MONTH_INDEX.indexOf(signUp[1] as string) + 1;
   const bornIn = digits ? (may(bornMonthYear) ? bornMonthYear.exec(text) : null) : null;
   if (bornIn) {
     details.birthMonth ??= MONTH_INDEX.indexOf((bornIn[1] as string).slice(0, 3)) + 1;

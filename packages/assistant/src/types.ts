@@ -172,6 +172,8 @@ export interface Details {
   /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
   birthMonth?: number;
   birthDay?: number;
+  /** The month (1-12) the visitor means to sign up for Medicare ("if i dont get to it until august"). */
+  signUpMonth?: number;
   /** The month (1-12), and year if said, Social Security benefits start ("approved starting with july 2026"). */
   benefitStartMonth?: number;
   benefitStartYear?: number;

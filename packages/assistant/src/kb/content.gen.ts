@@ -9690,12 +9690,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record (a spouse of 62 or older), it is premium-free.",
+        "calculator": "partAPremiumFor",
+        "uses": [
+          "credits"
+        ],
         "asks": [
           "i only have 35 work credits what does part a cost",
           "worked 8 years in the us what does part a cost",
           "30 to 39 quarters of work part a",
-          "how much is the part a premium in 2026"
+          "how much is the part a premium in 2026",
+          "part a is still free for me with 34 quarters isnt it"
         ]
       },
       {
@@ -9892,6 +9896,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: Medicare's home health benefit needs no hospital stay first (the 3-day inpatient rule is for a skilled nursing facility). Part A or Part B pays in full for part-time skilled nursing and physical, occupational or speech therapy at home when you are homebound, a doctor has seen you face to face and orders a plan of care, and a Medicare-certified agency gives the care.",
+        "asks": [
+          "does medicare need a 3 day hospital stay before it pays for home health care",
+          "do i have to be in the hospital first for medicare to cover a nurse and therapy at home",
+          "is a hospital stay required for medicare home health"
+        ]
+      },
+      {
         "says": "Yes, at no cost, if you are homebound: Part A or Part B pays in full for part-time or intermittent skilled nursing and physical, occupational or speech therapy at home when a doctor has seen you face to face, certifies you are homebound and orders a plan of care, and a Medicare-certified agency gives the care; no hospital stay is needed first. An aide's visits are covered only alongside that skilled care. You pay 20% after the Part B deductible for equipment such as a walker, and Medicare does not pay for 24-hour care, meals or housekeeping.",
         "asks": [
           "does medicare cover home health care",
@@ -9920,7 +9932,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "With a Medigap policy (in Massachusetts, Supplement 1A or Core), which pays most of what Original Medicare leaves you, or with a Medicare Advantage plan, which caps your in-network costs each year but uses networks and prior approval.",
         "asks": [
-          "how do people cap their medicare costs"
+          "how do people cap their medicare costs",
+          "how do people here cap it"
         ]
       },
       {
@@ -11093,7 +11106,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to {{partAPremiumFull}} in 2026 (less with 30 or more credits).",
+        "calculator": "partAPremiumAsked",
         "asks": [
           "do i have to pay for part a",
           "will i have to pay a premium for part a",
@@ -14896,7 +14909,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "diagnosed with cancer should i start social security now",
           "serious illness should i take social security early",
-          "i was diagnosed should i claim social security"
+          "i was diagnosed should i claim social security",
+          "diagnosed and cant keep working what can i get from social security"
         ]
       },
       {
@@ -14913,6 +14927,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i work part time while i apply for disability",
           "how much can i earn on disability",
           "can i work part time on ssdi"
+        ]
+      },
+      {
+        "says": "No: at full retirement age Social Security converts your disability benefit to a retirement benefit automatically, with no application, and the amount stays the same, since SSDI already pays your full, unreduced benefit. Medicare continues as before; only the name on the benefit changes, and the yearly cost-of-living raise still applies.",
+        "asks": [
+          "will my ssdi check drop when it switches to retirement",
+          "does my disability check go down when it converts to retirement",
+          "will my check go up or down when ssdi converts to retirement",
+          "will my check change when they switch me from disability to regular retirement",
+          "do i have to apply for retirement when my ssdi ends at full retirement age"
         ]
       },
       {
@@ -15765,7 +15789,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much actually gets deposited after medicare comes out",
           "what lands in the bank each month for the two of us",
           "what will my ssa-1099 show",
-          "my deposit is less than my statement said did they make a mistake"
+          "my deposit is less than my statement said did they make a mistake",
+          "how much of my check actually hits the bank"
         ]
       },
       {
