@@ -36,6 +36,7 @@ export const figureSchema = z.strictObject({
 export const DETAIL_KEYS = [
   'ages',
   'signUpMonth',
+  'exMarriageYears',
   'birthYear',
   'married',
   'income',

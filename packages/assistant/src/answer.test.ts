@@ -1106,7 +1106,7 @@ describe('right or honest', () => {
     ).toBe('No.');
     // A yes-or-no question whose answer holds on a condition the visitor's numbers fail.
     const nine = ask('divorced after 9 years of marriage. can i claim on his record at 62?');
-    expect(direct(nine)).toBe('No.');
+    expect(direct(nine)).toMatch(/^No\b/);
     expect(nine.text).toMatch(/at least 10 years/);
     const fourteen = ask('divorced after 14 years of marriage. can i claim on his record at 62?');
     expect(direct(fourteen)).not.toMatch(/^No\b/);
@@ -1182,10 +1182,10 @@ describe('right or honest', () => {
   });
 
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
-    // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
+    // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years: the years
+    // given are worked against the 10, a No.
     const short = ask('my ex and i were married 8 years. can i get spousal on his record?');
-    expect(short.abstained).toBe(true);
-    expect(opening(short)).not.toMatch(/^Yes\b/);
+    expect(opening(short)).toMatch(/^No\b/);
     expect(opening(short)).toMatch(/at least 10 years/);
     const long = ask('my ex and i were married 12 years. can i get spousal on his record?');
     expect(opening(long)).toMatch(/^Yes\b/);

@@ -882,6 +882,25 @@ describe('readDetails, amounts by source', () => {
     expect(read('i worked 30 years').credits).toBeUndefined();
   });
 
+  it('reads how long a marriage to an ex lasted, and a remarriage with its age', () => {
+    expect(read('im 68 and my ex husband is 70. we were married 9 years').exMarriageYears).toBe(9);
+    expect(read('divorced in 2015 after 14 years married, never remarried')).toMatchObject({
+      exMarriageYears: 14,
+    });
+    expect(
+      read('divorced in 2015 after 14 years married, never remarried').remarried,
+    ).toBeUndefined();
+    expect(read('divorced after 11 yrs of marriage, im 63').exMarriageYears).toBe(11);
+    // A current marriage's length is not an ex's; "almost 10" is not read as 10.
+    expect(read('married 30 years, my wife is 62').exMarriageYears).toBeUndefined();
+    expect(read('my ex and i were married almost 10 years').exMarriageYears).toBeUndefined();
+    expect(read('my ex died. i remarried at 58 and am still married').remarried).toEqual({
+      age: 58,
+    });
+    expect(read('i remarried when i was 63').remarried).toEqual({ age: 63 });
+    expect(read('i remarried but that marriage ended').remarried).toBeUndefined();
+  });
+
   it('reads the month a Medicare sign-up is meant for, not a birthday month', () => {
     expect(read('what if i dont get to it until august?').signUpMonth).toBe(8);
     expect(

@@ -1429,6 +1429,21 @@ const JOINT_AFTER = new RegExp(
 const DISABLED_SINCE =
   /\b(?:ssdi|disability|entitlement)\b[^.?!]{0,50}?\b(?:since|in|from|starting|started|began|date (?:is|was)|effective|as of)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/;
 
+/**
+ * How long a marriage that ended in divorce lasted: "married 9 years", "14 years of marriage",
+ * "divorced after 12 yrs"; "almost 10 years" is not read (the 10-year line turns on it).
+ */
+const MARRIAGE_YEARS =
+  /\b(?:married|marriage)\s+(?:for\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|\b(\d{1,2})\s*(?:years?|yrs?)\s+(?:of\s+)?(?:marriage|married)\b|\bdivorc\w*\s+after\s+(\d{1,2})\s*(?:years?|yrs?)\b/;
+/** A remarriage, and the age at it: "i remarried at 58", "remarried when i was 63". */
+const REMARRIED =
+  /\bremarried\b(?:[^.?!]{0,12}?\b(?:at|when i was|at age)\s+(\d{2})\b)?|\bremarrying\b/;
+/** A remarriage said to be over: "that marriage ended", "divorced again", "widowed again". */
+const REMARRIAGE_ENDED =
+  /\b(?:that|the second|my second|second) marriage (?:ended|is over)\b|\b(?:divorced|widowed) again\b/;
+/** An ex-spouse or a divorce spoken of: a marriage's length is then the ended one's (`exMarriageYears`). */
+const DIVORCE = /\b(?:ex|ex-(?:husband|wife|spouse)|exs|ex's|divorc\w*)\b/;
+
 /** The month a sign-up is meant for: "if i enroll in november", "what if i dont get to it until august". */
 const SIGN_UP_MONTH =
   /\b(?:sign(?:ing|ed)? up|enroll(?:ing|ed)?|apply(?:ing)?|register(?:ing)?|get (?:around )?to it|do it)\b[^.?!]{0,20}?\b(?:in|until|till|til|during)\s+(?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:[a-z]*)\b/;
@@ -1631,6 +1646,8 @@ const WHOLE: readonly RegExp[] = [
   JOINT_SURVIVOR,
   LATE,
   LIVING_APART,
+  MARRIAGE_YEARS,
+  REMARRIED,
   NOT_WORKING,
   PARENT_DIED,
   ROTH_OPENED,
@@ -1806,6 +1823,14 @@ function read(raw: string): Found {
   } else if (dayFirst) {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
+  }
+  const marriage =
+    digits && may(MARRIAGE_YEARS) && DIVORCE.test(text) ? MARRIAGE_YEARS.exec(text) : null;
+  if (marriage) details.exMarriageYears = Number(marriage[1] ?? marriage[2] ?? marriage[3]);
+  const remarried = may(REMARRIED) ? REMARRIED.exec(text) : null;
+  if (remarried && !/\bnever remarried\b|\bnot remarried\b|\bhavent remarried\b/.test(text)) {
+    if (!REMARRIAGE_ENDED.test(text) && !/\bremarrying\b/.test(remarried[0]))
+      details.remarried = remarried[1] ? { age: Number(remarried[1]) } : {};
   }
   const signUp = may(SIGN_UP_MONTH) ? SIGN_UP_MONTH.exec(text) : null;
   if (signUp) details.signUpMonth = MONTH_INDEX.indexOf(signUp[1] as string) + 1;

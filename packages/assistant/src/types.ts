@@ -349,6 +349,10 @@ export interface Details {
   jointSurvivor?: { single: number; joint: number; share?: number };
   /** When disability benefits (SSDI) started: "my entitlement date is march 2026", "on ssdi since 2019". */
   disabledSince?: { year: number; month?: number };
+  /** Years a marriage to an ex-spouse lasted ("divorced after 14 years", "my ex and i were married 9 years"). */
+  exMarriageYears?: number;
+  /** Remarried after a divorce or a death, and at what age if said ("i remarried at 58"). */
+  remarried?: { age?: number };
   /** Social Security work credits the visitor has ("only have 34 credits"). */
   credits?: number;
   /** Rent paid a year for the visitor's home ("i rent a room for 450 a month"). */

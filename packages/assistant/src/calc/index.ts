@@ -70,6 +70,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDPenaltyFor: [['monthsLate']],
   stayCost: [['stayDays']],
   partAPremiumFor: [['credits']],
+  divorcedClaimFor: [['exMarriageYears']],
   qualifyingStay: [['observation'], ['hospitalDays']],
   safeHarbor: [['priorTax']],
   partDCostFor: [['drugCost']],

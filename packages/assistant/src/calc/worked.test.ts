@@ -1064,6 +1064,35 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.partAPremiumAsked, { credits: 32 })).toMatch(/^Not free: with 32 quarters/);
   });
 
+  it('a claim on an ex-spouse’s record by the years of marriage, a death and a remarriage', () => {
+    // Under the 10 years SSA requires: no, at any age.
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 9 })).toMatch(
+      /^No: a benefit on an ex-spouse's record needs a marriage of at least 10 years, so 9 years/,
+    );
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 14 })).toMatch(
+      /^Yes, with 14 years of marriage, if you are unmarried now: from 62 .*50%/,
+    );
+    // The ex has died: up to 100% from 60, kept through a remarriage at 60 or later.
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 12, widowed: true })).toMatch(
+      /^Yes, with 12 years of marriage: as a surviving divorced spouse .*from 60, up to 100%/,
+    );
+    expect(
+      say(worked.divorcedClaimFor, { exMarriageYears: 12, widowed: true, remarried: { age: 63 } }),
+    ).toMatch(/^Yes, with 12 years/);
+    expect(
+      say(worked.divorcedClaimFor, { exMarriageYears: 15, widowed: true, remarried: { age: 58 } }),
+    ).toMatch(/^No, not while you are remarried: you remarried at 58, before 60/);
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 15, remarried: {} })).toMatch(
+      /^No, not while you are remarried: a benefit on a living ex-spouse's record/,
+    );
+    expect(
+      say(worked.divorcedClaimFor, { exMarriageYears: 15, widowed: true, remarried: {} }),
+    ).toMatch(/^Only if you remarried at 60 or later/);
+    expect(say(worked.divorcedClaimFor, {})).toMatch(
+      /^Yes, if the marriage lasted at least 10 years/,
+    );
+  });
+
   it('when Medicare starts for a sign-up in a given month around the 65th birthday', () => {
     // June 10 birthday: window March 1 to September 30; an August sign-up starts September 1.
     expect(say(worked.medicareWindow, { birthMonth: 6, birthDay: 10, signUpMonth: 8 })).toMatch(

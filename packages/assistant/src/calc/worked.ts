@@ -2464,3 +2464,30 @@ export function partAPremiumAsked(d: Details): string {
   if (d.credits !== undefined) return partAPremiumFor(d);
   return `No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to ${fig(FIGURES.partAPremiumFull)} in 2026 (less with 30 or more credits).`;
 }
+
+/**
+ * A claim on an ex-spouse's record by the length of the marriage (SSA, Benefits for a divorced
+ * spouse; Survivors benefits): 10 years at least, then up to 50% of the ex's full-retirement-age
+ * benefit from 62 while unmarried, reduced before the claimant's own full retirement age (after 2
+ * years divorced the ex need only be 62, filed or not); after the ex's death, up to 100% from 60,
+ * kept through a remarriage at 60 or later.
+ */
+export function divorcedClaimFor(d: Details): string {
+  const years = d.exMarriageYears;
+  if (years === undefined)
+    return 'Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.';
+  const again = d.remarried;
+  // A remarriage that lasts: before 60 it stops a survivor benefit, at any age a living ex's.
+  if (years >= 10 && again && d.widowed && again.age !== undefined && again.age < 60)
+    return `No, not while you are remarried: you remarried at ${again.age}, before 60, and a remarriage before 60 stops a surviving divorced spouse's benefit for as long as it lasts; had it been at 60 or later, your ${years} years of marriage would have qualified you. If that marriage ends, you can claim on your ex's record again; meanwhile a spouse's benefit on your current spouse's record may be open to you.`;
+  if (years >= 10 && again && !d.widowed)
+    return `No, not while you are remarried: a benefit on a living ex-spouse's record is paid only while you are unmarried, even after ${years} years of marriage; if the new marriage ends, you can claim on your ex's record again. A spouse's benefit on your current spouse's record may be open to you instead.`;
+  if (years >= 10 && again && d.widowed && again.age === undefined)
+    return `Only if you remarried at 60 or later: your ${years} years of marriage qualify you as a surviving divorced spouse, and a remarriage at 60 or later does not stop the survivor benefit (from 60, up to 100% of the ex's benefit at your survivor full retirement age), while one before 60 stops it for as long as it lasts.`;
+  // The ex has died: a surviving divorced spouse's benefit, on the same 10 years.
+  if (d.widowed && years >= 10)
+    return `Yes, with ${years} years of marriage: as a surviving divorced spouse you can get a survivor benefit on your ex's record from 60, up to 100% of the ex's benefit at your survivor full retirement age (less if taken before it), and it does not reduce what the ex's widow or children get. Remarrying at 60 or later does not stop it; a remarriage before 60 does, while it lasts.`;
+  if (years < 10)
+    return `No: a benefit on an ex-spouse's record needs a marriage of at least 10 years, so ${years} year${years === 1 ? '' : 's'} is not enough, at any age, and a divorced widow's benefit after the ex dies needs the same 10 years (unless you care for the ex's child under 16). Your own record, or a current spouse's after a year of marriage, is what you can claim on.`;
+  return `Yes, with ${years} years of marriage, if you are unmarried now: from 62 you can get up to 50% of your ex's full-retirement-age benefit, less if you claim before your own full retirement age, and it does not reduce your ex's benefit or a new spouse's. Once you have been divorced at least 2 years, your ex need only be 62 or older, whether or not they have filed.`;
+}

@@ -8019,7 +8019,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can the medigap company turn me down because of my health in massachusetts",
           "can they charge me more for medigap because of my diabetes",
           "can they turn me down because of a health condition",
-          "will supplement companies turn me down if i leave my advantage plan with an illness"
+          "will supplement companies turn me down if i leave my advantage plan with an illness",
+          "will the supplement companies turn me down"
         ]
       },
       {
@@ -15079,7 +15080,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.",
+        "calculator": "divorcedClaimFor",
+        "uses": [
+          "exMarriageYears"
+        ],
         "asks": [
           "can i get social security from my ex-husband",
           "can i get half my exs social security even though he remarried",
@@ -15375,6 +15379,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i get social security and a pension at the same time",
           "will my pension reduce my social security"
+        ]
+      },
+      {
+        "says": "Yes: from the month you reach full retirement age there is no earnings limit, so you can earn any amount and keep your whole check. Before that month the limit still applies, {{earningsTestFraYear}} in 2026 counted only over the months before it in the year you reach it, and the checks held back then raise your benefit from full retirement age.",
+        "asks": [
+          "once i reach full retirement age can i earn as much as i want",
+          "after 67 can i make whatever i want and keep all my social security",
+          "is there an earnings limit after full retirement age"
         ]
       },
       {
