@@ -148,6 +148,8 @@ export const pointSchema = z
         'own-accounts',
         'a-spouse',
         'work-plan',
+        'newly-married',
+        'not-filed',
       ])
       .optional(),
   })

@@ -1181,6 +1181,24 @@ describe('right or honest', () => {
     expect(opening(far)).toMatch(/^Yes\b/);
   });
 
+  it('gives the year of marriage a spouse’s benefit waits for only to a new marriage', () => {
+    expect(
+      opening(ask('got married this year can i sign up for spousal on his record now')),
+    ).toMatch(/^Not until you have been married a year/);
+    for (const q of [
+      'married 30 years, my wife is 62. can she claim spousal on my record now?',
+      'can my wife claim spousal benefits on my record now?',
+    ])
+      expect(opening(ask(q))).not.toMatch(/married a year/);
+    // "Not until the worker files" only where the worker has not.
+    expect(
+      opening(ask("I'm 64 and haven't filed yet. Can my wife start spousal benefits now?")),
+    ).toMatch(/^No, not yet: a spouse can start spousal benefits only after the worker has filed/);
+    expect(opening(ask('can my wife claim spousal benefits on my record now?'))).not.toMatch(
+      /^No, not yet/,
+    );
+  });
+
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
     // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years: the years
     // given are worked against the 10, a No.

@@ -22,7 +22,8 @@ export interface FigureData {
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
- * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone).
+ * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone),
+ * a marriage of under a year, a worker who has not filed.
  */
 export type Presumption =
   | 'divorced'
@@ -38,6 +39,8 @@ export type Presumption =
   | 'coming-to-ma'
   | 'no-pay'
   | 'not-collecting'
+  | 'newly-married'
+  | 'not-filed'
   | 'own-accounts'
   | 'work-plan'
   | 'federal';

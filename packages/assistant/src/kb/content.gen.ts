@@ -16121,6 +16121,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age.",
+        "presumes": "not-filed",
         "asks": [
           "can my wife start spousal benefits if i have not filed yet",
           "can she get spousal benefits before i claim",
@@ -16129,6 +16130,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Not until you have been married a year, in most cases: SSA pays a spouse's benefit only after one continuous year of marriage, unless you are the parent of the worker's child or were entitled to certain benefits (such as a widow's, a divorced spouse's or a parent's) the month before the marriage. After that, once the worker has filed, you can get up to 50% of the worker's full-retirement-age benefit.",
+        "presumes": "newly-married",
         "asks": [
           "how long do we have to be married before i can get spousal benefits",
           "newly married how soon can i claim on my spouses record",
