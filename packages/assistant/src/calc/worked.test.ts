@@ -1395,8 +1395,9 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.medicareStartFor, { birthMonth: 9, birthDay: 14, birthYear: 1962 })).toMatch(
       /^October 1, 2027, if you sign up in September, .* from September 1, 2027\)\. .* from June 1, 2027 to December 31, 2027/,
     );
+    // A birthday on June 1 counts from May: the window runs February 1 to August 31.
     expect(say(worked.medicareStartFor, { birthMonth: 6, birthDay: 1 })).toMatch(
-      /^If you sign up in the 3 months before .* a birthday on the 1st/,
+      /^From February 1 to August 31: .* after May \(a birthday on the 1st counts from the month before\)\. Sign up by the end of April and Part A and B start May 1/,
     );
   });
 

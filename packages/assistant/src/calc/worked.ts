@@ -543,9 +543,8 @@ export function medicareStartFor(d: Details): string {
       initialEnrollment(d.birthMonth, d.birthDay),
       d.birthDay === 1,
     );
-  // A birthday on the 1st moves the window a month earlier: the rule, said so.
-  if (d.birthDay === 1)
-    return `${rule} With a birthday on the 1st, SSA counts the month before as your birthday month, so each date comes a month earlier.`;
+  // A birthday on the 1st moves the window a month earlier: its dates, worked as the window's.
+  if (d.birthDay === 1) return medicareWindow(d);
   const w = initialEnrollment(d.birthMonth, d.birthDay);
   // With the birth year, each date gets its year: the window can start or end in another year.
   const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
