@@ -35,6 +35,8 @@ export const figureSchema = z.strictObject({
 /** Details a worked answer can need from the visitor. */
 export const DETAIL_KEYS = [
   'ages',
+  'signUpMonth',
+  'exMarriageYears',
   'birthYear',
   'married',
   'income',
@@ -146,6 +148,8 @@ export const pointSchema = z
         'own-accounts',
         'a-spouse',
         'work-plan',
+        'newly-married',
+        'not-filed',
       ])
       .optional(),
   })

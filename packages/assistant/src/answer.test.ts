@@ -1106,7 +1106,7 @@ describe('right or honest', () => {
     ).toBe('No.');
     // A yes-or-no question whose answer holds on a condition the visitor's numbers fail.
     const nine = ask('divorced after 9 years of marriage. can i claim on his record at 62?');
-    expect(direct(nine)).toBe('No.');
+    expect(direct(nine)).toMatch(/^No\b/);
     expect(nine.text).toMatch(/at least 10 years/);
     const fourteen = ask('divorced after 14 years of marriage. can i claim on his record at 62?');
     expect(direct(fourteen)).not.toMatch(/^No\b/);
@@ -1225,11 +1225,29 @@ describe('right or honest', () => {
     expect(opening(ago)).toMatch(/^No\b/);
   });
 
+  it('gives the year of marriage a spouse’s benefit waits for only to a new marriage', () => {
+    expect(
+      opening(ask('got married this year can i sign up for spousal on his record now')),
+    ).toMatch(/^Not until you have been married a year/);
+    for (const q of [
+      'married 30 years, my wife is 62. can she claim spousal on my record now?',
+      'can my wife claim spousal benefits on my record now?',
+    ])
+      expect(opening(ask(q))).not.toMatch(/married a year/);
+    // "Not until the worker files" only where the worker has not.
+    expect(
+      opening(ask("I'm 64 and haven't filed yet. Can my wife start spousal benefits now?")),
+    ).toMatch(/^No, not yet: a spouse can start spousal benefits only after the worker has filed/);
+    expect(opening(ask('can my wife claim spousal benefits on my record now?'))).not.toMatch(
+      /^No, not yet/,
+    );
+  });
+
   it("holds back a yes or no whose condition the visitor's own number fails", () => {
-    // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years.
+    // "Yes, if the marriage lasted at least 10 years" is not the answer for 8 years: the years
+    // given are worked against the 10, a No.
     const short = ask('my ex and i were married 8 years. can i get spousal on his record?');
-    expect(short.abstained).toBe(true);
-    expect(opening(short)).not.toMatch(/^Yes\b/);
+    expect(opening(short)).toMatch(/^No\b/);
     expect(opening(short)).toMatch(/at least 10 years/);
     const long = ask('my ex and i were married 12 years. can i get spousal on his record?');
     expect(opening(long)).toMatch(/^Yes\b/);

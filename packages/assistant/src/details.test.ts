@@ -876,6 +876,41 @@ describe('readDetails, amounts by source', () => {
     expect(read('im 61 and only have 34 credits. i work part time').credits).toBe(34);
     expect(read('how long till i have the 40 i need').credits).toBeUndefined();
     expect(read('my wife has 34 ss credits from before the kids').credits).toBe(34);
+    // A quarter of coverage is a credit.
+    expect(read('i only worked 34 quarters in the us, never married').credits).toBe(34);
+    expect(read('i only have 25 quarters. part a is free right?').credits).toBe(25);
+    expect(read('i worked 30 years').credits).toBeUndefined();
+  });
+
+  it('reads how long a marriage to an ex lasted, and a remarriage with its age', () => {
+    expect(read('im 68 and my ex husband is 70. we were married 9 years').exMarriageYears).toBe(9);
+    expect(read('divorced in 2015 after 14 years married, never remarried')).toMatchObject({
+      exMarriageYears: 14,
+    });
+    expect(
+      read('divorced in 2015 after 14 years married, never remarried').remarried,
+    ).toBeUndefined();
+    expect(read('divorced after 11 yrs of marriage, im 63').exMarriageYears).toBe(11);
+    // A current marriage's length is not an ex's; "almost 10" is not read as 10.
+    expect(read('married 30 years, my wife is 62').exMarriageYears).toBeUndefined();
+    expect(read('my ex and i were married almost 10 years').exMarriageYears).toBeUndefined();
+    expect(read('my ex died. i remarried at 58 and am still married').remarried).toEqual({
+      age: 58,
+    });
+    expect(read('i remarried when i was 63').remarried).toEqual({ age: 63 });
+    expect(read('i remarried but that marriage ended').remarried).toBeUndefined();
+  });
+
+  it('reads the month a Medicare sign-up is meant for, not a birthday month', () => {
+    expect(read('what if i dont get to it until august?').signUpMonth).toBe(8);
+    expect(
+      read('turning 65 in september. if i enroll in november, when does it begin?'),
+    ).toMatchObject({
+      signUpMonth: 11,
+      birthMonth: 9,
+    });
+    expect(read('turning 65 in march. what if i sign up in october?').signUpMonth).toBe(10);
+    expect(read('i turn 65 in june, when can i sign up?').signUpMonth).toBeUndefined();
   });
 
   it('reads what an annuity quote costs as paid in, and a lump sum it pays out as its worth', () => {
@@ -1021,6 +1056,19 @@ describe('readDetails, amounts by source', () => {
       stayIn: 'hospital',
     });
     expect(read('he has been in rehab for 30 days')).toMatchObject({ stayDays: 30, stayIn: 'snf' });
+    // The length the stay is expected to run, said after the admission, and the day it has reached.
+    expect(
+      read(
+        'he has been in the hospital since the 1st with complications and they think it could be 75 days all told',
+      ),
+    ).toMatchObject({ stayDays: 75, stayIn: 'hospital' });
+    expect(
+      read(
+        'my wife was admitted to the hospital and its looking like about 95 days before she can leave',
+      ),
+    ).toMatchObject({ stayDays: 95, stayIn: 'hospital' });
+    expect(read('dad is in the hospital, day 70 now')).toMatchObject({ stayDays: 70 });
+    expect(read('he was admitted to the hospital 3 days ago').stayDays).toBeUndefined();
     // The day reached, and the last day of a range of days asked about.
     expect(
       read('dad has been in the hospital since early september, today is day 75'),

@@ -1489,9 +1489,31 @@ const JOINT_AFTER = new RegExp(
 const DISABLED_SINCE =
   /\b(?:ssdi|disability|entitlement)\b[^.?!]{0,50}?\b(?:since|in|from|starting|started|began|date (?:is|was)|effective|as of)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/;
 
-/** Work credits the visitor has: "only have 34 credits", "i have 32 work credits", "she has 34 ss credits". */
+/**
+ * How long a marriage that ended in divorce lasted: "married 9 years", "14 years of marriage",
+ * "divorced after 12 yrs"; "almost 10 years" is not read (the 10-year line turns on it).
+ */
+const MARRIAGE_YEARS =
+  /\b(?:married|marriage)\s+(?:for\s+)?(\d{1,2})\s*(?:years?|yrs?)\b|\b(\d{1,2})\s*(?:years?|yrs?)\s+(?:of\s+)?(?:marriage|married)\b|\bdivorc\w*\s+after\s+(\d{1,2})\s*(?:years?|yrs?)\b/;
+/** A remarriage, and the age at it: "i remarried at 58", "remarried when i was 63". */
+const REMARRIED =
+  /\bremarried\b(?:[^.?!]{0,12}?\b(?:at|when i was|at age)\s+(\d{2})\b)?|\bremarrying\b/;
+/** A remarriage said to be over: "that marriage ended", "divorced again", "widowed again". */
+const REMARRIAGE_ENDED =
+  /\b(?:that|the second|my second|second) marriage (?:ended|is over)\b|\b(?:divorced|widowed) again\b/;
+/** An ex-spouse or a divorce spoken of: a marriage's length is then the ended one's (`exMarriageYears`). */
+const DIVORCE = /\b(?:ex|ex-(?:husband|wife|spouse)|exs|ex's|divorc\w*)\b/;
+
+/** The month a sign-up is meant for: "if i enroll in november", "what if i dont get to it until august". */
+const SIGN_UP_MONTH =
+  /\b(?:sign(?:ing|ed)? up|enroll(?:ing|ed)?|apply(?:ing)?|register(?:ing)?|get (?:around )?to it|do it)\b[^.?!]{0,20}?\b(?:in|until|till|til|during)\s+(?:early |late |mid[- ]?)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:[a-z]*)\b/;
+
+/**
+ * Work credits the visitor has: "only have 34 credits", "i have 32 work credits", "she has 34 ss
+ * credits", "i only worked 34 quarters" (a quarter of coverage is a credit).
+ */
 const CREDITS =
-  /\b(?:have|has|had|got|earned|at)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+)?credits\b/;
+  /\b(?:have|has|had|got|earned|at|worked|paid in for)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
 
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {
@@ -1598,16 +1620,19 @@ function taxFigures(text: string, details: Partial<Details>): void {
 /** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
 const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
 const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
-/** The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30 days of rehab". */
+/**
+ * The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30
+ * days of rehab", "in the hospital since the 1st … they think it could be 75 days all told".
+ */
 const STAY =
-  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b|\b(?:rehab|nursing (?:home|facility|place)|skilled nursing(?: facility| place| home)?|snf)\b[^.?!\d]{0,30}?\b(?:for|expected|about|around|likely) (?:about |around )?(\d{1,3}) days?\b/g;
+  /\b(?:stay(?:ed|s)?|(?:in|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|admitted|hospitali[sz]ed)(?: (?:there|in (?:the )?hospital|in rehab))?(?: for)?(?: about| around| almost)? (\d{1,3}) days?\b|\b(\d{1,3}) days? (?:straight |in a row )?(?:(?:in|of|at) (?:the |a )?(?:hospital|rehab|nursing home|skilled nursing(?: facility)?|snf)|as an inpatient)\b|\b(?:rehab|nursing (?:home|facility|place)|skilled nursing(?: facility| place| home)?|snf)\b[^.?!\d]{0,30}?\b(?:for|expected|about|around|likely) (?:about |around )?(\d{1,3}) days?\b|\b(?:hospital|hospitali[sz]ed|admitted)\b(?:(?!rehab|nursing|snf)[^.?!]){0,80}?\b(?:be|for|about|around|like|maybe|probably|expected|likely|take) (?:about |around |maybe |probably )?(\d{1,3}) days?\b(?! ago\b)/g;
 
 /**
  * The day a stay has reached: "today is day 35 at the nursing home", "she's on day 40 of rehab",
  * "in the hospital since september … today is day 75".
  */
 const DAY_OF =
-  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b/;
+  /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b|\bday (\d{1,3}) (?:now|today|so far)\b/;
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
   /\b(?:needs?|needed|uses?|used|stays?|stayed|there(?: for)?(?: about| around)?) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
@@ -1639,10 +1664,10 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   const counts = (own.match(/\b\d{1,3} days?\b/g) ?? []).length;
   const range = DAY_RANGE.exec(text);
   if (range && Number(range[2]) > Number(range[1])) details.stayDays = Number(range[2]);
-  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2]);
+  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2] ?? dayOf[3]);
   else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
-    details.stayDays = Number(m[1] ?? m[2] ?? m[3]);
+    details.stayDays = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
 }
 
@@ -1681,10 +1706,13 @@ const WHOLE: readonly RegExp[] = [
   JOINT_SURVIVOR,
   LATE,
   LIVING_APART,
+  MARRIAGE_YEARS,
+  REMARRIED,
   NOT_WORKING,
   PARENT_DIED,
   ROTH_OPENED,
   SEPARATE_RETURNS,
+  SIGN_UP_MONTH,
   SINGLE_LIFE,
   SINGLE_LIFE_AFTER,
   SPOUSE_DIES,
@@ -1840,6 +1868,16 @@ function read(raw: string): Found {
     details.birthMonth = MONTH_INDEX.indexOf((dayFirst[2] as string).slice(0, 3)) + 1;
     details.birthDay = Number(dayFirst[1]);
   }
+  const marriage =
+    digits && may(MARRIAGE_YEARS) && DIVORCE.test(text) ? MARRIAGE_YEARS.exec(text) : null;
+  if (marriage) details.exMarriageYears = Number(marriage[1] ?? marriage[2] ?? marriage[3]);
+  const remarried = may(REMARRIED) ? REMARRIED.exec(text) : null;
+  if (remarried && !/\bnever remarried\b|\bnot remarried\b|\bhavent remarried\b/.test(text)) {
+    if (!REMARRIAGE_ENDED.test(text) && !/\bremarrying\b/.test(remarried[0]))
+      details.remarried = remarried[1] ? { age: Number(remarried[1]) } : {};
+  }
+  const signUp = may(SIGN_UP_MONTH) ? SIGN_UP_MONTH.exec(text) : null;
+  if (signUp) details.signUpMonth = MONTH_INDEX.indexOf(signUp[1] as string) + 1;
   const bornIn = digits ? (may(bornMonthYear) ? bornMonthYear.exec(text) : null) : null;
   if (bornIn) {
     details.birthMonth ??= MONTH_INDEX.indexOf((bornIn[1] as string).slice(0, 3)) + 1;

@@ -963,6 +963,17 @@ export interface PointChoice {
 const SPEAKS_OF_A_SPOUSE =
   /\b(?:wi(?:fe|ves)|husbands?|spouses?|spousal|married|marriage|partners?|ex|widow\w*|we|our|us|couples?|child\w*|kids?|grand\w+|sons?|daughters?|step(?:child\w*|kids?|sons?|daughters?)|family|dependents?)\b/i;
 
+/**
+ * A marriage spoken of as recent: "just got married", "we got married in june", "married 5 months",
+ * "my new wife", "got married this year".
+ */
+const SPEAKS_OF_A_NEW_MARRIAGE =
+  /\b(?:just|newly|recently) (?:got )?(?:re)?married\b|\b(?:got|were|was|get|getting) (?:re)?married\b|\bmarried (?:in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|this year|last (?:month|year)|(?:a few|\d+|few) (?:months?|weeks?)|(?:only|just|less than) )|\bnew (?:wife|husband|spouse)\b|\bnewlyweds?\b/i;
+
+/** A worker's benefit not yet filed for: "i havent filed", "before he claims", "not collecting ss yet". */
+const NOT_FILED =
+  /(?:\bnot|n[’']t|\bhavent|\bhasnt|\bnever)\s+(?:yet\s+)?(?:filed|claimed|applied|started (?:it|mine|his|hers))\b|\bbefore (?:i|he|she|we) (?:file|claim|start)\b|\b(?:until|till|til) (?:i|he|she) (?:file|claim)s?\b/i;
+
 /** An illness or disability spoken of: "on ssdi", "diagnosed with", "can't work anymore". */
 const SPEAKS_OF_ILLNESS =
   /\b(?:disab\w*|ssdi|ssi|ill|illness|sick\w*|diagnos\w*|cancer|alzheimer\w*|dementia|parkinson\w*|als|ms|terminal|injur\w*|stroke|heart|surgery|condition|health|medical|blind\w*|impair\w*|(?:can'?t|cannot|unable to) work|chemo\w*|hospice|kidney\w*|dialysis|esrd|disease|chronic|copd|failing)\b/i;
@@ -1023,6 +1034,12 @@ export function presumesOther(
       return !SPEAKS_OF_A_SPOUSE.test(text) && !SPEAKS_OF_A_SPOUSE.test(conversation);
     case 'ill':
       return !SPEAKS_OF_ILLNESS.test(text) && !SPEAKS_OF_ILLNESS.test(conversation);
+    case 'not-filed':
+      // "Not until the worker files" is the answer only where the worker has not.
+      return ![text, conversation].some((t) => NOT_FILED.test(t) || NOT_COLLECTING.test(t));
+    case 'newly-married':
+      // The year of marriage a spouse's benefit waits for is the answer only to a new marriage.
+      return !SPEAKS_OF_A_NEW_MARRIAGE.test(text) && !SPEAKS_OF_A_NEW_MARRIAGE.test(conversation);
     case 'a-death':
       return !SPEAKS_OF_A_DEATH.test(text) && !SPEAKS_OF_A_DEATH.test(conversation);
     case 'under-65':

@@ -22,7 +22,8 @@ export interface FigureData {
  * A circumstance a topic's or a point's answers are written for: a divorced spouse, a spouse, an illness, a death, an
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
- * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone).
+ * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone),
+ * a marriage of under a year, a worker who has not filed.
  */
 export type Presumption =
   | 'divorced'
@@ -38,6 +39,8 @@ export type Presumption =
   | 'coming-to-ma'
   | 'no-pay'
   | 'not-collecting'
+  | 'newly-married'
+  | 'not-filed'
   | 'own-accounts'
   | 'work-plan'
   | 'federal';
@@ -172,6 +175,8 @@ export interface Details {
   /** Month (1-12) and day of a birthday given without a birth cue ("I turn 65 on August 14"). */
   birthMonth?: number;
   birthDay?: number;
+  /** The month (1-12) the visitor means to sign up for Medicare ("if i dont get to it until august"). */
+  signUpMonth?: number;
   /** The month (1-12), and year if said, Social Security benefits start ("approved starting with july 2026"). */
   benefitStartMonth?: number;
   benefitStartYear?: number;
@@ -349,6 +354,10 @@ export interface Details {
   jointSurvivor?: { single: number; joint: number; share?: number };
   /** When disability benefits (SSDI) started: "my entitlement date is march 2026", "on ssdi since 2019". */
   disabledSince?: { year: number; month?: number };
+  /** Years a marriage to an ex-spouse lasted ("divorced after 14 years", "my ex and i were married 9 years"). */
+  exMarriageYears?: number;
+  /** Remarried after a divorce or a death, and at what age if said ("i remarried at 58"). */
+  remarried?: { age?: number };
   /** Social Security work credits the visitor has ("only have 34 credits"). */
   credits?: number;
   /** Rent paid a year for the visitor's home ("i rent a room for 450 a month"). */

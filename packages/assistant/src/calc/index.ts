@@ -69,6 +69,8 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   partDPenaltyFor: [['monthsLate']],
   stayCost: [['stayDays']],
+  partAPremiumFor: [['credits']],
+  divorcedClaimFor: [['exMarriageYears']],
   qualifyingStay: [['observation'], ['hospitalDays']],
   safeHarbor: [['priorTax']],
   partDCostFor: [['drugCost']],
@@ -176,6 +178,8 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   // question of the 0% bracket does not ask for it.
   'capital-gains': ['capitalLossFor'],
   'medicare-covered-care': ['stayCost'],
+  // A long hospital stay asked as what Medicare leaves unpaid.
+  'medicare-coverage-gaps': ['stayCost'],
   'self-employment-tax': ['selfEmploymentTaxFor'],
   'annuity-taxes': ['annuityGain', 'pensionExclusion'],
   'annuity-types': ['indexedCredit'],

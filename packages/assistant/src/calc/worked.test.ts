@@ -998,6 +998,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, { stayDays: 45, stayIn: 'hospital' })).toMatch(/^About \$1,736 /);
     // 1,736 + 15 x 434 = 8,246
     expect(say(worked.stayCost, { stayDays: 75, stayIn: 'hospital' })).toMatch(/^About \$8,246 /);
+    // 95 days: 1,736 + 30 x 434 (13,020) + 5 reserve days x 868 (4,340) = 19,096.
+    expect(say(worked.stayCost, { stayDays: 95, stayIn: 'hospital' })).toMatch(
+      /^About \$19,096 .*30 days from day 61 at \$434 \(\$13,020\), 5 lifetime reserve days from day 91 at \$868 \(\$4,340\)/,
+    );
     // 1,736 + 30 x 434 + 10 x 868 = 23,436
     expect(say(worked.stayCost, { stayDays: 100 })).toMatch(
       /^About \$23,436 .*10 lifetime reserve/,
@@ -1042,7 +1046,88 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('what Part A costs with fewer than 40 quarters of work (2026: $311 with 30 to 39, $565 under 30)', () => {
+    // 34 quarters: $311 a month, 12 x 311 = $3,732 a year; 6 quarters short, 4 a year at most: 2 years.
+    expect(say(worked.partAPremiumFor, { credits: 34 })).toMatch(
+      /^Not free: with 34 quarters .*\$311 a month in 2026, \$3,732 a year, .*about 2 more years of work/,
+    );
+    // 25 quarters: $565 a month, 12 x 565 = $6,780; 15 short: 4 years; 30 cuts it to $311.
+    expect(say(worked.partAPremiumFor, { credits: 25 })).toMatch(
+      /^Not free: with 25 quarters .*\$565 a month in 2026, \$6,780 a year, .*about 4 more years.*\$311 a month/,
+    );
+    // Married: the spouse's 40 quarters may make it free, so no flat "Not free".
+    expect(say(worked.partAPremiumFor, { credits: 34, married: true })).toMatch(
+      /^On your own 34 quarters .*\$311 a month .*but nothing if your spouse has 40 quarters/,
+    );
+    expect(say(worked.partAPremiumFor, {})).toMatch(/^With 30 to 39 quarters/);
+    expect(say(worked.partAPremiumAsked, {})).toMatch(/^No, not if you or your spouse has 40/);
+    expect(say(worked.partAPremiumAsked, { credits: 32 })).toMatch(/^Not free: with 32 quarters/);
+  });
+
+  it('a claim on an ex-spouse’s record by the years of marriage, a death and a remarriage', () => {
+    // Under the 10 years SSA requires: no, at any age.
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 9 })).toMatch(
+      /^No: a benefit on an ex-spouse's record needs a marriage of at least 10 years, so 9 years/,
+    );
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 14 })).toMatch(
+      /^Yes, with 14 years of marriage, if you are unmarried now: from 62 .*50%/,
+    );
+    // The ex has died: up to 100% from 60, kept through a remarriage at 60 or later.
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 12, widowed: true })).toMatch(
+      /^Yes, with 12 years of marriage: as a surviving divorced spouse .*from 60, up to 100%/,
+    );
+    expect(
+      say(worked.divorcedClaimFor, { exMarriageYears: 12, widowed: true, remarried: { age: 63 } }),
+    ).toMatch(/^Yes, with 12 years/);
+    expect(
+      say(worked.divorcedClaimFor, { exMarriageYears: 15, widowed: true, remarried: { age: 58 } }),
+    ).toMatch(/^No, not while you are remarried: you remarried at 58, before 60/);
+    expect(say(worked.divorcedClaimFor, { exMarriageYears: 15, remarried: {} })).toMatch(
+      /^No, not while you are remarried: a benefit on a living ex-spouse's record/,
+    );
+    expect(
+      say(worked.divorcedClaimFor, { exMarriageYears: 15, widowed: true, remarried: {} }),
+    ).toMatch(/^Only if you remarried at 60 or later/);
+    expect(say(worked.divorcedClaimFor, {})).toMatch(
+      /^Yes, if the marriage lasted at least 10 years/,
+    );
+  });
+
+  it('when Medicare starts for a sign-up in a given month around the 65th birthday', () => {
+    // June 10 birthday: window March 1 to September 30; an August sign-up starts September 1.
+    expect(say(worked.medicareWindow, { birthMonth: 6, birthDay: 10, signUpMonth: 8 })).toMatch(
+      /^September 1: a sign-up in August, 2 months after June, your birthday month, .*March 1 to September 30/,
+    );
+    // September birthday, July sign-up (before the birthday month): coverage September 1.
+    expect(say(worked.medicareStartFor, { birthMonth: 9, signUpMonth: 7 })).toMatch(
+      /^September 1: a sign-up in July, before your birthday month/,
+    );
+    // March birthday, December sign-up: inside the window (December 1 to June 30), starts March 1.
+    expect(say(worked.medicareStartFor, { birthMonth: 3, signUpMonth: 12 })).toMatch(
+      /^March 1: .*December 1 to June 30/,
+    );
+    expect(say(worked.medicareStartFor, { birthMonth: 3, signUpMonth: 10 })).toMatch(
+      /^Too early in October: your initial enrollment period opens December 1/,
+    );
+    // September birthday: the window ends December 31, so a February sign-up is past it.
+    expect(say(worked.medicareStartFor, { birthMonth: 9, signUpMonth: 2 })).toMatch(
+      /^Not in your initial window: it ends December 31, .*General Enrollment Period/,
+    );
+    // A birthday on the 1st counts from the month before: May 1 is an April birthday month.
+    expect(say(worked.medicareStartFor, { birthMonth: 5, birthDay: 1, signUpMonth: 5 })).toMatch(
+      /^June 1: a sign-up in May, 1 month after April, counted as your birthday month/,
+    );
+  });
+
   it('a Social Security deposit after the Part B premium, and what the SSA-1099 reports', () => {
+    // An IRMAA premium named beside the check: 2,000 - 284.10 = 1,715.90.
+    expect(say(worked.netDepositFor, { monthly: [2_000, 284.1] })).toMatch(
+      /^About \$1,715\.90 a month deposited: the \$2,000 benefit less your Part B premium of \$284\.10/,
+    );
+    // After the 2.8% raise: 2,000 x 1.028 = 2,056; 2,056 - 284.10 = 1,771.90.
+    expect(say(worked.colaRaise, { monthly: [2_000, 284.1] })).toMatch(
+      /^About \$2,056 a month .*about \$1,771\.90 deposited after your \$284\.10 a month Part B premium; .*about \$1,715\.90 is deposited/,
+    );
     // 2,000 - 202.90 = 1,797.10 deposited; 12 x 2,000 = 24,000 on the SSA-1099.
     expect(say(worked.netDepositFor, { monthly: [2_000] })).toMatch(
       /^About \$1,797\.10 a month deposited: .* \$24,000 for a full year/,
@@ -1310,8 +1395,9 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.medicareStartFor, { birthMonth: 9, birthDay: 14, birthYear: 1962 })).toMatch(
       /^October 1, 2027, if you sign up in September, .* from September 1, 2027\)\. .* from June 1, 2027 to December 31, 2027/,
     );
+    // A birthday on June 1 counts from May: the window runs February 1 to August 31.
     expect(say(worked.medicareStartFor, { birthMonth: 6, birthDay: 1 })).toMatch(
-      /^If you sign up in the 3 months before .* a birthday on the 1st/,
+      /^From February 1 to August 31: .* after May \(a birthday on the 1st counts from the month before\)\. Sign up by the end of April and Part A and B start May 1/,
     );
   });
 

@@ -12,6 +12,7 @@ import {
   irmaaTier,
   irmaaTierSeparate,
   MONTHS,
+  type Window,
 } from './medicare.ts';
 import {
   ageOf,
@@ -410,6 +411,12 @@ export function taxOnExtraIncome(d: Details): string {
 
 /** The 2026 COLA on the visitor's check, and what the Part B increase takes from it. */
 export function colaRaise(d: Details): string {
+  // A check named beside an IRMAA premium: the raise is on the check, and the premium is theirs.
+  const named = namedPremium(d);
+  if (named) {
+    const after = afterCola(named.check);
+    return `About ${dollars(after)} a month if ${dollars(named.check)} was your check before the 2.8% raise for 2026 (SSA rounds down to the dime), so about ${dollars(after - named.premium.amount)} deposited after your ${fig(named.premium)} Part B premium; if ${dollars(named.check)} is already this year's check, about ${dollars(named.check - named.premium.amount)} is deposited.`;
+  }
   const before = d.monthly[0] ?? (d.benefits !== undefined ? d.benefits / 12 : undefined);
   const increase = FIGURES.partBPremium.amount - FIGURES.partBPremium2025.amount;
   if (before === undefined)
@@ -487,6 +494,7 @@ export function medicareWindow(d: Details): string {
   if (d.yearEndAge !== undefined && d.yearEndAge > 65)
     return `Your initial window was the seven months around your 65th birthday, so at ${d.yearEndAge} it has passed: if you are covered by a current job's plan (yours or a spouse's), you can sign up within 8 months after that job or coverage ends; otherwise the general enrollment period runs January 1 to March 31, with a late penalty for the years without Part B.`;
   const w = initialEnrollment(d.birthMonth, d.birthDay);
+  if (d.signUpMonth !== undefined) return startForSignUp(d.signUpMonth, w, d.birthDay === 1);
   // With the birth year, each month gets its year: the window can start or end in another year.
   const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
   const inYear = (offset: number) => {
@@ -498,6 +506,30 @@ export function medicareWindow(d: Details): string {
 }
 
 /**
+ * When Part A and B start for a sign-up in a given month of the initial window (Medicare.gov,
+ * When does Medicare coverage start?): in the 3 months before the birthday month, the 1st of the
+ * birthday month; in it or the 3 after, the 1st of the month after the sign-up. Before the window
+ * it is too early; after it, only the General Enrollment Period is left without job coverage.
+ */
+function startForSignUp(signUp: number, w: Window, bornOnFirst: boolean): string {
+  const month = MONTHS[signUp - 1] as string;
+  const counted = bornOnFirst
+    ? `${w.birthMonth}, counted as your birthday month since your birthday is on the 1st`
+    : `${w.birthMonth}, your birthday month`;
+  const birth = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]);
+  // The sign-up month's place around the birthday month, from 6 months before to 5 after.
+  const offset = ((signUp - 1 - birth + 18) % 12) - 6;
+  const window = `Your initial enrollment period runs from ${w.first} 1 to ${w.last} ${lastDay(w.last)}`;
+  if (offset < -3)
+    return `Too early in ${month}: your initial enrollment period opens ${w.first} 1 and runs to ${w.last} ${lastDay(w.last)}; a sign-up from ${w.first} 1 to the end of ${MONTH_BEFORE(w.birthMonth)} starts Part A and B ${w.earliestCoverage} 1.`;
+  if (offset < 0)
+    return `${w.earliestCoverage} 1: a sign-up in ${month}, before your birthday month, starts Part A and B the 1st of ${counted}. ${window}.`;
+  if (offset <= 3)
+    return `${MONTH_AFTER(month)} 1: a sign-up in ${month}, ${offset === 0 ? 'the birthday month' : `${offset} month${offset === 1 ? '' : 's'} after ${counted}`}, starts Part A and B the 1st of the month after you sign up. ${window}; a sign-up by the end of ${MONTH_BEFORE(w.birthMonth)} would start them ${w.earliestCoverage} 1.`;
+  return `Not in your initial window: it ends ${w.last} ${lastDay(w.last)}, so a sign-up in ${month} without coverage from a current job (yours or a spouse's) has to wait for the General Enrollment Period, January 1 to March 31, with coverage from the month after you sign up and a Part B penalty of 10% for each full 12 months without it. Sign up by ${w.last} ${lastDay(w.last)} to avoid the gap.`;
+}
+
+/**
  * When Part A and B start for a sign-up in the birthday month: the 1st of the month after (the
  * rule since 2023); a sign-up in the three months before starts them the 1st of the birthday month.
  */
@@ -505,9 +537,14 @@ export function medicareStartFor(d: Details): string {
   const rule =
     'If you sign up in the 3 months before the month you turn 65, coverage starts the 1st of your birthday month; sign up in your birthday month or the 3 months after and it starts the 1st of the following month.';
   if (d.birthMonth === undefined || (d.yearEndAge !== undefined && d.yearEndAge > 65)) return rule;
-  // A birthday on the 1st moves the window a month earlier: the rule, said so.
-  if (d.birthDay === 1)
-    return `${rule} With a birthday on the 1st, SSA counts the month before as your birthday month, so each date comes a month earlier.`;
+  if (d.signUpMonth !== undefined)
+    return startForSignUp(
+      d.signUpMonth,
+      initialEnrollment(d.birthMonth, d.birthDay),
+      d.birthDay === 1,
+    );
+  // A birthday on the 1st moves the window a month earlier: its dates, worked as the window's.
+  if (d.birthDay === 1) return medicareWindow(d);
   const w = initialEnrollment(d.birthMonth, d.birthDay);
   // With the birth year, each date gets its year: the window can start or end in another year.
   const turns = d.birthYear === undefined ? undefined : d.birthYear + 65;
@@ -2116,7 +2153,33 @@ export function annuityPayoutRate(d: Details): string {
 }
 
 /** A Social Security check after the Part B premium comes out of it, and what the SSA-1099 shows. */
+/** The 2026 Part B premiums, standard and each IRMAA tier's (CMS). */
+const PART_B_PREMIUMS = [
+  FIGURES.partBPremium,
+  FIGURES.irmaaPremium1,
+  FIGURES.irmaaPremium2,
+  FIGURES.irmaaPremium3,
+  FIGURES.irmaaPremium4,
+  FIGURES.irmaaTopPremium,
+];
+
+/**
+ * A Part B premium above the standard one that the visitor names beside their check ("my ss is
+ * 2,000 and my irmaa puts me at 284.10"): theirs, not a second check.
+ */
+function namedPremium(d: Details): { premium: Figure; check: number } | undefined {
+  if (d.monthly.length !== 2) return undefined;
+  const premium = PART_B_PREMIUMS.slice(1).find((p) =>
+    d.monthly.some((m) => Math.abs(m - p.amount) < 0.01),
+  );
+  const check = d.monthly.find((m) => premium && Math.abs(m - premium.amount) >= 0.01);
+  return premium && check !== undefined && check > premium.amount ? { premium, check } : undefined;
+}
+
 export function netDepositFor(d: Details): string {
+  const named = namedPremium(d);
+  if (named)
+    return `About ${dollars(named.check - named.premium.amount)} a month deposited: the ${dollars(named.check)} benefit less your Part B premium of ${fig(named.premium)} for 2026 (the standard ${fig(FIGURES.partBPremium)} plus the IRMAA surcharge), before any federal tax you have withheld or a drug plan premium taken from it; a Part D IRMAA surcharge comes out of the check too. Your SSA-1099 reports the benefit before the premium, ${dollars(12 * named.check)} for a full year.`;
   const premium = FIGURES.partBPremium;
   const check = d.monthly[0];
   if (check === undefined)
@@ -2360,4 +2423,70 @@ export function nextYearDraw(d: Details): string {
       ? ` Against the ${round(d.assets)} balance now, that is ${Math.round((10000 * next) / d.assets) / 100}% of it${next / d.assets > 0.04 ? ': the rule keeps the raise regardless, but a flexible approach (guardrails) would skip the raise or trim the draw this year so a falling balance is not drawn harder, and pick it up after markets recover' : ", within the rule's 4%"}.`
       : '';
   return `About ${round(next)}: the ${round(d.taken)} you took, raised by the ${pct(d.inflation)} inflation (${round(d.taken)} × ${1 + d.inflation}), as the 4% rule does each year whatever the balance does.${against}`;
+}
+
+/**
+ * What Part A costs a visitor with fewer than 40 quarters of Medicare-covered work (CMS, 2026
+ * Medicare Parts A & B premiums and deductibles): the reduced premium with 30 to 39 quarters, the
+ * full one with fewer; none on a qualifying spouse's record, and none once the quarters reach 40
+ * (one for each $1,890 of 2026 earnings, at most 4 a year).
+ */
+export function partAPremiumFor(d: Details): string {
+  const reduced = FIGURES.partAPremiumReduced;
+  const full = FIGURES.partAPremiumFull;
+  const quarters = d.credits;
+  if (quarters === undefined)
+    return `With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs ${fig(reduced)} in 2026; with fewer than 30 it costs ${fig(full)}. With 40 quarters, on your own or a spouse's record (a spouse of 62 or older), it is premium-free.`;
+  if (quarters >= 40)
+    return `No premium: with ${quarters} quarters of Medicare-covered work, 40 or more, Part A is premium-free; Part B still costs ${fig(FIGURES.partBPremium)} in 2026.`;
+  const premium = quarters >= 30 ? reduced : full;
+  const missing = 40 - quarters;
+  const years = Math.ceil(missing / 4);
+  const spouse =
+    'a spouse of 62 or older with 40 quarters (married at least a year), an ex-spouse after a marriage of 10 years or more while you are unmarried, or a late spouse';
+  const band = `${quarters} quarters of Medicare-covered work, ${quarters >= 30 ? '30 to 39' : 'fewer than 30'}`;
+  const cost = `${fig(premium)} in 2026, ${round(12 * premium.amount)} a year`;
+  // Married, the spouse's record may make it free: the premium is then only the own record's.
+  const lead = d.married
+    ? `On your own ${band}, Part A costs ${cost}, but nothing if your spouse has 40 quarters and is 62 or older (married at least a year); an ex-spouse of a 10-year marriage or a late spouse can qualify you too.`
+    : `Not free: with ${band}, Part A costs ${cost}, unless you qualify on the record of ${spouse}.`;
+  return `${lead} Part B is separate, ${fig(FIGURES.partBPremium)} for most people. Work still adds quarters, one for each ${fig(FIGURES.workCredit)} of earnings in 2026 and 4 a year at most, so about ${years} more year${years === 1 ? '' : 's'} of work would bring you to 40 and premium-free Part A${quarters < 30 ? `, and reaching 30 cuts the premium to ${fig(reduced)}` : ''}. Sign up when you are first eligible even so: buying Part A late adds 10% to its premium, paid for twice the years you waited.`;
+}
+
+/**
+ * Whether the visitor pays for Part A: with fewer than 40 quarters of their own given, what it
+ * costs them (`partAPremiumFor`); otherwise the rule, premium-free on 40 quarters of theirs or a
+ * spouse's. It names no detail it needs, so a number of credits stays telling of the question
+ * it belongs to.
+ */
+export function partAPremiumAsked(d: Details): string {
+  if (d.credits !== undefined) return partAPremiumFor(d);
+  return `No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to ${fig(FIGURES.partAPremiumFull)} in 2026 (less with 30 or more credits).`;
+}
+
+/**
+ * A claim on an ex-spouse's record by the length of the marriage (SSA, Benefits for a divorced
+ * spouse; Survivors benefits): 10 years at least, then up to 50% of the ex's full-retirement-age
+ * benefit from 62 while unmarried, reduced before the claimant's own full retirement age (after 2
+ * years divorced the ex need only be 62, filed or not); after the ex's death, up to 100% from 60,
+ * kept through a remarriage at 60 or later.
+ */
+export function divorcedClaimFor(d: Details): string {
+  const years = d.exMarriageYears;
+  if (years === undefined)
+    return 'Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.';
+  const again = d.remarried;
+  // A remarriage that lasts: before 60 it stops a survivor benefit, at any age a living ex's.
+  if (years >= 10 && again && d.widowed && again.age !== undefined && again.age < 60)
+    return `No, not while you are remarried: you remarried at ${again.age}, before 60, and a remarriage before 60 stops a surviving divorced spouse's benefit for as long as it lasts; had it been at 60 or later, your ${years} years of marriage would have qualified you. If that marriage ends, you can claim on your ex's record again; meanwhile a spouse's benefit on your current spouse's record may be open to you.`;
+  if (years >= 10 && again && !d.widowed)
+    return `No, not while you are remarried: a benefit on a living ex-spouse's record is paid only while you are unmarried, even after ${years} years of marriage; if the new marriage ends, you can claim on your ex's record again. A spouse's benefit on your current spouse's record may be open to you instead.`;
+  if (years >= 10 && again && d.widowed && again.age === undefined)
+    return `Only if you remarried at 60 or later: your ${years} years of marriage qualify you as a surviving divorced spouse, and a remarriage at 60 or later does not stop the survivor benefit (from 60, up to 100% of the ex's benefit at your survivor full retirement age), while one before 60 stops it for as long as it lasts.`;
+  // The ex has died: a surviving divorced spouse's benefit, on the same 10 years.
+  if (d.widowed && years >= 10)
+    return `Yes, with ${years} years of marriage: as a surviving divorced spouse you can get a survivor benefit on your ex's record from 60, up to 100% of the ex's benefit at your survivor full retirement age (less if taken before it), and it does not reduce what the ex's widow or children get. Remarrying at 60 or later does not stop it; a remarriage before 60 does, while it lasts.`;
+  if (years < 10)
+    return `No: a benefit on an ex-spouse's record needs a marriage of at least 10 years, so ${years} year${years === 1 ? '' : 's'} is not enough, at any age, and a divorced widow's benefit after the ex dies needs the same 10 years (unless you care for the ex's child under 16). Your own record, or a current spouse's after a year of marriage, is what you can claim on.`;
+  return `Yes, with ${years} years of marriage, if you are unmarried now: from 62 you can get up to 50% of your ex's full-retirement-age benefit, less if you claim before your own full retirement age, and it does not reduce your ex's benefit or a new spouse's. Once you have been divorced at least 2 years, your ex need only be 62 or older, whether or not they have filed.`;
 }

@@ -8020,7 +8020,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can the medigap company turn me down because of my health in massachusetts",
           "can they charge me more for medigap because of my diabetes",
           "can they turn me down because of a health condition",
-          "will supplement companies turn me down if i leave my advantage plan with an illness"
+          "will supplement companies turn me down if i leave my advantage plan with an illness",
+          "will the supplement companies turn me down"
         ]
       },
       {
@@ -9691,12 +9692,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "With 30 to 39 quarters of Medicare-covered work (yours or a spouse's), Part A costs {{partAPremiumReduced}} in 2026; with fewer than 30 it costs {{partAPremiumFull}}. With 40 quarters, on your own or a spouse's record (a spouse of 62 or older), it is premium-free.",
+        "calculator": "partAPremiumFor",
+        "uses": [
+          "credits"
+        ],
         "asks": [
           "i only have 35 work credits what does part a cost",
           "worked 8 years in the us what does part a cost",
           "30 to 39 quarters of work part a",
-          "how much is the part a premium in 2026"
+          "how much is the part a premium in 2026",
+          "part a is still free for me with 34 quarters isnt it"
         ]
       },
       {
@@ -9903,6 +9908,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: Medicare's home health benefit needs no hospital stay first (the 3-day inpatient rule is for a skilled nursing facility). Part A or Part B pays in full for part-time skilled nursing and physical, occupational or speech therapy at home when you are homebound, a doctor has seen you face to face and orders a plan of care, and a Medicare-certified agency gives the care.",
+        "asks": [
+          "does medicare need a 3 day hospital stay before it pays for home health care",
+          "do i have to be in the hospital first for medicare to cover a nurse and therapy at home",
+          "is a hospital stay required for medicare home health"
+        ]
+      },
+      {
         "says": "Yes, at no cost, if you are homebound: Part A or Part B pays in full for part-time or intermittent skilled nursing and physical, occupational or speech therapy at home when a doctor has seen you face to face, certifies you are homebound and orders a plan of care, and a Medicare-certified agency gives the care; no hospital stay is needed first. An aide's visits are covered only alongside that skilled care. You pay 20% after the Part B deductible for equipment such as a walker, and Medicare does not pay for 24-hour care, meals or housekeeping.",
         "asks": [
           "does medicare cover home health care",
@@ -9931,7 +9944,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "With a Medigap policy (in Massachusetts, Supplement 1A or Core), which pays most of what Original Medicare leaves you, or with a Medicare Advantage plan, which caps your in-network costs each year but uses networks and prior approval.",
         "asks": [
-          "how do people cap their medicare costs"
+          "how do people cap their medicare costs",
+          "how do people here cap it"
         ]
       },
       {
@@ -11104,7 +11118,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No, not if you or your spouse has 40 work credits (about 10 years of paying Medicare taxes): Part A is then premium-free, on your own record or a spouse's record. With fewer credits and no spouse to qualify on, it costs up to {{partAPremiumFull}} in 2026 (less with 30 or more credits).",
+        "calculator": "partAPremiumAsked",
         "asks": [
           "do i have to pay for part a",
           "will i have to pay a premium for part a",
@@ -14908,7 +14922,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "diagnosed with cancer should i start social security now",
           "serious illness should i take social security early",
-          "i was diagnosed should i claim social security"
+          "i was diagnosed should i claim social security",
+          "diagnosed and cant keep working what can i get from social security"
         ]
       },
       {
@@ -14925,6 +14940,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i work part time while i apply for disability",
           "how much can i earn on disability",
           "can i work part time on ssdi"
+        ]
+      },
+      {
+        "says": "No: at full retirement age Social Security converts your disability benefit to a retirement benefit automatically, with no application, and the amount stays the same, since SSDI already pays your full, unreduced benefit. Medicare continues as before; only the name on the benefit changes, and the yearly cost-of-living raise still applies.",
+        "asks": [
+          "will my ssdi check drop when it switches to retirement",
+          "does my disability check go down when it converts to retirement",
+          "will my check go up or down when ssdi converts to retirement",
+          "will my check change when they switch me from disability to regular retirement",
+          "do i have to apply for retirement when my ssdi ends at full retirement age"
         ]
       },
       {
@@ -15067,7 +15092,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if the marriage lasted at least 10 years and the person claiming is unmarried now: from 62 they can get up to 50% of the ex-spouse’s full benefit, and claiming it does not reduce the ex-spouse’s benefit or that of a new spouse.",
+        "calculator": "divorcedClaimFor",
+        "uses": [
+          "exMarriageYears"
+        ],
         "asks": [
           "can i get social security from my ex-husband",
           "can i get half my exs social security even though he remarried",
@@ -15363,6 +15391,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i get social security and a pension at the same time",
           "will my pension reduce my social security"
+        ]
+      },
+      {
+        "says": "Yes: from the month you reach full retirement age there is no earnings limit, so you can earn any amount and keep your whole check. Before that month the limit still applies, {{earningsTestFraYear}} in 2026 counted only over the months before it in the year you reach it, and the checks held back then raise your benefit from full retirement age.",
+        "asks": [
+          "once i reach full retirement age can i earn as much as i want",
+          "after 67 can i make whatever i want and keep all my social security",
+          "is there an earnings limit after full retirement age"
         ]
       },
       {
@@ -15777,7 +15813,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much actually gets deposited after medicare comes out",
           "what lands in the bank each month for the two of us",
           "what will my ssa-1099 show",
-          "my deposit is less than my statement said did they make a mistake"
+          "my deposit is less than my statement said did they make a mistake",
+          "how much of my check actually hits the bank"
         ]
       },
       {
@@ -16096,6 +16133,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, not yet: a spouse can start spousal benefits only after the worker has filed for their own retirement benefit. Once you file, your wife can get up to 50% of your full-retirement-age benefit, reduced if she claims before her own full retirement age.",
+        "presumes": "not-filed",
         "asks": [
           "can my wife start spousal benefits if i have not filed yet",
           "can she get spousal benefits before i claim",
@@ -16104,6 +16142,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Not until you have been married a year, in most cases: SSA pays a spouse's benefit only after one continuous year of marriage, unless you are the parent of the worker's child or were entitled to certain benefits (such as a widow's, a divorced spouse's or a parent's) the month before the marriage. After that, once the worker has filed, you can get up to 50% of the worker's full-retirement-age benefit.",
+        "presumes": "newly-married",
         "asks": [
           "how long do we have to be married before i can get spousal benefits",
           "newly married how soon can i claim on my spouses record",
