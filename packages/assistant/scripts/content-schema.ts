@@ -108,6 +108,10 @@ export const DETAIL_KEYS = [
   'policyYears',
   'homeValue',
   'taken',
+  'benefitBase',
+  'payoutRate',
+  'payoutYears',
+  'exchangeInto',
 ] as const;
 
 /**
