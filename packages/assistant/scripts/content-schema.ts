@@ -112,6 +112,7 @@ export const DETAIL_KEYS = [
   'payoutRate',
   'payoutYears',
   'exchangeInto',
+  'installment',
 ] as const;
 
 /**

@@ -1378,6 +1378,10 @@ describe('readDetails: an annuity’s terms and a house asked about for MassHeal
     ).toBe(100_000);
     expect(read('what if i annuitize it over 10 years instead?').payoutYears).toBe(10);
     expect(read('a 15-year period certain payout').payoutYears).toBe(15);
+    expect(read('my life expectancy from the irs table is 20 years').payoutYears).toBe(20);
+    expect(
+      read('his 300k life policy offers me a lump sum or 10 yearly payments of 33,000'),
+    ).toMatchObject({ faceAmount: 300_000, installment: 33_000, payoutYears: 10 });
     expect(read('could i move it into an annuity instead?').exchangeInto).toBe('annuity');
     expect(read('could i move it into a life insurance policy the same way?').exchangeInto).toBe(
       'life',

@@ -1125,7 +1125,11 @@ const PAYOUT_RATE =
   /\b(?:payout|withdrawal|income|payment) (?:rate|percentage)\b[^.?!\d]{0,20}(\d+(?:\.\d+)?)\s*%|\bat (\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*% (?:payout|withdrawal|a year|of the (?:benefit|income) base)\b/;
 /** A set period an annuity is paid out over: "annuitize it over 10 years", "a 15-year period certain". */
 const PAYOUT_YEARS =
-  /\bannuitiz\w*\b[^.?!]{0,40}?\b(?:over|for) (?:a |the next )?(\d{1,2})[- ](?:years?|yrs?)\b|\b(\d{1,2})[- ]years? (?:period certain|certain)\b|\bperiod certain of (\d{1,2}) years\b/;
+  /\bannuitiz\w*\b[^.?!]{0,40}?\b(?:over|for) (?:a |the next )?(\d{1,2})[- ](?:years?|yrs?)\b|\b(\d{1,2})[- ]years? (?:period certain|certain)\b|\bperiod certain of (\d{1,2}) years\b|\blife expectancy\b[^.?!\d]{0,30}(\d{1,2}(?:\.\d)?) (?:years|yrs)\b/;
+/** A death benefit or other sum paid in yearly installments: "10 yearly payments of 33,000". */
+const INSTALLMENTS = new RegExp(
+  String.raw`\b(\d{1,2}) (?:yearly|annual) (?:payments|installments) of\s+${AMOUNT}`,
+);
 /** What an annuity or policy was bought for, further back than an amount's own words reach: "bought a non-qualified fixed annuity in 2016 for 100k". */
 const CONTRACT_BOUGHT_FOR = new RegExp(
   String.raw`\b(?:bought|purchased)\b[^.?!]{0,50}?\b(?:annuit(?:y|ies)|mygas?|contract|polic(?:y|ies))\b[^.?!$]{0,25}?\bfor\s+${AMOUNT}`,
@@ -1158,7 +1162,14 @@ function contractTerms(text: string, details: Partial<Details>): void {
     if (rate) details.payoutRate = Number(rate[1] ?? rate[2] ?? rate[3]) / 100;
   }
   const years = PAYOUT_YEARS.exec(text);
-  if (years) details.payoutYears = Number(years[1] ?? years[2] ?? years[3]);
+  if (years) details.payoutYears = Number(years[1] ?? years[2] ?? years[3] ?? years[4]);
+  const installments = INSTALLMENTS.exec(text);
+  if (installments) {
+    details.payoutYears = Number(installments[1]);
+    details.installment = dollarsIn(installments[2] as string, installments[3]);
+    for (const key of ['benefits', 'otherIncome', 'assets', 'withdrawal'] as const)
+      if (details[key] === details.installment) delete details[key];
+  }
   const bought = CONTRACT_BOUGHT_FOR.exec(text);
   if (bought && details.paidIn === undefined) {
     const amount = amountOf(bought);

@@ -297,6 +297,8 @@ export interface Details {
   payoutRate?: number;
   /** What a contract is asked to be exchanged into ("move it into an annuity", "into a life policy"). */
   exchangeInto?: 'annuity' | 'life';
+  /** A yearly installment a sum is paid in ("10 yearly payments of 33,000"). */
+  installment?: number;
   /** The years an annuity is paid out over when annuitized for a set period ("annuitize it over 10 years"). */
   payoutYears?: number;
   /** An annuity's surrender charge this year, as a fraction ("surrender charge is 5%": 0.05). */

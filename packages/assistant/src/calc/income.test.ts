@@ -41,6 +41,13 @@ describe('income from contracts, worked from the visitor’s figures', () => {
       /^About \$10,000 a year/,
     );
     expect(say(income.annuitizedExclusion, { paidIn: 100_000 })).toContain('over how many years');
+    // A check of 800 a month on 120,000 over a 20-year life expectancy: 120,000 / 240 = 500 a
+    // check tax-free, 300 taxable.
+    expect(
+      say(income.annuitizedExclusion, { paidIn: 120_000, payoutYears: 20, monthly: [800] }),
+    ).toMatch(
+      /^About \$300 of each \$800 check is taxable: .*\$500 a check tax-free \(\$120,000 ÷ 240\)/,
+    );
   });
 
   it('a withdrawal thought partly tax-free takes the gain first', () => {
@@ -82,6 +89,16 @@ describe('income from contracts, worked from the visitor’s figures', () => {
     expect(say(income.lifeToAnnuity, {})).toMatch(/^Only one way: .*not into a life policy\.$/);
   });
 
+  it('a death benefit in yearly installments: only the interest above its share is taxable', () => {
+    // 300,000 over 10 payments of 33,000: 30,000 of each is the benefit, 3,000 interest.
+    expect(
+      say(income.lifeInstallments, { faceAmount: 300_000, installment: 33_000, payoutYears: 10 }),
+    ).toMatch(
+      /^Only the interest, about \$3,000 a year: of each \$33,000 payment, \$30,000 is the death benefit/,
+    );
+    expect(say(income.lifeInstallments, {})).toMatch(/^Only the interest: /);
+  });
+
   it('MassHealth and the house: exempt within the equity limit, recovered after death', () => {
     const under = say(income.houseTakenFor, { homeValue: 700_000 });
     expect(under).toMatch(/^Not while they live, in most cases: at about \$700,000 .*\$1,130,000/);
@@ -100,6 +117,15 @@ describe('income from contracts, worked from the visitor’s figures', () => {
     expect(
       say(worked.pensionOrLumpSum, { lumpSum: 380_000, pensionMonthly: 2_000, claimAge: 65 }),
     ).toContain('about 15.8 years (around age 81, if payments start at 65)');
+    // To 85 from 65: 20 years × 12,000 = 240,000, more than the 180,000 lump sum.
+    expect(
+      say(worked.pensionOrLumpSum, {
+        lumpSum: 180_000,
+        monthly: [1_000],
+        claimAge: 65,
+        livesTo: 85,
+      }),
+    ).toMatch(/^The monthly option, before investment returns: .*pay \$240,000 in all/);
     // The one check told at an age is the pension's: 260,000 / 18,000 = 14.4 years from 62.
     expect(
       say(worked.pensionOrLumpSum, {

@@ -37,11 +37,19 @@ export function annuitizedExclusion(d: Details): string {
   if (d.paidIn === undefined || d.payoutYears === undefined || d.payoutYears <= 0)
     return 'Annuitized, each payment is split by the exclusion ratio: the share that returns what you paid in is tax-free and the rest is taxed as ordinary income. For a set number of years, the tax-free part is what you paid in divided by the years; for life, it uses your life expectancy, and once your cost is all back the whole payment is taxable. How much did you pay in, and over how many years would it pay?';
   const free = d.paidIn / d.payoutYears;
+  const after = `Once the ${round(d.paidIn)} is all back, after ${d.payoutYears} years, the whole check is taxable; if payments stop at death before then, the part not yet recovered is deducted on the final return.`;
+  // A check told by the month: its tax-free share, the cost over the months of expected payments.
+  const check = d.monthly[0];
+  if (check !== undefined && check > 0) {
+    const months = d.payoutYears * 12;
+    const freeMonthly = Math.min(check, d.paidIn / months);
+    return `About ${round(check - freeMonthly)} of each ${round(check)} check is taxable: the exclusion ratio returns the ${round(d.paidIn)} you paid in over the ${months} checks expected in ${d.payoutYears} years, ${round(freeMonthly)} a check tax-free (${round(d.paidIn)} ÷ ${months}), and the rest is taxed as ordinary income. ${after}`;
+  }
   const spread =
     d.worth !== undefined && d.worth > d.paidIn
       ? ` The payments will be at least about ${round(d.worth / d.payoutYears)} a year (the ${round(d.worth)} spread over ${d.payoutYears} years, plus the interest the insurer credits), so about ${round(d.worth / d.payoutYears - free)} a year or more of each year's payments is taxable, as ordinary income.`
       : ' The rest of each year’s payments is taxable, as ordinary income.';
-  return `About ${round(free)} a year comes back tax-free: annuitized over ${d.payoutYears} years, the exclusion ratio returns the ${round(d.paidIn)} you paid in equally over the payments, ${round(d.paidIn)} ÷ ${d.payoutYears}.${spread} Unlike a withdrawal, which takes the gain first, this spreads the tax on the gain over the ${d.payoutYears} years; the insurer's 1099-R shows the taxable part each year.`;
+  return `About ${round(free)} a year comes back tax-free: annuitized over ${d.payoutYears} years, the exclusion ratio returns the ${round(d.paidIn)} you paid in equally over the payments, ${round(d.paidIn)} ÷ ${d.payoutYears}.${spread} Unlike a withdrawal, which takes the gain first, this spreads the tax on the gain over the ${d.payoutYears} years, as the insurer's 1099-R shows each year.`;
 }
 
 /**
@@ -103,4 +111,19 @@ export function houseTakenFor(d: Details): string {
   if (d.homeValue > limit.amount)
     return `It can stand in the way: at about ${round(d.homeValue)}, the home equity (less any mortgage) is over MassHealth's ${fig(limit)} limit for 2026, so there is no nursing-home coverage until it comes down (a mortgage, reverse mortgage or sale), unless a spouse or a young or disabled child lives there. ${recovery}`;
   return `Not while they live, in most cases: at about ${round(d.homeValue)} the house is under MassHealth's ${fig(limit)} home equity limit (2026), so it can be exempt, not counted, while the person in care intends to return home or a spouse lives there. ${recovery}`;
+}
+
+/**
+ * A death benefit paid in yearly installments: each installment's share of the death benefit
+ * (the benefit over the years) is tax-free, and the rest is interest, taxable (IRS: life
+ * insurance proceeds paid in installments).
+ */
+export function lifeInstallments(d: Details): string {
+  const rule =
+    'the death benefit itself is not taxable income however it is paid, but interest the insurer adds while it holds the money is taxable each year, reported on a 1099-INT.';
+  if (d.faceAmount === undefined || d.installment === undefined || d.payoutYears === undefined)
+    return `Only the interest: ${rule} With installments, each payment is split: its share of the death benefit is tax-free and the rest is interest.`;
+  const share = d.faceAmount / d.payoutYears;
+  const interest = Math.max(0, d.installment - share);
+  return `Only the interest, about ${round(interest)} a year: of each ${round(d.installment)} payment, ${round(share)} is the death benefit (${round(d.faceAmount)} ÷ ${d.payoutYears}), tax-free, and the other ${round(interest)} is interest, taxed as ordinary income and reported on a 1099-INT. Taken as a lump sum instead, the ${round(d.faceAmount)} is all tax-free, and only what it earns afterward is taxed.`;
 }

@@ -40,6 +40,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityGain: [['paidIn', 'worth']],
   annuityWithdrawalTax: [['paidIn', 'worth', 'withdrawal']],
   annuityPayback: [['paidIn', 'monthly']],
+  annuitizedExclusion: [
+    ['paidIn', 'payoutYears', 'worth'],
+    ['paidIn', 'payoutYears', 'monthly'],
+    ['paidIn', 'payoutYears'],
+  ],
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
   ltcDeductionFor: [['ltcPremium', 'ages']],

@@ -1258,6 +1258,11 @@ export function pensionOrLumpSum(d: Details): string {
   // Payments told as starting at an age ("2,000 a month starting at 65") start then, else now.
   const age = d.claimAge ?? atAge?.age ?? ageOf(d);
   const drawn = d.lumpSum * 0.04;
+  // A lifetime asked about ("which pays more if i live to 85"): the payments to then, in all.
+  if (age !== undefined && d.livesTo !== undefined && d.livesTo > age) {
+    const paid = (d.livesTo - age) * yearly;
+    return `${paid > d.lumpSum ? 'The monthly option' : 'The lump sum'}, before investment returns: from ${age} to ${d.livesTo}, ${d.livesTo - age} years at ${round(yearly)} a year pay ${round(paid)} in all, against the ${round(d.lumpSum)} lump sum; the pension pays the lump sum back in about ${years.toFixed(1)} years (around age ${Math.round(age + years)}). Rolled directly into an IRA, the lump sum is not taxed until you withdraw it; paid to you, 20% is withheld and it is all taxable unless rolled over within 60 days.`;
+  }
   return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)}, if payments start at ${age})`}, before counting what the lump sum would earn invested, and keeps paying for life. Invested instead, the lump sum drawn at about 4% a year, a rate that has historically lasted 30 years, gives about ${round(drawn)} a year (${round(drawn / 12)} a month)${drawn < yearly ? `, less than the pension pays, so the lump sum wins mainly on flexibility and what it can leave to heirs` : ', as much as the pension or more, though with no guarantee for life'}; check whether the pension has a cost-of-living raise and a survivor option.`;
 }
 

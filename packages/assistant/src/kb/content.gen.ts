@@ -2900,6 +2900,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Then the whole check is taxable: once the tax-free parts have returned everything you paid in, which takes about your life expectancy at the start, every later payment is taxed in full as ordinary income for as long as it lasts. If payments stop at death before your cost is all back, the part not yet recovered is deducted on your final return.",
+        "asks": [
+          "what if i live past those 20 years",
+          "if i outlive the expected payments is my annuity check all taxable then"
+        ]
+      },
+      {
         "says": "No: withdrawals from a deferred annuity bought with after-tax money come out of the earnings first, taxed as ordinary income (with a 10% additional tax on them before 59½), until all the growth is out; only then does your own money come back tax-free. Once you annuitize, each payment is instead part taxable earnings and part tax-free return of what you paid in.",
         "asks": [
           "withdrawals from my annuity come out as principal first so no tax",
@@ -7119,7 +7126,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Only the interest: the death benefit itself is not taxable income, however it is paid, but interest the insurer adds while it holds the money, in installments or a retained asset account, is taxable each year and reported on a 1099-INT. With installments, each payment is split: its share of the death benefit is tax-free and the rest is interest.",
+        "calculator": "lifeInstallments",
+        "uses": [
+          "faceAmount",
+          "installment",
+          "payoutYears"
+        ],
         "asks": [
           "the insurer is paying the death benefit in installments with interest is any of it taxable",
           "death benefit paid out over 10 years is the interest taxable",
