@@ -1382,6 +1382,20 @@ describe('readDetails: an annuity’s terms and a house asked about for MassHeal
     expect(
       read('his 300k life policy offers me a lump sum or 10 yearly payments of 33,000'),
     ).toMatchObject({ faceAmount: 300_000, installment: 33_000, payoutYears: 10 });
+    expect(read('his 200k policy will pay me 5 yearly payments of 42,000')).toMatchObject({
+      faceAmount: 200_000,
+      installment: 42_000,
+      payoutYears: 5,
+    });
+    expect(read('my spia cost 150k and pays 1,000 a month').paidIn).toBe(150_000);
+  });
+
+  it('reads the sum a pension offers beside its check, with or without "lump sum" said', () => {
+    expect(read('im 66, the pension offers 1,800 a month or 310k')).toMatchObject({
+      pensionMonthly: 1_800,
+      lumpSum: 310_000,
+    });
+    expect(read('my pension offers 250k or 1,400 a month for life').lumpSum).toBe(250_000);
     expect(read('could i move it into an annuity instead?').exchangeInto).toBe('annuity');
     expect(read('could i move it into a life insurance policy the same way?').exchangeInto).toBe(
       'life',

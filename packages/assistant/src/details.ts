@@ -364,7 +364,7 @@ const MEDICAL_AFTER =
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
-  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|cost|costs|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
@@ -1126,6 +1126,14 @@ const PAYOUT_RATE =
 /** A set period an annuity is paid out over: "annuitize it over 10 years", "a 15-year period certain". */
 const PAYOUT_YEARS =
   /\bannuitiz\w*\b[^.?!]{0,40}?\b(?:over|for) (?:a |the next )?(\d{1,2})[- ](?:years?|yrs?)\b|\b(\d{1,2})[- ]years? (?:period certain|certain)\b|\bperiod certain of (\d{1,2}) years\b|\blife expectancy\b[^.?!\d]{0,30}(\d{1,2}(?:\.\d)?) (?:years|yrs)\b/;
+/** A pension's two offers, its monthly check and a sum beside it: "1,800 a month or 310k", "310k or 1,800 a month". */
+const PENSION_OFFER = new RegExp(
+  String.raw`\bpension\b[^.?!]{0,60}?(?:${AMOUNT}\s*(?:a|per|\/)\s*(?:month|mo)\b(?: for life)?,? or (?:a |an )?${AMOUNT}|${AMOUNT},? or (?:a |an )?${AMOUNT}\s*(?:a|per|\/)\s*(?:month|mo)\b)`,
+);
+/** A policy's amount named before it: "his 200k policy". */
+const POLICY_AMOUNT = new RegExp(
+  String.raw`${AMOUNT}\s*(?:life |whole life |term )?(?:insurance )?polic(?:y|ies)\b`,
+);
 /** A death benefit or other sum paid in yearly installments: "10 yearly payments of 33,000". */
 const INSTALLMENTS = new RegExp(
   String.raw`\b(\d{1,2}) (?:yearly|annual) (?:payments|installments) of\s+${AMOUNT}`,
@@ -1169,6 +1177,20 @@ function contractTerms(text: string, details: Partial<Details>): void {
     details.installment = dollarsIn(installments[2] as string, installments[3]);
     for (const key of ['benefits', 'otherIncome', 'assets', 'withdrawal'] as const)
       if (details[key] === details.installment) delete details[key];
+    const policy = details.faceAmount === undefined ? POLICY_AMOUNT.exec(text) : null;
+    if (policy) details.faceAmount = amountOf(policy);
+  }
+  // The sum a pension offers beside its check, with no "lump sum" said: the larger of the two.
+  const offer = details.lumpSum === undefined ? PENSION_OFFER.exec(text) : null;
+  if (offer) {
+    const [check, sum] =
+      offer[1] !== undefined
+        ? [dollarsOf(offer, 1), dollarsOf(offer, 3)]
+        : [dollarsOf(offer, 7), dollarsOf(offer, 5)];
+    if (sum >= 20 * check && sum >= 20_000) {
+      details.lumpSum = sum;
+      if (details.assets === sum) delete details.assets;
+    }
   }
   const bought = CONTRACT_BOUGHT_FOR.exec(text);
   if (bought && details.paidIn === undefined) {
