@@ -7135,6 +7135,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "the insurer is paying the death benefit in installments with interest is any of it taxable",
           "death benefit paid out over 10 years is the interest taxable",
+          "the insurance company is paying his life insurance in installments with interest",
           "if i leave the death benefit with the insurance company is the interest taxable"
         ]
       },
