@@ -110,6 +110,11 @@ export const DETAIL_KEYS = [
   'policyYears',
   'homeValue',
   'taken',
+  'benefitBase',
+  'payoutRate',
+  'payoutYears',
+  'exchangeInto',
+  'installment',
 ] as const;
 
 /**

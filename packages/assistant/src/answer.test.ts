@@ -609,7 +609,7 @@ describe('right or honest', () => {
     );
     // The gap between spending and Social Security, not only 4% of the savings.
     expect(opening(a)).toMatch(
-      /leaves \$43,000 a year to draw from \$1,200,000, a 3\.6% withdrawal rate/,
+      /leaves \$3,583 a month, \$43,000 a year, to draw from \$1,200,000, a 3\.6% withdrawal rate/,
     );
   });
 
@@ -1853,7 +1853,7 @@ describe('right or honest', () => {
     // it was told of a 13.33% withdrawal rate.
     [
       'so scared of running out of money. we have 450k and spend 5k a month, ss is 3,200 combined. are we ok?',
-      /Not quite, though close to the 4% rule: spending \$60,000 a year against \$38,400 of Social Security leaves \$21,600/,
+      /Not quite, though close to the 4% rule: spending \$5,000 a month against \$3,200 of Social Security leaves \$1,800 a month, \$21,600 a year/,
     ],
     // Whose check is whose the numbers do not say: it was told "the $2,600 replaces the $1,900".
     [
@@ -1888,7 +1888,7 @@ describe('right or honest', () => {
     // told "Yes. About $900,000" from Social Security alone.
     [
       'single, 66. spend about 72k a year. ss will be 36k and my pension 12k. i have 500k saved. using the 4% rule im fine right?',
-      /^(?!Yes).*\$24,000 a year to draw from \$500,000, a 4\.8% withdrawal rate/,
+      /^(?!Yes).*\$24,000 a year, to draw from \$500,000, a 4\.8% withdrawal rate/,
     ],
   ] as const)('opens with the answer to "%s"', (question, answer) => {
     expect(opening(ask(question))).toMatch(answer);

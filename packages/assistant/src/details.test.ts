@@ -1444,3 +1444,57 @@ describe('readDetails, amounts by source', () => {
     ).toBe(60_000);
   });
 });
+
+describe('readDetails: an annuity’s terms and a house asked about for MassHealth', () => {
+  it('reads an income rider’s base and rate, not as Social Security or savings', () => {
+    const rider = read(
+      'my annuity has an income rider. benefit base shows 250k but account value is 190k. if i turn on income at 70 at 5.5% what do i get a year',
+    );
+    expect(rider).toMatchObject({ benefitBase: 250_000, payoutRate: 0.055, worth: 190_000 });
+    expect(rider.benefits).toBeUndefined();
+  });
+
+  it('reads what an annuity was bought for, a period it is annuitized over, and what it moves into', () => {
+    expect(
+      read('bought a non-qualified fixed annuity in 2016 for 100k, its worth 148k now').paidIn,
+    ).toBe(100_000);
+    expect(read('what if i annuitize it over 10 years instead?').payoutYears).toBe(10);
+    expect(read('a 15-year period certain payout').payoutYears).toBe(15);
+    expect(read('my life expectancy from the irs table is 20 years').payoutYears).toBe(20);
+    expect(
+      read('his 300k life policy offers me a lump sum or 10 yearly payments of 33,000'),
+    ).toMatchObject({ faceAmount: 300_000, installment: 33_000, payoutYears: 10 });
+    expect(read('his 200k policy will pay me 5 yearly payments of 42,000')).toMatchObject({
+      faceAmount: 200_000,
+      installment: 42_000,
+      payoutYears: 5,
+    });
+    expect(read('my spia cost 150k and pays 1,000 a month').paidIn).toBe(150_000);
+  });
+
+  it('reads the sum a pension offers beside its check, with or without "lump sum" said', () => {
+    expect(read('im 66, the pension offers 1,800 a month or 310k')).toMatchObject({
+      pensionMonthly: 1_800,
+      lumpSum: 310_000,
+    });
+    expect(read('my pension offers 250k or 1,400 a month for life').lumpSum).toBe(250_000);
+    expect(read('could i move it into an annuity instead?').exchangeInto).toBe('annuity');
+    expect(read('could i move it into a life insurance policy the same way?').exchangeInto).toBe(
+      'life',
+    );
+  });
+
+  it('reads a check put off to an age as the check at that age, not as savings', () => {
+    const later = read(
+      "i need 4,000 a month but my social security won't start till 67 at 2,900. i have 500k.",
+    );
+    expect(later.benefitAt).toEqual([{ age: 67, monthly: 2_900 }]);
+    expect(later.assets).toBe(500_000);
+  });
+
+  it('reads a home’s worth where what MassHealth does with the house is asked', () => {
+    const house = read('and will they take her house? its worth about 700k');
+    expect(house.homeValue).toBe(700_000);
+    expect(house.assets).toBeUndefined();
+  });
+});

@@ -370,7 +370,7 @@ const MEDICAL_AFTER =
 const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
-  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
+  /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|cost|costs|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
@@ -383,7 +383,7 @@ const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 const AT_AGE_AFTER =
   /^\s*(?:a month\s*|per month\s*|monthly\s*)?(?:(?:if|when) (?:i|we|you|he|she) (?:claim|wait|take it|start|file|collect)(?: it)? )?at (?:age )?(6[2-9]|70)\b/;
 const AT_AGE_BEFORE =
-  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$/;
+  /\bat (?:age )?(6[2-9]|70)\s*(?:is|would be|of|will be|:|,|i(?:'d| would| will)? get|you get|gets?)?\s*(?:about |around )?$|\b(?:till|until|til|from) (?:age )?(6[2-9]|70),? at\s*(?:about |around )?$/;
 /** The benefit at full retirement age, the visitor's own or their spouse's ("his full retirement amount is 3,000"). */
 const FULL_AFTER =
   /^\s*(?:a month\s*|per month\s*|\/mo\s*|monthly\s*)?(?:at (?:my |his |her |your |their )?(?:full retirement age|full retirement|fra)\b|(?:fra|full retirement(?: age)?) (?:benefit|amount|check)\b)/;
@@ -714,7 +714,9 @@ function amounts(text: string, details: Partial<Details>): void {
       other += value;
       continue;
     }
-    const claimAge = AT_AGE_AFTER.exec(after)?.[1] ?? AT_AGE_BEFORE.exec(before)?.[1];
+    // "at 67 is 2,400", or a start put off to an age: "won't start till 67 at 2,900".
+    const atAge = AT_AGE_BEFORE.exec(before);
+    const claimAge = AT_AGE_AFTER.exec(after)?.[1] ?? atAge?.[1] ?? atAge?.[2];
     if (claimAge && value < 10_000) {
       // A spouse's amount at 66 or 67 ("his statement said 3,000 at 67") is their full benefit.
       if ((claimAge === '66' || claimAge === '67') && spouseSays(before))
@@ -1112,6 +1114,100 @@ function lifePolicy(text: string, details: Partial<Details>): void {
     if (details.benefitAt)
       details.benefitAt = details.benefitAt.filter((b) => b.monthly !== details.policyPremium);
   }
+}
+
+/** An income rider's base and the rate it pays on it: "benefit base shows 250k … at 5.5%". */
+const BENEFIT_BASE = new RegExp(
+  String.raw`\b(?:benefit|income|withdrawal|guaranteed) base\b[^.?!\d$]{0,25}${AMOUNT}|${AMOUNT}\s*(?:benefit|income) base\b`,
+);
+const PAYOUT_RATE =
+  /\b(?:payout|withdrawal|income|payment) (?:rate|percentage)\b[^.?!\d]{0,20}(\d+(?:\.\d+)?)\s*%|\bat (\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*% (?:payout|withdrawal|a year|of the (?:benefit|income) base)\b/;
+/** A set period an annuity is paid out over: "annuitize it over 10 years", "a 15-year period certain". */
+const PAYOUT_YEARS =
+  /\bannuitiz\w*\b[^.?!]{0,40}?\b(?:over|for) (?:a |the next )?(\d{1,2})[- ](?:years?|yrs?)\b|\b(\d{1,2})[- ]years? (?:period certain|certain)\b|\bperiod certain of (\d{1,2}) years\b|\blife expectancy\b[^.?!\d]{0,30}(\d{1,2}(?:\.\d)?) (?:years|yrs)\b/;
+/** A pension's two offers, its monthly check and a sum beside it: "1,800 a month or 310k", "310k or 1,800 a month". */
+const PENSION_OFFER = new RegExp(
+  String.raw`\bpension\b[^.?!]{0,60}?(?:${AMOUNT}\s*(?:a|per|\/)\s*(?:month|mo)\b(?: for life)?,? or (?:a |an )?${AMOUNT}|${AMOUNT},? or (?:a |an )?${AMOUNT}\s*(?:a|per|\/)\s*(?:month|mo)\b)`,
+);
+/** A policy's amount named before it: "his 200k policy". */
+const POLICY_AMOUNT = new RegExp(
+  String.raw`${AMOUNT}\s*(?:life |whole life |term )?(?:insurance )?polic(?:y|ies)\b`,
+);
+/** A death benefit or other sum paid in yearly installments: "10 yearly payments of 33,000". */
+const INSTALLMENTS = new RegExp(
+  String.raw`\b(\d{1,2}) (?:yearly|annual) (?:payments|installments) of\s+${AMOUNT}`,
+);
+/** What an annuity or policy was bought for, further back than an amount's own words reach: "bought a non-qualified fixed annuity in 2016 for 100k". */
+const CONTRACT_BOUGHT_FOR = new RegExp(
+  String.raw`\b(?:bought|purchased)\b[^.?!]{0,50}?\b(?:annuit(?:y|ies)|mygas?|contract|polic(?:y|ies))\b[^.?!$]{0,25}?\bfor\s+${AMOUNT}`,
+);
+/** A home's worth, told where what MassHealth does with the house is asked: "take her house? its worth about 700k". */
+const HOUSE_WORTH =
+  /\b(?:house|home|condo)\b(?:[^.?!\d]|[?.]\s+(?=(?:it'?s|it is|which is|that is|worth)\b)){0,25}?\b(?:worth|valued at|value is|appraised at)\s+(?:about |around |roughly |maybe )?\$?(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/;
+/** What a contract would be moved into: "into a life insurance policy", "into a new fixed annuity". */
+const INTO_LIFE =
+  /\binto (?:a |an |my |the )?(?:new )?(?:(?:whole|universal|term|permanent) )?life(?: insurance)? polic(?:y|ies)\b/;
+const INTO_ANNUITY = /\binto (?:a |an |my |the )?(?:new )?(?:[\w-]+ )?annuit(?:y|ies)\b/;
+const HOUSE_TAKEN =
+  /\bmasshealth|\bmedicaid|\bnursing home|\btake (?:her|his|my|our|the|their) (?:house|home)\b|\blien\b|\bestate recovery\b/;
+
+/**
+ * The terms of an annuity the visitor tells: an income rider's base and payout rate, the years
+ * it is annuitized over and what it was bought for; and a home's worth where MassHealth is asked
+ * about the house (what a contract is moved into is read by `exchangeInto`, with or without
+ * digits). Each amount is dropped from the readings it was taken for (Social Security,
+ * savings, a withdrawal).
+ */
+function contractTerms(text: string, details: Partial<Details>): void {
+  const base = BENEFIT_BASE.exec(text);
+  if (base) {
+    const amount = amountOf(base);
+    details.benefitBase = amount;
+    for (const key of ['benefits', 'withdrawal', 'otherIncome', 'assets'] as const)
+      if (details[key] === amount) delete details[key];
+    const rate = PAYOUT_RATE.exec(text);
+    if (rate) details.payoutRate = Number(rate[1] ?? rate[2] ?? rate[3]) / 100;
+  }
+  const years = PAYOUT_YEARS.exec(text);
+  if (years) details.payoutYears = Number(years[1] ?? years[2] ?? years[3] ?? years[4]);
+  const installments = INSTALLMENTS.exec(text);
+  if (installments) {
+    details.payoutYears = Number(installments[1]);
+    details.installment = dollarsIn(installments[2] as string, installments[3]);
+    for (const key of ['benefits', 'otherIncome', 'assets', 'withdrawal'] as const)
+      if (details[key] === details.installment) delete details[key];
+    const policy = details.faceAmount === undefined ? POLICY_AMOUNT.exec(text) : null;
+    if (policy) details.faceAmount = amountOf(policy);
+  }
+  // The sum a pension offers beside its check, with no "lump sum" said: the larger of the two.
+  const offer = details.lumpSum === undefined ? PENSION_OFFER.exec(text) : null;
+  if (offer) {
+    const [check, sum] =
+      offer[1] !== undefined
+        ? [dollarsOf(offer, 1), dollarsOf(offer, 3)]
+        : [dollarsOf(offer, 7), dollarsOf(offer, 5)];
+    if (sum >= 20 * check && sum >= 20_000) {
+      details.lumpSum = sum;
+      if (details.assets === sum) delete details.assets;
+    }
+  }
+  const bought = CONTRACT_BOUGHT_FOR.exec(text);
+  if (bought && details.paidIn === undefined) {
+    const amount = amountOf(bought);
+    if (amount >= 1_000) details.paidIn = amount;
+  }
+  const house = HOUSE_TAKEN.test(text) ? HOUSE_WORTH.exec(text) : null;
+  if (house && details.homeValue === undefined) {
+    details.homeValue = dollarsIn(house[1] as string, house[2]);
+    for (const key of ['worth', 'assets'] as const)
+      if (details[key] === details.homeValue) delete details[key];
+  }
+}
+
+/** What a contract is asked to be moved into, which needs no digits: "could i move it into a life insurance policy?". */
+function exchangeInto(text: string, details: Partial<Details>): void {
+  if (INTO_LIFE.test(text)) details.exchangeInto = 'life';
+  else if (INTO_ANNUITY.test(text)) details.exchangeInto = 'annuity';
 }
 
 /**
@@ -1783,6 +1879,8 @@ function read(raw: string): Found {
   if (digits) surrenderTerms(text, details);
   if (digits) indexTerms(text, details);
   if (digits) lifePolicy(text, details);
+  if (digits) contractTerms(text, details);
+  exchangeInto(text, details);
   if (digits) claimsMade(text, details);
   stay(text, details, digits);
   if (digits) taxFigures(text, details);

@@ -298,6 +298,16 @@ export interface Details {
   paidIn?: number;
   /** What a contract is worth now: its value or cash value. */
   worth?: number;
+  /** An income rider's benefit (income) base: the figure its lifetime withdrawals are worked on, not cash. */
+  benefitBase?: number;
+  /** The share of the benefit base an income rider pays a year ("at 5.5%": 0.055). */
+  payoutRate?: number;
+  /** What a contract is asked to be exchanged into ("move it into an annuity", "into a life policy"). */
+  exchangeInto?: 'annuity' | 'life';
+  /** A yearly installment a sum is paid in ("10 yearly payments of 33,000"). */
+  installment?: number;
+  /** The years an annuity is paid out over when annuitized for a set period ("annuitize it over 10 years"). */
+  payoutYears?: number;
   /** An annuity's surrender charge this year, as a fraction ("surrender charge is 5%": 0.05). */
   surrenderRate?: number;
   /** The share of the value it lets out each year free of the charge ("10% a year free": 0.1). */

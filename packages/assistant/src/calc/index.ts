@@ -5,11 +5,16 @@
  */
 import type { Details } from '../types.ts';
 import * as answers from './answers.ts';
+import * as income from './income.ts';
 import * as worked from './worked.ts';
 
 export type Calculator = (details: Details) => string;
 
-export const CALCULATORS: Readonly<Record<string, Calculator>> = { ...answers, ...worked };
+export const CALCULATORS: Readonly<Record<string, Calculator>> = {
+  ...answers,
+  ...worked,
+  ...income,
+};
 
 type Needs = readonly (readonly (keyof Details)[])[];
 
@@ -35,6 +40,11 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   annuityGain: [['paidIn', 'worth']],
   annuityWithdrawalTax: [['paidIn', 'worth', 'withdrawal']],
   annuityPayback: [['paidIn', 'monthly']],
+  annuitizedExclusion: [
+    ['paidIn', 'payoutYears', 'worth'],
+    ['paidIn', 'payoutYears', 'monthly'],
+    ['paidIn', 'payoutYears'],
+  ],
   annuityPayoutRate: [['paidIn', 'monthly']],
   medicalDeduction: [['medicalCosts', 'income']],
   ltcDeductionFor: [['ltcPremium', 'ages']],

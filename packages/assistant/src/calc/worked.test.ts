@@ -609,7 +609,9 @@ describe('worked answers show the inputs they used and the result', () => {
       benefits: 31_200,
       pensionMonthly: 800,
     });
-    expect(pension).toContain('$40,800 of Social Security and pension leaves $31,200 a year');
+    expect(pension).toContain(
+      '$3,400 of Social Security and pension leaves $2,600 a month, $31,200 a year',
+    );
     expect(pension).toContain('a 4.5% withdrawal rate');
     // A Roth conversion counts toward the senior deduction's phase-out: 70,000 + 30,000 is 25,000
     // over 75,000 single, and 6% of that (1,500) leaves 4,500.
@@ -741,7 +743,7 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.savingsNeeded, { spending: 66_000, benefits: 36_000, assets: 500_000 }),
     ).toMatch(
-      /^Not by the 4% rule, it is tight: .*\$30,000 a year to draw from \$500,000, a 6\.0%/,
+      /^Not by the 4% rule, it is tight: .*\$30,000 a year, to draw from \$500,000, a 6\.0%/,
     );
     // An amount meant for an IRA against the limit for the age, with pay from work.
     expect(say(worked.iraFromEarnings, { ages: [66], working: true, paidIn: 10_000 })).toMatch(
@@ -822,7 +824,7 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(text).toMatch(
       /^The monthly option pays \$25,200 a year, 6\.3% of the \$400,000 lump sum/,
     );
-    expect(text).toContain('about 15.9 years (around age 78)');
+    expect(text).toContain('about 15.9 years (around age 78, if payments start at 62)');
   });
 
   it('a spousal check on either spouse’s record, with the own benefit paid first', () => {

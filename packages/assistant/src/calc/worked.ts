@@ -689,7 +689,7 @@ export function savingsGap(d: Details): string {
   const monthly = (safe + income) / 12;
   const short = spending / 12 - monthly;
   const month = `By the month: 4% of ${round(d.assets)} is about ${round(safe / 12)}, plus ${round(income / 12)} of ${named} makes about ${round(monthly)}, ${short > 0 ? `about ${round(short)} short of` : `enough for`} the ${round(spending / 12)} you spend.`;
-  return `${verdictOnRate(rate, d.askedTooMuch)}: spending ${round(spending)} a year against ${round(income)} of ${named} leaves ${round(gap)} a year to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
+  return `${verdictOnRate(rate, d.askedTooMuch)}: spending ${round(spending / 12)} a month against ${round(income / 12)} of ${named} leaves ${round(gap / 12)} a month, ${round(gap)} a year, to draw from ${round(d.assets)}, ${aPercent(`${rate.toFixed(1)}%`)} withdrawal rate, against about 4% (${round(safe)} a year) that has historically lasted 30 years. ${month}`;
 }
 
 /** "a 4.8% withdrawal rate", "an 8% withdrawal rate". */
@@ -1285,14 +1285,22 @@ export function iraFromEarnings(d: Details): string {
 
 /** A pension's monthly option against its lump sum: the payout rate and the years to get it back. */
 export function pensionOrLumpSum(d: Details): string {
-  const monthly = d.pensionMonthly ?? d.monthly[0];
+  // "1,500 a month at 62 or a 260,000 lump sum": the one check told at an age is the pension's.
+  const atAge = d.benefitAt.length === 1 ? d.benefitAt[0] : undefined;
+  const monthly = d.pensionMonthly ?? d.monthly[0] ?? atAge?.monthly;
   if (d.lumpSum === undefined || monthly === undefined)
     return 'Compare the yearly pension with the lump sum: the higher the pension as a share of the lump sum, and the longer you and a surviving spouse are likely to live, the more the monthly option is worth. What are the lump sum and the monthly amount offered?';
   const yearly = monthly * 12;
   const years = d.lumpSum / yearly;
-  const age = ageOf(d);
+  // Payments told as starting at an age ("2,000 a month starting at 65") start then, else now.
+  const age = d.claimAge ?? atAge?.age ?? ageOf(d);
   const drawn = d.lumpSum * 0.04;
-  return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)})`} and keeps paying for life. Invested instead, the lump sum drawn at about 4% a year, a rate that has historically lasted 30 years, gives about ${round(drawn)} a year (${round(drawn / 12)} a month)${drawn < yearly ? `, less than the pension pays, so the lump sum wins mainly on flexibility and what it can leave to heirs` : ', as much as the pension or more, though with no guarantee for life'}; check whether the pension has a cost-of-living raise and a survivor option.`;
+  // A lifetime asked about ("which pays more if i live to 85"): the payments to then, in all.
+  if (age !== undefined && d.livesTo !== undefined && d.livesTo > age) {
+    const paid = (d.livesTo - age) * yearly;
+    return `${paid > d.lumpSum ? 'The monthly option' : 'The lump sum'}, before investment returns: from ${age} to ${d.livesTo}, ${d.livesTo - age} years at ${round(yearly)} a year pay ${round(paid)} in all, against the ${round(d.lumpSum)} lump sum; the pension pays the lump sum back in about ${years.toFixed(1)} years (around age ${Math.round(age + years)}). Rolled directly into an IRA, the lump sum is not taxed until you withdraw it; paid to you, 20% is withheld and it is all taxable unless rolled over within 60 days.`;
+  }
+  return `The monthly option pays ${round(yearly)} a year, ${percent((100 * yearly) / d.lumpSum)} of the ${round(d.lumpSum)} lump sum, so it pays the lump sum back in about ${years.toFixed(1)} years${age === undefined ? '' : ` (around age ${Math.round(age + years)}, if payments start at ${age})`}, before counting what the lump sum would earn invested, and keeps paying for life. Invested instead, the lump sum drawn at about 4% a year, a rate that has historically lasted 30 years, gives about ${round(drawn)} a year (${round(drawn / 12)} a month)${drawn < yearly ? `, less than the pension pays, so the lump sum wins mainly on flexibility and what it can leave to heirs` : ', as much as the pension or more, though with no guarantee for life'}; check whether the pension has a cost-of-living raise and a survivor option.`;
 }
 
 /**
@@ -2412,7 +2420,10 @@ export function homeEquityFor(d: Details): string {
  * The 4% rule's next withdrawal: last year's amount raised by the year's inflation, whatever the
  * balance did; against the balance now, the rate that raise comes to (guardrails trim it when high).
  */
-export function nextYearDraw(d: Details): string {
+export function nextYearDraw(given: Details): string {
+  // Savings told for the 4% rule and no draw of their own: the first year's draw is 4% of them.
+  const firstYear = given.taken === undefined && given.assets !== undefined;
+  const d = firstYear ? { ...given, taken: (given.assets as number) * 0.04 } : given;
   if (d.taken === undefined || d.inflation === undefined)
     return "On the 4% rule, each year takes last year's dollar amount raised by the year's inflation, whatever the market did; flexible versions (guardrails) skip the raise or trim the draw after a bad year. How much did you take this year, and what was inflation?";
   const next = d.taken * (1 + d.inflation);
@@ -2422,6 +2433,8 @@ export function nextYearDraw(d: Details): string {
     d.assets !== undefined && d.assets > next && d.assets < d.taken / 0.04 - 1
       ? ` Against the ${round(d.assets)} balance now, that is ${Math.round((10000 * next) / d.assets) / 100}% of it${next / d.assets > 0.04 ? ': the rule keeps the raise regardless, but a flexible approach (guardrails) would skip the raise or trim the draw this year so a falling balance is not drawn harder, and pick it up after markets recover' : ", within the rule's 4%"}.`
       : '';
+  if (firstYear)
+    return `About ${round(next)} (${round(next / 12)} a month): the first year's ${round(d.taken)}, 4% of ${round(given.assets as number)}, raised by the ${pct(d.inflation)} inflation (${round(d.taken)} × ${1 + d.inflation}), as the 4% rule does each year whatever the balance does; the year after, raise ${round(next)} by that year's inflation in turn.`;
   return `About ${round(next)}: the ${round(d.taken)} you took, raised by the ${pct(d.inflation)} inflation (${round(d.taken)} × ${1 + d.inflation}), as the 4% rule does each year whatever the balance does.${against}`;
 }
 

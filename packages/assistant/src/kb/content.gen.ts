@@ -2456,7 +2456,22 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "No: a 1035 exchange can move an annuity tax-free only into another annuity or a qualified long-term care policy, not into a life policy. To fund a policy for your heirs you would cash the annuity out, paying tax on the gain, and buy the policy with the rest; an annuity left to them is taxed on its gain when they take it.",
+        "calculator": "lifeToAnnuity",
+        "uses": [
+          "worth",
+          "paidIn"
+        ],
+        "asks": [
+          "can i do a 1035 exchange from my life policy into an annuity",
+          "could i move my policy cash value into an annuity instead and not get taxed now",
+          "exchange a whole life policy for an annuity without paying tax"
+        ]
+      },
+      {
+        "calculator": "lifeToAnnuity",
+        "uses": [
+          "exchangeInto"
+        ],
         "asks": [
           "can i do a 1035 exchange from an annuity into a life policy"
         ]
@@ -2515,6 +2530,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i get out of an annuity i just bought",
           "can i cancel my annuity in the free look period",
           "changed my mind on a new annuity can i get my money back"
+        ]
+      },
+      {
+        "calculator": "riderIncome",
+        "uses": [
+          "benefitBase",
+          "payoutRate"
+        ],
+        "asks": [
+          "my annuity has an income rider what do i get a year if i turn on income",
+          "benefit base and payout rate how much income does my rider pay",
+          "income rider benefit base 250k at 5 percent what is my yearly income"
         ]
       },
       {
@@ -2731,7 +2758,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "withdrawal"
         ],
         "asks": [
-          "will i owe income tax on what i withdraw from it"
+          "will i owe income tax on what i withdraw from it",
+          "how much of my annuity withdrawal is taxable"
         ]
       },
       {
@@ -2847,9 +2875,42 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "annuityWithdrawalBelief",
+        "uses": [
+          "paidIn",
+          "worth",
+          "withdrawal"
+        ],
+        "asks": [
+          "only part of my annuity withdrawal is taxable since some is my own money",
+          "only part of that is taxable since some of it is what i paid in"
+        ],
+        "belief": true
+      },
+      {
+        "calculator": "annuitizedExclusion",
+        "uses": [
+          "paidIn",
+          "payoutYears",
+          "worth"
+        ],
+        "asks": [
+          "what if i annuitize it over 10 years instead",
+          "if i annuitize my annuity for 20 years how much of each payment is tax free"
+        ]
+      },
+      {
+        "says": "Then the whole check is taxable: once the tax-free parts have returned everything you paid in, which takes about your life expectancy at the start, every later payment is taxed in full as ordinary income for as long as it lasts. If payments stop at death before your cost is all back, the part not yet recovered is deducted on your final return.",
+        "asks": [
+          "what if i live past those 20 years",
+          "if i outlive the expected payments is my annuity check all taxable then"
+        ]
+      },
+      {
         "says": "No: withdrawals from a deferred annuity bought with after-tax money come out of the earnings first, taxed as ordinary income (with a 10% additional tax on them before 59½), until all the growth is out; only then does your own money come back tax-free. Once you annuitize, each payment is instead part taxable earnings and part tax-free return of what you paid in.",
         "asks": [
           "withdrawals from my annuity come out as principal first so no tax",
+          "what i take out of my annuity is tax free since its my own money",
           "annuity withdrawals are my own money first so they are tax free",
           "annuity withdrawals are not taxed until i get back my own money"
         ],
@@ -3258,7 +3319,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "the insurance company will just pay my grandchild directly if i die",
           "name my granddaughter on my life policy and the insurer pays her if i die",
-          "a minor named on my life policy gets the money directly"
+          "a minor named on my life policy gets the money directly",
+          "the insurance company will just pay her if i die",
+          "the insurer will pay my grandson the money when i die"
         ],
         "belief": true
       },
@@ -7024,7 +7087,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is a death benefit taxable income",
           "do i owe tax on the life insurance check i got after my husband died",
           "do i have to pay taxes on life insurance money i got when someone died",
-          "do i have to pay income tax on a life insurance check"
+          "do i have to pay income tax on a life insurance check",
+          "his life insurance is paying me will i owe income tax on it",
+          "do i have to report the death benefit as income"
         ]
       },
       {
@@ -7059,6 +7124,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how do i claim my husbands life insurance",
           "how to file a death claim with the insurer",
           "he had term life through work and whole life too how do i claim them"
+        ]
+      },
+      {
+        "calculator": "lifeInstallments",
+        "uses": [
+          "faceAmount",
+          "installment",
+          "payoutYears"
+        ],
+        "asks": [
+          "the insurer is paying the death benefit in installments with interest is any of it taxable",
+          "death benefit paid out over 10 years is the interest taxable",
+          "the insurance company is paying his life insurance in installments with interest",
+          "if i leave the death benefit with the insurance company is the interest taxable"
         ]
       },
       {
@@ -8881,6 +8960,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No: taking the whole IRA or 401(k) out makes all of it taxable income in that one year, likely at a much higher bracket, with more of your Social Security taxed and higher Medicare premiums (IRMAA) two years later, and no one can time the market reliably. To lock in gains, sell some stocks inside the account and move them to its bond or money market funds, which owes no tax; keep one to two years of withdrawals in cash, and take out only what you spend.",
+        "asks": [
+          "the market has been great so i should move my whole ira into savings to lock in the gains",
+          "stocks are at a high so i should cash out my 401k and go to cash before the crash"
+        ],
+        "belief": true
+      },
+      {
         "says": "No, not as a rule: retirement can last 25 to 30 years, and some stocks help savings keep up with inflation over that time. How much depends on your other income, your spending and how much of a drop you can live with; money needed in the next few years belongs in cash or bonds.",
         "asks": [
           "at my age i should not have any money in stocks",
@@ -9037,7 +9124,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Not while she or a spouse lives in it, in most cases: the home can be exempt from the asset test. But MassHealth can place a lien on it and, through estate recovery, take back what it paid from the estate after death, and gifts are checked under a five-year look-back, so planning has to start well before care is needed.",
+        "calculator": "houseTakenFor",
+        "uses": [
+          "homeValue"
+        ],
         "asks": [
           "will masshealth take my house",
           "my husband goes into a nursing home will masshealth make me sell our house",
@@ -9045,7 +9135,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will masshealth take her house",
           "masshealth lien on the house estate recovery",
           "if i go into a nursing home the state takes my house",
-          "does masshealth count the house if my wife still lives there"
+          "does masshealth count the house if my wife still lives there",
+          "mom is in a nursing home but wants to go home someday does she lose the house"
         ]
       },
       {
@@ -9182,6 +9273,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "does masshealth pay family caregivers",
           "can masshealth pay my daughter to care for me"
         ]
+      },
+      {
+        "says": "No, it still counts: MassHealth looks back five years (60 months) from the long-term care application, so a gift made three years before applying is inside the window and can bring a penalty period without nursing-home coverage, about the gift divided by the average daily cost of a nursing home that MassHealth sets, counted from when she applies and would otherwise qualify. Giving the money back cures the penalty, and gifts made for another reason than qualifying can be shown as such; see an elder-law attorney before applying.",
+        "asks": [
+          "since the gift was 3 years ago it doesnt count anymore for masshealth",
+          "money mom gave me a few years ago wont count for her masshealth application"
+        ],
+        "belief": true
       },
       {
         "says": "No: MassHealth looks back five years (60 months) from the long-term care application for gifts and other transfers for less than fair value, including transfers into most trusts; the old three-year rule no longer applies. A transfer inside the five years can bring a penalty period with no nursing-home coverage.",
@@ -12229,7 +12328,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "pension lump sum of 400k or 2100 a month for life which is better",
           "lump sum or monthly pension",
-          "should i take the pension lump sum or the annuity"
+          "should i take the pension lump sum or the annuity",
+          "at what age do i come out ahead with the monthly pension instead of the lump sum",
+          "how old do i have to live for the monthly pension to beat the lump sum",
+          "pension lump sum or monthly what is the break even age"
         ]
       },
       {
@@ -13841,7 +13943,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "will my savings cover my spending",
           "can we afford to spend 70k a year with our savings and social security",
           "we spend 85k with social security of 48k what withdrawal rate is that",
-          "what if we cut our spending to 5000 a month"
+          "what if we cut our spending to 5000 a month",
+          "how much a year comes out of savings and can our savings handle that",
+          "social security starts later how much do i need from savings until then"
         ]
       },
       {
@@ -18000,7 +18104,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "is my term life insurance worth anything when it ends",
           "what happens when my term policy expires",
-          "are my premiums refunded when my term policy ends"
+          "are my premiums refunded when my term policy ends",
+          "do i get my premiums back when my term policy ends"
         ]
       },
       {
@@ -18948,7 +19053,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "on the 4% rule what do i take next year after inflation",
-          "how much do i withdraw next year with the inflation raise"
+          "how much do i withdraw next year with the inflation raise",
+          "and in year 2 if inflation was 3 percent",
+          "second year withdrawal on the 4 percent rule if prices rose"
         ]
       },
       {
