@@ -1421,6 +1421,49 @@ describe('readDetails, amounts by source', () => {
     expect(read('over the years i put in 48,000 after tax').netWanted).toBeUndefined();
   });
 
+  it('reads a net target with rates put after their level, and a draw that runs savings dry', () => {
+    expect(
+      read('spending target 48,000 net. assume 12% federal plus 5% state. gross ira distribution?'),
+    ).toMatchObject({ netWanted: 48_000, federalRate: 12, stateRate: 5 });
+    // Net profit is a business's income, not an amount wanted after tax.
+    expect(read('55k gross but 32k net profit for 2026').netWanted).toBeUndefined();
+    expect(read('nest egg 300k. drawing 2,000 monthly, zero growth. runs dry when?')).toMatchObject(
+      { assets: 300_000, spending: 24_000 },
+    );
+  });
+
+  it('reads an annuity statement, total premiums, a surrender schedule and money put as untaxed', () => {
+    expect(
+      read('put 100k into a non-ira annuity years ago; statement now says 140k. taking 30k out'),
+    ).toMatchObject({ paidIn: 100_000, worth: 140_000, withdrawal: 30_000 });
+    const inherited = read("premiums 80k, value 110k. inheritances aren't taxable so i keep it?");
+    expect(inherited).toMatchObject({ paidIn: 80_000, worth: 110_000, askedUntaxed: true });
+    // A premium by the year is not premiums paid in all.
+    expect(read('ltc premiums 3,200 a year').paidIn).toBeUndefined();
+    expect(read('whole life: premiums paid 60k total, surrender value 85k')).toMatchObject({
+      paidIn: 60_000,
+      worth: 85_000,
+    });
+    expect(
+      read('annuity worth 150k, 5% surrender schedule now, 10% penalty-free withdrawal allowance'),
+    ).toMatchObject({ worth: 150_000, surrenderRate: 0.05, freeShare: 0.1 });
+    expect(read('do i owe tax on the cash value?').askedUntaxed).toBeUndefined();
+  });
+
+  it('reads a daily benefit said with "daily", decades ahead, and a skilled facility', () => {
+    expect(
+      read(
+        'policy benefit 200 daily today, 3% compounding inflation rider. value two decades out?',
+      ),
+    ).toMatchObject({
+      ltcDaily: 200,
+      ltcInflation: { rate: 0.03, compound: true },
+      yearsAhead: 20,
+    });
+    expect(read('what will 5,000 a month cost 15 years out at 3% inflation').yearsAhead).toBe(15);
+    expect(read('mother is entering a skilled facility in quincy').stayIn).toBe('snf');
+  });
+
   it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {
     expect(read('90k in an old 401k from a job i left at 50').leftEarlierAt).toBe(50);
     expect(read('my dad died in march at 81, he was already taking rmds').ownerRmds).toBe(true);

@@ -130,7 +130,11 @@ const GROWS_TO =
 /** A doubling asked about: "when do prices double", "how long until it doubles". */
 const DOUBLES = /\bdoubles?\b|\bdoubling\b|\btwice as much\b/;
 /** Years ahead asked about: "in 10 yrs", "20 years from now". */
-const YEARS_AHEAD = /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yrs?) from now\b/;
+const YEARS_AHEAD =
+  /\bin (\d{1,2}) ?(?:years?|yrs?)\b|\b(\d{1,2}) ?(?:years?|yrs?) (?:from now|out|ahead|down the road)\b/;
+/** Decades ahead: "two decades out", "in 2 decades". */
+const DECADES_AHEAD =
+  /\b(?:in )?(two|three|2|3) decades(?= from now| out| ahead|\s*$|[.?!,])|\ba decade (?:from now|out|ahead)\b/;
 /** A hybrid or long-term care policy's pool of benefits: "a 300k long term care pool", "benefit pool of 300k". */
 const BENEFIT_POOL =
   /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+(?:(?:long[- ]term[- ]care|ltc|benefit|care)\s+)+pool\b|\bpool of (?:about )?\$?(\d[\d,.]*)\s*(k|m|thousand|million)?/;
@@ -283,7 +287,7 @@ const LEFT_EARLIER_JOB =
   /\b(?:old|previous|prior|former|earlier|last)\s+(?:job|employer|company)\s+(?:that\s+|which\s+)?(?:i\s+)?(?:left|quit)\s+(?:at|when i was)\s+(\d{2})\b|\b(?:401k|403b|457|plan)\s+from\s+(?:a|an|my|the)\s+(?:old\s+|previous\s+|former\s+)?(?:job|employer|company)\s+(?:that\s+|which\s+)?i\s+(?:left|quit)\s+(?:at|when i was)\s+(\d{2})\b/;
 /** The visitor's own federal bracket: "in the 22% federal bracket", "our federal rate is 24%". */
 const OWN_BRACKET =
-  /\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s*(?:federal\s+|fed\s+)?(?:tax\s+)?bracket\b|\b(?:federal|fed)\s+(?:tax\s+)?(?:bracket|rate)\s+(?:is\s+)?(10|12|22|24|32|35|37)\s*(?:%|percent)/;
+  /\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s*(?:federal\s+|fed\s+)?(?:tax\s+)?bracket\b|\b(?:federal|fed)\s+(?:tax\s+)?(?:bracket|rate)\s+(?:is\s+)?(10|12|22|24|32|35|37)\s*(?:%|percent)|\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s+(?:federal|fed)\b(?!\s+poverty)/;
 /** A state's income tax rate: "mass is 5%", "5% state tax". */
 const STATE_RATE =
   /\b(?:mass(?:achusetts)?|ma|state)(?:\s+(?:tax|income tax|rate))?\s+(?:is\s+|at\s+|of\s+)?(?:another\s+)?(\d(?:\.\d+)?)\s*(?:%|percent)|\b(\d(?:\.\d+)?)\s*(?:%|percent)\s+(?:for\s+)?(?:mass(?:achusetts)?|ma|state)\b/;
@@ -291,7 +295,8 @@ const STATE_RATE =
 const NET_BEFORE =
   /\b(?:end up with|wind up with|to net|to clear|walk away with|left with|take home|in hand with)\s+(?:about\s+|around\s+|a full\s+|the full\s+)?\$?$/;
 /** …or just after it: "40k after taxes", "40k in hand", "40k clear". */
-const NET_AFTER = /^\s*(?:after (?:all )?(?:the )?tax(?:es)?|in hand|in my pocket)\b/;
+const NET_AFTER =
+  /^\s*(?:after (?:all )?(?:the )?tax(?:es)?|in hand|in my pocket|net(?=\s*(?:[.,;?!]|$|after\b|of (?:all )?tax|(?:a|per|each) (?:year|month)\b|monthly\b|yearly\b|annually\b)))/;
 /** Money put in, not taken out: "i put in 48,000 after tax". */
 const PUT_IN = /\b(?:put|paid|pay|contribut\w*|invest\w*|saved|deposit\w*)\b[^.?!$\d]{0,15}$/;
 /** A check that stops, just before its amount: "lose my 1,600", "she'd lose her". */
@@ -371,13 +376,19 @@ const MEDICAL_BEFORE =
   /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|cost|costs|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
+/** Premiums named just before a total: "premiums 80k", "total premiums of 60,000". */
+const PREMIUMS_TOTAL =
+  /\bpremiums(?: paid)?(?: in)?(?: total(?:ing)?)?:?\s*(?:of\s+)?(?:about\s+|around\s+)?\$?$/;
+/** A period just after an amount: "3,200 a year", "200 monthly". */
+const PER_PERIOD =
+  /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo|year|yr)\b|monthly\b|yearly\b|annually\b)/;
 const PAID_IN_AFTER =
   /^\s*(?:(?:in|of) (?:total )?premiums?|(?:in |of )?after[- ]tax(?: money| dollars| contributions)?|(?:would |will )?buys?(?: me| us| you)?)\b/;
 /** An amount said to be the value at a death: "250,000 the day she died", "at his death". */
 const AT_DEATH =
   /^\s*(?:on |at )?(?:the (?:day|date|time) (?:she|he|they|mom|dad|my \w+) (?:died|passed)|when (?:she|he|they|mom|dad|my \w+) (?:died|passed)|(?:at|on) (?:her|his|their|the) (?:death|date of death)|at death)\b/;
 const WORTH =
-  /\b(?:worth|valued at|value is|value of|cash (?:surrender )?value|grown to|grew to|(?:paying|pays?|paid) (?:me |us |her |him )?out)\s*(?:about |around |roughly |now )?$/;
+  /(?:\b(?:worth|valued at|value is|value of|cash (?:surrender )?value|(?:surrender|contract|account|current) value(?: is| now)?|statement (?:now )?(?:says|shows|reads)|grown to|grew to|(?:paying|pays?|paid) (?:me |us |her |him )?out)|[,;] (?:and )?(?:the |its )?value(?: is| now)?)\s*(?:about |around |roughly |now )?$/;
 const WORTH_AFTER = /^\s*(?:in )?cash (?:surrender )?value\b/;
 /** A claiming age right after an amount ("$1,800 a month at 62") or right before it ("at 67 is $2,400"). */
 const AT_AGE_AFTER =
@@ -527,12 +538,13 @@ const MONTH_INDEX = [
 const DRAWN_FROM =
   /^\s*(?:a|per|each) (year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?\$?\d/;
 /** A question of how long savings last, or whether they run out. */
-const LASTS = /\b(?:how long|will|would|does|do)\b[^.?!]{0,40}\blast\b|\brun out\b|\boutlive\b/;
+const LASTS =
+  /\b(?:how long|will|would|does|do)\b[^.?!]{0,40}\blast\b|\brun out\b|\bruns? dry\b|\brunning (?:dry|out)\b|\bdeplet\w*|\boutlive\b/;
 /** A draw just before an amount: "if i take", "withdrawing about". */
 const TAKEN =
   /\b(?:take|taking|withdraw\w*|draw\w*|pull\w*|spend\w*)\s+(?:out\s+)?(?:about\s+|around\s+)?\$?$/;
-/** A period just after an amount: "40k a year". */
-const YEARLY_AFTER = /^\s*(?:a|per|each) (year|yr|month|mo)\b/;
+/** A period just after an amount: "40k a year", "2,000 monthly". */
+const YEARLY_AFTER = /^\s*(?:(?:a|per|each) (year|yr|month|mo)\b|(month|year|annual)ly\b)/;
 /** The savings such a draw comes from, just after it. */
 const DRAWN_ON =
   /\b(?:a|per|each) (?:year|yr|month|mo)\s+(?:out )?(?:of|from) (?:my |our |the |a )?$|\b(?:rmds?|required (?:minimum )?distributions?)\b[^.?!$]{0,25}\b(?:on|of|from) (?:a |my |our |the )?$/;
@@ -559,6 +571,9 @@ const DELAY_ASKED =
   /\b(?:skip|skipping|delay|delaying|put off|putting off|hold off|holding off|postpone|wait on|waiting on|go without|pass on)\b(?:(?! and )[^.?!])*\b(?:part b|medicare)\b/;
 /** A plan put for judgement as too much, whose yes is the others' no: "is that too much?". */
 const TOO_MUCH = /\btoo (?:much|high|aggressive|fast|big)\b/;
+/** Money put as untaxed for the answer to confirm: "inheritances aren't taxable so i keep everything?". */
+const UNTAXED_ASKED =
+  /\b(?:aren'?t|are not|isn'?t|is not|not|never|no longer)\s+(?:taxed|taxable)\b|\b(?:comes?|come back|is|are)\s+(?:all\s+)?tax[- ]free\b|\bno tax (?:on|due)\b/;
 /** A plan put for judgement: "can we safely spend", "can i afford", "is that crazy", "too much?". */
 const JUDGED = new RegExp(
   String.raw`\b(?:safe|safely|sustainable|afford|crazy|reasonable|realistic)\b|${TOO_MUCH.source}`,
@@ -696,11 +711,11 @@ function amounts(text: string, details: Partial<Details>): void {
       DRAWN_FROM.exec(after) ??
       (LASTS.test(text) && TAKEN.test(before) ? YEARLY_AFTER.exec(after) : null);
     if (draw) {
-      details.spending ??= /^m/.test(draw[1] as string) ? value * 12 : value;
+      details.spending ??= /^m/.test((draw[1] ?? draw[2]) as string) ? value * 12 : value;
       continue;
     }
     const period = TAKEN.test(before) ? YEARLY_AFTER.exec(after) : null;
-    if (period) draws.push(/^m/.test(period[1] as string) ? value * 12 : value);
+    if (period) draws.push(/^m/.test((period[1] ?? period[2]) as string) ? value * 12 : value);
     if (DRAWN_ON.test(before)) {
       details.assets ??= value;
       continue;
@@ -739,6 +754,9 @@ function amounts(text: string, details: Partial<Details>): void {
       continue;
     }
     if (PAID_IN.test(before) || PAID_IN_AFTER.test(after)) details.paidIn ??= value;
+    // "premiums 80k, value 110k": premiums paid in all, not a premium by the month or year.
+    if (PREMIUMS_TOTAL.test(before) && !perMonth && !PER_PERIOD.test(after))
+      details.paidIn ??= value;
     // "worth 250,000 the day she died": the basis an heir takes.
     if (AT_DEATH.test(after.slice(0, 30))) {
       details.valueAtDeath ??= value;
@@ -975,7 +993,7 @@ function amounts(text: string, details: Partial<Details>): void {
 
 /** Care a family pays for: a facility, an aide, care at home. */
 const CARE =
-  /\b(?:nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency|(?:his|her|my|own) polic(?:y|ies) (?:at|is|costs?|runs?))\b/;
+  /\b(?:(?:compound(?:ed|ing)?|simple) inflation (?:rider|protection)|nursing homes?|assisted living|memory care|home care|aides?|caregivers?|home health|long[- ]term care|ltc|care facility|skilled nursing|adult day|around the clock|round the clock|24\/7|(?:home care |care )?agency|(?:his|her|my|own) polic(?:y|ies) (?:at|is|costs?|runs?))\b/;
 /** A price by its unit: "525 a day", "$7,500 per month", "35 an hour". */
 const RATE =
   /\$?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k)?\s*(?:a|an|per|each|\/)\s*(day|night|month|mo|hour|hr|week|wk|year|yr)\b/g;
@@ -994,7 +1012,7 @@ const UNIT: Record<string, 'hour' | 'day' | 'week' | 'month' | 'year'> = {
 const CARE_PRICE = /^\s*(?:a|an|per|each|\/)\s*(?:day|night|hour|hr|week|wk)\b/;
 /** An annuity's surrender charge: "surrender charge is 5%", "a 6% surrender fee". */
 const SURRENDER_RATE =
-  /\bsurrender (?:charge|fee|penalty)s?\b[^.?!\d]{0,20}?(\d{1,2}(?:\.\d+)?)\s*%|\b(\d{1,2}(?:\.\d+)?)\s*%\s+surrender (?:charge|fee|penalty)/;
+  /\bsurrender (?:charge|fee|penalty|schedule)s?\b[^.?!\d]{0,20}?(\d{1,2}(?:\.\d+)?)\s*%|\b(\d{1,2}(?:\.\d+)?)\s*%\s+surrender (?:charge|fee|penalty|schedule)/;
 /** An indexed annuity's cap: "8% annual cap", "capped at 6%", "a cap of 7.5%". */
 const INDEX_CAP =
   /\b(\d{1,2}(?:\.\d+)?)\s*%\s*(?:(?:annual|yearly|rate|point[- ]to[- ]point)\s+)?cap\b|\bcap(?:ped)?\s+(?:rate\s+)?(?:of\s+|at\s+|is\s+)?(\d{1,2}(?:\.\d+)?)\s*%/;
@@ -1265,6 +1283,13 @@ function careCosts(text: string, details: Partial<Details>): void {
     else details.careCost ??= { amount, per };
     notMonthly(details, amount);
   }
+  // "benefit 200 daily", "a 180 daily benefit": the policy's daily benefit.
+  const benefit = DAILY_BENEFIT.exec(text);
+  if (benefit) {
+    const amount = Number(benefit[1] ?? benefit[2]);
+    details.ltcDaily ??= amount;
+    notMonthly(details, amount);
+  }
   const hours = /\b(\d{1,2})\s*hours? (?:a|per|each) week\b/.exec(text);
   if (hours) details.careHours = Number(hours[1]);
   // Hours a day make a week's: "8 hours a day", and care "around the clock" is 24.
@@ -1308,6 +1333,8 @@ function careCosts(text: string, details: Partial<Details>): void {
     details.policyYears = Number(ago[1]);
 }
 
+/** A policy's daily benefit said with "daily": "benefit 200 daily", "a 180 daily benefit". */
+const DAILY_BENEFIT = /\bbenefit (?:of |is |at )?\$?(\d{2,3}) daily\b|\$?(\d{2,3}) daily benefit\b/;
 /** The age a policy was bought at: "bought a ltc policy at 60". */
 const BOUGHT_AT_AGE =
   /\b(?:bought|purchased|took out|got)\b[^.?!]{0,30}?\bat (?:age )?(\d{2})\b(?!\s*%)/;
@@ -1714,7 +1741,8 @@ function taxFigures(text: string, details: Partial<Details>): void {
 }
 
 /** Where a stay was: a skilled nursing facility (rehab after a hospital stay) or a hospital. */
-const SNF = /\b(?:rehab|skilled nursing|snf|nursing (?:home|facility))\b/;
+const SNF =
+  /\b(?:rehab|skilled nursing|skilled (?:care )?facility|snf|nursing (?:home|facility))\b/;
 const HOSPITAL = /\b(?:hospital|hospitali[sz]ed|admitted|inpatient)\b/;
 /**
  * The days of one stay: "stayed 75 days", "in the hospital for 75 days", "100 days in rehab", "30
@@ -2009,7 +2037,7 @@ function read(raw: string): Found {
   if (bracket) details.bracketRate = Number(bracket[1] ?? bracket[2]);
   // "im in the 22% federal bracket and mass is 5%": the rates a withdrawal is taxed at.
   const federal = digits && !bracket ? OWN_BRACKET.exec(text) : null;
-  if (federal) details.federalRate = Number(federal[1] ?? federal[2]);
+  if (federal) details.federalRate = Number(federal[1] ?? federal[2] ?? federal[3]);
   const state = digits ? STATE_RATE.exec(text) : null;
   if (state) details.stateRate = Number(state[1] ?? state[2]);
   const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;
@@ -2034,6 +2062,10 @@ function read(raw: string): Found {
   }
   const ahead = digits ? (may(YEARS_AHEAD) ? YEARS_AHEAD.exec(text) : null) : null;
   if (ahead) details.yearsAhead = Number(ahead[1] ?? ahead[2]);
+  const decades = digits || /\bdecades?\b/.test(text) ? DECADES_AHEAD.exec(text) : null;
+  if (decades && details.yearsAhead === undefined)
+    details.yearsAhead =
+      10 * (decades[1] === undefined ? 1 : /^(?:2|two)$/.test(decades[1]) ? 2 : 3);
   const pool = digits
     ? ((may(BENEFIT_POOL) ? BENEFIT_POOL.exec(text) : null) ??
       (CARE.test(text) ? BARE_POOL.exec(text) : null))
@@ -2126,6 +2158,7 @@ function read(raw: string): Found {
   if (may(TERMINAL) && TERMINAL.test(text)) details.terminal = true;
   if (JUDGED.test(text)) details.judged = true;
   if (TOO_MUCH.test(text)) details.askedTooMuch = true;
+  if (UNTAXED_ASKED.test(text)) details.askedUntaxed = true;
   if (DELAY_ASKED.test(text)) details.delayAsked = true;
   if (OWN_NOT_CLAIMED.test(text)) details.ownNotClaimed = true;
   const swapped = details.withdrawal ?? details.taken;

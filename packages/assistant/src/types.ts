@@ -331,6 +331,8 @@ export interface Details {
   ownerRmds?: boolean;
   /** A plan put for judgement as too much ("is that too much?"), whose yes is a safe plan's no. */
   askedTooMuch?: true;
+  /** Money put as untaxed for confirming ("proceeds aren't taxed, yes?"), whose yes is a tax's no. */
+  askedUntaxed?: true;
   /** What the visitor wants in hand after tax from a withdrawal ("to end up with 40k"). */
   netWanted?: number;
   /** What savings earn a year, as a share ("it earns about 5%": 0.05). */

@@ -90,7 +90,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
   surrenderCost: [['worth', 'surrenderRate']],
-  ltcBenefitNow: [['ltcDaily', 'ltcInflation', 'policyYears']],
+  ltcBenefitNow: [
+    ['ltcDaily', 'ltcInflation', 'policyYears'],
+    ['ltcDaily', 'ltcInflation', 'yearsAhead'],
+  ],
   homeEquityFor: [['homeValue']],
   nextYearDraw: [['taken', 'inflation']],
   patientPaidAmount: [['monthly'], ['pensionMonthly'], ['benefits']],

@@ -1271,6 +1271,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(grown).toMatch(/^About \$228\.12 a day/);
     expect(grown).not.toContain('217.60');
     expect(say(worked.ltcBenefitNow, {})).toMatch(/What did the policy start at/);
+    // Ahead: 200 × 1.03^20 = 361.22.
+    expect(
+      say(worked.ltcBenefitNow, {
+        ltcDaily: 200,
+        ltcInflation: { rate: 0.03, compound: true },
+        yearsAhead: 20,
+      }),
+    ).toMatch(/^About \$361\.22 a day in 20 years: today's \$200/);
   });
 
   it('MassHealth in a nursing home: the personal-needs allowance kept, the home equity limit', () => {
@@ -1517,6 +1525,10 @@ describe('worked answers show the inputs they used and the result', () => {
     // An heir's gain: what it pays out less what the owner paid in.
     expect(say(worked.contractGain, { paidIn: 100_000, worth: 160_000, inherited: true })).toMatch(
       /^Yes, on the gain: about \$60,000 of it is taxable.*less the \$100,000 the owner paid in/,
+    );
+    // Put as untaxed ("aren't taxed, yes?"), the tax on the gain is a no: 85,000 − 60,000.
+    expect(say(worked.contractGain, { paidIn: 60_000, worth: 85_000, askedUntaxed: true })).toMatch(
+      /^No, not all of it: about \$25,000 of it is taxable/,
     );
   });
 

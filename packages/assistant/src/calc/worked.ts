@@ -1411,7 +1411,9 @@ export function contractGain(d: Details): string {
   const paid = d.inherited ? 'the owner paid in' : 'you paid in';
   if (gain <= 0)
     return `No tax: it is worth ${round(d.worth)} and ${paid} ${round(d.paidIn)}, so there is no gain to tax.`;
-  return `Yes, on the gain: about ${round(gain)} of it is taxable, as ordinary income, the ${round(d.worth)} it is worth less the ${round(d.paidIn)} ${paid}, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
+  // Put as untaxed for confirming, the tax on the gain is a no; asked whether tax is owed, a yes.
+  const opening = d.askedUntaxed ? 'No, not all of it' : 'Yes, on the gain';
+  return `${opening}: about ${round(gain)} of it is taxable, as ordinary income, the ${round(d.worth)} it is worth less the ${round(d.paidIn)} ${paid}, which comes back tax-free. There is no step-up in basis and no capital-gains rate for this growth.`;
 }
 
 /**
@@ -2362,16 +2364,22 @@ export function indexedCredit(d: Details): string {
  */
 export function ltcBenefitNow(d: Details): string {
   const grow = d.ltcInflation;
-  if (d.ltcDaily === undefined || grow === undefined || d.policyYears === undefined)
+  // Years since the policy started, or, for a benefit asked about ahead ("two decades out"), the
+  // years from today's benefit.
+  const ahead = d.policyYears === undefined ? d.yearsAhead : undefined;
+  const years = d.policyYears ?? ahead;
+  if (d.ltcDaily === undefined || grow === undefined || years === undefined)
     return "Inflation protection raises the daily benefit each year: compound protection by its rate on the last year's amount, simple by the same dollar amount each year (the first benefit times the rate). What did the policy start at, how many years ago, and at what rate?";
-  const years = d.policyYears;
   const compound = d.ltcInflation?.compound !== false;
   const now = compound
     ? d.ltcDaily * (1 + grow.rate) ** years
     : d.ltcDaily * (1 + grow.rate * years);
   const cents = (n: number) => dollars(Math.round(n * 100) / 100);
   const rate = `${Math.round(grow.rate * 1000) / 10}%`;
-  return `About ${cents(now)} a day: the ${round(d.ltcDaily)} it started at, raised ${rate} ${compound ? `compounded each year for ${years} years (× ${Math.round((1 + grow.rate) ** years * 1000) / 1000})` : `of the first amount each year for ${years} years`}. About ${round(now * 365)} a year of care at that rate; your latest policy statement shows the exact benefit and what is left of the pool, which grows by the same rate.`;
+  const raised = `raised ${rate} ${compound ? `compounded each year for ${years} years (× ${Math.round((1 + grow.rate) ** years * 1000) / 1000})` : `of the first amount each year for ${years} years`}`;
+  if (ahead !== undefined)
+    return `About ${cents(now)} a day in ${years} years: today's ${round(d.ltcDaily)}, ${raised}. That is about ${round(now * 365)} a year of care; the pool of benefits grows by the same rate, while the cost of care may rise faster or slower than ${rate}.`;
+  return `About ${cents(now)} a day: the ${round(d.ltcDaily)} it started at, ${raised}. About ${round(now * 365)} a year of care at that rate; your latest policy statement shows the exact benefit and what is left of the pool, which grows by the same rate.`;
 }
 
 /**

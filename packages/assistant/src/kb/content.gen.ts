@@ -2794,7 +2794,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my mother left me her nonqualified annuity is it taxable",
           "how are annuities taxed when i die",
           "is an annuity death benefit taxable to the beneficiary",
-          "do beneficiaries pay income tax on an annuity"
+          "do beneficiaries pay income tax on an annuity",
+          "inheritances arent taxable so i keep all of her annuity",
+          "inherited annuity premiums paid and its value now how much is taxable"
         ]
       },
       {
@@ -7800,7 +7802,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "my ltc policy has inflation protection what is the daily benefit now",
-          "how much has my long term care daily benefit grown since i bought it"
+          "how much has my long term care daily benefit grown since i bought it",
+          "policy daily benefit with a compound inflation rider what will it be worth in 20 years"
         ]
       },
       {
@@ -19089,7 +19092,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i take this much a month how long does it last",
           "whats my withdrawal rate now",
           "is taking this much a year from our savings too much",
-          "have this much saved and pull this much a year is that too much"
+          "have this much saved and pull this much a year is that too much",
+          "drawing this much monthly with zero growth when does the nest egg run dry",
+          "when will my savings be depleted at this monthly draw"
         ]
       },
       {
