@@ -5935,7 +5935,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i sign a power of attorney for my mother",
           "can i just sign a health care proxy for my dad",
-          "can i sign for my mom at the bank"
+          "can i sign for my mom at the bank",
+          "no durable poa was ever signed could i fill one out on her behalf",
+          "she no longer has capacity can i sign a poa for her"
         ]
       },
       {
@@ -7851,7 +7853,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "long term care insurance only pays if i cant do 2 adls even with dementia",
           "my mom has dementia but can still dress herself so her ltc policy wont pay",
-          "her ltc policy wont pay for dementia if she can still bathe and dress herself"
+          "her ltc policy wont pay for dementia if she can still bathe and dress herself",
+          "her care policy requires activities of daily living so alzheimers gets no benefits yet"
         ],
         "belief": true
       }
@@ -8795,7 +8798,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how long do creditors have to make a claim against an estate in massachusetts",
           "how long can they come after his estate for a debt",
-          "deadline for creditors after a death massachusetts"
+          "deadline for creditors after a death massachusetts",
+          "deadline for bill collectors to file claims in probate"
         ]
       },
       {
@@ -9139,7 +9143,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "masshealth lien on the house estate recovery",
           "if i go into a nursing home the state takes my house",
           "does masshealth count the house if my wife still lives there",
-          "mom is in a nursing home but wants to go home someday does she lose the house"
+          "mom is in a nursing home but wants to go home someday does she lose the house",
+          "could the state claim her house after she dies"
         ]
       },
       {
@@ -9305,7 +9310,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: MassHealth counts everything in a revocable trust as yours, since you can take it back, and a house put in one can lose the exemption a home otherwise has. Keeping assets out of the count takes an irrevocable trust you cannot draw principal from, funded more than five years before applying; talk with an elder-law attorney.",
         "asks": [
           "my revocable living trust protects my house from masshealth",
-          "a living trust keeps my savings safe from the nursing home"
+          "a living trust keeps my savings safe from the nursing home",
+          "our home was retitled into a revocable living trust so masshealth cant count it"
         ],
         "belief": true
       },
