@@ -1427,6 +1427,10 @@ describe('readDetails, amounts by source', () => {
     ).toMatchObject({ netWanted: 48_000, federalRate: 12, stateRate: 5 });
     // Net profit is a business's income, not an amount wanted after tax.
     expect(read('55k gross but 32k net profit for 2026').netWanted).toBeUndefined();
+    expect(read('spending target 70k a year net, 22% federal bracket')).toMatchObject({
+      netWanted: 70_000,
+      federalRate: 22,
+    });
     expect(read('nest egg 300k. drawing 2,000 monthly, zero growth. runs dry when?')).toMatchObject(
       { assets: 300_000, spending: 24_000 },
     );
@@ -1462,6 +1466,7 @@ describe('readDetails, amounts by source', () => {
     });
     expect(read('what will 5,000 a month cost 15 years out at 3% inflation').yearsAhead).toBe(15);
     expect(read('mother is entering a skilled facility in quincy').stayIn).toBe('snf');
+    expect(read('daily benefit 180 with 3% simple inflation rider').ltcDaily).toBe(180);
   });
 
   it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {

@@ -296,7 +296,7 @@ const NET_BEFORE =
   /\b(?:end up with|wind up with|to net|to clear|walk away with|left with|take home|in hand with)\s+(?:about\s+|around\s+|a full\s+|the full\s+)?\$?$/;
 /** …or just after it: "40k after taxes", "40k in hand", "40k clear". */
 const NET_AFTER =
-  /^\s*(?:after (?:all )?(?:the )?tax(?:es)?|in hand|in my pocket|net(?=\s*(?:[.,;?!]|$|after\b|of (?:all )?tax|(?:a|per|each) (?:year|month)\b|monthly\b|yearly\b|annually\b)))/;
+  /^\s*(?:after (?:all )?(?:the )?tax(?:es)?|in hand|in my pocket|(?:(?:a|per) (?:year|month) )?net(?=\s*(?:[.,;?!]|$|after\b|of (?:all )?tax|(?:a|per|each) (?:year|month)\b|monthly\b|yearly\b|annually\b)))/;
 /** Money put in, not taken out: "i put in 48,000 after tax". */
 const PUT_IN = /\b(?:put|paid|pay|contribut\w*|invest\w*|saved|deposit\w*)\b[^.?!$\d]{0,15}$/;
 /** A check that stops, just before its amount: "lose my 1,600", "she'd lose her". */
@@ -1286,7 +1286,7 @@ function careCosts(text: string, details: Partial<Details>): void {
   // "benefit 200 daily", "a 180 daily benefit": the policy's daily benefit.
   const benefit = DAILY_BENEFIT.exec(text);
   if (benefit) {
-    const amount = Number(benefit[1] ?? benefit[2]);
+    const amount = Number(benefit[1] ?? benefit[2] ?? benefit[3]);
     details.ltcDaily ??= amount;
     notMonthly(details, amount);
   }
@@ -1334,7 +1334,8 @@ function careCosts(text: string, details: Partial<Details>): void {
 }
 
 /** A policy's daily benefit said with "daily": "benefit 200 daily", "a 180 daily benefit". */
-const DAILY_BENEFIT = /\bbenefit (?:of |is |at )?\$?(\d{2,3}) daily\b|\$?(\d{2,3}) daily benefit\b/;
+const DAILY_BENEFIT =
+  /\bbenefit (?:of |is |at )?\$?(\d{2,3}) daily\b|\$?(\d{2,3}) daily benefit\b|\bdaily benefit (?:of |is |at )?\$?(\d{2,3})\b(?!\s*(?:a|per) )/;
 /** The age a policy was bought at: "bought a ltc policy at 60". */
 const BOUGHT_AT_AGE =
   /\b(?:bought|purchased|took out|got)\b[^.?!]{0,30}?\bat (?:age )?(\d{2})\b(?!\s*%)/;
