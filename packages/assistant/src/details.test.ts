@@ -1467,6 +1467,8 @@ describe('readDetails, amounts by source', () => {
     expect(read('what will 5,000 a month cost 15 years out at 3% inflation').yearsAhead).toBe(15);
     expect(read('mother is entering a skilled facility in quincy').stayIn).toBe('snf');
     expect(read('daily benefit 180 with 3% simple inflation rider').ltcDaily).toBe(180);
+    expect(read('could i buy a 300k longevity annuity qlac to shrink rmds?').qlac).toBe(300_000);
+    expect(read('500k in my ira and 100k of it is in a qlac').qlac).toBe(100_000);
   });
 
   it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {

@@ -1960,13 +1960,13 @@ function read(raw: string): Found {
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;
   const qlac = digits
-    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?/.exec(
+    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is in|is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:longevity|deferred income) annuity\s+)?\(?qlac\b/.exec(
         text,
       )
     : null;
   if (qlac) {
-    const figures = (qlac[1] ?? qlac[3]) as string;
-    const unit = qlac[2] ?? qlac[4];
+    const figures = (qlac[1] ?? qlac[3] ?? qlac[5]) as string;
+    const unit = qlac[2] ?? qlac[4] ?? qlac[6];
     details.qlac = dollarsIn(figures, unit);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;

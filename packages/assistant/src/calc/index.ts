@@ -78,6 +78,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['assets', 'birthYear'],
   ],
   partDPenaltyFor: [['monthsLate']],
+  qlacFor: [['qlac', 'assets', 'ages'], ['qlac']],
   stayCost: [['stayDays']],
   partAPremiumFor: [['credits']],
   divorcedClaimFor: [['exMarriageYears']],

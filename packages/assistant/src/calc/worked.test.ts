@@ -1271,6 +1271,11 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(grown).toMatch(/^About \$228\.12 a day/);
     expect(grown).not.toContain('217.60');
     expect(say(worked.ltcBenefitNow, {})).toMatch(/What did the policy start at/);
+    // A QLAC over the 2026 limit: only $210,000 of it, and (900,000 − 210,000) ÷ 25.5 at 74.
+    const qlac = say(worked.qlacFor, { qlac: 300_000, assets: 900_000, ages: [74] });
+    expect(qlac).toMatch(/^Not all \$300,000: a QLAC can hold at most \$210,000/);
+    expect(qlac).toContain('$27,058.82');
+    expect(say(worked.qlacFor, { qlac: 100_000 })).toMatch(/^Yes: \$100,000 is within/);
     // Ahead: 200 × 1.03^20 = 361.22.
     expect(
       say(worked.ltcBenefitNow, {

@@ -302,8 +302,10 @@ export function rmdFromBalance(d: Details): string {
     return `At ${age} the IRS Uniform Lifetime Table's period (the divisor) is ${period.toFixed(1)}: the year's RMD is the account's balance on December 31 of the year before divided by it. What was the balance at the end of last year?`;
   if (age === undefined || period === undefined || d.assets === undefined)
     return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
-  // A QLAC's value is left out of the balance the RMD is figured on until it starts paying.
-  const qlac = d.qlac !== undefined && d.qlac < d.assets ? d.qlac : 0;
+  // A QLAC's value is left out of the balance the RMD is figured on until it starts paying, up
+  // to the year's limit on what a QLAC may hold.
+  const qlac =
+    d.qlac !== undefined && d.qlac < d.assets ? Math.min(d.qlac, FIGURES.qlacLimit.amount) : 0;
   const balance = d.assets - qlac;
   // Before the RMD age there is none this year: the first is figured on the balance then.
   const born = birthYearOf(d) as number;
@@ -326,6 +328,21 @@ export function rmdFromBalance(d: Details): string {
   // The exact quotient too, as custodians figure it to the cent.
   const exact = dollars(amount) === round(amount) ? '' : `, is ${dollars(amount)}`;
   return `About ${round(amount)}: ${divided}${exact}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+}
+
+/**
+ * Whether a QLAC of the amount named fits the year's limit, and with the balance and age given,
+ * the RMD once it is left out of the balance (Treas. Reg. § 1.401(a)(9)-6, limit indexed yearly).
+ */
+export function qlacFor(d: Details): string {
+  const limit = FIGURES.qlacLimit;
+  const rule = `that amount is left out of your RMD calculations until its payments start, which must be by 85`;
+  if (d.qlac === undefined)
+    return `Yes: you can put up to ${fig(limit)} of IRA or 401(k) money (2026 limit) into a QLAC, a deferred income annuity; ${rule}.`;
+  const worked = d.assets !== undefined && ageOf(d) !== undefined ? ` ${rmdFromBalance(d)}` : '';
+  if (d.qlac > limit.amount)
+    return `Not all ${round(d.qlac)}: a QLAC can hold at most ${fig(limit)} of IRA or 401(k) money in 2026, and ${rule}.${worked}`;
+  return `Yes: ${round(d.qlac)} is within the ${fig(limit)} limit for 2026, and ${rule}.${worked}`;
 }
 
 /**

@@ -13105,6 +13105,18 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "qlacFor",
+        "uses": [
+          "qlac",
+          "assets",
+          "ages"
+        ],
+        "asks": [
+          "could i buy a 300k longevity annuity to shrink my required distributions",
+          "putting this much of my ira into a deferred income annuity how much lower is my rmd"
+        ]
+      },
+      {
         "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them.",
         "asks": [
           "still working with a 401k at this job and an old ira do i have to take rmds",
