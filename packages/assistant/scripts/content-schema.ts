@@ -115,6 +115,7 @@ export const DETAIL_KEYS = [
   'payoutYears',
   'exchangeInto',
   'installment',
+  'claimedMonthsAgo',
 ] as const;
 
 /**

@@ -840,6 +840,27 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('never signed up for drug coverage. its been 30 months since my first window ended'),
     ).toMatchObject({ monthsLate: 30, latePart: 'D' });
+    // Months counted past the window, in figures or spelled out.
+    expect(
+      read('no creditable plan. enrolling now, twenty months past my window. part d surcharge?'),
+    ).toMatchObject({ monthsLate: 20, latePart: 'D' });
+    expect(read('signing up for part b 14 months after my enrollment window')).toMatchObject({
+      monthsLate: 14,
+      latePart: 'B',
+    });
+    expect(read('went thirty-two months without drug coverage').monthsLate).toBe(32);
+    // An approved amount told after the verb, and an age opening the message before "now".
+    expect(read('my knee mri was approved at 1,200. what do i owe?').approved).toBe(1200);
+    expect(read('67 now, began drawing 2,000 monthly this june')).toMatchObject({
+      ages: [67],
+      monthly: [2000],
+    });
+    // A birthday on the first told in words.
+    expect(read('born the first of july, 1961. exact date coverage kicks in?')).toMatchObject({
+      birthMonth: 7,
+      birthDay: 1,
+      birthYear: 1961,
+    });
   });
 
   it('reads the days of care asked about beside a policy’s elimination period', () => {
@@ -988,6 +1009,7 @@ describe('readDetails, amounts by source', () => {
       claimedMonthsAgo: 24,
     });
     expect(read('started ss 18 months ago').claimedMonthsAgo).toBe(18);
+    expect(read('filed for benefits five months back at 63').claimedMonthsAgo).toBe(5);
     expect(read('claimed at 62 in 2024, can i undo it?')).toMatchObject({
       claimAge: 62,
       claimedMonthsAgo: 13,

@@ -26,7 +26,7 @@ const parentAge =
   /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
 /** An age opening the message: "63 and drawing ss", "67, single", "62 - married". */
 const openingAge =
-  /^\s*(\d{2})\b(?=\s*(?:and\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|(?:yrs?|years?)(?! ago)\b|(?:retired|single|married|widowed|divorced)\b))/g;
+  /^\s*(\d{2})\b(?=\s*(?:and\b|now\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|(?:yrs?|years?)(?! ago)\b|(?:retired|single|married|widowed|divorced)\b))/g;
 const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
@@ -477,7 +477,36 @@ const TERMINAL =
 
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
-  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)/;
+  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)|\b(\d{1,3})\s*(months?|years?) (?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline)/;
+/** A count of months late spelled out: "twenty months past my window", "two years without". */
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+const LATE_SPELLED = new RegExp(
+  String.raw`\b((?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
+);
+/** The number a spelled count from one to fifty-nine names. */
+export function spelledCount(words: string): number {
+  const [first = '', second] = words.split(/[- ]/);
+  const tens = TENS.indexOf(first);
+  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
+  const teen = TEENS.indexOf(first);
+  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
+}
+/** A birthday on the first told in words: "born the first of july, 1961", "born on the 1st of may". */
+const BORN_FIRST_OF =
+  /\bborn (?:on )?the (?:first|1st) of (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:,? (19\d\d))?/;
 /** Balances of several accounts of one kind listed together: "two iras, 300,000 and 92,000". */
 const SEVERAL_ACCOUNTS = new RegExp(
   String.raw`\b(?:two|2|three|3|both|both (?:my|our))\s+(?:traditional\s+)?(?:iras|401\(?k\)?s|accounts)\b[^.?!\d$]{0,20}(${AMOUNT}(?:\s*(?:,|and|&|,\s*and)\s*${AMOUNT})+)`,
@@ -840,6 +869,16 @@ function amounts(text: string, details: Partial<Details>): void {
       if (PUBLIC_SERVICE.test(`${before.slice(-30)} ${after.slice(0, 20)}`))
         details.publicPension ??= byMonth ? value * 12 : value;
       other += byMonth ? value * 12 : value;
+      continue;
+    }
+    // "began drawing 2,000 monthly" with no account named: a check drawn, not a withdrawal.
+    if (
+      perMonth &&
+      /\b(?:drawing|draws|drew)\s*\$?\s*$/.test(before) &&
+      !RETIREMENT_ACCOUNT.test(text) &&
+      !/\b(?:savings|portfolio|annuit\w*|nest egg|investments?)\b/.test(text)
+    ) {
+      check(value, before);
       continue;
     }
     if (
@@ -1382,7 +1421,7 @@ const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
 
 /** How long ago the visitor's own claim was made: "claimed at 62 two years ago", "started ss 18 months ago". */
 const CLAIMED_AGO =
-  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) ago|in (20[0-2]\d))\b/;
+  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b/;
 const AGO_WORDS = [
   'a',
   'one',
@@ -1472,7 +1511,7 @@ function drugCost(text: string, details: Partial<Details>): void {
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
 const ABOUT = '(?:about |around |roughly |approximately |close to )?';
 const APPROVED = new RegExp(
-  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${ABOUT}${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${ABOUT}${AMOUNT}|\bapproved by medicare (?:at |for |as )?${ABOUT}${AMOUNT}|\bapproved amount (?:is |of |was )?${ABOUT}${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b`,
+  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${ABOUT}${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${ABOUT}${AMOUNT}|\bapproved by medicare (?:at |for |as )?${ABOUT}${AMOUNT}|\bapproved amount (?:is |of |was )?${ABOUT}${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b|\b(?:was |were |got |is |been )approved (?:at|for) ${ABOUT}${AMOUNT}`,
 );
 const DEDUCTIBLE_MET =
   /\b(?:met|hit|paid|reached|satisfied|done with) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has been )?(?:already )?(?:met|paid|satisfied|done)\b/;
@@ -1991,6 +2030,13 @@ function read(raw: string): Found {
     : null;
   if (dayOnly && details.birthDay === undefined && Number(dayOnly[1]) <= 31)
     details.birthDay = Number(dayOnly[1]);
+  // "born the first of july, 1961": a birthday on the 1st, which moves Medicare's dates.
+  const firstOf = BORN_FIRST_OF.exec(text);
+  if (firstOf && details.birthMonth === undefined) {
+    details.birthMonth = MONTH_INDEX.indexOf((firstOf[1] as string).slice(0, 3)) + 1;
+    details.birthDay = 1;
+    if (firstOf[2]) details.birthYear ??= Number(firstOf[2]);
+  }
   const starts = may(benefitStart) ? benefitStart.exec(text) : null;
   if (starts && /\b(?:ss|social security|benefits?)\b/.test(text)) {
     details.benefitStartMonth = MONTH_INDEX.indexOf((starts[1] as string).slice(0, 3)) + 1;
@@ -2047,9 +2093,17 @@ function read(raw: string): Found {
   const late = digits ? (may(LATE) ? LATE.exec(text) : null) : null;
   if (late) {
     details.monthsLate =
-      Number(late[1] ?? late[3] ?? late[5]) *
-      (/^y/.test(late[2] ?? late[4] ?? late[6] ?? '') ? 12 : 1);
+      Number(late[1] ?? late[3] ?? late[5] ?? late[7]) *
+      (/^y/.test(late[2] ?? late[4] ?? late[6] ?? late[8] ?? '') ? 12 : 1);
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
+  }
+  if (details.monthsLate === undefined) {
+    const spelled = LATE_SPELLED.exec(text);
+    if (spelled) {
+      details.monthsLate =
+        spelledCount(spelled[1] as string) * (/^y/.test(spelled[2] as string) ? 12 : 1);
+      details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
+    }
   }
   const claim = digits ? (may(claimAt) ? claimAt.exec(text) : null) : null;
   if (claim) {

@@ -535,7 +535,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.irmaaFromIncome, { ...separate, income: 400_000 })).toMatch(
       /^\$689\.90 a month .*the highest tier/,
     );
-    expect(say(worked.irmaaFromIncome, { ...separate, income: 100_000 })).toMatch(/^No\./);
+    expect(say(worked.irmaaFromIncome, { ...separate, income: 100_000 })).toMatch(
+      /^No IRMAA surcharge: .*standard Part B premium of \$202\.90/,
+    );
+    // Under the line, the lead denies the surcharge, never the standard premium itself (asked
+    // as "it is $202.90, right?", a bare "No." had denied it).
+    expect(say(worked.irmaaFromIncome, { income: 80_000, married: false })).toMatch(
+      /^No IRMAA surcharge: at about \$80,000 filing single you are under the \$109,000 line, so you pay the standard Part B premium of \$202\.90 a month/,
+    );
     // An income still to come does not set 2026's premium: Form SSA-44 asks for it to.
     const toCome = say(worked.irmaaFromIncome, {
       income: 60_000,
@@ -549,7 +556,7 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Your initial window was the seven months around your 65th birthday, so at 67 it has passed/,
     );
     expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
-      /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
+      /^From May 1 to November 30:.*from September 1 for a sign-up in August\)\.$/,
     );
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
     // Turning 65 in September: 8 of 12 months of $5,400, at 64 today.
@@ -1018,6 +1025,25 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.stayCost, { stayDays: 45, stayIn: 'snf', medigapPlan: 'supplement 1a' }),
     ).toMatch(/Supplement 1A pays that coinsurance/);
+    // Undoing a claim: within 12 months, by repaying 5 checks of 1,640 = 8,200; after, no.
+    expect(say(worked.withdrawClaim, { claimedMonthsAgo: 5, monthly: [1640] })).toMatch(
+      /^Not too late: .*Form SSA-521.* about \$8,200 \(\$1,640 a month for the 5 months received\)/,
+    );
+    expect(say(worked.withdrawClaim, { claimedMonthsAgo: 48, monthly: [1640] })).toMatch(
+      /^No, not by withdrawing: .*about 48 months old/,
+    );
+    // Suspending at 67 to 70: 36 months x 2/3% = 24%, 2,000 x 1.24 = 2,480; none before full
+    // retirement age, and no credits after 70.
+    expect(say(worked.suspendBenefit, { ages: [67], monthly: [2000] })).toMatch(
+      /36 months, 24% of your full benefit: .*about \$2,480 a month at 70/,
+    );
+    expect(say(worked.suspendBenefit, { ages: [64], monthly: [2000] })).toMatch(/^Not yet at 64/);
+    expect(say(worked.suspendBenefit, { ages: [71], monthly: [2000] })).toMatch(/^No more credits/);
+    // With a plan that pays it, the lead is what is left to pay (nothing), not the $1,085 of
+    // coinsurance it covers: (25 - 20) x 217 = 1,085.
+    expect(say(worked.stayCost, { stayDays: 25, stayIn: 'snf', medigapPlan: 'plan g' })).toMatch(
+      /^Nothing, with Plan G: Original Medicare alone would leave \$1,085 for 25 days/,
+    );
     // days past 100 are not Medicare's: (100 - 20) x 217 = 17,360 of coinsurance
     expect(say(worked.stayCost, { stayDays: 120, stayIn: 'snf' })).toMatch(
       /^About \$17,360 .*after day 100 Medicare pays nothing/,

@@ -446,7 +446,7 @@ export function irmaaFromIncome(d: Details): string {
   if (d.married && d.separately === 'together' && !d.incomeToCome) {
     const t = irmaaTierSeparate(d.income);
     if (t.tier === 0)
-      return `No. At about ${round(d.income)} on a separate return you are under the ${fig(FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
+      return `No IRMAA surcharge: at about ${round(d.income)} on a separate return you are under the ${fig(FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
     return `${fig(t.partB)} for Part B in 2026, plus ${fig(t.partD as Figure)} on top of the Part D premium: married filing separately while living with your spouse, the lower IRMAA tiers do not apply, so about ${round(d.income)} of 2024 income, over the ${fig(FIGURES.irmaaSingle)} line, puts you in ${t.tier === 4 ? `the tier from there to under ${dollars(IRMAA_SEPARATE_TOP)}, the second-highest` : 'the highest tier'}. Filing jointly would use the joint lines instead; a drop in income after retiring can be appealed with form SSA-44.`;
   }
   const t = irmaaTier(d.income, d.married);
@@ -458,7 +458,7 @@ export function irmaaFromIncome(d: Details): string {
   if (d.incomeToCome)
     return `Not by itself: 2026's premium follows your 2024 return, so a lower income this year does not change it on its own. If it falls because of a life-changing event such as retiring (a work stoppage), a divorce or a spouse's death, file Form SSA-44 with Social Security to have the newer year used instead; ${t.tier === 0 ? `at about ${round(d.income)} ${status(d.married)}, under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, ${who} would then pay the standard ${fig(FIGURES.partBPremium)}` : `at about ${round(d.income)} ${status(d.married)} ${who} would still be over the ${fig(t.over ?? FIGURES.irmaaJoint)} line`}.`;
   if (t.tier === 0)
-    return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
+    return `No IRMAA surcharge: at about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
   const partD = t.partD ?? FIGURES.partDIrmaa1;
   // What the surcharges add to the standard premium, a month and a year.
   const moreB = t.partB.amount - FIGURES.partBPremium.amount;
@@ -502,7 +502,7 @@ export function medicareWindow(d: Details): string {
     const at = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]) + offset;
     return `, ${turns + Math.floor(at / 12) - (d.birthDay === 1 && d.birthMonth === 1 ? 1 : 0)}`;
   };
-  return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
+  return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the 1st of the month after the one you sign up in (from ${MONTH_AFTER(w.birthMonth)} 1 for a sign-up in ${w.birthMonth}).`;
 }
 
 /**
@@ -1179,6 +1179,47 @@ export function earningsTestWorked(d: Details): string {
   return `Yes, about ${round(withheld)} of this year's benefits${withheld >= 20_000 ? ' (all of them, if they come to less)' : ''}: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
 }
 
+/**
+ * Undoing a claim (SSA, Form SSA-521): within 12 months of first becoming entitled, once, by
+ * repaying everything paid on it; the repayment is the monthly check times the checks received.
+ */
+export function withdrawClaim(d: Details): string {
+  const since = d.claimedMonthsAgo;
+  const monthly = d.monthly[0] ?? d.benefitAt[0]?.monthly;
+  const suspend =
+    'from full retirement age to 70 you can instead suspend your benefit, which then earns delayed retirement credits of 8% a year';
+  if (since === undefined)
+    return `Only within 12 months of first becoming entitled: you can withdraw your application once (Form SSA-521), repaying everything paid on it, including Medicare premiums and tax withheld, and it is as if you had never claimed; after that, ${suspend}. How many months ago did your benefits start?`;
+  if (since > 12)
+    return `No, not by withdrawing: that is only within 12 months of first becoming entitled, and your claim is about ${since} months old. ${capitalised(suspend)}; before full retirement age, work above the earnings limit holds back benefits instead.`;
+  const owed =
+    monthly === undefined
+      ? 'everything paid on it'
+      : `about ${round(monthly * since)} (${round(monthly)} a month for the ${since} month${since === 1 ? '' : 's'} received)`;
+  return `Not too late: you are within 12 months of first becoming entitled, so you can withdraw your application once (Form SSA-521) if you pay back ${owed}, plus any Medicare premiums and tax withheld from those checks and any benefits paid to family on your record. It is then as if you had never claimed, and your benefit grows until you claim again.`;
+}
+
+/**
+ * Suspending a benefit from full retirement age to 70: each month suspended earns 2/3 of 1% of
+ * the full benefit in delayed retirement credits (SSA), so a check that is the full benefit grows
+ * by that share.
+ */
+export function suspendBenefit(d: Details): string {
+  const age = ageOf(d);
+  const monthly = d.monthly[0] ?? d.benefitAt[0]?.monthly;
+  const rule =
+    'From full retirement age until 70 you can ask Social Security to suspend your benefit, once it has started: each month suspended earns delayed retirement credits of 2/3 of 1% of your full benefit (8% a year), and it restarts on its own at 70.';
+  if (age === undefined || monthly === undefined)
+    return `${rule} Before full retirement age it cannot be suspended; only within 12 months of first claiming can you withdraw the application, repaying what was paid. How old are you, and what is your monthly check?`;
+  if (age >= 70)
+    return `No more credits: delayed retirement credits stop at 70, so suspending at ${age} would only stop the checks without raising them.`;
+  if (age < 67 && fraMonths(birthYearOf(d) ?? THIS_YEAR - age) > age * 12)
+    return `Not yet at ${age}: a benefit can be suspended only from full retirement age to 70. Before it, you can withdraw your application within 12 months of first becoming entitled by repaying what was paid; otherwise the earnings test holds back benefits if you work.`;
+  const months = (70 - age) * 12;
+  const raised = monthly * (1 + (months * 2) / 300);
+  return `${rule} Suspending at ${age} until 70 is ${months} months, ${percent((months * 2) / 3)} of your full benefit: if your ${round(monthly)} is your full benefit (claimed at full retirement age), about ${round(raised)} a month at 70, before cost-of-living raises. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record stop too.`;
+}
+
 /** A spousal IRA for a spouse without earnings, at the spouse's age. */
 export function spousalIra(d: Details): string {
   // A spousal IRA needs a joint return: a single visitor asks about their own.
@@ -1798,7 +1839,13 @@ export function stayCost(d: Details): string {
     const owed = copayDays * snf.amount;
     if (copayDays === 0)
       return `Nothing for ${days} days in a skilled nursing facility: Original Medicare pays days 1 to 20 in full in 2026, after a hospital stay of at least 3 days as an admitted inpatient.`;
-    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. ${snfCoinsuranceBy(medigapName(d.medigapPlan))}`;
+    const share = `${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}`;
+    // A Medigap plan that pays the coinsurance leaves nothing to pay through day 100: the lead
+    // says so, not the coinsurance Original Medicare alone would leave.
+    const plan = medigapName(d.medigapPlan);
+    if (plan !== undefined && plan !== 'the Core plan' && days <= 100)
+      return `Nothing, with ${plan}: Original Medicare alone would leave ${share}, and ${plan} pays that coinsurance.`;
+    return `About ${share}. ${snfCoinsuranceBy(plan)}`;
   }
   const coinsuranceDays = Math.max(0, Math.min(days, 90) - 60);
   const reserveDays = Math.max(0, Math.min(days, 150) - 90);

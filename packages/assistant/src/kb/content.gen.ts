@@ -9688,7 +9688,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what will i owe if medicare approves the bill",
           "my share of what medicare approved",
-          "what do i owe on an approved charge for a doctor visit"
+          "what do i owe on an approved charge for a doctor visit",
+          "original medicare without a supplement approved amount 500 what is my portion",
+          "the approved amount was 1200 what do i pay"
         ]
       },
       {
@@ -10697,7 +10699,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "when does medicare start if i sign up in my birthday month",
           "when does my medicare coverage start",
-          "if i sign up the month i turn 65 when does it start"
+          "if i sign up the month i turn 65 when does it start",
+          "what date does my coverage kick in"
         ]
       },
       {
@@ -11978,7 +11981,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is my part d late penalty",
           "part d penalty for going without drug coverage",
-          "how is the part d penalty calculated"
+          "how is the part d penalty calculated",
+          "enrolling in drug coverage now months past my window what is the monthly surcharge",
+          "no creditable drug coverage after i became eligible what is the penalty a month"
         ]
       },
       {
@@ -14806,6 +14811,32 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "withdrawClaim",
+        "uses": [
+          "claimedMonthsAgo",
+          "monthly"
+        ],
+        "asks": [
+          "i claimed 5 months ago is it too late to undo my claim",
+          "filed for benefits a few months back can i still undo it",
+          "how much would i have to pay back to withdraw my claim",
+          "repaying everything means what dollar figure for me",
+          "what would withdrawing my application cost me",
+          "too late to withdraw my social security application"
+        ]
+      },
+      {
+        "calculator": "suspendBenefit",
+        "asks": [
+          "i am 67 and collecting 2000 a month if i suspend until 70 what would i get",
+          "if i halt my payments now what would my check be at 70",
+          "could i stop my checks and collect bigger checks at 70",
+          "suspend my benefit until 70 how much more",
+          "surely its impossible to stop social security once payments have begun",
+          "is there a way to halt my payments once they started"
+        ]
+      },
+      {
         "says": "No, not while your benefits are suspended: nothing is paid, so nothing can be withheld, and Medicare bills you directly for Part B (and any Part D surcharge); pay those bills, or set up Medicare Easy Pay, to keep your coverage.",
         "asks": [
           "does my part b premium still come out while my benefits are suspended",
@@ -16770,7 +16801,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my social security taxable with a pension",
           "how much of my social security is taxable if my other income is",
           "single filer how much of my social security benefits are taxable with my other income",
-          "filing jointly with other income how much of our social security is taxable"
+          "filing jointly with other income how much of our social security is taxable",
+          "what dollar amount of my benefits lands on my federal return as taxable",
+          "how much of my benefits shows up as taxable on my tax return"
         ]
       },
       {
