@@ -1007,6 +1007,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, { stayDays: 45, stayIn: 'hospital' })).toMatch(/^About \$1,736 /);
     // 1,736 + 15 x 434 = 8,246
     expect(say(worked.stayCost, { stayDays: 75, stayIn: 'hospital' })).toMatch(/^About \$8,246 /);
+    // The deductible is per benefit period: a stay after 60 days out owes it again.
+    expect(say(worked.stayCost, { stayDays: 4, stayIn: 'hospital' })).toMatch(
+      /A new benefit period, with another deductible, starts with an admission after 60 days in a row out/,
+    );
     // 95 days: 1,736 + 30 x 434 (13,020) + 5 reserve days x 868 (4,340) = 19,096.
     expect(say(worked.stayCost, { stayDays: 95, stayIn: 'hospital' })).toMatch(
       /^About \$19,096 .*30 days from day 61 at \$434 \(\$13,020\), 5 lifetime reserve days from day 91 at \$868 \(\$4,340\)/,

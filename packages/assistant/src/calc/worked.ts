@@ -1859,7 +1859,7 @@ export function stayCost(d: Details): string {
     parts.push(
       `${reserveDays} lifetime reserve day${reserveDays > 1 ? 's' : ''} from day 91 at ${fig(reserve)} (${round(reserveDays * reserve.amount)})`,
     );
-  return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
+  return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A new benefit period, with another deductible, starts with an admission after 60 days in a row out of a hospital and a skilled nursing facility. A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
 }
 
 /**

@@ -6658,6 +6658,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my only income is social security and a pension can i put money in a roth ira",
           "can i contribute to a roth with only a pension",
           "retired no job can i still contribute to an ira",
+          "fully retired with only social security and ira withdrawals can i still put money in my roth",
           "can i still open a roth ira if i work part time",
           "only get social security and a pension can i put money in an ira",
           "can i contribute to a roth ira after 70",
@@ -9749,7 +9750,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "In 2026 the Part A hospital deductible is {{partADeductible}} for each benefit period, not each year: it covers days 1 to 60 of an inpatient stay.",
+        "says": "No: the Part A deductible ({{partADeductible}} in 2026) is owed for each benefit period, not each year. A benefit period starts the day you are admitted and ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row; a later admission starts a new one with another deductible, so two stays more than 60 days apart in one year cost {{partADeductible+partADeductible}}, while a readmission within 60 days owes none again.",
+        "asks": [
+          "the part a deductible is once a year",
+          "the inpatient deductible is paid once a year",
+          "the hospital deductible is annual"
+        ],
+        "belief": true
+      },
+      {
+        "says": "In 2026 the Part A hospital deductible is {{partADeductible}} for each benefit period, not each year: it covers days 1 to 60 of an inpatient stay. A benefit period ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row, so an admission after that owes it again (two such stays in a year: {{partADeductible+partADeductible}}), while a readmission within 60 days does not.",
         "asks": [
           "what is the part a hospital deductible this year"
         ]
@@ -9938,7 +9948,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "going to europe for 3 months does medicare cover us",
           "we have medicare and a supplement 1a are we covered overseas",
           "if i end up in an emergency room in another country does my coverage pay",
-          "does medicare pay if i get sick on a cruise ship"
+          "does medicare pay if i get sick on a cruise ship",
+          "we winter in portugal if i land in a lisbon emergency room does my coverage pay",
+          "we spend winters abroad is an emergency room visit there covered"
         ]
       },
       {
@@ -10286,7 +10298,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is observation status",
           "i was in the hospital under observation will medicare pay for rehab",
           "does observation count for the 3 day stay",
-          "does medicare cover rehab at a nursing home after observation status"
+          "does medicare cover rehab at a nursing home after observation status",
+          "her paperwork says observation and the discharge planner recommends a rehab facility will original medicare pay",
+          "four nights in the hospital under observation then a rehab facility is it covered"
         ]
       },
       {
@@ -10717,7 +10731,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "going on medicare what happens to my wifes coverage on my work insurance",
           "does medicare cover my spouse",
-          "my wife is on my work health insurance and i am going on medicare"
+          "my wife is on my work health insurance and i am going on medicare",
+          "my spouse is 62 does she get to join medicare alongside me"
         ]
       },
       {
@@ -16580,6 +16595,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again.",
         "asks": [
           "will i lose my survivor benefits if i remarry",
+          "would the widow checks stop if i remarry",
+          "do widows benefits stop when you remarry",
           "remarrying will i lose the survivor benefits from my first husband",
           "if a widow remarries does she lose her benefits",
           "we are both widowed thinking of getting married will that affect our benefits"
