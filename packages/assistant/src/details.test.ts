@@ -855,6 +855,13 @@ describe('readDetails, amounts by source', () => {
       ages: [67],
       monthly: [2000],
     });
+    // Days of a stay counted in words, as in figures.
+    expect(
+      read(
+        "imagine she'd been formally admitted instead. forty days at the rehab facility, our share?",
+      ),
+    ).toMatchObject({ stayDays: 40, stayIn: 'snf' });
+    expect(read('one day i will need rehab at a nursing home').stayDays).toBeUndefined();
     // A birthday on the first told in words.
     expect(read('born the first of july, 1961. exact date coverage kicks in?')).toMatchObject({
       birthMonth: 7,

@@ -493,8 +493,12 @@ const TEENS = [
   'nineteen',
 ];
 const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
+const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+/** Days counted in words, "forty days at the rehab facility" (not "one day", as in "one day i'll"). */
+const SPELLED_DAYS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?)\b`, 'g');
 const LATE_SPELLED = new RegExp(
-  String.raw`\b((?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
+  String.raw`\b(${SPELLED_COUNT})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
 );
 /** The number a spelled count from one to fifty-nine names. */
 export function spelledCount(words: string): number {
@@ -1810,7 +1814,11 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
 const COVERED_DAYS =
   /\b(?:medicare|part a|it|they)\s+(?:only\s+)?(?:covers?|pays?(?: for)?|gives?)\s+(?:up to\s+|the first\s+|only\s+)?\d{1,3}\s+days?\b/g;
 
-function stay(said: string, details: Partial<Details>, digits: boolean): void {
+function stay(told: string, details: Partial<Details>, toldDigits: boolean): void {
+  const said = told.replace(SPELLED_DAYS, (whole, count: string, unit: string) =>
+    count === 'one' ? whole : `${spelledCount(count)} ${unit}`,
+  );
+  const digits = toldDigits || said !== told;
   const text = digits ? said.replace(COVERED_DAYS, ' ') : said;
   const inFacility = SNF.test(text);
   const before = digits ? HOSPITAL_DAYS.exec(text) : null;
