@@ -31,6 +31,8 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['ages', 'claimAge'],
   ],
   earningsTestWorked: [['earnings'], ['income', 'fraThisYear']],
+  // How long ago the claim was made decides; the check, when given, gives the repayment.
+  withdrawClaim: [['claimedMonthsAgo']],
   bracketRoom: [
     ['bracketRate', 'married', 'taxableIncome'],
     ['bracketRate', 'married', 'income'],

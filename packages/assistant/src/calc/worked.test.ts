@@ -1033,6 +1033,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.withdrawClaim, { claimedMonthsAgo: 5, monthly: [1640] })).toMatch(
       /^Not too late: .*Form SSA-521.* about \$8,200 \(\$1,640 a month for the 5 months received\)/,
     );
+    // Without the check, the repayment is everything paid on it.
+    expect(say(worked.withdrawClaim, { claimedMonthsAgo: 8 })).toMatch(
+      /^Not too late: .*if you pay back everything paid on it/,
+    );
     expect(say(worked.withdrawClaim, { claimedMonthsAgo: 48, monthly: [1640] })).toMatch(
       /^No, not by withdrawing: .*about 48 months old/,
     );
