@@ -1196,6 +1196,15 @@ describe('right or honest', () => {
     expect(opening(lisbon)).not.toMatch(/^Yes\b/);
   });
 
+  it('gives no yes or no written for a cut to a question whether something rises', () => {
+    // "going back to work at 68 will it affect my social security" is answered "No: … no
+    // earnings limit"; whether it goes up is another question.
+    const up = ask('will my social security go up if i keep working at 68?');
+    expect(opening(up)).not.toMatch(/^No\b/);
+    const affect = ask('going back to work at 68, will it affect my social security?');
+    expect(opening(affect)).toMatch(/^No\b/);
+  });
+
   it('gives no yes or no of a worked answer to whether nothing can be done', () => {
     const letter = ask(
       'retired june. joint 2024 return showed 310k from salary; now closer to 95k. letter came with a surcharge on our medicare premiums from that old return. nothing we can do?',
