@@ -43,6 +43,8 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],
+  inheritedTenYears: [['widowed'], ['heirDisabled'], ['leftBy'], ['ownerAge', 'ages']],
+  rmdSpouseAge: [['ages', 'married', 'assets']],
   federalFilingFor: [
     ['benefits', 'otherIncome', 'married'],
     ['otherIncome', 'married'],

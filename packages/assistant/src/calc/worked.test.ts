@@ -485,6 +485,36 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdFromBalance, { ages: [76], assets: 520_000, taken: 25_000 })).toMatch(
       /^Nothing more: the \$25,000 you have taken this year covers the RMD of about \$21,941/,
     );
+    // The first RMD, in the year of the RMD age (born 1953, 73 in 2026): 410,000 / 26.5 = 15,471.70,
+    // which can wait until April 1, 2027, with two RMDs then due in 2027.
+    const first = say(worked.rmdFromBalance, { ages: [73], assets: 410_000 });
+    expect(first).toMatch(/^About \$15,472: \$410,000 divided by 26\.5/);
+    expect(first).toContain('it can wait until April 1, 2027');
+    expect(first).toContain('two RMDs taxed in the same year');
+    // A spouse 8 years younger changes nothing: 530,000 / 22.9 = 23,144.10 at 77.
+    const close = say(worked.rmdFromBalance, { ages: [77, 69], married: true, assets: 530_000 });
+    expect(close).toMatch(/^About \$23,144: \$530,000 divided by 22\.9.* is \$23,144\.10\./);
+    expect(close).toContain("Your spouse's age does not change it: at 69, 8 years younger");
+    // A spouse 14 years younger and sole beneficiary: the joint table's longer period, so less than
+    // the Uniform Lifetime Table's 900,000 / 23.7 = 37,975, never that figure as the RMD.
+    expect(say(worked.rmdFromBalance, { ages: [76, 62], married: true, assets: 900_000 })).toMatch(
+      /^Less than \$37,975, if your spouse, 14 years younger, is the sole beneficiary/,
+    );
+    // Asked whether the spouse's age changes it, without a balance: the rule for the two ages.
+    expect(say(worked.rmdSpouseAge, { ages: [75, 70], married: true })).toMatch(
+      /^No: at 70 your spouse is not more than 10 years younger/,
+    );
+    expect(say(worked.rmdSpouseAge, { ages: [75, 60], married: true })).toMatch(
+      /^Yes, if your spouse is the sole beneficiary all year: at 60 your spouse is 15 years younger/,
+    );
+    expect(say(worked.rmdSpouseAge, { ages: [77, 69], married: true, assets: 530_000 })).toMatch(
+      /^No, your spouse's age does not change it: at 69, 8 years younger.* Your RMD is about \$23,144: \$530,000 divided by 22\.9/,
+    );
+    expect(say(worked.rmdSpouseAge, {})).toMatch(/^Only if your spouse is much younger/);
+    // A widow's own RMD, with no spouse's age: the year's figure, 410,000 / 24.6 at 75.
+    expect(say(worked.rmdSpouseAge, { ages: [75], married: true, assets: 410_000 })).toMatch(
+      /^About \$16,667/,
+    );
     // Without the balance, the divisor for the age asked about.
     expect(say(worked.rmdFromBalance, { ages: [80] })).toMatch(
       /^At 80 the IRS Uniform Lifetime Table's period \(the divisor\) is 20\.2/,
@@ -1329,6 +1359,18 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.homeSale, { gain: 440_000, married: true })).toMatch(
       /^All of it is tax-free if the home was your main home, owned and lived in for at least two of the last five years: a gain of about \$440,000/,
     );
+    // Selling costs already off the price: 1,050,000 - 50,000 - 140,000 = 860,000; less 60,000 of
+    // improvements, 800,000; less 500,000 joint, 300,000.
+    expect(
+      say(answers.homeSale, {
+        gain: 860_000,
+        sellingCosts: 50_000,
+        improvements: 60_000,
+        married: true,
+      }),
+    ).toMatch(
+      /^Only on about \$300,000 of it: of a gain of about \$800,000 \(after \$50,000 of selling costs taken off the price and \$60,000 of improvements added/,
+    );
     for (const death of [{ inherited: true as const }, { widowed: true }]) {
       const text = say(answers.homeSale, { gain: 590_000, married: true, ...death });
       expect(text).toMatch(/stepped-up basis/);
@@ -2068,10 +2110,40 @@ describe('the 4% rule before Medicare', () => {
     );
   });
 
+  it('an inherited IRA within 10 years: not for an heir not more than 10 years younger than the owner', () => {
+    // A brother who died at 70, the heir 64: 6 years younger, an eligible designated beneficiary.
+    expect(
+      say(answers.inheritedTenYears, {
+        ages: [64],
+        ownerAge: 70,
+        leftBy: 'sibling',
+        ownerRmds: false,
+      }),
+    ).toMatch(/^No: at 64 you are about 6 years younger than the owner, who was 70/);
+    // An uncle of 80, the heir 45: the 10-year rule.
+    expect(
+      say(answers.inheritedTenYears, { ages: [45, 80], ownerAge: 80, leftBy: 'elder' }),
+    ).toMatch(/^Yes: at 45 you are more than 10 years younger than the owner, who was 80/);
+    // 10 years apart by the ages given: the birth dates decide, no yes or no.
+    expect(say(answers.inheritedTenYears, { ages: [60], ownerAge: 70 })).toMatch(
+      /^It turns on your exact birth dates/,
+    );
+    // A parent's IRA with no ages: most children are more than 10 years younger.
+    expect(say(answers.inheritedTenYears, { leftBy: 'elder' })).toMatch(/^Yes, in most cases/);
+    expect(say(answers.inheritedTenYears, {})).toMatch(/^No, not every heir/);
+    // A disabled heir is an eligible designated beneficiary whatever the ages.
+    expect(
+      say(answers.inheritedTenYears, { ages: [52], ownerAge: 80, heirDisabled: true }),
+    ).toMatch(/^No, not for a disabled or chronically ill heir/);
+    expect(say(answers.inheritedTenYears, { widowed: true, ages: [40], ownerAge: 80 })).toMatch(
+      /^No, not as the surviving spouse/,
+    );
+  });
+
   it('only the first RMD can wait until April 1 of the next year', () => {
     // Born 1953: RMD age 73 in 2026, the first can wait until April 1, 2027.
     expect(say(answers.rmdWaitToApril, { birthYear: 1953 })).toMatch(
-      /^Yes, this first one: .*April 1, 2027\. But then two RMDs fall in 2027/,
+      /^You can for this first one: .*April 1, 2027\. But then two RMDs fall in 2027/,
     );
     expect(say(answers.rmdByDecember, { birthYear: 1953 })).toMatch(/^No, not this first one/);
     // 77 in 2026: past the first year, due by December 31.

@@ -295,6 +295,14 @@ function breakEvenAfter(d: Details): string {
 
 /** This year's RMD from last year-end's balance and the age reached this year. */
 export function rmdFromBalance(d: Details): string {
+  return rmdWorked(d, false);
+}
+
+/**
+ * The year's RMD from the balance and age; `spouseAsked` leads with what the spouse's age does
+ * to it, when that is the question ("does her age change my rmd? and whats the number?").
+ */
+function rmdWorked(d: Details, spouseAsked: boolean): string {
   const age = ageOf(d);
   const period = age === undefined ? undefined : distributionPeriod(age);
   if (age !== undefined && period !== undefined && d.assets === undefined)
@@ -307,9 +315,14 @@ export function rmdFromBalance(d: Details): string {
   // Before the RMD age there is none this year: the first is figured on the balance then.
   const born = birthYearOf(d) as number;
   const start = rmdAge(born);
+  const spouse = youngerSpouse(d, age);
   if (age < start) {
     const first = distributionPeriod(start) as number;
-    return `None yet: RMDs start at ${start} for someone born in ${born}, so your first is for ${THIS_YEAR + start - age}, figured from the balance at the end of the year before. On a balance of ${round(balance)} then, it would be about ${round(balance / first)}: ${round(balance)} divided by ${first.toFixed(1)}, the Uniform Lifetime Table's period for age ${start}.`;
+    const joint =
+      spouse !== undefined && spouse.gap > 10
+        ? ` With your spouse ${spouse.gap} years younger and your sole beneficiary, the Joint Life and Last Survivor table would apply instead, for a smaller RMD than that.`
+        : '';
+    return `None yet: RMDs start at ${start} for someone born in ${born}, so your first is for ${THIS_YEAR + start - age}, figured from the balance at the end of the year before. On a balance of ${round(balance)} then, it would be about ${round(balance / first)}: ${round(balance)} divided by ${first.toFixed(1)}, the Uniform Lifetime Table's period for age ${start}.${joint}`;
   }
   const amount = rmdAmount(balance, age) as number;
   const from =
@@ -324,7 +337,52 @@ export function rmdFromBalance(d: Details): string {
       : `About ${round(amount - d.taken)} more by December 31: the year's RMD is about ${round(amount)} (${divided}), and the ${round(d.taken)} you have taken this year counts toward it.`;
   // The exact quotient too, as custodians figure it to the cent.
   const exact = dollars(amount) === round(amount) ? '' : `, is ${dollars(amount)}`;
-  return `About ${round(amount)}: ${divided}${exact}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+  // A spouse more than 10 years younger and the sole beneficiary: the Joint Life and Last
+  // Survivor table's longer period, which this does not hold, makes the RMD smaller.
+  if (spouse !== undefined && spouse.gap > 10)
+    return `Less than ${round(amount)}, if your spouse, ${spouse.gap} years younger, is the sole beneficiary all year: the RMD is then figured from the IRS Joint Life and Last Survivor table for your two ages, whose period is longer than the ${period.toFixed(1)} the Uniform Lifetime Table gives at ${age}; ${from} ${period.toFixed(1)} would be ${round(amount)}. Your custodian can work it from the joint table; if your spouse is not the sole beneficiary, the ${round(amount)} stands. ${dueBy(age, start)}`;
+  const table =
+    spouse === undefined
+      ? 'a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.'
+      : `your spouse's age does not change it: at ${spouse.age}, ${spouse.gap > 0 ? `${spouse.gap} years younger` : 'not younger'}, not more than 10 years younger than you, so the Uniform Lifetime Table applies.`;
+  if (spouseAsked && spouse !== undefined)
+    return `No, ${table} Your RMD is about ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)}`;
+  return `About ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)} ${capitalised(table)}`;
+}
+
+/**
+ * When the year's RMD is due: December 31, except the very first, for the year the owner reaches
+ * the RMD age, which can wait until April 1 of the next year, putting two in that year (IRS RMD
+ * FAQs).
+ */
+function dueBy(age: number, start: number): string {
+  if (age !== start) return 'Take it by December 31.';
+  return `As your first RMD, it can wait until April 1, ${THIS_YEAR + 1}, but then your ${THIS_YEAR + 1} RMD is due by December 31, ${THIS_YEAR + 1} too: two RMDs taxed in the same year, so many take the first by December 31, ${THIS_YEAR}.`;
+}
+
+/**
+ * Whether a spouse's age changes the owner's RMD: only a spouse more than 10 years younger who is
+ * the sole beneficiary all year, whose Joint Life and Last Survivor table gives a longer period
+ * (IRS Publication 590-B); with the balance given, the year's figure too.
+ */
+export function rmdSpouseAge(d: Details): string {
+  const rule =
+    'the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table only when your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, which gives a longer period and smaller withdrawals';
+  const age = ageOf(d);
+  // With the balance, the year's figure, which says what the spouse's age does to it.
+  if (age !== undefined && d.assets !== undefined) return rmdWorked(d, true);
+  const spouse = age === undefined ? undefined : youngerSpouse(d, age);
+  if (spouse === undefined)
+    return `Only if your spouse is much younger: ${rule}. A spouse 10 or fewer years younger changes nothing. How old are you and your spouse?`;
+  if (spouse.gap <= 10)
+    return `No: at ${spouse.age} your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies as for anyone; ${rule}.`;
+  return `Yes, if your spouse is the sole beneficiary all year: at ${spouse.age} your spouse is ${spouse.gap} years younger, more than 10, so the RMD is figured from the IRS Joint Life and Last Survivor table for your two ages, a longer period than the Uniform Lifetime Table's, for smaller withdrawals.`;
+}
+
+/** The visitor's spouse's age and how much younger, when the visitor is married and gave it. */
+function youngerSpouse(d: Details, age: number): { age: number; gap: number } | undefined {
+  const theirs = d.married === true ? d.ages[1] : undefined;
+  return theirs === undefined ? undefined : { age: theirs, gap: age - theirs };
 }
 
 /**

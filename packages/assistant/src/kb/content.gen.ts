@@ -6168,12 +6168,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "a-death",
     "points": [
       {
-        "says": "No, not if you are no more than 10 years younger than the owner (a brother or sister close in age, say): such a beneficiary is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead. A beneficiary more than 10 years younger, such as a child or grandchild, must empty the account by the end of the 10th year after the death.",
+        "calculator": "inheritedTenYears",
+        "uses": [
+          "ownerAge",
+          "ages"
+        ],
         "asks": [
           "my brother left me his ira do i have to empty it in 10 years",
           "inherited ira from my sister older than me",
           "eligible designated beneficiary",
-          "not more than 10 years younger"
+          "not more than 10 years younger",
+          "my brother died and left me his ira am i on the 10 year rule",
+          "i inherited an ira from my aunt do i have to empty it in 10 years",
+          "inherited an ira from my uncle do i have to take it all out within 10 years"
         ]
       },
       {
@@ -6212,7 +6219,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i leave an inherited ira alone and take it all out in the 10th year",
           "can i wait until year 10 to take money from my inherited ira",
-          "can i let the inherited ira grow for 10 years and then take it all out"
+          "can i let the inherited ira grow for 10 years and then take it all out",
+          "can i leave it alone for 10 years and take it all at the end"
         ]
       },
       {
@@ -6346,14 +6354,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, in most cases: a niece, nephew, grandchild or other heir who is not the owner's spouse or minor child must empty it by December 31 of the 10th year after the year of death, with yearly withdrawals in between if the owner had started RMDs. The exceptions are an heir who is disabled or chronically ill, or not more than 10 years younger than the owner, who can stretch it over their own life expectancy.",
-        "asks": [
-          "i inherited an ira from my aunt do i have to empty it in 10 years",
-          "inherited an ira from my uncle do i have to take it all out within 10 years"
-        ]
-      },
-      {
-        "says": "No: eligible designated beneficiaries are not: a surviving spouse, a disabled or chronically ill person, someone not more than 10 years younger than the owner, and the owner's minor child (until 21, then 10 years) can stretch withdrawals over their own life expectancy. Other individual heirs, most adult children, must empty it within 10 years.",
+        "calculator": "inheritedTenYears",
         "asks": [
           "everyone who inherits an ira has to empty it in 10 years",
           "all beneficiaries are on the 10 year rule now"
@@ -12863,7 +12864,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i wait until april to take my first rmd",
           "can i take my rmd next april instead",
-          "can i push my first rmd to april"
+          "can i push my first rmd to april",
+          "whats the catch if i wait until april for my first rmd"
         ]
       },
       {
@@ -13027,6 +13029,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "spouse more than 10 years younger rmd",
           "rmd younger spouse sole beneficiary",
           "joint life table rmd"
+        ]
+      },
+      {
+        "calculator": "rmdSpouseAge",
+        "onlyWorked": true,
+        "asks": [
+          "my wife is much younger does that change my rmd",
+          "does my spouses age change my rmd"
         ]
       },
       {
