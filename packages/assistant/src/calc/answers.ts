@@ -362,6 +362,37 @@ export function homeSale(d: Details): string {
   return `Only on about ${dollars(taxable)} of it: of a gain of about ${dollars(gain)}${after}, ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain: 0%, 15% or 20% federally, and about ${dollars(MA_RATE * taxable)} in Massachusetts at 5%.`;
 }
 
+/**
+ * "My spouse gets my unused Massachusetts exemption": no, Massachusetts has no portability; the
+ * first spouse's $2,000,000 is used only by leaving it to others, usually a credit shelter trust.
+ */
+export function maNoPortability(d: Details): string {
+  const state = FIGURES.maEstateThreshold;
+  const estate = d.estate ?? d.assets;
+  const rule = `No, not in Massachusetts: it has no portability, so the survivor cannot use the first spouse's unused ${fig(state)}; only the federal exemption carries over (by filing a federal estate tax return at the first death).`;
+  const trust = `A credit shelter (bypass) trust funded at the first death with up to ${fig(state)} uses the first exemption, so up to ${total(state, state)} can pass untaxed; jointly owned assets usually must be retitled to fund it.`;
+  if (estate === undefined) return `${rule} ${trust}`;
+  if (estate <= state.amount)
+    return `${rule} At about ${dollars(estate)}, your estate is at or under the ${fig(state)} line anyway, so none would be due as things stand.`;
+  return `${rule} Nothing is due at the first death (what passes to a spouse is deducted), but at the second death an estate of about ${dollars(estate)} would owe roughly ${dollars(maEstateTaxDue(estate))}. ${trust}`;
+}
+
+/**
+ * Life insurance the decedent owned counts in the Massachusetts (and federal) estate, even with
+ * children as beneficiaries (Mass.gov; IRC 2042): the estate with the policy's death benefit.
+ */
+export function insuredEstate(d: Details): string {
+  const state = FIGURES.maEstateThreshold;
+  const trust =
+    'An irrevocable life insurance trust can own it instead, but a policy you give away still counts for 3 years after the transfer, so a trust buying a new policy avoids that wait.';
+  const rule = 'Yes, if you own the policy: its death benefit counts toward your estate';
+  if (d.estate === undefined)
+    return `${rule} even when your children are the beneficiaries (it is free of income tax, not of estate tax), and Massachusetts taxes estates over ${fig(state)}. ${trust}`;
+  if (d.estate <= state.amount)
+    return `${rule}: counting it, your estate is about ${dollars(d.estate)}, still at or under the Massachusetts line of ${fig(state)}, so no Massachusetts estate tax would be due as things stand. ${trust}`;
+  return `${rule}: counting it, your estate is about ${dollars(d.estate)}, ${dollars(d.estate - state.amount)} over the Massachusetts line of ${fig(state)}, so roughly ${dollars(maEstateTaxDue(d.estate))} of Massachusetts estate tax would be due. ${trust}`;
+}
+
 /** Whether an estate of the size the visitor gave owes Massachusetts or federal estate tax. */
 export function estateTax(d: Details): string {
   const state = FIGURES.maEstateThreshold;
@@ -380,7 +411,7 @@ export function estateTax(d: Details): string {
   // A couple's estate: the marital deduction at the first death, no portability at the second.
   if (d.married === true && !d.widowed)
     return `Yes, likely, though not at the first death: what passes to a surviving spouse is untaxed (the marital deduction), but at the second death an estate of about ${size} would owe roughly ${dollars(due)}, ${percent((100 * due) / (estate - state.amount))} of the part above the ${fig(state)} line, because Massachusetts does not let the survivor use the first spouse's unused ${fig(state)}; a credit shelter (bypass) trust set up at the first death can use both, so up to ${total(state, state)} passes untaxed. ${federalDue ? `It is also over the federal exemption of ${fig(federal)} per person.` : `It is under the federal exemption of ${fig(federal)} per person, so no federal estate tax would be due.`}`;
-  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the part above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
+  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the ${dollars(estate - state.amount)} above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 
 /** Whether an estate owes federal estate tax, with Massachusetts's lower line beside it. */

@@ -676,7 +676,7 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^No: delayed retirement credits stop at 70/);
     // An heir's gain runs from the value at death: $260,000 − $250,000.
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 260_000 })).toMatch(
-      /^About \$10,000: an inherited asset's basis is stepped up to its value at death, \$250,000/,
+      /^Only on about \$10,000 of gain: an inherited asset's basis is stepped up to its value at death, \$250,000/,
     );
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 240_000 })).toContain(
       'a loss of $10,000',
@@ -718,6 +718,14 @@ describe('worked answers show the inputs they used and the result', () => {
       /^No gift tax is due on it: \$50,000 is \$31,000 over the \$19,000 annual exclusion/,
     );
     expect(say(worked.giftTaxFor, { gift: 15_000 })).toMatch(/^No: \$15,000 is within/);
+    // $25,000 to each of 3 grandchildren: $6,000 over the $19,000 exclusion each, $18,000 in all.
+    expect(say(worked.giftTaxFor, { giftsEach: { amount: 25_000, people: 3 } })).toMatch(
+      /^No gift tax is due: each \$25,000 gift is \$6,000 over the \$19,000 annual exclusion.*\$18,000 in all for the 3 of them/,
+    );
+    // A couple's $38,000 per person covers $25,000 each.
+    expect(
+      say(worked.giftTaxFor, { giftsEach: { amount: 25_000, people: 3 }, married: true }),
+    ).toMatch(/^No: each gift of \$25,000 is within the \$38,000 a married couple can give/);
     // Split by a married couple: $30,000 from each, $38,000 covered, $22,000 over.
     expect(say(worked.giftTaxFor, { gift: 60_000, married: true })).toContain(
       'it counts as $30,000 from each of you, so $38,000 is covered by your two exclusions and $22,000 goes against your lifetime exemptions',
@@ -1575,6 +1583,10 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('the Massachusetts estate tax and a reduced Roth limit', () => {
     expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
+    // The part above the line named: 2,350,000 with a policy counted, 350,000 over.
+    expect(say(answers.estateTax, { estate: 2_350_000 })).toContain(
+      'roughly $27,200, 7.8% of the $350,000 above the line',
+    );
     // A couple: nothing at the first death, the tax at the second, both credits with a bypass trust.
     const couple = say(answers.estateTax, { assets: 2_500_000, married: true });
     expect(couple).toMatch(/^Yes, likely, though not at the first death: .*roughly \$39,200/);
@@ -2108,6 +2120,26 @@ describe('the 4% rule before Medicare', () => {
     expect(say(answers.inheritedWait, { ownerRmds: true, widowed: true })).toMatch(
       /^As a surviving spouse/,
     );
+  });
+
+  it('a Massachusetts or federal government pension is left out of Massachusetts income', () => {
+    expect(say(worked.maPensionTaxFor, { publicPension: 52_000, otherIncome: 70_000 })).toMatch(
+      /^No, not a Massachusetts or federal government pension: .* your \$52,000 is left out\. The rest of your income, IRA withdrawals among it, is taxed at 5%/,
+    );
+    expect(say(worked.maPensionTaxFor, {})).toMatch(/^It depends on who pays it/);
+  });
+
+  it('estate beliefs: no portability in Massachusetts, owned life insurance counts', () => {
+    // 3,200,000 less 60,000 = 3,140,000: 190,800 + 9.6% of 100,000 = 200,400, less 99,600.
+    expect(say(answers.maNoPortability, { assets: 3_200_000, married: true })).toMatch(
+      /^No, not in Massachusetts: it has no portability.* an estate of about \$3,200,000 would owe roughly \$100,800/,
+    );
+    // 1,600,000 and a 750,000 policy: 2,350,000, 350,000 over; 2,290,000 in the table's 8% band:
+    // 106,800 + 20,000 = 126,800, less 99,600 = 27,200.
+    expect(say(answers.insuredEstate, { estate: 2_350_000 })).toMatch(
+      /^Yes, if you own the policy: .* about \$2,350,000, \$350,000 over the Massachusetts line of \$2,000,000, so roughly \$27,200/,
+    );
+    expect(say(answers.insuredEstate, {})).toMatch(/^Yes, if you own the policy/);
   });
 
   it('an inherited IRA within 10 years: not for an heir not more than 10 years younger than the owner', () => {

@@ -845,6 +845,8 @@ export function rentDeduction(d: Details): string {
 export function giftTaxFor(d: Details): string {
   const gift = d.gift;
   const exclusion = FIGURES.giftExclusion.amount;
+  if (gift === undefined && d.giftsEach !== undefined && d.giftsEach.people > 1)
+    return giftsToSeveral(d.giftsEach, d.married === true);
   if (gift === undefined)
     return `No gift tax is due until your lifetime taxable gifts pass ${fig(FIGURES.estateExclusion)}: in 2026 you can give ${fig(FIGURES.giftExclusion)} to each person with no return, and above that you file Form 709. How much did you give, and to how many people?`;
   const receiver = 'the person who receives it owes no income tax on it';
@@ -856,6 +858,22 @@ export function giftTaxFor(d: Details): string {
       ? ` Split with your spouse (both consent on Form 709), it counts as ${round(gift / 2)} from each of you, so ${round(Math.min(gift, 2 * exclusion))} is covered by your two exclusions and ${round(Math.max(0, gift - 2 * exclusion))} goes against your lifetime exemptions.`
       : '';
   return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it.${split} Massachusetts has no gift tax, and ${receiver}.`;
+}
+
+/**
+ * Gifts of one amount to each of several people: each is set against its own annual exclusion
+ * ($19,000 in 2026, Rev. Proc. 2025-32; twice that split by a married couple), and only the part
+ * of each above it is reported on Form 709 and counts against the lifetime exemption.
+ */
+function giftsToSeveral(g: { amount: number; people: number }, married: boolean): string {
+  const each = married ? 2 * FIGURES.giftExclusion.amount : FIGURES.giftExclusion.amount;
+  const limit = married
+    ? `the ${total(FIGURES.giftExclusion, FIGURES.giftExclusion)} a married couple can give each person (${fig(FIGURES.giftExclusion)} from each of you, split on Form 709 if it all comes from one of you)`
+    : `the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, which applies to each person separately`;
+  const over = g.amount - each;
+  if (over <= 0)
+    return `No: each gift of ${round(g.amount)} is within ${limit}, so there is no gift tax${married ? '' : ' and no return to file'}, and those who receive them owe no income tax on them.`;
+  return `No gift tax is due: each ${round(g.amount)} gift is ${round(over)} over ${limit}, ${round(over * g.people)} in all for the ${g.people} of them, which you report on Form 709 by April 15 of next year and which counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it. Tuition paid directly to the school is not a gift at all, and Massachusetts has no gift tax.`;
 }
 
 /**
@@ -897,7 +915,7 @@ export function stepUpGain(d: Details): string {
   const gain = d.salePrice - d.valueAtDeath;
   if (gain <= 0)
     return `None: an inherited asset's basis is its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} is ${gain === 0 ? 'no gain' : `a loss of ${round(-gain)}, which you can deduct against gains and up to $3,000 of other income a year`}, whatever the owner first paid.`;
-  return `About ${round(gain)}: an inherited asset's basis is stepped up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+  return `Only on about ${round(gain)} of gain: an inherited asset's basis is stepped up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
 }
 
 /**
@@ -1574,6 +1592,23 @@ export function federalTaxFor(d: Details): string {
     return `No, probably not, ${status(r.joint)}: no federal income tax is due for 2026. ${capitalised(why)} leaves no taxable income.`;
   const tax = taxOnAddedIncome(0, r.taxable, r.joint).tax;
   return `Yes, about ${round(tax)} of federal income tax for 2026, ${status(r.joint)}, before any credits. ${capitalised(why)} leaves ${round(r.taxable)} of taxable income, whose top dollars are in ${bracketOf(r.taxable, r.joint)}.`;
+}
+
+/**
+ * Whether Massachusetts taxes a government pension the visitor named: not a contributory pension
+ * from Massachusetts or federal service (Mass.gov, pensions and annuities); another state's only
+ * where that state taxes Massachusetts pensions in turn. Other income, IRA withdrawals among it,
+ * is taxed at 5%.
+ */
+export function maPensionTaxFor(d: Details): string {
+  const pension = d.publicPension;
+  if (pension === undefined)
+    return 'It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, while contributory pensions from Massachusetts and federal government service are exempt. Who pays your pension?';
+  const rest =
+    d.otherIncome !== undefined && d.otherIncome > pension
+      ? ` The rest of your income, IRA withdrawals among it, is taxed at 5% (less any IRA contributions Massachusetts already taxed).`
+      : ' IRA withdrawals and private pensions are taxed at 5%.';
+  return `No, not a Massachusetts or federal government pension: a contributory pension from Massachusetts state, teacher, county or town service, or from federal service, is exempt from Massachusetts income tax, so your ${round(pension)} is left out.${rest} A government pension from another state is taxed unless that state exempts Massachusetts pensions in turn.`;
 }
 
 /** Massachusetts income tax for 2026 from the visitor's income, leaving out what it does not tax. */

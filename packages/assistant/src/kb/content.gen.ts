@@ -4914,7 +4914,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a gift above the {{giftExclusion}} annual exclusion (2026) means only that you file Form 709; no gift tax is due until your lifetime taxable gifts pass {{estateExclusion}}, and Massachusetts has no gift tax.",
+        "calculator": "giftTaxFor",
         "asks": [
           "i have to pay gift tax if i give my son more than 19000",
           "giving over the annual gift limit means i owe gift tax"
@@ -5516,10 +5516,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not into yours: the {{hsaCatchUp}} catch-up at 55 or older belongs to each person, so your spouse can make it only into an HSA in her or his own name, which can be opened even under your family plan. The family limit, {{hsaFamily}} for 2026, is the one amount the two of you may split between your HSAs as you choose.",
+        "asks": [
+          "can my wife make her catch up contribution into my hsa",
+          "can my husband put his catch up into my hsa too",
+          "can she add her catch up to my hsa"
+        ]
+      },
+      {
         "says": "Each of you can, but only into your own HSA: the {{hsaCatchUp}} catch-up at 55 or older belongs to the person, so a spouse who wants it must open an HSA in her own name, even under your family plan. The family limit, {{hsaFamily}} for 2026, is shared between the two of you and split as you choose; with both catch-ups a couple 55 or older can put in {{hsaFamily+hsaCatchUp+hsaCatchUp}} in all.",
         "asks": [
           "my husband and i are both 57 on a family plan can we both put in the hsa catch up",
-          "can my wife make her catch up contribution into my hsa",
           "my wife is 56 does she need her own hsa for the catch up",
           "hsa catch up for both spouses",
           "my husband has family hdhp coverage can i have my own hsa",
@@ -6354,7 +6361,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "calculator": "inheritedTenYears",
+        "says": "No: eligible designated beneficiaries are not: a surviving spouse, a disabled or chronically ill person, someone not more than 10 years younger than the owner, and the owner's minor child (until 21, then 10 years) can stretch withdrawals over their own life expectancy. Other individual heirs, most adult children, must empty it within 10 years.",
         "asks": [
           "everyone who inherits an ira has to empty it in 10 years",
           "all beneficiaries are on the 10 year rule now"
@@ -7842,7 +7849,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait.",
+        "calculator": "insuredEstate",
         "asks": [
           "does life insurance count toward massachusetts estate tax",
           "does my life insurance count in my estate",
@@ -7880,11 +7887,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "No: unlike the federal exemption, the Massachusetts threshold has no portability, so the {{maEstateThreshold}} threshold of the first spouse is lost if everything passes to the survivor. To use both, the first spouse's plan leaves up to that amount to others, usually a credit shelter (bypass) trust for the survivor's benefit.",
+        "calculator": "maNoPortability",
         "asks": [
           "my spouse can use my unused massachusetts estate tax exemption",
           "massachusetts lets a widow use her late husbands exemption too",
-          "portability works for the massachusetts estate tax"
+          "portability works for the massachusetts estate tax",
+          "if i die first my wife gets my massachusetts exemption too so no estate tax",
+          "my husband inherits my mass exemption when i die"
         ],
         "belief": true
       },
@@ -8427,6 +8436,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "i live in massachusetts and get a pension from another state is it taxed here",
           "does massachusetts tax a pension from another state"
+        ]
+      },
+      {
+        "calculator": "maPensionTaxFor",
+        "onlyWorked": true,
+        "asks": [
+          "is my pension taxed by the state",
+          "does massachusetts tax my pension"
         ]
       },
       {
@@ -14083,6 +14100,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: withdrawals from a traditional IRA or 401(k) are taxable income at any age, federally at your bracket and by Massachusetts at 5%. Age 59½ only ends the 10% early-withdrawal penalty; at 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} each married) and, from 2025 through 2028, the senior deduction of up to {{seniorDeduction}}, which can leave a small withdrawal untaxed. Only a Roth's qualified withdrawals are tax-free.",
+        "asks": [
+          "once youre past 65 you dont pay income tax on ira withdrawals",
+          "after 65 ira withdrawals are tax free",
+          "seniors dont pay income tax on their 401k withdrawals",
+          "retirees over 65 dont pay tax on retirement account withdrawals",
+          "i heard once you are over 65 ira withdrawals are not taxed is that true"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either.",
         "asks": [
           "i lose the senior deduction if i itemize",
@@ -17179,6 +17207,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "cost basis",
       "inherit",
       "inherited",
+      "inherited stock",
       "heirs",
       "kids",
       "children",
@@ -17188,6 +17217,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsBasis"
     ],
     "points": [
+      {
+        "calculator": "stepUpGain",
+        "uses": [
+          "valueAtDeath"
+        ],
+        "onlyWorked": true,
+        "asks": [
+          "do i owe tax on the whole gain from what my mother paid for the stock she left me",
+          "inherited stock tax on the gain since the date of death"
+        ]
+      },
       {
         "says": "Usually little or none on the inheritance itself: the house gets a step-up in basis to its value at death, so if you sell soon you owe capital gains tax only on any rise after that. Any estate tax is paid by the estate before you inherit; Massachusetts estate tax applies above {{maEstateThreshold}}.",
         "asks": [
@@ -18203,6 +18243,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not without risks: a joint owner owns the account with you now, so it becomes exposed to his creditors, a divorce or a lawsuit, he can withdraw it, and at your death it passes to him alone outside your will, leaving out any other children. To have him pay your bills, add him as an agent under your durable power of attorney or as a convenience signer; to skip probate, name him payable-on-death beneficiary, which gives him nothing until your death.",
+        "asks": [
+          "adding my son to my checking account so it goes to him without probate is fine",
+          "putting my daughter on my bank account is a safe way to avoid probate"
+        ],
+        "belief": true
+      },
+      {
         "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks.",
         "asks": [
           "should i add my daughter to my bank account and house deed to avoid probate",
@@ -18441,7 +18489,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "as executor can i pay the heirs their shares right away",
           "can i pay out the beneficiaries before the estate is settled",
-          "im the executor and the heirs want their shares now can i just pay them out"
+          "im the executor and the heirs want their shares now can i just pay them out",
+          "the estate account has money and the heirs want it can i pay them now"
         ]
       },
       {
