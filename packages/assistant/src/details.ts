@@ -976,6 +976,7 @@ function amounts(text: string, details: Partial<Details>): void {
     details.gain ??= realized - details.valueAtDeath;
     details.inherited = true;
   }
+  if (basis !== undefined) details.purchasePrice = basis;
   if (realized !== undefined && basis !== undefined) {
     const taken = Math.min(depreciation ?? 0, basis);
     details.gain ??= realized - (basis - taken);

@@ -251,6 +251,8 @@ export interface Details {
   homeSold?: true;
   /** What the visitor spent improving a home ("put about 70k into it"): it adds to its cost. */
   improvements?: number;
+  /** What was paid for what is sold ("bought it in 1988 for 140k"), its cost before improvements. */
+  purchasePrice?: number;
   /** What selling cost (commission, closing costs), already taken off the price in `gain`. */
   sellingCosts?: number;
   /** A pension or annuity paid over two lives (joint and survivor), or one (single life). */

@@ -340,11 +340,29 @@ function homeGainAfter(d: Details): string {
 }
 
 /**
+ * A surviving spouse's sale of a home owned jointly: the late spouse's half steps up to half its
+ * value at the death, the survivor's half keeps half the cost (IRC 1014, 2040(b)); the $500,000
+ * exclusion within two years of the death if not remarried, $250,000 after (IRS Publication 523).
+ */
+function widowsSale(d: Details): string {
+  const value = d.valueAtDeath as number;
+  const cost = (d.purchasePrice as number) + (d.improvements ?? 0);
+  const sale = (d.salePrice ?? value) - (d.sellingCosts ?? 0);
+  const basis = cost / 2 + value / 2;
+  const gain = Math.max(0, sale - basis);
+  const after = Math.max(0, gain - FIGURES.homeSaleSingle.amount);
+  const within = Math.max(0, gain - FIGURES.homeSaleJoint.amount);
+  return `About ${dollars(gain)} of gain, if you and your spouse owned the home jointly: your half keeps its cost (${dollars(cost / 2)}, half of ${dollars(cost)}${d.improvements ? ' with improvements' : ''}) and your spouse's half steps up to half its value at the death (${dollars(value / 2)}), a basis of about ${dollars(basis)} against ${dollars(sale)}${d.sellingCosts ? ' after selling costs' : ''}. Sold within two years of the death and not remarried, you can still exclude up to ${fig(FIGURES.homeSaleJoint)}, so ${within === 0 ? 'none of it is taxed' : `about ${dollars(within)} is taxed`}; after that the limit is ${fig(FIGURES.homeSaleSingle)}, ${after === 0 ? 'which still covers it' : `leaving about ${dollars(after)} taxable`}.`;
+}
+
+/**
  * The home-sale exclusion on the visitor's gain (IRS Topic 701), improvements added to the cost.
  * An inherited home's case, and a surviving spouse's, turn on the value at the death (a stepped-up
  * basis, or half of one), which the gain alone does not give: the rule is stated, not a figure.
  */
 export function homeSale(d: Details): string {
+  if (d.widowed && d.valueAtDeath !== undefined && d.purchasePrice !== undefined)
+    return widowsSale(d);
   if (d.inherited)
     return `An inherited home takes a stepped-up basis: its value on the date of death, not what was first paid for it, so only the gain since then is taxed, as a long-term gain however briefly you held it; the ${fig(FIGURES.homeSaleSingle)} exclusion applies only to a home you owned and lived in for two of the last five years. What was the home worth when it was inherited, and what did it sell for?`;
   if (d.widowed)

@@ -515,6 +515,12 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdSpouseAge, { ages: [75], married: true, assets: 410_000 })).toMatch(
       /^About \$16,667/,
     );
+    // An heir's RMD from an inherited IRA: never the Uniform table at the heir's age.
+    const heir = say(worked.rmdFromBalance, { ages: [55], assets: 300_000, inherited: true });
+    expect(heir).toMatch(
+      /^An inherited IRA's yearly RMD is not figured from the Uniform Lifetime Table/,
+    );
+    expect(heir).not.toMatch(/\$\d/);
     // Without the balance, the divisor for the age asked about.
     expect(say(worked.rmdFromBalance, { ages: [80] })).toMatch(
       /^At 80 the IRS Uniform Lifetime Table's period \(the divisor\) is 20\.2/,
@@ -1378,6 +1384,19 @@ describe('worked answers show the inputs they used and the result', () => {
       }),
     ).toMatch(
       /^Only on about \$300,000 of it: of a gain of about \$800,000 \(after \$50,000 of selling costs taken off the price and \$60,000 of improvements added/,
+    );
+    // A widow's half step-up: 200,000 cost, 900,000 at the death, sold for 950,000: basis 100,000
+    // + 450,000 = 550,000, gain 400,000; within two years the 500,000 exclusion covers it, after
+    // that 250,000 leaves 150,000.
+    expect(
+      say(answers.homeSale, {
+        widowed: true,
+        valueAtDeath: 900_000,
+        purchasePrice: 200_000,
+        salePrice: 950_000,
+      }),
+    ).toMatch(
+      /^About \$400,000 of gain, if you and your spouse owned the home jointly: .* a basis of about \$550,000 against \$950,000\. .* none of it is taxed; .* leaving about \$150,000 taxable\./,
     );
     for (const death of [{ inherited: true as const }, { widowed: true }]) {
       const text = say(answers.homeSale, { gain: 590_000, married: true, ...death });

@@ -303,6 +303,10 @@ export function rmdFromBalance(d: Details): string {
  * to it, when that is the question ("does her age change my rmd? and whats the number?").
  */
 function rmdWorked(d: Details, spouseAsked: boolean): string {
+  // An heir's own RMDs from an inherited IRA run on the Single Life table, not the owner's
+  // Uniform Lifetime Table: no figure from the heir's age here (IRS Publication 590-B).
+  if (d.inherited && !d.widowed)
+    return `An inherited IRA's yearly RMD is not figured from the Uniform Lifetime Table: a non-spouse heir who must take one divides the balance on December 31 of last year by their own life expectancy from the IRS Single Life Table, set in the year after the death and cut by 1 each year after. It is due only if the owner had started RMDs or you are stretching it as an eligible designated beneficiary; either way the account must be empty by the end of the 10th year after the death for most heirs. Your custodian can work out the figure.`;
   const age = ageOf(d);
   const period = age === undefined ? undefined : distributionPeriod(age);
   if (age !== undefined && period !== undefined && d.assets === undefined)

@@ -5137,7 +5137,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
         "asks": [
           "selling my house after my spouse died",
-          "widow selling the house taxes"
+          "widow selling the house taxes",
+          "what if my husband had died and i was selling the house alone",
+          "would it change things if my wife had passed before we sold"
         ]
       },
       {
