@@ -521,6 +521,10 @@ describe('worked answers show the inputs they used and the result', () => {
       /^An inherited IRA's yearly RMD is not figured from the Uniform Lifetime Table/,
     );
     expect(heir).not.toMatch(/\$\d/);
+    // The owner's RMD for the year of death, at the owner's age: 303,000 / 20.2 at 80 = 15,000.
+    expect(
+      say(worked.rmdFromBalance, { ages: [52], ownerAge: 80, assets: 303_000, inherited: true }),
+    ).toMatch(/^About \$15,000 for the year of the death, if the owner had not taken it yet/);
     // Without the balance, the divisor for the age asked about.
     expect(say(worked.rmdFromBalance, { ages: [80] })).toMatch(
       /^At 80 the IRS Uniform Lifetime Table's period \(the divisor\) is 20\.2/,

@@ -305,6 +305,12 @@ export function rmdFromBalance(d: Details): string {
 function rmdWorked(d: Details, spouseAsked: boolean): string {
   // An heir's own RMDs from an inherited IRA run on the Single Life table, not the owner's
   // Uniform Lifetime Table: no figure from the heir's age here (IRS Publication 590-B).
+  if (d.inherited && !d.widowed && d.ownerAge !== undefined && d.assets !== undefined) {
+    // The owner's RMD for the year of death, at the owner's age, if not taken before the death.
+    const period = distributionPeriod(d.ownerAge);
+    if (period !== undefined && d.ownerAge >= 73)
+      return `About ${round(d.assets / period)} for the year of the death, if the owner had not taken it yet: ${round(d.assets)} divided by ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${d.ownerAge}. The beneficiaries must take what was left of it by December 31 of that year (the IRS waives the 25% tax if it comes out by the beneficiary's tax-return due date); from the next year their own withdrawals follow the inherited-IRA rules.`;
+  }
   if (d.inherited && !d.widowed)
     return `An inherited IRA's yearly RMD is not figured from the Uniform Lifetime Table: a non-spouse heir who must take one divides the balance on December 31 of last year by their own life expectancy from the IRS Single Life Table, set in the year after the death and cut by 1 each year after. It is due only if the owner had started RMDs or you are stretching it as an eligible designated beneficiary; either way the account must be empty by the end of the 10th year after the death for most heirs. Your custodian can work out the figure.`;
   const age = ageOf(d);

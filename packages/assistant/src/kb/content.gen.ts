@@ -6189,6 +6189,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "not more than 10 years younger",
           "my brother died and left me his ira am i on the 10 year rule",
           "i inherited an ira from my aunt do i have to empty it in 10 years",
+          "does everyone who inherits an ira have to empty it in 10 years",
           "inherited an ira from my uncle do i have to take it all out within 10 years"
         ]
       },
@@ -6361,14 +6362,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i disclaim an inherited ira so it goes to my kids",
           "i dont need my moms ira can it pass to my children without being a gift from me"
         ]
-      },
-      {
-        "says": "No: eligible designated beneficiaries are not: a surviving spouse, a disabled or chronically ill person, someone not more than 10 years younger than the owner, and the owner's minor child (until 21, then 10 years) can stretch withdrawals over their own life expectancy. Other individual heirs, most adult children, must empty it within 10 years.",
-        "asks": [
-          "everyone who inherits an ira has to empty it in 10 years",
-          "all beneficiaries are on the 10 year rule now"
-        ],
-        "belief": true
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -8437,7 +8430,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, in most cases: a Massachusetts resident pays the 5% income tax on a private pension and on most government pensions from other states; only contributory pensions from Massachusetts and federal government service, and those of other states that do not tax Massachusetts public pensions, are exempt.",
         "asks": [
           "i live in massachusetts and get a pension from another state is it taxed here",
-          "does massachusetts tax a pension from another state"
+          "does massachusetts tax a pension from another state",
+          "i retired as a new york teacher does massachusetts tax my ny pension"
         ]
       },
       {
