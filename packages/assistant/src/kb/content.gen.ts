@@ -18486,7 +18486,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "as executor can i pay the heirs their shares right away",
           "can i pay out the beneficiaries before the estate is settled",
           "im the executor and the heirs want their shares now can i just pay them out",
-          "the estate account has money and the heirs want it can i pay them now"
+          "the estate account has money and the heirs want it can i pay them now",
+          "how long does an executor wait before distributing to the heirs"
         ]
       },
       {
