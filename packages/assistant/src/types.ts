@@ -43,7 +43,8 @@ export type Presumption =
   | 'not-filed'
   | 'own-accounts'
   | 'work-plan'
-  | 'federal';
+  | 'federal'
+  | 'deposits';
 
 export interface TopicData {
   id: string;

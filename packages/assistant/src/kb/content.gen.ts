@@ -4474,6 +4474,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "fdicTrustAccounts"
     ],
     "ask": "Which kinds of accounts do you have at the bank, whose names are on them, and are beneficiaries named?",
+    "presumes": "deposits",
     "points": [
       {
         "says": "{{fdicLimit}} per depositor, per insured bank, for each ownership category: your single accounts together, your share of joint accounts, your IRA deposits and your payable-on-death accounts are each insured separately, so one person can be covered for more than {{fdicLimit}} at one bank.",
