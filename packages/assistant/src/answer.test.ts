@@ -1186,6 +1186,15 @@ describe('right or honest', () => {
     expect(opening(heir)).not.toMatch(/^No\b/);
   });
 
+  it('answers share insurance at a credit union, and no deposit insurance for a house', () => {
+    const union = ask('is my money at the credit union insured?');
+    expect(union.text).toMatch(/NCUA/);
+    const house = ask(
+      'my dad died and left me his house worth 600k. he bought it for 100k. if i sell it now do i pay tax on 500k?',
+    );
+    expect(house.text).not.toMatch(/FDIC|insured up to/i);
+  });
+
   it('says where Medicare covers care: anywhere in the U.S., not abroad', () => {
     const florida = ask('were spending 3 months in florida, does my medicare work there?');
     expect(opening(florida)).toMatch(/^Yes, with Original Medicare/);

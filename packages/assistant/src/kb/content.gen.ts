@@ -1012,6 +1012,11 @@ export const SOURCES = {
     "title": "FDIC: Deposit insurance, understanding coverage",
     "url": "https://www.fdic.gov/resources/deposit-insurance/understanding-deposit-insurance"
   },
+  "ncuaShareInsurance": {
+    "issuer": "NCUA",
+    "title": "MyCreditUnion.gov (NCUA): Share insurance coverage",
+    "url": "https://mycreditunion.gov/manage-your-money/share-insurance"
+  },
   "fdicTrustAccounts": {
     "issuer": "FDIC",
     "title": "FDIC: Trust accounts coverage (EDIE, rule of April 1, 2024)",
@@ -4467,11 +4472,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "pod",
       "totten",
       "joint account",
-      "covered at one bank"
+      "covered at one bank",
+      "credit union",
+      "ncua"
     ],
     "sources": [
       "fdicDepositInsurance",
-      "fdicTrustAccounts"
+      "fdicTrustAccounts",
+      "ncuaShareInsurance"
     ],
     "ask": "Which kinds of accounts do you have at the bank, whose names are on them, and are beneficiaries named?",
     "presumes": "deposits",
@@ -4482,6 +4490,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much does fdic cover at one bank",
           "is there a limit on fdic insurance",
           "how much is fdic insured per bank"
+        ]
+      },
+      {
+        "says": "The same way as at a bank: at a federally insured credit union the NCUA's share insurance covers {{fdicLimit}} per member, per credit union, for each ownership category (single accounts, each owner's share of joint accounts, IRAs and payable-on-death accounts separately), backed by the U.S. government like the FDIC.",
+        "asks": [
+          "is my money at the credit union insured",
+          "is a credit union covered like a bank"
         ]
       },
       {
