@@ -1347,6 +1347,31 @@ describe('readDetails, amounts by source', () => {
       salePrice: 620_000,
       gain: 440_000,
     });
+    // Selling costs come off the price before the gain, and are not a gain or savings themselves.
+    expect(
+      read(
+        'bought our house in 1988 for 140k. selling for 1,050,000 and closing costs/commission will be about 50k. how much is taxable?',
+      ),
+    ).toMatchObject({ salePrice: 1_050_000, sellingCosts: 50_000, gain: 860_000 });
+    expect(
+      read(
+        'bought my condo in 2001 for 210k. selling it for 640k, realtor fees about 32k. how much gain is taxable?',
+      ),
+    ).toMatchObject({ sellingCosts: 32_000, gain: 398_000 });
+    expect(
+      read('selling for 1.4 million, paid 300k in 1995, and 80k in commissions'),
+    ).toMatchObject({ sellingCosts: 80_000, gain: 1_020_000 });
+    // An inherited IRA's late owner: their age at death and who they were to the visitor.
+    expect(
+      read('my brother died in october at 70, i inherited his 300k ira, im 64. 10 years?'),
+    ).toMatchObject({ ages: [64], ownerAge: 70, leftBy: 'sibling', inherited: true });
+    expect(read('my uncle left me his ira, he was 80 and im 45')).toMatchObject({
+      ownerAge: 80,
+      leftBy: 'elder',
+    });
+    expect(read('my sister and i inherited dads ira').leftBy).toBe('elder');
+    expect(read('my brother and i are 61 and 64').leftBy).toBeUndefined();
+    expect(read('my brother is disabled and inherited the other half').heirDisabled).toBe(true);
     expect(read('property tax 5,200 and water/sewer 800').waterSewer).toBe(800);
     // A full benefit given with the age it is paid at, and a claiming age past 70.
     expect(

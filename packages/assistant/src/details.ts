@@ -277,6 +277,30 @@ const OWNER_RMDS =
 const OWNER_NO_RMDS =
   /\b(?:hadn'?t|had not|wasn'?t|was not|never|not yet)\s+(?:yet\s+)?(?:started|begun|taking|taken|took|been taking)\s+(?:(?:his|her|their|any)\s+)?(?:rmds?|required (?:minimum )?distributions?)\b|\bbefore (?:(?:his|her|their) )?(?:rmds?|required (?:minimum )?distributions?) (?:started|began|age)\b/;
 /** The age the owner died at: "my dad died in march at 81", "passed away at 70". */
+/** An heir who is disabled or chronically ill: "my brother is disabled", "i am chronically ill". */
+const HEIR_DISABLED =
+  /\b(?:is|am|are|im|i'm|he's|she's|being)\s+(?:permanently\s+|totally\s+|legally\s+)?(?:disabled|chronically ill)\b/;
+/** The late owner's age given apart from the death: "he was 80 and im 45", "she was 66". */
+const OWNER_WAS = /\b(?:he|she) was (\d{2})\b(?! (?:years|yrs) younger)/;
+/**
+ * Who left what was inherited: a parent or another of an older generation (in-laws too), a
+ * brother or sister, or another relative or friend. The older generation named anywhere comes
+ * first: "my sister and i inherited dad's ira" is a parent's IRA.
+ */
+const LEFT_BY: [RegExp, 'elder' | 'sibling' | 'other'][] = [
+  [
+    /\b(?:mom|mother|dad|father|parent|grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle)(?:'?s)?\b/,
+    'elder',
+  ],
+  [
+    /\b(?:my|our|from)\s+(?:late\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(?:brother|sister|sibling)\b/,
+    'sibling',
+  ],
+  [
+    /\b(?:my|our|from)\s+(?:late\s+)?(?:cousin|friend|partner|neighbor|godmother|godfather)\b/,
+    'other',
+  ],
+];
 const DIED_AT = /\b(?:died|passed(?: away)?|death)\b[^.?!\d]{0,25}\bat (?:age )?(\d{2})\b/;
 /** An earlier job left at an age: "a 401k from a job i left at 50", "quit that employer at 52". */
 const LEFT_EARLIER_JOB =
@@ -359,6 +383,14 @@ const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
 // Neither reaches past another amount, a year aside: "sold our house for 900k, bought it for
 // 300k" sold it for 900k, not 300k; "bought it in 1991 for 180k" bought it for 180k.
 const NO_AMOUNT = String.raw`(?:[^.?!\d]|(?<!\d)(?:19|20)\d\d(?!\d))`;
+/**
+ * What selling cost, which comes off the price before the gain: "closing costs/commission will be
+ * about 50k", "realtor fees about 32k", "60k in commissions".
+ */
+const SELLING_COST_BEFORE =
+  /\b(?:closing costs?|commissions?|realtor(?:'?s)? (?:fees?|commissions?)|broker(?:'?s)? (?:fees?|commissions?)|agent(?:'?s)? (?:fees?|commissions?)|selling (?:costs?|expenses?|fees?)|costs? of (?:the )?sale)\b[^.?!$\d]{0,30}$/;
+const SELLING_COST_AFTER =
+  /^\s*(?:in|of|for)\s+(?:the\s+)?(?:closing|commissions?|realtor|broker|agent|selling)\b/;
 const SOLD = new RegExp(String.raw`\b(?:sold|sell|selling|sale)\b${NO_AMOUNT}{0,40}\bfor\s*$`);
 const BOUGHT = new RegExp(
   String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,40}\bfor\s*$|\bpaid\s*$`,
@@ -625,6 +657,7 @@ function amounts(text: string, details: Partial<Details>): void {
   const holdings: number[] = [];
   let basis: number | undefined;
   let depreciation: number | undefined;
+  let sellingCosts: number | undefined;
   // Yearly draws taken ("take 35k a year"): beside savings of the visitor's, what they spend from them.
   const draws: number[] = [];
   // Checks that go on, or stop, after a death ("i keep his 2,500 but lose my 1,600").
@@ -656,6 +689,10 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
+    if (SELLING_COST_BEFORE.test(before) || SELLING_COST_AFTER.test(after)) {
+      sellingCosts ??= value;
+      continue;
+    }
     // "took 90k of depreciation": it lowers a rental's basis, so the gain grows by it.
     if (/^\s*(?:of\s+|in\s+)?depreciation\b/.test(after)) {
       depreciation ??= value;
@@ -982,14 +1019,18 @@ function amounts(text: string, details: Partial<Details>): void {
     if (drawn !== undefined && drawn < details.assets) details.spending ??= drawn;
   }
   if (sale !== undefined) details.salePrice = sale;
+  // Selling costs come off the price: the gain is on what the sale brought in.
+  const realized = sale === undefined ? undefined : sale - (sellingCosts ?? 0);
+  if (realized !== undefined && sellingCosts !== undefined) details.sellingCosts = sellingCosts;
   // An heir's gain runs from the value at death, not from what the owner paid.
-  if (sale !== undefined && details.valueAtDeath !== undefined) {
-    details.gain ??= sale - details.valueAtDeath;
+  if (realized !== undefined && details.valueAtDeath !== undefined) {
+    details.gain ??= realized - details.valueAtDeath;
     details.inherited = true;
   }
-  if (sale !== undefined && basis !== undefined) {
+  if (basis !== undefined) details.purchasePrice = basis;
+  if (realized !== undefined && basis !== undefined) {
     const taken = Math.min(depreciation ?? 0, basis);
-    details.gain ??= sale - (basis - taken);
+    details.gain ??= realized - (basis - taken);
     if (taken > 0 && details.gain >= taken) details.depreciation = taken;
   }
   if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
@@ -2181,6 +2222,13 @@ function read(raw: string): Found {
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").
   const diedAt = digits ? DIED_AT.exec(text) : null;
+  if (HEIR_DISABLED.test(text)) details.heirDisabled = true;
+  if (details.inherited) {
+    const was = diedAt ?? (digits ? OWNER_WAS.exec(text) : null);
+    if (was) details.ownerAge = Number(was[1]);
+    const by = LEFT_BY.find(([pattern]) => pattern.test(text));
+    if (by) details.leftBy = by[1];
+  }
   if (OWNER_NO_RMDS.test(text) || (diedAt && Number(diedAt[1]) < 73)) details.ownerRmds = false;
   else if (OWNER_RMDS.test(text) || (diedAt && Number(diedAt[1]) >= 75)) details.ownerRmds = true;
   const earlier = digits ? LEFT_EARLIER_JOB.exec(text) : null;
