@@ -103,6 +103,9 @@ export const DETAIL_KEYS = [
   'netWanted',
   'federalRate',
   'ownerRmds',
+  'ownerAge',
+  'heirDisabled',
+  'leftBy',
   'indexReturns',
   'indexCap',
   'participation',
@@ -116,6 +119,7 @@ export const DETAIL_KEYS = [
   'exchangeInto',
   'installment',
   'qlac',
+  'claimedMonthsAgo',
 ] as const;
 
 /**
@@ -201,7 +205,9 @@ export const frontMatterSchema = z.strictObject({
    * ("a-spouse": benefits on a spouse's record), where a conversation that speaks of none is not;
    * or an illness or disability ("ill"), likewise.
    */
-  presumes: z.enum(['divorced', 'a-death', 'under-65', 'own-home', 'a-spouse', 'ill']).optional(),
+  presumes: z
+    .enum(['divorced', 'a-death', 'under-65', 'own-home', 'a-spouse', 'ill', 'deposits'])
+    .optional(),
   points: z.array(pointSchema).optional(),
 });
 

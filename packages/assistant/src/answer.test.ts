@@ -1186,6 +1186,15 @@ describe('right or honest', () => {
     expect(opening(heir)).not.toMatch(/^No\b/);
   });
 
+  it('answers share insurance at a credit union, and no deposit insurance for a house', () => {
+    const union = ask('is my money at the credit union insured?');
+    expect(union.text).toMatch(/NCUA/);
+    const house = ask(
+      'my dad died and left me his house worth 600k. he bought it for 100k. if i sell it now do i pay tax on 500k?',
+    );
+    expect(house.text).not.toMatch(/FDIC|insured up to/i);
+  });
+
   it('says where Medicare covers care: anywhere in the U.S., not abroad', () => {
     const florida = ask('were spending 3 months in florida, does my medicare work there?');
     expect(opening(florida)).toMatch(/^Yes, with Original Medicare/);
@@ -1194,6 +1203,15 @@ describe('right or honest', () => {
       'we winter in the algarve every january through march. if i land in a lisbon emergency room, does my coverage pay?',
     );
     expect(opening(lisbon)).not.toMatch(/^Yes\b/);
+  });
+
+  it('gives no yes or no written for a cut to a question whether something rises', () => {
+    // "going back to work at 68 will it affect my social security" is answered "No: … no
+    // earnings limit"; whether it goes up is another question.
+    const up = ask('will my social security go up if i keep working at 68?');
+    expect(opening(up)).not.toMatch(/^No\b/);
+    const affect = ask('going back to work at 68, will it affect my social security?');
+    expect(opening(affect)).toMatch(/^No\b/);
   });
 
   it('gives no yes or no of a worked answer to whether nothing can be done', () => {

@@ -332,6 +332,16 @@ const ONLY_AGES = /\bonly\b[^.;:]*?\byou turn (\d{2}) (?:through|to) (\d{2})\b/i
 const deniedItself = (question: string): boolean =>
   putForConfirmation(question) && NEGATION.test(question);
 
+/** A rise asked about: "will my social security go up", "does it increase". */
+const RISE = /\b(?:go(?:es)? up|increase[sd]?|raise[sd]?|rise|grow)\b/i;
+/**
+ * The question asks whether something rises and the point was written for whether it is cut or
+ * touched ("going back to work at 68, will it affect my social security?"): its yes or no answers
+ * the other way round ("will my social security go up if i keep working at 68?" is not "No").
+ */
+const asksOtherWay = (question: string, asks: readonly string[]): boolean =>
+  RISE.test(question) && asks.length > 0 && !asks.some((a) => RISE.test(a));
+
 /** A question whether nothing can be done: "nothing we can do?", "no way around it?". */
 const NOTHING_ASKED = /\b(?:nothing|no way|no getting)\b[^?]*\?\s*$/i;
 
@@ -555,7 +565,8 @@ export function compose(
           ? IN_THE_US.test(firstSentence(said))
           : OUTSIDE_THE_US.test(firstSentence(said))) ||
         failsCondition(u.text, said, u.details) ||
-        (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)));
+        (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)) ||
+        (asksYesOrNo(r.question) && asksOtherWay(r.question, point.asks)));
     // So is the yes or no of a point answered in place of the topic's general answer, shown
     // already: it was written for another question ("do i have to pay it back?" is not answered
     // by "No: reverse mortgage money is a loan, not income"); and a misreading's "No" answered in

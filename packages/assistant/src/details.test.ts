@@ -840,6 +840,34 @@ describe('readDetails, amounts by source', () => {
     expect(
       read('never signed up for drug coverage. its been 30 months since my first window ended'),
     ).toMatchObject({ monthsLate: 30, latePart: 'D' });
+    // Months counted past the window, in figures or spelled out.
+    expect(
+      read('no creditable plan. enrolling now, twenty months past my window. part d surcharge?'),
+    ).toMatchObject({ monthsLate: 20, latePart: 'D' });
+    expect(read('signing up for part b 14 months after my enrollment window')).toMatchObject({
+      monthsLate: 14,
+      latePart: 'B',
+    });
+    expect(read('went thirty-two months without drug coverage').monthsLate).toBe(32);
+    // An approved amount told after the verb, and an age opening the message before "now".
+    expect(read('my knee mri was approved at 1,200. what do i owe?').approved).toBe(1200);
+    expect(read('67 now, began drawing 2,000 monthly this june')).toMatchObject({
+      ages: [67],
+      monthly: [2000],
+    });
+    // Days of a stay counted in words, as in figures.
+    expect(
+      read(
+        "imagine she'd been formally admitted instead. forty days at the rehab facility, our share?",
+      ),
+    ).toMatchObject({ stayDays: 40, stayIn: 'snf' });
+    expect(read('one day i will need rehab at a nursing home').stayDays).toBeUndefined();
+    // A birthday on the first told in words.
+    expect(read('born the first of july, 1961. exact date coverage kicks in?')).toMatchObject({
+      birthMonth: 7,
+      birthDay: 1,
+      birthYear: 1961,
+    });
   });
 
   it('reads the days of care asked about beside a policy’s elimination period', () => {
@@ -988,6 +1016,7 @@ describe('readDetails, amounts by source', () => {
       claimedMonthsAgo: 24,
     });
     expect(read('started ss 18 months ago').claimedMonthsAgo).toBe(18);
+    expect(read('filed for benefits five months back at 63').claimedMonthsAgo).toBe(5);
     expect(read('claimed at 62 in 2024, can i undo it?')).toMatchObject({
       claimAge: 62,
       claimedMonthsAgo: 13,
@@ -1318,6 +1347,31 @@ describe('readDetails, amounts by source', () => {
       salePrice: 620_000,
       gain: 440_000,
     });
+    // Selling costs come off the price before the gain, and are not a gain or savings themselves.
+    expect(
+      read(
+        'bought our house in 1988 for 140k. selling for 1,050,000 and closing costs/commission will be about 50k. how much is taxable?',
+      ),
+    ).toMatchObject({ salePrice: 1_050_000, sellingCosts: 50_000, gain: 860_000 });
+    expect(
+      read(
+        'bought my condo in 2001 for 210k. selling it for 640k, realtor fees about 32k. how much gain is taxable?',
+      ),
+    ).toMatchObject({ sellingCosts: 32_000, gain: 398_000 });
+    expect(
+      read('selling for 1.4 million, paid 300k in 1995, and 80k in commissions'),
+    ).toMatchObject({ sellingCosts: 80_000, gain: 1_020_000 });
+    // An inherited IRA's late owner: their age at death and who they were to the visitor.
+    expect(
+      read('my brother died in october at 70, i inherited his 300k ira, im 64. 10 years?'),
+    ).toMatchObject({ ages: [64], ownerAge: 70, leftBy: 'sibling', inherited: true });
+    expect(read('my uncle left me his ira, he was 80 and im 45')).toMatchObject({
+      ownerAge: 80,
+      leftBy: 'elder',
+    });
+    expect(read('my sister and i inherited dads ira').leftBy).toBe('elder');
+    expect(read('my brother and i are 61 and 64').leftBy).toBeUndefined();
+    expect(read('my brother is disabled and inherited the other half').heirDisabled).toBe(true);
     expect(read('property tax 5,200 and water/sewer 800').waterSewer).toBe(800);
     // A full benefit given with the age it is paid at, and a claiming age past 70.
     expect(

@@ -26,7 +26,7 @@ const parentAge =
   /\b(?:dad|father|mom|mother|mum)(?:'s| is| was|,)?\s+(?:turning |aged? |is |turns )?(\d{2,3})\b(?!\s*(?:k\b|%|,\d|percent|thousand|years? ago|months?))/g;
 /** An age opening the message: "63 and drawing ss", "67, single", "62 - married". */
 const openingAge =
-  /^\s*(\d{2})\b(?=\s*(?:and\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|(?:yrs?|years?)(?! ago)\b|(?:retired|single|married|widowed|divorced)\b))/g;
+  /^\s*(\d{2})\b(?=\s*(?:and\b|now\b|&|,|-|\.(?!\d)|y\/?o\b|yo\b|(?:yrs?|years?)(?! ago)\b|(?:retired|single|married|widowed|divorced)\b))/g;
 const coupleAges =
   /\b(\d{2})\s*(?:and|&)\s*(\d{2})\b(?!\s*(?:k\b|%|percent|thousand|years|months))/;
 /** Weaker signs of an age: "at 72", or a lone number between commas ("single, 66, income ..."). */
@@ -281,6 +281,30 @@ const OWNER_RMDS =
 const OWNER_NO_RMDS =
   /\b(?:hadn'?t|had not|wasn'?t|was not|never|not yet)\s+(?:yet\s+)?(?:started|begun|taking|taken|took|been taking)\s+(?:(?:his|her|their|any)\s+)?(?:rmds?|required (?:minimum )?distributions?)\b|\bbefore (?:(?:his|her|their) )?(?:rmds?|required (?:minimum )?distributions?) (?:started|began|age)\b/;
 /** The age the owner died at: "my dad died in march at 81", "passed away at 70". */
+/** An heir who is disabled or chronically ill: "my brother is disabled", "i am chronically ill". */
+const HEIR_DISABLED =
+  /\b(?:is|am|are|im|i'm|he's|she's|being)\s+(?:permanently\s+|totally\s+|legally\s+)?(?:disabled|chronically ill)\b/;
+/** The late owner's age given apart from the death: "he was 80 and im 45", "she was 66". */
+const OWNER_WAS = /\b(?:he|she) was (\d{2})\b(?! (?:years|yrs) younger)/;
+/**
+ * Who left what was inherited: a parent or another of an older generation (in-laws too), a
+ * brother or sister, or another relative or friend. The older generation named anywhere comes
+ * first: "my sister and i inherited dad's ira" is a parent's IRA.
+ */
+const LEFT_BY: [RegExp, 'elder' | 'sibling' | 'other'][] = [
+  [
+    /\b(?:mom|mother|dad|father|parent|grandmother|grandfather|grandma|grandpa|grandparent|aunt|uncle)(?:'?s)?\b/,
+    'elder',
+  ],
+  [
+    /\b(?:my|our|from)\s+(?:late\s+)?(?:older\s+|younger\s+|big\s+|little\s+)?(?:brother|sister|sibling)\b/,
+    'sibling',
+  ],
+  [
+    /\b(?:my|our|from)\s+(?:late\s+)?(?:cousin|friend|partner|neighbor|godmother|godfather)\b/,
+    'other',
+  ],
+];
 const DIED_AT = /\b(?:died|passed(?: away)?|death)\b[^.?!\d]{0,25}\bat (?:age )?(\d{2})\b/;
 /** An earlier job left at an age: "a 401k from a job i left at 50", "quit that employer at 52". */
 const LEFT_EARLIER_JOB =
@@ -364,6 +388,14 @@ const TAXABLE_INCOME = /\btaxable income\b[^$\d.?!]{0,45}$/;
 // Neither reaches past another amount, a year aside: "sold our house for 900k, bought it for
 // 300k" sold it for 900k, not 300k; "bought it in 1991 for 180k" bought it for 180k.
 const NO_AMOUNT = String.raw`(?:[^.?!\d]|(?<!\d)(?:19|20)\d\d(?!\d))`;
+/**
+ * What selling cost, which comes off the price before the gain: "closing costs/commission will be
+ * about 50k", "realtor fees about 32k", "60k in commissions".
+ */
+const SELLING_COST_BEFORE =
+  /\b(?:closing costs?|commissions?|realtor(?:'?s)? (?:fees?|commissions?)|broker(?:'?s)? (?:fees?|commissions?)|agent(?:'?s)? (?:fees?|commissions?)|selling (?:costs?|expenses?|fees?)|costs? of (?:the )?sale)\b[^.?!$\d]{0,30}$/;
+const SELLING_COST_AFTER =
+  /^\s*(?:in|of|for)\s+(?:the\s+)?(?:closing|commissions?|realtor|broker|agent|selling)\b/;
 const SOLD = new RegExp(String.raw`\b(?:sold|sell|selling|sale)\b${NO_AMOUNT}{0,40}\bfor\s*$`);
 const BOUGHT = new RegExp(
   String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,40}\bfor\s*$|\bpaid\s*$`,
@@ -488,7 +520,40 @@ const TERMINAL =
 
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
-  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)/;
+  /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)|\b(\d{1,3})\s*(months?|years?) (?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline)/;
+/** A count of months late spelled out: "twenty months past my window", "two years without". */
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
+const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+/** Days counted in words, "forty days at the rehab facility" (not "one day", as in "one day i'll"). */
+const SPELLED_DAYS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?)\b`, 'g');
+const LATE_SPELLED = new RegExp(
+  String.raw`\b(${SPELLED_COUNT})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
+);
+/** The number a spelled count from one to fifty-nine names. */
+export function spelledCount(words: string): number {
+  const [first = '', second] = words.split(/[- ]/);
+  const tens = TENS.indexOf(first);
+  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
+  const teen = TEENS.indexOf(first);
+  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
+}
+/** A birthday on the first told in words: "born the first of july, 1961", "born on the 1st of may". */
+const BORN_FIRST_OF =
+  /\bborn (?:on )?the (?:first|1st) of (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:,? (19\d\d))?/;
 /** Balances of several accounts of one kind listed together: "two iras, 300,000 and 92,000". */
 const SEVERAL_ACCOUNTS = new RegExp(
   String.raw`\b(?:two|2|three|3|both|both (?:my|our))\s+(?:traditional\s+)?(?:iras|401\(?k\)?s|accounts)\b[^.?!\d$]{0,20}(${AMOUNT}(?:\s*(?:,|and|&|,\s*and)\s*${AMOUNT})+)`,
@@ -607,6 +672,7 @@ function amounts(text: string, details: Partial<Details>): void {
   const holdings: number[] = [];
   let basis: number | undefined;
   let depreciation: number | undefined;
+  let sellingCosts: number | undefined;
   // Yearly draws taken ("take 35k a year"): beside savings of the visitor's, what they spend from them.
   const draws: number[] = [];
   // Checks that go on, or stop, after a death ("i keep his 2,500 but lose my 1,600").
@@ -638,6 +704,10 @@ function amounts(text: string, details: Partial<Details>): void {
     )
       continue;
     const near = `${before} ${after.slice(0, 20)}`;
+    if (SELLING_COST_BEFORE.test(before) || SELLING_COST_AFTER.test(after)) {
+      sellingCosts ??= value;
+      continue;
+    }
     // "took 90k of depreciation": it lowers a rental's basis, so the gain grows by it.
     if (/^\s*(?:of\s+|in\s+)?depreciation\b/.test(after)) {
       depreciation ??= value;
@@ -860,6 +930,16 @@ function amounts(text: string, details: Partial<Details>): void {
       other += byMonth ? value * 12 : value;
       continue;
     }
+    // "began drawing 2,000 monthly" with no account named: a check drawn, not a withdrawal.
+    if (
+      perMonth &&
+      /\b(?:drawing|draws|drew)\s*\$?\s*$/.test(before) &&
+      !RETIREMENT_ACCOUNT.test(text) &&
+      !/\b(?:savings|portfolio|annuit\w*|nest egg|investments?)\b/.test(text)
+    ) {
+      check(value, before);
+      continue;
+    }
     if (
       role === 'withdrawal' ||
       WITHDRAWAL.test(before.slice(-25)) ||
@@ -957,14 +1037,18 @@ function amounts(text: string, details: Partial<Details>): void {
     if (drawn !== undefined && drawn < details.assets) details.spending ??= drawn;
   }
   if (sale !== undefined) details.salePrice = sale;
+  // Selling costs come off the price: the gain is on what the sale brought in.
+  const realized = sale === undefined ? undefined : sale - (sellingCosts ?? 0);
+  if (realized !== undefined && sellingCosts !== undefined) details.sellingCosts = sellingCosts;
   // An heir's gain runs from the value at death, not from what the owner paid.
-  if (sale !== undefined && details.valueAtDeath !== undefined) {
-    details.gain ??= sale - details.valueAtDeath;
+  if (realized !== undefined && details.valueAtDeath !== undefined) {
+    details.gain ??= realized - details.valueAtDeath;
     details.inherited = true;
   }
-  if (sale !== undefined && basis !== undefined) {
+  if (basis !== undefined) details.purchasePrice = basis;
+  if (realized !== undefined && basis !== undefined) {
     const taken = Math.min(depreciation ?? 0, basis);
-    details.gain ??= sale - (basis - taken);
+    details.gain ??= realized - (basis - taken);
     if (taken > 0 && details.gain >= taken) details.depreciation = taken;
   }
   if (holdings.length >= 2) details.estate = holdings.reduce((a, b) => a + b, 0);
@@ -1410,7 +1494,7 @@ const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
 
 /** How long ago the visitor's own claim was made: "claimed at 62 two years ago", "started ss 18 months ago". */
 const CLAIMED_AGO =
-  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) ago|in (20[0-2]\d))\b/;
+  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b/;
 const AGO_WORDS = [
   'a',
   'one',
@@ -1500,7 +1584,7 @@ function drugCost(text: string, details: Partial<Details>): void {
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
 const ABOUT = '(?:about |around |roughly |approximately |close to )?';
 const APPROVED = new RegExp(
-  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${ABOUT}${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${ABOUT}${AMOUNT}|\bapproved by medicare (?:at |for |as )?${ABOUT}${AMOUNT}|\bapproved amount (?:is |of |was )?${ABOUT}${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b`,
+  String.raw`\bmedicare[- ]approv\w*(?: amount)?(?: (?:is|of|at|was|for it|for that))*\s+${ABOUT}${AMOUNT}|\bmedicare approves?(?: it| that)?(?: (?:at|for|as))?\s+${ABOUT}${AMOUNT}|\bapproved by medicare (?:at |for |as )?${ABOUT}${AMOUNT}|\bapproved amount (?:is |of |was )?${ABOUT}${AMOUNT}|${AMOUNT}\s+(?:is |was )?(?:medicare[- ])?approved\b|\b(?:was |were |got |is |been )approved (?:at|for) ${ABOUT}${AMOUNT}`,
 );
 const DEDUCTIBLE_MET =
   /\b(?:met|hit|paid|reached|satisfied|done with) (?:my |our |the |his |her |this year's )?(?:\$?[\d,]+ )?(?:part b )?deductible\b|\bdeductible (?:is |was |has been )?(?:already )?(?:met|paid|satisfied|done)\b/;
@@ -1800,7 +1884,11 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
 const COVERED_DAYS =
   /\b(?:medicare|part a|it|they)\s+(?:only\s+)?(?:covers?|pays?(?: for)?|gives?)\s+(?:up to\s+|the first\s+|only\s+)?\d{1,3}\s+days?\b/g;
 
-function stay(said: string, details: Partial<Details>, digits: boolean): void {
+function stay(told: string, details: Partial<Details>, toldDigits: boolean): void {
+  const said = told.replace(SPELLED_DAYS, (whole, count: string, unit: string) =>
+    count === 'one' ? whole : `${spelledCount(count)} ${unit}`,
+  );
+  const digits = toldDigits || said !== told;
   const text = digits ? said.replace(COVERED_DAYS, ' ') : said;
   const inFacility = SNF.test(text);
   const before = digits ? HOSPITAL_DAYS.exec(text) : null;
@@ -2020,6 +2108,13 @@ function read(raw: string): Found {
     : null;
   if (dayOnly && details.birthDay === undefined && Number(dayOnly[1]) <= 31)
     details.birthDay = Number(dayOnly[1]);
+  // "born the first of july, 1961": a birthday on the 1st, which moves Medicare's dates.
+  const firstOf = BORN_FIRST_OF.exec(text);
+  if (firstOf && details.birthMonth === undefined) {
+    details.birthMonth = MONTH_INDEX.indexOf((firstOf[1] as string).slice(0, 3)) + 1;
+    details.birthDay = 1;
+    if (firstOf[2]) details.birthYear ??= Number(firstOf[2]);
+  }
   const starts = may(benefitStart) ? benefitStart.exec(text) : null;
   if (starts && /\b(?:ss|social security|benefits?)\b/.test(text)) {
     details.benefitStartMonth = MONTH_INDEX.indexOf((starts[1] as string).slice(0, 3)) + 1;
@@ -2080,9 +2175,17 @@ function read(raw: string): Found {
   const late = digits ? (may(LATE) ? LATE.exec(text) : null) : null;
   if (late) {
     details.monthsLate =
-      Number(late[1] ?? late[3] ?? late[5]) *
-      (/^y/.test(late[2] ?? late[4] ?? late[6] ?? '') ? 12 : 1);
+      Number(late[1] ?? late[3] ?? late[5] ?? late[7]) *
+      (/^y/.test(late[2] ?? late[4] ?? late[6] ?? late[8] ?? '') ? 12 : 1);
     details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
+  }
+  if (details.monthsLate === undefined) {
+    const spelled = LATE_SPELLED.exec(text);
+    if (spelled) {
+      details.monthsLate =
+        spelledCount(spelled[1] as string) * (/^y/.test(spelled[2] as string) ? 12 : 1);
+      details.latePart = /\bpart d\b|\bdrug|\bprescription/.test(text) ? 'D' : 'B';
+    }
   }
   const claim = digits ? (may(claimAt) ? claimAt.exec(text) : null) : null;
   if (claim) {
@@ -2152,6 +2255,13 @@ function read(raw: string): Found {
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").
   const diedAt = digits ? DIED_AT.exec(text) : null;
+  if (HEIR_DISABLED.test(text)) details.heirDisabled = true;
+  if (details.inherited) {
+    const was = diedAt ?? (digits ? OWNER_WAS.exec(text) : null);
+    if (was) details.ownerAge = Number(was[1]);
+    const by = LEFT_BY.find(([pattern]) => pattern.test(text));
+    if (by) details.leftBy = by[1];
+  }
   if (OWNER_NO_RMDS.test(text) || (diedAt && Number(diedAt[1]) < 73)) details.ownerRmds = false;
   else if (OWNER_RMDS.test(text) || (diedAt && Number(diedAt[1]) >= 75)) details.ownerRmds = true;
   const earlier = digits ? LEFT_EARLIER_JOB.exec(text) : null;

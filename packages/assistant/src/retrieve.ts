@@ -1021,6 +1021,10 @@ const WORK_PLAN_NAMED =
 const SPOUSES_ACCOUNT =
   /\b(?:her|his|(?:my |our )?(?:wife|husband|spouse|partner)'?s?)\s+(?:own\s+)?(?:iras?|401\(?k\)?s?|403\(?b\)?s?|accounts?|rmds?)\b|\b(?:hers|his) is (?:bigger|larger|smaller)\b|\bboth (?:of )?our rmds\b/i;
 
+/** Money in a bank or a credit union: "my savings account", "cds", "the bank", "fdic". */
+const DEPOSITS =
+  /\b(?:banks?|credit unions?|fdic|ncua|deposits?|cds?|certificates? of deposit|checking|savings accounts?|money market|accounts?|insured)\b/i;
+
 export function presumesOther(
   presumes: Presumption | undefined,
   text: string,
@@ -1066,6 +1070,9 @@ export function presumesOther(
     case 'not-collecting':
       // Paying for Medicare before benefits start is not the question of one who collects.
       return !NOT_COLLECTING.test(text) && !NOT_COLLECTING.test(conversation);
+    case 'deposits':
+      // Deposit insurance is for money in a bank: not for a house or a portfolio worth as much.
+      return !DEPOSITS.test(`${text} ${conversation}`);
     case 'work-plan':
       // The rule of 55 is a workplace plan's: not for a conversation that names none.
       return !WORK_PLAN_NAMED.test(`${text} ${conversation}`);

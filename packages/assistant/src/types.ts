@@ -43,7 +43,8 @@ export type Presumption =
   | 'not-filed'
   | 'own-accounts'
   | 'work-plan'
-  | 'federal';
+  | 'federal'
+  | 'deposits';
 
 export interface TopicData {
   id: string;
@@ -258,6 +259,10 @@ export interface Details {
   homeSold?: true;
   /** What the visitor spent improving a home ("put about 70k into it"): it adds to its cost. */
   improvements?: number;
+  /** What was paid for what is sold ("bought it in 1988 for 140k"), its cost before improvements. */
+  purchasePrice?: number;
+  /** What selling cost (commission, closing costs), already taken off the price in `gain`. */
+  sellingCosts?: number;
   /** A pension or annuity paid over two lives (joint and survivor), or one (single life). */
   jointAnnuity?: boolean;
   /** What the visitor's drugs cost a year at the plan's price ("about 800 a month full price"). */
@@ -327,6 +332,15 @@ export interface Details {
   federalRate?: number;
   /** The state income tax rate the visitor names, in percent ("mass is 5%"). */
   stateRate?: number;
+  /** An heir who is disabled or chronically ill ("my brother is disabled and got the other half"). */
+  heirDisabled?: true;
+  /** The late owner's age at death, of an inherited account ("he died at 70", "he was 80"). */
+  ownerAge?: number;
+  /**
+   * Who the late owner was to the visitor: a parent or another of an older generation (a
+   * grandparent, an aunt or uncle, a parent-in-law), a brother or sister, or another.
+   */
+  leftBy?: 'elder' | 'sibling' | 'other';
   /** Whether the late owner of an inherited IRA had started RMDs ("he was already taking rmds"). */
   ownerRmds?: boolean;
   /** A plan put for judgement as too much ("is that too much?"), whose yes is a safe plan's no. */

@@ -328,11 +328,41 @@ export function standardDeduction(d: Details): string {
 }
 
 /**
+ * How a home's gain was reached, when more than price less cost: "(after $50,000 of selling costs
+ * taken off the price and $60,000 of improvements added to what you paid)" (IRS Publication 523).
+ */
+function homeGainAfter(d: Details): string {
+  const parts = [
+    d.sellingCosts ? `${dollars(d.sellingCosts)} of selling costs taken off the price` : '',
+    d.improvements ? `${dollars(d.improvements)} of improvements added to what you paid` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` (after ${parts.join(' and ')})` : '';
+}
+
+/**
+ * A surviving spouse's sale of a home owned jointly: the late spouse's half steps up to half its
+ * value at the death, the survivor's half keeps half the cost (IRC 1014, 2040(b)); the $500,000
+ * exclusion within two years of the death if not remarried, $250,000 after (IRS Publication 523).
+ */
+function widowsSale(d: Details): string {
+  const value = d.valueAtDeath as number;
+  const cost = (d.purchasePrice as number) + (d.improvements ?? 0);
+  const sale = (d.salePrice ?? value) - (d.sellingCosts ?? 0);
+  const basis = cost / 2 + value / 2;
+  const gain = Math.max(0, sale - basis);
+  const after = Math.max(0, gain - FIGURES.homeSaleSingle.amount);
+  const within = Math.max(0, gain - FIGURES.homeSaleJoint.amount);
+  return `About ${dollars(gain)} of gain, if you and your spouse owned the home jointly: your half keeps its cost (${dollars(cost / 2)}, half of ${dollars(cost)}${d.improvements ? ' with improvements' : ''}) and your spouse's half steps up to half its value at the death (${dollars(value / 2)}), a basis of about ${dollars(basis)} against ${dollars(sale)}${d.sellingCosts ? ' after selling costs' : ''}. Sold within two years of the death and not remarried, you can still exclude up to ${fig(FIGURES.homeSaleJoint)}, so ${within === 0 ? 'none of it is taxed' : `about ${dollars(within)} is taxed`}; after that the limit is ${fig(FIGURES.homeSaleSingle)}, ${after === 0 ? 'which still covers it' : `leaving about ${dollars(after)} taxable`}.`;
+}
+
+/**
  * The home-sale exclusion on the visitor's gain (IRS Topic 701), improvements added to the cost.
  * An inherited home's case, and a surviving spouse's, turn on the value at the death (a stepped-up
  * basis, or half of one), which the gain alone does not give: the rule is stated, not a figure.
  */
 export function homeSale(d: Details): string {
+  if (d.widowed && d.valueAtDeath !== undefined && d.purchasePrice !== undefined)
+    return widowsSale(d);
   if (d.inherited)
     return `An inherited home takes a stepped-up basis: its value on the date of death, not what was first paid for it, so only the gain since then is taxed, as a long-term gain however briefly you held it; the ${fig(FIGURES.homeSaleSingle)} exclusion applies only to a home you owned and lived in for two of the last five years. What was the home worth when it was inherited, and what did it sell for?`;
   if (d.widowed)
@@ -344,9 +374,41 @@ export function homeSale(d: Details): string {
   const gain = d.gain - (d.improvements ?? 0);
   const taxable = homeSaleTaxable(gain, joint);
   const who = joint ? 'a married couple filing jointly' : 'a single owner';
+  const after = homeGainAfter(d);
   if (taxable === 0)
-    return `All of it is tax-free if the home was your main home, owned and lived in for at least two of the last five years: a gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''} is within the ${fig(exclusion)} that ${who} can exclude.`;
-  return `Only on about ${dollars(taxable)} of it: of a gain of about ${dollars(gain)}${d.improvements ? ` (after ${dollars(d.improvements)} of improvements added to what you paid)` : ''}, ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain: 0%, 15% or 20% federally, and about ${dollars(MA_RATE * taxable)} in Massachusetts at 5%.`;
+    return `All of it is tax-free if the home was your main home, owned and lived in for at least two of the last five years: a gain of about ${dollars(gain)}${after} is within the ${fig(exclusion)} that ${who} can exclude.`;
+  return `Only on about ${dollars(taxable)} of it: of a gain of about ${dollars(gain)}${after}, ${who} can exclude ${fig(exclusion)} of the gain on a main home owned and lived in for at least two of the last five years, and the remaining ${dollars(taxable)} is taxed as a long-term capital gain: 0%, 15% or 20% federally, and about ${dollars(MA_RATE * taxable)} in Massachusetts at 5%.`;
+}
+
+/**
+ * "My spouse gets my unused Massachusetts exemption": no, Massachusetts has no portability; the
+ * first spouse's $2,000,000 is used only by leaving it to others, usually a credit shelter trust.
+ */
+export function maNoPortability(d: Details): string {
+  const state = FIGURES.maEstateThreshold;
+  const estate = d.estate ?? d.assets;
+  const rule = `No, not in Massachusetts: it has no portability, so the survivor cannot use the first spouse's unused ${fig(state)}; only the federal exemption carries over (by filing a federal estate tax return at the first death).`;
+  const trust = `A credit shelter (bypass) trust funded at the first death with up to ${fig(state)} uses the first exemption, so up to ${total(state, state)} can pass untaxed; jointly owned assets usually must be retitled to fund it.`;
+  if (estate === undefined) return `${rule} ${trust}`;
+  if (estate <= state.amount)
+    return `${rule} At about ${dollars(estate)}, your estate is at or under the ${fig(state)} line anyway, so none would be due as things stand.`;
+  return `${rule} Nothing is due at the first death (what passes to a spouse is deducted), but at the second death an estate of about ${dollars(estate)} would owe roughly ${dollars(maEstateTaxDue(estate))}. ${trust}`;
+}
+
+/**
+ * Life insurance the decedent owned counts in the Massachusetts (and federal) estate, even with
+ * children as beneficiaries (Mass.gov; IRC 2042): the estate with the policy's death benefit.
+ */
+export function insuredEstate(d: Details): string {
+  const state = FIGURES.maEstateThreshold;
+  const trust =
+    'An irrevocable life insurance trust can own it instead, but a policy you give away still counts for 3 years after the transfer, so a trust buying a new policy avoids that wait.';
+  const rule = 'Yes, if you own the policy: its death benefit counts toward your estate';
+  if (d.estate === undefined)
+    return `${rule} even when your children are the beneficiaries (it is free of income tax, not of estate tax), and Massachusetts taxes estates over ${fig(state)}. ${trust}`;
+  if (d.estate <= state.amount)
+    return `${rule}: counting it, your estate is about ${dollars(d.estate)}, still at or under the Massachusetts line of ${fig(state)}, so no Massachusetts estate tax would be due as things stand. ${trust}`;
+  return `${rule}: counting it, your estate is about ${dollars(d.estate)}, ${dollars(d.estate - state.amount)} over the Massachusetts line of ${fig(state)}, so roughly ${dollars(maEstateTaxDue(d.estate))} of Massachusetts estate tax would be due. ${trust}`;
 }
 
 /** Whether an estate of the size the visitor gave owes Massachusetts or federal estate tax. */
@@ -367,7 +429,7 @@ export function estateTax(d: Details): string {
   // A couple's estate: the marital deduction at the first death, no portability at the second.
   if (d.married === true && !d.widowed)
     return `Yes, likely, though not at the first death: what passes to a surviving spouse is untaxed (the marital deduction), but at the second death an estate of about ${size} would owe roughly ${dollars(due)}, ${percent((100 * due) / (estate - state.amount))} of the part above the ${fig(state)} line, because Massachusetts does not let the survivor use the first spouse's unused ${fig(state)}; a credit shelter (bypass) trust set up at the first death can use both, so up to ${total(state, state)} passes untaxed. ${federalDue ? `It is also over the federal exemption of ${fig(federal)} per person.` : `It is under the federal exemption of ${fig(federal)} per person, so no federal estate tax would be due.`}`;
-  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the part above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
+  return `Yes, likely: an estate of about ${size} is over the Massachusetts line of ${fig(state)}, so Massachusetts estate tax is due, paid by the estate before heirs inherit: roughly ${dollars(due)}${estate > state.amount ? `, ${percent((100 * due) / (estate - state.amount))} of the ${dollars(estate - state.amount)} above the line` : ''}. The state's table runs on the whole estate less $60,000, minus its $99,600 credit, so only estates above the line pay; debts, funeral costs and what passes to a spouse come off first. ${federalDue ? `It is also over the federal exemption of ${fig(federal)}.` : `It is under the federal exemption of ${fig(federal)}, so no federal estate tax would be due.`}`;
 }
 
 /** Whether an estate owes federal estate tax, with Massachusetts's lower line beside it. */
@@ -552,6 +614,40 @@ const DEPENDS_ON_OWNER = `It depends on whether the owner had reached their RMD 
 const SPOUSE_HEIR =
   'As a surviving spouse you have more room than other heirs: you can roll the IRA into your own and take nothing until your own RMD age, or keep it as an inherited IRA (no 10% penalty before 59½) and take RMDs from it.';
 
+/**
+ * Whether an heir must empty an inherited IRA within 10 years (IRS Pub. 590-B): not a spouse, nor
+ * an eligible designated beneficiary not more than 10 years younger than the owner (a brother or
+ * sister close in age), who can stretch withdrawals over their own life expectancy; others, most
+ * children and grandchildren, by December 31 of the 10th year after the death. The owner's age
+ * at death is set against the heir's age now, so a gap of 9 or 10 turns on the birth dates.
+ */
+export function inheritedTenYears(d: Details): string {
+  if (d.widowed)
+    return `No, not as the surviving spouse: you can treat the IRA as your own (or roll it into your own IRA) and take RMDs only from your own RMD age, or keep it as an inherited IRA, which lets you withdraw before 59½ without the 10% penalty. The 10-year rule is for most other heirs.`;
+  if (d.heirDisabled)
+    return `No, not for a disabled or chronically ill heir: such an heir is an "eligible designated beneficiary" who can spread withdrawals over their own life expectancy instead of emptying the account within 10 years. Other heirs more than 10 years younger than the owner are held to the 10 years.`;
+  const owner = d.ownerAge;
+  const mine = d.ages.find((age) => age !== owner);
+  const yearly =
+    d.ownerRmds === true
+      ? ', taking an RMD every year in years 1 to 9 as well, since the owner had started RMDs'
+      : d.ownerRmds === false
+        ? '; since the owner died before starting RMDs, nothing is required before that 10th year'
+        : '; if the owner had started RMDs, you also take an RMD every year in years 1 to 9';
+  const exceptions = 'unless you are disabled or chronically ill (or the owner’s minor child)';
+  if (owner !== undefined && mine !== undefined) {
+    const gap = owner - mine;
+    if (gap <= 8)
+      return `No: at ${mine} you are ${gap <= 0 ? 'not younger than' : `about ${gap} years younger than`} the owner, who was ${owner}, so not more than 10 years younger, which makes you an "eligible designated beneficiary": you can spread withdrawals over your own life expectancy, an RMD each year from the year after the death, instead of emptying the account within 10 years.${d.ownerRmds === false ? ' Since the owner died before starting RMDs, you may instead choose the 10-year rule, with nothing due until the 10th year.' : ''}`;
+    if (gap >= 11)
+      return `Yes: at ${mine} you are more than 10 years younger than the owner, who was ${owner}, so ${exceptions} you must empty the account by December 31 of the 10th year after the year of death${yearly}.`;
+    return `It turns on your exact birth dates: an heir not more than 10 years younger than the owner is an "eligible designated beneficiary" who can spread withdrawals over their own life expectancy, while one more than 10 years younger must empty the account by December 31 of the 10th year after the death${yearly}. With the owner ${owner} at death and you ${mine} now, compare the two birth dates.`;
+  }
+  if (d.leftBy === 'elder')
+    return `Yes, in most cases: a child, grandchild, niece or nephew more than 10 years younger than the owner must empty an inherited IRA by December 31 of the 10th year after the year of death${yearly}. Only the owner's minor child, a beneficiary who is disabled or chronically ill, or one not more than 10 years younger can stretch it over their own life expectancy.`;
+  return `No, not every heir: a surviving spouse, the owner's minor child (until 21), a disabled or chronically ill heir, and one not more than 10 years younger than the owner (a brother or sister close in age, say) are "eligible designated beneficiaries" who can spread withdrawals over their own life expectancy. Other heirs, most adult children, must empty the account by December 31 of the 10th year after the death${yearly}. How old was the owner at death, and how old are you?`;
+}
+
 /** "Do I need yearly withdrawals from an inherited IRA?" */
 export function inheritedYearly(d: Details): string {
   if (d.widowed) return SPOUSE_HEIR;
@@ -602,7 +698,7 @@ export function rmdWaitToApril(d: Details): string {
   if (start > THIS_YEAR)
     return `None is due yet: for someone born in ${born}, RMDs start at ${rmdAge(born)}, in ${start}, and that first one can wait until April 1, ${start + 1}.`;
   if (start === THIS_YEAR)
-    return `Yes, this first one: your RMD for ${start} can wait until April 1, ${start + 1}. But then two RMDs fall in ${start + 1}, since the ${start + 1} one is due by December 31, ${start + 1} too, which can push you into a higher bracket; many take the first by December 31, ${start}.`;
+    return `You can for this first one: your RMD for ${start} can wait until April 1, ${start + 1}. But then two RMDs fall in ${start + 1}, since the ${start + 1} one is due by December 31, ${start + 1} too, which can push you into a higher bracket; many take the first by December 31, ${start}.`;
   return `No: only the very first RMD can wait until April 1 of the next year; yours for ${THIS_YEAR} is due by December 31, ${THIS_YEAR}.`;
 }
 

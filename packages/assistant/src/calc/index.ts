@@ -31,6 +31,8 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
     ['ages', 'claimAge'],
   ],
   earningsTestWorked: [['earnings'], ['income', 'fraThisYear']],
+  // How long ago the claim was made decides; the check, when given, gives the repayment.
+  withdrawClaim: [['claimedMonthsAgo']],
   bracketRoom: [
     ['bracketRate', 'married', 'taxableIncome'],
     ['bracketRate', 'married', 'income'],
@@ -49,10 +51,14 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalDeduction: [['medicalCosts', 'income']],
   ltcDeductionFor: [['ltcPremium', 'ages']],
   intestateShareFor: [['heirs', 'assets'], ['heirs']],
-  giftTaxFor: [['gift', 'married'], ['gift']],
+  giftTaxFor: [['gift', 'married'], ['gift'], ['giftsEach']],
   premiumsOrSave: [['faceAmount', 'policyPremium']],
   deathBenefitAfterLoan: [['faceAmount', 'policyLoan']],
   maGainTaxFor: [['gain']],
+  inheritedTenYears: [['widowed'], ['heirDisabled'], ['leftBy'], ['ownerAge', 'ages']],
+  rmdSpouseAge: [['ages', 'married', 'assets']],
+  maNoPortability: [['assets']],
+  maPensionTaxFor: [['publicPension']],
   federalFilingFor: [
     ['benefits', 'otherIncome', 'married'],
     ['otherIncome', 'married'],

@@ -485,6 +485,46 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.rmdFromBalance, { ages: [76], assets: 520_000, taken: 25_000 })).toMatch(
       /^Nothing more: the \$25,000 you have taken this year covers the RMD of about \$21,941/,
     );
+    // The first RMD, in the year of the RMD age (born 1953, 73 in 2026): 410,000 / 26.5 = 15,471.70,
+    // which can wait until April 1, 2027, with two RMDs then due in 2027.
+    const first = say(worked.rmdFromBalance, { ages: [73], assets: 410_000 });
+    expect(first).toMatch(/^About \$15,472: \$410,000 divided by 26\.5/);
+    expect(first).toContain('it can wait until April 1, 2027');
+    expect(first).toContain('two RMDs taxed in the same year');
+    // A spouse 8 years younger changes nothing: 530,000 / 22.9 = 23,144.10 at 77.
+    const close = say(worked.rmdFromBalance, { ages: [77, 69], married: true, assets: 530_000 });
+    expect(close).toMatch(/^About \$23,144: \$530,000 divided by 22\.9.* is \$23,144\.10\./);
+    expect(close).toContain("Your spouse's age does not change it: at 69, 8 years younger");
+    // A spouse 14 years younger and sole beneficiary: the joint table's longer period, so less than
+    // the Uniform Lifetime Table's 900,000 / 23.7 = 37,975, never that figure as the RMD.
+    expect(say(worked.rmdFromBalance, { ages: [76, 62], married: true, assets: 900_000 })).toMatch(
+      /^Less than \$37,975, if your spouse, 14 years younger, is the sole beneficiary/,
+    );
+    // Asked whether the spouse's age changes it, without a balance: the rule for the two ages.
+    expect(say(worked.rmdSpouseAge, { ages: [75, 70], married: true })).toMatch(
+      /^No: at 70 your spouse is not more than 10 years younger/,
+    );
+    expect(say(worked.rmdSpouseAge, { ages: [75, 60], married: true })).toMatch(
+      /^Yes, if your spouse is the sole beneficiary all year: at 60 your spouse is 15 years younger/,
+    );
+    expect(say(worked.rmdSpouseAge, { ages: [77, 69], married: true, assets: 530_000 })).toMatch(
+      /^No, your spouse's age does not change it: at 69, 8 years younger.* Your RMD is about \$23,144: \$530,000 divided by 22\.9/,
+    );
+    expect(say(worked.rmdSpouseAge, {})).toMatch(/^Only if your spouse is much younger/);
+    // A widow's own RMD, with no spouse's age: the year's figure, 410,000 / 24.6 at 75.
+    expect(say(worked.rmdSpouseAge, { ages: [75], married: true, assets: 410_000 })).toMatch(
+      /^About \$16,667/,
+    );
+    // An heir's RMD from an inherited IRA: never the Uniform table at the heir's age.
+    const heir = say(worked.rmdFromBalance, { ages: [55], assets: 300_000, inherited: true });
+    expect(heir).toMatch(
+      /^An inherited IRA's yearly RMD is not figured from the Uniform Lifetime Table/,
+    );
+    expect(heir).not.toMatch(/\$\d/);
+    // The owner's RMD for the year of death, at the owner's age: 303,000 / 20.2 at 80 = 15,000.
+    expect(
+      say(worked.rmdFromBalance, { ages: [52], ownerAge: 80, assets: 303_000, inherited: true }),
+    ).toMatch(/^About \$15,000 for the year of the death, if the owner had not taken it yet/);
     // Without the balance, the divisor for the age asked about.
     expect(say(worked.rmdFromBalance, { ages: [80] })).toMatch(
       /^At 80 the IRS Uniform Lifetime Table's period \(the divisor\) is 20\.2/,
@@ -535,7 +575,14 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.irmaaFromIncome, { ...separate, income: 400_000 })).toMatch(
       /^\$689\.90 a month .*the highest tier/,
     );
-    expect(say(worked.irmaaFromIncome, { ...separate, income: 100_000 })).toMatch(/^No\./);
+    expect(say(worked.irmaaFromIncome, { ...separate, income: 100_000 })).toMatch(
+      /^No IRMAA surcharge: .*standard Part B premium of \$202\.90/,
+    );
+    // Under the line, the lead denies the surcharge, never the standard premium itself (asked
+    // as "it is $202.90, right?", a bare "No." had denied it).
+    expect(say(worked.irmaaFromIncome, { income: 80_000, married: false })).toMatch(
+      /^No IRMAA surcharge: at about \$80,000 filing single you are under the \$109,000 line, so you pay the standard Part B premium of \$202\.90 a month/,
+    );
     // An income still to come does not set 2026's premium: Form SSA-44 asks for it to.
     const toCome = say(worked.irmaaFromIncome, {
       income: 60_000,
@@ -549,7 +596,7 @@ describe('worked answers show the inputs they used and the result', () => {
       /^Your initial window was the seven months around your 65th birthday, so at 67 it has passed/,
     );
     expect(say(worked.medicareWindow, { birthMonth: 8, birthDay: 14 })).toMatch(
-      /^From May 1 to November 30:.*sign up in August and they start September 1\)\.$/,
+      /^From May 1 to November 30:.*from September 1 for a sign-up in August\)\.$/,
     );
     expect(say(worked.hsaLimitFor, { ages: [56], family: true })).toMatch(/^\$9,750 for 2026/);
     // Turning 65 in September: 8 of 12 months of $5,400, at 64 today.
@@ -648,7 +695,7 @@ describe('worked answers show the inputs they used and the result', () => {
     ).toMatch(/^No: delayed retirement credits stop at 70/);
     // An heir's gain runs from the value at death: $260,000 − $250,000.
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 260_000 })).toMatch(
-      /^About \$10,000: an inherited asset's basis is stepped up to its value at death, \$250,000/,
+      /^Only on about \$10,000 of gain: an inherited asset's basis is stepped up to its value at death, \$250,000/,
     );
     expect(say(worked.stepUpGain, { valueAtDeath: 250_000, salePrice: 240_000 })).toContain(
       'a loss of $10,000',
@@ -690,6 +737,14 @@ describe('worked answers show the inputs they used and the result', () => {
       /^No gift tax is due on it: \$50,000 is \$31,000 over the \$19,000 annual exclusion/,
     );
     expect(say(worked.giftTaxFor, { gift: 15_000 })).toMatch(/^No: \$15,000 is within/);
+    // $25,000 to each of 3 grandchildren: $6,000 over the $19,000 exclusion each, $18,000 in all.
+    expect(say(worked.giftTaxFor, { giftsEach: { amount: 25_000, people: 3 } })).toMatch(
+      /^No gift tax is due: each \$25,000 gift is \$6,000 over the \$19,000 annual exclusion.*\$18,000 in all for the 3 of them/,
+    );
+    // A couple's $38,000 per person covers $25,000 each.
+    expect(
+      say(worked.giftTaxFor, { giftsEach: { amount: 25_000, people: 3 }, married: true }),
+    ).toMatch(/^No: each gift of \$25,000 is within the \$38,000 a married couple can give/);
     // Split by a married couple: $30,000 from each, $38,000 covered, $22,000 over.
     expect(say(worked.giftTaxFor, { gift: 60_000, married: true })).toContain(
       'it counts as $30,000 from each of you, so $38,000 is covered by your two exclusions and $22,000 goes against your lifetime exemptions',
@@ -1000,6 +1055,10 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.stayCost, { stayDays: 45, stayIn: 'hospital' })).toMatch(/^About \$1,736 /);
     // 1,736 + 15 x 434 = 8,246
     expect(say(worked.stayCost, { stayDays: 75, stayIn: 'hospital' })).toMatch(/^About \$8,246 /);
+    // The deductible is per benefit period: a stay after 60 days out owes it again.
+    expect(say(worked.stayCost, { stayDays: 4, stayIn: 'hospital' })).toMatch(
+      /A new benefit period, with another deductible, starts with an admission after 60 days in a row out/,
+    );
     // 95 days: 1,736 + 30 x 434 (13,020) + 5 reserve days x 868 (4,340) = 19,096.
     expect(say(worked.stayCost, { stayDays: 95, stayIn: 'hospital' })).toMatch(
       /^About \$19,096 .*30 days from day 61 at \$434 \(\$13,020\), 5 lifetime reserve days from day 91 at \$868 \(\$4,340\)/,
@@ -1018,6 +1077,29 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(
       say(worked.stayCost, { stayDays: 45, stayIn: 'snf', medigapPlan: 'supplement 1a' }),
     ).toMatch(/Supplement 1A pays that coinsurance/);
+    // Undoing a claim: within 12 months, by repaying 5 checks of 1,640 = 8,200; after, no.
+    expect(say(worked.withdrawClaim, { claimedMonthsAgo: 5, monthly: [1640] })).toMatch(
+      /^Not too late: .*Form SSA-521.* about \$8,200 \(\$1,640 a month for the 5 months received\)/,
+    );
+    // Without the check, the repayment is everything paid on it.
+    expect(say(worked.withdrawClaim, { claimedMonthsAgo: 8 })).toMatch(
+      /^Not too late: .*if you pay back everything paid on it/,
+    );
+    expect(say(worked.withdrawClaim, { claimedMonthsAgo: 48, monthly: [1640] })).toMatch(
+      /^No, not by withdrawing: .*about 48 months old/,
+    );
+    // Suspending at 67 to 70: 36 months x 2/3% = 24%, 2,000 x 1.24 = 2,480; none before full
+    // retirement age, and no credits after 70.
+    expect(say(worked.suspendBenefit, { ages: [67], monthly: [2000] })).toMatch(
+      /36 months, 24% of your full benefit: .*about \$2,480 a month at 70/,
+    );
+    expect(say(worked.suspendBenefit, { ages: [64], monthly: [2000] })).toMatch(/^Not yet at 64/);
+    expect(say(worked.suspendBenefit, { ages: [71], monthly: [2000] })).toMatch(/^No more credits/);
+    // With a plan that pays it, the lead is what is left to pay (nothing), not the $1,085 of
+    // coinsurance it covers: (25 - 20) x 217 = 1,085.
+    expect(say(worked.stayCost, { stayDays: 25, stayIn: 'snf', medigapPlan: 'plan g' })).toMatch(
+      /^Nothing, with Plan G: Original Medicare alone would leave \$1,085 for 25 days/,
+    );
     // days past 100 are not Medicare's: (100 - 20) x 217 = 17,360 of coinsurance
     expect(say(worked.stayCost, { stayDays: 120, stayIn: 'snf' })).toMatch(
       /^About \$17,360 .*after day 100 Medicare pays nothing/,
@@ -1430,6 +1512,31 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.homeSale, { gain: 440_000, married: true })).toMatch(
       /^All of it is tax-free if the home was your main home, owned and lived in for at least two of the last five years: a gain of about \$440,000/,
     );
+    // Selling costs already off the price: 1,050,000 - 50,000 - 140,000 = 860,000; less 60,000 of
+    // improvements, 800,000; less 500,000 joint, 300,000.
+    expect(
+      say(answers.homeSale, {
+        gain: 860_000,
+        sellingCosts: 50_000,
+        improvements: 60_000,
+        married: true,
+      }),
+    ).toMatch(
+      /^Only on about \$300,000 of it: of a gain of about \$800,000 \(after \$50,000 of selling costs taken off the price and \$60,000 of improvements added/,
+    );
+    // A widow's half step-up: 200,000 cost, 900,000 at the death, sold for 950,000: basis 100,000
+    // + 450,000 = 550,000, gain 400,000; within two years the 500,000 exclusion covers it, after
+    // that 250,000 leaves 150,000.
+    expect(
+      say(answers.homeSale, {
+        widowed: true,
+        valueAtDeath: 900_000,
+        purchasePrice: 200_000,
+        salePrice: 950_000,
+      }),
+    ).toMatch(
+      /^About \$400,000 of gain, if you and your spouse owned the home jointly: .* a basis of about \$550,000 against \$950,000\. .* none of it is taxed; .* leaving about \$150,000 taxable\./,
+    );
     for (const death of [{ inherited: true as const }, { widowed: true }]) {
       const text = say(answers.homeSale, { gain: 590_000, married: true, ...death });
       expect(text).toMatch(/stepped-up basis/);
@@ -1638,6 +1745,10 @@ describe('worked answers show the inputs they used and the result', () => {
 
   it('the Massachusetts estate tax and a reduced Roth limit', () => {
     expect(say(answers.estateTax, { assets: 2_400_000 })).toContain('roughly $31,200');
+    // The part above the line named: 2,350,000 with a policy counted, 350,000 over.
+    expect(say(answers.estateTax, { estate: 2_350_000 })).toContain(
+      'roughly $27,200, 7.8% of the $350,000 above the line',
+    );
     // A couple: nothing at the first death, the tax at the second, both credits with a bypass trust.
     const couple = say(answers.estateTax, { assets: 2_500_000, married: true });
     expect(couple).toMatch(/^Yes, likely, though not at the first death: .*roughly \$39,200/);
@@ -2173,10 +2284,60 @@ describe('the 4% rule before Medicare', () => {
     );
   });
 
+  it('a Massachusetts or federal government pension is left out of Massachusetts income', () => {
+    expect(say(worked.maPensionTaxFor, { publicPension: 52_000, otherIncome: 70_000 })).toMatch(
+      /^No, not a Massachusetts or federal government pension: .* your \$52,000 is left out\. The rest of your income, IRA withdrawals among it, is taxed at 5%/,
+    );
+    expect(say(worked.maPensionTaxFor, {})).toMatch(/^It depends on who pays it/);
+  });
+
+  it('estate beliefs: no portability in Massachusetts, owned life insurance counts', () => {
+    // 3,200,000 less 60,000 = 3,140,000: 190,800 + 9.6% of 100,000 = 200,400, less 99,600.
+    expect(say(answers.maNoPortability, { assets: 3_200_000, married: true })).toMatch(
+      /^No, not in Massachusetts: it has no portability.* an estate of about \$3,200,000 would owe roughly \$100,800/,
+    );
+    // 1,600,000 and a 750,000 policy: 2,350,000, 350,000 over; 2,290,000 in the table's 8% band:
+    // 106,800 + 20,000 = 126,800, less 99,600 = 27,200.
+    expect(say(answers.insuredEstate, { estate: 2_350_000 })).toMatch(
+      /^Yes, if you own the policy: .* about \$2,350,000, \$350,000 over the Massachusetts line of \$2,000,000, so roughly \$27,200/,
+    );
+    expect(say(answers.insuredEstate, {})).toMatch(/^Yes, if you own the policy/);
+  });
+
+  it('an inherited IRA within 10 years: not for an heir not more than 10 years younger than the owner', () => {
+    // A brother who died at 70, the heir 64: 6 years younger, an eligible designated beneficiary.
+    expect(
+      say(answers.inheritedTenYears, {
+        ages: [64],
+        ownerAge: 70,
+        leftBy: 'sibling',
+        ownerRmds: false,
+      }),
+    ).toMatch(/^No: at 64 you are about 6 years younger than the owner, who was 70/);
+    // An uncle of 80, the heir 45: the 10-year rule.
+    expect(
+      say(answers.inheritedTenYears, { ages: [45, 80], ownerAge: 80, leftBy: 'elder' }),
+    ).toMatch(/^Yes: at 45 you are more than 10 years younger than the owner, who was 80/);
+    // 10 years apart by the ages given: the birth dates decide, no yes or no.
+    expect(say(answers.inheritedTenYears, { ages: [60], ownerAge: 70 })).toMatch(
+      /^It turns on your exact birth dates/,
+    );
+    // A parent's IRA with no ages: most children are more than 10 years younger.
+    expect(say(answers.inheritedTenYears, { leftBy: 'elder' })).toMatch(/^Yes, in most cases/);
+    expect(say(answers.inheritedTenYears, {})).toMatch(/^No, not every heir/);
+    // A disabled heir is an eligible designated beneficiary whatever the ages.
+    expect(
+      say(answers.inheritedTenYears, { ages: [52], ownerAge: 80, heirDisabled: true }),
+    ).toMatch(/^No, not for a disabled or chronically ill heir/);
+    expect(say(answers.inheritedTenYears, { widowed: true, ages: [40], ownerAge: 80 })).toMatch(
+      /^No, not as the surviving spouse/,
+    );
+  });
+
   it('only the first RMD can wait until April 1 of the next year', () => {
     // Born 1953: RMD age 73 in 2026, the first can wait until April 1, 2027.
     expect(say(answers.rmdWaitToApril, { birthYear: 1953 })).toMatch(
-      /^Yes, this first one: .*April 1, 2027\. But then two RMDs fall in 2027/,
+      /^You can for this first one: .*April 1, 2027\. But then two RMDs fall in 2027/,
     );
     expect(say(answers.rmdByDecember, { birthYear: 1953 })).toMatch(/^No, not this first one/);
     // 77 in 2026: past the first year, due by December 31.

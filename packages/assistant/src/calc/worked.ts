@@ -296,6 +296,24 @@ function breakEvenAfter(d: Details): string {
 
 /** This year's RMD from last year-end's balance and the age reached this year. */
 export function rmdFromBalance(d: Details): string {
+  return rmdWorked(d, false);
+}
+
+/**
+ * The year's RMD from the balance and age; `spouseAsked` leads with what the spouse's age does
+ * to it, when that is the question ("does her age change my rmd? and whats the number?").
+ */
+function rmdWorked(d: Details, spouseAsked: boolean): string {
+  // An heir's own RMDs from an inherited IRA run on the Single Life table, not the owner's
+  // Uniform Lifetime Table: no figure from the heir's age here (IRS Publication 590-B).
+  if (d.inherited && !d.widowed && d.ownerAge !== undefined && d.assets !== undefined) {
+    // The owner's RMD for the year of death, at the owner's age, if not taken before the death.
+    const period = distributionPeriod(d.ownerAge);
+    if (period !== undefined && d.ownerAge >= 73)
+      return `About ${round(d.assets / period)} for the year of the death, if the owner had not taken it yet: ${round(d.assets)} divided by ${period.toFixed(1)}, the Uniform Lifetime Table's period for age ${d.ownerAge}. The beneficiaries must take what was left of it by December 31 of that year (the IRS waives the 25% tax if it comes out by the beneficiary's tax-return due date); from the next year their own withdrawals follow the inherited-IRA rules.`;
+  }
+  if (d.inherited && !d.widowed)
+    return `An inherited IRA's yearly RMD is not figured from the Uniform Lifetime Table: a non-spouse heir who must take one divides the balance on December 31 of last year by their own life expectancy from the IRS Single Life Table, set in the year after the death and cut by 1 each year after. It is due only if the owner had started RMDs or you are stretching it as an eligible designated beneficiary; either way the account must be empty by the end of the 10th year after the death for most heirs. Your custodian can work out the figure.`;
   const age = ageOf(d);
   const period = age === undefined ? undefined : distributionPeriod(age);
   if (age !== undefined && period !== undefined && d.assets === undefined)
@@ -310,9 +328,14 @@ export function rmdFromBalance(d: Details): string {
   // Before the RMD age there is none this year: the first is figured on the balance then.
   const born = birthYearOf(d) as number;
   const start = rmdAge(born);
+  const spouse = youngerSpouse(d, age);
   if (age < start) {
     const first = distributionPeriod(start) as number;
-    return `None yet: RMDs start at ${start} for someone born in ${born}, so your first is for ${THIS_YEAR + start - age}, figured from the balance at the end of the year before. On a balance of ${round(balance)} then, it would be about ${round(balance / first)}: ${round(balance)} divided by ${first.toFixed(1)}, the Uniform Lifetime Table's period for age ${start}.`;
+    const joint =
+      spouse !== undefined && spouse.gap > 10
+        ? ` With your spouse ${spouse.gap} years younger and your sole beneficiary, the Joint Life and Last Survivor table would apply instead, for a smaller RMD than that.`
+        : '';
+    return `None yet: RMDs start at ${start} for someone born in ${born}, so your first is for ${THIS_YEAR + start - age}, figured from the balance at the end of the year before. On a balance of ${round(balance)} then, it would be about ${round(balance / first)}: ${round(balance)} divided by ${first.toFixed(1)}, the Uniform Lifetime Table's period for age ${start}.${joint}`;
   }
   const amount = rmdAmount(balance, age) as number;
   const from =
@@ -327,7 +350,52 @@ export function rmdFromBalance(d: Details): string {
       : `About ${round(amount - d.taken)} more by December 31: the year's RMD is about ${round(amount)} (${divided}), and the ${round(d.taken)} you have taken this year counts toward it.`;
   // The exact quotient too, as custodians figure it to the cent.
   const exact = dollars(amount) === round(amount) ? '' : `, is ${dollars(amount)}`;
-  return `About ${round(amount)}: ${divided}${exact}. Take it by December 31; a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.`;
+  // A spouse more than 10 years younger and the sole beneficiary: the Joint Life and Last
+  // Survivor table's longer period, which this does not hold, makes the RMD smaller.
+  if (spouse !== undefined && spouse.gap > 10)
+    return `Less than ${round(amount)}, if your spouse, ${spouse.gap} years younger, is the sole beneficiary all year: the RMD is then figured from the IRS Joint Life and Last Survivor table for your two ages, whose period is longer than the ${period.toFixed(1)} the Uniform Lifetime Table gives at ${age}; ${from} ${period.toFixed(1)} would be ${round(amount)}. Your custodian can work it from the joint table; if your spouse is not the sole beneficiary, the ${round(amount)} stands. ${dueBy(age, start)}`;
+  const table =
+    spouse === undefined
+      ? 'a spouse more than 10 years younger and your only beneficiary uses the Joint Life table, which gives a smaller RMD.'
+      : `your spouse's age does not change it: at ${spouse.age}, ${spouse.gap > 0 ? `${spouse.gap} years younger` : 'not younger'}, not more than 10 years younger than you, so the Uniform Lifetime Table applies.`;
+  if (spouseAsked && spouse !== undefined)
+    return `No, ${table} Your RMD is about ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)}`;
+  return `About ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)} ${capitalised(table)}`;
+}
+
+/**
+ * When the year's RMD is due: December 31, except the very first, for the year the owner reaches
+ * the RMD age, which can wait until April 1 of the next year, putting two in that year (IRS RMD
+ * FAQs).
+ */
+function dueBy(age: number, start: number): string {
+  if (age !== start) return 'Take it by December 31.';
+  return `As your first RMD, it can wait until April 1, ${THIS_YEAR + 1}, but then your ${THIS_YEAR + 1} RMD is due by December 31, ${THIS_YEAR + 1} too: two RMDs taxed in the same year, so many take the first by December 31, ${THIS_YEAR}.`;
+}
+
+/**
+ * Whether a spouse's age changes the owner's RMD: only a spouse more than 10 years younger who is
+ * the sole beneficiary all year, whose Joint Life and Last Survivor table gives a longer period
+ * (IRS Publication 590-B); with the balance given, the year's figure too.
+ */
+export function rmdSpouseAge(d: Details): string {
+  const rule =
+    'the RMD is figured from the IRS Joint Life and Last Survivor table instead of the Uniform Lifetime Table only when your spouse is more than 10 years younger and the sole beneficiary of the IRA all year, which gives a longer period and smaller withdrawals';
+  const age = ageOf(d);
+  // With the balance, the year's figure, which says what the spouse's age does to it.
+  if (age !== undefined && d.assets !== undefined) return rmdWorked(d, true);
+  const spouse = age === undefined ? undefined : youngerSpouse(d, age);
+  if (spouse === undefined)
+    return `Only if your spouse is much younger: ${rule}. A spouse 10 or fewer years younger changes nothing. How old are you and your spouse?`;
+  if (spouse.gap <= 10)
+    return `No: at ${spouse.age} your spouse is not more than 10 years younger than you, so the Uniform Lifetime Table applies as for anyone; ${rule}.`;
+  return `Yes, if your spouse is the sole beneficiary all year: at ${spouse.age} your spouse is ${spouse.gap} years younger, more than 10, so the RMD is figured from the IRS Joint Life and Last Survivor table for your two ages, a longer period than the Uniform Lifetime Table's, for smaller withdrawals.`;
+}
+
+/** The visitor's spouse's age and how much younger, when the visitor is married and gave it. */
+function youngerSpouse(d: Details, age: number): { age: number; gap: number } | undefined {
+  const theirs = d.married === true ? d.ages[1] : undefined;
+  return theirs === undefined ? undefined : { age: theirs, gap: age - theirs };
 }
 
 /**
@@ -463,7 +531,7 @@ export function irmaaFromIncome(d: Details): string {
   if (d.married && d.separately === 'together' && !d.incomeToCome) {
     const t = irmaaTierSeparate(d.income);
     if (t.tier === 0)
-      return `No. At about ${round(d.income)} on a separate return you are under the ${fig(FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
+      return `No IRMAA surcharge: at about ${round(d.income)} on a separate return you are under the ${fig(FIGURES.irmaaSingle)} line, so you pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
     return `${fig(t.partB)} for Part B in 2026, plus ${fig(t.partD as Figure)} on top of the Part D premium: married filing separately while living with your spouse, the lower IRMAA tiers do not apply, so about ${round(d.income)} of 2024 income, over the ${fig(FIGURES.irmaaSingle)} line, puts you in ${t.tier === 4 ? `the tier from there to under ${dollars(IRMAA_SEPARATE_TOP)}, the second-highest` : 'the highest tier'}. Filing jointly would use the joint lines instead; a drop in income after retiring can be appealed with form SSA-44.`;
   }
   const t = irmaaTier(d.income, d.married);
@@ -475,7 +543,7 @@ export function irmaaFromIncome(d: Details): string {
   if (d.incomeToCome)
     return `Not by itself: 2026's premium follows your 2024 return, so a lower income this year does not change it on its own. If it falls because of a life-changing event such as retiring (a work stoppage), a divorce or a spouse's death, file Form SSA-44 with Social Security to have the newer year used instead; ${t.tier === 0 ? `at about ${round(d.income)} ${status(d.married)}, under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, ${who} would then pay the standard ${fig(FIGURES.partBPremium)}` : `at about ${round(d.income)} ${status(d.married)} ${who} would still be over the ${fig(t.over ?? FIGURES.irmaaJoint)} line`}.`;
   if (t.tier === 0)
-    return `No. At about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
+    return `No IRMAA surcharge: at about ${round(d.income)} ${status(d.married)} you are under the ${fig(d.married ? FIGURES.irmaaJoint : FIGURES.irmaaSingle)} line, so ${who} pay the standard Part B premium of ${fig(FIGURES.partBPremium)} in 2026.`;
   const partD = t.partD ?? FIGURES.partDIrmaa1;
   // What the surcharges add to the standard premium, a month and a year.
   const moreB = t.partB.amount - FIGURES.partBPremium.amount;
@@ -519,7 +587,7 @@ export function medicareWindow(d: Details): string {
     const at = MONTHS.indexOf(w.birthMonth as (typeof MONTHS)[number]) + offset;
     return `, ${turns + Math.floor(at / 12) - (d.birthDay === 1 && d.birthMonth === 1 ? 1 : 0)}`;
   };
-  return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the month after you sign up (sign up in ${w.birthMonth} and they start ${MONTH_AFTER(w.birthMonth)} 1).`;
+  return `From ${w.first} 1${inYear(-3)} to ${w.last} ${lastDay(w.last)}${inYear(3)}: your seven-month window runs three months before and three after ${w.birthMonth}${d.birthDay === 1 ? ' (a birthday on the 1st counts from the month before)' : ', your birthday month'}. Sign up by the end of ${MONTH_BEFORE(w.birthMonth)} and Part A and B start ${w.earliestCoverage} 1${inYear(0)}; later, they start the 1st of the month after the one you sign up in (from ${MONTH_AFTER(w.birthMonth)} 1 for a sign-up in ${w.birthMonth}).`;
 }
 
 /**
@@ -841,6 +909,8 @@ export function rentDeduction(d: Details): string {
 export function giftTaxFor(d: Details): string {
   const gift = d.gift;
   const exclusion = FIGURES.giftExclusion.amount;
+  if (gift === undefined && d.giftsEach !== undefined && d.giftsEach.people > 1)
+    return giftsToSeveral(d.giftsEach, d.married === true);
   if (gift === undefined)
     return `No gift tax is due until your lifetime taxable gifts pass ${fig(FIGURES.estateExclusion)}: in 2026 you can give ${fig(FIGURES.giftExclusion)} to each person with no return, and above that you file Form 709. How much did you give, and to how many people?`;
   const receiver = 'the person who receives it owes no income tax on it';
@@ -852,6 +922,22 @@ export function giftTaxFor(d: Details): string {
       ? ` Split with your spouse (both consent on Form 709), it counts as ${round(gift / 2)} from each of you, so ${round(Math.min(gift, 2 * exclusion))} is covered by your two exclusions and ${round(Math.max(0, gift - 2 * exclusion))} goes against your lifetime exemptions.`
       : '';
   return `No gift tax is due on it: ${round(gift)} is ${round(gift - exclusion)} over the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, so you report it on Form 709 by April 15 of next year, and that ${round(gift - exclusion)} counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it.${split} Massachusetts has no gift tax, and ${receiver}.`;
+}
+
+/**
+ * Gifts of one amount to each of several people: each is set against its own annual exclusion
+ * ($19,000 in 2026, Rev. Proc. 2025-32; twice that split by a married couple), and only the part
+ * of each above it is reported on Form 709 and counts against the lifetime exemption.
+ */
+function giftsToSeveral(g: { amount: number; people: number }, married: boolean): string {
+  const each = married ? 2 * FIGURES.giftExclusion.amount : FIGURES.giftExclusion.amount;
+  const limit = married
+    ? `the ${total(FIGURES.giftExclusion, FIGURES.giftExclusion)} a married couple can give each person (${fig(FIGURES.giftExclusion)} from each of you, split on Form 709 if it all comes from one of you)`
+    : `the ${fig(FIGURES.giftExclusion)} annual exclusion for 2026, which applies to each person separately`;
+  const over = g.amount - each;
+  if (over <= 0)
+    return `No: each gift of ${round(g.amount)} is within ${limit}, so there is no gift tax${married ? '' : ' and no return to file'}, and those who receive them owe no income tax on them.`;
+  return `No gift tax is due: each ${round(g.amount)} gift is ${round(over)} over ${limit}, ${round(over * g.people)} in all for the ${g.people} of them, which you report on Form 709 by April 15 of next year and which counts against your ${fig(FIGURES.estateExclusion)} lifetime exemption; tax is owed only once lifetime taxable gifts pass it. Tuition paid directly to the school is not a gift at all, and Massachusetts has no gift tax.`;
 }
 
 /**
@@ -893,7 +979,7 @@ export function stepUpGain(d: Details): string {
   const gain = d.salePrice - d.valueAtDeath;
   if (gain <= 0)
     return `None: an inherited asset's basis is its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} is ${gain === 0 ? 'no gain' : `a loss of ${round(-gain)}, which you can deduct against gains and up to $3,000 of other income a year`}, whatever the owner first paid.`;
-  return `About ${round(gain)}: an inherited asset's basis is stepped up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
+  return `Only on about ${round(gain)} of gain: an inherited asset's basis is stepped up to its value at death, ${round(d.valueAtDeath)}, so selling for ${round(d.salePrice)} gains ${round(gain)}, whatever the owner first paid. It is a long-term gain however briefly you held it (0%, 15% or 20% federally, plus 5% in Massachusetts).`;
 }
 
 /**
@@ -1194,6 +1280,47 @@ export function earningsTestWorked(d: Details): string {
   const withheld = earningsWithheld(pay);
   if (withheld === 0) return underTheLimit(pay);
   return `Yes, about ${round(withheld)} of this year's benefits${withheld >= 20_000 ? ' (all of them, if they come to less)' : ''}: earning ${round(pay)} at ${age} is ${round(pay - FIGURES.earningsTest.amount)} over the ${fig(FIGURES.earningsTest)} limit for 2026, and SSA holds back $1 for every $2 over it. It is not lost: your check is raised at full retirement age to make up for it.`;
+}
+
+/**
+ * Undoing a claim (SSA, Form SSA-521): within 12 months of first becoming entitled, once, by
+ * repaying everything paid on it; the repayment is the monthly check times the checks received.
+ */
+export function withdrawClaim(d: Details): string {
+  const since = d.claimedMonthsAgo;
+  const monthly = d.monthly[0] ?? d.benefitAt[0]?.monthly;
+  const suspend =
+    'from full retirement age to 70 you can instead suspend your benefit, which then earns delayed retirement credits of 8% a year';
+  if (since === undefined)
+    return `Only within 12 months of first becoming entitled: you can withdraw your application once (Form SSA-521), repaying everything paid on it, including Medicare premiums and tax withheld, and it is as if you had never claimed; after that, ${suspend}. How many months ago did your benefits start?`;
+  if (since > 12)
+    return `No, not by withdrawing: that is only within 12 months of first becoming entitled, and your claim is about ${since} months old. ${capitalised(suspend)}; before full retirement age, work above the earnings limit holds back benefits instead.`;
+  const owed =
+    monthly === undefined
+      ? 'everything paid on it'
+      : `about ${round(monthly * since)} (${round(monthly)} a month for the ${since} month${since === 1 ? '' : 's'} received)`;
+  return `Not too late: you are within 12 months of first becoming entitled, so you can withdraw your application once (Form SSA-521) if you pay back ${owed}, plus any Medicare premiums and tax withheld from those checks and any benefits paid to family on your record. It is then as if you had never claimed, and your benefit grows until you claim again.`;
+}
+
+/**
+ * Suspending a benefit from full retirement age to 70: each month suspended earns 2/3 of 1% of
+ * the full benefit in delayed retirement credits (SSA), so a check that is the full benefit grows
+ * by that share.
+ */
+export function suspendBenefit(d: Details): string {
+  const age = ageOf(d);
+  const monthly = d.monthly[0] ?? d.benefitAt[0]?.monthly;
+  const rule =
+    'From full retirement age until 70 you can ask Social Security to suspend your benefit, once it has started: each month suspended earns delayed retirement credits of 2/3 of 1% of your full benefit (8% a year), and it restarts on its own at 70.';
+  if (age === undefined || monthly === undefined)
+    return `${rule} Before full retirement age it cannot be suspended; only within 12 months of first claiming can you withdraw the application, repaying what was paid. How old are you, and what is your monthly check?`;
+  if (age >= 70)
+    return `No more credits: delayed retirement credits stop at 70, so suspending at ${age} would only stop the checks without raising them.`;
+  if (age < 67 && fraMonths(birthYearOf(d) ?? THIS_YEAR - age) > age * 12)
+    return `Not yet at ${age}: a benefit can be suspended only from full retirement age to 70. Before it, you can withdraw your application within 12 months of first becoming entitled by repaying what was paid; otherwise the earnings test holds back benefits if you work.`;
+  const months = (70 - age) * 12;
+  const raised = monthly * (1 + (months * 2) / 300);
+  return `${rule} Suspending at ${age} until 70 is ${months} months, ${percent((months * 2) / 3)} of your full benefit: if your ${round(monthly)} is your full benefit (claimed at full retirement age), about ${round(raised)} a month at 70, before cost-of-living raises. While it is suspended, Medicare bills you directly for Part B, and benefits others get on your record stop too.`;
 }
 
 /** A spousal IRA for a spouse without earnings, at the spouse's age. */
@@ -1582,6 +1709,23 @@ export function federalTaxFor(d: Details): string {
   return `Yes, about ${round(tax)} of federal income tax for 2026, ${status(r.joint)}, before any credits. ${capitalised(why)} leaves ${round(r.taxable)} of taxable income, whose top dollars are in ${bracketOf(r.taxable, r.joint)}.`;
 }
 
+/**
+ * Whether Massachusetts taxes a government pension the visitor named: not a contributory pension
+ * from Massachusetts or federal service (Mass.gov, pensions and annuities); another state's only
+ * where that state taxes Massachusetts pensions in turn. Other income, IRA withdrawals among it,
+ * is taxed at 5%.
+ */
+export function maPensionTaxFor(d: Details): string {
+  const pension = d.publicPension;
+  if (pension === undefined)
+    return 'It depends on who pays it: a pension from a private employer is taxed by Massachusetts at 5%, while contributory pensions from Massachusetts and federal government service are exempt. Who pays your pension?';
+  const rest =
+    d.otherIncome !== undefined && d.otherIncome > pension
+      ? ` The rest of your income, IRA withdrawals among it, is taxed at 5% (less any IRA contributions Massachusetts already taxed).`
+      : ' IRA withdrawals and private pensions are taxed at 5%.';
+  return `No, not a Massachusetts or federal government pension: a contributory pension from Massachusetts state, teacher, county or town service, or from federal service, is exempt from Massachusetts income tax, so your ${round(pension)} is left out.${rest} A government pension from another state is taxed unless that state exempts Massachusetts pensions in turn.`;
+}
+
 /** Massachusetts income tax for 2026 from the visitor's income, leaving out what it does not tax. */
 export function maIncomeTaxFor(d: Details): string {
   const over65 = over65Of(d);
@@ -1817,7 +1961,13 @@ export function stayCost(d: Details): string {
     const owed = copayDays * snf.amount;
     if (copayDays === 0)
       return `Nothing for ${days} days in a skilled nursing facility: Original Medicare pays days 1 to 20 in full in 2026, after a hospital stay of at least 3 days as an admitted inpatient.`;
-    return `About ${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}. ${snfCoinsuranceBy(medigapName(d.medigapPlan))}`;
+    const share = `${round(owed)} for ${days} days in a skilled nursing facility in 2026: the first 20 days cost nothing, and ${copayDays} day${copayDays > 1 ? 's' : ''} from day 21 at ${fig(snf)} a day${days > 100 ? `; after day 100 Medicare pays nothing, so every day past it is all yours` : ''}`;
+    // A Medigap plan that pays the coinsurance leaves nothing to pay through day 100: the lead
+    // says so, not the coinsurance Original Medicare alone would leave.
+    const plan = medigapName(d.medigapPlan);
+    if (plan !== undefined && plan !== 'the Core plan' && days <= 100)
+      return `Nothing, with ${plan}: Original Medicare alone would leave ${share}, and ${plan} pays that coinsurance.`;
+    return `About ${share}. ${snfCoinsuranceBy(plan)}`;
   }
   const coinsuranceDays = Math.max(0, Math.min(days, 90) - 60);
   const reserveDays = Math.max(0, Math.min(days, 150) - 90);
@@ -1831,7 +1981,7 @@ export function stayCost(d: Details): string {
     parts.push(
       `${reserveDays} lifetime reserve day${reserveDays > 1 ? 's' : ''} from day 91 at ${fig(reserve)} (${round(reserveDays * reserve.amount)})`,
     );
-  return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
+  return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A new benefit period, with another deductible, starts with an admission after 60 days in a row out of a hospital and a skilled nursing facility. A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
 }
 
 /**

@@ -1012,6 +1012,11 @@ export const SOURCES = {
     "title": "FDIC: Deposit insurance, understanding coverage",
     "url": "https://www.fdic.gov/resources/deposit-insurance/understanding-deposit-insurance"
   },
+  "ncuaShareInsurance": {
+    "issuer": "NCUA",
+    "title": "MyCreditUnion.gov (NCUA): Share insurance coverage",
+    "url": "https://mycreditunion.gov/manage-your-money/share-insurance"
+  },
   "fdicTrustAccounts": {
     "issuer": "FDIC",
     "title": "FDIC: Trust accounts coverage (EDIE, rule of April 1, 2024)",
@@ -4469,13 +4474,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "pod",
       "totten",
       "joint account",
-      "covered at one bank"
+      "covered at one bank",
+      "credit union",
+      "ncua"
     ],
     "sources": [
       "fdicDepositInsurance",
-      "fdicTrustAccounts"
+      "fdicTrustAccounts",
+      "ncuaShareInsurance"
     ],
     "ask": "Which kinds of accounts do you have at the bank, whose names are on them, and are beneficiaries named?",
+    "presumes": "deposits",
     "points": [
       {
         "says": "{{fdicLimit}} per depositor, per insured bank, for each ownership category: your single accounts together, your share of joint accounts, your IRA deposits and your payable-on-death accounts are each insured separately, so one person can be covered for more than {{fdicLimit}} at one bank.",
@@ -4483,6 +4492,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much does fdic cover at one bank",
           "is there a limit on fdic insurance",
           "how much is fdic insured per bank"
+        ]
+      },
+      {
+        "says": "The same way as at a bank: at a federally insured credit union the NCUA's share insurance covers {{fdicLimit}} per member, per credit union, for each ownership category (single accounts, each owner's share of joint accounts, IRAs and payable-on-death accounts separately), backed by the U.S. government like the FDIC.",
+        "asks": [
+          "is my money at the credit union insured",
+          "is a credit union covered like a bank"
         ]
       },
       {
@@ -4980,7 +4996,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a gift above the {{giftExclusion}} annual exclusion (2026) means only that you file Form 709; no gift tax is due until your lifetime taxable gifts pass {{estateExclusion}}, and Massachusetts has no gift tax.",
+        "calculator": "giftTaxFor",
         "asks": [
           "i have to pay gift tax if i give my son more than 19000",
           "giving over the annual gift limit means i owe gift tax"
@@ -5203,7 +5219,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "A surviving spouse who sells within two years of the death can still exclude up to {{homeSaleJoint}} of gain if the couple met the rules just before the death; after that the limit is {{homeSaleSingle}}. The late spouse’s share of the home also gets a stepped-up basis, which shrinks the gain.",
         "asks": [
           "selling my house after my spouse died",
-          "widow selling the house taxes"
+          "widow selling the house taxes",
+          "what if my husband had died and i was selling the house alone",
+          "would it change things if my wife had passed before we sold"
         ]
       },
       {
@@ -5582,10 +5600,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not into yours: the {{hsaCatchUp}} catch-up at 55 or older belongs to each person, so your spouse can make it only into an HSA in her or his own name, which can be opened even under your family plan. The family limit, {{hsaFamily}} for 2026, is the one amount the two of you may split between your HSAs as you choose.",
+        "asks": [
+          "can my wife make her catch up contribution into my hsa",
+          "can my husband put his catch up into my hsa too",
+          "can she add her catch up to my hsa"
+        ]
+      },
+      {
         "says": "Each of you can, but only into your own HSA: the {{hsaCatchUp}} catch-up at 55 or older belongs to the person, so a spouse who wants it must open an HSA in her own name, even under your family plan. The family limit, {{hsaFamily}} for 2026, is shared between the two of you and split as you choose; with both catch-ups a couple 55 or older can put in {{hsaFamily+hsaCatchUp+hsaCatchUp}} in all.",
         "asks": [
           "my husband and i are both 57 on a family plan can we both put in the hsa catch up",
-          "can my wife make her catch up contribution into my hsa",
           "my wife is 56 does she need her own hsa for the catch up",
           "hsa catch up for both spouses",
           "my husband has family hdhp coverage can i have my own hsa",
@@ -6236,12 +6261,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
     "presumes": "a-death",
     "points": [
       {
-        "says": "No, not if you are no more than 10 years younger than the owner (a brother or sister close in age, say): such a beneficiary is an \"eligible designated beneficiary\" and can spread withdrawals over their own life expectancy instead. A beneficiary more than 10 years younger, such as a child or grandchild, must empty the account by the end of the 10th year after the death.",
+        "calculator": "inheritedTenYears",
+        "uses": [
+          "ownerAge",
+          "ages"
+        ],
         "asks": [
           "my brother left me his ira do i have to empty it in 10 years",
           "inherited ira from my sister older than me",
           "eligible designated beneficiary",
-          "not more than 10 years younger"
+          "not more than 10 years younger",
+          "my brother died and left me his ira am i on the 10 year rule",
+          "i inherited an ira from my aunt do i have to empty it in 10 years",
+          "does everyone who inherits an ira have to empty it in 10 years",
+          "inherited an ira from my uncle do i have to take it all out within 10 years"
         ]
       },
       {
@@ -6280,7 +6313,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i leave an inherited ira alone and take it all out in the 10th year",
           "can i wait until year 10 to take money from my inherited ira",
-          "can i let the inherited ira grow for 10 years and then take it all out"
+          "can i let the inherited ira grow for 10 years and then take it all out",
+          "can i leave it alone for 10 years and take it all at the end"
         ]
       },
       {
@@ -6412,21 +6446,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i disclaim an inherited ira so it goes to my kids",
           "i dont need my moms ira can it pass to my children without being a gift from me"
         ]
-      },
-      {
-        "says": "Yes, in most cases: a niece, nephew, grandchild or other heir who is not the owner's spouse or minor child must empty it by December 31 of the 10th year after the year of death, with yearly withdrawals in between if the owner had started RMDs. The exceptions are an heir who is disabled or chronically ill, or not more than 10 years younger than the owner, who can stretch it over their own life expectancy.",
-        "asks": [
-          "i inherited an ira from my aunt do i have to empty it in 10 years",
-          "inherited an ira from my uncle do i have to take it all out within 10 years"
-        ]
-      },
-      {
-        "says": "No: eligible designated beneficiaries are not: a surviving spouse, a disabled or chronically ill person, someone not more than 10 years younger than the owner, and the owner's minor child (until 21, then 10 years) can stretch withdrawals over their own life expectancy. Other individual heirs, most adult children, must empty it within 10 years.",
-        "asks": [
-          "everyone who inherits an ira has to empty it in 10 years",
-          "all beneficiaries are on the 10 year rule now"
-        ],
-        "belief": true
       }
     ],
     "summary": "Most non-spouse beneficiaries must empty an inherited IRA by December 31 of the 10th year after the year of death (for a death in 2025, by the end of 2035), and if the owner had already started RMDs, take a withdrawal every year in between too. The exceptions, eligible designated beneficiaries (a spouse, a minor child, a disabled or chronically ill person, or one less than 10 years younger than the owner), can stretch withdrawals over their own life expectancy.",
@@ -6662,6 +6681,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my only income is social security and a pension can i put money in a roth ira",
           "can i contribute to a roth with only a pension",
           "retired no job can i still contribute to an ira",
+          "fully retired with only social security and ira withdrawals can i still put money in my roth",
           "can i still open a roth ira if i work part time",
           "only get social security and a pension can i put money in an ira",
           "can i contribute to a roth ira after 70",
@@ -7927,7 +7947,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes, if you own the policy: it is free of income tax, but the death benefit counts toward your estate even when your children are the beneficiaries. An irrevocable life insurance trust can own it instead, but a policy you give away counts for 3 years after the transfer, so a trust buying a new policy avoids that wait.",
+        "calculator": "insuredEstate",
         "asks": [
           "does life insurance count toward massachusetts estate tax",
           "does my life insurance count in my estate",
@@ -7965,11 +7985,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "No: unlike the federal exemption, the Massachusetts threshold has no portability, so the {{maEstateThreshold}} threshold of the first spouse is lost if everything passes to the survivor. To use both, the first spouse's plan leaves up to that amount to others, usually a credit shelter (bypass) trust for the survivor's benefit.",
+        "calculator": "maNoPortability",
         "asks": [
           "my spouse can use my unused massachusetts estate tax exemption",
           "massachusetts lets a widow use her late husbands exemption too",
-          "portability works for the massachusetts estate tax"
+          "portability works for the massachusetts estate tax",
+          "if i die first my wife gets my massachusetts exemption too so no estate tax",
+          "my husband inherits my mass exemption when i die"
         ],
         "belief": true
       },
@@ -8512,7 +8534,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "Yes, in most cases: a Massachusetts resident pays the 5% income tax on a private pension and on most government pensions from other states; only contributory pensions from Massachusetts and federal government service, and those of other states that do not tax Massachusetts public pensions, are exempt.",
         "asks": [
           "i live in massachusetts and get a pension from another state is it taxed here",
-          "does massachusetts tax a pension from another state"
+          "does massachusetts tax a pension from another state",
+          "i retired as a new york teacher does massachusetts tax my ny pension"
+        ]
+      },
+      {
+        "calculator": "maPensionTaxFor",
+        "onlyWorked": true,
+        "asks": [
+          "is my pension taxed by the state",
+          "does massachusetts tax my pension"
         ]
       },
       {
@@ -9697,7 +9728,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what will i owe if medicare approves the bill",
           "my share of what medicare approved",
-          "what do i owe on an approved charge for a doctor visit"
+          "what do i owe on an approved charge for a doctor visit",
+          "original medicare without a supplement approved amount 500 what is my portion",
+          "the approved amount was 1200 what do i pay"
         ]
       },
       {
@@ -9756,7 +9789,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "In 2026 the Part A hospital deductible is {{partADeductible}} for each benefit period, not each year: it covers days 1 to 60 of an inpatient stay.",
+        "says": "No: the Part A deductible ({{partADeductible}} in 2026) is owed for each benefit period, not each year. A benefit period starts the day you are admitted and ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row; a later admission starts a new one with another deductible, so two stays more than 60 days apart in one year cost {{partADeductible+partADeductible}}, while a readmission within 60 days owes none again.",
+        "asks": [
+          "the part a deductible is once a year",
+          "the inpatient deductible is paid once a year",
+          "the hospital deductible is annual"
+        ],
+        "belief": true
+      },
+      {
+        "says": "In 2026 the Part A hospital deductible is {{partADeductible}} for each benefit period, not each year: it covers days 1 to 60 of an inpatient stay. A benefit period ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row, so an admission after that owes it again (two such stays in a year: {{partADeductible+partADeductible}}), while a readmission within 60 days does not.",
         "asks": [
           "what is the part a hospital deductible this year"
         ]
@@ -9945,7 +9987,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "going to europe for 3 months does medicare cover us",
           "we have medicare and a supplement 1a are we covered overseas",
           "if i end up in an emergency room in another country does my coverage pay",
-          "does medicare pay if i get sick on a cruise ship"
+          "does medicare pay if i get sick on a cruise ship",
+          "we winter in portugal if i land in a lisbon emergency room does my coverage pay",
+          "we spend winters abroad is an emergency room visit there covered"
         ]
       },
       {
@@ -10293,7 +10337,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is observation status",
           "i was in the hospital under observation will medicare pay for rehab",
           "does observation count for the 3 day stay",
-          "does medicare cover rehab at a nursing home after observation status"
+          "does medicare cover rehab at a nursing home after observation status",
+          "her paperwork says observation and the discharge planner recommends a rehab facility will original medicare pay",
+          "four nights in the hospital under observation then a rehab facility is it covered"
         ]
       },
       {
@@ -10706,7 +10752,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "when does medicare start if i sign up in my birthday month",
           "when does my medicare coverage start",
-          "if i sign up the month i turn 65 when does it start"
+          "if i sign up the month i turn 65 when does it start",
+          "what date does my coverage kick in"
         ]
       },
       {
@@ -10723,7 +10770,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "going on medicare what happens to my wifes coverage on my work insurance",
           "does medicare cover my spouse",
-          "my wife is on my work health insurance and i am going on medicare"
+          "my wife is on my work health insurance and i am going on medicare",
+          "my spouse is 62 does she get to join medicare alongside me"
         ]
       },
       {
@@ -11987,7 +12035,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "what is my part d late penalty",
           "part d penalty for going without drug coverage",
-          "how is the part d penalty calculated"
+          "how is the part d penalty calculated",
+          "enrolling in drug coverage now months past my window what is the monthly surcharge",
+          "no creditable drug coverage after i became eligible what is the penalty a month"
         ]
       },
       {
@@ -12999,7 +13049,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i wait until april to take my first rmd",
           "can i take my rmd next april instead",
-          "can i push my first rmd to april"
+          "can i push my first rmd to april",
+          "whats the catch if i wait until april for my first rmd"
         ]
       },
       {
@@ -13175,6 +13226,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "spouse more than 10 years younger rmd",
           "rmd younger spouse sole beneficiary",
           "joint life table rmd"
+        ]
+      },
+      {
+        "calculator": "rmdSpouseAge",
+        "onlyWorked": true,
+        "asks": [
+          "my wife is much younger does that change my rmd",
+          "does my spouses age change my rmd"
         ]
       },
       {
@@ -14223,6 +14282,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: withdrawals from a traditional IRA or 401(k) are taxable income at any age, federally at your bracket and by Massachusetts at 5%. Age 59½ only ends the 10% early-withdrawal penalty; at 65 you get a larger standard deduction ({{extra65Single}} more single, {{extra65Married}} each married) and, from 2025 through 2028, the senior deduction of up to {{seniorDeduction}}, which can leave a small withdrawal untaxed. Only a Roth's qualified withdrawals are tax-free.",
+        "asks": [
+          "once youre past 65 you dont pay income tax on ira withdrawals",
+          "after 65 ira withdrawals are tax free",
+          "seniors dont pay income tax on their 401k withdrawals",
+          "retirees over 65 dont pay tax on retirement account withdrawals",
+          "i heard once you are over 65 ira withdrawals are not taxed is that true"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: the senior deduction of up to {{seniorDeduction}} for each person 65 or older (2025 to 2028) is taken whether you itemize or take the standard deduction, on top of either.",
         "asks": [
           "i lose the senior deduction if i itemize",
@@ -14824,6 +14894,32 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "if i withdraw my application do i have to pay it all back",
           "can i change my mind after starting social security",
           "can i repay my benefits and restart them later"
+        ]
+      },
+      {
+        "calculator": "withdrawClaim",
+        "uses": [
+          "claimedMonthsAgo",
+          "monthly"
+        ],
+        "asks": [
+          "i claimed 5 months ago is it too late to undo my claim",
+          "filed for benefits a few months back can i still undo it",
+          "how much would i have to pay back to withdraw my claim",
+          "repaying everything means what dollar figure for me",
+          "what would withdrawing my application cost me",
+          "too late to withdraw my social security application"
+        ]
+      },
+      {
+        "calculator": "suspendBenefit",
+        "asks": [
+          "i am 67 and collecting 2000 a month if i suspend until 70 what would i get",
+          "if i halt my payments now what would my check be at 70",
+          "could i stop my checks and collect bigger checks at 70",
+          "suspend my benefit until 70 how much more",
+          "surely its impossible to stop social security once payments have begun",
+          "is there a way to halt my payments once they started"
         ]
       },
       {
@@ -16570,6 +16666,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No, not if you remarry at 60 or older (50 if disabled): remarriage after 60 does not affect survivor benefits. Remarrying before 60 ends them while the new marriage lasts; if it ends, you can qualify again.",
         "asks": [
           "will i lose my survivor benefits if i remarry",
+          "would the widow checks stop if i remarry",
+          "do widows benefits stop when you remarry",
           "remarrying will i lose the survivor benefits from my first husband",
           "if a widow remarries does she lose her benefits",
           "we are both widowed thinking of getting married will that affect our benefits"
@@ -16791,7 +16889,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is my social security taxable with a pension",
           "how much of my social security is taxable if my other income is",
           "single filer how much of my social security benefits are taxable with my other income",
-          "filing jointly with other income how much of our social security is taxable"
+          "filing jointly with other income how much of our social security is taxable",
+          "what dollar amount of my benefits lands on my federal return as taxable",
+          "how much of my benefits shows up as taxable on my tax return"
         ]
       },
       {
@@ -17345,6 +17445,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "cost basis",
       "inherit",
       "inherited",
+      "inherited stock",
       "heirs",
       "kids",
       "children",
@@ -17354,6 +17455,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "irsBasis"
     ],
     "points": [
+      {
+        "calculator": "stepUpGain",
+        "uses": [
+          "valueAtDeath"
+        ],
+        "onlyWorked": true,
+        "asks": [
+          "do i owe tax on the whole gain from what my mother paid for the stock she left me",
+          "inherited stock tax on the gain since the date of death"
+        ]
+      },
       {
         "says": "Usually little or none on the inheritance itself: the house gets a step-up in basis to its value at death, so if you sell soon you owe capital gains tax only on any rise after that. Any estate tax is paid by the estate before you inherit; Massachusetts estate tax applies above {{maEstateThreshold}}.",
         "asks": [
@@ -18370,6 +18482,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not without risks: a joint owner owns the account with you now, so it becomes exposed to his creditors, a divorce or a lawsuit, he can withdraw it, and at your death it passes to him alone outside your will, leaving out any other children. To have him pay your bills, add him as an agent under your durable power of attorney or as a convenience signer; to skip probate, name him payable-on-death beneficiary, which gives him nothing until your death.",
+        "asks": [
+          "adding my son to my checking account so it goes to him without probate is fine",
+          "putting my daughter on my bank account is a safe way to avoid probate"
+        ],
+        "belief": true
+      },
+      {
         "says": "Usually there are safer ways: a joint owner owns part of it now, so the account and house become exposed to her creditors, divorce or lawsuits, the deed change can be a taxable gift, and she loses part of the step-up in basis on the house. A payable-on-death designation on the account and a revocable trust for the house avoid probate without those risks.",
         "asks": [
           "should i add my daughter to my bank account and house deed to avoid probate",
@@ -18608,7 +18728,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "as executor can i pay the heirs their shares right away",
           "can i pay out the beneficiaries before the estate is settled",
-          "im the executor and the heirs want their shares now can i just pay them out"
+          "im the executor and the heirs want their shares now can i just pay them out",
+          "the estate account has money and the heirs want it can i pay them now",
+          "how long does an executor wait before distributing to the heirs"
         ]
       },
       {
