@@ -1768,7 +1768,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 37 (spent)', heldOut: true, use: 'spent', cases: ROUND_37 },
   { name: 'round 38 (spent)', heldOut: true, use: 'spent', cases: ROUND_38 },
   { name: 'round 39 (spent)', heldOut: true, use: 'spent', cases: ROUND_39 },
-  { name: 'round 40 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_40 },
+  { name: 'round 40 (spent)', heldOut: true, use: 'spent', cases: ROUND_40 },
 ];
 
 /** Every question a change is gated on: regression checks. */
