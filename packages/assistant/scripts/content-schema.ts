@@ -159,6 +159,7 @@ export const pointSchema = z
         'a-spouse',
         'work-plan',
         'newly-married',
+        'left-job',
         'not-filed',
       ])
       .optional(),

@@ -1221,6 +1221,28 @@ describe('readDetails, amounts by source', () => {
     expect(read('im 55 and taking 20,000 out of my ira early').withdrawal).toBe(20_000);
     expect(read('i want to pull 15k from my 401k at 52').withdrawal).toBe(15_000);
     expect(read('taking 2,000 a month from my ira').withdrawal).toBeUndefined();
+    // A pension quote with two survivor shares: each option is kept.
+    expect(
+      read('4,100 single life, 3,780 with 50% to my husband, or 3,520 with 100% to him')
+        .jointSurvivor,
+    ).toEqual({ single: 4_100, joint: 3_780, share: 0.5, more: [{ joint: 3_520, share: 1 }] });
+    // A parent's couple in care: both parents, or a widowed parent alone.
+    expect(read('mom and dad have 120k, dad is going into a nursing home').careCouple).toBe(true);
+    expect(
+      read(
+        'my husband and i worry: mother, 86, widowed, entering a skilled facility. savings 48,000',
+      ).careCouple,
+    ).toBe(false);
+    expect(
+      read('my husband is going into a nursing home, we have 300k').careCouple,
+    ).toBeUndefined();
+    // A workplace plan's payout is marked, for its 20% withholding; an IRA's is not.
+    expect(read("requesting 50,000 cash from my former employer's 401k")).toMatchObject({
+      withdrawal: 50_000,
+      fromPlan: true,
+    });
+    expect(read('i want to pull 15k from my 401k at 52').fromPlan).toBe(true);
+    expect(read('im 55 and taking 20,000 out of my ira early').fromPlan).toBeUndefined();
     expect(read('my rmd is 12,000 and i send 5,000 of it to my church as a qcd')).toMatchObject({
       rmdAmount: 12_000,
       qcdAmount: 5_000,

@@ -460,7 +460,11 @@ const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social se
 const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
 
 const WITHDRAWAL_AFTER =
-  /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:(?:our|my|the|his|her) (?:savings|(?:traditional )?iras?|401ks?|403bs?)|(?:traditional )?iras?\b|401ks?\b|403bs?\b)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions)|(?:traditional )?(?:ira|401k|403b) (?:withdrawal|distribution)s?\b)/;
+  /^\s*(?:a year\s*|per year\s*)?(?:(?:in )?cash\s+)?(?:(?:from|out of) (?:(?:our|my|the|his|her) (?:(?:old |former |previous )?(?:employer'?s |job'?s |company'?s )?)?(?:savings|(?:traditional )?iras?|401ks?|403bs?)|(?:traditional )?iras?\b|401ks?\b|403bs?\b)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions)|(?:traditional )?(?:ira|401k|403b) (?:withdrawal|distribution)s?\b)/;
+
+/** A workplace plan named as what a withdrawal comes from, and an IRA, which it is not. */
+const WORKPLACE_PLAN = /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|tsp)\b/;
+const IRA_NAMED = /\b(?:ira|iras|roth)\b/;
 
 /** Says they work for pay, or that they do not. */
 const WORKING =
@@ -887,6 +891,7 @@ function amounts(text: string, details: Partial<Details>): void {
     if (WITHDRAWAL_AFTER.test(after) && !perMonth) {
       other += value;
       details.withdrawal ??= value;
+      fromPlan(after.slice(0, 40), details);
       continue;
     }
     if (BENEFITS_AFTER.test(after) && !perMonth) {
@@ -953,8 +958,10 @@ function amounts(text: string, details: Partial<Details>): void {
         (RETIREMENT_ACCOUNT.test(after.slice(0, 30)) ||
           RETIREMENT_ACCOUNT.test(before.slice(-30)) ||
           /\b(?:annuit|mygas?\b)/.test(text))
-      )
+      ) {
         details.withdrawal ??= value;
+        fromPlan(`${before.slice(-30)} ${after.slice(0, 30)}`, details);
+      }
       continue;
     }
     // Pay by the month from a job ("a job paying 3,000 a month"): a year's earnings, not a check.
@@ -1310,6 +1317,12 @@ function contractTerms(text: string, details: Partial<Details>): void {
 function exchangeInto(text: string, details: Partial<Details>): void {
   if (INTO_LIFE.test(text)) details.exchangeInto = 'life';
   else if (INTO_ANNUITY.test(text)) details.exchangeInto = 'annuity';
+}
+
+/** Marks the withdrawal as a workplace plan's when the words around it name one and no IRA. */
+function fromPlan(around: string, details: Partial<Details>): void {
+  if (details.fromPlan === undefined && WORKPLACE_PLAN.test(around) && !IRA_NAMED.test(around))
+    details.fromPlan = true;
 }
 
 /**
@@ -1691,8 +1704,10 @@ const SINGLE_LIFE_AFTER = new RegExp(
   String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as )?(?:a |the )?single(?:[- ]life\b|\s+(?:or|vs\.?|versus)\s)`,
 );
 const JOINT_AFTER = new RegExp(
-  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as |with )?(?:a |the )?(?:joint\b|(50|66|75|100)\s*%\s*(?:joint\b|survivor\b|(?:to|for) (?:my |her |his |the )?(?:wife|husband|spouse|survivor)\b))`,
+  String.raw`${AMOUNT}(?:\s*(?:a|per|/)\s*(?:month|mo))?\s+(?:for |on |as |with )?(?:a |the )?(?:joint\b|(50|66|75|100)\s*%\s*(?:joint\b|survivor\b|(?:to|for) (?:(?:my |her |his |the )?(?:wife|husband|spouse|survivor)|him|her)\b))`,
 );
+/** Every joint check told amount first, for a quote with more than one survivor share. */
+const JOINT_AFTER_ALL = new RegExp(JOINT_AFTER.source, 'g');
 /** When disability benefits started: "entitlement date is march 2026", "on ssdi since 2019". */
 const DISABLED_SINCE =
   /\b(?:ssdi|disability|entitlement)\b[^.?!]{0,50}?\b(?:since|in|from|starting|started|began|date (?:is|was)|effective|as of)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?)?((?:19|20)\d\d)\b/;
@@ -1884,6 +1899,28 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
 const COVERED_DAYS =
   /\b(?:medicare|part a|it|they)\s+(?:only\s+)?(?:covers?|pays?(?: for)?|gives?)\s+(?:up to\s+|the first\s+|only\s+)?\d{1,3}\s+days?\b/g;
 
+const MOTHER = /\b(?:mom|mum|mother)(?:'?s)?\b/;
+const FATHER = /\b(?:dad|father)(?:'?s)?\b/;
+/** Both parents as a couple: "my parents", "mom and dad", "his wife", "her husband". */
+const PARENTS_TOGETHER =
+  /\b(?:my|our) parents\b|\b(?:his|her|dad'?s|mom'?s|mother'?s|father'?s) (?:wife|husband|spouse)\b/;
+const PARENT_ALONE =
+  /\b(?:widow(?:ed|er)?|divorced|single|lives? alone|living alone|on (?:her|his) own)\b|\b(?:died|passed|late)\b/;
+
+/**
+ * Whether a parent going into care leaves a spouse at home: both parents named, or a parent's
+ * spouse, and neither widowed nor alone; or not, where the visitor's own marriage is told beside
+ * a parent alone. Read only for a parent in care.
+ */
+function careCouple(text: string, details: Partial<Details>): void {
+  if (details.stayIn !== 'snf' && !/\bmasshealth\b|\bmedicaid\b/.test(text)) return;
+  if (!PARENT_SPOKEN_OF.test(text)) return;
+  const both = (MOTHER.test(text) && FATHER.test(text)) || PARENTS_TOGETHER.test(text);
+  if (both && !PARENT_ALONE.test(text)) details.careCouple = true;
+  // A parent alone is said so only against the visitor's own marriage, which would mislead.
+  else if (married.test(wedded(text))) details.careCouple = false;
+}
+
 function stay(told: string, details: Partial<Details>, toldDigits: boolean): void {
   const said = told.replace(SPELLED_DAYS, (whole, count: string, unit: string) =>
     count === 'one' ? whole : `${spelledCount(count)} ${unit}`,
@@ -2000,6 +2037,7 @@ function read(raw: string): Found {
   exchangeInto(text, details);
   if (digits) claimsMade(text, details);
   stay(text, details, digits);
+  careCouple(text, details);
   if (digits) taxFigures(text, details);
   drugCost(text, details);
   approvedBill(text, details, digits);
@@ -2021,12 +2059,20 @@ function read(raw: string): Found {
   else if (digits && may(SINGLE_LIFE_AFTER)) {
     const single = SINGLE_LIFE_AFTER.exec(text);
     const joint = single ? JOINT_AFTER.exec(text) : null;
+    // "3,780 with 50% to my husband, or 3,520 with 100% to him": each survivor option after the first.
+    const more = joint
+      ? [...text.matchAll(JOINT_AFTER_ALL)]
+          .slice(1)
+          .filter((m) => m[3] !== undefined)
+          .map((m) => ({ joint: dollarsIn(m[1] as string, m[2]), share: Number(m[3]) / 100 }))
+      : [];
     if (single && joint)
       details.jointSurvivor = {
         single: dollarsIn(single[1] as string, single[2]),
         joint: dollarsIn(joint[1] as string, joint[2]),
         // "2,700 with 100% to my wife": the survivor's share named with the joint check.
         ...(joint[3] ? { share: Number(joint[3]) / 100 } : {}),
+        ...(joint[3] && more.length > 0 ? { more } : {}),
       };
   }
   const disabled = digits ? (may(DISABLED_SINCE) ? DISABLED_SINCE.exec(text) : null) : null;

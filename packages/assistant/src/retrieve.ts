@@ -748,9 +748,12 @@ export function asksYesOrNo(question: string): boolean {
   );
 }
 
-/** A question of what may be done: "can I…", "could we…", "am I allowed to…". */
+/**
+ * A question of what may be done: "can I…", "could we…", "am I allowed to…", or of what to do
+ * ("should I do Roth conversions now?"), which no belief's "No" answers.
+ */
 const ASKS_PERMISSION =
-  /\b(?:can|could|may|might)\s+(?:i|we|she|he|they|you|my|our)\b|\b(?:am i|are we|is (?:she|he)) (?:allowed|able|eligible)\b/i;
+  /\b(?:can|could|may|might)\s+(?:i|we|she|he|they|you|my|our)\b|\b(?:am i|are we|is (?:she|he)) (?:allowed|able|eligible)\b|\bshould (?:i|we) (?:do|start|make|convert|take|buy|get|consider|keep|switch|use|begin)\b/i;
 
 /**
  * A choice between now and later ("do I take the survivor now or wait?"): asked with a
@@ -1076,6 +1079,9 @@ export function presumesOther(
     case 'work-plan':
       // The rule of 55 is a workplace plan's: not for a conversation that names none.
       return !WORK_PLAN_NAMED.test(`${text} ${conversation}`);
+    case 'left-job':
+      // "No, loans are for current employees" is not for a visitor who still works there.
+      return details.working === true || STILL_THERE.test(`${text} ${conversation}`);
     case 'own-accounts':
       // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
       return SPOUSES_ACCOUNT.test(text);
@@ -1086,6 +1092,10 @@ export function presumesOther(
       return false;
   }
 }
+
+/** Still employed where the plan is: "i still work there", "im still with the company". */
+const STILL_THERE =
+  /\b(?:still (?:work(?:ing)? (?:there|for (?:them|the company|that company|my employer))|(?:employed|on the payroll) there|with (?:the|that) (?:company|employer))|(?:i'?m|im|i am) (?:still )?(?:a )?current (?:employee|participant))\b/;
 
 /** The words just before a question's closing "right?": "so 1,920 right?", "$3,200 total, correct?". */
 const BEFORE_RIGHT = /(\S+(?:\s+[a-z]+){0,2})[\s,]*(?:right|correct|is that right|yes)\s*\?*\s*$/i;

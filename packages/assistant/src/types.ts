@@ -43,6 +43,7 @@ export type Presumption =
   | 'not-filed'
   | 'own-accounts'
   | 'work-plan'
+  | 'left-job'
   | 'federal'
   | 'deposits';
 
@@ -244,6 +245,12 @@ export interface Details {
    */
   stayDays?: number;
   stayIn?: 'hospital' | 'snf';
+  /**
+   * Whether the parent the visitor asks for has a spouse who stays at home ("mom and dad have
+   * 120k, dad is going into a nursing home") or is alone ("mother, 86, widowed"): the couple
+   * MassHealth weighs is theirs, not the visitor's own marriage.
+   */
+  careCouple?: boolean;
   /** The income given is one the visitor expects ("my income will drop to 60k"), not one a return shows. */
   incomeToCome?: true;
   /** Days in the hospital before a skilled nursing facility ("admitted 3 nights"). */
@@ -377,7 +384,13 @@ export interface Details {
    * the share it keeps paying the survivor when the message names it ("single life 3,000 or 50%
    * joint and survivor 2,700"; "1,950 single life or 1,700 joint").
    */
-  jointSurvivor?: { single: number; joint: number; share?: number };
+  jointSurvivor?: {
+    single: number;
+    joint: number;
+    share?: number;
+    /** Further survivor options quoted beside the first ("or 3,520 with 100% to him"). */
+    more?: readonly { joint: number; share: number }[];
+  };
   /** When disability benefits (SSDI) started: "my entitlement date is march 2026", "on ssdi since 2019". */
   disabledSince?: { year: number; month?: number };
   /** Years a marriage to an ex-spouse lasted ("divorced after 14 years", "my ex and i were married 9 years"). */
@@ -398,6 +411,11 @@ export interface Details {
   qcdAmount?: number;
   /** An amount taken out of an IRA or workplace plan ("taking 20,000 out of my ira"). */
   withdrawal?: number;
+  /**
+   * The withdrawal is paid out of a workplace plan (401(k), 403(b), 457(b), TSP), not an IRA:
+   * its payout to the visitor has 20% withheld that cannot be lowered.
+   */
+  fromPlan?: true;
   /** What was already put into an account this year ("ive put 3,000 in my hsa so far"). */
   contributed?: number;
   /** The estate asked about is a late spouse's, left to the visitor ("he left everything to me"). */

@@ -212,14 +212,24 @@ export function massHealthCareFor(d: Details): string {
     "Giving savings to family instead counts against eligibility under the five-year look-back; meanwhile the state's Home Care Program, through the local Aging Services Access Point, helps on a sliding fee.";
   if (d.assets === undefined)
     return `Yes, once the savings are spent down: ${pays}, once countable assets are down to about ${fig(limit)} (a spouse at home keeps up to ${fig(FIGURES.csraMax)} in 2026); the home, one car and a prepaid funeral do not count. How much is there in savings and investments, and is there a spouse at home?`;
-  const keep = d.married ? Math.min(d.assets, FIGURES.csraMax.amount) : 0;
+  const couple = hasSpouseAtHome(d);
+  // The spouse in care keeps the asset limit; the spouse at home what is left, up to the allowance.
+  const keep = couple ? Math.min(Math.max(0, d.assets - limit.amount), FIGURES.csraMax.amount) : 0;
   const over = Math.max(0, d.assets - keep - limit.amount);
-  const kept = d.married
+  const kept = couple
     ? ` beyond what the spouse at home keeps (${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)}, up to the 2026 community spouse resource allowance)`
     : '';
   if (over === 0)
     return `Likely yes, if the care is needed: ${pays}, once countable assets are down to about ${fig(limit)}${kept}, and about ${dollars(d.assets)} of countable savings is within that. ${meanwhile}`;
   return `Not yet: ${pays}, but only once countable assets are down to about ${fig(limit)}${kept}, so about ${dollars(over)} of the ${dollars(d.assets)} in countable savings goes to care or other allowed costs first. ${meanwhile}`;
+}
+
+/**
+ * Whether the person in care has a spouse at home: for a parent the visitor asks about, the
+ * parent's couple (`careCouple`), not the visitor's own marriage.
+ */
+function hasSpouseAtHome(d: Details): boolean {
+  return d.careCouple ?? d.married === true;
 }
 
 /**
@@ -232,9 +242,11 @@ export function spendDownFor(d: Details): string {
   const rule = `Spending on allowed things counts toward it (care, home repairs, a prepaid funeral, debts, a car), while gifts made within five years count against eligibility; the home, one car and personal belongings are not counted, and an elder law attorney can plan the rest.`;
   if (d.assets === undefined)
     return `Countable savings above ${fig(limit)} for the person in the nursing home, plus what a spouse at home keeps (up to ${fig(FIGURES.csraMax)} in 2026). ${rule} How much do you have in countable savings and investments, and is there a spouse at home?`;
-  const keep = d.married ? Math.min(d.assets, FIGURES.csraMax.amount) : 0;
+  const couple = hasSpouseAtHome(d);
+  // The spouse in care keeps the asset limit; the spouse at home what is left, up to the allowance.
+  const keep = couple ? Math.min(Math.max(0, d.assets - limit.amount), FIGURES.csraMax.amount) : 0;
   const over = Math.max(0, d.assets - keep - limit.amount);
-  const kept = d.married
+  const kept = couple
     ? `the spouse at home keeps ${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)} (up to the 2026 community spouse resource allowance) and the spouse in care ${fig(limit)}`
     : `the person in care keeps ${fig(limit)}`;
   return over === 0

@@ -1248,12 +1248,20 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.spendDownFor, { assets: 400_000, married: true })).toMatch(
       /^About \$235,340 to spend down: .*keeps \$162,660/,
     );
-    // Below the allowance the spouse at home keeps it all.
+    // Below the allowance the spouse at home keeps all but the $2,000 of the spouse in care.
     expect(say(answers.spendDownFor, { assets: 100_000, married: true })).toMatch(
-      /^Nothing to spend down: .*keeps \$100,000/,
+      /^Nothing to spend down: .*keeps \$98,000 .*the spouse in care \$2,000/,
     );
     expect(say(answers.spendDownFor, { assets: 90_000 })).toMatch(
       /^About \$88,000 to spend down: .*the person in care keeps \$2,000/,
+    );
+    // A parent's couple counts, not the visitor's own marriage: 250,000 − 162,660 − 2,000.
+    expect(say(answers.spendDownFor, { assets: 250_000, careCouple: true })).toMatch(
+      /^About \$85,340 to spend down/,
+    );
+    // A widowed mother keeps $2,000, though the visitor is married: 48,000 − 2,000.
+    expect(say(answers.spendDownFor, { assets: 48_000, married: true, careCouple: false })).toMatch(
+      /^About \$46,000 to spend down: .*the person in care keeps \$2,000/,
     );
   });
 
@@ -1298,7 +1306,7 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     // A couple's 100,000 is within what the spouse at home keeps.
     expect(say(answers.massHealthCareFor, { assets: 100_000, married: true })).toMatch(
-      /^Likely yes, if the care is needed: .*spouse at home keeps \(\$100,000/,
+      /^Likely yes, if the care is needed: .*spouse at home keeps \(\$98,000/,
     );
     expect(say(answers.massHealthCareFor, {})).toMatch(/is there a spouse at home\?$/);
   });
@@ -2106,6 +2114,19 @@ describe('a joint-and-survivor pension', () => {
     );
     expect(fill(worked.jointSurvivorFor(d({}))).text).toMatch(/^A joint-and-survivor option:/);
   });
+  it('gives each survivor option of a quote that names two', () => {
+    // 50% of $3,780 is $1,890; 100% of $3,520 is $3,520; they cost $320 and $580 a month.
+    const more = [{ joint: 3_520, share: 1 }];
+    expect(
+      fill(
+        worked.jointSurvivorFor(
+          d({ jointSurvivor: { single: 4_100, joint: 3_780, share: 0.5, more } }),
+        ),
+      ).text,
+    ).toMatch(
+      /with the 50% option, \$1,890 \(50% of the \$3,780 joint check\); with the 100% option, \$3,520 .*the 50% option \$320 a month, \$3,840 a year, and the 100% option \$580 a month/,
+    );
+  });
 });
 
 describe('a joint check against single life, with no survivor share named', () => {
@@ -2208,6 +2229,12 @@ describe('withholding on an IRA withdrawal', () => {
       /^About \$5,000 of \$50,000: by default an IRA withholds 10% for federal tax unless you choose another rate, from 0% to 100%, on Form W-4R/,
     );
     expect(say(worked.iraWithholdingFor, {})).toMatch(/^An IRA withholds 10%/);
+  });
+  it('is the 20% a workplace plan must hold back when the money comes from a 401(k)', () => {
+    // 20% of $50,000 is $10,000; $40,000 arrives.
+    expect(say(worked.iraWithholdingFor, { withdrawal: 50_000, fromPlan: true })).toMatch(
+      /^About \$10,000 of \$50,000 is withheld, so \$40,000 reaches you: a workplace plan must withhold 20%/,
+    );
   });
 });
 

@@ -867,6 +867,18 @@ export function jointSurvivorFor(d: Details): string {
   const cost = js.single - js.joint;
   if (js.share === undefined)
     return `${round(cost)} a month less, ${round(cost * 12)} a year, for as long as you both live: the ${round(js.joint)} joint check against ${round(js.single)} single life is the price of income that keeps paying your spouse for life if you die first, at the survivor share the quote names (often 100%, 75% or 50% of the joint check). Single life pays more but stops at your death. If your spouse dies first, a joint check usually stays the same unless the contract has a pop-up or reduces it: read that line of the quote before choosing.`;
+  if (js.more !== undefined && js.more.length > 0) {
+    const options = [{ joint: js.joint, share: js.share }, ...js.more];
+    const each = options.map(
+      (o) =>
+        `with the ${Math.round(o.share * 100)}% option, ${round(o.joint * o.share)} (${Math.round(o.share * 100)}% of the ${round(o.joint)} joint check)`,
+    );
+    const costs = options.map(
+      (o) =>
+        `the ${Math.round(o.share * 100)}% option ${round(js.single - o.joint)} a month, ${round((js.single - o.joint) * 12)} a year`,
+    );
+    return `Your spouse would get, each month for life if you die first: ${each.join('; ')}. Against the ${round(js.single)} single-life check, the protection costs ${costs.join(', and ')}, for as long as you both live; with single life, nothing would continue after your death.`;
+  }
   const survivor = js.joint * js.share;
   return `About ${round(survivor)} a month for your spouse, for life, if you die first: ${Math.round(js.share * 100)}% of your ${round(js.joint)} joint-and-survivor check. The protection costs ${round(cost)} a month, ${round(cost * 12)} a year, for as long as you both live (the ${round(js.single)} single-life check less the ${round(js.joint)}); with single life, nothing would continue after your death.`;
 }
@@ -1028,8 +1040,15 @@ export function iraWithholdingFor(d: Details): string {
   const after =
     'Withholding is a prepayment, not the tax itself: what you owe depends on your bracket, and too little withheld can mean a bill in April. Massachusetts withholding is chosen separately.';
   if (d.withdrawal === undefined) return `${capitalised(rule)}. ${after}`;
+  if (d.fromPlan) {
+    const held = d.withdrawal * PLAN_WITHHOLDING;
+    return `About ${round(held)} of ${round(d.withdrawal)} is withheld, so ${round(d.withdrawal - held)} reaches you: a workplace plan must withhold 20% for federal tax from a payout to you that could be rolled over, and you cannot choose less (an RMD or a hardship withdrawal follows the 10% default instead). ${after} A direct rollover to an IRA has nothing withheld.`;
+  }
   return `About ${round(d.withdrawal * 0.1)} of ${round(d.withdrawal)}: by default ${rule}. ${after}`;
 }
+
+/** The share a workplace plan must withhold from an eligible rollover distribution paid to the visitor. */
+const PLAN_WITHHOLDING = 0.2;
 
 /**
  * The withdrawal that leaves a wanted amount after tax: the amount ÷ (1 − the tax rates), the

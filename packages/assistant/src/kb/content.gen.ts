@@ -9441,6 +9441,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much do we have to spend down before masshealth pays for the nursing home",
           "how much would i have to spend down for masshealth",
+          "how much must be used up before masshealth starts paying",
           "how much of our savings do i get to keep if my husband goes on masshealth"
         ]
       },
@@ -12442,6 +12443,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, generally not: the payment option is irrevocable once the first pension check is paid, so a joint-and-survivor choice cannot later be switched to single life (or the reverse), whatever happens to either spouse's health. The one usual exception runs the other way: a pop-up option, chosen at the start, raises the check to the single-life amount if the spouse dies first. Choose with both of your health and other income in mind before signing.",
+        "asks": [
+          "can i change my pension option after payments start",
+          "can we switch to the single life amount later if his health gets worse",
+          "took single life last year can i change it to joint and survivor now",
+          "can i switch from joint to single life after i retire"
+        ]
+      },
+      {
         "says": "Only if your plan has no pop-up: some plans offer a pop-up joint option that raises your check back to the single-life amount if your spouse dies first. Otherwise the reduced joint amount continues for life; your plan's options list says which you have.",
         "asks": [
           "if my wife dies first am i stuck with the lower pension",
@@ -12564,6 +12574,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, in almost all plans: 401(k) loans are for current employees, repaid from paychecks, so once you have left the job you can take a withdrawal instead, taxed as income (with the 10% additional tax before 59½ unless the rule of 55 or another exception applies). An IRA cannot lend at all.",
+        "presumes": "left-job",
         "asks": [
           "i can still borrow from my old employers 401k after i retire",
           "a 401k left with a former employer can lend to me"
@@ -12572,10 +12583,20 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No, in almost all plans: 401(k) loans are for current employees, repaid from paychecks, so once you have left the job you can take a withdrawal instead, taxed as income (with the 10% additional tax before 59½ unless the rule of 55 or another exception applies). An IRA cannot lend at all.",
+        "presumes": "left-job",
         "asks": [
           "i left my job can i still take a loan from my old 401k",
           "can i borrow from a 401k at a company i no longer work for",
           "can i take a 401k loan after i retire"
+        ]
+      },
+      {
+        "says": "While you still work there and the plan offers loans, a loan usually costs less: up to half the vested balance, at most {{planLoanMax}}, is not taxed if repaid on schedule, and the interest goes back into your own account. A withdrawal is taxed as income, a payout to you from the plan has 20% withheld, and before 59½ it usually owes the 10% additional tax too. The risk of the loan: leave the job with it unpaid and the balance is taxed as a withdrawal, unless you put the same amount into an IRA by your tax-return due date.",
+        "asks": [
+          "should i take a 401k loan or a withdrawal",
+          "is it better to borrow from my 401k or take money out",
+          "401k loan versus withdrawal to pay off debt",
+          "loan or hardship withdrawal from my 403b"
         ]
       },
       {
@@ -13656,7 +13677,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "best time to do roth conversions",
           "roth conversion before required minimum distributions",
           "is a roth conversion a good idea if i have a big ira",
-          "is a roth conversion worth it at 70"
+          "is a roth conversion worth it at 70",
+          "should i do roth conversions now while my income is low",
+          "retired but not on social security yet should i convert to roth in the gap years"
         ]
       },
       {
