@@ -120,6 +120,8 @@ export const DETAIL_KEYS = [
   'installment',
   'qlac',
   'claimedMonthsAgo',
+  'riderRate',
+  'careYears',
 ] as const;
 
 /**

@@ -1226,6 +1226,13 @@ describe('readDetails, amounts by source', () => {
       read('4,100 single life, 3,780 with 50% to my husband, or 3,520 with 100% to him')
         .jointSurvivor,
     ).toEqual({ single: 4_100, joint: 3_780, share: 0.5, more: [{ joint: 3_520, share: 1 }] });
+    // A hybrid policy's care rider: its monthly share of the death benefit, and the years of care.
+    expect(
+      read(
+        '300k death benefit with a care rider that pays 2% of it a month. if i use 2 years of care',
+      ),
+    ).toMatchObject({ faceAmount: 300_000, riderRate: 0.02, careYears: 2 });
+    expect(read('home health aide 20 hrs a week at $35/hr').careHours).toBe(20);
     // A parent's couple in care: both parents, or a widowed parent alone.
     expect(read('mom and dad have 120k, dad is going into a nursing home').careCouple).toBe(true);
     expect(

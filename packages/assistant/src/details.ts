@@ -1156,7 +1156,18 @@ function notMonthly(details: Partial<Details>, amount: number): void {
 
 /** A life policy spoken of: its face amount and monthly premium are read beside it. */
 const LIFE_POLICY =
-  /\b(?:life insurance|life policy|whole life|term life|final expense|burial (?:policy|insurance))\b/;
+  /\b(?:life insurance|life policy|whole life|term life|final expense|burial (?:policy|insurance)|hybrid (?:ltc |long[- ]term care )?policy|death benefit)\b/;
+/**
+ * The share of the death benefit a care rider pays each month: "a care rider that pays 2% of it
+ * a month", "4% monthly benefit for care", "accelerates 2% per month".
+ */
+const RIDER_RATE =
+  /\b(\d(?:\.\d+)?)\s*%\s*(?:of (?:it|the death benefit|the face(?: amount)?|the policy)\s+)?(?:a|per|each|\/)\s*month\b|\b(\d(?:\.\d+)?)\s*%\s*monthly\b/;
+/** A care rider spoken of: a hybrid policy, a long-term care or chronic illness rider. */
+const CARE_RIDER =
+  /\b(?:hybrid|(?:care|ltc|long[- ]term care|chronic illness|accelerated (?:death )?benefit)\s+rider|rider\b[^.?!]{0,30}\bcare|benefit for care)\b/;
+/** Years of care supposed: "if i end up using 2 years of care", "three years of care". */
+const YEARS_OF_CARE = /\b(\d{1,2}|two|three|four|five)\s+years?\s+of\s+(?:care|benefits?)\b/;
 /** A policy's face amount: "final expense policy for 15k", "a 25,000 whole life policy". */
 const FACE =
   /\b(?:policy|coverage|insurance|death benefit)\s+(?:for|of|worth|paying|is(?: for)?)\s+(?:about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\b(?!\s*(?:a|per|\/|each|every)\s*(?:month|mo|year|yr)\b)|\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:(?:whole|term|final expense|burial|life)\s+)*(?:life\s+)?(?:policy|death benefit)\b/g;
@@ -1204,6 +1215,15 @@ function lifePolicy(text: string, details: Partial<Details>): void {
         if (details.assets === amount) delete details.assets;
       }
       break;
+    }
+  }
+  if (CARE_RIDER.test(text)) {
+    const rate = RIDER_RATE.exec(text);
+    if (rate) details.riderRate = Number(rate[1] ?? rate[2]) / 100;
+    const years = YEARS_OF_CARE.exec(text);
+    if (years) {
+      const n = years[1] as string;
+      details.careYears ??= /^\d/.test(n) ? Number(n) : spelledCount(n);
     }
   }
   const loan = POLICY_LOAN.exec(text);
@@ -1387,10 +1407,10 @@ function careCosts(text: string, details: Partial<Details>): void {
     details.ltcDaily ??= amount;
     notMonthly(details, amount);
   }
-  const hours = /\b(\d{1,2})\s*hours? (?:a|per|each) week\b/.exec(text);
+  const hours = /\b(\d{1,2})\s*(?:hours?|hrs?) (?:a|per|each|\/) ?(?:week|wk)\b/.exec(text);
   if (hours) details.careHours = Number(hours[1]);
   // Hours a day make a week's: "8 hours a day", and care "around the clock" is 24.
-  const daily = /\b(\d{1,2})\s*hours? (?:a|per|each) day\b/.exec(text);
+  const daily = /\b(\d{1,2})\s*(?:hours?|hrs?) (?:a|per|each|\/) ?day\b/.exec(text);
   if (daily) details.careHours ??= Number(daily[1]) * 7;
   if (/\b(?:a)?round the clock\b|\b24\/7\b|\b24 hours a day\b/.test(text))
     details.careHours ??= 24 * 7;

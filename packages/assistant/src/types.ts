@@ -427,6 +427,11 @@ export interface Details {
   spouseClaimAge?: number;
   /** A life policy's face amount ("final expense policy for 15k"). */
   faceAmount?: number;
+  /**
+   * The share of the death benefit a hybrid policy's care rider pays each month ("pays 2% of it a
+   * month"): each payment is taken from the death benefit.
+   */
+  riderRate?: number;
   /** A loan against a life policy's cash value ("i borrowed 30k against the cash value"). */
   policyLoan?: number;
   /** A life policy's premium a month ("would cost me 90 a month"). */

@@ -111,6 +111,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   spendDownFor: [['assets', 'stayIn']],
   massHealthCareFor: [['assets']],
+  careRiderFor: [['faceAmount', 'riderRate']],
   qcdTaxableFor: [
     ['rmdAmount', 'qcdAmount'],
     ['assets', 'ages', 'qcdAmount'],

@@ -2404,3 +2404,19 @@ describe('the 4% rule before Medicare', () => {
     );
   });
 });
+
+describe('a hybrid life policy’s care rider', () => {
+  it('pays its share of the death benefit a month, and leaves the rest to the heirs', () => {
+    // 2% of $300,000 is $6,000 a month; 24 months draw $144,000, leaving $156,000.
+    expect(
+      say(worked.careRiderFor, { faceAmount: 300_000, riderRate: 0.02, careYears: 2 }),
+    ).toMatch(
+      /^About \$6,000 a month for care: 2% of the \$300,000 death benefit, for up to 50 months\. 2 years of care, 24 months, would draw \$144,000, leaving about \$156,000/,
+    );
+    // Longer care than the benefit lasts draws it all: 4% runs out after 25 months.
+    expect(
+      say(worked.careRiderFor, { faceAmount: 200_000, riderRate: 0.04, careYears: 3 }),
+    ).toMatch(/would draw \$200,000, leaving about \$0 /);
+    expect(say(worked.careRiderFor, {})).toMatch(/each month\?$/);
+  });
+});

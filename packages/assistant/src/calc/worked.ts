@@ -1858,11 +1858,33 @@ export function careCostFor(d: Details): string {
     return `About ${round(yearly * d.careYears)} over ${d.careYears} years: ${basis} is ${round(yearly)} a year, before price increases of a few percent a year. Medicare does not pay for this kind of long-term care; savings, long-term care insurance or, once assets are spent down, MassHealth do.`;
   if (d.assets !== undefined) {
     const months = (12 * d.assets) / yearly;
-    return `About ${months >= 24 ? `${(months / 12).toFixed(1)} years` : `${months.toFixed(1)} months`}: ${round(d.assets)} at ${basis} (${round(yearly)} a year) lasts about ${Math.round((365 * d.assets) / yearly)} days, before any income such as Social Security or a pension goes toward the bill. When savings run down, MassHealth can pay for nursing home care once countable assets are down to ${fig(FIGURES.massHealthAssetLimit)}, looking back five years at gifts, and a spouse at home keeps more.`;
+    return `About ${months >= 24 ? `${(months / 12).toFixed(1)} years` : `${months.toFixed(1)} months`}: ${round(d.assets)} at ${basis} (${round(yearly)} a year) lasts about ${Math.round((365 * d.assets) / yearly).toLocaleString('en-US')} days, before any income such as Social Security or a pension goes toward the bill. When savings run down, MassHealth can pay for nursing home care once countable assets are down to ${fig(FIGURES.massHealthAssetLimit)}, looking back five years at gifts, and a spouse at home keeps more.`;
   }
   const month =
     cost.per === 'month' || cost.per === 'year' ? '' : ` (about ${round(yearly / 12)} a month)`;
   return `About ${round(yearly)} a year${month}: ${basis}. Medicare does not pay for long-term custodial care; savings, long-term care insurance or, once assets are spent down, MassHealth do, and the state's home care programs and MassHealth's Frail Elder Waiver, through the local Aging Services Access Point (ASAP), can help pay for care at home.`;
+}
+
+/**
+ * A hybrid life policy's care rider that advances the death benefit a share a month: the monthly
+ * payment (death benefit × share), the months it can pay (1 ÷ share), and, over the years of care
+ * supposed, what it draws and what death benefit is left for the heirs.
+ */
+export function careRiderFor(d: Details): string {
+  const rule =
+    "A hybrid policy's care rider pays its monthly benefit out of the death benefit: each payment for care lowers what your beneficiaries get by the same amount, until the benefit is used up (some policies add an extension of benefits beyond it, and a policy loan lowers it too)";
+  const face = d.faceAmount;
+  const rate = d.riderRate;
+  if (face === undefined || rate === undefined)
+    return `${rule}. What is the death benefit, and what share of it does the rider pay each month?`;
+  const monthly = face * rate;
+  const most = Math.round(1 / rate);
+  const head = `About ${round(monthly)} a month for care: ${Math.round(rate * 1000) / 10}% of the ${round(face)} death benefit, for up to ${most} months`;
+  if (d.careYears === undefined)
+    return `${head}. ${rule}. Check the policy's monthly maximum and whether home care is paid at the full rate.`;
+  const months = Math.min(d.careYears * 12, most);
+  const used = monthly * months;
+  return `${head}. ${d.careYears} year${d.careYears === 1 ? '' : 's'} of care, ${months} months, would draw ${round(used)}, leaving about ${round(Math.max(0, face - used))} of death benefit for your heirs. ${rule}.`;
 }
 
 /** Years to one decimal, a whole number without it: "5 years", "3.4 years". */

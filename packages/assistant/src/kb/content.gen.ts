@@ -7465,6 +7465,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "how much is assisted living for 3 years all in",
           "what would a full year of care cost with her long term care policy",
           "what does a home health aide cost a year",
+          "how long will his savings last paying the agency",
           "care around the clock at home from an agency what does it run a month"
         ]
       },
@@ -7658,6 +7659,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "my ltc premium is locked in for life"
         ],
         "belief": true
+      },
+      {
+        "calculator": "careRiderFor",
+        "uses": [
+          "faceAmount",
+          "riderRate",
+          "careYears"
+        ],
+        "asks": [
+          "my hybrid life policy care rider pays a percent of the death benefit a month how much would i get",
+          "if i use years of care from the rider what is left of the death benefit for my kids",
+          "life policy with a long term care rider how much per month for care"
+        ]
       },
       {
         "says": "A traditional policy buys the most care for the premium but its premiums can rise; a life policy with a long-term care rider, or a hybrid, usually has guaranteed premiums and pays a death benefit if care is never needed, at a higher cost for the same care.",
