@@ -225,6 +225,64 @@ export function massHealthCareFor(d: Details): string {
 }
 
 /**
+ * Whether MassHealth's Frail Elder Waiver can pay for care at home: for someone 60 or older who
+ * needs a nursing home's level of care, with countable assets at most $2,000 and monthly income
+ * at most 300% of the SSI federal benefit rate ($2,982 in 2026, MassHealth's community table).
+ * A spouse at home is weighed by other rules, so a couple's income is not judged here.
+ */
+export function massHealthHomeCareFor(d: Details): string {
+  const limit = FIGURES.massHealthAssetLimit;
+  const cap = FIGURES.massHealthHomeCareIncome;
+  const covers = `MassHealth covers personal care attendants, adult day health and home health care, and its Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care, with countable assets up to ${fig(limit)} and income up to ${fig(cap)} (2026)`;
+  const otherwise =
+    'Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point (ASAP), which also takes the waiver application.';
+  const income =
+    hasSpouseAtHome(d) || (d.pensionMonthly === undefined && d.monthly.length === 0)
+      ? undefined
+      : (d.pensionMonthly ?? 0) + (d.monthly[0] ?? 0);
+  if (d.assets === undefined && income === undefined)
+    return `Yes, for those who qualify: ${covers}. ${otherwise}`;
+  const facts: string[] = [];
+  if (income !== undefined)
+    facts.push(
+      `${dollars(income)} a month of income is ${income <= cap.amount ? 'within' : 'over'} the ${fig(cap)} limit`,
+    );
+  if (d.assets !== undefined)
+    facts.push(
+      `${dollars(d.assets)} of countable savings is ${d.assets <= limit.amount ? 'within' : `${dollars(d.assets - limit.amount)} over`} the ${fig(limit)} limit`,
+    );
+  const fits = (income ?? 0) <= cap.amount && (d.assets ?? 0) <= limit.amount;
+  const lead = fits
+    ? "Likely yes, if the care needed is a nursing home's level"
+    : 'Not on these figures yet';
+  const then = fits
+    ? 'The home, one car and a prepaid funeral do not count, and the local Aging Services Access Point (ASAP) takes the waiver application.'
+    : 'Savings over the limit can go to care or other allowed costs first (gifts count against eligibility under the five-year look-back), while income over it usually rules the waiver out; the state Home Care Program, through the local Aging Services Access Point (ASAP), helps on a sliding fee.';
+  return `${lead}: ${facts.join(', and ')}. ${covers}. ${then}`;
+}
+
+/**
+ * Whether MassHealth counts a life policy: when the face values of a person's policies add up to
+ * more than $1,500 (130 CMR 520.007(E)), their cash surrender value is a countable asset, toward
+ * the $2,000 limit; term insurance has none.
+ */
+export function lifePolicyCountedFor(d: Details): string {
+  const line = FIGURES.massHealthLifeFace;
+  const limit = FIGURES.massHealthAssetLimit;
+  const after =
+    'Term insurance has no cash value and does not count; a policy can sometimes be surrendered, or its value spent on allowed costs such as a prepaid funeral, before applying.';
+  if (d.faceAmount === undefined)
+    return `Yes, if the policies' face values add up to more than ${fig(line)}: MassHealth then counts their cash surrender value as an asset, toward the ${fig(limit)} limit. ${after}`;
+  if (d.faceAmount <= line.amount)
+    return `No: a face value of ${dollars(d.faceAmount)} is not over ${fig(line)}, so MassHealth does not count the policy's cash value, provided her policies together stay under that. ${after}`;
+  const value =
+    d.worth !== undefined
+      ? `its ${dollars(d.worth)} cash surrender value counts as an asset`
+      : 'its cash surrender value (ask the insurer for it) counts as an asset';
+  return `Yes, it can: with a face value of ${dollars(d.faceAmount)}, over ${fig(line)}, ${value}, added to the other savings toward the ${fig(limit)} limit. ${after}`;
+}
+
+/**
  * Whether the person in care has a spouse at home: for a parent the visitor asks about, the
  * parent's couple (`careCouple`), not the visitor's own marriage.
  */

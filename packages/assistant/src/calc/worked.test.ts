@@ -2420,3 +2420,22 @@ describe('a hybrid life policy’s care rider', () => {
     expect(say(worked.careRiderFor, {})).toMatch(/each month\?$/);
   });
 });
+
+describe('MassHealth for care at home, and a life policy it counts', () => {
+  it('weighs income against the Frail Elder Waiver’s $2,982 and savings against $2,000', () => {
+    expect(say(answers.massHealthHomeCareFor, { pensionMonthly: 2_700, assets: 1_800 })).toMatch(
+      /^Likely yes, .*\$2,700 a month of income is within the \$2,982 a month limit, and \$1,800 of countable savings is within the \$2,000 limit/,
+    );
+    // 3,400 is over the income limit; 40,000 is 38,000 over the asset limit.
+    expect(say(answers.massHealthHomeCareFor, { pensionMonthly: 3_400, assets: 40_000 })).toMatch(
+      /^Not on these figures yet: \$3,400 a month of income is over .*\$40,000 of countable savings is \$38,000 over/,
+    );
+    expect(say(answers.massHealthHomeCareFor, {})).toMatch(/^Yes, for those who qualify:/);
+  });
+  it('counts a policy’s cash value when its face value is over $1,500', () => {
+    expect(say(answers.lifePolicyCountedFor, { faceAmount: 10_000 })).toMatch(
+      /^Yes, it can: with a face value of \$10,000, over \$1,500, its cash surrender value/,
+    );
+    expect(say(answers.lifePolicyCountedFor, { faceAmount: 1_500 })).toMatch(/^No: /);
+  });
+});

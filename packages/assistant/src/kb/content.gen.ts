@@ -2078,6 +2078,12 @@ export const FIGURE_DATA = {
     "year": 2026,
     "source": "fdicTrustAccounts"
   },
+  "massHealthHomeCareIncome": {
+    "amount": 2982,
+    "perMonth": true,
+    "year": 2026,
+    "source": "massHealthGuidelines"
+  },
   "massHealthLifeFace": {
     "amount": 1500,
     "year": 2026,
@@ -9142,11 +9148,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, if the policies' face values add up to more than {{massHealthLifeFace}}: MassHealth then counts their cash surrender value as an asset, toward the {{massHealthAssetLimit}} limit. Term insurance, which has no cash value, does not count.",
+        "calculator": "lifePolicyCountedFor",
+        "uses": [
+          "faceAmount",
+          "worth"
+        ],
         "asks": [
           "does masshealth count the cash value of life insurance",
           "is whole life insurance an asset for masshealth",
-          "will my mothers life policy count against her for masshealth"
+          "will my mothers life policy count against her for masshealth",
+          "she has a whole life policy with some cash value does that count against her",
+          "does masshealth count her life policy against her"
         ]
       },
       {
@@ -9270,11 +9282,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, for those who qualify: MassHealth covers personal care attendants, adult day health and home health care, and the Frail Elder Waiver pays for home care for people 60 or older who need a nursing home's level of care. Others can get help at home on a sliding fee from the state Home Care Program through the local Aging Services Access Point.",
+        "calculator": "massHealthHomeCareFor",
+        "uses": [
+          "assets",
+          "pensionMonthly",
+          "monthly"
+        ],
         "asks": [
           "does masshealth pay for care at home",
           "frail elder waiver",
-          "help at home for my mother through masshealth"
+          "help at home for my mother through masshealth",
+          "could masshealth pay for her care at home on her income and savings"
         ]
       },
       {
@@ -9370,6 +9388,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No: MassHealth does not count the income of the spouse who stays home, so you keep your pension; only the nursing-home spouse's own income counts toward her share of the cost. Savings are different: the couple's countable assets are counted together, and the spouse at home may keep up to {{csraMax}} of them in 2026.",
+        "presumes": "a-spouse",
         "asks": [
           "does my pension count against my wife for masshealth",
           "is my income counted for my wifes masshealth in a nursing home"
