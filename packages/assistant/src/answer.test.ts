@@ -2549,3 +2549,27 @@ describe('follow-ups that lean on the last answer', () => {
     expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
   });
 });
+
+describe('income and protection questions answered on their own terms', () => {
+  it('answers a review of a life claim inside two years, and the firm’s pay', () => {
+    const contested = ask(
+      'my wife passed 18 months after we got a new life policy. insurer is contesting it. is that legal?',
+    );
+    expect(opening(contested)).toMatch(/Yes, within the first 2 years/);
+    const pay = ask('does your firm get commissions or charge fees?');
+    expect(pay.topicId).toBe('firm-process');
+    expect(opening(pay)).toMatch(/^We explain exactly how we are paid/);
+  });
+  it('answers a 401(k) payout with the plan’s 20%, and a parent’s couple with the spouse’s share', () => {
+    const payout = ask(
+      "requesting 50,000 cash from my former employer's 401k. do i receive all fifty?",
+    );
+    expect(opening(payout)).toMatch(
+      /^About \$10,000 of \$50,000 is withheld, so \$40,000 reaches you/,
+    );
+    const couple = ask(
+      'dad needs nursing home. mom stays in the house. they have 250k in savings. how much can mom keep?',
+    );
+    expect(opening(couple)).toMatch(/^About \$85,340 to spend down: .*keeps \$162,660/);
+  });
+});

@@ -4799,6 +4799,9 @@ export const TOPIC_DATA: readonly TopicData[] = [
       "implement",
       "first meeting",
       "get started",
+      "compensation",
+      "commissions",
+      "how you are paid",
       "appointment",
       "consultation",
       "meeting"
@@ -4823,8 +4826,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is there a charge for the first meeting",
           "do i have to come into the office",
           "what does it cost to meet with you",
-          "what are your fees and how much do you charge",
-          "how do you get paid"
+          "what are your fees and how much do you charge"
+        ]
+      },
+      {
+        "says": "We explain exactly how we are paid on anything we recommend, fees and any commission from an insurer, in the first conversation and in writing, before you decide anything, and you are under no obligation. Ask any advisor, us included, for the Form CRS (client relationship summary), which says how they are paid and what conflicts of interest that brings.",
+        "asks": [
+          "how do you get paid",
+          "does your company sell these contracts and what is your compensation structure",
+          "do you get commissions on what you sell",
+          "does your firm get commissions or charge fees"
         ]
       },
       {
@@ -18354,9 +18365,16 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is the contestability period on life insurance",
           "can the insurer deny a claim in the first two years",
           "life insurance suicide clause",
-          "contestable period on a life policy",
+          "contestable period on a life policy"
+        ]
+      },
+      {
+        "says": "Yes, within the first 2 years: while a policy is contestable, the insurer may review the application after a death and deny the claim, or rescind the policy and refund the premiums, but only if the application left out or misstated something material, such as a health condition the insured knew of. A review is routine for a death in that window and often ends in payment; ask for its reason in writing, and after 2 years it generally cannot contest the policy over the application.",
+        "asks": [
           "can the insurer deny my husbands life claim because of something on the application",
-          "he died a year after buying the policy can the insurer refuse to pay"
+          "he died a year after buying the policy can the insurer refuse to pay",
+          "the insurance company says they are reviewing his application can they do that",
+          "insurer is contesting the life policy after she died is that legal"
         ]
       },
       {
