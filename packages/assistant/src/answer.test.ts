@@ -2573,3 +2573,14 @@ describe('income and protection questions answered on their own terms', () => {
     expect(opening(couple)).toMatch(/^About \$85,340 to spend down: .*keeps \$162,660/);
   });
 });
+
+describe('an everyday request beside a word or a money question', () => {
+  it('declines a request whose only question is a word about it, and a table booked for two', () => {
+    expect(ask('iphone keeps warning storage full. fix?').kind).toBe('out_of_scope');
+    const booked = ask(
+      'reserve legal sea foods friday 7pm for two? separately, 52 and tapping my ira early — penalty?',
+    );
+    expect(booked.topicId).toBe('early-withdrawal');
+    expect(booked.text).toMatch(/I can't help with the other request in your message/);
+  });
+});

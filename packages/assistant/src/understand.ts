@@ -151,6 +151,8 @@ const OFF_TOPIC = new RegExp(
       `capital of|president|election|horoscope|dating`,
       // restaurants and travel
       `restaurant|pizza|vacation spot|flight|hotel`,
+      // a table booked for a party ("reserve legal sea foods friday 7pm for two")
+      String.raw`(?:reserve|book) [^.?!]{0,40}?\bfor (?:two|three|four|five|six|[2-9])\b`,
       // schoolwork
       `homework|essay`,
       // gadgets, the internet, television
@@ -1435,10 +1437,11 @@ function message(raw: string, previous: string[], conversation: boolean): Messag
   const all = sentences(text);
   const kept = all.filter((s) => !errand(s.text));
   // What is left must ask something or be about the firm's subjects: "which is better for blood
-  // pressure, lisinopril or amlodipine? my doctor gave me a choice" leaves nothing to answer.
+  // pressure, lisinopril or amlodipine? my doctor gave me a choice" leaves nothing to answer, and
+  // a word asked after the request ("iphone keeps warning storage full. fix?") asks about it.
   const declined =
     kept.length < all.length &&
-    kept.some((s) => contentWords(s.text).length > 0 && (asks(s.text) || tests(IN_DOMAIN, s.text)));
+    kept.some((s) => tests(IN_DOMAIN, s.text) || (contentWords(s.text).length > 1 && asks(s.text)));
   const errandText = declined ? all.find((s) => !kept.includes(s))?.text : undefined;
   const errandWord = (errandText?.match(OFF_TOPIC) ??
     errandText?.match(PROFESSION))?.[0]?.toLowerCase();
