@@ -574,6 +574,46 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('says the early-withdrawal exceptions are moot past 59½, except for a 72(t) plan’s schedule', () => {
+    // Had opened "In part:" with the medical-costs exception, as if the 10% still applied at 61.
+    expect(opening(ask('im 61, can i use my 401k for my medical bills without penalty'))).toMatch(
+      /^Yes, for any purpose: at 61 you are past 59½/,
+    );
+    expect(
+      opening(ask('can i use my ira to pay for my grandsons college without penalty at 62?')),
+    ).toMatch(/^Yes, for any purpose: at 62/);
+    expect(opening(ask('im 70, do i pay a penalty for taking money from my ira?'))).toMatch(
+      /^No 10% penalty: at 70/,
+    );
+    expect(
+      opening(ask('im 60 and want to retire. i cant touch my ira without penalty until 62 right?')),
+    ).toMatch(/^No, you can now/);
+    expect(opening(ask('im 62 and started 72t payments at 58. can i stop them now?'))).not.toMatch(
+      /past 59½, and the 10%/,
+    );
+  });
+
+  it('tells a child that a parent’s HSA ends at the death, and a spouse that it becomes theirs', () => {
+    // Had answered the child "Yes" with the rule for contributing while delaying Medicare.
+    const child = ask(
+      'my dad died in march and i was named beneficiary on his health savings account, roughly 28k. can i keep it open as an hsa the way you can with an inherited ira?',
+    );
+    expect(opening(child)).toMatch(/No: an HSA left to anyone but a spouse stops being an HSA/);
+    const spouse = ask(
+      'my husband died and im the beneficiary on his hsa. can i keep it as my own?',
+    );
+    expect(opening(spouse)).toMatch(/Yes: a spouse named as beneficiary becomes the owner/);
+  });
+
+  it('works a QLAC bought from part of an IRA off the rest of the balance', () => {
+    // Had divided the QLAC's own $150,000 by the period, as if it were the balance.
+    const a = ask(
+      "i'm 74 and want to buy a qlac with 150k of my 600k ira. what's my rmd this year?",
+    );
+    expect(a.text).toContain('$17,647');
+    expect(a.text).not.toContain('$5,882');
+  });
+
   it('reads savings and a yearly draw put for judgement as the plan, whatever its few words match', () => {
     // These had been answered from estate tax ("No."), I bonds, and refused as out of scope.
     const high = ask('have 800k and we take 50k a year, is that too much?');

@@ -7,7 +7,7 @@
  * fit the first question, and nothing the conversation has already shown.
  */
 
-import { THIS_YEAR } from './calc/reckon.ts';
+import { earlyPenaltyMoot, THIS_YEAR } from './calc/reckon.ts';
 import {
   amountWhereNone,
   confirmsFigure,
@@ -474,6 +474,13 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
   return undefined;
 }
 
+/** A question whether money can come out without the early-withdrawal penalty. */
+const PENALTY_FREE =
+  /\b(?:without (?:a |the |any |paying (?:a |the )?)?(?:10 ?%? |10 percent |early[- ]withdrawal )?(?:penalty|penalties|10 ?%)|penalty[- ]free|avoid(?:ing)? (?:the |a |any )?(?:10 ?% )?penalty|no (?:10 ?% )?penalty|skip (?:the )?penalty)/i;
+/** Questions the early-withdrawal penalty's end at 59½ does not settle: a 72(t) plan's schedule, in-service withdrawals. */
+const NOT_MOOT =
+  /\b72 ?\(?t\)?|substantially equal|in[- ]service|without quitting|while (?:i'?m |i am )?still (?:working|employed) there|\b(?:under|younger than|not yet|before i(?:'?m| am| turn)) 59/i;
+
 export function compose(
   u: Understanding,
   history: readonly HistoryTurn[],
@@ -538,6 +545,28 @@ export function compose(
   const extras = new Map<Part, { lead: string[] }>();
 
   const answerOne = (r: Reading): Part => {
+    // Past 59½ there is no early-withdrawal penalty to escape: every exception to it is moot,
+    // whichever one the question names (not the 72(t) plan's own schedule, nor whether a plan
+    // allows withdrawals while one still works there).
+    const moot =
+      r.topic.id === 'early-withdrawal' && !NOT_MOOT.test(u.text)
+        ? earlyPenaltyMoot(
+            u.details,
+            deniedItself(r.question)
+              ? 'denied'
+              : PENALTY_FREE.test(r.question)
+                ? 'penalty-free'
+                : 'owed',
+          )
+        : undefined;
+    if (moot)
+      return {
+        topic: r.topic,
+        facet: 'past-59-and-a-half',
+        lead: render(moot),
+        abstained: false,
+        confidence: r.confidence,
+      };
     const general = topicPoints(r.topic)[0] as Point;
     // The best match not shown yet, else the first point not shown (the general answer in a
     // first reply); everything shown already, the best match is said again rather than nothing.

@@ -1523,6 +1523,12 @@ describe('readDetails, amounts by source', () => {
     expect(read('daily benefit 180 with 3% simple inflation rider').ltcDaily).toBe(180);
     expect(read('could i buy a 300k longevity annuity qlac to shrink rmds?').qlac).toBe(300_000);
     expect(read('500k in my ira and 100k of it is in a qlac').qlac).toBe(100_000);
+    // The QLAC's cost, and the account it comes out of as the balance RMDs go by.
+    expect(read("i'm 74 and want to buy a qlac with 150k of my 600k ira")).toMatchObject({
+      qlac: 150_000,
+      assets: 600_000,
+    });
+    expect(read('thinking of putting 200k into a qlac').qlac).toBe(200_000);
   });
 
   it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {

@@ -2048,7 +2048,7 @@ function read(raw: string): Found {
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;
   const qlac = digits
-    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is in|is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:longevity|deferred income) annuity\s+)?\(?qlac\b/.exec(
+    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is in|is|in|into) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for|with|using) \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:longevity|deferred income) annuity\s+)?\(?qlac\b/.exec(
         text,
       )
     : null;
@@ -2056,6 +2056,13 @@ function read(raw: string): Found {
     const figures = (qlac[1] ?? qlac[3] ?? qlac[5]) as string;
     const unit = qlac[2] ?? qlac[4] ?? qlac[6];
     details.qlac = dollarsIn(figures, unit);
+    // "a qlac with 150k of my 600k ira": the account it comes out of is the balance RMDs go by.
+    const whole =
+      /\bof (?:my|our|the) \$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:traditional|rollover|pre-?tax) )?(?:iras?|401\(?k\)?|403\(?b\)?)\b/.exec(
+        text,
+      );
+    if (whole && (details.assets === undefined || details.assets === details.qlac))
+      details.assets = dollarsIn(whole[1] as string, whole[2]);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;

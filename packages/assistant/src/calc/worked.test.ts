@@ -2,12 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import * as answers from './answers.ts';
+import { earlyPenaltyMoot } from './reckon.ts';
 import * as worked from './worked.ts';
 
 const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefitAt: [], ...more });
 const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
 
 describe('worked answers show the inputs they used and the result', () => {
+  it('past 59½ the early-withdrawal penalty and its exceptions are moot, said as asked', () => {
+    expect(earlyPenaltyMoot(d({ ages: [62] }), 'penalty-free')).toMatch(
+      /^Yes, for any purpose: at 62 you are past 59½/,
+    );
+    expect(earlyPenaltyMoot(d({ ages: [70] }), 'owed')).toMatch(/^No 10% penalty: at 70/);
+    expect(earlyPenaltyMoot(d({ ages: [60] }), 'denied')).toMatch(/^No, you can now/);
+    // 59 may be before or after 59½; another person's age beside the visitor's leaves it unsure.
+    expect(earlyPenaltyMoot(d({ ages: [59] }), 'owed')).toBeUndefined();
+    expect(earlyPenaltyMoot(d({ ages: [80, 55] }), 'owed')).toBeUndefined();
+    expect(earlyPenaltyMoot(d({}), 'owed')).toBeUndefined();
+  });
+
   it('the catch-up by the age reached at the end of the year', () => {
     // 63 now, 64 by December 31: the regular catch-up, not the larger one for 60 to 63.
     const turning64 = say(answers.superCatchUp, { ages: [63], yearEndAge: 64 });

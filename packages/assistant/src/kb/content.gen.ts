@@ -5741,6 +5741,34 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: an HSA left to anyone but a spouse stops being an HSA at the owner's death, so there is no inherited HSA to keep, as there is with an inherited IRA. Its value on the date of death counts as your taxable income for that year (less any of your parent's medical bills you pay within a year of the death), with no 20% penalty; the account is paid out to you.",
+        "presumes": "a-parent",
+        "asks": [
+          "my dad died and i was named beneficiary on his hsa can i keep it open as an hsa",
+          "i inherited my mothers hsa can it stay an hsa for me",
+          "can i keep my parents hsa going like an inherited ira",
+          "my father left me his health savings account do i keep it as an hsa"
+        ]
+      },
+      {
+        "says": "Yes: a spouse named as beneficiary becomes the owner, and the HSA is treated as your own from the date of death, tax-free for your qualified medical costs, with no tax on the transfer. You can add to it only if you are HSA-eligible yourself.",
+        "presumes": "widowed",
+        "asks": [
+          "my husband died can i keep his hsa as my own",
+          "i inherited my wifes hsa does it stay an hsa",
+          "my late husbands hsa named me beneficiary what happens to it"
+        ]
+      },
+      {
+        "says": "No: a spouse named as beneficiary owes no tax when the HSA passes; it becomes your own HSA from the date of death, and withdrawals for your qualified medical costs stay tax-free. Only money you spend on anything else is taxed (with a 20% penalty before 65).",
+        "presumes": "widowed",
+        "asks": [
+          "my husband passed and named me on his hsa do i have to pay tax on it",
+          "do i owe tax on my late wifes hsa",
+          "is my husbands hsa taxable to me now that he died"
+        ]
+      },
+      {
         "says": "No: an HSA left to anyone other than a spouse stops being an HSA, and its whole value counts as the beneficiary's taxable income in the year of your death (less your medical bills they pay within a year). Only a spouse beneficiary keeps it as a tax-free HSA, so spending it on your own medical costs, or naming your spouse, usually saves tax.",
         "asks": [
           "my kids can inherit my hsa tax free like a roth",
@@ -5818,7 +5846,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much in i bonds can i buy in a year",
           "is there a limit on i bonds",
-          "can i put 50k into i bonds this year"
+          "can i put more than that into i bonds this year"
         ]
       },
       {
