@@ -1531,6 +1531,23 @@ describe('readDetails, amounts by source', () => {
     expect(read('thinking of putting 200k into a qlac').qlac).toBe(200_000);
   });
 
+  it('reads a plan at the job still held apart from an IRA, and an IRA balance apart from pay', () => {
+    expect(
+      read('im 74 and still a nurse manager at a community hospital. my 403b there has about 410k'),
+    ).toMatchObject({ working: true, planAtWork: true, assets: 410_000 });
+    // The job the rollover came from is not pay: its balance is the account's.
+    const rollover = read(
+      '74, still employed full time, my 403b is with this employer. a rollover ira from a former job had 200k at year end',
+    );
+    expect(rollover).toMatchObject({ working: true, planAtWork: false, assets: 200_000 });
+    expect(rollover.earnings).toBeUndefined();
+    // An IRA asked about after the plan at work: its balance, and no wait for its RMD.
+    const after = readDetails('what about my old ira from a previous job? it had 300k on dec 31', [
+      { role: 'user', content: 'im 74 and still a teacher at a school. my 403b there has 410k' },
+    ]);
+    expect(after).toMatchObject({ assets: 300_000, planAtWork: false });
+  });
+
   it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {
     expect(read('90k in an old 401k from a job i left at 50').leftEarlierAt).toBe(50);
     expect(read('my dad died in march at 81, he was already taking rmds').ownerRmds).toBe(true);

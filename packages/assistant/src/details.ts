@@ -462,9 +462,20 @@ const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retir
 const WITHDRAWAL_AFTER =
   /^\s*(?:a year\s*|per year\s*)?(?:(?:from|out of) (?:(?:our|my|the|his|her) (?:savings|(?:traditional )?iras?|401ks?|403bs?)|(?:traditional )?iras?\b|401ks?\b|403bs?\b)|(?:of|in) (?:ira|401k|403b) (?:withdrawals|distributions)|(?:traditional )?(?:ira|401k|403b) (?:withdrawal|distribution)s?\b)/;
 
+/** A retirement account's balance just before an amount: "my ira had", "the 401k was about". */
+const ACCOUNT_BALANCE_BEFORE =
+  /\b(?:iras?|401\s?\(?k\)?s?|403\s?\(?b\)?s?|457b?|tsp)\b[^.?!\d$]{0,30}\b(?:had|has|held|holds|was|is|with)\s*(?:about |around |roughly |nearly |almost |just over |just under )?\$?$/;
+/** A balance dated at the year's end just after an amount: "300k on dec 31", "200k at year end". */
+const AT_YEAR_END_AFTER =
+  /^\s*(?:at|on|as of) (?:the )?(?:year[- ]end|dec(?:ember)?\.? 31(?:st)?|end of (?:last |the )?year)\b/;
+
+/** A workplace plan of the job the visitor holds now: "my 403b there", "the 401k at my job". */
+const PLAN_AT_WORK =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp)\s+(?:is\s+)?(?:there|at (?:work|my (?:current )?(?:job|work|employer))|with (?:this|my current) employer|through (?:my )?(?:work|job|employer))\b|\bmy (?:current )?(?:employer'?s|job'?s|work) (?:401\s?\(?k\)?|403\s?\(?b\)?)/;
+
 /** Says they work for pay, or that they do not. */
 const WORKING =
-  /\b(?:still work\w*|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
+  /\b(?:still work\w*|still employed|still (?:a|an) (?:[a-z]+ ){1,3}(?:at|for|with) (?:a|an|the|my)\b|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income|(?:left|quit|lost|retired from) (?:my|the) job|laid off)\b/;
 
@@ -1008,6 +1019,14 @@ function amounts(text: string, details: Partial<Details>): void {
       details.earnings ??= value;
       details.income ??= value;
       other += value;
+    } else if (
+      value >= 1_000 &&
+      (ACCOUNT_BALANCE_BEFORE.test(before) || AT_YEAR_END_AFTER.test(after)) &&
+      !PAY_BEFORE.test(before)
+    ) {
+      // "a rollover ira from a former job had 200k at year end": the account's balance, not pay
+      // from the job it came from.
+      details.assets ??= value;
     } else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;
@@ -2260,6 +2279,8 @@ function read(raw: string): Found {
   const ownWork = spouseNoPay ? text.replace(spouseNoPay[0], ' ') : text;
   if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
+  if (details.working && /\biras?\b/.test(text)) details.planAtWork = false;
+  else if (details.working && PLAN_AT_WORK.test(text)) details.planAtWork = true;
   // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").
   const diedAt = digits ? DIED_AT.exec(text) : null;
   if (HEIR_DISABLED.test(text)) details.heirDisabled = true;
@@ -2389,6 +2410,10 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
   if (own && newest) merged.ages = [own.ages[0] as number, ...newest.ages];
   // A claim told in the newest message ("when i start at 70") is no longer one held off.
   const now = (found[0] as Found).details;
+  // A balance given since ("what about my old ira? it had 300k") is not the plan at work's.
+  if (now.assets !== undefined && now.planAtWork === undefined) delete merged.planAtWork;
+  if (now.planAtWork === undefined && /\biras?\b/i.test(message) && merged.working)
+    merged.planAtWork = false;
   if (now.claimAge !== undefined && !now.ownNotClaimed) delete merged.ownNotClaimed;
   // "what if i took that 19k from my roth instead": the other income told before, less it (a
   // qualified Roth withdrawal is not income).

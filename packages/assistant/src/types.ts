@@ -204,6 +204,12 @@ export interface Details {
   family?: boolean;
   /** The visitor still works for pay (true), or says they do not (false). */
   working?: boolean;
+  /**
+   * The balance given is a workplace plan of the employer the visitor still works for, and no
+   * IRA is named ("my 403b there has about 410k"): its RMDs can wait until they retire. False
+   * for a visitor still working who names an IRA, whose RMDs do not wait.
+   */
+  planAtWork?: boolean;
   /** The age the visitor left an earlier job whose plan they still hold ("an old 401k from a job i left at 50"). */
   leftEarlierAt?: number;
   /** The spouse has no pay of their own ("my wife doesn't work"). */

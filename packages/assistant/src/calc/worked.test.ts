@@ -9,6 +9,24 @@ const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefit
 const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
 
 describe('worked answers show the inputs they used and the result', () => {
+  it('an RMD from the plan of a job still held waits; an IRA’s does not', () => {
+    const plan = say(worked.rmdFromBalance, {
+      ages: [74],
+      assets: 410_000,
+      working: true,
+      planAtWork: true,
+    });
+    expect(plan).toMatch(/^No, not from that plan while you still work there/);
+    expect(plan).toContain('$16,078');
+    const ira = say(worked.rmdFromBalance, {
+      ages: [74],
+      assets: 300_000,
+      working: true,
+      planAtWork: false,
+    });
+    expect(ira).toMatch(/^The IRA's RMD does not wait while you work.*\$11,765/);
+  });
+
   it('past 59½ the early-withdrawal penalty and its exceptions are moot, said as asked', () => {
     expect(earlyPenaltyMoot(d({ ages: [62] }), 'penalty-free')).toMatch(
       /^Yes, for any purpose: at 62 you are past 59½/,

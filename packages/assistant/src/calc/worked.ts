@@ -320,6 +320,10 @@ function rmdWorked(d: Details, spouseAsked: boolean): string {
     return `At ${age} the IRS Uniform Lifetime Table's period (the divisor) is ${period.toFixed(1)}: the year's RMD is the account's balance on December 31 of the year before divided by it. What was the balance at the end of last year?`;
   if (age === undefined || period === undefined || d.assets === undefined)
     return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
+  // The plan of the employer one still works for (not a 5% owner) waits until April 1 of the year
+  // after retiring (IRS Publication 575; IRC 401(a)(9)(C)); the figure is what it would be.
+  if (d.planAtWork === true && period !== undefined && age >= rmdAge(birthYearOf(d) as number))
+    return `No, not from that plan while you still work there: RMDs from the 401(k) or 403(b) of the employer you work for can wait until April 1 of the year after you retire, if the plan allows it and you do not own more than 5% of the company. IRAs and old employers' plans cannot wait. Once you retire, its RMD on ${round(d.assets)} would be about ${round(d.assets / period)} at ${age} (${round(d.assets)} divided by ${period.toFixed(1)}).`;
   // A QLAC's value is left out of the balance the RMD is figured on until it starts paying, up
   // to the year's limit on what a QLAC may hold.
   const qlac =
@@ -360,6 +364,9 @@ function rmdWorked(d: Details, spouseAsked: boolean): string {
       : `your spouse's age does not change it: at ${spouse.age}, ${spouse.gap > 0 ? `${spouse.gap} years younger` : 'not younger'}, not more than 10 years younger than you, so the Uniform Lifetime Table applies.`;
   if (spouseAsked && spouse !== undefined)
     return `No, ${table} Your RMD is about ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)}`;
+  // Still working: only the current employer's plan waits, never an IRA.
+  if (d.planAtWork === false && d.working)
+    return `The IRA's RMD does not wait while you work, only the plan of the employer you still work for can: about ${round(amount)}, ${divided}${exact}. ${dueBy(age, start)}`;
   return `About ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)} ${capitalised(table)}`;
 }
 
