@@ -119,6 +119,7 @@ export const DETAIL_KEYS = [
   'exchangeInto',
   'installment',
   'qlac',
+  'afterTaxBasis',
   'claimedMonthsAgo',
 ] as const;
 

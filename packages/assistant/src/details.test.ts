@@ -1531,6 +1531,22 @@ describe('readDetails, amounts by source', () => {
     expect(read('thinking of putting 200k into a qlac').qlac).toBe(200_000);
   });
 
+  it('reads after-tax money in an IRA apart from the balance it is part of', () => {
+    expect(
+      read(
+        'i put about 20k of after-tax money into my ira. the ira is 400k now and my rmd is 16,000',
+      ),
+    ).toMatchObject({ afterTaxBasis: 20_000, assets: 400_000, rmdAmount: 16_000 });
+    expect(
+      read('I have 30k of nondeductible contributions in my IRA, IRA is 300k. taking 12k out'),
+    ).toMatchObject({ afterTaxBasis: 30_000, assets: 300_000 });
+    expect(
+      read('i have 90k pretax sitting in a rollover ira. deposit 7,500 nondeductible and convert'),
+    ).toMatchObject({ afterTaxBasis: 7_500, assets: 90_000, pretaxBalance: true });
+    // A 401(k)'s after-tax money follows the plan's rules, not the IRA pro-rata rule.
+    expect(read('my 401k has 60k of after-tax contributions').afterTaxBasis).toBeUndefined();
+  });
+
   it('reads a plan at the job still held apart from an IRA, and an IRA balance apart from pay', () => {
     expect(
       read('im 74 and still a nurse manager at a community hospital. my 403b there has about 410k'),

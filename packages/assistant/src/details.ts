@@ -1775,10 +1775,38 @@ function itemizable(text: string, details: Partial<Details>): void {
     };
 }
 
+/**
+ * After-tax money in a traditional IRA: "20k of after-tax money into my ira", "30k of
+ * nondeductible contributions", "a basis of 12,000".
+ */
+const AFTER_TAX_BASIS =
+  /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of |in )?(?:after[- ]?tax|non[- ]?deductible)\b(?! (?:income|pay|salary))|\b(?:after[- ]?tax|non[- ]?deductible|ira) basis (?:of |is |was )?(?:about |around )?\$?(\d[\d,.]*)\s*(k|m)?/;
+
+/** A balance told as all pre-tax: "90k pretax sitting in a rollover ira", "100k of pre-tax money". */
+const PRETAX_BALANCE = /\d\s*(?:k|m)?\s+(?:of |in )?pre-?tax\b|\ball pre-?tax\b/;
+/** An IRA's balance: "ira is 300k", "the ira is worth 400k now", "a 500k ira". */
+const IRA_BALANCE =
+  /\biras? (?:is|was|has|holds|balance is|is worth|worth)(?: now| about| around| roughly| currently)* \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:traditional |rollover )?ira\b/;
+
 /** Giving toward a year's RMD, and a check given as what is deposited. */
 function givingAndDeposit(text: string, details: Partial<Details>, digits: boolean): void {
   const rmd = digits ? RMD_AMOUNT.exec(text) : null;
   if (rmd) details.rmdAmount = amountOf(rmd);
+  // An IRA's, not a 401(k)'s: a plan's after-tax money follows the plan's own rules.
+  const basis =
+    digits && /\bira\b/.test(text) && !/\b40[13]\s?\(?[kb]\)?/.test(text)
+      ? AFTER_TAX_BASIS.exec(text)
+      : null;
+  if (basis) {
+    details.afterTaxBasis = dollarsIn((basis[1] ?? basis[3]) as string, basis[2] ?? basis[4]);
+    // The basis is not the balance: "30k of nondeductible contributions in my ira, ira is 300k".
+    const balance = IRA_BALANCE.exec(text);
+    if (balance && (details.assets === undefined || details.assets === details.afterTaxBasis))
+      details.assets = dollarsIn((balance[1] ?? balance[3]) as string, balance[2] ?? balance[4]);
+    if (details.assets === details.afterTaxBasis) delete details.assets;
+    // "90k pretax sitting in a rollover ira": the balance holds none of the after-tax money.
+    if (details.assets !== undefined && PRETAX_BALANCE.test(text)) details.pretaxBalance = true;
+  }
   if (MISSED_RMD.test(text)) details.rmdMissed = true;
   if (INCOME_TO_COME.test(text)) details.incomeToCome = true;
   // Every other pattern here is of an amount.

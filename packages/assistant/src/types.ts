@@ -367,6 +367,13 @@ export interface Details {
   depositNet?: true;
   /** A year's RMD and a QCD given toward it ("my rmd is 12,000", "5,000 of it to my church as a qcd"). */
   rmdAmount?: number;
+  /**
+   * After-tax money put into traditional IRAs and not yet taken out (the basis Form 8606
+   * tracks): "20k of after-tax money into my ira", "30k of nondeductible contributions".
+   */
+  afterTaxBasis?: number;
+  /** The IRA balance given is all pre-tax money, the after-tax basis being added to it. */
+  pretaxBalance?: true;
   /** Married filing separately, living with the spouse at some time in the year or apart all year. */
   separately?: 'together' | 'apart';
   /** What an inherited asset was worth at the owner's death, and what it sells for. */

@@ -117,6 +117,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   stepUpGain: [['valueAtDeath', 'salePrice']],
   missedRmdFor: [['rmdAmount', 'rmdMissed']],
+  basisShareFor: [
+    ['afterTaxBasis', 'assets', 'rmdAmount'],
+    ['afterTaxBasis', 'assets', 'withdrawal'],
+  ],
   pensionExclusion: [['paidIn', 'pensionMonthly', 'ages']],
   capitalLossFor: [['capitalLoss']],
   niitFor: [['investmentIncome', 'income', 'married']],
@@ -205,7 +209,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'annuity-types': ['indexedCredit'],
   'step-up-basis': ['stepUpGain'],
   'pension-choice': ['pensionExclusion', 'jointSurvivorFor'],
-  'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
+  'roth-conversion': ['bracketRoom', 'taxOnExtraIncome', 'basisShareFor'],
   'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome', 'latePenalty'],
   // A bill under a named Medigap plan: what the plan leaves to the visitor.

@@ -9,6 +9,27 @@ const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefit
 const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
 
 describe('worked answers show the inputs they used and the result', () => {
+  it('the tax-free share of an IRA withdrawal holding after-tax money (Form 8606 pro rata)', () => {
+    // $20,000 of $400,000 is 5%: $800 of a $16,000 RMD is tax-free, $15,200 taxable.
+    const rmd = say(worked.basisShareFor, {
+      afterTaxBasis: 20_000,
+      assets: 400_000,
+      rmdAmount: 16_000,
+    });
+    expect(rmd).toMatch(/^No, not all of it: about \$800 of the \$16,000 is tax-free and \$15,200/);
+    // A backdoor deposit of $7,500 beside $90,000 pre-tax: 90/97.5 of the conversion is taxed.
+    const backdoor = say(worked.basisShareFor, {
+      afterTaxBasis: 7_500,
+      assets: 90_000,
+      pretaxBalance: true,
+    });
+    expect(backdoor).toMatch(/^No, not tax-free: about \$6,923 of the \$7,500 converted .*92\.3%/);
+    // A basis as large as the balance is asked about, not worked.
+    expect(
+      say(worked.basisShareFor, { afterTaxBasis: 30_000, assets: 30_000, withdrawal: 12_000 }),
+    ).toMatch(/What are all your traditional IRAs worth/);
+  });
+
   it('an RMD from the plan of a job still held waits; an IRA’s does not', () => {
     const plan = say(worked.rmdFromBalance, {
       ages: [74],

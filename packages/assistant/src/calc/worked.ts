@@ -855,6 +855,33 @@ export function savingsNeeded(d: Details): string {
   return `About ${round(gap / 0.04)}: spending ${round(d.spending)} a year against ${round(yearly)} of ${named} leaves ${round(gap)} a year (${round(gap / 12)} a month) to draw from savings, and the 4% rule takes 25 times that. It is a rule of thumb, not a promise: a bad market early or a retirement past 30 years argues for more, nearer 3.5% (about ${round(gap / 0.035)}).`;
 }
 
+/**
+ * The tax-free part of a withdrawal from a traditional IRA holding after-tax money: the basis's
+ * share of the balance (Form 8606, lines 6 to 10: basis over the year-end value of all
+ * traditional, SEP and SIMPLE IRAs plus the year's withdrawals, taken here as the balance given).
+ */
+export function basisShareFor(d: Details): string {
+  // A nondeductible deposit beside a pre-tax balance, converted ("backdoor"): the deposit is
+  // the amount, and the IRAs hold both.
+  if (d.pretaxBalance && d.afterTaxBasis !== undefined && d.assets !== undefined) {
+    const all = d.assets + d.afterTaxBasis;
+    const amount = d.withdrawal ?? d.afterTaxBasis;
+    const taxed = amount * (d.assets / all);
+    return `No, not tax-free: about ${round(taxed)} of the ${round(amount)} converted is taxable (${((d.assets / all) * 100).toFixed(1)}%). The pro-rata rule counts all your traditional, SEP and SIMPLE IRAs together on December 31 of the year of the conversion: your ${round(d.afterTaxBasis)} after-tax is ${((d.afterTaxBasis / all) * 100).toFixed(1)}% of the ${round(all)} in all, so each dollar converted is that share tax-free and the rest taxed. Rolling the ${round(d.assets)} pre-tax into a workplace plan that accepts it, before that December 31, leaves the conversion almost all tax-free.`;
+  }
+  const amount = d.rmdAmount ?? d.withdrawal;
+  const rule =
+    'after-tax money in a traditional IRA comes out in proportion, not first: each withdrawal is tax-free in the share your basis (tracked on Form 8606) bears to the value of all your traditional, SEP and SIMPLE IRAs together';
+  if (d.afterTaxBasis === undefined || d.assets === undefined || amount === undefined)
+    return `Not all of it: ${rule}, and the rest is taxed as income. How much after-tax money is in the IRA, what are your IRAs worth, and how much are you taking out?`;
+  // A basis as large as the balance is more likely a misreading than an IRA of after-tax money.
+  if (d.afterTaxBasis >= d.assets)
+    return `Not all of it, likely: ${rule}. What are all your traditional IRAs worth together?`;
+  const share = d.afterTaxBasis / d.assets;
+  const free = amount * share;
+  return `No, not all of it: about ${round(free)} of the ${round(amount)} is tax-free and ${round(amount - free)} is taxable. Your ${round(d.afterTaxBasis)} of after-tax basis is ${(share * 100).toFixed(share * 100 < 10 ? 1 : 0).replace(/\.0$/, '')}% of the ${round(d.assets)} in the IRA, and ${rule}. Form 8606 works it on the year-end value plus the year's withdrawals, so the split moves a little with the markets; the ${round(d.afterTaxBasis - free)} of basis left carries to later years.`;
+}
+
 /** The excise tax on an RMD not taken: 25% of the amount, 10% if corrected in time (SECURE 2.0). */
 export function missedRmdFor(d: Details): string {
   const rule =

@@ -13049,6 +13049,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "calculator": "basisShareFor",
+        "uses": [
+          "afterTaxBasis"
+        ],
+        "onlyWorked": true,
+        "asks": [
+          "i have after tax money in my ira is all of my rmd taxable",
+          "i made nondeductible ira contributions how much of my withdrawal is taxable",
+          "after tax basis in my ira how much of my rmd is tax free",
+          "filed form 8606 for nondeductible contributions is my whole rmd taxed"
+        ]
+      },
+      {
         "calculator": "missedRmdFor",
         "uses": [
           "rmdAmount"
@@ -13271,6 +13284,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i transfer shares out of my ira for my rmd",
           "rmd in kind",
           "can i move shares from my ira to my brokerage account for my rmd instead of selling"
+        ]
+      },
+      {
+        "says": "Their market value on the day they left the IRA: that value counted toward your RMD and was taxed as income, so it becomes your cost basis in the taxable account, and your holding period starts that day. Only growth after the transfer is a capital gain when you sell.",
+        "asks": [
+          "cost basis of shares transferred in kind from an ira"
         ]
       },
       {
