@@ -1531,6 +1531,15 @@ describe('readDetails, amounts by source', () => {
     expect(read('thinking of putting 200k into a qlac').qlac).toBe(200_000);
   });
 
+  it('reads a plan rolled into an IRA, and a Roth asked about as not yet funded', () => {
+    expect(
+      read('left my job at 57 and rolled my whole 401k into an ira last month').rolledToIra,
+    ).toBe(true);
+    expect(read('should i roll my 401k into an ira?').rolledToIra).toBeUndefined();
+    expect(read('can i still fund a roth ira this year?').rothOpened).toBeUndefined();
+    expect(read('i opened my first roth in 2021').rothOpened).toBe(2021);
+  });
+
   it('reads after-tax money in an IRA apart from the balance it is part of', () => {
     expect(
       read(

@@ -75,6 +75,12 @@ const WHEN = String.raw`(last year|this year|(?:\d|one|two|three|four|five|six|s
 const ROTH_OPENED = new RegExp(
   String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
 );
+/** A workplace plan rolled into an IRA, told as done: "rolled my whole 401k into an ira last month". */
+const ROLLED_TO_IRA =
+  /\b(?:rolled|moved|transferred) (?:over )?(?:my |the |our |that |all of my |all my )?(?:whole |entire |old )?(?:401\s?\(?k\)?|403\s?\(?b\)?|work plan|plan)(?: over)? (?:in)?to (?:an|my|a|the) (?:rollover )?ira\b/;
+/** A Roth asked about or planned before `ROTH_OPENED`'s words, not one opened: "can i still fund a roth". */
+const ROTH_ASKED =
+  /\b(?:(?:can|could|should|may|will|would)\s+(?:i|we)|(?:want|plan(?:ning)?|going|hope|hoping|need|able)\s+to|if i)\s+(?:still\s+|even\s+|also\s+|just\s+)?$/;
 const NUMBER_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** The year a "when" of `ROTH_OPENED` names. */
 function yearOf(when: string): number {
@@ -2113,8 +2119,11 @@ function read(raw: string): Found {
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
+  if (ROLLED_TO_IRA.test(text)) details.rolledToIra = true;
   const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
-  if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
+  // "can i still fund a roth ira this year?" asks about a Roth not yet funded.
+  if (roth && !ROTH_ASKED.test(text.slice(Math.max(0, roth.index - 30), roth.index)))
+    details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? (may(turnsThisYear) ? turnsThisYear.exec(text) : null) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';

@@ -786,6 +786,16 @@ export function ruleOf55(d: Details): string {
   const age = ageOf(d);
   if (age !== undefined && age >= 60)
     return `Yes. At ${age} you are past 59½, so withdrawals from your 401(k) or IRAs owe income tax but no 10% early-withdrawal penalty; the rule of 55 would also have covered that employer’s plan.`;
+  // Rolled into an IRA, the money has left the plan the rule covers.
+  if (d.rolledToIra) {
+    // The amount asked for ("i need 30k for a car"), taken from the IRA.
+    const need = d.withdrawal ?? d.spending;
+    const owed =
+      need === undefined
+        ? ''
+        : ` Taking ${dollars(need)} from the IRA now would owe ${dollars(need * 0.1)} of it, on top of income tax.`;
+    return `No, not once it is in the IRA: the rule of 55 covers withdrawals from the employer's plan itself, and money rolled into an IRA owes the 10% additional tax on withdrawals before 59½ unless another exception applies (a 72(t) plan of equal yearly payments, for one).${owed} If any of the money is still in the 401(k), take what you need from there.`;
+  }
   // Leaving before the year one turns 55 does not qualify (50 for public safety employees).
   const yearEnd = d.yearEndAge ?? age;
   if (yearEnd !== undefined && yearEnd < 55 && d.leftEarlierAt === undefined)

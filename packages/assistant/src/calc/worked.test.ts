@@ -9,6 +9,12 @@ const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefit
 const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
 
 describe('worked answers show the inputs they used and the result', () => {
+  it('the rule of 55 does not follow money rolled into an IRA', () => {
+    const rolled = say(answers.ruleOf55, { ages: [57], rolledToIra: true, spending: 30_000 });
+    expect(rolled).toMatch(/^No, not once it is in the IRA/);
+    expect(rolled).toContain('$3,000');
+  });
+
   it('the tax-free share of an IRA withdrawal holding after-tax money (Form 8606 pro rata)', () => {
     // $20,000 of $400,000 is 5%: $800 of a $16,000 RMD is tax-free, $15,200 taxable.
     const rmd = say(worked.basisShareFor, {

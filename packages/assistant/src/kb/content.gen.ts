@@ -6713,7 +6713,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i still open a roth ira if i work part time",
           "only get social security and a pension can i put money in an ira",
           "can i contribute to a roth ira after 70",
-          "am i allowed to put money in an ira at my age if i work part time"
+          "am i allowed to put money in an ira at my age if i work part time",
+          "fully retired living on social security and a pension can i still fund a roth this year"
         ]
       },
       {
