@@ -1537,6 +1537,10 @@ describe('readDetails, amounts by source', () => {
     ).toBe(true);
     expect(read('should i roll my 401k into an ira?').rolledToIra).toBeUndefined();
     expect(read('can i still fund a roth ira this year?').rothOpened).toBeUndefined();
+    expect(read('im 62 and started 72t payments at 58. can i stop them now?')).toMatchObject({
+      ages: [62],
+      seppStart: 58,
+    });
     expect(read('i opened my first roth in 2021').rothOpened).toBe(2021);
   });
 

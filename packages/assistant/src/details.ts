@@ -75,6 +75,9 @@ const WHEN = String.raw`(last year|this year|(?:\d|one|two|three|four|five|six|s
 const ROTH_OPENED = new RegExp(
   String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
 );
+/** When 72(t) payments began: "started 72t payments at 58", "my sepp began at 56". */
+const SEPP_STARTED =
+  /\b(?:72 ?\(?t\)?|sepp|substantially equal)[^.?!\d]{0,40}?\b(?:started|began|start|begun|since)\s+(?:at|when i was|at age)\s+(\d{2})\b|\b(?:started|began|start(?:ed)? taking)\s+(?:my\s+|the\s+|a\s+)?(?:72 ?\(?t\)?|sepp|substantially equal)[^.?!\d]{0,30}?\bat\s+(?:age\s+)?(\d{2})\b/;
 /** A workplace plan rolled into an IRA, told as done: "rolled my whole 401k into an ira last month". */
 const ROLLED_TO_IRA =
   /\b(?:rolled|moved|transferred) (?:over )?(?:my |the |our |that |all of my |all my )?(?:whole |entire |old )?(?:401\s?\(?k\)?|403\s?\(?b\)?|work plan|plan)(?: over)? (?:in)?to (?:an|my|a|the) (?:rollover )?ira\b/;
@@ -2120,6 +2123,8 @@ function read(raw: string): Found {
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
   if (ROLLED_TO_IRA.test(text)) details.rolledToIra = true;
+  const sepp = digits ? SEPP_STARTED.exec(text) : null;
+  if (sepp) details.seppStart = Number(sepp[1] ?? sepp[2]);
   const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
   // "can i still fund a roth ira this year?" asks about a Roth not yet funded.
   if (roth && !ROTH_ASKED.test(text.slice(Math.max(0, roth.index - 30), roth.index)))

@@ -372,6 +372,8 @@ export interface Details {
    * tracks): "20k of after-tax money into my ira", "30k of nondeductible contributions".
    */
   afterTaxBasis?: number;
+  /** The age a 72(t) plan's payments began ("started 72t payments at 58"). */
+  seppStart?: number;
   /** The workplace plan has been rolled into an IRA ("rolled my whole 401k into an ira"). */
   rolledToIra?: true;
   /** The IRA balance given is all pre-tax money, the after-tax basis being added to it. */

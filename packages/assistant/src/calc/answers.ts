@@ -732,9 +732,17 @@ export function ruleOf55Applies(d: Details): string {
 export function seppEnd(d: Details): string {
   const rule =
     'must continue for 5 years from the first payment or until 59½, whichever is later; changing or stopping them sooner brings back the 10% penalty on every payment taken, with interest';
-  const start = ageOf(d);
+  // The age they began, when told apart from the age now ("im 62 and started 72t payments at 58").
+  const now = d.seppStart === undefined ? undefined : ageOf(d);
+  const start = d.seppStart ?? ageOf(d);
   if (start === undefined)
     return `72(t) payments (substantially equal periodic payments) ${rule}. How old were you at the first payment?`;
+  // Five full years from the first payment, and 59½: by age alone, past both only from start + 6
+  // and 60 (the month of the first payment decides the year in between).
+  if (now !== undefined && now >= Math.max(start + 6, 60))
+    return `Yes: started at ${start}, your 72(t) payments have run the 5 years from the first payment and you are past 59½, so you can stop or change them with no penalty; from now withdrawals owe only income tax. 72(t) payments ${rule}.`;
+  if (now !== undefined && now >= Math.max(start + 5, 60))
+    return `Very likely this year, not yet for certain: started at ${start}, your 72(t) payments must run 5 full years from the first payment, to the same month at ${start + 5}, and until 59½; stop before that date and the 10% penalty comes back on every payment taken, with interest. Check the date of your first payment before changing them.`;
   if (start + 5 > 59.5)
     return `Not until about ${start + 5}: 72(t) payments ${rule}, so started at ${start} they run five full years, past 59½. A new job does not end them either; only death or disability does.`;
   return `At 59½, if five years have passed by then: 72(t) payments ${rule}; started at ${start}, 59½ comes later.`;

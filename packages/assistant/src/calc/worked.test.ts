@@ -2409,6 +2409,10 @@ describe('the 4% rule before Medicare', () => {
 
   it('72(t) payments run 5 years or to 59½, whichever is later; the rule of 55 from the year one turns 55', () => {
     expect(say(answers.seppEnd, { ages: [57] })).toMatch(/^Not until about 62: /);
+    // The age they began told apart from the age now: 58 to 62 is not yet five years.
+    expect(say(answers.seppEnd, { ages: [62], seppStart: 58 })).toMatch(/^Not until about 63: /);
+    expect(say(answers.seppEnd, { ages: [63], seppStart: 58 })).toMatch(/^Very likely this year/);
+    expect(say(answers.seppEnd, { ages: [64], seppStart: 58 })).toMatch(/^Yes: started at 58/);
     expect(say(answers.seppEnd, { ages: [52] })).toMatch(/^At 59½, if five years have passed/);
     expect(say(answers.ruleOf55, { ages: [52] })).toMatch(/^Not under the rule of 55 at 52/);
     // Turning 55 this year counts.
