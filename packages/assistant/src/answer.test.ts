@@ -605,6 +605,14 @@ describe('right or honest', () => {
     expect(opening(spouse)).toMatch(/Yes: a spouse named as beneficiary becomes the owner/);
   });
 
+  it('answers whether tuition paid to a school is a gift: no', () => {
+    // Had opened "Yes: … are not gifts at all" to whether it is a gift.
+    const tuition = ask(
+      "If I pay my grandson's college tuition directly to the school, is that a gift?",
+    );
+    expect(opening(tuition)).toMatch(/^No: tuition you pay directly to the school is not a gift/);
+  });
+
   it('works a QLAC bought from part of an IRA off the rest of the balance', () => {
     // Had divided the QLAC's own $150,000 by the period, as if it were the balance.
     const a = ask(

@@ -4989,6 +4989,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: tuition you pay directly to the school is not a gift at all, however large, and does not use your {{giftExclusion}} exclusion or call for a gift tax return; medical bills paid directly to the provider are the same. It covers tuition only, not room and board, books or supplies, and the check must go to the school, not the student.",
+        "asks": [
+          "if i pay my grandsons tuition directly to the school is that a gift",
+          "does paying tuition straight to the college count as a gift"
+        ]
+      },
+      {
         "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it.",
         "asks": [
           "will a 529 i own for my granddaughter hurt her financial aid",
