@@ -2549,3 +2549,35 @@ describe('follow-ups that lean on the last answer', () => {
     expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
   });
 });
+
+describe('Medicare: benefit periods, vaccines by part, the drug cap', () => {
+  it('answers two admissions by their months, and again with the later one moved', () => {
+    const [both, moved] = converse(
+      'my wife was admitted to the hospital for 4 days in february with pneumonia, then again in june for a week. do we owe the part a hospital deductible both times? i assumed it resets once a year',
+      'what if that second admission had happened in early march instead?',
+    ).map(opening);
+    expect(both).toMatch(/It is owed both times: .*\$3,472 for the two stays/);
+    expect(moved).toMatch(/only once: an admission in March .*same benefit period/i);
+  });
+
+  it('says no to Part B for a Part D vaccine, and yes to Part B for a flu shot', () => {
+    expect(
+      opening(ask('does part b pay for the shingrix shots? the pharmacist said part b covers it')),
+    ).toMatch(/^No, not Part B: shingles \(Shingrix\), RSV and Tdap shots come under Part D/);
+    expect(opening(ask('is my flu shot covered by part b'))).toMatch(/^Yes, under Part B/);
+  });
+
+  it('counts insulin toward the Part D cap, and a yearly cap asked about is not a year of the last amount', () => {
+    const [, counts] = converse(
+      'my husband was just put on two kinds of insulin, the pharmacy quoted about 90 a month for each. whats he supposed to pay under his part d plan?',
+      'does what he pays for the insulin count toward that yearly out of pocket cap?',
+    );
+    expect(opening(counts as Answer)).toMatch(/^Yes: what you pay for covered insulin/);
+    expect((counts as Answer).text).not.toMatch(/for a whole year \(12 ×/);
+    expect(opening(ask('does part d insulin count toward the 2100 cap?'))).toMatch(/^Yes/);
+  });
+
+  it('answers per person without a yes to a choice between units', () => {
+    expect(opening(ask('is irmaa per person or per couple?'))).toMatch(/^Per person: each spouse/);
+  });
+});

@@ -22,6 +22,7 @@ import {
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import {
+  asksChoice,
   asksYesOrNo,
   givesAll,
   negativeTagged,
@@ -355,9 +356,12 @@ const WH_QUESTION =
 /** A yes or no alone before the facts: "Yes. At about…", "No, it is not too late." */
 const BARE_YES_NO = /^(?:yes|no)[.,:]\s*/i;
 
-/** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
+/**
+ * A question for a year's worth: "what does it come to for the whole year", "is that per year?";
+ * not a yearly thing named ("that yearly out of pocket cap", "my annual wellness visit").
+ */
 const YEARLY_ASK =
-  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|yearly|annual(?:ly)?|whole year|all year)\b/i;
+  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|(?:yearly|annual)(?!\s+(?:out[- ]of[- ]pocket|cap|limit|max(?:imum)?|deductible|wellness|exam|visit|physical|check-?up|screening|mammogram)\b)|annually|whole year|all year)\b/i;
 /** Paying a cost over the year rather than asking its yearly sum: "can i spread that out over the year". */
 const SPREAD = /\b(?:spread|split|smooth|installments?|pay (?:it|that|this) (?:off |out )?over)\b/i;
 /** Words that point back to the last answer. */
@@ -599,6 +603,7 @@ export function compose(
     // right?") asks a yes or no, not what or when.
     const bareYesNo =
       (WH_QUESTION.test(r.question) && !asksYesOrNo(r.question)) ||
+      asksChoice(r.question) ||
       (typeof point.says === 'function' &&
         ((WH_QUESTION.test(r.question) && !(point.belief && putForConfirmation(r.question))) ||
           (asksAmount(r.question) && !asksYesOrNo(r.question))));

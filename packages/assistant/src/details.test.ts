@@ -12,6 +12,26 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('reads the months of two hospital admissions, and a later one supposed instead', () => {
+    const told =
+      'my wife was admitted for 4 days in february with pneumonia, then again in june for a week after a fall. do we owe the deductible both times?';
+    expect(read(told)).toMatchObject({ admissionMonths: [2, 6], firstStayDays: 4 });
+    expect(
+      read(
+        'two admissions this year: pneumonia in february (five nights), knee replacement october',
+      ),
+    ).toMatchObject({ admissionMonths: [2, 10], firstStayDays: 5 });
+    // "what if … in early march instead": the later admission moves; the first stays.
+    const moved = read('what if that second admission had happened in early march instead?', [
+      told,
+    ]);
+    expect(moved.admissionMonths).toEqual([2, 3]);
+    expect(moved.readmissionMonth).toBeUndefined();
+    // Months of something else, or "may" as a verb, are not admissions.
+    expect(read('i may need surgery in june').admissionMonths).toBeUndefined();
+    expect(read('i turn 65 in march and retire in june').admissionMonths).toBeUndefined();
+  });
+
   it('reads a text without a digit by the patterns that need none, the same as with one', () => {
     // Each detail here is read from words alone; the same message with an amount in it reads them
     // alike, besides the amount.

@@ -1902,6 +1902,47 @@ function stay(told: string, details: Partial<Details>, toldDigits: boolean): voi
 }
 
 /**
+ * A month named as when something happened: any month after "in", "since", "early" and the like;
+ * a month's full name alone too, except "may" and "march", which are also verbs.
+ */
+const MONTH_TOLD = new RegExp(
+  String.raw`\b(?:(?:in|since|from|by|during|until|till|then|(?:early|mid|late)-?)\s+(${MONTH_NAMES})\b|(january|february|april|june|july|august|september|october|november|december)\b)`,
+  'g',
+);
+/** Words of a hospital stay: the months of a message holding them are its admissions. */
+const ADMISSION =
+  /\b(?:hospital|hospitali[sz]ed|admitted|admissions?|readmitted|readmission|inpatient|surgery|replacement|stays?)\b/;
+/** A supposition a single month answers: "what if it had been in march instead", "suppose it happened in march". */
+const SUPPOSED_MONTH =
+  /\b(?:instead|what if|suppose|supposing|had (?:happened|been)|if it (?:was|were))\b/;
+/** The length of the first stay, before the next month is named: "4 days in february", "(five nights)", "a week". */
+const FIRST_STAY = /\b(\d{1,3}) (?:days?|nights?)\b|\b(a|one) week\b/;
+
+/**
+ * The months of hospital admissions a message names (two or more, in order), with the first
+ * stay's length; or, in a supposition, the one month the later admission is supposed in.
+ */
+function admissions(text: string, details: Partial<Details>): void {
+  if (!ADMISSION.test(text)) return;
+  const told = [...text.matchAll(MONTH_TOLD)];
+  const months = told.map((m) => MONTH_INDEX.indexOf((m[1] ?? m[2] ?? '').slice(0, 3)) + 1);
+  if (months.length >= 2 && months.every((m) => m > 0)) {
+    details.admissionMonths = months;
+    const second = told[1] as RegExpMatchArray;
+    const before = text
+      .slice(0, second.index)
+      .replace(
+        SPELLED_NIGHTS,
+        (_, count: string, unit: string) => `${spelledCount(count)} ${unit}`,
+      );
+    const first = FIRST_STAY.exec(before);
+    if (first) details.firstStayDays = first[1] ? Number(first[1]) : 7;
+  } else if (months.length === 1 && (months[0] as number) > 0 && SUPPOSED_MONTH.test(text))
+    details.readmissionMonth = months[0] as number;
+}
+const SPELLED_NIGHTS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?|nights?)\b`, 'g');
+
+/**
  * The patterns `read` looks for in the whole of a message, each passed over when the message
  * cannot hold a match: one look through it (`Starts`) finds those it may match, instead of a look
  * for each pattern.
@@ -2000,6 +2041,7 @@ function read(raw: string): Found {
   exchangeInto(text, details);
   if (digits) claimsMade(text, details);
   stay(text, details, digits);
+  admissions(text, details);
   if (digits) taxFigures(text, details);
   drugCost(text, details);
   approvedBill(text, details, digits);
@@ -2392,5 +2434,10 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
       (before?.details.otherIncome ?? now.rothInstead) - now.rothInstead,
     );
   } else delete merged.rothInstead;
+  // "what if that second admission had been in march instead": the later of the admissions told
+  // before moves to that month.
+  if (now.readmissionMonth !== undefined && merged.admissionMonths !== undefined)
+    merged.admissionMonths = [...merged.admissionMonths.slice(0, -1), now.readmissionMonth];
+  delete merged.readmissionMonth;
   return merged;
 }

@@ -748,6 +748,11 @@ export function asksYesOrNo(question: string): boolean {
   );
 }
 
+/** A choice between two units ("is irmaa per person or per couple?"): no bare yes or no answers it. */
+export const asksChoice = (question: string): boolean => UNIT_CHOICE.test(question);
+const UNIT_CHOICE =
+  /\bper (?:person|month|year|couple|household) or (?:per )?(?:a )?(?:person|month|year|couple|household)\b/i;
+
 /** A question of what may be done: "can I…", "could we…", "am I allowed to…". */
 const ASKS_PERMISSION =
   /\b(?:can|could|may|might)\s+(?:i|we|she|he|they|you|my|our)\b|\b(?:am i|are we|is (?:she|he)) (?:allowed|able|eligible)\b/i;

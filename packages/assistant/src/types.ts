@@ -253,6 +253,15 @@ export interface Details {
    * false when the visitor asks what admission would have changed ("if she had been admitted").
    */
   observation?: boolean;
+  /**
+   * The months (1 to 12) of two or more hospital admissions, in the order told ("pneumonia in
+   * february, then again in june"): two benefit periods or one turns on the days between them.
+   */
+  admissionMonths?: number[];
+  /** Nights of the first of those stays, when told ("4 days in february", "five nights"). */
+  firstStayDays?: number;
+  /** The month the later admission is supposed to have come instead ("what if it was in march instead"). */
+  readmissionMonth?: number;
   /** The visitor inherited what the message is about ("inherited my mom's house", "left me"). */
   inherited?: true;
   /** The gain is on selling the visitor's home ("selling my house", "sold our condo"). */

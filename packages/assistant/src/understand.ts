@@ -416,10 +416,11 @@ const CATCH = words('catch')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
 /**
  * The same question with an amount told before taken from elsewhere: "what if i took that 19k
- * from my roth instead of the ira?" asks the last answer again.
+ * from my roth instead of the ira?" asks the last answer again; so does one with a month moved
+ * ("what if that second admission had happened in early march instead?").
  */
 const SWAPPED =
-  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?what if\b[^?]*\b(?:that|the same|those)\s+\$?\d[\d,.]*k?\b[^?]*\binstead\b/i;
+  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?(?:what if\b[^?]*\b(?:that|the same|those)\s+\$?\d[\d,.]*k?\b|(?:what if|suppose|supposing)\b[^?]*\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)[^?]*\binstead\b/i;
 
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
@@ -670,12 +671,19 @@ function rank(
       m.coverage >= LAST_TOPIC_FIT.coverage &&
       m.score >= LAST_TOPIC_FIT.share * (alone[0]?.score ?? 0),
   );
+  // The last question asked again with something moved ("suppose it happened in march instead").
+  const swapped = lastTopic !== undefined && SWAPPED.test(question);
   const namesItsOwn =
-    !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1 && !lastAlone;
+    !cue &&
+    own.length >= 3 &&
+    confident(alone[0]) &&
+    alone[0].coverage >= 1 &&
+    !lastAlone &&
+    !swapped;
   if (
     previous.length === 0 ||
     namesItsOwn ||
-    !(cue || own.length <= 3 || !confident(alone[0]) || lastAlone)
+    !(cue || own.length <= 3 || !confident(alone[0]) || lastAlone || swapped)
   )
     return standsAlone;
 

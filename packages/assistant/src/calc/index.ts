@@ -86,6 +86,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDPenaltyFor: [['monthsLate']],
   qlacFor: [['qlac', 'assets', 'ages'], ['qlac']],
   stayCost: [['stayDays']],
+  benefitPeriods: [['admissionMonths']],
   partAPremiumFor: [['credits']],
   divorcedClaimFor: [['exMarriageYears']],
   qualifyingStay: [['observation'], ['hospitalDays']],

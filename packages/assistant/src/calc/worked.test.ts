@@ -1049,6 +1049,32 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('one Part A deductible or two, from the months of two admissions', () => {
+    // A benefit period ends after 60 days in a row out of a hospital and a skilled nursing
+    // facility (Medicare.gov). February (4 days, out by March 4 at the latest) to June 1 is 89
+    // days at the fewest: two deductibles, $1,736 each.
+    expect(say(worked.benefitPeriods, { admissionMonths: [2, 6], firstStayDays: 4 })).toMatch(
+      /^It is owed both times: .*another \$1,736 Part A deductible in 2026, \$3,472 for the two stays/,
+    );
+    // February to March is 57 days out at the most (out February 2, back March 31): one period.
+    expect(say(worked.benefitPeriods, { admissionMonths: [2, 3], firstStayDays: 4 })).toMatch(
+      /^No, only once: an admission in March comes within 60 days .*same benefit period/,
+    );
+    // January to March may be 30 or 89 days out: the dates decide, and the answer asks for them.
+    expect(say(worked.benefitPeriods, { admissionMonths: [1, 3] })).toMatch(
+      /^It turns on the dates: .*\?$/,
+    );
+    // Without the first stay's length, months far apart are most likely two periods.
+    expect(say(worked.benefitPeriods, { admissionMonths: [2, 10] })).toMatch(
+      /^Most likely it is owed both times: .*unless that stay ran on for weeks/,
+    );
+    // December then January crosses the year: the same 60 days decide.
+    expect(say(worked.benefitPeriods, { admissionMonths: [12, 1], firstStayDays: 3 })).toMatch(
+      /^No, only once/,
+    );
+    expect(say(worked.benefitPeriods, {})).toMatch(/In which months were the two admissions/);
+  });
+
   it('what Original Medicare leaves to pay for one stay, by the days of the benefit period', () => {
     // CMS 2026: deductible $1,736 (days 1-60), $434 a day for days 61-90, $868 a lifetime reserve
     // day; skilled nursing $0 for days 1-20, $217 a day for days 21-100.

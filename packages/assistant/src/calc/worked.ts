@@ -1984,6 +1984,41 @@ export function stayCost(d: Details): string {
   return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A new benefit period, with another deductible, starts with an admission after 60 days in a row out of a hospital and a skilled nursing facility. A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
 }
 
+/** Days from the start of 2026 to the first of a month (1 to 24: a month after December is the next year's). */
+const dayOfMonthStart = (month: number): number =>
+  (Date.UTC(THIS_YEAR, month - 1, 1) - Date.UTC(THIS_YEAR, 0, 1)) / 86_400_000;
+
+/**
+ * Whether two hospital admissions told by month fall in one benefit period or two (Medicare.gov,
+ * Inpatient hospital care; Medicare & You): a benefit period ends once you have had no inpatient
+ * hospital or skilled nursing facility care for 60 days in a row, and each one starts with the
+ * Part A deductible. From the months alone (and the first stay's length, when told), the days out
+ * of the hospital between the discharge and the readmission lie between the fewest (the first
+ * stay at the end of its month, the next at the start of its own) and the most (the first stay
+ * at the start, the next at the end): 60 or more at the fewest is two deductibles, under 60 at the
+ * most is one, and in between it turns on the dates.
+ */
+export function benefitPeriods(d: Details): string {
+  const deductible = FIGURES.partADeductible;
+  const rule =
+    'a benefit period ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row (days in a skilled nursing facility in between keep it open)';
+  const months = d.admissionMonths;
+  if (months === undefined || months.length < 2)
+    return `It depends on the days between the stays: the Part A deductible (${fig(deductible)} in 2026) is owed for each benefit period, not each year, and ${rule}, so an admission after that owes it again, while a readmission within 60 days does not. In which months were the two admissions, and how long was the first stay?`;
+  const [first = 1, later = 1] = months.slice(-2);
+  const second = later < first ? later + 12 : later;
+  const [from, to] = [MONTHS[first - 1] as string, MONTHS[later - 1] as string];
+  const stay = d.firstStayDays;
+  const fewest = dayOfMonthStart(second) - (dayOfMonthStart(first + 1) - 1 + (stay ?? 0));
+  const most = dayOfMonthStart(second + 1) - 1 - (dayOfMonthStart(first) + Math.max(1, stay ?? 1));
+  const stayText = stay === undefined ? '' : ` (${stay} days)`;
+  if (most < 60)
+    return `No, only once: an admission in ${to} comes within 60 days of leaving the hospital after the ${from} stay${stayText}, so it is in the same benefit period and owes no second ${fig(deductible)} Part A deductible; its days count on from the first stay's toward day 60. The deductible is owed for each benefit period, not each year, and ${rule}.`;
+  if (fewest >= 60 || (stay === undefined && fewest >= 75))
+    return `${stay === undefined ? 'Most likely it is owed' : 'It is owed'} both times: from the ${from} stay${stayText} to the ${to} admission is more than 60 days in a row out of the hospital${stay === undefined ? ` (unless that stay ran on for weeks)` : ''}, so the ${to} admission starts a new benefit period with another ${fig(deductible)} Part A deductible in 2026, ${total(deductible, deductible)} for the two stays. The deductible is owed for each benefit period, not once a year: ${rule}. A Medigap plan such as Supplement 1 or 1A pays it.`;
+  return `It turns on the dates: the ${to} admission owes another ${fig(deductible)} Part A deductible only if it came 60 days or more after the ${from} discharge, starting a new benefit period; within 60 days it is the same benefit period and owes none again. The deductible is owed for each benefit period, not each year, and ${rule}. On what dates did the first stay end and the second begin?`;
+}
+
 /**
  * What paying through withholding and estimates avoids the underpayment penalty (IRS, Form
  * 1040-ES): 100% of last year's tax, 110% when last year's adjusted gross income was over

@@ -7024,10 +7024,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Per person: each spouse on Medicare pays their own surcharge on top of their own Part B and Part D premiums. A married couple filing jointly is judged on their joint income, so if it is over {{irmaaJoint}} (2024 income, for 2026), each spouse on Medicare pays the same surcharge.",
+        "says": "Yes, per person: each spouse on Medicare pays their own surcharge on top of their own Part B and Part D premiums. A married couple filing jointly is judged on their joint income, so if it is over {{irmaaJoint}} (2024 income, for 2026), each spouse on Medicare pays the same surcharge.",
         "asks": [
           "is irmaa per person or per couple",
-          "do we both pay irmaa"
+          "do we both pay irmaa",
+          "is that per person"
         ]
       },
       {
@@ -10370,6 +10371,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not Part B: shingles (Shingrix), RSV and Tdap shots come under Part D, at no cost in a Medicare drug plan or an Advantage plan with drug coverage, at a network pharmacy. The shots under Part B are flu, COVID-19, pneumonia and, for those at risk, hepatitis B.",
+        "asks": [
+          "does part b cover the shingles shot",
+          "does part b pay for shingrix",
+          "is the rsv vaccine covered under part b",
+          "will part b pay for my tdap shot"
+        ]
+      },
+      {
         "says": "Nothing for days 1 to 20, then {{snfDaily}} a day for days 21 to 100 in 2026, and all costs after day 100 of a benefit period. Medicare pays only for skilled care after at least 3 days in a row as an admitted hospital inpatient.",
         "asks": [
           "what does rehab in a skilled nursing facility cost with medicare",
@@ -11307,6 +11317,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "calculator": "benefitPeriods",
+        "onlyWorked": true,
+        "asks": [
+          "do i pay the part a deductible twice in one year",
+          "two hospital stays in one year do i pay the deductible again",
+          "do we owe the part a hospital deductible both times",
+          "admitted again months later do i owe the inpatient deductible again",
+          "is the hospital deductible once a year"
+        ]
+      },
+      {
         "says": "Yes, if the stays fall in separate benefit periods: a benefit period ends once you have been out of the hospital and skilled nursing care for 60 days in a row, and the next admission starts a new one with another {{partADeductible}} deductible. A readmission within 60 days stays in the same period, with no second deductible.",
         "asks": [
           "do i pay the part a deductible twice in one year",
@@ -12079,6 +12100,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "insulin cap medicare",
           "what does insulin cost with medicare",
           "35 dollar insulin cap"
+        ]
+      },
+      {
+        "says": "Yes: what you pay for covered insulin, at most {{insulinCap}} for a month's supply of each, counts toward the {{partDCap}} yearly cap on covered drug costs in 2026, like your other covered drugs; premiums do not count. Insulin used with a pump comes under Part B instead, with the same {{insulinCap}} cap, and does not count toward the Part D cap.",
+        "asks": [
+          "does insulin count toward the part d out of pocket cap",
+          "does what i pay for insulin count toward the 2100 cap",
+          "do my insulin copays count toward the yearly drug cap"
         ]
       },
       {
