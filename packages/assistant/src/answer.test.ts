@@ -2577,6 +2577,20 @@ describe('Medicare: benefit periods, vaccines by part, the drug cap', () => {
     expect(opening(ask('does part d insulin count toward the 2100 cap?'))).toMatch(/^Yes/);
   });
 
+  it('gives the Part B premium for two, and a total asked after it stays on it', () => {
+    const [, each] = converse(
+      'how much is the part b premium this year?',
+      'is that per person? were both 67',
+    );
+    expect(opening(each as Answer)).toMatch(
+      /^Yes, each of you pays it: .*\$405\.80 a month for the two of you/,
+    );
+    const total = ask('we are both 68, is the part b premium for each of us? whats the total');
+    expect(total.text).toContain('$405.80');
+    // Not the standard deduction their ages would work out.
+    expect(total.text).not.toContain('$35,500');
+  });
+
   it('answers per person without a yes to a choice between units', () => {
     expect(opening(ask('is irmaa per person or per couple?'))).toMatch(/^Per person: each spouse/);
   });

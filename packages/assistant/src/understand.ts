@@ -354,8 +354,14 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
 /** "a federal one", "the other ones": a noun of the question before, stood in for. */
 const STANDS_FOR = /\b(?:a|an|the|another|other)\s+(?:\w+\s+)?ones?\b/i;
-/** Words that point back to the question before, in the same message ("would mine be bigger by then?"). */
-const POINTS_BACK = /\b(?:it|that|this|them|those|mine|hers|theirs|then)\b/i;
+/**
+ * Words that point back to the question before, in the same message ("would mine be bigger by
+ * then?", "whats the total").
+ */
+const POINTS_BACK =
+  /\b(?:it|that|this|them|those|mine|hers|theirs|then|the total|altogether|combined|together|in all)\b/i;
+/** The sum of what the question before asks: "whats the total", "how much altogether". */
+const TOTAL_OF_IT = /\b(?:the total|altogether|combined|in all)\b/i;
 /** A question that opens by drawing on what was just said: "so mine is…", "that means…". */
 const OPENS_BACK = /^(?:so\b|(?:and |but )?(?:that|this|it|mine|which means)\b)/i;
 
@@ -1557,10 +1563,19 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
       break;
     }
     let r = read(q, around, m.previous, details, m.stated, lastTopic, opensOn);
-    // A second question drawn to the first one's topic by the shared context is read alone.
+    // A second question drawn to the first one's topic by the shared context is read alone; one
+    // that leans on the first ("is it per person? whats the total") is answered by its answer.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', m.previous, details, NO_DETAILS, lastTopic);
-    if (r && !repeats(r)) readings.push(r);
+      r = leansOn ? null : read(q, '', m.previous, details, NO_DETAILS, lastTopic);
+    // …and one that asks the total of it ("whats the total") is not moved by the visitor's
+    // numbers to another topic's worked answer.
+    const strayed =
+      r !== null &&
+      leansOn !== undefined &&
+      TOTAL_OF_IT.test(q) &&
+      readings[0] !== undefined &&
+      r.topic !== readings[0].topic;
+    if (r && !repeats(r) && !strayed) readings.push(r);
   }
   const first = readings[0];
   // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the

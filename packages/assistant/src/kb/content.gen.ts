@@ -9771,9 +9771,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check.",
+        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, {{partBPremium*2}} a month for the two of you, as there is no family rate (more for either one with IRMAA). It is usually taken from each person's Social Security check.",
         "asks": [
           "do my wife and i each pay the part b premium",
+          "is the part b premium for each of us",
           "is the part b premium per person",
           "is that per person",
           "do we each pay medicare premiums"
