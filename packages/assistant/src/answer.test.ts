@@ -2591,6 +2591,23 @@ describe('Medicare: benefit periods, vaccines by part, the drug cap', () => {
     expect(total.text).not.toContain('$35,500');
   });
 
+  it('works out lifetime reserve days to the day expected, and explains a quarterly Part B bill', () => {
+    expect(
+      opening(
+        ask(
+          'my brother has been inpatient since september, its day 90 today and they think ten more days. what does that cost him?',
+        ),
+      ),
+    ).toMatch(/100-day hospital stay.*10 lifetime reserve days from day 91 at \$868 \(\$8,680\)/);
+    expect(
+      opening(
+        ask(
+          'im 66 and not taking social security yet. medicare just mailed me a bill for 608.70, is that some kind of mistake?',
+        ),
+      ),
+    ).toMatch(/^Probably not: .*every 3 months.*\$202\.90 a month.*\$608\.70/);
+  });
+
   it('answers per person without a yes to a choice between units', () => {
     expect(opening(ask('is irmaa per person or per couple?'))).toMatch(/^Per person: each spouse/);
   });

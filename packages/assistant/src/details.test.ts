@@ -12,6 +12,14 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('adds the days still to come to the day a stay has reached', () => {
+    expect(
+      read('inpatient since september, its day 90 today and they think ten more days').stayDays,
+    ).toBe(100);
+    expect(read('she is on day 30 of rehab, maybe another 5 days').stayDays).toBe(35);
+    expect(read('he is on day 75 in the hospital').stayDays).toBe(75);
+  });
+
   it('reads the months of two hospital admissions, and a later one supposed instead', () => {
     const told =
       'my wife was admitted for 4 days in february with pneumonia, then again in june for a week after a fall. do we owe the deductible both times?';

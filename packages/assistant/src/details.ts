@@ -1842,6 +1842,10 @@ const STAY =
  */
 const DAY_OF =
   /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b|\bday (\d{1,3}) (?:now|today|so far)\b/;
+/** Days still to come after the day a stay has reached: "they think ten more days", "another 5 days". */
+const MORE_DAYS = new RegExp(
+  String.raw`\b(?:(\d{1,3})|(${SPELLED_COUNT})) more days?\b|\banother (?:(\d{1,3})) days?\b`,
+);
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
   /\b(?:needs?|needed|uses?|used|stays?|stayed|there(?: for)?(?: about| around)?) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
@@ -1873,8 +1877,13 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   const counts = (own.match(/\b\d{1,3} days?\b/g) ?? []).length;
   const range = DAY_RANGE.exec(text);
   if (range && Number(range[2]) > Number(range[1])) details.stayDays = Number(range[2]);
-  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2] ?? dayOf[3]);
-  else if (found.length === 1 && counts === 1) {
+  else if (dayOf) {
+    // "its day 90 today and they think ten more days": the stay runs to day 100.
+    const more = MORE_DAYS.exec(text.slice((dayOf.index ?? 0) + dayOf[0].length));
+    details.stayDays =
+      Number(dayOf[1] ?? dayOf[2] ?? dayOf[3]) +
+      (more ? (more[2] ? spelledCount(more[2]) : Number(more[1] ?? more[3])) : 0);
+  } else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
     details.stayDays = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);

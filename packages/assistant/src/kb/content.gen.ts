@@ -9874,6 +9874,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "Probably not: until your Social Security starts, Medicare bills the Part B premium directly, usually every 3 months, and three months of the standard {{partBPremium}} for 2026 come to {{partBPremium*3}}. A higher amount can include IRMAA or a late-enrollment penalty; if the bill does not match, call 1-800-MEDICARE. You can pay it online, by mail or automatically with Medicare Easy Pay, and once Social Security starts the premium comes out of your check.",
+        "presumes": "not-collecting",
+        "asks": [
+          "is this medicare bill a mistake"
+        ]
+      },
+      {
         "says": "Medicare bills you directly while you are not yet getting Social Security, usually every three months: at the standard {{partBPremium}} for 2026 a three-month bill is {{partBPremium*3}} (more with IRMAA or a late-enrollment penalty). You can have it taken from your bank account automatically with Medicare Easy Pay (sign up through your Medicare.gov account or by mailing the form), or pay online, by phone or by mail; once Social Security starts, the premium comes out of your check.",
         "asks": [
           "got a bill from medicare for 3 months of part b",
