@@ -2608,6 +2608,27 @@ describe('Medicare: benefit periods, vaccines by part, the drug cap', () => {
     ).toMatch(/^Probably not: .*every 3 months.*\$202\.90 a month.*\$608\.70/);
   });
 
+  it('corrects beliefs about glasses after cataract surgery and ALS, and gives hospice costs', () => {
+    expect(
+      opening(
+        ask(
+          'having cataract surgery on my left eye in march. medicare never pays for glasses so i should budget for new ones myself, right?',
+        ),
+      ),
+    ).toMatch(/^Not after cataract surgery: Part B pays for one pair of eyeglasses/);
+    // "a neighbor told me …" puts a belief for confirmation, as "my neighbor told me" does.
+    expect(
+      opening(
+        ask(
+          'my husband is 57 and was just diagnosed with als. a neighbor told me medicare only kicks in 2 years after his disability starts. is that right?',
+        ),
+      ),
+    ).toMatch(/No: with ALS .*without the 24-month wait/);
+    expect(opening(ask('does medicare cover hospice?'))).toMatch(
+      /^Yes: Part A covers hospice .*up to \$5 for each prescription/,
+    );
+  });
+
   it('answers per person without a yes to a choice between units', () => {
     expect(opening(ask('is irmaa per person or per couple?'))).toMatch(/^Per person: each spouse/);
   });

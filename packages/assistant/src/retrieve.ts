@@ -727,7 +727,7 @@ const WH_CLAUSE =
   /(?:^|[,;:]\s*|\b(?:and|so|but)\s+)(?:when|what|whats|what's|how|where|which|who|why)\b/i;
 /** A belief asked about: "i thought medicare was free since i paid in 40 years?". */
 const BELIEVED =
-  /(?:^|[,.;]\s*)(?:(?:i|we) (?:thought|assumed|figured|was told|were told|heard)|(?:someone|somebody|a friend|my \w+|they|people|everyone|(?:(?:a|an|the|this|that) )?(?:tv |television |radio |online )?(?:ad|advert|advertisement|commercial|mailer|flyer|article|salesman|agent|broker)) (?:told|tells|said|says)(?: me| us)?)\b[^?]*\?+\s*$/i;
+  /(?:^|[,.;]\s*)(?:(?:i|we) (?:thought|assumed|figured|was told|were told|heard)|(?:someone|somebody|a friend|(?:a|an|the|our) (?:neighbou?r|coworker|co-worker|relative|cousin|pharmacist|nurse|social worker)|my \w+|they|people|everyone|(?:(?:a|an|the|this|that) )?(?:tv |television |radio |online )?(?:ad|advert|advertisement|commercial|mailer|flyer|article|salesman|agent|broker)) (?:told|tells|said|says)(?: me| us)?)\b[^?]*\?+\s*$/i;
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;

@@ -10188,6 +10188,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No, not after cataract surgery: Part B pays for one pair of eyeglasses or contact lenses after each cataract surgery that implants a lens, from a supplier enrolled in Medicare, at 20% of the approved amount after the Part B deductible; upgraded frames cost extra, and routine glasses at other times are not covered.",
+        "asks": [
+          "medicare never pays for glasses after cataract surgery",
+          "medicare doesnt cover glasses after cataract surgery",
+          "i have to pay for my own glasses after cataract surgery"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: Part B covers cataract surgery, including a standard lens implant, at 20% of the approved amount after the Part B deductible, and one pair of glasses or contact lenses after each surgery; routine glasses at other times are not covered.",
         "asks": [
           "medicare doesnt cover cataract surgery",
@@ -10332,7 +10341,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, but Original Medicare keeps paying for care of health problems unrelated to it, and you can leave hospice at any time to go back to that treatment.",
+        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain, and short respite stays for the caregiver; you pay nothing for the hospice care itself, up to $5 for each prescription for pain and symptom relief, and 5% of the approved amount for a respite stay. Choosing hospice means stopping treatment meant to cure the illness, but Original Medicare keeps paying for care of health problems unrelated to it, and you can leave hospice at any time to go back to that treatment.",
         "asks": [
           "does medicare cover hospice",
           "who pays for hospice care",
@@ -15159,7 +15168,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: with ALS (Lou Gehrig's disease), Medicare starts the first month Social Security disability benefits are paid, without the 24-month wait, and since 2020 without the 5-month waiting period for the benefits either.",
         "asks": [
           "someone with als has to wait two years for medicare like everyone else",
-          "with als you still wait 24 months for medicare"
+          "with als you still wait 24 months for medicare",
+          "diagnosed with als medicare only kicks in 2 years after his disability starts"
         ],
         "belief": true
       },
