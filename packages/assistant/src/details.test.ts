@@ -12,6 +12,19 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('reads an admission supposed with "imagine", and medical costs and AGI told plainly', () => {
+    expect(
+      read("imagine she'd been formally admitted instead. forty days at the rehab facility", [
+        "her paperwork says 'observation'. discharge planner recommends a rehab facility",
+      ]),
+    ).toMatchObject({ observation: false, stayDays: 40, stayIn: 'snf' });
+    expect(
+      read(
+        'rehab stay plus physicians cost me 30,000 out of pocket, adjusted gross 60,000. deductible portion?',
+      ),
+    ).toMatchObject({ medicalCosts: 30_000, income: 60_000 });
+  });
+
   it('adds the days still to come to the day a stay has reached', () => {
     expect(
       read('inpatient since september, its day 90 today and they think ten more days').stayDays,

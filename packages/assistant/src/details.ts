@@ -401,11 +401,14 @@ const BOUGHT = new RegExp(
   String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,40}\bfor\s*$|\bpaid\s*$`,
 );
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
-/** Medical costs named after or before an amount: "14k in medical bills", "medical expenses of 9,000". */
+/**
+ * Medical costs named after or before an amount: "14k in medical bills", "medical expenses of
+ * 9,000", "rehab stay plus physicians cost me 30,000".
+ */
 const MEDICAL_AFTER =
   /^\s*(?:a year |this year |last year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:(?:my|our|his|her) (?:\w+'?s )?)?(?:medical|doctors?|hospital|dental|health care|healthcare|memory care)\b/;
 const MEDICAL_BEFORE =
-  /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
+  /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$|\b(?:rehab|hospital|surgery|physicians?|doctors?|dentists?|medical|nursing home)\b[^.?!\d]{0,30}\b(?:cost|came to|ran)(?: me| us)?\s*(?:about |around |roughly )?$/;
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|cost|costs|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 /** Premiums named just before a total: "premiums 80k", "total premiums of 60,000". */
@@ -1450,7 +1453,7 @@ const PRIOR_TAX = new RegExp(
 );
 /** Adjusted gross income named as such: "an agi of 180k", "our magi was 300k". */
 const AGI = new RegExp(
-  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)* ${AMOUNT}`,
+  String.raw`\b(?:agi|magi|adjusted gross(?: income)?)(?: of| was| is| about| around| =)* ${AMOUNT}`,
 );
 /** A capital loss: "lost 20k selling stock", "a 20k capital loss", "loss of 20k on". */
 const LOSS = new RegExp(
@@ -1856,9 +1859,12 @@ const HOSPITAL_DAYS =
   /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:admitted(?: (?:in|to) (?:the )?hospital)?|in (?:the )?hospital|as an inpatient)\b|\b(\d{1,2})[- ](?:days?|nights?) (?:inpatient |hospital )+(?:stay|admission)\b/;
 /** Days under observation are outpatient days: they do not count toward Part A's 3 inpatient days. */
 const OBSERVATION = /\bobservation\b/;
-/** An admission supposed: "if she had been admitted", "what if he gets admitted". */
+/**
+ * An admission supposed: "if she had been admitted", "what if he gets admitted", "imagine she'd
+ * been formally admitted instead".
+ */
 const IF_ADMITTED =
-  /\bif (?:she|he|i|we|you|they|mom|dad)(?: had| has| was| were| is| are| gets?| got)?(?: been)? admitted\b/;
+  /\b(?:if|imagine|suppose|supposing) (?:she|he|i|we|you|they|mom|dad)(?:'d| had| has| was| were| is| are| gets?| got)?(?: been)?(?: formally| officially| properly| actually)? admitted\b/;
 
 /**
  * One stay's length and place, when the message gives one number of days ("5 days in february

@@ -17424,7 +17424,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "we paid a lot in medical bills can we write off all of it",
-          "how much of our medical costs can we deduct with our income"
+          "how much of our medical costs can we deduct with our income",
+          "itemizing out of pocket medical costs what portion is deductible"
         ]
       },
       {
