@@ -2587,6 +2587,11 @@ describe('Medicare: benefit periods, vaccines by part, the drug cap', () => {
     );
     const total = ask('we are both 68, is the part b premium for each of us? whats the total');
     expect(total.text).toContain('$405.80');
+    expect(
+      opening(
+        ask('my wife and i are both on medicare, what do we pay together each month for part b?'),
+      ),
+    ).toMatch(/^For the two of you, \$405\.80 a month/);
     // Not the standard deduction their ages would work out.
     expect(total.text).not.toContain('$35,500');
   });

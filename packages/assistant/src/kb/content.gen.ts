@@ -9787,6 +9787,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part b premium for the two of us per year",
           "what does part b alone cost the two of us for a full year",
           "how much is part b for both of us for the year",
+          "what do we pay together each month for part b",
           "how much is part b a year"
         ]
       },
