@@ -48,6 +48,14 @@ describe('readDetails', () => {
     ]);
     expect(moved.admissionMonths).toEqual([2, 3]);
     expect(moved.readmissionMonth).toBeUndefined();
+    expect(
+      read('went back into mass general 3 weeks after getting discharged from my first stay')
+        .daysOut,
+    ).toEqual({ count: 3, unit: 'week' });
+    expect(read('readmitted to the hospital ten days after he was discharged').daysOut).toEqual({
+      count: 10,
+      unit: 'day',
+    });
     // Months of something else, or "may" as a verb, are not admissions.
     expect(read('i may need surgery in june').admissionMonths).toBeUndefined();
     expect(read('i turn 65 in march and retire in june').admissionMonths).toBeUndefined();

@@ -1930,6 +1930,10 @@ const ADMISSION =
 /** A supposition a single month answers: "what if it had been in march instead", "suppose it happened in march". */
 const SUPPOSED_MONTH =
   /\b(?:instead|what if|suppose|supposing|had (?:happened|been)|if it (?:was|were))\b/;
+/** Time out of the hospital before going back in: "3 weeks after getting discharged", "ten days after she came home". */
+const TIME_OUT = new RegExp(
+  String.raw`\b(\d{1,3}|${SPELLED_COUNT}|a|one) (days?|weeks?|months?) (?:after|since) (?:(?:getting|being|i was|i got|she was|he was|she got|he got|we were) )?(?:discharged|released|sent home|(?:i|she|he|we) (?:came|got|went) home|leaving the hospital)\b`,
+);
 /** The length of the first stay, before the next month is named: "4 days in february", "(five nights)", "a week". */
 const FIRST_STAY = /\b(\d{1,3}) (?:days?|nights?)\b|\b(a|one) week\b/;
 
@@ -1939,6 +1943,17 @@ const FIRST_STAY = /\b(\d{1,3}) (?:days?|nights?)\b|\b(a|one) week\b/;
  */
 function admissions(text: string, details: Partial<Details>): void {
   if (!ADMISSION.test(text)) return;
+  const out = TIME_OUT.exec(text);
+  if (out) {
+    const said = out[1] as string;
+    const count = /\d/.test(said)
+      ? Number(said)
+      : said === 'a' || said === 'one'
+        ? 1
+        : spelledCount(said);
+    const unit = (out[2] as string).replace(/s$/, '') as 'day' | 'week' | 'month';
+    details.daysOut = { count, unit };
+  }
   const told = [...text.matchAll(MONTH_TOLD)];
   const months = told.map((m) => MONTH_INDEX.indexOf((m[1] ?? m[2] ?? '').slice(0, 3)) + 1);
   if (months.length >= 2 && months.every((m) => m > 0)) {

@@ -260,6 +260,11 @@ export interface Details {
   admissionMonths?: number[];
   /** Nights of the first of those stays, when told ("4 days in february", "five nights"). */
   firstStayDays?: number;
+  /**
+   * Days out of the hospital before going back in ("back in 3 weeks after getting discharged"),
+   * as told: a count of days, weeks or months.
+   */
+  daysOut?: { count: number; unit: 'day' | 'week' | 'month' };
   /** The month the later admission is supposed to have come instead ("what if it was in march instead"). */
   readmissionMonth?: number;
   /** The visitor inherited what the message is about ("inherited my mom's house", "left me"). */

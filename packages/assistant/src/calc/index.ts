@@ -86,7 +86,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDPenaltyFor: [['monthsLate']],
   qlacFor: [['qlac', 'assets', 'ages'], ['qlac']],
   stayCost: [['stayDays']],
-  benefitPeriods: [['admissionMonths']],
+  benefitPeriods: [['admissionMonths'], ['daysOut']],
   partAPremiumFor: [['credits']],
   divorcedClaimFor: [['exMarriageYears']],
   qualifyingStay: [['observation'], ['hospitalDays']],

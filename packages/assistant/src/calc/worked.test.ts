@@ -1072,6 +1072,17 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.benefitPeriods, { admissionMonths: [12, 1], firstStayDays: 3 })).toMatch(
       /^No, only once/,
     );
+    // Told as time out of the hospital: 3 weeks is 21 days, one period; 4 months at least 112
+    // days, two; 2 months may be 56 to 62 days, so the dates decide.
+    expect(say(worked.benefitPeriods, { daysOut: { count: 3, unit: 'week' } })).toMatch(
+      /^No, not again: going back in 3 weeks after the discharge is within 60 days/,
+    );
+    expect(say(worked.benefitPeriods, { daysOut: { count: 4, unit: 'month' } })).toMatch(
+      /^Yes: 4 months out of the hospital .*another \$1,736 Part A deductible/,
+    );
+    expect(say(worked.benefitPeriods, { daysOut: { count: 2, unit: 'month' } })).toMatch(
+      /^It turns on the days: .*\?$/,
+    );
     expect(say(worked.benefitPeriods, {})).toMatch(/In which months were the two admissions/);
   });
 

@@ -2003,6 +2003,20 @@ export function benefitPeriods(d: Details): string {
   const rule =
     'a benefit period ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row (days in a skilled nursing facility in between keep it open)';
   const months = d.admissionMonths;
+  const out = d.daysOut;
+  if (out !== undefined && (months === undefined || months.length < 2)) {
+    // Months of 28 to 31 days: one is under 60 days, two may be either, three are over.
+    const [fewest, most] =
+      out.unit === 'month'
+        ? [out.count * 28, out.count * 31]
+        : [out.count * (out.unit === 'week' ? 7 : 1), out.count * (out.unit === 'week' ? 7 : 1)];
+    const told = `${out.count} ${out.unit}${out.count === 1 ? '' : 's'}`;
+    if (most < 60)
+      return `No, not again: going back in ${told} after the discharge is within 60 days, so it is the same benefit period and owes no second ${fig(deductible)} Part A deductible; the new stay's days count on from the first stay's toward day 60. The deductible is owed for each benefit period, and ${rule}.`;
+    if (fewest >= 60)
+      return `Yes: ${told} out of the hospital is 60 days in a row or more, so the new admission starts a new benefit period with another ${fig(deductible)} Part A deductible in 2026, unless you spent part of that time in a skilled nursing facility; ${rule}.`;
+    return `It turns on the days: ${told} after the discharge may be just under or over 60 days, and only 60 days in a row or more out of a hospital and a skilled nursing facility starts a new benefit period with another ${fig(deductible)} Part A deductible. On what dates did the first stay end and the second begin?`;
+  }
   if (months === undefined || months.length < 2)
     return `It depends on the days between the stays: the Part A deductible (${fig(deductible)} in 2026) is owed for each benefit period, not each year, and ${rule}, so an admission after that owes it again, while a readmission within 60 days does not. In which months were the two admissions, and how long was the first stay?`;
   const [first = 1, later = 1] = months.slice(-2);
