@@ -25,6 +25,11 @@ describe('readDetails', () => {
     ).toMatchObject({ medicalCosts: 30_000, income: 60_000 });
   });
 
+  it('reads how many insulins', () => {
+    expect(read('put on two kinds of insulin, about 90 a month for each').insulins).toBe(2);
+    expect(read('my insulin is 400 a month').insulins).toBeUndefined();
+  });
+
   it('adds the days still to come to the day a stay has reached', () => {
     expect(
       read('inpatient since september, its day 90 today and they think ten more days').stayDays,

@@ -1561,6 +1561,8 @@ const JOINT_ANNUITY =
   /\bjoint(?: and| &) survivor\b|\bj ?& ?s\b|\b\d{2,3}% (?:joint|survivor)\b|\bsurvivor (?:option|annuity)\b|\bjoint (?:life|annuity)\b/;
 
 /** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
+/** More than one insulin: "two kinds of insulin", "3 different insulins". */
+const INSULINS = /\b(two|three|four|[2-4]) (?:(?:kinds|types|different) (?:of )?)?insulins?\b/;
 const DRUGS = /\b(?:drugs?|meds|medications?|medicines?|prescriptions?|pills?|insulin|inhalers?)\b/;
 const DRUG_PRICE = new RegExp(
   String.raw`(?:costs?|costing|runs?|is|are|about|around|pay(?:ing)?|(?:listed|priced) at)\s+(?:about |around |roughly )?${AMOUNT}\s*(?:a|per|\/|each)\s*(year|yr|month|mo)\b`,
@@ -1582,6 +1584,11 @@ function drugCost(text: string, details: Partial<Details>): void {
     notMonthly(details, amount);
   }
   if (/\binsulin\b/.test(text)) details.insulin = true;
+  const kinds = INSULINS.exec(text);
+  if (kinds)
+    details.insulins = /\d/.test(kinds[1] as string)
+      ? Number(kinds[1])
+      : spelledCount(kinds[1] as string);
 }
 
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */

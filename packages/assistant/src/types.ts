@@ -283,6 +283,8 @@ export interface Details {
   drugCost?: number;
   /** The drug asked about is insulin, whose price Part D and Part B cap a month. */
   insulin?: true;
+  /** How many insulins, when more than one ("two kinds of insulin"): the cap is for each. */
+  insulins?: number;
   /** A bill's Medicare-approved amount ("medicare approves 480 for it", "1,500 approved"). */
   approved?: number;
   /** Whether this year's Part B deductible is met ("already met my deductible", "my first bill this year"). */

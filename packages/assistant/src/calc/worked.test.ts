@@ -1049,6 +1049,15 @@ describe('worked answers show the inputs they used and the result', () => {
     );
   });
 
+  it('insulin capped at $35 a month for each, added up for more than one', () => {
+    expect(say(worked.partDCostFor, { insulin: true, insulins: 2, drugCost: 1080 })).toMatch(
+      /^No more than \$70 a month for the 2 insulins: each .* \$35 /,
+    );
+    expect(say(worked.partDCostFor, { insulin: true, drugCost: 4800 })).toMatch(
+      /^No more than \$35 for a month's supply of each covered insulin/,
+    );
+  });
+
   it('one Part A deductible or two, from the months of two admissions', () => {
     // A benefit period ends after 60 days in a row out of a hospital and a skilled nursing
     // facility (Medicare.gov). February (4 days, out by March 4 at the latest) to June 1 is 89

@@ -2095,6 +2095,8 @@ export function partDCostFor(d: Details): string {
   const deductible = FIGURES.partDDeductible;
   const cap = FIGURES.partDCap;
   const insulin = FIGURES.insulinCap;
+  if (d.insulin && d.drugCost !== undefined && d.insulins !== undefined && d.insulins > 1)
+    return `No more than ${dollars(d.insulins * insulin.amount)} a month for the ${d.insulins} insulins: each covered insulin costs no more than ${fig(insulin)} for a month's supply, whatever its list price, with no deductible, so insulin at ${round(d.drugCost / 12)} a month each costs you ${fig(insulin)} each at most. Insulin used with a pump is covered under Part B with the same cap.`;
   if (d.insulin && d.drugCost !== undefined)
     return `No more than ${fig(insulin)} for a month's supply of each covered insulin (${total(insulin, insulin, insulin)} for a 3-month supply), whatever its list price: Part D caps it, with no deductible, so insulin at ${round(d.drugCost / 12)} a month costs you ${fig(insulin)} at most. Insulin used with a pump is covered under Part B with the same cap.`;
   if (d.drugCost === undefined)
