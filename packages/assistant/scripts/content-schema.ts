@@ -120,6 +120,7 @@ export const DETAIL_KEYS = [
   'installment',
   'qlac',
   'claimedMonthsAgo',
+  'withholdRate',
 ] as const;
 
 /**

@@ -1475,6 +1475,22 @@ describe('readDetails, amounts by source', () => {
     expect(read('over the years i put in 48,000 after tax').netWanted).toBeUndefined();
   });
 
+  it('reads a rate of tax to be withheld from a check, not a bracket or a state rate', () => {
+    expect(
+      read(
+        'my ss is 2,400 a month. can social security hold back 12% of each deposit for federal tax?',
+      ),
+    ).toMatchObject({ withholdRate: 12, monthly: [2_400] });
+    expect(read('if i have 10% withheld what is that per month?').withholdRate).toBe(10);
+    expect(read('can they take out 22% for taxes').withholdRate).toBe(22);
+    expect(read('im in the 22% bracket').withholdRate).toBeUndefined();
+    expect(read('mass is 5%').withholdRate).toBeUndefined();
+    expect(
+      read('cashing out 40k from my old 401k. can i tell them to only hold back 10% for taxes?')
+        .withholdRate,
+    ).toBeUndefined();
+  });
+
   it('reads a net target with rates put after their level, and a draw that runs savings dry', () => {
     expect(
       read('spending target 48,000 net. assume 12% federal plus 5% state. gross ira distribution?'),

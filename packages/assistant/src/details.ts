@@ -312,6 +312,15 @@ const LEFT_EARLIER_JOB =
 /** The visitor's own federal bracket: "in the 22% federal bracket", "our federal rate is 24%". */
 const OWN_BRACKET =
   /\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s*(?:federal\s+|fed\s+)?(?:tax\s+)?bracket\b|\b(?:federal|fed)\s+(?:tax\s+)?(?:bracket|rate)\s+(?:is\s+)?(10|12|22|24|32|35|37)\s*(?:%|percent)|\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s+(?:federal|fed)\b(?!\s+poverty)/;
+/**
+ * A rate of tax to be withheld from a check: "hold back 12% of each deposit", "have 10% withheld",
+ * "take out 7% for taxes", "withholding at 22%".
+ */
+const WITHHOLD_RATE =
+  /\b(?:hold(?:s|ing)? back|withh[oe]ld(?:ing)?|tak(?:e|es|ing) out|take)\s+(?:at\s+|of\s+)?(\d{1,2})\s*(?:%|percent)|\b(\d{1,2})\s*(?:%|percent)\s+(?:federal\s+)?(?:withheld|withholding|held back|taken out|taken from|out of (?:it|each|every|my|the)|for (?:federal |fed )?tax(?:es)?)\b/;
+/** Money withheld from other than a benefit: a plan withdrawal, a pension, an annuity, a paycheck. */
+const OTHER_WITHHOLDING =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?|roth|rollover|cash(?:ing|ed)? (?:it )?out|distributions?|withdrawals?|pensions?|annuit(?:y|ies)|bonus|paychecks?|w-?4\b|rmds?|lump)\b/;
 /** A state's income tax rate: "mass is 5%", "5% state tax". */
 const STATE_RATE =
   /\b(?:mass(?:achusetts)?|ma|state)(?:\s+(?:tax|income tax|rate))?\s+(?:is\s+|at\s+|of\s+)?(?:another\s+)?(\d(?:\.\d+)?)\s*(?:%|percent)|\b(\d(?:\.\d+)?)\s*(?:%|percent)\s+(?:for\s+)?(?:mass(?:achusetts)?|ma|state)\b/;
@@ -2134,6 +2143,9 @@ function read(raw: string): Found {
   // "im in the 22% federal bracket and mass is 5%": the rates a withdrawal is taxed at.
   const federal = digits && !bracket ? OWN_BRACKET.exec(text) : null;
   if (federal) details.federalRate = Number(federal[1] ?? federal[2] ?? federal[3]);
+  // Of a benefit check, not a withdrawal from a plan or a paycheck, which are withheld otherwise.
+  const withhold = digits && !OTHER_WITHHOLDING.test(text) ? WITHHOLD_RATE.exec(text) : null;
+  if (withhold) details.withholdRate = Number(withhold[1] ?? withhold[2]);
   const state = digits ? STATE_RATE.exec(text) : null;
   if (state) details.stateRate = Number(state[1] ?? state[2]);
   const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;

@@ -332,6 +332,11 @@ export interface Details {
   federalRate?: number;
   /** The state income tax rate the visitor names, in percent ("mass is 5%"). */
   stateRate?: number;
+  /**
+   * A rate of federal tax the visitor would have withheld from a check, in percent ("hold back
+   * 12% of each deposit", "if i have 10% withheld").
+   */
+  withholdRate?: number;
   /** An heir who is disabled or chronically ill ("my brother is disabled and got the other half"). */
   heirDisabled?: true;
   /** The late owner's age at death, of an inherited account ("he died at 70", "he was 80"). */

@@ -96,6 +96,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalWithdrawalFor: [['withdrawal', 'income']],
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
+  withheldFromBenefit: [['withholdRate', 'monthly'], ['withholdRate']],
   surrenderCost: [['worth', 'surrenderRate']],
   ltcBenefitNow: [
     ['ltcDaily', 'ltcInflation', 'policyYears'],

@@ -2021,6 +2021,20 @@ describe('withholding, a QLAC and a SIMPLE plan', () => {
     );
   });
 
+  it('works a W-4V rate on the check, and answers a rate the form does not offer with its four', () => {
+    // 12% of $2,400 = $288 a month, $3,456 a year.
+    expect(say(worked.withheldFromBenefit, { monthly: [2_400], withholdRate: 12 })).toMatch(
+      /^Yes: .*12% of each payment for federal tax, \$288 a month on your \$2,400 benefit, \$3,456 over a full year/,
+    );
+    expect(say(worked.withheldFromBenefit, { monthly: [2_000], withholdRate: 15 })).toMatch(
+      /^Not 15%: .*7% is \$140, 10% is \$200, 12% is \$240, 22% is \$440 a month/,
+    );
+    expect(say(worked.withheldFromBenefit, { withholdRate: 10 })).toMatch(
+      /^Yes: 10% is one of the rates.*How much is your monthly check\?$/,
+    );
+    expect(say(worked.withheldFromBenefit, {})).toMatch(/^Yes: give Social Security Form W-4V/);
+  });
+
   it('leaves a QLAC out of the balance an RMD is figured on', () => {
     // ($500,000 − $210,000) ÷ 23.7 = $12,236.
     expect(worked.rmdFromBalance(d({ ages: [76], assets: 500_000, qlac: 210_000 }))).toMatch(

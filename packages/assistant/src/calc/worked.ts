@@ -1888,6 +1888,35 @@ export function withholdingChoices(d: Details): string {
   return `No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. On your ${round(check)} check, ${each}; choose the rate closest to what you want, and make up any difference with quarterly estimated payments.`;
 }
 
+/** The only rates Form W-4V lets Social Security withhold, in percent. */
+const W4V_RATES = [7, 10, 12, 22];
+
+/**
+ * Federal tax withheld from a Social Security check at a rate the visitor names: Form W-4V's
+ * percentage of the monthly benefit, worked on their check; a rate the form does not offer is
+ * answered with the ones it does.
+ */
+export function withheldFromBenefit(d: Details): string {
+  const rule =
+    'give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), and a new W-4V changes the rate or stops it; or make quarterly estimated payments instead.';
+  const state =
+    'Massachusetts does not tax Social Security, so there is no state withholding on it.';
+  const rate = d.withholdRate;
+  const check = d.monthly[0];
+  if (rate === undefined || !W4V_RATES.includes(rate)) {
+    const offered =
+      check === undefined
+        ? ''
+        : ` On your ${round(check)} check: ${W4V_RATES.map((r) => `${r}% is ${dollars((check * r) / 100)}`).join(', ')} a month.`;
+    if (rate === undefined) return `Yes: ${rule}${offered} ${state}`;
+    return `Not ${rate}%: Form W-4V withholds federal tax from Social Security only at 7%, 10%, 12% or 22% of each payment.${offered} Choose the rate closest to what you want and make up any difference with quarterly estimated payments.`;
+  }
+  if (check === undefined)
+    return `Yes: ${rate}% is one of the rates Form W-4V offers (7%, 10%, 12% or 22% of each payment), withheld from the monthly benefit before it is deposited. ${state} How much is your monthly check?`;
+  const each = (check * rate) / 100;
+  return `Yes: with Form W-4V, Social Security withholds ${rate}% of each payment for federal tax, ${dollars(each)} a month on your ${round(check)} benefit, ${dollars(12 * each)} over a full year. It counts toward your tax like withholding from a paycheck; the only rates offered are 7%, 10%, 12% and 22%, and a new W-4V changes or stops it. ${state}`;
+}
+
 /** Social Security's payment day, set by the day of the month the visitor was born. */
 export function paymentDayFor(d: Details): string {
   const rule =

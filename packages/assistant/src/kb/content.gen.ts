@@ -16072,7 +16072,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), and a new W-4V changes the rate or stops it; or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it.",
+        "calculator": "withheldFromBenefit",
+        "uses": [
+          "withholdRate",
+          "monthly"
+        ],
         "asks": [
           "how do i get federal tax taken out of my social security",
           "can i have taxes withheld from my social security check",
