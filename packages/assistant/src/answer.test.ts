@@ -2549,3 +2549,23 @@ describe('follow-ups that lean on the last answer', () => {
     expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
   });
 });
+
+describe('Social Security taxes and withholding from the visitor’s numbers', () => {
+  it('answers whether benefits are taxable from income told as one sum, not the senior deduction', () => {
+    const a = ask('im 70 and single with 60k of income. is my social security taxable?');
+    expect(a.topicId).toBe('ss-taxes');
+    expect(opening(a)).toMatch(/^Yes, part of it, federally: .*at least \$30,000/);
+  });
+
+  it('works the taxable part from benefits named as from social security', () => {
+    const a = ask(
+      'my wife and i are both 66 and file jointly. we get 48,000 from social security and 40,000 from ira withdrawals. how much of our SS is taxable?',
+    );
+    expect(opening(a)).toMatch(/^About \$23,000 of it is taxable\./);
+  });
+
+  it('works a W-4V rate on the check', () => {
+    const a = ask('my ss is 1,900 a month. if i have 10% withheld what is that per month?');
+    expect(opening(a)).toMatch(/\$190 a month on your \$1,900 benefit/);
+  });
+});

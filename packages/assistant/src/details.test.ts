@@ -1475,6 +1475,15 @@ describe('readDetails, amounts by source', () => {
     expect(read('over the years i put in 48,000 after tax').netWanted).toBeUndefined();
   });
 
+  it('reads benefits named as from social security, not income of which they are a part', () => {
+    expect(
+      read('we get 48,000 from social security and 40,000 from ira withdrawals'),
+    ).toMatchObject({ benefits: 48_000, otherIncome: 40_000 });
+    const income = read('income about $40k from SS and a small pension');
+    expect(income.income).toBe(40_000);
+    expect(income.benefits).toBeUndefined();
+  });
+
   it('reads a rate of tax to be withheld from a check, not a bracket or a state rate', () => {
     expect(
       read(

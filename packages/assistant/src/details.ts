@@ -464,7 +464,8 @@ function spouseSays(before: string): boolean {
 /** Interest the tax worksheets count although it is not taxed: municipal bonds. */
 const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
 /** A role named after the amount: "40k SS", "50k from the IRA". */
-const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
+const BENEFITS_AFTER =
+  /^\s*(?:a year |per year |\/yr )?(?:of |in |from (?:(?:our|my|his|her|their) )?)?(?:social security|ss)\b/;
 /** A tax-deferred retirement account, named beside an amount taken out of it. */
 const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
 
@@ -898,7 +899,14 @@ function amounts(text: string, details: Partial<Details>): void {
       details.withdrawal ??= value;
       continue;
     }
-    if (BENEFITS_AFTER.test(after) && !perMonth) {
+    // "48,000 from social security" is benefits; "income about 40k from ss and a pension" is
+    // income, of which benefits are a part.
+    const benefitsAfter = BENEFITS_AFTER.exec(after);
+    if (
+      benefitsAfter &&
+      !perMonth &&
+      !(/\bfrom\b/.test(benefitsAfter[0]) && INCOME.test(before.slice(-20)))
+    ) {
       if (!unit && value < MONTHLY_CHECK_BELOW) check(value, before);
       else details.benefits ??= value;
       continue;

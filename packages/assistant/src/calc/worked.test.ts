@@ -243,6 +243,14 @@ describe('worked answers show the inputs they used and the result', () => {
       say(worked.taxableSocialSecurity, { benefits: 20_000, otherIncome: 5_000, married: false }),
     ).toMatch(/^None of it/);
     expect(say(worked.taxableSocialSecurity, {})).toMatch(/\?$/);
+    // Income told as one sum: half of $60,000 is past the $25,000 line whatever its split.
+    expect(say(worked.taxableSocialSecurity, { income: 60_000, married: false })).toMatch(
+      /^Yes, part of it, federally: .*at least \$30,000 .*How much of the \$60,000 is Social Security\?$/,
+    );
+    // $40,000 joint: all benefits would be under the $32,000 line, none would be over it.
+    expect(say(worked.taxableSocialSecurity, { income: 40_000, married: true })).toMatch(
+      /^Up to 85% .*do you file jointly\?$/,
+    );
     // From the check at the claiming age: 2,900 at 67, born 1961, from 66 is 2,707 a month,
     // 32,484 a year; 16,242 + 30,000 = 46,242 joint: 0.85 × 2,242 + 6,000 = 7,906 taxable.
     const claimed = say(worked.taxableSocialSecurity, {

@@ -74,6 +74,15 @@ export function taxableSocialSecurity(d: Details): string {
       ? checkAtAge(full, born, d.claimAge)
       : undefined;
   const benefits = d.benefits ?? (claimed === undefined ? undefined : Math.round(claimed) * 12);
+  if (
+    benefits === undefined &&
+    d.otherIncome === undefined &&
+    d.income !== undefined &&
+    d.married !== undefined
+  ) {
+    const surely = incomeWholeTaxable(d.income, d.married);
+    if (surely) return surely;
+  }
   if (benefits === undefined || d.married === undefined || d.otherIncome === undefined)
     return `Up to 85% of Social Security can be taxable: none if half your benefits plus your other income is under ${fig(FIGURES.ssTaxSingle50)} single or ${fig(FIGURES.ssTaxJoint50)} joint, up to 50% between those lines and ${fig(FIGURES.ssTaxSingle85)} or ${fig(FIGURES.ssTaxJoint85)}, and up to 85% above. How much are your yearly benefits and your other income, and do you file jointly?`;
   // Married filing separately: the single lines when the spouses lived apart all year, none
@@ -96,6 +105,20 @@ export function taxableSocialSecurity(d: Details): string {
   if (r.taxable === 0)
     return `None of it. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
   return `About ${round(r.taxable)} of it is taxable. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(benefits)} taxable (${percent((100 * r.taxable) / benefits)}); that amount is added to your income and taxed at your bracket.${d.separately ? '' : afterDeductions(other + r.taxable, joint, d.ages)}`;
+}
+
+/**
+ * Income told as one sum, not split into benefits and the rest ("single with 60k of income"):
+ * half the benefits plus the other income is at least half the sum however much of it is Social
+ * Security (all of it benefits: half; none: all of it), so past twice the base amount part of the
+ * benefits is taxable whatever the split. Undefined when the split decides.
+ */
+function incomeWholeTaxable(income: number, married: boolean): string | undefined {
+  const base = married ? FIGURES.ssTaxJoint50 : FIGURES.ssTaxSingle50;
+  const upper = married ? FIGURES.ssTaxJoint85 : FIGURES.ssTaxSingle85;
+  if (income / 2 <= base.amount) return undefined;
+  const most = income / 2 > upper.amount ? 'up to 85%' : 'up to 50% or 85%';
+  return `Yes, part of it, federally: with about ${round(income)} of income, ${status(married)}, half your benefits plus your other income is at least ${round(income / 2)} however much of it is Social Security, over the ${fig(base)} line, so ${most} of your benefits can be taxable (IRS Publication 915); how much depends on the split. Massachusetts does not tax Social Security. How much of the ${round(income)} is Social Security?`;
 }
 
 /**
