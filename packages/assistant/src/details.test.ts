@@ -1484,6 +1484,12 @@ describe('readDetails, amounts by source', () => {
     expect(income.benefits).toBeUndefined();
   });
 
+  it('reads that the visitor never worked, not that their spouse did not', () => {
+    expect(read('my husband is 67. i am 65 and never worked').ownNoRecord).toBe(true);
+    expect(read('i was a stay at home mom my whole life').ownNoRecord).toBe(true);
+    expect(read('my wife never worked, im 66').ownNoRecord).toBeUndefined();
+  });
+
   it('reads a rate of tax to be withheld from a check, not a bracket or a state rate', () => {
     expect(
       read(

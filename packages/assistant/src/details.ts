@@ -482,6 +482,9 @@ const NOT_WORKING =
 const SPOUSE_NO_PAY =
   /\b(?:wife|husband|spouse)\b[^.?!;]{0,25}?\b(?:(?:do not|don'?t|doesn'?t|does not|never) work(?:s|ed)?|(?:is )?not working|has no (?:job|pay|income|earnings)|stays? (?:at )?home|(?:is a )?homemaker)\b/;
 
+/** The visitor never worked for pay: "i never worked", "i've never had a job", "stay at home mom". */
+const OWN_NO_RECORD =
+  /\b(?:i|im|i'?m|i am|i'?ve|i have)\s+(?:\d{2}\s+and\s+)?(?:(?:have|had|was|been|always)\s+)?(?:never (?:worked|had a (?:paying )?job|paid into (?:social security|ss))|(?:a )?(?:stay[- ]at[- ]home (?:mom|mother|wife|parent|dad)|homemaker)(?! for))\b/;
 /** A retirement plan at work: "a 401k at work", "a pension plan through my job", "the tsp". */
 const WORK_PLAN =
   /\b(?:401\s?\(?k\)?s?|403\s?\(?b\)?s?|457\s?\(?b\)?s?|tsp|simple ira|sep ira|(?:retirement|pension|workplace) plan|plan at work)\b/;
@@ -1939,6 +1942,7 @@ const WHOLE: readonly RegExp[] = [
   MARRIAGE_YEARS,
   REMARRIED,
   NOT_WORKING,
+  OWN_NO_RECORD,
   PARENT_DIED,
   ROTH_OPENED,
   SEPARATE_RETURNS,
@@ -2271,6 +2275,7 @@ function read(raw: string): Found {
   const spouseNoPay = may(SPOUSE_NO_PAY) ? SPOUSE_NO_PAY.exec(text) : null;
   if (spouseNoPay) details.spouseNoPay = true;
   const ownWork = spouseNoPay ? text.replace(spouseNoPay[0], ' ') : text;
+  if (may(OWN_NO_RECORD) && OWN_NO_RECORD.test(ownWork)) details.ownNoRecord = true;
   if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").

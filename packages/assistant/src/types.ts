@@ -208,6 +208,11 @@ export interface Details {
   leftEarlierAt?: number;
   /** The spouse has no pay of their own ("my wife doesn't work"). */
   spouseNoPay?: true;
+  /**
+   * The visitor never worked for pay ("i never worked", "i was a stay at home mom"): no record of
+   * their own, so a benefit for them is a spouse's, on the spouse's record.
+   */
+  ownNoRecord?: true;
   /** Who is covered by a retirement plan at work this year: the visitor, the spouse, both, neither. */
   workPlan?: 'self' | 'spouse' | 'both' | 'neither';
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */

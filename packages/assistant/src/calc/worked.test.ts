@@ -271,6 +271,18 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.claimingAgeCut, { birthYear: 1959, claimAge: 64 })).toMatch(
       /^About 18\.9% less, for life\. Born in 1959, your full retirement age is 66 and 10 months/,
     );
+    // No record of one's own: the spousal rule, 50% × (1 − 24 × 25/3600) = 41.7% at 65 (FRA 67),
+    // $2,600 × 0.41667 = $1,083.33, rounded down to the dime.
+    const spouse = say(worked.claimingAgeCut, {
+      ages: [65, 67],
+      claimAge: 65,
+      ownNoRecord: true,
+      spouseMonthly: 2_600,
+    });
+    expect(spouse).toMatch(/^With no work record of your own, it is a spouse’s benefit/);
+    expect(spouse).toContain('about 41.7% of your spouse’s full benefit instead of 50%');
+    expect(spouse).toContain('about $1,083.30 a month');
+    expect(spouse).not.toMatch(/13\.3%/);
     expect(
       say(worked.claimingBreakEven, {
         benefitAt: [

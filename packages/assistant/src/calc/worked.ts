@@ -204,6 +204,7 @@ export function claimingAgeCut(d: Details): string {
   if (born === undefined || age === undefined)
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
   if (age > 70) return pastSeventy(d, born, age);
+  if (d.ownNoRecord) return spousalCut(d, born, age);
   const fra = fraMonths(born);
   // Two ages weighed with the full benefit given: both checks and the difference.
   if (d.compareAge !== undefined && fullBenefitOf(d).full !== undefined)
@@ -226,6 +227,28 @@ export function claimingAgeCut(d: Details): string {
 }
 
 /** Two claiming ages to compare: the two estimates given, or the age asked about and full retirement age. */
+/**
+ * The cut at a claiming age for a visitor with no work record of their own: the benefit is a
+ * spouse's, half the worker's full benefit at most, cut by SSA's spousal rule (25/36 of 1% a
+ * month for 36 months, 5/12 of 1% beyond), and the spouse's check counts only if it is their full
+ * benefit.
+ */
+function spousalCut(d: Details, born: number, age: number): string {
+  const fra = fraMonths(born);
+  const share = 0.5 * spousalFactor(born, age * 12);
+  const pct = Math.round(share * 1000) / 10;
+  const early = Math.max(0, fra - age * 12);
+  const rule = early
+    ? `claiming at ${age} is ${early} months before your full retirement age (${describeMonths(fra)}), so you would get about ${pct}% of your spouse’s full benefit instead of 50% (SSA's spousal rule: 25/36 of 1% less a month for 36 months, 5/12 of 1% beyond)`
+    : `at ${age} you are past your full retirement age (${describeMonths(fra)}), so you would get the full 50% of your spouse’s full benefit, and waiting longer adds nothing`;
+  const worker = d.spouseFullBenefit ?? d.spouseMonthly;
+  const amount =
+    worker === undefined
+      ? ' What is your spouse’s full benefit at full retirement age?'
+      : ` On ${d.spouseFullBenefit === undefined ? `a full benefit of ${round(worker)} (if that check is what your spouse gets at full retirement age: a check taken early or late is not the full benefit)` : `your spouse’s ${round(worker)} full benefit`}, about ${dollars(Math.floor(worker * share * 10) / 10)} a month.`;
+  return `With no work record of your own, it is a spouse’s benefit, on your spouse’s record once they have filed: ${rule}.${amount}`;
+}
+
 function claimingPair(d: Details): [Claim, Claim] | undefined {
   const { fra, born, full } = fullBenefitOf(d);
   const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
