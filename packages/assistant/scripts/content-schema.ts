@@ -161,6 +161,7 @@ export const pointSchema = z
         'work-plan',
         'newly-married',
         'not-filed',
+        'own-benefit',
       ])
       .optional(),
   })

@@ -2564,6 +2564,14 @@ describe('Social Security taxes and withholding from the visitor’s numbers', (
     expect(opening(a)).toMatch(/^About \$23,000 of it is taxable\./);
   });
 
+  it('answers getting half an ex-spouse’s benefit, not a court splitting one’s own', () => {
+    const a = ask(
+      'divorced after 12 years of marriage, never remarried. my ex makes way more than me. can i get half his social security? im 63',
+    );
+    expect(opening(a)).toMatch(/^Yes, with 12 years of marriage/);
+    expect(opening(a)).not.toMatch(/cannot be divided/);
+  });
+
   it('works a W-4V rate on the check', () => {
     const a = ask('my ss is 1,900 a month. if i have 10% withheld what is that per month?');
     expect(opening(a)).toMatch(/\$190 a month on your \$1,900 benefit/);

@@ -1021,6 +1021,10 @@ const WORK_PLAN_NAMED =
 const SPOUSES_ACCOUNT =
   /\b(?:her|his|(?:my |our )?(?:wife|husband|spouse|partner)'?s?)\s+(?:own\s+)?(?:iras?|401\(?k\)?s?|403\(?b\)?s?|accounts?|rmds?)\b|\b(?:hers|his) is (?:bigger|larger|smaller)\b|\bboth (?:of )?our rmds\b/i;
 
+/** A question of getting another's benefit: "can i get half his social security", "claim on her record". */
+const ASKS_FOR_ANOTHERS =
+  /\b(?:i|we)\b[^.?!]{0,20}\b(?:get|claim|collect|receive|draw|take)\b[^.?!]{0,20}\b(?:his|her|their|my ex'?s?|my ex-(?:husband|wife)'?s?)\b[^.?!]{0,12}\b(?:social security|ss|benefits?|record|check)\b/i;
+
 /** Money in a bank or a credit union: "my savings account", "cds", "the bank", "fdic". */
 const DEPOSITS =
   /\b(?:banks?|credit unions?|fdic|ncua|deposits?|cds?|certificates? of deposit|checking|savings accounts?|money market|accounts?|insured)\b/i;
@@ -1079,6 +1083,9 @@ export function presumesOther(
     case 'own-accounts':
       // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
       return SPOUSES_ACCOUNT.test(text);
+    case 'own-benefit':
+      // "Can her lawyer take half my social security?" is not "can i get half his?".
+      return ASKS_FOR_ANOTHERS.test(text);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

@@ -23,7 +23,8 @@ export interface FigureData {
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
  * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone),
- * a marriage of under a year, a worker who has not filed.
+ * a marriage of under a year, a worker who has not filed, the worker whose own benefit is at stake
+ * (not one asking to get an ex-spouse's).
  */
 export type Presumption =
   | 'divorced'
@@ -41,6 +42,7 @@ export type Presumption =
   | 'not-collecting'
   | 'newly-married'
   | 'not-filed'
+  | 'own-benefit'
   | 'own-accounts'
   | 'work-plan'
   | 'federal'

@@ -15370,6 +15370,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No: Social Security benefits cannot be divided or assigned in a divorce settlement, and a court cannot order it. An ex-spouse married to you for 10 years or more can instead claim a divorced-spouse benefit on your record, up to 50% of your full-retirement-age amount, which never reduces your own check.",
+        "presumes": "own-benefit",
         "asks": [
           "can my wifes divorce lawyer take half my social security",
           "can social security be split in a divorce settlement"
