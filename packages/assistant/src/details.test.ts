@@ -1484,6 +1484,13 @@ describe('readDetails, amounts by source', () => {
     expect(income.benefits).toBeUndefined();
   });
 
+  it('reads the checks received on a claim as the months it has been paid', () => {
+    expect(
+      read('started my ss at 63 back in june, its 1,650 a month and ive gotten 5 checks'),
+    ).toMatchObject({ claimedMonthsAgo: 5, monthly: [1_650] });
+    expect(read('i have received 3 payments so far').claimedMonthsAgo).toBe(3);
+  });
+
   it('reads that the visitor never worked, not that their spouse did not', () => {
     expect(read('my husband is 67. i am 65 and never worked').ownNoRecord).toBe(true);
     expect(read('i was a stay at home mom my whole life').ownNoRecord).toBe(true);

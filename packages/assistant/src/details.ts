@@ -1533,6 +1533,9 @@ const AGO_WORDS = [
  * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
  * each); "if i just claimed at 62" weighs a claim, not one made.
  */
+/** Checks received so far on a claim: "ive gotten 5 checks", "received 3 payments so far". */
+const CHECKS_RECEIVED =
+  /\b(?:i'?ve|i have|i|we'?ve|we have|we)\s+(?:already\s+|only\s+)?(?:gotten|got|received|collected|cashed)\s+(?:about\s+)?(\d{1,2})\s+(?:monthly\s+)?(?:checks|payments|deposits)\b/;
 function claimsMade(text: string, details: Partial<Details>): void {
   CLAIMED_AT.lastIndex = 0;
   for (let m = CLAIMED_AT.exec(text); m !== null; m = CLAIMED_AT.exec(text)) {
@@ -1551,6 +1554,9 @@ function claimsMade(text: string, details: Partial<Details>): void {
         details.monthly = [check, ...(details.monthly ?? [])];
     }
   }
+  // Each check is a month's benefit: as many months received as checks.
+  const checks = CHECKS_RECEIVED.exec(text);
+  if (checks) details.claimedMonthsAgo = Number(checks[1]);
   const ago = CLAIMED_AGO.exec(text);
   if (ago && !/\bif\s*$/.test(text.slice(0, ago.index))) {
     const [, count, unit, year] = ago;
