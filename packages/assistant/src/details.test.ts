@@ -1484,6 +1484,11 @@ describe('readDetails, amounts by source', () => {
     expect(income.benefits).toBeUndefined();
   });
 
+  it('reads credits a statement shows', () => {
+    expect(read('my statement says 38 credits, two short of 40').credits).toBe(38);
+    expect(read('my record shows 36 quarters').credits).toBe(36);
+  });
+
   it('reads the checks received on a claim as the months it has been paid', () => {
     expect(
       read('started my ss at 63 back in june, its 1,650 a month and ive gotten 5 checks'),

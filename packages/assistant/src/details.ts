@@ -1747,7 +1747,7 @@ const SIGN_UP_MONTH =
  * credits", "i only worked 34 quarters" (a quarter of coverage is a credit).
  */
 const CREDITS =
-  /\b(?:have|has|had|got|earned|at|worked|paid in for)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
+  /\b(?:have|has|had|got|earned|at|worked|paid in for|says|shows|showing|with)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
 
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {

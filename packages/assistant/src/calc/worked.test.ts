@@ -2125,6 +2125,10 @@ describe('work credits', () => {
     expect(fill(worked.creditsNeeded(d({}))).text).toMatch(
       /^40 credits, about 10 years of work: in 2026/,
     );
+    // Two short with no pay given: 2 × $1,890 = $3,780 this year earns them.
+    expect(fill(worked.creditsNeeded(d({ credits: 38 }))).text).toMatch(
+      /^About \$3,780 of covered earnings this year: you need 2 more credits .* 2 × \$1,890 earns them/,
+    );
   });
 });
 

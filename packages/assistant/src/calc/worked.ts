@@ -930,6 +930,9 @@ export function creditsNeeded(d: Details): string {
   const need = 40 - d.credits;
   if (perYear === 0)
     return `${need} more credits: at about ${round(pay ?? 0)} a year you earn none, since ${rule}. A spouse's record may still give you spousal benefits.`;
+  // A few credits short, with no pay given: what this year's pay must be to earn them.
+  if (pay === undefined && need > 0 && need <= 4)
+    return `About ${dollars(need * credit.amount)} of covered earnings this year: you need ${need} more credit${need === 1 ? '' : 's'} for the 40 that retirement benefits require, and ${rule}, so ${need} × ${fig(credit)} earns ${need === 1 ? 'it' : 'them'}; wages or net self-employment earnings count, whenever in the year they are paid. ${spouse}`;
   const years = Math.ceil(need / perYear);
   const by = THIS_YEAR + years - 1;
   const at =
