@@ -856,6 +856,25 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
       /^Yes, about \$7,760/,
     );
+    // Turning 62 in December: the first month of benefits is January, so nothing is held this year.
+    const december = say(worked.earningsTestWorked, {
+      ages: [62],
+      yearEndAge: 62,
+      birthMonth: 12,
+      earnings: 50_000,
+    });
+    expect(december).toMatch(/^Nothing from 2026 benefits: .*January 2027 at the earliest/);
+    expect(december).not.toContain('12,760');
+    // Born on December 1st, 62 on November 30th: December 2026 can be paid, so the test applies.
+    expect(
+      say(worked.earningsTestWorked, {
+        ages: [62],
+        yearEndAge: 62,
+        birthMonth: 12,
+        birthDay: 1,
+        earnings: 50_000,
+      }),
+    ).not.toMatch(/^Nothing from 2026/);
     // Born December 1959: full retirement age 66 and 10 months, October 2026. Only the 9 months of
     // pay before it count: 90,000 − 65,160 = 24,840, ÷ 3 = 8,280 (SSA's year-of-FRA test).
     expect(

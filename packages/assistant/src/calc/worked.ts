@@ -1282,6 +1282,14 @@ export function earningsTestWorked(d: Details): string {
       ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
       : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
   }
+  // Turning 62 late in the year: benefits start with the first month one is 62 throughout (the
+  // birth month itself for a birthday on the 1st or 2nd), so a December birthday pays nothing
+  // this year and the test has nothing to hold back until next year's.
+  if (pay !== undefined && d.yearEndAge === 62 && d.birthMonth !== undefined) {
+    const first = d.birthMonth + (d.birthDay !== undefined && d.birthDay <= 2 ? 0 : 1);
+    if (first > 12)
+      return `Nothing from ${THIS_YEAR} benefits: turning 62 in ${MONTHS[d.birthMonth - 1]}, your first month of benefits can be January ${THIS_YEAR + 1} at the earliest (SSA pays from the first month you are 62 throughout), so there is nothing this year to hold back. From ${THIS_YEAR + 1}, earning about ${round(pay)} a year would hold back $1 for every $2 over the yearly limit (${fig(FIGURES.earningsTest)} in 2026), and the months held back raise your check at full retirement age.`;
+  }
   // With the birth year (or the age reached this year) and month, the month full retirement age
   // comes decides: before 2026 no limit; in 2026 only pay before that month counts, against the
   // higher limit, $1 for $3 (SSA); "i turn 67 in december 2026" is 66 until then.
