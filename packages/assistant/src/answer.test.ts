@@ -574,6 +574,19 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('reads "if he waits until 70, do i get more?" as a yes or no, and answers the spouse: no', () => {
+    // Had been "Often yes, if you are the higher earner", written for whether to wait.
+    const spousal = ask(
+      "my husband is 66 and i'm 62. if he waits until 70 do i get a bigger spousal benefit too?",
+    );
+    expect(spousal.topicId).toBe('ss-spousal');
+    expect(opening(spousal)).toMatch(/^No: a spousal benefit is at most 50%/);
+    // A condition on a claim made early is not answered by the 12-month withdrawal's "Yes".
+    expect(
+      opening(ask('if i start ss at 62 can i switch over to my full amount when i hit 67?')),
+    ).toMatch(/^No: claiming before full retirement age cuts the check for life/);
+  });
+
   it('reads savings and a yearly draw put for judgement as the plan, whatever its few words match', () => {
     // These had been answered from estate tax ("No."), I bonds, and refused as out of scope.
     const high = ask('have 800k and we take 50k a year, is that too much?');

@@ -662,9 +662,12 @@ const QUESTION_PRIOR = 2;
 /** How much a yes-or-no point counts for a question that is not yes or no. */
 const OTHER_KIND_OF_ANSWER = 0.2;
 
-/** A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …". */
+/**
+ * A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …", "if
+ * he waits until 70 do i get more?" (not "if he does it": the condition's own verb).
+ */
 const POLAR =
-  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|medigap|medicaid|masshealth|social|ss|ssa|massachusetts|mass|ma|part [abcd]|iras?|roths?|annuit(?:y|ies)|anyone|everyone)\b/i;
+  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+|^\s*if\s+(?:(?!(?:how|what|whats|when|where|which|who|why)\b)[^\s,;:.!?]+\s+){2,12}?)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|medigap|medicaid|masshealth|social|ss|ssa|massachusetts|mass|ma|part [abcd]|iras?|roths?|annuit(?:y|ies)|anyone|everyone)\b/i;
 
 /**
  * A statement put for confirmation ("…so i can skip part b, right?", "…at 5% correct?", "true?"):
