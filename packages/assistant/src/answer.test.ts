@@ -574,6 +574,19 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('answers a joint return for the year of the death yes, and for a year after it no', () => {
+    // "my husband died last year … for 2026" had been told "Yes.".
+    expect(opening(ask('my husband died last year. can i still file jointly for 2026?'))).toMatch(
+      /^I'm so sorry for your loss\. No, not for a year after the one your spouse died in/,
+    );
+    expect(opening(ask('husband died in 2025, can i file jointly for 2025?'))).toMatch(
+      /loss\. Yes\./,
+    );
+    expect(
+      opening(ask('my wife passed away in march. can i still file a joint return this year?')),
+    ).toMatch(/loss\. Yes\./);
+  });
+
   it('reads "if he waits until 70, do i get more?" as a yes or no, and answers the spouse: no', () => {
     // Had been "Often yes, if you are the higher earner", written for whether to wait.
     const spousal = ask(

@@ -107,7 +107,9 @@ const WHEN = String.raw`(last year|this year|(?:\d|${FEW}) years? ago|(?:in )?20
 const ROTH_OPENED = new RegExp(
   String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
 );
-/** The year a "when" of `ROTH_OPENED` names. */
+/** A death told with its time: "he died last year", "she passed away in 2024", "died two years ago". */
+const DIED_WHEN = new RegExp(String.raw`\b(?:died|passed(?: away)?|death)\b[^.?!]{0,25}?\b${WHEN}`);
+/** The year a "when" of `ROTH_OPENED` or `DIED_WHEN` names. */
 function yearOf(when: string): number {
   if (when === 'last year') return THIS_YEAR - 1;
   if (when === 'this year') return THIS_YEAR;
@@ -2049,6 +2051,8 @@ function read(raw: string): Found {
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
   const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
   if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
+  const died = DIED_WHEN.exec(text);
+  if (died) details.diedYear = yearOf(died[1] as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? (may(turnsThisYear) ? turnsThisYear.exec(text) : null) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';

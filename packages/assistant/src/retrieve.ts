@@ -4,6 +4,7 @@
  * are not in the vocabulary are corrected to the nearest indexed word (typos like "anuity").
  */
 
+import { THIS_YEAR } from './calc/reckon.ts';
 import { OWED_BY_VISITOR, restates } from './claims.ts';
 import { withoutAmounts } from './details.ts';
 import { FIGURES, fill } from './kb/figures.ts';
@@ -1028,6 +1029,15 @@ const SPOUSES_ACCOUNT =
 const DEPOSITS =
   /\b(?:banks?|credit unions?|fdic|ncua|deposits?|cds?|certificates? of deposit|checking|savings accounts?|money market|accounts?|insured)\b/i;
 
+/** The year a question asks of: "for 2025", "last year's return", or else this year. */
+function yearAsked(text: string): number {
+  const named = /\bfor (?:the )?(20\d\d)\b|\b(20\d\d) (?:tax(?:es)?|return)\b/.exec(text);
+  if (named) return Number(named[1] ?? named[2]);
+  return /\bfor last year\b|\blast year'?s (?:tax(?:es)?|return)\b/.test(text)
+    ? THIS_YEAR - 1
+    : THIS_YEAR;
+}
+
 export function presumesOther(
   presumes: Presumption | undefined,
   text: string,
@@ -1082,6 +1092,11 @@ export function presumesOther(
     case 'own-accounts':
       // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
       return SPOUSES_ACCOUNT.test(text);
+    case 'death-this-year':
+      // "Yes, for the year of the death" is not for a return of a year after it.
+      return details.diedYear !== undefined && details.diedYear < yearAsked(text);
+    case 'death-before':
+      return details.diedYear === undefined || details.diedYear >= yearAsked(text);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;

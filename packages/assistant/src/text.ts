@@ -370,7 +370,7 @@ export function rememberedBy<A, T>(
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9$"(])/;
 
 /** A hedge a yes or no may carry: "Probably yes:", "Generally no,". */
-export const HEDGE = String.raw`(?:(?:probably|usually|generally|likely) )?`;
+export const HEDGE = '(?:(?:probably|usually|generally|likely) )?';
 /** A yes or a no a text opens with, hedged or not. */
 export const OPENS_YES_OR_NO = new RegExp(String.raw`^${HEDGE}(?:yes|no)\b`, 'i');
 /** A no a text opens with, hedged or not. */

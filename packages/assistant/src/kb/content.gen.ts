@@ -2266,7 +2266,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not for a year after the one your spouse died in: a joint return is allowed only for the year of the death. From the next year you file as single, or, for the two years after the year of death, as a qualifying surviving spouse (with the joint brackets and standard deduction) if a dependent child lives with you.",
+        "presumes": "death-before",
+        "asks": [
+          "can i file jointly the year after my spouse died",
+          "can i still file jointly",
+          "my wife passed away in 2024 can i file a joint return for 2026"
+        ]
+      },
+      {
         "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child.",
+        "presumes": "death-this-year",
         "asks": [
           "can i still file a joint return this year my husband passed",
           "do i still file jointly the year my spouse died"
