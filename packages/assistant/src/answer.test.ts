@@ -574,6 +574,21 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('answers whether to sign up for Part B now while still working, not when coverage starts', () => {
+    // Had been "April 1, if you sign up in March", the start date of a sign-up nobody asked about.
+    expect(
+      opening(
+        ask(
+          'i turn 65 in march but im still working at a big company with good insurance. do i have to sign up for part b now?',
+        ),
+      ),
+    ).toMatch(/^Not necessarily: with coverage from a current employer of 20 or more employees/);
+    // A long-term care premium asked about as deductible: the limit at the visitor's age.
+    expect(opening(ask("is my long term care insurance premium tax deductible? i'm 68"))).toMatch(
+      /^Partly, as a medical expense: at 68, up to \$4,960/,
+    );
+  });
+
   it('answers a joint return for the year of the death yes, and for a year after it no', () => {
     // "my husband died last year … for 2026" had been told "Yes.".
     expect(opening(ask('my husband died last year. can i still file jointly for 2026?'))).toMatch(

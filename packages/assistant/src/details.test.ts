@@ -335,6 +335,7 @@ describe('readDetails', () => {
       7_000,
     );
     expect(read('my ltc policy pays 200 a day').ltcPremium).toBeUndefined();
+    expect(read('i pay 3,800 a year for ltc insurance, im 72').ltcPremium).toBe(3_800);
   });
 
   it('reads a rate by the hour as no age: "30 hours a week at 38 an hour"', () => {

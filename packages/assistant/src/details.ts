@@ -1353,9 +1353,13 @@ function careCosts(text: string, details: Partial<Details>): void {
       continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
     if (
       /^\s*(?:in )?premiums?\b/.test(after) ||
+      // "i pay 3,800 a year for ltc insurance"
+      /^\s*(?:for|on) (?:my |our |the |an? )?(?:ltc|long[- ]term[- ]care)(?: insurance| policy| coverage)\b/.test(
+        after,
+      ) ||
       /\bpremiums?\b[^.?!\d]{0,15}$/.test(before) ||
       /\bpolic(?:y|ies) (?:at|is|costs?|runs?)\s*(?:about |around )?\$?$/.test(before)
     ) {

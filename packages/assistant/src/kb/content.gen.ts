@@ -7730,7 +7730,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i deduct my long term care premiums",
           "how much of my long term care premium can i deduct",
-          "can i deduct long term care premiums with the standard deduction"
+          "can i deduct long term care premiums with the standard deduction",
+          "are long term care insurance premiums tax deductible"
         ]
       },
       {
@@ -10689,6 +10690,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare signup at 65 if i have employer insurance",
           "can i delay part b if i have insurance at work",
           "do i still need part b if i am still working",
+          "turning 65 and still working do i have to sign up for part b now",
           "on the health plan of a small company where i work do i need part b",
           "my company has 15 employees do i have to take medicare at 65"
         ]
