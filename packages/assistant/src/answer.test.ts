@@ -574,6 +574,27 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('reads a bare "is that a good idea?" as asked of the statement before it', () => {
+    // Had been answered from annuities ("Usually not: a 7-year annuity ties the money up").
+    expect(
+      ask('we want to pay off our mortgage with ira money. is that a good idea?').topicId,
+    ).toBe('mortgage-payoff');
+    expect(ask('i want to leave my ira to my church. is that a good idea?').topicId).toBe(
+      'beneficiaries',
+    );
+    // Giving the house away is an estate question, not out of scope.
+    expect(ask('can i give my house to my kids and still live in it?').kind).not.toBe(
+      'out_of_scope',
+    );
+  });
+
+  it("answers a question that names the state with the state's rule, where the topic has one", () => {
+    // Had been "Usually not", written for having the tax withheld from a conversion.
+    expect(opening(ask('do i pay tax on a roth conversion in massachusetts?'))).toMatch(
+      /^Yes: Massachusetts taxes a Roth conversion at its 5% rate/,
+    );
+  });
+
   it('answers whether to sign up for Part B now while still working, not when coverage starts', () => {
     // Had been "April 1, if you sign up in March", the start date of a sign-up nobody asked about.
     expect(

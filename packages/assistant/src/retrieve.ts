@@ -662,6 +662,8 @@ const TIE_DOUBT = 0.6;
 const QUESTION_PRIOR = 2;
 /** How much a yes-or-no point counts for a question that is not yes or no. */
 const OTHER_KIND_OF_ANSWER = 0.2;
+/** How much a point not asked of the place a question names counts, beside one that is. */
+const OTHER_PLACE_POINT = 0.8;
 
 /**
  * A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …", "if
@@ -1190,13 +1192,21 @@ export function choosePoint(
   const timeAsked = asksTime(question);
   const amountOnly = (p: Point) =>
     timeAsked && typeof p.says === 'function' && statesAmount(p.says(details));
+  // A question that names a place ("do i pay tax on a roth conversion in massachusetts?") is
+  // answered first by the points asked of that place, where the topic has any.
+  const placesAsked = PLACES.filter((place) => place.test(question));
+  const ofPlace = (p: Point) => placesAsked.every((place) => p.asks.some((a) => place.test(a)));
+  const placeMatters =
+    placesAsked.length > 0 && matched.some((m) => m.score > 0 && ofPlace(m.point));
   const ranked = matched
     .map((m) => {
       const worked = worksFromNumbers(m.point, details, stated, amountAsked);
       const closeness =
         (worked ? Math.max(m.score, floorOf(m.point) + m.score / 100) : m.score) *
         (settled || (worked && amountOnly(m.point)) ? 1 : workedPreference(m.point, details));
-      const kind = !polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1;
+      const kind =
+        (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1) *
+        (placeMatters && !ofPlace(m.point) ? OTHER_PLACE_POINT : 1);
       // Built whole, not spread from `m`: V8 adds a property to a spread copy slowly (about a
       // microsecond each), and a topic has dozens of points.
       return { point: m.point, score: closeness * kind, closeness };

@@ -194,7 +194,7 @@ const OFF_TOPIC = new RegExp(
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|will\b[^.?!]{0,60}\b(?:valid|new one|witness\w*|notari[sz]\w*)\b|sell(?:ing)? (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|term (?:life )?polic|(?:whole|universal) life|cash value|death benefit|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
+  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|will\b[^.?!]{0,60}\b(?:valid|new one|witness\w*|notari[sz]\w*)\b|(?:sell(?:ing)?|giv(?:e|ing)|gift(?:ing)?|leav(?:e|ing)|transfer(?:ring)?|deed(?:ing)?|put(?:ting)?) (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|term (?:life )?polic|(?:whole|universal) life|cash value|death benefit|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -1199,7 +1199,15 @@ function read(
   lastTopic?: Topic,
   opensOn?: string,
 ): Reading | null {
-  const found = candidates(question, context, previous, stated, lastTopic);
+  // A bare "is that a good idea?" has no subject of its own: its topic is the statement's it
+  // opens on, whose words alone choose it.
+  const found = candidates(
+    opensOn !== undefined && BARE_ASK.test(question) ? opensOn : question,
+    context,
+    previous,
+    stated,
+    lastTopic,
+  );
   const followUp = found.followUp;
   let matches = found.matches;
   if (!confident(matches[0])) return null;
