@@ -582,6 +582,10 @@ describe('right or honest', () => {
     expect(ask('i want to leave my ira to my church. is that a good idea?').topicId).toBe(
       'beneficiaries',
     );
+    // Nor does "is that a good deal?" after a contract's terms get a belief's "No, not in themselves".
+    const deal = ask('my annuity pays 5% guaranteed for 5 years. is that a good deal?');
+    expect(deal.kind).toBe('handoff');
+    expect(deal.text).not.toMatch(/\bNo, not in themselves\b/);
     // Giving the house away is an estate question, not out of scope.
     expect(ask('can i give my house to my kids and still live in it?').kind).not.toBe(
       'out_of_scope',

@@ -385,7 +385,7 @@ const FOLLOW_UP =
  * done, or is wise: "possible?", "is that legal?", "smart move?", "does that make sense?".
  */
 const BARE_ASK =
-  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice)|a mistake)\s*\?+\s*$/i;
+  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice|deal|rate|price)|a mistake)\s*\?+\s*$/i;
 
 /** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
 /**
