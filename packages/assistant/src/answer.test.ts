@@ -2555,6 +2555,15 @@ describe('right or honest', () => {
 });
 
 describe('follow-ups that lean on the last answer', () => {
+  it('"is it per person?" asks of the amount just given, not of another subject', () => {
+    // Had moved to the gift exclusion ("each person can give $19,000").
+    const [, perPerson] = converse(
+      "what's the massachusetts estate tax exemption?",
+      'is it per person?',
+    ) as [Answer, Answer];
+    expect(perPerson.topicId).toBe('ma-estate-tax');
+  });
+
   it('a changed amount reworks the last worked answer, with no yes or no to a supposition', () => {
     // The new balance would also complete the 4% rule's worked answer: it is the RMD's again,
     // and "and if … was 600k?" supposes the amount rather than puts it for confirmation.

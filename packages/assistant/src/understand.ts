@@ -394,9 +394,10 @@ const BARE_ASK =
  */
 const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(
   words(
-    // The unit of an amount just given ("is that per month?", "is that a year or in total?")
-    // asks about that amount, not another subject.
+    // The unit of an amount just given ("is that per month?", "is that a year or in total?", "is
+    // it per person?") asks about that amount, not another subject.
     'happens mean per month monthly year yearly annual annually week weekly day daily apiece total ' +
+      'person individual each ' +
       // Its merits ("whats the catch?", "any downside?") are the merits of what was said.
       'catches downside downsides drawback drawbacks con cons pros trick',
   ),
@@ -723,7 +724,12 @@ function rank(
   const given = new Set(reason ? words(question.slice(reason.index)) : []);
   const newSubject =
     current !== undefined &&
-    own.some((w) => !(raised.has(w) && given.has(w)) && namesSubject(w, current.topic));
+    own.some(
+      (w) =>
+        !(raised.has(w) && given.has(w)) &&
+        !OF_WHAT_WAS_SAID.has(w) &&
+        namesSubject(w, current.topic),
+    );
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
