@@ -335,6 +335,7 @@ describe('readDetails', () => {
       7_000,
     );
     expect(read('my ltc policy pays 200 a day').ltcPremium).toBeUndefined();
+    expect(read('i pay 3,800 a year for ltc insurance, im 72').ltcPremium).toBe(3_800);
   });
 
   it('reads a rate by the hour as no age: "30 hours a week at 38 an hour"', () => {
@@ -652,6 +653,11 @@ describe('readDetails, amounts by source', () => {
     expect(read('my first roth was opened in 2018').rothOpened).toBe(2018);
     expect(read('started a roth two years ago').rothOpened).toBe(2024);
     expect(read('i have a roth ira and a 401k').rothOpened).toBeUndefined();
+    // The year of a death told with its time; a month alone tells no year.
+    expect(read('my husband died last year').diedYear).toBe(2025);
+    expect(read('she passed away in 2024').diedYear).toBe(2024);
+    expect(read('he died two years ago').diedYear).toBe(2024);
+    expect(read('my wife passed in march').diedYear).toBeUndefined();
     // A married visitor's full benefit, said without "retirement age".
     expect(read('my full ss benefit is 2,800').fullBenefit).toBe(2800);
     expect(read('I turn 65 on August 14.')).toMatchObject({ birthMonth: 8, birthDay: 14 });

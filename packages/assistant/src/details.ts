@@ -67,23 +67,55 @@ const birthdayDayFirst = new RegExp(
 /** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
 const turnsThisYear =
   /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
+/** Counts told in words: "twenty months past my window", "two years ago", "three grandkids". */
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
+const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+/** The number a spelled count from one to fifty-nine names. */
+export function spelledCount(words: string): number {
+  const [first = '', second] = words.split(/[- ]/);
+  const tens = TENS.indexOf(first);
+  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
+  const teen = TEENS.indexOf(first);
+  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
+}
+/** The number digits or words say: "3", "three", "forty-five", and "a" or "an" for one. */
+function countOf(word: string): number {
+  return /\d/.test(word) ? Number(word) : /^an?$/.test(word) ? 1 : spelledCount(word);
+}
+/** A few, in words: "a", "an", "one" to "ten". */
+const FEW = ['an?', ...ONES, 'ten'].join('|');
+
 /**
  * When the visitor's first Roth IRA was funded: "opened my first roth ira last year", "first roth
  * was 2 years ago", "started a roth in 2023", "my roth is only three years old".
  */
-const WHEN = String.raw`(last year|this year|(?:\d|one|two|three|four|five|six|seven|eight|nine|a) years? ago|(?:in )?20[0-2]\d)`;
+const WHEN = String.raw`(last year|this year|(?:\d|${FEW}) years? ago|(?:in )?20[0-2]\d)`;
 const ROTH_OPENED = new RegExp(
   String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
 );
-const NUMBER_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-/** The year a "when" of `ROTH_OPENED` names. */
+/** A death told with its time: "he died last year", "she passed away in 2024", "died two years ago". */
+const DIED_WHEN = new RegExp(String.raw`\b(?:died|passed(?: away)?|death)\b[^.?!]{0,25}?\b${WHEN}`);
+/** The year a "when" of `ROTH_OPENED` or `DIED_WHEN` names. */
 function yearOf(when: string): number {
   if (when === 'last year') return THIS_YEAR - 1;
   if (when === 'this year') return THIS_YEAR;
   const year = /20[0-2]\d/.exec(when);
   if (year) return Number(year[0]);
-  const count = when.split(' ')[0] as string;
-  return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
+  return THIS_YEAR - countOf(when.split(' ')[0] as string);
 }
 
 /**
@@ -155,14 +187,16 @@ const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
  * A claiming age: "claim at 67", "wait till 70", "file the month i turn 65", "hold it one more
  * year past 67, to 68" (the age after "to").
  */
-const claimAt =
-  /\b(?:claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
+const CLAIM_VERBS =
+  'claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing';
+const claimAt = new RegExp(
+  String.raw`\b(?:${CLAIM_VERBS}|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b`,
+);
 
 /** A claiming age in years and months: "64 and 6 months". */
 const AGE_AND_MONTHS = /\b(6[2-9]) and (1[01]|[1-9]) months?\b/;
 /** A word of claiming, for an age told in years and months. */
-const CLAIM_WORD =
-  /\b(?:claim|claiming|start|starting|take|taking|collect|collecting|file|filing)\b/;
+const CLAIM_WORD = new RegExp(String.raw`\b(?:${CLAIM_VERBS})\b`);
 
 /** Every claiming age a message names, in order. */
 const CLAIM_AT_ALL = new RegExp(claimAt.source, 'g');
@@ -534,36 +568,11 @@ const TERMINAL =
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)|\b(\d{1,3})\s*(months?|years?) (?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline)/;
-/** A count of months late spelled out: "twenty months past my window", "two years without". */
-const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
-/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
-const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
 /** Days counted in words, "forty days at the rehab facility" (not "one day", as in "one day i'll"). */
 const SPELLED_DAYS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?)\b`, 'g');
 const LATE_SPELLED = new RegExp(
   String.raw`\b(${SPELLED_COUNT})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
 );
-/** The number a spelled count from one to fifty-nine names. */
-export function spelledCount(words: string): number {
-  const [first = '', second] = words.split(/[- ]/);
-  const tens = TENS.indexOf(first);
-  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
-  const teen = TEENS.indexOf(first);
-  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
-}
 /** A birthday on the first told in words: "born the first of july, 1961", "born on the 1st of may". */
 const BORN_FIRST_OF =
   /\bborn (?:on )?the (?:first|1st) of (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:,? (19\d\d))?/;
@@ -1189,9 +1198,7 @@ const HOME_SOLD =
 function cashReserve(text: string, details: Partial<Details>): void {
   const m = CASH_RESERVE.exec(text);
   if (!m) return;
-  const n = (m[1] ?? m[2] ?? m[3]) as string;
-  // "two" is at 2 of the number words ("a", "one", "two", …).
-  details.reserveYears = /^\d$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n);
+  details.reserveYears = countOf((m[1] ?? m[2] ?? m[3]) as string);
 }
 
 /** A loan against a life policy: "borrowed 30k against the cash value", "a 20,000 policy loan". */
@@ -1366,9 +1373,13 @@ function careCosts(text: string, details: Partial<Details>): void {
       continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
     if (
       /^\s*(?:in )?premiums?\b/.test(after) ||
+      // "i pay 3,800 a year for ltc insurance"
+      /^\s*(?:for|on) (?:my |our |the |an? )?(?:ltc|long[- ]term[- ]care)(?: insurance| policy| coverage)\b/.test(
+        after,
+      ) ||
       /\bpremiums?\b[^.?!\d]{0,15}$/.test(before) ||
       /\bpolic(?:y|ies) (?:at|is|costs?|runs?)\s*(?:about |around )?\$?$/.test(before)
     ) {
@@ -1407,9 +1418,7 @@ function careCosts(text: string, details: Partial<Details>): void {
       text,
     );
   if (years) {
-    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
-    const n = (years[1] ?? years[2]) as string;
-    details.careYears = words[n] ?? Number(n);
+    details.careYears = countOf((years[1] ?? years[2]) as string);
   }
   const days = /\bfor (?:about |around |another )?(\d{2,3}) days\b/.exec(text);
   if (days) details.careDays = Number(days[1]);
@@ -1513,21 +1522,9 @@ const CLAIM_PAYS =
 const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
 
 /** How long ago the visitor's own claim was made: "claimed at 62 two years ago", "started ss 18 months ago". */
-const CLAIMED_AGO =
-  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b/;
-const AGO_WORDS = [
-  'a',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
+const CLAIMED_AGO = new RegExp(
+  String.raw`(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|${FEW}) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b`,
+);
 
 /**
  * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
@@ -1562,13 +1559,10 @@ function claimsMade(text: string, details: Partial<Details>): void {
     const [, count, unit, year] = ago;
     if (year !== undefined)
       // A year named gives the fewest months since: a claim "in 2024" is 13 months or more old.
-      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - Number(year)) - 11);
-    else {
-      const n = /\d/.test(count as string)
-        ? Number(count)
-        : Math.max(1, AGO_WORDS.indexOf(count as string));
-      details.claimedMonthsAgo = (unit as string).startsWith('year') ? 12 * n : n;
-    }
+      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - yearOf(year)) - 11);
+    else
+      details.claimedMonthsAgo =
+        countOf(count as string) * ((unit as string).startsWith('year') ? 12 : 1);
   }
 }
 
@@ -1646,7 +1640,7 @@ const GIFT = new RegExp(
  * The same gift to each of several people: "giving each of my 3 kids 19k", "give our two
  * grandkids 19,000 each", "19k a year to each of my 4 grandchildren".
  */
-const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const COUNT_WORDS = [...ONES.slice(1), 'ten'];
 const PEOPLE_COUNT = String.raw`(?:\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grandkids|grandchildren|grand kids|sons|daughters|grandsons|granddaughters|nieces|nephews|heirs)`;
 const GIFTS_EACH = new RegExp(
   String.raw`\b(?:give|giving|gift|gifting|gave)\s+each of (?:my|our|the) ${PEOPLE_COUNT}\s+${AMOUNT}|\b(?:give|giving|gift|gifting|gave)\s+(?:my|our|the|all) ${PEOPLE_COUNT}\s+${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece|a piece)\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each |apiece )?to each of (?:my|our|the) ${PEOPLE_COUNT}\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece) to (?:my|our|the|all) ${PEOPLE_COUNT}\b`,
@@ -1679,7 +1673,7 @@ function giftsEach(text: string, details: Partial<Details>): void {
   const count = m && PEOPLE_COUNTED.exec(m[0].replace(/\b(?:each|of|my|our|the|all) /g, ''));
   if (!m || !count) return;
   const word = count[1] as string;
-  const people = /^\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+  const people = countOf(word);
   const amount = amountOf(m);
   if (people >= 2 && amount >= 1_000) details.giftsEach = { amount, people };
 }
@@ -2088,6 +2082,8 @@ function read(raw: string): Found {
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
   const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
   if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
+  const died = DIED_WHEN.exec(text);
+  if (died) details.diedYear = yearOf(died[1] as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? (may(turnsThisYear) ? turnsThisYear.exec(text) : null) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';

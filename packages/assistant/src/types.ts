@@ -46,7 +46,9 @@ export type Presumption =
   | 'own-accounts'
   | 'work-plan'
   | 'federal'
-  | 'deposits';
+  | 'deposits'
+  | 'death-this-year'
+  | 'death-before';
 
 export interface TopicData {
   id: string;
@@ -171,6 +173,8 @@ export interface Details {
   monthly: number[];
   /** Widowed ("my husband passed"), or asking what follows the spouse's death ("what if he dies first"). */
   widowed?: boolean;
+  /** The year of a death the visitor tells with its time: "he died last year", "passed in 2024". */
+  diedYear?: number;
   /** Files as head of household: named so, or unmarried keeping a home for a relative they pay for. */
   headOfHousehold?: boolean;
   /** Legally blind ("i'm legally blind"): an additional standard deduction, as at 65. */

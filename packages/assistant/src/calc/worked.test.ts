@@ -1328,6 +1328,10 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     expect(say(answers.ltcDeductionFor, { ages: [55], ltcPremium: 1_500 })).toMatch(/^All \$1,500/);
     expect(say(answers.ltcDeductionFor, {})).toMatch(/7\.5% of adjusted gross income.*premium\?$/);
+    // The age alone gives the limit; nothing left to ask.
+    expect(say(answers.ltcDeductionFor, { ages: [68] })).toMatch(
+      /^Partly, as a medical expense: at 68, up to \$4,960 .*adjusted gross income is deductible\.$/,
+    );
   });
 
   it('whether MassHealth pays for care at home or in a nursing home, from the savings', () => {
