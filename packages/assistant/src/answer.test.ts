@@ -574,6 +574,72 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('reads a bare "is that a good idea?" as asked of the statement before it', () => {
+    // Had been answered from annuities ("Usually not: a 7-year annuity ties the money up").
+    expect(
+      ask('we want to pay off our mortgage with ira money. is that a good idea?').topicId,
+    ).toBe('mortgage-payoff');
+    expect(ask('i want to leave my ira to my church. is that a good idea?').topicId).toBe(
+      'beneficiaries',
+    );
+    // Nor does "is that a good deal?" after a contract's terms get a belief's "No, not in themselves".
+    const deal = ask('my annuity pays 5% guaranteed for 5 years. is that a good deal?');
+    expect(deal.kind).toBe('handoff');
+    expect(deal.text).not.toMatch(/\bNo, not in themselves\b/);
+    // Giving the house away is an estate question, not out of scope.
+    expect(ask('can i give my house to my kids and still live in it?').kind).not.toBe(
+      'out_of_scope',
+    );
+  });
+
+  it("answers a question that names the state with the state's rule, where the topic has one", () => {
+    // Had been "Usually not", written for having the tax withheld from a conversion.
+    expect(opening(ask('do i pay tax on a roth conversion in massachusetts?'))).toMatch(
+      /^Yes: Massachusetts taxes a Roth conversion at its 5% rate/,
+    );
+  });
+
+  it('answers whether to sign up for Part B now while still working, not when coverage starts', () => {
+    // Had been "April 1, if you sign up in March", the start date of a sign-up nobody asked about.
+    expect(
+      opening(
+        ask(
+          'i turn 65 in march but im still working at a big company with good insurance. do i have to sign up for part b now?',
+        ),
+      ),
+    ).toMatch(/^Not necessarily: with coverage from a current employer of 20 or more employees/);
+    // A long-term care premium asked about as deductible: the limit at the visitor's age.
+    expect(opening(ask("is my long term care insurance premium tax deductible? i'm 68"))).toMatch(
+      /^Partly, as a medical expense: at 68, up to \$4,960/,
+    );
+  });
+
+  it('answers a joint return for the year of the death yes, and for a year after it no', () => {
+    // "my husband died last year … for 2026" had been told "Yes.".
+    expect(opening(ask('my husband died last year. can i still file jointly for 2026?'))).toMatch(
+      /^I'm so sorry for your loss\. No, not for a year after the one your spouse died in/,
+    );
+    expect(opening(ask('husband died in 2025, can i file jointly for 2025?'))).toMatch(
+      /loss\. Yes\./,
+    );
+    expect(
+      opening(ask('my wife passed away in march. can i still file a joint return this year?')),
+    ).toMatch(/loss\. Yes\./);
+  });
+
+  it('reads "if he waits until 70, do i get more?" as a yes or no, and answers the spouse: no', () => {
+    // Had been "Often yes, if you are the higher earner", written for whether to wait.
+    const spousal = ask(
+      "my husband is 66 and i'm 62. if he waits until 70 do i get a bigger spousal benefit too?",
+    );
+    expect(spousal.topicId).toBe('ss-spousal');
+    expect(opening(spousal)).toMatch(/^No: a spousal benefit is at most 50%/);
+    // A condition on a claim made early is not answered by the 12-month withdrawal's "Yes".
+    expect(
+      opening(ask('if i start ss at 62 can i switch over to my full amount when i hit 67?')),
+    ).toMatch(/^No: claiming before full retirement age cuts the check for life/);
+  });
+
   it('reads savings and a yearly draw put for judgement as the plan, whatever its few words match', () => {
     // These had been answered from estate tax ("No."), I bonds, and refused as out of scope.
     const high = ask('have 800k and we take 50k a year, is that too much?');
@@ -2489,6 +2555,15 @@ describe('right or honest', () => {
 });
 
 describe('follow-ups that lean on the last answer', () => {
+  it('"is it per person?" asks of the amount just given, not of another subject', () => {
+    // Had moved to the gift exclusion ("each person can give $19,000").
+    const [, perPerson] = converse(
+      "what's the massachusetts estate tax exemption?",
+      'is it per person?',
+    ) as [Answer, Answer];
+    expect(perPerson.topicId).toBe('ma-estate-tax');
+  });
+
   it('a changed amount reworks the last worked answer, with no yes or no to a supposition', () => {
     // The new balance would also complete the 4% rule's worked answer: it is the RMD's again,
     // and "and if … was 600k?" supposes the amount rather than puts it for confirmation.
@@ -2547,6 +2622,34 @@ describe('follow-ups that lean on the last answer', () => {
       'and next year?',
     ) as [Answer, Answer];
     expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
+  });
+});
+
+describe('Social Security taxes and withholding from the visitor’s numbers', () => {
+  it('answers whether benefits are taxable from income told as one sum, not the senior deduction', () => {
+    const a = ask('im 70 and single with 60k of income. is my social security taxable?');
+    expect(a.topicId).toBe('ss-taxes');
+    expect(opening(a)).toMatch(/^Yes, part of it, federally: .*at least \$30,000/);
+  });
+
+  it('works the taxable part from benefits named as from social security', () => {
+    const a = ask(
+      'my wife and i are both 66 and file jointly. we get 48,000 from social security and 40,000 from ira withdrawals. how much of our SS is taxable?',
+    );
+    expect(opening(a)).toMatch(/^About \$23,000 of it is taxable\./);
+  });
+
+  it('answers getting half an ex-spouse’s benefit, not a court splitting one’s own', () => {
+    const a = ask(
+      'divorced after 12 years of marriage, never remarried. my ex makes way more than me. can i get half his social security? im 63',
+    );
+    expect(opening(a)).toMatch(/^Yes, with 12 years of marriage/);
+    expect(opening(a)).not.toMatch(/cannot be divided/);
+  });
+
+  it('works a W-4V rate on the check', () => {
+    const a = ask('my ss is 1,900 a month. if i have 10% withheld what is that per month?');
+    expect(opening(a)).toMatch(/\$190 a month on your \$1,900 benefit/);
   });
 });
 

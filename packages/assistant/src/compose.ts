@@ -32,14 +32,11 @@ import {
   topicPoints,
 } from './retrieve.ts';
 import {
-  ABROAD,
   allMatches,
   capitalised,
   HEDGE,
-  IN_THE_US,
   NEGATION,
   namesOtherPlace,
-  OUTSIDE_THE_US,
   ownAges,
   remembered,
   SENTENCE_END,
@@ -564,10 +561,6 @@ export function compose(
     const heldByCondition =
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
-        // care abroad asked, care in the U.S. answered, or the other way round
-        (ABROAD.test(r.question)
-          ? IN_THE_US.test(firstSentence(said))
-          : OUTSIDE_THE_US.test(firstSentence(said))) ||
         failsCondition(u.text, said, u.details) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)) ||
         (asksYesOrNo(r.question) && asksOtherWay(r.question, point.asks)));

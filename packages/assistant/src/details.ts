@@ -67,23 +67,55 @@ const birthdayDayFirst = new RegExp(
 /** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
 const turnsThisYear =
   /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
+/** Counts told in words: "twenty months past my window", "two years ago", "three grandkids". */
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
+const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+/** The number a spelled count from one to fifty-nine names. */
+export function spelledCount(words: string): number {
+  const [first = '', second] = words.split(/[- ]/);
+  const tens = TENS.indexOf(first);
+  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
+  const teen = TEENS.indexOf(first);
+  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
+}
+/** The number digits or words say: "3", "three", "forty-five", and "a" or "an" for one. */
+function countOf(word: string): number {
+  return /\d/.test(word) ? Number(word) : /^an?$/.test(word) ? 1 : spelledCount(word);
+}
+/** A few, in words: "a", "an", "one" to "ten". */
+const FEW = ['an?', ...ONES, 'ten'].join('|');
+
 /**
  * When the visitor's first Roth IRA was funded: "opened my first roth ira last year", "first roth
  * was 2 years ago", "started a roth in 2023", "my roth is only three years old".
  */
-const WHEN = String.raw`(last year|this year|(?:\d|one|two|three|four|five|six|seven|eight|nine|a) years? ago|(?:in )?20[0-2]\d)`;
+const WHEN = String.raw`(last year|this year|(?:\d|${FEW}) years? ago|(?:in )?20[0-2]\d)`;
 const ROTH_OPENED = new RegExp(
   String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
 );
-const NUMBER_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-/** The year a "when" of `ROTH_OPENED` names. */
+/** A death told with its time: "he died last year", "she passed away in 2024", "died two years ago". */
+const DIED_WHEN = new RegExp(String.raw`\b(?:died|passed(?: away)?|death)\b[^.?!]{0,25}?\b${WHEN}`);
+/** The year a "when" of `ROTH_OPENED` or `DIED_WHEN` names. */
 function yearOf(when: string): number {
   if (when === 'last year') return THIS_YEAR - 1;
   if (when === 'this year') return THIS_YEAR;
   const year = /20[0-2]\d/.exec(when);
   if (year) return Number(year[0]);
-  const count = when.split(' ')[0] as string;
-  return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
+  return THIS_YEAR - countOf(when.split(' ')[0] as string);
 }
 
 /**
@@ -155,14 +187,16 @@ const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
  * A claiming age: "claim at 67", "wait till 70", "file the month i turn 65", "hold it one more
  * year past 67, to 68" (the age after "to").
  */
-const claimAt =
-  /\b(?:claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
+const CLAIM_VERBS =
+  'claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing';
+const claimAt = new RegExp(
+  String.raw`\b(?:${CLAIM_VERBS}|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b`,
+);
 
 /** A claiming age in years and months: "64 and 6 months". */
 const AGE_AND_MONTHS = /\b(6[2-9]) and (1[01]|[1-9]) months?\b/;
 /** A word of claiming, for an age told in years and months. */
-const CLAIM_WORD =
-  /\b(?:claim|claiming|start|starting|take|taking|collect|collecting|file|filing)\b/;
+const CLAIM_WORD = new RegExp(String.raw`\b(?:${CLAIM_VERBS})\b`);
 
 /** Every claiming age a message names, in order. */
 const CLAIM_AT_ALL = new RegExp(claimAt.source, 'g');
@@ -312,6 +346,15 @@ const LEFT_EARLIER_JOB =
 /** The visitor's own federal bracket: "in the 22% federal bracket", "our federal rate is 24%". */
 const OWN_BRACKET =
   /\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s*(?:federal\s+|fed\s+)?(?:tax\s+)?bracket\b|\b(?:federal|fed)\s+(?:tax\s+)?(?:bracket|rate)\s+(?:is\s+)?(10|12|22|24|32|35|37)\s*(?:%|percent)|\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s+(?:federal|fed)\b(?!\s+poverty)/;
+/**
+ * A rate of tax to be withheld from a check: "hold back 12% of each deposit", "have 10% withheld",
+ * "take out 7% for taxes", "withholding at 22%".
+ */
+const WITHHOLD_RATE =
+  /\b(?:hold(?:s|ing)? back|withh[oe]ld(?:ing)?|tak(?:e|es|ing) out|take)\s+(?:at\s+|of\s+)?(\d{1,2})\s*(?:%|percent)|\b(\d{1,2})\s*(?:%|percent)\s+(?:federal\s+)?(?:withheld|withholding|held back|taken out|taken from|out of (?:it|each|every|my|the)|for (?:federal |fed )?tax(?:es)?)\b/;
+/** Money withheld from other than a benefit: a plan withdrawal, a pension, an annuity, a paycheck. */
+const OTHER_WITHHOLDING =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?|roth|rollover|cash(?:ing|ed)? (?:it )?out|distributions?|withdrawals?|pensions?|annuit(?:y|ies)|bonus|paychecks?|w-?4\b|rmds?|lump)\b/;
 /** A state's income tax rate: "mass is 5%", "5% state tax". */
 const STATE_RATE =
   /\b(?:mass(?:achusetts)?|ma|state)(?:\s+(?:tax|income tax|rate))?\s+(?:is\s+|at\s+|of\s+)?(?:another\s+)?(\d(?:\.\d+)?)\s*(?:%|percent)|\b(\d(?:\.\d+)?)\s*(?:%|percent)\s+(?:for\s+)?(?:mass(?:achusetts)?|ma|state)\b/;
@@ -458,7 +501,8 @@ function spouseSays(before: string): boolean {
 /** Interest the tax worksheets count although it is not taxed: municipal bonds. */
 const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
 /** A role named after the amount: "40k SS", "50k from the IRA". */
-const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
+const BENEFITS_AFTER =
+  /^\s*(?:a year |per year |\/yr )?(?:of |in |from (?:(?:our|my|his|her|their) )?)?(?:social security|ss)\b/;
 /** A tax-deferred retirement account, named beside an amount taken out of it. */
 const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
 
@@ -475,6 +519,9 @@ const NOT_WORKING =
 const SPOUSE_NO_PAY =
   /\b(?:wife|husband|spouse)\b[^.?!;]{0,25}?\b(?:(?:do not|don'?t|doesn'?t|does not|never) work(?:s|ed)?|(?:is )?not working|has no (?:job|pay|income|earnings)|stays? (?:at )?home|(?:is a )?homemaker)\b/;
 
+/** The visitor never worked for pay: "i never worked", "i've never had a job", "stay at home mom". */
+const OWN_NO_RECORD =
+  /\b(?:i|im|i'?m|i am|i'?ve|i have)\s+(?:\d{2}\s+and\s+)?(?:(?:have|had|was|been|always)\s+)?(?:never (?:worked|had a (?:paying )?job|paid into (?:social security|ss))|(?:a )?(?:stay[- ]at[- ]home (?:mom|mother|wife|parent|dad)|homemaker)(?! for))\b/;
 /** A retirement plan at work: "a 401k at work", "a pension plan through my job", "the tsp". */
 const WORK_PLAN =
   /\b(?:401\s?\(?k\)?s?|403\s?\(?b\)?s?|457\s?\(?b\)?s?|tsp|simple ira|sep ira|(?:retirement|pension|workplace) plan|plan at work)\b/;
@@ -524,36 +571,11 @@ const TERMINAL =
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)|\b(\d{1,3})\s*(months?|years?) (?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline)/;
-/** A count of months late spelled out: "twenty months past my window", "two years without". */
-const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
-/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
-const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
 /** Days counted in words, "forty days at the rehab facility" (not "one day", as in "one day i'll"). */
 const SPELLED_DAYS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?)\b`, 'g');
 const LATE_SPELLED = new RegExp(
   String.raw`\b(${SPELLED_COUNT})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
 );
-/** The number a spelled count from one to fifty-nine names. */
-export function spelledCount(words: string): number {
-  const [first = '', second] = words.split(/[- ]/);
-  const tens = TENS.indexOf(first);
-  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
-  const teen = TEENS.indexOf(first);
-  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
-}
 /** A birthday on the first told in words: "born the first of july, 1961", "born on the 1st of may". */
 const BORN_FIRST_OF =
   /\bborn (?:on )?the (?:first|1st) of (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:,? (19\d\d))?/;
@@ -892,7 +914,14 @@ function amounts(text: string, details: Partial<Details>): void {
       details.withdrawal ??= value;
       continue;
     }
-    if (BENEFITS_AFTER.test(after) && !perMonth) {
+    // "48,000 from social security" is benefits; "income about 40k from ss and a pension" is
+    // income, of which benefits are a part.
+    const benefitsAfter = BENEFITS_AFTER.exec(after);
+    if (
+      benefitsAfter &&
+      !perMonth &&
+      !(/\bfrom\b/.test(benefitsAfter[0]) && INCOME.test(before.slice(-20)))
+    ) {
       if (!unit && value < MONTHLY_CHECK_BELOW) check(value, before);
       else details.benefits ??= value;
       continue;
@@ -1172,9 +1201,7 @@ const HOME_SOLD =
 function cashReserve(text: string, details: Partial<Details>): void {
   const m = CASH_RESERVE.exec(text);
   if (!m) return;
-  const n = (m[1] ?? m[2] ?? m[3]) as string;
-  // "two" is at 2 of the number words ("a", "one", "two", …).
-  details.reserveYears = /^\d$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n);
+  details.reserveYears = countOf((m[1] ?? m[2] ?? m[3]) as string);
 }
 
 /** A loan against a life policy: "borrowed 30k against the cash value", "a 20,000 policy loan". */
@@ -1349,9 +1376,13 @@ function careCosts(text: string, details: Partial<Details>): void {
       continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
     if (
       /^\s*(?:in )?premiums?\b/.test(after) ||
+      // "i pay 3,800 a year for ltc insurance"
+      /^\s*(?:for|on) (?:my |our |the |an? )?(?:ltc|long[- ]term[- ]care)(?: insurance| policy| coverage)\b/.test(
+        after,
+      ) ||
       /\bpremiums?\b[^.?!\d]{0,15}$/.test(before) ||
       /\bpolic(?:y|ies) (?:at|is|costs?|runs?)\s*(?:about |around )?\$?$/.test(before)
     ) {
@@ -1390,9 +1421,7 @@ function careCosts(text: string, details: Partial<Details>): void {
       text,
     );
   if (years) {
-    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
-    const n = (years[1] ?? years[2]) as string;
-    details.careYears = words[n] ?? Number(n);
+    details.careYears = countOf((years[1] ?? years[2]) as string);
   }
   const days = /\bfor (?:about |around |another )?(\d{2,3}) days\b/.exec(text);
   if (days) details.careDays = Number(days[1]);
@@ -1496,26 +1525,17 @@ const CLAIM_PAYS =
 const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
 
 /** How long ago the visitor's own claim was made: "claimed at 62 two years ago", "started ss 18 months ago". */
-const CLAIMED_AGO =
-  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b/;
-const AGO_WORDS = [
-  'a',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
+const CLAIMED_AGO = new RegExp(
+  String.raw`(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|${FEW}) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b`,
+);
 
 /**
  * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
  * each); "if i just claimed at 62" weighs a claim, not one made.
  */
+/** Checks received so far on a claim: "ive gotten 5 checks", "received 3 payments so far". */
+const CHECKS_RECEIVED =
+  /\b(?:i'?ve|i have|i|we'?ve|we have|we)\s+(?:already\s+|only\s+)?(?:gotten|got|received|collected|cashed)\s+(?:about\s+)?(\d{1,2})\s+(?:monthly\s+)?(?:checks|payments|deposits)\b/;
 function claimsMade(text: string, details: Partial<Details>): void {
   CLAIMED_AT.lastIndex = 0;
   for (let m = CLAIMED_AT.exec(text); m !== null; m = CLAIMED_AT.exec(text)) {
@@ -1534,18 +1554,18 @@ function claimsMade(text: string, details: Partial<Details>): void {
         details.monthly = [check, ...(details.monthly ?? [])];
     }
   }
+  // Each check is a month's benefit: as many months received as checks.
+  const checks = CHECKS_RECEIVED.exec(text);
+  if (checks) details.claimedMonthsAgo = Number(checks[1]);
   const ago = CLAIMED_AGO.exec(text);
   if (ago && !/\bif\s*$/.test(text.slice(0, ago.index))) {
     const [, count, unit, year] = ago;
     if (year !== undefined)
       // A year named gives the fewest months since: a claim "in 2024" is 13 months or more old.
-      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - Number(year)) - 11);
-    else {
-      const n = /\d/.test(count as string)
-        ? Number(count)
-        : Math.max(1, AGO_WORDS.indexOf(count as string));
-      details.claimedMonthsAgo = (unit as string).startsWith('year') ? 12 * n : n;
-    }
+      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - yearOf(year)) - 11);
+    else
+      details.claimedMonthsAgo =
+        countOf(count as string) * ((unit as string).startsWith('year') ? 12 : 1);
   }
 }
 
@@ -1630,7 +1650,7 @@ const GIFT = new RegExp(
  * The same gift to each of several people: "giving each of my 3 kids 19k", "give our two
  * grandkids 19,000 each", "19k a year to each of my 4 grandchildren".
  */
-const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const COUNT_WORDS = [...ONES.slice(1), 'ten'];
 const PEOPLE_COUNT = String.raw`(?:\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grandkids|grandchildren|grand kids|sons|daughters|grandsons|granddaughters|nieces|nephews|heirs)`;
 const GIFTS_EACH = new RegExp(
   String.raw`\b(?:give|giving|gift|gifting|gave)\s+each of (?:my|our|the) ${PEOPLE_COUNT}\s+${AMOUNT}|\b(?:give|giving|gift|gifting|gave)\s+(?:my|our|the|all) ${PEOPLE_COUNT}\s+${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece|a piece)\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each |apiece )?to each of (?:my|our|the) ${PEOPLE_COUNT}\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece) to (?:my|our|the|all) ${PEOPLE_COUNT}\b`,
@@ -1663,7 +1683,7 @@ function giftsEach(text: string, details: Partial<Details>): void {
   const count = m && PEOPLE_COUNTED.exec(m[0].replace(/\b(?:each|of|my|our|the|all) /g, ''));
   if (!m || !count) return;
   const word = count[1] as string;
-  const people = /^\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+  const people = countOf(word);
   const amount = amountOf(m);
   if (people >= 2 && amount >= 1_000) details.giftsEach = { amount, people };
 }
@@ -1731,7 +1751,7 @@ const SIGN_UP_MONTH =
  * credits", "i only worked 34 quarters" (a quarter of coverage is a credit).
  */
 const CREDITS =
-  /\b(?:have|has|had|got|earned|at|worked|paid in for)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
+  /\b(?:have|has|had|got|earned|at|worked|paid in for|says|shows|showing|with)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
 
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {
@@ -2000,6 +2020,7 @@ const WHOLE: readonly RegExp[] = [
   MARRIAGE_YEARS,
   REMARRIED,
   NOT_WORKING,
+  OWN_NO_RECORD,
   PARENT_DIED,
   ROTH_OPENED,
   SEPARATE_RETURNS,
@@ -2140,6 +2161,8 @@ function read(raw: string): Found {
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
   const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
   if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
+  const died = DIED_WHEN.exec(text);
+  if (died) details.diedYear = yearOf(died[1] as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? (may(turnsThisYear) ? turnsThisYear.exec(text) : null) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
@@ -2213,6 +2236,9 @@ function read(raw: string): Found {
   // "im in the 22% federal bracket and mass is 5%": the rates a withdrawal is taxed at.
   const federal = digits && !bracket ? OWN_BRACKET.exec(text) : null;
   if (federal) details.federalRate = Number(federal[1] ?? federal[2] ?? federal[3]);
+  // Of a benefit check, not a withdrawal from a plan or a paycheck, which are withheld otherwise.
+  const withhold = digits && !OTHER_WITHHOLDING.test(text) ? WITHHOLD_RATE.exec(text) : null;
+  if (withhold) details.withholdRate = Number(withhold[1] ?? withhold[2]);
   const state = digits ? STATE_RATE.exec(text) : null;
   if (state) details.stateRate = Number(state[1] ?? state[2]);
   const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;
@@ -2330,6 +2356,7 @@ function read(raw: string): Found {
   const spouseNoPay = may(SPOUSE_NO_PAY) ? SPOUSE_NO_PAY.exec(text) : null;
   if (spouseNoPay) details.spouseNoPay = true;
   const ownWork = spouseNoPay ? text.replace(spouseNoPay[0], ' ') : text;
+  if (may(OWN_NO_RECORD) && OWN_NO_RECORD.test(ownWork)) details.ownNoRecord = true;
   if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
   // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").

@@ -23,7 +23,8 @@ export interface FigureData {
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
  * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone),
- * a marriage of under a year, a worker who has not filed.
+ * a marriage of under a year, a worker who has not filed, the worker whose own benefit is at stake
+ * (not one asking to get an ex-spouse's).
  */
 export type Presumption =
   | 'divorced'
@@ -41,10 +42,13 @@ export type Presumption =
   | 'not-collecting'
   | 'newly-married'
   | 'not-filed'
+  | 'own-benefit'
   | 'own-accounts'
   | 'work-plan'
   | 'federal'
-  | 'deposits';
+  | 'deposits'
+  | 'death-this-year'
+  | 'death-before';
 
 export interface TopicData {
   id: string;
@@ -169,6 +173,8 @@ export interface Details {
   monthly: number[];
   /** Widowed ("my husband passed"), or asking what follows the spouse's death ("what if he dies first"). */
   widowed?: boolean;
+  /** The year of a death the visitor tells with its time: "he died last year", "passed in 2024". */
+  diedYear?: number;
   /** Files as head of household: named so, or unmarried keeping a home for a relative they pay for. */
   headOfHousehold?: boolean;
   /** Legally blind ("i'm legally blind"): an additional standard deduction, as at 65. */
@@ -208,6 +214,11 @@ export interface Details {
   leftEarlierAt?: number;
   /** The spouse has no pay of their own ("my wife doesn't work"). */
   spouseNoPay?: true;
+  /**
+   * The visitor never worked for pay ("i never worked", "i was a stay at home mom"): no record of
+   * their own, so a benefit for them is a spouse's, on the spouse's record.
+   */
+  ownNoRecord?: true;
   /** Who is covered by a retirement plan at work this year: the visitor, the spouse, both, neither. */
   workPlan?: 'self' | 'spouse' | 'both' | 'neither';
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
@@ -348,6 +359,11 @@ export interface Details {
   federalRate?: number;
   /** The state income tax rate the visitor names, in percent ("mass is 5%"). */
   stateRate?: number;
+  /**
+   * A rate of federal tax the visitor would have withheld from a check, in percent ("hold back
+   * 12% of each deposit", "if i have 10% withheld").
+   */
+  withholdRate?: number;
   /** An heir who is disabled or chronically ill ("my brother is disabled and got the other half"). */
   heirDisabled?: true;
   /** The late owner's age at death, of an inherited account ("he died at 70", "he was 80"). */

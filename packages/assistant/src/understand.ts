@@ -194,7 +194,7 @@ const OFF_TOPIC = new RegExp(
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|will\b[^.?!]{0,60}\b(?:valid|new one|witness\w*|notari[sz]\w*)\b|sell(?:ing)? (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|term (?:life )?polic|(?:whole|universal) life|cash value|death benefit|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
+  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|will\b[^.?!]{0,60}\b(?:valid|new one|witness\w*|notari[sz]\w*)\b|(?:sell(?:ing)?|giv(?:e|ing)|gift(?:ing)?|leav(?:e|ing)|transfer(?:ring)?|deed(?:ing)?|put(?:ting)?) (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|term (?:life )?polic|(?:whole|universal) life|cash value|death benefit|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -391,7 +391,7 @@ const FOLLOW_UP =
  * done, or is wise: "possible?", "is that legal?", "smart move?", "does that make sense?".
  */
 const BARE_ASK =
-  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice)|a mistake)\s*\?+\s*$/i;
+  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice|deal|rate|price)|a mistake)\s*\?+\s*$/i;
 
 /** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
 /**
@@ -400,9 +400,10 @@ const BARE_ASK =
  */
 const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(
   words(
-    // The unit of an amount just given ("is that per month?", "is that a year or in total?")
-    // asks about that amount, not another subject.
+    // The unit of an amount just given ("is that per month?", "is that a year or in total?", "is
+    // it per person?") asks about that amount, not another subject.
     'happens mean per month monthly year yearly annual annually week weekly day daily apiece total ' +
+      'person individual each ' +
       // Its merits ("whats the catch?", "any downside?") are the merits of what was said.
       'catches downside downsides drawback drawbacks con cons pros trick',
   ),
@@ -737,7 +738,12 @@ function rank(
   const given = new Set(reason ? words(question.slice(reason.index)) : []);
   const newSubject =
     current !== undefined &&
-    own.some((w) => !(raised.has(w) && given.has(w)) && namesSubject(w, current.topic));
+    own.some(
+      (w) =>
+        !(raised.has(w) && given.has(w)) &&
+        !OF_WHAT_WAS_SAID.has(w) &&
+        namesSubject(w, current.topic),
+    );
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
@@ -1213,7 +1219,15 @@ function read(
   lastTopic?: Topic,
   opensOn?: string,
 ): Reading | null {
-  const found = candidates(question, context, previous, stated, lastTopic);
+  // A bare "is that a good idea?" has no subject of its own: its topic is the statement's it
+  // opens on, whose words alone choose it.
+  const found = candidates(
+    opensOn !== undefined && BARE_ASK.test(question) ? opensOn : question,
+    context,
+    previous,
+    stated,
+    lastTopic,
+  );
   const followUp = found.followUp;
   let matches = found.matches;
   if (!confident(matches[0])) return null;

@@ -2266,7 +2266,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not for a year after the one your spouse died in: a joint return is allowed only for the year of the death. From the next year you file as single, or, for the two years after the year of death, as a qualifying surviving spouse (with the joint brackets and standard deduction) if a dependent child lives with you.",
+        "presumes": "death-before",
+        "asks": [
+          "can i file jointly the year after my spouse died",
+          "can i still file jointly",
+          "my wife passed away in 2024 can i file a joint return for 2026"
+        ]
+      },
+      {
         "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child.",
+        "presumes": "death-this-year",
         "asks": [
           "can i still file a joint return this year my husband passed",
           "do i still file jointly the year my spouse died"
@@ -7721,7 +7731,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i deduct my long term care premiums",
           "how much of my long term care premium can i deduct",
-          "can i deduct long term care premiums with the standard deduction"
+          "can i deduct long term care premiums with the standard deduction",
+          "can i write off long term care insurance premiums on my taxes"
         ]
       },
       {
@@ -10707,6 +10718,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare signup at 65 if i have employer insurance",
           "can i delay part b if i have insurance at work",
           "do i still need part b if i am still working",
+          "turning 65 and still working do i have to sign up for part b now",
           "on the health plan of a small company where i work do i need part b",
           "my company has 15 employees do i have to take medicare at 65"
         ]
@@ -13215,6 +13227,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, if your current employer's plan accepts the rollover and you own 5% or less of the company: money rolled into the plan of the employer you still work for falls under its still-working exception, so its RMDs can wait until April 1 of the year after you retire. Take this year's IRA RMD first: an RMD itself cannot be rolled over.",
+        "asks": [
+          "if i roll my ira into my 401k at work can i skip rmds while i am still working",
+          "can i roll my ira into my current employers plan to put off rmds"
+        ]
+      },
+      {
         "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them.",
         "asks": [
           "still working with a 401k at this job and an old ira do i have to take rmds",
@@ -15011,7 +15030,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: claiming before full retirement age cuts the check for life, and it does not rise to the full amount at 67; only the yearly cost-of-living raises lift it. Within 12 months of claiming you can withdraw the application once by paying back what you received, and from full retirement age you can suspend the check to earn 8% a year until 70.",
         "asks": [
-          "does social security taken at 62 go up when i reach full retirement age"
+          "does social security taken at 62 go up when i reach full retirement age",
+          "if i start at 62 can i switch to my full amount at 67"
         ]
       },
       {
@@ -15418,6 +15438,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No: Social Security benefits cannot be divided or assigned in a divorce settlement, and a court cannot order it. An ex-spouse married to you for 10 years or more can instead claim a divorced-spouse benefit on your record, up to 50% of your full-retirement-age amount, which never reduces your own check.",
+        "presumes": "own-benefit",
         "asks": [
           "can my wifes divorce lawyer take half my social security",
           "can social security be split in a divorce settlement"
@@ -16120,7 +16141,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), and a new W-4V changes the rate or stops it; or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it.",
+        "calculator": "withheldFromBenefit",
+        "uses": [
+          "withholdRate",
+          "monthly"
+        ],
         "asks": [
           "how do i get federal tax taken out of my social security",
           "can i have taxes withheld from my social security check",
@@ -16433,12 +16458,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it.",
+        "says": "No: a spousal benefit is at most 50% of the worker's full-retirement-age benefit, so delayed retirement credits do not raise it, whether the worker or the spouse waits past full retirement age; the worker's wait to 70 raises only the worker's own check, and the survivor benefit the spouse would get.",
         "asks": [
           "do spousal benefits increase after full retirement age",
           "can she get a bigger spousal benefit by delaying",
           "does delaying raise a spousal benefit",
-          "the spousal benefit keeps growing if she waits until 70"
+          "the spousal benefit keeps growing if she waits until 70",
+          "if he waits until 70 do i get a bigger spousal benefit"
         ]
       },
       {
