@@ -121,6 +121,7 @@ export const DETAIL_KEYS = [
   'qlac',
   'afterTaxBasis',
   'claimedMonthsAgo',
+  'withholdRate',
 ] as const;
 
 /**
@@ -143,7 +144,8 @@ export const pointSchema = z
      * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state
      * taxes its residents), or about federal rules ("federal": not for a question that names
      * the state's return), or about the visitor's own accounts ("own-accounts": not for a
-     * question about a spouse's): answers only a conversation that fits.
+     * question about a spouse's), or for a death in the year a return is for ("death-this-year")
+     * or in a year before it ("death-before"): answers only a conversation that fits.
      */
     presumes: z
       .enum([
@@ -161,6 +163,9 @@ export const pointSchema = z
         'work-plan',
         'newly-married',
         'not-filed',
+        'own-benefit',
+        'death-this-year',
+        'death-before',
       ])
       .optional(),
   })

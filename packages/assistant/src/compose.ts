@@ -22,6 +22,7 @@ import {
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import {
+  asksChoice,
   asksYesOrNo,
   givesAll,
   negativeTagged,
@@ -31,14 +32,11 @@ import {
   topicPoints,
 } from './retrieve.ts';
 import {
-  ABROAD,
   allMatches,
   capitalised,
   HEDGE,
-  IN_THE_US,
   NEGATION,
   namesOtherPlace,
-  OUTSIDE_THE_US,
   ownAges,
   remembered,
   SENTENCE_END,
@@ -355,9 +353,12 @@ const WH_QUESTION =
 /** A yes or no alone before the facts: "Yes. At about…", "No, it is not too late." */
 const BARE_YES_NO = /^(?:yes|no)[.,:]\s*/i;
 
-/** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
+/**
+ * A question for a year's worth: "what does it come to for the whole year", "is that per year?";
+ * not a yearly thing named ("that yearly out of pocket cap", "my annual wellness visit").
+ */
 const YEARLY_ASK =
-  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|yearly|annual(?:ly)?|whole year|all year)\b/i;
+  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|(?:yearly|annual)(?!\s+(?:out[- ]of[- ]pocket|cap|limit|max(?:imum)?|deductible|wellness|exam|visit|physical|check-?up|screening|mammogram)\b)|annually|whole year|all year)\b/i;
 /** Paying a cost over the year rather than asking its yearly sum: "can i spread that out over the year". */
 const SPREAD = /\b(?:spread|split|smooth|installments?|pay (?:it|that|this) (?:off |out )?over)\b/i;
 /** Words that point back to the last answer. */
@@ -589,10 +590,6 @@ export function compose(
     const heldByCondition =
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
-        // care abroad asked, care in the U.S. answered, or the other way round
-        (ABROAD.test(r.question)
-          ? IN_THE_US.test(firstSentence(said))
-          : OUTSIDE_THE_US.test(firstSentence(said))) ||
         failsCondition(u.text, said, u.details) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)) ||
         (asksYesOrNo(r.question) && asksOtherWay(r.question, point.asks)));
@@ -628,6 +625,7 @@ export function compose(
     // right?") asks a yes or no, not what or when.
     const bareYesNo =
       (WH_QUESTION.test(r.question) && !asksYesOrNo(r.question)) ||
+      asksChoice(r.question) ||
       (typeof point.says === 'function' &&
         ((WH_QUESTION.test(r.question) && !(point.belief && putForConfirmation(r.question))) ||
           (asksAmount(r.question) && !asksYesOrNo(r.question))));

@@ -272,7 +272,7 @@ export function intestateShareFor(d: Details): string {
 export function ltcDeductionFor(d: Details): string {
   const rule = `only if you itemize, and only the part of your total medical costs above 7.5% of adjusted gross income is deductible`;
   const age = ageOf(d);
-  if (d.ltcPremium === undefined || age === undefined)
+  if (age === undefined)
     return `Partly, as a medical expense: a tax-qualified policy's premium counts up to a limit by age (for 2026, ${fig(FIGURES.ltcPremium61to70)} at 61 to 70 and ${fig(FIGURES.ltcPremiumOver70)} over 70), ${rule}. How old are you, and what is the yearly premium?`;
   const [limit, band] =
     age <= 40
@@ -284,6 +284,8 @@ export function ltcDeductionFor(d: Details): string {
           : age <= 70
             ? [FIGURES.ltcPremium61to70, '61 to 70']
             : [FIGURES.ltcPremiumOver70, 'over 70'];
+  if (d.ltcPremium === undefined)
+    return `Partly, as a medical expense: at ${age}, up to ${fig(limit)} of a tax-qualified policy's yearly premium counts for 2026 (the limit at ${band}), ${rule}.`;
   const counts = Math.min(d.ltcPremium, limit.amount);
   const whole = counts === d.ltcPremium;
   return `${whole ? `All ${dollars(counts)}` : `Up to ${dollars(counts)}`} of it counts as a medical expense: for 2026 a tax-qualified policy's premium counts up to ${fig(limit)} at ${band}${whole ? '' : `, so ${dollars(d.ltcPremium - counts)} of your ${dollars(d.ltcPremium)} premium does not count`}. It is deductible ${rule}, so with little other medical cost it may save nothing.`;

@@ -66,6 +66,8 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],
+    // Income told as one sum settles it when it is high enough, whatever its split.
+    ['income', 'married'],
   ],
   inflatedCost: [
     ['monthly', 'inflation', 'yearsAhead'],
@@ -86,6 +88,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDPenaltyFor: [['monthsLate']],
   qlacFor: [['qlac', 'assets', 'ages'], ['qlac']],
   stayCost: [['stayDays']],
+  benefitPeriods: [['admissionMonths'], ['daysOut']],
   partAPremiumFor: [['credits']],
   divorcedClaimFor: [['exMarriageYears']],
   qualifyingStay: [['observation'], ['hospitalDays']],
@@ -96,6 +99,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalWithdrawalFor: [['withdrawal', 'income']],
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
+  withheldFromBenefit: [['withholdRate', 'monthly'], ['withholdRate']],
   surrenderCost: [['worth', 'surrenderRate']],
   ltcBenefitNow: [
     ['ltcDaily', 'ltcInflation', 'policyYears'],
