@@ -41,6 +41,7 @@ import { ROUND_37 } from './round37.ts';
 import { ROUND_38 } from './round38.ts';
 import { ROUND_39 } from './round39.ts';
 import { ROUND_40 } from './round40.ts';
+import { ROUND_41 } from './round41.ts';
 import { type EvalCase, lead, opens } from './score.ts';
 
 export type { EvalCase } from './score.ts';
@@ -1769,6 +1770,7 @@ export const ROUNDS: readonly EvalRound[] = [
   { name: 'round 38 (spent)', heldOut: true, use: 'spent', cases: ROUND_38 },
   { name: 'round 39 (spent)', heldOut: true, use: 'spent', cases: ROUND_39 },
   { name: 'round 40 (spent)', heldOut: true, use: 'spent', cases: ROUND_40 },
+  { name: 'round 41 (frozen)', heldOut: true, use: 'frozen', cases: ROUND_41 },
 ];
 
 /** Every question a change is gated on: regression checks. */

@@ -119,9 +119,11 @@ export const DETAIL_KEYS = [
   'exchangeInto',
   'installment',
   'qlac',
+  'afterTaxBasis',
   'claimedMonthsAgo',
   'riderRate',
   'careYears',
+  'withholdRate',
 ] as const;
 
 /**
@@ -144,7 +146,8 @@ export const pointSchema = z
      * inherited IRA), or for someone who lives in Massachusetts ("ma-resident": how the state
      * taxes its residents), or about federal rules ("federal": not for a question that names
      * the state's return), or about the visitor's own accounts ("own-accounts": not for a
-     * question about a spouse's): answers only a conversation that fits.
+     * question about a spouse's), or for a death in the year a return is for ("death-this-year")
+     * or in a year before it ("death-before"): answers only a conversation that fits.
      */
     presumes: z
       .enum([
@@ -163,6 +166,9 @@ export const pointSchema = z
         'newly-married',
         'left-job',
         'not-filed',
+        'own-benefit',
+        'death-this-year',
+        'death-before',
       ])
       .optional(),
   })

@@ -574,6 +574,120 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('says the early-withdrawal exceptions are moot past 59½, except for a 72(t) plan’s schedule', () => {
+    // Had opened "In part:" with the medical-costs exception, as if the 10% still applied at 61.
+    expect(opening(ask('im 61, can i use my 401k for my medical bills without penalty'))).toMatch(
+      /^Yes, for any purpose: at 61 you are past 59½/,
+    );
+    expect(
+      opening(ask('can i use my ira to pay for my grandsons college without penalty at 62?')),
+    ).toMatch(/^Yes, for any purpose: at 62/);
+    expect(opening(ask('im 70, do i pay a penalty for taking money from my ira?'))).toMatch(
+      /^No 10% penalty: at 70/,
+    );
+    expect(
+      opening(ask('im 60 and want to retire. i cant touch my ira without penalty until 62 right?')),
+    ).toMatch(/^No, you can now/);
+    expect(opening(ask('im 62 and started 72t payments at 58. can i stop them now?'))).not.toMatch(
+      /past 59½, and the 10%/,
+    );
+  });
+
+  it('tells a child that a parent’s HSA ends at the death, and a spouse that it becomes theirs', () => {
+    // Had answered the child "Yes" with the rule for contributing while delaying Medicare.
+    const child = ask(
+      'my dad died in march and i was named beneficiary on his health savings account, roughly 28k. can i keep it open as an hsa the way you can with an inherited ira?',
+    );
+    expect(opening(child)).toMatch(/No: an HSA left to anyone but a spouse stops being an HSA/);
+    const spouse = ask(
+      'my husband died and im the beneficiary on his hsa. can i keep it as my own?',
+    );
+    expect(opening(spouse)).toMatch(/Yes: a spouse named as beneficiary becomes the owner/);
+  });
+
+  it('answers whether tuition paid to a school is a gift: no', () => {
+    // Had opened "Yes: … are not gifts at all" to whether it is a gift.
+    const tuition = ask(
+      "If I pay my grandson's college tuition directly to the school, is that a gift?",
+    );
+    expect(opening(tuition)).toMatch(/^No: tuition you pay directly to the school is not a gift/);
+  });
+
+  it('works a QLAC bought from part of an IRA off the rest of the balance', () => {
+    // Had divided the QLAC's own $150,000 by the period, as if it were the balance.
+    const a = ask(
+      "i'm 74 and want to buy a qlac with 150k of my 600k ira. what's my rmd this year?",
+    );
+    expect(a.text).toContain('$17,647');
+    expect(a.text).not.toContain('$5,882');
+  });
+
+  it('reads a bare "is that a good idea?" as asked of the statement before it', () => {
+    // Had been answered from annuities ("Usually not: a 7-year annuity ties the money up").
+    expect(
+      ask('we want to pay off our mortgage with ira money. is that a good idea?').topicId,
+    ).toBe('mortgage-payoff');
+    expect(ask('i want to leave my ira to my church. is that a good idea?').topicId).toBe(
+      'beneficiaries',
+    );
+    // Nor does "is that a good deal?" after a contract's terms get a belief's "No, not in themselves".
+    const deal = ask('my annuity pays 5% guaranteed for 5 years. is that a good deal?');
+    expect(deal.kind).toBe('handoff');
+    expect(deal.text).not.toMatch(/\bNo, not in themselves\b/);
+    // Giving the house away is an estate question, not out of scope.
+    expect(ask('can i give my house to my kids and still live in it?').kind).not.toBe(
+      'out_of_scope',
+    );
+  });
+
+  it("answers a question that names the state with the state's rule, where the topic has one", () => {
+    // Had been "Usually not", written for having the tax withheld from a conversion.
+    expect(opening(ask('do i pay tax on a roth conversion in massachusetts?'))).toMatch(
+      /^Yes: Massachusetts taxes a Roth conversion at its 5% rate/,
+    );
+  });
+
+  it('answers whether to sign up for Part B now while still working, not when coverage starts', () => {
+    // Had been "April 1, if you sign up in March", the start date of a sign-up nobody asked about.
+    expect(
+      opening(
+        ask(
+          'i turn 65 in march but im still working at a big company with good insurance. do i have to sign up for part b now?',
+        ),
+      ),
+    ).toMatch(/^Not necessarily: with coverage from a current employer of 20 or more employees/);
+    // A long-term care premium asked about as deductible: the limit at the visitor's age.
+    expect(opening(ask("is my long term care insurance premium tax deductible? i'm 68"))).toMatch(
+      /^Partly, as a medical expense: at 68, up to \$4,960/,
+    );
+  });
+
+  it('answers a joint return for the year of the death yes, and for a year after it no', () => {
+    // "my husband died last year … for 2026" had been told "Yes.".
+    expect(opening(ask('my husband died last year. can i still file jointly for 2026?'))).toMatch(
+      /^I'm so sorry for your loss\. No, not for a year after the one your spouse died in/,
+    );
+    expect(opening(ask('husband died in 2025, can i file jointly for 2025?'))).toMatch(
+      /loss\. Yes\./,
+    );
+    expect(
+      opening(ask('my wife passed away in march. can i still file a joint return this year?')),
+    ).toMatch(/loss\. Yes\./);
+  });
+
+  it('reads "if he waits until 70, do i get more?" as a yes or no, and answers the spouse: no', () => {
+    // Had been "Often yes, if you are the higher earner", written for whether to wait.
+    const spousal = ask(
+      "my husband is 66 and i'm 62. if he waits until 70 do i get a bigger spousal benefit too?",
+    );
+    expect(spousal.topicId).toBe('ss-spousal');
+    expect(opening(spousal)).toMatch(/^No: a spousal benefit is at most 50%/);
+    // A condition on a claim made early is not answered by the 12-month withdrawal's "Yes".
+    expect(
+      opening(ask('if i start ss at 62 can i switch over to my full amount when i hit 67?')),
+    ).toMatch(/^No: claiming before full retirement age cuts the check for life/);
+  });
+
   it('reads savings and a yearly draw put for judgement as the plan, whatever its few words match', () => {
     // These had been answered from estate tax ("No."), I bonds, and refused as out of scope.
     const high = ask('have 800k and we take 50k a year, is that too much?');
@@ -2489,6 +2603,15 @@ describe('right or honest', () => {
 });
 
 describe('follow-ups that lean on the last answer', () => {
+  it('"is it per person?" asks of the amount just given, not of another subject', () => {
+    // Had moved to the gift exclusion ("each person can give $19,000").
+    const [, perPerson] = converse(
+      "what's the massachusetts estate tax exemption?",
+      'is it per person?',
+    ) as [Answer, Answer];
+    expect(perPerson.topicId).toBe('ma-estate-tax');
+  });
+
   it('a changed amount reworks the last worked answer, with no yes or no to a supposition', () => {
     // The new balance would also complete the 4% rule's worked answer: it is the RMD's again,
     // and "and if … was 600k?" supposes the amount rather than puts it for confirmation.
@@ -2547,6 +2670,123 @@ describe('follow-ups that lean on the last answer', () => {
       'and next year?',
     ) as [Answer, Answer];
     expect(opening(next)).not.toMatch(/^(?:Yes|No)\b/);
+  });
+});
+
+describe('Social Security taxes and withholding from the visitor’s numbers', () => {
+  it('answers whether benefits are taxable from income told as one sum, not the senior deduction', () => {
+    const a = ask('im 70 and single with 60k of income. is my social security taxable?');
+    expect(a.topicId).toBe('ss-taxes');
+    expect(opening(a)).toMatch(/^Yes, part of it, federally: .*at least \$30,000/);
+  });
+
+  it('works the taxable part from benefits named as from social security', () => {
+    const a = ask(
+      'my wife and i are both 66 and file jointly. we get 48,000 from social security and 40,000 from ira withdrawals. how much of our SS is taxable?',
+    );
+    expect(opening(a)).toMatch(/^About \$23,000 of it is taxable\./);
+  });
+
+  it('answers getting half an ex-spouse’s benefit, not a court splitting one’s own', () => {
+    const a = ask(
+      'divorced after 12 years of marriage, never remarried. my ex makes way more than me. can i get half his social security? im 63',
+    );
+    expect(opening(a)).toMatch(/^Yes, with 12 years of marriage/);
+    expect(opening(a)).not.toMatch(/cannot be divided/);
+  });
+
+  it('works a W-4V rate on the check', () => {
+    const a = ask('my ss is 1,900 a month. if i have 10% withheld what is that per month?');
+    expect(opening(a)).toMatch(/\$190 a month on your \$1,900 benefit/);
+  });
+});
+
+describe('Medicare: benefit periods, vaccines by part, the drug cap', () => {
+  it('answers two admissions by their months, and again with the later one moved', () => {
+    const [both, moved] = converse(
+      'my wife was admitted to the hospital for 4 days in february with pneumonia, then again in june for a week. do we owe the part a hospital deductible both times? i assumed it resets once a year',
+      'what if that second admission had happened in early march instead?',
+    ).map(opening);
+    expect(both).toMatch(/It is owed both times: .*\$3,472 for the two stays/);
+    expect(moved).toMatch(/only once: an admission in March .*same benefit period/i);
+  });
+
+  it('says no to Part B for a Part D vaccine, and yes to Part B for a flu shot', () => {
+    expect(
+      opening(ask('does part b pay for the shingrix shots? the pharmacist said part b covers it')),
+    ).toMatch(/^No, not Part B: shingles \(Shingrix\), RSV and Tdap shots come under Part D/);
+    expect(opening(ask('is my flu shot covered by part b'))).toMatch(/^Yes, under Part B/);
+  });
+
+  it('counts insulin toward the Part D cap, and a yearly cap asked about is not a year of the last amount', () => {
+    const [, counts] = converse(
+      'my husband was just put on two kinds of insulin, the pharmacy quoted about 90 a month for each. whats he supposed to pay under his part d plan?',
+      'does what he pays for the insulin count toward that yearly out of pocket cap?',
+    );
+    expect(opening(counts as Answer)).toMatch(/^Yes: what you pay for covered insulin/);
+    expect((counts as Answer).text).not.toMatch(/for a whole year \(12 ×/);
+    expect(opening(ask('does part d insulin count toward the 2100 cap?'))).toMatch(/^Yes/);
+  });
+
+  it('gives the Part B premium for two, and a total asked after it stays on it', () => {
+    const [, each] = converse(
+      'how much is the part b premium this year?',
+      'is that per person? were both 67',
+    );
+    expect(opening(each as Answer)).toMatch(
+      /^Yes, each of you pays it: .*\$405\.80 a month for the two of you/,
+    );
+    const total = ask('we are both 68, is the part b premium for each of us? whats the total');
+    expect(total.text).toContain('$405.80');
+    expect(
+      opening(
+        ask('my wife and i are both on medicare, what do we pay together each month for part b?'),
+      ),
+    ).toMatch(/^For the two of you, \$405\.80 a month/);
+    // Not the standard deduction their ages would work out.
+    expect(total.text).not.toContain('$35,500');
+  });
+
+  it('works out lifetime reserve days to the day expected, and explains a quarterly Part B bill', () => {
+    expect(
+      opening(
+        ask(
+          'my brother has been inpatient since september, its day 90 today and they think ten more days. what does that cost him?',
+        ),
+      ),
+    ).toMatch(/100-day hospital stay.*10 lifetime reserve days from day 91 at \$868 \(\$8,680\)/);
+    expect(
+      opening(
+        ask(
+          'im 66 and not taking social security yet. medicare just mailed me a bill for 608.70, is that some kind of mistake?',
+        ),
+      ),
+    ).toMatch(/^Probably not: .*every 3 months.*\$202\.90 a month.*\$608\.70/);
+  });
+
+  it('corrects beliefs about glasses after cataract surgery and ALS, and gives hospice costs', () => {
+    expect(
+      opening(
+        ask(
+          'having cataract surgery on my left eye in march. medicare never pays for glasses so i should budget for new ones myself, right?',
+        ),
+      ),
+    ).toMatch(/^Not after cataract surgery: Part B pays for one pair of eyeglasses/);
+    // "a neighbor told me …" puts a belief for confirmation, as "my neighbor told me" does.
+    expect(
+      opening(
+        ask(
+          'my husband is 57 and was just diagnosed with als. a neighbor told me medicare only kicks in 2 years after his disability starts. is that right?',
+        ),
+      ),
+    ).toMatch(/No: with ALS .*without the 24-month wait/);
+    expect(opening(ask('does medicare cover hospice?'))).toMatch(
+      /^Yes: Part A covers hospice .*up to \$5 for each prescription/,
+    );
+  });
+
+  it('answers per person without a yes to a choice between units', () => {
+    expect(opening(ask('is irmaa per person or per couple?'))).toMatch(/^Per person: each spouse/);
   });
 });
 

@@ -208,7 +208,7 @@ export function amountWhereNone(question: string, answer: string): boolean {
  * the opposite of its answer.
  */
 export const OWED_BY_VISITOR =
-  /\b(?:(?:will|would|do|does|did|am|is) (?:i|we|she|he|they) (?:(?:have|has|need|going) to )?(?:owe|pay|be charged|be billed)\b(?! for\b)|(?:i|we) (?:will |would )?(?:owe|have to pay)\b|cost (?:me|us|her|him|them) anything|out of (?:my |our )?pocket)/i;
+  /\b(?:(?:will|would|do|does|did|am|is) (?:i|we|she|he|they) (?:(?:have|has|need|going) to )?(?:owe|pay|be charged|be billed)\b(?! for\b)|(?:i|we) (?:will |would )?(?:owe|have to pay)\b|cost (?:me|us|her|him|them) anything|out[- ]of[- ](?:my |our )?pocket(?![- ](?:cap|max(?:imum)?|limit)\b))/i;
 
 /** The answer's first sentence says nothing is owed: "you pay nothing", "at no cost to you". */
 const NOTHING_OWED =

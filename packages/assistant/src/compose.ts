@@ -7,7 +7,7 @@
  * fit the first question, and nothing the conversation has already shown.
  */
 
-import { THIS_YEAR } from './calc/reckon.ts';
+import { earlyPenaltyMoot, THIS_YEAR } from './calc/reckon.ts';
 import {
   amountWhereNone,
   confirmsFigure,
@@ -22,6 +22,7 @@ import {
 import { dollars, type Figure, fill } from './kb/figures.ts';
 import { issuerOf } from './kb/index.ts';
 import {
+  asksChoice,
   asksYesOrNo,
   givesAll,
   negativeTagged,
@@ -31,14 +32,11 @@ import {
   topicPoints,
 } from './retrieve.ts';
 import {
-  ABROAD,
   allMatches,
   capitalised,
   HEDGE,
-  IN_THE_US,
   NEGATION,
   namesOtherPlace,
-  OUTSIDE_THE_US,
   ownAges,
   remembered,
   SENTENCE_END,
@@ -355,9 +353,12 @@ const WH_QUESTION =
 /** A yes or no alone before the facts: "Yes. At about…", "No, it is not too late." */
 const BARE_YES_NO = /^(?:yes|no)[.,:]\s*/i;
 
-/** A question for a year's worth: "what does it come to for the whole year", "is that per year?". */
+/**
+ * A question for a year's worth: "what does it come to for the whole year", "is that per year?";
+ * not a yearly thing named ("that yearly out of pocket cap", "my annual wellness visit").
+ */
 const YEARLY_ASK =
-  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|yearly|annual(?:ly)?|whole year|all year)\b/i;
+  /\b(?:(?:for|in|over) (?:the|a) (?:whole |full |entire )?year|(?:a|per|each|every) year|(?:yearly|annual)(?!\s+(?:out[- ]of[- ]pocket|cap|limit|max(?:imum)?|deductible|wellness|exam|visit|physical|check-?up|screening|mammogram)\b)|annually|whole year|all year)\b/i;
 /** Paying a cost over the year rather than asking its yearly sum: "can i spread that out over the year". */
 const SPREAD = /\b(?:spread|split|smooth|installments?|pay (?:it|that|this) (?:off |out )?over)\b/i;
 /** Words that point back to the last answer. */
@@ -474,6 +475,13 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
   return undefined;
 }
 
+/** A question whether money can come out without the early-withdrawal penalty. */
+const PENALTY_FREE =
+  /\b(?:without (?:a |the |any |paying (?:a |the )?)?(?:10 ?%? |10 percent |early[- ]withdrawal )?(?:penalty|penalties|10 ?%)|penalty[- ]free|avoid(?:ing)? (?:the |a |any )?(?:10 ?% )?penalty|no (?:10 ?% )?penalty|skip (?:the )?penalty)/i;
+/** Questions the early-withdrawal penalty's end at 59½ does not settle: a 72(t) plan's schedule, in-service withdrawals. */
+const NOT_MOOT =
+  /\b72 ?\(?t\)?|substantially equal|in[- ]service|without quitting|while (?:i'?m |i am )?still (?:working|employed) there|\b(?:under|younger than|not yet|before i(?:'?m| am| turn)) 59/i;
+
 export function compose(
   u: Understanding,
   history: readonly HistoryTurn[],
@@ -538,6 +546,28 @@ export function compose(
   const extras = new Map<Part, { lead: string[] }>();
 
   const answerOne = (r: Reading): Part => {
+    // Past 59½ there is no early-withdrawal penalty to escape: every exception to it is moot,
+    // whichever one the question names (not the 72(t) plan's own schedule, nor whether a plan
+    // allows withdrawals while one still works there).
+    const moot =
+      r.topic.id === 'early-withdrawal' && !NOT_MOOT.test(u.text)
+        ? earlyPenaltyMoot(
+            u.details,
+            deniedItself(r.question)
+              ? 'denied'
+              : PENALTY_FREE.test(r.question)
+                ? 'penalty-free'
+                : 'owed',
+          )
+        : undefined;
+    if (moot)
+      return {
+        topic: r.topic,
+        facet: 'past-59-and-a-half',
+        lead: render(moot),
+        abstained: false,
+        confidence: r.confidence,
+      };
     const general = topicPoints(r.topic)[0] as Point;
     // The best match not shown yet, else the first point not shown (the general answer in a
     // first reply); everything shown already, the best match is said again rather than nothing.
@@ -560,10 +590,6 @@ export function compose(
     const heldByCondition =
       opensPolar &&
       (namesOtherPlace(r.question, firstSentence(said)) ||
-        // care abroad asked, care in the U.S. answered, or the other way round
-        (ABROAD.test(r.question)
-          ? IN_THE_US.test(firstSentence(said))
-          : OUTSIDE_THE_US.test(firstSentence(said))) ||
         failsCondition(u.text, said, u.details) ||
         (asksYesOrNo(r.question) && namesOtherFigure(r.question, fill(said).text)) ||
         (asksYesOrNo(r.question) && asksOtherWay(r.question, point.asks)));
@@ -599,6 +625,7 @@ export function compose(
     // right?") asks a yes or no, not what or when.
     const bareYesNo =
       (WH_QUESTION.test(r.question) && !asksYesOrNo(r.question)) ||
+      asksChoice(r.question) ||
       (typeof point.says === 'function' &&
         ((WH_QUESTION.test(r.question) && !(point.belief && putForConfirmation(r.question))) ||
           (asksAmount(r.question) && !asksYesOrNo(r.question))));

@@ -12,6 +12,60 @@ const read = (message: string, earlier: string[] = []) =>
   );
 
 describe('readDetails', () => {
+  it('reads an admission supposed with "imagine", and medical costs and AGI told plainly', () => {
+    expect(
+      read("imagine she'd been formally admitted instead. forty days at the rehab facility", [
+        "her paperwork says 'observation'. discharge planner recommends a rehab facility",
+      ]),
+    ).toMatchObject({ observation: false, stayDays: 40, stayIn: 'snf' });
+    expect(
+      read(
+        'rehab stay plus physicians cost me 30,000 out of pocket, adjusted gross 60,000. deductible portion?',
+      ),
+    ).toMatchObject({ medicalCosts: 30_000, income: 60_000 });
+  });
+
+  it('reads how many insulins', () => {
+    expect(read('put on two kinds of insulin, about 90 a month for each').insulins).toBe(2);
+    expect(read('my insulin is 400 a month').insulins).toBeUndefined();
+  });
+
+  it('adds the days still to come to the day a stay has reached', () => {
+    expect(
+      read('inpatient since september, its day 90 today and they think ten more days').stayDays,
+    ).toBe(100);
+    expect(read('she is on day 30 of rehab, maybe another 5 days').stayDays).toBe(35);
+    expect(read('he is on day 75 in the hospital').stayDays).toBe(75);
+  });
+
+  it('reads the months of two hospital admissions, and a later one supposed instead', () => {
+    const told =
+      'my wife was admitted for 4 days in february with pneumonia, then again in june for a week after a fall. do we owe the deductible both times?';
+    expect(read(told)).toMatchObject({ admissionMonths: [2, 6], firstStayDays: 4 });
+    expect(
+      read(
+        'two admissions this year: pneumonia in february (five nights), knee replacement october',
+      ),
+    ).toMatchObject({ admissionMonths: [2, 10], firstStayDays: 5 });
+    // "what if … in early march instead": the later admission moves; the first stays.
+    const moved = read('what if that second admission had happened in early march instead?', [
+      told,
+    ]);
+    expect(moved.admissionMonths).toEqual([2, 3]);
+    expect(moved.readmissionMonth).toBeUndefined();
+    expect(
+      read('went back into mass general 3 weeks after getting discharged from my first stay')
+        .daysOut,
+    ).toEqual({ count: 3, unit: 'week' });
+    expect(read('readmitted to the hospital ten days after he was discharged').daysOut).toEqual({
+      count: 10,
+      unit: 'day',
+    });
+    // Months of something else, or "may" as a verb, are not admissions.
+    expect(read('i may need surgery in june').admissionMonths).toBeUndefined();
+    expect(read('i turn 65 in march and retire in june').admissionMonths).toBeUndefined();
+  });
+
   it('reads a text without a digit by the patterns that need none, the same as with one', () => {
     // Each detail here is read from words alone; the same message with an amount in it reads them
     // alike, besides the amount.
@@ -335,6 +389,7 @@ describe('readDetails', () => {
       7_000,
     );
     expect(read('my ltc policy pays 200 a day').ltcPremium).toBeUndefined();
+    expect(read('i pay 3,800 a year for ltc insurance, im 72').ltcPremium).toBe(3_800);
   });
 
   it('reads a rate by the hour as no age: "30 hours a week at 38 an hour"', () => {
@@ -652,6 +707,11 @@ describe('readDetails, amounts by source', () => {
     expect(read('my first roth was opened in 2018').rothOpened).toBe(2018);
     expect(read('started a roth two years ago').rothOpened).toBe(2024);
     expect(read('i have a roth ira and a 401k').rothOpened).toBeUndefined();
+    // The year of a death told with its time; a month alone tells no year.
+    expect(read('my husband died last year').diedYear).toBe(2025);
+    expect(read('she passed away in 2024').diedYear).toBe(2024);
+    expect(read('he died two years ago').diedYear).toBe(2024);
+    expect(read('my wife passed in march').diedYear).toBeUndefined();
     // A married visitor's full benefit, said without "retirement age".
     expect(read('my full ss benefit is 2,800').fullBenefit).toBe(2800);
     expect(read('I turn 65 on August 14.')).toMatchObject({ birthMonth: 8, birthDay: 14 });
@@ -1504,6 +1564,49 @@ describe('readDetails, amounts by source', () => {
     expect(read('over the years i put in 48,000 after tax').netWanted).toBeUndefined();
   });
 
+  it('reads benefits named as from social security, not income of which they are a part', () => {
+    expect(
+      read('we get 48,000 from social security and 40,000 from ira withdrawals'),
+    ).toMatchObject({ benefits: 48_000, otherIncome: 40_000 });
+    const income = read('income about $40k from SS and a small pension');
+    expect(income.income).toBe(40_000);
+    expect(income.benefits).toBeUndefined();
+  });
+
+  it('reads credits a statement shows', () => {
+    expect(read('my statement says 38 credits, two short of 40').credits).toBe(38);
+    expect(read('my record shows 36 quarters').credits).toBe(36);
+  });
+
+  it('reads the checks received on a claim as the months it has been paid', () => {
+    expect(
+      read('started my ss at 63 back in june, its 1,650 a month and ive gotten 5 checks'),
+    ).toMatchObject({ claimedMonthsAgo: 5, monthly: [1_650] });
+    expect(read('i have received 3 payments so far').claimedMonthsAgo).toBe(3);
+  });
+
+  it('reads that the visitor never worked, not that their spouse did not', () => {
+    expect(read('my husband is 67. i am 65 and never worked').ownNoRecord).toBe(true);
+    expect(read('i was a stay at home mom my whole life').ownNoRecord).toBe(true);
+    expect(read('my wife never worked, im 66').ownNoRecord).toBeUndefined();
+  });
+
+  it('reads a rate of tax to be withheld from a check, not a bracket or a state rate', () => {
+    expect(
+      read(
+        'my ss is 2,400 a month. can social security hold back 12% of each deposit for federal tax?',
+      ),
+    ).toMatchObject({ withholdRate: 12, monthly: [2_400] });
+    expect(read('if i have 10% withheld what is that per month?').withholdRate).toBe(10);
+    expect(read('can they take out 22% for taxes').withholdRate).toBe(22);
+    expect(read('im in the 22% bracket').withholdRate).toBeUndefined();
+    expect(read('mass is 5%').withholdRate).toBeUndefined();
+    expect(
+      read('cashing out 40k from my old 401k. can i tell them to only hold back 10% for taxes?')
+        .withholdRate,
+    ).toBeUndefined();
+  });
+
   it('reads a net target with rates put after their level, and a draw that runs savings dry', () => {
     expect(
       read('spending target 48,000 net. assume 12% federal plus 5% state. gross ira distribution?'),
@@ -1552,6 +1655,58 @@ describe('readDetails, amounts by source', () => {
     expect(read('daily benefit 180 with 3% simple inflation rider').ltcDaily).toBe(180);
     expect(read('could i buy a 300k longevity annuity qlac to shrink rmds?').qlac).toBe(300_000);
     expect(read('500k in my ira and 100k of it is in a qlac').qlac).toBe(100_000);
+    // The QLAC's cost, and the account it comes out of as the balance RMDs go by.
+    expect(read("i'm 74 and want to buy a qlac with 150k of my 600k ira")).toMatchObject({
+      qlac: 150_000,
+      assets: 600_000,
+    });
+    expect(read('thinking of putting 200k into a qlac').qlac).toBe(200_000);
+  });
+
+  it('reads a plan rolled into an IRA, and a Roth asked about as not yet funded', () => {
+    expect(
+      read('left my job at 57 and rolled my whole 401k into an ira last month').rolledToIra,
+    ).toBe(true);
+    expect(read('should i roll my 401k into an ira?').rolledToIra).toBeUndefined();
+    expect(read('can i still fund a roth ira this year?').rothOpened).toBeUndefined();
+    expect(read('im 62 and started 72t payments at 58. can i stop them now?')).toMatchObject({
+      ages: [62],
+      seppStart: 58,
+    });
+    expect(read('i opened my first roth in 2021').rothOpened).toBe(2021);
+  });
+
+  it('reads after-tax money in an IRA apart from the balance it is part of', () => {
+    expect(
+      read(
+        'i put about 20k of after-tax money into my ira. the ira is 400k now and my rmd is 16,000',
+      ),
+    ).toMatchObject({ afterTaxBasis: 20_000, assets: 400_000, rmdAmount: 16_000 });
+    expect(
+      read('I have 30k of nondeductible contributions in my IRA, IRA is 300k. taking 12k out'),
+    ).toMatchObject({ afterTaxBasis: 30_000, assets: 300_000 });
+    expect(
+      read('i have 90k pretax sitting in a rollover ira. deposit 7,500 nondeductible and convert'),
+    ).toMatchObject({ afterTaxBasis: 7_500, assets: 90_000, pretaxBalance: true });
+    // A 401(k)'s after-tax money follows the plan's rules, not the IRA pro-rata rule.
+    expect(read('my 401k has 60k of after-tax contributions').afterTaxBasis).toBeUndefined();
+  });
+
+  it('reads a plan at the job still held apart from an IRA, and an IRA balance apart from pay', () => {
+    expect(
+      read('im 74 and still a nurse manager at a community hospital. my 403b there has about 410k'),
+    ).toMatchObject({ working: true, planAtWork: true, assets: 410_000 });
+    // The job the rollover came from is not pay: its balance is the account's.
+    const rollover = read(
+      '74, still employed full time, my 403b is with this employer. a rollover ira from a former job had 200k at year end',
+    );
+    expect(rollover).toMatchObject({ working: true, planAtWork: false, assets: 200_000 });
+    expect(rollover.earnings).toBeUndefined();
+    // An IRA asked about after the plan at work: its balance, and no wait for its RMD.
+    const after = readDetails('what about my old ira from a previous job? it had 300k on dec 31', [
+      { role: 'user', content: 'im 74 and still a teacher at a school. my 403b there has 410k' },
+    ]);
+    expect(after).toMatchObject({ assets: 300_000, planAtWork: false });
   });
 
   it('reads an earlier job left before 55, and whether an inherited IRA’s owner had started RMDs', () => {

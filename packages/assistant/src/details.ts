@@ -67,23 +67,64 @@ const birthdayDayFirst = new RegExp(
 /** An age reached later this year: "turn 64 on december 20", "turning 50 this year". */
 const turnsThisYear =
   /\bturn(?:s|ing)? (\d{2})\b(?:\s+(?:on|in)\s+(?!20(?:2[7-9]|[3-9]\d)|a |the next|next)|\s+(?:this|later|before|by)\b)/;
+/** Counts told in words: "twenty months past my window", "two years ago", "three grandkids". */
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
+/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
+const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+/** The number a spelled count from one to fifty-nine names. */
+export function spelledCount(words: string): number {
+  const [first = '', second] = words.split(/[- ]/);
+  const tens = TENS.indexOf(first);
+  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
+  const teen = TEENS.indexOf(first);
+  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
+}
+/** The number digits or words say: "3", "three", "forty-five", and "a" or "an" for one. */
+function countOf(word: string): number {
+  return /\d/.test(word) ? Number(word) : /^an?$/.test(word) ? 1 : spelledCount(word);
+}
+/** A few, in words: "a", "an", "one" to "ten". */
+const FEW = ['an?', ...ONES, 'ten'].join('|');
+
 /**
  * When the visitor's first Roth IRA was funded: "opened my first roth ira last year", "first roth
  * was 2 years ago", "started a roth in 2023", "my roth is only three years old".
  */
-const WHEN = String.raw`(last year|this year|(?:\d|one|two|three|four|five|six|seven|eight|nine|a) years? ago|(?:in )?20[0-2]\d)`;
+const WHEN = String.raw`(last year|this year|(?:\d|${FEW}) years? ago|(?:in )?20[0-2]\d)`;
 const ROTH_OPENED = new RegExp(
   String.raw`\b(?:open(?:ed)?|start(?:ed)?|fund(?:ed)?|set up|made|did)\s+(?:my|a|the|our)\s+(?:first\s+)?roth(?:\s+ira)?\b[^.?!]{0,30}?\b${WHEN}|\bfirst roth(?:\s+ira)?\s+(?:was\s+)?(?:opened\s+|funded\s+|started\s+)?${WHEN}`,
 );
-const NUMBER_WORDS = ['a', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-/** The year a "when" of `ROTH_OPENED` names. */
+/** When 72(t) payments began: "started 72t payments at 58", "my sepp began at 56". */
+const SEPP_STARTED =
+  /\b(?:72 ?\(?t\)?|sepp|substantially equal)[^.?!\d]{0,40}?\b(?:started|began|start|begun|since)\s+(?:at|when i was|at age)\s+(\d{2})\b|\b(?:started|began|start(?:ed)? taking)\s+(?:my\s+|the\s+|a\s+)?(?:72 ?\(?t\)?|sepp|substantially equal)[^.?!\d]{0,30}?\bat\s+(?:age\s+)?(\d{2})\b/;
+/** A workplace plan rolled into an IRA, told as done: "rolled my whole 401k into an ira last month". */
+const ROLLED_TO_IRA =
+  /\b(?:rolled|moved|transferred) (?:over )?(?:my |the |our |that |all of my |all my )?(?:whole |entire |old )?(?:401\s?\(?k\)?|403\s?\(?b\)?|work plan|plan)(?: over)? (?:in)?to (?:an|my|a|the) (?:rollover )?ira\b/;
+/** A Roth asked about or planned before `ROTH_OPENED`'s words, not one opened: "can i still fund a roth". */
+const ROTH_ASKED =
+  /\b(?:(?:can|could|should|may|will|would)\s+(?:i|we)|(?:want|plan(?:ning)?|going|hope|hoping|need|able)\s+to|if i)\s+(?:still\s+|even\s+|also\s+|just\s+)?$/;
+/** A death told with its time: "he died last year", "she passed away in 2024", "died two years ago". */
+const DIED_WHEN = new RegExp(String.raw`\b(?:died|passed(?: away)?|death)\b[^.?!]{0,25}?\b${WHEN}`);
+/** The year a "when" of `ROTH_OPENED` or `DIED_WHEN` names. */
 function yearOf(when: string): number {
   if (when === 'last year') return THIS_YEAR - 1;
   if (when === 'this year') return THIS_YEAR;
   const year = /20[0-2]\d/.exec(when);
   if (year) return Number(year[0]);
-  const count = when.split(' ')[0] as string;
-  return THIS_YEAR - (/\d/.test(count) ? Number(count) : Math.max(1, NUMBER_WORDS.indexOf(count)));
+  return THIS_YEAR - countOf(when.split(' ')[0] as string);
 }
 
 /**
@@ -155,14 +196,16 @@ const BARE_POOL = /\$?(\d[\d,.]*)\s*(k|m|thousand|million)?\s+pool\b/;
  * A claiming age: "claim at 67", "wait till 70", "file the month i turn 65", "hold it one more
  * year past 67, to 68" (the age after "to").
  */
-const claimAt =
-  /\b(?:claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b/;
+const CLAIM_VERBS =
+  'claims?|claiming|takes?|taking|starts?|starting|collects?|collecting|files?|filing';
+const claimAt = new RegExp(
+  String.raw`\b(?:${CLAIM_VERBS}|grab|waits?|waiting|holds?|holding|holds? off|holding off|holds? out|holding out|delays?|delaying)\b[^.?!]{0,25}?\b(?:at|till|til|until|to|past|(?:(?:in )?the (?:month|day|year) |when |once |as soon as )i turn) (?:age )?(6[2-9]|7[0-5])(?:,? (?:to|till|til|until) (?:age )?(6[2-9]|7[0-5]))?\b`,
+);
 
 /** A claiming age in years and months: "64 and 6 months". */
 const AGE_AND_MONTHS = /\b(6[2-9]) and (1[01]|[1-9]) months?\b/;
 /** A word of claiming, for an age told in years and months. */
-const CLAIM_WORD =
-  /\b(?:claim|claiming|start|starting|take|taking|collect|collecting|file|filing)\b/;
+const CLAIM_WORD = new RegExp(String.raw`\b(?:${CLAIM_VERBS})\b`);
 
 /** Every claiming age a message names, in order. */
 const CLAIM_AT_ALL = new RegExp(claimAt.source, 'g');
@@ -312,6 +355,15 @@ const LEFT_EARLIER_JOB =
 /** The visitor's own federal bracket: "in the 22% federal bracket", "our federal rate is 24%". */
 const OWN_BRACKET =
   /\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s*(?:federal\s+|fed\s+)?(?:tax\s+)?bracket\b|\b(?:federal|fed)\s+(?:tax\s+)?(?:bracket|rate)\s+(?:is\s+)?(10|12|22|24|32|35|37)\s*(?:%|percent)|\b(10|12|22|24|32|35|37)\s*(?:%|percent)\s+(?:federal|fed)\b(?!\s+poverty)/;
+/**
+ * A rate of tax to be withheld from a check: "hold back 12% of each deposit", "have 10% withheld",
+ * "take out 7% for taxes", "withholding at 22%".
+ */
+const WITHHOLD_RATE =
+  /\b(?:hold(?:s|ing)? back|withh[oe]ld(?:ing)?|tak(?:e|es|ing) out|take)\s+(?:at\s+|of\s+)?(\d{1,2})\s*(?:%|percent)|\b(\d{1,2})\s*(?:%|percent)\s+(?:federal\s+)?(?:withheld|withholding|held back|taken out|taken from|out of (?:it|each|every|my|the)|for (?:federal |fed )?tax(?:es)?)\b/;
+/** Money withheld from other than a benefit: a plan withdrawal, a pension, an annuity, a paycheck. */
+const OTHER_WITHHOLDING =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457|iras?|roth|rollover|cash(?:ing|ed)? (?:it )?out|distributions?|withdrawals?|pensions?|annuit(?:y|ies)|bonus|paychecks?|w-?4\b|rmds?|lump)\b/;
 /** A state's income tax rate: "mass is 5%", "5% state tax". */
 const STATE_RATE =
   /\b(?:mass(?:achusetts)?|ma|state)(?:\s+(?:tax|income tax|rate))?\s+(?:is\s+|at\s+|of\s+)?(?:another\s+)?(\d(?:\.\d+)?)\s*(?:%|percent)|\b(\d(?:\.\d+)?)\s*(?:%|percent)\s+(?:for\s+)?(?:mass(?:achusetts)?|ma|state)\b/;
@@ -401,11 +453,14 @@ const BOUGHT = new RegExp(
   String.raw`\b(?:bought|paid|purchased)\b${NO_AMOUNT}{0,40}\bfor\s*$|\bpaid\s*$`,
 );
 /** What a contract cost and what it is worth now: "put in 100k and its worth 160k", "90k cash value, paid 60k in premiums". */
-/** Medical costs named after or before an amount: "14k in medical bills", "medical expenses of 9,000". */
+/**
+ * Medical costs named after or before an amount: "14k in medical bills", "medical expenses of
+ * 9,000", "rehab stay plus physicians cost me 30,000".
+ */
 const MEDICAL_AFTER =
   /^\s*(?:a year |this year |last year )?(?:in|of|on|for) (?:out[- ]of[- ]pocket )?(?:(?:my|our|his|her) (?:\w+'?s )?)?(?:medical|doctors?|hospital|dental|health care|healthcare|memory care)\b/;
 const MEDICAL_BEFORE =
-  /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$/;
+  /\b(?:medical|doctor|hospital|dental) (?:bills?|expenses?|costs?)\b[^.?!\d]{0,15}$|\b(?:rehab|hospital|surgery|physicians?|doctors?|dentists?|medical|nursing home)\b[^.?!\d]{0,30}\b(?:cost|came to|ran)(?: me| us)?\s*(?:about |around |roughly )?$/;
 const PAID_IN =
   /\b(?:put in|put|paid|invested|deposited)\s*(?:about |around |roughly )?$|\b(?:annuit(?:y|ies)|spias?|diias?|mygas?|qlacs?)\s+(?:with|for|cost|costs|costing|that costs)\s*(?:about |around |roughly )?$|\bpaid\b[^.?!]{0,20}\bfor\s*$|\b(?:bought|purchased)\b(?: (?:a|an|the|my|our|this|that))?(?: [\w-]+){0,2} (?:annuit\w*|mygas?|contract|policy)\b[^.?!\d]{0,20}\bfor\s*$|\d\s*(?:k\b)?\s*(?:a|per|\/|each)\s*(?:month|mo)\b(?: for (?:life|the rest of (?:my|our|her|his) li(?:fe|ves)))? for\s*$/;
 /** Premiums named just before a total: "premiums 80k", "total premiums of 60,000". */
@@ -455,7 +510,8 @@ function spouseSays(before: string): boolean {
 /** Interest the tax worksheets count although it is not taxed: municipal bonds. */
 const TAX_EXEMPT = /^\s*(?:a year |per year )?(?:of |in )?(?:muni\w*|tax[- ]exempt|tax[- ]free)\b/;
 /** A role named after the amount: "40k SS", "50k from the IRA". */
-const BENEFITS_AFTER = /^\s*(?:a year |per year |\/yr )?(?:of |in )?(?:social security|ss)\b/;
+const BENEFITS_AFTER =
+  /^\s*(?:a year |per year |\/yr )?(?:of |in |from (?:(?:our|my|his|her|their) )?)?(?:social security|ss)\b/;
 /** A tax-deferred retirement account, named beside an amount taken out of it. */
 const RETIREMENT_ACCOUNT = /\b(?:ira|401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp|retirement account)\b/;
 
@@ -466,9 +522,20 @@ const WITHDRAWAL_AFTER =
 const WORKPLACE_PLAN = /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|tsp)\b/;
 const IRA_NAMED = /\b(?:ira|iras|roth)\b/;
 
+/** A retirement account's balance just before an amount: "my ira had", "the 401k was about". */
+const ACCOUNT_BALANCE_BEFORE =
+  /\b(?:iras?|401\s?\(?k\)?s?|403\s?\(?b\)?s?|457b?|tsp)\b[^.?!\d$]{0,30}\b(?:had|has|held|holds|was|is|with)\s*(?:about |around |roughly |nearly |almost |just over |just under )?\$?$/;
+/** A balance dated at the year's end just after an amount: "300k on dec 31", "200k at year end". */
+const AT_YEAR_END_AFTER =
+  /^\s*(?:at|on|as of) (?:the )?(?:year[- ]end|dec(?:ember)?\.? 31(?:st)?|end of (?:last |the )?year)\b/;
+
+/** A workplace plan of the job the visitor holds now: "my 403b there", "the 401k at my job". */
+const PLAN_AT_WORK =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457b?|tsp)\s+(?:is\s+)?(?:there|at (?:work|my (?:current )?(?:job|work|employer))|with (?:this|my current) employer|through (?:my )?(?:work|job|employer))\b|\bmy (?:current )?(?:employer'?s|job'?s|work) (?:401\s?\(?k\)?|403\s?\(?b\)?)/;
+
 /** Says they work for pay, or that they do not. */
 const WORKING =
-  /\b(?:still work\w*|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
+  /\b(?:still work\w*|still employed|still (?:a|an) (?:[a-z]+ ){1,3}(?:at|for|with) (?:a|an|the|my)\b|i work|working part[- ]time|part[- ]time job|work part[- ]time|consult\w*|self[- ]employed|my job|on (?:a|the) payroll|w-?2|1099)\b/;
 const NOT_WORKING =
   /\b(?:fully retired|no job|not working|(?:do not|don't|doesn'?t|does not) work|stopped working|only income is|no earned income|(?:left|quit|lost|retired from) (?:my|the) job|laid off)\b/;
 
@@ -476,6 +543,9 @@ const NOT_WORKING =
 const SPOUSE_NO_PAY =
   /\b(?:wife|husband|spouse)\b[^.?!;]{0,25}?\b(?:(?:do not|don'?t|doesn'?t|does not|never) work(?:s|ed)?|(?:is )?not working|has no (?:job|pay|income|earnings)|stays? (?:at )?home|(?:is a )?homemaker)\b/;
 
+/** The visitor never worked for pay: "i never worked", "i've never had a job", "stay at home mom". */
+const OWN_NO_RECORD =
+  /\b(?:i|im|i'?m|i am|i'?ve|i have)\s+(?:\d{2}\s+and\s+)?(?:(?:have|had|was|been|always)\s+)?(?:never (?:worked|had a (?:paying )?job|paid into (?:social security|ss))|(?:a )?(?:stay[- ]at[- ]home (?:mom|mother|wife|parent|dad)|homemaker)(?! for))\b/;
 /** A retirement plan at work: "a 401k at work", "a pension plan through my job", "the tsp". */
 const WORK_PLAN =
   /\b(?:401\s?\(?k\)?s?|403\s?\(?b\)?s?|457\s?\(?b\)?s?|tsp|simple ira|sep ira|(?:retirement|pension|workplace) plan|plan at work)\b/;
@@ -525,36 +595,11 @@ const TERMINAL =
 /** Time without coverage: "2 years late", "20 months without drug coverage". */
 const LATE =
   /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)|\b(\d{1,3})\s*(months?|years?) (?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline)/;
-/** A count of months late spelled out: "twenty months past my window", "two years without". */
-const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty'];
-/** A count from one to fifty-nine in words: "twenty", "forty-five", "twelve". */
-const SPELLED_COUNT = `(?:${TENS.join('|')})(?:[- ](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
 /** Days counted in words, "forty days at the rehab facility" (not "one day", as in "one day i'll"). */
 const SPELLED_DAYS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?)\b`, 'g');
 const LATE_SPELLED = new RegExp(
   String.raw`\b(${SPELLED_COUNT})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
 );
-/** The number a spelled count from one to fifty-nine names. */
-export function spelledCount(words: string): number {
-  const [first = '', second] = words.split(/[- ]/);
-  const tens = TENS.indexOf(first);
-  if (tens >= 0) return 20 + 10 * tens + (second ? ONES.indexOf(second) + 1 : 0);
-  const teen = TEENS.indexOf(first);
-  return teen >= 0 ? 10 + teen : ONES.indexOf(first) + 1;
-}
 /** A birthday on the first told in words: "born the first of july, 1961", "born on the 1st of may". */
 const BORN_FIRST_OF =
   /\bborn (?:on )?the (?:first|1st) of (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?:,? (19\d\d))?/;
@@ -894,7 +939,14 @@ function amounts(text: string, details: Partial<Details>): void {
       fromPlan(after.slice(0, 40), details);
       continue;
     }
-    if (BENEFITS_AFTER.test(after) && !perMonth) {
+    // "48,000 from social security" is benefits; "income about 40k from ss and a pension" is
+    // income, of which benefits are a part.
+    const benefitsAfter = BENEFITS_AFTER.exec(after);
+    if (
+      benefitsAfter &&
+      !perMonth &&
+      !(/\bfrom\b/.test(benefitsAfter[0]) && INCOME.test(before.slice(-20)))
+    ) {
       if (!unit && value < MONTHLY_CHECK_BELOW) check(value, before);
       else details.benefits ??= value;
       continue;
@@ -1015,6 +1067,14 @@ function amounts(text: string, details: Partial<Details>): void {
       details.earnings ??= value;
       details.income ??= value;
       other += value;
+    } else if (
+      value >= 1_000 &&
+      (ACCOUNT_BALANCE_BEFORE.test(before) || AT_YEAR_END_AFTER.test(after)) &&
+      !PAY_BEFORE.test(before)
+    ) {
+      // "a rollover ira from a former job had 200k at year end": the account's balance, not pay
+      // from the job it came from.
+      details.assets ??= value;
     } else if (WORK.test(near)) {
       // A spouse's pay counts toward household income, not toward the visitor's earnings test.
       if (!spouseSays(before)) details.earnings ??= value;
@@ -1187,9 +1247,7 @@ const HOME_SOLD =
 function cashReserve(text: string, details: Partial<Details>): void {
   const m = CASH_RESERVE.exec(text);
   if (!m) return;
-  const n = (m[1] ?? m[2] ?? m[3]) as string;
-  // "two" is at 2 of the number words ("a", "one", "two", …).
-  details.reserveYears = /^\d$/.test(n) ? Number(n) : NUMBER_WORDS.indexOf(n);
+  details.reserveYears = countOf((m[1] ?? m[2] ?? m[3]) as string);
 }
 
 /** A loan against a life policy: "borrowed 30k against the cash value", "a 20,000 policy loan". */
@@ -1379,9 +1437,13 @@ function careCosts(text: string, details: Partial<Details>): void {
       continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
     // What the policy costs is its premium, not a price of care: "my 3,200 a year premium".
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
     if (
       /^\s*(?:in )?premiums?\b/.test(after) ||
+      // "i pay 3,800 a year for ltc insurance"
+      /^\s*(?:for|on) (?:my |our |the |an? )?(?:ltc|long[- ]term[- ]care)(?: insurance| policy| coverage)\b/.test(
+        after,
+      ) ||
       /\bpremiums?\b[^.?!\d]{0,15}$/.test(before) ||
       /\bpolic(?:y|ies) (?:at|is|costs?|runs?)\s*(?:about |around )?\$?$/.test(before)
     ) {
@@ -1420,9 +1482,7 @@ function careCosts(text: string, details: Partial<Details>): void {
       text,
     );
   if (years) {
-    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
-    const n = (years[1] ?? years[2]) as string;
-    details.careYears = words[n] ?? Number(n);
+    details.careYears = countOf((years[1] ?? years[2]) as string);
   }
   const days = /\bfor (?:about |around |another )?(\d{2,3}) days\b/.exec(text);
   if (days) details.careDays = Number(days[1]);
@@ -1483,7 +1543,7 @@ const PRIOR_TAX = new RegExp(
 );
 /** Adjusted gross income named as such: "an agi of 180k", "our magi was 300k". */
 const AGI = new RegExp(
-  String.raw`\b(?:agi|magi|adjusted gross income)(?: of| was| is| about| around| =)* ${AMOUNT}`,
+  String.raw`\b(?:agi|magi|adjusted gross(?: income)?)(?: of| was| is| about| around| =)* ${AMOUNT}`,
 );
 /** A capital loss: "lost 20k selling stock", "a 20k capital loss", "loss of 20k on". */
 const LOSS = new RegExp(
@@ -1526,26 +1586,17 @@ const CLAIM_PAYS =
 const SPOUSE_CLAIM_PAYS = /^[^?!\d]{0,25}?\$?(\d{1,2},?\d{3})\b/;
 
 /** How long ago the visitor's own claim was made: "claimed at 62 two years ago", "started ss 18 months ago". */
-const CLAIMED_AGO =
-  /(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b/;
-const AGO_WORDS = [
-  'a',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
+const CLAIMED_AGO = new RegExp(
+  String.raw`(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|${FEW}) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b`,
+);
 
 /**
  * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
  * each); "if i just claimed at 62" weighs a claim, not one made.
  */
+/** Checks received so far on a claim: "ive gotten 5 checks", "received 3 payments so far". */
+const CHECKS_RECEIVED =
+  /\b(?:i'?ve|i have|i|we'?ve|we have|we)\s+(?:already\s+|only\s+)?(?:gotten|got|received|collected|cashed)\s+(?:about\s+)?(\d{1,2})\s+(?:monthly\s+)?(?:checks|payments|deposits)\b/;
 function claimsMade(text: string, details: Partial<Details>): void {
   CLAIMED_AT.lastIndex = 0;
   for (let m = CLAIMED_AT.exec(text); m !== null; m = CLAIMED_AT.exec(text)) {
@@ -1564,18 +1615,18 @@ function claimsMade(text: string, details: Partial<Details>): void {
         details.monthly = [check, ...(details.monthly ?? [])];
     }
   }
+  // Each check is a month's benefit: as many months received as checks.
+  const checks = CHECKS_RECEIVED.exec(text);
+  if (checks) details.claimedMonthsAgo = Number(checks[1]);
   const ago = CLAIMED_AGO.exec(text);
   if (ago && !/\bif\s*$/.test(text.slice(0, ago.index))) {
     const [, count, unit, year] = ago;
     if (year !== undefined)
       // A year named gives the fewest months since: a claim "in 2024" is 13 months or more old.
-      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - Number(year)) - 11);
-    else {
-      const n = /\d/.test(count as string)
-        ? Number(count)
-        : Math.max(1, AGO_WORDS.indexOf(count as string));
-      details.claimedMonthsAgo = (unit as string).startsWith('year') ? 12 * n : n;
-    }
+      details.claimedMonthsAgo = Math.max(0, 12 * (THIS_YEAR - yearOf(year)) - 11);
+    else
+      details.claimedMonthsAgo =
+        countOf(count as string) * ((unit as string).startsWith('year') ? 12 : 1);
   }
 }
 
@@ -1591,6 +1642,8 @@ const JOINT_ANNUITY =
   /\bjoint(?: and| &) survivor\b|\bj ?& ?s\b|\b\d{2,3}% (?:joint|survivor)\b|\bsurvivor (?:option|annuity)\b|\bjoint (?:life|annuity)\b/;
 
 /** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
+/** More than one insulin: "two kinds of insulin", "3 different insulins". */
+const INSULINS = /\b(two|three|four|[2-4]) (?:(?:kinds|types|different) (?:of )?)?insulins?\b/;
 const DRUGS = /\b(?:drugs?|meds|medications?|medicines?|prescriptions?|pills?|insulin|inhalers?)\b/;
 const DRUG_PRICE = new RegExp(
   String.raw`(?:costs?|costing|runs?|is|are|about|around|pay(?:ing)?|(?:listed|priced) at)\s+(?:about |around |roughly )?${AMOUNT}\s*(?:a|per|\/|each)\s*(year|yr|month|mo)\b`,
@@ -1612,6 +1665,11 @@ function drugCost(text: string, details: Partial<Details>): void {
     notMonthly(details, amount);
   }
   if (/\binsulin\b/.test(text)) details.insulin = true;
+  const kinds = INSULINS.exec(text);
+  if (kinds)
+    details.insulins = /\d/.test(kinds[1] as string)
+      ? Number(kinds[1])
+      : spelledCount(kinds[1] as string);
 }
 
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
@@ -1653,7 +1711,7 @@ const GIFT = new RegExp(
  * The same gift to each of several people: "giving each of my 3 kids 19k", "give our two
  * grandkids 19,000 each", "19k a year to each of my 4 grandchildren".
  */
-const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const COUNT_WORDS = [...ONES.slice(1), 'ten'];
 const PEOPLE_COUNT = String.raw`(?:\d{1,2}|${COUNT_WORDS.join('|')}) (?:kids|children|grandkids|grandchildren|grand kids|sons|daughters|grandsons|granddaughters|nieces|nephews|heirs)`;
 const GIFTS_EACH = new RegExp(
   String.raw`\b(?:give|giving|gift|gifting|gave)\s+each of (?:my|our|the) ${PEOPLE_COUNT}\s+${AMOUNT}|\b(?:give|giving|gift|gifting|gave)\s+(?:my|our|the|all) ${PEOPLE_COUNT}\s+${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece|a piece)\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each |apiece )?to each of (?:my|our|the) ${PEOPLE_COUNT}\b|${AMOUNT}\s*(?:a year |per year |each year |annually )?(?:each|apiece) to (?:my|our|the|all) ${PEOPLE_COUNT}\b`,
@@ -1686,7 +1744,7 @@ function giftsEach(text: string, details: Partial<Details>): void {
   const count = m && PEOPLE_COUNTED.exec(m[0].replace(/\b(?:each|of|my|our|the|all) /g, ''));
   if (!m || !count) return;
   const word = count[1] as string;
-  const people = /^\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+  const people = countOf(word);
   const amount = amountOf(m);
   if (people >= 2 && amount >= 1_000) details.giftsEach = { amount, people };
 }
@@ -1756,7 +1814,7 @@ const SIGN_UP_MONTH =
  * credits", "i only worked 34 quarters" (a quarter of coverage is a credit).
  */
 const CREDITS =
-  /\b(?:have|has|had|got|earned|at|worked|paid in for)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
+  /\b(?:have|has|had|got|earned|at|worked|paid in for|says|shows|showing|with)\s+(?:only\s+|just\s+|about\s+)?(\d{1,2})\s+(?:work\s+|social security\s+|ss\s+|medicare\s+)?(?:credits|quarters)\b/;
 
 /** A year's rent, from a month's or a year's. */
 function rent(text: string, details: Partial<Details>): void {
@@ -1791,10 +1849,38 @@ function itemizable(text: string, details: Partial<Details>): void {
     };
 }
 
+/**
+ * After-tax money in a traditional IRA: "20k of after-tax money into my ira", "30k of
+ * nondeductible contributions", "a basis of 12,000".
+ */
+const AFTER_TAX_BASIS =
+  /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of |in )?(?:after[- ]?tax|non[- ]?deductible)\b(?! (?:income|pay|salary))|\b(?:after[- ]?tax|non[- ]?deductible|ira) basis (?:of |is |was )?(?:about |around )?\$?(\d[\d,.]*)\s*(k|m)?/;
+
+/** A balance told as all pre-tax: "90k pretax sitting in a rollover ira", "100k of pre-tax money". */
+const PRETAX_BALANCE = /\d\s*(?:k|m)?\s+(?:of |in )?pre-?tax\b|\ball pre-?tax\b/;
+/** An IRA's balance: "ira is 300k", "the ira is worth 400k now", "a 500k ira". */
+const IRA_BALANCE =
+  /\biras? (?:is|was|has|holds|balance is|is worth|worth)(?: now| about| around| roughly| currently)* \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:traditional |rollover )?ira\b/;
+
 /** Giving toward a year's RMD, and a check given as what is deposited. */
 function givingAndDeposit(text: string, details: Partial<Details>, digits: boolean): void {
   const rmd = digits ? RMD_AMOUNT.exec(text) : null;
   if (rmd) details.rmdAmount = amountOf(rmd);
+  // An IRA's, not a 401(k)'s: a plan's after-tax money follows the plan's own rules.
+  const basis =
+    digits && /\bira\b/.test(text) && !/\b40[13]\s?\(?[kb]\)?/.test(text)
+      ? AFTER_TAX_BASIS.exec(text)
+      : null;
+  if (basis) {
+    details.afterTaxBasis = dollarsIn((basis[1] ?? basis[3]) as string, basis[2] ?? basis[4]);
+    // The basis is not the balance: "30k of nondeductible contributions in my ira, ira is 300k".
+    const balance = IRA_BALANCE.exec(text);
+    if (balance && (details.assets === undefined || details.assets === details.afterTaxBasis))
+      details.assets = dollarsIn((balance[1] ?? balance[3]) as string, balance[2] ?? balance[4]);
+    if (details.assets === details.afterTaxBasis) delete details.assets;
+    // "90k pretax sitting in a rollover ira": the balance holds none of the after-tax money.
+    if (details.assets !== undefined && PRETAX_BALANCE.test(text)) details.pretaxBalance = true;
+  }
   if (MISSED_RMD.test(text)) details.rmdMissed = true;
   if (INCOME_TO_COME.test(text)) details.incomeToCome = true;
   // Every other pattern here is of an amount.
@@ -1877,6 +1963,10 @@ const STAY =
  */
 const DAY_OF =
   /\bday (\d{1,3}) (?:at|in|of) (?:the |a |his |her |my )?(?:rehab|nursing home|skilled nursing(?: facility)?|snf)\b|\b(?:today is|it's|it is|(?:s?he|i)(?:'?s| is| am|'?m) (?:now )?on|now on|at|by|reaches|reached|gets to|until|till|through) day (\d{1,3})\b|\bday (\d{1,3}) (?:now|today|so far)\b/;
+/** Days still to come after the day a stay has reached: "they think ten more days", "another 5 days". */
+const MORE_DAYS = new RegExp(
+  String.raw`\b(?:(\d{1,3})|(${SPELLED_COUNT})) more days?\b|\banother (?:(\d{1,3})) days?\b`,
+);
 /** A number of days asked about in a follow-up: "and if she needs the whole 100 days?". */
 const DAYS_NEEDED =
   /\b(?:needs?|needed|uses?|used|stays?|stayed|there(?: for)?(?: about| around)?) (?:the |all )?(?:whole |full |all )?(\d{1,3}) days?\b/;
@@ -1887,9 +1977,12 @@ const HOSPITAL_DAYS =
   /\b(?:admitted|inpatient|hospitali[sz]ed|in (?:the )?hospital)\b[^.?!,\d]{0,30}?(\d{1,2}) (?:days?|nights?)\b(?! (?:of|in|at) (?:the |a )?(?:rehab|nursing|skilled|snf))|\b(\d{1,2}) (?:days?|nights?) (?:admitted(?: (?:in|to) (?:the )?hospital)?|in (?:the )?hospital|as an inpatient)\b|\b(\d{1,2})[- ](?:days?|nights?) (?:inpatient |hospital )+(?:stay|admission)\b/;
 /** Days under observation are outpatient days: they do not count toward Part A's 3 inpatient days. */
 const OBSERVATION = /\bobservation\b/;
-/** An admission supposed: "if she had been admitted", "what if he gets admitted". */
+/**
+ * An admission supposed: "if she had been admitted", "what if he gets admitted", "imagine she'd
+ * been formally admitted instead".
+ */
 const IF_ADMITTED =
-  /\bif (?:she|he|i|we|you|they|mom|dad)(?: had| has| was| were| is| are| gets?| got)?(?: been)? admitted\b/;
+  /\b(?:if|imagine|suppose|supposing) (?:she|he|i|we|you|they|mom|dad)(?:'d| had| has| was| were| is| are| gets?| got)?(?: been)?(?: formally| officially| properly| actually)? admitted\b/;
 
 /**
  * One stay's length and place, when the message gives one number of days ("5 days in february
@@ -1908,8 +2001,13 @@ function stayDays(own: string, text: string, inFacility: boolean, details: Parti
   const counts = (own.match(/\b\d{1,3} days?\b/g) ?? []).length;
   const range = DAY_RANGE.exec(text);
   if (range && Number(range[2]) > Number(range[1])) details.stayDays = Number(range[2]);
-  else if (dayOf) details.stayDays = Number(dayOf[1] ?? dayOf[2] ?? dayOf[3]);
-  else if (found.length === 1 && counts === 1) {
+  else if (dayOf) {
+    // "its day 90 today and they think ten more days": the stay runs to day 100.
+    const more = MORE_DAYS.exec(text.slice((dayOf.index ?? 0) + dayOf[0].length));
+    details.stayDays =
+      Number(dayOf[1] ?? dayOf[2] ?? dayOf[3]) +
+      (more ? (more[2] ? spelledCount(more[2]) : Number(more[1] ?? more[3])) : 0);
+  } else if (found.length === 1 && counts === 1) {
     const m = found[0] as RegExpMatchArray;
     details.stayDays = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   } else if (found.length === 0 && counts === 1 && needed) details.stayDays = Number(needed[1]);
@@ -1959,6 +2057,62 @@ function stay(told: string, details: Partial<Details>, toldDigits: boolean): voi
 }
 
 /**
+ * A month named as when something happened: any month after "in", "since", "early" and the like;
+ * a month's full name alone too, except "may" and "march", which are also verbs.
+ */
+const MONTH_TOLD = new RegExp(
+  String.raw`\b(?:(?:in|since|from|by|during|until|till|then|(?:early|mid|late)-?)\s+(${MONTH_NAMES})\b|(january|february|april|june|july|august|september|october|november|december)\b)`,
+  'g',
+);
+/** Words of a hospital stay: the months of a message holding them are its admissions. */
+const ADMISSION =
+  /\b(?:hospital|hospitali[sz]ed|admitted|admissions?|readmitted|readmission|inpatient|surgery|replacement|stays?)\b/;
+/** A supposition a single month answers: "what if it had been in march instead", "suppose it happened in march". */
+const SUPPOSED_MONTH =
+  /\b(?:instead|what if|suppose|supposing|had (?:happened|been)|if it (?:was|were))\b/;
+/** Time out of the hospital before going back in: "3 weeks after getting discharged", "ten days after she came home". */
+const TIME_OUT = new RegExp(
+  String.raw`\b(\d{1,3}|${SPELLED_COUNT}|a|one) (days?|weeks?|months?) (?:after|since) (?:(?:getting|being|i was|i got|she was|he was|she got|he got|we were) )?(?:discharged|released|sent home|(?:i|she|he|we) (?:came|got|went) home|leaving the hospital)\b`,
+);
+/** The length of the first stay, before the next month is named: "4 days in february", "(five nights)", "a week". */
+const FIRST_STAY = /\b(\d{1,3}) (?:days?|nights?)\b|\b(a|one) week\b/;
+
+/**
+ * The months of hospital admissions a message names (two or more, in order), with the first
+ * stay's length; or, in a supposition, the one month the later admission is supposed in.
+ */
+function admissions(text: string, details: Partial<Details>): void {
+  if (!ADMISSION.test(text)) return;
+  const out = TIME_OUT.exec(text);
+  if (out) {
+    const said = out[1] as string;
+    const count = /\d/.test(said)
+      ? Number(said)
+      : said === 'a' || said === 'one'
+        ? 1
+        : spelledCount(said);
+    const unit = (out[2] as string).replace(/s$/, '') as 'day' | 'week' | 'month';
+    details.daysOut = { count, unit };
+  }
+  const told = [...text.matchAll(MONTH_TOLD)];
+  const months = told.map((m) => MONTH_INDEX.indexOf((m[1] ?? m[2] ?? '').slice(0, 3)) + 1);
+  if (months.length >= 2 && months.every((m) => m > 0)) {
+    details.admissionMonths = months;
+    const second = told[1] as RegExpMatchArray;
+    const before = text
+      .slice(0, second.index)
+      .replace(
+        SPELLED_NIGHTS,
+        (_, count: string, unit: string) => `${spelledCount(count)} ${unit}`,
+      );
+    const first = FIRST_STAY.exec(before);
+    if (first) details.firstStayDays = first[1] ? Number(first[1]) : 7;
+  } else if (months.length === 1 && (months[0] as number) > 0 && SUPPOSED_MONTH.test(text))
+    details.readmissionMonth = months[0] as number;
+}
+const SPELLED_NIGHTS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?|nights?)\b`, 'g');
+
+/**
  * The patterns `read` looks for in the whole of a message, each passed over when the message
  * cannot hold a match: one look through it (`Starts`) finds those it may match, instead of a look
  * for each pattern.
@@ -1979,6 +2133,7 @@ const WHOLE: readonly RegExp[] = [
   MARRIAGE_YEARS,
   REMARRIED,
   NOT_WORKING,
+  OWN_NO_RECORD,
   PARENT_DIED,
   ROTH_OPENED,
   SEPARATE_RETURNS,
@@ -2058,6 +2213,7 @@ function read(raw: string): Found {
   if (digits) claimsMade(text, details);
   stay(text, details, digits);
   careCouple(text, details);
+  admissions(text, details);
   if (digits) taxFigures(text, details);
   drugCost(text, details);
   approvedBill(text, details, digits);
@@ -2114,7 +2270,7 @@ function read(raw: string): Found {
   else if (/\bsingle[- ]life\b|\bstraight life\b|\blife only\b/.test(text))
     details.jointAnnuity = false;
   const qlac = digits
-    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is in|is|in) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for) \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:longevity|deferred income) annuity\s+)?\(?qlac\b/.exec(
+    ? /\$?(\d[\d,.]*)\s*(k|m)?\s+(?:of (?:that|it) )?(?:is in|is|in|into) (?:a|my|the) qlac\b|\bqlac (?:of|worth|for|with|using) \$?(\d[\d,.]*)\s*(k|m)?|\$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:longevity|deferred income) annuity\s+)?\(?qlac\b/.exec(
         text,
       )
     : null;
@@ -2122,11 +2278,25 @@ function read(raw: string): Found {
     const figures = (qlac[1] ?? qlac[3] ?? qlac[5]) as string;
     const unit = qlac[2] ?? qlac[4] ?? qlac[6];
     details.qlac = dollarsIn(figures, unit);
+    // "a qlac with 150k of my 600k ira": the account it comes out of is the balance RMDs go by.
+    const whole =
+      /\bof (?:my|our|the) \$?(\d[\d,.]*)\s*(k|m)?\s+(?:(?:traditional|rollover|pre-?tax) )?(?:iras?|401\(?k\)?|403\(?b\)?)\b/.exec(
+        text,
+      );
+    if (whole && (details.assets === undefined || details.assets === details.qlac))
+      details.assets = dollarsIn(whole[1] as string, whole[2]);
   }
   if (/\bsimple(?: ira| 401\(?k\)?| plan)\b/.test(text)) details.simplePlan = true;
   if (may(JOINT_ACCOUNT) && JOINT_ACCOUNT.test(text)) details.jointAccount = true;
+  if (ROLLED_TO_IRA.test(text)) details.rolledToIra = true;
+  const sepp = digits ? SEPP_STARTED.exec(text) : null;
+  if (sepp) details.seppStart = Number(sepp[1] ?? sepp[2]);
   const roth = may(ROTH_OPENED) ? ROTH_OPENED.exec(text) : null;
-  if (roth) details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
+  // "can i still fund a roth ira this year?" asks about a Roth not yet funded.
+  if (roth && !ROTH_ASKED.test(text.slice(Math.max(0, roth.index - 30), roth.index)))
+    details.rothOpened = yearOf((roth[1] ?? roth[2]) as string);
+  const died = DIED_WHEN.exec(text);
+  if (died) details.diedYear = yearOf(died[1] as string);
   // The visitor's own, not a spouse's or parent's ("he turns 64 in November").
   const turns = digits ? (may(turnsThisYear) ? turnsThisYear.exec(text) : null) : null;
   const whose = turns ? text.slice(Math.max(0, turns.index - 20), turns.index) : '';
@@ -2200,6 +2370,9 @@ function read(raw: string): Found {
   // "im in the 22% federal bracket and mass is 5%": the rates a withdrawal is taxed at.
   const federal = digits && !bracket ? OWN_BRACKET.exec(text) : null;
   if (federal) details.federalRate = Number(federal[1] ?? federal[2] ?? federal[3]);
+  // Of a benefit check, not a withdrawal from a plan or a paycheck, which are withheld otherwise.
+  const withhold = digits && !OTHER_WITHHOLDING.test(text) ? WITHHOLD_RATE.exec(text) : null;
+  if (withhold) details.withholdRate = Number(withhold[1] ?? withhold[2]);
   const state = digits ? STATE_RATE.exec(text) : null;
   if (state) details.stateRate = Number(state[1] ?? state[2]);
   const growth = digits ? (may(GROWTH) ? GROWTH.exec(text) : null) : null;
@@ -2317,8 +2490,11 @@ function read(raw: string): Found {
   const spouseNoPay = may(SPOUSE_NO_PAY) ? SPOUSE_NO_PAY.exec(text) : null;
   if (spouseNoPay) details.spouseNoPay = true;
   const ownWork = spouseNoPay ? text.replace(spouseNoPay[0], ' ') : text;
+  if (may(OWN_NO_RECORD) && OWN_NO_RECORD.test(ownWork)) details.ownNoRecord = true;
   if (may(NOT_WORKING) && NOT_WORKING.test(ownWork)) details.working = false;
   else if (may(WORKING) && WORKING.test(ownWork)) details.working = true;
+  if (details.working && /\biras?\b/.test(text)) details.planAtWork = false;
+  else if (details.working && PLAN_AT_WORK.test(text)) details.planAtWork = true;
   // An inherited IRA's late owner had started RMDs, or had not ("died at 81", "before her rmds").
   const diedAt = digits ? DIED_AT.exec(text) : null;
   if (HEIR_DISABLED.test(text)) details.heirDisabled = true;
@@ -2448,6 +2624,10 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
   if (own && newest) merged.ages = [own.ages[0] as number, ...newest.ages];
   // A claim told in the newest message ("when i start at 70") is no longer one held off.
   const now = (found[0] as Found).details;
+  // A balance given since ("what about my old ira? it had 300k") is not the plan at work's.
+  if (now.assets !== undefined && now.planAtWork === undefined) delete merged.planAtWork;
+  if (now.planAtWork === undefined && /\biras?\b/i.test(message) && merged.working)
+    merged.planAtWork = false;
   if (now.claimAge !== undefined && !now.ownNotClaimed) delete merged.ownNotClaimed;
   // "what if i took that 19k from my roth instead": the other income told before, less it (a
   // qualified Roth withdrawal is not income).
@@ -2458,5 +2638,10 @@ export function readDetails(message: string, history: readonly HistoryTurn[]): D
       (before?.details.otherIncome ?? now.rothInstead) - now.rothInstead,
     );
   } else delete merged.rothInstead;
+  // "what if that second admission had been in march instead": the later of the admissions told
+  // before moves to that month.
+  if (now.readmissionMonth !== undefined && merged.admissionMonths !== undefined)
+    merged.admissionMonths = [...merged.admissionMonths.slice(0, -1), now.readmissionMonth];
+  delete merged.readmissionMonth;
   return merged;
 }

@@ -91,6 +91,12 @@ describe('asksYesOrNo', () => {
     expect(asksYesOrNo('is it safe to take 5% a year?')).toBe(true);
     // A reckoning asked as a question, opening "thats" or "its".
     expect(asksYesOrNo('thats 4 yrs early so a 26.7% cut, roughly 1,833?')).toBe(true);
+    // A condition first, then the question: "if he waits until 70, do i…" with or without the comma.
+    expect(asksYesOrNo('if he waits until 70 do i get a bigger spousal benefit too?')).toBe(true);
+    expect(asksYesOrNo('if i take a reverse mortgage does the bank own my house?')).toBe(true);
+    expect(asksYesOrNo('if i retire at 62 how much do i get')).toBe(false);
+    // The condition's own verb is not the question's: "if he does it, what happens…".
+    expect(asksYesOrNo('if he does it, what happens to the house')).toBe(false);
   });
 
   it("answers a covered-or-not question with its point, not a misreading's No", () => {

@@ -4,6 +4,7 @@
  * are not in the vocabulary are corrected to the nearest indexed word (typos like "anuity").
  */
 
+import { THIS_YEAR } from './calc/reckon.ts';
 import { OWED_BY_VISITOR, restates } from './claims.ts';
 import { withoutAmounts } from './details.ts';
 import { FIGURES, fill } from './kb/figures.ts';
@@ -661,10 +662,15 @@ const TIE_DOUBT = 0.6;
 const QUESTION_PRIOR = 2;
 /** How much a yes-or-no point counts for a question that is not yes or no. */
 const OTHER_KIND_OF_ANSWER = 0.2;
+/** How much a point not asked of the place a question names counts, beside one that is. */
+const OTHER_PLACE_POINT = 0.8;
 
-/** A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …". */
+/**
+ * A clause that asks yes or no: "…, can she still put money in an IRA", "Doesn't my will …", "if
+ * he waits until 70 do i get more?" (not "if he does it": the condition's own verb).
+ */
 const POLAR =
-  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|medigap|medicaid|masshealth|social|ss|ssa|massachusetts|mass|ma|part [abcd]|iras?|roths?|annuit(?:y|ies)|anyone|everyone)\b/i;
+  /(?:^|[,;:.!?]\s*|\b(?:and|but|so|also)\s+|^\s*if\s+(?:(?!(?:how|what|whats|when|where|which|who|why)\b)[^\s,;:.!?]+\s+){2,12}?)(?:do|does|did|is|are|was|were|can|could|will|would|should|shall|may|has|have|am|isn'?t|doesn'?t|don'?t|won'?t|can'?t|aren'?t)\s+(?:i|we|you|she|he|they|it|that|this|there|my|our|your|his|her|their|the|a|an|medicare|medigap|medicaid|masshealth|social|ss|ssa|massachusetts|mass|ma|part [abcd]|iras?|roths?|annuit(?:y|ies)|anyone|everyone)\b/i;
 
 /**
  * A statement put for confirmation ("…so i can skip part b, right?", "…at 5% correct?", "true?"):
@@ -727,7 +733,7 @@ const WH_CLAUSE =
   /(?:^|[,;:]\s*|\b(?:and|so|but)\s+)(?:when|what|whats|what's|how|where|which|who|why)\b/i;
 /** A belief asked about: "i thought medicare was free since i paid in 40 years?". */
 const BELIEVED =
-  /(?:^|[,.;]\s*)(?:(?:i|we) (?:thought|assumed|figured|was told|were told|heard)|(?:someone|somebody|a friend|my \w+|they|people|everyone|(?:(?:a|an|the|this|that) )?(?:tv |television |radio |online )?(?:ad|advert|advertisement|commercial|mailer|flyer|article|salesman|agent|broker)) (?:told|tells|said|says)(?: me| us)?)\b[^?]*\?+\s*$/i;
+  /(?:^|[,.;]\s*)(?:(?:i|we) (?:thought|assumed|figured|was told|were told|heard)|(?:someone|somebody|a friend|(?:a|an|the|our) (?:neighbou?r|coworker|co-worker|relative|cousin|pharmacist|nurse|social worker)|my \w+|they|people|everyone|(?:(?:a|an|the|this|that) )?(?:tv |television |radio |online )?(?:ad|advert|advertisement|commercial|mailer|flyer|article|salesman|agent|broker)) (?:told|tells|said|says)(?: me| us)?)\b[^?]*\?+\s*$/i;
 
 /** The bare yes or no a point's text opens with, and the stop after it. */
 const POLAR_LEAD = /^(?:yes|no)\b[,:;.]?\s*/i;
@@ -747,6 +753,11 @@ export function asksYesOrNo(question: string): boolean {
     !CHOICE.test(question)
   );
 }
+
+/** A choice between two units ("is irmaa per person or per couple?"): no bare yes or no answers it. */
+export const asksChoice = (question: string): boolean => UNIT_CHOICE.test(question);
+const UNIT_CHOICE =
+  /\bper (?:person|month|year|couple|household) or (?:per )?(?:a )?(?:person|month|year|couple|household)\b/i;
 
 /**
  * A question of what may be done: "can I…", "could we…", "am I allowed to…", or of what to do
@@ -1024,9 +1035,22 @@ const WORK_PLAN_NAMED =
 const SPOUSES_ACCOUNT =
   /\b(?:her|his|(?:my |our )?(?:wife|husband|spouse|partner)'?s?)\s+(?:own\s+)?(?:iras?|401\(?k\)?s?|403\(?b\)?s?|accounts?|rmds?)\b|\b(?:hers|his) is (?:bigger|larger|smaller)\b|\bboth (?:of )?our rmds\b/i;
 
+/** A question of getting another's benefit: "can i get half his social security", "claim on her record". */
+const ASKS_FOR_ANOTHERS =
+  /\b(?:i|we)\b[^.?!]{0,20}\b(?:get|claim|collect|receive|draw|take)\b[^.?!]{0,20}\b(?:his|her|their|my ex'?s?|my ex-(?:husband|wife)'?s?)\b[^.?!]{0,12}\b(?:social security|ss|benefits?|record|check)\b/i;
+
 /** Money in a bank or a credit union: "my savings account", "cds", "the bank", "fdic". */
 const DEPOSITS =
   /\b(?:banks?|credit unions?|fdic|ncua|deposits?|cds?|certificates? of deposit|checking|savings accounts?|money market|accounts?|insured)\b/i;
+
+/** The year a question asks of: "for 2025", "last year's return", or else this year. */
+function yearAsked(text: string): number {
+  const named = /\bfor (?:the )?(20\d\d)\b|\b(20\d\d) (?:tax(?:es)?|return)\b/.exec(text);
+  if (named) return Number(named[1] ?? named[2]);
+  return /\bfor last year\b|\blast year'?s (?:tax(?:es)?|return)\b/.test(text)
+    ? THIS_YEAR - 1
+    : THIS_YEAR;
+}
 
 export function presumesOther(
   presumes: Presumption | undefined,
@@ -1085,6 +1109,14 @@ export function presumesOther(
     case 'own-accounts':
       // "Yes, take it from any of your IRAs" is not for taking it from a spouse's.
       return SPOUSES_ACCOUNT.test(text);
+    case 'own-benefit':
+      // "Can her lawyer take half my social security?" is not "can i get half his?".
+      return ASKS_FOR_ANOTHERS.test(text);
+    case 'death-this-year':
+      // "Yes, for the year of the death" is not for a return of a year after it.
+      return details.diedYear !== undefined && details.diedYear < yearAsked(text);
+    case 'death-before':
+      return details.diedYear === undefined || details.diedYear >= yearAsked(text);
     case 'no-pay':
       // "No, not without earned income" is not for a visitor who says they work for pay.
       return details.working === true || details.earnings !== undefined;
@@ -1182,13 +1214,21 @@ export function choosePoint(
   const timeAsked = asksTime(question);
   const amountOnly = (p: Point) =>
     timeAsked && typeof p.says === 'function' && statesAmount(p.says(details));
+  // A question that names a place ("do i pay tax on a roth conversion in massachusetts?") is
+  // answered first by the points asked of that place, where the topic has any.
+  const placesAsked = PLACES.filter((place) => place.test(question));
+  const ofPlace = (p: Point) => placesAsked.every((place) => p.asks.some((a) => place.test(a)));
+  const placeMatters =
+    placesAsked.length > 0 && matched.some((m) => m.score > 0 && ofPlace(m.point));
   const ranked = matched
     .map((m) => {
       const worked = worksFromNumbers(m.point, details, stated, amountAsked);
       const closeness =
         (worked ? Math.max(m.score, floorOf(m.point) + m.score / 100) : m.score) *
         (settled || (worked && amountOnly(m.point)) ? 1 : workedPreference(m.point, details));
-      const kind = !polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1;
+      const kind =
+        (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1) *
+        (placeMatters && !ofPlace(m.point) ? OTHER_PLACE_POINT : 1);
       // Built whole, not spread from `m`: V8 adds a property to a spread copy slowly (about a
       // microsecond each), and a topic has dozens of points.
       return { point: m.point, score: closeness * kind, closeness };

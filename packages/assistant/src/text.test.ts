@@ -4,6 +4,7 @@ import { buildQuery } from './retrieve.ts';
 import {
   editDistance,
   fold,
+  namesOtherPlace,
   normalize,
   remembered,
   rememberedBy,
@@ -171,5 +172,27 @@ describe('remembered', () => {
       ['ab', 'c'],
       ['a', 'bc'],
     ]);
+  });
+});
+
+describe('namesOtherPlace', () => {
+  it('tells a federal question from a state answer, and a question naming both from neither', () => {
+    expect(namesOtherPlace('federal estate tax on 6 million?', 'Massachusetts taxes estates')).toBe(
+      true,
+    );
+    expect(namesOtherPlace('federal estate tax on 6 million?', 'The federal exemption')).toBe(
+      false,
+    );
+    expect(namesOtherPlace('federal and state tax on it?', 'Massachusetts taxes it')).toBe(false);
+    expect(namesOtherPlace('is my pension taxed?', 'Massachusetts does not tax it')).toBe(false);
+  });
+
+  it('tells care abroad from an answer for the U.S., and a question naming no country from one for abroad', () => {
+    const us = 'Yes: Part A covers emergency care at any hospital in the U.S.';
+    const abroad = 'Generally no: Original Medicare does not pay for care outside the U.S.';
+    expect(namesOtherPlace('will medicare pay for an er visit in lisbon?', us)).toBe(true);
+    expect(namesOtherPlace('will medicare pay for an er visit in lisbon?', abroad)).toBe(false);
+    expect(namesOtherPlace('will medicare pay for an er visit in florida?', abroad)).toBe(true);
+    expect(namesOtherPlace('will medicare pay for an er visit in florida?', us)).toBe(false);
   });
 });

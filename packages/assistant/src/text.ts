@@ -275,27 +275,56 @@ export const PLACES: ReadonlyArray<RegExp> = [
 ];
 
 /** Care or travel outside the U.S.: "overseas", "in lisbon", "on a cruise", "we winter in portugal". */
-export const ABROAD =
+const ABROAD =
   /\b(?:abroad|overseas|out of the country|outside (?:the )?(?:u\.?s\.?|us|united states|country)|foreign|another country|cruise|europe|portugal|lisbon|algarve|spain|italy|france|ireland|england|scotland|germany|greece|mexico|canada|caribbean|bahamas|jamaica|costa rica|asia|india|china|japan|israel)\b/i;
-/** An answer that holds in the U.S. ("at any hospital in the U.S."), or outside it. */
-export const IN_THE_US = /\bin the u\.s\.|\bin the united states\b/i;
-export const OUTSIDE_THE_US = /\boutside the u\.s\.|\boutside the united states\b/i;
-
-let lastAsked: { question: string; places: readonly RegExp[] } | undefined;
 
 /**
- * The question names one place only, and `text` (an answer's first sentence, a topic's title) names
- * the other and not it: "federal estate tax on 6 million?" against a Massachusetts answer.
+ * A place a rule holds in, as a question names it (`asked`) and as an answer names it (`said`).
+ * A place without `asked` is the one a question naming no place of its set is asked of.
+ */
+interface Place {
+  readonly asked?: RegExp;
+  readonly said: RegExp;
+}
+
+/**
+ * Places one answer cannot hold for together: federal or the state's; in the U.S. ("at any
+ * hospital in the U.S.") or outside it, a question naming no country being asked of the U.S.
+ */
+const PLACE_SETS: ReadonlyArray<ReadonlyArray<Place>> = [
+  PLACES.map((p) => ({ asked: p, said: p })),
+  [
+    { said: /\bin the u\.s\.|\bin the united states\b/i },
+    { asked: ABROAD, said: /\boutside the u\.s\.|\boutside the united states\b/i },
+  ],
+];
+
+/** The place of each set the question is asked of, where it is one. */
+function placesAsked(question: string): ReadonlyArray<Place | undefined> {
+  return PLACE_SETS.map((set) => {
+    const named = set.filter((p) => p.asked?.test(question));
+    const asked = named.length > 0 ? named : set.filter((p) => !p.asked);
+    return asked.length === 1 ? asked[0] : undefined;
+  });
+}
+
+let lastAsked: { question: string; places: ReadonlyArray<Place | undefined> } | undefined;
+
+/**
+ * `text` (an answer's first sentence, a topic's title) names another place than the question's
+ * and not the question's own: "federal estate tax on 6 million?" against a Massachusetts answer,
+ * care in Lisbon against "any hospital in the U.S.".
  */
 export function namesOtherPlace(question: string, text: string): boolean {
   // The places of the question last asked about, kept: a question is checked against the title
   // of each topic it may be about, one after another.
-  if (lastAsked?.question !== question)
-    lastAsked = { question, places: PLACES.filter((p) => p.test(question)) };
-  const asked = lastAsked.places;
-  if (asked.length !== 1) return false;
-  const pattern = asked[0] as RegExp;
-  return !pattern.test(text) && PLACES.some((p) => p !== pattern && p.test(text));
+  if (lastAsked?.question !== question) lastAsked = { question, places: placesAsked(question) };
+  return lastAsked.places.some(
+    (place, i) =>
+      place !== undefined &&
+      !place.said.test(text) &&
+      (PLACE_SETS[i] ?? []).some((p) => p !== place && p.said.test(text)),
+  );
 }
 
 /**
@@ -341,7 +370,7 @@ export function rememberedBy<A, T>(
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9$"(])/;
 
 /** A hedge a yes or no may carry: "Probably yes:", "Generally no,". */
-export const HEDGE = String.raw`(?:(?:probably|usually|generally|likely) )?`;
+export const HEDGE = '(?:(?:probably|usually|generally|likely) )?';
 /** A yes or a no a text opens with, hedged or not. */
 export const OPENS_YES_OR_NO = new RegExp(String.raw`^${HEDGE}(?:yes|no)\b`, 'i');
 /** A no a text opens with, hedged or not. */

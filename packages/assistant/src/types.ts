@@ -23,7 +23,8 @@ export interface FigureData {
  * age under 65, a widow or widower, the visitor's own home, a parent's heir, a Massachusetts
  * resident, one leaving the state or one moving into it, a visitor with no pay from work, the
  * visitor's own accounts (not a spouse's), a workplace plan named (a 401(k), not an IRA alone),
- * a marriage of under a year, a worker who has not filed.
+ * a marriage of under a year, a worker who has not filed, the worker whose own benefit is at stake
+ * (not one asking to get an ex-spouse's).
  */
 export type Presumption =
   | 'divorced'
@@ -41,11 +42,14 @@ export type Presumption =
   | 'not-collecting'
   | 'newly-married'
   | 'not-filed'
+  | 'own-benefit'
   | 'own-accounts'
   | 'work-plan'
   | 'left-job'
   | 'federal'
-  | 'deposits';
+  | 'deposits'
+  | 'death-this-year'
+  | 'death-before';
 
 export interface TopicData {
   id: string;
@@ -170,6 +174,8 @@ export interface Details {
   monthly: number[];
   /** Widowed ("my husband passed"), or asking what follows the spouse's death ("what if he dies first"). */
   widowed?: boolean;
+  /** The year of a death the visitor tells with its time: "he died last year", "passed in 2024". */
+  diedYear?: number;
   /** Files as head of household: named so, or unmarried keeping a home for a relative they pay for. */
   headOfHousehold?: boolean;
   /** Legally blind ("i'm legally blind"): an additional standard deduction, as at 65. */
@@ -205,10 +211,21 @@ export interface Details {
   family?: boolean;
   /** The visitor still works for pay (true), or says they do not (false). */
   working?: boolean;
+  /**
+   * The balance given is a workplace plan of the employer the visitor still works for, and no
+   * IRA is named ("my 403b there has about 410k"): its RMDs can wait until they retire. False
+   * for a visitor still working who names an IRA, whose RMDs do not wait.
+   */
+  planAtWork?: boolean;
   /** The age the visitor left an earlier job whose plan they still hold ("an old 401k from a job i left at 50"). */
   leftEarlierAt?: number;
   /** The spouse has no pay of their own ("my wife doesn't work"). */
   spouseNoPay?: true;
+  /**
+   * The visitor never worked for pay ("i never worked", "i was a stay at home mom"): no record of
+   * their own, so a benefit for them is a spouse's, on the spouse's record.
+   */
+  ownNoRecord?: true;
   /** Who is covered by a retirement plan at work this year: the visitor, the spouse, both, neither. */
   workPlan?: 'self' | 'spouse' | 'both' | 'neither';
   /** A lump sum offered instead of a pension ("a lump sum of 400k"). */
@@ -260,6 +277,20 @@ export interface Details {
    * false when the visitor asks what admission would have changed ("if she had been admitted").
    */
   observation?: boolean;
+  /**
+   * The months (1 to 12) of two or more hospital admissions, in the order told ("pneumonia in
+   * february, then again in june"): two benefit periods or one turns on the days between them.
+   */
+  admissionMonths?: number[];
+  /** Nights of the first of those stays, when told ("4 days in february", "five nights"). */
+  firstStayDays?: number;
+  /**
+   * Days out of the hospital before going back in ("back in 3 weeks after getting discharged"),
+   * as told: a count of days, weeks or months.
+   */
+  daysOut?: { count: number; unit: 'day' | 'week' | 'month' };
+  /** The month the later admission is supposed to have come instead ("what if it was in march instead"). */
+  readmissionMonth?: number;
   /** The visitor inherited what the message is about ("inherited my mom's house", "left me"). */
   inherited?: true;
   /** The gain is on selling the visitor's home ("selling my house", "sold our condo"). */
@@ -276,6 +307,8 @@ export interface Details {
   drugCost?: number;
   /** The drug asked about is insulin, whose price Part D and Part B cap a month. */
   insulin?: true;
+  /** How many insulins, when more than one ("two kinds of insulin"): the cap is for each. */
+  insulins?: number;
   /** A bill's Medicare-approved amount ("medicare approves 480 for it", "1,500 approved"). */
   approved?: number;
   /** Whether this year's Part B deductible is met ("already met my deductible", "my first bill this year"). */
@@ -339,6 +372,11 @@ export interface Details {
   federalRate?: number;
   /** The state income tax rate the visitor names, in percent ("mass is 5%"). */
   stateRate?: number;
+  /**
+   * A rate of federal tax the visitor would have withheld from a check, in percent ("hold back
+   * 12% of each deposit", "if i have 10% withheld").
+   */
+  withholdRate?: number;
   /** An heir who is disabled or chronically ill ("my brother is disabled and got the other half"). */
   heirDisabled?: true;
   /** The late owner's age at death, of an inherited account ("he died at 70", "he was 80"). */
@@ -368,6 +406,17 @@ export interface Details {
   depositNet?: true;
   /** A year's RMD and a QCD given toward it ("my rmd is 12,000", "5,000 of it to my church as a qcd"). */
   rmdAmount?: number;
+  /**
+   * After-tax money put into traditional IRAs and not yet taken out (the basis Form 8606
+   * tracks): "20k of after-tax money into my ira", "30k of nondeductible contributions".
+   */
+  afterTaxBasis?: number;
+  /** The age a 72(t) plan's payments began ("started 72t payments at 58"). */
+  seppStart?: number;
+  /** The workplace plan has been rolled into an IRA ("rolled my whole 401k into an ira"). */
+  rolledToIra?: true;
+  /** The IRA balance given is all pre-tax money, the after-tax basis being added to it. */
+  pretaxBalance?: true;
   /** Married filing separately, living with the spouse at some time in the year or apart all year. */
   separately?: 'together' | 'apart';
   /** What an inherited asset was worth at the owner's death, and what it sells for. */

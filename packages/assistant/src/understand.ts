@@ -196,7 +196,7 @@ const OFF_TOPIC = new RegExp(
 
 /** Words that show a money, tax, insurance or retirement question. */
 const IN_DOMAIN =
-  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|will\b[^.?!]{0,60}\b(?:valid|new one|witness\w*|notari[sz]\w*)\b|sell(?:ing)? (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|term (?:life )?polic|(?:whole|universal) life|cash value|death benefit|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
+  /\b(?:part [abcd]\b|prescription|drugs? (?:plan|coverage)|formulary|deductible|premium|copay|tax|retir|insur|invest|money|saving|income|pension|benefit|medicare|medicaid|medigap|ira|roth|401|403|rmd|qcd|hsa|irmaa|annuit|estate|inherit|financ|budget|debt|mortgage|loan|credit|social security|ss\b|portfolio|dividend|bond|interest rate|planner|advis|1099|w-?2\b|deduct|beneficiar|trust|jointly|separately|(?:married|head of household) filing|filing status|magi\b|agi\b|widow|survivor|advantage|coverage|enroll|codicil|probate|executor|will\b[^.?!]{0,60}\b(?:valid|new one|witness\w*|notari[sz]\w*)\b|(?:sell(?:ing)?|giv(?:e|ing)|gift(?:ing)?|leav(?:e|ing)|transfer(?:ring)?|deed(?:ing)?|put(?:ting)?) (?:my|our|the|her|his|mom'?s|dad'?s) (?:house|home|condo)|heirs?\b|(?:when|after|if|before) (?:i|we|he|she) (?:die|pass)|nursing home|long[- ]term care|masshealth|term (?:life )?polic|(?:whole|universal) life|cash value|death benefit|in[- ]network|out[- ]of[- ]network|\d,\d{3}k? (?:a|per|each|every) (?:month|year)\b)/i;
 
 /** Requests for a personal pick or sign-off, which need a licensed person. */
 const RECOMMEND_ASK =
@@ -356,8 +356,14 @@ const LEAD = /^\s*(?:thanks?|thank you|thx|ok(?:ay)?|great|cool|got it|perfect|s
 const PRONOUN = /\b(?:it|that|this|them|those)\b/i;
 /** "a federal one", "the other ones": a noun of the question before, stood in for. */
 const STANDS_FOR = /\b(?:a|an|the|another|other)\s+(?:\w+\s+)?ones?\b/i;
-/** Words that point back to the question before, in the same message ("would mine be bigger by then?"). */
-const POINTS_BACK = /\b(?:it|that|this|them|those|mine|hers|theirs|then)\b/i;
+/**
+ * Words that point back to the question before, in the same message ("would mine be bigger by
+ * then?", "whats the total").
+ */
+const POINTS_BACK =
+  /\b(?:it|that|this|them|those|mine|hers|theirs|then|the total|altogether|combined|together|in all)\b/i;
+/** The sum of what the question before asks: "whats the total", "how much altogether". */
+const TOTAL_OF_IT = /\b(?:the total|altogether|combined|in all)\b/i;
 /** A question that opens by drawing on what was just said: "so mine is…", "that means…". */
 const OPENS_BACK = /^(?:so\b|(?:and |but )?(?:that|this|it|mine|which means)\b)/i;
 
@@ -387,7 +393,7 @@ const FOLLOW_UP =
  * done, or is wise: "possible?", "is that legal?", "smart move?", "does that make sense?".
  */
 const BARE_ASK =
-  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice)|a mistake)\s*\?+\s*$/i;
+  /^\s*(?:(?:is|would|does) (?:that|it|this) (?:be )?)?(?:possible|legal|allowed|doable|wise|smart|make sense|(?:an? )?(?:smart|good|bad|wise|right|dumb) (?:move|idea|plan|call|choice|deal|rate|price)|a mistake)\s*\?+\s*$/i;
 
 /** "How much more …": more than the amount the last answer gave, so it asks more of that answer. */
 /**
@@ -396,9 +402,10 @@ const BARE_ASK =
  */
 const OF_WHAT_WAS_SAID: ReadonlySet<string> = new Set(
   words(
-    // The unit of an amount just given ("is that per month?", "is that a year or in total?")
-    // asks about that amount, not another subject.
+    // The unit of an amount just given ("is that per month?", "is that a year or in total?", "is
+    // it per person?") asks about that amount, not another subject.
     'happens mean per month monthly year yearly annual annually week weekly day daily apiece total ' +
+      'person individual each ' +
       // Its merits ("whats the catch?", "any downside?") are the merits of what was said.
       'catches downside downsides drawback drawbacks con cons pros trick',
   ),
@@ -418,10 +425,11 @@ const CATCH = words('catch')[0];
 const MORE_OF_IT = /^\s*(?:(?:and|so|ok(?:ay)?)[,\s]+)?how (?:much|many) more\b/i;
 /**
  * The same question with an amount told before taken from elsewhere: "what if i took that 19k
- * from my roth instead of the ira?" asks the last answer again.
+ * from my roth instead of the ira?" asks the last answer again; so does one with a month moved
+ * ("what if that second admission had happened in early march instead?").
  */
 const SWAPPED =
-  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?what if\b[^?]*\b(?:that|the same|those)\s+\$?\d[\d,.]*k?\b[^?]*\binstead\b/i;
+  /^\s*(?:(?:and|so|ok(?:ay)?|but)[,\s]+)?(?:what if\b[^?]*\b(?:that|the same|those)\s+\$?\d[\d,.]*k?\b|(?:what if|suppose|supposing)\b[^?]*\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)[^?]*\binstead\b/i;
 
 /** Sentences that ask something, rather than give context ("My husband died in March."). */
 const ASKS =
@@ -672,12 +680,19 @@ function rank(
       m.coverage >= LAST_TOPIC_FIT.coverage &&
       m.score >= LAST_TOPIC_FIT.share * (alone[0]?.score ?? 0),
   );
+  // The last question asked again with something moved ("suppose it happened in march instead").
+  const swapped = lastTopic !== undefined && SWAPPED.test(question);
   const namesItsOwn =
-    !cue && own.length >= 3 && confident(alone[0]) && alone[0].coverage >= 1 && !lastAlone;
+    !cue &&
+    own.length >= 3 &&
+    confident(alone[0]) &&
+    alone[0].coverage >= 1 &&
+    !lastAlone &&
+    !swapped;
   if (
     previous.length === 0 ||
     namesItsOwn ||
-    !(cue || own.length <= 3 || !confident(alone[0]) || lastAlone)
+    !(cue || own.length <= 3 || !confident(alone[0]) || lastAlone || swapped)
   )
     return standsAlone;
 
@@ -725,7 +740,12 @@ function rank(
   const given = new Set(reason ? words(question.slice(reason.index)) : []);
   const newSubject =
     current !== undefined &&
-    own.some((w) => !(raised.has(w) && given.has(w)) && namesSubject(w, current.topic));
+    own.some(
+      (w) =>
+        !(raised.has(w) && given.has(w)) &&
+        !OF_WHAT_WAS_SAID.has(w) &&
+        namesSubject(w, current.topic),
+    );
   // Nothing in the conversation matches: "it"/"that" still points back, a bare cue only when
   // the message alone finds nothing better.
   if (!top) {
@@ -1201,7 +1221,15 @@ function read(
   lastTopic?: Topic,
   opensOn?: string,
 ): Reading | null {
-  const found = candidates(question, context, previous, stated, lastTopic);
+  // A bare "is that a good idea?" has no subject of its own: its topic is the statements'
+  // around it, whose words alone choose it.
+  const found = candidates(
+    opensOn !== undefined && BARE_ASK.test(question) ? context || opensOn : question,
+    context,
+    previous,
+    stated,
+    lastTopic,
+  );
   const followUp = found.followUp;
   let matches = found.matches;
   if (!confident(matches[0])) return null;
@@ -1552,10 +1580,19 @@ function interpret(raw: string, history: readonly HistoryTurn[], lastTopic?: Top
       break;
     }
     let r = read(q, around, m.previous, details, m.stated, lastTopic, opensOn);
-    // A second question drawn to the first one's topic by the shared context is read alone.
+    // A second question drawn to the first one's topic by the shared context is read alone; one
+    // that leans on the first ("is it per person? whats the total") is answered by its answer.
     if (r && readings.length > 0 && repeats(r))
-      r = read(q, leansOn ?? '', m.previous, details, NO_DETAILS, lastTopic);
-    if (r && !repeats(r)) readings.push(r);
+      r = leansOn ? null : read(q, '', m.previous, details, NO_DETAILS, lastTopic);
+    // …and one that asks the total of it ("whats the total") is not moved by the visitor's
+    // numbers to another topic's worked answer.
+    const strayed =
+      r !== null &&
+      leansOn !== undefined &&
+      TOTAL_OF_IT.test(q) &&
+      readings[0] !== undefined &&
+      r.topic !== readings[0].topic;
+    if (r && !repeats(r) && !strayed) readings.push(r);
   }
   const first = readings[0];
   // A word the knowledge base names a subject by ("spousal", "probate") counts as much as the

@@ -342,7 +342,7 @@ export function intestateShareFor(d: Details): string {
 export function ltcDeductionFor(d: Details): string {
   const rule = `only if you itemize, and only the part of your total medical costs above 7.5% of adjusted gross income is deductible`;
   const age = ageOf(d);
-  if (d.ltcPremium === undefined || age === undefined)
+  if (age === undefined)
     return `Partly, as a medical expense: a tax-qualified policy's premium counts up to a limit by age (for 2026, ${fig(FIGURES.ltcPremium61to70)} at 61 to 70 and ${fig(FIGURES.ltcPremiumOver70)} over 70), ${rule}. How old are you, and what is the yearly premium?`;
   const [limit, band] =
     age <= 40
@@ -354,6 +354,8 @@ export function ltcDeductionFor(d: Details): string {
           : age <= 70
             ? [FIGURES.ltcPremium61to70, '61 to 70']
             : [FIGURES.ltcPremiumOver70, 'over 70'];
+  if (d.ltcPremium === undefined)
+    return `Partly, as a medical expense: at ${age}, up to ${fig(limit)} of a tax-qualified policy's yearly premium counts for 2026 (the limit at ${band}), ${rule}.`;
   const counts = Math.min(d.ltcPremium, limit.amount);
   const whole = counts === d.ltcPremium;
   return `${whole ? `All ${dollars(counts)}` : `Up to ${dollars(counts)}`} of it counts as a medical expense: for 2026 a tax-qualified policy's premium counts up to ${fig(limit)} at ${band}${whole ? '' : `, so ${dollars(d.ltcPremium - counts)} of your ${dollars(d.ltcPremium)} premium does not count`}. It is deductible ${rule}, so with little other medical cost it may save nothing.`;
@@ -802,9 +804,17 @@ export function ruleOf55Applies(d: Details): string {
 export function seppEnd(d: Details): string {
   const rule =
     'must continue for 5 years from the first payment or until 59½, whichever is later; changing or stopping them sooner brings back the 10% penalty on every payment taken, with interest';
-  const start = ageOf(d);
+  // The age they began, when told apart from the age now ("im 62 and started 72t payments at 58").
+  const now = d.seppStart === undefined ? undefined : ageOf(d);
+  const start = d.seppStart ?? ageOf(d);
   if (start === undefined)
     return `72(t) payments (substantially equal periodic payments) ${rule}. How old were you at the first payment?`;
+  // Five full years from the first payment, and 59½: by age alone, past both only from start + 6
+  // and 60 (the month of the first payment decides the year in between).
+  if (now !== undefined && now >= Math.max(start + 6, 60))
+    return `Yes: started at ${start}, your 72(t) payments have run the 5 years from the first payment and you are past 59½, so you can stop or change them with no penalty; from now withdrawals owe only income tax. 72(t) payments ${rule}.`;
+  if (now !== undefined && now >= Math.max(start + 5, 60))
+    return `Very likely this year, not yet for certain: started at ${start}, your 72(t) payments must run 5 full years from the first payment, to the same month at ${start + 5}, and until 59½; stop before that date and the 10% penalty comes back on every payment taken, with interest. Check the date of your first payment before changing them.`;
   if (start + 5 > 59.5)
     return `Not until about ${start + 5}: 72(t) payments ${rule}, so started at ${start} they run five full years, past 59½. A new job does not end them either; only death or disability does.`;
   return `At 59½, if five years have passed by then: 72(t) payments ${rule}; started at ${start}, 59½ comes later.`;
@@ -856,6 +866,16 @@ export function ruleOf55(d: Details): string {
   const age = ageOf(d);
   if (age !== undefined && age >= 60)
     return `Yes. At ${age} you are past 59½, so withdrawals from your 401(k) or IRAs owe income tax but no 10% early-withdrawal penalty; the rule of 55 would also have covered that employer’s plan.`;
+  // Rolled into an IRA, the money has left the plan the rule covers.
+  if (d.rolledToIra) {
+    // The amount asked for ("i need 30k for a car"), taken from the IRA.
+    const need = d.withdrawal ?? d.spending;
+    const owed =
+      need === undefined
+        ? ''
+        : ` Taking ${dollars(need)} from the IRA now would owe ${dollars(need * 0.1)} of it, on top of income tax.`;
+    return `No, not once it is in the IRA: the rule of 55 covers withdrawals from the employer's plan itself, and money rolled into an IRA owes the 10% additional tax on withdrawals before 59½ unless another exception applies (a 72(t) plan of equal yearly payments, for one).${owed} If any of the money is still in the 401(k), take what you need from there.`;
+  }
   // Leaving before the year one turns 55 does not qualify (50 for public safety employees).
   const yearEnd = d.yearEndAge ?? age;
   if (yearEnd !== undefined && yearEnd < 55 && d.leftEarlierAt === undefined)

@@ -66,6 +66,8 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   taxableSocialSecurity: [
     ['benefits', 'otherIncome', 'married'],
     ['benefitAt', 'claimAge', 'otherIncome', 'married'],
+    // Income told as one sum settles it when it is high enough, whatever its split.
+    ['income', 'married'],
   ],
   inflatedCost: [
     ['monthly', 'inflation', 'yearsAhead'],
@@ -86,6 +88,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   partDPenaltyFor: [['monthsLate']],
   qlacFor: [['qlac', 'assets', 'ages'], ['qlac']],
   stayCost: [['stayDays']],
+  benefitPeriods: [['admissionMonths'], ['daysOut']],
   partAPremiumFor: [['credits']],
   divorcedClaimFor: [['exMarriageYears']],
   qualifyingStay: [['observation'], ['hospitalDays']],
@@ -96,6 +99,7 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   medicalWithdrawalFor: [['withdrawal', 'income']],
   pbgcCoverFor: [['pensionMonthly'], ['monthly']],
   netDepositFor: [['monthly']],
+  withheldFromBenefit: [['withholdRate', 'monthly'], ['withholdRate']],
   surrenderCost: [['worth', 'surrenderRate']],
   ltcBenefitNow: [
     ['ltcDaily', 'ltcInflation', 'policyYears'],
@@ -118,6 +122,10 @@ export const NEEDS: Readonly<Record<string, Needs>> = {
   ],
   stepUpGain: [['valueAtDeath', 'salePrice']],
   missedRmdFor: [['rmdAmount', 'rmdMissed']],
+  basisShareFor: [
+    ['afterTaxBasis', 'assets', 'rmdAmount'],
+    ['afterTaxBasis', 'assets', 'withdrawal'],
+  ],
   pensionExclusion: [['paidIn', 'pensionMonthly', 'ages']],
   capitalLossFor: [['capitalLoss']],
   niitFor: [['investmentIncome', 'income', 'married']],
@@ -206,7 +214,7 @@ export const TOPIC_WORKED: Readonly<Record<string, readonly string[]>> = {
   'annuity-types': ['indexedCredit'],
   'step-up-basis': ['stepUpGain'],
   'pension-choice': ['pensionExclusion', 'jointSurvivorFor'],
-  'roth-conversion': ['bracketRoom', 'taxOnExtraIncome'],
+  'roth-conversion': ['bracketRoom', 'taxOnExtraIncome', 'basisShareFor'],
   'ma-surtax': ['maSurtaxFor'],
   'medicare-costs': ['irmaaFromIncome', 'latePenalty'],
   // A bill under a named Medigap plan: what the plan leaves to the visitor.

@@ -104,3 +104,26 @@ export function claimingTable(d: Details): string | undefined {
   const checks = ages.map((age) => `${age}: ${dollars(checkAtAge(full, born, age))}`);
   return `The visitor's monthly check by claiming age (about, before cost-of-living raises), from a full benefit of ${dollars(full)} at ${describeMonths(fra)}: ${checks.join('; ')}.`;
 }
+
+/**
+ * The 10% early-withdrawal tax, and so every exception to it, applies only before 59½: for a
+ * visitor past it, the answer to any question of avoiding it is that there is none to avoid.
+ * `asked`: whether a withdrawal can be made without the penalty (yes), a belief that it cannot
+ * put for confirmation (no, it can), or whether one is owed (no). Undefined before 60 (59½
+ * cannot be told from an age of 59).
+ */
+export function earlyPenaltyMoot(
+  d: Details,
+  asked: 'penalty-free' | 'denied' | 'owed',
+): string | undefined {
+  // Every age given is the visitor's past 59½: an age of another person ("dad passed at 80",
+  // "my son is 30") beside theirs leaves whose age it is in doubt.
+  const age = ageOf(d);
+  if (age === undefined || d.ages.some((a) => a < 60) || age < 60) return undefined;
+  const opening = {
+    'penalty-free': 'Yes, for any purpose',
+    denied: 'No, you can now, for any purpose',
+    owed: 'No 10% penalty',
+  }[asked];
+  return `${opening}: at ${age} you are past 59½, and the 10% early-withdrawal penalty, with every exception to it (college, medical bills, a first home, the rule of 55), applies only to withdrawals before 59½. What you take from an IRA, 401(k) or 403(b) now owes only income tax on its pre-tax money, whatever you spend it on; a Roth's earnings come out tax-free once your first Roth has been open 5 years.`;
+}

@@ -2,12 +2,70 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../kb/figures.ts';
 import type { Details } from '../types.ts';
 import * as answers from './answers.ts';
+import { earlyPenaltyMoot } from './reckon.ts';
 import * as worked from './worked.ts';
 
 const d = (more: Partial<Details>): Details => ({ ages: [], monthly: [], benefitAt: [], ...more });
 const say = (fn: (d: Details) => string, more: Partial<Details>) => fill(fn(d(more))).text;
 
 describe('worked answers show the inputs they used and the result', () => {
+  it('the rule of 55 does not follow money rolled into an IRA', () => {
+    const rolled = say(answers.ruleOf55, { ages: [57], rolledToIra: true, spending: 30_000 });
+    expect(rolled).toMatch(/^No, not once it is in the IRA/);
+    expect(rolled).toContain('$3,000');
+  });
+
+  it('the tax-free share of an IRA withdrawal holding after-tax money (Form 8606 pro rata)', () => {
+    // $20,000 of $400,000 is 5%: $800 of a $16,000 RMD is tax-free, $15,200 taxable.
+    const rmd = say(worked.basisShareFor, {
+      afterTaxBasis: 20_000,
+      assets: 400_000,
+      rmdAmount: 16_000,
+    });
+    expect(rmd).toMatch(/^No, not all of it: about \$800 of the \$16,000 is tax-free and \$15,200/);
+    // A backdoor deposit of $7,500 beside $90,000 pre-tax: 90/97.5 of the conversion is taxed.
+    const backdoor = say(worked.basisShareFor, {
+      afterTaxBasis: 7_500,
+      assets: 90_000,
+      pretaxBalance: true,
+    });
+    expect(backdoor).toMatch(/^No, not tax-free: about \$6,923 of the \$7,500 converted .*92\.3%/);
+    // A basis as large as the balance is asked about, not worked.
+    expect(
+      say(worked.basisShareFor, { afterTaxBasis: 30_000, assets: 30_000, withdrawal: 12_000 }),
+    ).toMatch(/What are all your traditional IRAs worth/);
+  });
+
+  it('an RMD from the plan of a job still held waits; an IRA’s does not', () => {
+    const plan = say(worked.rmdFromBalance, {
+      ages: [74],
+      assets: 410_000,
+      working: true,
+      planAtWork: true,
+    });
+    expect(plan).toMatch(/^No, not from that plan while you still work there/);
+    expect(plan).toContain('$16,078');
+    const ira = say(worked.rmdFromBalance, {
+      ages: [74],
+      assets: 300_000,
+      working: true,
+      planAtWork: false,
+    });
+    expect(ira).toMatch(/^The IRA's RMD does not wait while you work.*\$11,765/);
+  });
+
+  it('past 59½ the early-withdrawal penalty and its exceptions are moot, said as asked', () => {
+    expect(earlyPenaltyMoot(d({ ages: [62] }), 'penalty-free')).toMatch(
+      /^Yes, for any purpose: at 62 you are past 59½/,
+    );
+    expect(earlyPenaltyMoot(d({ ages: [70] }), 'owed')).toMatch(/^No 10% penalty: at 70/);
+    expect(earlyPenaltyMoot(d({ ages: [60] }), 'denied')).toMatch(/^No, you can now/);
+    // 59 may be before or after 59½; another person's age beside the visitor's leaves it unsure.
+    expect(earlyPenaltyMoot(d({ ages: [59] }), 'owed')).toBeUndefined();
+    expect(earlyPenaltyMoot(d({ ages: [80, 55] }), 'owed')).toBeUndefined();
+    expect(earlyPenaltyMoot(d({}), 'owed')).toBeUndefined();
+  });
+
   it('the catch-up by the age reached at the end of the year', () => {
     // 63 now, 64 by December 31: the regular catch-up, not the larger one for 60 to 63.
     const turning64 = say(answers.superCatchUp, { ages: [63], yearEndAge: 64 });
@@ -243,6 +301,14 @@ describe('worked answers show the inputs they used and the result', () => {
       say(worked.taxableSocialSecurity, { benefits: 20_000, otherIncome: 5_000, married: false }),
     ).toMatch(/^None of it/);
     expect(say(worked.taxableSocialSecurity, {})).toMatch(/\?$/);
+    // Income told as one sum: half of $60,000 is past the $25,000 line whatever its split.
+    expect(say(worked.taxableSocialSecurity, { income: 60_000, married: false })).toMatch(
+      /^Yes, part of it, federally: .*at least \$30,000 .*How much of the \$60,000 is Social Security\?$/,
+    );
+    // $40,000 joint: all benefits would be under the $32,000 line, none would be over it.
+    expect(say(worked.taxableSocialSecurity, { income: 40_000, married: true })).toMatch(
+      /^Up to 85% .*do you file jointly\?$/,
+    );
     // From the check at the claiming age: 2,900 at 67, born 1961, from 66 is 2,707 a month,
     // 32,484 a year; 16,242 + 30,000 = 46,242 joint: 0.85 × 2,242 + 6,000 = 7,906 taxable.
     const claimed = say(worked.taxableSocialSecurity, {
@@ -263,6 +329,18 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.claimingAgeCut, { birthYear: 1959, claimAge: 64 })).toMatch(
       /^About 18\.9% less, for life\. Born in 1959, your full retirement age is 66 and 10 months/,
     );
+    // No record of one's own: the spousal rule, 50% × (1 − 24 × 25/3600) = 41.7% at 65 (FRA 67),
+    // $2,600 × 0.41667 = $1,083.33, rounded down to the dime.
+    const spouse = say(worked.claimingAgeCut, {
+      ages: [65, 67],
+      claimAge: 65,
+      ownNoRecord: true,
+      spouseMonthly: 2_600,
+    });
+    expect(spouse).toMatch(/^With no work record of your own, it is a spouse’s benefit/);
+    expect(spouse).toContain('about 41.7% of your spouse’s full benefit instead of 50%');
+    expect(spouse).toContain('about $1,083.30 a month');
+    expect(spouse).not.toMatch(/13\.3%/);
     expect(
       say(worked.claimingBreakEven, {
         benefitAt: [
@@ -836,6 +914,25 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(worked.earningsTestWorked, { ages: [63], earnings: 40_000 })).toMatch(
       /^Yes, about \$7,760/,
     );
+    // Turning 62 in December: the first month of benefits is January, so nothing is held this year.
+    const december = say(worked.earningsTestWorked, {
+      ages: [62],
+      yearEndAge: 62,
+      birthMonth: 12,
+      earnings: 50_000,
+    });
+    expect(december).toMatch(/^Nothing from 2026 benefits: .*January 2027 at the earliest/);
+    expect(december).not.toContain('12,760');
+    // Born on December 1st, 62 on November 30th: December 2026 can be paid, so the test applies.
+    expect(
+      say(worked.earningsTestWorked, {
+        ages: [62],
+        yearEndAge: 62,
+        birthMonth: 12,
+        birthDay: 1,
+        earnings: 50_000,
+      }),
+    ).not.toMatch(/^Nothing from 2026/);
     // Born December 1959: full retirement age 66 and 10 months, October 2026. Only the 9 months of
     // pay before it count: 90,000 − 65,160 = 24,840, ÷ 3 = 8,280 (SSA's year-of-FRA test).
     expect(
@@ -1047,6 +1144,52 @@ describe('worked answers show the inputs they used and the result', () => {
     expect(say(answers.taxBracket, { taxableIncome: 110_000, married: true })).toMatch(
       /^At about \$110,000 of taxable income married filing jointly, your top dollars are in the 22% bracket .*: the \$9,200 above \$100,800/,
     );
+  });
+
+  it('insulin capped at $35 a month for each, added up for more than one', () => {
+    expect(say(worked.partDCostFor, { insulin: true, insulins: 2, drugCost: 1080 })).toMatch(
+      /^No more than \$70 a month for the 2 insulins: each .* \$35 /,
+    );
+    expect(say(worked.partDCostFor, { insulin: true, drugCost: 4800 })).toMatch(
+      /^No more than \$35 for a month's supply of each covered insulin/,
+    );
+  });
+
+  it('one Part A deductible or two, from the months of two admissions', () => {
+    // A benefit period ends after 60 days in a row out of a hospital and a skilled nursing
+    // facility (Medicare.gov). February (4 days, out by March 4 at the latest) to June 1 is 89
+    // days at the fewest: two deductibles, $1,736 each.
+    expect(say(worked.benefitPeriods, { admissionMonths: [2, 6], firstStayDays: 4 })).toMatch(
+      /^It is owed both times: .*another \$1,736 Part A deductible in 2026, \$3,472 for the two stays/,
+    );
+    // February to March is 57 days out at the most (out February 2, back March 31): one period.
+    expect(say(worked.benefitPeriods, { admissionMonths: [2, 3], firstStayDays: 4 })).toMatch(
+      /^No, only once: an admission in March comes within 60 days .*same benefit period/,
+    );
+    // January to March may be 30 or 89 days out: the dates decide, and the answer asks for them.
+    expect(say(worked.benefitPeriods, { admissionMonths: [1, 3] })).toMatch(
+      /^It turns on the dates: .*\?$/,
+    );
+    // Without the first stay's length, months far apart are most likely two periods.
+    expect(say(worked.benefitPeriods, { admissionMonths: [2, 10] })).toMatch(
+      /^Most likely it is owed both times: .*unless that stay ran on for weeks/,
+    );
+    // December then January crosses the year: the same 60 days decide.
+    expect(say(worked.benefitPeriods, { admissionMonths: [12, 1], firstStayDays: 3 })).toMatch(
+      /^No, only once/,
+    );
+    // Told as time out of the hospital: 3 weeks is 21 days, one period; 4 months at least 112
+    // days, two; 2 months may be 56 to 62 days, so the dates decide.
+    expect(say(worked.benefitPeriods, { daysOut: { count: 3, unit: 'week' } })).toMatch(
+      /^No, not again: going back in 3 weeks after the discharge is within 60 days/,
+    );
+    expect(say(worked.benefitPeriods, { daysOut: { count: 4, unit: 'month' } })).toMatch(
+      /^Yes: 4 months out of the hospital .*another \$1,736 Part A deductible/,
+    );
+    expect(say(worked.benefitPeriods, { daysOut: { count: 2, unit: 'month' } })).toMatch(
+      /^It turns on the days: .*\?$/,
+    );
+    expect(say(worked.benefitPeriods, {})).toMatch(/In which months were the two admissions/);
   });
 
   it('what Original Medicare leaves to pay for one stay, by the days of the benefit period', () => {
@@ -1297,6 +1440,10 @@ describe('worked answers show the inputs they used and the result', () => {
     );
     expect(say(answers.ltcDeductionFor, { ages: [55], ltcPremium: 1_500 })).toMatch(/^All \$1,500/);
     expect(say(answers.ltcDeductionFor, {})).toMatch(/7\.5% of adjusted gross income.*premium\?$/);
+    // The age alone gives the limit; nothing left to ask.
+    expect(say(answers.ltcDeductionFor, { ages: [68] })).toMatch(
+      /^Partly, as a medical expense: at 68, up to \$4,960 .*adjusted gross income is deductible\.$/,
+    );
   });
 
   it('whether MassHealth pays for care at home or in a nursing home, from the savings', () => {
@@ -2029,6 +2176,20 @@ describe('withholding, a QLAC and a SIMPLE plan', () => {
     );
   });
 
+  it('works a W-4V rate on the check, and answers a rate the form does not offer with its four', () => {
+    // 12% of $2,400 = $288 a month, $3,456 a year.
+    expect(say(worked.withheldFromBenefit, { monthly: [2_400], withholdRate: 12 })).toMatch(
+      /^Yes: .*12% of each payment for federal tax, \$288 a month on your \$2,400 benefit, \$3,456 over a full year/,
+    );
+    expect(say(worked.withheldFromBenefit, { monthly: [2_000], withholdRate: 15 })).toMatch(
+      /^Not 15%: .*7% is \$140, 10% is \$200, 12% is \$240, 22% is \$440 a month/,
+    );
+    expect(say(worked.withheldFromBenefit, { withholdRate: 10 })).toMatch(
+      /^Yes: 10% is one of the rates.*How much is your monthly check\?$/,
+    );
+    expect(say(worked.withheldFromBenefit, {})).toMatch(/^Yes: give Social Security Form W-4V/);
+  });
+
   it('leaves a QLAC out of the balance an RMD is figured on', () => {
     // ($500,000 − $210,000) ÷ 23.7 = $12,236.
     expect(worked.rmdFromBalance(d({ ages: [76], assets: 500_000, qlac: 210_000 }))).toMatch(
@@ -2098,6 +2259,10 @@ describe('work credits', () => {
     );
     expect(fill(worked.creditsNeeded(d({}))).text).toMatch(
       /^40 credits, about 10 years of work: in 2026/,
+    );
+    // Two short with no pay given: 2 × $1,890 = $3,780 this year earns them.
+    expect(fill(worked.creditsNeeded(d({ credits: 38 }))).text).toMatch(
+      /^About \$3,780 of covered earnings this year: you need 2 more credits .* 2 × \$1,890 earns them/,
     );
   });
 });
@@ -2378,6 +2543,10 @@ describe('the 4% rule before Medicare', () => {
 
   it('72(t) payments run 5 years or to 59½, whichever is later; the rule of 55 from the year one turns 55', () => {
     expect(say(answers.seppEnd, { ages: [57] })).toMatch(/^Not until about 62: /);
+    // The age they began told apart from the age now: 58 to 62 is not yet five years.
+    expect(say(answers.seppEnd, { ages: [62], seppStart: 58 })).toMatch(/^Not until about 63: /);
+    expect(say(answers.seppEnd, { ages: [63], seppStart: 58 })).toMatch(/^Very likely this year/);
+    expect(say(answers.seppEnd, { ages: [64], seppStart: 58 })).toMatch(/^Yes: started at 58/);
     expect(say(answers.seppEnd, { ages: [52] })).toMatch(/^At 59½, if five years have passed/);
     expect(say(answers.ruleOf55, { ages: [52] })).toMatch(/^Not under the rule of 55 at 52/);
     // Turning 55 this year counts.

@@ -74,6 +74,15 @@ export function taxableSocialSecurity(d: Details): string {
       ? checkAtAge(full, born, d.claimAge)
       : undefined;
   const benefits = d.benefits ?? (claimed === undefined ? undefined : Math.round(claimed) * 12);
+  if (
+    benefits === undefined &&
+    d.otherIncome === undefined &&
+    d.income !== undefined &&
+    d.married !== undefined
+  ) {
+    const surely = incomeWholeTaxable(d.income, d.married);
+    if (surely) return surely;
+  }
   if (benefits === undefined || d.married === undefined || d.otherIncome === undefined)
     return `Up to 85% of Social Security can be taxable: none if half your benefits plus your other income is under ${fig(FIGURES.ssTaxSingle50)} single or ${fig(FIGURES.ssTaxJoint50)} joint, up to 50% between those lines and ${fig(FIGURES.ssTaxSingle85)} or ${fig(FIGURES.ssTaxJoint85)}, and up to 85% above. How much are your yearly benefits and your other income, and do you file jointly?`;
   // Married filing separately: the single lines when the spouses lived apart all year, none
@@ -96,6 +105,20 @@ export function taxableSocialSecurity(d: Details): string {
   if (r.taxable === 0)
     return `None of it. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, under the ${round(r.base)} line (IRS Publication 915).`;
   return `About ${round(r.taxable)} of it is taxable. ${inputs}, half your benefits plus your other income is ${round(r.provisional)}, over the ${round(r.base)} line${r.provisional > r.upper ? ` and the ${round(r.upper)} line` : ''}, so IRS Publication 915's worksheet makes ${round(r.taxable)} of your ${round(benefits)} taxable (${percent((100 * r.taxable) / benefits)}); that amount is added to your income and taxed at your bracket.${d.separately ? '' : afterDeductions(other + r.taxable, joint, d.ages)}`;
+}
+
+/**
+ * Income told as one sum, not split into benefits and the rest ("single with 60k of income"):
+ * half the benefits plus the other income is at least half the sum however much of it is Social
+ * Security (all of it benefits: half; none: all of it), so past twice the base amount part of the
+ * benefits is taxable whatever the split. Undefined when the split decides.
+ */
+function incomeWholeTaxable(income: number, married: boolean): string | undefined {
+  const base = married ? FIGURES.ssTaxJoint50 : FIGURES.ssTaxSingle50;
+  const upper = married ? FIGURES.ssTaxJoint85 : FIGURES.ssTaxSingle85;
+  if (income / 2 <= base.amount) return undefined;
+  const most = income / 2 > upper.amount ? 'up to 85%' : 'up to 50% or 85%';
+  return `Yes, part of it, federally: with about ${round(income)} of income, ${status(married)}, half your benefits plus your other income is at least ${round(income / 2)} however much of it is Social Security, over the ${fig(base)} line, so ${most} of your benefits can be taxable (IRS Publication 915); how much depends on the split. Massachusetts does not tax Social Security. How much of the ${round(income)} is Social Security?`;
 }
 
 /**
@@ -181,6 +204,7 @@ export function claimingAgeCut(d: Details): string {
   if (born === undefined || age === undefined)
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
   if (age > 70) return pastSeventy(d, born, age);
+  if (d.ownNoRecord) return spousalCut(d, born, age);
   const fra = fraMonths(born);
   // Two ages weighed with the full benefit given: both checks and the difference.
   if (d.compareAge !== undefined && fullBenefitOf(d).full !== undefined)
@@ -203,6 +227,28 @@ export function claimingAgeCut(d: Details): string {
 }
 
 /** Two claiming ages to compare: the two estimates given, or the age asked about and full retirement age. */
+/**
+ * The cut at a claiming age for a visitor with no work record of their own: the benefit is a
+ * spouse's, half the worker's full benefit at most, cut by SSA's spousal rule (25/36 of 1% a
+ * month for 36 months, 5/12 of 1% beyond), and the spouse's check counts only if it is their full
+ * benefit.
+ */
+function spousalCut(d: Details, born: number, age: number): string {
+  const fra = fraMonths(born);
+  const share = 0.5 * spousalFactor(born, age * 12);
+  const pct = Math.round(share * 1000) / 10;
+  const early = Math.max(0, fra - age * 12);
+  const rule = early
+    ? `claiming at ${age} is ${early} months before your full retirement age (${describeMonths(fra)}), so you would get about ${pct}% of your spouse’s full benefit instead of 50% (SSA's spousal rule: 25/36 of 1% less a month for 36 months, 5/12 of 1% beyond)`
+    : `at ${age} you are past your full retirement age (${describeMonths(fra)}), so you would get the full 50% of your spouse’s full benefit, and waiting longer adds nothing`;
+  const worker = d.spouseFullBenefit ?? d.spouseMonthly;
+  const amount =
+    worker === undefined
+      ? ' What is your spouse’s full benefit at full retirement age?'
+      : ` On ${d.spouseFullBenefit === undefined ? `a full benefit of ${round(worker)} (if that check is what your spouse gets at full retirement age: a check taken early or late is not the full benefit)` : `your spouse’s ${round(worker)} full benefit`}, about ${dollars(Math.floor(worker * share * 10) / 10)} a month.`;
+  return `With no work record of your own, it is a spouse’s benefit, on your spouse’s record once they have filed: ${rule}.${amount}`;
+}
+
 function claimingPair(d: Details): [Claim, Claim] | undefined {
   const { fra, born, full } = fullBenefitOf(d);
   const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
@@ -320,6 +366,10 @@ function rmdWorked(d: Details, spouseAsked: boolean): string {
     return `At ${age} the IRS Uniform Lifetime Table's period (the divisor) is ${period.toFixed(1)}: the year's RMD is the account's balance on December 31 of the year before divided by it. What was the balance at the end of last year?`;
   if (age === undefined || period === undefined || d.assets === undefined)
     return `Each year's RMD is the account's balance on December 31 of the year before, divided by the IRS Uniform Lifetime Table's period for your age that year (26.5 at 73, 24.6 at 75). What was the balance at the end of last year, and how old are you this year?`;
+  // The plan of the employer one still works for (not a 5% owner) waits until April 1 of the year
+  // after retiring (IRS Publication 575; IRC 401(a)(9)(C)); the figure is what it would be.
+  if (d.planAtWork === true && period !== undefined && age >= rmdAge(birthYearOf(d) as number))
+    return `No, not from that plan while you still work there: RMDs from the 401(k) or 403(b) of the employer you work for can wait until April 1 of the year after you retire, if the plan allows it and you do not own more than 5% of the company. IRAs and old employers' plans cannot wait. Once you retire, its RMD on ${round(d.assets)} would be about ${round(d.assets / period)} at ${age} (${round(d.assets)} divided by ${period.toFixed(1)}).`;
   // A QLAC's value is left out of the balance the RMD is figured on until it starts paying, up
   // to the year's limit on what a QLAC may hold.
   const qlac =
@@ -360,6 +410,9 @@ function rmdWorked(d: Details, spouseAsked: boolean): string {
       : `your spouse's age does not change it: at ${spouse.age}, ${spouse.gap > 0 ? `${spouse.gap} years younger` : 'not younger'}, not more than 10 years younger than you, so the Uniform Lifetime Table applies.`;
   if (spouseAsked && spouse !== undefined)
     return `No, ${table} Your RMD is about ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)}`;
+  // Still working: only the current employer's plan waits, never an IRA.
+  if (d.planAtWork === false && d.working)
+    return `The IRA's RMD does not wait while you work, only the plan of the employer you still work for can: about ${round(amount)}, ${divided}${exact}. ${dueBy(age, start)}`;
   return `About ${round(amount)}: ${divided}${exact}. ${dueBy(age, start)} ${capitalised(table)}`;
 }
 
@@ -848,6 +901,33 @@ export function savingsNeeded(d: Details): string {
   return `About ${round(gap / 0.04)}: spending ${round(d.spending)} a year against ${round(yearly)} of ${named} leaves ${round(gap)} a year (${round(gap / 12)} a month) to draw from savings, and the 4% rule takes 25 times that. It is a rule of thumb, not a promise: a bad market early or a retirement past 30 years argues for more, nearer 3.5% (about ${round(gap / 0.035)}).`;
 }
 
+/**
+ * The tax-free part of a withdrawal from a traditional IRA holding after-tax money: the basis's
+ * share of the balance (Form 8606, lines 6 to 10: basis over the year-end value of all
+ * traditional, SEP and SIMPLE IRAs plus the year's withdrawals, taken here as the balance given).
+ */
+export function basisShareFor(d: Details): string {
+  // A nondeductible deposit beside a pre-tax balance, converted ("backdoor"): the deposit is
+  // the amount, and the IRAs hold both.
+  if (d.pretaxBalance && d.afterTaxBasis !== undefined && d.assets !== undefined) {
+    const all = d.assets + d.afterTaxBasis;
+    const amount = d.withdrawal ?? d.afterTaxBasis;
+    const taxed = amount * (d.assets / all);
+    return `No, not tax-free: about ${round(taxed)} of the ${round(amount)} converted is taxable (${((d.assets / all) * 100).toFixed(1)}%). The pro-rata rule counts all your traditional, SEP and SIMPLE IRAs together on December 31 of the year of the conversion: your ${round(d.afterTaxBasis)} after-tax is ${((d.afterTaxBasis / all) * 100).toFixed(1)}% of the ${round(all)} in all, so each dollar converted is that share tax-free and the rest taxed. Rolling the ${round(d.assets)} pre-tax into a workplace plan that accepts it, before that December 31, leaves the conversion almost all tax-free.`;
+  }
+  const amount = d.rmdAmount ?? d.withdrawal;
+  const rule =
+    'after-tax money in a traditional IRA comes out in proportion, not first: each withdrawal is tax-free in the share your basis (tracked on Form 8606) bears to the value of all your traditional, SEP and SIMPLE IRAs together';
+  if (d.afterTaxBasis === undefined || d.assets === undefined || amount === undefined)
+    return `Not all of it: ${rule}, and the rest is taxed as income. How much after-tax money is in the IRA, what are your IRAs worth, and how much are you taking out?`;
+  // A basis as large as the balance is more likely a misreading than an IRA of after-tax money.
+  if (d.afterTaxBasis >= d.assets)
+    return `Not all of it, likely: ${rule}. What are all your traditional IRAs worth together?`;
+  const share = d.afterTaxBasis / d.assets;
+  const free = amount * share;
+  return `No, not all of it: about ${round(free)} of the ${round(amount)} is tax-free and ${round(amount - free)} is taxable. Your ${round(d.afterTaxBasis)} of after-tax basis is ${(share * 100).toFixed(share * 100 < 10 ? 1 : 0).replace(/\.0$/, '')}% of the ${round(d.assets)} in the IRA, and ${rule}. Form 8606 works it on the year-end value plus the year's withdrawals, so the split moves a little with the markets; the ${round(d.afterTaxBasis - free)} of basis left carries to later years.`;
+}
+
 /** The excise tax on an RMD not taken: 25% of the amount, 10% if corrected in time (SECURE 2.0). */
 export function missedRmdFor(d: Details): string {
   const rule =
@@ -896,6 +976,9 @@ export function creditsNeeded(d: Details): string {
   const need = 40 - d.credits;
   if (perYear === 0)
     return `${need} more credits: at about ${round(pay ?? 0)} a year you earn none, since ${rule}. A spouse's record may still give you spousal benefits.`;
+  // A few credits short, with no pay given: what this year's pay must be to earn them.
+  if (pay === undefined && need > 0 && need <= 4)
+    return `About ${dollars(need * credit.amount)} of covered earnings this year: you need ${need} more credit${need === 1 ? '' : 's'} for the 40 that retirement benefits require, and ${rule}, so ${need} × ${fig(credit)} earns ${need === 1 ? 'it' : 'them'}; wages or net self-employment earnings count, whenever in the year they are paid. ${spouse}`;
   const years = Math.ceil(need / perYear);
   const by = THIS_YEAR + years - 1;
   const at =
@@ -1251,6 +1334,14 @@ export function earningsTestWorked(d: Details): string {
     return held === 0
       ? `No. In the year you reach full retirement age the limit is ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only what you earn before the month you reach it, and about ${round(pay)} is under it.`
       : `Yes, a little: about ${round(held)}. In the year you reach full retirement age SSA holds back $1 for every $3 earned over ${fig(FIGURES.earningsTestFraYear)} for 2026, counting only pay before the month you reach it: ${round(pay)} is ${round(pay - FIGURES.earningsTestFraYear.amount)} over. From that month on there is no limit, and what was held back raises your check later.`;
+  }
+  // Turning 62 late in the year: benefits start with the first month one is 62 throughout (the
+  // birth month itself for a birthday on the 1st or 2nd), so a December birthday pays nothing
+  // this year and the test has nothing to hold back until next year's.
+  if (pay !== undefined && d.yearEndAge === 62 && d.birthMonth !== undefined) {
+    const first = d.birthMonth + (d.birthDay !== undefined && d.birthDay <= 2 ? 0 : 1);
+    if (first > 12)
+      return `Nothing from ${THIS_YEAR} benefits: turning 62 in ${MONTHS[d.birthMonth - 1]}, your first month of benefits can be January ${THIS_YEAR + 1} at the earliest (SSA pays from the first month you are 62 throughout), so there is nothing this year to hold back. From ${THIS_YEAR + 1}, earning about ${round(pay)} a year would hold back $1 for every $2 over the yearly limit (${fig(FIGURES.earningsTest)} in 2026), and the months held back raise your check at full retirement age.`;
   }
   // With the birth year (or the age reached this year) and month, the month full retirement age
   // comes decides: before 2026 no limit; in 2026 only pay before that month counts, against the
@@ -1929,6 +2020,35 @@ export function withholdingChoices(d: Details): string {
   return `No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. On your ${round(check)} check, ${each}; choose the rate closest to what you want, and make up any difference with quarterly estimated payments.`;
 }
 
+/** The only rates Form W-4V lets Social Security withhold, in percent. */
+const W4V_RATES = [7, 10, 12, 22];
+
+/**
+ * Federal tax withheld from a Social Security check at a rate the visitor names: Form W-4V's
+ * percentage of the monthly benefit, worked on their check; a rate the form does not offer is
+ * answered with the ones it does.
+ */
+export function withheldFromBenefit(d: Details): string {
+  const rule =
+    'give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), and a new W-4V changes the rate or stops it; or make quarterly estimated payments instead.';
+  const state =
+    'Massachusetts does not tax Social Security, so there is no state withholding on it.';
+  const rate = d.withholdRate;
+  const check = d.monthly[0];
+  if (rate === undefined || !W4V_RATES.includes(rate)) {
+    const offered =
+      check === undefined
+        ? ''
+        : ` On your ${round(check)} check: ${W4V_RATES.map((r) => `${r}% is ${dollars((check * r) / 100)}`).join(', ')} a month.`;
+    if (rate === undefined) return `Yes: ${rule}${offered} ${state}`;
+    return `Not ${rate}%: Form W-4V withholds federal tax from Social Security only at 7%, 10%, 12% or 22% of each payment.${offered} Choose the rate closest to what you want and make up any difference with quarterly estimated payments.`;
+  }
+  if (check === undefined)
+    return `Yes: ${rate}% is one of the rates Form W-4V offers (7%, 10%, 12% or 22% of each payment), withheld from the monthly benefit before it is deposited. ${state} How much is your monthly check?`;
+  const each = (check * rate) / 100;
+  return `Yes: with Form W-4V, Social Security withholds ${rate}% of each payment for federal tax, ${dollars(each)} a month on your ${round(check)} benefit, ${dollars(12 * each)} over a full year. It counts toward your tax like withholding from a paycheck; the only rates offered are 7%, 10%, 12% and 22%, and a new W-4V changes or stops it. ${state}`;
+}
+
 /** Social Security's payment day, set by the day of the month the visitor was born. */
 export function paymentDayFor(d: Details): string {
   const rule =
@@ -2025,6 +2145,55 @@ export function stayCost(d: Details): string {
   return `About ${round(owed)} for a ${days}-day hospital stay in one benefit period on Original Medicare in 2026: ${parts.join(', ')}.${days > 150 ? ' After day 150 Medicare pays nothing more for the stay.' : reserveDays > 0 ? ' Reserve days are 60 for life: once used, they do not come back.' : ''} A new benefit period, with another deductible, starts with an admission after 60 days in a row out of a hospital and a skilled nursing facility. A Medigap plan pays the coinsurance; doctors' bills in the hospital come under Part B.`;
 }
 
+/** Days from the start of 2026 to the first of a month (1 to 24: a month after December is the next year's). */
+const dayOfMonthStart = (month: number): number =>
+  (Date.UTC(THIS_YEAR, month - 1, 1) - Date.UTC(THIS_YEAR, 0, 1)) / 86_400_000;
+
+/**
+ * Whether two hospital admissions told by month fall in one benefit period or two (Medicare.gov,
+ * Inpatient hospital care; Medicare & You): a benefit period ends once you have had no inpatient
+ * hospital or skilled nursing facility care for 60 days in a row, and each one starts with the
+ * Part A deductible. From the months alone (and the first stay's length, when told), the days out
+ * of the hospital between the discharge and the readmission lie between the fewest (the first
+ * stay at the end of its month, the next at the start of its own) and the most (the first stay
+ * at the start, the next at the end): 60 or more at the fewest is two deductibles, under 60 at the
+ * most is one, and in between it turns on the dates.
+ */
+export function benefitPeriods(d: Details): string {
+  const deductible = FIGURES.partADeductible;
+  const rule =
+    'a benefit period ends once you have been out of a hospital and a skilled nursing facility for 60 days in a row (days in a skilled nursing facility in between keep it open)';
+  const months = d.admissionMonths;
+  const out = d.daysOut;
+  if (out !== undefined && (months === undefined || months.length < 2)) {
+    // Months of 28 to 31 days: one is under 60 days, two may be either, three are over.
+    const [fewest, most] =
+      out.unit === 'month'
+        ? [out.count * 28, out.count * 31]
+        : [out.count * (out.unit === 'week' ? 7 : 1), out.count * (out.unit === 'week' ? 7 : 1)];
+    const told = `${out.count} ${out.unit}${out.count === 1 ? '' : 's'}`;
+    if (most < 60)
+      return `No, not again: going back in ${told} after the discharge is within 60 days, so it is the same benefit period and owes no second ${fig(deductible)} Part A deductible; the new stay's days count on from the first stay's toward day 60. The deductible is owed for each benefit period, and ${rule}.`;
+    if (fewest >= 60)
+      return `Yes: ${told} out of the hospital is 60 days in a row or more, so the new admission starts a new benefit period with another ${fig(deductible)} Part A deductible in 2026, unless you spent part of that time in a skilled nursing facility; ${rule}.`;
+    return `It turns on the days: ${told} after the discharge may be just under or over 60 days, and only 60 days in a row or more out of a hospital and a skilled nursing facility starts a new benefit period with another ${fig(deductible)} Part A deductible. On what dates did the first stay end and the second begin?`;
+  }
+  if (months === undefined || months.length < 2)
+    return `It depends on the days between the stays: the Part A deductible (${fig(deductible)} in 2026) is owed for each benefit period, not each year, and ${rule}, so an admission after that owes it again, while a readmission within 60 days does not. In which months were the two admissions, and how long was the first stay?`;
+  const [first = 1, later = 1] = months.slice(-2);
+  const second = later < first ? later + 12 : later;
+  const [from, to] = [MONTHS[first - 1] as string, MONTHS[later - 1] as string];
+  const stay = d.firstStayDays;
+  const fewest = dayOfMonthStart(second) - (dayOfMonthStart(first + 1) - 1 + (stay ?? 0));
+  const most = dayOfMonthStart(second + 1) - 1 - (dayOfMonthStart(first) + Math.max(1, stay ?? 1));
+  const stayText = stay === undefined ? '' : ` (${stay} days)`;
+  if (most < 60)
+    return `No, only once: an admission in ${to} comes within 60 days of leaving the hospital after the ${from} stay${stayText}, so it is in the same benefit period and owes no second ${fig(deductible)} Part A deductible; its days count on from the first stay's toward day 60. The deductible is owed for each benefit period, not each year, and ${rule}.`;
+  if (fewest >= 60 || (stay === undefined && fewest >= 75))
+    return `${stay === undefined ? 'Most likely it is owed' : 'It is owed'} both times: from the ${from} stay${stayText} to the ${to} admission is more than 60 days in a row out of the hospital${stay === undefined ? ` (unless that stay ran on for weeks)` : ''}, so the ${to} admission starts a new benefit period with another ${fig(deductible)} Part A deductible in 2026, ${total(deductible, deductible)} for the two stays. The deductible is owed for each benefit period, not once a year: ${rule}. A Medigap plan such as Supplement 1 or 1A pays it.`;
+  return `It turns on the dates: the ${to} admission owes another ${fig(deductible)} Part A deductible only if it came 60 days or more after the ${from} discharge, starting a new benefit period; within 60 days it is the same benefit period and owes none again. The deductible is owed for each benefit period, not each year, and ${rule}. On what dates did the first stay end and the second begin?`;
+}
+
 /**
  * What paying through withholding and estimates avoids the underpayment penalty (IRS, Form
  * 1040-ES): 100% of last year's tax, 110% when last year's adjusted gross income was over
@@ -2087,6 +2256,8 @@ export function partDCostFor(d: Details): string {
   const deductible = FIGURES.partDDeductible;
   const cap = FIGURES.partDCap;
   const insulin = FIGURES.insulinCap;
+  if (d.insulin && d.drugCost !== undefined && d.insulins !== undefined && d.insulins > 1)
+    return `No more than ${dollars(d.insulins * insulin.amount)} a month for the ${d.insulins} insulins: each covered insulin costs no more than ${fig(insulin)} for a month's supply, whatever its list price, with no deductible, so insulin at ${round(d.drugCost / 12)} a month each costs you ${fig(insulin)} each at most. Insulin used with a pump is covered under Part B with the same cap.`;
   if (d.insulin && d.drugCost !== undefined)
     return `No more than ${fig(insulin)} for a month's supply of each covered insulin (${total(insulin, insulin, insulin)} for a 3-month supply), whatever its list price: Part D caps it, with no deductible, so insulin at ${round(d.drugCost / 12)} a month costs you ${fig(insulin)} at most. Insulin used with a pump is covered under Part B with the same cap.`;
   if (d.drugCost === undefined)

@@ -2272,7 +2272,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No, not for a year after the one your spouse died in: a joint return is allowed only for the year of the death. From the next year you file as single, or, for the two years after the year of death, as a qualifying surviving spouse (with the joint brackets and standard deduction) if a dependent child lives with you.",
+        "presumes": "death-before",
+        "asks": [
+          "can i file jointly the year after my spouse died",
+          "can i still file jointly",
+          "my wife passed away in 2024 can i file a joint return for 2026"
+        ]
+      },
+      {
         "says": "Yes. For the year your spouse died you can still file a joint return (as married filing jointly), with the full joint standard deduction; from the next year you file as single, or as a qualifying surviving spouse for two years if you have a dependent child.",
+        "presumes": "death-this-year",
         "asks": [
           "can i still file a joint return this year my husband passed",
           "do i still file jointly the year my spouse died"
@@ -5006,6 +5016,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: tuition you pay directly to the school is not a gift at all, however large, and does not use your {{giftExclusion}} exclusion or call for a gift tax return; medical bills paid directly to the provider are the same. It covers tuition only, not room and board, books or supplies, and the check must go to the school, not the student.",
+        "asks": [
+          "if i pay my grandsons tuition directly to the school is that a gift",
+          "does paying tuition straight to the college count as a gift"
+        ]
+      },
+      {
         "says": "Not for federal aid anymore: since the 2024-25 FAFSA, a grandparent-owned 529 is not reported and its payments no longer count as the student's income. Some private colleges that use the CSS Profile still ask about it.",
         "asks": [
           "will a 529 i own for my granddaughter hurt her financial aid",
@@ -5758,6 +5775,34 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "No: an HSA left to anyone but a spouse stops being an HSA at the owner's death, so there is no inherited HSA to keep, as there is with an inherited IRA. Its value on the date of death counts as your taxable income for that year (less any of your parent's medical bills you pay within a year of the death), with no 20% penalty; the account is paid out to you.",
+        "presumes": "a-parent",
+        "asks": [
+          "my dad died and i was named beneficiary on his hsa can i keep it open as an hsa",
+          "i inherited my mothers hsa can it stay an hsa for me",
+          "can i keep my parents hsa going like an inherited ira",
+          "my father left me his health savings account do i keep it as an hsa"
+        ]
+      },
+      {
+        "says": "Yes: a spouse named as beneficiary becomes the owner, and the HSA is treated as your own from the date of death, tax-free for your qualified medical costs, with no tax on the transfer. You can add to it only if you are HSA-eligible yourself.",
+        "presumes": "widowed",
+        "asks": [
+          "my husband died can i keep his hsa as my own",
+          "i inherited my wifes hsa does it stay an hsa",
+          "my late husbands hsa named me beneficiary what happens to it"
+        ]
+      },
+      {
+        "says": "No: a spouse named as beneficiary owes no tax when the HSA passes; it becomes your own HSA from the date of death, and withdrawals for your qualified medical costs stay tax-free. Only money you spend on anything else is taxed (with a 20% penalty before 65).",
+        "presumes": "widowed",
+        "asks": [
+          "my husband passed and named me on his hsa do i have to pay tax on it",
+          "do i owe tax on my late wifes hsa",
+          "is my husbands hsa taxable to me now that he died"
+        ]
+      },
+      {
         "says": "No: an HSA left to anyone other than a spouse stops being an HSA, and its whole value counts as the beneficiary's taxable income in the year of your death (less your medical bills they pay within a year). Only a spouse beneficiary keeps it as a tax-free HSA, so spending it on your own medical costs, or naming your spouse, usually saves tax.",
         "asks": [
           "my kids can inherit my hsa tax free like a roth",
@@ -5835,7 +5880,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "how much in i bonds can i buy in a year",
           "is there a limit on i bonds",
-          "can i put 50k into i bonds this year"
+          "can i put more than that into i bonds this year"
         ]
       },
       {
@@ -6702,7 +6747,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i still open a roth ira if i work part time",
           "only get social security and a pension can i put money in an ira",
           "can i contribute to a roth ira after 70",
-          "am i allowed to put money in an ira at my age if i work part time"
+          "am i allowed to put money in an ira at my age if i work part time",
+          "fully retired living on social security and a pension can i still fund a roth this year"
         ]
       },
       {
@@ -7041,10 +7087,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Per person: each spouse on Medicare pays their own surcharge on top of their own Part B and Part D premiums. A married couple filing jointly is judged on their joint income, so if it is over {{irmaaJoint}} (2024 income, for 2026), each spouse on Medicare pays the same surcharge.",
+        "says": "Yes, per person: each spouse on Medicare pays their own surcharge on top of their own Part B and Part D premiums. A married couple filing jointly is judged on their joint income, so if it is over {{irmaaJoint}} (2024 income, for 2026), each spouse on Medicare pays the same surcharge.",
         "asks": [
           "is irmaa per person or per couple",
-          "do we both pay irmaa"
+          "do we both pay irmaa",
+          "is that per person"
         ]
       },
       {
@@ -7751,7 +7798,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "can i deduct my long term care premiums",
           "how much of my long term care premium can i deduct",
-          "can i deduct long term care premiums with the standard deduction"
+          "can i deduct long term care premiums with the standard deduction",
+          "can i write off long term care insurance premiums on my taxes"
         ]
       },
       {
@@ -9815,9 +9863,10 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
-        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, and there is no family rate. It is usually taken from each person's Social Security check.",
+        "says": "Yes, each of you pays it: the standard Part B premium is {{partBPremium}} per person in 2026, {{partBPremium*2}} a month for the two of you, as there is no family rate (more for either one with IRMAA). It is usually taken from each person's Social Security check.",
         "asks": [
           "do my wife and i each pay the part b premium",
+          "is the part b premium for each of us",
           "is the part b premium per person",
           "is that per person",
           "do we each pay medicare premiums"
@@ -9830,6 +9879,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "part b premium for the two of us per year",
           "what does part b alone cost the two of us for a full year",
           "how much is part b for both of us for the year",
+          "what do we pay together each month for part b",
           "how much is part b a year"
         ]
       },
@@ -9915,6 +9965,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare is free at 65 since i paid taxes all my life"
         ],
         "belief": true
+      },
+      {
+        "says": "Probably not: until your Social Security starts, Medicare bills the Part B premium directly, usually every 3 months, and three months of the standard {{partBPremium}} for 2026 come to {{partBPremium*3}}. A higher amount can include IRMAA or a late-enrollment penalty; if the bill does not match, call 1-800-MEDICARE. You can pay it online, by mail or automatically with Medicare Easy Pay, and once Social Security starts the premium comes out of your check.",
+        "presumes": "not-collecting",
+        "asks": [
+          "is this medicare bill a mistake"
+        ]
       },
       {
         "says": "Medicare bills you directly while you are not yet getting Social Security, usually every three months: at the standard {{partBPremium}} for 2026 a three-month bill is {{partBPremium*3}} (more with IRMAA or a late-enrollment penalty). You can have it taken from your bank account automatically with Medicare Easy Pay (sign up through your Medicare.gov account or by mailing the form), or pay online, by phone or by mail; once Social Security starts, the premium comes out of your check.",
@@ -10224,6 +10281,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "says": "No, not after cataract surgery: Part B pays for one pair of eyeglasses or contact lenses after each cataract surgery that implants a lens, from a supplier enrolled in Medicare, at 20% of the approved amount after the Part B deductible; upgraded frames cost extra, and routine glasses at other times are not covered.",
+        "asks": [
+          "medicare never pays for glasses after cataract surgery",
+          "medicare doesnt cover glasses after cataract surgery",
+          "i have to pay for my own glasses after cataract surgery"
+        ],
+        "belief": true
+      },
+      {
         "says": "No: Part B covers cataract surgery, including a standard lens implant, at 20% of the approved amount after the Part B deductible, and one pair of glasses or contact lenses after each surgery; routine glasses at other times are not covered.",
         "asks": [
           "medicare doesnt cover cataract surgery",
@@ -10368,7 +10434,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain at little or no cost, and short respite stays for the caregiver. Choosing hospice means stopping treatment meant to cure the illness, but Original Medicare keeps paying for care of health problems unrelated to it, and you can leave hospice at any time to go back to that treatment.",
+        "says": "Yes: Part A covers hospice when a doctor certifies a life expectancy of 6 months or less, usually at home, with nursing, comfort care, equipment and drugs for symptoms and pain, and short respite stays for the caregiver; you pay nothing for the hospice care itself, up to $5 for each prescription for pain and symptom relief, and 5% of the approved amount for a respite stay. Choosing hospice means stopping treatment meant to cure the illness, but Original Medicare keeps paying for care of health problems unrelated to it, and you can leave hospice at any time to go back to that treatment.",
         "asks": [
           "does medicare cover hospice",
           "who pays for hospice care",
@@ -10412,6 +10478,15 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "is the shingles shot free on medicare",
           "shingrix cost with medicare",
           "rsv vaccine medicare cost"
+        ]
+      },
+      {
+        "says": "No, not Part B: shingles (Shingrix), RSV and Tdap shots come under Part D, at no cost in a Medicare drug plan or an Advantage plan with drug coverage, at a network pharmacy. The shots under Part B are flu, COVID-19, pneumonia and, for those at risk, hepatitis B.",
+        "asks": [
+          "does part b cover the shingles shot",
+          "does part b pay for shingrix",
+          "is the rsv vaccine covered under part b",
+          "will part b pay for my tdap shot"
         ]
       },
       {
@@ -10724,6 +10799,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "medicare signup at 65 if i have employer insurance",
           "can i delay part b if i have insurance at work",
           "do i still need part b if i am still working",
+          "turning 65 and still working do i have to sign up for part b now",
           "on the health plan of a small company where i work do i need part b",
           "my company has 15 employees do i have to take medicare at 65"
         ]
@@ -11349,6 +11425,17 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "what is a benefit period in medicare",
           "does the part a deductible apply every time i go in the hospital",
           "how does a medicare benefit period work"
+        ]
+      },
+      {
+        "calculator": "benefitPeriods",
+        "onlyWorked": true,
+        "asks": [
+          "do i pay the part a deductible twice in one year",
+          "two hospital stays in one year do i pay the deductible again",
+          "do we owe the part a hospital deductible both times",
+          "admitted again months later do i owe the inpatient deductible again",
+          "is the hospital deductible once a year"
         ]
       },
       {
@@ -12124,6 +12211,14 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "insulin cap medicare",
           "what does insulin cost with medicare",
           "35 dollar insulin cap"
+        ]
+      },
+      {
+        "says": "Yes: what you pay for covered insulin, at most {{insulinCap}} for a month's supply of each, counts toward the {{partDCap}} yearly cap on covered drug costs in 2026, like your other covered drugs; premiums do not count. Insulin used with a pump comes under Part B instead, with the same {{insulinCap}} cap, and does not count toward the Part D cap.",
+        "asks": [
+          "does insulin count toward the part d out of pocket cap",
+          "does what i pay for insulin count toward the 2100 cap",
+          "do my insulin copays count toward the yearly drug cap"
         ]
       },
       {
@@ -13086,6 +13181,19 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "belief": true
       },
       {
+        "calculator": "basisShareFor",
+        "uses": [
+          "afterTaxBasis"
+        ],
+        "onlyWorked": true,
+        "asks": [
+          "i have after tax money in my ira is all of my rmd taxable",
+          "i made nondeductible ira contributions how much of my withdrawal is taxable",
+          "after tax basis in my ira how much of my rmd is tax free",
+          "filed form 8606 for nondeductible contributions is my whole rmd taxed"
+        ]
+      },
+      {
         "calculator": "missedRmdFor",
         "uses": [
           "rmdAmount"
@@ -13233,6 +13341,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, if your current employer's plan accepts the rollover and you own 5% or less of the company: money rolled into the plan of the employer you still work for falls under its still-working exception, so its RMDs can wait until April 1 of the year after you retire. Take this year's IRA RMD first: an RMD itself cannot be rolled over.",
+        "asks": [
+          "if i roll my ira into my 401k at work can i skip rmds while i am still working",
+          "can i roll my ira into my current employers plan to put off rmds"
+        ]
+      },
+      {
         "says": "Yes, from the IRA: the still-working exception covers only the plan of the employer you still work for (if you own 5% or less of it). Your IRA, and any old employers' plans, still need RMDs from your RMD age; rolling the IRA into your current 401(k), if the plan accepts it, can postpone them.",
         "asks": [
           "still working with a 401k at this job and an old ira do i have to take rmds",
@@ -13308,6 +13423,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "can i transfer shares out of my ira for my rmd",
           "rmd in kind",
           "can i move shares from my ira to my brokerage account for my rmd instead of selling"
+        ]
+      },
+      {
+        "says": "Their market value on the day they left the IRA: that value counted toward your RMD and was taxed as income, so it becomes your cost basis in the taxable account, and your holding period starts that day. Only growth after the transfer is a capital gain when you sell.",
+        "asks": [
+          "cost basis of shares transferred in kind from an ira"
         ]
       },
       {
@@ -13722,7 +13843,6 @@ export const TOPIC_DATA: readonly TopicData[] = [
           "roth conversion before required minimum distributions",
           "is a roth conversion a good idea if i have a big ira",
           "is a roth conversion worth it at 70",
-          "should i do roth conversions now while my income is low",
           "retired but not on social security yet should i convert to roth in the gap years"
         ]
       },
@@ -15031,7 +15151,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
       {
         "says": "No: claiming before full retirement age cuts the check for life, and it does not rise to the full amount at 67; only the yearly cost-of-living raises lift it. Within 12 months of claiming you can withdraw the application once by paying back what you received, and from full retirement age you can suspend the check to earn 8% a year until 70.",
         "asks": [
-          "does social security taken at 62 go up when i reach full retirement age"
+          "does social security taken at 62 go up when i reach full retirement age",
+          "if i start at 62 can i switch to my full amount at 67"
         ]
       },
       {
@@ -15189,7 +15310,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "No: with ALS (Lou Gehrig's disease), Medicare starts the first month Social Security disability benefits are paid, without the 24-month wait, and since 2020 without the 5-month waiting period for the benefits either.",
         "asks": [
           "someone with als has to wait two years for medicare like everyone else",
-          "with als you still wait 24 months for medicare"
+          "with als you still wait 24 months for medicare",
+          "diagnosed with als medicare only kicks in 2 years after his disability starts"
         ],
         "belief": true
       },
@@ -15437,6 +15559,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "No: Social Security benefits cannot be divided or assigned in a divorce settlement, and a court cannot order it. An ex-spouse married to you for 10 years or more can instead claim a divorced-spouse benefit on your record, up to 50% of your full-retirement-age amount, which never reduces your own check.",
+        "presumes": "own-benefit",
         "asks": [
           "can my wifes divorce lawyer take half my social security",
           "can social security be split in a divorce settlement"
@@ -16139,7 +16262,11 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "Yes: give Social Security Form W-4V to have federal income tax withheld at 7%, 10%, 12% or 22% of each payment (no other rates), and a new W-4V changes the rate or stops it; or make quarterly estimated payments instead. Massachusetts does not tax Social Security, so there is no state withholding on it.",
+        "calculator": "withheldFromBenefit",
+        "uses": [
+          "withholdRate",
+          "monthly"
+        ],
         "asks": [
           "how do i get federal tax taken out of my social security",
           "can i have taxes withheld from my social security check",
@@ -16452,12 +16579,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
-        "says": "No: a spousal benefit stops growing at the spouse's own full retirement age, at up to 50% of the worker's full benefit; delayed retirement credits do not apply to it, so there is no gain from waiting past full retirement age for it.",
+        "says": "No: a spousal benefit is at most 50% of the worker's full-retirement-age benefit, so delayed retirement credits do not raise it, whether the worker or the spouse waits past full retirement age; the worker's wait to 70 raises only the worker's own check, and the survivor benefit the spouse would get.",
         "asks": [
           "do spousal benefits increase after full retirement age",
           "can she get a bigger spousal benefit by delaying",
           "does delaying raise a spousal benefit",
-          "the spousal benefit keeps growing if she waits until 70"
+          "the spousal benefit keeps growing if she waits until 70",
+          "if he waits until 70 do i get a bigger spousal benefit"
         ]
       },
       {
@@ -17444,7 +17572,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ],
         "asks": [
           "we paid a lot in medical bills can we write off all of it",
-          "how much of our medical costs can we deduct with our income"
+          "how much of our medical costs can we deduct with our income",
+          "itemizing out of pocket medical costs what portion is deductible"
         ]
       },
       {
