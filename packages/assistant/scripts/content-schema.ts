@@ -147,7 +147,8 @@ export const pointSchema = z
      * taxes its residents), or about federal rules ("federal": not for a question that names
      * the state's return), or about the visitor's own accounts ("own-accounts": not for a
      * question about a spouse's), or for a death in the year a return is for ("death-this-year")
-     * or in a year before it ("death-before"): answers only a conversation that fits.
+     * or in a year before it ("death-before"), or for one under 65 ("under-65") or remarried
+     * ("remarried"): answers only a conversation that fits.
      */
     presumes: z
       .enum([
@@ -169,6 +170,8 @@ export const pointSchema = z
         'own-benefit',
         'death-this-year',
         'death-before',
+        'under-65',
+        'remarried',
       ])
       .optional(),
   })

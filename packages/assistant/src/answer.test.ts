@@ -574,6 +574,20 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('keeps a yes or no to the circumstance it was written for: under 65, remarried', () => {
+    // "No." had been given: Social Security at 64 does not start Medicare.
+    expect(
+      opening(ask('im 64. can i contribute to an hsa and also take social security?')),
+    ).toMatch(/^Yes, before 65/);
+    expect(
+      opening(ask('im 66 and collecting social security. can i still put money in my hsa?')),
+    ).toMatch(/^No\./);
+    // "Not while that marriage lasts" had been given to a widow who spoke of no new marriage.
+    expect(
+      opening(ask('can my wife collect survivor benefits at 60 and switch to her own at 70?')),
+    ).toMatch(/^Yes: you can take the survivor benefit first/);
+  });
+
   it('says the early-withdrawal exceptions are moot past 59½, except for a 72(t) plan’s schedule', () => {
     // Had opened "In part:" with the medical-costs exception, as if the 10% still applied at 61.
     expect(opening(ask('im 61, can i use my 401k for my medical bills without penalty'))).toMatch(

@@ -1043,6 +1043,10 @@ const ASKS_FOR_ANOTHERS =
 const DEPOSITS =
   /\b(?:banks?|credit unions?|fdic|ncua|deposits?|cds?|certificates? of deposit|checking|savings accounts?|money market|accounts?|insured)\b/i;
 
+/** A new marriage spoken of: "i remarried at 58", "if i remarry", "getting married again". */
+const REMARRIAGE =
+  /\bremarr\w*|\bmarr(?:y|ied|ying) again\b|\b(?:new|second) (?:husband|wife|marriage)\b/i;
+
 /** The year a question asks of: "for 2025", "last year's return", or else this year. */
 function yearAsked(text: string): number {
   const named = /\bfor (?:the )?(20\d\d)\b|\b(20\d\d) (?:tax(?:es)?|return)\b/.exec(text);
@@ -1112,6 +1116,9 @@ export function presumesOther(
     case 'own-benefit':
       // "Can her lawyer take half my social security?" is not "can i get half his?".
       return ASKS_FOR_ANOTHERS.test(text);
+    case 'remarried':
+      // "Not while that marriage lasts" is for a widow who speaks of a new marriage.
+      return !REMARRIAGE.test(`${text} ${conversation}`);
     case 'death-this-year':
       // "Yes, for the year of the death" is not for a return of a year after it.
       return details.diedYear !== undefined && details.diedYear < yearAsked(text);

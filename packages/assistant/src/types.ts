@@ -49,7 +49,8 @@ export type Presumption =
   | 'federal'
   | 'deposits'
   | 'death-this-year'
-  | 'death-before';
+  | 'death-before'
+  | 'remarried';
 
 export interface TopicData {
   id: string;

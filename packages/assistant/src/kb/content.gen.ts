@@ -5607,6 +5607,13 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Yes, before 65: Social Security alone does not stop HSA contributions, because it is Medicare that does, and Medicare starts at 65 (or after 24 months of disability benefits). From 65, collecting Social Security enrolls you in Part A automatically, and contributions must stop from the month Part A starts.",
+        "presumes": "under-65",
+        "asks": [
+          "can i contribute to an hsa and also take social security before 65"
+        ]
+      },
+      {
         "says": "Yes, as long as you are covered by an HSA-eligible high-deductible plan and have not enrolled in any part of Medicare: delaying Part A and Part B while you work keeps you eligible. Starting Social Security after 65 enrolls you in Part A automatically, which ends contributions, and Part A is backdated up to 6 months when you sign up later, so stop contributing 6 months before you enroll.",
         "asks": [
           "can i keep putting money in my hsa if i hold off on medicare",
@@ -16870,6 +16877,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
       },
       {
         "says": "Not while that marriage lasts: remarrying before 60 (50 if disabled) means you lose the survivor benefit on your late spouse's record and cannot collect it while the new marriage lasts. If that marriage ends, by death, divorce or annulment, you can qualify again; waiting to marry until 60 keeps it.",
+        "presumes": "remarried",
         "asks": [
           "i remarried before 60 can i still collect survivor benefits from my first husband",
           "widowed and getting remarried at 59 will i still be able to collect his survivor benefit later",
