@@ -582,6 +582,8 @@ describe('right or honest', () => {
     expect(
       opening(ask('im 66 and collecting social security. can i still put money in my hsa?')),
     ).toMatch(/^No\./);
+    // A pension and a remarriage is the plan's survivor rule, not a company's bankruptcy.
+    expect(ask('will i lose my pension if i get remarried?').topicId).toBe('pension-choice');
     // "Not while that marriage lasts" had been given to a widow who spoke of no new marriage.
     expect(
       opening(ask('can my wife collect survivor benefits at 60 and switch to her own at 70?')),

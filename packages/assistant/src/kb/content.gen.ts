@@ -12616,7 +12616,8 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "says": "It depends on the plan, not on Social Security's rules: most private pension survivor annuities continue after remarriage, but some plans, including some public ones, stop them. Ask the plan administrator or read the plan's summary plan description before you marry.",
         "asks": [
           "if i remarry will i lose my late husbands pension survivor benefit",
-          "does remarriage stop a pension survivor benefit"
+          "does remarriage stop a pension survivor benefit",
+          "will i lose my pension if i get remarried"
         ]
       },
       {
