@@ -582,6 +582,10 @@ describe('right or honest', () => {
     expect(
       opening(ask('im 66 and collecting social security. can i still put money in my hsa?')),
     ).toMatch(/^No\./);
+    // IRMAA named with a single filer's income is worked by its tiers, not read as a tax bracket.
+    expect(opening(ask("what's the irmaa for a single person making 150k?"))).toMatch(
+      /^At about \$150,000 filing single you are over the \$137,000 line/,
+    );
     // A pension and a remarriage is the plan's survivor rule, not a company's bankruptcy.
     expect(ask('will i lose my pension if i get remarried?').topicId).toBe('pension-choice');
     // "Not while that marriage lasts" had been given to a widow who spoke of no new marriage.

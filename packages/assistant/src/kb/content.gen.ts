@@ -6923,6 +6923,7 @@ export const TOPIC_DATA: readonly TopicData[] = [
         "asks": [
           "we make 250k married will we pay more for medicare",
           "whats the irmaa for a married couple making",
+          "whats the irmaa for a single person making",
           "will i pay more for medicare with my income",
           "will my medicare premiums go up",
           "is there an extra charge on medicare for higher income",
