@@ -586,6 +586,8 @@ describe('right or honest', () => {
     expect(opening(ask("what's the irmaa for a single person making 150k?"))).toMatch(
       /^At about \$150,000 filing single you are over the \$137,000 line/,
     );
+    // Whether group life is enough is not whether it can be kept ("Usually, by converting").
+    expect(opening(ask('is life insurance through work enough?'))).toMatch(/^Often not on its own/);
     // A pension and a remarriage is the plan's survivor rule, not a company's bankruptcy.
     expect(ask('will i lose my pension if i get remarried?').topicId).toBe('pension-choice');
     // "Not while that marriage lasts" had been given to a widow who spoke of no new marriage.

@@ -5500,6 +5500,12 @@ export const TOPIC_DATA: readonly TopicData[] = [
         ]
       },
       {
+        "says": "Often not on its own: group life at work is usually one or two times salary, and it ends or must be converted when you leave the job or retire, often at a much higher price. Count what your family would need (debts, income to replace, a spouse's lost Social Security or pension) and compare; a policy of your own stays with you whatever happens to the job.",
+        "asks": [
+          "is life insurance through work enough"
+        ]
+      },
+      {
         "says": "Usually, by converting or porting it: most group life plans let you convert to an individual policy without a medical exam if you apply within about 31 days after the coverage ends, and some let you keep it as portable term coverage. Converted coverage often costs much more, so if you are healthy compare it with a policy bought on its own.",
         "asks": [
           "can i keep my group life insurance when i retire",
