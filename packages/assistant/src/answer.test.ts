@@ -574,6 +574,22 @@ describe('behaviours', () => {
 });
 
 describe('right or honest', () => {
+  it('keeps a meeting booked for two in scope, and a widow with no record on the survivor rule', () => {
+    // "book … for two" had been declined as a restaurant booking.
+    expect(ask('can i book a meeting for two of us next week?').kind).not.toBe('out_of_scope');
+    expect(
+      ask('reserve legal sea foods friday 7pm for two? also when can i start medicare').text,
+    ).toMatch(/can't help with the other request/);
+    // A widow with no work record had been given a spouse's cut.
+    expect(
+      opening(
+        ask(
+          'i never worked, my husband died last year, born 1964. what do i get if i claim at 62?',
+        ),
+      ),
+    ).toMatch(/survivor benefit, not a spouse's: from 71\.5%/);
+  });
+
   it('keeps a yes or no to the circumstance it was written for: under 65, remarried', () => {
     // "No." had been given: Social Security at 64 does not start Medicare.
     expect(
@@ -606,6 +622,10 @@ describe('right or honest', () => {
     ).toMatch(/^Yes, for any purpose: at 62/);
     expect(opening(ask('im 70, do i pay a penalty for taking money from my ira?'))).toMatch(
       /^No 10% penalty: at 70/,
+    );
+    // An exception asked about is not needed at all past 59½.
+    expect(opening(ask('im 61 and rolled my 401k into an ira, can i use the rule of 55?'))).toMatch(
+      /^No exception is needed: at 61/,
     );
     expect(
       opening(ask('im 60 and want to retire. i cant touch my ira without penalty until 62 right?')),

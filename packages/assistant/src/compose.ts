@@ -478,6 +478,8 @@ function verdict(j: Judged): 'No' | 'Yes' | undefined {
 /** A question whether money can come out without the early-withdrawal penalty. */
 const PENALTY_FREE =
   /\b(?:without (?:a |the |any |paying (?:a |the )?)?(?:10 ?%? |10 percent |early[- ]withdrawal )?(?:penalty|penalties|10 ?%)|penalty[- ]free|avoid(?:ing)? (?:the |a |any )?(?:10 ?% )?penalty|no (?:10 ?% )?penalty|skip (?:the )?penalty)/i;
+/** An exception to the early-withdrawal penalty asked about: "can i use the rule of 55?". */
+const EXCEPTION_ASKED = /\b(?:rule of 55|exceptions?|qualify)\b/i;
 /** Questions the early-withdrawal penalty's end at 59½ does not settle: a 72(t) plan's schedule, in-service withdrawals. */
 const NOT_MOOT =
   /\b72 ?\(?t\)?|substantially equal|in[- ]service|without quitting|while (?:i'?m |i am )?still (?:working|employed) there|\b(?:under|younger than|not yet|before i(?:'?m| am| turn)) 59/i;
@@ -557,7 +559,9 @@ export function compose(
               ? 'denied'
               : PENALTY_FREE.test(r.question)
                 ? 'penalty-free'
-                : 'owed',
+                : EXCEPTION_ASKED.test(r.question)
+                  ? 'exception'
+                  : 'owed',
           )
         : undefined;
     if (moot)

@@ -1230,7 +1230,7 @@ const CARE_RIDER =
 const YEARS_OF_CARE = /\b(\d{1,2}|two|three|four|five)\s+years?\s+of\s+(?:care|benefits?)\b/;
 /** A policy's face amount: "final expense policy for 15k", "a 25,000 whole life policy". */
 const FACE =
-  /\b(?:policy|coverage|insurance|death benefit)\s+(?:for|of|worth|paying|is(?: for)?)\s+(?:about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\b(?!\s*(?:a|per|\/|each|every)\s*(?:month|mo|year|yr)\b)|\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:(?:whole|term|final expense|burial|life)\s+)*(?:life\s+)?(?:policy|death benefit)\b/g;
+  /\b(?:policy|coverage|insurance|death benefit)\s+(?:for|of|worth|paying|is(?: for)?)\s+(?:about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\b(?!\s*(?:a|per|\/|each|every)\s*(?:month|mo|year|yr)\b)|\$?(\d[\d,]*(?:\.\d+)?)\s*(k)?\s+(?:(?:whole|term|final expense|burial|life|hybrid|ltc)\s+)*(?:life\s+)?(?:policy|death benefit)\b/g;
 /** Its premium by the month: "would cost me 90 a month", "the premium is $140 a month". */
 const PREMIUM =
   /\b(?:costs?|premiums?(?: is| of| are)?|pay(?:ing)?)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+)?\$?(\d[\d,.]*)\s*(?:a|per|\/)\s*(?:month|mo)\b/;
@@ -1281,7 +1281,7 @@ function lifePolicy(text: string, details: Partial<Details>): void {
     const years = YEARS_OF_CARE.exec(text);
     if (years) {
       const n = years[1] as string;
-      details.careYears ??= /^\d/.test(n) ? Number(n) : spelledCount(n);
+      details.careYears ??= countOf(n);
     }
   }
   const loan = POLICY_LOAN.exec(text);
@@ -1590,13 +1590,14 @@ const CLAIMED_AGO = new RegExp(
   String.raw`(?:\bi\b[^.?!]{0,12}?|(?:^|[.!?;]\s*))\b(?:claimed|took|started|filed|began)\b[^.?!]{0,30}?\b(?:(\d{1,2}|${FEW}) (years?|months?) (?:ago|back)|in (20[0-2]\d))\b`,
 );
 
+/** Checks received so far on a claim: "ive gotten 5 checks", "received 3 payments so far". */
+const CHECKS_RECEIVED =
+  /\b(?:i'?ve|i have|i|we'?ve|we have|we)\s+(?:already\s+|only\s+)?(?:gotten|got|received|collected|cashed)\s+(?:about\s+)?(\d{1,2})\s+(?:monthly\s+)?(?:checks|payments|deposits)\b/;
+
 /**
  * The claims already made and the checks they pay, the visitor's and the spouse's (the first of
  * each); "if i just claimed at 62" weighs a claim, not one made.
  */
-/** Checks received so far on a claim: "ive gotten 5 checks", "received 3 payments so far". */
-const CHECKS_RECEIVED =
-  /\b(?:i'?ve|i have|i|we'?ve|we have|we)\s+(?:already\s+|only\s+)?(?:gotten|got|received|collected|cashed)\s+(?:about\s+)?(\d{1,2})\s+(?:monthly\s+)?(?:checks|payments|deposits)\b/;
 function claimsMade(text: string, details: Partial<Details>): void {
   CLAIMED_AT.lastIndex = 0;
   for (let m = CLAIMED_AT.exec(text); m !== null; m = CLAIMED_AT.exec(text)) {
@@ -1641,9 +1642,10 @@ const OWN_DEATH =
 const JOINT_ANNUITY =
   /\bjoint(?: and| &) survivor\b|\bj ?& ?s\b|\b\d{2,3}% (?:joint|survivor)\b|\bsurvivor (?:option|annuity)\b|\bjoint (?:life|annuity)\b/;
 
-/** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
 /** More than one insulin: "two kinds of insulin", "3 different insulins". */
 const INSULINS = /\b(two|three|four|[2-4]) (?:(?:kinds|types|different) (?:of )?)?insulins?\b/;
+
+/** Drugs and their price: "my one drug costs about 3,000 a year", "meds, about 800 a month". */
 const DRUGS = /\b(?:drugs?|meds|medications?|medicines?|prescriptions?|pills?|insulin|inhalers?)\b/;
 const DRUG_PRICE = new RegExp(
   String.raw`(?:costs?|costing|runs?|is|are|about|around|pay(?:ing)?|(?:listed|priced) at)\s+(?:about |around |roughly )?${AMOUNT}\s*(?:a|per|\/|each)\s*(year|yr|month|mo)\b`,
@@ -1666,10 +1668,7 @@ function drugCost(text: string, details: Partial<Details>): void {
   }
   if (/\binsulin\b/.test(text)) details.insulin = true;
   const kinds = INSULINS.exec(text);
-  if (kinds)
-    details.insulins = /\d/.test(kinds[1] as string)
-      ? Number(kinds[1])
-      : spelledCount(kinds[1] as string);
+  if (kinds) details.insulins = countOf(kinds[1] as string);
 }
 
 /** A bill's Medicare-approved amount: "medicare approves 480", "1,500 medicare approved", "approved amount of 900". */
@@ -2086,11 +2085,7 @@ function admissions(text: string, details: Partial<Details>): void {
   const out = TIME_OUT.exec(text);
   if (out) {
     const said = out[1] as string;
-    const count = /\d/.test(said)
-      ? Number(said)
-      : said === 'a' || said === 'one'
-        ? 1
-        : spelledCount(said);
+    const count = countOf(said);
     const unit = (out[2] as string).replace(/s$/, '') as 'day' | 'week' | 'month';
     details.daysOut = { count, unit };
   }

@@ -300,7 +300,7 @@ const PLACE_SETS: ReadonlyArray<ReadonlyArray<Place>> = [
 ];
 
 /** The place of each set the question is asked of, where it is one. */
-function placesAsked(question: string): ReadonlyArray<Place | undefined> {
+function placeInEachSet(question: string): ReadonlyArray<Place | undefined> {
   return PLACE_SETS.map((set) => {
     const named = set.filter((p) => p.asked?.test(question));
     const asked = named.length > 0 ? named : set.filter((p) => !p.asked);
@@ -318,7 +318,7 @@ let lastAsked: { question: string; places: ReadonlyArray<Place | undefined> } | 
 export function namesOtherPlace(question: string, text: string): boolean {
   // The places of the question last asked about, kept: a question is checked against the title
   // of each topic it may be about, one after another.
-  if (lastAsked?.question !== question) lastAsked = { question, places: placesAsked(question) };
+  if (lastAsked?.question !== question) lastAsked = { question, places: placeInEachSet(question) };
   return lastAsked.places.some(
     (place, i) =>
       place !== undefined &&

@@ -152,7 +152,7 @@ const OFF_TOPIC = new RegExp(
       // restaurants and travel
       `restaurant|pizza|vacation spot|flight|hotel`,
       // a table booked for a party ("reserve legal sea foods friday 7pm for two")
-      String.raw`(?:reserve|book) [^.?!]{0,40}?\bfor (?:two|three|four|five|six|[2-9])\b`,
+      String.raw`(?:reserve|book) [^.?!]{0,40}?\b(?:table|dinner|lunch|brunch|restaurant|\d{1,2}(?::\d\d)?\s?(?:am|pm))\b[^.?!]{0,30}?\bfor (?:two|three|four|five|six|[2-9])\b`,
       // schoolwork
       `homework|essay`,
       // gadgets, the internet, television

@@ -199,6 +199,16 @@ export function surrenderCost(d: Details): string {
 }
 
 /**
+ * What a spouse at home keeps of a couple's countable savings: the spouse in care keeps the asset
+ * limit, the spouse at home what is left, up to the 2026 community spouse resource allowance.
+ */
+const spouseKeeps = (assets: number, limit: number): number =>
+  Math.min(Math.max(0, assets - limit), FIGURES.csraMax.amount);
+/** That amount as said: in dollars, or the allowance by its figure when it is all of it. */
+const keptText = (keep: number): string =>
+  keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax);
+
+/**
  * Whether MassHealth pays for long-term care, at home (the Frail Elder Waiver, personal care
  * attendants, adult day health) or in a nursing home, given the savings: only once countable
  * assets are down to the $2,000 limit, a spouse at home keeping up to the community spouse
@@ -213,11 +223,10 @@ export function massHealthCareFor(d: Details): string {
   if (d.assets === undefined)
     return `Yes, once the savings are spent down: ${pays}, once countable assets are down to about ${fig(limit)} (a spouse at home keeps up to ${fig(FIGURES.csraMax)} in 2026); the home, one car and a prepaid funeral do not count. How much is there in savings and investments, and is there a spouse at home?`;
   const couple = hasSpouseAtHome(d);
-  // The spouse in care keeps the asset limit; the spouse at home what is left, up to the allowance.
-  const keep = couple ? Math.min(Math.max(0, d.assets - limit.amount), FIGURES.csraMax.amount) : 0;
+  const keep = couple ? spouseKeeps(d.assets, limit.amount) : 0;
   const over = Math.max(0, d.assets - keep - limit.amount);
   const kept = couple
-    ? ` beyond what the spouse at home keeps (${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)}, up to the 2026 community spouse resource allowance)`
+    ? ` beyond what the spouse at home keeps (${keptText(keep)}, up to the 2026 community spouse resource allowance)`
     : '';
   if (over === 0)
     return `Likely yes, if the care is needed: ${pays}, once countable assets are down to about ${fig(limit)}${kept}, and about ${dollars(d.assets)} of countable savings is within that. ${meanwhile}`;
@@ -274,7 +283,7 @@ export function lifePolicyCountedFor(d: Details): string {
   if (d.faceAmount === undefined)
     return `Yes, if the policies' face values add up to more than ${fig(line)}: MassHealth then counts their cash surrender value as an asset, toward the ${fig(limit)} limit. ${after}`;
   if (d.faceAmount <= line.amount)
-    return `No: a face value of ${dollars(d.faceAmount)} is not over ${fig(line)}, so MassHealth does not count the policy's cash value, provided her policies together stay under that. ${after}`;
+    return `No: a face value of ${dollars(d.faceAmount)} is not over ${fig(line)}, so MassHealth does not count the policy's cash value, provided the owner's policies together stay under that. ${after}`;
   const value =
     d.worth !== undefined
       ? `its ${dollars(d.worth)} cash surrender value counts as an asset`
@@ -301,11 +310,10 @@ export function spendDownFor(d: Details): string {
   if (d.assets === undefined)
     return `Countable savings above ${fig(limit)} for the person in the nursing home, plus what a spouse at home keeps (up to ${fig(FIGURES.csraMax)} in 2026). ${rule} How much do you have in countable savings and investments, and is there a spouse at home?`;
   const couple = hasSpouseAtHome(d);
-  // The spouse in care keeps the asset limit; the spouse at home what is left, up to the allowance.
-  const keep = couple ? Math.min(Math.max(0, d.assets - limit.amount), FIGURES.csraMax.amount) : 0;
+  const keep = couple ? spouseKeeps(d.assets, limit.amount) : 0;
   const over = Math.max(0, d.assets - keep - limit.amount);
   const kept = couple
-    ? `the spouse at home keeps ${keep < FIGURES.csraMax.amount ? dollars(keep) : fig(FIGURES.csraMax)} (up to the 2026 community spouse resource allowance) and the spouse in care ${fig(limit)}`
+    ? `the spouse at home keeps ${keptText(keep)} (up to the 2026 community spouse resource allowance) and the spouse in care ${fig(limit)}`
     : `the person in care keeps ${fig(limit)}`;
   return over === 0
     ? `Nothing to spend down: with about ${dollars(d.assets)} of countable savings, ${kept}. ${rule}`

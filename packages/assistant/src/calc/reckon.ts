@@ -114,7 +114,7 @@ export function claimingTable(d: Details): string | undefined {
  */
 export function earlyPenaltyMoot(
   d: Details,
-  asked: 'penalty-free' | 'denied' | 'owed',
+  asked: 'penalty-free' | 'denied' | 'exception' | 'owed',
 ): string | undefined {
   // Every age given is the visitor's past 59½: an age of another person ("dad passed at 80",
   // "my son is 30") beside theirs leaves whose age it is in doubt.
@@ -123,6 +123,8 @@ export function earlyPenaltyMoot(
   const opening = {
     'penalty-free': 'Yes, for any purpose',
     denied: 'No, you can now, for any purpose',
+    // "can i use the rule of 55?" at 61: no exception is needed.
+    exception: 'No exception is needed',
     owed: 'No 10% penalty',
   }[asked];
   return `${opening}: at ${age} you are past 59½, and the 10% early-withdrawal penalty, with every exception to it (college, medical bills, a first home, the rule of 55), applies only to withdrawals before 59½. What you take from an IRA, 401(k) or 403(b) now owes only income tax on its pre-tax money, whatever you spend it on; a Roth's earnings come out tax-free once your first Roth has been open 5 years.`;

@@ -204,6 +204,9 @@ export function claimingAgeCut(d: Details): string {
   if (born === undefined || age === undefined)
     return `Claiming before full retirement age cuts the check for life, by 5/9 of 1% a month for the first 36 months and 5/12 of 1% after (30% at 62 when full retirement age is 67); each year after it adds 8% until 70. What year were you born, and at what age would you claim?`;
   if (age > 70) return pastSeventy(d, born, age);
+  // With no record of one's own, a widow's check is a survivor's, not a spouse's.
+  if (d.ownNoRecord && d.widowed)
+    return `As a widow with no work record of your own, your benefit is the survivor benefit, not a spouse's: from 71.5% of your late spouse's benefit at 60 up to 100% at your survivor full retirement age, so claiming at ${age} pays a share in between, for life.`;
   if (d.ownNoRecord) return spousalCut(d, born, age);
   const fra = fraMonths(born);
   // Two ages weighed with the full benefit given: both checks and the difference.
@@ -226,7 +229,6 @@ export function claimingAgeCut(d: Details): string {
   return `About ${change}% more, for life. Born in ${born}, your full retirement age is ${describeMonths(fra)}; each month you wait after it adds 2/3 of 1% (8% a year) until 70.${dollars}`;
 }
 
-/** Two claiming ages to compare: the two estimates given, or the age asked about and full retirement age. */
 /**
  * The cut at a claiming age for a visitor with no work record of their own: the benefit is a
  * spouse's, half the worker's full benefit at most, cut by SSA's spousal rule (25/36 of 1% a
@@ -249,6 +251,7 @@ function spousalCut(d: Details, born: number, age: number): string {
   return `With no work record of your own, it is a spouse’s benefit, on your spouse’s record once they have filed: ${rule}.${amount}`;
 }
 
+/** Two claiming ages to compare: the two estimates given, or the age asked about and full retirement age. */
 function claimingPair(d: Details): [Claim, Claim] | undefined {
   const { fra, born, full } = fullBenefitOf(d);
   const given = [...d.benefitAt].sort((x, y) => x.age - y.age);
@@ -1973,9 +1976,11 @@ export function careRiderFor(d: Details): string {
   const head = `About ${round(monthly)} a month for care: ${Math.round(rate * 1000) / 10}% of the ${round(face)} death benefit, for up to ${most} months`;
   if (d.careYears === undefined)
     return `${head}. ${rule}. Check the policy's monthly maximum and whether home care is paid at the full rate.`;
-  const months = Math.min(d.careYears * 12, most);
-  const used = monthly * months;
-  return `${head}. ${d.careYears} year${d.careYears === 1 ? '' : 's'} of care, ${months} months, would draw ${round(used)}, leaving about ${round(Math.max(0, face - used))} of death benefit for your heirs. ${rule}.`;
+  const years = `${d.careYears} year${d.careYears === 1 ? '' : 's'} of care`;
+  if (d.careYears * 12 >= most)
+    return `${head}. ${years} would use it all up after ${most} months, leaving no death benefit for your heirs. ${rule}.`;
+  const used = monthly * d.careYears * 12;
+  return `${head}. ${years}, ${d.careYears * 12} months, would draw ${round(used)}, leaving about ${round(face - used)} of death benefit for your heirs. ${rule}.`;
 }
 
 /** Years to one decimal, a whole number without it: "5 years", "3.4 years". */
@@ -2010,18 +2015,19 @@ export function payrollTaxWhileCollecting(d: Details): string {
   return d.earnings === undefined ? `${rule} ${more}` : `${rule} ${payrollTaxFor(d)}`;
 }
 
+/** The only rates Form W-4V lets Social Security withhold, in percent. */
+const W4V_RATES = [7, 10, 12, 22];
+/** What each W-4V rate withholds from a monthly check: "7% is $168, 10% is $240, …". */
+const w4vOn = (check: number): string =>
+  W4V_RATES.map((r) => `${r}% is ${dollars((check * r) / 100)}`).join(', ');
+
 /** Federal withholding from Social Security: Form W-4V's four rates, on the visitor's check. */
 export function withholdingChoices(d: Details): string {
   const check = d.monthly[0];
-  const rates = [7, 10, 12, 22];
   if (check === undefined)
     return 'No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. How much is your monthly check?';
-  const each = rates.map((r) => `${r}% is ${round((check * r) / 100)}`).join(', ');
-  return `No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. On your ${round(check)} check, ${each}; choose the rate closest to what you want, and make up any difference with quarterly estimated payments.`;
+  return `No, not a set dollar amount: Form W-4V withholds federal tax only at 7%, 10%, 12% or 22% of each payment. On your ${round(check)} check, ${w4vOn(check)}; choose the rate closest to what you want, and make up any difference with quarterly estimated payments.`;
 }
-
-/** The only rates Form W-4V lets Social Security withhold, in percent. */
-const W4V_RATES = [7, 10, 12, 22];
 
 /**
  * Federal tax withheld from a Social Security check at a rate the visitor names: Form W-4V's
@@ -2037,9 +2043,7 @@ export function withheldFromBenefit(d: Details): string {
   const check = d.monthly[0];
   if (rate === undefined || !W4V_RATES.includes(rate)) {
     const offered =
-      check === undefined
-        ? ''
-        : ` On your ${round(check)} check: ${W4V_RATES.map((r) => `${r}% is ${dollars((check * r) / 100)}`).join(', ')} a month.`;
+      check === undefined ? '' : ` On your ${round(check)} check: ${w4vOn(check)} a month.`;
     if (rate === undefined) return `Yes: ${rule}${offered} ${state}`;
     return `Not ${rate}%: Form W-4V withholds federal tax from Social Security only at 7%, 10%, 12% or 22% of each payment.${offered} Choose the rate closest to what you want and make up any difference with quarterly estimated payments.`;
   }
@@ -2189,7 +2193,7 @@ export function benefitPeriods(d: Details): string {
   const stayText = stay === undefined ? '' : ` (${stay} days)`;
   if (most < 60)
     return `No, only once: an admission in ${to} comes within 60 days of leaving the hospital after the ${from} stay${stayText}, so it is in the same benefit period and owes no second ${fig(deductible)} Part A deductible; its days count on from the first stay's toward day 60. The deductible is owed for each benefit period, not each year, and ${rule}.`;
-  if (fewest >= 60 || (stay === undefined && fewest >= 75))
+  if (stay !== undefined ? fewest >= 60 : fewest >= 75)
     return `${stay === undefined ? 'Most likely it is owed' : 'It is owed'} both times: from the ${from} stay${stayText} to the ${to} admission is more than 60 days in a row out of the hospital${stay === undefined ? ` (unless that stay ran on for weeks)` : ''}, so the ${to} admission starts a new benefit period with another ${fig(deductible)} Part A deductible in 2026, ${total(deductible, deductible)} for the two stays. The deductible is owed for each benefit period, not once a year: ${rule}. A Medigap plan such as Supplement 1 or 1A pays it.`;
   return `It turns on the dates: the ${to} admission owes another ${fig(deductible)} Part A deductible only if it came 60 days or more after the ${from} discharge, starting a new benefit period; within 60 days it is the same benefit period and owes none again. The deductible is owed for each benefit period, not each year, and ${rule}. On what dates did the first stay end and the second begin?`;
 }
