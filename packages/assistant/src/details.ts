@@ -596,7 +596,10 @@ const TERMINAL =
 const LATE =
   /\b(\d{1,3})\s*(?:full |whole )?(months?|mos?|years?|yrs?)\s*(?:late|without|with no|of no|w\/o)\b|\b(?:without|no)\b[^.?!]{0,30}\bfor (\d{1,3})\s*(months?|years?)|\bbeen (\d{1,3})\s*(months?|years?) since (?:my|the) (?:first |initial )?(?:window|enrollment|sign[- ]?up)|\b(\d{1,3})\s*(months?|years?) (?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline)/;
 /** Days counted in words, "forty days at the rehab facility" (not "one day", as in "one day i'll"). */
-const SPELLED_DAYS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?)\b`, 'g');
+/** Counts of the given units in words: "forty days", "five nights". */
+const spelledUnits = (units: string) =>
+  new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(${units})\b`, 'g');
+const SPELLED_DAYS = spelledUnits('days?');
 const LATE_SPELLED = new RegExp(
   String.raw`\b(${SPELLED_COUNT})\s+(months?|years?)\s*(?:late|without|with no|of no|(?:past|after|beyond) (?:my|the) (?:first |initial )?(?:enrollment )?(?:window|enrollment period|deadline))\b`,
 );
@@ -2105,7 +2108,7 @@ function admissions(text: string, details: Partial<Details>): void {
   } else if (months.length === 1 && (months[0] as number) > 0 && SUPPOSED_MONTH.test(text))
     details.readmissionMonth = months[0] as number;
 }
-const SPELLED_NIGHTS = new RegExp(String.raw`\b(${SPELLED_COUNT})\s+(days?|nights?)\b`, 'g');
+const SPELLED_NIGHTS = spelledUnits('days?|nights?');
 
 /**
  * The patterns `read` looks for in the whole of a message, each passed over when the message

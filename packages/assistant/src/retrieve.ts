@@ -1224,9 +1224,14 @@ export function choosePoint(
   // A question that names a place ("do i pay tax on a roth conversion in massachusetts?") is
   // answered first by the points asked of that place, where the topic has any.
   const placesAsked = PLACES.filter((place) => place.test(question));
-  const ofPlace = (p: Point) => placesAsked.every((place) => p.asks.some((a) => place.test(a)));
-  const placeMatters =
-    placesAsked.length > 0 && matched.some((m) => m.score > 0 && ofPlace(m.point));
+  const ofPlace = new Set(
+    placesAsked.length === 0
+      ? []
+      : matched
+          .filter((m) => placesAsked.every((place) => m.point.asks.some((a) => place.test(a))))
+          .map((m) => m.point),
+  );
+  const placeMatters = matched.some((m) => m.score > 0 && ofPlace.has(m.point));
   const ranked = matched
     .map((m) => {
       const worked = worksFromNumbers(m.point, details, stated, amountAsked);
@@ -1235,7 +1240,7 @@ export function choosePoint(
         (settled || (worked && amountOnly(m.point)) ? 1 : workedPreference(m.point, details));
       const kind =
         (!polar && answersYesOrNo(m.point) ? OTHER_KIND_OF_ANSWER : 1) *
-        (placeMatters && !ofPlace(m.point) ? OTHER_PLACE_POINT : 1);
+        (placeMatters && !ofPlace.has(m.point) ? OTHER_PLACE_POINT : 1);
       // Built whole, not spread from `m`: V8 adds a property to a spread copy slowly (about a
       // microsecond each), and a topic has dozens of points.
       return { point: m.point, score: closeness * kind, closeness };
